@@ -1,0 +1,41 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "DocStream",
+    products: [
+        .library(name: "DocStreamBSON", targets: ["DocStreamBSON"]),
+        .executable(name: "docstream", targets: ["docstream"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLibBSON",
+            pkgConfig: "libbson-1.0",
+            providers: [.apt(["libbson-dev"])]
+        ),
+        // Intel's decimal floating-point library (the one MongoDB uses): Debian ships it
+        // only as static archives without a pkg-config file, so the module map links it.
+        .systemLibrary(
+            name: "CIntelDecimal",
+            providers: [.apt(["libintelrdfpmath-dev"])]
+        ),
+        .target(
+            name: "DocStreamBSON",
+            dependencies: ["CLibBSON", "CIntelDecimal"]
+        ),
+        .executableTarget(
+            name: "docstream",
+            dependencies: [
+                "DocStreamBSON",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "DocStreamBSONTests", dependencies: ["DocStreamBSON"]),
+        .testTarget(name: "BSONCorpusTests", dependencies: ["DocStreamBSON"]),
+        .testTarget(name: "DocStreamCLITests", dependencies: ["docstream"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

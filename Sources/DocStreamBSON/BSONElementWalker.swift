@@ -1,0 +1,128 @@
+/// One element of a BSON document located in its bytes: the type byte, the key and the value.
+struct RawElement {
+    var typeByte: UInt8
+    var keyRange: Range<Int>
+    var valueRange: Range<Int>
+}
+
+/// Walks the elements of one BSON document in a byte buffer, checking every length against
+/// the bounds as it goes, so malformed bytes give an error with their offset, never a crash.
+struct BSONElementWalker {
+    let buffer: UnsafeRawBufferPointer
+    /// Offset of the next element's type byte.
+    private var position: Int
+    /// Offset of the document's terminating zero byte.
+    private let end: Int
+    /// Offset of the document's first byte within the whole buffer being decoded, for messages.
+    let documentStart: Int
+
+    /// Starts at the document beginning at `start` (its int32 length prefix).
+    init(buffer: UnsafeRawBufferPointer, start: Int = 0) throws(DocStreamError) {
+        self.buffer = buffer
+        self.documentStart = start
+        guard start >= 0, buffer.count - start >= 5 else {
+            throw .invalidBSON("document shorter than 5 bytes", at: "offset \(start)")
+        }
+        let length = Int(buffer.loadInt32(at: start))
+        guard length >= 5, length <= buffer.count - start else {
+            throw .invalidBSON("document length \(length) does not fit the \(buffer.count - start) bytes available", at: "offset \(start)")
+        }
+        guard buffer[start + length - 1] == 0 else {
+            throw .invalidBSON("document does not end with a zero byte", at: "offset \(start + length - 1)")
+        }
+        position = start + 4
+        end = start + length - 1
+    }
+
+    /// Continues walking a whole, already validated top-level document from the element at `offset`.
+    init(buffer: UnsafeRawBufferPointer, resumingAt offset: Int) throws(DocStreamError) {
+        try self.init(buffer: buffer)
+        guard offset >= 4, offset <= end else {
+            throw .invalidBSON("no element starts at offset \(offset)", at: "offset \(offset)")
+        }
+        position = offset
+    }
+
+    /// The total length of the document, as its prefix says.
+    var documentLength: Int { end + 1 - documentStart }
+
+    mutating func next() throws(DocStreamError) -> RawElement? {
+        guard position < end else { return nil }
+        let typeByte = buffer[position]
+        let keyStart = position + 1
+        guard let keyEnd = buffer.firstZero(from: keyStart, before: end) else {
+            throw .invalidBSON("field name is not terminated", at: "offset \(keyStart)")
+        }
+        let valueStart = keyEnd + 1
+        let length = try valueLength(typeByte: typeByte, at: valueStart)
+        guard length <= end - valueStart else {
+            throw .invalidBSON("value of type 0x\(String(typeByte, radix: 16)) runs past the end of its document", at: "offset \(valueStart)")
+        }
+        position = valueStart + length
+        return RawElement(typeByte: typeByte, keyRange: keyStart..<keyEnd, valueRange: valueStart..<position)
+    }
+
+    private func valueLength(typeByte: UInt8, at start: Int) throws(DocStreamError) -> Int {
+        let available = end - start
+        func prefixed(extra: Int) throws(DocStreamError) -> Int {
+            guard available >= 4 else { throw .invalidBSON("length prefix runs past the end", at: "offset \(start)") }
+            let length = Int(buffer.loadInt32(at: start))
+            guard length >= 0 else { throw .invalidBSON("negative length \(length)", at: "offset \(start)") }
+            return 4 + length + extra
+        }
+        guard let type = BSONType(rawValue: typeByte) else {
+            throw .invalidBSON("unknown BSON type 0x\(String(typeByte, radix: 16))", at: "offset \(start - 1)")
+        }
+        switch type {
+        case .double, .datetime, .timestamp, .int64: return 8
+        case .int32: return 4
+        case .decimal128: return 16
+        case .objectId: return 12
+        case .bool: return 1
+        case .undefined, .null, .minKey, .maxKey: return 0
+        case .string, .javascript, .symbol: return try prefixed(extra: 0)
+        case .dbPointer: return try prefixed(extra: 12)
+        case .binary: return try prefixed(extra: 1)
+        case .document, .array, .javascriptWithScope:
+            guard available >= 4 else { throw .invalidBSON("length prefix runs past the end", at: "offset \(start)") }
+            return Int(buffer.loadInt32(at: start))
+        case .regex:
+            guard let patternEnd = buffer.firstZero(from: start, before: end),
+                  let optionsEnd = buffer.firstZero(from: patternEnd + 1, before: end) else {
+                throw .invalidBSON("regular expression is not terminated", at: "offset \(start)")
+            }
+            return optionsEnd + 1 - start
+        }
+    }
+}
+
+extension UnsafeRawBufferPointer {
+    @inline(__always)
+    func loadInt32(at offset: Int) -> Int32 {
+        Int32(littleEndian: loadUnaligned(fromByteOffset: offset, as: Int32.self))
+    }
+
+    @inline(__always)
+    func loadInt64(at offset: Int) -> Int64 {
+        Int64(littleEndian: loadUnaligned(fromByteOffset: offset, as: Int64.self))
+    }
+
+    @inline(__always)
+    func loadUInt64(at offset: Int) -> UInt64 {
+        UInt64(littleEndian: loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+
+    /// The offset of the first zero byte in `start..<limit`.
+    func firstZero(from start: Int, before limit: Int) -> Int? {
+        var index = start
+        while index < limit {
+            if self[index] == 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    func string(in range: Range<Int>) -> String {
+        String(decoding: UnsafeRawBufferPointer(rebasing: self[range]), as: UTF8.self)
+    }
+}

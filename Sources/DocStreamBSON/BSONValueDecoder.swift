@@ -1,0 +1,140 @@
+/// Decodes BSON bytes into `BSONValue`s, checking everything the BSON spec requires: lengths,
+/// terminators, UTF-8, boolean bytes, nested lengths, and the nesting depth.
+struct BSONValueDecoder {
+    let buffer: UnsafeRawBufferPointer
+
+    /// Decodes (and so validates) the document starting at `start`, element by element.
+    func document(at start: Int, depth: Int = 0) throws(DocStreamError) -> [(String, BSONValue)] {
+        guard depth <= BSONLimits.maxNestingDepth else {
+            throw .invalidBSON("documents nest deeper than \(BSONLimits.maxNestingDepth) levels", at: "offset \(start)")
+        }
+        var walker = try BSONElementWalker(buffer: buffer, start: start)
+        var elements: [(String, BSONValue)] = []
+        while let element = try walker.next() {
+            let key = try utf8String(element.keyRange)
+            elements.append((key, try value(of: element, depth: depth)))
+        }
+        return elements
+    }
+
+    func value(of element: RawElement, depth: Int) throws(DocStreamError) -> BSONValue {
+        let start = element.valueRange.lowerBound
+        let length = element.valueRange.count
+        switch BSONType(rawValue: element.typeByte)! {
+        case .double:
+            return .double(Double(bitPattern: buffer.loadUInt64(at: start)))
+        case .string:
+            return .string(try lengthPrefixedString(at: start, within: length))
+        case .javascript:
+            return .javascript(try lengthPrefixedString(at: start, within: length))
+        case .symbol:
+            return .symbol(try lengthPrefixedString(at: start, within: length))
+        case .document:
+            return .document(try nestedDocument(at: start, length: length, depth: depth))
+        case .array:
+            let elements = try document(at: start, depth: depth + 1)
+            return .array(elements.map(\.1))
+        case .binary:
+            return .binary(try binary(at: start, length: length))
+        case .undefined:
+            return .undefined
+        case .objectId:
+            return .objectId(objectId(at: start))
+        case .bool:
+            switch buffer[start] {
+            case 0: return .bool(false)
+            case 1: return .bool(true)
+            case let byte: throw .invalidBSON("boolean byte is \(byte), not 0 or 1", at: "offset \(start)")
+            }
+        case .datetime:
+            return .datetime(BSONDateTime(millisecondsSinceEpoch: buffer.loadInt64(at: start)))
+        case .null:
+            return .null
+        case .regex:
+            let patternEnd = buffer.firstZero(from: start, before: element.valueRange.upperBound)!
+            let pattern = try utf8String(start..<patternEnd)
+            let options = try utf8String((patternEnd + 1)..<(element.valueRange.upperBound - 1))
+            return .regex(BSONRegularExpression(pattern: pattern, options: options))
+        case .dbPointer:
+            let namespace = try lengthPrefixedString(at: start, within: length - 12)
+            return .dbPointer(BSONDBPointer(namespace: namespace, id: objectId(at: element.valueRange.upperBound - 12)))
+        case .javascriptWithScope:
+            return .javascriptWithScope(try codeWithScope(at: start, length: length, depth: depth))
+        case .int32:
+            return .int32(buffer.loadInt32(at: start))
+        case .timestamp:
+            let value = buffer.loadUInt64(at: start)
+            return .timestamp(BSONTimestamp(seconds: UInt32(truncatingIfNeeded: value >> 32), increment: UInt32(truncatingIfNeeded: value)))
+        case .int64:
+            return .int64(buffer.loadInt64(at: start))
+        case .decimal128:
+            return .decimal128(Decimal128(low: buffer.loadUInt64(at: start), high: buffer.loadUInt64(at: start + 8)))
+        case .minKey:
+            return .minKey
+        case .maxKey:
+            return .maxKey
+        }
+    }
+
+    private func nestedDocument(at start: Int, length: Int, depth: Int) throws(DocStreamError) -> Document {
+        // Decoding the elements validates them; the document keeps only its bytes.
+        _ = try document(at: start, depth: depth + 1)
+        return Document(validatedBytes: Array(buffer[start..<(start + length)]))
+    }
+
+    private func utf8String(_ range: Range<Int>) throws(DocStreamError) -> String {
+        guard let text = String(validating: UnsafeRawBufferPointer(rebasing: buffer[range]), as: UTF8.self) else {
+            throw .invalidBSON("invalid UTF-8", at: "offset \(range.lowerBound)")
+        }
+        return text
+    }
+
+    /// A BSON string: int32 length (bytes including the terminator), UTF-8 bytes, zero byte.
+    private func lengthPrefixedString(at start: Int, within available: Int) throws(DocStreamError) -> String {
+        guard available >= 5 else { throw .invalidBSON("string shorter than its length prefix and terminator", at: "offset \(start)") }
+        let length = Int(buffer.loadInt32(at: start))
+        guard length >= 1, length <= available - 4 else {
+            throw .invalidBSON("string length \(length) does not fit its \(available - 4) bytes", at: "offset \(start)")
+        }
+        guard buffer[start + 4 + length - 1] == 0 else {
+            throw .invalidBSON("string does not end with a zero byte", at: "offset \(start + 4 + length - 1)")
+        }
+        return try utf8String((start + 4)..<(start + 4 + length - 1))
+    }
+
+    private func binary(at start: Int, length: Int) throws(DocStreamError) -> BSONBinary {
+        let subtype = buffer[start + 4]
+        var payload = (start + 5)..<(start + length)
+        if subtype == BSONBinary.oldBinary {
+            // Subtype 2 repeats the payload length inside the payload.
+            guard payload.count >= 4, Int(buffer.loadInt32(at: payload.lowerBound)) == payload.count - 4 else {
+                throw .invalidBSON("binary subtype 2 inner length disagrees with its outer length", at: "offset \(start)")
+            }
+            payload = (payload.lowerBound + 4)..<payload.upperBound
+        }
+        return BSONBinary(subtype: subtype, data: Array(buffer[payload]))
+    }
+
+    private func objectId(at start: Int) -> ObjectId {
+        ObjectId(bytes: UnsafeRawBufferPointer(rebasing: buffer[start..<(start + 12)]))!
+    }
+
+    /// int32 total length, then a string (the code), then a document (the scope).
+    private func codeWithScope(at start: Int, length: Int, depth: Int) throws(DocStreamError) -> BSONCodeWithScope {
+        guard length >= 4 + 5 + 5 else {
+            throw .invalidBSON("code with scope is too short", at: "offset \(start)")
+        }
+        let code = try lengthPrefixedString(at: start + 4, within: length - 4 - 5)
+        let scopeStart = start + 4 + 4 + code.utf8.count + 1
+        guard scopeStart + 4 <= start + length else {
+            throw .invalidBSON("code with scope has no room for its scope", at: "offset \(scopeStart)")
+        }
+        let scopeLength = Int(buffer.loadInt32(at: scopeStart))
+        guard scopeLength >= 5, scopeStart + scopeLength == start + length else {
+            throw .invalidBSON("code with scope lengths disagree", at: "offset \(start)")
+        }
+        _ = try document(at: scopeStart, depth: depth + 1)
+        let scope = Document(validatedBytes: Array(buffer[scopeStart..<(scopeStart + scopeLength)]))
+        return BSONCodeWithScope(code: code, scope: scope)
+    }
+}

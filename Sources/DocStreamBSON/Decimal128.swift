@@ -1,0 +1,87 @@
+import CIntelDecimal
+import CLibBSON
+
+/// An IEEE 754-2008 128-bit decimal in BID encoding, as BSON stores it.
+///
+/// Text conversion follows the Decimal128 specification (through libbson); comparisons and
+/// conversions use Intel's decimal library, the one MongoDB uses.
+public struct Decimal128: Sendable, Hashable, CustomStringConvertible, LosslessStringConvertible {
+    /// The low 64 bits (first in BSON's little-endian bytes).
+    public let low: UInt64
+    /// The high 64 bits: sign, combination field, exponent and the coefficient's top bits.
+    public let high: UInt64
+
+    public init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// Parses decimal text: "1.5", "-0.00", "1E+3", "Infinity", "NaN". Returns nil for text
+    /// the specification rejects, including values that cannot be rounded exactly.
+    public init?(_ text: String) {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        let parsed = text.utf8CString.withUnsafeBufferPointer { buffer in
+            ds_decimal128_from_string(buffer.baseAddress, buffer.count - 1, &low, &high)
+        }
+        guard parsed else { return nil }
+        self.init(low: low, high: high)
+    }
+
+    public init(_ value: Int64) {
+        let decimal = ds_decimal128_from_int64(value)
+        self.init(low: decimal.low, high: decimal.high)
+    }
+
+    /// The double rounded to 34 significant digits, as MongoDB converts for comparison.
+    public init(roundingToThirtyFourDigits value: Double) {
+        let decimal = ds_decimal128_from_double(value)
+        self.init(low: decimal.low, high: decimal.high)
+    }
+
+    /// The canonical text form of the Decimal128 specification.
+    public var description: String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 48) { buffer in
+            ds_decimal128_to_string(low, high, buffer.baseAddress)
+            return String(cString: buffer.baseAddress!)
+        }
+    }
+
+    var bid: ds_decimal128 { ds_decimal128(low: low, high: high) }
+
+    public var isNaN: Bool { ds_decimal128_is_nan(bid) }
+
+    public var isInfinite: Bool { (high >> 58) & 0x1F == 0x1E }
+
+    public var isNegative: Bool { high >> 63 == 1 }
+
+    /// The nearest double and whether it is exactly this value.
+    public var doubleValue: (value: Double, isExact: Bool) {
+        var exact = false
+        let value = ds_decimal128_to_double(bid, &exact)
+        return (value, exact)
+    }
+
+    /// The finite value as coefficient × 10^exponent; nil for NaN and infinities.
+    /// Non-canonical coefficients (over 10^34 - 1) read as zero, as the specification says.
+    public var finiteComponents: (coefficient: UInt128, exponent: Int)? {
+        let combination = (high >> 58) & 0x1F
+        guard combination < 0x1E else { return nil }
+        let exponent: Int
+        var coefficient: UInt128
+        if (high >> 61) & 0b11 == 0b11 {
+            exponent = Int((high >> 47) & 0x3FFF) - Decimal128.exponentBias
+            coefficient = 0
+        } else {
+            exponent = Int((high >> 49) & 0x3FFF) - Decimal128.exponentBias
+            coefficient = UInt128(high & 0x1_FFFF_FFFF_FFFF) << 64 | UInt128(low)
+            if coefficient > Decimal128.maxCoefficient { coefficient = 0 }
+        }
+        return (coefficient, exponent)
+    }
+
+    static let exponentBias = 6176
+    static let maxCoefficient: UInt128 = 9_999_999_999_999_999_999_999_999_999_999
+
+    public static let nan = Decimal128("NaN")!
+}

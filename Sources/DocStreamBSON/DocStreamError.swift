@@ -1,0 +1,64 @@
+/// The one error type of DocStream: MongoDB's numeric code and code name where MongoDB
+/// defines one, a message, and where the problem was found (a byte offset, a line, a field
+/// path, a pipeline stage).
+///
+/// Commands turn it into MongoDB's error reply `{ok: 0, errmsg, code, codeName}`.
+public struct DocStreamError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var code: Int
+    public var codeName: String
+    public var message: String
+    /// Where the error was found, e.g. "offset 17", "line 3, column 9", "stage 2 ($group)".
+    public var location: String?
+
+    public init(code: Int, codeName: String, message: String, location: String? = nil) {
+        self.code = code
+        self.codeName = codeName
+        self.message = message
+        self.location = location
+    }
+
+    public var description: String {
+        guard let location else { return "\(codeName) (\(code)): \(message)" }
+        return "\(codeName) (\(code)): \(message) at \(location)"
+    }
+
+    /// The error with `outer` prepended to its location, for errors raised deep in a
+    /// recursive walk and reported by the caller that knows the wider context.
+    public func located(_ outer: String) -> DocStreamError {
+        var copy = self
+        copy.location = location.map { "\(outer), \($0)" } ?? outer
+        return copy
+    }
+}
+
+extension DocStreamError {
+    /// MongoDB 2 BadValue.
+    public static func badValue(_ message: String, at location: String? = nil) -> DocStreamError {
+        DocStreamError(code: 2, codeName: "BadValue", message: message, location: location)
+    }
+
+    /// MongoDB 9 FailedToParse: text that is not the JSON or Extended JSON it claims to be.
+    public static func failedToParse(_ message: String, at location: String? = nil) -> DocStreamError {
+        DocStreamError(code: 9, codeName: "FailedToParse", message: message, location: location)
+    }
+
+    /// MongoDB 22 InvalidBSON: bytes that do not form a valid BSON document.
+    public static func invalidBSON(_ message: String, at location: String? = nil) -> DocStreamError {
+        DocStreamError(code: 22, codeName: "InvalidBSON", message: message, location: location)
+    }
+
+    /// MongoDB 10334 BSONObjectTooLarge: a document over the 16 MiB limit.
+    public static func objectTooLarge(size: Int) -> DocStreamError {
+        DocStreamError(
+            code: 10334, codeName: "BSONObjectTooLarge",
+            message: "document is \(size) bytes, over the \(BSONLimits.maxDocumentSize)-byte limit")
+    }
+}
+
+/// Sizes MongoDB fixes.
+public enum BSONLimits {
+    /// The largest document MongoDB stores: 16 MiB.
+    public static let maxDocumentSize = 16 * 1024 * 1024
+    /// How deep documents may nest before MongoDB refuses them.
+    public static let maxNestingDepth = 200
+}

@@ -1,0 +1,195 @@
+/// An ordered BSON document with value semantics.
+///
+/// The document is its BSON bytes (copy-on-write through the array that holds them); reading
+/// a field walks those bytes and decodes only that field.
+///
+/// ```swift
+/// let drink: Document = ["name": "Colombian Blend", "storeNumber": 43]
+/// drink["name"]                   // .string("Colombian Blend")
+/// order[path: "items.0.price"]    // through embedded documents and array indexes
+/// ```
+///
+/// `==` compares the bytes (same fields, order, types and values). MongoDB's value equality,
+/// where `{a: 1}` equals `{a: 1.0}`, is `BSONValue.compare(_:_:) == 0`.
+public struct Document: Sendable, Hashable {
+    /// The complete BSON encoding: int32 length, elements, terminating zero.
+    public private(set) var bytes: [UInt8]
+
+    /// The empty document `{}`.
+    public init() {
+        bytes = [5, 0, 0, 0, 0]
+    }
+
+    /// Bytes known to be valid BSON: made by `DocumentBuilder` or checked by the decoder.
+    init(validatedBytes: [UInt8]) {
+        bytes = validatedBytes
+    }
+
+    /// Reads a BSON document from untrusted bytes, checking all of it (lengths, terminators,
+    /// UTF-8, booleans, nesting); the error names the offset of the first problem.
+    public init(bsonBytes: some Collection<UInt8>) throws(DocStreamError) {
+        let bytes = Array(bsonBytes)
+        let checked: Result<Void, DocStreamError> = bytes.withUnsafeBytes { buffer in
+            Result { () throws(DocStreamError) in
+                let decoder = BSONValueDecoder(buffer: buffer)
+                _ = try decoder.document(at: 0)
+                let declared = Int(buffer.loadInt32(at: 0))
+                guard declared == buffer.count else {
+                    throw .invalidBSON("document length \(declared) but \(buffer.count) bytes given", at: "offset 0")
+                }
+            }
+        }
+        try checked.get()
+        self.bytes = bytes
+    }
+
+    /// A document of these fields, in order. Keys may not contain NUL bytes.
+    public init(_ elements: some Sequence<(String, BSONValue)>) {
+        var builder = DocumentBuilder()
+        for (key, value) in elements {
+            do {
+                try builder.append(key, value)
+            } catch {
+                preconditionFailure("invalid document field \(key.debugDescription): \(error)")
+            }
+        }
+        self = builder.document
+    }
+
+    /// The fields, decoded, in order.
+    public var elements: [(key: String, value: BSONValue)] {
+        Array(self)
+    }
+
+    public var keys: [String] {
+        map(\.key)
+    }
+
+    public var count: Int {
+        var count = 0
+        forEachRawElement { _, _ in
+            count += 1
+            return true
+        }
+        return count
+    }
+
+    public var isEmpty: Bool { bytes.count == 5 }
+
+    /// The value of the first field named `key`; setting replaces it in place (or appends a
+    /// new field), setting nil removes it.
+    public subscript(key: String) -> BSONValue? {
+        get {
+            var found: BSONValue?
+            let keyUTF8 = Array(key.utf8)
+            forEachRawElement { buffer, element in
+                guard keyUTF8.elementsEqual(buffer[element.keyRange]) else { return true }
+                found = decodeValidated(buffer, element)
+                return false
+            }
+            return found
+        }
+        set {
+            var builder = DocumentBuilder(reservingCapacity: bytes.count + 16)
+            var replaced = false
+            for field in self {
+                guard field.key == key else {
+                    appendValidated(&builder, field.key, field.value)
+                    continue
+                }
+                if !replaced, let newValue { appendValidated(&builder, key, newValue) }
+                replaced = true
+            }
+            if !replaced, let newValue { appendValidated(&builder, key, newValue) }
+            self = builder.document
+        }
+    }
+
+    /// The value at a dotted path: each component names a field of an embedded document or
+    /// an index of an array ("items.0.price"). Nil when any step is missing. MongoDB's query
+    /// semantics (reaching into every element of an array) belong to the query layer.
+    public subscript(path path: String) -> BSONValue? {
+        var current: BSONValue = .document(self)
+        for component in path.split(separator: ".", omittingEmptySubsequences: false) {
+            switch current {
+            case .document(let document):
+                guard let next = document[String(component)] else { return nil }
+                current = next
+            case .array(let array):
+                guard let index = Int(component), component.allSatisfy(\.isASCII), array.indices.contains(index) else { return nil }
+                current = array[index]
+            default:
+                return nil
+            }
+        }
+        return current
+    }
+
+    /// Removes the first field named `key` and returns its value.
+    @discardableResult
+    public mutating func removeValue(forKey key: String) -> BSONValue? {
+        guard let value = self[key] else { return nil }
+        self[key] = nil
+        return value
+    }
+
+    /// Calls `body` with each element's location until it returns false.
+    func forEachRawElement(_ body: (UnsafeRawBufferPointer, RawElement) -> Bool) {
+        bytes.withUnsafeBytes { buffer in
+            guard var walker = try? BSONElementWalker(buffer: buffer) else {
+                preconditionFailure("Document bytes are validated when the document is made")
+            }
+            while let element = try? walker.next() {
+                if !body(buffer, element) { return }
+            }
+        }
+    }
+
+    func decodeValidated(_ buffer: UnsafeRawBufferPointer, _ element: RawElement) -> BSONValue {
+        do {
+            return try BSONValueDecoder(buffer: buffer).value(of: element, depth: 0)
+        } catch {
+            preconditionFailure("Document bytes are validated when the document is made: \(error)")
+        }
+    }
+
+    private func appendValidated(_ builder: inout DocumentBuilder, _ key: String, _ value: BSONValue) {
+        do {
+            try builder.append(key, value)
+        } catch {
+            preconditionFailure("invalid document field \(key.debugDescription): \(error)")
+        }
+    }
+}
+
+extension Document: Sequence {
+    public struct Iterator: IteratorProtocol {
+        private let document: Document
+        private var offset = 4
+
+        init(document: Document) {
+            self.document = document
+        }
+
+        public mutating func next() -> (key: String, value: BSONValue)? {
+            guard offset < document.bytes.count - 1 else { return nil }
+            return document.bytes.withUnsafeBytes { buffer in
+                guard var walker = try? BSONElementWalker(buffer: buffer, resumingAt: offset),
+                      let element = try? walker.next() else {
+                    preconditionFailure("Document bytes are validated when the document is made")
+                }
+                offset = element.valueRange.upperBound
+                let key = buffer.string(in: element.keyRange)
+                return (key, document.decodeValidated(buffer, element))
+            }
+        }
+    }
+
+    public func makeIterator() -> Iterator { Iterator(document: self) }
+}
+
+extension Document: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, BSONValue)...) {
+        self.init(elements)
+    }
+}

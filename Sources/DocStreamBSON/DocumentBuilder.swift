@@ -1,0 +1,112 @@
+/// Builds a BSON document by appending elements to its bytes.
+///
+/// ```swift
+/// var builder = DocumentBuilder()
+/// try builder.append("name", .string("Maple Latte"))
+/// let drink = builder.document
+/// ```
+public struct DocumentBuilder: Sendable {
+    private var bytes: [UInt8]
+
+    public init(reservingCapacity capacity: Int = 64) {
+        bytes = []
+        bytes.reserveCapacity(max(capacity, 5))
+        bytes.append(contentsOf: [0, 0, 0, 0])
+    }
+
+    /// Appends one element. Keys, regex patterns and regex options may not contain NUL bytes
+    /// (BSON stores them zero-terminated).
+    public mutating func append(_ key: String, _ value: BSONValue) throws(DocStreamError) {
+        let rollback = bytes.count
+        bytes.append(value.type.rawValue)
+        do {
+            try appendCString(key, what: "field name")
+            try appendPayload(value)
+        } catch {
+            bytes.removeSubrange(rollback...)
+            throw error
+        }
+    }
+
+    /// The finished document.
+    public var document: Document {
+        var finished = bytes
+        finished.append(0)
+        finished.writeInt32(Int32(truncatingIfNeeded: finished.count), at: 0)
+        return Document(validatedBytes: finished)
+    }
+
+    private mutating func appendCString(_ text: String, what: String) throws(DocStreamError) {
+        var utf8 = Array(text.utf8)
+        guard !utf8.contains(0) else {
+            throw .badValue("\(what) contains a NUL byte: \(text.debugDescription)")
+        }
+        utf8.append(0)
+        bytes.append(contentsOf: utf8)
+    }
+
+    private mutating func appendPayload(_ value: BSONValue) throws(DocStreamError) {
+        switch value {
+        case .double(let double): bytes.appendInteger(double.bitPattern)
+        case .string(let text), .javascript(let text), .symbol(let text): bytes.appendBSONString(text)
+        case .document(let document): bytes.append(contentsOf: document.bytes)
+        case .array(let elements):
+            var array = DocumentBuilder(reservingCapacity: 16 * elements.count + 5)
+            for (index, element) in elements.enumerated() {
+                try array.append(String(index), element)
+            }
+            bytes.append(contentsOf: array.document.bytes)
+        case .binary(let binary):
+            let innerLength = binary.subtype == BSONBinary.oldBinary ? 4 : 0
+            bytes.appendInteger(Int32(truncatingIfNeeded: binary.data.count + innerLength))
+            bytes.append(binary.subtype)
+            if innerLength > 0 { bytes.appendInteger(Int32(truncatingIfNeeded: binary.data.count)) }
+            bytes.append(contentsOf: binary.data)
+        case .undefined, .null, .minKey, .maxKey: break
+        case .objectId(let id): bytes.append(contentsOf: id.bytes)
+        case .bool(let flag): bytes.append(flag ? 1 : 0)
+        case .datetime(let date): bytes.appendInteger(date.millisecondsSinceEpoch)
+        case .regex(let regex):
+            try appendCString(regex.pattern, what: "regular expression pattern")
+            try appendCString(regex.options, what: "regular expression options")
+        case .dbPointer(let pointer):
+            bytes.appendBSONString(pointer.namespace)
+            bytes.append(contentsOf: pointer.id.bytes)
+        case .javascriptWithScope(let code):
+            let start = bytes.count
+            bytes.appendInteger(Int32(0))
+            bytes.appendBSONString(code.code)
+            bytes.append(contentsOf: code.scope.bytes)
+            bytes.writeInt32(Int32(truncatingIfNeeded: bytes.count - start), at: start)
+        case .int32(let integer): bytes.appendInteger(integer)
+        case .timestamp(let timestamp): bytes.appendInteger(timestamp.value)
+        case .int64(let integer): bytes.appendInteger(integer)
+        case .decimal128(let decimal):
+            bytes.appendInteger(decimal.low)
+            bytes.appendInteger(decimal.high)
+        }
+        guard bytes.count < Int(Int32.max) else {
+            throw .objectTooLarge(size: bytes.count)
+        }
+    }
+}
+
+extension Array where Element == UInt8 {
+    mutating func appendInteger<T: FixedWidthInteger>(_ value: T) {
+        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
+    }
+
+    mutating func writeInt32(_ value: Int32, at offset: Int) {
+        Swift.withUnsafeBytes(of: value.littleEndian) { raw in
+            for index in 0..<4 { self[offset + index] = raw[index] }
+        }
+    }
+
+    /// int32 length including the terminator, the UTF-8 bytes, a zero byte.
+    mutating func appendBSONString(_ text: String) {
+        let utf8 = text.utf8
+        appendInteger(Int32(truncatingIfNeeded: utf8.count + 1))
+        append(contentsOf: utf8)
+        append(0)
+    }
+}

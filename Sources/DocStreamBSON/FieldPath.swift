@@ -1,0 +1,28 @@
+/// A dotted field path such as "address.city" or "items.0.price", split into its components.
+public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
+    public let components: [String]
+
+    /// Parses a dotted path. Empty paths and empty components ("a..b", "a.") are MongoDB
+    /// errors 40352 and 15998.
+    public init(_ dotted: String) throws(DocStreamError) {
+        guard !dotted.isEmpty else {
+            throw DocStreamError(code: 40352, codeName: "Location40352", message: "FieldPath cannot be constructed with empty string")
+        }
+        let components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard !components.contains(where: \.isEmpty) else {
+            throw DocStreamError(code: 15998, codeName: "Location15998", message: "FieldPath field names may not be empty strings", location: "path '\(dotted)'")
+        }
+        self.components = components
+    }
+
+    public init(components: [String]) {
+        self.components = components
+    }
+
+    public var description: String { components.joined(separator: ".") }
+
+    /// The path with `component` appended.
+    public func appending(_ component: String) -> FieldPath {
+        FieldPath(components: components + [component])
+    }
+}

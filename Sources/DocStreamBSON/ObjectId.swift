@@ -1,0 +1,91 @@
+import Foundation
+import Synchronization
+
+/// A 12-byte BSON ObjectId: 4-byte big-endian seconds since the Unix epoch, a 5-byte value
+/// random per process, and a 3-byte big-endian counter that starts at a random value.
+public struct ObjectId: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Bytes 0..<8, big-endian, so that comparing (`head`, `tail`) orders as the bytes do.
+    private let head: UInt64
+    /// Bytes 8..<12, big-endian.
+    private let tail: UInt32
+
+    /// A new, unique ObjectId for the current time.
+    public init() {
+        self.init(seconds: UInt32(truncatingIfNeeded: Int(Date().timeIntervalSince1970)))
+    }
+
+    /// A new, unique ObjectId whose timestamp is `seconds` (seconds since the Unix epoch).
+    public init(seconds: UInt32) {
+        let counter = ObjectIdGenerator.counter.add(1, ordering: .relaxed).newValue & 0xFF_FFFF
+        let random = ObjectIdGenerator.processRandom
+        head = UInt64(seconds) << 32 | (random >> 8)
+        tail = UInt32(truncatingIfNeeded: random & 0xFF) << 24 | counter
+    }
+
+    /// The ObjectId made of exactly these 12 bytes.
+    public init?(bytes: some Collection<UInt8>) {
+        guard bytes.count == 12 else { return nil }
+        var head: UInt64 = 0
+        var tail: UInt32 = 0
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 { head = head << 8 | UInt64(byte) } else { tail = tail << 8 | UInt32(byte) }
+        }
+        self.head = head
+        self.tail = tail
+    }
+
+    /// Parses 24 hexadecimal digits (either case).
+    public init?(_ hex: String) {
+        let utf8 = Array(hex.utf8)
+        guard utf8.count == 24 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 12)
+        for index in 0..<12 {
+            guard let high = hexDigitValue(utf8[2 * index]), let low = hexDigitValue(utf8[2 * index + 1]) else {
+                return nil
+            }
+            bytes[index] = high << 4 | low
+        }
+        self.init(bytes: bytes)
+    }
+
+    /// The 12 bytes, in order.
+    public var bytes: [UInt8] {
+        (0..<8).map { UInt8(truncatingIfNeeded: head >> (56 - 8 * $0)) }
+            + (0..<4).map { UInt8(truncatingIfNeeded: tail >> (24 - 8 * $0)) }
+    }
+
+    /// 24 lowercase hexadecimal digits.
+    public var hex: String {
+        var text = String(head, radix: 16)
+        text = String(repeating: "0", count: 16 - text.count) + text
+        let tailText = String(tail, radix: 16)
+        return text + String(repeating: "0", count: 8 - tailText.count) + tailText
+    }
+
+    /// Seconds since the Unix epoch, from the first four bytes.
+    public var seconds: UInt32 { UInt32(truncatingIfNeeded: head >> 32) }
+
+    /// The creation time the ObjectId records (whole seconds).
+    public var timestamp: Date { Date(timeIntervalSince1970: TimeInterval(seconds)) }
+
+    public var description: String { hex }
+
+    public static func < (lhs: ObjectId, rhs: ObjectId) -> Bool {
+        (lhs.head, lhs.tail) < (rhs.head, rhs.tail)
+    }
+}
+
+private enum ObjectIdGenerator {
+    /// The 5 random bytes fixed for this process (in the low 40 bits).
+    static let processRandom = UInt64.random(in: 0...0xFF_FFFF_FFFF)
+    static let counter = Atomic<UInt32>(UInt32.random(in: 0...0xFF_FFFF))
+}
+
+func hexDigitValue(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+}
