@@ -35,12 +35,6 @@ static inline int ds_decimal128_compare(ds_decimal128 lhs, ds_decimal128 rhs) {
     return 0;
 }
 
-/// The double rounded to 34 significant digits (what MongoDB compares against).
-static inline ds_decimal128 ds_decimal128_from_double(double value) {
-    _IDEC_flags flags = 0;
-    return ds_dec(binary64_to_bid128(value, BID_ROUNDING_TO_NEAREST, &flags));
-}
-
 static inline ds_decimal128 ds_decimal128_from_int64(int64_t value) {
     return ds_dec(bid128_from_int64(value));
 }
@@ -50,6 +44,15 @@ static inline double ds_decimal128_to_double(ds_decimal128 value, bool *exact) {
     _IDEC_flags flags = 0;
     double result = bid128_to_binary64(ds_bid(value), BID_ROUNDING_TO_NEAREST, &flags);
     *exact = (flags & BID_INEXACT_EXCEPTION) == 0;
+    return result;
+}
+
+/// The largest double not above the value (rounding toward negative infinity); `*inexact`
+/// tells whether it differs from the value. MongoDB compares decimals to doubles this way.
+static inline double ds_decimal128_to_double_rounding_down(ds_decimal128 value, bool *inexact) {
+    _IDEC_flags flags = 0;
+    double result = bid128_to_binary64(ds_bid(value), BID_ROUNDING_DOWN, &flags);
+    *inexact = (flags & BID_INEXACT_EXCEPTION) != 0;
     return result;
 }
 

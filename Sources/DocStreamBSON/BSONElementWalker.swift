@@ -54,7 +54,7 @@ struct BSONElementWalker {
             throw .invalidBSON("field name is not terminated", at: "offset \(keyStart)")
         }
         let valueStart = keyEnd + 1
-        let length = try valueLength(typeByte: typeByte, at: valueStart)
+        let length = try valueLength(typeByte: typeByte, typeOffset: position, at: valueStart)
         guard length <= end - valueStart else {
             throw .invalidBSON("value of type 0x\(String(typeByte, radix: 16)) runs past the end of its document", at: "offset \(valueStart)")
         }
@@ -62,7 +62,7 @@ struct BSONElementWalker {
         return RawElement(typeByte: typeByte, keyRange: keyStart..<keyEnd, valueRange: valueStart..<position)
     }
 
-    private func valueLength(typeByte: UInt8, at start: Int) throws(DocStreamError) -> Int {
+    private func valueLength(typeByte: UInt8, typeOffset: Int, at start: Int) throws(DocStreamError) -> Int {
         let available = end - start
         func prefixed(extra: Int) throws(DocStreamError) -> Int {
             guard available >= 4 else { throw .invalidBSON("length prefix runs past the end", at: "offset \(start)") }
@@ -71,7 +71,7 @@ struct BSONElementWalker {
             return 4 + length + extra
         }
         guard let type = BSONType(rawValue: typeByte) else {
-            throw .invalidBSON("unknown BSON type 0x\(String(typeByte, radix: 16))", at: "offset \(start - 1)")
+            throw .invalidBSON("unknown BSON type 0x\(String(typeByte, radix: 16))", at: "offset \(typeOffset)")
         }
         switch type {
         case .double, .datetime, .timestamp, .int64: return 8
@@ -85,7 +85,10 @@ struct BSONElementWalker {
         case .binary: return try prefixed(extra: 1)
         case .document, .array, .javascriptWithScope:
             guard available >= 4 else { throw .invalidBSON("length prefix runs past the end", at: "offset \(start)") }
-            return Int(buffer.loadInt32(at: start))
+            let length = Int(buffer.loadInt32(at: start))
+            // The smallest of these is the empty document: length prefix and terminator.
+            guard length >= 5 else { throw .invalidBSON("length \(length) is too small for a \(type.alias)", at: "offset \(start)") }
+            return length
         case .regex:
             guard let patternEnd = buffer.firstZero(from: start, before: end),
                   let optionsEnd = buffer.firstZero(from: patternEnd + 1, before: end) else {
@@ -96,7 +99,35 @@ struct BSONElementWalker {
     }
 }
 
+extension BSONElementWalker {
+    /// Walks document bytes already validated (every `Document` is), where a malformed
+    /// element would be a bug, not bad input.
+    init(validated buffer: UnsafeRawBufferPointer, start: Int = 0) {
+        do {
+            try self.init(buffer: buffer, start: start)
+        } catch {
+            preconditionFailure("document bytes are validated when the document is made: \(error)")
+        }
+    }
+
+    mutating func nextValidated() -> RawElement? {
+        do {
+            return try next()
+        } catch {
+            preconditionFailure("document bytes are validated when the document is made: \(error)")
+        }
+    }
+}
+
 extension UnsafeRawBufferPointer {
+    func bytes(in range: Range<Int>) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: self[range])
+    }
+
+    func objectId(at start: Int) -> ObjectId {
+        ObjectId(bytes: bytes(in: start..<(start + 12)))!
+    }
+
     @inline(__always)
     func loadInt32(at offset: Int) -> Int32 {
         Int32(littleEndian: loadUnaligned(fromByteOffset: offset, as: Int32.self))

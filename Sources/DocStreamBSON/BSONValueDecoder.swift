@@ -39,7 +39,7 @@ struct BSONValueDecoder {
         case .undefined:
             return .undefined
         case .objectId:
-            return .objectId(objectId(at: start))
+            return .objectId(buffer.objectId(at: start))
         case .bool:
             switch buffer[start] {
             case 0: return .bool(false)
@@ -57,7 +57,7 @@ struct BSONValueDecoder {
             return .regex(BSONRegularExpression(pattern: pattern, options: options))
         case .dbPointer:
             let namespace = try lengthPrefixedString(at: start, within: length - 12)
-            return .dbPointer(BSONDBPointer(namespace: namespace, id: objectId(at: element.valueRange.upperBound - 12)))
+            return .dbPointer(BSONDBPointer(namespace: namespace, id: buffer.objectId(at: element.valueRange.upperBound - 12)))
         case .javascriptWithScope:
             return .javascriptWithScope(try codeWithScope(at: start, length: length, depth: depth))
         case .int32:
@@ -113,10 +113,6 @@ struct BSONValueDecoder {
             payload = (payload.lowerBound + 4)..<payload.upperBound
         }
         return BSONBinary(subtype: subtype, data: Array(buffer[payload]))
-    }
-
-    private func objectId(at start: Int) -> ObjectId {
-        ObjectId(bytes: UnsafeRawBufferPointer(rebasing: buffer[start..<(start + 12)]))!
     }
 
     /// int32 total length, then a string (the code), then a document (the scope).

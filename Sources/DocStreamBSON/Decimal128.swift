@@ -33,15 +33,15 @@ public struct Decimal128: Sendable, Hashable, CustomStringConvertible, LosslessS
         self.init(low: decimal.low, high: decimal.high)
     }
 
-    /// The double rounded to 34 significant digits, as MongoDB converts for comparison.
-    public init(roundingToThirtyFourDigits value: Double) {
-        let decimal = ds_decimal128_from_double(value)
-        self.init(low: decimal.low, high: decimal.high)
-    }
-
     /// The canonical text form of the Decimal128 specification.
     public var description: String {
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 48) { buffer in
+        var (low, high) = (low, high)
+        // Zeros print from their canonical encoding: libbson prints a non-canonical coefficient
+        // (over 10^34 - 1, which IEEE 754-2008 reads as zero) as it is, text nothing reads back.
+        if let (coefficient, exponent) = finiteComponents, coefficient == 0 {
+            (low, high) = (0, high & 1 << 63 | UInt64(exponent + Decimal128.exponentBias) << 49)
+        }
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 48) { buffer in
             ds_decimal128_to_string(low, high, buffer.baseAddress)
             return String(cString: buffer.baseAddress!)
         }
@@ -81,7 +81,7 @@ public struct Decimal128: Sendable, Hashable, CustomStringConvertible, LosslessS
     }
 
     static let exponentBias = 6176
-    static let maxCoefficient: UInt128 = 9_999_999_999_999_999_999_999_999_999_999
+    static let maxCoefficient: UInt128 = 9_999_999_999_999_999_999_999_999_999_999_999
 
     public static let nan = Decimal128("NaN")!
 }

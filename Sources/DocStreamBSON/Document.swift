@@ -136,10 +136,8 @@ public struct Document: Sendable, Hashable {
     /// Calls `body` with each element's location until it returns false.
     func forEachRawElement(_ body: (UnsafeRawBufferPointer, RawElement) -> Bool) {
         bytes.withUnsafeBytes { buffer in
-            guard var walker = try? BSONElementWalker(buffer: buffer) else {
-                preconditionFailure("Document bytes are validated when the document is made")
-            }
-            while let element = try? walker.next() {
+            var walker = BSONElementWalker(validated: buffer)
+            while let element = walker.nextValidated() {
                 if !body(buffer, element) { return }
             }
         }
@@ -175,7 +173,7 @@ extension Document: Sequence {
             guard offset < document.bytes.count - 1 else { return nil }
             return document.bytes.withUnsafeBytes { buffer in
                 guard var walker = try? BSONElementWalker(buffer: buffer, resumingAt: offset),
-                      let element = try? walker.next() else {
+                      let element = walker.nextValidated() else {
                     preconditionFailure("Document bytes are validated when the document is made")
                 }
                 offset = element.valueRange.upperBound

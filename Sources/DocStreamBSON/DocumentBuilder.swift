@@ -37,12 +37,13 @@ public struct DocumentBuilder: Sendable {
     }
 
     private mutating func appendCString(_ text: String, what: String) throws(DocStreamError) {
-        var utf8 = Array(text.utf8)
-        guard !utf8.contains(0) else {
+        let start = bytes.count
+        bytes.append(contentsOf: text.utf8)
+        // `append` rolls the partial element back.
+        guard !bytes[start...].contains(0) else {
             throw .badValue("\(what) contains a NUL byte: \(text.debugDescription)")
         }
-        utf8.append(0)
-        bytes.append(contentsOf: utf8)
+        bytes.append(0)
     }
 
     private mutating func appendPayload(_ value: BSONValue) throws(DocStreamError) {

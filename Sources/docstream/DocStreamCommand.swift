@@ -5,11 +5,7 @@ struct DocStreamCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docstream",
         abstract: "An embedded, MongoDB-compatible document store.",
-        version: DocStreamVersion.current,
-        subcommands: []
+        version: "0.1.0",
+        subcommands: [ConvertCommand.self]
     )
-}
-
-enum DocStreamVersion {
-    static let current = "0.1.0"
 }

@@ -1,0 +1,80 @@
+/// The two Extended JSON v2 formats.
+///
+/// ```swift
+/// let drink: Document = ["name": "Latte", "n": 1]
+/// drink.extendedJSON(.relaxed)    // {"name":"Latte","n":1}
+/// drink.extendedJSON(.canonical)  // {"name":"Latte","n":{"$numberLong":"1"}}
+/// ```
+public enum ExtendedJSONFormat: Sendable {
+    /// Every non-JSON type wrapped, so the text reads back as exactly the same BSON.
+    case canonical
+    /// Numbers as plain JSON numbers and dates as ISO-8601 text where possible: easier to
+    /// read, but integer widths are lost (a relaxed `1` reads back as an int32).
+    case relaxed
+}
+
+extension BSONValue {
+    /// The value as compact Extended JSON text.
+    public func extendedJSON(_ format: ExtendedJSONFormat) -> String {
+        var writer = ExtendedJSONWriter(format: format, reservingCapacity: 32)
+        writer.write(self)
+        return writer.text
+    }
+}
+
+extension Document: CustomStringConvertible {
+    /// Relaxed Extended JSON.
+    public var description: String { extendedJSON(.relaxed) }
+}
+
+extension Document {
+    /// Parses exactly one Extended JSON object (surrounding whitespace allowed). Its own keys
+    /// are always fields, even `$`-keys; nested objects may be type wrappers.
+    public init(extendedJSON text: String) throws(DocStreamError) {
+        self = try ExtendedJSON.reading(text.utf8) { reader throws(DocStreamError) in
+            let document = try reader.readDocument()
+            try reader.expectEnd()
+            return document
+        }
+    }
+
+    /// The document as compact Extended JSON text, fields in order.
+    public func extendedJSON(_ format: ExtendedJSONFormat = .relaxed) -> String {
+        var writer = ExtendedJSONWriter(format: format, reservingCapacity: bytes.count * 2)
+        bytes.withUnsafeBytes { writer.writeDocument($0, at: 0, isArray: false) }
+        return writer.text
+    }
+}
+
+/// Reading MongoDB Extended JSON v2 (canonical, relaxed, and legacy input forms).
+///
+/// Errors are `FailedToParse` located as "line L, column C (offset O)".
+public enum ExtendedJSON {
+    /// A stream of documents: either one JSON array of objects, or objects one after another
+    /// (NDJSON, or simply concatenated with whitespace between). Empty input -> [].
+    public static func parseDocuments(_ utf8: some Collection<UInt8>) throws(DocStreamError) -> [Document] {
+        try reading(utf8) { reader throws(DocStreamError) in try reader.readDocumentStream() }
+    }
+
+    /// One Extended JSON value of any kind (e.g. "5", "{\"$oid\": ...}", "[1,2]").
+    public static func parseValue(_ text: String) throws(DocStreamError) -> BSONValue {
+        try reading(text.utf8) { reader throws(DocStreamError) in
+            let value = try reader.readValue(depth: 0)
+            try reader.expectEnd()
+            return value
+        }
+    }
+
+    /// Runs `body` with a reader over the bytes, copying them only when not contiguous.
+    static func reading<Value>(
+        _ utf8: some Collection<UInt8>,
+        _ body: (inout ExtendedJSONReader) throws(DocStreamError) -> Value
+    ) throws(DocStreamError) -> Value {
+        func run(_ buffer: UnsafeBufferPointer<UInt8>) -> Result<Value, DocStreamError> {
+            var reader = ExtendedJSONReader(buffer)
+            return Result { () throws(DocStreamError) in try body(&reader) }
+        }
+        let result = utf8.withContiguousStorageIfAvailable(run) ?? Array(utf8).withUnsafeBufferPointer(run)
+        return try result.get()
+    }
+}

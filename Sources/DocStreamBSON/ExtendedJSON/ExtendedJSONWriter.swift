@@ -1,0 +1,245 @@
+/// Writes BSON as compact Extended JSON text (no insignificant whitespace, fields in order).
+///
+/// Documents are written straight from their bytes: keys, strings, ObjectIds and nested
+/// documents are copied or escaped without decoding them into Swift values.
+struct ExtendedJSONWriter {
+    let format: ExtendedJSONFormat
+    private(set) var output: [UInt8] = []
+
+    init(format: ExtendedJSONFormat, reservingCapacity capacity: Int) {
+        self.format = format
+        output.reserveCapacity(capacity)
+    }
+
+    /// The text written so far.
+    var text: String { String(decoding: output, as: UTF8.self) }
+
+    /// Writes the validated document (or array, whose keys are skipped) starting at `start`.
+    mutating func writeDocument(_ buffer: UnsafeRawBufferPointer, at start: Int, isArray: Bool) {
+        var walker = BSONElementWalker(validated: buffer, start: start)
+        output.append(isArray ? JSONByte.openBracket : JSONByte.openBrace)
+        var isFirst = true
+        while let element = walker.nextValidated() {
+            if !isFirst { output.append(JSONByte.comma) }
+            isFirst = false
+            if !isArray {
+                writeString(UnsafeRawBufferPointer(rebasing: buffer[element.keyRange]))
+                output.append(JSONByte.colon)
+            }
+            let valueStart = element.valueRange.lowerBound
+            switch BSONType(rawValue: element.typeByte) {
+            case .string:
+                // int32 length (counting the terminator), the bytes, the terminator.
+                writeString(UnsafeRawBufferPointer(rebasing: buffer[(valueStart + 4)..<(element.valueRange.upperBound - 1)]))
+            case .document:
+                writeDocument(buffer, at: valueStart, isArray: false)
+            case .array:
+                writeDocument(buffer, at: valueStart, isArray: true)
+            case .objectId:
+                writeObjectId(UnsafeRawBufferPointer(rebasing: buffer[element.valueRange]))
+            default:
+                do {
+                    write(try BSONValueDecoder(buffer: buffer).value(of: element, depth: 0))
+                } catch {
+                    preconditionFailure("Document bytes are validated when the document is made: \(error)")
+                }
+            }
+        }
+        output.append(isArray ? JSONByte.closeBracket : JSONByte.closeBrace)
+    }
+
+    /// Writes one value in the writer's format.
+    mutating func write(_ value: BSONValue) {
+        switch value {
+        case .double(let double):
+            writeDouble(double)
+        case .string(let text):
+            writeString(text)
+        case .document(let document):
+            document.bytes.withUnsafeBytes { writeDocument($0, at: 0, isArray: false) }
+        case .array(let elements):
+            output.append(JSONByte.openBracket)
+            for (index, element) in elements.enumerated() {
+                if index > 0 { output.append(JSONByte.comma) }
+                write(element)
+            }
+            output.append(JSONByte.closeBracket)
+        case .binary(let binary):
+            append(#"{"$binary":{"base64":""#)
+            Base64.encode(binary.data, into: &output)
+            append(#"","subType":""#)
+            append(twoHexDigits(binary.subtype))
+            append(#""}}"#)
+        case .undefined:
+            append(#"{"$undefined":true}"#)
+        case .objectId(let id):
+            id.bytes.withUnsafeBytes { writeObjectId($0) }
+        case .bool(let flag):
+            append(flag ? "true" : "false")
+        case .datetime(let date):
+            writeDate(date.millisecondsSinceEpoch)
+        case .null:
+            append("null")
+        case .regex(let regex):
+            append(#"{"$regularExpression":{"pattern":"#)
+            writeString(regex.pattern)
+            append(#","options":"#)
+            writeString(regex.options)
+            append("}}")
+        case .dbPointer(let pointer):
+            append(#"{"$dbPointer":{"$ref":"#)
+            writeString(pointer.namespace)
+            append(#","$id":"#)
+            pointer.id.bytes.withUnsafeBytes { writeObjectId($0) }
+            append("}}")
+        case .javascript(let code):
+            append(#"{"$code":"#)
+            writeString(code)
+            append("}")
+        case .symbol(let symbol):
+            append(#"{"$symbol":"#)
+            writeString(symbol)
+            append("}")
+        case .javascriptWithScope(let code):
+            append(#"{"$code":"#)
+            writeString(code.code)
+            append(#","$scope":"#)
+            write(.document(code.scope))
+            append("}")
+        case .int32(let integer):
+            writeInteger(Int64(integer), wrapper: "$numberInt")
+        case .timestamp(let timestamp):
+            append(#"{"$timestamp":{"t":"#)
+            appendDigits(Int64(timestamp.seconds))
+            append(#","i":"#)
+            appendDigits(Int64(timestamp.increment))
+            append("}}")
+        case .int64(let integer):
+            writeInteger(integer, wrapper: "$numberLong")
+        case .decimal128(let decimal):
+            append(#"{"$numberDecimal":""#)
+            append(decimal.description)
+            append(#""}"#)
+        case .minKey:
+            append(#"{"$minKey":1}"#)
+        case .maxKey:
+            append(#"{"$maxKey":1}"#)
+        }
+    }
+
+    // MARK: Scalars
+
+    private mutating func writeInteger(_ integer: Int64, wrapper: String) {
+        guard format == .canonical else {
+            appendDigits(integer)
+            return
+        }
+        append(#"{""#)
+        append(wrapper)
+        append(#"":""#)
+        appendDigits(integer)
+        append(#""}"#)
+    }
+
+    /// Relaxed: finite doubles as JSON numbers that read back as doubles ("1.0", not "1").
+    /// Canonical, and non-finite doubles in both formats: `{"$numberDouble": "..."}`.
+    private mutating func writeDouble(_ double: Double) {
+        if format == .relaxed, double.isFinite {
+            appendDoubleText(double)
+            return
+        }
+        append(#"{"$numberDouble":""#)
+        if double.isNaN {
+            append("NaN")
+        } else if double.isInfinite {
+            append(double < 0 ? "-Infinity" : "Infinity")
+        } else {
+            appendDoubleText(double)
+        }
+        append(#""}"#)
+    }
+
+    /// Swift's shortest round-trip text. Integral values below 2^53 print as digits and ".0"
+    /// there too; writing those directly skips building a String.
+    private mutating func appendDoubleText(_ double: Double) {
+        if double.magnitude < 0x1p53, double == double.rounded(.towardZero), double != 0 || double.sign == .plus {
+            appendDigits(Int64(double))
+            append(".0")
+        } else {
+            append(double.description)
+        }
+    }
+
+    private mutating func writeDate(_ milliseconds: Int64) {
+        guard format == .relaxed, ISO8601DateText.isWrittenAsText(milliseconds) else {
+            append(#"{"$date":{"$numberLong":""#)
+            appendDigits(milliseconds)
+            append(#""}}"#)
+            return
+        }
+        append(#"{"$date":""#)
+        ISO8601DateText.write(milliseconds, into: &output)
+        append(#""}"#)
+    }
+
+    /// `{"$oid": ...}` of an ObjectId's 12 bytes.
+    private mutating func writeObjectId(_ bytes: UnsafeRawBufferPointer) {
+        append(#"{"$oid":""#)
+        for byte in bytes {
+            output.append(Self.hexDigits[Int(byte >> 4)])
+            output.append(Self.hexDigits[Int(byte & 0x0F)])
+        }
+        append(#""}"#)
+    }
+
+    private static let hexDigits = Array("0123456789abcdef".utf8)
+
+    /// Decimal digits of `integer`, with a minus sign when negative.
+    private mutating func appendDigits(_ integer: Int64) {
+        if integer < 0 { output.append(JSONByte.minus) }
+        var magnitude = integer.magnitude
+        let start = output.count
+        repeat {
+            output.append(JSONByte.zero + UInt8(truncatingIfNeeded: magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        output[start...].reverse()
+    }
+
+    // MARK: Strings
+
+    private mutating func writeString(_ text: String) {
+        var text = text
+        text.withUTF8 { writeString(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// A JSON string of these UTF-8 bytes: `"`, `\` and control characters escaped, runs of
+    /// other bytes copied as they are.
+    private mutating func writeString(_ utf8: UnsafeRawBufferPointer) {
+        output.append(JSONByte.quote)
+        var runStart = 0
+        for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == JSONByte.quote || byte == JSONByte.backslash {
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: utf8[runStart..<index]))
+            runStart = index + 1
+            output.append(JSONByte.backslash)
+            switch byte {
+            case JSONByte.quote, JSONByte.backslash: output.append(byte)
+            case 0x08: output.append(UInt8(ascii: "b"))
+            case 0x0C: output.append(UInt8(ascii: "f"))
+            case JSONByte.lineFeed: output.append(UInt8(ascii: "n"))
+            case JSONByte.carriageReturn: output.append(UInt8(ascii: "r"))
+            case JSONByte.tab: output.append(UInt8(ascii: "t"))
+            default:
+                append("u00")
+                append(twoHexDigits(byte))
+            }
+        }
+        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: utf8[runStart...]))
+        output.append(JSONByte.quote)
+    }
+
+    /// Appends ASCII text that needs no escaping.
+    private mutating func append(_ text: String) {
+        output.append(contentsOf: text.utf8)
+    }
+}

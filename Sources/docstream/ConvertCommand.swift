@@ -1,0 +1,95 @@
+import ArgumentParser
+import DocStreamBSON
+import Foundation
+
+/// `docstream convert`: Extended JSON (a JSON array or NDJSON) to a BSON file of concatenated
+/// documents, and back.
+struct ConvertCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "convert",
+        abstract: "Convert documents between Extended JSON and BSON.",
+        discussion: """
+            JSON input may be one JSON array of documents or one document per line (NDJSON).
+            BSON files hold documents end to end, as mongodump writes them. JSON output is one
+            document per line. The output file appears only when the whole input converted.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, bson
+    }
+
+    @Argument(help: "The input file, or - for standard input.")
+    var input: String
+
+    @Option(name: .shortAndLong, help: "The output file (default: standard output).")
+    var output: String?
+
+    @Option(help: "The input format (default: from the input's extension; .bson is BSON, anything else JSON).")
+    var from: Format?
+
+    @Option(help: "The output format (default: the other one).")
+    var to: Format?
+
+    @Flag(help: "Write canonical Extended JSON (every type wrapped) instead of relaxed.")
+    var canonical = false
+
+    func run() throws {
+        let inputFormat = from ?? (input.hasSuffix(".bson") ? .bson : .json)
+        let outputFormat = to ?? (inputFormat == .bson ? .json : .bson)
+        let data = try readInput()
+        let documents: [Document]
+        do {
+            switch inputFormat {
+            case .json: documents = try ExtendedJSON.parseDocuments(data)
+            case .bson: documents = try Document.documents(concatenatedBSON: data)
+            }
+        } catch {
+            throw CommandFailure("\(input == "-" ? "standard input" : input): \(error.message) at \(error.location ?? "an unknown position")")
+        }
+        var converted: [UInt8] = []
+        switch outputFormat {
+        case .bson:
+            for document in documents { converted.append(contentsOf: document.bytes) }
+        case .json:
+            for document in documents {
+                converted.append(contentsOf: document.extendedJSON(canonical ? .canonical : .relaxed).utf8)
+                converted.append(UInt8(ascii: "\n"))
+            }
+        }
+        try writeOutput(converted)
+    }
+
+    private func readInput() throws -> [UInt8] {
+        if input == "-" {
+            return Array(FileHandle.standardInput.readDataToEndOfFile())
+        }
+        guard let data = FileManager.default.contents(atPath: input) else {
+            throw CommandFailure("cannot read \(input)")
+        }
+        return Array(data)
+    }
+
+    /// Writes to a temporary file beside the target and renames it into place, so a failed
+    /// run never leaves a partial output file.
+    private func writeOutput(_ bytes: [UInt8]) throws {
+        guard let output, output != "-" else {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        let target = URL(fileURLWithPath: output)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try Data(bytes).write(to: temporary)
+            if FileManager.default.fileExists(atPath: target.path) {
+                _ = try FileManager.default.replaceItemAt(target, withItemAt: temporary)
+            } else {
+                try FileManager.default.moveItem(at: temporary, to: target)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
+        }
+    }
+}
