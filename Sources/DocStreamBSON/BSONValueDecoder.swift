@@ -5,16 +5,47 @@ struct BSONValueDecoder {
 
     /// Decodes (and so validates) the document starting at `start`, element by element.
     func document(at start: Int, depth: Int = 0) throws(DocStreamError) -> [(String, BSONValue)] {
-        guard depth <= BSONLimits.maxNestingDepth else {
-            throw .invalidBSON("documents nest deeper than \(BSONLimits.maxNestingDepth) levels", at: "offset \(start)")
-        }
-        var walker = try BSONElementWalker(buffer: buffer, start: start)
+        var walker = try walker(at: start, depth: depth)
         var elements: [(String, BSONValue)] = []
         while let element = try walker.next() {
             let key = try utf8String(element.keyRange)
             elements.append((key, try value(of: element, depth: depth)))
         }
         return elements
+    }
+
+    /// Checks the document starting at `start` as `document(at:)` does, without building values.
+    func validate(at start: Int, depth: Int = 0) throws(DocStreamError) {
+        var walker = try walker(at: start, depth: depth)
+        while let element = try walker.next() {
+            try checkUTF8(element.keyRange)
+            let start = element.valueRange.lowerBound
+            let length = element.valueRange.count
+            switch BSONType(rawValue: element.typeByte)! {
+            case .string, .javascript, .symbol: try checkUTF8(stringRange(at: start, within: length))
+            case .document, .array: try validate(at: start, depth: depth + 1)
+            case .binary: _ = try binaryPayload(at: start, length: length)
+            case .bool: _ = try boolean(at: start)
+            case .regex:
+                let patternEnd = buffer.firstZero(from: start, before: element.valueRange.upperBound)!
+                try checkUTF8(start..<patternEnd)
+                try checkUTF8((patternEnd + 1)..<(element.valueRange.upperBound - 1))
+            case .dbPointer: try checkUTF8(stringRange(at: start, within: length - 12))
+            case .javascriptWithScope:
+                let (code, scopeStart) = try codeWithScopeParts(at: start, length: length)
+                try checkUTF8(code)
+                try validate(at: scopeStart, depth: depth + 1)
+            case .double, .undefined, .objectId, .datetime, .null, .int32, .timestamp, .int64, .decimal128, .minKey, .maxKey:
+                break
+            }
+        }
+    }
+
+    private func walker(at start: Int, depth: Int) throws(DocStreamError) -> BSONElementWalker {
+        guard depth <= BSONLimits.maxNestingDepth else {
+            throw .invalidBSON("documents nest deeper than \(BSONLimits.maxNestingDepth) levels", at: "offset \(start)")
+        }
+        return try BSONElementWalker(buffer: buffer, start: start)
     }
 
     func value(of element: RawElement, depth: Int) throws(DocStreamError) -> BSONValue {
@@ -35,17 +66,14 @@ struct BSONValueDecoder {
             let elements = try document(at: start, depth: depth + 1)
             return .array(elements.map(\.1))
         case .binary:
-            return .binary(try binary(at: start, length: length))
+            let (subtype, payload) = try binaryPayload(at: start, length: length)
+            return .binary(BSONBinary(subtype: subtype, data: Array(buffer[payload])))
         case .undefined:
             return .undefined
         case .objectId:
             return .objectId(buffer.objectId(at: start))
         case .bool:
-            switch buffer[start] {
-            case 0: return .bool(false)
-            case 1: return .bool(true)
-            case let byte: throw .invalidBSON("boolean byte is \(byte), not 0 or 1", at: "offset \(start)")
-            }
+            return .bool(try boolean(at: start))
         case .datetime:
             return .datetime(BSONDateTime(millisecondsSinceEpoch: buffer.loadInt64(at: start)))
         case .null:
@@ -77,20 +105,38 @@ struct BSONValueDecoder {
     }
 
     private func nestedDocument(at start: Int, length: Int, depth: Int) throws(DocStreamError) -> Document {
-        // Decoding the elements validates them; the document keeps only its bytes.
-        _ = try document(at: start, depth: depth + 1)
+        try validate(at: start, depth: depth + 1)
         return Document(validatedBytes: Array(buffer[start..<(start + length)]))
     }
 
     private func utf8String(_ range: Range<Int>) throws(DocStreamError) -> String {
-        guard let text = String(validating: UnsafeRawBufferPointer(rebasing: buffer[range]), as: UTF8.self) else {
+        guard let text = String(validating: buffer.bytes(in: range), as: UTF8.self) else {
             throw .invalidBSON("invalid UTF-8", at: "offset \(range.lowerBound)")
         }
         return text
     }
 
-    /// A BSON string: int32 length (bytes including the terminator), UTF-8 bytes, zero byte.
+    /// Checks UTF-8 without making a String; all-ASCII text (the common case) is one pass.
+    private func checkUTF8(_ range: Range<Int>) throws(DocStreamError) {
+        guard buffer.bytes(in: range).contains(where: { $0 >= 0x80 }) else { return }
+        _ = try utf8String(range)
+    }
+
+    private func boolean(at start: Int) throws(DocStreamError) -> Bool {
+        switch buffer[start] {
+        case 0: return false
+        case 1: return true
+        case let byte: throw .invalidBSON("boolean byte is \(byte), not 0 or 1", at: "offset \(start)")
+        }
+    }
+
     private func lengthPrefixedString(at start: Int, within available: Int) throws(DocStreamError) -> String {
+        try utf8String(stringRange(at: start, within: available))
+    }
+
+    /// The text bytes of a BSON string: int32 length (counting the terminator), the UTF-8
+    /// bytes, a zero byte.
+    private func stringRange(at start: Int, within available: Int) throws(DocStreamError) -> Range<Int> {
         guard available >= 5 else { throw .invalidBSON("string shorter than its length prefix and terminator", at: "offset \(start)") }
         let length = Int(buffer.loadInt32(at: start))
         guard length >= 1, length <= available - 4 else {
@@ -99,10 +145,11 @@ struct BSONValueDecoder {
         guard buffer[start + 4 + length - 1] == 0 else {
             throw .invalidBSON("string does not end with a zero byte", at: "offset \(start + 4 + length - 1)")
         }
-        return try utf8String((start + 4)..<(start + 4 + length - 1))
+        return (start + 4)..<(start + 4 + length - 1)
     }
 
-    private func binary(at start: Int, length: Int) throws(DocStreamError) -> BSONBinary {
+    /// The subtype and the data bytes of a binary value.
+    private func binaryPayload(at start: Int, length: Int) throws(DocStreamError) -> (UInt8, Range<Int>) {
         let subtype = buffer[start + 4]
         var payload = (start + 5)..<(start + length)
         if subtype == BSONBinary.oldBinary {
@@ -112,16 +159,24 @@ struct BSONValueDecoder {
             }
             payload = (payload.lowerBound + 4)..<payload.upperBound
         }
-        return BSONBinary(subtype: subtype, data: Array(buffer[payload]))
+        return (subtype, payload)
     }
 
-    /// int32 total length, then a string (the code), then a document (the scope).
     private func codeWithScope(at start: Int, length: Int, depth: Int) throws(DocStreamError) -> BSONCodeWithScope {
+        let (code, scopeStart) = try codeWithScopeParts(at: start, length: length)
+        try validate(at: scopeStart, depth: depth + 1)
+        let scope = Document(validatedBytes: Array(buffer[scopeStart..<(start + length)]))
+        return BSONCodeWithScope(code: try utf8String(code), scope: scope)
+    }
+
+    /// int32 total length, then a string (the code), then a document (the scope): the code's
+    /// bytes and where the scope starts.
+    private func codeWithScopeParts(at start: Int, length: Int) throws(DocStreamError) -> (code: Range<Int>, scopeStart: Int) {
         guard length >= 4 + 5 + 5 else {
             throw .invalidBSON("code with scope is too short", at: "offset \(start)")
         }
-        let code = try lengthPrefixedString(at: start + 4, within: length - 4 - 5)
-        let scopeStart = start + 4 + 4 + code.utf8.count + 1
+        let code = try stringRange(at: start + 4, within: length - 4 - 5)
+        let scopeStart = code.upperBound + 1
         guard scopeStart + 4 <= start + length else {
             throw .invalidBSON("code with scope has no room for its scope", at: "offset \(scopeStart)")
         }
@@ -129,8 +184,6 @@ struct BSONValueDecoder {
         guard scopeLength >= 5, scopeStart + scopeLength == start + length else {
             throw .invalidBSON("code with scope lengths disagree", at: "offset \(start)")
         }
-        _ = try document(at: scopeStart, depth: depth + 1)
-        let scope = Document(validatedBytes: Array(buffer[scopeStart..<(scopeStart + scopeLength)]))
-        return BSONCodeWithScope(code: code, scope: scope)
+        return (code, scopeStart)
     }
 }

@@ -31,8 +31,7 @@ public struct Document: Sendable, Hashable {
         let bytes = Array(bsonBytes)
         let checked: Result<Void, DocStreamError> = bytes.withUnsafeBytes { buffer in
             Result { () throws(DocStreamError) in
-                let decoder = BSONValueDecoder(buffer: buffer)
-                _ = try decoder.document(at: 0)
+                try BSONValueDecoder(buffer: buffer).validate(at: 0)
                 let declared = Int(buffer.loadInt32(at: 0))
                 guard declared == buffer.count else {
                     throw .invalidBSON("document length \(declared) but \(buffer.count) bytes given", at: "offset 0")
