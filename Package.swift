@@ -5,6 +5,7 @@ let package = Package(
     name: "DocStream",
     products: [
         .library(name: "DocStreamBSON", targets: ["DocStreamBSON"]),
+        .library(name: "DocStream", targets: ["DocStream"]),
         .executable(name: "docstream", targets: ["docstream"]),
     ],
     dependencies: [
@@ -22,19 +23,32 @@ let package = Package(
             name: "CIntelDecimal",
             providers: [.apt(["libintelrdfpmath-dev"])]
         ),
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"])]
+        ),
         .target(
             name: "DocStreamBSON",
             dependencies: ["CLibBSON", "CIntelDecimal"]
         ),
+        .target(
+            name: "DocStream",
+            dependencies: ["DocStreamBSON", "CPCRE2"]
+        ),
         .executableTarget(
             name: "docstream",
             dependencies: [
+                "DocStream",
                 "DocStreamBSON",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "DocStreamBSONTests", dependencies: ["DocStreamBSON"]),
         .testTarget(name: "BSONCorpusTests", dependencies: ["DocStreamBSON"]),
+        .testTarget(name: "DocStreamTests", dependencies: ["DocStream"]),
+        // Data-driven cases written from MongoDB's manual and the seeds, read from Cases/.
+        .testTarget(name: "ConformanceTests", dependencies: ["DocStream"], exclude: ["Cases"]),
         .testTarget(name: "DocStreamCLITests", dependencies: ["docstream"]),
     ],
     swiftLanguageModes: [.v6]

@@ -35,6 +35,32 @@ static inline int ds_decimal128_compare(ds_decimal128 lhs, ds_decimal128 rhs) {
     return 0;
 }
 
+/// The double rounded to 34 significant digits (MongoDB's conversion for decimal arithmetic).
+static inline ds_decimal128 ds_decimal128_from_double(double value) {
+    _IDEC_flags flags = 0;
+    return ds_dec(binary64_to_bid128(value, BID_ROUNDING_TO_NEAREST, &flags));
+}
+
+/// Rounded toward zero; `*invalid` for NaN, infinities and values outside int64, `*inexact`
+/// when a fraction was dropped.
+static inline int64_t ds_decimal128_to_int64_truncating(ds_decimal128 value, bool *invalid, bool *inexact) {
+    _IDEC_flags flags = 0;
+    int64_t result = bid128_to_int64_xint(ds_bid(value), &flags);
+    *invalid = (flags & BID_INVALID_EXCEPTION) != 0;
+    *inexact = (flags & BID_INEXACT_EXCEPTION) != 0;
+    return result;
+}
+
+static inline ds_decimal128 ds_decimal128_add(ds_decimal128 lhs, ds_decimal128 rhs) {
+    _IDEC_flags flags = 0;
+    return ds_dec(bid128_add(ds_bid(lhs), ds_bid(rhs), BID_ROUNDING_TO_NEAREST, &flags));
+}
+
+static inline ds_decimal128 ds_decimal128_multiply(ds_decimal128 lhs, ds_decimal128 rhs) {
+    _IDEC_flags flags = 0;
+    return ds_dec(bid128_mul(ds_bid(lhs), ds_bid(rhs), BID_ROUNDING_TO_NEAREST, &flags));
+}
+
 static inline ds_decimal128 ds_decimal128_from_int64(int64_t value) {
     return ds_dec(bid128_from_int64(value));
 }

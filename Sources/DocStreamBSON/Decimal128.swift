@@ -33,6 +33,36 @@ public struct Decimal128: Sendable, Hashable, CustomStringConvertible, LosslessS
         self.init(low: decimal.low, high: decimal.high)
     }
 
+    /// The double rounded to 34 significant digits, as MongoDB converts doubles for decimal
+    /// arithmetic (SafeNum::getDecimal).
+    public init(roundingToThirtyFourDigits value: Double) {
+        let decimal = ds_decimal128_from_double(value)
+        self.init(low: decimal.low, high: decimal.high)
+    }
+
+    init(_ decimal: ds_decimal128) {
+        self.init(low: decimal.low, high: decimal.high)
+    }
+
+    /// The value rounded toward zero and whether that lost nothing; nil for NaN, infinities
+    /// and values outside int64.
+    public var int64Truncating: (value: Int64, isExact: Bool)? {
+        var invalid = false
+        var inexact = false
+        let value = ds_decimal128_to_int64_truncating(bid, &invalid, &inexact)
+        return invalid ? nil : (value, !inexact)
+    }
+
+    /// The sum, rounded to nearest (IEEE 754-2008 decimal arithmetic).
+    public func adding(_ other: Decimal128) -> Decimal128 {
+        Decimal128(ds_decimal128_add(bid, other.bid))
+    }
+
+    /// The product, rounded to nearest.
+    public func multiplied(by other: Decimal128) -> Decimal128 {
+        Decimal128(ds_decimal128_multiply(bid, other.bid))
+    }
+
     /// The canonical text form of the Decimal128 specification.
     public var description: String {
         var (low, high) = (low, high)

@@ -1,0 +1,42 @@
+import DocStreamBSON
+
+/// A compiled MongoDB query filter, such as `{name: "Latte", price: {$lt: 5}}`.
+///
+/// Compiling validates the whole filter; matching never fails.
+///
+/// ```swift
+/// let filter = try QueryFilter(["storeNumber": ["$gte": 40]])
+/// filter.matches(["storeNumber": 42])  // true
+/// ```
+public struct QueryFilter: Sendable {
+    private let root: any MatchExpression
+
+    /// Compiles a filter document; every validation error is raised here, never while matching.
+    public init(_ filter: Document) throws(DocStreamError) {
+        root = try FilterCompiler.compile(filter, level: .document)
+    }
+
+    public func matches(_ document: Document) -> Bool {
+        var details = MatchDetails.ignored
+        return root.matches(document, &details)
+    }
+
+    /// nil when the document does not match; otherwise the match details MongoDB keeps for
+    /// the positional `$` operator: the index of the array element that matched, in the first
+    /// array the matching path went through (MongoDB's "elemMatchKey").
+    public func match(_ document: Document) -> QueryMatch? {
+        var details = MatchDetails(recording: true)
+        guard root.matches(document, &details) else { return nil }
+        return QueryMatch(arrayPosition: details.arrayPosition)
+    }
+}
+
+/// What a successful match records for the positional `$` operator.
+public struct QueryMatch: Sendable, Equatable {
+    /// The index of the matched element in the first array the matching path traversed.
+    public var arrayPosition: Int?
+
+    public init(arrayPosition: Int? = nil) {
+        self.arrayPosition = arrayPosition
+    }
+}

@@ -1,0 +1,40 @@
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// One conformance case: an element of a case file's "cases" array.
+///
+/// A case file, `Cases/<area>/<name>.json`, is one Extended JSON document:
+/// `{"source": "<manual page and example>", "documents": [<the collection before>],
+///   "cases": [{"description": "...", "source": "<optional, more precise>", ...area fields...}]}`.
+/// Expected values in the files are written by hand from the documentation named in "source".
+struct ConformanceCase: Sendable, CustomTestStringConvertible {
+    let file: String
+    let source: String
+    let documents: [Document]
+    let spec: Document
+
+    var description: String { spec["description"]?.stringValue ?? "(no description)" }
+    var testDescription: String { "\(file): \(description)" }
+
+    /// Every case of every file in `Cases/<area>/`, in file name order.
+    static func all(area: String) -> [ConformanceCase] {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Cases").appendingPathComponent(area)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".json") }.sorted().flatMap { name -> [ConformanceCase] in
+            let url = folder.appendingPathComponent(name)
+            do {
+                let text = try String(contentsOf: url, encoding: .utf8)
+                let file = try Document(extendedJSON: text)
+                let source = file["source"]?.stringValue ?? ""
+                let documents = (file["documents"]?.arrayValue ?? []).compactMap(\.documentValue)
+                let cases = (file["cases"]?.arrayValue ?? []).compactMap(\.documentValue)
+                return cases.map { ConformanceCase(file: name, source: $0["source"]?.stringValue ?? source, documents: documents, spec: $0) }
+            } catch {
+                // A broken file becomes a case that fails with the parse error.
+                return [ConformanceCase(file: name, source: "", documents: [], spec: ["description": .string("file does not parse: \(error)")])]
+            }
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import DocStream
+import DocStreamBSON
+import Testing
+
+/// Runs `Cases/query/*.json`. Each case compiles its "filter" and gives either
+///
+/// - "expectedIds": the `_id`s of the file's "documents" the filter matches, in the order of
+///   "documents"; or
+/// - "error": {"code": N, "message": optional exact text}, raised when the filter compiles.
+@Suite("Query conformance")
+struct QueryConformanceTests {
+    @Test(arguments: ConformanceCase.all(area: "query"))
+    func query(_ testCase: ConformanceCase) throws {
+        let spec = testCase.spec
+        let filter = try #require(spec["filter"]?.documentValue, "a case needs a \"filter\" document")
+        let compiled = Result { () throws(DocStreamError) in try QueryFilter(filter) }
+        if let expectedError = spec["error"] {
+            let expected = try #require(expectedError.documentValue, "\"error\" must be a document")
+            let code = try #require(expected["code"], "\"error\" needs a \"code\"")
+            guard case .failure(let error) = compiled else {
+                Issue.record("expected error \(expected), but the filter compiled (\(testCase.source))")
+                return
+            }
+            #expect(BSONValue.int32(Int32(error.code)).isMongoEqual(to: code), "\(error) (\(testCase.source))")
+            if let message = expected["message"]?.stringValue {
+                #expect(error.message == message, "\(testCase.source)")
+            }
+            return
+        }
+        let expectedIds = try #require(spec["expectedIds"]?.arrayValue, "a case needs \"expectedIds\" or \"error\"")
+        let filterValue: QueryFilter
+        switch compiled {
+        case .success(let value):
+            filterValue = value
+        case .failure(let error):
+            Issue.record("unexpected error \(error) (\(testCase.source))")
+            return
+        }
+        let matchedIds = testCase.documents.filter(filterValue.matches).map { $0["_id"] ?? .null }
+        // Relaxed Extended JSON reads well in a diff; equality is MongoDB's.
+        #expect(
+            matchedIds.count == expectedIds.count && zip(matchedIds, expectedIds).allSatisfy { $0.isMongoEqual(to: $1) },
+            "matched \(matchedIds.map { $0.extendedJSON(.relaxed) }), expected \(expectedIds.map { $0.extendedJSON(.relaxed) }) (\(testCase.source))")
+    }
+}
