@@ -1,0 +1,321 @@
+import DocStreamBSON
+
+/// A find projection: which fields of each matching document to return.
+///
+/// MongoDB 4.4+ semantics (manual, "Project Fields to Return from Query", db.collection.find()
+/// Projection, and the $, $elemMatch and $slice projection operators):
+/// - Inclusion `{a: 1, "b.c": 1}` keeps those fields, in the document's own order; `_id` too
+///   unless `{_id: 0}`. Exclusion `{a: 0}` drops them. Mixing the two is an error except for
+///   `_id`. Dotted paths reach into embedded documents and into each document of an array.
+/// - `{a: {$slice: n}}`, `{a: {$slice: [skip, limit]}}` cut arrays; `{a: {$elemMatch: {...}}}`
+///   keeps an array's first matching element; `{"a.$": 1}` keeps the element the filter matched.
+/// - Other values are computed fields: literals like `"x"` or `null`, and `{$literal: v}`.
+///   Aggregation expressions beyond those fail with NotImplemented (238) until the expression
+///   language exists.
+/// - `{}` returns whole documents.
+///
+/// ```swift
+/// let projection = try Projection(["item": 1, "status": 1, "instock": ["$slice": -1]])
+/// let shaped = try projection.apply(to: document, match: filter.match(document))
+/// ```
+public struct Projection: Sendable {
+    private let root: ProjectionNode
+    private let isInclusion: Bool
+    /// $slice and positional projections in tree order: MongoDB applies them to the projected
+    /// document, one after another (projection_executor_builder.cpp root replacements).
+    private let arrayCuts: [(path: [String], cut: ArrayCut)]
+
+    private enum ArrayCut {
+        case slice(skip: Int?, limit: Int)
+        case positional
+    }
+
+    /// Parses a projection as MongoDB's projection_parser.cpp does, with its error codes.
+    public init(_ projection: Document) throws(DocStreamError) {
+        var parser = ProjectionParser()
+        (root, isInclusion) = try parser.parse(projection)
+        arrayCuts = Self.arrayCuts(in: root, below: [])
+    }
+
+    /// The projected document. `match` is what the filter reported for this document; the
+    /// positional `$` projection needs its `arrayPosition` (51246 without it when the projected
+    /// path meets an array, 51247 when the array has no such element).
+    public func apply(to document: Document, match: QueryMatch?) throws(DocStreamError) -> Document {
+        guard !root.children.isEmpty else { return document }
+        var output = try isInclusion ? root.including(from: document, root: document) : root.excluding(from: document, root: document)
+        for (path, cut) in arrayCuts {
+            switch cut {
+            case .slice(let skip, let limit):
+                output = output.slicing(path[...], skip: skip, limit: limit)
+            case .positional:
+                output = try output.keepingMatchedElement(at: path, position: match?.arrayPosition)
+            }
+        }
+        return output
+    }
+
+    private static func arrayCuts(in node: ProjectionNode, below path: [String]) -> [(path: [String], cut: ArrayCut)] {
+        node.children.flatMap { name, child -> [(path: [String], cut: ArrayCut)] in
+            switch child {
+            case .slice(let skip, let limit): [(path + [name], .slice(skip: skip, limit: limit))]
+            case .positional: [(path + [name], .positional)]
+            case .node(let node): arrayCuts(in: node, below: path + [name])
+            default: []
+            }
+        }
+    }
+}
+
+/// The parse of one projection document: projection_parser.cpp parseAndAnalyze and its
+/// helpers, checked in the same order so the first error is MongoDB's first error.
+private struct ProjectionParser {
+    /// Inclusion or exclusion, once a field decides it.
+    private var isInclusion: Bool?
+    private var idSpecified = false
+    private var idIncludedEntirely = false
+    private var hasPositional = false
+    private var hasElemMatch = false
+    private var hasFindSlice = false
+    /// The first expression this engine cannot compute yet; thrown once the whole projection
+    /// has passed MongoDB's own checks.
+    private var unsupported: DocStreamError?
+
+    mutating func parse(_ projection: Document) throws(DocStreamError) -> (ProjectionNode, isInclusion: Bool) {
+        var root = ProjectionNode()
+        for (key, value) in projection {
+            idSpecified = idSpecified || key == "_id" || key.hasPrefix("_id.")
+            try parseElement(key, value, into: &root, parentPath: [])
+        }
+        // computeProjectionType: without a deciding field, a find $slice makes an exclusion
+        // unless _id is included; $elemMatch or {_id: 1} make an inclusion.
+        let inclusion = isInclusion ?? (hasFindSlice ? idIncludedEntirely : hasElemMatch || idIncludedEntirely)
+        if inclusion, !idSpecified {
+            try root.add(.include, at: FieldPath(components: ["_id"]))
+        }
+        if !inclusion, idIncludedEntirely {
+            root.removeChild(named: "_id")
+        }
+        if let unsupported { throw unsupported }
+        return (root, inclusion)
+    }
+
+    private mutating func parseElement(_ key: String, _ value: BSONValue, into node: inout ProjectionNode, parentPath: [String]) throws(DocStreamError) {
+        let isPositional = key.hasSuffix(".$")
+        guard !key.contains(".$.") else {
+            throw DocStreamError(
+                code: 31394, codeName: "Location31394",
+                message: "As of 4.4, it's illegal to specify positional operator in the middle of a path.Positional projection may only be used at the end, for example: a.b.$. If the query previously used a form like a.b.$.d, remove the parts following the '$' and the results will be equivalent.",
+                location: "projection field '\(key)'")
+        }
+        switch value {
+        case .document(let subProjection):
+            guard !isPositional else {
+                throw DocStreamError(code: 31271, codeName: "Location31271", message: "positional projection cannot be used with an expression or sub object")
+            }
+            try parseSubObject(key, subProjection, into: &node, parentPath: parentPath)
+        case .bool, .int32, .int64, .double, .decimal128:
+            if Self.isTrue(value) {
+                try parseInclusion(key, into: &node, parentPath: parentPath)
+            } else {
+                guard !isPositional else {
+                    throw DocStreamError(code: 31395, codeName: "Location31395", message: "positional projection cannot be used with exclusion")
+                }
+                try parseExclusion(key, into: &node, parentPath: parentPath)
+            }
+        default:
+            guard !isPositional else {
+                throw DocStreamError(code: 31308, codeName: "Location31308", message: "positional projection cannot be used with a literal")
+            }
+            let constant = literal(value, at: parentPath + [key])
+            let path = try FieldPath(findPath: key)
+            try node.add(.computed(.constant(constant)), at: path)
+            guard isInclusion != false else {
+                throw DocStreamError(
+                    code: 31310, codeName: "Location31310",
+                    message: "Cannot use an expression \(key): \(value.extendedJSON(.relaxed)) in an exclusion projection")
+            }
+            isInclusion = true
+        }
+    }
+
+    private mutating func parseInclusion(_ key: String, into node: inout ProjectionNode, parentPath: [String]) throws(DocStreamError) {
+        let isTopLevelId = key == "_id" && parentPath.isEmpty
+        if key.hasSuffix(".$") {
+            guard !hasPositional else {
+                throw DocStreamError(code: 31276, codeName: "Location31276", message: "Cannot specify more than one positional projection per query.")
+            }
+            guard !hasElemMatch else {
+                throw DocStreamError(code: 31256, codeName: "Location31256", message: "Cannot specify positional operator and $elemMatch.")
+            }
+            guard key != ".$" else {
+                throw DocStreamError(code: 5392900, codeName: "Location5392900", message: "Projection on field .$ is invalid")
+            }
+            try node.add(.positional, at: FieldPath(findPath: String(key.dropLast(2))))
+            hasPositional = true
+        } else {
+            try node.add(.include, at: FieldPath(findPath: key))
+            if isTopLevelId { idIncludedEntirely = true }
+        }
+        guard !isTopLevelId else { return }
+        guard isInclusion != false else {
+            throw DocStreamError(code: 31253, codeName: "Location31253", message: "Cannot do inclusion on field \(key) in exclusion projection")
+        }
+        isInclusion = true
+    }
+
+    private mutating func parseExclusion(_ key: String, into node: inout ProjectionNode, parentPath: [String]) throws(DocStreamError) {
+        try node.add(.exclude, at: FieldPath(findPath: key))
+        guard !(key == "_id" && parentPath.isEmpty) else { return }
+        guard isInclusion != true else {
+            throw DocStreamError(code: 31254, codeName: "Location31254", message: "Cannot do exclusion on field \(key) in inclusion projection")
+        }
+        isInclusion = false
+    }
+
+    /// A document value: an operator (`{$slice: ...}`, `{$elemMatch: ...}`, `{$literal: ...}`)
+    /// when it has one `$`-prefixed field, otherwise the fields below `key`.
+    private mutating func parseSubObject(_ key: String, _ subProjection: Document, into node: inout ProjectionNode, parentPath: [String]) throws(DocStreamError) {
+        guard !subProjection.isEmpty else {
+            throw DocStreamError(code: 51270, codeName: "Location51270", message: "Invalid empty sub-projection: \(key)")
+        }
+        let path = try FieldPath(findPath: key)
+        if subProjection.count == 1, let (name, argument) = subProjection.elements.first, name.hasPrefix("$") {
+            try parseOperator(name, argument, at: path, into: &node, parentPath: parentPath)
+            return
+        }
+        if node.node(at: path.components[...]) == nil {
+            try node.add(.node(ProjectionNode()), at: path)
+        }
+        var child = node.node(at: path.components[...])!
+        for (childKey, childValue) in subProjection {
+            try parseElement(childKey, childValue, into: &child, parentPath: parentPath + path.components)
+        }
+        node.replaceNode(at: path.components[...], with: child)
+    }
+
+    private mutating func parseOperator(_ name: String, _ argument: BSONValue, at path: FieldPath, into node: inout ProjectionNode, parentPath: [String]) throws(DocStreamError) {
+        switch name {
+        case "$slice":
+            switch Self.findSliceArguments(argument) {
+            case .success(let (skip, limit)):
+                try node.add(.slice(skip: skip, limit: limit), at: path)
+                hasFindSlice = true
+            case .failure(let findError):
+                // Not find's $slice: MongoDB then reads it as the aggregation $slice expression.
+                try beginExpression()
+                guard let arguments = argument.arrayValue, (2...3).contains(arguments.count) else {
+                    let count = argument.arrayValue?.count ?? 1
+                    throw DocStreamError(
+                        code: 28667, codeName: "Location28667",
+                        message: "Invalid $slice syntax. The given syntax { $slice: \(argument.extendedJSON(.relaxed)) } did not match the find() syntax because :: Location\(findError.code): \(findError.message) :: The given syntax did not match the expression $slice syntax. :: caused by :: Expression $slice takes at least 2 arguments, and at most 3, but \(count) were passed in.")
+                }
+                recordUnsupported("the $slice aggregation expression", at: parentPath + path.components)
+                try node.add(.computed(.constant(argument)), at: path)
+            }
+        case "$elemMatch":
+            guard case .document = argument else {
+                throw DocStreamError(code: 31274, codeName: "Location31274", message: "elemMatch: Invalid argument, object required, but got \(argument.type.alias)")
+            }
+            guard !hasPositional else {
+                throw DocStreamError(code: 31255, codeName: "Location31255", message: "Cannot specify positional operator and $elemMatch.")
+            }
+            guard parentPath.isEmpty, path.components.count == 1 else {
+                throw DocStreamError(code: 31275, codeName: "Location31275", message: "Cannot use $elemMatch projection on a nested field.")
+            }
+            let filter = try QueryFilter([path.description: ["$elemMatch": argument]])
+            try node.add(.computed(.elemMatch(filter, field: path.description)), at: path)
+            hasElemMatch = true
+        case "$meta":
+            guard let metaName = argument.stringValue else {
+                throw DocStreamError(code: 17307, codeName: "Location17307", message: "$meta only supports string arguments")
+            }
+            // No text search or other metadata source exists, so no $meta value is available.
+            if unsupported == nil {
+                unsupported = metaName == "textScore"
+                    ? DocStreamError(code: 40218, codeName: "Location40218", message: "query requires text score metadata, but it is not available")
+                    : DocStreamError(code: 238, codeName: "NotImplemented", message: "{$meta: \"\(metaName)\"} is not supported in projections")
+            }
+            try node.add(.computed(.constant(argument)), at: path)
+        default:
+            try beginExpression()
+            let value = name == "$literal" ? argument : BSONValue.document(Document([(name, argument)]))
+            if name != "$literal" {
+                recordUnsupported("the \(name) expression", at: parentPath + path.components)
+            }
+            try node.add(.computed(.constant(value)), at: path)
+        }
+    }
+
+    /// An aggregation expression makes an inclusion, and has no place in an exclusion (31252).
+    private mutating func beginExpression() throws(DocStreamError) {
+        guard isInclusion != false else {
+            throw DocStreamError(code: 31252, codeName: "Location31252", message: "Cannot use expression other than $meta in exclusion projection")
+        }
+        isInclusion = true
+    }
+
+    /// The value of a non-document projection value. Strings starting with `$` are field paths
+    /// and variables, and documents inside arrays may hold operators: those need the expression
+    /// language (recorded as unsupported); everything else stands for itself.
+    private mutating func literal(_ value: BSONValue, at path: [String]) -> BSONValue {
+        switch value {
+        case .string(let text) where text.hasPrefix("$"):
+            recordUnsupported("the field path or variable \"\(text)\"", at: path)
+        case .array(let elements):
+            return .array(elements.map { literal($0, at: path) })
+        case .document(let document):
+            if let first = document.elements.first, first.key.hasPrefix("$") {
+                if first.key == "$literal", document.count == 1 { return first.value }
+                recordUnsupported("the \(first.key) expression", at: path)
+            } else {
+                return .document(Document(document.map { ($0.key, literal($0.value, at: path)) }))
+            }
+        default:
+            break
+        }
+        return value
+    }
+
+    private mutating func recordUnsupported(_ what: String, at path: [String]) {
+        guard unsupported == nil else { return }
+        unsupported = DocStreamError(
+            code: 238, codeName: "NotImplemented",
+            message: "projection of \(path.joined(separator: ".")) uses \(what); aggregation expressions other than $literal are not supported yet")
+    }
+
+    /// find's `$slice: n` or `$slice: [skip, limit]` (projection_parser.cpp attemptToParseFindSlice).
+    private static func findSliceArguments(_ argument: BSONValue) -> Result<(skip: Int?, limit: Int), DocStreamError> {
+        if let count = argument.saturatingInteger(in: Int64(Int32.min)...Int64(Int32.max)) {
+            return .success((nil, Int(count)))
+        }
+        guard let items = argument.arrayValue else {
+            return .failure(DocStreamError(code: 31273, codeName: "Location31273", message: "$slice only supports numbers and [skip, limit] arrays"))
+        }
+        guard items.count == 2 else {
+            return .failure(DocStreamError(code: 31272, codeName: "Location31272", message: "$slice array argument should be of form [skip, limit]"))
+        }
+        let int32Range = Int64(Int32.min)...Int64(Int32.max)
+        guard let skip = items[0].saturatingInteger(in: int32Range) else {
+            return .failure(DocStreamError(code: 31257, codeName: "Location31257", message: "$slice expects the skip argument to be a number, got \(items[0].type.alias)"))
+        }
+        guard let limit = items[1].saturatingInteger(in: int32Range) else {
+            return .failure(DocStreamError(code: 31258, codeName: "Location31258", message: "$slice expects the limit argument to be a number, got \(items[1].type.alias)"))
+        }
+        guard limit > 0 else {
+            return .failure(DocStreamError(code: 31259, codeName: "Location31259", message: "$slice limit must be positive, got \(limit)"))
+        }
+        return .success((Int(skip), Int(limit)))
+    }
+
+    /// BSONElement::trueValue for the numbers and booleans that mean include or exclude.
+    private static func isTrue(_ value: BSONValue) -> Bool {
+        switch value {
+        case .bool(let flag): flag
+        case .int32(let number): number != 0
+        case .int64(let number): number != 0
+        case .double(let number): number != 0
+        case .decimal128(let number): number.finiteComponents?.coefficient != 0
+        default: false
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import DocStreamBSON
+
+/// A find sort, `{field: 1 | -1, ...}`, keys in order of precedence.
+///
+/// Documents order as MongoDB orders them (manual, cursor.sort() and Comparison/Sort Order):
+/// by each key in turn, values in MongoDB's order across types; a missing field sorts as null;
+/// an array sorts by its smallest element ascending and its largest descending, and an empty
+/// array before null. Dotted paths reach through arrays of documents the way an index over the
+/// sort paths would (see `SortKeyGenerator`). Ties compare equal; callers sort stably.
+///
+/// ```swift
+/// let sort = try SortSpecification(["storeNumber": -1, "name": 1])
+/// drinks.sort { sort.compare($0, $1) < 0 }
+/// ```
+public struct SortSpecification: Sendable {
+    private let generator: SortKeyGenerator
+
+    /// Parses a sort document as MongoDB's SortPattern does (query/sort_pattern.cpp). An empty
+    /// document sorts nothing. Errors: a value that is neither a number nor a `$meta` document
+    /// 15974; a number other than 1 or -1 (after truncation toward zero) 15975; a repeated path
+    /// 7472500; a bad path 40352/40353/15998/16410; `$meta` documents 17312, 9 (FailedToParse)
+    /// or 31138 when malformed, 40218 for textScore (no text search exists to provide it).
+    public init(_ sort: Document) throws(DocStreamError) {
+        var paths: [[String]] = []
+        var isAscending: [Bool] = []
+        var seen = Set<String>()
+        for (key, value) in sort {
+            if case .document(let meta) = value {
+                try Self.rejectMetaSort(meta)
+            }
+            guard let direction = value.saturatingInteger(in: Int64.min...Int64.max) else {
+                throw DocStreamError(
+                    code: 15974, codeName: "Location15974",
+                    message: "Illegal key in $sort specification: \(key): \(value.extendedJSON(.relaxed))")
+            }
+            guard direction == 1 || direction == -1 else {
+                throw DocStreamError(
+                    code: 15975, codeName: "Location15975",
+                    message: "$sort key ordering must be 1 (for ascending) or -1 (for descending)", location: "sort key '\(key)'")
+            }
+            if key == "$natural" {
+                throw DocStreamError(
+                    code: 238, codeName: "NotImplemented",
+                    message: "sorting by $natural (storage order) is not supported; omit the sort for insertion order")
+            }
+            let path = try FieldPath(findPath: key)
+            guard seen.insert(path.description).inserted else {
+                throw DocStreamError(
+                    code: 7472500, codeName: "Location7472500",
+                    message: "$sort key must not contain duplicate keys (duplicate: '\(path)')")
+            }
+            paths.append(path.components)
+            isAscending.append(direction == 1)
+        }
+        generator = SortKeyGenerator(paths: paths, isAscending: isAscending)
+    }
+
+    /// Negative when `lhs` sorts first, positive when `rhs` does, zero for a tie.
+    public func compare(_ lhs: Document, _ rhs: Document) -> Int {
+        compare(sortKey(for: lhs), sortKey(for: rhs))
+    }
+
+    /// The document's sort key: compute it once per document, then compare keys.
+    ///
+    /// A document MongoDB refuses to sort (two sort paths through different arrays, or a
+    /// numeric path component that is also a field name inside the array) still gets a key
+    /// here, each path keyed on its own; `checkedSortKey(for:)` reports MongoDB's error.
+    func sortKey(for document: Document) -> SortKey {
+        if let values = try? generator.key(for: document, strict: false) {
+            return SortKey(values: values)
+        }
+        return SortKey(values: generator.independentKeys(for: document))
+    }
+
+    /// The document's sort key, or MongoDB's error for a document it cannot sort: BadValue (2)
+    /// "cannot sort with keys that are parallel arrays", or 16746 for an ambiguous field name.
+    func checkedSortKey(for document: Document) throws(DocStreamError) -> SortKey {
+        SortKey(values: try generator.key(for: document, strict: true))
+    }
+
+    /// Negative when `lhs` sorts first, positive when `rhs` does, zero for a tie.
+    func compare(_ lhs: SortKey, _ rhs: SortKey) -> Int {
+        generator.compare(lhs.values, rhs.values)
+    }
+
+    /// `{$meta: ...}` sort keys, checked as sort_pattern.cpp parseMetaExpression does. None can
+    /// be served: there is no text search or other source of metadata yet.
+    private static func rejectMetaSort(_ meta: Document) throws(DocStreamError) {
+        let first = meta.elements.first
+        guard first?.key == "$meta" else {
+            throw DocStreamError(code: 17312, codeName: "Location17312", message: "$meta is the only expression supported by $sort right now")
+        }
+        guard meta.count == 1 else {
+            throw .failedToParse("Cannot have additional keys in a $meta sort specification")
+        }
+        let validNames: Set<String> = ["textScore", "randVal", "geoNearDistance", "searchScore", "vectorSearchScore", "score"]
+        guard let name = first?.value.stringValue, validNames.contains(name) else {
+            throw DocStreamError(
+                code: 31138, codeName: "Location31138",
+                message: "Illegal $meta sort: $meta: \(first?.value.extendedJSON(.relaxed) ?? "")")
+        }
+        guard name != "textScore" else {
+            throw DocStreamError(code: 40218, codeName: "Location40218", message: "query requires text score metadata, but it is not available")
+        }
+        throw DocStreamError(code: 238, codeName: "NotImplemented", message: "sorting by {$meta: \"\(name)\"} is not supported")
+    }
+}
+
+/// One document's values for the sort paths, in the sort's order of precedence.
+struct SortKey: Sendable, Equatable {
+    var values: [BSONValue]
+}
+
+extension BSONValue {
+    /// A number truncated toward zero and clamped to `bounds`, NaN as 0; nil for other types.
+    /// MongoDB reads sort directions (safeNumberLong) and find's $slice arguments
+    /// (safeNumberInt) this way.
+    func saturatingInteger(in bounds: ClosedRange<Int64>) -> Int64? {
+        let double: Double
+        switch self {
+        case .int32(let integer): return min(max(Int64(integer), bounds.lowerBound), bounds.upperBound)
+        case .int64(let integer): return min(max(integer, bounds.lowerBound), bounds.upperBound)
+        case .double(let value): double = value
+        case .decimal128(let value): double = value.doubleValue.value
+        default: return nil
+        }
+        if double.isNaN { return 0 }
+        if double >= Double(bounds.upperBound) { return bounds.upperBound }
+        if double <= Double(bounds.lowerBound) { return bounds.lowerBound }
+        return Int64(double.rounded(.towardZero))
+    }
+}
