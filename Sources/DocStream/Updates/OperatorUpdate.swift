@@ -1,0 +1,57 @@
+import DocStreamBSON
+
+/// A compiled update of operators, such as `{$set: {a: 1}, $inc: {"b.c": 2}}`: the tree of
+/// its paths, applied to one document at a time (update_driver.cpp, UpdateTreeExecutor).
+struct OperatorUpdate: Sendable {
+    /// Every operator, by name: the family tables merged.
+    private static let operators: [String: UpdateCompiler] = [FieldUpdates.operators, ArrayUpdates.operators, BitwiseUpdates.operators]
+        .reduce(into: [:]) { all, family in all.merge(family) { first, _ in first } }
+
+    private let root: InternalUpdateNode
+    private let arrayFilters: [String: ArrayFilter]
+
+    /// Compiles `update`, whose fields are all operators; every operator's argument must be a
+    /// document of paths, and every array filter must be used.
+    init(_ update: Document, arrayFilters: [String: ArrayFilter]) throws(DocStreamError) {
+        var tree = UpdateTreeBuilder(filters: ArrayFilterUse(defined: Set(arrayFilters.keys)))
+        for (name, argument) in update {
+            guard let compile = Self.operators[name] else {
+                throw UpdateError.failedToParse(
+                    "Unknown modifier: \(name). Expected a valid update modifier or pipeline-style update specified as an array")
+            }
+            guard case .document(let fields) = argument else {
+                throw UpdateError.failedToParse(
+                    "Modifiers operate on fields but we found type \(argument.type.alias) instead. For example: {$mod: {<field>: ...}} not {\(UpdateText.element(name, argument))}")
+            }
+            for (path, value) in fields {
+                do {
+                    try compile(path, value, &tree)
+                } catch {
+                    throw error.located("\(name) '\(path)'")
+                }
+            }
+        }
+        for identifier in arrayFilters.keys.sorted() where !tree.filters.used.contains(identifier) {
+            throw UpdateError.failedToParse("The array filter for identifier '\(identifier)' was not used in the update \(UpdateText.document(update))")
+        }
+        root = tree.root
+        self.arrayFilters = arrayFilters
+    }
+
+    /// The updated document. `matchedArrayPosition` is the query's match for `$`; `isInsert`
+    /// says an upsert is inserting, when $setOnInsert applies.
+    func apply(to document: Document, matchedArrayPosition: Int?, isInsert: Bool, now: BSONDateTime) throws(DocStreamError) -> Document {
+        let state = UpdateState(
+            original: document, matchedField: matchedArrayPosition.map(String.init), isInsert: isInsert, now: now,
+            arrayFilters: arrayFilters)
+        var value = EditableValue(document)
+        try UpdateNode.object(root).apply(to: &value, at: UpdateTrace(), state: state)
+        for path in state.removals {
+            try value.withDescendant(path.dropLast()) { (parent: inout EditableValue) throws(DocStreamError) in
+                parent.removeField(path[path.count - 1])
+            }
+        }
+        guard case .document(let updated) = value.bsonValue else { preconditionFailure("an update keeps a document a document") }
+        return updated
+    }
+}

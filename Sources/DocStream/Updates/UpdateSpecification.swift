@@ -1,0 +1,75 @@
+import DocStreamBSON
+
+/// A compiled update: a document of update operators, or a replacement document.
+///
+/// ```swift
+/// let update = try UpdateSpecification(["$set": ["containsDairy": true], "$inc": ["sold": 1]])
+/// let updated = try update.apply(to: drink, matchedArrayPosition: nil, now: BSONDateTime(Date()))
+/// ```
+///
+/// An update whose first field starts with `$` is one of operators, and every field must be a
+/// known operator (9 FailedToParse "Unknown modifier: …" otherwise); any other document,
+/// `{}` included, replaces the whole document but its `_id`. Operators apply path by path in
+/// MongoDB's order (names in byte order, array indexes in numeric order), so new fields are
+/// appended in that order.
+public struct UpdateSpecification: Sendable {
+    private enum Kind: Sendable {
+        case operators(OperatorUpdate)
+        case replacement(ReplacementUpdate)
+    }
+
+    private let kind: Kind
+
+    /// Compiles an update document (operators) or a replacement document (no operators).
+    /// All validation that does not need a target document happens here.
+    public init(_ update: Document, arrayFilters: [Document] = []) throws(DocStreamError) {
+        let filters = try ArrayFilter.parse(arrayFilters)
+        if update.keys.first?.hasPrefix("$") == true {
+            kind = .operators(try OperatorUpdate(update, arrayFilters: filters))
+        } else {
+            kind = .replacement(try ReplacementUpdate(update))
+        }
+    }
+
+    public var isReplacement: Bool {
+        if case .replacement = kind { true } else { false }
+    }
+
+    /// The updated document; `matchedArrayPosition` is what the query reported for the
+    /// positional `$` (QueryMatch.arrayPosition), `now` is the time $currentDate uses.
+    /// Throws (and changes nothing: value semantics) when the update cannot apply to this document.
+    public func apply(to document: Document, matchedArrayPosition: Int?, now: BSONDateTime) throws(DocStreamError) -> Document {
+        let updated = switch kind {
+        case .operators(let update): try update.apply(to: document, matchedArrayPosition: matchedArrayPosition, isInsert: false, now: now)
+        case .replacement(let update): try update.apply(to: document, now: now)
+        }
+        return try Self.finished(updated, sizeError: "Resulting document after update is larger than", code: 17419)
+    }
+
+    /// The document an upsert inserts when nothing matched: seeded from the filter's equality
+    /// conditions (top-level and dotted-path equalities, `$eq`, and those inside `$and`; not
+    /// $or/$in/$gt...), then the update applied with $setOnInsert included; a replacement
+    /// upsert keeps only the filter's _id equality plus the replacement. Does not generate `_id`
+    /// (storage adds an ObjectId first in the document when it is missing).
+    public func upsertDocument(filter: Document, now: BSONDateTime) throws(DocStreamError) -> Document {
+        let seed = try UpsertSeed.document(from: filter, idOnly: isReplacement)
+        let inserted = switch kind {
+        case .operators(let update): try update.apply(to: seed, matchedArrayPosition: nil, isInsert: true, now: now)
+        case .replacement(let update): try update.apply(to: seed, now: now)
+        }
+        if let id = inserted["_id"] { try ReplacementUpdate.checkStorable(id: id) }
+        return try Self.finished(inserted, sizeError: "Document to upsert is larger than", code: 17420)
+    }
+
+    /// `_id` moved first, as MongoDB stores it (update_util.cpp ensureIdFieldIsFirst), and
+    /// the size limit checked.
+    private static func finished(_ document: Document, sizeError: String, code: Int) throws(DocStreamError) -> Document {
+        guard document.bytes.count <= BSONLimits.maxDocumentSize else {
+            throw DocStreamError(code: code, codeName: "Location\(code)", message: "\(sizeError) \(BSONLimits.maxDocumentSize)")
+        }
+        guard let id = document["_id"], document.keys.first != "_id" else { return document }
+        var rest = document
+        rest.removeValue(forKey: "_id")
+        return Document([("_id", id)] + rest.elements)
+    }
+}
