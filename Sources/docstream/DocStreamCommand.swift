@@ -6,6 +6,6 @@ struct DocStreamCommand: ParsableCommand {
         commandName: "docstream",
         abstract: "An embedded, MongoDB-compatible document store.",
         version: "0.1.0",
-        subcommands: [ConvertCommand.self]
+        subcommands: [ConvertCommand.self, ExecCommand.self]
     )
 }

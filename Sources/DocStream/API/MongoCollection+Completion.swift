@@ -1,0 +1,65 @@
+import DocStreamBSON
+
+/// The Realm SDK's completion-handler forms: thin adapters over the async methods. The
+/// handler runs on a concurrency-runtime thread, as Realm's runs on a background one.
+extension MongoCollection {
+    public typealias Completion<Value> = @Sendable (Result<Value, DocStreamError>) -> Void
+
+    private func complete<Value: Sendable>(_ completion: @escaping Completion<Value>, _ work: @escaping @Sendable () async throws(DocStreamError) -> Value) {
+        Task {
+            do throws(DocStreamError) {
+                completion(.success(try await work()))
+            } catch {
+                completion(.failure(error))
+            }
+        }
+    }
+
+    public func insertOne(_ document: Document, _ completion: @escaping Completion<BSONValue>) {
+        complete(completion) { () throws(DocStreamError) in try await insertOne(document) }
+    }
+
+    public func insertMany(_ documents: [Document], _ completion: @escaping Completion<[BSONValue]>) {
+        complete(completion) { () throws(DocStreamError) in try await insertMany(documents) }
+    }
+
+    public func findOneDocument(filter: Document, options: FindOptions? = nil, _ completion: @escaping Completion<Document?>) {
+        complete(completion) { () throws(DocStreamError) in try await findOneDocument(filter: filter, options: options) }
+    }
+
+    public func find(filter: Document, options: FindOptions? = nil, _ completion: @escaping Completion<[Document]>) {
+        complete(completion) { () throws(DocStreamError) in try await find(filter: filter, options: options) }
+    }
+
+    public func count(filter: Document, limit: Int? = nil, _ completion: @escaping Completion<Int>) {
+        complete(completion) { () throws(DocStreamError) in try await count(filter: filter, limit: limit) }
+    }
+
+    public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false, _ completion: @escaping Completion<UpdateResult>) {
+        complete(completion) { () throws(DocStreamError) in try await updateOneDocument(filter: filter, update: update, upsert: upsert) }
+    }
+
+    public func updateManyDocuments(filter: Document, update: Document, upsert: Bool = false, _ completion: @escaping Completion<UpdateResult>) {
+        complete(completion) { () throws(DocStreamError) in try await updateManyDocuments(filter: filter, update: update, upsert: upsert) }
+    }
+
+    public func deleteOneDocument(filter: Document, _ completion: @escaping Completion<Int>) {
+        complete(completion) { () throws(DocStreamError) in try await deleteOneDocument(filter: filter) }
+    }
+
+    public func deleteManyDocuments(filter: Document, _ completion: @escaping Completion<Int>) {
+        complete(completion) { () throws(DocStreamError) in try await deleteManyDocuments(filter: filter) }
+    }
+
+    public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil, _ completion: @escaping Completion<Document?>) {
+        complete(completion) { () throws(DocStreamError) in try await findOneAndUpdate(filter: filter, update: update, options: options) }
+    }
+
+    public func findOneAndReplace(filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil, _ completion: @escaping Completion<Document?>) {
+        complete(completion) { () throws(DocStreamError) in try await findOneAndReplace(filter: filter, replacement: replacement, options: options) }
+    }
+
+    public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil, _ completion: @escaping Completion<Document?>) {
+        complete(completion) { () throws(DocStreamError) in try await findOneAndDelete(filter: filter, options: options) }
+    }
+}

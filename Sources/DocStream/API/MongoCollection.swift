@@ -1,0 +1,105 @@
+import DocStreamBSON
+
+/// A collection, with the Realm Swift SDK's MongoCollection operations. Every method is
+/// `async throws`; completion-handler forms are in MongoCollection+Completion.swift.
+public struct MongoCollection: Sendable {
+    public let name: String
+    public let databaseName: String
+    let store: Store
+
+    private func operations() throws(DocStreamError) -> CollectionOperations {
+        CollectionOperations(store: store, namespace: try Namespace(database: databaseName, collection: name))
+    }
+
+    // MARK: Create
+
+    /// Inserts the document (an ObjectId `_id` is added when missing) and returns its `_id`.
+    public func insertOne(_ document: Document) async throws(DocStreamError) -> BSONValue {
+        try await insertMany([document])[0]
+    }
+
+    /// Inserts the documents in order and returns their `_id`s. Stops at the first failure
+    /// and throws it; the documents before it stay inserted, as with MongoDB's ordered writes.
+    public func insertMany(_ documents: [Document]) async throws(DocStreamError) -> [BSONValue] {
+        let outcome = try operations().insert(documents)
+        if let failure = outcome.writeErrors.first { throw failure.error }
+        return outcome.insertedIDs
+    }
+
+    // MARK: Read
+
+    public func findOneDocument(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> Document? {
+        var options = options ?? FindOptions()
+        options.limit = 1
+        return try await find(filter: filter, options: options).first
+    }
+
+    public func find(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> [Document] {
+        let options = options ?? FindOptions()
+        return try operations().find(FindQuery(
+            filter: filter, sort: options.sortDocument, projection: options.projection, skip: options.skip, limit: options.limit ?? 0))
+    }
+
+    /// The number of matching documents, at most `limit` when given.
+    public func count(filter: Document, limit: Int? = nil) async throws(DocStreamError) -> Int {
+        try operations().count(filter: filter, limit: limit ?? 0)
+    }
+
+    // MARK: Update
+
+    public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+        try updateResult(UpdateStatement(filter: filter, update: update, upsert: upsert))
+    }
+
+    public func updateManyDocuments(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+        try updateResult(UpdateStatement(filter: filter, update: update, upsert: upsert, multi: true))
+    }
+
+    private func updateResult(_ statement: UpdateStatement) throws(DocStreamError) -> UpdateResult {
+        let outcome = try operations().update(statement)
+        return UpdateResult(matchedCount: outcome.matchedCount, modifiedCount: outcome.modifiedCount, documentId: outcome.upsertedID)
+    }
+
+    // MARK: Delete
+
+    /// Deletes the first matching document; returns how many were deleted (0 or 1).
+    public func deleteOneDocument(filter: Document) async throws(DocStreamError) -> Int {
+        try operations().delete(filter: filter, limit: 1)
+    }
+
+    public func deleteManyDocuments(filter: Document) async throws(DocStreamError) -> Int {
+        try operations().delete(filter: filter, limit: 0)
+    }
+
+    // MARK: Find and modify
+
+    /// Updates the first matching document (in `options.sorting` order) and returns it as it
+    /// was before, or after with `shouldReturnNewDocument`.
+    public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
+        try findOneAndModify(filter: filter, update: update, options: options ?? FindOneAndModifyOptions())
+    }
+
+    /// Replaces the first matching document; returns it before or after, as for findOneAndUpdate.
+    public func findOneAndReplace(filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
+        try findOneAndModify(filter: filter, update: replacement, options: options ?? FindOneAndModifyOptions())
+    }
+
+    /// Deletes the first matching document (in `options.sorting` order) and returns it.
+    public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
+        let options = options ?? FindOneAndModifyOptions()
+        let deleted = try operations().deleteOne(filter: filter, sort: try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) })
+        return try project(deleted, options.projection)
+    }
+
+    private func findOneAndModify(filter: Document, update: Document, options: FindOneAndModifyOptions) throws(DocStreamError) -> Document? {
+        let statement = try UpdateStatement(filter: filter, update: update, upsert: options.upsert)
+        let sort = try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
+        let (_, before, after) = try operations().updateReturningDocuments(statement, sort: sort)
+        return try project(options.shouldReturnNewDocument ? after : before, options.projection)
+    }
+
+    private func project(_ document: Document?, _ projection: Document?) throws(DocStreamError) -> Document? {
+        guard let document, let projection, !projection.isEmpty else { return document }
+        return try Projection(projection).apply(to: document, match: nil)
+    }
+}

@@ -1,0 +1,63 @@
+import DocStreamBSON
+
+/// Options of `find`: limit, projection and sort, as in the Realm SDK, plus skip.
+///
+/// ```swift
+/// let options = FindOptions(0, nil, [["beanRegion": 1]])   // sort by beanRegion ascending
+/// ```
+public struct FindOptions: Sendable {
+    /// The most documents to return; nil or 0 for all.
+    public var limit: Int?
+    public var projection: Document?
+    /// Sort keys in order of precedence; each document holds one or more `field: 1 | -1`.
+    public var sorting: [Document]
+    public var skip: Int
+
+    /// The Realm SDK's positional form.
+    public init(_ limit: Int?, _ projection: Document?, _ sorting: [Document]) {
+        self.init(limit: limit, projection: projection, sorting: sorting)
+    }
+
+    public init(limit: Int? = nil, projection: Document? = nil, sorting: [Document] = [], skip: Int = 0) {
+        self.limit = limit
+        self.projection = projection
+        self.sorting = sorting
+        self.skip = skip
+    }
+
+    /// The sort keys merged into one sort document.
+    var sortDocument: Document? {
+        sorting.isEmpty ? nil : Document(sorting.flatMap { Array($0).map { ($0.key, $0.value) } })
+    }
+}
+
+/// Options of `findOneAndUpdate`, `findOneAndReplace` and `findOneAndDelete`.
+public struct FindOneAndModifyOptions: Sendable {
+    public var projection: Document?
+    public var sorting: [Document]
+    public var upsert: Bool
+    /// Return the document after the change instead of before it.
+    public var shouldReturnNewDocument: Bool
+
+    public init(_ projection: Document? = nil, _ sorting: [Document] = [], _ upsert: Bool = false, _ shouldReturnNewDocument: Bool = false) {
+        self.projection = projection
+        self.sorting = sorting
+        self.upsert = upsert
+        self.shouldReturnNewDocument = shouldReturnNewDocument
+    }
+
+    var sortDocument: Document? {
+        FindOptions(sorting: sorting).sortDocument
+    }
+}
+
+/// What an update did, as the Realm SDK reports it.
+public struct UpdateResult: Sendable, Equatable {
+    public let matchedCount: Int
+    public let modifiedCount: Int
+    /// The `_id` of the document an upsert inserted; nil when nothing was inserted.
+    public let documentId: BSONValue?
+
+    /// The upserted `_id` when it is an ObjectId.
+    public var objectId: ObjectId? { documentId?.objectIdValue }
+}

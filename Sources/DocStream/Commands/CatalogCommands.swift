@@ -1,0 +1,50 @@
+import DocStreamBSON
+
+/// `{create: "coll"}` -> `{ok}`; 48 NamespaceExists when it exists.
+enum CreateCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        try context.arguments.checkFields(["capped", "size", "max", "validator", "validationLevel", "validationAction", "idIndex", "storageEngine", "indexOptionDefaults", "viewOn", "pipeline", "timeseries", "clusteredIndex", "changeStreamPreAndPostImages", "expireAfterSeconds"])
+        try context.session.store.createCollection(try context.namespace())
+        return okReply()
+    }
+}
+
+/// `{drop: "coll"}` -> `{nIndexesWas, ns, ok}`; dropping a missing collection succeeds, as
+/// on MongoDB 7.0 and later.
+enum DropCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        try context.arguments.checkFields([])
+        let namespace = try context.namespace()
+        guard context.session.store.dropCollection(namespace) else { return okReply() }
+        return okReply(["nIndexesWas": .int32(1), "ns": .string(namespace.description)])
+    }
+}
+
+/// `{dropDatabase: 1}` -> `{dropped, ok}`.
+enum DropDatabaseCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        try context.arguments.checkFields([])
+        context.session.store.dropDatabase(context.database)
+        return okReply(["dropped": .string(context.database)])
+    }
+}
+
+/// `{listCollections: 1, filter, nameOnly}` -> a cursor over `{name, type, options, info, idIndex}`.
+enum ListCollectionsCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["filter", "nameOnly", "cursor", "authorizedCollections"])
+        let filter = try QueryFilter(try arguments.document("filter") ?? [:])
+        let nameOnly = try arguments.bool("nameOnly") ?? false
+        let entries = context.session.store.collectionNames(in: context.database).map { name -> Document in
+            nameOnly
+                ? ["name": .string(name), "type": "collection"]
+                : [
+                    "name": .string(name), "type": "collection", "options": [:], "info": ["readOnly": false],
+                    "idIndex": ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"],
+                ]
+        }
+        let namespace = "\(context.database).$cmd.listCollections"
+        return CursorReply.cursor(batch: entries.filter(filter.matches), batchName: "firstBatch", id: 0, namespace: namespace)
+    }
+}

@@ -1,0 +1,113 @@
+import DocStreamBSON
+
+/// Typed access to a command document's fields, with MongoDB's errors for wrong types
+/// (14 TypeMismatch) and unknown fields (40415), naming the command and field.
+struct CommandArguments {
+    let command: Document
+    let name: String
+    /// Whether the first field is the command's name (a command) or data (an element such as
+    /// one statement of `updates`).
+    private var firstFieldIsName = true
+
+    init(command: Document, name: String) {
+        self.command = command
+        self.name = name
+    }
+
+    /// The fields of one element of a command's array, such as `update.updates`.
+    init(element: Document, name: String) {
+        self.init(command: element, name: name)
+        firstFieldIsName = false
+    }
+
+    /// Fields every command may carry (wire-protocol and session fields), which these
+    /// commands accept and ignore.
+    static let genericFields: Set<String> = [
+        "$db", "lsid", "txnNumber", "autocommit", "startTransaction", "comment", "maxTimeMS",
+        "readConcern", "writeConcern", "$readPreference", "apiVersion", "apiStrict",
+        "apiDeprecationErrors", "$clusterTime", "bypassDocumentValidation", "let", "collation",
+        "hint", "allowDiskUse",
+    ]
+
+    /// Refuses fields outside `known` and the generic ones.
+    func checkFields(_ known: Set<String>) throws(DocStreamError) {
+        for key in command.keys.dropFirst(firstFieldIsName ? 1 : 0) where !known.contains(key) && !Self.genericFields.contains(key) {
+            throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '\(name).\(key)' is an unknown field.")
+        }
+    }
+
+    func typeMismatch(_ key: String, _ value: BSONValue, expected: String) -> DocStreamError {
+        DocStreamError(
+            code: 14, codeName: "TypeMismatch",
+            message: "BSON field '\(name).\(key)' is the wrong type '\(value.type.alias)', expected type '\(expected)'")
+    }
+
+    func document(_ key: String) throws(DocStreamError) -> Document? {
+        guard let value = command[key] else { return nil }
+        guard case .document(let document) = value else { throw typeMismatch(key, value, expected: "object") }
+        return document
+    }
+
+    func array(_ key: String) throws(DocStreamError) -> [BSONValue]? {
+        guard let value = command[key] else { return nil }
+        guard case .array(let elements) = value else { throw typeMismatch(key, value, expected: "array") }
+        return elements
+    }
+
+    /// An array whose elements must all be documents.
+    func documents(_ key: String) throws(DocStreamError) -> [Document]? {
+        try array(key).map { (elements) throws(DocStreamError) in
+            try elements.enumerated().map { (index, element) throws(DocStreamError) in
+                guard case .document(let document) = element else {
+                    throw typeMismatch("\(key).\(index)", element, expected: "object")
+                }
+                return document
+            }
+        }
+    }
+
+    func string(_ key: String) throws(DocStreamError) -> String? {
+        guard let value = command[key] else { return nil }
+        guard case .string(let text) = value else { throw typeMismatch(key, value, expected: "string") }
+        return text
+    }
+
+    /// A whole number given as any numeric type (MongoDB accepts 1, 1.0, NumberLong(1)).
+    func integer(_ key: String) throws(DocStreamError) -> Int? {
+        guard let value = command[key] else { return nil }
+        switch value {
+        case .int32(let number): return Int(number)
+        case .int64(let number): return Int(number)
+        case .double(let number) where number.rounded() == number && abs(number) < 9.2e18: return Int(number)
+        case .decimal128(let decimal):
+            let (number, isExact) = decimal.doubleValue
+            if isExact, number.rounded() == number, abs(number) < 9.2e18 { return Int(number) }
+        default: break
+        }
+        throw typeMismatch(key, value, expected: "[long, int, decimal, double]")
+    }
+
+    /// A flag given as a boolean or a number (non-zero is true), as MongoDB's IDL accepts.
+    func bool(_ key: String) throws(DocStreamError) -> Bool? {
+        guard let value = command[key] else { return nil }
+        switch value {
+        case .bool(let flag): return flag
+        case .int32(let number): return number != 0
+        case .int64(let number): return number != 0
+        case .double(let number): return number != 0
+        case .null: return nil
+        default: throw typeMismatch(key, value, expected: "bool")
+        }
+    }
+
+    /// The collection named by the command's first field (a string).
+    func collectionName() throws(DocStreamError) -> String {
+        guard let value = command[name] else { throw .failedToParse("missing '\(name)' field") }
+        guard case .string(let collection) = value else {
+            throw DocStreamError(
+                code: 73, codeName: "InvalidNamespace",
+                message: "collection name has invalid type \(value.type.alias)")
+        }
+        return collection
+    }
+}

@@ -1,0 +1,43 @@
+import DocStreamBSON
+
+/// `{findAndModify: "coll", query, sort, update | remove, new, fields, upsert, arrayFilters}` ->
+/// `{lastErrorObject: {n, updatedExisting, upserted}, value, ok}`.
+enum FindAndModifyCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["query", "sort", "update", "remove", "new", "fields", "upsert", "arrayFilters"])
+        let filter = try arguments.document("query") ?? [:]
+        let sort = try arguments.document("sort").flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
+        let projection = try arguments.document("fields").flatMap { (fields) throws(DocStreamError) in fields.isEmpty ? nil : try Projection(fields) }
+        let remove = try arguments.bool("remove") ?? false
+        let returnNew = try arguments.bool("new") ?? false
+        let upsert = try arguments.bool("upsert") ?? false
+        let update = arguments.command["update"]
+        let collection = try context.collection()
+
+        if remove {
+            guard update == nil else { throw .failedToParse("Cannot specify both an update and remove=true") }
+            guard !upsert else { throw .failedToParse("Cannot specify both upsert=true and remove=true") }
+            guard !returnNew else {
+                throw .failedToParse("Cannot specify both new=true and remove=true; 'remove' always returns the deleted document")
+            }
+            let deleted = try collection.deleteOne(filter: filter, sort: sort)
+            return reply(lastError: ["n": .int32(deleted == nil ? 0 : 1)], value: deleted, projection: projection)
+        }
+        guard let update else { throw .failedToParse("Either an update or remove=true must be specified") }
+        guard case .document(let updateDocument) = update else {
+            throw arguments.typeMismatch("update", update, expected: "object")
+        }
+        let statement = try UpdateStatement(
+            filter: filter, update: updateDocument, arrayFilters: try arguments.documents("arrayFilters") ?? [], upsert: upsert)
+        let (outcome, before, after) = try collection.updateReturningDocuments(statement, sort: sort)
+        var lastError: Document = ["n": .int32(outcome.matchedCount > 0 || outcome.upsertedID != nil ? 1 : 0), "updatedExisting": .bool(outcome.matchedCount > 0)]
+        if let id = outcome.upsertedID { lastError["upserted"] = id }
+        return reply(lastError: lastError, value: returnNew ? after : before, projection: projection)
+    }
+
+    private static func reply(lastError: Document, value: Document?, projection: Projection?) -> Document {
+        let projected = value.map { document in (try? projection?.apply(to: document, match: nil)) ?? document }
+        return okReply(["lastErrorObject": .document(lastError), "value": projected.map(BSONValue.document) ?? .null])
+    }
+}

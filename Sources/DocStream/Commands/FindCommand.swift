@@ -1,0 +1,78 @@
+import DocStreamBSON
+
+/// `{find: "coll", filter, sort, projection, skip, limit, batchSize, singleBatch}` ->
+/// `{cursor: {firstBatch, id, ns}, ok}`.
+enum FindCommand {
+    /// The server's first batch holds 101 documents unless batchSize says otherwise.
+    static let defaultFirstBatchSize = 101
+
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["filter", "sort", "projection", "skip", "limit", "batchSize", "singleBatch", "noCursorTimeout", "allowPartialResults", "tailable", "awaitData", "returnKey", "showRecordId", "min", "max"])
+        let limit = try arguments.integer("limit") ?? 0
+        guard limit >= 0 else { throw .badValue("limit value must be non-negative, but received: \(limit)") }
+        let query = try FindQuery(
+            filter: try arguments.document("filter") ?? [:], sort: try arguments.document("sort"),
+            projection: try arguments.document("projection"), skip: try arguments.integer("skip") ?? 0, limit: limit)
+        let results = try context.collection().find(query)
+        return try CursorReply.first(results, context: context, batchSize: try batchSize(arguments), singleBatch: try arguments.bool("singleBatch") ?? false)
+    }
+
+    static func batchSize(_ arguments: CommandArguments) throws(DocStreamError) -> Int? {
+        guard let size = try arguments.integer("batchSize") else { return nil }
+        guard size >= 0 else { throw .badValue("BatchSize value must be non-negative, but received: \(size)") }
+        return size
+    }
+}
+
+/// Cursor replies shared by the commands that return cursors.
+enum CursorReply {
+    /// `{cursor: {firstBatch, id, ns}, ok: 1}`, keeping the rest open for getMore.
+    static func first(_ results: [Document], context: CommandContext, batchSize: Int?, singleBatch: Bool = false) throws(DocStreamError) -> Document {
+        let namespace = try context.namespace()
+        let size = min(batchSize ?? FindCommand.defaultFirstBatchSize, results.count)
+        let rest = singleBatch ? [] : results[size...]
+        let id = context.session.cursors.open(namespace, remaining: rest)
+        return cursor(batch: Array(results.prefix(size)), batchName: "firstBatch", id: id, namespace: namespace.description)
+    }
+
+    static func cursor(batch: [Document], batchName: String, id: Int64, namespace: String) -> Document {
+        let cursor: Document = [batchName: .array(batch.map(BSONValue.document)), "id": .int64(id), "ns": .string(namespace)]
+        return okReply(["cursor": .document(cursor)])
+    }
+}
+
+/// `{getMore: <cursor id>, collection: "coll", batchSize}` -> `{cursor: {nextBatch, id, ns}, ok}`.
+enum GetMoreCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["collection", "batchSize", "maxTimeMS", "term", "lastKnownCommittedOpTime"])
+        guard case .int64(let id) = arguments.command["getMore"] else {
+            throw arguments.typeMismatch("getMore", arguments.command["getMore"] ?? .null, expected: "long")
+        }
+        guard let collection = try arguments.string("collection") else {
+            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'getMore.collection' is missing but a required field")
+        }
+        let namespace = try Namespace(database: context.database, collection: collection)
+        let batchSize = try FindCommand.batchSize(arguments)
+        let (batch, exhausted) = try context.session.cursors.next(id, namespace: namespace, batchSize: batchSize == 0 ? nil : batchSize)
+        return CursorReply.cursor(batch: batch, batchName: "nextBatch", id: exhausted ? 0 : id, namespace: namespace.description)
+    }
+}
+
+/// `{killCursors: "coll", cursors: [ids]}` -> `{cursorsKilled, cursorsNotFound, cursorsAlive, cursorsUnknown, ok}`.
+enum KillCursorsCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["cursors"])
+        _ = try context.namespace()
+        var killed: [BSONValue] = []
+        var notFound: [BSONValue] = []
+        for value in try arguments.array("cursors") ?? [] {
+            guard case .int64(let id) = value else { throw arguments.typeMismatch("cursors", value, expected: "long") }
+            if context.session.cursors.kill(id) { killed.append(value) } else { notFound.append(value) }
+        }
+        let reply: Document = ["cursorsKilled": .array(killed), "cursorsNotFound": .array(notFound), "cursorsAlive": [], "cursorsUnknown": []]
+        return okReply(reply)
+    }
+}

@@ -1,0 +1,16 @@
+import DocStreamBSON
+
+/// `{insert: "coll", documents: [...], ordered: true}` -> `{n, writeErrors?, ok}`.
+enum InsertCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["documents", "ordered"])
+        guard let documents = try arguments.documents("documents"), !documents.isEmpty else {
+            throw DocStreamError(code: 2, codeName: "BadValue", message: "Write batch sizes must be between 1 and 100000. Got 0 operations.")
+        }
+        let outcome = try context.collection().insert(documents, ordered: try arguments.bool("ordered") ?? true)
+        var reply: Document = ["n": .int32(Int32(outcome.count))]
+        if !outcome.writeErrors.isEmpty { reply["writeErrors"] = outcome.writeErrors.writeErrorsValue }
+        return okReply(reply)
+    }
+}

@@ -1,0 +1,37 @@
+import DocStreamBSON
+
+extension CollectionOperations {
+    /// Deletes the first matching document (limit 1) or all of them (limit 0); returns how many.
+    func delete(filter: Document, limit: Int) throws(DocStreamError) -> Int {
+        guard limit == 0 || limit == 1 else {
+            throw .failedToParse("The limit field in delete objects must be 0 or 1. Got \(limit)")
+        }
+        let query = try QueryFilter(filter)
+        return try store.write(namespace) { (collection) throws(DocStreamError) in
+            var deleted = 0
+            for slot in collection.slots.indices {
+                guard let document = collection.slots[slot], query.matches(document) else { continue }
+                collection.remove(at: slot)
+                deleted += 1
+                if limit == 1 { break }
+            }
+            collection.compact()
+            return deleted
+        }
+    }
+
+    /// Deletes the first matching document in `sort` order and returns it (findAndModify remove).
+    func deleteOne(filter: Document, sort: SortSpecification?) throws(DocStreamError) -> Document? {
+        let query = try QueryFilter(filter)
+        return try store.write(namespace) { (collection) throws(DocStreamError) in
+            let matches = collection.slots.indices.compactMap { slot in
+                collection.slots[slot].flatMap { query.matches($0) ? (document: $0, match: slot) : nil }
+            }
+            let ordered = try sort.map { (sort) throws(DocStreamError) in try sort.stablySorted(matches) } ?? matches
+            guard let first = ordered.first else { return nil }
+            collection.remove(at: first.match)
+            collection.compact()
+            return first.document
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import DocStreamBSON
+
+/// What an insert of several documents did: the `_id`s written, and for each failure the
+/// index of the document in the request and its error.
+struct WriteOutcome: Sendable {
+    var count = 0
+    var insertedIDs: [BSONValue] = []
+    var writeErrors: [(index: Int, error: DocStreamError)] = []
+}
+
+extension CollectionOperations {
+    /// Inserts the documents in order. Ordered: stops at the first failure; unordered: goes on
+    /// and reports every failure. A failed document writes nothing.
+    func insert(_ documents: [Document], ordered: Bool = true) -> WriteOutcome {
+        var outcome = WriteOutcome()
+        do {
+            try store.write(namespace) { (collection) throws(DocStreamError) in
+                for (index, document) in documents.enumerated() {
+                    do throws(DocStreamError) {
+                        let prepared = try Self.prepareForInsert(document)
+                        _ = try collection.insert(prepared, namespace: namespace.description)
+                        outcome.count += 1
+                        outcome.insertedIDs.append(prepared["_id"]!)
+                    } catch {
+                        outcome.writeErrors.append((index, error))
+                        if ordered { break }
+                    }
+                }
+            }
+        } catch {
+            preconditionFailure("insert reports errors per document")
+        }
+        return outcome
+    }
+
+    /// The document as it is stored: `_id` first (an ObjectId made when missing), within the
+    /// 16 MiB limit, with an `_id` MongoDB accepts.
+    static func prepareForInsert(_ document: Document) throws(DocStreamError) -> Document {
+        var builder = DocumentBuilder(reservingCapacity: document.bytes.count + 20)
+        let id = document["_id"] ?? .objectId(ObjectId())
+        try validateID(id)
+        try builder.append("_id", id)
+        for (key, value) in document where key != "_id" {
+            try builder.append(key, value)
+        }
+        let prepared = builder.document
+        guard prepared.bytes.count <= BSONLimits.maxDocumentSize else {
+            throw .objectTooLarge(size: prepared.bytes.count)
+        }
+        return prepared
+    }
+
+    /// MongoDB refuses arrays, regexes and undefined as `_id` (error 53 InvalidIdField).
+    static func validateID(_ id: BSONValue) throws(DocStreamError) {
+        let kind: String? = switch id {
+        case .array: "an array"
+        case .regex: "a regex"
+        case .undefined: "undefined"
+        default: nil
+        }
+        if let kind {
+            throw DocStreamError(code: 53, codeName: "InvalidIdField", message: "can't use \(kind) for _id")
+        }
+    }
+}

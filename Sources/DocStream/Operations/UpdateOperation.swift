@@ -1,0 +1,100 @@
+import DocStreamBSON
+
+/// One update statement, compiled: which documents, how to change them, and whether to
+/// insert when none match.
+struct UpdateStatement: Sendable {
+    var filter: Document
+    var query: QueryFilter
+    var update: UpdateSpecification
+    var upsert = false
+    var multi = false
+
+    init(filter: Document, update: Document, arrayFilters: [Document] = [], upsert: Bool = false, multi: Bool = false) throws(DocStreamError) {
+        self.filter = filter
+        self.query = try QueryFilter(filter)
+        self.update = try UpdateSpecification(update, arrayFilters: arrayFilters)
+        // MongoDB: "multi update is not supported for replacement-style update" (code 9).
+        guard !(multi && self.update.isReplacement) else {
+            throw .failedToParse("multi update is not supported for replacement-style update")
+        }
+        self.upsert = upsert
+        self.multi = multi
+    }
+}
+
+/// What one update statement did, as MongoDB reports it.
+struct UpdateOutcome: Sendable, Equatable {
+    var matchedCount = 0
+    var modifiedCount = 0
+    /// The `_id` of the document an upsert inserted.
+    var upsertedID: BSONValue?
+}
+
+extension CollectionOperations {
+    /// Applies the statement to the first matching document (or all, with `multi`), or
+    /// inserts the upsert document when none match. Each document changes atomically: a
+    /// failing update leaves it as it was.
+    func update(_ statement: UpdateStatement) throws(DocStreamError) -> UpdateOutcome {
+        try updateReturningDocuments(statement).outcome
+    }
+
+    /// The update, also returning the last document before and after the change (for
+    /// findAndModify).
+    func updateReturningDocuments(_ statement: UpdateStatement, sort: SortSpecification? = nil) throws(DocStreamError)
+        -> (outcome: UpdateOutcome, before: Document?, after: Document?)
+    {
+        let now = Self.now()
+        return try store.write(namespace) { (collection) throws(DocStreamError) in
+            var outcome = UpdateOutcome()
+            var before: Document?
+            var after: Document?
+            for (slot, document, match) in try targets(in: collection, statement: statement, sort: sort) {
+                outcome.matchedCount += 1
+                let updated = try Self.checkedUpdate(of: document, to: statement.update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now))
+                if updated != document {
+                    collection.replace(at: slot, with: updated)
+                    outcome.modifiedCount += 1
+                }
+                before = document
+                after = updated
+            }
+            if outcome.matchedCount == 0 && statement.upsert {
+                let inserted = try Self.prepareForInsert(statement.update.upsertDocument(filter: statement.filter, now: now))
+                _ = try collection.insert(inserted, namespace: namespace.description)
+                outcome.upsertedID = inserted["_id"]
+                after = inserted
+            }
+            return (outcome, before, after)
+        }
+    }
+
+    /// The documents to update with their slots and match details: the first match (in sort
+    /// order when given) or, with multi, all.
+    private func targets(in collection: CollectionData, statement: UpdateStatement, sort: SortSpecification?) throws(DocStreamError)
+        -> [(slot: Int, document: Document, match: QueryMatch)]
+    {
+        var matches: [(document: Document, match: (slot: Int, details: QueryMatch))] = []
+        for (slot, stored) in collection.slots.enumerated() {
+            guard let document = stored, let details = statement.query.match(document) else { continue }
+            matches.append((document, (slot, details)))
+            if !statement.multi && sort == nil { break }
+        }
+        if !statement.multi, let sort {
+            matches = Array(try sort.stablySorted(matches).prefix(1))
+        }
+        return matches.map { (slot: $0.match.slot, document: $0.document, match: $0.match.details) }
+    }
+
+    /// The updated document, refused when it changed `_id` or outgrew 16 MiB.
+    private static func checkedUpdate(of original: Document, to updated: Document) throws(DocStreamError) -> Document {
+        if let id = original["_id"], let newID = updated["_id"], !id.isMongoEqual(to: newID) {
+            throw DocStreamError(
+                code: 66, codeName: "ImmutableField",
+                message: "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
+        }
+        guard updated.bytes.count <= BSONLimits.maxDocumentSize else {
+            throw DocStreamError(code: 17419, codeName: "Location17419", message: "Resulting document after update is larger than \(BSONLimits.maxDocumentSize)")
+        }
+        return updated
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@Suite("docstream exec")
+struct ExecCommandTests {
+    @Test("a command file of inserts, finds, upserts and deletes prints MongoDB-shaped replies, one per line")
+    func commandFile() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        let file = directory.appendingPathComponent("commands.ndjson")
+        try Data(#"""
+            {"insert": "drinks", "documents": [{"_id": 1, "name": "Bean of the Day", "storeNumber": 42}, {"_id": 2, "name": "Maple Latte", "storeNumber": 42}]}
+            {"find": "drinks", "filter": {"storeNumber": 42}, "projection": {"name": 1, "_id": 0}}
+            {"update": "drinks", "updates": [{"q": {"name": "Bean of the Day", "storeNumber": 55}, "u": {"$set": {"containsDairy": false}}, "upsert": true}]}
+            this line is not JSON
+            {"delete": "drinks", "deletes": [{"q": {"storeNumber": 42}, "limit": 0}]}
+            {"count": "drinks", "$db": "test"}
+
+            """#.utf8).write(to: file)
+        let result = try CLIRunner.run(["exec", "--memory", "--file", file.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        let lines = result.standardOutput.split(separator: "\n").map(String.init)
+        try #require(lines.count == 6)
+        #expect(lines[0] == #"{"n":2,"ok":1.0}"#)
+        #expect(lines[1] == #"{"cursor":{"firstBatch":[{"name":"Bean of the Day"},{"name":"Maple Latte"}],"id":0,"ns":"test.drinks"},"ok":1.0}"#)
+        #expect(lines[2].hasPrefix(#"{"n":1,"nModified":0,"upserted":[{"index":0,"_id":{"$oid":"#))
+        #expect(lines[3].hasPrefix(#"{"ok":0.0,"errmsg":"#))
+        #expect(lines[3].contains("line 4"))
+        #expect(lines[4] == #"{"n":2,"ok":1.0}"#)
+        #expect(lines[5] == #"{"n":1,"ok":1.0}"#)
+    }
+
+    @Test("driven line by line: each reply arrives before the next command is sent")
+    func interactive() throws {
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["exec", "--memory"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        defer { process.terminate() }
+        let reader = output.fileHandleForReading
+
+        func send(_ line: String) throws -> String {
+            input.fileHandleForWriting.write(Data((line + "\n").utf8))
+            var received = Data()
+            while !received.contains(UInt8(ascii: "\n")) {
+                let chunk = reader.availableData
+                guard !chunk.isEmpty else { break }
+                received.append(chunk)
+            }
+            return String(decoding: received, as: UTF8.self).trimmingCharacters(in: .newlines)
+        }
+
+        #expect(try send(#"{"insert": "c", "documents": [{"_id": 1}, {"_id": 2}, {"_id": 3}]}"#) == #"{"n":3,"ok":1.0}"#)
+        let first = try send(#"{"find": "c", "batchSize": 1}"#)
+        let id = try #require(first.range(of: #""id":(\d+)"#, options: .regularExpression).map { first[$0].dropFirst(5) })
+        let more = try send(#"{"getMore": {"$numberLong": "\#(id)"}, "collection": "c"}"#)
+        #expect(more == #"{"cursor":{"nextBatch":[{"_id":2},{"_id":3}],"id":0,"ns":"test.c"},"ok":1.0}"#)
+        try input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+    }
+}
