@@ -80,15 +80,8 @@ struct SizeTest: ValueTest {
 
 /// `$elemMatch` with a filter: some element, a document (or an array, seen as a document
 /// keyed "0", "1", ...), matches the filter (ElemMatchObjectMatchExpression).
-struct ElemMatchObjectTest: ValueTest {
+struct ElemMatchObjectTest: ElementRecordingTest {
     let filter: any MatchExpression
-
-    static var traversesLeafArrays: Bool { false }
-
-    func matches(_ value: BSONValue?) -> Bool {
-        var ignored = MatchDetails.ignored
-        return matches(value, recording: &ignored)
-    }
 
     func matches(_ value: BSONValue?, recording details: inout MatchDetails) -> Bool {
         guard case .array(let elements)? = value else { return false }
@@ -114,15 +107,8 @@ struct ElemMatchObjectTest: ValueTest {
 
 /// `$elemMatch` with conditions: some element passes every condition
 /// (ElemMatchValueMatchExpression).
-struct ElemMatchValueTest: ValueTest {
+struct ElemMatchValueTest: ElementRecordingTest {
     let conditions: [any MatchExpression]
-
-    static var traversesLeafArrays: Bool { false }
-
-    func matches(_ value: BSONValue?) -> Bool {
-        var ignored = MatchDetails.ignored
-        return matches(value, recording: &ignored)
-    }
 
     func matches(_ value: BSONValue?, recording details: inout MatchDetails) -> Bool {
         guard case .array(let elements)? = value else { return false }

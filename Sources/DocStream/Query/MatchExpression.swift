@@ -53,6 +53,19 @@ extension ValueTest {
     }
 }
 
+/// An array operator's test ($elemMatch): it looks at a leaf array as a whole and records
+/// which element matched; plain matching is the same test with nothing recorded.
+protocol ElementRecordingTest: ValueTest {}
+
+extension ElementRecordingTest {
+    static var traversesLeafArrays: Bool { false }
+
+    func matches(_ value: BSONValue?) -> Bool {
+        var ignored = MatchDetails.ignored
+        return matches(value, recording: &ignored)
+    }
+}
+
 /// A value test applied at a field path: MongoDB's PathMatchExpression::matches. The document
 /// matches when any value the path reaches passes the test; the first array the path went
 /// through gives the recorded position.
