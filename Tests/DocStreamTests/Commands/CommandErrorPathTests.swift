@@ -1,0 +1,63 @@
+import DocStream
+import DocStreamBSON
+import Testing
+
+/// Each documented write error through the commands, with the collection shown unchanged.
+/// Codes from the MongoDB manual's update operator pages and the server's error codes list.
+@Suite("Command error paths leave the store unchanged")
+struct CommandErrorPathTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let command: String
+        let code: Int32
+    }
+
+    static let original = #"[{"_id": 1, "name": "Mocha", "qty": 5, "tags": ["a"]}]"#
+
+    static let cases: [Case] = [
+        Case(testDescription: "$set and $inc on one path: 40 ConflictingUpdateOperators",
+             command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"qty": 1}, "$inc": {"qty": 1}}}]}"#, code: 40),
+        Case(testDescription: "changing _id: 66 ImmutableField",
+             command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"_id": 2}}}]}"#, code: 66),
+        Case(testDescription: "$inc on a string: 14 TypeMismatch",
+             command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$inc": {"name": 1}}}]}"#, code: 14),
+        Case(testDescription: "operators mixed with plain fields: 9 FailedToParse",
+             command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"a": 1}, "b": 2}}]}"#, code: 9),
+        Case(testDescription: "$push to a non-array: 2 BadValue",
+             command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$push": {"name": "x"}}}]}"#, code: 2),
+        Case(testDescription: "a path through a scalar: 28 PathNotViable",
+             command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"qty.x": 1}}}]}"#, code: 28),
+        Case(testDescription: "multi with a replacement: 9 FailedToParse",
+             command: #"{"update": "c", "updates": [{"q": {}, "u": {"name": "x"}, "multi": true}]}"#, code: 9),
+        Case(testDescription: "duplicate _id on insert: 11000 DuplicateKey",
+             command: #"{"insert": "c", "documents": [{"_id": 1}]}"#, code: 11000),
+        Case(testDescription: "an array _id: 53 InvalidIdField",
+             command: #"{"insert": "c", "documents": [{"_id": [1]}]}"#, code: 53),
+        Case(testDescription: "findAndModify with a conflicting update: 40",
+             command: #"{"findAndModify": "c", "query": {"_id": 1}, "update": {"$set": {"tags": 1}, "$push": {"tags": 2}}}"#, code: 40),
+        Case(testDescription: "delete with limit 2: 9 FailedToParse",
+             command: #"{"delete": "c", "deletes": [{"q": {}, "limit": 2}]}"#, code: 9),
+        Case(testDescription: "an unknown query operator in delete: 2 BadValue",
+             command: #"{"delete": "c", "deletes": [{"q": {"qty": {"$bogus": 1}}, "limit": 0}]}"#, code: 2),
+    ]
+
+    @Test(arguments: cases)
+    func errorLeavesStoreUnchanged(_ testCase: Case) throws {
+        let session = CommandSession(store: Store())
+        _ = session.run(try Document(extendedJSON: #"{"insert": "c", "documents": \#(Self.original)}"#))
+        let reply = session.run(try Document(extendedJSON: testCase.command))
+        let code = reply["code"] ?? reply["writeErrors"]?.arrayValue?.first?.documentValue?["code"]
+        #expect(code == .int32(testCase.code), "\(reply)")
+        let after = session.run(["find": "c"])[path: "cursor.firstBatch"]
+        #expect(after == (try ExtendedJSON.parseValue(Self.original)))
+    }
+
+    @Test("a document over 16 MiB is refused (10334) and nothing is written")
+    func tooLarge() throws {
+        let session = CommandSession(store: Store())
+        let big = String(repeating: "x", count: BSONLimits.maxDocumentSize)
+        let reply = session.run(["insert": "c", "documents": [["_id": 1, "big": .string(big)]]])
+        #expect(reply["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(10334))
+        #expect(session.run(["count": "c"])["n"] == .int32(0))
+    }
+}
