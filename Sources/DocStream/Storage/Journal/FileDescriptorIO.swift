@@ -1,0 +1,53 @@
+import DocStreamBSON
+import Glibc
+
+/// Blocking POSIX I/O on storage files, retrying short transfers and EINTR, with failures as
+/// `DocStreamError`s naming the file.
+enum FileDescriptorIO {
+    static func write(_ bytes: [UInt8], to descriptor: Int32, at offset: Int, path: String) throws(DocStreamError) {
+        var done = 0
+        while done < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                pwrite(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw .storageIO("write", path: path)
+            }
+            done += written
+        }
+    }
+
+    /// The whole file from offset 0.
+    static func readAll(from descriptor: Int32, path: String) throws(DocStreamError) -> [UInt8] {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .storageIO("fstat", path: path) }
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var done = 0
+        while done < bytes.count {
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(done))
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .storageIO("read", path: path)
+            }
+            if count == 0 { break }
+            done += count
+        }
+        bytes.removeLast(bytes.count - done)
+        return bytes
+    }
+
+    static func sync(_ descriptor: Int32, path: String) throws(DocStreamError) {
+        guard fsync(descriptor) == 0 else { throw .storageIO("fsync", path: path) }
+    }
+
+    /// Makes a new directory entry durable: a file's own fsync does not cover its name.
+    static func syncDirectory(_ path: String) throws(DocStreamError) {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .storageIO("open", path: path) }
+        defer { close(descriptor) }
+        try sync(descriptor, path: path)
+    }
+}

@@ -1,0 +1,30 @@
+import DocStreamBSON
+import Glibc
+
+/// Storage errors MongoDB has no code for carry code 0 and a DocStream code name:
+/// - `JournalCorrupt`: a journal record in the middle of the file fails its checksum or is not
+///   BSON; the location names the file and the record's byte offset. The store does not open.
+/// - `StorageIOFailed`: a system call on a storage file failed (ENOSPC, EIO, ...); the
+///   message holds the call and the system's reason.
+extension DocStreamError {
+    static func journalCorrupt(path: String, offset: Int, reason: String) -> DocStreamError {
+        DocStreamError(
+            code: 0, codeName: "JournalCorrupt",
+            message: "journal record is corrupt (\(reason)); the store cannot open until the journal is repaired",
+            location: "\(path), offset \(offset)")
+    }
+
+    /// Built from `errno` right after the failing call.
+    static func storageIO(_ operation: String, path: String, errno code: Int32 = errno) -> DocStreamError {
+        DocStreamError(
+            code: 0, codeName: "StorageIOFailed",
+            message: "\(operation) failed: \(String(cString: strerror(code))) (errno \(code))",
+            location: path)
+    }
+
+    /// MongoDB 98 DBPathInUse: another process holds the store's directory.
+    static func storeInUse(path: String, holder: Int32?) -> DocStreamError {
+        let who = holder.map { "process \($0)" } ?? "another process"
+        return DocStreamError(code: 98, codeName: "DBPathInUse", message: "store is in use by \(who)", location: path)
+    }
+}

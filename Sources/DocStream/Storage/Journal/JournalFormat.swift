@@ -1,0 +1,26 @@
+import DocStreamBSON
+
+/// The journal's record framing: `[UInt32 LE length][UInt32 LE CRC-32C of payload][payload]`,
+/// where the payload is one BSON document.
+enum JournalFormat {
+    static let headerSize = 8
+
+    /// The largest payload: MongoDB's document limit plus the 16 KiB it allows internal
+    /// wrappers (an operation carrying a full-size document) above it.
+    static let maxPayloadSize = BSONLimits.maxDocumentSize + 16 * 1024
+
+    static func appendRecord(_ document: Document, to buffer: inout [UInt8]) {
+        let payload = document.bytes
+        appendLittleEndian(UInt32(payload.count), to: &buffer)
+        appendLittleEndian(CRC32C.checksum(payload), to: &buffer)
+        buffer.append(contentsOf: payload)
+    }
+
+    static func loadLittleEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
+        bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
+    }
+
+    private static func appendLittleEndian(_ value: UInt32, to buffer: inout [UInt8]) {
+        withUnsafeBytes(of: value.littleEndian) { buffer.append(contentsOf: $0) }
+    }
+}

@@ -1,0 +1,81 @@
+import DocStreamBSON
+import Foundation
+import Glibc
+
+/// A partial last record that recovery cut off: where it started and how many bytes went.
+public struct JournalTornTail: Sendable, Equatable {
+    public let offset: Int
+    public let bytes: Int
+}
+
+/// Recovery: reads a journal back in order.
+public enum JournalReplay {
+    /// The journal's records in the order they were appended.
+    ///
+    /// A torn tail, the last record left partial by a crash mid-append, is cut off the file
+    /// and reported: it was never acknowledged. A record that fails its checksum or is not
+    /// valid BSON with more data after it is corruption, thrown as `JournalCorrupt` naming
+    /// the file and the record's offset. A missing file is an empty journal.
+    public static func replay(url: URL) throws(DocStreamError) -> (records: [Document], tornTail: JournalTornTail?) {
+        let path = url.path
+        let descriptor = open(path, O_RDWR | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return ([], nil) }
+            throw .storageIO("open", path: path)
+        }
+        defer { close(descriptor) }
+        let bytes = try FileDescriptorIO.readAll(from: descriptor, path: path)
+        let scan = try scan(bytes, path: path)
+        guard let torn = scan.tornAt else { return (scan.records, nil) }
+        guard ftruncate(descriptor, off_t(torn)) == 0 else { throw .storageIO("ftruncate", path: path) }
+        try FileDescriptorIO.sync(descriptor, path: path)
+        return (scan.records, JournalTornTail(offset: torn, bytes: bytes.count - torn))
+    }
+
+    /// The valid records and where a torn tail starts, if there is one.
+    private static func scan(_ bytes: [UInt8], path: String) throws(DocStreamError) -> (records: [Document], tornAt: Int?) {
+        var records: [Document] = []
+        var offset = 0
+        while offset < bytes.count {
+            // A crash mid-append leaves a short record, or file length without data (zeros).
+            func tornOrCorrupt(_ reason: String, isLast: Bool) throws(DocStreamError) -> (records: [Document], tornAt: Int?) {
+                guard isLast || bytes[offset...].allSatisfy({ $0 == 0 }) else {
+                    throw .journalCorrupt(path: path, offset: offset, reason: reason)
+                }
+                return (records, offset)
+            }
+            guard bytes.count - offset >= JournalFormat.headerSize else {
+                return (records, offset)
+            }
+            let length = Int(JournalFormat.loadLittleEndian(bytes, at: offset))
+            let checksum = JournalFormat.loadLittleEndian(bytes, at: offset + 4)
+            let payloadStart = offset + JournalFormat.headerSize
+            guard length <= JournalFormat.maxPayloadSize else {
+                throw .journalCorrupt(path: path, offset: offset, reason: "record length \(length) is over the \(JournalFormat.maxPayloadSize)-byte limit")
+            }
+            let recordEnd = payloadStart + length
+            guard recordEnd <= bytes.count else {
+                // Past the end of the file: torn, unless the document's own length prefix
+                // (written in the same append) disagrees, which means a damaged length field.
+                if bytes.count - payloadStart >= 4 {
+                    let documentLength = Int(JournalFormat.loadLittleEndian(bytes, at: payloadStart))
+                    if documentLength != 0 && documentLength != length {
+                        throw .journalCorrupt(path: path, offset: offset, reason: "record length \(length) but its document says \(documentLength)")
+                    }
+                }
+                return (records, offset)
+            }
+            let payload = bytes[payloadStart..<recordEnd]
+            guard CRC32C.checksum(payload) == checksum else {
+                return try tornOrCorrupt("checksum mismatch", isLast: recordEnd == bytes.count)
+            }
+            do {
+                records.append(try Document(bsonBytes: payload))
+            } catch {
+                return try tornOrCorrupt("invalid BSON: \(error.message)", isLast: recordEnd == bytes.count)
+            }
+            offset = recordEnd
+        }
+        return (records, nil)
+    }
+}
