@@ -43,13 +43,10 @@ enum EvaluationOperators {
         },
     ]
 
-    /// The one place `$expr` compiles: `{$expr: <aggregation expression>}` becomes a test of
-    /// the whole document once the aggregation expression language is built; until then,
-    /// MongoDB's error for a feature the context does not allow.
+    /// The one place `$expr` compiles: `{$expr: <aggregation expression>}` matches the
+    /// documents for which the expression is true (ExprMatchExpression).
     static func compileExpr(_ expression: BSONValue) throws(DocStreamError) -> any MatchExpression {
-        throw DocStreamError(
-            code: 224, codeName: "QueryFeatureNotAllowed",
-            message: "$expr is not allowed in this context: aggregation expressions are not in this build")
+        ExprMatch(expression: try AggregationExpression(expression))
     }
 
     /// `$text` needs a text index, which this store does not build; its argument is checked
@@ -177,5 +174,26 @@ struct ModTest: ValueTest {
         case .failure(let error):
             throw FilterError.badValue("malformed mod, \(role) value is invalid :: caused by :: \(error.message)")
         }
+    }
+}
+
+/// `$expr`: the aggregation expression's truthiness over the whole document. `$$NOW` is the
+/// time the filter compiled, the same for every document. A document whose evaluation fails
+/// (say `$divide` by zero) does not match, since the filter interface cannot report errors.
+struct ExprMatch: MatchExpression {
+    let expression: AggregationExpression
+    let variables = ExpressionVariables()
+
+    func matches(_ document: Document, _ details: inout MatchDetails) -> Bool {
+        guard let value = try? expression.evaluate(document, variables: variables) else { return false }
+        return BooleanExpressions.isTrue(value)
+    }
+
+    /// $expr stands only at the top level, so it is never asked about a single value; a
+    /// document value is still judged as a whole document.
+    func matchesValue(_ value: BSONValue?) -> Bool {
+        guard case .document(let document)? = value else { return false }
+        var details = MatchDetails.ignored
+        return matches(document, &details)
     }
 }

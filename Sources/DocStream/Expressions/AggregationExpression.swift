@@ -1,0 +1,33 @@
+import DocStreamBSON
+
+/// A compiled aggregation expression: `"$field.path"`, `"$$variable.path"`, a literal,
+/// `{$operator: arguments}` or an expression object `{a: <expression>, ...}`.
+///
+/// Compile once, evaluate per document:
+/// ```swift
+/// let total = try AggregationExpression(["$add": ["$price", "$fee"]])
+/// try total.evaluate(["price": 10, "fee": 2])  // .int64(12)
+/// ```
+public struct AggregationExpression: Sendable {
+    private let evaluator: ExpressionEvaluator
+
+    /// Compiles the expression; every syntax error (unknown operator, wrong arity, bad field
+    /// path) is raised here, as MongoDB raises it when it parses a pipeline.
+    public init(_ expression: BSONValue) throws(DocStreamError) {
+        evaluator = try ExpressionCompiler.compile(expression)
+    }
+
+    /// The value for `document` (`$$ROOT` and `$$CURRENT`); nil means missing, as for
+    /// `"$nosuchfield"` or `$$REMOVE`.
+    public func evaluate(_ document: Document, variables: ExpressionVariables = ExpressionVariables()) throws(DocStreamError) -> BSONValue? {
+        var scope = variables
+        scope.root = document
+        return try evaluator(scope)
+    }
+}
+
+/// One compiled node: the value it produces for the variables in scope (nil for missing).
+typealias ExpressionEvaluator = @Sendable (ExpressionVariables) throws(DocStreamError) -> BSONValue?
+
+/// Compiles the arguments of one operator (`name` is the operator, for error messages).
+typealias ExpressionOperatorCompiler = @Sendable (_ name: String, _ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator

@@ -1,0 +1,45 @@
+import DocStreamBSON
+import Foundation
+
+/// The variables an expression reads: `$$ROOT` and `$$CURRENT` (the document evaluated),
+/// `$$NOW` (fixed for a whole command, as MongoDB fixes it), and user variables bound by
+/// `$let`, `$map`, `$filter`, `$reduce` or a stage's `let`.
+public struct ExpressionVariables: Sendable {
+    /// `$$NOW`.
+    public let now: BSONDateTime
+    /// `$$ROOT`; `AggregationExpression.evaluate` sets it to the document it evaluates.
+    var root = Document()
+    /// A bound variable may hold missing (a `$let` of `"$nosuchfield"`).
+    private var userValues: [String: BSONValue?] = [:]
+
+    public init(now: BSONDateTime = BSONDateTime(Date())) {
+        self.now = now
+    }
+
+    /// A user variable's value; setting nil leaves it undefined.
+    public subscript(name: String) -> BSONValue? {
+        get { userValues[name] ?? nil }
+        set {
+            if let newValue { userValues[name] = .some(newValue) } else { userValues.removeValue(forKey: name) }
+        }
+    }
+
+    /// Binds `name`, missing included.
+    mutating func bind(_ name: String, to value: BSONValue?) {
+        userValues[name] = .some(value)
+    }
+
+    /// The value of `$$name`; nil for `$$REMOVE`. Undefined names are MongoDB's error 17276.
+    func value(of name: String) throws(DocStreamError) -> BSONValue? {
+        switch name {
+        case "ROOT", "CURRENT": return .document(root)
+        case "NOW": return .datetime(now)
+        case "REMOVE": return nil
+        default:
+            guard let value = userValues[name] else {
+                throw DocStreamError(code: 17276, codeName: "Location17276", message: "Use of undefined variable: \(name)")
+            }
+            return value
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import DocStreamBSON
+
+/// $literal and $let (ExpressionConstant, ExpressionLet).
+enum VariableExpressions {
+    static let operators: [String: ExpressionOperatorCompiler] = [
+        "$literal": { _, arguments in
+            { _ in arguments }
+        },
+        "$let": { _, arguments throws(DocStreamError) in try compileLet(arguments) },
+    ]
+
+    /// `{$let: {vars: {name: <expression>}, in: <expression>}}`: the variables are evaluated
+    /// in the outer scope, then `in` sees them.
+    private static func compileLet(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
+        guard case .document(let specification) = arguments else {
+            throw DocStreamError(code: 16874, codeName: "Location16874", message: "$let only supports an object as its argument")
+        }
+        var varsSpecification: Document?
+        var inExpression: BSONValue?
+        for (name, value) in specification {
+            switch name {
+            case "vars":
+                guard case .document(let vars) = value else {
+                    throw DocStreamError(code: 10065, codeName: "Location10065", message: "invalid parameter: expected an object (vars)")
+                }
+                varsSpecification = vars
+            case "in":
+                inExpression = value
+            default:
+                throw DocStreamError(code: 16875, codeName: "Location16875", message: "Unrecognized parameter to $let: \(name)")
+            }
+        }
+        guard let varsSpecification else {
+            throw DocStreamError(code: 16876, codeName: "Location16876", message: "Missing 'vars' parameter to $let")
+        }
+        guard let inExpression else {
+            throw DocStreamError(code: 16877, codeName: "Location16877", message: "Missing 'in' parameter to $let")
+        }
+        var bindings: [(String, ExpressionEvaluator)] = []
+        for (name, value) in varsSpecification {
+            try FieldPathExpression.validateVariableName(name, forWriting: true)
+            bindings.append((name, try ExpressionCompiler.compile(value)))
+        }
+        let boundVariables = bindings
+        let body = try ExpressionCompiler.compile(inExpression)
+        return { variables throws(DocStreamError) in
+            var inner = variables
+            for (name, evaluator) in boundVariables { inner.bind(name, to: try evaluator(variables)) }
+            return try body(inner)
+        }
+    }
+}
