@@ -42,6 +42,11 @@ extension DocStreamError {
         DocStreamError(code: 9, codeName: "FailedToParse", message: message, location: location)
     }
 
+    /// MongoDB 14 TypeMismatch: a value of the wrong BSON type for an operator or field.
+    public static func typeMismatch(_ message: String, at location: String? = nil) -> DocStreamError {
+        DocStreamError(code: 14, codeName: "TypeMismatch", message: message, location: location)
+    }
+
     /// MongoDB 22 InvalidBSON: bytes that do not form a valid BSON document.
     public static func invalidBSON(_ message: String, at location: String? = nil) -> DocStreamError {
         DocStreamError(code: 22, codeName: "InvalidBSON", message: message, location: location)

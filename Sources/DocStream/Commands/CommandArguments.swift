@@ -37,9 +37,7 @@ struct CommandArguments {
     }
 
     func typeMismatch(_ key: String, _ value: BSONValue, expected: String) -> DocStreamError {
-        DocStreamError(
-            code: 14, codeName: "TypeMismatch",
-            message: "BSON field '\(name).\(key)' is the wrong type '\(value.type.alias)', expected type '\(expected)'")
+        .typeMismatch("BSON field '\(name).\(key)' is the wrong type '\(value.type.alias)', expected type '\(expected)'")
     }
 
     func document(_ key: String) throws(DocStreamError) -> Document? {

@@ -6,7 +6,7 @@ enum InsertCommand {
         let arguments = context.arguments
         try arguments.checkFields(["documents", "ordered"])
         guard let documents = try arguments.documents("documents"), !documents.isEmpty else {
-            throw DocStreamError(code: 2, codeName: "BadValue", message: "Write batch sizes must be between 1 and 100000. Got 0 operations.")
+            throw .badValue("Write batch sizes must be between 1 and 100000. Got 0 operations.")
         }
         let outcome = try context.collection().insert(documents, ordered: try arguments.bool("ordered") ?? true)
         var reply: Document = ["n": .int32(Int32(outcome.count))]

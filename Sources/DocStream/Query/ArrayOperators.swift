@@ -14,7 +14,7 @@ enum ArrayOperators {
             do throws(DocStreamError) {
                 size = try FilterArguments.nonNegativeInt32("$size", operand.value)
             } catch {
-                throw FilterError.badValue("Failed to parse $size. \(error.message)")
+                throw DocStreamError.badValue("Failed to parse $size. \(error.message)")
             }
             return PathMatch(path: operand.path, test: SizeTest(size: Int(size)))
         },
@@ -23,20 +23,20 @@ enum ArrayOperators {
     /// `$all: [a, b]` is `a` and `b` each matched on the field; `$all: [{$elemMatch: ...}, ...]`
     /// is each `$elemMatch` matched on the field. An empty `$all` matches nothing.
     private static func compileAll(_ operand: FieldOperand) throws(DocStreamError) -> any MatchExpression {
-        guard case .array(let elements) = operand.value else { throw FilterError.badValue("$all needs an array") }
+        guard case .array(let elements) = operand.value else { throw DocStreamError.badValue("$all needs an array") }
         guard !elements.isEmpty else { return ConstantExpression(result: false) }
         var children: [any MatchExpression] = []
         if firstKey(of: elements[0]) == "$elemMatch" {
             for element in elements {
                 guard case .document(let document) = element, let first = FilterCompiler.firstField(of: document), first.key == "$elemMatch" else {
-                    throw FilterError.badValue("$all/$elemMatch has to be consistent")
+                    throw DocStreamError.badValue("$all/$elemMatch has to be consistent")
                 }
                 children.append(try compileElemMatch(path: operand.path, first.value))
             }
         } else {
             for element in elements {
                 if let key = firstKey(of: element), FilterCompiler.isFieldOperator(key) {
-                    throw FilterError.badValue("no $ expressions in $all")
+                    throw DocStreamError.badValue("no $ expressions in $all")
                 }
                 children.append(try FilterCompiler.compileEquality(path: operand.path, value: element))
             }
@@ -48,7 +48,7 @@ enum ArrayOperators {
     /// document, `$elemMatch: {name: "x", qty: {$gt: 1}}`, is a filter each element that is a
     /// document (or array) must match.
     private static func compileElemMatch(path: QueryPath, _ value: BSONValue) throws(DocStreamError) -> any MatchExpression {
-        guard case .document(let argument) = value else { throw FilterError.badValue("$elemMatch needs an Object") }
+        guard case .document(let argument) = value else { throw DocStreamError.badValue("$elemMatch needs an Object") }
         // Conditions, unless the first key is a top-level operator ($and, $or, ...) whose
         // clauses name fields.
         if FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: true),

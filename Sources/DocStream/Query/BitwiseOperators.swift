@@ -27,7 +27,7 @@ enum BitwiseOperators {
                 do throws(DocStreamError) {
                     positions.append(UInt32(try FilterArguments.nonNegativeInt32(String(index), element)))
                 } catch {
-                    throw FilterError.badValue("Failed to parse bit position. \(error.message)")
+                    throw DocStreamError.badValue("Failed to parse bit position. \(error.message)")
                 }
             }
             return positions
@@ -39,7 +39,7 @@ enum BitwiseOperators {
                 (0..<8).filter { bits & (1 << $0) != 0 }.map { UInt32(byte * 8 + $0) }
             }
         default:
-            throw FilterError.badValue(
+            throw DocStreamError.badValue(
                 "\(operand.path) takes an Array, a number, or a BinData but received: \(FilterArguments.describe(operand.name, operand.value))")
         }
     }

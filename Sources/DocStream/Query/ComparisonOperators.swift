@@ -12,7 +12,7 @@ enum ComparisonOperators {
         "$lt": { operand throws(DocStreamError) in try compile(.less, operand) },
         "$lte": { operand throws(DocStreamError) in try compile(.lessOrEqual, operand) },
         "$ne": { operand throws(DocStreamError) in
-            if case .regex = operand.value { throw FilterError.badValue("Can't have regex as arg to $ne.") }
+            if case .regex = operand.value { throw DocStreamError.badValue("Can't have regex as arg to $ne.") }
             return NotExpression(child: PathMatch(path: operand.path, test: try ComparisonTest(.equal, operand.value)))
         },
         "$in": { operand throws(DocStreamError) in
@@ -26,7 +26,7 @@ enum ComparisonOperators {
     private static func compile(_ relation: ComparisonTest.Relation, _ operand: FieldOperand) throws(DocStreamError) -> any MatchExpression {
         // Only equality may take a regular expression, which it compares as a value.
         if relation != .equal, case .regex = operand.value {
-            throw FilterError.badValue("Can't have RegEx as arg to predicate over field '\(operand.path)'.")
+            throw DocStreamError.badValue("Can't have RegEx as arg to predicate over field '\(operand.path)'.")
         }
         return PathMatch(path: operand.path, test: try ComparisonTest(relation, operand.value))
     }
@@ -45,7 +45,7 @@ struct ComparisonTest: ValueTest {
     private let operandIsNaN: Bool
 
     init(_ relation: Relation, _ operand: BSONValue) throws(DocStreamError) {
-        if case .undefined = operand { throw FilterError.badValue("cannot compare to undefined") }
+        if case .undefined = operand { throw DocStreamError.badValue("cannot compare to undefined") }
         self.relation = relation
         self.operand = operand
         operandIsNaN = ComparisonTest.isNaN(operand)
@@ -103,7 +103,7 @@ struct InTest: ValueTest {
 
     init(_ operand: BSONValue, operatorName: String) throws(DocStreamError) {
         guard case .array(let elements) = operand else {
-            throw FilterError.badValue("\(operatorName) needs an array")
+            throw DocStreamError.badValue("\(operatorName) needs an array")
         }
         var values: Set<MongoEqualityKey> = []
         var regexes: [RegexTest] = []
@@ -111,13 +111,13 @@ struct InTest: ValueTest {
             // DBRefs are values; other documents starting with an operator are mistakes. MongoDB
             // names $in here for $nin too, as both share parseInExpression.
             if FilterCompiler.isOperatorDocument(element, allowingIncompleteDBRef: false) {
-                throw FilterError.badValue("cannot nest $ under $in")
+                throw DocStreamError.badValue("cannot nest $ under $in")
             }
             switch element {
             case .regex(let regex):
                 regexes.append(try RegexTest(regex))
             case .undefined:
-                throw FilterError.badValue("InMatchExpression equality cannot be undefined")
+                throw DocStreamError.badValue("InMatchExpression equality cannot be undefined")
             default:
                 values.insert(MongoEqualityKey(element))
             }

@@ -61,20 +61,20 @@ struct TypeTest: ValueTest {
             case .string(let alias):
                 guard let type = BSONType(alias: alias) else {
                     if alias == "missing" {
-                        throw FilterError.badValue(
+                        throw DocStreamError.badValue(
                             "'missing' is not a legal type name. To query for non-existence of a field, use {$exists:false}.")
                     }
-                    throw FilterError.badValue("Unknown type name alias: \(alias)")
+                    throw DocStreamError.badValue("Unknown type name alias: \(alias)")
                 }
                 types.insert(type)
             case let number where number.isNumber:
                 types.insert(try TypeTest.type(number: number))
             default:
-                throw FilterError.typeMismatch("type must be represented as a number or a string")
+                throw DocStreamError.typeMismatch("type must be represented as a number or a string")
             }
         }
         guard matchesNumbers || !types.isEmpty else {
-            throw FilterError.failedToParse("\(path) must match at least one type")
+            throw DocStreamError.failedToParse("\(path) must match at least one type")
         }
         self.types = types
         self.matchesNumbers = matchesNumbers
@@ -89,13 +89,13 @@ struct TypeTest: ValueTest {
     private static func type(number: BSONValue) throws(DocStreamError) -> BSONType {
         let text = FilterArguments.describeNumber(number)
         guard let code = try? FilterArguments.int32("$type", number) else {
-            throw FilterError.badValue("Invalid numerical type code: \(text)")
+            throw DocStreamError.badValue("Invalid numerical type code: \(text)")
         }
         guard code != 0 else {
-            throw FilterError.badValue("Invalid numerical type code: \(text). Instead use {$exists:false}.")
+            throw DocStreamError.badValue("Invalid numerical type code: \(text). Instead use {$exists:false}.")
         }
         guard let type = BSONType(number: Int(code)) else {
-            throw FilterError.badValue("Invalid numerical type code: \(text)")
+            throw DocStreamError.badValue("Invalid numerical type code: \(text)")
         }
         return type
     }

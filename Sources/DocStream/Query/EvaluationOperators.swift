@@ -12,7 +12,7 @@ enum EvaluationOperators {
         "$options": { operand throws(DocStreamError) in
             // Read by $regex, wherever it stands among the conditions.
             guard operand.conditions.contains(where: { $0.key == "$regex" }) else {
-                throw FilterError.badValue("$options needs a $regex")
+                throw DocStreamError.badValue("$options needs a $regex")
             }
             return nil
         },
@@ -24,13 +24,13 @@ enum EvaluationOperators {
     static let topLevelOperators: [String: TopLevelOperatorCompiler] = [
         "$expr": { operand throws(DocStreamError) in
             guard operand.level == .document else {
-                throw FilterError.badValue("$expr can only be applied to the top-level document")
+                throw DocStreamError.badValue("$expr can only be applied to the top-level document")
             }
             return try compileExpr(operand.value)
         },
         "$where": { operand throws(DocStreamError) in
             guard operand.level == .document else {
-                throw FilterError.badValue("$where can only be applied to the top-level document")
+                throw DocStreamError.badValue("$where can only be applied to the top-level document")
             }
             // MongoDB's answer when it runs without a JavaScript engine (--noscripting).
             throw FilterError.location(6108304, "no globalScriptEngine in $where parsing")
@@ -53,16 +53,16 @@ enum EvaluationOperators {
     /// first, as MongoDB checks it before looking for the index.
     private static func compileText(_ operand: TopLevelOperand) throws(DocStreamError) -> any MatchExpression {
         guard operand.level == .document else {
-            throw FilterError.badValue("$text can only be applied to the top-level document")
+            throw DocStreamError.badValue("$text can only be applied to the top-level document")
         }
         guard case .document(let arguments) = operand.value else {
-            throw FilterError.badValue("$text expects an object")
+            throw DocStreamError.badValue("$text expects an object")
         }
         guard let search = arguments["$search"] else {
             throw DocStreamError(code: 4, codeName: "NoSuchKey", message: "Missing expected field \"$search\"")
         }
         guard case .string = search else {
-            throw FilterError.typeMismatch("\"$search\" had the wrong type. Expected string, found \(search.type.alias)")
+            throw DocStreamError.typeMismatch("\"$search\" had the wrong type. Expected string, found \(search.type.alias)")
         }
         throw DocStreamError(code: 27, codeName: "IndexNotFound", message: "text index required for $text query")
     }
@@ -83,12 +83,12 @@ enum EvaluationOperators {
                     options = regex.options
                 }
             case ("$regex", _):
-                throw FilterError.badValue("$regex has to be a string")
+                throw DocStreamError.badValue("$regex has to be a string")
             case ("$options", .string(let text)):
                 guard options.isEmpty else { throw FilterError.location(51075, "options set in both $regex and $options") }
                 options = text
             case ("$options", _):
-                throw FilterError.badValue("$options has to be a string")
+                throw DocStreamError.badValue("$options has to be a string")
             default:
                 continue
             }
@@ -134,16 +134,16 @@ struct ModTest: ValueTest {
 
     init(_ operand: BSONValue) throws(DocStreamError) {
         guard case .array(let elements) = operand else {
-            throw FilterError.badValue("malformed mod, needs to be an array")
+            throw DocStreamError.badValue("malformed mod, needs to be an array")
         }
-        guard elements.count >= 1 else { throw FilterError.badValue("malformed mod, not enough elements") }
-        guard elements[0].isNumber else { throw FilterError.badValue("malformed mod, divisor not a number") }
-        guard elements.count >= 2 else { throw FilterError.badValue("malformed mod, not enough elements") }
-        guard elements[1].isNumber else { throw FilterError.badValue("malformed mod, remainder not a number") }
-        guard elements.count == 2 else { throw FilterError.badValue("malformed mod, too many elements") }
+        guard elements.count >= 1 else { throw DocStreamError.badValue("malformed mod, not enough elements") }
+        guard elements[0].isNumber else { throw DocStreamError.badValue("malformed mod, divisor not a number") }
+        guard elements.count >= 2 else { throw DocStreamError.badValue("malformed mod, not enough elements") }
+        guard elements[1].isNumber else { throw DocStreamError.badValue("malformed mod, remainder not a number") }
+        guard elements.count == 2 else { throw DocStreamError.badValue("malformed mod, too many elements") }
         divisor = try ModTest.coerced(elements[0], role: "divisor")
         remainder = try ModTest.coerced(elements[1], role: "remainder")
-        guard divisor != 0 else { throw FilterError.badValue("divisor cannot be 0") }
+        guard divisor != 0 else { throw DocStreamError.badValue("divisor cannot be 0") }
     }
 
     func matches(_ value: BSONValue?) -> Bool {
@@ -172,7 +172,7 @@ struct ModTest: ValueTest {
         case .success(let integer):
             return integer
         case .failure(let error):
-            throw FilterError.badValue("malformed mod, \(role) value is invalid :: caused by :: \(error.message)")
+            throw DocStreamError.badValue("malformed mod, \(role) value is invalid :: caused by :: \(error.message)")
         }
     }
 }

@@ -2,19 +2,6 @@ import DocStreamBSON
 
 /// The errors filter compilation raises, with MongoDB's codes.
 enum FilterError {
-    static func badValue(_ message: String) -> DocStreamError {
-        .badValue(message)
-    }
-
-    static func failedToParse(_ message: String) -> DocStreamError {
-        .failedToParse(message)
-    }
-
-    /// MongoDB 14 TypeMismatch.
-    static func typeMismatch(_ message: String) -> DocStreamError {
-        DocStreamError(code: 14, codeName: "TypeMismatch", message: message)
-    }
-
     /// An error MongoDB raises with a bare assertion code (uassert(51108, ...)).
     static func location(_ code: Int, _ message: String) -> DocStreamError {
         DocStreamError(code: code, codeName: "Location\(code)", message: message)
@@ -52,19 +39,19 @@ enum FilterArguments {
         case .int64(let int):
             return int
         case .double(let double):
-            if double.isNaN { throw FilterError.failedToParse("Expected an integer, but found NaN in: \(element)") }
+            if double.isNaN { throw DocStreamError.failedToParse("Expected an integer, but found NaN in: \(element)") }
             guard let integer = int64(truncating: double) else {
-                throw FilterError.failedToParse("Cannot represent as a 64-bit integer: \(element)")
+                throw DocStreamError.failedToParse("Cannot represent as a 64-bit integer: \(element)")
             }
-            guard Double(integer) == double else { throw FilterError.failedToParse("Expected an integer: \(element)") }
+            guard Double(integer) == double else { throw DocStreamError.failedToParse("Expected an integer: \(element)") }
             return integer
         case .decimal128(let decimal):
             guard let (integer, isExact) = decimal.int64Truncating, isExact else {
-                throw FilterError.failedToParse("Cannot represent as a 64-bit integer: \(element)")
+                throw DocStreamError.failedToParse("Cannot represent as a 64-bit integer: \(element)")
             }
             return integer
         default:
-            throw FilterError.failedToParse("Expected a number in: \(element)")
+            throw DocStreamError.failedToParse("Expected a number in: \(element)")
         }
     }
 
@@ -72,7 +59,7 @@ enum FilterArguments {
     static func nonNegativeInteger(_ name: String, _ value: BSONValue) throws(DocStreamError) -> Int64 {
         let integer = try integer(name, value)
         guard integer >= 0 else {
-            throw FilterError.failedToParse("Expected a positive number in: \(describe(name, value))")
+            throw DocStreamError.failedToParse("Expected a positive number in: \(describe(name, value))")
         }
         return integer
     }
@@ -81,7 +68,7 @@ enum FilterArguments {
     static func nonNegativeInt32(_ name: String, _ value: BSONValue) throws(DocStreamError) -> Int32 {
         let integer = try nonNegativeInteger(name, value)
         guard let int = Int32(exactly: integer) else {
-            throw FilterError.failedToParse("Cannot represent \(describe(name, value)) in an int")
+            throw DocStreamError.failedToParse("Cannot represent \(describe(name, value)) in an int")
         }
         return int
     }
@@ -90,7 +77,7 @@ enum FilterArguments {
     static func int32(_ name: String, _ value: BSONValue) throws(DocStreamError) -> Int32 {
         let integer = try integer(name, value)
         guard let int = Int32(exactly: integer) else {
-            throw FilterError.failedToParse("Cannot represent \(describe(name, value)) in an int")
+            throw DocStreamError.failedToParse("Cannot represent \(describe(name, value)) in an int")
         }
         return int
     }

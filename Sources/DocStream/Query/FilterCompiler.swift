@@ -62,7 +62,7 @@ enum FilterCompiler {
                     let hint = key == "$not"
                         ? "If you are trying to negate an entire expression, use $nor."
                         : "If you have a field name that starts with a '$' symbol, consider using $getField or $setField."
-                    throw FilterError.badValue("unknown top level operator: \(key). \(hint)")
+                    throw DocStreamError.badValue("unknown top level operator: \(key). \(hint)")
                 }
                 do throws(DocStreamError) {
                     if let child = try compiler(TopLevelOperand(name: key, value: value, level: level)) {
@@ -129,9 +129,9 @@ enum FilterCompiler {
     private static func compileCondition(_ operand: FieldOperand) throws(DocStreamError) -> (any MatchExpression)? {
         guard let compiler = fieldOperators[operand.name] else {
             if operand.name == "$where" {
-                throw FilterError.badValue("$where cannot be applied to a field")
+                throw DocStreamError.badValue("$where cannot be applied to a field")
             }
-            throw FilterError.badValue("unknown operator: \(operand.name)")
+            throw DocStreamError.badValue("unknown operator: \(operand.name)")
         }
         return try compiler(operand)
     }

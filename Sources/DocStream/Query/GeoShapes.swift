@@ -111,21 +111,21 @@ enum GeoParsing {
     /// A legacy point (parseFlatPoint): the first two fields of an array or document, numbers.
     static func flatPoint(_ value: BSONValue?, allowingMoreFields: Bool) throws(DocStreamError) -> FlatPoint {
         guard let elements = value.flatMap(elements(of:)) else {
-            throw FilterError.badValue("Point must be an array or object, instead got type \(typeName(value))")
+            throw DocStreamError.badValue("Point must be an array or object, instead got type \(typeName(value))")
         }
         var numbers: [Double] = []
         for index in 0..<2 {
             let element = index < elements.count ? elements[index] : nil
             guard let number = element.flatMap(double) else {
-                throw FilterError.badValue("Point must only contain numeric elements, instead got type \(typeName(element))")
+                throw DocStreamError.badValue("Point must only contain numeric elements, instead got type \(typeName(element))")
             }
             numbers.append(number)
         }
         guard allowingMoreFields || elements.count == 2 else {
-            throw FilterError.badValue("Point must only contain two numeric elements")
+            throw DocStreamError.badValue("Point must only contain two numeric elements")
         }
         guard numbers[0].isFinite, numbers[1].isFinite else {
-            throw FilterError.badValue("Point coordinates must be finite numbers")
+            throw DocStreamError.badValue("Point coordinates must be finite numbers")
         }
         return FlatPoint(x: numbers[0], y: numbers[1])
     }
@@ -133,7 +133,7 @@ enum GeoParsing {
     /// A longitude and latitude in degrees on the sphere (coordToPoint).
     static func sphericalPoint(longitude: Double, latitude: Double) throws(DocStreamError) -> UnitVector {
         guard abs(longitude) <= 180, abs(latitude) <= 90 else {
-            throw FilterError.badValue(
+            throw DocStreamError.badValue(
                 "longitude/latitude is out of bounds, lng: \(number(longitude)) lat: \(number(latitude))")
         }
         return UnitVector(longitude: longitude, latitude: latitude)
@@ -143,7 +143,7 @@ enum GeoParsing {
     /// asked for MongoDB's strict winding ("big polygon") CRS.
     static func geoJSON(_ object: Document) throws(DocStreamError) -> (GeoShape, FlatPoint?, Bool) {
         guard case .string(let type)? = object["type"], geoJSONTypes.contains(type) else {
-            throw FilterError.badValue("unknown GeoJSON type: \(object.extendedJSON())")
+            throw DocStreamError.badValue("unknown GeoJSON type: \(object.extendedJSON())")
         }
         if type == "GeometryCollection" {
             return (try geometryCollection(object), nil, false)
@@ -163,19 +163,19 @@ enum GeoParsing {
             shape.polygons = [try polygon(coordinates, strictWinding: strictWinding)]
         case "MultiPoint":
             shape.points = try arrayOfCoordinates(coordinates)
-            guard !shape.points.isEmpty else { throw FilterError.badValue("MultiPoint coordinates must have at least 1 element") }
+            guard !shape.points.isEmpty else { throw DocStreamError.badValue("MultiPoint coordinates must have at least 1 element") }
         case "MultiLineString":
             guard case .array(let lines)? = coordinates else {
-                throw FilterError.badValue("MultiLineString coordinates must be an array")
+                throw DocStreamError.badValue("MultiLineString coordinates must be an array")
             }
             for element in lines { shape.lines.append(try line(element)) }
-            guard !shape.lines.isEmpty else { throw FilterError.badValue("MultiLineString coordinates must have at least 1 element") }
+            guard !shape.lines.isEmpty else { throw DocStreamError.badValue("MultiLineString coordinates must have at least 1 element") }
         default:
             guard case .array(let polygons)? = coordinates else {
-                throw FilterError.badValue("MultiPolygon coordinates must be an array")
+                throw DocStreamError.badValue("MultiPolygon coordinates must be an array")
             }
             for element in polygons { shape.polygons.append(try polygon(element, strictWinding: false)) }
-            guard !shape.polygons.isEmpty else { throw FilterError.badValue("MultiPolygon coordinates must have at least 1 element") }
+            guard !shape.polygons.isEmpty else { throw DocStreamError.badValue("MultiPolygon coordinates must have at least 1 element") }
         }
         return (shape, point, strictWinding)
     }
@@ -217,37 +217,37 @@ enum GeoParsing {
     /// sphere; MongoDB's strict winding CRS is allowed for polygons only.
     private static func isStrictWinding(_ object: Document, allowed: Bool) throws(DocStreamError) -> Bool {
         guard let crs = object["crs"] else { return false }
-        guard case .document(let crsObject) = crs else { throw FilterError.badValue("GeoJSON CRS must be an object") }
+        guard case .document(let crsObject) = crs else { throw DocStreamError.badValue("GeoJSON CRS must be an object") }
         guard case .string("name")? = crsObject["type"] else {
-            throw FilterError.badValue("GeoJSON CRS must have field \"type\": \"name\"")
+            throw DocStreamError.badValue("GeoJSON CRS must have field \"type\": \"name\"")
         }
         guard case .document(let properties)? = crsObject["properties"] else {
-            throw FilterError.badValue("CRS must have field \"properties\" which is an object")
+            throw DocStreamError.badValue("CRS must have field \"properties\" which is an object")
         }
         guard case .string(let name)? = properties["name"] else {
-            throw FilterError.badValue("In CRS, \"properties.name\" must be a string")
+            throw DocStreamError.badValue("In CRS, \"properties.name\" must be a string")
         }
         switch name {
         case "urn:ogc:def:crs:OGC:1.3:CRS84", "EPSG:4326":
             return false
         case "urn:x-mongodb:crs:strictwinding:EPSG:4326":
-            guard allowed else { throw FilterError.badValue("Strict winding order is only supported by polygon") }
+            guard allowed else { throw DocStreamError.badValue("Strict winding order is only supported by polygon") }
             return true
         default:
-            throw FilterError.badValue("Unknown CRS name: \(name)")
+            throw DocStreamError.badValue("Unknown CRS name: \(name)")
         }
     }
 
     /// One GeoJSON position, `[lng, lat]` (more numbers, such as an altitude, are allowed).
     private static func coordinate(_ value: BSONValue) throws(DocStreamError) -> UnitVector {
-        guard case .array = value else { throw FilterError.badValue("GeoJSON coordinates must be an array") }
+        guard case .array = value else { throw DocStreamError.badValue("GeoJSON coordinates must be an array") }
         let flat = try flatPoint(value, allowingMoreFields: true)
         return try sphericalPoint(longitude: flat.x, latitude: flat.y)
     }
 
     private static func arrayOfCoordinates(_ value: BSONValue?) throws(DocStreamError) -> [UnitVector] {
         guard case .array(let elements)? = value else {
-            throw FilterError.badValue("GeoJSON coordinates must be an array of coordinates")
+            throw DocStreamError.badValue("GeoJSON coordinates must be an array of coordinates")
         }
         var points: [UnitVector] = []
         for element in elements { points.append(try coordinate(element)) }
@@ -264,7 +264,7 @@ enum GeoParsing {
     private static func line(_ value: BSONValue?) throws(DocStreamError) -> [UnitVector] {
         let vertices = withoutRepeats(try arrayOfCoordinates(value))
         guard vertices.count >= 2 else {
-            throw FilterError.badValue("GeoJSON LineString must have at least 2 vertices: \(describe(value))")
+            throw DocStreamError.badValue("GeoJSON LineString must have at least 2 vertices: \(describe(value))")
         }
         return vertices
     }
@@ -273,34 +273,34 @@ enum GeoParsing {
     /// vertices at least and no crossing edges; the rings after the first are holes inside it.
     private static func polygon(_ value: BSONValue?, strictWinding: Bool) throws(DocStreamError) -> SphericalPolygon {
         guard case .array(let rings)? = value else {
-            throw FilterError.badValue(strictWinding ? "Coordinates of polygon must be an array" : "Polygon coordinates must be an array")
+            throw DocStreamError.badValue(strictWinding ? "Coordinates of polygon must be an array" : "Polygon coordinates must be an array")
         }
         if strictWinding, rings.count != 1 {
-            throw FilterError.badValue("Only one simple loop is allowed in a big polygon: \(describe(value))")
+            throw DocStreamError.badValue("Only one simple loop is allowed in a big polygon: \(describe(value))")
         }
         var loops: [SphericalLoop] = []
         for ring in rings {
             let points = try arrayOfCoordinates(ring)
-            guard let first = points.first else { throw FilterError.badValue("Loop has no vertices: \(describe(ring))") }
-            guard first == points.last else { throw FilterError.badValue("Loop is not closed: \(describe(ring))") }
+            guard let first = points.first else { throw DocStreamError.badValue("Loop has no vertices: \(describe(ring))") }
+            guard first == points.last else { throw DocStreamError.badValue("Loop is not closed: \(describe(ring))") }
             let vertices = Array(withoutRepeats(points).dropLast())
             guard vertices.count >= 3 else {
-                throw FilterError.badValue("Loop must have at least 3 different vertices: \(describe(ring))")
+                throw DocStreamError.badValue("Loop must have at least 3 different vertices: \(describe(ring))")
             }
             let loop = SphericalLoop(vertices: vertices, strictWinding: strictWinding)
             if let repeated = firstRepeatedVertex(vertices) {
-                throw FilterError.badValue("Loop is not valid: \(describe(ring)) Duplicate vertices: \(repeated.0) and \(repeated.1)")
+                throw DocStreamError.badValue("Loop is not valid: \(describe(ring)) Duplicate vertices: \(repeated.0) and \(repeated.1)")
             }
             if let (i, j) = loop.crossingEdges {
-                throw FilterError.badValue("Loop is not valid: \(describe(ring)) Edges \(i) and \(j) cross")
+                throw DocStreamError.badValue("Loop is not valid: \(describe(ring)) Edges \(i) and \(j) cross")
             }
             if let shell = loops.first, !SphericalPolygon(shell: shell, holes: []).contains(SphericalPolygon(shell: loop, holes: [])) {
-                throw FilterError.badValue(
+                throw DocStreamError.badValue(
                     "Secondary loops not contained by first exterior loop - secondary loops must be holes: \(describe(ring)) first loop: \(describe(rings[0]))")
             }
             loops.append(loop)
         }
-        guard let shell = loops.first else { throw FilterError.badValue("Polygon has no loops.") }
+        guard let shell = loops.first else { throw DocStreamError.badValue("Polygon has no loops.") }
         return SphericalPolygon(shell: shell, holes: Array(loops.dropFirst()))
     }
 
@@ -316,22 +316,22 @@ enum GeoParsing {
     /// A GeometryCollection (parseGeometryCollection): its members, not nested.
     private static func geometryCollection(_ object: Document) throws(DocStreamError) -> GeoShape {
         guard case .array(let geometries)? = object["geometries"] else {
-            throw FilterError.badValue("GeometryCollection geometries must be an array")
+            throw DocStreamError.badValue("GeometryCollection geometries must be an array")
         }
-        guard !geometries.isEmpty else { throw FilterError.badValue("GeometryCollection geometries must have at least 1 element") }
+        guard !geometries.isEmpty else { throw DocStreamError.badValue("GeometryCollection geometries must have at least 1 element") }
         var shape = GeoShape()
         for (index, geometry) in geometries.enumerated() {
             guard case .document(let member) = geometry else {
-                throw FilterError.badValue("Element \(index) of \"geometries\" is not an object")
+                throw DocStreamError.badValue("Element \(index) of \"geometries\" is not an object")
             }
             guard case .string(let type)? = member["type"], geoJSONTypes.contains(type) else {
-                throw FilterError.badValue("Unknown GeoJSON type: \(describe(geometry))")
+                throw DocStreamError.badValue("Unknown GeoJSON type: \(describe(geometry))")
             }
             guard type != "GeometryCollection" else {
-                throw FilterError.badValue("GeometryCollections cannot be nested: \(describe(geometry))")
+                throw DocStreamError.badValue("GeometryCollections cannot be nested: \(describe(geometry))")
             }
             let (memberShape, _, strictWinding) = try geoJSON(member)
-            guard !strictWinding else { throw FilterError.badValue("Strict winding order is only supported by polygon") }
+            guard !strictWinding else { throw DocStreamError.badValue("Strict winding order is only supported by polygon") }
             shape.add(memberShape)
         }
         return shape

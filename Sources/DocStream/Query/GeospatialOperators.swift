@@ -28,7 +28,7 @@ enum GeospatialOperators {
     /// A $near that is not its condition document's first field, or has no point.
     @Sendable
     private static func nearNotFirst(_ operand: FieldOperand) throws(DocStreamError) -> (any MatchExpression)? {
-        throw FilterError.badValue("near must be first in: \(operand.conditions.extendedJSON())")
+        throw DocStreamError.badValue("near must be first in: \(operand.conditions.extendedJSON())")
     }
 
     /// `{$geoWithin: {<shape>: ...}}` alone in its condition document (GeoExpression::parseQuery).
@@ -37,25 +37,25 @@ enum GeospatialOperators {
         guard conditions.count == 1 else {
             // MongoDB names the second condition, whichever one is the geospatial one.
             let extra = conditions[1]
-            throw FilterError.badValue("can't parse extra field: \(FilterArguments.describe(extra.key, extra.value))")
+            throw DocStreamError.badValue("can't parse extra field: \(FilterArguments.describe(extra.key, extra.value))")
         }
         guard case .document(let specifiers) = operand.value else {
-            throw FilterError.badValue("geometry must be an object")
+            throw DocStreamError.badValue("geometry must be an object")
         }
         var region: GeoRegion?
         for (specifier, value) in specifiers where specifier != "$uniqueDocs" {
             region = try GeoRegion(specifier, value)
         }
-        guard let region else { throw FilterError.badValue("geo query doesn't have any geometry") }
+        guard let region else { throw DocStreamError.badValue("geo query doesn't have any geometry") }
         let query = FilterArguments.describe(operand.name, operand.value)
         if within {
             guard region.supportsContains else {
-                throw FilterError.badValue("$within not supported with provided geometry: { \(query) }")
+                throw DocStreamError.badValue("$within not supported with provided geometry: { \(query) }")
             }
             return PathMatch(path: operand.path, test: GeoTest(region: region, within: true))
         }
         guard let spherical = region.projectedToSphere else {
-            throw FilterError.badValue("$geoIntersect not supported with provided geometry: { \(query) }")
+            throw DocStreamError.badValue("$geoIntersect not supported with provided geometry: { \(query) }")
         }
         return PathMatch(path: operand.path, test: GeoTest(region: spherical, within: false))
     }
@@ -79,7 +79,7 @@ enum GeoRegion: Sendable {
     init(_ specifier: String, _ value: BSONValue) throws(DocStreamError) {
         let specifiers: Set<String> = ["$box", "$center", "$polygon", "$centerSphere", "$geometry"]
         guard specifiers.contains(specifier), let elements = GeoParsing.elements(of: value) else {
-            throw FilterError.badValue("unknown geo specifier: \(FilterArguments.describe(specifier, value))")
+            throw DocStreamError.badValue("unknown geo specifier: \(FilterArguments.describe(specifier, value))")
         }
         switch specifier {
         case "$box":
@@ -91,7 +91,7 @@ enum GeoRegion: Sendable {
         case "$polygon":
             var points: [FlatPoint] = []
             for element in elements { points.append(try GeoParsing.flatPoint(element, allowingMoreFields: false)) }
-            guard points.count >= 3 else { throw FilterError.badValue("Polygon must have at least 3 points") }
+            guard points.count >= 3 else { throw DocStreamError.badValue("Polygon must have at least 3 points") }
             self = .flatPolygon(points)
         case "$center", "$centerSphere":
             let center = try GeoParsing.flatPoint(elements.first, allowingMoreFields: false)
@@ -99,9 +99,9 @@ enum GeoRegion: Sendable {
                 ? try GeoParsing.sphericalPoint(longitude: center.x, latitude: center.y) : nil
             // Written so that NaN fails too.
             guard elements.count > 1, let radius = GeoParsing.double(elements[1]), radius >= 0 else {
-                throw FilterError.badValue("radius must be a non-negative number")
+                throw DocStreamError.badValue("radius must be a non-negative number")
             }
-            guard elements.count == 2 else { throw FilterError.badValue("Only 2 fields allowed for circular region") }
+            guard elements.count == 2 else { throw DocStreamError.badValue("Only 2 fields allowed for circular region") }
             self = sphereCenter.map { .cap(center: $0, radius: radius) } ?? .circle(center: center, radius: radius)
         default:
             if case .document(let object) = value, !(FilterCompiler.firstField(of: object)?.value.isNumber ?? false) {

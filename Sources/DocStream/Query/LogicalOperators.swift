@@ -23,15 +23,15 @@ enum LogicalOperators {
     /// at the level of the filter that holds it.
     private static func clauses(_ operand: TopLevelOperand) throws(DocStreamError) -> [any MatchExpression] {
         guard case .array(let elements) = operand.value else {
-            throw FilterError.badValue("\(operand.name) must be an array")
+            throw DocStreamError.badValue("\(operand.name) must be an array")
         }
         guard !elements.isEmpty else {
-            throw FilterError.badValue("$and/$or/$nor must be a nonempty array")
+            throw DocStreamError.badValue("$and/$or/$nor must be a nonempty array")
         }
         var clauses: [any MatchExpression] = []
         for (index, element) in elements.enumerated() {
             guard case .document(let filter) = element else {
-                throw FilterError.badValue("$or/$and/$nor entries need to be full objects")
+                throw DocStreamError.badValue("$or/$and/$nor entries need to be full objects")
             }
             do throws(DocStreamError) {
                 clauses.append(try FilterCompiler.compile(filter, level: operand.level))
@@ -76,7 +76,7 @@ enum LogicalOperators {
     /// `{$alwaysTrue: 1}`: the argument must be the integer 1.
     private static func constant(_ operand: TopLevelOperand, result: Bool) throws(DocStreamError) -> any MatchExpression {
         guard try FilterArguments.integer(operand.name, operand.value) == 1 else {
-            throw FilterError.failedToParse("\(operand.name) must be an integer value of 1")
+            throw DocStreamError.failedToParse("\(operand.name) must be an integer value of 1")
         }
         return ConstantExpression(result: result)
     }
@@ -88,11 +88,11 @@ enum LogicalOperators {
         case .regex(let regex):
             return NotExpression(child: PathMatch(path: operand.path, test: try RegexTest(regex)))
         case .document(let conditions):
-            guard !conditions.isEmpty else { throw FilterError.badValue("$not cannot be empty") }
+            guard !conditions.isEmpty else { throw DocStreamError.badValue("$not cannot be empty") }
             let children = try FilterCompiler.compileConditions(conditions, path: operand.path, level: operand.level)
             return NotExpression(child: children.count == 1 ? children[0] : AndExpression(children: children))
         default:
-            throw FilterError.badValue("$not needs a regex or a document")
+            throw DocStreamError.badValue("$not needs a regex or a document")
         }
     }
 }

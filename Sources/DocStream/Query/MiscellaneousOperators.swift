@@ -22,7 +22,7 @@ enum MiscellaneousOperators {
     /// `{$sampleRate: 0.3}`: each document matches with that probability.
     private static func compileSampleRate(_ operand: TopLevelOperand) throws(DocStreamError) -> any MatchExpression {
         guard operand.level == .document else {
-            throw FilterError.badValue("$sampleRate can only be applied to the top-level document")
+            throw DocStreamError.badValue("$sampleRate can only be applied to the top-level document")
         }
         let rate: Double
         switch operand.value {
@@ -30,10 +30,10 @@ enum MiscellaneousOperators {
         case .int64(let int): rate = Double(int)
         case .double(let double): rate = double
         case .decimal128(let decimal): rate = decimal.doubleValue.value
-        default: throw FilterError.badValue("argument to $sampleRate must be a numeric type")
+        default: throw DocStreamError.badValue("argument to $sampleRate must be a numeric type")
         }
         // Written so that NaN fails too.
-        guard rate >= 0, rate <= 1 else { throw FilterError.badValue("numeric argument to $sampleRate must be in [0, 1]") }
+        guard rate >= 0, rate <= 1 else { throw DocStreamError.badValue("numeric argument to $sampleRate must be in [0, 1]") }
         if rate == 0 || rate == 1 { return ConstantExpression(result: rate == 1) }
         return SampleExpression(rate: rate)
     }

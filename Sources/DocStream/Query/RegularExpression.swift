@@ -27,7 +27,7 @@ final class RegularExpression: @unchecked Sendable {
             }
         }
         guard !pattern.utf8.contains(0) else {
-            throw FilterError.badValue("Regular expression cannot contain an embedded null byte")
+            throw DocStreamError.badValue("Regular expression cannot contain an embedded null byte")
         }
         let context = pcre2_compile_context_create_8(nil)
         defer { pcre2_compile_context_free_8(context) }

@@ -91,7 +91,7 @@ struct SortKeyGenerator: Sendable {
             case .array(let elements, let consumed, let rest):
                 let identity = ArrayIdentity(throughPositional: fromPositional, path: Array(consumed))
                 if let array, array.identity != identity {
-                    throw DocStreamError(code: 2, codeName: "BadValue", message: "cannot sort with keys that are parallel arrays")
+                    throw .badValue("cannot sort with keys that are parallel arrays")
                 }
                 array = (elements, identity)
                 arrayFields.append((index, rest))

@@ -25,10 +25,10 @@ struct ArrayFilter: Sendable {
                 throw Self.parsingError(error)
             }
             guard let identifier = try Self.identifier(of: document) else {
-                throw UpdateError.failedToParse("Cannot use an expression without a top-level field name in arrayFilters")
+                throw DocStreamError.failedToParse("Cannot use an expression without a top-level field name in arrayFilters")
             }
             guard filters[identifier] == nil else {
-                throw UpdateError.failedToParse("Found multiple array filters with the same top-level field name \(identifier)")
+                throw DocStreamError.failedToParse("Found multiple array filters with the same top-level field name \(identifier)")
             }
             filters[identifier] = ArrayFilter(identifier: identifier, filter: filter)
         }
@@ -42,7 +42,7 @@ struct ArrayFilter: Sendable {
         guard let found else { return nil }
         guard let first = found.unicodeScalars.first, ("a"..."z").contains(first),
               found.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }) else {
-            throw parsingError(UpdateError.badValue(
+            throw parsingError(DocStreamError.badValue(
                 "The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '\(found)'"))
         }
         return found
@@ -59,7 +59,7 @@ struct ArrayFilter: Sendable {
             }
             let name = String(key.prefix { $0 != "." })
             if let found, found != name {
-                throw parsingError(UpdateError.failedToParse("Expected a single top-level field name, found '\(found)' and '\(name)'"))
+                throw parsingError(DocStreamError.failedToParse("Expected a single top-level field name, found '\(found)' and '\(name)'"))
             }
             found = name
         }

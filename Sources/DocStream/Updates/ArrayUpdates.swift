@@ -14,7 +14,7 @@ enum ArrayUpdates {
         },
         "$pullAll": UpdateTreeBuilder.compiler { _, argument throws(DocStreamError) in
             guard case .array(let values) = argument else {
-                throw UpdateError.badValue("$pullAll requires an array argument but was given a \(argument.type.alias)")
+                throw DocStreamError.badValue("$pullAll requires an array argument but was given a \(argument.type.alias)")
             }
             return CullLeaf(matcher: .anyOf(values))
         },
@@ -40,19 +40,19 @@ private struct PushLeaf: UpdateLeaf {
         var clauses: [String: BSONValue] = [:]
         for (name, value) in modifiers {
             guard ["$each", "$slice", "$sort", "$position"].contains(name) else {
-                throw UpdateError.badValue("Unrecognized clause in $push: \(name)")
+                throw DocStreamError.badValue("Unrecognized clause in $push: \(name)")
             }
             guard clauses.updateValue(value, forKey: name) == nil else {
-                throw UpdateError.badValue("Only one \(name) is supported.")
+                throw DocStreamError.badValue("Only one \(name) is supported.")
             }
         }
         guard case .array(let each)? = clauses["$each"] else {
-            throw UpdateError.badValue("The argument to $each in $push must be an array but it was of type: \(clauses["$each"]!.type.alias)")
+            throw DocStreamError.badValue("The argument to $each in $push must be an array but it was of type: \(clauses["$each"]!.type.alias)")
         }
         values = each
         if let value = clauses["$slice"] {
             guard case .success(let count) = IntegerArgument.parse(name: "$slice", value) else {
-                throw UpdateError.badValue("The value for $slice must be an integer value but was given type: \(value.type.alias)")
+                throw DocStreamError.badValue("The value for $slice must be an integer value but was given type: \(value.type.alias)")
             }
             slice = count
         }
@@ -61,7 +61,7 @@ private struct PushLeaf: UpdateLeaf {
         }
         if let value = clauses["$position"] {
             guard case .success(let index) = IntegerArgument.parse(name: "$position", value) else {
-                throw UpdateError.badValue("The value for $position must be an integer value, not of type: \(value.type.alias)")
+                throw DocStreamError.badValue("The value for $position must be an integer value, not of type: \(value.type.alias)")
             }
             position = index
         }
@@ -69,7 +69,7 @@ private struct PushLeaf: UpdateLeaf {
 
     func update(_ existing: inout BSONValue, at target: UpdateTarget) throws(DocStreamError) -> Bool {
         guard case .array(var elements) = existing else {
-            throw UpdateError.badValue(
+            throw DocStreamError.badValue(
                 "The field '\(target.path)' must be an array but is of type \(existing.type.alias) in document {\(target.state.idText)}")
         }
         let changed = push(into: &elements)
@@ -122,16 +122,16 @@ private enum PushSort {
     init(_ value: BSONValue) throws(DocStreamError) {
         if case .document(let pattern) = value {
             guard !pattern.isEmpty else {
-                throw UpdateError.badValue("The sort pattern is empty when it should be a set of fields.")
+                throw DocStreamError.badValue("The sort pattern is empty when it should be a set of fields.")
             }
             var fields: [(path: [String], descending: Bool)] = []
             for (name, order) in pattern {
                 // pattern_cmp.cpp checkSortClause words this without the $.
                 let direction = try Self.direction(order, otherwise: "The sort element value must be either 1 or -1")
-                guard !name.isEmpty else { throw UpdateError.badValue("The sort field cannot be empty") }
+                guard !name.isEmpty else { throw DocStreamError.badValue("The sort field cannot be empty") }
                 let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
                 guard !path.contains(where: \.isEmpty) else {
-                    throw UpdateError.badValue("The sort field is a dotted field but has an empty part: \(name)")
+                    throw DocStreamError.badValue("The sort field is a dotted field but has an empty part: \(name)")
                 }
                 fields.append((path, direction))
             }
@@ -139,7 +139,7 @@ private enum PushSort {
         } else if value.isNumber {
             self = .wholeElements(descending: try Self.direction(value, otherwise: "The $sort element value must be either 1 or -1"))
         } else {
-            throw UpdateError.badValue("The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields")
+            throw DocStreamError.badValue("The $sort is invalid: use 1/-1 to sort the whole element, or {field:1/-1} to sort embedded fields")
         }
     }
 
@@ -148,7 +148,7 @@ private enum PushSort {
         switch numericValue(value) {
         case 1: return false
         case -1: return true
-        default: throw UpdateError.badValue(message)
+        default: throw DocStreamError.badValue(message)
         }
     }
 
@@ -205,10 +205,10 @@ private struct AddToSetLeaf: UpdateLeaf {
             return
         }
         guard case .array(let each) = first.value else {
-            throw UpdateError.typeMismatch("The argument to $each in $addToSet must be an array but it was of type \(first.value.type.alias)")
+            throw DocStreamError.typeMismatch("The argument to $each in $addToSet must be an array but it was of type \(first.value.type.alias)")
         }
         guard document.count == 1 else {
-            throw UpdateError.badValue("Found unexpected fields after $each in $addToSet: \(UpdateText.document(document))")
+            throw DocStreamError.badValue("Found unexpected fields after $each in $addToSet: \(UpdateText.document(document))")
         }
         var seen = Set<MongoEqualityKey>()
         values = each.filter { seen.insert(MongoEqualityKey($0)).inserted }
@@ -216,7 +216,7 @@ private struct AddToSetLeaf: UpdateLeaf {
 
     func update(_ existing: inout BSONValue, at target: UpdateTarget) throws(DocStreamError) -> Bool {
         guard case .array(var elements) = existing else {
-            throw UpdateError.badValue(
+            throw DocStreamError.badValue(
                 "Cannot apply $addToSet to non-array field. Field named '\(target.fieldName)' has non-array type \(existing.type.alias)")
         }
         let present = Set(elements.map(MongoEqualityKey.init))
@@ -239,14 +239,14 @@ private struct PopLeaf: UpdateLeaf {
     init(path: String, argument: BSONValue) throws(DocStreamError) {
         let value = try IntegerArgument.parse(name: path, argument).get()
         guard value == 1 || value == -1 else {
-            throw UpdateError.failedToParse("$pop expects 1 or -1, found: \(value)")
+            throw DocStreamError.failedToParse("$pop expects 1 or -1, found: \(value)")
         }
         fromFront = value == -1
     }
 
     func update(_ existing: inout BSONValue, at target: UpdateTarget) throws(DocStreamError) -> Bool {
         guard case .array(var elements) = existing else {
-            throw UpdateError.typeMismatch("Path '\(target.path)' contains an element of non-array type '\(existing.type.alias)'")
+            throw DocStreamError.typeMismatch("Path '\(target.path)' contains an element of non-array type '\(existing.type.alias)'")
         }
         guard !elements.isEmpty else { return false }
         if fromFront { elements.removeFirst() } else { elements.removeLast() }
@@ -263,7 +263,7 @@ private struct CullLeaf: UpdateLeaf {
 
     func update(_ existing: inout BSONValue, at target: UpdateTarget) throws(DocStreamError) -> Bool {
         guard case .array(let elements) = existing else {
-            throw UpdateError.badValue("Cannot apply $pull to a non-array value")
+            throw DocStreamError.badValue("Cannot apply $pull to a non-array value")
         }
         let kept = elements.filter { !matcher.matches($0) }
         guard kept.count < elements.count else { return false }
@@ -340,21 +340,21 @@ private enum IntegerArgument {
         case .int64(let number):
             return .success(number)
         case .double(let number):
-            if number.isNaN { return .failure(UpdateError.failedToParse("Expected an integer, but found NaN in: \(text)")) }
+            if number.isNaN { return .failure(DocStreamError.failedToParse("Expected an integer, but found NaN in: \(text)")) }
             guard number >= -9_223_372_036_854_775_808.0, number < 9_223_372_036_854_775_808.0 else {
-                return .failure(UpdateError.failedToParse("Cannot represent as a 64-bit integer: \(text)"))
+                return .failure(DocStreamError.failedToParse("Cannot represent as a 64-bit integer: \(text)"))
             }
             guard number.rounded(.towardZero) == number else {
-                return .failure(UpdateError.failedToParse("Expected an integer: \(text)"))
+                return .failure(DocStreamError.failedToParse("Expected an integer: \(text)"))
             }
             return .success(Int64(number))
         case .decimal128(let number):
             guard let exact = UpdateArithmetic.exactInteger(number) else {
-                return .failure(UpdateError.failedToParse("Cannot represent as a 64-bit integer: \(text)"))
+                return .failure(DocStreamError.failedToParse("Cannot represent as a 64-bit integer: \(text)"))
             }
             return .success(exact)
         default:
-            return .failure(UpdateError.failedToParse("Expected a number in: \(text)"))
+            return .failure(DocStreamError.failedToParse("Expected a number in: \(text)"))
         }
     }
 }

@@ -18,7 +18,7 @@ private struct BitLeaf: UpdateLeaf {
 
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard case .document(let list) = argument else {
-            throw UpdateError.badValue(
+            throw DocStreamError.badValue(
                 "The $bit modifier is not compatible with a \(argument.type.alias). You must pass in an embedded document: {$bit: {field: {and/or/xor: #}}")
         }
         var operations: [(Operation, BSONValue)] = []
@@ -29,17 +29,17 @@ private struct BitLeaf: UpdateLeaf {
             case "or": operation = .or
             case "xor": operation = .xor
             default:
-                throw UpdateError.badValue(
+                throw DocStreamError.badValue(
                     "The $bit modifier only supports 'and', 'or', and 'xor', not '\(name)' which is an unknown operator: {\(UpdateText.element(name, operand))}")
             }
             guard operand.integerValue != nil else {
-                throw UpdateError.badValue(
+                throw DocStreamError.badValue(
                     "The $bit modifier field must be an Integer(32/64 bit); a '\(operand.type.alias)' is not supported here: {\(UpdateText.element(name, operand))}")
             }
             operations.append((operation, operand))
         }
         guard !operations.isEmpty else {
-            throw UpdateError.badValue("You must pass in at least one bitwise operation. The format is: {$bit: {field: {and/or/xor: #}}")
+            throw DocStreamError.badValue("You must pass in at least one bitwise operation. The format is: {$bit: {field: {and/or/xor: #}}")
         }
         self.operations = operations
     }
@@ -47,7 +47,7 @@ private struct BitLeaf: UpdateLeaf {
     func update(_ existing: inout BSONValue, at target: UpdateTarget) throws(DocStreamError) -> Bool {
         guard existing.integerValue != nil else {
             // The server's message runs the _id into the sentence, without braces.
-            throw UpdateError.badValue(
+            throw DocStreamError.badValue(
                 "Cannot apply $bit to a value of non-integral type.\(target.state.idText) has the field \(target.fieldName) of non-integer type \(existing.type.alias)")
         }
         let result = applied(to: existing)

@@ -27,25 +27,25 @@ enum FieldUpdates {
         let source = try UpdatePath(from)
         try tree.place(RenameSourceLeaf(), at: source)
         guard case .string(let to) = argument else {
-            throw UpdateError.badValue("The 'to' field for $rename must be a string: \(UpdateText.element(from, argument))")
+            throw DocStreamError.badValue("The 'to' field for $rename must be a string: \(UpdateText.element(from, argument))")
         }
         let destination = try UpdatePath(to)
         if to.utf8.contains(0) {
-            throw UpdateError.badValue("The 'to' field for $rename cannot contain an embedded null byte")
+            throw DocStreamError.badValue("The 'to' field for $rename cannot contain an embedded null byte")
         }
         let fromParts = source.description.split(separator: ".", omittingEmptySubsequences: false)
         let toParts = destination.description.split(separator: ".", omittingEmptySubsequences: false)
         if fromParts == toParts {
-            throw UpdateError.badValue("The source and target field for $rename must differ: \(UpdateText.element(from, argument))")
+            throw DocStreamError.badValue("The source and target field for $rename must differ: \(UpdateText.element(from, argument))")
         }
         if fromParts.starts(with: toParts) || toParts.starts(with: fromParts) {
-            throw UpdateError.badValue("The source and target field for $rename must not be on the same path: \(UpdateText.element(from, argument))")
+            throw DocStreamError.badValue("The source and target field for $rename must not be on the same path: \(UpdateText.element(from, argument))")
         }
         if source.isDynamic {
-            throw UpdateError.badValue("The source field for $rename may not be dynamic: \(from)")
+            throw DocStreamError.badValue("The source field for $rename may not be dynamic: \(from)")
         }
         if destination.isDynamic {
-            throw UpdateError.badValue("The destination field for $rename may not be dynamic: \(to)")
+            throw DocStreamError.badValue("The destination field for $rename may not be dynamic: \(to)")
         }
         try tree.place(RenameLeaf(source: fromParts.map(String.init), sourceText: from), at: destination)
     }
@@ -95,7 +95,7 @@ private struct ArithmeticLeaf: UpdateLeaf {
     init(_ operation: UpdateArithmetic.Operation, operatorName: String, path: String, operand: BSONValue) throws(DocStreamError) {
         guard operand.isNumber else {
             let verb = operation == .add ? "increment" : "multiply"
-            throw UpdateError.typeMismatch("Cannot \(verb) with non-numeric argument: {\(UpdateText.element(path, operand))}")
+            throw DocStreamError.typeMismatch("Cannot \(verb) with non-numeric argument: {\(UpdateText.element(path, operand))}")
         }
         self.operation = operation
         self.operatorName = operatorName
@@ -104,11 +104,11 @@ private struct ArithmeticLeaf: UpdateLeaf {
 
     func update(_ existing: inout BSONValue, at target: UpdateTarget) throws(DocStreamError) -> Bool {
         guard existing.isNumber else {
-            throw UpdateError.typeMismatch(
+            throw DocStreamError.typeMismatch(
                 "Cannot apply \(operatorName) to a value of non-numeric type. {\(target.state.idText)} has the field '\(target.fieldName)' of non-numeric type \(existing.type.alias)")
         }
         guard let result = UpdateArithmetic.apply(operation, operand, existing) else {
-            throw UpdateError.badValue(
+            throw DocStreamError.badValue(
                 "Failed to apply \(operatorName) operations to current value (\(UpdateArithmetic.debugText(existing))) for document {\(target.state.idText)}")
         }
         guard !UpdateArithmetic.isIdentical(result, existing) else { return false }
@@ -153,7 +153,7 @@ private struct CurrentDateLeaf: UpdateLeaf {
             var type: Bool?
             for (name, value) in options {
                 guard name == "$type" else {
-                    throw UpdateError.badValue("Unrecognized $currentDate option: \(name)")
+                    throw DocStreamError.badValue("Unrecognized $currentDate option: \(name)")
                 }
                 switch value {
                 case .string("date"): type = true
@@ -162,11 +162,11 @@ private struct CurrentDateLeaf: UpdateLeaf {
                 }
             }
             guard let type else {
-                throw UpdateError.badValue("The '$type' string field is required to be 'date' or 'timestamp': {$currentDate: {field : {$type: 'date'}}}")
+                throw DocStreamError.badValue("The '$type' string field is required to be 'date' or 'timestamp': {$currentDate: {field : {$type: 'date'}}}")
             }
             isDate = type
         default:
-            throw UpdateError.badValue(
+            throw DocStreamError.badValue(
                 "\(argument.type.alias) is not valid type for $currentDate. Please use a boolean ('true') or a $type expression ({$type: 'timestamp/date'}).")
         }
     }
@@ -219,7 +219,7 @@ private struct RenameLeaf: UpdateLeaf {
         let state = target.state
         guard let value = try sourceValue(in: state) else { return nil }
         if let array = target.enclosingArray {
-            throw UpdateError.badValue(
+            throw DocStreamError.badValue(
                 "The destination field cannot be an array element, '\(target.path)' in doc with \(state.idText) has an array field called '\(array)'")
         }
         // The $unset half modifies the source, which may not be `_id`.
@@ -250,7 +250,7 @@ private struct RenameLeaf: UpdateLeaf {
             }
         }
         if let arrayAncestor {
-            throw UpdateError.badValue(
+            throw DocStreamError.badValue(
                 "The source field cannot be an array element, '\(sourceText)' in doc with \(state.idText) has an array field called '\(arrayAncestor)'")
         }
         return current

@@ -16,11 +16,11 @@ struct OperatorUpdate: Sendable {
         var tree = UpdateTreeBuilder(filters: ArrayFilterUse(defined: Set(arrayFilters.keys)))
         for (name, argument) in update {
             guard let compile = Self.operators[name] else {
-                throw UpdateError.failedToParse(
+                throw DocStreamError.failedToParse(
                     "Unknown modifier: \(name). Expected a valid update modifier or pipeline-style update specified as an array")
             }
             guard case .document(let fields) = argument else {
-                throw UpdateError.failedToParse(
+                throw DocStreamError.failedToParse(
                     "Modifiers operate on fields but we found type \(argument.type.alias) instead. For example: {$mod: {<field>: ...}} not {\(UpdateText.element(name, argument))}")
             }
             for (path, value) in fields {
@@ -32,7 +32,7 @@ struct OperatorUpdate: Sendable {
             }
         }
         for identifier in arrayFilters.keys.sorted() where !tree.filters.used.contains(identifier) {
-            throw UpdateError.failedToParse("The array filter for identifier '\(identifier)' was not used in the update \(UpdateText.document(update))")
+            throw DocStreamError.failedToParse("The array filter for identifier '\(identifier)' was not used in the update \(UpdateText.document(update))")
         }
         root = tree.root
         self.arrayFilters = arrayFilters

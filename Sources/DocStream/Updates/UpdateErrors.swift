@@ -3,21 +3,6 @@ import DocStreamBSON
 /// The errors of update operators, with MongoDB's codes and the server's message shapes
 /// (src/mongo/db/update/*.cpp, update_driver.cpp, path_support.cpp).
 enum UpdateError {
-    /// 2 BadValue.
-    static func badValue(_ message: String) -> DocStreamError {
-        DocStreamError(code: 2, codeName: "BadValue", message: message)
-    }
-
-    /// 9 FailedToParse.
-    static func failedToParse(_ message: String) -> DocStreamError {
-        DocStreamError(code: 9, codeName: "FailedToParse", message: message)
-    }
-
-    /// 14 TypeMismatch.
-    static func typeMismatch(_ message: String) -> DocStreamError {
-        DocStreamError(code: 14, codeName: "TypeMismatch", message: message)
-    }
-
     /// 28 PathNotViable: a path that would have to go through a value that cannot hold it.
     static func pathNotViable(_ message: String) -> DocStreamError {
         DocStreamError(code: 28, codeName: "PathNotViable", message: message)

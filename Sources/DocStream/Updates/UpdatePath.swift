@@ -29,10 +29,10 @@ struct UpdatePath: Sendable, CustomStringConvertible {
         }
         let positionalCount = parts.count(where: { $0 == "$" })
         if positionalCount > 1 {
-            throw UpdateError.badValue("Too many positional (i.e. '$') elements found in path '\(dotted)'")
+            throw DocStreamError.badValue("Too many positional (i.e. '$') elements found in path '\(dotted)'")
         }
         if parts[0] == "$" {
-            throw UpdateError.badValue("Cannot have positional (i.e. '$') element in the first position in path '\(dotted)'")
+            throw DocStreamError.badValue("Cannot have positional (i.e. '$') element in the first position in path '\(dotted)'")
         }
         components = parts.map(Self.component)
         description = dotted

@@ -127,7 +127,7 @@ extension UpdateNode {
             }
         case .array:
             let path = (trace.components + missing).joined(separator: ".")
-            throw UpdateError.badValue("The path '\(path)' must exist in the document in order to apply array updates.")
+            throw DocStreamError.badValue("The path '\(path)' must exist in the document in order to apply array updates.")
         }
     }
 
@@ -214,7 +214,7 @@ extension InternalUpdateNode {
     func visitOrder(below path: String, state: UpdateState) throws(DocStreamError) -> [Child] {
         guard let positional else { return children }
         guard let matched = state.matchedField else {
-            throw UpdateError.badValue("The positional operator did not find the match needed from the query.")
+            throw DocStreamError.badValue("The positional operator did not find the match needed from the query.")
         }
         var ordered = children
         if let index = ordered.firstIndex(where: { $0.name == matched }) {
@@ -231,7 +231,7 @@ extension InternalUpdateNode {
     /// (update_array_node.cpp).
     func applyToElements(of value: inout EditableValue, at trace: UpdateTrace, state: UpdateState) throws(DocStreamError) {
         guard value.type == .array else {
-            throw UpdateError.badValue("Cannot apply array updates to non-array element \(trace.elementText(value))")
+            throw DocStreamError.badValue("Cannot apply array updates to non-array element \(trace.elementText(value))")
         }
         value.open()
         guard case .array(var elements) = value else { return }

@@ -140,11 +140,11 @@ extension InternalUpdateNode {
             return "$"
         case .arrayFilter(let identifier):
             if index == 0 {
-                throw UpdateError.badValue("Cannot have array filter identifier (i.e. '$[<id>]') element in the first position in path '\(path)'")
+                throw DocStreamError.badValue("Cannot have array filter identifier (i.e. '$[<id>]') element in the first position in path '\(path)'")
             }
             if !identifier.isEmpty {
                 guard filters.defined.contains(identifier) else {
-                    throw UpdateError.badValue("No array filter found for identifier '\(identifier)' in path '\(path)'")
+                    throw DocStreamError.badValue("No array filter found for identifier '\(identifier)' in path '\(path)'")
                 }
                 filters.used.insert(identifier)
             }
