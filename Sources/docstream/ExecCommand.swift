@@ -14,8 +14,15 @@ struct ExecCommand: ParsableCommand {
             input. Each reply is one line of relaxed Extended JSON (--canonical for canonical),
             flushed at once. A line that does not parse gets an error reply ({ok: 0, ...}) and
             the session goes on. Commands may name their database with "$db".
+
+            The store is the directory given with --db (created when missing); without --db
+            or --memory it is ./.docstream in the current directory. A write's reply means
+            the write is in the store's journal on disk.
             """
     )
+
+    @Option(help: "The store's directory (default: ./.docstream).")
+    var db: String?
 
     @Flag(help: "Use an in-memory store (nothing is kept after the run).")
     var memory = false
@@ -29,11 +36,13 @@ struct ExecCommand: ParsableCommand {
     @Flag(help: "Print replies as canonical Extended JSON.")
     var canonical = false
 
+    func validate() throws {
+        guard !(memory && db != nil) else { throw ValidationError("--db and --memory cannot be used together") }
+    }
+
     func run() throws {
-        guard memory else {
-            throw CommandFailure("durable stores come with the storage work; run with --memory for now")
-        }
-        let session = CommandSession(store: Store(), defaultDatabase: database)
+        let store = memory ? Store() : try Store(directory: URL(fileURLWithPath: db ?? ".docstream"))
+        let session = CommandSession(store: store, defaultDatabase: database)
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
         let reply = { (document: Document) in
             FileHandle.standardOutput.write(Data((document.extendedJSON(format) + "\n").utf8))

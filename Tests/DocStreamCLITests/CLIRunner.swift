@@ -12,10 +12,11 @@ struct CLIRunner {
         .deletingLastPathComponent()
         .appendingPathComponent("docstream")
 
-    static func run(_ arguments: [String], input: Data? = nil) throws -> Outcome {
+    static func run(_ arguments: [String], input: Data? = nil, in directory: URL? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        process.currentDirectoryURL = directory
         let output = Pipe()
         let error = Pipe()
         let standardInput = Pipe()

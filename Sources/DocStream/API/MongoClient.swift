@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 
 /// The entry point of the Swift API, shaped like the Realm Swift SDK's MongoClient.
 ///
@@ -13,6 +14,16 @@ public final class MongoClient: Sendable {
     /// A client over a new in-memory store.
     public convenience init() {
         self.init(store: Store())
+    }
+
+    /// A client over the durable store in the directory at `path`, created when missing;
+    /// 98 DBPathInUse while another client or process has it open.
+    ///
+    /// ```swift
+    /// let client = try MongoClient(path: "drinks.docstream")
+    /// ```
+    public convenience init(path: String) throws(DocStreamError) {
+        self.init(store: try Store(directory: URL(fileURLWithPath: path)))
     }
 
     public init(store: Store) {
@@ -51,7 +62,7 @@ public struct MongoDatabase: Sendable {
     }
 
     /// Removes the database and all its collections.
-    public func drop() {
-        store.dropDatabase(name)
+    public func drop() throws(DocStreamError) {
+        try store.dropDatabase(name)
     }
 }

@@ -15,7 +15,7 @@ enum DropCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         try context.arguments.checkFields([])
         let namespace = try context.namespace()
-        guard context.session.store.dropCollection(namespace) else { return okReply() }
+        guard try context.session.store.dropCollection(namespace) else { return okReply() }
         return okReply(["nIndexesWas": .int32(1), "ns": .string(namespace.description)])
     }
 }
@@ -24,7 +24,7 @@ enum DropCommand {
 enum DropDatabaseCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         try context.arguments.checkFields([])
-        context.session.store.dropDatabase(context.database)
+        try context.session.store.dropDatabase(context.database)
         return okReply(["dropped": .string(context.database)])
     }
 }

@@ -10,25 +10,22 @@ struct WriteOutcome: Sendable {
 
 extension CollectionOperations {
     /// Inserts the documents in order. Ordered: stops at the first failure; unordered: goes on
-    /// and reports every failure. A failed document writes nothing.
-    func insert(_ documents: [Document], ordered: Bool = true) -> WriteOutcome {
+    /// and reports every failure. A failed document writes nothing. Throws only when the
+    /// journal refuses the batch, and then none of it is stored.
+    func insert(_ documents: [Document], ordered: Bool = true) throws(DocStreamError) -> WriteOutcome {
         var outcome = WriteOutcome()
-        do {
-            try store.write(namespace) { (collection) throws(DocStreamError) in
-                for (index, document) in documents.enumerated() {
-                    do throws(DocStreamError) {
-                        let prepared = try Self.prepareForInsert(document)
-                        _ = try collection.insert(prepared, namespace: namespace.description)
-                        outcome.count += 1
-                        outcome.insertedIDs.append(prepared["_id"]!)
-                    } catch {
-                        outcome.writeErrors.append((index, error))
-                        if ordered { break }
-                    }
+        try store.write(namespace) { (collection) throws(DocStreamError) in
+            for (index, document) in documents.enumerated() {
+                do throws(DocStreamError) {
+                    let prepared = try Self.prepareForInsert(document)
+                    _ = try collection.insert(prepared, namespace: namespace.description)
+                    outcome.count += 1
+                    outcome.insertedIDs.append(prepared["_id"]!)
+                } catch {
+                    outcome.writeErrors.append((index, error))
+                    if ordered { break }
                 }
             }
-        } catch {
-            preconditionFailure("insert reports errors per document")
         }
         return outcome
     }

@@ -7,6 +7,8 @@ import DocStreamBSON
 struct CollectionData: Sendable {
     private(set) var slots: [Document?] = []
     private var slotByID: [MongoEqualityKey: Int] = [:]
+    /// The mutations since recording began, for the journal; nil (no cost) in memory-only stores.
+    var changes: [CollectionChange]?
 
     /// How many documents the collection holds.
     var count: Int { slotByID.count }
@@ -30,18 +32,21 @@ struct CollectionData: Sendable {
         }
         slots.append(document)
         slotByID[key] = slots.count - 1
+        changes?.append(.put(document))
         return slots.count - 1
     }
 
     /// Replaces the document in `slot` with one that has the same `_id`.
     mutating func replace(at slot: Int, with document: Document) {
         slots[slot] = document
+        changes?.append(.put(document))
     }
 
     mutating func remove(at slot: Int) {
         guard let document = slots[slot], let id = document["_id"] else { return }
         slots[slot] = nil
         slotByID[MongoEqualityKey(id)] = nil
+        changes?.append(.delete(id: id))
     }
 
     /// Drops empty slots when they are more than half of all slots; renumbers the rest.

@@ -200,8 +200,8 @@ struct JournalTests {
           .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
     func fullDisk() throws {
         let directory = try TemporaryDirectory()
-        try run("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", directory.url.path])
-        defer { try? run("/bin/umount", [directory.url.path]) }
+        try runProcess("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", directory.url.path])
+        defer { try? runProcess("/bin/umount", [directory.url.path]) }
         let url = directory.file("journal")
         let filler = directory.file("filler")
         try Data(count: 16 * 1024).write(to: filler)
@@ -230,14 +230,5 @@ struct JournalTests {
         let after: Document = ["after": true]
         try journal.append([after])
         #expect(try JournalReplay.replay(url: url).records == acknowledged + [after])
-    }
-
-    private func run(_ executable: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        try process.run()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "\(executable) \(arguments) failed")
     }
 }

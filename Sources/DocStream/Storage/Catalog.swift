@@ -1,0 +1,50 @@
+import DocStreamBSON
+
+/// The databases of a store and their collections: the state the store's lock guards, and
+/// what journal replay rebuilds.
+struct Catalog: Sendable {
+    private(set) var databases: [String: [String: CollectionData]] = [:]
+
+    func collection(_ namespace: Namespace) -> CollectionData? {
+        databases[namespace.database]?[namespace.collection]
+    }
+
+    /// Stores a collection after a write. One that did not exist comes into being only when it
+    /// holds documents, as MongoDB creates one on a first insert and not for writes that match nothing.
+    mutating func publish(_ collection: CollectionData, at namespace: Namespace, existed: Bool) {
+        if existed || collection.count > 0 {
+            databases[namespace.database, default: [:]][namespace.collection] = collection
+        }
+    }
+
+    /// Makes a catalog change (create, drop), or a journaled write again during recovery.
+    mutating func apply(_ record: StoreRecord) throws(DocStreamError) {
+        switch record {
+        case .write(let namespace, let changes):
+            let existing = collection(namespace)
+            var collection = existing ?? CollectionData()
+            for change in changes {
+                switch change {
+                case .put(let document):
+                    if let slot = collection.slot(forID: document["_id"]!) {
+                        collection.replace(at: slot, with: document)
+                    } else {
+                        _ = try collection.insert(document, namespace: namespace.description)
+                    }
+                case .delete(let id):
+                    if let slot = collection.slot(forID: id) { collection.remove(at: slot) }
+                }
+            }
+            collection.compact()
+            publish(collection, at: namespace, existed: existing != nil)
+        case .create(let namespace):
+            databases[namespace.database, default: [:]][namespace.collection] = CollectionData()
+        case .drop(let namespace):
+            databases[namespace.database]?[namespace.collection] = nil
+            // A database exists while it holds a collection.
+            if databases[namespace.database]?.isEmpty == true { databases[namespace.database] = nil }
+        case .dropDatabase(let name):
+            databases[name] = nil
+        }
+    }
+}

@@ -1,0 +1,167 @@
+@testable import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+@Suite("Durable store", .timeLimit(.minutes(1)))
+struct DurableStoreTests {
+    /// Every database, collection and document of the store, in natural order.
+    private func contents(_ store: Store) throws -> [String: [String: [Document]]] {
+        var all: [String: [String: [Document]]] = [:]
+        for database in store.databaseNames() {
+            for name in store.collectionNames(in: database) {
+                let collection = try #require(store.snapshot(Namespace(database: database, collection: name)))
+                all[database, default: [:]][name] = Array(collection.documents)
+            }
+        }
+        return all
+    }
+
+    private func journalRecords(_ directory: borrowing TemporaryDirectory) throws -> [Document] {
+        try JournalReplay.replay(url: directory.file("journal")).records
+    }
+
+    @Test("Commands' inserts, updates, upserts, deletes, creates and drops are all there after reopen",
+          arguments: [JournalFile.Durability.fsync, .relaxed])
+    func commandsSurviveReopen(durability: JournalFile.Durability) throws {
+        let directory = try TemporaryDirectory()
+        let before: [String: [String: [Document]]]
+        do {
+            let store = try Store(directory: directory.url, durability: durability)
+            let session = CommandSession(store: store)
+            let commands: [Document] = [
+                ["create": "empty"],
+                ["create": "gone"],
+                ["drop": "gone"],
+                ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Flat White"]]],
+                ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
+                ["update": "drinks", "updates": [["q": ["_id": 9], "u": ["$set": ["name": "Cortado"]], "upsert": true]]],
+                ["update": "drinks", "updates": [["q": [:], "u": ["$inc": ["orders": 1]], "multi": true]]],
+                ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
+                ["findAndModify": "drinks", "query": ["_id": 3], "update": ["name": "Ristretto"]],
+                ["insert": "scratch", "documents": [["_id": 1]], "$db": "other"],
+                ["dropDatabase": 1, "$db": "other"],
+                ["insert": "kept", "documents": [["_id": "a"]], "$db": "third"],
+            ]
+            for command in commands {
+                let reply = session.run(command)
+                #expect(reply["ok"] == .double(1), "\(command.extendedJSON(.relaxed)) -> \(reply.extendedJSON(.relaxed))")
+            }
+            before = try contents(store)
+        }
+        #expect(before["test"]?["drinks"] == [
+            ["_id": 1, "name": "Mocha", "size": "tall", "orders": 1],
+            ["_id": 3, "name": "Ristretto"],
+            ["_id": 9, "name": "Cortado", "orders": 1],
+        ])
+        #expect(before["test"]?["empty"] == [])
+        #expect(before["test"]?["gone"] == nil)
+        #expect(before["other"] == nil)
+        #expect(try contents(Store(directory: directory.url, durability: durability)) == before)
+    }
+
+    @Test("The Swift API over MongoClient(path:) keeps its writes across clients")
+    func clientSurvivesReopen() async throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.url.appendingPathComponent("nested/store").path
+        do {
+            let drinks = try MongoClient(path: path).database(named: "ios").collection(withName: "CoffeeDrinks")
+            _ = try await drinks.insertMany([["_id": 1, "storeNumber": 42], ["_id": 2, "storeNumber": 43]])
+            _ = try await drinks.updateOneDocument(filter: ["_id": 2], update: ["$set": ["storeNumber": 55]])
+            _ = try await drinks.deleteOneDocument(filter: ["_id": 1])
+        }
+        let drinks = try MongoClient(path: path).database(named: "ios").collection(withName: "CoffeeDrinks")
+        #expect(try await drinks.find(filter: [:]) == [["_id": 2, "storeNumber": 55]])
+    }
+
+    @Test("One command's changes to one collection are one journal record")
+    func oneRecordPerWrite() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let session = CommandSession(store: try Store(directory: directory.url))
+            _ = session.run(["insert": "c", "documents": [["_id": 1], ["_id": 2], ["_id": 3]]])
+            _ = session.run(["update": "c", "updates": [["q": ["_id": 7], "u": ["$set": ["a": 1]]]]])
+            _ = session.run(["delete": "c", "deletes": [["q": [:], "limit": 0]]])
+        }
+        // The update matched nothing, so it wrote no record.
+        #expect(try journalRecords(directory) == [
+            ["op": "write", "db": "test", "coll": "c", "changes": [["put": ["_id": 1]], ["put": ["_id": 2]], ["put": ["_id": 3]]]],
+            ["op": "write", "db": "test", "coll": "c", "changes": [["delete": 1], ["delete": 2], ["delete": 3]]],
+        ])
+    }
+
+    @Test("A write over 16 MiB goes as several records in one append and replays whole")
+    func largeWrite() async throws {
+        let directory = try TemporaryDirectory()
+        let big = String(repeating: "x", count: 1024 * 1024)
+        let documents: [Document] = (0..<20).map { ["_id": .int32(Int32($0)), "big": .string(big)] }
+        do {
+            _ = try await MongoClient(path: directory.url.path).database(named: "test").collection(withName: "big").insertMany(documents)
+        }
+        #expect(try journalRecords(directory).count == 2)
+        #expect(try contents(Store(directory: directory.url))["test"]?["big"] == documents)
+    }
+
+    @Test("A torn tail loses only the unacknowledged write; later writes follow the intact ones")
+    func tornTail() throws {
+        let directory = try TemporaryDirectory()
+        let journal = directory.file("journal")
+        let namespace = try Namespace(database: "test", collection: "c")
+        func insert(_ id: Int64) throws {
+            let outcome = try CollectionOperations(store: Store(directory: directory.url), namespace: namespace).insert([["_id": .int64(id)]])
+            #expect(outcome.count == 1)
+        }
+        try insert(1)
+        try insert(2)
+        // A crash mid-append of the second write: its record is cut short.
+        let bytes = try Data(contentsOf: journal)
+        try bytes.prefix(bytes.count - 5).write(to: journal)
+        #expect(try contents(Store(directory: directory.url))["test"]?["c"] == [["_id": 1]])
+        try insert(3)
+        #expect(try contents(Store(directory: directory.url))["test"]?["c"] == [["_id": 1], ["_id": 3]])
+    }
+
+    @Test("A second store on the same directory is refused with 98 DBPathInUse")
+    func secondStoreRefused() throws {
+        let directory = try TemporaryDirectory()
+        let first = try Store(directory: directory.url)
+        let error = #expect(throws: DocStreamError.self) { try Store(directory: directory.url) }
+        #expect(error?.code == 98)
+        #expect(error?.message == "store is in use by process \(getpid())")
+        #expect(throws: DocStreamError.self) { try MongoClient(path: directory.url.path) }
+        withExtendedLifetime(first) {}
+    }
+
+    /// A real full file system: a 64 KiB tmpfs (needs root to mount).
+    @Test("On a full disk the insert fails, is not visible, and is not there after reopen",
+          .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
+    func fullDisk() throws {
+        let directory = try TemporaryDirectory()
+        try runProcess("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", directory.url.path])
+        defer { try? runProcess("/bin/umount", [directory.url.path]) }
+        try Data(count: 16 * 1024).write(to: directory.file("filler"))
+        let namespace = try Namespace(database: "test", collection: "c")
+        let big = String(repeating: "y", count: 1000)
+        var acknowledged: [Document] = []
+        do {
+            let store = try Store(directory: directory.url)
+            let operations = CollectionOperations(store: store, namespace: namespace)
+            var failure: DocStreamError?
+            for id in 0..<200 where failure == nil {
+                let document: Document = ["_id": .int32(Int32(id)), "big": .string(big)]
+                do {
+                    _ = try operations.insert([document])
+                    acknowledged.append(document)
+                } catch {
+                    failure = error
+                }
+            }
+            let error = try #require(failure)
+            #expect(error.codeName == "StorageIOFailed")
+            #expect(error.message.contains("(errno \(ENOSPC))"))
+            #expect(acknowledged.count > 0)
+            #expect(try contents(store)["test"]?["c"] == acknowledged)
+        }
+        #expect(try contents(Store(directory: directory.url))["test"]?["c"] == acknowledged)
+    }
+}

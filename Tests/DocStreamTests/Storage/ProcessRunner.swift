@@ -1,0 +1,12 @@
+import Foundation
+import Testing
+
+/// Runs a program to its end and requires it to succeed (mounting test file systems).
+func runProcess(_ executable: String, _ arguments: [String]) throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    try process.run()
+    process.waitUntilExit()
+    try #require(process.terminationStatus == 0, "\(executable) \(arguments) failed")
+}
