@@ -1,0 +1,43 @@
+import DocStreamBSON
+
+/// `$min` and `$max`: the extreme value in MongoDB's comparison order; null and missing are
+/// ignored, and a group of only those gives null.
+struct ExtremeState: AccumulatorState {
+    let keepsSmaller: Bool
+    private var extreme: BSONValue?
+
+    init(keepsSmaller: Bool) {
+        self.keepsSmaller = keepsSmaller
+    }
+
+    mutating func add(_ value: BSONValue?) {
+        guard let value, value != .null, value.type != .undefined else { return }
+        guard let current = extreme else {
+            extreme = value
+            return
+        }
+        let order = BSONValue.compare(value, current)
+        if keepsSmaller ? order < 0 : order > 0 { extreme = value }
+    }
+
+    var result: BSONValue { extreme ?? .null }
+}
+
+/// `$first` and `$last`: the value of the group's first or last document; missing gives null.
+struct PositionalState: AccumulatorState {
+    let keepsFirst: Bool
+    private var kept: BSONValue?
+    private var hasValue = false
+
+    init(keepsFirst: Bool) {
+        self.keepsFirst = keepsFirst
+    }
+
+    mutating func add(_ value: BSONValue?) {
+        guard !keepsFirst || !hasValue else { return }
+        kept = value
+        hasValue = true
+    }
+
+    var result: BSONValue { kept ?? .null }
+}

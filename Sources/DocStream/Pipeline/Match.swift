@@ -1,0 +1,17 @@
+import DocStreamBSON
+
+/// `{$match: <query filter>}`: passes the documents the filter matches.
+struct MatchStage: StreamingStage {
+    private let filter: QueryFilter
+
+    init(_ argument: BSONValue) throws(DocStreamError) {
+        guard let filter = argument.documentValue else {
+            throw DocStreamError(code: 15959, codeName: "Location15959", message: "the match filter must be an expression in an object")
+        }
+        self.filter = try QueryFilter(filter)
+    }
+
+    func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+        filter.matches(document) ? try downstream.accept(document) : true
+    }
+}

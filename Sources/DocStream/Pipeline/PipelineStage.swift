@@ -1,0 +1,65 @@
+import DocStreamBSON
+
+/// One compiled stage. A run builds a chain of sinks, one per stage, that push documents
+/// downstream; stages that must see all their input ($sort, $group) emit from `finish`.
+protocol PipelineStage: Sendable {
+    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink
+    /// This stage merged with the stage after it, or nil when they stay apart.
+    func absorbing(_ next: any PipelineStage) -> (any PipelineStage)?
+}
+
+extension PipelineStage {
+    func absorbing(_ next: any PipelineStage) -> (any PipelineStage)? { nil }
+}
+
+/// Where a stage sends its output during one run.
+protocol DocumentSink: AnyObject {
+    /// Takes one document; false once no more input is wanted (a `$limit` is full).
+    func accept(_ document: Document) throws(DocStreamError) -> Bool
+    /// The input has ended.
+    func finish() throws(DocStreamError)
+}
+
+/// A stage that handles each document on its own, as it arrives.
+protocol StreamingStage: PipelineStage {
+    /// Sends this document's outputs to `downstream`; false once downstream wants no more.
+    func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool
+}
+
+extension StreamingStage {
+    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink {
+        StreamingSink(stage: self, variables: variables, downstream: downstream)
+    }
+}
+
+private final class StreamingSink<Stage: StreamingStage>: DocumentSink {
+    let stage: Stage
+    let variables: ExpressionVariables
+    let downstream: any DocumentSink
+
+    init(stage: Stage, variables: ExpressionVariables, downstream: any DocumentSink) {
+        self.stage = stage
+        self.variables = variables
+        self.downstream = downstream
+    }
+
+    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        try stage.process(document, variables: variables, into: downstream)
+    }
+
+    func finish() throws(DocStreamError) {
+        try downstream.finish()
+    }
+}
+
+/// The end of the chain: the pipeline's results.
+final class CollectingSink: DocumentSink {
+    private(set) var documents: [Document] = []
+
+    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        documents.append(document)
+        return true
+    }
+
+    func finish() throws(DocStreamError) {}
+}

@@ -1,0 +1,90 @@
+import DocStreamBSON
+
+/// `{$project: {...}}`: inclusion (`1`/`true` and computed fields, `_id` kept unless
+/// excluded) or exclusion (`0`/`false`); only `_id` may be excluded from an inclusion.
+struct ProjectStage: StreamingStage {
+    private let tree: FieldTree
+    private let isInclusion: Bool
+
+    init(_ argument: BSONValue) throws(DocStreamError) {
+        guard let specification = argument.documentValue else {
+            throw DocStreamError(code: 15969, codeName: "Location15969", message: "$project specification must be an object")
+        }
+        guard !specification.isEmpty else {
+            throw DocStreamError(code: 51272, codeName: "Location51272", message: "projection specification must have at least one field")
+        }
+        var parser = ProjectionSpecificationParser()
+        var tree = try parser.parse(specification, below: [])
+        // _id is decided last: alone, `{_id: 0}` is an exclusion and `{_id: 1}` an inclusion.
+        isInclusion = parser.isInclusion ?? !parser.excludesId
+        if isInclusion, !parser.mentionsId {
+            // Inclusion keeps the document's field order, so where _id sits in the tree is moot.
+            tree.insert(.included, at: ["_id"])
+        }
+        self.tree = tree
+    }
+
+    func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+        var scope = variables
+        scope.root = document
+        return try downstream.accept(isInclusion ? tree.including(from: document, variables: scope) : tree.excluding(from: document))
+    }
+}
+
+/// projection_parser.cpp's mode rules: the first non-_id field decides inclusion or exclusion.
+private struct ProjectionSpecificationParser {
+    var isInclusion: Bool?
+    var mentionsId = false
+    var excludesId = false
+
+    mutating func parse(_ specification: Document, below parent: [String]) throws(DocStreamError) -> FieldTree {
+        var tree = FieldTree()
+        for (key, value) in specification {
+            let path = try FieldPath(key).components
+            for component in path { try FieldPathExpression.validateFieldName(component) }
+            let fullPath = (parent + path).joined(separator: ".")
+            let isId = parent.isEmpty && key == "_id"
+            if isId { mentionsId = true }
+            switch value {
+            case .bool, .int32, .int64, .double, .decimal128:
+                let included = Self.isTrue(value)
+                if isId {
+                    excludesId = !included
+                } else if included {
+                    guard isInclusion != false else {
+                        throw DocStreamError(code: 31253, codeName: "Location31253", message: "Cannot do inclusion on field \(fullPath) in exclusion projection")
+                    }
+                    isInclusion = true
+                } else {
+                    guard isInclusion != true else {
+                        throw DocStreamError(code: 31254, codeName: "Location31254", message: "Cannot do exclusion on field \(fullPath) in inclusion projection")
+                    }
+                    isInclusion = false
+                }
+                tree.insert(included ? .included : .excluded, at: path[...])
+            case .document(let nested) where nested.isEmpty:
+                throw DocStreamError(code: 51270, codeName: "Location51270", message: "An empty sub-projection is not a valid value. Found empty object at path \(fullPath)")
+            case .document(let nested) where !(nested.keys.first?.hasPrefix("$") ?? false):
+                tree.insert(.nested(try parse(nested, below: parent + path)), at: path[...])
+            default:
+                guard isInclusion != false else {
+                    throw DocStreamError(code: 31252, codeName: "Location31252", message: "Cannot use expression other than $meta in exclusion projection", location: "field '\(fullPath)'")
+                }
+                if !isId { isInclusion = true }
+                tree.insert(.computed(try AggregationExpression(value)), at: path[...])
+            }
+        }
+        return tree
+    }
+
+    private static func isTrue(_ value: BSONValue) -> Bool {
+        switch value {
+        case .bool(let flag): flag
+        case .int32(let number): number != 0
+        case .int64(let number): number != 0
+        case .double(let number): number != 0
+        case .decimal128(let number): number.finiteComponents?.coefficient != 0
+        default: false
+        }
+    }
+}

@@ -1,0 +1,27 @@
+import DocStreamBSON
+
+/// `{$sortByCount: <expression>}`: `{$group: {_id: <expression>, count: {$sum: 1}}}` then
+/// `{$sort: {count: -1}}`, as MongoDB expands it.
+struct SortByCountStage: PipelineStage {
+    private let group: GroupStage
+    private let sort: SortStage
+
+    /// document_source_sort_by_count.cpp createFromBson's checks.
+    init(_ argument: BSONValue) throws(DocStreamError) {
+        let message = "the sortByCount field must be defined as a $-prefixed path or an expression inside an object"
+        switch argument {
+        case .string(let path):
+            guard path.hasPrefix("$") else { throw DocStreamError(code: 40148, codeName: "Location40148", message: message) }
+        case .document(let expression):
+            guard expression.keys.first?.hasPrefix("$") ?? false else { throw DocStreamError(code: 40147, codeName: "Location40147", message: message) }
+        default:
+            throw DocStreamError(code: 40149, codeName: "Location40149", message: "the sortByCount field must be specified as a string or as an object")
+        }
+        group = try GroupStage(.document(["_id": argument, "count": .document(["$sum": .int32(1)])]))
+        sort = try SortStage(.document(["count": .int32(-1)]))
+    }
+
+    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink {
+        group.makeSink(feeding: sort.makeSink(feeding: downstream, variables: variables), variables: variables)
+    }
+}

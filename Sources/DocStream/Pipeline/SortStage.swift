@@ -1,0 +1,103 @@
+import DocStreamBSON
+
+/// `{$sort: {field: 1 | -1, ...}}`: a stable sort, as find sorts. Followed by `$limit`, it
+/// keeps only the best `limit` documents in a bounded heap instead of the whole input.
+struct SortStage: PipelineStage {
+    let specification: SortSpecification
+    let limit: Int64?
+
+    init(_ argument: BSONValue) throws(DocStreamError) {
+        guard let sort = argument.documentValue else {
+            throw DocStreamError(code: 15973, codeName: "Location15973", message: "the $sort key specification must be an object")
+        }
+        guard !sort.isEmpty else {
+            throw DocStreamError(code: 15976, codeName: "Location15976", message: "$sort stage must have at least one sort key")
+        }
+        specification = try SortSpecification(sort)
+        limit = nil
+    }
+
+    init(specification: SortSpecification, limit: Int64?) {
+        self.specification = specification
+        self.limit = limit
+    }
+
+    func absorbing(_ next: any PipelineStage) -> (any PipelineStage)? {
+        guard let next = next as? LimitStage else { return nil }
+        return SortStage(specification: specification, limit: min(limit ?? .max, next.limit))
+    }
+
+    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink {
+        SortSink(specification: specification, limit: limit.map { Int(clamping: $0) }, downstream: downstream)
+    }
+}
+
+private final class SortSink: DocumentSink {
+    private typealias Entry = (key: SortKey, sequence: Int, document: Document)
+
+    let specification: SortSpecification
+    let limit: Int?
+    let downstream: any DocumentSink
+    /// With a limit, a max-heap whose root is the worst entry kept; otherwise all entries.
+    private var entries: [Entry] = []
+    private var nextSequence = 0
+
+    init(specification: SortSpecification, limit: Int?, downstream: any DocumentSink) {
+        self.specification = specification
+        self.limit = limit
+        self.downstream = downstream
+    }
+
+    /// Input order breaks ties, so the sort is stable.
+    private func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
+        let order = specification.compare(lhs.key, rhs.key)
+        return order != 0 ? order < 0 : lhs.sequence < rhs.sequence
+    }
+
+    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        let entry = (key: try specification.checkedSortKey(for: document), sequence: nextSequence, document: document)
+        nextSequence += 1
+        guard let limit else {
+            entries.append(entry)
+            return true
+        }
+        if entries.count < limit {
+            entries.append(entry)
+            siftUp(entries.count - 1)
+        } else if precedes(entry, entries[0]) {
+            entries[0] = entry
+            siftDown(0)
+        }
+        return true
+    }
+
+    func finish() throws(DocStreamError) {
+        for entry in entries.sorted(by: precedes) {
+            guard try downstream.accept(entry.document) else { break }
+        }
+        try downstream.finish()
+    }
+
+    private func siftUp(_ start: Int) {
+        var child = start
+        while child > 0 {
+            let parent = (child - 1) / 2
+            guard precedes(entries[parent], entries[child]) else { return }
+            entries.swapAt(parent, child)
+            child = parent
+        }
+    }
+
+    private func siftDown(_ start: Int) {
+        var parent = start
+        while true {
+            var largest = parent
+            for child in [2 * parent + 1, 2 * parent + 2] where child < entries.count && precedes(entries[largest], entries[child]) {
+                largest = child
+            }
+            guard largest != parent else { return }
+            entries.swapAt(parent, largest)
+            parent = largest
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import DocStreamBSON
+
+/// `{$unwind: "$path"}` or `{$unwind: {path, includeArrayIndex, preserveNullAndEmptyArrays}}`:
+/// one output document per element of the array at `path`.
+struct UnwindStage: StreamingStage {
+    private let path: [String]
+    private let indexPath: [String]?
+    private let preservesNullAndEmpty: Bool
+
+    /// document_source_unwind.cpp createFromBson's checks.
+    init(_ argument: BSONValue) throws(DocStreamError) {
+        var pathText: String
+        var indexField: String?
+        var preserves = false
+        switch argument {
+        case .string(let text):
+            pathText = text
+        case .document(let options):
+            var path: String?
+            for (name, value) in options {
+                switch name {
+                case "path":
+                    guard let text = value.stringValue else {
+                        throw DocStreamError(code: 28808, codeName: "Location28808", message: "expected a string as the path for $unwind stage, got \(value.type.alias)")
+                    }
+                    path = text
+                case "includeArrayIndex":
+                    guard let text = value.stringValue else {
+                        throw DocStreamError(code: 28810, codeName: "Location28810", message: "expected a non-empty string for the includeArrayIndex option to $unwind stage, got \(value.type.alias)")
+                    }
+                    guard !text.isEmpty, !text.hasPrefix("$") else {
+                        throw DocStreamError(code: 28822, codeName: "Location28822", message: "includeArrayIndex option to $unwind stage should not be prefixed with a '$': \(text)")
+                    }
+                    indexField = text
+                case "preserveNullAndEmptyArrays":
+                    guard case .bool(let flag) = value else {
+                        throw DocStreamError(code: 28809, codeName: "Location28809", message: "expected a boolean for the preserveNullAndEmptyArrays option to $unwind stage, got \(value.type.alias)")
+                    }
+                    preserves = flag
+                default:
+                    throw DocStreamError(code: 28811, codeName: "Location28811", message: "unrecognized option to $unwind stage: \(name)")
+                }
+            }
+            guard let path else {
+                throw DocStreamError(code: 28812, codeName: "Location28812", message: "no path specified to $unwind stage")
+            }
+            pathText = path
+        default:
+            throw DocStreamError(code: 15981, codeName: "Location15981", message: "expected either a string or an object as specification for $unwind stage, got \(argument.type.alias)")
+        }
+        guard pathText.hasPrefix("$") else {
+            throw DocStreamError(code: 28818, codeName: "Location28818", message: "path option to $unwind stage should be prefixed with a '$': \(pathText)")
+        }
+        // The path is a field path of the document, never a variable: "$$x" fails as a field name.
+        path = try FieldPath(String(pathText.dropFirst())).components
+        for component in path { try FieldPathExpression.validateFieldName(component) }
+        indexPath = try indexField.map { (field) throws(DocStreamError) in try FieldPath(field).components }
+        preservesNullAndEmpty = preserves
+    }
+
+    func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+        let value = document.nestedValue(at: path[...])
+        guard case .array(let elements) = value else {
+            // A non-array value passes as a one-element array would, without an index;
+            // null and missing pass only when preserved.
+            if value == nil || value == .null, !preservesNullAndEmpty { return true }
+            return try downstream.accept(withIndex(document, .null))
+        }
+        guard !elements.isEmpty else {
+            guard preservesNullAndEmpty else { return true }
+            return try downstream.accept(withIndex(document.settingNestedValue(nil, at: path[...]), .null))
+        }
+        for (index, element) in elements.enumerated() {
+            let unwound = document.settingNestedValue(element, at: path[...])
+            guard try downstream.accept(withIndex(unwound, .int64(Int64(index)))) else { return false }
+        }
+        return true
+    }
+
+    private func withIndex(_ document: Document, _ index: BSONValue) -> Document {
+        guard let indexPath else { return document }
+        return document.settingNestedValue(index, at: indexPath[...])
+    }
+}
+
+extension Document {
+    /// The value at a path of field names, through embedded documents only (Document::getNestedField).
+    func nestedValue(at path: ArraySlice<String>) -> BSONValue? {
+        guard let first = path.first, let value = self[first] else { return nil }
+        guard path.count > 1 else { return value }
+        return value.documentValue?.nestedValue(at: path.dropFirst())
+    }
+
+    /// The document with the value at `path` replaced (nil removes it); a missing or
+    /// non-document step becomes an embedded document.
+    func settingNestedValue(_ value: BSONValue?, at path: ArraySlice<String>) -> Document {
+        guard let first = path.first else { return self }
+        var copy = self
+        guard path.count > 1 else {
+            copy[first] = value
+            return copy
+        }
+        copy[first] = .document((self[first]?.documentValue ?? Document()).settingNestedValue(value, at: path.dropFirst()))
+        return copy
+    }
+}
