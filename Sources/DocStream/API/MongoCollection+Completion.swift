@@ -35,6 +35,10 @@ extension MongoCollection {
         complete(completion) { () throws(DocStreamError) in try await count(filter: filter, limit: limit) }
     }
 
+    public func aggregate(pipeline: [Document], _ completion: @escaping Completion<[Document]>) {
+        complete(completion) { () throws(DocStreamError) in try await aggregate(pipeline: pipeline) }
+    }
+
     public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false, _ completion: @escaping Completion<UpdateResult>) {
         complete(completion) { () throws(DocStreamError) in try await updateOneDocument(filter: filter, update: update, upsert: upsert) }
     }

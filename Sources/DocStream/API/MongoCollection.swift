@@ -45,6 +45,19 @@ public struct MongoCollection: Sendable {
         try operations().count(filter: filter, limit: limit ?? 0)
     }
 
+    // MARK: Aggregate
+
+    /// The documents the aggregation pipeline produces from this collection.
+    ///
+    /// ```swift
+    /// let counts = try await drinks.aggregate(pipeline: [
+    ///     ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]],
+    /// ])
+    /// ```
+    public func aggregate(pipeline: [Document]) async throws(DocStreamError) -> [Document] {
+        try operations().aggregate(Pipeline(pipeline))
+    }
+
     // MARK: Update
 
     public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {

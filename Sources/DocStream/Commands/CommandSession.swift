@@ -66,6 +66,7 @@ enum CommandTable {
     static let handlers: [String: CommandHandler] = [
         "insert": InsertCommand.run,
         "find": FindCommand.run,
+        "aggregate": AggregateCommand.run,
         "getMore": GetMoreCommand.run,
         "killCursors": KillCursorsCommand.run,
         "update": UpdateCommand.run,

@@ -103,4 +103,13 @@ struct SeedExamplesTests {
         #expect(error?.code == 11000)
         #expect(try await collection.find(filter: [:]) == [["_id": 1, "name": "Mocha"]])
     }
+
+    @Test("Aggregate: $group by storeNumber counting drinks (the seeds' \"Group Documents\" pipeline)")
+    func aggregateGroup() async throws {
+        try await insertSeedDrinks()
+        let pipeline: [Document] = [["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]], ["$sort": ["_id": 1]]]
+        let results = try await collection.aggregate(pipeline: pipeline)
+        // Stores 42 (two drinks) and 47 (one); $sum of the int64 literal 1 stays int64.
+        #expect(results == [["_id": 42, "numItems": 2], ["_id": 47, "numItems": 1]])
+    }
 }

@@ -148,3 +148,24 @@ struct ImplicitCreationTests {
         #expect(names() == .array([["name": "a", "type": "collection"]]))
     }
 }
+
+/// The aggregate command's reply shape (MongoDB manual, "aggregate" command: a cursor with
+/// firstBatch) and its required `cursor` option.
+@Suite("aggregate command")
+struct AggregateCommandTests {
+    @Test("aggregate returns a cursor; getMore continues it; a missing cursor option is an error")
+    func aggregate() throws {
+        let session = CommandSession(store: Store())
+        _ = session.run(try Document(extendedJSON: #"{"insert": "c", "documents": [{"_id": 1, "s": 42}, {"_id": 2, "s": 42}, {"_id": 3, "s": 47}]}"#))
+        let reply = session.run(try Document(extendedJSON: #"""
+            {"aggregate": "c", "pipeline": [{"$group": {"_id": "$s", "n": {"$sum": 1}}}, {"$sort": {"_id": 1}}], "cursor": {"batchSize": 1}}
+            """#))
+        #expect(reply[path: "cursor.firstBatch"] == .array([["_id": .int32(42), "n": .int32(2)]]))
+        let id = try #require(reply[path: "cursor.id"])
+        let more = session.run(["getMore": id, "collection": "c"])
+        #expect(more[path: "cursor.nextBatch"] == .array([["_id": .int32(47), "n": .int32(1)]]))
+        #expect(session.run(try Document(extendedJSON: #"{"aggregate": "c", "pipeline": []}"#))["code"] == .int32(9))
+        let badStage = session.run(try Document(extendedJSON: #"{"aggregate": "c", "pipeline": [{"$bogus": {}}], "cursor": {}}"#))
+        #expect(badStage["code"] == .int32(40324))
+    }
+}
