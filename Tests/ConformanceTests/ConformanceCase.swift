@@ -17,6 +17,19 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
     var description: String { spec["description"]?.stringValue ?? "(no description)" }
     var testDescription: String { "\(file): \(description)" }
 
+    /// When the case expects an error ("error": {"code": N}), checks that `outcome` failed
+    /// with that code and returns true; the caller then has nothing more to check.
+    func checkExpectedError<Value>(_ outcome: Result<Value, DocStreamError>, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        guard let expectedError = spec["error"]?.documentValue else { return false }
+        switch outcome {
+        case .success(let value):
+            Issue.record("expected error \(expectedError), got \(value) (\(source))", sourceLocation: sourceLocation)
+        case .failure(let error):
+            #expect(Int64(error.code) == expectedError["code"]?.integerValue, "\(error) (\(source))", sourceLocation: sourceLocation)
+        }
+        return true
+    }
+
     /// Every case of every file in `Cases/<area>/`, in file name order.
     static func all(area: String) -> [ConformanceCase] {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -12,15 +12,7 @@ struct FindOptionsConformanceTests {
     func findOptions(_ testCase: ConformanceCase) {
         let spec = testCase.spec
         let outcome = Result { () throws(DocStreamError) in try Self.find(spec, in: testCase.documents) }
-        if let expectedError = spec["error"]?.documentValue {
-            switch outcome {
-            case .success(let documents):
-                Issue.record("expected error \(expectedError), got \(documents.map(\.description)) (\(testCase.source))")
-            case .failure(let error):
-                #expect(Int64(error.code) == expectedError["code"]?.integerValue, "\(error) (\(testCase.source))")
-            }
-            return
-        }
+        if testCase.checkExpectedError(outcome) { return }
         guard let expected = spec["expected"]?.arrayValue else {
             Issue.record("case has neither \"expected\" nor \"error\"")
             return
