@@ -40,6 +40,18 @@ public struct Decimal128: Sendable, Hashable, CustomStringConvertible, LosslessS
         self.init(low: decimal.low, high: decimal.high)
     }
 
+    /// A number of any BSON numeric type as a decimal, as MongoDB's arithmetic widens it
+    /// (SafeNum::getDecimal: doubles rounded to 34 digits); nil for other types.
+    public init?(numeric value: BSONValue) {
+        switch value {
+        case .int32(let number): self.init(Int64(number))
+        case .int64(let number): self.init(number)
+        case .double(let number): self.init(roundingToThirtyFourDigits: number)
+        case .decimal128(let number): self = number
+        default: return nil
+        }
+    }
+
     init(_ decimal: ds_decimal128) {
         self.init(low: decimal.low, high: decimal.high)
     }

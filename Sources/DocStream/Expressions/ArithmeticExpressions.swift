@@ -192,7 +192,7 @@ enum ArithmeticExpressions {
         }
         guard !isZero(rhs) else { throw DocStreamError(code: 16608, codeName: "Location16608", message: "can't $divide by zero") }
         guard let left = double(lhs), let right = double(rhs) else {
-            return .decimal128(DecimalMath.divide(decimal(lhs), decimal(rhs)))
+            return .decimal128(DecimalMath.divide((Decimal128(numeric: lhs) ?? .nan), (Decimal128(numeric: rhs) ?? .nan)))
         }
         return .double(left / right)
     }
@@ -210,7 +210,7 @@ enum ArithmeticExpressions {
             let (remainder, overflow) = left.remainderReportingOverflow(dividingBy: right)
             return .int32(overflow ? 0 : remainder)
         case (.decimal128, _), (_, .decimal128):
-            return .decimal128(DecimalMath.remainder(decimal(lhs), decimal(rhs)))
+            return .decimal128(DecimalMath.remainder((Decimal128(numeric: lhs) ?? .nan), (Decimal128(numeric: rhs) ?? .nan)))
         default:
             guard let left = lhs.integerValue, let right = rhs.integerValue else {
                 return .double((double(lhs) ?? .nan).truncatingRemainder(dividingBy: double(rhs) ?? .nan))
@@ -330,7 +330,7 @@ enum ArithmeticExpressions {
             throw DocStreamError(code: 28759, codeName: "Location28759", message: "$log's base must be a positive number not equal to 1, but \(base.extendedJSON(.relaxed)) was given")
         }
         if value.type == .decimal128 || base.type == .decimal128 {
-            return .decimal128(DecimalMath.divide(DecimalMath.naturalLogarithm(decimal(value)), DecimalMath.naturalLogarithm(decimal(base))))
+            return .decimal128(DecimalMath.divide(DecimalMath.naturalLogarithm((Decimal128(numeric: value) ?? .nan)), DecimalMath.naturalLogarithm((Decimal128(numeric: base) ?? .nan))))
         }
         return .double(Foundation.log(double(value) ?? .nan) / Foundation.log(double(base) ?? .nan))
     }
@@ -348,7 +348,7 @@ enum ArithmeticExpressions {
             throw DocStreamError(code: 28764, codeName: "Location28764", message: "$pow cannot take a base of 0 and a negative exponent")
         }
         if base.type == .decimal128 || exponent.type == .decimal128 {
-            return .decimal128(DecimalMath.power(decimal(base), decimal(exponent)))
+            return .decimal128(DecimalMath.power((Decimal128(numeric: base) ?? .nan), (Decimal128(numeric: exponent) ?? .nan)))
         }
         guard let left = base.integerValue, let right = exponent.integerValue else {
             return .double(Foundation.pow(double(base) ?? .nan, double(exponent) ?? .nan))
@@ -385,9 +385,9 @@ enum ArithmeticExpressions {
     private static func combine(_ numbers: [BSONValue], _ combination: Combination) -> BSONValue {
         let identity: BSONValue = combination == .add ? .int32(0) : .int32(1)
         if numbers.contains(where: { $0.type == .decimal128 }) {
-            var total = decimal(identity)
+            var total = (Decimal128(numeric: identity) ?? .nan)
             for number in numbers {
-                total = combination == .add ? total.adding(decimal(number)) : total.multiplied(by: decimal(number))
+                total = combination == .add ? total.adding((Decimal128(numeric: number) ?? .nan)) : total.multiplied(by: (Decimal128(numeric: number) ?? .nan))
             }
             return .decimal128(total)
         }
@@ -454,16 +454,6 @@ enum ArithmeticExpressions {
         }
     }
 
-    /// SafeNum::getDecimal: doubles convert rounded to 34 digits.
-    private static func decimal(_ number: BSONValue) -> Decimal128 {
-        switch number {
-        case .int32(let value): Decimal128(Int64(value))
-        case .int64(let value): Decimal128(value)
-        case .double(let value): Decimal128(roundingToThirtyFourDigits: value)
-        case .decimal128(let value): value
-        default: .nan
-        }
-    }
 
     private static func overflowError(_ name: String) -> DocStreamError {
         DocStreamError(code: 15, codeName: "Overflow", message: "date overflow in \(name)")

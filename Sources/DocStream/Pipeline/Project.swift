@@ -47,7 +47,7 @@ private struct ProjectionSpecificationParser {
             if isId { mentionsId = true }
             switch value {
             case .bool, .int32, .int64, .double, .decimal128:
-                let included = Self.isTrue(value)
+                let included = ProjectionParser.isTrue(value)
                 if isId {
                     excludesId = !included
                 } else if included {
@@ -75,16 +75,5 @@ private struct ProjectionSpecificationParser {
             }
         }
         return tree
-    }
-
-    private static func isTrue(_ value: BSONValue) -> Bool {
-        switch value {
-        case .bool(let flag): flag
-        case .int32(let number): number != 0
-        case .int64(let number): number != 0
-        case .double(let number): number != 0
-        case .decimal128(let number): number.finiteComponents?.coefficient != 0
-        default: false
-        }
     }
 }

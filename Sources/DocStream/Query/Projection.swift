@@ -68,7 +68,7 @@ public struct Projection: Sendable {
 
 /// The parse of one projection document: projection_parser.cpp parseAndAnalyze and its
 /// helpers, checked in the same order so the first error is MongoDB's first error.
-private struct ProjectionParser {
+struct ProjectionParser {
     /// Inclusion or exclusion, once a field decides it.
     private var isInclusion: Bool?
     private var idSpecified = false
@@ -307,8 +307,9 @@ private struct ProjectionParser {
         return .success((Int(skip), Int(limit)))
     }
 
-    /// BSONElement::trueValue for the numbers and booleans that mean include or exclude.
-    private static func isTrue(_ value: BSONValue) -> Bool {
+    /// BSONElement::trueValue for the numbers and booleans that mean include or exclude
+    /// (find projections and the pipeline's $project read them alike).
+    static func isTrue(_ value: BSONValue) -> Bool {
         switch value {
         case .bool(let flag): flag
         case .int32(let number): number != 0

@@ -20,7 +20,7 @@ enum UpdateArithmetic {
             let result = operation == .add ? Int64(left) + Int64(right) : Int64(left) * Int64(right)
             return Int32(exactly: result).map(BSONValue.int32) ?? .int64(result)
         case (.decimal128, _), (_, .decimal128):
-            guard let left = decimal(lhs), let right = decimal(rhs) else { return nil }
+            guard let left = Decimal128(numeric: lhs), let right = Decimal128(numeric: rhs) else { return nil }
             return .decimal128(decimalResult(operation, left, right))
         case (.double, _), (_, .double):
             guard let left = double(lhs), let right = double(rhs) else { return nil }
@@ -65,18 +65,6 @@ enum UpdateArithmetic {
         case .int64(let number): Double(number)
         case .double(let number): number
         default: nil
-        }
-    }
-
-    /// SafeNum::getDecimal: doubles convert exactly, rounded to 34 digits.
-    private static func decimal(_ value: BSONValue) -> Decimal128? {
-        switch value {
-        case .int32(let number): return Decimal128(Int64(number))
-        case .int64(let number): return Decimal128(number)
-        case .decimal128(let number): return number
-        case .double(let number):
-            return Decimal128(roundingToThirtyFourDigits: number)
-        default: return nil
         }
     }
 

@@ -15,7 +15,7 @@ struct SumState: AccumulatorState {
     private static func sum(_ lhs: BSONValue, _ rhs: BSONValue) -> BSONValue {
         switch (lhs, rhs) {
         case (.decimal128, _), (_, .decimal128):
-            return .decimal128(decimal(lhs).adding(decimal(rhs)))
+            return .decimal128((Decimal128(numeric: lhs) ?? .nan).adding((Decimal128(numeric: rhs) ?? .nan)))
         case (.double, _), (_, .double):
             return .double(double(lhs) + double(rhs))
         case (.int32(let left), .int32(let right)):
@@ -37,15 +37,6 @@ struct SumState: AccumulatorState {
         }
     }
 
-    static func decimal(_ number: BSONValue) -> Decimal128 {
-        switch number {
-        case .int32(let value): Decimal128(Int64(value))
-        case .int64(let value): Decimal128(value)
-        case .double(let value): Decimal128(roundingToThirtyFourDigits: value)
-        case .decimal128(let value): value
-        default: .nan
-        }
-    }
 }
 
 /// `$avg`: the mean of the numbers, a double (decimal if any addend is); null without numbers.
