@@ -17,15 +17,23 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
     var description: String { spec["description"]?.stringValue ?? "(no description)" }
     var testDescription: String { "\(file): \(description)" }
 
-    /// When the case expects an error ("error": {"code": N}), checks that `outcome` failed
-    /// with that code and returns true; the caller then has nothing more to check.
+    /// When the case expects an error ("error": {"code": N, "message"?: "..."}), checks that
+    /// `outcome` failed with that code (and message, when given) and returns true; the
+    /// caller then has nothing more to check.
     func checkExpectedError<Value>(_ outcome: Result<Value, DocStreamError>, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
-        guard let expectedError = spec["error"]?.documentValue else { return false }
+        guard let expectedError = spec["error"] else { return false }
+        guard let expected = expectedError.documentValue, let code = expected["code"] else {
+            Issue.record("\"error\" must be a document with a \"code\" (\(source))", sourceLocation: sourceLocation)
+            return true
+        }
         switch outcome {
         case .success(let value):
-            Issue.record("expected error \(expectedError), got \(value) (\(source))", sourceLocation: sourceLocation)
+            Issue.record("expected error \(expected), got \(value) (\(source))", sourceLocation: sourceLocation)
         case .failure(let error):
-            #expect(Int64(error.code) == expectedError["code"]?.integerValue, "\(error) (\(source))", sourceLocation: sourceLocation)
+            #expect(BSONValue.int32(Int32(error.code)).isMongoEqual(to: code), "\(error) (\(source))", sourceLocation: sourceLocation)
+            if let message = expected["message"]?.stringValue {
+                #expect(error.message == message, "\(source)", sourceLocation: sourceLocation)
+            }
         }
         return true
     }

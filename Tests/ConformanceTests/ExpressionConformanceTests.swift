@@ -18,19 +18,7 @@ struct ExpressionConformanceTests {
         let result = Result { () throws(DocStreamError) in
             try AggregationExpression(expression).evaluate(document)
         }
-        if let expectedError = spec["error"] {
-            let expected = try #require(expectedError.documentValue, "\"error\" must be a document")
-            let code = try #require(expected["code"], "\"error\" needs a \"code\"")
-            guard case .failure(let error) = result else {
-                Issue.record("expected error \(expected), got \(String(describing: try? result.get())) (\(testCase.source))")
-                return
-            }
-            #expect(BSONValue.int32(Int32(error.code)).isMongoEqual(to: code), "\(error) (\(testCase.source))")
-            if let message = expected["message"]?.stringValue {
-                #expect(error.message == message, "\(testCase.source)")
-            }
-            return
-        }
+        if testCase.checkExpectedError(result) { return }
         let value: BSONValue?
         switch result {
         case .success(let evaluated):
