@@ -24,7 +24,7 @@ struct CountStage: PipelineStage {
         self.field = field
     }
 
-    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink {
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         CountSink(field: field, downstream: downstream)
     }
 }

@@ -44,8 +44,8 @@ struct GroupStage: PipelineStage {
         self.accumulators = accumulators
     }
 
-    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink {
-        GroupSink(key: key, accumulators: accumulators, variables: variables, downstream: downstream)
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
+        GroupSink(key: key, accumulators: accumulators, variables: context.variables, downstream: downstream)
     }
 }
 

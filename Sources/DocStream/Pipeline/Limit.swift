@@ -15,7 +15,7 @@ struct LimitStage: PipelineStage {
         self.limit = limit
     }
 
-    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink {
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         LimitSink(remaining: limit, downstream: downstream)
     }
 }

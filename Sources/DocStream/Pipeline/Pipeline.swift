@@ -7,12 +7,13 @@ import DocStreamBSON
 /// try pipeline.run(drinks)  // [{drinks: <the number of drinks of store 42>}]
 /// ```
 public struct Pipeline: Sendable {
-    /// Each stage with where it is, "stage 2 ($group)", for errors raised while running.
-    private let stages: [(stage: any PipelineStage, location: String)]
+    /// Each stage with where it is, "stage 2 ($group)", for errors raised while running, and
+    /// the stage as written, for the explanation.
+    private let stages: [(stage: any PipelineStage, location: String, written: Document)]
 
     /// Compiles stage documents; errors name the stage index and operator (DocStreamError.location "stage 2 ($group)").
     public init(_ stages: [Document]) throws(DocStreamError) {
-        var compiled: [(stage: any PipelineStage, location: String)] = []
+        var compiled: [(stage: any PipelineStage, location: String, written: Document)] = []
         for (index, stage) in stages.enumerated() {
             guard stage.count == 1, let (name, argument) = stage.elements.first else {
                 throw DocStreamError(
@@ -35,27 +36,89 @@ public struct Pipeline: Sendable {
             if let previous = compiled.last, let merged = previous.stage.absorbing(next) {
                 compiled[compiled.count - 1].stage = merged
             } else {
-                compiled.append((next, location))
+                compiled.append((next, location, stage))
             }
         }
         self.stages = compiled
     }
 
+    /// The compiled plan, one document per stage after merging (`{$sort: {sortKey, limit}}`
+    /// for a $sort that absorbed a $limit), as `docstream run --explain` prints it.
+    public var explanation: [Document] {
+        stages.map { $0.stage.explanation ?? $0.written }
+    }
+
     /// Runs over input documents, streaming where MongoDB streams: input stops being read
     /// once a `$limit` has all it needs.
     public func run(_ input: some Sequence<Document>) throws(DocStreamError) -> [Document] {
-        let output = CollectingSink()
-        // One $$NOW for the whole run, as MongoDB fixes it per command.
-        let variables = ExpressionVariables()
+        try run(input, context: PipelineContext())
+    }
+
+    func run(_ input: some Sequence<Document>, context: PipelineContext) throws(DocStreamError) -> [Document] {
+        var execution = execute(input, context: context)
+        var results: [Document] = []
+        while let document = try execution.next() { results.append(document) }
+        return results
+    }
+
+    /// Results one at a time, pulling input only as results are asked for, so memory stays
+    /// proportional to what blocking stages hold, not to the input.
+    func execute<Input: Sequence<Document>>(_ input: Input, context: PipelineContext) -> PipelineExecution<Input.Iterator> {
+        let output = BufferingSink()
         var sink: any DocumentSink = output
-        for (stage, location) in stages.reversed() {
-            sink = LocatingSink(location: location, wrapped: stage.makeSink(feeding: sink, variables: variables))
+        for (stage, location, _) in stages.reversed() {
+            sink = LocatingSink(location: location, wrapped: stage.makeSink(feeding: sink, context: context))
         }
-        for document in input {
-            guard try sink.accept(document) else { break }
+        return PipelineExecution(input: input.makeIterator(), head: sink, output: output)
+    }
+}
+
+/// One run of a pipeline, pulled result by result.
+struct PipelineExecution<Input: IteratorProtocol<Document>> {
+    private var input: Input
+    private let head: any DocumentSink
+    private let output: BufferingSink
+    private var inputEnded = false
+
+    fileprivate init(input: Input, head: any DocumentSink, output: BufferingSink) {
+        self.input = input
+        self.head = head
+        self.output = output
+    }
+
+    /// The next result, nil when there are no more.
+    mutating func next() throws(DocStreamError) -> Document? {
+        while true {
+            if let document = output.next() { return document }
+            if inputEnded { return nil }
+            // A sink that wants no more input (a full $limit) ends the input early.
+            if let document = input.next(), try head.accept(document) { continue }
+            inputEnded = true
+            try head.finish()
         }
-        try sink.finish()
-        return output.documents
+    }
+}
+
+/// The end of the chain: results waiting to be taken.
+private final class BufferingSink: DocumentSink {
+    private var documents: [Document] = []
+    private var taken = 0
+
+    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        documents.append(document)
+        return true
+    }
+
+    func finish() throws(DocStreamError) {}
+
+    func next() -> Document? {
+        guard taken < documents.count else {
+            documents.removeAll(keepingCapacity: true)
+            taken = 0
+            return nil
+        }
+        defer { taken += 1 }
+        return documents[taken]
     }
 }
 

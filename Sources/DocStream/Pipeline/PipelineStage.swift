@@ -3,13 +3,16 @@ import DocStreamBSON
 /// One compiled stage. A run builds a chain of sinks, one per stage, that push documents
 /// downstream; stages that must see all their input ($sort, $group) emit from `finish`.
 protocol PipelineStage: Sendable {
-    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink
     /// This stage merged with the stage after it, or nil when they stay apart.
     func absorbing(_ next: any PipelineStage) -> (any PipelineStage)?
+    /// How `--explain` and the explain option show the stage; nil shows the stage as written.
+    var explanation: Document? { get }
 }
 
 extension PipelineStage {
     func absorbing(_ next: any PipelineStage) -> (any PipelineStage)? { nil }
+    var explanation: Document? { nil }
 }
 
 /// Where a stage sends its output during one run.
@@ -27,8 +30,8 @@ protocol StreamingStage: PipelineStage {
 }
 
 extension StreamingStage {
-    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink {
-        StreamingSink(stage: self, variables: variables, downstream: downstream)
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
+        StreamingSink(stage: self, variables: context.variables, downstream: downstream)
     }
 }
 
@@ -50,16 +53,4 @@ private final class StreamingSink<Stage: StreamingStage>: DocumentSink {
     func finish() throws(DocStreamError) {
         try downstream.finish()
     }
-}
-
-/// The end of the chain: the pipeline's results.
-final class CollectingSink: DocumentSink {
-    private(set) var documents: [Document] = []
-
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
-        documents.append(document)
-        return true
-    }
-
-    func finish() throws(DocStreamError) {}
 }

@@ -15,7 +15,7 @@ struct SkipStage: PipelineStage {
         self.skip = skip
     }
 
-    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink {
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         SkipSink(remaining: skip, downstream: downstream)
     }
 }

@@ -21,7 +21,7 @@ struct SortByCountStage: PipelineStage {
         sort = try SortStage(.document(["count": .int32(-1)]))
     }
 
-    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink {
-        group.makeSink(feeding: sort.makeSink(feeding: downstream, variables: variables), variables: variables)
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
+        group.makeSink(feeding: sort.makeSink(feeding: downstream, context: context), context: context)
     }
 }

@@ -4,6 +4,8 @@ import DocStreamBSON
 /// keeps only the best `limit` documents in a bounded heap instead of the whole input.
 struct SortStage: PipelineStage {
     let specification: SortSpecification
+    /// The sort document as written, for the explanation.
+    let sortKey: Document
     let limit: Int64?
 
     init(_ argument: BSONValue) throws(DocStreamError) {
@@ -14,20 +16,28 @@ struct SortStage: PipelineStage {
             throw DocStreamError(code: 15976, codeName: "Location15976", message: "$sort stage must have at least one sort key")
         }
         specification = try SortSpecification(sort)
+        sortKey = sort
         limit = nil
     }
 
-    init(specification: SortSpecification, limit: Int64?) {
-        self.specification = specification
+    private init(_ sort: SortStage, limit: Int64) {
+        specification = sort.specification
+        sortKey = sort.sortKey
         self.limit = limit
     }
 
     func absorbing(_ next: any PipelineStage) -> (any PipelineStage)? {
         guard let next = next as? LimitStage else { return nil }
-        return SortStage(specification: specification, limit: min(limit ?? .max, next.limit))
+        return SortStage(self, limit: min(limit ?? .max, next.limit))
     }
 
-    func makeSink(feeding downstream: any DocumentSink, variables: ExpressionVariables) -> any DocumentSink {
+    /// As MongoDB's explain shows a $sort that took in a $limit.
+    var explanation: Document? {
+        guard let limit else { return nil }
+        return ["$sort": .document(["sortKey": .document(sortKey), "limit": .int64(limit)])]
+    }
+
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         SortSink(specification: specification, limit: limit.map { Int(clamping: $0) }, downstream: downstream)
     }
 }

@@ -1,0 +1,22 @@
+import DocStreamBSON
+
+/// What one run of a pipeline shares across its stages: the variables (`$$NOW` is fixed per
+/// run, as MongoDB fixes it per command) and the database the pipeline runs in, which
+/// `$lookup`, `$unionWith`, `$out` and `$merge` read and write.
+struct PipelineContext: Sendable {
+    var variables: ExpressionVariables
+    let store: Store
+    let database: String
+
+    /// A run outside any store sees an empty in-memory database named "test".
+    init(variables: ExpressionVariables = ExpressionVariables(), store: Store = Store(), database: String = "test") {
+        self.variables = variables
+        self.store = store
+        self.database = database
+    }
+
+    /// The operations on a collection of this database (73 InvalidNamespace for a bad name).
+    func collection(_ name: String) throws(DocStreamError) -> CollectionOperations {
+        CollectionOperations(store: store, namespace: try Namespace(database: database, collection: name))
+    }
+}
