@@ -10,13 +10,29 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
+        .target(
+            name: "BenchmarkData",
+            dependencies: [.product(name: "DocStreamBSON", package: "DocStream")],
+            path: "Benchmarks/BenchmarkData"
+        ),
         .executableTarget(
             name: "BSONBenchmarks",
             dependencies: [
+                "BenchmarkData",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "DocStreamBSON", package: "DocStream"),
             ],
             path: "Benchmarks/BSONBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
+            name: "PipelineBenchmarks",
+            dependencies: [
+                "BenchmarkData",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "DocStream", package: "DocStream"),
+            ],
+            path: "Benchmarks/PipelineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

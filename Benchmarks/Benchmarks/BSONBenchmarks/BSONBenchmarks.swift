@@ -1,4 +1,5 @@
 import Benchmark
+import BenchmarkData
 import DocStreamBSON
 
 /// The BSON layer's costs per document: Extended JSON in and out, validating raw bytes, reading

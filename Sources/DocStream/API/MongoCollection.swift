@@ -7,7 +7,7 @@ public struct MongoCollection: Sendable {
     public let databaseName: String
     let store: Store
 
-    private func operations() throws(DocStreamError) -> CollectionOperations {
+    func operations() throws(DocStreamError) -> CollectionOperations {
         CollectionOperations(store: store, namespace: try Namespace(database: databaseName, collection: name))
     }
 

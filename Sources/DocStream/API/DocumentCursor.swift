@@ -1,0 +1,45 @@
+import DocStreamBSON
+
+/// An aggregation's results produced one at a time as they are iterated, so a large result
+/// never sits in memory at once: streaming stages pass each document on as it is read, and
+/// only blocking stages ($sort, $group) hold what they must.
+///
+/// ```swift
+/// for try await drink in try drinks.aggregateCursor(pipeline: [["$unwind": "$featuredInPromotions"]]) {
+///     print(drink)
+/// }
+/// ```
+public struct DocumentCursor: AsyncSequence, Sendable {
+    public typealias Element = Document
+    public typealias Failure = DocStreamError
+
+    /// Starts one run over the collection as it is when iteration begins.
+    private let start: @Sendable () -> PipelineExecution<AnyIterator<Document>>
+
+    init(start: @escaping @Sendable () -> PipelineExecution<AnyIterator<Document>>) {
+        self.start = start
+    }
+
+    public func makeAsyncIterator() -> AsyncIterator {
+        AsyncIterator(execution: start())
+    }
+
+    public struct AsyncIterator: AsyncIteratorProtocol {
+        var execution: PipelineExecution<AnyIterator<Document>>
+
+        /// The next result; a stage's runtime error (e.g. $toInt of "abc") is thrown here.
+        public mutating func next() async throws(DocStreamError) -> Document? {
+            try execution.next()
+        }
+    }
+}
+
+extension MongoCollection {
+    /// The pipeline's results as a cursor that streams them (compile errors are thrown here,
+    /// runtime errors while iterating). `aggregate(pipeline:)` collects the same results.
+    public func aggregateCursor(pipeline: [Document]) throws(DocStreamError) -> DocumentCursor {
+        let compiled = try Pipeline(pipeline)
+        let operations = try operations()
+        return DocumentCursor { operations.execute(compiled) }
+    }
+}
