@@ -1,0 +1,132 @@
+import DocStreamBSON
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Issue 6's crash test: `docstream exec --db DIR` writes continuously (single inserts,
+/// five-document batches, upserts) and is killed with SIGKILL at a random moment, many times
+/// over one store. After each kill the store reopens with every acknowledged write present,
+/// each batch whole or absent, and the upserted counter consistent with its own log.
+@Suite("Crash recovery under SIGKILL", .serialized, .timeLimit(.minutes(3)))
+struct CrashRecoveryTests {
+    /// Replies read one line at a time from a child's standard output.
+    final class LineReader {
+        private let handle: FileHandle
+        private var buffer = Data()
+
+        init(_ handle: FileHandle) {
+            self.handle = handle
+        }
+
+        /// The next line, or nil once the child is gone.
+        func next() -> String? {
+            while true {
+                if let newline = buffer.firstIndex(of: 0x0A) {
+                    let line = buffer[buffer.startIndex..<newline]
+                    buffer.removeSubrange(buffer.startIndex...newline)
+                    return String(decoding: line, as: UTF8.self)
+                }
+                let chunk = handle.availableData
+                if chunk.isEmpty { return nil }
+                buffer.append(chunk)
+            }
+        }
+    }
+
+    /// What the writer knows: acknowledged inserts, and counter increments sent and acknowledged.
+    struct Ledger {
+        var acknowledgedIDs: Set<String> = []
+        var batchesSent: [[String]] = []
+        var incrementsSent = 0
+        var incrementsAcknowledged = 0
+    }
+
+    @Test("every acknowledged write survives SIGKILL; no write is half-applied")
+    func killRepeatedly() throws {
+        signal(SIGPIPE, SIG_IGN)
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appendingPathComponent("crash.docstream")
+        var ledger = Ledger()
+        var random = SystemRandomNumberGenerator()
+        for round in 0..<12 {
+            try writeUntilKilled(store: store, round: round, killAfter: .milliseconds(Int.random(in: 20...400, using: &random)), ledger: &ledger)
+            try verify(store: store, ledger: ledger)
+        }
+        #expect(ledger.acknowledgedIDs.count > 100, "the writer should get well into each round before the kill")
+    }
+
+    private func writeUntilKilled(store: URL, round: Int, killAfter delay: DispatchTimeInterval, ledger: inout Ledger) throws {
+        let process = Process()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["exec", "--db", store.path]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let pid = process.processIdentifier
+        DispatchQueue.global().asyncAfter(deadline: .now() + delay) { kill(pid, SIGKILL) }
+        let replies = LineReader(output.fileHandleForReading)
+        var step = 0
+        writing: while true {
+            step += 1
+            let command: String
+            var inserted: [String] = []
+            var increments = false
+            switch step % 3 {
+            case 0:
+                inserted = ["r\(round)-\(step)"]
+                command = #"{"insert": "docs", "documents": [{"_id": "\#(inserted[0])", "round": \#(round), "payload": "\#(String(repeating: "x", count: step % 50))"}]}"#
+            case 1:
+                inserted = (0..<5).map { "r\(round)-\(step)-b\($0)" }
+                let documents = inserted.map { #"{"_id": "\#($0)", "round": \#(round), "batch": "r\#(round)-\#(step)"}"# }
+                command = #"{"insert": "docs", "documents": [\#(documents.joined(separator: ", "))]}"#
+                ledger.batchesSent.append(inserted)
+            default:
+                increments = true
+                command = #"{"update": "counters", "updates": [{"q": {"_id": "counter"}, "u": {"$inc": {"n": 1}, "$push": {"log": "r\#(round)-\#(step)"}}, "upsert": true}]}"#
+            }
+            if increments { ledger.incrementsSent += 1 }
+            do {
+                try input.fileHandleForWriting.write(contentsOf: Data((command + "\n").utf8))
+            } catch {
+                break writing
+            }
+            guard let reply = replies.next() else { break writing }
+            #expect(reply.contains(#""ok":1.0"#) && !reply.contains("writeErrors"), "\(reply)")
+            ledger.acknowledgedIDs.formUnion(inserted)
+            if increments { ledger.incrementsAcknowledged += 1 }
+        }
+        process.waitUntilExit()
+        #expect(process.terminationReason == .uncaughtSignal, "round \(round): the writer must die by SIGKILL, not on its own")
+    }
+
+    private func verify(store: URL, ledger: Ledger) throws {
+        let commands = #"""
+            {"find": "docs", "filter": {}, "projection": {"_id": 1}, "batchSize": 1000000}
+            {"find": "counters", "filter": {}}
+
+            """#
+        let outcome = try CLIRunner.run(["exec", "--db", store.path], input: Data(commands.utf8))
+        #expect(outcome.status == 0, "reopen failed: \(outcome.standardError)")
+        let replies = try ExtendedJSON.parseDocuments(Data(outcome.standardOutput.utf8))
+        try #require(replies.count == 2, "\(outcome.standardOutput)")
+        let stored = Set(replies[0][path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"]?.stringValue } ?? [])
+        let missing = ledger.acknowledgedIDs.subtracting(stored)
+        #expect(missing.isEmpty, "acknowledged but lost: \(missing.sorted().prefix(5))")
+        for batch in ledger.batchesSent {
+            let present = batch.filter(stored.contains).count
+            #expect(present == 0 || present == batch.count, "batch \(batch[0]) is half there (\(present) of \(batch.count))")
+        }
+        let counter = replies[1][path: "cursor.firstBatch"]?.arrayValue?.first?.documentValue
+        let count = Int(counter?["n"].flatMap { if case .int32(let n) = $0 { Int(n) } else { nil } } ?? 0)
+        let log = counter?["log"]?.arrayValue?.count ?? 0
+        #expect(count == log, "the counter and its log disagree: n \(count), log \(log)")
+        #expect(count >= ledger.incrementsAcknowledged && count <= ledger.incrementsSent)
+    }
+}
