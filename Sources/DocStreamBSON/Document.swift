@@ -89,18 +89,27 @@ public struct Document: Sendable, Hashable {
             return found
         }
         set {
-            var builder = DocumentBuilder(reservingCapacity: bytes.count + 16)
-            var replaced = false
-            for field in self {
-                guard field.key == key else {
-                    appendValidated(&builder, field.key, field.value)
-                    continue
+            // Splices the bytes: the other fields are neither decoded nor re-encoded.
+            var ranges: [Range<Int>] = []
+            let keyUTF8 = Array(key.utf8)
+            forEachRawElement { buffer, element in
+                if keyUTF8.elementsEqual(buffer[element.keyRange]) {
+                    ranges.append(element.keyRange.lowerBound - 1..<element.valueRange.upperBound)
                 }
-                if !replaced, let newValue { appendValidated(&builder, key, newValue) }
-                replaced = true
+                return true
             }
-            if !replaced, let newValue { appendValidated(&builder, key, newValue) }
-            self = builder.document
+            var replacement: ArraySlice<UInt8> = []
+            if let newValue {
+                var builder = DocumentBuilder()
+                appendValidated(&builder, key, newValue)
+                replacement = builder.document.bytes.dropFirst(4).dropLast()
+            }
+            // Later fields of the same name go, so the document keeps one.
+            for range in ranges.dropFirst().reversed() { bytes.removeSubrange(range) }
+            bytes.replaceSubrange(ranges.first ?? bytes.count - 1..<bytes.count - 1, with: replacement)
+            withUnsafeBytes(of: Int32(bytes.count).littleEndian) { length in
+                bytes.replaceSubrange(0..<4, with: length)
+            }
         }
     }
 

@@ -43,7 +43,7 @@ struct DocumentTests {
     }
 
     @Test("setting a field replaces it in place; nil removes; new keys append")
-    func subscriptSet() {
+    func subscriptSet() throws {
         var document = drink
         document["storeNumber"] = .int32(47)
         document["price"] = .double(3.5)
@@ -52,6 +52,21 @@ struct DocumentTests {
         #expect(document["storeNumber"] == .int32(47))
         #expect(document.removeValue(forKey: "price") == .double(3.5))
         #expect(document.keys == ["name", "containsDairy", "storeNumber"])
+        // The bytes stay a valid document of the right length after each splice.
+        #expect(try Document(bsonBytes: document.bytes) == document)
+    }
+
+    @Test("setting a key that appears twice (raw BSON allows it) keeps one field, the first place")
+    func subscriptSetDuplicateKeys() throws {
+        // {a: 1, b: 2, a: 3} as raw bytes.
+        let raw: [UInt8] = [26, 0, 0, 0, 0x10, 0x61, 0, 1, 0, 0, 0, 0x10, 0x62, 0, 2, 0, 0, 0, 0x10, 0x61, 0, 3, 0, 0, 0, 0]
+        var document = try Document(bsonBytes: raw)
+        document["a"] = "first"
+        #expect(document.elements.map(\.key) == ["a", "b"])
+        #expect(document["a"] == "first")
+        #expect(try Document(bsonBytes: document.bytes) == document)
+        document["a"] = nil
+        #expect(document == ["b": .int32(2)])
     }
 
     @Test("value semantics: a copy does not see later changes")

@@ -18,6 +18,13 @@ let benchmarks: @Sendable () -> Void = {
         ["$unwind": "$featuredInPromotions"],
     ])
 
+    // The input's own cost, to subtract from the runs below.
+    Benchmark("Generate only (1000k docs)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            for document in CoffeeDrinks(count: 1_000_000) { blackHole(document) }
+        }
+    }
+
     for count in [100_000, 1_000_000] {
         Benchmark("Stream $match/$project/$unwind (\(count / 1000)k generated docs)") { benchmark in
             for _ in benchmark.scaledIterations {
