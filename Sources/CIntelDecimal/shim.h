@@ -82,4 +82,30 @@ static inline double ds_decimal128_to_double_rounding_down(ds_decimal128 value, 
     return result;
 }
 
+/// The trigonometric and hyperbolic functions of $sin ... $atan2 (Decimal128::sin and friends),
+/// rounding to nearest.
+#define DS_DECIMAL128_UNARY(name) \
+    static inline ds_decimal128 ds_decimal128_##name(ds_decimal128 value) { \
+        _IDEC_flags flags = 0; \
+        return ds_dec(bid128_##name(ds_bid(value), BID_ROUNDING_TO_NEAREST, &flags)); \
+    }
+DS_DECIMAL128_UNARY(sin)
+DS_DECIMAL128_UNARY(cos)
+DS_DECIMAL128_UNARY(tan)
+DS_DECIMAL128_UNARY(asin)
+DS_DECIMAL128_UNARY(acos)
+DS_DECIMAL128_UNARY(atan)
+DS_DECIMAL128_UNARY(sinh)
+DS_DECIMAL128_UNARY(cosh)
+DS_DECIMAL128_UNARY(tanh)
+DS_DECIMAL128_UNARY(asinh)
+DS_DECIMAL128_UNARY(acosh)
+DS_DECIMAL128_UNARY(atanh)
+#undef DS_DECIMAL128_UNARY
+
+static inline ds_decimal128 ds_decimal128_atan2(ds_decimal128 y, ds_decimal128 x) {
+    _IDEC_flags flags = 0;
+    return ds_dec(bid128_atan2(ds_bid(y), ds_bid(x), BID_ROUNDING_TO_NEAREST, &flags));
+}
+
 #endif

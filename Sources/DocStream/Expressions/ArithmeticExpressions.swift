@@ -2,9 +2,9 @@ import DocStreamBSON
 import Foundation
 
 /// $add $subtract $multiply $divide $mod $abs $ceil $floor $round $trunc $sqrt $pow $exp $ln
-/// $log $log10 (ExpressionAdd ... ExpressionTrunc in expression.cpp). Null or missing operands
-/// give null; int32 results that overflow become int64, int64 results that overflow become
-/// double; a decimal operand makes the result decimal.
+/// $log $log10 $rand (ExpressionAdd ... ExpressionTrunc, ExpressionRandom in expression.cpp).
+/// Null or missing operands give null; int32 results that overflow become int64, int64
+/// results that overflow become double; a decimal operand makes the result decimal.
 enum ArithmeticExpressions {
     static let operators: [String: ExpressionOperatorCompiler] = [
         "$add": { name, arguments throws(DocStreamError) in
@@ -71,6 +71,18 @@ enum ArithmeticExpressions {
         },
         "$pow": { name, arguments throws(DocStreamError) in
             binary(try ExpressionCompiler.operands(arguments, of: name, count: 2), power)
+        },
+        // `{$rand: {}}` (or `[]`): a double in [0, 1), drawn anew for each evaluation.
+        "$rand": { name, arguments throws(DocStreamError) in
+            switch arguments {
+            case .document(let document) where document.isEmpty: break
+            case .array(let elements) where elements.isEmpty: break
+            case .document, .array:
+                throw ExpressionCompiler.error(3040501, "\(name) does not currently accept arguments")
+            default:
+                throw ExpressionCompiler.error(10065, "invalid parameter: expected an object (\(name))")
+            }
+            return { _ in .double(Double.random(in: 0..<1)) }
         },
     ]
 

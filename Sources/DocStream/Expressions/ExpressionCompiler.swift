@@ -15,6 +15,10 @@ enum ExpressionCompiler {
         StringExpressions.operators,
         TypeExpressions.operators,
         ObjectExpressions.operators,
+        TrigonometryExpressions.operators,
+        BitwiseExpressions.operators,
+        RegexExpressions.operators,
+        MiscellaneousExpressions.operators,
     ].reduce(into: [:]) { table, family in
         table.merge(family) { _, _ in preconditionFailure("an expression operator is registered by two families") }
     }
@@ -70,6 +74,21 @@ enum ExpressionCompiler {
                 message: "Expression \(name) takes at least \(range.lowerBound) arguments, and at most \(range.upperBound), but \(values.count) were passed in.")
         }
         return try compileEach(values)
+    }
+
+    /// An operator of one operand (an array of one, or the operand itself) whose null or
+    /// missing operand gives null.
+    static func nullPropagatingUnary(
+        _ operation: @escaping @Sendable (_ name: String, _ value: BSONValue) throws(DocStreamError) -> BSONValue
+    ) -> ExpressionOperatorCompiler {
+        { name, arguments throws(DocStreamError) in
+            let operand = try operands(arguments, of: name, count: 1)[0]
+            return { variables throws(DocStreamError) in
+                let value = try operand(variables)
+                guard let value, !Optional(value).isNullish else { return .null }
+                return try operation(name, value)
+            }
+        }
     }
 
     /// An error with one of MongoDB's numbered codes, named "Location<code>" as MongoDB names them.

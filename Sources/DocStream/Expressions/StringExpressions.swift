@@ -1,8 +1,8 @@
 import DocStreamBSON
 
-/// $concat $split $substrCP $substrBytes $toUpper $toLower $trim $ltrim $rtrim $strLenCP
-/// $strLenBytes $indexOfCP $replaceOne $replaceAll $strcasecmp (expression.cpp). Case
-/// mapping and $strcasecmp are ASCII-only, as in MongoDB.
+/// $concat $split $substrCP $substrBytes $substr $toUpper $toLower $trim $ltrim $rtrim
+/// $strLenCP $strLenBytes $indexOfCP $indexOfBytes $replaceOne $replaceAll $strcasecmp
+/// (expression.cpp). Case mapping and $strcasecmp are ASCII-only, as in MongoDB.
 enum StringExpressions {
     static let operators: [String: ExpressionOperatorCompiler] = [
         "$concat": { _, arguments throws(DocStreamError) in
@@ -52,28 +52,9 @@ enum StringExpressions {
                 return .string(String(result))
             }
         },
-        "$substrBytes": { name, arguments throws(DocStreamError) in
-            let operands = try ExpressionCompiler.operands(arguments, of: name, count: 3)
-            return { variables throws(DocStreamError) in
-                let bytes = Array(try coercedString(try operands[0](variables), name).utf8)
-                let start = try truncated(try operands[1](variables), name, role: "starting index", code: 16034)
-                let length = try truncated(try operands[2](variables), name, role: "length", code: 16035)
-                guard start >= 0 else {
-                    throw ExpressionCompiler.error(50752, "\(name):  starting index must be non-negative (got: \(start))")
-                }
-                // A negative length reaches to the end of the string.
-                let lower = Int(clamping: start)
-                let upper = length < 0 ? bytes.count : min(bytes.count, lower.addingReportingOverflow(Int(clamping: length)).partialValue)
-                guard !isContinuation(bytes, at: lower) else {
-                    throw ExpressionCompiler.error(28656, "\(name):  Invalid range, starting index is a UTF-8 continuation byte.")
-                }
-                guard !isContinuation(bytes, at: upper) else {
-                    throw ExpressionCompiler.error(28657, "\(name):  Invalid range, ending index is in the middle of a UTF-8 character.")
-                }
-                guard lower < bytes.count else { return .string("") }
-                return .string(String(decoding: bytes[lower..<upper], as: UTF8.self))
-            }
-        },
+        "$substrBytes": { name, arguments throws(DocStreamError) in try compileSubstrBytes(name, arguments) },
+        // The deprecated name of $substrBytes.
+        "$substr": { name, arguments throws(DocStreamError) in try compileSubstrBytes(name, arguments) },
         "$toUpper": { name, arguments throws(DocStreamError) in
             let operand = try ExpressionCompiler.operands(arguments, of: name, count: 1)[0]
             return { variables throws(DocStreamError) in .string(asciiMapped(try coercedString(try operand(variables), name), upper: true)) }
@@ -105,7 +86,12 @@ enum StringExpressions {
                 return .int32(Int32(text.utf8.count))
             }
         },
-        "$indexOfCP": { name, arguments throws(DocStreamError) in try compileIndexOfCP(name, arguments) },
+        "$indexOfCP": { name, arguments throws(DocStreamError) in
+            try compileIndexOf(name, arguments, codes: (40093, 40094)) { $0.unicodeScalars.map(\.value) }
+        },
+        "$indexOfBytes": { name, arguments throws(DocStreamError) in
+            try compileIndexOf(name, arguments, codes: (40091, 40092)) { $0.utf8.map(UInt32.init) }
+        },
         "$replaceOne": { name, arguments throws(DocStreamError) in try compileReplace(name, arguments, all: false) },
         "$replaceAll": { name, arguments throws(DocStreamError) in try compileReplace(name, arguments, all: true) },
         "$strcasecmp": { name, arguments throws(DocStreamError) in
@@ -117,6 +103,30 @@ enum StringExpressions {
             }
         },
     ]
+
+    /// `[string, start, length]` in UTF-8 bytes; the range may not cut a character.
+    private static func compileSubstrBytes(_ name: String, _ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
+        let operands = try ExpressionCompiler.operands(arguments, of: name, count: 3)
+        return { variables throws(DocStreamError) in
+            let bytes = Array(try coercedString(try operands[0](variables), name).utf8)
+            let start = try truncated(try operands[1](variables), name, role: "starting index", code: 16034)
+            let length = try truncated(try operands[2](variables), name, role: "length", code: 16035)
+            guard start >= 0 else {
+                throw ExpressionCompiler.error(50752, "\(name):  starting index must be non-negative (got: \(start))")
+            }
+            // A negative length reaches to the end of the string.
+            let lower = Int(clamping: start)
+            let upper = length < 0 ? bytes.count : min(bytes.count, lower.addingReportingOverflow(Int(clamping: length)).partialValue)
+            guard !isContinuation(bytes, at: lower) else {
+                throw ExpressionCompiler.error(28656, "\(name):  Invalid range, starting index is a UTF-8 continuation byte.")
+            }
+            guard !isContinuation(bytes, at: upper) else {
+                throw ExpressionCompiler.error(28657, "\(name):  Invalid range, ending index is in the middle of a UTF-8 character.")
+            }
+            guard lower < bytes.count else { return .string("") }
+            return .string(String(decoding: bytes[lower..<upper], as: UTF8.self))
+        }
+    }
 
     /// Value::coerceToString for the types whose text is unambiguous: null and missing are
     /// the empty string, integers their decimal digits. Other types are MongoDB's 16007.
@@ -230,37 +240,40 @@ enum StringExpressions {
         }
     }
 
-    /// `[string, substring, start?, end?]`: the code point index of the first occurrence, or -1.
-    private static func compileIndexOfCP(_ name: String, _ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
+    /// `[string, substring, start?, end?]`: the index of the first occurrence in `units` (code
+    /// points or bytes), or -1; `codes` are MongoDB's for a non-string string and substring.
+    private static func compileIndexOf(
+        _ name: String, _ arguments: BSONValue, codes: (Int, Int), units: @escaping @Sendable (String) -> [UInt32]
+    ) throws(DocStreamError) -> ExpressionEvaluator {
         let operands = try ExpressionCompiler.operands(arguments, of: name, range: 2...4)
         return { variables throws(DocStreamError) in
             let input = try operands[0](variables)
             if input.isNullish { return .null }
             guard case .string(let text)? = input else {
-                throw ExpressionCompiler.error(40093, "$indexOfCP requires a string as the first argument, found: \(ExpressionCompiler.typeName(input))")
+                throw ExpressionCompiler.error(codes.0, "\(name) requires a string as the first argument, found: \(ExpressionCompiler.typeName(input))")
             }
             let searchValue = try operands[1](variables)
             guard case .string(let search)? = searchValue else {
-                throw ExpressionCompiler.error(40094, "$indexOfCP requires a string as the second argument, found: \(ExpressionCompiler.typeName(searchValue))")
+                throw ExpressionCompiler.error(codes.1, "\(name) requires a string as the second argument, found: \(ExpressionCompiler.typeName(searchValue))")
             }
-            let scalars = Array(text.unicodeScalars)
-            let needle = Array(search.unicodeScalars)
-            var bounds = [0, scalars.count]
+            let haystack = units(text)
+            let needle = units(search)
+            var bounds = [0, haystack.count]
             for (offset, operand) in operands.dropFirst(2).enumerated() {
                 let role = offset == 0 ? "starting" : "ending"
                 let value = try operand(variables)
                 guard let value, let integer = ExpressionCompiler.int32(value) else {
-                    throw ExpressionCompiler.error(40096, "$indexOfCP requires an integral \(role) index, found a value of type: \(ExpressionCompiler.typeName(value))")
+                    throw ExpressionCompiler.error(40096, "\(name) requires an integral \(role) index, found a value of type: \(ExpressionCompiler.typeName(value))")
                 }
                 guard integer >= 0 else {
-                    throw ExpressionCompiler.error(40097, "$indexOfCP requires a nonnegative \(role) index, found: \(integer)")
+                    throw ExpressionCompiler.error(40097, "\(name) requires a nonnegative \(role) index, found: \(integer)")
                 }
                 bounds[offset] = Int(integer)
             }
-            let end = min(bounds[1], scalars.count)
+            let end = min(bounds[1], haystack.count)
             var position = bounds[0]
             while position + needle.count <= end {
-                if scalars[position..<position + needle.count].elementsEqual(needle) { return .int32(Int32(position)) }
+                if haystack[position..<position + needle.count].elementsEqual(needle) { return .int32(Int32(position)) }
                 position += 1
             }
             return .int32(-1)
