@@ -4,7 +4,9 @@ import Synchronization
 
 /// All databases and collections of one DocStream instance: in memory only (`Store()`), or
 /// durable in a directory (`Store(directory:)`), where every committed change is in the
-/// journal before the call that made it returns.
+/// journal before the call that made it returns. Once the journal passes
+/// `checkpointThreshold` bytes, a checkpoint snapshots the collections and the journal
+/// starts a new file, so opening a store replays only what came after the last checkpoint.
 ///
 /// One lock guards the catalog and the data: a write holds it for the duration of one
 /// command's changes to one collection, journal append included, so the journal's order is
@@ -16,23 +18,37 @@ import Synchronization
 /// ```
 public final class Store: Sendable {
     private let state: Mutex<Catalog>
-    /// Where changes go before they are published; nil for an in-memory store.
-    private let journal: JournalFile?
+    /// Where changes go before they are published; nil for an in-memory store. Replaced
+    /// (with the catalog's lock held) when a checkpoint starts a new generation.
+    private let journal: Mutex<JournalGeneration?>
+    private let files: StoreFiles?
     /// Held while the store is open, so no other process (or `Store`) opens the directory.
     private let lock: StoreLock?
+    private let checkpointThreshold: Int
+    /// Held by the one checkpoint that may run at a time.
+    private let checkpointing = Mutex(())
+
+    private struct JournalGeneration {
+        var file: JournalFile
+        var number: Int
+    }
 
     /// A new in-memory store; nothing is kept after it goes away.
     public init() {
         state = Mutex(Catalog())
-        journal = nil
+        journal = Mutex(nil)
+        files = nil
         lock = nil
+        checkpointThreshold = .max
     }
 
     /// Opens the store in `directory` (created when missing): takes the directory's lock
-    /// (98 DBPathInUse when another store holds it), replays `DIR/journal`, and journals
-    /// every change from then on. With `.fsync` an acknowledged write survives power loss;
+    /// (98 DBPathInUse when another store holds it), loads the last checkpoint and replays the
+    /// journal written after it, and journals every change from then on. With `.fsync` an acknowledged write survives power loss;
     /// with `.relaxed` a process crash.
-    public init(directory: URL, durability: JournalFile.Durability = .fsync) throws(DocStreamError) {
+    public init(
+        directory: URL, durability: JournalFile.Durability = .fsync, checkpointThreshold: Int = 64 << 20
+    ) throws(DocStreamError) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -41,13 +57,51 @@ public final class Store: Sendable {
                 message: "cannot create the store directory: \(error.localizedDescription)", location: directory.path)
         }
         lock = try StoreLock(directory: directory)
-        let url = directory.appendingPathComponent("journal")
-        var catalog = Catalog()
-        for record in try JournalReplay.replay(url: url).records {
-            try catalog.apply(StoreRecord(journalRecord: record, path: url.path))
+        let files = StoreFiles(directory: directory)
+        var (catalog, generation) = try Checkpoint.read(files: files) ?? (Catalog(), 0)
+        let journals = try files.journalGenerations()
+        // A crash between writing a checkpoint and deleting the journals it covers leaves them.
+        for covered in journals where covered < generation { unlink(files.journal(generation: covered).path) }
+        let replayed = journals.filter { $0 >= generation }
+        guard replayed == Array(generation..<generation + replayed.count) else {
+            throw DocStreamError(
+                code: 0, codeName: "CheckpointMissing",
+                message: "the journal starts at generation \(replayed[0]) but the checkpoint is of generation \(generation): the changes between are lost",
+                location: files.checkpoint.path)
         }
+        for number in replayed {
+            let url = files.journal(generation: number)
+            for record in try JournalReplay.replay(url: url).records {
+                try catalog.apply(StoreRecord(journalRecord: record, path: url.path))
+            }
+        }
+        generation = replayed.last ?? generation
         state = Mutex(catalog)
-        journal = try JournalFile(url: url, durability: durability)
+        journal = Mutex(JournalGeneration(file: try JournalFile(url: files.journal(generation: generation), durability: durability), number: generation))
+        self.files = files
+        self.checkpointThreshold = checkpointThreshold
+    }
+
+    /// Snapshots every collection into the checkpoint file and starts a new journal file;
+    /// the journal files the checkpoint covers are then deleted. Writers wait only for the
+    /// O(1) snapshot and the new file's creation, not for the checkpoint to be written.
+    public func checkpoint() throws(DocStreamError) {
+        guard let files else { return }
+        try checkpointing.withLock { _ throws(DocStreamError) in
+            let (snapshot, generation) = try state.withLock { (catalog) throws(DocStreamError) in
+                let next = try journal.withLock { (current) throws(DocStreamError) -> Int in
+                    let number = current!.number + 1
+                    current = JournalGeneration(
+                        file: try JournalFile(url: files.journal(generation: number), durability: current!.file.durability), number: number)
+                    return number
+                }
+                return (catalog, next)
+            }
+            try Checkpoint.write(snapshot, generation: generation, files: files)
+            for covered in try files.journalGenerations() where covered < generation {
+                unlink(files.journal(generation: covered).path)
+            }
+        }
     }
 
     /// The collection's documents as of now, or nil when it does not exist.
@@ -63,18 +117,20 @@ public final class Store: Sendable {
     /// The body works on a copy, which is published only after its changes are journaled: when
     /// the append fails, the write throws the journal's error and the collection is as before.
     func write<Output: Sendable>(_ namespace: Namespace, _ body: (inout CollectionData) throws(DocStreamError) -> Output) throws(DocStreamError) -> Output {
-        try state.withLock { (catalog) throws(DocStreamError) -> Output in
+        let output = try state.withLock { (catalog) throws(DocStreamError) -> Output in
             let existing = catalog.collection(namespace)
             var collection = existing ?? CollectionData()
-            if journal != nil { collection.changes = [] }
+            if files != nil { collection.changes = [] }
             let outcome = Result { () throws(DocStreamError) -> Output in try body(&collection) }
             if let changes = collection.changes {
                 collection.changes = nil
-                try journal?.append(StoreRecord.write(namespace, changes).journalRecords)
+                try appendToJournal(StoreRecord.write(namespace, changes))
             }
             catalog.publish(collection, at: namespace, existed: existing != nil)
             return try outcome.get()
         }
+        checkpointIfDue()
+        return output
     }
 
     /// Creates an empty collection; 48 NamespaceExists when it is already there.
@@ -119,7 +175,19 @@ public final class Store: Sendable {
 
     /// Journals a catalog change, then makes it; called with the lock held.
     private func commit(_ record: StoreRecord, to catalog: inout Catalog) throws(DocStreamError) {
-        try journal?.append(record.journalRecords)
+        try appendToJournal(record)
         try catalog.apply(record)
+    }
+
+    /// Called with the catalog's lock held, so the journal's order is the order of changes.
+    private func appendToJournal(_ record: StoreRecord) throws(DocStreamError) {
+        try journal.withLock { (current) throws(DocStreamError) in try current?.file.append(record.journalRecords) }
+    }
+
+    /// A checkpoint once the journal has grown past the threshold. Its failure is not the
+    /// write's: the write is already durable in the journal, and the next write tries again.
+    private func checkpointIfDue() {
+        guard journal.withLock({ $0?.file.size ?? 0 }) > checkpointThreshold else { return }
+        try? checkpoint()
     }
 }

@@ -97,6 +97,13 @@ public final class JournalFile: @unchecked Sendable {
         try group.outcome!.get()
     }
 
+    /// The bytes of acknowledged records in the file.
+    public var size: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return end
+    }
+
     /// Syncs everything appended so far; for `.relaxed` journals at the points the caller
     /// wants durable.
     public func sync() throws(DocStreamError) {

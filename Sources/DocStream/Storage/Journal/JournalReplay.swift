@@ -25,15 +25,15 @@ public enum JournalReplay {
         }
         defer { close(descriptor) }
         let bytes = try FileDescriptorIO.readAll(from: descriptor, path: path)
-        let scan = try scan(bytes, path: path)
+        let scan = try records(in: bytes, path: path)
         guard let torn = scan.tornAt else { return (scan.records, nil) }
         guard ftruncate(descriptor, off_t(torn)) == 0 else { throw .storageIO("ftruncate", path: path) }
         try FileDescriptorIO.sync(descriptor, path: path)
         return (scan.records, JournalTornTail(offset: torn, bytes: bytes.count - torn))
     }
 
-    /// The valid records and where a torn tail starts, if there is one.
-    private static func scan(_ bytes: [UInt8], path: String) throws(DocStreamError) -> (records: [Document], tornAt: Int?) {
+    /// The valid records of framed bytes and where a torn tail starts, if there is one.
+    static func records(in bytes: [UInt8], path: String) throws(DocStreamError) -> (records: [Document], tornAt: Int?) {
         var records: [Document] = []
         var offset = 0
         while offset < bytes.count {

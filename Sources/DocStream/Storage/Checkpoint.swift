@@ -1,0 +1,85 @@
+import DocStreamBSON
+import Foundation
+import Glibc
+
+/// A snapshot of every collection, so that recovery starts from it and replays only the
+/// journal written since, and older journal files can be deleted.
+///
+/// The file holds framed records as the journal does: `{op: "checkpoint", generation: G}`,
+/// each collection's `create` record and `write` records of its documents, then
+/// `{op: "checkpointEnd", records: N}`. It is written beside the old one, synced and renamed
+/// over it, so a crash leaves the old checkpoint or the new one, never a part of one; a
+/// checkpoint that does not read back whole is corruption, not a torn tail.
+enum Checkpoint {
+    /// Writes `catalog` as the checkpoint of `generation` in the store's directory.
+    static func write(_ catalog: Catalog, generation: Int, files: StoreFiles) throws(DocStreamError) {
+        var records: [Document] = [["op": "checkpoint", "generation": .int64(Int64(generation))]]
+        for (database, collections) in catalog.databases.sorted(by: { $0.key < $1.key }) {
+            for (name, collection) in collections.sorted(by: { $0.key < $1.key }) {
+                let namespace = try Namespace(database: database, collection: name)
+                records += StoreRecord.create(namespace).journalRecords
+                records += StoreRecord.write(namespace, collection.documents.map { .put($0) }).journalRecords
+            }
+        }
+        records.append(["op": "checkpointEnd", "records": .int64(Int64(records.count + 1))])
+        var bytes: [UInt8] = []
+        for record in records { JournalFormat.appendRecord(record, to: &bytes) }
+
+        let temporary = files.directory.appendingPathComponent("checkpoint.tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .storageIO("open", path: temporary.path) }
+        do throws(DocStreamError) {
+            try FileDescriptorIO.write(bytes, to: descriptor, at: 0, path: temporary.path)
+            try FileDescriptorIO.sync(descriptor, path: temporary.path)
+        } catch {
+            close(descriptor)
+            unlink(temporary.path)
+            throw error
+        }
+        close(descriptor)
+        guard rename(temporary.path, files.checkpoint.path) == 0 else {
+            let error = DocStreamError.storageIO("rename", path: temporary.path)
+            unlink(temporary.path)
+            throw error
+        }
+        try FileDescriptorIO.syncDirectory(files.directory.path)
+    }
+
+    /// The checkpoint's collections and generation, or nil when the store has none.
+    static func read(files: StoreFiles) throws(DocStreamError) -> (catalog: Catalog, generation: Int)? {
+        let path = files.checkpoint.path
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .storageIO("open", path: path)
+        }
+        defer { close(descriptor) }
+        let bytes = try FileDescriptorIO.readAll(from: descriptor, path: path)
+        let records: [Document]
+        do throws(DocStreamError) {
+            let scan = try JournalReplay.records(in: bytes, path: path)
+            if let tornAt = scan.tornAt { throw .checkpointCorrupt(path: path, offset: tornAt, reason: "the file ends inside a record") }
+            records = scan.records
+        } catch where error.codeName == "JournalCorrupt" {
+            // The scan names journal records; this file is the checkpoint.
+            throw DocStreamError(code: 0, codeName: "CheckpointCorrupt", message: "checkpoint record is corrupt", location: error.location)
+        }
+        guard let header = records.first, header["op"] == "checkpoint", case .int64(let generation)? = header["generation"],
+              let footer = records.last, footer["op"] == "checkpointEnd", footer["records"] == .int64(Int64(records.count))
+        else {
+            throw .checkpointCorrupt(path: path, offset: 0, reason: "the header or end record is missing or disagrees with the records")
+        }
+        var catalog = Catalog()
+        for record in records.dropFirst().dropLast() {
+            try catalog.apply(StoreRecord(journalRecord: record, path: path))
+        }
+        return (catalog, Int(generation))
+    }
+}
+
+extension DocStreamError {
+    /// `CheckpointCorrupt`: the checkpoint does not read back whole; the store does not open.
+    static func checkpointCorrupt(path: String, offset: Int, reason: String) -> DocStreamError {
+        DocStreamError(code: 0, codeName: "CheckpointCorrupt", message: "checkpoint is corrupt (\(reason))", location: "\(path), offset \(offset)")
+    }
+}

@@ -1,0 +1,32 @@
+import DocStreamBSON
+import Foundation
+
+/// The files of a store directory: `lock`, `checkpoint` and the journal generations.
+///
+/// A checkpoint of generation G holds every change made before `journal.G` was started, so
+/// recovery loads it and replays `journal.G`, `journal.G+1`, ... in order. Generation 0 is
+/// the file named `journal` (a store that never took a checkpoint).
+struct StoreFiles: Sendable {
+    let directory: URL
+
+    var checkpoint: URL { directory.appendingPathComponent("checkpoint") }
+
+    func journal(generation: Int) -> URL {
+        directory.appendingPathComponent(generation == 0 ? "journal" : "journal.\(generation)")
+    }
+
+    /// The generations of the journal files present, in order.
+    func journalGenerations() throws(DocStreamError) -> [Int] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        } catch {
+            throw DocStreamError(code: 0, codeName: "StorageIOFailed", message: "cannot list the store directory: \(error.localizedDescription)", location: directory.path)
+        }
+        return names.compactMap { name -> Int? in
+            if name == "journal" { return 0 }
+            guard name.hasPrefix("journal."), let generation = Int(name.dropFirst("journal.".count)), generation > 0 else { return nil }
+            return generation
+        }.sorted()
+    }
+}

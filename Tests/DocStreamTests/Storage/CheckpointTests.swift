@@ -1,0 +1,143 @@
+@testable import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+@Suite("Checkpoints and journal truncation", .timeLimit(.minutes(1)))
+struct CheckpointTests {
+    private func run(_ store: Store, _ commands: [Document]) throws {
+        let session = CommandSession(store: store)
+        for command in commands {
+            let reply = session.run(command)
+            try #require(reply["ok"] == .double(1), "\(reply)")
+        }
+    }
+
+    private func contents(_ store: Store) throws -> [String: [Document]] {
+        var all: [String: [Document]] = [:]
+        for database in store.databaseNames() {
+            for name in store.collectionNames(in: database) {
+                all["\(database).\(name)"] = Array(try #require(store.snapshot(Namespace(database: database, collection: name))).documents)
+            }
+        }
+        return all
+    }
+
+    private func files(_ directory: borrowing TemporaryDirectory) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0 != "store.lock" }.sorted()
+    }
+
+    @Test("a checkpoint replaces the journal it covers; reopening gives the same collections")
+    func checkpointThenReopen() throws {
+        let directory = try TemporaryDirectory()
+        let before: [String: [Document]]
+        do {
+            let store = try Store(directory: directory.url)
+            try run(store, [
+                ["create": "empty"],
+                ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"]]],
+                ["insert": "gone", "documents": [["_id": 1]]],
+                ["drop": "gone"],
+            ])
+            try store.checkpoint()
+            #expect(try files(directory) == ["checkpoint", "journal.1"])
+            // Changes after the checkpoint go to the new journal file.
+            try run(store, [
+                ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
+                ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
+                ["insert": "drinks", "documents": [["_id": 3, "name": "Cortado"]], "$db": "other"],
+            ])
+            before = try contents(store)
+        }
+        #expect(before == [
+            "test.empty": [],
+            "test.drinks": [["_id": 1, "name": "Mocha", "size": "tall"]],
+            "other.drinks": [["_id": 3, "name": "Cortado"]],
+        ])
+        let reopened = try Store(directory: directory.url)
+        #expect(try contents(reopened) == before)
+    }
+
+    @Test("past the threshold, writes take checkpoints and old journal files go")
+    func automaticCheckpoints() throws {
+        let directory = try TemporaryDirectory()
+        var expected: [Document] = []
+        do {
+            let store = try Store(directory: directory.url, checkpointThreshold: 4096)
+            for batch in 0..<40 {
+                let documents: [BSONValue] = (0..<10).map { .document(["_id": .int64(Int64(batch * 10 + $0)), "payload": .string(String(repeating: "x", count: 64))]) }
+                try run(store, [["insert": "drinks", "documents": .array(documents)]])
+                expected += documents.compactMap(\.documentValue)
+            }
+            let names = try files(directory)
+            #expect(names.contains("checkpoint"))
+            #expect(names.count == 2, "one checkpoint and the current journal file, not \(names)")
+            let journal = try #require(names.first { $0.hasPrefix("journal") })
+            let size = try #require(try FileManager.default.attributesOfItem(atPath: directory.file(journal).path)[.size] as? Int)
+            #expect(size < 4096 + 2048, "the current journal holds only what came after the last checkpoint")
+        }
+        let reopened = try Store(directory: directory.url)
+        #expect(try contents(reopened)["test.drinks"] == expected)
+    }
+
+    @Test("a missing checkpoint stops the open (CheckpointMissing) and leaves the files alone")
+    func missingCheckpoint() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(directory: directory.url)
+            try run(store, [["insert": "drinks", "documents": [["_id": 1]]]])
+            try store.checkpoint()
+            try run(store, [["insert": "drinks", "documents": [["_id": 2]]]])
+        }
+        try FileManager.default.removeItem(at: directory.file("checkpoint"))
+        let journal = try Data(contentsOf: directory.file("journal.1"))
+        do {
+            _ = try Store(directory: directory.url)
+            Issue.record("a store whose checkpoint is gone must not open as if it were empty")
+        } catch {
+            #expect(error.codeName == "CheckpointMissing")
+            #expect(error.message.contains("generation 1"))
+        }
+        #expect(try files(directory) == ["journal.1"])
+        #expect(try Data(contentsOf: directory.file("journal.1")) == journal)
+    }
+
+    @Test("a flipped byte inside the checkpoint stops the open (CheckpointCorrupt) naming the file")
+    func corruptCheckpoint() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(directory: directory.url)
+            try run(store, [["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"]]]])
+            try store.checkpoint()
+        }
+        var bytes = try Data(contentsOf: directory.file("checkpoint"))
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: directory.file("checkpoint"))
+        do {
+            _ = try Store(directory: directory.url)
+            Issue.record("a corrupt checkpoint must not open")
+        } catch {
+            #expect(error.codeName == "CheckpointCorrupt", "\(error)")
+            #expect(error.location?.contains("checkpoint") == true)
+        }
+        #expect(try Data(contentsOf: directory.file("checkpoint")) == bytes)
+    }
+
+    @Test("a crash after the checkpoint was renamed but before the old journal went: the leftover is ignored and removed")
+    func leftoverJournal() throws {
+        let directory = try TemporaryDirectory()
+        let journalBeforeCheckpoint: Data
+        do {
+            let store = try Store(directory: directory.url)
+            try run(store, [["insert": "drinks", "documents": [["_id": 1]]]])
+            journalBeforeCheckpoint = try Data(contentsOf: directory.file("journal"))
+            try store.checkpoint()
+            try run(store, [["delete": "drinks", "deletes": [["q": ["_id": 1], "limit": 1]]]])
+        }
+        // Put back the covered journal, as if the process died before deleting it.
+        try journalBeforeCheckpoint.write(to: directory.file("journal"))
+        let reopened = try Store(directory: directory.url)
+        #expect(try contents(reopened)["test.drinks"] == [])
+        #expect(try files(directory) == ["checkpoint", "journal.1"])
+    }
+}
