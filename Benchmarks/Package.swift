@@ -26,6 +26,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "StorageBenchmarks",
+            dependencies: [
+                "BenchmarkData",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "DocStream", package: "DocStream"),
+            ],
+            path: "Benchmarks/StorageBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "PipelineBenchmarks",
             dependencies: [
                 "BenchmarkData",

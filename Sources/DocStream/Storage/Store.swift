@@ -9,8 +9,9 @@ import Synchronization
 /// starts a new file, so opening a store replays only what came after the last checkpoint.
 ///
 /// One lock guards the catalog and the data: a write holds it for the duration of one
-/// command's changes to one collection, journal append included, so the journal's order is
-/// the order the changes were made; a read copies the collection's state (copy-on-write,
+/// command's changes to one collection, journal write included, so the journal's order is
+/// the order the changes were made, and waits for the fsync after releasing it, so
+/// concurrent writers share fsyncs; a read copies the collection's state (copy-on-write,
 /// so O(1)) and scans outside the lock.
 ///
 /// ```swift
@@ -114,41 +115,42 @@ public final class Store: Sendable {
     /// not for writes that match nothing. Changes made before a throw stay, as in MongoDB, where
     /// a multi-document write that fails part way keeps the documents it already wrote.
     ///
-    /// The body works on a copy, which is published only after its changes are journaled: when
-    /// the append fails, the write throws the journal's error and the collection is as before.
+    /// The body works on a copy, which is published only after its changes are written to the
+    /// journal: when that write fails, the call throws the journal's error and the collection
+    /// is as before.
     func write<Output: Sendable>(_ namespace: Namespace, _ body: (inout CollectionData) throws(DocStreamError) -> Output) throws(DocStreamError) -> Output {
-        let output = try state.withLock { (catalog) throws(DocStreamError) -> Output in
+        try committing { (catalog, journal) throws(DocStreamError) -> Output in
             let existing = catalog.collection(namespace)
             var collection = existing ?? CollectionData()
             if files != nil { collection.changes = [] }
             let outcome = Result { () throws(DocStreamError) -> Output in try body(&collection) }
             if let changes = collection.changes {
                 collection.changes = nil
-                try appendToJournal(StoreRecord.write(namespace, changes))
+                try journal(StoreRecord.write(namespace, changes))
             }
             catalog.publish(collection, at: namespace, existed: existing != nil)
             return try outcome.get()
         }
-        checkpointIfDue()
-        return output
     }
 
     /// Creates an empty collection; 48 NamespaceExists when it is already there.
     func createCollection(_ namespace: Namespace) throws(DocStreamError) {
-        try state.withLock { (catalog) throws(DocStreamError) in
+        try committing { (catalog, journal) throws(DocStreamError) in
             guard catalog.collection(namespace) == nil else {
                 throw DocStreamError(code: 48, codeName: "NamespaceExists", message: "Collection \(namespace) already exists.")
             }
-            try commit(.create(namespace), to: &catalog)
+            try journal(.create(namespace))
+            try catalog.apply(.create(namespace))
         }
     }
 
     /// Removes the collection; false when it did not exist.
     @discardableResult
     func dropCollection(_ namespace: Namespace) throws(DocStreamError) -> Bool {
-        try state.withLock { (catalog) throws(DocStreamError) -> Bool in
+        try committing { (catalog, journal) throws(DocStreamError) -> Bool in
             guard catalog.collection(namespace) != nil else { return false }
-            try commit(.drop(namespace), to: &catalog)
+            try journal(.drop(namespace))
+            try catalog.apply(.drop(namespace))
             return true
         }
     }
@@ -156,9 +158,10 @@ public final class Store: Sendable {
     /// Removes the database and its collections; false when it did not exist.
     @discardableResult
     func dropDatabase(_ name: String) throws(DocStreamError) -> Bool {
-        try state.withLock { (catalog) throws(DocStreamError) -> Bool in
+        try committing { (catalog, journal) throws(DocStreamError) -> Bool in
             guard catalog.databases[name] != nil else { return false }
-            try commit(.dropDatabase(name), to: &catalog)
+            try journal(.dropDatabase(name))
+            try catalog.apply(.dropDatabase(name))
             return true
         }
     }
@@ -173,15 +176,27 @@ public final class Store: Sendable {
         state.withLock { Array($0.databases.keys).sorted() }
     }
 
-    /// Journals a catalog change, then makes it; called with the lock held.
-    private func commit(_ record: StoreRecord, to catalog: inout Catalog) throws(DocStreamError) {
-        try appendToJournal(record)
-        try catalog.apply(record)
-    }
-
-    /// Called with the catalog's lock held, so the journal's order is the order of changes.
-    private func appendToJournal(_ record: StoreRecord) throws(DocStreamError) {
-        try journal.withLock { (current) throws(DocStreamError) in try current?.file.append(record.journalRecords) }
+    /// Runs `body` with the catalog's lock held, giving it `journal(record)` to write a change
+    /// (so the journal's order is the order of changes). After the lock is released, waits
+    /// until what it wrote is on the disk, sharing the fsync with the writers that came
+    /// meanwhile (group commit). A change is visible to readers once written, before that
+    /// fsync; when the fsync fails, the call throws (the write is not acknowledged) and the
+    /// journal refuses every later write.
+    private func committing<Output: Sendable>(
+        _ body: (inout Catalog, (StoreRecord) throws(DocStreamError) -> Void) throws(DocStreamError) -> Output
+    ) throws(DocStreamError) -> Output {
+        var written: (file: JournalFile, offset: Int)?
+        let output = try state.withLock { (catalog) throws(DocStreamError) -> Output in
+            try body(&catalog) { (record) throws(DocStreamError) in
+                written = try journal.withLock { (current) throws(DocStreamError) -> (file: JournalFile, offset: Int)? in
+                    guard let file = current?.file else { return nil }
+                    return (file, try file.write(record.journalRecords))
+                }
+            }
+        }
+        if let written, written.file.durability == .fsync { try written.file.sync(through: written.offset) }
+        checkpointIfDue()
+        return output
     }
 
     /// A checkpoint once the journal has grown past the threshold. Its failure is not the

@@ -5,10 +5,10 @@ import Glibc
 /// An append-only journal of BSON documents with group commit.
 ///
 /// `append` returns once its records are written (and, with `.fsync`, synced to the disk);
-/// a thrown error means the batch is not acknowledged and not in the file. Callers appending
-/// at the same time share one write and one fsync: the first becomes the leader and writes
-/// every batch queued so far; the others wait for it, and whoever arrives during a flush is
-/// in the next group.
+/// a thrown error means the batch is not acknowledged. Writing and syncing are separate
+/// steps so that a caller can write while holding its own lock (fixing the order of
+/// records) and wait for the sync after releasing it: writers that arrive while an fsync
+/// runs are covered together by the next one, so concurrent writers share fsyncs.
 ///
 /// ```swift
 /// let journal = try JournalFile(url: directory.appendingPathComponent("journal"))
@@ -34,21 +34,15 @@ public final class JournalFile: @unchecked Sendable {
     private let descriptor: Int32
     private let condition = NSCondition()
 
-    /// Records queued for the next group and the handle its members wait on.
-    private var pending: [UInt8] = []
-    private var pendingGroup = CommitGroup()
-    /// True while a leader writes a group with the lock released.
-    private var flushing = false
-    /// Where the next group goes: the end of the acknowledged records.
+    /// Where the next record goes: the end of the written records.
     private var end: Int
+    /// How far the file is known to be on the disk.
+    private var synced: Int
+    /// True while one caller runs an fsync with the lock released.
+    private var syncing = false
     /// Set when the file's content can no longer be known (fsync failed, or a failed write
     /// could not be cut back); every later call throws it until the journal is reopened.
     private var failure: DocStreamError?
-
-    /// The outcome of one group's write, shared by the callers whose batches it holds.
-    private final class CommitGroup {
-        var outcome: Result<Void, DocStreamError>?
-    }
 
     /// Opens the journal at `url` for appending, creating it (and syncing its directory
     /// entry) when missing.
@@ -62,6 +56,7 @@ public final class JournalFile: @unchecked Sendable {
             let size = lseek(descriptor, 0, SEEK_END)
             guard size >= 0 else { throw DocStreamError.storageIO("lseek", path: path) }
             end = Int(size)
+            synced = end
             if !existed { try FileDescriptorIO.syncDirectory(url.deletingLastPathComponent().path) }
         } catch {
             close(descriptor)
@@ -76,7 +71,14 @@ public final class JournalFile: @unchecked Sendable {
     /// Appends the documents as one batch: all of them are acknowledged, or the call throws
     /// and none of them is in the journal.
     public func append(_ records: [Document]) throws(DocStreamError) {
-        guard !records.isEmpty else { return }
+        let written = try write(records)
+        if durability == .fsync { try sync(through: written) }
+    }
+
+    /// Writes the documents as one batch to the OS (a failed write is cut back, so the file
+    /// holds all of them or none) and returns the offset `sync(through:)` takes to make them
+    /// durable.
+    public func write(_ records: [Document]) throws(DocStreamError) -> Int {
         // Framing and checksums happen before taking the lock, in parallel across callers.
         var frames: [UInt8] = []
         frames.reserveCapacity(records.reduce(0) { $0 + JournalFormat.headerSize + $1.bytes.count })
@@ -85,90 +87,60 @@ public final class JournalFile: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         if let failure { throw failure }
-        pending.append(contentsOf: frames)
-        let group = pendingGroup
-        while group.outcome == nil {
-            if flushing {
-                condition.wait()
-            } else {
-                flushPendingGroup()
-            }
+        do {
+            try FileDescriptorIO.write(frames, to: descriptor, at: end, path: path)
+        } catch {
+            if ftruncate(descriptor, off_t(end)) != 0 { failure = .storageIO("ftruncate", path: path) }
+            throw error
         }
-        try group.outcome!.get()
+        end += frames.count
+        return end
     }
 
-    /// The bytes of acknowledged records in the file.
+    /// Returns once the file is on the disk up to `offset`. One caller at a time runs the
+    /// fsync, covering everything written by then; the others wait for the one that covers them.
+    public func sync(through offset: Int) throws(DocStreamError) {
+        condition.lock()
+        defer { condition.unlock() }
+        while synced < offset {
+            if let failure { throw failure }
+            if syncing {
+                condition.wait()
+                continue
+            }
+            syncing = true
+            let target = end
+            condition.unlock()
+            let outcome = Result { () throws(DocStreamError) in try FileDescriptorIO.sync(descriptor, path: path) }
+            condition.lock()
+            syncing = false
+            switch outcome {
+            case .success:
+                synced = max(synced, target)
+            case .failure(let error):
+                // After a failed fsync Linux may have dropped the dirty pages: the file's
+                // content is unknown. Cut back what was never acknowledged, as far as the
+                // disk still lets us, so a restart does not replay it.
+                failure = error
+                _ = ftruncate(descriptor, off_t(synced))
+            }
+            condition.broadcast()
+        }
+    }
+
+    /// Syncs everything written so far; for `.relaxed` journals at the points the caller
+    /// wants durable.
+    public func sync() throws(DocStreamError) {
+        condition.lock()
+        let written = end
+        condition.unlock()
+        try sync(through: written)
+    }
+
+    /// The bytes of written records in the file.
     public var size: Int {
         condition.lock()
         defer { condition.unlock() }
         return end
-    }
-
-    /// Syncs everything appended so far; for `.relaxed` journals at the points the caller
-    /// wants durable.
-    public func sync() throws(DocStreamError) {
-        condition.lock()
-        let failure = self.failure
-        condition.unlock()
-        if let failure { throw failure }
-        do {
-            try FileDescriptorIO.sync(descriptor, path: path)
-        } catch {
-            poison(error)
-            throw error
-        }
-    }
-
-    /// Called as leader with the lock held: takes the queued group, writes it with the lock
-    /// released so the next group can queue, then publishes the outcome to its members.
-    private func flushPendingGroup() {
-        let bytes = pending
-        let group = pendingGroup
-        pending = []
-        pendingGroup = CommitGroup()
-        if let failure {
-            // Queued before the journal was poisoned: refused without touching the file.
-            group.outcome = .failure(failure)
-            condition.broadcast()
-            return
-        }
-        let offset = end
-        flushing = true
-        condition.unlock()
-        let outcome = persist(bytes, at: offset)
-        condition.lock()
-        flushing = false
-        if case .success = outcome { end = offset + bytes.count }
-        group.outcome = outcome
-        condition.broadcast()
-    }
-
-    /// Writes and (by durability) syncs one group. A failed write is cut back to `offset`
-    /// so no partial record sits ahead of later ones; a failed fsync poisons the journal,
-    /// because after it Linux may have dropped the dirty pages and the file's content is
-    /// unknown. The unacknowledged group is cut off then too, as far as the disk still lets
-    /// us, so a restart does not replay it.
-    private func persist(_ bytes: [UInt8], at offset: Int) -> Result<Void, DocStreamError> {
-        do {
-            try FileDescriptorIO.write(bytes, to: descriptor, at: offset, path: path)
-        } catch {
-            if ftruncate(descriptor, off_t(offset)) != 0 { poison(.storageIO("ftruncate", path: path)) }
-            return .failure(error)
-        }
-        guard durability == .fsync else { return .success(()) }
-        do {
-            try FileDescriptorIO.sync(descriptor, path: path)
-            return .success(())
-        } catch {
-            poison(error)
-            _ = ftruncate(descriptor, off_t(offset))
-            return .failure(error)
-        }
-    }
-
-    private func poison(_ error: DocStreamError) {
-        condition.lock()
-        if failure == nil { failure = error }
-        condition.unlock()
     }
 }
