@@ -2,8 +2,17 @@ import DocStreamBSON
 
 /// `{create: "coll"}` -> `{ok}`; 48 NamespaceExists when it exists.
 enum CreateCommand {
+    /// Options that would change what the collection stores or returns. DocStream has plain
+    /// collections only, so these are refused rather than silently ignored.
+    static let unsupportedOptions = ["validator", "viewOn", "pipeline", "timeseries", "clusteredIndex", "expireAfterSeconds"]
+
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
-        try context.arguments.checkFields(["capped", "size", "max", "validator", "validationLevel", "validationAction", "idIndex", "storageEngine", "indexOptionDefaults", "viewOn", "pipeline", "timeseries", "clusteredIndex", "changeStreamPreAndPostImages", "expireAfterSeconds"])
+        let arguments = context.arguments
+        try arguments.checkFields(["capped", "size", "max", "validator", "validationLevel", "validationAction", "idIndex", "storageEngine", "indexOptionDefaults", "viewOn", "pipeline", "timeseries", "clusteredIndex", "changeStreamPreAndPostImages", "expireAfterSeconds"])
+        let capped = try arguments.bool("capped") ?? false
+        if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) ?? (capped ? "capped" : nil) {
+            throw DocStreamError(code: 238, codeName: "NotImplemented", message: "create with '\(option)' is not supported: DocStream has plain collections only")
+        }
         try context.session.store.createCollection(try context.namespace())
         return okReply()
     }

@@ -36,6 +36,23 @@ struct CommandArguments {
         }
     }
 
+    /// 40414: a required field is absent.
+    func missingField(_ key: String) -> DocStreamError {
+        DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field '\(name).\(key)' is missing but a required field")
+    }
+
+    /// The statements of a write command ("documents", "updates", "deletes"): required, and
+    /// 1 to 100,000 of them (write_ops checkOpCountForCommand: 16 InvalidLength).
+    func writeBatch(_ key: String) throws(DocStreamError) -> [Document] {
+        guard let statements = try documents(key) else { throw missingField(key) }
+        guard (1...100_000).contains(statements.count) else {
+            throw DocStreamError(
+                code: 16, codeName: "InvalidLength",
+                message: "Write batch sizes must be between 1 and 100000. Got \(statements.count) operations.")
+        }
+        return statements
+    }
+
     func typeMismatch(_ key: String, _ value: BSONValue, expected: String) -> DocStreamError {
         .typeMismatch("BSON field '\(name).\(key)' is the wrong type '\(value.type.alias)', expected type '\(expected)'")
     }

@@ -17,7 +17,7 @@ enum DistinctCommand {
         let arguments = context.arguments
         try arguments.checkFields(["key", "query"])
         guard let key = try arguments.string("key") else {
-            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'distinct.key' is missing but a required field")
+            throw arguments.missingField("key")
         }
         let values = try context.collection().distinct(key: key, filter: try arguments.document("query") ?? [:])
         return okReply(["values": .array(values)])

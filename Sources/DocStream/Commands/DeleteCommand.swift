@@ -5,18 +5,23 @@ enum DeleteCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
         try arguments.checkFields(["deletes", "ordered"])
+        // The whole batch parses first, as MongoDB's IDL does (a missing field or a limit other
+        // than 0 or 1 fails the command and deletes nothing); query errors are per statement.
+        let statements = try arguments.writeBatch("deletes").map { (statement) throws(DocStreamError) -> (filter: Document, limit: Int) in
+            let fields = CommandArguments(element: statement, name: "delete.deletes")
+            try fields.checkFields(["q", "limit", "hint", "collation"])
+            guard let filter = try fields.document("q") else { throw fields.missingField("q") }
+            guard let limit = try fields.integer("limit") else { throw fields.missingField("limit") }
+            try CollectionOperations.checkDeleteLimit(limit)
+            return (filter, limit)
+        }
         let collection = try context.collection()
         let ordered = try arguments.bool("ordered") ?? true
         var deleted = 0
         var writeErrors: [(index: Int, error: DocStreamError)] = []
-        for (index, statement) in (try arguments.documents("deletes") ?? []).enumerated() {
+        for (index, statement) in statements.enumerated() {
             do throws(DocStreamError) {
-                let fields = CommandArguments(element: statement, name: "delete.deletes")
-                try fields.checkFields(["q", "limit", "hint", "collation"])
-                guard let filter = try fields.document("q"), let limit = try fields.integer("limit") else {
-                    throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON fields 'delete.deletes.q' and 'delete.deletes.limit' are required")
-                }
-                deleted += try collection.delete(filter: filter, limit: limit)
+                deleted += try collection.delete(filter: statement.filter, limit: statement.limit)
             } catch {
                 writeErrors.append((index, error))
                 if ordered { break }

@@ -22,7 +22,8 @@ enum FindAndModifyCommand {
                 throw .failedToParse("Cannot specify both new=true and remove=true; 'remove' always returns the deleted document")
             }
             let deleted = try collection.deleteOne(filter: filter, sort: sort)
-            return reply(lastError: ["n": .int32(deleted == nil ? 0 : 1)], value: deleted, projection: projection)
+            let match = projection == nil ? nil : try deleted.flatMap(QueryFilter(filter).match)
+            return try reply(lastError: ["n": .int32(deleted == nil ? 0 : 1)], value: deleted, projection: projection, match: match)
         }
         guard let update else { throw .failedToParse("Either an update or remove=true must be specified") }
         guard case .document(let updateDocument) = update else {
@@ -33,11 +34,17 @@ enum FindAndModifyCommand {
         let (outcome, before, after) = try collection.updateReturningDocuments(statement, sort: sort)
         var lastError: Document = ["n": .int32(outcome.matchedCount > 0 || outcome.upsertedID != nil ? 1 : 0), "updatedExisting": .bool(outcome.matchedCount > 0)]
         if let id = outcome.upsertedID { lastError["upserted"] = id }
-        return reply(lastError: lastError, value: returnNew ? after : before, projection: projection)
+        // A positional projection takes the array position the query matched in the document
+        // found (the inserted one for an upsert).
+        let match = (before ?? after).flatMap { statement.query.match($0) }
+        return try reply(lastError: lastError, value: returnNew ? after : before, projection: projection, match: match)
     }
 
-    private static func reply(lastError: Document, value: Document?, projection: Projection?) -> Document {
-        let projected = value.map { document in (try? projection?.apply(to: document, match: nil)) ?? document }
+    private static func reply(lastError: Document, value: Document?, projection: Projection?, match: QueryMatch?) throws(DocStreamError) -> Document {
+        var projected = value
+        if let projection, let document = value {
+            projected = try projection.apply(to: document, match: match)
+        }
         return okReply(["lastErrorObject": .document(lastError), "value": projected.map(BSONValue.document) ?? .null])
     }
 }

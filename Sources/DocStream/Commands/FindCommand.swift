@@ -11,8 +11,13 @@ enum FindCommand {
         try arguments.checkFields(["filter", "sort", "projection", "skip", "limit", "batchSize", "singleBatch", "noCursorTimeout", "allowPartialResults", "tailable", "awaitData", "returnKey", "showRecordId", "min", "max"])
         let limit = try arguments.integer("limit") ?? 0
         guard limit >= 0 else { throw .badValue("limit value must be non-negative, but received: \(limit)") }
+        // A {$natural: 1 | -1} hint without a sort asks for storage order or its reverse.
+        var sort = try arguments.document("sort")
+        if sort == nil, case .document(let hint)? = arguments.command["hint"], hint.keys == ["$natural"] {
+            sort = hint
+        }
         let query = try FindQuery(
-            filter: try arguments.document("filter") ?? [:], sort: try arguments.document("sort"),
+            filter: try arguments.document("filter") ?? [:], sort: sort,
             projection: try arguments.document("projection"), skip: try arguments.integer("skip") ?? 0, limit: limit)
         let results = try context.collection().find(query)
         return try CursorReply.first(results, context: context, batchSize: try batchSize(arguments), singleBatch: try arguments.bool("singleBatch") ?? false)
@@ -51,7 +56,7 @@ enum GetMoreCommand {
             throw arguments.typeMismatch("getMore", arguments.command["getMore"] ?? .null, expected: "long")
         }
         guard let collection = try arguments.string("collection") else {
-            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'getMore.collection' is missing but a required field")
+            throw arguments.missingField("collection")
         }
         let namespace = try Namespace(database: context.database, collection: collection)
         let batchSize = try FindCommand.batchSize(arguments)

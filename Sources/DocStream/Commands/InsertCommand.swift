@@ -5,9 +5,7 @@ enum InsertCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
         try arguments.checkFields(["documents", "ordered"])
-        guard let documents = try arguments.documents("documents"), !documents.isEmpty else {
-            throw .badValue("Write batch sizes must be between 1 and 100000. Got 0 operations.")
-        }
+        let documents = try arguments.writeBatch("documents")
         let outcome = try context.collection().insert(documents, ordered: try arguments.bool("ordered") ?? true)
         var reply: Document = ["n": .int32(Int32(outcome.count))]
         if !outcome.writeErrors.isEmpty { reply["writeErrors"] = outcome.writeErrors.writeErrorsValue }

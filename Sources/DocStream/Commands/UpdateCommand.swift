@@ -6,15 +6,18 @@ enum UpdateCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
         try arguments.checkFields(["updates", "ordered"])
+        // The whole batch parses first, as MongoDB's IDL does: a malformed statement fails the
+        // command and nothing is written. Operator and query errors are per statement.
+        let statements = try arguments.writeBatch("updates").map { (statement) throws(DocStreamError) in try Statement(statement) }
         let collection = try context.collection()
         let ordered = try arguments.bool("ordered") ?? true
         var matched = 0
         var modified = 0
         var upserted: [BSONValue] = []
         var writeErrors: [(index: Int, error: DocStreamError)] = []
-        for (index, statement) in (try arguments.documents("updates") ?? []).enumerated() {
+        for (index, statement) in statements.enumerated() {
             do throws(DocStreamError) {
-                let outcome = try collection.update(try parse(statement, index: index))
+                let outcome = try collection.update(try statement.compiled())
                 matched += outcome.matchedCount
                 modified += outcome.modifiedCount
                 if let id = outcome.upsertedID {
@@ -31,21 +34,31 @@ enum UpdateCommand {
         return okReply(reply)
     }
 
-    /// One element of `updates`: `{q, u, upsert, multi, arrayFilters}`.
-    private static func parse(_ statement: Document, index: Int) throws(DocStreamError) -> UpdateStatement {
-        let fields = CommandArguments(element: statement, name: "update.updates")
-        try fields.checkFields(["q", "u", "upsert", "multi", "arrayFilters", "hint", "collation", "upsertSupplied", "sort"])
-        guard let filter = try fields.document("q") else {
-            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'update.updates.q' is missing but a required field")
+    /// One element of `updates`, `{q, u, upsert, multi, arrayFilters}`, with its fields checked.
+    private struct Statement {
+        let filter: Document
+        let update: Document
+        let arrayFilters: [Document]
+        let upsert: Bool
+        let multi: Bool
+
+        init(_ statement: Document) throws(DocStreamError) {
+            let fields = CommandArguments(element: statement, name: "update.updates")
+            try fields.checkFields(["q", "u", "upsert", "multi", "arrayFilters", "hint", "collation", "upsertSupplied", "sort"])
+            guard let filter = try fields.document("q") else { throw fields.missingField("q") }
+            guard let update = statement["u"] else { throw fields.missingField("u") }
+            guard case .document(let updateDocument) = update else {
+                throw fields.typeMismatch("u", update, expected: "object")
+            }
+            self.filter = filter
+            self.update = updateDocument
+            arrayFilters = try fields.documents("arrayFilters") ?? []
+            upsert = try fields.bool("upsert") ?? false
+            multi = try fields.bool("multi") ?? false
         }
-        guard let update = statement["u"] else {
-            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'update.updates.u' is missing but a required field")
+
+        func compiled() throws(DocStreamError) -> UpdateStatement {
+            try UpdateStatement(filter: filter, update: update, arrayFilters: arrayFilters, upsert: upsert, multi: multi)
         }
-        guard case .document(let updateDocument) = update else {
-            throw fields.typeMismatch("u", update, expected: "object")
-        }
-        return try UpdateStatement(
-            filter: filter, update: updateDocument, arrayFilters: try fields.documents("arrayFilters") ?? [],
-            upsert: try fields.bool("upsert") ?? false, multi: try fields.bool("multi") ?? false)
     }
 }

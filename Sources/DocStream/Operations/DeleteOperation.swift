@@ -3,9 +3,7 @@ import DocStreamBSON
 extension CollectionOperations {
     /// Deletes the first matching document (limit 1) or all of them (limit 0); returns how many.
     func delete(filter: Document, limit: Int) throws(DocStreamError) -> Int {
-        guard limit == 0 || limit == 1 else {
-            throw .failedToParse("The limit field in delete objects must be 0 or 1. Got \(limit)")
-        }
+        try Self.checkDeleteLimit(limit)
         let query = try QueryFilter(filter)
         return try store.write(namespace) { (collection) throws(DocStreamError) in
             var deleted = 0
@@ -17,6 +15,13 @@ extension CollectionOperations {
             }
             collection.compact()
             return deleted
+        }
+    }
+
+    /// A delete removes one document (limit 1) or all that match (limit 0), nothing else.
+    static func checkDeleteLimit(_ limit: Int) throws(DocStreamError) {
+        guard limit == 0 || limit == 1 else {
+            throw .failedToParse("The limit field in delete objects must be 0 or 1. Got \(limit)")
         }
     }
 

@@ -4,6 +4,8 @@ import DocStreamBSON
 struct FindQuery: Sendable {
     var filter: QueryFilter
     var sort: SortSpecification?
+    /// `{$natural: -1}`: the collection in reverse storage order (newest first).
+    var reverseNaturalOrder = false
     var projection: Projection?
     var skip = 0
     /// 0 means no limit, as in MongoDB.
@@ -14,7 +16,13 @@ struct FindQuery: Sendable {
             throw .badValue("skip value must be non-negative, but received: \(skip)")
         }
         self.filter = try QueryFilter(filter)
-        self.sort = try sort.flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
+        // {$natural: 1 | -1} alone is storage order, which is insertion order here, or its
+        // reverse; SortSpecification refuses $natural beside other keys.
+        if let sort, sort.count == 1, let direction = sort["$natural"]?.saturatingInteger(in: Int64.min...Int64.max), abs(direction) == 1 {
+            reverseNaturalOrder = direction == -1
+        } else {
+            self.sort = try sort.flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
+        }
         self.projection = try projection.flatMap { (projection) throws(DocStreamError) in projection.isEmpty ? nil : try Projection(projection) }
         self.skip = skip
         // A negative limit is MongoDB's "single batch" form: the magnitude is the limit.
@@ -40,10 +48,17 @@ extension CollectionOperations {
         var matches: [(document: Document, match: QueryMatch)] = []
         // Without a sort, the scan can stop as soon as skip + limit documents matched.
         let stopAfter = query.sort == nil && query.limit > 0 ? query.skip + query.limit : Int.max
-        for document in collection.documents {
-            guard let match = query.filter.match(document) else { continue }
-            matches.append((document, match))
-            if matches.count >= stopAfter { break }
+        func scan(_ documents: some Sequence<Document>) {
+            for document in documents {
+                guard let match = query.filter.match(document) else { continue }
+                matches.append((document, match))
+                if matches.count >= stopAfter { break }
+            }
+        }
+        if query.reverseNaturalOrder {
+            scan(collection.slots.reversed().lazy.compactMap { $0 })
+        } else {
+            scan(collection.documents)
         }
         if let sort = query.sort {
             matches = try sort.stablySorted(matches)

@@ -41,7 +41,7 @@ public struct SortSpecification: Sendable {
             if key == "$natural" {
                 throw DocStreamError(
                     code: 238, codeName: "NotImplemented",
-                    message: "sorting by $natural (storage order) is not supported; omit the sort for insertion order")
+                    message: "$natural (storage order) is supported only as the only key of a find's sort")
             }
             let path = try FieldPath(findPath: key)
             guard seen.insert(path.description).inserted else {

@@ -32,6 +32,19 @@ struct CommandSessionTests {
         #expect(reply["writeErrors"]?.arrayValue?.compactMap { $0.documentValue?["index"] } == [.int32(1), .int32(3)])
     }
 
+    // cursor.sort(), "Return in Natural Order": {$natural: 1} is storage order (insertion
+    // order here), -1 its reverse; $natural beside other keys is refused.
+    @Test("find sorted by {$natural: -1} returns the newest documents first")
+    func naturalOrder() throws {
+        _ = try run(#"{"insert": "c", "documents": [{"_id": 3, "k": 1}, {"_id": 1, "k": 2}, {"_id": 2, "k": 1}]}"#)
+        let reversed = try run(#"{"find": "c", "filter": {"k": 1}, "sort": {"$natural": -1}}"#)
+        #expect(reversed[path: "cursor.firstBatch"] == .array([["_id": .int32(2), "k": .int32(1)], ["_id": .int32(3), "k": .int32(1)]]))
+        let forward = try run(#"{"find": "c", "sort": {"$natural": 1}, "limit": 2}"#)
+        #expect(forward[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"] } == [.int32(3), .int32(1)])
+        let mixed = try run(#"{"find": "c", "sort": {"$natural": 1, "k": 1}}"#)
+        #expect(mixed["code"] == .int32(238))
+    }
+
     @Test("find with batchSize, then getMore until the cursor id is 0; killCursors")
     func cursors() throws {
         _ = try run(#"{"insert": "c", "documents": [{"_id": 1}, {"_id": 2}, {"_id": 3}, {"_id": 4}, {"_id": 5}]}"#)
