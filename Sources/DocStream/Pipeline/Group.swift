@@ -19,23 +19,7 @@ struct GroupStage: PipelineStage {
                 key = try AggregationExpression(value)
                 continue
             }
-            guard !field.hasPrefix("$") else {
-                throw DocStreamError(code: 40236, codeName: "Location40236", message: "The field name '\(field)' cannot be an operator name")
-            }
-            guard !field.contains(".") else {
-                throw DocStreamError(code: 40235, codeName: "Location40235", message: "The field name '\(field)' cannot contain '.'")
-            }
-            guard case .document(let operation) = value, operation.count == 1, let (name, operand) = operation.elements.first else {
-                throw DocStreamError(code: 40234, codeName: "Location40234", message: "The field '\(field)' must be an accumulator object")
-            }
-            guard let compiler = Accumulators.compilers[name] else {
-                throw DocStreamError(code: 15952, codeName: "Location15952", message: "unknown group operator '\(name)'")
-            }
-            do {
-                accumulators.append((field, try compiler(name, operand)))
-            } catch {
-                throw error.located("field '\(field)'")
-            }
+            accumulators.append((field, try AccumulatorFields.compile(field: field, value)))
         }
         guard let key else {
             throw DocStreamError(code: 15955, codeName: "Location15955", message: "a group specification must include an _id")
@@ -70,12 +54,16 @@ private final class GroupSink: DocumentSink {
         if let existing = groupIndex[MongoEqualityKey(value)] {
             index = existing
         } else {
+            var states: [any AccumulatorState] = []
+            for (_, accumulator) in accumulators {
+                states.append(try accumulator.makeState(groupKey: value, variables: variables))
+            }
             index = groups.count
             groupIndex[MongoEqualityKey(value)] = index
-            groups.append((value, accumulators.map { $0.accumulator.makeState() }))
+            groups.append((value, states))
         }
         for position in accumulators.indices {
-            groups[index].states[position].add(try accumulators[position].accumulator.argument.evaluate(document, variables: variables))
+            try groups[index].states[position].add(try accumulators[position].accumulator.argument.evaluate(document, variables: variables))
         }
         return true
     }

@@ -13,7 +13,7 @@ enum ISO8601DateText {
     static func write(_ milliseconds: Int64, into output: inout [UInt8]) {
         let days = milliseconds.floorDivided(by: millisecondsPerDay)
         var remainder = milliseconds - days * millisecondsPerDay
-        let (year, month, day) = civilDate(fromDaysSinceEpoch: days)
+        let (year, month, day) = CivilCalendar.civilDate(fromDays: days)
         let millisecond = remainder % 1000
         remainder /= 1000
         appendDigits(year, count: 4, separator: "-", into: &output)
@@ -57,7 +57,7 @@ enum ISO8601DateText {
         }
         guard let year = number(4), skip("-"), let month = number(2), skip("-"), let day = number(2),
               skip("Tt"), let hour = number(2), skip(":"), let minute = number(2), skip(":"), let second = number(2),
-              (1...12).contains(month), (1...daysInMonth(month, year: year)).contains(day),
+              (1...12).contains(month), (1...CivilCalendar.daysInMonth(month, year: year)).contains(day),
               hour < 24, minute < 60, second < 60 else { return nil }
         var millisecond: Int64 = 0
         if skip(".") {
@@ -80,47 +80,8 @@ enum ISO8601DateText {
             offsetMinutes = sign * (offsetHours * 60 + offsetMinute)
         }
         guard index == utf8.count else { return nil }
-        let days = daysSinceEpoch(year: year, month: month, day: day)
+        let days = CivilCalendar.days(year: year, month: month, day: day)
         let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetMinutes * 60
         return seconds * 1000 + millisecond
-    }
-
-    private static func daysInMonth(_ month: Int64, year: Int64) -> Int64 {
-        switch month {
-        case 2: year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    // Howard Hinnant's days-from-civil algorithms: exact for every proleptic Gregorian date.
-
-    private static func daysSinceEpoch(year: Int64, month: Int64, day: Int64) -> Int64 {
-        let shiftedYear = month <= 2 ? year - 1 : year
-        let era = shiftedYear.floorDivided(by: 400)
-        let yearOfEra = shiftedYear - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
-
-    private static func civilDate(fromDaysSinceEpoch days: Int64) -> (year: Int64, month: Int64, day: Int64) {
-        let shifted = days + 719_468
-        let era = shifted.floorDivided(by: 146_097)
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let shiftedMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-        let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
-    }
-}
-
-private extension Int64 {
-    /// Division rounding toward negative infinity.
-    func floorDivided(by divisor: Int64) -> Int64 {
-        let quotient = self / divisor
-        return (self % divisor != 0 && (self < 0) != (divisor < 0)) ? quotient - 1 : quotient
     }
 }

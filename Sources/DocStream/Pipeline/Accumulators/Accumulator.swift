@@ -1,16 +1,46 @@
 import DocStreamBSON
 
 /// One `{$accumulator: argument}` of a `$group`: the expression evaluated per document and
-/// a fresh state per group.
+/// a fresh state per group (MongoDB's AccumulationExpression: initializer, argument, factory).
 struct Accumulator: Sendable {
     let argument: AggregationExpression
-    let makeState: @Sendable () -> any AccumulatorState
+    /// The per-group parameter (`n` of $topN, $firstN ...), evaluated once per group with the
+    /// group's `_id` fields as `$$ROOT`; nil for accumulators without one.
+    private let initializer: AggregationExpression?
+    private let factory: @Sendable (_ initialValue: BSONValue?) throws(DocStreamError) -> any AccumulatorState
+
+    /// An accumulator whose states need nothing from the group.
+    init(argument: AggregationExpression, makeState: @escaping @Sendable () -> any AccumulatorState) {
+        self.argument = argument
+        initializer = nil
+        factory = { _ in makeState() }
+    }
+
+    /// An accumulator whose states take `initializer`'s value for the group (validated by
+    /// `makeState`, which may throw).
+    init(
+        argument: AggregationExpression, initializer: AggregationExpression,
+        makeState: @escaping @Sendable (_ initialValue: BSONValue?) throws(DocStreamError) -> any AccumulatorState
+    ) {
+        self.argument = argument
+        self.initializer = initializer
+        factory = makeState
+    }
+
+    /// A fresh state for the group whose `_id` is `groupKey`. The initializer sees the key's
+    /// fields when the key is a document and an empty document otherwise, as MongoDB's
+    /// GroupProcessorBase::findOrCreateGroup does; window functions pass null.
+    func makeState(groupKey: BSONValue, variables: ExpressionVariables) throws(DocStreamError) -> any AccumulatorState {
+        guard let initializer else { return try factory(nil) }
+        return try factory(try initializer.evaluate(groupKey.documentValue ?? Document(), variables: variables))
+    }
 }
 
 /// A group's running value for one accumulator.
 protocol AccumulatorState {
-    /// Folds in one document's value; nil is missing.
-    mutating func add(_ value: BSONValue?)
+    /// Folds in one document's value; nil is missing. Only a few accumulators reject values
+    /// ($mergeObjects of a non-document).
+    mutating func add(_ value: BSONValue?) throws(DocStreamError)
     var result: BSONValue { get }
 }
 
@@ -29,6 +59,19 @@ enum Accumulators {
         "$push": unary { PushState() },
         "$addToSet": unary { AddToSetState() },
         "$count": CountAccumulator.compile,
+        "$mergeObjects": unary { MergeObjectsState() },
+        "$stdDevPop": unary { StandardDeviationState(isSample: false) },
+        "$stdDevSamp": unary { StandardDeviationState(isSample: true) },
+        "$median": QuantileAccumulator.compileMedian,
+        "$percentile": QuantileAccumulator.compilePercentile,
+        "$firstN": OrderedAccumulators.compileN(keeping: .first),
+        "$lastN": OrderedAccumulators.compileN(keeping: .last),
+        "$minN": OrderedAccumulators.compileN(keeping: .smallest),
+        "$maxN": OrderedAccumulators.compileN(keeping: .largest),
+        "$top": OrderedAccumulators.compileTopBottom(isTop: true, single: true),
+        "$bottom": OrderedAccumulators.compileTopBottom(isTop: false, single: true),
+        "$topN": OrderedAccumulators.compileTopBottom(isTop: true, single: false),
+        "$bottomN": OrderedAccumulators.compileTopBottom(isTop: false, single: false),
     ]
 
     /// An accumulator of one expression: an array argument is MongoDB's 40237.

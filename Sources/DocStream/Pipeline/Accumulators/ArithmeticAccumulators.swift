@@ -1,45 +1,63 @@
 import DocStreamBSON
 
-/// `$sum`: numbers only, other values ignored; int32 while every addend is int32 and the
-/// total fits, then int64, double past int64, decimal once a decimal is seen.
+/// `$sum` (accumulator_sum.cpp): numbers only, other values ignored. The result has the
+/// widest type added (int32 -> int64 -> double -> decimal): int32 and int64 totals that do not
+/// fit an int64 become a double, an int32 total past int32 an int64. Integers and doubles are
+/// summed compensated, so `[1e16, 1, -1e16]` is 1 and long integer sums stay exact.
 struct SumState: AccumulatorState {
-    private(set) var total: BSONValue = .int32(0)
+    private enum Width: Int, Comparable {
+        case int32, int64, double, decimal
+
+        static func < (lhs: Width, rhs: Width) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    private var width = Width.int32
+    private var nonDecimal = CompensatedSum()
+    private var decimal = Decimal128(0)
 
     mutating func add(_ value: BSONValue?) {
-        guard let value, value.isNumber else { return }
-        total = Self.sum(total, value)
-    }
-
-    var result: BSONValue { total }
-
-    private static func sum(_ lhs: BSONValue, _ rhs: BSONValue) -> BSONValue {
-        switch (lhs, rhs) {
-        case (.decimal128, _), (_, .decimal128):
-            return .decimal128((Decimal128(numeric: lhs) ?? .nan).adding((Decimal128(numeric: rhs) ?? .nan)))
-        case (.double, _), (_, .double):
-            return .double(double(lhs) + double(rhs))
-        case (.int32(let left), .int32(let right)):
-            let total = Int64(left) + Int64(right)
-            return Int32(exactly: total).map { .int32($0) } ?? .int64(total)
+        switch value {
+        case .int32(let number)?:
+            nonDecimal.add(Double(number))
+        case .int64(let number)?:
+            nonDecimal.add(number)
+            width = max(width, .int64)
+        case .double(let number)?:
+            nonDecimal.add(number)
+            width = max(width, .double)
+        case .decimal128(let number)?:
+            decimal = decimal.adding(number)
+            width = .decimal
         default:
-            let (total, overflow) = (lhs.integerValue ?? 0).addingReportingOverflow(rhs.integerValue ?? 0)
-            return overflow ? .double(double(lhs) + double(rhs)) : .int64(total)
+            return
         }
     }
 
-    static func double(_ number: BSONValue) -> Double {
-        switch number {
-        case .int32(let value): Double(value)
-        case .int64(let value): Double(value)
-        case .double(let value): value
-        case .decimal128(let value): value.doubleValue.value
-        default: 0
+    var result: BSONValue {
+        switch width {
+        case .decimal:
+            return .decimal128(decimalTotal)
+        case .double:
+            return .double(nonDecimal.double)
+        case .int32, .int64:
+            guard let total = nonDecimal.int64 else { return .double(nonDecimal.double) }
+            if width == .int32, let small = Int32(exactly: total) { return .int32(small) }
+            return .int64(total)
         }
     }
 
+    /// Whether a decimal was added, which makes `$avg` decimal too.
+    var hasDecimal: Bool { width == .decimal }
+
+    /// The total as a decimal: the decimal addends plus the others, rounded to 34 digits.
+    var decimalTotal: Decimal128 { decimal.adding(nonDecimal.decimal) }
+
+    /// The total of the non-decimal addends, nearest double.
+    var doubleTotal: Double { nonDecimal.double }
 }
 
-/// `$avg`: the mean of the numbers, a double (decimal if any addend is); null without numbers.
+/// `$avg` (accumulator_avg.cpp): the mean of the numbers, a double (decimal if any addend is
+/// one); null without numbers.
 struct AverageState: AccumulatorState {
     private var sum = SumState()
     private var count: Int64 = 0
@@ -52,10 +70,71 @@ struct AverageState: AccumulatorState {
 
     var result: BSONValue {
         guard count > 0 else { return .null }
-        if case .decimal128(let total) = sum.total {
-            return .decimal128(DecimalMath.divide(total, Decimal128(count)))
+        if sum.hasDecimal {
+            return .decimal128(DecimalMath.divide(sum.decimalTotal, Decimal128(count)))
         }
-        return .double(SumState.double(sum.total) / Double(count))
+        return .double(sum.doubleTotal / Double(count))
+    }
+}
+
+/// MongoDB's DoubleDoubleSummation (util/summation.h, summation.cpp): the sum kept as an
+/// unevaluated pair of doubles (2Sum and Fast2Sum), about 106 bits, so integer sums below
+/// 2^106 are exact.
+struct CompensatedSum {
+    private var sum = 0.0
+    private var addend = 0.0
+    /// A plain sum, the answer once infinities turn the compensated sum into NaN.
+    private var special = 0.0
+
+    mutating func add(_ value: Double) {
+        special += value
+        let (rest, lowest) = Self.fastTwoSum(value, addend)
+        let (total, carry) = Self.twoSum(sum, rest)
+        sum = total
+        addend = lowest + carry
+    }
+
+    /// Adds an integer in two exact halves, so the sum stays exact.
+    mutating func add(_ value: Int64) {
+        let high = value / (1 << 32) * (1 << 32)
+        add(Double(value - high))
+        add(Double(high))
+    }
+
+    /// The nearest double.
+    var double: Double { sum.isNaN ? special : sum }
+
+    /// The sum rounded to 34 decimal digits.
+    var decimal: Decimal128 {
+        guard sum.isFinite else { return Decimal128(roundingToThirtyFourDigits: special) }
+        return Decimal128(roundingToThirtyFourDigits: sum).adding(Decimal128(roundingToThirtyFourDigits: addend))
+    }
+
+    /// The sum rounded to the nearest integer (halves away from zero); nil outside int64.
+    var int64: Int64? {
+        let upper = Double(Int64.max)  // 2^63: int64's maximum rounds up to it
+        let lower = Double(Int64.min)
+        if sum == upper {
+            guard addend < -0.5 else { return nil }
+            return Int64(addend.rounded(.toNearestOrAwayFromZero)) &- Int64.min
+        }
+        guard sum >= lower, sum < upper, sum != lower || addend >= -0.5 else { return nil }
+        let rounded = Int64(sum.rounded(.toNearestOrAwayFromZero))
+        return rounded + Int64(((sum - Double(rounded)) + addend).rounded(.toNearestOrAwayFromZero))
+    }
+
+    /// Dekker: the exact sum of a and b (|b| <= |a|) as the nearest double and the remainder.
+    private static func fastTwoSum(_ a: Double, _ b: Double) -> (Double, Double) {
+        let s = a + b
+        return (s, b - (s - a))
+    }
+
+    /// Møller and Knuth: the exact sum of a and b as the nearest double and the remainder.
+    private static func twoSum(_ a: Double, _ b: Double) -> (Double, Double) {
+        let s = a + b
+        let aPrime = s - b
+        let bPrime = s - aPrime
+        return (s, (a - aPrime) + (b - bPrime))
     }
 }
 
