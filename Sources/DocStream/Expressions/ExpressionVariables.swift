@@ -30,11 +30,15 @@ public struct ExpressionVariables: Sendable {
     }
 
     /// The value of `$$name`; nil for `$$REMOVE`. Undefined names are MongoDB's error 17276.
+    /// `$$DESCEND`, `$$PRUNE` and `$$KEEP` are the strings `$redact` acts on, as in MongoDB.
     func value(of name: String) throws(DocStreamError) -> BSONValue? {
         switch name {
         case "ROOT", "CURRENT": return .document(root)
         case "NOW": return .datetime(now)
         case "REMOVE": return nil
+        case "DESCEND": return .string("descend")
+        case "PRUNE": return .string("prune")
+        case "KEEP": return .string("keep")
         default:
             guard let value = userValues[name] else {
                 throw DocStreamError(code: 17276, codeName: "Location17276", message: "Use of undefined variable: \(name)")

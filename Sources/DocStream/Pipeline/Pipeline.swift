@@ -10,10 +10,21 @@ public struct Pipeline: Sendable {
     /// Each stage with where it is, "stage 2 ($group)", for errors raised while running, and
     /// the stage as written, for the explanation.
     private let stages: [(stage: any PipelineStage, location: String, written: Document)]
+    /// The sub-pipelines that refuse some stage of this one, so also refuse the stage that holds
+    /// it (MongoDB's strictest constraints: a $lookup whose pipeline has a $facet is no more
+    /// allowed in a $facet than the $facet itself).
+    let refusedIn: Set<SubPipeline>
 
     /// Compiles stage documents; errors name the stage index and operator (DocStreamError.location "stage 2 ($group)").
     public init(_ stages: [Document]) throws(DocStreamError) {
+        try self.init(stages, within: nil)
+    }
+
+    /// Compiles the pipeline of a stage's argument (`within`), which refuses the stages MongoDB
+    /// refuses there; nil for a pipeline of its own.
+    init(_ stages: [Document], within enclosing: SubPipeline?) throws(DocStreamError) {
         var compiled: [(stage: any PipelineStage, location: String, written: Document)] = []
+        var refusedIn: Set<SubPipeline> = []
         for (index, stage) in stages.enumerated() {
             guard stage.count == 1, let (name, argument) = stage.elements.first else {
                 throw DocStreamError(
@@ -32,6 +43,10 @@ public struct Pipeline: Sendable {
             } catch {
                 throw error.located(location)
             }
+            if let misplaced = Self.misplacement(of: next.placement, name: name, index: index, count: stages.count, within: enclosing) {
+                throw misplaced.located(location)
+            }
+            refusedIn.formUnion(next.placement.refusedIn)
             // MongoDB folds some neighbours into one stage ($sort + $limit keeps a bounded heap).
             if let previous = compiled.last, let merged = previous.stage.absorbing(next) {
                 compiled[compiled.count - 1].stage = merged
@@ -40,6 +55,39 @@ public struct Pipeline: Sendable {
             }
         }
         self.stages = compiled
+        self.refusedIn = refusedIn
+    }
+
+    /// A stage's `pipeline` argument ($lookup, $unionWith, $merge's whenMatched): an array of
+    /// stage documents, TypeMismatch otherwise (parsePipelineFromBSON).
+    static func stageDocuments(_ value: BSONValue) throws(DocStreamError) -> [Document] {
+        guard case .array(let elements) = value else {
+            throw .typeMismatch("'pipeline' option must be specified as an array")
+        }
+        var stages: [Document] = []
+        for element in elements {
+            guard case .document(let stage) = element else {
+                throw .typeMismatch("Each element of the 'pipeline' array must be an object")
+            }
+            stages.append(stage)
+        }
+        return stages
+    }
+
+    /// The error for a stage standing where MongoDB refuses it (Pipeline::validateCommon and the
+    /// sub-pipeline validators), nil when it may stand there.
+    private static func misplacement(of placement: StagePlacement, name: String, index: Int, count: Int, within enclosing: SubPipeline?) -> DocStreamError? {
+        if let enclosing, placement.refusedIn.contains(enclosing) {
+            return enclosing.refusal(of: name)
+        }
+        switch placement.position {
+        case .first where index != 0:
+            return DocStreamError(code: 40602, codeName: "Location40602", message: "\(name) is only valid as the first stage in a pipeline")
+        case .last where index != count - 1:
+            return DocStreamError(code: 40601, codeName: "Location40601", message: "\(name) can only be the final stage in the pipeline")
+        default:
+            return nil
+        }
     }
 
     /// The compiled plan, one document per stage after merging (`{$sort: {sortKey, limit}}`
@@ -54,6 +102,8 @@ public struct Pipeline: Sendable {
         try run(input, context: PipelineContext())
     }
 
+    /// Runs with the context's variables in scope, as a stage's sub-pipeline runs with its
+    /// `let` variables.
     func run(_ input: some Sequence<Document>, context: PipelineContext) throws(DocStreamError) -> [Document] {
         var execution = execute(input, context: context)
         var results: [Document] = []

@@ -19,4 +19,10 @@ struct PipelineContext: Sendable {
     func collection(_ name: String) throws(DocStreamError) -> CollectionOperations {
         CollectionOperations(store: store, namespace: try Namespace(database: database, collection: name))
     }
+
+    /// The documents of a collection of this database in natural order, as of now; none when
+    /// it does not exist, as MongoDB reads a missing collection.
+    func documents(of collection: String) throws(DocStreamError) -> [Document] {
+        store.snapshot(try Namespace(database: database, collection: collection)).map { Array($0.documents) } ?? []
+    }
 }

@@ -8,11 +8,41 @@ protocol PipelineStage: Sendable {
     func absorbing(_ next: any PipelineStage) -> (any PipelineStage)?
     /// How `--explain` and the explain option show the stage; nil shows the stage as written.
     var explanation: Document? { get }
+    /// Where the stage may stand; `Pipeline.init` checks it.
+    var placement: StagePlacement { get }
 }
 
 extension PipelineStage {
     func absorbing(_ next: any PipelineStage) -> (any PipelineStage)? { nil }
     var explanation: Document? { nil }
+    var placement: StagePlacement { StagePlacement() }
+}
+
+/// Where a stage may stand in a pipeline (MongoDB's StageConstraints position and
+/// facet/lookup/union requirements).
+struct StagePlacement: Sendable {
+    enum Position: Sendable { case anywhere, first, last }
+
+    var position = Position.anywhere
+    /// The sub-pipelines that refuse the stage.
+    var refusedIn: Set<SubPipeline> = []
+}
+
+/// The stages whose argument holds a pipeline of their own, which refuse some stages inside it.
+enum SubPipeline: Sendable {
+    case facet, lookup, unionWith
+
+    /// MongoDB's error for `stage` inside this sub-pipeline.
+    func refusal(of stage: String) -> DocStreamError {
+        switch self {
+        case .facet:
+            DocStreamError(code: 40600, codeName: "Location40600", message: "\(stage) is not allowed to be used within a $facet stage")
+        case .lookup:
+            DocStreamError(code: 51047, codeName: "Location51047", message: "\(stage) is not allowed within a $lookup's sub-pipeline")
+        case .unionWith:
+            DocStreamError(code: 31441, codeName: "Location31441", message: "\(stage) is not allowed within a $unionWith's sub-pipeline")
+        }
+    }
 }
 
 /// Where a stage sends its output during one run.

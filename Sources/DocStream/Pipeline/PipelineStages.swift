@@ -20,5 +20,18 @@ enum PipelineStages {
         "$sortByCount": SortByCountStage.init,
         "$replaceRoot": ReplaceRootStage.init(replaceRoot:),
         "$replaceWith": ReplaceRootStage.init(replaceWith:),
+        "$facet": FacetStage.init,
+        "$bucket": BucketStage.init,
+        "$bucketAuto": BucketAutoStage.init,
+        "$lookup": LookupStage.init,
+        "$unionWith": UnionWithStage.init,
+        "$sample": SampleStage.init,
+        "$redact": RedactStage.init,
+        "$documents": DocumentsStage.init,
+        "$out": OutStage.init,
+        "$merge": MergeStage.init,
+        "$setWindowFields": SetWindowFieldsStage.init,
+        "$densify": DensifyStage.init,
+        "$fill": FillStage.init,
     ]
 }

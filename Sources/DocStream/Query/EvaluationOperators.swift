@@ -177,15 +177,16 @@ struct ModTest: ValueTest {
     }
 }
 
-/// `$expr`: the aggregation expression's truthiness over the whole document. `$$NOW` is the
-/// time the filter compiled, the same for every document. A document whose evaluation fails
-/// (say `$divide` by zero) does not match, since the filter interface cannot report errors.
+/// `$expr`: the aggregation expression's truthiness over the whole document, with the
+/// variables of the pipeline it runs in, else its own: `$$NOW` the time the filter compiled,
+/// the same for every document. A document whose evaluation fails (say `$divide` by zero)
+/// does not match, since the filter interface cannot report errors.
 struct ExprMatch: MatchExpression {
     let expression: AggregationExpression
     let variables = ExpressionVariables()
 
     func matches(_ document: Document, _ details: inout MatchDetails) -> Bool {
-        guard let value = try? expression.evaluate(document, variables: variables) else { return false }
+        guard let value = try? expression.evaluate(document, variables: details.variables ?? variables) else { return false }
         return BooleanExpressions.isTrue(value)
     }
 

@@ -11,18 +11,24 @@ protocol MatchExpression: Sendable {
     func matchesValue(_ value: BSONValue?) -> Bool
 }
 
-/// What a match records for the positional `$` operator (MongoDB's MatchDetails).
+/// What a match records for the positional `$` operator (MongoDB's MatchDetails), and the
+/// variables in scope for `$expr` (a pipeline's, such as `$lookup`'s `let`).
 struct MatchDetails {
     /// False where MongoDB passes no details: under `$or`, `$nor`, `$not` and inside `$elemMatch`.
     let isRecording: Bool
+    let variables: ExpressionVariables?
     private(set) var arrayPosition: Int?
 
-    init(recording: Bool) {
+    init(recording: Bool, variables: ExpressionVariables? = nil) {
         isRecording = recording
+        self.variables = variables
     }
 
     /// Details nobody reads.
     static var ignored: MatchDetails { MatchDetails(recording: false) }
+
+    /// Details for a child whose array position nobody reads, with the same variables.
+    var unrecorded: MatchDetails { MatchDetails(recording: false, variables: variables) }
 
     mutating func record(_ position: Int) {
         if isRecording { arrayPosition = position }
@@ -109,7 +115,7 @@ struct OrExpression: MatchExpression {
     let children: [any MatchExpression]
 
     func matches(_ document: Document, _ details: inout MatchDetails) -> Bool {
-        var ignored = MatchDetails.ignored
+        var ignored = details.unrecorded
         return children.contains { $0.matches(document, &ignored) }
     }
 
@@ -123,7 +129,7 @@ struct NorExpression: MatchExpression {
     let children: [any MatchExpression]
 
     func matches(_ document: Document, _ details: inout MatchDetails) -> Bool {
-        var ignored = MatchDetails.ignored
+        var ignored = details.unrecorded
         return !children.contains { $0.matches(document, &ignored) }
     }
 
@@ -138,7 +144,7 @@ struct NotExpression: MatchExpression {
     let child: any MatchExpression
 
     func matches(_ document: Document, _ details: inout MatchDetails) -> Bool {
-        var ignored = MatchDetails.ignored
+        var ignored = details.unrecorded
         return !child.matches(document, &ignored)
     }
 

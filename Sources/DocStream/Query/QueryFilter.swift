@@ -21,6 +21,12 @@ public struct QueryFilter: Sendable {
         return root.matches(document, &details)
     }
 
+    /// Matches with a pipeline's variables in scope for `$expr`.
+    func matches(_ document: Document, variables: ExpressionVariables) -> Bool {
+        var details = MatchDetails(recording: false, variables: variables)
+        return root.matches(document, &details)
+    }
+
     /// nil when the document does not match; otherwise the match details MongoDB keeps for
     /// the positional `$` operator: the index of the array element that matched, in the first
     /// array the matching path went through (MongoDB's "elemMatchKey").

@@ -1,0 +1,178 @@
+import DocStreamBSON
+
+/// `{$bucketAuto: {groupBy, buckets, output, granularity}}`: the input sorted by `groupBy`
+/// and cut into at most `buckets` buckets of about equal size; documents with equal values
+/// always share a bucket. Each bucket is `{_id: {min, max}, <output fields>}` (`count` by
+/// default); `max` is the next bucket's `min`, and the last bucket's own largest value.
+struct BucketAutoStage: PipelineStage {
+    private let groupBy: AggregationExpression
+    private let bucketCount: Int
+    private let accumulators: [(field: String, accumulator: Accumulator)]
+    private let rounder: GranularityRounder?
+
+    /// document_source_bucket_auto.cpp createFromBson's checks.
+    init(_ argument: BSONValue) throws(DocStreamError) {
+        guard case .document(let specification) = argument else {
+            throw ExpressionCompiler.error(40240, "The argument to $bucketAuto must be an object, but found type: \(argument.type.alias)")
+        }
+        var groupBy: AggregationExpression?
+        var bucketCount: Int?
+        var accumulators: [(field: String, accumulator: Accumulator)] = []
+        var rounder: GranularityRounder?
+        for (name, value) in specification {
+            switch name {
+            case "groupBy":
+                let isExpressionObject = value.documentValue?.keys.first?.hasPrefix("$") == true
+                let isPath = (value.stringValue?.count ?? 0) > 1 && value.stringValue?.hasPrefix("$") == true
+                guard isExpressionObject || isPath else {
+                    throw ExpressionCompiler.error(
+                        40239, "The $bucketAuto 'groupBy' field must be defined as a $-prefixed path or an expression object, but found: \(value.extendedJSON(.relaxed))")
+                }
+                groupBy = try AggregationExpression(value)
+            case "buckets":
+                guard value.isNumber else {
+                    throw ExpressionCompiler.error(40241, "The $bucketAuto 'buckets' field must be a numeric value, but found type: \(value.type.alias)")
+                }
+                guard let count = ExpressionCompiler.int32(value) else {
+                    throw ExpressionCompiler.error(
+                        40242, "The $bucketAuto 'buckets' field must be representable as a 32-bit integer, but found \(FilterArguments.describeNumber(value))")
+                }
+                guard count > 0 else {
+                    throw ExpressionCompiler.error(40243, "The $bucketAuto 'buckets' field must be greater than 0, but found: \(count)")
+                }
+                bucketCount = Int(count)
+            case "output":
+                guard case .document(let output) = value else {
+                    throw ExpressionCompiler.error(40244, "The $bucketAuto 'output' field must be an object, but found type: \(value.type.alias)")
+                }
+                accumulators = try AccumulatorFields.compile(output)
+            case "granularity":
+                guard case .string(let granularity) = value else {
+                    throw ExpressionCompiler.error(40261, "The $bucketAuto 'granularity' field must be a string, but found type: \(value.type.alias)")
+                }
+                rounder = try GranularityRounder(granularity)
+            default:
+                throw ExpressionCompiler.error(40245, "Unrecognized option to $bucketAuto: \(name)")
+            }
+        }
+        guard let groupBy, let bucketCount else {
+            throw ExpressionCompiler.error(40246, "$bucketAuto requires 'groupBy' and 'buckets' to be specified")
+        }
+        self.groupBy = groupBy
+        self.bucketCount = bucketCount
+        self.accumulators = accumulators.isEmpty ? try AccumulatorFields.compile(["count": ["$sum": .int32(1)]]) : accumulators
+        self.rounder = rounder
+    }
+
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
+        BucketAutoSink(stage: self, variables: context.variables, downstream: downstream)
+    }
+
+    /// The bucket key of a document: missing is null, as in `$group`; with a granularity only
+    /// non-negative numbers (40258, 40259, 40260).
+    fileprivate func key(of document: Document, variables: ExpressionVariables) throws(DocStreamError) -> BSONValue {
+        let key = try groupBy.evaluate(document, variables: variables)
+        if rounder != nil {
+            guard let number = key?.coercedDouble else {
+                throw ExpressionCompiler.error(
+                    40258, "$bucketAuto can specify a 'granularity' with numeric boundaries only, but found a value with type: \(ExpressionCompiler.typeName(key))")
+            }
+            guard !number.isNaN else {
+                throw ExpressionCompiler.error(40259, "$bucketAuto can specify a 'granularity' with numeric boundaries only, but found a NaN")
+            }
+            guard number >= 0 else {
+                throw ExpressionCompiler.error(40260, "$bucketAuto can specify a 'granularity' with non-negative numbers only, but found a negative number")
+            }
+        }
+        return key ?? .null
+    }
+
+    /// The buckets of `entries` sorted by key (DocumentSourceBucketAuto::populateNextBucket):
+    /// each takes about count/buckets entries, then every entry equal to its last key; with a
+    /// granularity its bounds are rounded and it also takes the entries below its rounded max.
+    fileprivate func buckets(of entries: [(key: BSONValue, document: Document)], variables: ExpressionVariables) throws(DocStreamError) -> [Document] {
+        guard !entries.isEmpty else { return [] }
+        let size = max(1, Int((Double(entries.count) / Double(bucketCount)).rounded()))
+        var buckets: [Document] = []
+        var index = 0
+        var previousMaximum: BSONValue?
+        while index < entries.count && buckets.count < bucketCount {
+            let isLast = buckets.count == bucketCount - 1
+            var minimum = entries[index].key
+            // With a granularity a bucket starts where the one before it ended.
+            if let previousMaximum {
+                minimum = previousMaximum
+            } else if let rounder {
+                minimum = try rounder.roundDown(minimum)
+            }
+            // Bucket accumulators see no group key (an `n` reads an empty document).
+            var states = try accumulators.map { field throws(DocStreamError) in try field.accumulator.makeState(groupKey: .null, variables: variables) }
+            var maximum = minimum
+            var taken = 0
+            func take() throws(DocStreamError) {
+                maximum = entries[index].key
+                for position in accumulators.indices {
+                    try states[position].add(try accumulators[position].accumulator.argument.evaluate(entries[index].document, variables: variables))
+                }
+                index += 1
+                taken += 1
+            }
+            while index < entries.count && (taken < size || isLast) { try take() }
+            if let rounder {
+                let boundary = try rounder.roundUp(maximum)
+                while index < entries.count,
+                      BSONValue.compare(boundary, entries[index].key) > 0 || BSONValue.compare(maximum, entries[index].key) == 0 {
+                    try take()
+                }
+                // A first bucket of zeros ends where the next bucket's rounded-down minimum starts.
+                if boundary.coercedDouble == 0, index < entries.count {
+                    maximum = try rounder.roundDown(entries[index].key)
+                } else {
+                    maximum = boundary
+                }
+            } else {
+                while index < entries.count, BSONValue.compare(maximum, entries[index].key) == 0 { try take() }
+                if index < entries.count { maximum = entries[index].key }
+            }
+            if rounder != nil { previousMaximum = maximum }
+            var fields: [(String, BSONValue)] = [("_id", ["min": minimum, "max": maximum])]
+            for (position, state) in states.enumerated() {
+                fields.append((accumulators[position].field, state.result))
+            }
+            buckets.append(Document(fields))
+        }
+        return buckets
+    }
+}
+
+/// Holds each document with its key, then sorts them (stably: equal keys keep input order)
+/// and cuts the buckets.
+private final class BucketAutoSink: DocumentSink {
+    let stage: BucketAutoStage
+    let variables: ExpressionVariables
+    let downstream: any DocumentSink
+    private var entries: [(key: BSONValue, document: Document)] = []
+
+    init(stage: BucketAutoStage, variables: ExpressionVariables, downstream: any DocumentSink) {
+        self.stage = stage
+        self.variables = variables
+        self.downstream = downstream
+    }
+
+    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        entries.append((try stage.key(of: document, variables: variables), document))
+        return true
+    }
+
+    func finish() throws(DocStreamError) {
+        let sorted = entries.enumerated().sorted { lhs, rhs in
+            let order = BSONValue.compare(lhs.element.key, rhs.element.key)
+            return order != 0 ? order < 0 : lhs.offset < rhs.offset
+        }.map(\.element)
+        entries = []
+        for bucket in try stage.buckets(of: sorted, variables: variables) {
+            guard try downstream.accept(bucket) else { break }
+        }
+        try downstream.finish()
+    }
+}

@@ -1,0 +1,60 @@
+import DocStreamBSON
+
+/// The collection a stage names: `"coll"`, in the database the pipeline runs in, or
+/// `{db, coll}` ($lookup's `from`, $out, $merge's `into`).
+struct CollectionArgument: Sendable {
+    /// nil: the database the pipeline runs in.
+    let database: String?
+    let collection: String
+
+    init(collection: String) {
+        database = nil
+        self.collection = collection
+    }
+
+    /// `{db, coll}` as the stage's IDL reads it: 40414 for a missing field, 40415 for an
+    /// unknown one, 14 for a name that is not a string. `field` names the argument in messages.
+    init(_ specification: Document, field: String, databaseRequired: Bool) throws(DocStreamError) {
+        var names: [String: String] = [:]
+        for (name, value) in specification {
+            guard name == "db" || name == "coll" else {
+                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '\(field).\(name)' is an unknown field.")
+            }
+            guard case .string(let text) = value else {
+                throw .typeMismatch("BSON field '\(field).\(name)' is the wrong type '\(value.type.alias)', expected type 'string'")
+            }
+            names[name] = text
+        }
+        for required in databaseRequired ? ["db", "coll"] : ["coll"] where names[required] == nil {
+            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field '\(field).\(required)' is missing but a required field")
+        }
+        database = names["db"]
+        collection = names["coll"] ?? ""
+    }
+
+    /// The namespace in the run's database (73 InvalidNamespace for a bad name).
+    func namespace(in context: PipelineContext) throws(DocStreamError) -> Namespace {
+        try Namespace(database: database ?? context.database, collection: collection)
+    }
+
+    /// The target of `$out` or `$merge`, which may not be a system collection (17385, 31319).
+    func writable(by stage: String) throws(DocStreamError) -> CollectionArgument {
+        guard !collection.hasPrefix("system.") else {
+            throw stage == "$out"
+                ? ExpressionCompiler.error(17385, "Can't $out to special collection: \(collection)")
+                : ExpressionCompiler.error(31319, "Cannot $merge to special collection: \(collection)")
+        }
+        return self
+    }
+}
+
+extension CollectionData {
+    /// Applies `changes` to a copy and keeps it only when every change succeeded, so a failed
+    /// `$out` or `$merge` leaves the collection as it was.
+    mutating func applyingAll(_ changes: (inout CollectionData) throws(DocStreamError) -> Void) throws(DocStreamError) {
+        var working = self
+        try changes(&working)
+        working.compact()
+        self = working
+    }
+}

@@ -1,0 +1,77 @@
+import DocStreamBSON
+
+/// `{$facet: {name: [<stage>, ...], ...}}`: every pipeline runs over the same input; the one
+/// output document holds each pipeline's results, an array under its name.
+struct FacetStage: PipelineStage {
+    private let facets: [(name: String, pipeline: Pipeline)]
+
+    /// document_source_facet.cpp extractRawPipelines' checks; the pipelines refuse what
+    /// MongoDB refuses in a facet ($out, $merge, $facet, $documents: 40600).
+    init(_ argument: BSONValue) throws(DocStreamError) {
+        guard case .document(let specification) = argument, !specification.isEmpty else {
+            throw ExpressionCompiler.error(40169, "the $facet specification must be a non-empty object, but found: \(argument.extendedJSON(.relaxed))")
+        }
+        var facets: [(name: String, pipeline: Pipeline)] = []
+        for (name, value) in specification {
+            try FieldPathExpression.validateFieldName(name)
+            guard case .array(let elements) = value else {
+                throw ExpressionCompiler.error(40170, "arguments to $facet must be arrays, \(name) is type \(value.type.alias)")
+            }
+            var stages: [Document] = []
+            for element in elements {
+                guard case .document(let stage) = element else {
+                    throw ExpressionCompiler.error(
+                        40171, "elements of arrays in $facet spec must be non-empty objects, \(name) argument contained an element of type \(element.type.alias): \(element.extendedJSON(.relaxed))")
+                }
+                stages.append(stage)
+            }
+            do {
+                facets.append((name, try Pipeline(stages, within: .facet)))
+            } catch {
+                throw error.located("facet '\(name)'")
+            }
+        }
+        self.facets = facets
+    }
+
+    var placement: StagePlacement {
+        StagePlacement(refusedIn: facets.reduce([.facet]) { $0.union($1.pipeline.refusedIn) })
+    }
+
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
+        FacetSink(facets: facets, context: context, downstream: downstream)
+    }
+}
+
+/// Holds the input, then runs each facet over it.
+private final class FacetSink: DocumentSink {
+    let facets: [(name: String, pipeline: Pipeline)]
+    let context: PipelineContext
+    let downstream: any DocumentSink
+    private var input: [Document] = []
+
+    init(facets: [(name: String, pipeline: Pipeline)], context: PipelineContext, downstream: any DocumentSink) {
+        self.facets = facets
+        self.context = context
+        self.downstream = downstream
+    }
+
+    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        input.append(document)
+        return true
+    }
+
+    func finish() throws(DocStreamError) {
+        var fields: [(String, BSONValue)] = []
+        for (name, pipeline) in facets {
+            do {
+                fields.append((name, .array(try pipeline.run(input, context: context).map(BSONValue.document))))
+            } catch {
+                throw error.located("facet '\(name)'")
+            }
+        }
+        input = []
+        _ = try downstream.accept(Document(fields))
+        try downstream.finish()
+    }
+}

@@ -1,0 +1,195 @@
+import DocStreamBSON
+
+/// `{$lookup: {from, localField, foreignField, as}}`, `{$lookup: {from, let, pipeline, as}}`
+/// or both at once: each input document gets at `as` the array of `from`'s documents whose
+/// `foreignField` equals its `localField` (`LookupJoin`), passed through `pipeline` with the
+/// `let` variables bound for that document. Without `from` the pipeline's first stage,
+/// `$documents`, supplies the foreign documents.
+struct LookupStage: PipelineStage {
+    private let from: LookupSource
+    private let join: LookupJoin?
+    private let letVariables: LetVariables
+    /// The pipeline after a leading `$documents`, which `from` took over.
+    private let pipeline: Pipeline?
+    private let asPath: [String]
+
+    /// document_source_lookup.cpp createFromBson's checks: FailedToParse (9) for a malformed
+    /// specification, TypeMismatch (14) for a pipeline that is not an array of documents.
+    init(_ argument: BSONValue) throws(DocStreamError) {
+        guard case .document(let specification) = argument else {
+            throw .failedToParse("the $lookup specification must be an Object")
+        }
+        var fromValue: BSONValue?
+        var strings: [String: String] = [:]
+        var letSpecification: Document?
+        var stages: [Document]?
+        for (name, value) in specification {
+            switch name {
+            case "from":
+                fromValue = value
+            case "pipeline":
+                stages = try Pipeline.stageDocuments(value)
+            case "let":
+                guard case .document(let variables) = value else {
+                    throw .failedToParse("$lookup argument 'let: \(value.extendedJSON(.relaxed))' must be an object, is type \(value.type.alias)")
+                }
+                letSpecification = variables
+            case "as", "localField", "foreignField":
+                guard case .string(let text) = value else {
+                    throw .failedToParse("$lookup argument '\(name): \(value.extendedJSON(.relaxed))' must be a string, is type \(value.type.alias)")
+                }
+                strings[name] = text
+            default:
+                throw .failedToParse("unknown argument to $lookup: \(name)")
+            }
+        }
+        guard let asText = strings["as"] else {
+            throw .failedToParse("must specify 'as' field for a $lookup")
+        }
+        let (localField, foreignField) = (strings["localField"], strings["foreignField"])
+        if stages == nil {
+            guard localField != nil, foreignField != nil else {
+                throw .failedToParse("$lookup requires either 'pipeline' or both 'localField' and 'foreignField' to be specified")
+            }
+            guard letSpecification == nil else {
+                throw .failedToParse("$lookup with a 'let' argument must also specify 'pipeline'")
+            }
+        } else if (localField == nil) != (foreignField == nil) {
+            throw .failedToParse("$lookup requires both or neither of 'localField' and 'foreignField' to be specified")
+        }
+        // A leading $documents supplies the foreign documents; the join applies to them.
+        var rest = stages ?? []
+        var documents: Pipeline?
+        if let first = rest.first, first.keys.first == "$documents" {
+            documents = try Self.compile([first])
+            rest.removeFirst()
+            // What follows the leading $documents compiles on its own, so its own first stage
+            // may not be a second $documents.
+            if rest.first?.keys.first == "$documents" {
+                throw DocStreamError(code: 40602, codeName: "Location40602", message: "$documents is only valid as the first stage in a pipeline", location: "pipeline, stage 1 ($documents)")
+            }
+        }
+        from = try LookupSource(fromValue, documents: documents)
+        if let localField, let foreignField {
+            join = try LookupJoin(localField: localField, foreignField: foreignField)
+        } else {
+            join = nil
+        }
+        letVariables = try LetVariables(letSpecification ?? [:])
+        pipeline = rest.isEmpty ? nil : try Self.compile(rest)
+        asPath = try FieldPath(asText).components
+        for component in asPath { try FieldPathExpression.validateFieldName(component) }
+    }
+
+    /// Refused where a stage of its pipeline is ($documents or $facet in a $facet: 40600).
+    var placement: StagePlacement { StagePlacement(refusedIn: from.refusedIn.union(pipeline?.refusedIn ?? [])) }
+
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
+        LookupSink(stage: self, context: context, downstream: downstream)
+    }
+
+    private static func compile(_ stages: [Document]) throws(DocStreamError) -> Pipeline {
+        do {
+            return try Pipeline(stages, within: .lookup)
+        } catch {
+            throw error.located("pipeline")
+        }
+    }
+
+    /// `from`'s documents, indexed by `foreignField` for the join; the `{db, coll}` form must
+    /// name the database the pipeline runs in.
+    fileprivate func foreignCollection(in context: PipelineContext) throws(DocStreamError) -> JoinIndex {
+        guard case .collection(let argument) = from else { return JoinIndex([], foreignPath: nil) }
+        if let database = argument.database, database != context.database {
+            throw .failedToParse("$lookup with syntax {from: {db:<>, coll:<>},..} is not supported for db: \(database) and coll: \(argument.collection)")
+        }
+        return JoinIndex(try context.documents(of: argument.collection), foreignPath: join?.indexablePath)
+    }
+
+    /// The input document with its matches at `as`; `collection` is `from`'s documents, read
+    /// once per run, indexed for the join.
+    fileprivate func lookUp(_ document: Document, collection: () throws(DocStreamError) -> JoinIndex, context: PipelineContext) throws(DocStreamError) -> Document {
+        let bound = try letVariables.binding(document, in: context)
+        var foreign: [Document]
+        var index: JoinIndex?
+        switch from {
+        case .collection:
+            let indexed = try collection()
+            index = indexed
+            foreign = indexed.documents
+        case .documents(let documents):
+            foreign = try documents.run([], context: bound)
+        }
+        if let join {
+            foreign = try join.matches(for: document, among: foreign, index: index)
+        }
+        if let pipeline {
+            do {
+                foreign = try pipeline.run(foreign, context: bound)
+            } catch {
+                throw error.located("pipeline")
+            }
+        }
+        return document.settingNestedValue(.array(foreign.map(BSONValue.document)), at: asPath[...])
+    }
+}
+
+/// Where `$lookup`'s foreign documents come from: a collection of this database, or the
+/// pipeline's leading `$documents`.
+private enum LookupSource: Sendable {
+    /// The `{db, coll}` form must name the database the pipeline runs in.
+    case collection(CollectionArgument)
+    case documents(Pipeline)
+
+    init(_ from: BSONValue?, documents: Pipeline?) throws(DocStreamError) {
+        // $documents ignores the collection, as it ignores any input.
+        if let documents {
+            self = .documents(documents)
+            return
+        }
+        switch from {
+        case nil:
+            throw .failedToParse("$lookup stage without explicit collection must have a pipeline with $documents as first stage")
+        case .string(let name)?:
+            self = .collection(CollectionArgument(collection: name))
+        case .document(let namespace)?:
+            self = .collection(try CollectionArgument(namespace, field: "from", databaseRequired: false))
+        case let other?:
+            throw .failedToParse("$lookup 'from' field must be a string, but found \(other.type.alias)")
+        }
+    }
+
+    var refusedIn: Set<SubPipeline> {
+        guard case .documents(let pipeline) = self else { return [] }
+        return pipeline.refusedIn
+    }
+}
+
+private final class LookupSink: DocumentSink {
+    let stage: LookupStage
+    let context: PipelineContext
+    let downstream: any DocumentSink
+    /// `from`'s documents, read and indexed at the first input document.
+    private var collection: JoinIndex?
+
+    init(stage: LookupStage, context: PipelineContext, downstream: any DocumentSink) {
+        self.stage = stage
+        self.context = context
+        self.downstream = downstream
+    }
+
+    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        try downstream.accept(stage.lookUp(document, collection: readCollection, context: context))
+    }
+
+    func finish() throws(DocStreamError) {
+        try downstream.finish()
+    }
+
+    private func readCollection() throws(DocStreamError) -> JoinIndex {
+        if let collection { return collection }
+        let index = try stage.foreignCollection(in: context)
+        collection = index
+        return index
+    }
+}

@@ -1,0 +1,114 @@
+import DocStreamBSON
+
+/// `$lookup`'s equality join (makeMatchStageFromInput): a foreign document matches when its
+/// `foreignField`, read as a query reads it (through arrays; null matches missing), equals one
+/// of the values at the input's `localField` (each element of an array; missing is null).
+struct LookupJoin: Sendable {
+    let localPath: [String]
+    let foreignField: String
+    /// The foreign path, when `JoinIndex` can index it: numeric components, which a query may
+    /// read as array positions, are left to the filter.
+    let indexablePath: [String]?
+
+    init(localField: String, foreignField: String) throws(DocStreamError) {
+        localPath = try FieldPath(localField).components
+        for component in localPath { try FieldPathExpression.validateFieldName(component) }
+        let foreignPath = try FieldPath(foreignField).components
+        for component in foreignPath { try FieldPathExpression.validateFieldName(component) }
+        self.foreignField = foreignField
+        indexablePath = foreignPath.contains { Int($0) != nil } ? nil : foreignPath
+    }
+
+    /// The foreign documents that match `document`, in their order. The query filter decides;
+    /// the index, when it can answer for the local values, only narrows what the filter sees.
+    func matches(for document: Document, among foreign: [Document], index: JoinIndex?) throws(DocStreamError) -> [Document] {
+        var values: [BSONValue] = []
+        Self.collect(localPath[...], in: .document(document), into: &values, keepingArrays: false)
+        if values.isEmpty { values = [.null] }
+        let filter = try Self.filter(foreignField, values)
+        return (index?.candidates(for: values) ?? foreign).filter(filter.matches)
+    }
+
+    /// `{foreignField: {$eq: v}}` for one value, `{$in: [...]}` for several, and an `$or` of
+    /// `$eq`s when a regular expression is among them, since `$in` would match it as a pattern.
+    private static func filter(_ foreignField: String, _ values: [BSONValue]) throws(DocStreamError) -> QueryFilter {
+        let condition: Document
+        if values.count == 1 {
+            condition = [foreignField: ["$eq": values[0]]]
+        } else if values.contains(where: { $0.type == .regex }) {
+            condition = ["$or": .array(values.map { [foreignField: ["$eq": $0]] })]
+        } else {
+            condition = [foreignField: ["$in": .array(values)]]
+        }
+        return try QueryFilter(condition)
+    }
+
+    /// document_path_support::visitAllValuesAtPath: arrays along the path are entered, and an
+    /// array at its end gives its elements (and itself, with `keepingArrays`, as a query's
+    /// equality also compares the whole array).
+    static func collect(_ path: ArraySlice<String>, in value: BSONValue, into values: inout [BSONValue], keepingArrays: Bool) {
+        guard let name = path.first else {
+            guard case .array(let elements) = value else {
+                values.append(value)
+                return
+            }
+            values.append(contentsOf: elements)
+            if keepingArrays { values.append(value) }
+            return
+        }
+        switch value {
+        case .document(let document):
+            if let next = document[name] { collect(path.dropFirst(), in: next, into: &values, keepingArrays: keepingArrays) }
+        case .array(let elements):
+            for element in elements where element.type == .document {
+                collect(path, in: element, into: &values, keepingArrays: keepingArrays)
+            }
+        default:
+            break
+        }
+    }
+}
+
+/// A run's foreign documents, with the positions of those whose `foreignField` reaches each
+/// value, so joining on plain values looks up candidates instead of scanning them all.
+struct JoinIndex: Sendable {
+    let documents: [Document]
+    private let positions: [MongoEqualityKey: [Int]]?
+
+    /// Without a path (no join, or one the index cannot read), the documents only.
+    init(_ documents: [Document], foreignPath: [String]?) {
+        self.documents = documents
+        guard let foreignPath else {
+            positions = nil
+            return
+        }
+        var positions: [MongoEqualityKey: [Int]] = [:]
+        for (position, document) in documents.enumerated() {
+            var values: [BSONValue] = []
+            LookupJoin.collect(foreignPath[...], in: .document(document), into: &values, keepingArrays: true)
+            for value in values where Self.isPlain(value) {
+                let key = MongoEqualityKey(value)
+                if positions[key]?.last != position { positions[key, default: []].append(position) }
+            }
+        }
+        self.positions = positions
+    }
+
+    /// The documents that may match one of `values`, in natural order; nil when a value is one
+    /// the index does not answer for (null matches missing fields; regexes, arrays, documents).
+    func candidates(for values: [BSONValue]) -> [Document]? {
+        guard let positions, values.allSatisfy(Self.isPlain) else { return nil }
+        let found = Set(values.flatMap { positions[MongoEqualityKey($0)] ?? [] })
+        return found.sorted().map { documents[$0] }
+    }
+
+    /// Values a query's equality matches exactly when they are equal (NaN aside).
+    private static func isPlain(_ value: BSONValue) -> Bool {
+        switch value {
+        case .string, .objectId, .bool, .datetime, .int32, .int64, .timestamp, .binary: true
+        case .double(let number): !number.isNaN
+        case .decimal128(let number): !number.isNaN
+        default: false
+        }
+    }
+}

@@ -1,0 +1,263 @@
+import DocStreamBSON
+
+/// `{$merge: "coll"}` or `{$merge: {into, on, let, whenMatched, whenNotMatched}}`: each result
+/// is matched to the target's document with the same `on` value and merged, replaced, kept,
+/// refused or updated by a pipeline; unmatched results are inserted, discarded or refused.
+/// All results go in as one write when the input ends; any failure leaves the target as it
+/// was. The pipeline returns nothing. Last stage only (40601).
+///
+/// Without indexes only `_id` is known to be unique, so `on` must be `_id` (as MongoDB
+/// requires a unique index on exactly the `on` fields: 51183).
+struct MergeStage: PipelineStage {
+    enum WhenMatched: Sendable {
+        case replace, keepExisting, merge, fail
+        /// An update pipeline run on the target's document, `$$new` the result document.
+        case pipeline(Pipeline, LetVariables)
+    }
+
+    enum WhenNotMatched: String, Sendable {
+        case insert, discard, fail
+    }
+
+    /// The modes `whenMatched` names with a string.
+    private static let namedModes: [String: WhenMatched] = ["replace": .replace, "keepExisting": .keepExisting, "merge": .merge, "fail": .fail]
+
+    fileprivate let target: CollectionArgument
+    private let whenMatched: WhenMatched
+    private let whenNotMatched: WhenNotMatched
+
+    /// document_source_merge.cpp and its IDL (DocumentSourceMergeSpec) checks.
+    init(_ argument: BSONValue) throws(DocStreamError) {
+        let specification: Document
+        switch argument {
+        case .string(let collection):
+            specification = ["into": .string(collection)]
+        case .document(let document):
+            specification = document
+        default:
+            throw .typeMismatch("$merge requires a string or object argument, but found \(argument.type.alias)")
+        }
+        var target: CollectionArgument?
+        var on: BSONValue?
+        var letSpecification: Document?
+        var whenMatchedValue: BSONValue = "merge"
+        var whenNotMatchedValue: BSONValue = "insert"
+        for (name, value) in specification {
+            switch name {
+            case "into":
+                switch value {
+                case .string(let collection): target = try CollectionArgument(collection: collection).writable(by: "$merge")
+                case .document(let namespace): target = try CollectionArgument(namespace, field: "$merge.into", databaseRequired: false).writable(by: "$merge")
+                default: throw .typeMismatch("BSON field '$merge.into' is the wrong type '\(value.type.alias)', expected types '[string, object]'")
+                }
+            case "on":
+                on = value
+            case "let":
+                guard case .document(let variables) = value else {
+                    throw .typeMismatch("BSON field '$merge.let' is the wrong type '\(value.type.alias)', expected type 'object'")
+                }
+                letSpecification = variables
+            case "whenMatched":
+                whenMatchedValue = value
+            case "whenNotMatched":
+                whenNotMatchedValue = value
+            default:
+                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$merge.\(name)' is an unknown field.")
+            }
+        }
+        guard let target else {
+            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field '$merge.into' is missing but a required field")
+        }
+        guard case .string(let notMatchedName) = whenNotMatchedValue else {
+            throw .typeMismatch("BSON field '$merge.whenNotMatched' is the wrong type '\(whenNotMatchedValue.type.alias)', expected type 'string'")
+        }
+        guard let whenNotMatched = WhenNotMatched(rawValue: notMatchedName) else {
+            throw .badValue("Enumeration value '\(notMatchedName)' for field '$merge.whenNotMatched' is not a valid value.")
+        }
+        let matchedStages = try Self.updateStages(whenMatchedValue)
+        let matchedName = matchedStages == nil ? whenMatchedValue.stringValue ?? "" : "pipeline"
+        let namedMode = matchedStages == nil ? Self.namedModes[matchedName] : nil
+        guard matchedStages != nil || namedMode != nil else {
+            throw .badValue("Enumeration value '\(matchedName)' for field '$merge.whenMatched' is not a valid value.")
+        }
+        // The combinations MongoDB supports (getMergeStrategyDescriptors).
+        let anyNotMatched: Set<WhenNotMatched> = [.insert, .fail, .discard]
+        let supported: [String: Set<WhenNotMatched>] = [
+            "replace": anyNotMatched, "merge": anyNotMatched, "pipeline": anyNotMatched, "keepExisting": [.insert], "fail": [.insert],
+        ]
+        guard supported[matchedName]?.contains(whenNotMatched) == true else {
+            throw ExpressionCompiler.error(
+                51181, "Combination of $merge modes 'whenMatched: \(matchedName)' and 'whenNotMatched: \(notMatchedName)' is not supported")
+        }
+        try Self.checkOn(on)
+        if let namedMode {
+            guard letSpecification == nil else {
+                throw ExpressionCompiler.error(51199, "Cannot use 'let' variables with 'whenMatched: \(matchedName)' mode")
+            }
+            self.whenMatched = namedMode
+        } else {
+            self.whenMatched = .pipeline(try Pipeline(matchedStages ?? []), try Self.pipelineVariables(letSpecification, whenNotMatched: whenNotMatched))
+        }
+        self.target = target
+        self.whenNotMatched = whenNotMatched
+    }
+
+    var placement: StagePlacement { StagePlacement(position: .last, refusedIn: [.facet, .lookup, .unionWith]) }
+
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
+        MergeSink(stage: self, context: context, downstream: downstream)
+    }
+
+    /// The stages of a `whenMatched` pipeline, nil for a mode name. Only the stages an update
+    /// pipeline allows (72 InvalidOptions otherwise).
+    private static func updateStages(_ value: BSONValue) throws(DocStreamError) -> [Document]? {
+        switch value {
+        case .string:
+            return nil
+        case .array:
+            let stages = try Pipeline.stageDocuments(value)
+            for stage in stages {
+                let name = stage.keys.first ?? ""
+                guard ["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"].contains(name) else {
+                    throw DocStreamError(code: 72, codeName: "InvalidOptions", message: "\(name) is not allowed to be used within an update")
+                }
+            }
+            return stages
+        default:
+            throw .typeMismatch("BSON field '$merge.whenMatched' is the wrong type '\(value.type.alias)', expected types '[string, array]'")
+        }
+    }
+
+    /// `on`: a field or an array of distinct fields (31465), which must be `_id`, the one
+    /// field known to be unique (51183).
+    private static func checkOn(_ on: BSONValue?) throws(DocStreamError) {
+        var fields: [String] = []
+        switch on {
+        case nil:
+            return
+        case .string(let field)?:
+            fields = [field]
+        case .array(let elements)?:
+            for element in elements {
+                guard case .string(let field) = element else {
+                    throw .typeMismatch("BSON field '$merge.on' is the wrong type '\(element.type.alias)', expected type 'string'")
+                }
+                guard !fields.contains(field) else {
+                    throw ExpressionCompiler.error(31465, "Found a duplicate field '\(field)'")
+                }
+                fields.append(field)
+            }
+        case let other?:
+            throw .typeMismatch("BSON field '$merge.on' is the wrong type '\(other.type.alias)', expected types '[string, array]'")
+        }
+        for field in fields { _ = try FieldPath(field) }
+        guard fields == ["_id"] else {
+            throw ExpressionCompiler.error(51183, "Cannot find index to verify that join fields will be unique")
+        }
+    }
+
+    /// `let` for the `whenMatched` pipeline: `{new: "$$ROOT"}` by default; `new` may only be
+    /// `$$ROOT` (51273) and is added for `whenNotMatched: insert`.
+    private static func pipelineVariables(_ specification: Document?, whenNotMatched: WhenNotMatched) throws(DocStreamError) -> LetVariables {
+        var variables = specification ?? ["new": "$$ROOT"]
+        if let new = variables["new"] {
+            guard new == "$$ROOT" else {
+                throw ExpressionCompiler.error(51273, "'let' may not define a value for the reserved 'new' variable other than '$$ROOT'")
+            }
+        } else if whenNotMatched == .insert {
+            variables["new"] = "$$ROOT"
+        }
+        return try LetVariables(variables)
+    }
+
+    /// Merges `results` into the target's documents, in order.
+    fileprivate func merge(_ results: [Document], into collection: inout CollectionData, namespace: Namespace, context: PipelineContext) throws(DocStreamError) {
+        for result in results {
+            switch result["_id"] {
+            case .null?, .undefined?:
+                throw ExpressionCompiler.error(51132, "$merge write error: 'on' field cannot be missing, null, undefined or an array")
+            case .array?:
+                throw ExpressionCompiler.error(51185, "$merge write error: 'on' field cannot be missing, null, undefined or an array")
+            default:
+                break
+            }
+            // A result without _id gets one, as an insert would give it.
+            let new = try CollectionOperations.prepareForInsert(result)
+            guard let slot = collection.slot(forID: new["_id"]!), let existing = collection.slots[slot] else {
+                switch whenNotMatched {
+                case .insert:
+                    _ = try collection.insert(new, namespace: namespace.description)
+                case .discard:
+                    break
+                case .fail:
+                    throw DocStreamError(
+                        code: 13113, codeName: "MergeStageNoMatchingDocument",
+                        message: "$merge could not find a matching document in the target collection for at least one document in the source collection")
+                }
+                continue
+            }
+            switch whenMatched {
+            case .replace:
+                collection.replace(at: slot, with: new)
+            case .keepExisting:
+                break
+            case .merge:
+                var merged = existing
+                for (name, value) in new { merged[name] = value }
+                collection.replace(at: slot, with: merged)
+            case .fail:
+                throw .duplicateKey(namespace: namespace.description, id: new["_id"]!)
+            case .pipeline(let pipeline, let variables):
+                collection.replace(at: slot, with: try updated(existing, by: pipeline, variables: variables, new: new, context: context))
+            }
+        }
+    }
+
+    /// The target's document after the `whenMatched` pipeline: its `_id` stays (66 ImmutableField).
+    private func updated(_ existing: Document, by pipeline: Pipeline, variables: LetVariables, new: Document, context: PipelineContext) throws(DocStreamError) -> Document {
+        let id = existing["_id"]!
+        var updated: Document
+        do {
+            updated = try pipeline.run([existing], context: try variables.binding(new, in: context)).first ?? existing
+        } catch {
+            throw error.located("whenMatched")
+        }
+        if let newID = updated["_id"], !newID.isMongoEqual(to: id) {
+            throw DocStreamError(
+                code: 66, codeName: "ImmutableField",
+                message: "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
+        }
+        if updated["_id"] == nil { updated = Document([("_id", id)] + updated.elements.map { ($0.key, $0.value) }) }
+        return updated
+    }
+}
+
+private final class MergeSink: DocumentSink {
+    let stage: MergeStage
+    let context: PipelineContext
+    let downstream: any DocumentSink
+    private var results: [Document] = []
+
+    init(stage: MergeStage, context: PipelineContext, downstream: any DocumentSink) {
+        self.stage = stage
+        self.context = context
+        self.downstream = downstream
+    }
+
+    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        results.append(document)
+        return true
+    }
+
+    func finish() throws(DocStreamError) {
+        let namespace = try stage.target.namespace(in: context)
+        let merged = results
+        results = []
+        try context.store.write(namespace) { (collection) throws(DocStreamError) in
+            try collection.applyingAll { (working) throws(DocStreamError) in
+                try stage.merge(merged, into: &working, namespace: namespace, context: context)
+            }
+        }
+        try downstream.finish()
+    }
+}

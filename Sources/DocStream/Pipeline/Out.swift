@@ -1,0 +1,62 @@
+import DocStreamBSON
+
+/// `{$out: "coll"}` or `{$out: {db, coll}}`: the results replace the collection's documents,
+/// all at once when the input ends; a failure (a duplicate `_id`) leaves it as it was. The
+/// pipeline returns nothing. Last stage only (40601), not in `$facet`, `$lookup` or `$unionWith`.
+struct OutStage: PipelineStage {
+    private let target: CollectionArgument
+
+    /// document_source_out.cpp: 16990 for an argument that is neither string nor document.
+    init(_ argument: BSONValue) throws(DocStreamError) {
+        switch argument {
+        case .string(let collection):
+            target = try CollectionArgument(collection: collection).writable(by: "$out")
+        case .document(let specification):
+            target = try CollectionArgument(specification, field: "$out", databaseRequired: true).writable(by: "$out")
+        default:
+            throw ExpressionCompiler.error(16990, "$out only supports a string or object argument, not \(argument.type.alias)")
+        }
+    }
+
+    var placement: StagePlacement { StagePlacement(position: .last, refusedIn: [.facet, .lookup, .unionWith]) }
+
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
+        OutSink(target: target, context: context, downstream: downstream)
+    }
+}
+
+private final class OutSink: DocumentSink {
+    let target: CollectionArgument
+    let context: PipelineContext
+    let downstream: any DocumentSink
+    private var results: [Document] = []
+
+    init(target: CollectionArgument, context: PipelineContext, downstream: any DocumentSink) {
+        self.target = target
+        self.context = context
+        self.downstream = downstream
+    }
+
+    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        results.append(try CollectionOperations.prepareForInsert(document))
+        return true
+    }
+
+    func finish() throws(DocStreamError) {
+        let namespace = try target.namespace(in: context)
+        let replacements = results
+        results = []
+        if replacements.isEmpty, context.store.snapshot(namespace) == nil {
+            // MongoDB creates the (empty) target even when there are no results.
+            try context.store.createCollection(namespace)
+        } else {
+            try context.store.write(namespace) { (collection) throws(DocStreamError) in
+                try collection.applyingAll { (replaced) throws(DocStreamError) in
+                    for slot in replaced.slots.indices { replaced.remove(at: slot) }
+                    for document in replacements { _ = try replaced.insert(document, namespace: namespace.description) }
+                }
+            }
+        }
+        try downstream.finish()
+    }
+}
