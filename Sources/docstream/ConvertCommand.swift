@@ -57,7 +57,9 @@ struct ConvertCommand: ParsableCommand {
                 converted.append(UInt8(ascii: "\n"))
             }
         }
-        try writeOutput(converted)
+        let destination = try OutputFile(path: output)
+        try destination.write(converted)
+        try destination.commit()
     }
 
     private func readInput() throws -> [UInt8] {
@@ -68,28 +70,5 @@ struct ConvertCommand: ParsableCommand {
             throw CommandFailure("cannot read \(input)")
         }
         return Array(data)
-    }
-
-    /// Writes to a temporary file beside the target and renames it into place, so a failed
-    /// run never leaves a partial output file.
-    private func writeOutput(_ bytes: [UInt8]) throws {
-        guard let output, output != "-" else {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
-        }
-        let target = URL(fileURLWithPath: output)
-        let temporary = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try Data(bytes).write(to: temporary)
-            if FileManager.default.fileExists(atPath: target.path) {
-                _ = try FileManager.default.replaceItemAt(target, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: target)
-            }
-        } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw CommandFailure("cannot write \(output): \(error.localizedDescription)")
-        }
     }
 }

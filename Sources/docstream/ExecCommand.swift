@@ -21,11 +21,7 @@ struct ExecCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The store's directory (default: ./.docstream).")
-    var db: String?
-
-    @Flag(help: "Use an in-memory store (nothing is kept after the run).")
-    var memory = false
+    @OptionGroup var store: WritableStoreOptions
 
     @Option(name: .customLong("database"), help: "The database of commands without \"$db\".")
     var database = "test"
@@ -36,82 +32,16 @@ struct ExecCommand: ParsableCommand {
     @Flag(help: "Print replies as canonical Extended JSON.")
     var canonical = false
 
-    func validate() throws {
-        guard !(memory && db != nil) else { throw ValidationError("--db and --memory cannot be used together") }
-    }
-
     func run() throws {
-        let store = memory ? Store() : try Store(directory: URL(fileURLWithPath: db ?? ".docstream"))
-        let session = CommandSession(store: store, defaultDatabase: database)
+        let session = CommandSession(store: try store.open(), defaultDatabase: database)
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
-        let reply = { (document: Document) in
-            FileHandle.standardOutput.write(Data((document.extendedJSON(format) + "\n").utf8))
-        }
-        var lines = try CommandLines(file: file)
-        while let (number, line) = lines.next() {
-            if line.first == UInt8(ascii: "[") {
-                // A JSON array: the rest of the input is one value.
-                let text = line + [UInt8(ascii: "\n")] + lines.rest()
-                do {
-                    for command in try ExtendedJSON.parseDocuments(text) { reply(session.run(command)) }
-                } catch {
-                    reply(CommandSession.errorReply(error.located("line \(number)")))
-                }
-                return
+        var commands = try DocumentInput(path: file)
+        while let item = commands.next() {
+            let reply = switch item {
+            case .document(let command, _): session.run(command)
+            case .failure(let error): CommandSession.errorReply(error)
             }
-            do {
-                reply(session.run(try Document(extendedJSON: String(decoding: line, as: UTF8.self))))
-            } catch {
-                reply(CommandSession.errorReply(error.located("line \(number)")))
-            }
+            FileHandle.standardOutput.write(Data((reply.extendedJSON(format) + "\n").utf8))
         }
-    }
-}
-
-/// The non-blank lines of the command input, read as they arrive.
-struct CommandLines {
-    private let handle: FileHandle
-    private var buffer: [UInt8] = []
-    private var lineNumber = 0
-    private var atEnd = false
-
-    init(file: String?) throws {
-        if let file {
-            guard let handle = FileHandle(forReadingAtPath: file) else { throw CommandFailure("cannot read \(file)") }
-            self.handle = handle
-        } else {
-            handle = FileHandle.standardInput
-        }
-    }
-
-    /// The next non-blank line with its 1-based number, leading whitespace removed.
-    mutating func next() -> (Int, [UInt8])? {
-        while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                lineNumber += 1
-                let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-                if trimmed.isEmpty || trimmed.allSatisfy({ $0 == 0x0D }) { continue }
-                return (lineNumber, Array(trimmed))
-            }
-            if atEnd {
-                guard !buffer.isEmpty else { return nil }
-                buffer.append(UInt8(ascii: "\n"))
-                continue
-            }
-            // availableData returns what the pipe holds now, so a driver's line is handled at once.
-            let data = handle.availableData
-            if data.isEmpty { atEnd = true } else { buffer.append(contentsOf: data) }
-        }
-    }
-
-    /// Everything not read yet.
-    mutating func rest() -> [UInt8] {
-        var all = buffer
-        buffer = []
-        while case let data = handle.availableData, !data.isEmpty { all.append(contentsOf: data) }
-        atEnd = true
-        return all
     }
 }

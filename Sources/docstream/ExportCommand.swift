@@ -1,0 +1,89 @@
+import ArgumentParser
+import DocStream
+import DocStreamBSON
+import Foundation
+
+/// `docstream export`: a collection's documents as Extended JSON, like mongoexport.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export a collection's documents as Extended JSON.",
+        discussion: """
+            Writes one document per line (NDJSON), or one JSON array with --json-array, in \
+            relaxed Extended JSON (--canonical keeps every type, so an import reads back the \
+            same BSON). --query, --sort, --skip, --limit and --fields select documents as \
+            MongoDB's find does. --out writes a file that appears only when the export is \
+            complete. Standard error gets the number of documents exported.
+
+            The store is the directory given with --db; without it, ./.docstream in the \
+            current directory. It must exist.
+            """
+    )
+
+    @Option(name: .shortAndLong, help: "The collection to export.")
+    var collection: String
+
+    @Option(help: "The store's directory (default: ./.docstream).")
+    var db: String?
+
+    @Option(name: .customLong("database"), help: "The collection's database.")
+    var database = "test"
+
+    @Option(name: .shortAndLong, help: "The output file (default: standard output).")
+    var out: String?
+
+    @Flag(help: "Write one JSON array instead of one document per line.")
+    var jsonArray = false
+
+    @Flag(help: "Write canonical Extended JSON (every type wrapped) instead of relaxed.")
+    var canonical = false
+
+    @Option(name: .shortAndLong, help: "A filter document (Extended JSON), e.g. '{\"storeNumber\": 42}'.")
+    var query: String?
+
+    @Option(help: "A sort document (Extended JSON), e.g. '{\"name\": 1}'.")
+    var sort: String?
+
+    @Option(help: "Export at most this many documents.")
+    var limit: Int?
+
+    @Option(help: "Skip this many documents first.")
+    var skip: Int?
+
+    @Option(name: .shortAndLong, help: "Export only these fields (and _id), comma separated, e.g. name,storeNumber.")
+    var fields: String?
+
+    func run() throws {
+        var find: Document = ["find": .string(collection)]
+        if let query { find["filter"] = .document(try Self.document(query, option: "--query")) }
+        if let sort { find["sort"] = .document(try Self.document(sort, option: "--sort")) }
+        if let fields {
+            let names = fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            find["projection"] = .document(Document(names.map { ($0, BSONValue.int32(1)) }))
+        }
+        if let skip { find["skip"] = .int64(Int64(skip)) }
+        if let limit { find["limit"] = .int64(Int64(limit)) }
+        let session = CommandSession(store: try StoreDirectory.openExisting(db), defaultDatabase: database)
+        let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
+        let output = try OutputFile(path: out)
+        var count = 0
+        if jsonArray { try output.write("[".utf8) }
+        try session.forEachResult(of: find, on: collection) { (document) throws(CommandFailure) in
+            if jsonArray, count > 0 { try output.write(",\n".utf8) }
+            let json = document.extendedJSON(format)
+            try jsonArray ? output.write(json.utf8) : output.writeLine(json)
+            count += 1
+        }
+        if jsonArray { try output.writeLine("]") }
+        try output.commit()
+        FileHandle.standardError.write(Data("\(count) document(s) exported.\n".utf8))
+    }
+
+    private static func document(_ text: String, option: String) throws -> Document {
+        do {
+            return try Document(extendedJSON: text)
+        } catch {
+            throw CommandFailure("\(option): \(error)")
+        }
+    }
+}

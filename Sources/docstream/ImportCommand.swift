@@ -1,0 +1,147 @@
+import ArgumentParser
+import DocStream
+import DocStreamBSON
+import Foundation
+
+/// `docstream import`: Extended JSON documents into a collection, in batches, like mongoimport.
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import Extended JSON documents into a collection.",
+        discussion: """
+            Documents come one per line (NDJSON) or as one JSON array, from --file or standard \
+            input. A line that does not parse, or a document the store refuses (a duplicate _id \
+            with --mode insert), is reported with its line on standard error and the other \
+            documents are still imported; --stop-on-error stops at the first one instead. The \
+            last line on standard error counts the imported and failed documents; the exit \
+            status is 1 when any document failed.
+
+            --mode insert adds every document; upsert replaces the document with the same _id \
+            (inserting when there is none); merge sets the document's fields on the one with \
+            the same _id. Documents without _id are inserted in every mode.
+
+            The store is the directory given with --db (created when missing); without --db \
+            or --memory it is ./.docstream in the current directory.
+            """
+    )
+
+    enum Mode: String, ExpressibleByArgument, CaseIterable {
+        case insert, upsert, merge
+    }
+
+    @Option(name: .shortAndLong, help: "The collection to import into.")
+    var collection: String
+
+    @OptionGroup var store: WritableStoreOptions
+
+    @Option(name: .customLong("database"), help: "The collection's database.")
+    var database = "test"
+
+    @Option(help: "Read documents from this file instead of standard input.")
+    var file: String?
+
+    @Option(help: "How a document with the _id of a stored one is written.")
+    var mode: Mode = .insert
+
+    @Flag(help: "Drop the collection before importing.")
+    var drop = false
+
+    @Flag(help: "Stop at the first document that fails (the ones before it stay imported).")
+    var stopOnError = false
+
+    func validate() throws {
+        _ = try Namespace(database: database, collection: collection)
+    }
+
+    func run() throws {
+        var input = try DocumentInput(path: file)
+        let session = CommandSession(store: try store.open(), defaultDatabase: database)
+        if drop { _ = try session.runChecked(["drop": .string(collection)]) }
+        var importer = Importer(session: session, collection: collection, mode: mode, stopOnError: stopOnError)
+        while !importer.stopped, let item = input.next() {
+            switch item {
+            case .document(let document, let position): try importer.add(document, at: position)
+            case .failure(let error): try importer.reject(error)
+            }
+        }
+        try importer.flush()
+        Importer.report("\(importer.imported) document(s) imported successfully. \(importer.failed) document(s) failed to import.")
+        if importer.failed > 0 { throw ExitCode.failure }
+    }
+}
+
+/// Writes documents in batches (one insert or update command each), so a large input never
+/// becomes one giant write, and counts and reports what each batch did.
+private struct Importer {
+    /// At most this many documents, or about this many bytes, go in one command.
+    static let batchCount = 1000
+    static let batchBytes = 16 * 1024 * 1024
+
+    let session: CommandSession
+    let collection: String
+    let mode: ImportCommand.Mode
+    let stopOnError: Bool
+    private var batch: [(document: Document, position: String)] = []
+    private var batchSize = 0
+    private(set) var imported = 0
+    private(set) var failed = 0
+    private(set) var stopped = false
+
+    init(session: CommandSession, collection: String, mode: ImportCommand.Mode, stopOnError: Bool) {
+        self.session = session
+        self.collection = collection
+        self.mode = mode
+        self.stopOnError = stopOnError
+    }
+
+    static func report(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    mutating func add(_ document: Document, at position: String) throws(CommandFailure) {
+        batch.append((document, position))
+        batchSize += document.bytes.count
+        if batch.count >= Self.batchCount || batchSize >= Self.batchBytes { try flush() }
+    }
+
+    /// A document that did not parse. The batch before it is written first, so messages come
+    /// in input order and --stop-on-error keeps everything before the bad line.
+    mutating func reject(_ error: DocStreamError) throws(CommandFailure) {
+        try flush()
+        guard !stopped else { return }
+        failed += 1
+        Self.report(error.description)
+        if stopOnError { stopped = true }
+    }
+
+    mutating func flush() throws(CommandFailure) {
+        guard !batch.isEmpty, !stopped else { return }
+        let reply = try session.runChecked(command())
+        imported += Int(reply["n"]?.int32Value ?? 0)
+        for case .document(let writeError) in reply["writeErrors"]?.arrayValue ?? [] {
+            let index = Int(writeError["index"]?.int32Value ?? 0)
+            failed += 1
+            let code = writeError["code"].map { $0.extendedJSON(.relaxed) } ?? ""
+            Self.report("\(batch[index].position): error \(code): \(writeError["errmsg"]?.stringValue ?? "")")
+            if stopOnError { stopped = true }
+        }
+        batch = []
+        batchSize = 0
+    }
+
+    /// Ordered (stopping at the first failure) only with --stop-on-error, as mongoimport does.
+    private func command() -> Document {
+        let ordered = BSONValue.bool(stopOnError)
+        guard mode != .insert else {
+            return ["insert": .string(collection), "documents": .array(batch.map { .document($0.document) }), "ordered": ordered]
+        }
+        let updates = batch.map { (entry) -> BSONValue in
+            var fields = entry.document
+            // Without an _id the document is new: an upsert on a fresh ObjectId inserts it with that _id first.
+            let id = fields.removeValue(forKey: "_id") ?? .objectId(ObjectId())
+            let update: Document = mode == .merge ? ["$set": .document(fields)] : entry.document
+            return .document(["q": ["_id": id], "u": .document(update), "upsert": true])
+        }
+        return ["update": .string(collection), "updates": .array(updates), "ordered": ordered]
+    }
+}

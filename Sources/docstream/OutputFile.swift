@@ -1,0 +1,70 @@
+import Foundation
+
+/// Where a command writes its output: standard output, or a file that appears only once the
+/// output is complete. A file is written beside its target under a temporary name and renamed
+/// into place by `commit()`, so a failed run never leaves a partial file (nor touches an
+/// existing one). Writes are buffered into large chunks.
+final class OutputFile {
+    private let handle: FileHandle
+    /// The path as given, the target and its temporary file; nil for standard output.
+    private let file: (path: String, target: URL, temporary: URL)?
+    private var buffer: [UInt8] = []
+    private var committed = false
+
+    /// Standard output when `path` is nil or "-".
+    init(path: String?) throws(CommandFailure) {
+        guard let path, path != "-" else {
+            handle = FileHandle.standardOutput
+            file = nil
+            return
+        }
+        let target = URL(fileURLWithPath: path)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
+              let handle = FileHandle(forWritingAtPath: temporary.path) else {
+            throw CommandFailure("cannot write \(path)")
+        }
+        self.handle = handle
+        file = (path, target, temporary)
+    }
+
+    deinit {
+        guard let file, !committed else { return }
+        try? handle.close()
+        try? FileManager.default.removeItem(at: file.temporary)
+    }
+
+    func write(_ bytes: some Sequence<UInt8>) throws(CommandFailure) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { try flush() }
+    }
+
+    /// Writes the text and a newline.
+    func writeLine(_ text: String) throws(CommandFailure) {
+        try write(text.utf8)
+        try write(CollectionOfOne(UInt8(ascii: "\n")))
+    }
+
+    /// Writes out what is buffered and, for a file, renames it into place.
+    func commit() throws(CommandFailure) {
+        try flush()
+        guard let file else { return }
+        try? handle.close()
+        // rename(2) replaces an existing target in one step (FileManager.replaceItemAt fails
+        // on Linux when the target exists).
+        guard rename(file.temporary.path, file.target.path) == 0 else {
+            throw CommandFailure("cannot write \(file.path): \(String(cString: strerror(errno)))")
+        }
+        committed = true
+    }
+
+    private func flush() throws(CommandFailure) {
+        do {
+            try handle.write(contentsOf: buffer)
+        } catch {
+            throw CommandFailure("cannot write \(file?.path ?? "standard output"): \(error.localizedDescription)")
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import DocStream
+import DocStreamBSON
+import Foundation
+
+/// `docstream run`: an aggregation pipeline file over input documents or a stored collection.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run an aggregation pipeline file and print its results.",
+        discussion: """
+            The pipeline file holds one JSON array of stage documents (Extended JSON). It runs \
+            over the documents of --input (a JSON array or NDJSON; standard input when neither \
+            --input nor --collection is given), or as an aggregate on --collection of the store \
+            (--db, default ./.docstream). Each result is one line of relaxed Extended JSON \
+            (--canonical for canonical). --explain prints the compiled plan instead, \
+            {"stages": [...]}, without reading any input.
+
+            Results are printed as the pipeline yields them. A pipeline that does not parse or \
+            compile, input that does not parse, or an error while running is an error: exit \
+            status 1, the message (with its code and where) on standard error.
+            """
+    )
+
+    @Argument(help: "The pipeline file: a JSON array of stage documents.")
+    var pipeline: String
+
+    @Option(help: "Read the input documents from this file (- for standard input).")
+    var input: String?
+
+    @Option(help: "The store's directory (default: ./.docstream), with --collection.")
+    var db: String?
+
+    @Option(name: .shortAndLong, help: "Run on this collection of the store instead of on input documents.")
+    var collection: String?
+
+    @Option(name: .customLong("database"), help: "The collection's database.")
+    var database = "test"
+
+    @Flag(help: "Print the compiled plan instead of running it.")
+    var explain = false
+
+    @Flag(help: "Print results as canonical Extended JSON.")
+    var canonical = false
+
+    func validate() throws {
+        guard input == nil || collection == nil else { throw ValidationError("--input and --collection cannot be used together") }
+        guard db == nil || collection != nil else { throw ValidationError("--db needs --collection") }
+    }
+
+    func run() throws {
+        let stages = try readStages()
+        let compiled: Pipeline
+        do {
+            compiled = try Pipeline(stages)
+        } catch {
+            throw CommandFailure("\(pipeline): \(error)")
+        }
+        let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
+        let output = try OutputFile(path: nil)
+        if explain {
+            let plan: Document = ["stages": .array(compiled.explanation.map(BSONValue.document))]
+            try output.writeLine(plan.extendedJSON(format))
+        } else if let collection {
+            let session = CommandSession(store: try StoreDirectory.openExisting(db), defaultDatabase: database)
+            let aggregate: Document = ["aggregate": .string(collection), "pipeline": .array(stages.map(BSONValue.document)), "cursor": [:]]
+            do {
+                try session.forEachResult(of: aggregate, on: collection) { (document) throws(CommandFailure) in
+                    try output.writeLine(document.extendedJSON(format))
+                }
+            } catch {
+                throw CommandFailure("\(pipeline): \(error)")
+            }
+        } else {
+            // Results stream out as the pipeline yields them, so memory stays flat for inputs of
+            // any size where the stages stream.
+            let documents = ParsedDocuments(try DocumentInput(path: input))
+            var results = compiled.cursor(over: documents)
+            while true {
+                let result: Document?
+                do {
+                    result = try results.next()
+                } catch {
+                    throw CommandFailure("\(pipeline): \(error)")
+                }
+                if let failure = documents.failure { throw CommandFailure("\(input ?? "standard input"): \(failure)") }
+                guard let result else { break }
+                try output.writeLine(result.extendedJSON(format))
+            }
+        }
+        try output.commit()
+    }
+
+    /// The stage documents of the pipeline file, with MongoDB's errors for a pipeline that is
+    /// not an array of documents.
+    private func readStages() throws -> [Document] {
+        guard let data = FileManager.default.contents(atPath: pipeline) else { throw CommandFailure("cannot read \(pipeline)") }
+        do throws(DocStreamError) {
+            guard case .array(let values) = try ExtendedJSON.parseValue(String(decoding: data, as: UTF8.self)) else {
+                throw .typeMismatch("'pipeline' option must be specified as an array")
+            }
+            return try values.enumerated().map { (index, value) throws(DocStreamError) in
+                guard case .document(let stage) = value else {
+                    throw .typeMismatch("Each element of the 'pipeline' array must be an object", at: "stage \(index)")
+                }
+                return stage
+            }
+        } catch {
+            throw CommandFailure("\(pipeline): \(error)")
+        }
+    }
+}
+
+/// Input documents as the sequence a pipeline pulls, each parsed only when the pipeline asks
+/// for it; the first one that does not parse ends the sequence and is kept in `failure`.
+private final class ParsedDocuments: Sequence, IteratorProtocol {
+    private var input: DocumentInput
+    private(set) var failure: DocStreamError?
+
+    init(_ input: DocumentInput) {
+        self.input = input
+    }
+
+    func next() -> Document? {
+        guard failure == nil, let item = input.next() else { return nil }
+        switch item {
+        case .document(let document, _):
+            return document
+        case .failure(let error):
+            failure = error
+            return nil
+        }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+@Suite("docstream export", .timeLimit(.minutes(1)))
+struct ExportCommandTests {
+    /// The seed page's CoffeeDrink sample data.
+    static let coffeeDrinks = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Pipelines/coffee-drinks.ndjson")
+
+    private func coffeeStore() throws -> URL {
+        try CLIRunner.store(with: String(decoding: try Data(contentsOf: Self.coffeeDrinks), as: UTF8.self))
+    }
+
+    @Test("--query, --sort, --skip, --limit and --fields select as find does")
+    func selection() throws {
+        let store = try coffeeStore()
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        let result = try CLIRunner.run([
+            "export", "--db", store.path, "-c", "drinks", "--query", #"{"storeNumber": 42}"#,
+            "--sort", #"{"name": -1}"#, "--skip", "1", "--limit", "1", "--fields", "name, storeNumber",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        // Store 42 holds Maple Latte, Bean of the Day and Americano; by name descending, the second.
+        #expect(result.standardOutput == #"{"_id":{"$oid":"64e5014f65796c813bc68274"},"name":"Bean of the Day","storeNumber":42}"# + "\n")
+        #expect(result.standardError == "1 document(s) exported.\n")
+    }
+
+    @Test("--json-array writes one JSON array, one document per line; an empty collection is []")
+    func jsonArray() throws {
+        let store = try coffeeStore()
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        let result = try CLIRunner.run([
+            "export", "--db", store.path, "-c", "drinks", "--json-array", "-q", #"{"containsDairy": true}"#, "-f", "name",
+        ])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == """
+            [{"_id":{"$oid":"64e521ed6b124fd047534345"},"name":"Maple Latte"},
+            {"_id":{"$oid":"64e521ed6b124fd047534346"},"name":"Americano"}]
+
+            """)
+        let empty = try CLIRunner.run(["export", "--db", store.path, "-c", "none", "--json-array"])
+        #expect(empty.status == 0)
+        #expect(empty.standardOutput == "[]\n")
+        #expect(empty.standardError == "0 document(s) exported.\n")
+    }
+
+    @Test("--out writes the file whole, replacing an existing one, with no temporary file left")
+    func outputFile() throws {
+        let store = try coffeeStore()
+        let directory = store.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("drinks.json")
+        try Data("old".utf8).write(to: out)
+        let result = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--out", out.path, "--sort", #"{"_id": 1}"#, "--limit", "2"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(try String(decoding: Data(contentsOf: out), as: UTF8.self) == """
+            {"_id":{"$oid":"64e5014f65796c813bc68274"},"name":"Bean of the Day","beanRegion":"Timbio, Colombia","containsDairy":false,"storeNumber":42}
+            {"_id":{"$oid":"64e50cab7765243942cd04ce"},"name":"Colombian Blend","beanRegion":"Timbio, Colombia","containsDairy":false,"storeNumber":43}
+
+            """)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["drinks.json", "store"])
+    }
+
+    @Test("a filter that does not parse, one the query language refuses, or a failed find: exit 1, nothing written")
+    func badQuery() throws {
+        let store = try coffeeStore()
+        let directory = store.deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let out = directory.appendingPathComponent("out.json")
+        let unparsable = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--query", #"{"name": }"#, "--out", out.path])
+        #expect(unparsable.status == 1)
+        #expect(unparsable.standardError.hasPrefix("Error: --query: FailedToParse (9): "))
+        #expect(unparsable.standardError.contains("at line 1, column 10"), "\(unparsable.standardError)")
+        let badSort = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--sort", "[1]"])
+        #expect(badSort.status == 1)
+        #expect(badSort.standardError.hasPrefix("Error: --sort: FailedToParse (9): "), "\(badSort.standardError)")
+        let refused = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--query", #"{"name": {"$frobnicate": 1}}"#, "--out", out.path])
+        #expect(refused.status == 1)
+        #expect(refused.standardError.hasPrefix("Error: BadValue (2): "), "\(refused.standardError)")
+        let negative = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--limit=-1"])
+        #expect(negative.status == 1)
+        #expect(negative.standardError == "Error: BadValue (2): limit value must be non-negative, but received: -1\n")
+        for result in [unparsable, badSort, refused, negative] { #expect(result.standardOutput.isEmpty) }
+        #expect(!FileManager.default.fileExists(atPath: out.path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["store"])
+    }
+
+    @Test("a store that does not exist is an error, and export does not create it")
+    func missingStore() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let named = try CLIRunner.run(["export", "--db", "nowhere", "-c", "drinks"], in: directory)
+        #expect(named.status == 1)
+        #expect(named.standardError == "Error: no store at nowhere\n")
+        let implicit = try CLIRunner.run(["export", "-c", "drinks"], in: directory)
+        #expect(implicit.standardError == "Error: no store at .docstream\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+
+    @Test("an output file that cannot be created is an error")
+    func unwritableOutput() throws {
+        let store = try coffeeStore()
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        let result = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--out", "/nonexistent-directory/drinks.json"])
+        #expect(result.status == 1)
+        #expect(result.standardError == "Error: cannot write /nonexistent-directory/drinks.json\n")
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+@Suite("docstream import", .timeLimit(.minutes(1)))
+struct ImportCommandTests {
+    /// One document with a field of every BSON type, in canonical Extended JSON as the
+    /// Extended JSON v2 specification writes each type (fields in BSON type-number order).
+    static let everyType = #"{"_id":{"$numberInt":"1"},"double":{"$numberDouble":"1.5"},"# +
+        #""nan":{"$numberDouble":"NaN"},"negativeZero":{"$numberDouble":"-0.0"},"string":"café ☕","# +
+        #""document":{"a":{"$numberInt":"1"}},"array":[{"$numberInt":"1"},"two",[]],"# +
+        #""binary":{"$binary":{"base64":"AQID","subType":"00"}},"# +
+        #""uuid":{"$binary":{"base64":"c//SZESzTGmQ6OfR38A11A==","subType":"04"}},"# +
+        #""undefined":{"$undefined":true},"objectId":{"$oid":"64e50cab7765243942cd04ce"},"bool":true,"# +
+        #""date":{"$date":{"$numberLong":"1692738859000"}},"null":null,"# +
+        #""regex":{"$regularExpression":{"pattern":"^Bean","options":"i"}},"# +
+        #""dbPointer":{"$dbPointer":{"$ref":"test.drinks","$id":{"$oid":"64e50cab7765243942cd04ce"}}},"# +
+        #""javascript":{"$code":"function() {}"},"symbol":{"$symbol":"sym"},"# +
+        #""javascriptWithScope":{"$code":"function() { return x; }","$scope":{"x":{"$numberInt":"1"}}},"# +
+        #""int32":{"$numberInt":"-7"},"timestamp":{"$timestamp":{"t":1692738859,"i":3}},"# +
+        #""int64":{"$numberLong":"9007199254740993"},"decimal128":{"$numberDecimal":"3.50"},"# +
+        #""minKey":{"$minKey":1},"maxKey":{"$maxKey":1}}"#
+
+    @Test("every BSON type survives import -> export as canonical Extended JSON, byte for byte")
+    func roundTrip() throws {
+        let store = try CLIRunner.store(with: Self.everyType + "\n" + #"{"_id":{"$numberLong":"2"}}"# + "\n")
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        let export = try CLIRunner.run(["export", "--db", store.path, "--collection", "drinks", "--canonical"])
+        #expect(export.status == 0, "\(export.standardError)")
+        #expect(export.standardOutput == Self.everyType + "\n" + #"{"_id":{"$numberLong":"2"}}"# + "\n")
+    }
+
+    @Test("a malformed line in the middle: the other lines are imported, the line is named, exit status 1")
+    func malformedLine() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("drinks.ndjson")
+        try Data("""
+            {"_id": 1, "name": "Colombian Blend"}
+            {"_id": 2, "name": "Bean of the Day"}
+
+            {"_id": 3, "name": "Maple Latte",}
+            {"_id": 4, "name": "Americano"}
+
+            """.utf8).write(to: file)
+        let store = directory.appendingPathComponent("store").path
+        let result = try CLIRunner.run(["import", "--db", store, "--collection", "drinks", "--file", file.path])
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        let messages = result.standardError.split(separator: "\n").map(String.init)
+        try #require(messages.count == 2, "\(result.standardError)")
+        // Line 4 of the file (line 3 is blank); the parser's column is that of the closing brace.
+        #expect(messages[0].hasPrefix("FailedToParse (9): "))
+        #expect(messages[0].hasSuffix(" at line 4, column 34"), "\(messages[0])")
+        #expect(messages[1] == "3 document(s) imported successfully. 1 document(s) failed to import.")
+        #expect(try CLIRunner.exported(store) == """
+            {"_id":1,"name":"Colombian Blend"}
+            {"_id":2,"name":"Bean of the Day"}
+            {"_id":4,"name":"Americano"}
+
+            """)
+    }
+
+    @Test("--mode insert: a duplicate _id is reported with its line and the other documents go on")
+    func duplicateInsert() throws {
+        let store = try CLIRunner.store(with: #"{"_id": 1, "name": "Mocha", "size": "S"}"#)
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        let result = try CLIRunner.run(
+            ["import", "--db", store.path, "-c", "drinks"],
+            input: Data(#"{"_id": 2, "name": "Latte"}\#n{"_id": 1, "name": "Flat White"}\#n{"_id": 3, "name": "Cortado"}\#n"#.utf8))
+        #expect(result.status == 1)
+        #expect(result.standardError == """
+            line 2: error 11000: E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 1 }
+            2 document(s) imported successfully. 1 document(s) failed to import.
+
+            """)
+        #expect(try CLIRunner.exported(store.path) == """
+            {"_id":1,"name":"Mocha","size":"S"}
+            {"_id":2,"name":"Latte"}
+            {"_id":3,"name":"Cortado"}
+
+            """)
+    }
+
+    @Test("--stop-on-error: the documents before the first failure stay imported, none after it")
+    func stopOnError() throws {
+        let store = try CLIRunner.store(with: #"{"_id": 1, "name": "Mocha"}"#)
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        let duplicate = try CLIRunner.run(
+            ["import", "--db", store.path, "-c", "drinks", "--stop-on-error"],
+            input: Data(#"{"_id": 2}\#n{"_id": 1}\#n{"_id": 3}\#n"#.utf8))
+        #expect(duplicate.status == 1)
+        #expect(duplicate.standardError.hasSuffix("1 document(s) imported successfully. 1 document(s) failed to import.\n"))
+        let malformed = try CLIRunner.run(
+            ["import", "--db", store.path, "-c", "drinks", "--stop-on-error"],
+            input: Data("{\"_id\": 4}\n{\"_id\": \n{\"_id\": 5}\n".utf8))
+        #expect(malformed.status == 1)
+        #expect(malformed.standardError.contains("at line 2, column"))
+        #expect(malformed.standardError.hasSuffix("1 document(s) imported successfully. 1 document(s) failed to import.\n"))
+        #expect(try CLIRunner.exported(store.path) == "{\"_id\":1,\"name\":\"Mocha\"}\n{\"_id\":2}\n{\"_id\":4}\n")
+    }
+
+    @Test("--mode upsert replaces the document with the same _id; --mode merge sets its fields; both insert new ones")
+    func upsertAndMerge() throws {
+        let store = try CLIRunner.store(with: """
+            {"_id": 1, "name": "Mocha", "size": "S"}
+            {"_id": 2, "name": "Latte", "size": "M"}
+            """)
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        let upsert = try CLIRunner.run(
+            ["import", "--db", store.path, "-c", "drinks", "--mode", "upsert"],
+            input: Data(#"[{"_id": 1, "name": "Iced Mocha"}, {"_id": 3, "name": "Cortado"}]"#.utf8))
+        #expect(upsert.status == 0, "\(upsert.standardError)")
+        #expect(upsert.standardError == "2 document(s) imported successfully. 0 document(s) failed to import.\n")
+        let merge = try CLIRunner.run(
+            ["import", "--db", store.path, "-c", "drinks", "--mode", "merge"],
+            input: Data(#"{"_id": 2, "size": "L", "price": 4.5}\#n{"_id": 4, "name": "Ristretto"}\#n"#.utf8))
+        #expect(merge.status == 0, "\(merge.standardError)")
+        #expect(try CLIRunner.exported(store.path) == """
+            {"_id":1,"name":"Iced Mocha"}
+            {"_id":2,"name":"Latte","size":"L","price":4.5}
+            {"_id":3,"name":"Cortado"}
+            {"_id":4,"name":"Ristretto"}
+
+            """)
+        // Without _id a document is new in every mode, with an ObjectId _id first.
+        for mode in ["insert", "upsert", "merge"] {
+            let result = try CLIRunner.run(
+                ["import", "--db", store.path, "-c", mode, "--mode", mode], input: Data(#"{"name": "Affogato"}"#.utf8))
+            #expect(result.status == 0, "\(result.standardError)")
+            let exported = try CLIRunner.exported(store.path, collection: mode)
+            #expect(exported.hasPrefix(#"{"_id":{"$oid":""#) && exported.hasSuffix(#""},"name":"Affogato"}"# + "\n"), "\(mode): \(exported)")
+        }
+    }
+
+    @Test("per-document errors of upsert and merge name the array element")
+    func upsertError() throws {
+        let result = try CLIRunner.run(
+            ["import", "--memory", "-c", "drinks", "--mode", "merge"],
+            input: Data(#"[{"_id": 1}, {"_id": 2, "$inc": {"n": 1}}]"#.utf8))
+        #expect(result.status == 1)
+        let messages = result.standardError.split(separator: "\n")
+        try #require(messages.count == 2, "\(result.standardError)")
+        #expect(messages[0].hasPrefix("document 2: error "), "\(messages[0])")
+        #expect(messages[1] == "1 document(s) imported successfully. 1 document(s) failed to import.")
+    }
+
+    @Test("--drop empties the collection first; the default store is ./.docstream")
+    func dropAndDefaultStore() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try CLIRunner.run(["import", "-c", "drinks"], input: Data(#"{"_id": 1}"#.utf8), in: directory)
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".docstream/journal").path))
+        let second = try CLIRunner.run(["import", "-c", "drinks", "--drop"], input: Data(#"{"_id": 1, "again": true}"#.utf8), in: directory)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(try CLIRunner.run(["export", "-c", "drinks"], in: directory).standardOutput == #"{"_id":1,"again":true}"# + "\n")
+    }
+
+    @Test("the JSON array form is read whole: a malformed array imports nothing and names line and column")
+    func malformedArray() throws {
+        let result = try CLIRunner.run(["import", "--memory", "-c", "drinks"], input: Data("\n[{\"_id\": 1},\n {\"_id\": }]".utf8))
+        #expect(result.status == 1)
+        #expect(result.standardError.contains("at line 3, column 10"), "\(result.standardError)")
+        #expect(result.standardError.hasSuffix("0 document(s) imported successfully. 1 document(s) failed to import.\n"))
+    }
+
+    @Test("a missing file, --db with --memory and an invalid collection name are refused before anything is written")
+    func refusedArguments() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let missing = try CLIRunner.run(["import", "-c", "drinks", "--file", "missing.ndjson", "--drop"], in: directory)
+        #expect(missing.status == 1)
+        #expect(missing.standardError == "Error: cannot read missing.ndjson\n")
+        let both = try CLIRunner.run(["import", "-c", "drinks", "--db", "x", "--memory"], in: directory)
+        #expect(both.status != 0)
+        #expect(both.standardError.contains("--db and --memory cannot be used together"))
+        let invalid = try CLIRunner.run(["import", "-c", "", "--memory"], in: directory)
+        #expect(invalid.status != 0)
+        #expect(invalid.standardError.contains("InvalidNamespace"), "\(invalid.standardError)")
+        let mode = try CLIRunner.run(["import", "-c", "drinks", "--memory", "--mode", "replace"], in: directory)
+        #expect(mode.status != 0)
+        #expect(mode.standardError.contains("insert"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
+    }
+}
+
+extension CLIRunner {
+    /// A new store directory (inside a new temporary directory) whose test.drinks holds the
+    /// NDJSON documents, imported by the tool.
+    static func store(with documents: String) throws -> URL {
+        let store = try temporaryDirectory().appendingPathComponent("store")
+        let result = try run(["import", "--db", store.path, "--collection", "drinks"], input: Data(documents.utf8))
+        guard result.status == 0 else { throw CLIRunnerFailure(message: result.standardError) }
+        return store
+    }
+
+    /// The collection's documents in relaxed Extended JSON, one per line, as export writes them.
+    static func exported(_ store: String, collection: String = "drinks") throws -> String {
+        let result = try run(["export", "--db", store, "--collection", collection])
+        guard result.status == 0 else { throw CLIRunnerFailure(message: result.standardError) }
+        return result.standardOutput
+    }
+}
+
+struct CLIRunnerFailure: Error {
+    let message: String
+}

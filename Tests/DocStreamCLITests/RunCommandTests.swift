@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+
+@Suite("docstream run", .timeLimit(.minutes(1)))
+struct RunCommandTests {
+    /// The seed page's $match example, keeping the names: store 42 has "Bean of the Day",
+    /// "Maple Latte" and "Americano" in the sample data, in that order.
+    static let matchStore42 = #"[{"$match": {"storeNumber": 42}}, {"$project": {"_id": 0, "name": 1}}]"#
+    static let store42Names = """
+        {"name":"Bean of the Day"}
+        {"name":"Maple Latte"}
+        {"name":"Americano"}
+
+        """
+
+    /// A new temporary directory holding a file of that name and text.
+    private func file(_ name: String, _ text: String) throws -> URL {
+        let file = try CLIRunner.temporaryDirectory().appendingPathComponent(name)
+        try Data(text.utf8).write(to: file)
+        return file
+    }
+
+    private func removeDirectory(of file: URL) {
+        try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
+    }
+
+    @Test("--input NDJSON: one relaxed result per line")
+    func ndjsonInput() throws {
+        let pipeline = try file("match.json", Self.matchStore42)
+        defer { removeDirectory(of: pipeline) }
+        let result = try CLIRunner.run(["run", pipeline.path, "--input", ExportCommandTests.coffeeDrinks.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == Self.store42Names)
+        #expect(result.standardError.isEmpty)
+    }
+
+    @Test("a JSON array on standard input, and canonical output")
+    func arrayOnStandardInput() throws {
+        let pipeline = try file("group.json", """
+            [
+              {"$group": {"_id": "$storeNumber", "drinks": {"$sum": 1}}},
+              {"$sort": {"_id": 1}}
+            ]
+            """)
+        defer { removeDirectory(of: pipeline) }
+        let input = #"[{"storeNumber": {"$numberLong": "42"}}, {"storeNumber": 47}, {"storeNumber": 42.0}]"#
+        let result = try CLIRunner.run(["run", pipeline.path, "--canonical"], input: Data(input.utf8))
+        #expect(result.status == 0, "\(result.standardError)")
+        // 42 as int64 and as double are one group key; the key keeps the first value's type.
+        #expect(result.standardOutput == """
+            {"_id":{"$numberLong":"42"},"drinks":{"$numberInt":"2"}}
+            {"_id":{"$numberInt":"47"},"drinks":{"$numberInt":"1"}}
+
+            """)
+    }
+
+    @Test("--db and --collection: an aggregate on a store filled by import")
+    func storedCollection() throws {
+        let pipeline = try file("match.json", Self.matchStore42)
+        defer { removeDirectory(of: pipeline) }
+        let store = pipeline.deletingLastPathComponent().appendingPathComponent("store")
+        let imported = try CLIRunner.run(["import", "--db", store.path, "-c", "CoffeeDrinks", "--database", "ios", "--file", ExportCommandTests.coffeeDrinks.path])
+        #expect(imported.status == 0, "\(imported.standardError)")
+        let result = try CLIRunner.run(["run", pipeline.path, "--db", store.path, "--database", "ios", "--collection", "CoffeeDrinks"])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == Self.store42Names)
+        // The default database is test, where the collection does not exist: no results.
+        let elsewhere = try CLIRunner.run(["run", pipeline.path, "--db", store.path, "--collection", "CoffeeDrinks"])
+        #expect(elsewhere.status == 0)
+        #expect(elsewhere.standardOutput.isEmpty)
+        // An error while the aggregate runs: the command's error, nothing printed.
+        let divide = try file("divide.json", #"[{"$project": {"x": {"$divide": [1, 0]}}}]"#)
+        defer { removeDirectory(of: divide) }
+        let failed = try CLIRunner.run(["run", divide.path, "--db", store.path, "--database", "ios", "--collection", "CoffeeDrinks"])
+        #expect(failed.status == 1)
+        #expect(failed.standardOutput.isEmpty)
+        #expect(failed.standardError == "Error: \(divide.path): Location16608 (16608): can't $divide by zero (at stage 0 ($project))\n")
+    }
+
+    @Test("--explain prints the compiled plan as one document, $sort + $limit merged, without reading input")
+    func explain() throws {
+        let pipeline = try file("top.json", #"[{"$match": {"containsDairy": true}}, {"$sort": {"name": 1}}, {"$limit": 2}]"#)
+        defer { removeDirectory(of: pipeline) }
+        let result = try CLIRunner.run(["run", pipeline.path, "--explain"], input: Data("not read".utf8))
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput == #"{"stages":[{"$match":{"containsDairy":true}},{"$sort":{"sortKey":{"name":1},"limit":2}}]}"# + "\n")
+    }
+
+    @Test("errors: exit status 1, the message on standard error, nothing on standard output", arguments: [
+        (#"[{"$match": {}}, {"$frobnicate": {}}]"#, "Location40324 (40324): Unrecognized pipeline stage name: '$frobnicate' at stage 1"),
+        (#"[{"$match": {}}, {"$group": {"total": {"$sum": 1}}}]"#, "Location15955 (15955): a group specification must include an _id at stage 1 ($group)"),
+        ("[{\"$match\": {}},\n {\"$limit\": }]", "FailedToParse (9): "),
+        (#"{"$match": {}}"#, "TypeMismatch (14): 'pipeline' option must be specified as an array"),
+        (#"[{"$match": {}}, 1]"#, "TypeMismatch (14): Each element of the 'pipeline' array must be an object at stage 1"),
+        (#"[{"$project": {"x": {"$divide": [1, 0]}}}]"#, "Location16608 (16608): can't $divide by zero at stage 0 ($project)"),
+    ])
+    func pipelineErrors(pipelineText: String, message: String) throws {
+        let pipeline = try file("pipeline.json", pipelineText)
+        defer { removeDirectory(of: pipeline) }
+        let result = try CLIRunner.run(["run", pipeline.path], input: Data(#"{"a": 1}"#.utf8))
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("Error: \(pipeline.path): \(message)"), "\(result.standardError)")
+        if message.hasPrefix("FailedToParse") { #expect(result.standardError.contains("at line 2, column 13"), "\(result.standardError)") }
+    }
+
+    @Test("input that does not parse names its line; nothing is printed")
+    func badInput() throws {
+        let pipeline = try file("match.json", Self.matchStore42)
+        defer { removeDirectory(of: pipeline) }
+        let input = "{\"storeNumber\": 42, \"name\": \"Mocha\"}\n{\"storeNumber\": 42, name: 1}\n"
+        let result = try CLIRunner.run(["run", pipeline.path], input: Data(input.utf8))
+        #expect(result.status == 1)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix("Error: standard input: FailedToParse (9): "))
+        #expect(result.standardError.hasSuffix(" at line 2, column 21\n"), "\(result.standardError)")
+    }
+
+    @Test("missing files, a store that does not exist, and conflicting options are errors")
+    func refusedArguments() throws {
+        let pipeline = try file("match.json", Self.matchStore42)
+        let directory = pipeline.deletingLastPathComponent()
+        defer { removeDirectory(of: pipeline) }
+        let missingPipeline = try CLIRunner.run(["run", "missing.json"], in: directory)
+        #expect(missingPipeline.status == 1)
+        #expect(missingPipeline.standardError == "Error: cannot read missing.json\n")
+        let missingInput = try CLIRunner.run(["run", "match.json", "--input", "missing.ndjson"], in: directory)
+        #expect(missingInput.status == 1)
+        #expect(missingInput.standardError == "Error: cannot read missing.ndjson\n")
+        let missingStore = try CLIRunner.run(["run", "match.json", "--collection", "drinks"], in: directory)
+        #expect(missingStore.status == 1)
+        #expect(missingStore.standardError == "Error: no store at .docstream\n")
+        for result in [missingPipeline, missingInput, missingStore] { #expect(result.standardOutput.isEmpty) }
+        let both = try CLIRunner.run(["run", "match.json", "--input", "x", "--collection", "drinks"], in: directory)
+        #expect(both.status != 0)
+        #expect(both.standardError.contains("--input and --collection cannot be used together"))
+        let dbAlone = try CLIRunner.run(["run", "match.json", "--db", "store"], in: directory)
+        #expect(dbAlone.status != 0)
+        #expect(dbAlone.standardError.contains("--db needs --collection"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["match.json"])
+    }
+}
