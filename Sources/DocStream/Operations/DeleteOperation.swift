@@ -13,7 +13,6 @@ extension CollectionOperations {
                 deleted += 1
                 if limit == 1 { break }
             }
-            collection.compact()
             return deleted
         }
     }
@@ -35,7 +34,6 @@ extension CollectionOperations {
             let ordered = try sort.map { (sort) throws(DocStreamError) in try sort.stablySorted(matches) } ?? matches
             guard let first = ordered.first else { return nil }
             collection.remove(at: first.match)
-            collection.compact()
             return first.document
         }
     }

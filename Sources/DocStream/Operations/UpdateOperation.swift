@@ -52,7 +52,7 @@ extension CollectionOperations {
                 outcome.matchedCount += 1
                 let updated = try Self.checkedUpdate(of: document, to: statement.update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now))
                 if updated != document {
-                    collection.replace(at: slot, with: updated)
+                    collection.replace(at: slot, with: updated, style: statement.update.isReplacement ? .replacement : .update)
                     outcome.modifiedCount += 1
                 }
                 before = document

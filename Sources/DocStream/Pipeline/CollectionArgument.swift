@@ -47,14 +47,3 @@ struct CollectionArgument: Sendable {
         return self
     }
 }
-
-extension CollectionData {
-    /// Applies `changes` to a copy and keeps it only when every change succeeded, so a failed
-    /// `$out` or `$merge` leaves the collection as it was.
-    mutating func applyingAll(_ changes: (inout CollectionData) throws(DocStreamError) -> Void) throws(DocStreamError) {
-        var working = self
-        try changes(&working)
-        working.compact()
-        self = working
-    }
-}

@@ -253,10 +253,8 @@ private final class MergeSink: DocumentSink {
         let namespace = try stage.target.namespace(in: context)
         let merged = results
         results = []
-        try context.store.write(namespace) { (collection) throws(DocStreamError) in
-            try collection.applyingAll { (working) throws(DocStreamError) in
-                try stage.merge(merged, into: &working, namespace: namespace, context: context)
-            }
+        try context.store.write(namespace, allOrNothing: true) { (collection) throws(DocStreamError) in
+            try stage.merge(merged, into: &collection, namespace: namespace, context: context)
         }
         try downstream.finish()
     }

@@ -50,11 +50,9 @@ private final class OutSink: DocumentSink {
             // MongoDB creates the (empty) target even when there are no results.
             try context.store.createCollection(namespace)
         } else {
-            try context.store.write(namespace) { (collection) throws(DocStreamError) in
-                try collection.applyingAll { (replaced) throws(DocStreamError) in
-                    for slot in replaced.slots.indices { replaced.remove(at: slot) }
-                    for document in replacements { _ = try replaced.insert(document, namespace: namespace.description) }
-                }
+            try context.store.write(namespace, allOrNothing: true) { (collection) throws(DocStreamError) in
+                for slot in collection.slots.indices { collection.remove(at: slot) }
+                for document in replacements { _ = try collection.insert(document, namespace: namespace.description) }
             }
         }
         try downstream.finish()

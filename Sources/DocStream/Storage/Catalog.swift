@@ -9,6 +9,17 @@ struct Catalog: Sendable {
         databases[namespace.database]?[namespace.collection]
     }
 
+    /// Removes the collection for a write, so the catalog holds no second reference and the
+    /// write changes it in place instead of copying it; `publish` or `restore` puts it back.
+    mutating func take(_ namespace: Namespace) -> CollectionData? {
+        databases[namespace.database]?.removeValue(forKey: namespace.collection)
+    }
+
+    /// Puts back a collection `take` removed, unchanged by the write.
+    mutating func restore(_ collection: CollectionData, at namespace: Namespace) {
+        databases[namespace.database, default: [:]][namespace.collection] = collection
+    }
+
     /// Stores a collection after a write. One that did not exist comes into being only when it
     /// holds documents, as MongoDB creates one on a first insert and not for writes that match nothing.
     mutating func publish(_ collection: CollectionData, at namespace: Namespace, existed: Bool) {
@@ -21,8 +32,8 @@ struct Catalog: Sendable {
     mutating func apply(_ record: StoreRecord) throws(DocStreamError) {
         switch record {
         case .write(let namespace, let changes):
-            let existing = collection(namespace)
-            var collection = existing ?? CollectionData()
+            let existed = collection(namespace) != nil
+            var collection = take(namespace) ?? CollectionData()
             for change in changes {
                 switch change {
                 case .put(let document):
@@ -36,7 +47,7 @@ struct Catalog: Sendable {
                 }
             }
             collection.compact()
-            publish(collection, at: namespace, existed: existing != nil)
+            publish(collection, at: namespace, existed: existed)
         case .create(let namespace):
             databases[namespace.database, default: [:]][namespace.collection] = CollectionData()
         case .drop(let namespace):

@@ -3,12 +3,32 @@ import DocStreamBSON
 /// The documents of one collection in natural (insertion) order, with the unique `_id` index.
 ///
 /// Removed documents leave an empty slot, so the slots of the others stay valid during a
-/// multi-document write; `compact()` closes the gaps once they outnumber the documents.
+/// multi-document write; the write's end closes the gaps once they outnumber the documents.
+///
+/// A write (`beginWrite()` ... `endWrite()`) changes the collection in place and records, for
+/// each change, the journal's record, the change event's mutation and how to undo it, so a
+/// failed journal write or an all-or-nothing stage can take the whole write back without the
+/// collection ever being copied.
 struct CollectionData: Sendable {
     private(set) var slots: [Document?] = []
     private var slotByID: [MongoEqualityKey: Int] = [:]
-    /// The mutations since recording began, for the journal; nil (no cost) in memory-only stores.
-    var changes: [CollectionChange]?
+    /// What the write in progress did; nil (no cost) outside a write, as in recovery.
+    private var writeLog: WriteLog?
+
+    private struct WriteLog: Sendable {
+        /// The journal's records; nil in memory-only stores.
+        var changes: [CollectionChange]?
+        /// The document changes, for change events.
+        var mutations: [DocumentMutation] = []
+        /// How to take back each change, oldest first.
+        var undoSteps: [UndoStep] = []
+    }
+
+    private enum UndoStep: Sendable {
+        case removeAppended(MongoEqualityKey)
+        case restore(slot: Int, document: Document)
+        case reinsert(slot: Int, document: Document, key: MongoEqualityKey)
+    }
 
     /// How many documents the collection holds.
     var count: Int { slotByID.count }
@@ -32,25 +52,71 @@ struct CollectionData: Sendable {
         }
         slots.append(document)
         slotByID[key] = slots.count - 1
-        changes?.append(.put(document))
+        writeLog?.changes?.append(.put(document))
+        writeLog?.mutations.append(.insert(document))
+        writeLog?.undoSteps.append(.removeAppended(key))
         return slots.count - 1
     }
 
-    /// Replaces the document in `slot` with one that has the same `_id`.
-    mutating func replace(at slot: Int, with document: Document) {
+    /// Replaces the document in `slot` with one that has the same `_id`; `style` says how a
+    /// change event reports it.
+    mutating func replace(at slot: Int, with document: Document, style: DocumentMutation.UpdateStyle = .update) {
+        guard let before = slots[slot] else { preconditionFailure("replacing an empty slot") }
         slots[slot] = document
-        changes?.append(.put(document))
+        writeLog?.changes?.append(.put(document))
+        writeLog?.mutations.append(style == .replacement ? .replace(before: before, after: document) : .update(before: before, after: document))
+        writeLog?.undoSteps.append(.restore(slot: slot, document: before))
     }
 
     mutating func remove(at slot: Int) {
         guard let document = slots[slot], let id = document["_id"] else { return }
+        let key = MongoEqualityKey(id)
         slots[slot] = nil
-        slotByID[MongoEqualityKey(id)] = nil
-        changes?.append(.delete(id: id))
+        slotByID[key] = nil
+        writeLog?.changes?.append(.delete(id: id))
+        writeLog?.mutations.append(.delete(document))
+        writeLog?.undoSteps.append(.reinsert(slot: slot, document: document, key: key))
     }
 
-    /// Drops empty slots when they are more than half of all slots; renumbers the rest.
+    /// Starts recording a write; `journaling` also keeps the journal's records.
+    mutating func beginWrite(journaling: Bool) {
+        writeLog = WriteLog(changes: journaling ? [] : nil)
+    }
+
+    /// The journal's records of the write in progress; nil when not journaling.
+    var pendingChanges: [CollectionChange]? { writeLog?.changes }
+
+    /// Ends the write, keeping its changes: returns the change events' mutations, and closes
+    /// the gaps removals left.
+    mutating func endWrite() -> [DocumentMutation] {
+        let mutations = writeLog?.mutations ?? []
+        writeLog = nil
+        compact()
+        return mutations
+    }
+
+    /// Takes back every change since `beginWrite()`, newest first, and ends the write.
+    mutating func rollBack() {
+        let steps = writeLog?.undoSteps ?? []
+        writeLog = nil
+        for step in steps.reversed() {
+            switch step {
+            case .removeAppended(let key):
+                slots.removeLast()
+                slotByID[key] = nil
+            case .restore(let slot, let document):
+                slots[slot] = document
+            case .reinsert(let slot, let document, let key):
+                slots[slot] = document
+                slotByID[key] = slot
+            }
+        }
+    }
+
+    /// Drops empty slots when they are more than half of all slots; renumbers the rest. Only
+    /// between writes: a write's undo steps name slots.
     mutating func compact() {
+        precondition(writeLog == nil, "compacting during a write")
         guard slots.count > 2 * count + 16 else { return }
         slots.removeAll { $0 == nil }
         for (slot, document) in slots.enumerated() {

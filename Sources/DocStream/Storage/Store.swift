@@ -28,19 +28,23 @@ public final class Store: Sendable {
     private let checkpointThreshold: Int
     /// Held by the one checkpoint that may run at a time.
     private let checkpointing = Mutex(())
+    /// Every committed change, in commit order, for change streams; in memory only.
+    let changeLog: ChangeLog
 
     private struct JournalGeneration {
         var file: JournalFile
         var number: Int
     }
 
-    /// A new in-memory store; nothing is kept after it goes away.
-    public init() {
+    /// A new in-memory store; nothing is kept after it goes away. `changeHistory` bounds the
+    /// history change streams can resume from.
+    public init(changeHistory: ChangeLog.Retention = ChangeLog.Retention()) {
         state = Mutex(Catalog())
         journal = Mutex(nil)
         files = nil
         lock = nil
         checkpointThreshold = .max
+        changeLog = ChangeLog(retention: changeHistory)
     }
 
     /// Opens the store in `directory` (created when missing): takes the directory's lock
@@ -48,7 +52,8 @@ public final class Store: Sendable {
     /// journal written after it, and journals every change from then on. With `.fsync` an acknowledged write survives power loss;
     /// with `.relaxed` a process crash.
     public init(
-        directory: URL, durability: JournalFile.Durability = .fsync, checkpointThreshold: Int = 64 << 20
+        directory: URL, durability: JournalFile.Durability = .fsync, checkpointThreshold: Int = 64 << 20,
+        changeHistory: ChangeLog.Retention = ChangeLog.Retention()
     ) throws(DocStreamError) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -81,6 +86,7 @@ public final class Store: Sendable {
         journal = Mutex(JournalGeneration(file: try JournalFile(url: files.journal(generation: generation), durability: durability), number: generation))
         self.files = files
         self.checkpointThreshold = checkpointThreshold
+        changeLog = ChangeLog(retention: changeHistory)
     }
 
     /// Snapshots every collection into the checkpoint file and starts a new journal file;
@@ -113,22 +119,36 @@ public final class Store: Sendable {
     /// Runs `body` on the collection. A missing collection (and its database) comes into being
     /// when the body writes a document, as MongoDB creates one on a first insert or upsert, and
     /// not for writes that match nothing. Changes made before a throw stay, as in MongoDB, where
-    /// a multi-document write that fails part way keeps the documents it already wrote.
+    /// a multi-document write that fails part way keeps the documents it already wrote; with
+    /// `allOrNothing` ($out, $merge) a throw takes back every change.
     ///
-    /// The body works on a copy, which is published only after its changes are written to the
-    /// journal: when that write fails, the call throws the journal's error and the collection
-    /// is as before.
-    func write<Output: Sendable>(_ namespace: Namespace, _ body: (inout CollectionData) throws(DocStreamError) -> Output) throws(DocStreamError) -> Output {
+    /// The body changes the collection in place (never a copy of it), recording how to undo
+    /// each change: when the journal write fails, the changes are taken back and the call throws
+    /// the journal's error. Once published, the changes go to the change log, still under the
+    /// lock, so the log's order is the commit order.
+    func write<Output: Sendable>(
+        _ namespace: Namespace, allOrNothing: Bool = false, _ body: (inout CollectionData) throws(DocStreamError) -> Output
+    ) throws(DocStreamError) -> Output {
         try committing { (catalog, journal) throws(DocStreamError) -> Output in
-            let existing = catalog.collection(namespace)
-            var collection = existing ?? CollectionData()
-            if files != nil { collection.changes = [] }
+            let existed = catalog.collection(namespace) != nil
+            var collection = catalog.take(namespace) ?? CollectionData()
+            collection.beginWrite(journaling: files != nil)
             let outcome = Result { () throws(DocStreamError) -> Output in try body(&collection) }
-            if let changes = collection.changes {
-                collection.changes = nil
-                try journal(StoreRecord.write(namespace, changes))
+            if allOrNothing, case .failure = outcome {
+                collection.rollBack()
             }
-            catalog.publish(collection, at: namespace, existed: existing != nil)
+            do throws(DocStreamError) {
+                if let changes = collection.pendingChanges, !changes.isEmpty {
+                    try journal(StoreRecord.write(namespace, changes))
+                }
+            } catch {
+                collection.rollBack()
+                if existed { catalog.restore(collection, at: namespace) }
+                throw error
+            }
+            let mutations = collection.endWrite()
+            catalog.publish(collection, at: namespace, existed: existed)
+            changeLog.append(database: namespace.database, collection: namespace.collection, kinds: mutations.map(ChangeRecord.Kind.document))
             return try outcome.get()
         }
     }
@@ -151,17 +171,23 @@ public final class Store: Sendable {
             guard catalog.collection(namespace) != nil else { return false }
             try journal(.drop(namespace))
             try catalog.apply(.drop(namespace))
+            changeLog.append(database: namespace.database, collection: namespace.collection, kinds: [.drop])
             return true
         }
     }
 
-    /// Removes the database and its collections; false when it did not exist.
+    /// Removes the database and its collections; false when it did not exist. Change streams
+    /// see a drop of each collection, then the dropDatabase, as MongoDB reports it.
     @discardableResult
     func dropDatabase(_ name: String) throws(DocStreamError) -> Bool {
         try committing { (catalog, journal) throws(DocStreamError) -> Bool in
-            guard catalog.databases[name] != nil else { return false }
+            guard let collections = catalog.databases[name]?.keys.sorted() else { return false }
             try journal(.dropDatabase(name))
             try catalog.apply(.dropDatabase(name))
+            for collection in collections {
+                changeLog.append(database: name, collection: collection, kinds: [.drop])
+            }
+            changeLog.append(database: name, collection: nil, kinds: [.dropDatabase])
             return true
         }
     }

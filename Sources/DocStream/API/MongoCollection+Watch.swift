@@ -1,0 +1,113 @@
+import DocStreamBSON
+import Dispatch
+
+/// Where a change stream comes from: a store and what of it is watched.
+public struct ChangeStreamSource: Sendable {
+    let store: Store
+    let scope: @Sendable () throws(DocStreamError) -> ChangeStreamScope
+
+    func open(pipeline: [Document], options: ChangeStreamOptions) throws(DocStreamError) -> ChangeStreamWatcher {
+        try ChangeStreamWatcher(store: store, scope: scope(), options: options, pipeline: pipeline)
+    }
+}
+
+/// The Realm SDK's change stream methods, for a collection, a database or a whole client.
+/// Each takes the event pipeline MongoDB's `watch` takes (`$match`, `$project`, `$addFields`,
+/// `$set`, `$unset`, `$replaceRoot`, `$replaceWith`, `$redact`) or Realm's shorthands:
+/// `filterIds` (events of these `_id`s) and `matchFilter` (a `$match` on the event document).
+///
+/// Unlike MongoDB's default, update events carry `fullDocument` (`updateLookup`), as the
+/// Realm SDK shows them; pass `options` for MongoDB's other choices and for resuming.
+///
+/// ```swift
+/// let stream = drinks.watch(matchFilter: ["fullDocument.storeNumber": 42], delegate: delegate, queue: queue)
+/// let watcher = try drinks.watch(pipeline: [["$match": ["operationType": "insert"]]])
+/// let event = try await watcher.next()
+/// ```
+public protocol ChangeStreamWatchable {
+    var changeStreamSource: ChangeStreamSource { get }
+}
+
+extension ChangeStreamOptions {
+    /// The Realm SDK's change streams: `fullDocument` on update events too.
+    public static var realm: ChangeStreamOptions {
+        ChangeStreamOptions(fullDocument: .updateLookup)
+    }
+}
+
+extension ChangeStreamWatchable {
+    // MARK: Pull: a watcher read with next() / tryNext()
+
+    /// A change stream from now (or the options' resume point), read with `next()`.
+    public func watch(pipeline: [Document] = [], options: ChangeStreamOptions = .realm) throws(DocStreamError) -> ChangeStreamWatcher {
+        try changeStreamSource.open(pipeline: pipeline, options: options)
+    }
+
+    /// Events of the documents with these `_id`s.
+    public func watch(filterIds: [ObjectId], options: ChangeStreamOptions = .realm) throws(DocStreamError) -> ChangeStreamWatcher {
+        try watch(pipeline: Self.idFilter(filterIds), options: options)
+    }
+
+    /// Events that match `matchFilter`, a query on the event document.
+    public func watch(matchFilter: Document, options: ChangeStreamOptions = .realm) throws(DocStreamError) -> ChangeStreamWatcher {
+        try watch(pipeline: [["$match": .document(matchFilter)]], options: options)
+    }
+
+    // MARK: Delegate
+
+    /// A change stream that calls `delegate` on `queue` (a new serial queue when nil).
+    public func watch(pipeline: [Document] = [], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil) -> ChangeStream {
+        let source = changeStreamSource
+        return ChangeStream(
+            opening: { () throws(DocStreamError) in try source.open(pipeline: pipeline, options: options) },
+            delegate: delegate, queue: queue ?? DispatchQueue(label: "DocStream.ChangeStream"))
+    }
+
+    public func watch(filterIds: [ObjectId], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil) -> ChangeStream {
+        watch(pipeline: Self.idFilter(filterIds), options: options, delegate: delegate, queue: queue)
+    }
+
+    public func watch(matchFilter: Document, options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil) -> ChangeStream {
+        watch(pipeline: [["$match": .document(matchFilter)]], options: options, delegate: delegate, queue: queue)
+    }
+
+    // MARK: Async sequence
+
+    /// The events as an async sequence; `onOpen` runs once the stream is open.
+    public func changeEvents(pipeline: [Document] = [], options: ChangeStreamOptions = .realm, onOpen: (@Sendable () -> Void)? = nil) -> ChangeEvents {
+        let source = changeStreamSource
+        return ChangeEvents(open: { () throws(DocStreamError) in try source.open(pipeline: pipeline, options: options) }, onOpen: onOpen)
+    }
+
+    public func changeEvents(filterIds: [ObjectId], options: ChangeStreamOptions = .realm, onOpen: (@Sendable () -> Void)? = nil) -> ChangeEvents {
+        changeEvents(pipeline: Self.idFilter(filterIds), options: options, onOpen: onOpen)
+    }
+
+    public func changeEvents(matchFilter: Document, options: ChangeStreamOptions = .realm, onOpen: (@Sendable () -> Void)? = nil) -> ChangeEvents {
+        changeEvents(pipeline: [["$match": .document(matchFilter)]], options: options, onOpen: onOpen)
+    }
+
+    private static func idFilter(_ ids: [ObjectId]) -> [Document] {
+        [["$match": ["documentKey._id": ["$in": .array(ids.map(BSONValue.objectId))]]]]
+    }
+}
+
+extension MongoCollection: ChangeStreamWatchable {
+    public var changeStreamSource: ChangeStreamSource {
+        ChangeStreamSource(store: store) { [databaseName, name] () throws(DocStreamError) in
+            .collection(try Namespace(database: databaseName, collection: name))
+        }
+    }
+}
+
+extension MongoDatabase: ChangeStreamWatchable {
+    public var changeStreamSource: ChangeStreamSource {
+        ChangeStreamSource(store: store) { [name] () throws(DocStreamError) in .database(name) }
+    }
+}
+
+extension MongoClient: ChangeStreamWatchable {
+    public var changeStreamSource: ChangeStreamSource {
+        ChangeStreamSource(store: store) { () throws(DocStreamError) in .client }
+    }
+}

@@ -1,0 +1,211 @@
+import DocStreamBSON
+import Foundation
+import Synchronization
+
+/// The store-wide history of committed changes, in commit order, which every change stream
+/// reads by position. It keeps a bounded history (by count and by bytes, as an oplog is
+/// bounded); a reader that falls behind it gets 286 ChangeStreamHistoryLost, never a gap.
+///
+/// Writers append under the store's lock, so log order is commit order. A writer never waits
+/// on a reader: appending only wakes the readers waiting for news, and each reader pulls what
+/// it wants at its own pace, so a stalled reader holds no memory beyond its position.
+public final class ChangeLog: Sendable {
+    /// How much history the log keeps: the newest record always stays.
+    public struct Retention: Sendable {
+        public var maxEvents: Int
+        public var maxBytes: Int
+
+        public init(maxEvents: Int = 100_000, maxBytes: Int = 256 * 1024 * 1024) {
+            self.maxEvents = max(1, maxEvents)
+            self.maxBytes = max(1, maxBytes)
+        }
+    }
+
+    private struct State {
+        /// Retained records; `records[head...]` are live, `records[..<head]` are dropped slots
+        /// awaiting compaction (so dropping from the front is O(1)).
+        var records: [ChangeRecord] = []
+        var head = 0
+        var retainedBytes = 0
+        /// The sequence the next record gets.
+        var nextSequence: Int64 = 0
+        var lastTime: BSONTimestamp
+        /// The newest time with no history: the log's start, or the newest dropped record.
+        var lowWater: BSONTimestamp
+        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        /// Wake-ups that came before their reader started waiting (a close or a cancel racing
+        /// the wait): the wait then returns at once.
+        var pendingWakeUps: Set<Int> = []
+        var nextWaiterID = 0
+
+        var liveCount: Int { records.count - head }
+        var firstSequence: Int64 { nextSequence - Int64(liveCount) }
+    }
+
+    let retention: Retention
+    private let state: Mutex<State>
+
+    init(retention: Retention) {
+        self.retention = retention
+        let start = BSONTimestamp(seconds: Self.currentSeconds(), increment: 0)
+        state = Mutex(State(lastTime: start, lowWater: start))
+    }
+
+    private static func currentSeconds() -> UInt32 {
+        UInt32(clamping: Int64(Date().timeIntervalSince1970))
+    }
+
+    // MARK: Writing (called with the store's lock held)
+
+    /// Appends one record per change, each with its own increasing cluster time, drops what
+    /// the retention no longer allows, and wakes the waiting readers.
+    func append(database: String, collection: String?, kinds: [ChangeRecord.Kind]) {
+        guard !kinds.isEmpty else { return }
+        let wallTime = BSONDateTime(Date())
+        let seconds = Self.currentSeconds()
+        let woken = state.withLock { (state) -> [CheckedContinuation<Void, Never>] in
+            for kind in kinds {
+                let last = state.lastTime
+                let time = seconds > last.seconds
+                    ? BSONTimestamp(seconds: seconds, increment: 1)
+                    : BSONTimestamp(seconds: last.seconds, increment: last.increment + 1)
+                state.lastTime = time
+                let record = ChangeRecord(
+                    sequence: state.nextSequence, clusterTime: time, wallTime: wallTime,
+                    database: database, collection: collection, kind: kind)
+                state.nextSequence += 1
+                state.records.append(record)
+                state.retainedBytes += record.retainedBytes
+            }
+            while state.liveCount > 1,
+                  state.liveCount > retention.maxEvents || state.retainedBytes > retention.maxBytes {
+                let dropped = state.records[state.head]
+                state.retainedBytes -= dropped.retainedBytes
+                state.lowWater = dropped.clusterTime
+                state.head += 1
+            }
+            if state.head > 64 && state.head * 2 > state.records.count {
+                state.records.removeFirst(state.head)
+                state.head = 0
+            }
+            let woken = Array(state.waiters.values)
+            state.waiters.removeAll(keepingCapacity: true)
+            return woken
+        }
+        // Resuming only schedules the readers; the writer goes on at once.
+        for continuation in woken { continuation.resume() }
+    }
+
+    // MARK: Reading
+
+    /// The sequence the next appended record will get: where a stream that starts now begins.
+    var endSequence: Int64 {
+        state.withLock { $0.nextSequence }
+    }
+
+    /// Up to `limit` records from `sequence` on; 286 when some of them are no longer kept.
+    func records(from sequence: Int64, limit: Int) throws(DocStreamError) -> [ChangeRecord] {
+        try state.withLock { (state) throws(DocStreamError) -> [ChangeRecord] in
+            guard sequence >= state.firstSequence else { throw .changeStreamHistoryLost }
+            let start = state.head + Int(sequence - state.firstSequence)
+            let end = min(state.records.count, start + limit)
+            return start < end ? Array(state.records[start..<end]) : []
+        }
+    }
+
+    /// Where a stream starting at `time` begins: the first record at or after it (`inclusive`)
+    /// or after it. 286 when history from that time on is no longer complete. `exactly` also
+    /// requires a record at `time` while it is within the log (a resume token's own event):
+    /// 280 ChangeStreamFatalError when there is none, as for a token of another store.
+    func sequence(at time: BSONTimestamp, inclusive: Bool, exactly: Bool) throws(DocStreamError) -> Int64 {
+        try state.withLock { (state) throws(DocStreamError) -> Int64 in
+            guard time > state.lowWater else { throw .changeStreamHistoryLost }
+            let live = state.records[state.head...]
+            // Cluster times increase along the log: binary search for the first at or after `time`.
+            var low = live.startIndex
+            var high = live.endIndex
+            while low < high {
+                let middle = (low + high) / 2
+                if live[middle].clusterTime < time { low = middle + 1 } else { high = middle }
+            }
+            let found = low < live.endIndex && live[low].clusterTime == time
+            if exactly && !found && time <= state.lastTime {
+                throw DocStreamError(
+                    code: 280, codeName: "ChangeStreamFatalError",
+                    message: "cannot resume stream; the resume token was not found.")
+            }
+            let sequence = state.firstSequence + Int64(low - state.head)
+            return found && !inclusive ? sequence + 1 : sequence
+        }
+    }
+
+    /// The cluster time a stream positioned at `sequence` has reached, for a high-water-mark
+    /// resume token: the record's there, or the time just after the newest record; for a
+    /// position the log no longer keeps, the low-water time, so resuming there fails with 286.
+    func highWaterTime(at sequence: Int64) -> BSONTimestamp {
+        state.withLock { state in
+            if sequence < state.firstSequence { return state.lowWater }
+            if sequence < state.nextSequence {
+                return state.records[state.head + Int(sequence - state.firstSequence)].clusterTime
+            }
+            return BSONTimestamp(seconds: state.lastTime.seconds, increment: state.lastTime.increment + 1)
+        }
+    }
+
+    // MARK: Waiting
+
+    /// A waiter identity for `waitForRecords` and `wake`.
+    func makeWaiterID() -> Int {
+        state.withLock { state in
+            defer { state.nextWaiterID += 1 }
+            return state.nextWaiterID
+        }
+    }
+
+    /// Returns once a record at or after `sequence` exists, the task is cancelled, or `wake`
+    /// is called for `waiter`. It may return early; callers check again.
+    func waitForRecords(from sequence: Int64, waiter: Int) async {
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let ready = state.withLock { state in
+                    if state.nextSequence > sequence || state.pendingWakeUps.remove(waiter) != nil || Task.isCancelled {
+                        return true
+                    }
+                    state.waiters[waiter] = continuation
+                    return false
+                }
+                if ready { continuation.resume() }
+            }
+        } onCancel: {
+            wake(waiter)
+        }
+    }
+
+    /// Ends the wait of `waiter` now, or its next wait at once when it is not waiting.
+    func wake(_ waiter: Int) {
+        let continuation = state.withLock { state in
+            if let continuation = state.waiters.removeValue(forKey: waiter) { return Optional(continuation) }
+            state.pendingWakeUps.insert(waiter)
+            return nil
+        }
+        continuation?.resume()
+    }
+
+    /// Forgets a waiter that will not wait again.
+    func removeWaiter(_ waiter: Int) {
+        let continuation = state.withLock { state in
+            state.pendingWakeUps.remove(waiter)
+            return state.waiters.removeValue(forKey: waiter)
+        }
+        continuation?.resume()
+    }
+}
+
+extension DocStreamError {
+    /// MongoDB 286 ChangeStreamHistoryLost: the stream's resume point is older than the history kept.
+    static var changeStreamHistoryLost: DocStreamError {
+        DocStreamError(
+            code: 286, codeName: "ChangeStreamHistoryLost",
+            message: "Resume of change stream was not possible, as the resume point may no longer be in the oplog.")
+    }
+}

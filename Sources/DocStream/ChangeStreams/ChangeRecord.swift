@@ -1,0 +1,33 @@
+import DocStreamBSON
+
+/// One committed change in the change log: the raw material of one change event, turned into
+/// an event document only when a watcher reads it (`ChangeEvent`).
+struct ChangeRecord: Sendable {
+    enum Kind: Sendable {
+        case document(DocumentMutation)
+        /// A collection drop.
+        case drop
+        case dropDatabase
+    }
+
+    /// The record's place in the log: one more than the record before it.
+    let sequence: Int64
+    /// Unique and increasing in commit order, so it also orders resume tokens.
+    let clusterTime: BSONTimestamp
+    let wallTime: BSONDateTime
+    let database: String
+    /// Nil for dropDatabase.
+    let collection: String?
+    let kind: Kind
+
+    /// What the record costs the log's byte budget: its documents plus a fixed overhead.
+    var retainedBytes: Int {
+        let documents = switch kind {
+        case .document(.insert(let document)), .document(.delete(let document)): document.bytes.count
+        case .document(.update(let before, let after)), .document(.replace(let before, let after)):
+            before.bytes.count + after.bytes.count
+        case .drop, .dropDatabase: 0
+        }
+        return documents + 128
+    }
+}

@@ -1,0 +1,113 @@
+import DocStreamBSON
+
+/// The options of a change stream, as `$changeStream: {...}` takes them.
+///
+/// ```swift
+/// var options = ChangeStreamOptions(fullDocument: .updateLookup)
+/// options.resumeAfter = lastEvent["_id"]?.documentValue.map(ResumeToken.init)
+/// ```
+public struct ChangeStreamOptions: Sendable {
+    /// What `fullDocument` holds on update events (insert and replace events always carry it).
+    public enum FullDocument: String, Sendable {
+        /// No `fullDocument` on update events.
+        case `default`
+        /// The document as it is when the event is read (null when it is gone since).
+        case updateLookup
+        /// The document as the update left it (its post-image).
+        case whenAvailable
+        /// The post-image; the stream fails when it is not available.
+        case required
+    }
+
+    /// Whether events carry `fullDocumentBeforeChange` (the pre-image) on update, replace and
+    /// delete events.
+    public enum FullDocumentBeforeChange: String, Sendable {
+        case off
+        case whenAvailable
+        case required
+    }
+
+    public var fullDocument: FullDocument
+    public var fullDocumentBeforeChange: FullDocumentBeforeChange
+    /// Starts after this event; an invalidate's token is refused (260), use `startAfter`.
+    public var resumeAfter: ResumeToken?
+    /// Starts after this event, also after an invalidate.
+    public var startAfter: ResumeToken?
+    /// Starts at the first event at or after this cluster time.
+    public var startAtOperationTime: BSONTimestamp?
+
+    public init(
+        fullDocument: FullDocument = .default, fullDocumentBeforeChange: FullDocumentBeforeChange = .off,
+        resumeAfter: ResumeToken? = nil, startAfter: ResumeToken? = nil, startAtOperationTime: BSONTimestamp? = nil
+    ) {
+        self.fullDocument = fullDocument
+        self.fullDocumentBeforeChange = fullDocumentBeforeChange
+        self.resumeAfter = resumeAfter
+        self.startAfter = startAfter
+        self.startAtOperationTime = startAtOperationTime
+    }
+
+    /// Reads a `$changeStream` stage argument: `{fullDocument, fullDocumentBeforeChange,
+    /// resumeAfter, startAfter, startAtOperationTime}` (also `allChangesForCluster`, which the
+    /// caller reads for the stream's scope). Unknown fields: 40415; wrong types: 14; unknown
+    /// enum values: 2 BadValue, as MongoDB's IDL parser reports them.
+    public init(_ specification: Document) throws(DocStreamError) {
+        self.init()
+        for (key, value) in specification {
+            switch key {
+            case "fullDocument":
+                fullDocument = try Self.enumValue(value, key)
+            case "fullDocumentBeforeChange":
+                fullDocumentBeforeChange = try Self.enumValue(value, key)
+            case "resumeAfter":
+                resumeAfter = try ResumeToken(Self.document(value, key))
+            case "startAfter":
+                startAfter = try ResumeToken(Self.document(value, key))
+            case "startAtOperationTime":
+                guard case .timestamp(let time) = value else {
+                    throw .typeMismatch("BSON field '$changeStream.startAtOperationTime' is the wrong type '\(value.type.alias)', expected type 'timestamp'")
+                }
+                startAtOperationTime = time
+            case "allChangesForCluster", "showExpandedEvents":
+                guard case .bool = value else {
+                    throw .typeMismatch("BSON field '$changeStream.\(key)' is the wrong type '\(value.type.alias)', expected type 'bool'")
+                }
+            default:
+                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$changeStream.\(key)' is an unknown field.")
+            }
+        }
+    }
+
+    private static func enumValue<Value: RawRepresentable<String>>(_ value: BSONValue, _ key: String) throws(DocStreamError) -> Value {
+        guard case .string(let text) = value else {
+            throw .typeMismatch("BSON field '$changeStream.\(key)' is the wrong type '\(value.type.alias)', expected type 'string'")
+        }
+        guard let parsed = Value(rawValue: text) else {
+            throw .badValue("'\(text)' is not a valid value for $changeStream.\(key)")
+        }
+        return parsed
+    }
+
+    private static func document(_ value: BSONValue, _ key: String) throws(DocStreamError) -> Document {
+        guard case .document(let document) = value else {
+            throw .typeMismatch("BSON field '$changeStream.\(key)' is the wrong type '\(value.type.alias)', expected type 'object'")
+        }
+        return document
+    }
+
+    /// MongoDB's checks across options: one resume option at most (50865, 40674), and no
+    /// `resumeAfter` from an invalidate (260).
+    func validate() throws(DocStreamError) {
+        if resumeAfter != nil && startAfter != nil {
+            throw DocStreamError(code: 50865, codeName: "Location50865", message: "Do not specify both 'resumeAfter' and 'startAfter' in a $changeStream stage")
+        }
+        if startAtOperationTime != nil && (resumeAfter != nil || startAfter != nil) {
+            throw DocStreamError(code: 40674, codeName: "Location40674", message: "Only one type of resume option is allowed, but multiple were found")
+        }
+        if resumeAfter?.kind == .invalidate {
+            throw DocStreamError(
+                code: 260, codeName: "InvalidResumeToken",
+                message: "Attempting to resume a change stream using 'resumeAfter' is not allowed from an invalidate notification.")
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import DocStreamBSON
+
+/// The stages a change stream runs over each event document, compiled by `Pipeline`. MongoDB
+/// allows only stages that keep one event one document or drop it.
+struct ChangeStreamPipeline: Sendable {
+    private static let allowedStages: Set<String> = [
+        "$match", "$project", "$addFields", "$set", "$unset", "$replaceRoot", "$replaceWith", "$redact",
+    ]
+
+    private let pipeline: Pipeline
+
+    /// 20 IllegalOperation for a stage MongoDB does not allow after `$changeStream`.
+    init(_ stages: [Document]) throws(DocStreamError) {
+        for (index, stage) in stages.enumerated() {
+            if let name = stage.keys.first, stage.count == 1, !Self.allowedStages.contains(name) {
+                throw DocStreamError(
+                    code: 20, codeName: "IllegalOperation",
+                    message: "\(name) is not permitted in a $changeStream pipeline", location: "stage \(index)")
+            }
+        }
+        pipeline = try Pipeline(stages)
+    }
+
+    /// The event as the stages leave it, nil when they drop it. 280 ChangeStreamFatalError when
+    /// they change its `_id`, the resume token MongoDB needs to resume after it.
+    func apply(to event: Document, context: PipelineContext) throws(DocStreamError) -> Document? {
+        guard let output = try pipeline.run(CollectionOfOne(event), context: context).first else { return nil }
+        guard let id = output["_id"], let original = event["_id"], id.isBinaryEqual(to: original) else {
+            throw DocStreamError(
+                code: 280, codeName: "ChangeStreamFatalError",
+                message: "Encountered an event whose _id field, which contains the resume token, was modified by the pipeline. "
+                    + "Modifying the _id field of an event makes it impossible to resume the stream from that point. "
+                    + "Only transformations that retain the unmodified _id field are allowed.")
+        }
+        return output
+    }
+}

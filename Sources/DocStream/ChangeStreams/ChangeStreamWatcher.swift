@@ -1,0 +1,150 @@
+import DocStreamBSON
+import Synchronization
+
+/// One change stream's reader of the store's change log: it keeps its own position, turns the
+/// records its scope selects into event documents, runs its pipeline over them, and hands them
+/// out in commit order, each once. Writers never wait for it; when it falls behind the history
+/// the log keeps, reading throws 286 ChangeStreamHistoryLost.
+///
+/// `tryNext()` returns what is there without waiting (a `getMore`), `next()` waits for the
+/// next event. One consumer at a time reads a watcher.
+///
+/// ```swift
+/// let watcher = try ChangeStreamWatcher(store: store, scope: .database("ios"), pipeline: [["$match": ["operationType": "insert"]]])
+/// while let event = try await watcher.next() { print(event) }
+/// ```
+public final class ChangeStreamWatcher: Sendable {
+    private struct State {
+        /// The sequence of the next record to fetch from the log.
+        var position: Int64
+        /// Records fetched but not yet looked at; a few, so a stalled watcher holds little.
+        var buffered: ArraySlice<ChangeRecord> = []
+        /// The record whose invalidate comes next.
+        var pendingInvalidate: ChangeRecord?
+        /// The resume point's own record: its event was seen before (and, from an invalidate
+        /// token, its invalidate too).
+        var resumedAt: (time: BSONTimestamp, afterInvalidate: Bool)?
+        /// Closed, invalidated, or failed: nothing more comes.
+        var finished = false
+        var invalidateToken: ResumeToken?
+    }
+
+    public let scope: ChangeStreamScope
+    public let options: ChangeStreamOptions
+    private let store: Store
+    private let pipeline: ChangeStreamPipeline
+    private let waiter: Int
+    private let state: Mutex<State>
+    private static let fetchSize = 64
+
+    /// Opens a stream: from now, or from the resume point the options give (286 when it is
+    /// older than the history kept, 260/40674/50865 for conflicting or invalid resume options).
+    public init(store: Store, scope: ChangeStreamScope, options: ChangeStreamOptions = ChangeStreamOptions(), pipeline: [Document] = []) throws(DocStreamError) {
+        try options.validate()
+        self.store = store
+        self.scope = scope
+        self.options = options
+        self.pipeline = try ChangeStreamPipeline(pipeline)
+        let log = store.changeLog
+        waiter = log.makeWaiterID()
+        var start = State(position: 0)
+        if let token = options.resumeAfter ?? options.startAfter {
+            switch token.kind {
+            case .highWaterMark:
+                start.position = try log.sequence(at: token.clusterTime, inclusive: true, exactly: false)
+            case .event, .invalidate:
+                start.position = try log.sequence(at: token.clusterTime, inclusive: true, exactly: true)
+                start.resumedAt = (token.clusterTime, token.kind == .invalidate)
+            }
+        } else if let time = options.startAtOperationTime {
+            start.position = try log.sequence(at: time, inclusive: true, exactly: false)
+        } else {
+            start.position = log.endSequence
+        }
+        state = Mutex(start)
+    }
+
+    deinit {
+        store.changeLog.removeWaiter(waiter)
+    }
+
+    /// The next event that is already there, nil when none is (or the stream is finished).
+    public func tryNext() throws(DocStreamError) -> Document? {
+        try state.withLock { (state) throws(DocStreamError) -> Document? in
+            guard !state.finished else { return nil }
+            do throws(DocStreamError) {
+                return try next(&state)
+            } catch {
+                state.finished = true
+                state.buffered = []
+                throw error
+            }
+        }
+    }
+
+    /// The next event, waiting for one; nil once the stream is closed, invalidated (after the
+    /// invalidate event) or its task cancelled.
+    public func next() async throws(DocStreamError) -> Document? {
+        while !Task.isCancelled {
+            if let event = try tryNext() { return event }
+            guard let position = state.withLock({ $0.finished ? nil : $0.position }) else { return nil }
+            await store.changeLog.waitForRecords(from: position, waiter: waiter)
+        }
+        return nil
+    }
+
+    /// Ends the stream: a waiting `next()` returns nil, and so does every later read.
+    public func close() {
+        state.withLock { state in
+            state.finished = true
+            state.buffered = []
+        }
+        store.changeLog.wake(waiter)
+    }
+
+    /// Whether nothing more will come (closed, invalidated or failed).
+    public var isFinished: Bool {
+        state.withLock { $0.finished }
+    }
+
+    /// Where the stream is, as a token to resume from (MongoDB's postBatchResumeToken): after
+    /// an invalidate its token, otherwise a high-water mark before the next unread record.
+    public var resumeToken: ResumeToken {
+        state.withLock { state in
+            if let token = state.invalidateToken { return token }
+            let next = state.buffered.first?.sequence ?? state.position
+            return ResumeToken(clusterTime: store.changeLog.highWaterTime(at: next), kind: .highWaterMark)
+        }
+    }
+
+    private func next(_ state: inout State) throws(DocStreamError) -> Document? {
+        let context = PipelineContext(store: store, database: scope.database)
+        while true {
+            if let record = state.pendingInvalidate {
+                // The stream ends here whether or not the pipeline keeps the invalidate.
+                state.pendingInvalidate = nil
+                state.finished = true
+                state.buffered = []
+                state.invalidateToken = ResumeToken(clusterTime: record.clusterTime, kind: .invalidate)
+                return try pipeline.apply(to: ChangeEvent.invalidate(after: record), context: context)
+            }
+            if state.buffered.isEmpty {
+                state.buffered = try store.changeLog.records(from: state.position, limit: Self.fetchSize)[...]
+                guard let last = state.buffered.last else { return nil }
+                state.position = last.sequence + 1
+            }
+            let record = state.buffered.removeFirst()
+            var (showsEvent, invalidates) = scope.relevance(of: record)
+            if let resumed = state.resumedAt, resumed.time == record.clusterTime {
+                showsEvent = false
+                invalidates = invalidates && !resumed.afterInvalidate
+                state.resumedAt = nil
+            }
+            if invalidates { state.pendingInvalidate = record }
+            if showsEvent {
+                let event = ChangeEvent.document(for: record, options: options, store: store)
+                if let output = try pipeline.apply(to: event, context: context) { return output }
+            }
+        }
+    }
+}

@@ -1,0 +1,64 @@
+@testable import DocStream
+import DocStreamBSON
+import Testing
+
+/// A write changes the collection in place; rolling it back (a failed journal write, a failed
+/// $out or $merge) must leave exactly the documents, order and `_id` lookups of before.
+@Suite("Collection writes and their rollback")
+struct CollectionWriteTests {
+    private func collection(ids: ClosedRange<Int32>) throws -> CollectionData {
+        var collection = CollectionData()
+        for id in ids { _ = try collection.insert(["_id": .int32(id), "v": .int32(id)], namespace: "test.c") }
+        return collection
+    }
+
+    @Test("rollBack takes back inserts, replacements and removals, newest first")
+    func rollBackRestoresEverything() throws {
+        var collection = try collection(ids: 1...5)
+        let before = Array(collection.documents)
+        collection.beginWrite(journaling: true)
+        collection.replace(at: 1, with: ["_id": .int32(2), "v": "changed"])
+        collection.remove(at: 1)
+        collection.remove(at: 3)
+        _ = try collection.insert(["_id": .int32(6)], namespace: "test.c")
+        _ = try collection.insert(["_id": .int32(2), "v": "again"], namespace: "test.c")
+        collection.replace(at: 0, with: ["_id": .int32(1), "v": "first"])
+        #expect(collection.pendingChanges?.count == 6)
+        collection.rollBack()
+        #expect(Array(collection.documents) == before)
+        for id in Int32(1)...5 { #expect(collection.slot(forID: .int32(id)) == Int(id) - 1) }
+        #expect(collection.slot(forID: .int32(6)) == nil)
+        #expect(collection.pendingChanges == nil)
+    }
+
+    @Test("endWrite keeps the changes, reports them as mutations and closes the gaps")
+    func endWriteKeepsChanges() throws {
+        var collection = try collection(ids: 1...40)
+        collection.beginWrite(journaling: false)
+        for slot in 0..<30 { collection.remove(at: slot) }
+        _ = try collection.insert(["_id": .int32(41)], namespace: "test.c")
+        #expect(collection.pendingChanges == nil)
+        let mutations = collection.endWrite()
+        #expect(mutations.count == 31)
+        #expect(collection.count == 11)
+        #expect(collection.slots.count == 11)
+        #expect(collection.slot(forID: .int32(41)) == 10)
+        #expect(Array(collection.documents).first == ["_id": .int32(31), "v": .int32(31)])
+    }
+
+    @Test("a $merge that fails part way leaves the target as it was (all or nothing)")
+    func failedMergeChangesNothing() throws {
+        let store = Store()
+        let namespace = try Namespace(database: "test", collection: "target")
+        _ = try CollectionOperations(store: store, namespace: namespace).insert([["_id": 1, "v": 1], ["_id": 2, "v": 2]])
+        let before = try #require(store.snapshot(namespace)).documents.map { $0 }
+        // The second source document matches nothing and whenNotMatched "fail" stops the merge.
+        let pipeline = try Pipeline([
+            ["$documents": [["_id": 1, "v": 10], ["_id": 3, "v": 30]]],
+            ["$merge": ["into": "target", "whenMatched": "replace", "whenNotMatched": "fail"]],
+        ])
+        let context = PipelineContext(store: store, database: "test")
+        #expect(throws: DocStreamError.self) { try pipeline.run([], context: context) }
+        #expect(try #require(store.snapshot(namespace)).documents.map { $0 } == before)
+    }
+}
