@@ -46,10 +46,12 @@ let package = Package(
         ),
         .testTarget(name: "DocStreamBSONTests", dependencies: ["DocStreamBSON"]),
         .testTarget(name: "BSONCorpusTests", dependencies: ["DocStreamBSON"]),
-        .testTarget(name: "DocStreamTests", dependencies: ["DocStream"]),
+        // Helpers the test targets share (running child processes).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "DocStreamTests", dependencies: ["DocStream", "TestSupport"]),
         // Data-driven cases written from MongoDB's manual and the seeds, read from Cases/.
         .testTarget(name: "ConformanceTests", dependencies: ["DocStream"], exclude: ["Cases"]),
-        .testTarget(name: "DocStreamCLITests", dependencies: ["docstream"]),
+        .testTarget(name: "DocStreamCLITests", dependencies: ["docstream", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `docstream` executable, which SwiftPM places beside the test bundle.
 struct CLIRunner {
@@ -23,12 +24,12 @@ struct CLIRunner {
         process.standardOutput = output
         process.standardError = error
         process.standardInput = standardInput
-        try process.run()
+        let exit = try process.start()
         standardInput.fileHandleForWriting.write(input ?? Data())
         try standardInput.fileHandleForWriting.close()
         let outputData = output.fileHandleForReading.readDataToEndOfFile()
         let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        exit.wait()
         return Outcome(
             status: process.terminationStatus,
             standardOutput: String(decoding: outputData, as: UTF8.self),

@@ -1,6 +1,7 @@
 import DocStreamBSON
 import Foundation
 import Testing
+import TestSupport
 
 #if canImport(Glibc)
 import Glibc
@@ -68,7 +69,7 @@ struct CrashRecoveryTests {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        let exit = try process.start()
         let pid = process.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + delay) { kill(pid, SIGKILL) }
         let replies = LineReader(output.fileHandleForReading)
@@ -102,7 +103,7 @@ struct CrashRecoveryTests {
             ledger.acknowledgedIDs.formUnion(inserted)
             if increments { ledger.incrementsAcknowledged += 1 }
         }
-        process.waitUntilExit()
+        exit.wait()
         #expect(process.terminationReason == .uncaughtSignal, "round \(round): the writer must die by SIGKILL, not on its own")
     }
 

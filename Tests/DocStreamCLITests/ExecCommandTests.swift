@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("docstream exec")
 struct ExecCommandTests {
@@ -38,7 +39,7 @@ struct ExecCommandTests {
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        try process.run()
+        let exit = try process.start()
         defer { process.terminate() }
         let reader = output.fileHandleForReading
 
@@ -59,7 +60,7 @@ struct ExecCommandTests {
         let more = try send(#"{"getMore": {"$numberLong": "\#(id)"}, "collection": "c"}"#)
         #expect(more == #"{"cursor":{"nextBatch":[{"_id":2},{"_id":3}],"id":0,"ns":"test.c"},"ok":1.0}"#)
         try input.fileHandleForWriting.close()
-        process.waitUntilExit()
+        exit.wait()
         #expect(process.terminationStatus == 0)
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Runs a program to its end and requires it to succeed (mounting test file systems).
 func runProcess(_ executable: String, _ arguments: [String]) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
-    try process.run()
-    process.waitUntilExit()
+    try process.start().wait()
     try #require(process.terminationStatus == 0, "\(executable) \(arguments) failed")
 }

@@ -2,6 +2,7 @@
 import DocStreamBSON
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("StoreLock")
 struct StoreLockTests {
@@ -30,12 +31,10 @@ struct StoreLockTests {
         let holder = Process()
         holder.executableURL = URL(fileURLWithPath: "/bin/sh")
         holder.arguments = ["-c", "exec 9>>'\(lockPath)' && flock -n 9 && echo $$ > '\(lockPath)' && exec sleep 30"]
-        try holder.run()
+        let holderExit = try holder.start()
         defer {
-            if holder.isRunning {
-                holder.terminate()
-                holder.waitUntilExit()
-            }
+            if holder.isRunning { holder.terminate() }
+            holderExit.wait()
         }
         let deadline = Date().addingTimeInterval(10)
         var written = ""
@@ -48,14 +47,13 @@ struct StoreLockTests {
         #expect(pid == holder.processIdentifier)
         #expect(error?.message == "store is in use by process \(pid)")
         holder.terminate()
-        holder.waitUntilExit()
+        holderExit.wait()
 
         let lock = try StoreLock(directory: directory.url)
         let contender = Process()
         contender.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         contender.arguments = ["-n", lockPath, "true"]
-        try contender.run()
-        contender.waitUntilExit()
+        try contender.start().wait()
         #expect(contender.terminationStatus == 1)
         withExtendedLifetime(lock) {}
     }
