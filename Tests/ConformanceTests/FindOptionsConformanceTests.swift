@@ -34,7 +34,7 @@ struct FindOptionsConformanceTests {
         let projection = try spec["projection"]?.documentValue.map { (projection) throws(DocStreamError) in try Projection(projection) }
         var matches: [(document: Document, match: QueryMatch, key: SortKey?)] = []
         for document in documents {
-            guard let match = filter.match(document) else { continue }
+            guard let match = try filter.match(document) else { continue }
             matches.append((document, match, try sort?.checkedSortKey(for: document)))
         }
         if let sort {

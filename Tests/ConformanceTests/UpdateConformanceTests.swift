@@ -65,7 +65,7 @@ struct UpdateConformanceTests {
         var updated = collection
         var matchedAny = false
         for index in updated.indices {
-            guard let match = query.match(updated[index]) else { continue }
+            guard let match = try query.match(updated[index]) else { continue }
             matchedAny = true
             updated[index] = try specification.apply(to: updated[index], matchedArrayPosition: match.arrayPosition, now: now)
             if spec["multi"]?.boolValue != true { break }

@@ -54,6 +54,10 @@ enum ListCollectionsCommand {
                 ]
         }
         let namespace = "\(context.database).$cmd.listCollections"
-        return CursorReply.cursor(batch: entries.filter(filter.matches), batchName: "firstBatch", id: 0, namespace: namespace)
+        var matching: [Document] = []
+        for entry in entries where try filter.matches(entry) {
+            matching.append(entry)
+        }
+        return CursorReply.cursor(batch: matching, batchName: "firstBatch", id: 0, namespace: namespace)
     }
 }

@@ -36,7 +36,7 @@ enum FindAndModifyCommand {
         if let id = outcome.upsertedID { lastError["upserted"] = id }
         // A positional projection takes the array position the query matched in the document
         // found (the inserted one for an upsert).
-        let match = (before ?? after).flatMap { statement.query.match($0) }
+        let match = try (before ?? after).flatMap { (document) throws(DocStreamError) in try statement.query.match(document) }
         return try reply(lastError: lastError, value: returnNew ? after : before, projection: projection, match: match)
     }
 

@@ -132,15 +132,17 @@ enum ArithmeticExpressions {
 
     // MARK: Operations
 
+    /// TypeMismatch since MongoDB 6.1, 16554 before (jstests/aggregation/expressions/add_error_on_str.js).
     private static func checkAddOperand(_ value: BSONValue) throws(DocStreamError) {
         guard value.isNumber || value.type == .datetime else {
-            throw DocStreamError(code: 16554, codeName: "Location16554", message: "$add only supports numeric or date types, not \(value.type.alias)")
+            throw DocStreamError.typeMismatch("$add only supports numeric or date types, not \(value.type.alias)")
         }
     }
 
+    /// TypeMismatch as $add since MongoDB 6.1, 16555 before (jstests/aggregation/expressions/multiply.js).
     private static func checkMultiplyOperand(_ value: BSONValue) throws(DocStreamError) {
         guard value.isNumber else {
-            throw DocStreamError(code: 16555, codeName: "Location16555", message: "$multiply only supports numeric types, not \(value.type.alias)")
+            throw DocStreamError.typeMismatch("$multiply only supports numeric types, not \(value.type.alias)")
         }
     }
 

@@ -8,7 +8,7 @@ extension CollectionOperations {
         return try store.write(namespace) { (collection) throws(DocStreamError) in
             var deleted = 0
             for slot in collection.slots.indices {
-                guard let document = collection.slots[slot], query.matches(document) else { continue }
+                guard let document = collection.slots[slot], try query.matches(document) else { continue }
                 collection.remove(at: slot)
                 deleted += 1
                 if limit == 1 { break }
@@ -28,8 +28,11 @@ extension CollectionOperations {
     func deleteOne(filter: Document, sort: SortSpecification?) throws(DocStreamError) -> Document? {
         let query = try QueryFilter(filter)
         return try store.write(namespace) { (collection) throws(DocStreamError) in
-            let matches = collection.slots.indices.compactMap { slot in
-                collection.slots[slot].flatMap { query.matches($0) ? (document: $0, match: slot) : nil }
+            var matches: [(document: Document, match: Int)] = []
+            for slot in collection.slots.indices {
+                if let document = collection.slots[slot], try query.matches(document) {
+                    matches.append((document, slot))
+                }
             }
             let ordered = try sort.map { (sort) throws(DocStreamError) in try sort.stablySorted(matches) } ?? matches
             guard let first = ordered.first else { return nil }

@@ -48,17 +48,17 @@ extension CollectionOperations {
         var matches: [(document: Document, match: QueryMatch)] = []
         // Without a sort, the scan can stop as soon as skip + limit documents matched.
         let stopAfter = query.sort == nil && query.limit > 0 ? query.skip + query.limit : Int.max
-        func scan(_ documents: some Sequence<Document>) {
+        func scan(_ documents: some Sequence<Document>) throws(DocStreamError) {
             for document in documents {
-                guard let match = query.filter.match(document) else { continue }
+                guard let match = try query.filter.match(document) else { continue }
                 matches.append((document, match))
                 if matches.count >= stopAfter { break }
             }
         }
         if query.reverseNaturalOrder {
-            scan(collection.slots.reversed().lazy.compactMap { $0 })
+            try scan(collection.slots.reversed().lazy.compactMap { $0 })
         } else {
-            scan(collection.documents)
+            try scan(collection.documents)
         }
         if let sort = query.sort {
             matches = try sort.stablySorted(matches)

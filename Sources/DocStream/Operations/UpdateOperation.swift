@@ -75,7 +75,7 @@ extension CollectionOperations {
     {
         var matches: [(document: Document, match: (slot: Int, details: QueryMatch))] = []
         for (slot, stored) in collection.slots.enumerated() {
-            guard let document = stored, let details = statement.query.match(document) else { continue }
+            guard let document = stored, let details = try statement.query.match(document) else { continue }
             matches.append((document, (slot, details)))
             if !statement.multi && sort == nil { break }
         }

@@ -26,7 +26,11 @@ struct LookupJoin: Sendable {
         Self.collect(localPath[...], in: .document(document), into: &values, keepingArrays: false)
         if values.isEmpty { values = [.null] }
         let filter = try Self.filter(foreignField, values)
-        return (index?.candidates(for: values) ?? foreign).filter(filter.matches)
+        var matching: [Document] = []
+        for candidate in index?.candidates(for: values) ?? foreign where try filter.matches(candidate) {
+            matching.append(candidate)
+        }
+        return matching
     }
 
     /// `{foreignField: {$eq: v}}` for one value, `{$in: [...]}` for several, and an `$or` of

@@ -12,6 +12,6 @@ struct MatchStage: StreamingStage {
     }
 
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
-        filter.matches(document, variables: variables) ? try downstream.accept(document) : true
+        try filter.matches(document, variables: variables) ? try downstream.accept(document) : true
     }
 }

@@ -23,12 +23,19 @@ enum EvaluationOperators {
 
     static let topLevelOperators: [String: TopLevelOperatorCompiler] = [
         "$expr": { operand throws(DocStreamError) in
-            guard operand.level == .document else {
+            switch operand.level {
+            case .document:
+                return try compileExpr(operand.value)
+            case .documentWithoutSpecialFeatures:
+                throw DocStreamError(code: 224, codeName: "QueryFeatureNotAllowed", message: "$expr is not allowed in this context")
+            case .subdocument:
                 throw DocStreamError.badValue("$expr can only be applied to the top-level document")
             }
-            return try compileExpr(operand.value)
         },
         "$where": { operand throws(DocStreamError) in
+            guard operand.level != .documentWithoutSpecialFeatures else {
+                throw DocStreamError.badValue("$where is not allowed in this context")
+            }
             guard operand.level == .document else {
                 throw DocStreamError.badValue("$where can only be applied to the top-level document")
             }
@@ -52,6 +59,9 @@ enum EvaluationOperators {
     /// `$text` needs a text index, which this store does not build; its argument is checked
     /// first, as MongoDB checks it before looking for the index.
     private static func compileText(_ operand: TopLevelOperand) throws(DocStreamError) -> any MatchExpression {
+        guard operand.level != .documentWithoutSpecialFeatures else {
+            throw DocStreamError.badValue("$text is not allowed in this context")
+        }
         guard operand.level == .document else {
             throw DocStreamError.badValue("$text can only be applied to the top-level document")
         }
@@ -179,22 +189,18 @@ struct ModTest: ValueTest {
 
 /// `$expr`: the aggregation expression's truthiness over the whole document, with the
 /// variables of the pipeline it runs in, else its own: `$$NOW` the time the filter compiled,
-/// the same for every document. A document whose evaluation fails (say `$divide` by zero)
-/// does not match, since the filter interface cannot report errors.
+/// the same for every document. An evaluation error (say `$divide` by zero) fails the whole
+/// query, as in MongoDB (jstests/core/expr.js).
 struct ExprMatch: MatchExpression {
     let expression: AggregationExpression
     let variables = ExpressionVariables()
 
-    func matches(_ document: Document, _ details: inout MatchDetails) -> Bool {
-        guard let value = try? expression.evaluate(document, variables: details.variables ?? variables) else { return false }
-        return BooleanExpressions.isTrue(value)
+    func matches(_ document: Document, _ details: inout MatchDetails) throws(DocStreamError) -> Bool {
+        BooleanExpressions.isTrue(try expression.evaluate(document, variables: details.variables ?? variables))
     }
 
-    /// $expr stands only at the top level, so it is never asked about a single value; a
-    /// document value is still judged as a whole document.
+    /// $expr stands only at the top level, so it is never asked about a single value.
     func matchesValue(_ value: BSONValue?) -> Bool {
-        guard case .document(let document)? = value else { return false }
-        var details = MatchDetails.ignored
-        return matches(document, &details)
+        false
     }
 }

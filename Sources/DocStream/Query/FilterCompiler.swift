@@ -5,6 +5,9 @@ import DocStreamBSON
 /// work on whole documents only.
 enum FilterLevel {
     case document
+    /// A whole document where MongoDB bans `$expr`, `$where` and `$text`
+    /// (kBanAllSpecialFeatures): update's arrayFilters and `$pull` conditions.
+    case documentWithoutSpecialFeatures
     case subdocument
 }
 

@@ -5,8 +5,11 @@ import DocStreamBSON
 /// Every node answers two questions: does a whole document match (`matches`), and does one
 /// value match on its own (`matchesValue`, MongoDB's matchesSingleElement), which is what the
 /// conditions of `{$elemMatch: {$gt: 1, $lt: 5}}` are asked about each array element.
+///
+/// Matching a whole document throws only when an aggregation expression under `$expr` fails
+/// (`$divide` by zero): MongoDB then fails the whole operation, it does not skip the document.
 protocol MatchExpression: Sendable {
-    func matches(_ document: Document, _ details: inout MatchDetails) -> Bool
+    func matches(_ document: Document, _ details: inout MatchDetails) throws(DocStreamError) -> Bool
     /// `value` is nil for a missing field (MongoDB's EOO element).
     func matchesValue(_ value: BSONValue?) -> Bool
 }
@@ -97,8 +100,8 @@ struct PathMatch<Test: ValueTest>: MatchExpression {
 struct AndExpression: MatchExpression {
     let children: [any MatchExpression]
 
-    func matches(_ document: Document, _ details: inout MatchDetails) -> Bool {
-        for child in children where !child.matches(document, &details) {
+    func matches(_ document: Document, _ details: inout MatchDetails) throws(DocStreamError) -> Bool {
+        for child in children where try !child.matches(document, &details) {
             details.reset()
             return false
         }
@@ -114,9 +117,12 @@ struct AndExpression: MatchExpression {
 struct OrExpression: MatchExpression {
     let children: [any MatchExpression]
 
-    func matches(_ document: Document, _ details: inout MatchDetails) -> Bool {
+    func matches(_ document: Document, _ details: inout MatchDetails) throws(DocStreamError) -> Bool {
         var ignored = details.unrecorded
-        return children.contains { $0.matches(document, &ignored) }
+        for child in children where try child.matches(document, &ignored) {
+            return true
+        }
+        return false
     }
 
     func matchesValue(_ value: BSONValue?) -> Bool {
@@ -128,9 +134,12 @@ struct OrExpression: MatchExpression {
 struct NorExpression: MatchExpression {
     let children: [any MatchExpression]
 
-    func matches(_ document: Document, _ details: inout MatchDetails) -> Bool {
+    func matches(_ document: Document, _ details: inout MatchDetails) throws(DocStreamError) -> Bool {
         var ignored = details.unrecorded
-        return !children.contains { $0.matches(document, &ignored) }
+        for child in children where try child.matches(document, &ignored) {
+            return false
+        }
+        return true
     }
 
     func matchesValue(_ value: BSONValue?) -> Bool {
@@ -143,9 +152,9 @@ struct NorExpression: MatchExpression {
 struct NotExpression: MatchExpression {
     let child: any MatchExpression
 
-    func matches(_ document: Document, _ details: inout MatchDetails) -> Bool {
+    func matches(_ document: Document, _ details: inout MatchDetails) throws(DocStreamError) -> Bool {
         var ignored = details.unrecorded
-        return !child.matches(document, &ignored)
+        return try !child.matches(document, &ignored)
     }
 
     func matchesValue(_ value: BSONValue?) -> Bool {

@@ -104,7 +104,8 @@ enum ProjectionExpression: Sendable {
         case .constant(let value):
             return value
         case .elemMatch(let filter, let field):
-            guard let position = filter.match(document)?.arrayPosition, case .array(let elements)? = document[field],
+            // Nothing under $elemMatch throws: $expr, the one thing that can, is top-level only.
+            guard let position = (try? filter.match(document))??.arrayPosition, case .array(let elements)? = document[field],
                   elements.indices.contains(position) else { return nil }
             return .array([elements[position]])
         }

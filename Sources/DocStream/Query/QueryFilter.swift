@@ -2,7 +2,8 @@ import DocStreamBSON
 
 /// A compiled MongoDB query filter, such as `{name: "Latte", price: {$lt: 5}}`.
 ///
-/// Compiling validates the whole filter; matching never fails.
+/// Compiling validates the whole filter; matching fails only when an expression under `$expr`
+/// does (`{$expr: {$divide: [1, "$zero"]}}`), and then the whole operation fails, as in MongoDB.
 ///
 /// ```swift
 /// let filter = try QueryFilter(["storeNumber": ["$gte": 40]])
@@ -16,23 +17,29 @@ public struct QueryFilter: Sendable {
         root = try FilterCompiler.compile(filter, level: .document)
     }
 
-    public func matches(_ document: Document) -> Bool {
+    /// A filter where MongoDB refuses `$expr`, `$where` and `$text` (update's arrayFilters and
+    /// `$pull` conditions), so that matching it never fails.
+    init(withoutSpecialFeatures filter: Document) throws(DocStreamError) {
+        root = try FilterCompiler.compile(filter, level: .documentWithoutSpecialFeatures)
+    }
+
+    public func matches(_ document: Document) throws(DocStreamError) -> Bool {
         var details = MatchDetails.ignored
-        return root.matches(document, &details)
+        return try root.matches(document, &details)
     }
 
     /// Matches with a pipeline's variables in scope for `$expr`.
-    func matches(_ document: Document, variables: ExpressionVariables) -> Bool {
+    func matches(_ document: Document, variables: ExpressionVariables) throws(DocStreamError) -> Bool {
         var details = MatchDetails(recording: false, variables: variables)
-        return root.matches(document, &details)
+        return try root.matches(document, &details)
     }
 
     /// nil when the document does not match; otherwise the match details MongoDB keeps for
     /// the positional `$` operator: the index of the array element that matched, in the first
     /// array the matching path went through (MongoDB's "elemMatchKey").
-    public func match(_ document: Document) -> QueryMatch? {
+    public func match(_ document: Document) throws(DocStreamError) -> QueryMatch? {
         var details = MatchDetails(recording: true)
-        guard root.matches(document, &details) else { return nil }
+        guard try root.matches(document, &details) else { return nil }
         return QueryMatch(arrayPosition: details.arrayPosition)
     }
 }

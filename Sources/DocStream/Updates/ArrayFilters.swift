@@ -10,7 +10,8 @@ struct ArrayFilter: Sendable {
     /// Whether `element` meets the filter, matched as the document `{identifier: element}`
     /// (MatchExpression::matchesBSONElement).
     func matches(_ element: BSONValue) -> Bool {
-        filter.matches([identifier: element])
+        // Compiled without $expr, the one part of a filter whose matching can fail.
+        (try? filter.matches([identifier: element])) == true
     }
 
     /// The filters by identifier, checked as ParsedUpdate::parseArrayFilters and
@@ -20,7 +21,7 @@ struct ArrayFilter: Sendable {
         for document in documents {
             let filter: QueryFilter
             do {
-                filter = try QueryFilter(document)
+                filter = try QueryFilter(withoutSpecialFeatures: document)
             } catch {
                 throw Self.parsingError(error)
             }

@@ -294,24 +294,25 @@ private enum PullCondition: Sendable {
         switch argument {
         case .document(let condition):
             if let first = condition.keys.first, Self.pathOperators.contains(first) {
-                self = .elementQuery(try QueryFilter([Self.elementField: argument]))
+                self = .elementQuery(try QueryFilter(withoutSpecialFeatures: [Self.elementField: argument]))
             } else {
-                self = .documentQuery(try QueryFilter(condition))
+                self = .documentQuery(try QueryFilter(withoutSpecialFeatures: condition))
             }
         case .regex:
-            self = .elementQuery(try QueryFilter([Self.elementField: argument]))
+            self = .elementQuery(try QueryFilter(withoutSpecialFeatures: [Self.elementField: argument]))
         default:
             self = .equals(argument)
         }
     }
 
+    /// The queries are compiled without $expr, the one part of a filter whose matching can fail.
     func matches(_ element: BSONValue) -> Bool {
         switch self {
         case .documentQuery(let filter):
             guard case .document(let document) = element else { return false }
-            return filter.matches(document)
+            return (try? filter.matches(document)) == true
         case .elementQuery(let filter):
-            return filter.matches([Self.elementField: element])
+            return (try? filter.matches([Self.elementField: element])) == true
         case .equals(let value):
             return element.isMongoEqual(to: value)
         case .anyOf(let values):

@@ -39,6 +39,28 @@ struct CommandErrorPathTests {
              command: #"{"delete": "c", "deletes": [{"q": {}, "limit": 2}]}"#, code: 9),
         Case(testDescription: "an unknown query operator in delete: 2 BadValue",
              command: #"{"delete": "c", "deletes": [{"q": {"qty": {"$bogus": 1}}, "limit": 0}]}"#, code: 2),
+        // jstests/core/expr.js: an expression error under $expr fails the whole operation.
+        Case(testDescription: "$expr dividing by zero in find: 16608",
+             command: #"{"find": "c", "filter": {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}}"#, code: 16608),
+        Case(testDescription: "$expr dividing by zero in count: 16608",
+             command: #"{"count": "c", "query": {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}}"#, code: 16608),
+        Case(testDescription: "$expr dividing by zero in distinct: 16608",
+             command: #"{"distinct": "c", "key": "name", "query": {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}}"#, code: 16608),
+        Case(testDescription: "$expr dividing by zero in $match: 16608",
+             command: #"{"aggregate": "c", "pipeline": [{"$match": {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}}], "cursor": {}}"#, code: 16608),
+        Case(testDescription: "$expr dividing by zero in update: 16608",
+             command: #"{"update": "c", "updates": [{"q": {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}, "u": {"$set": {"qty": 0}}}]}"#, code: 16608),
+        Case(testDescription: "$expr dividing by zero in a multi-update under $or: 16608",
+             command: #"{"update": "c", "updates": [{"q": {"$or": [{"qty": 0}, {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}]}, "u": {"$set": {"qty": 0}}, "multi": true}]}"#, code: 16608),
+        Case(testDescription: "$expr dividing by zero in delete: 16608",
+             command: #"{"delete": "c", "deletes": [{"q": {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}, "limit": 0}]}"#, code: 16608),
+        Case(testDescription: "$expr dividing by zero in findAndModify: 16608",
+             command: #"{"findAndModify": "c", "query": {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}, "remove": true}"#, code: 16608),
+        // pull_node.cpp and update's parseArrayFilters parse with kBanAllSpecialFeatures.
+        Case(testDescription: "$expr in arrayFilters: 224 QueryFeatureNotAllowed",
+             command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"tags.$[t]": "b"}}, "arrayFilters": [{"t": "a", "$expr": true}]}]}"#, code: 224),
+        Case(testDescription: "$expr in a $pull condition: 224 QueryFeatureNotAllowed",
+             command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$pull": {"tags": {"$expr": true}}}}]}"#, code: 224),
     ]
 
     @Test(arguments: cases)

@@ -44,9 +44,10 @@ struct ExpressionVariablesTests {
         #expect(totals == [BSONValue.int32(6), .double(3)])
     }
 
-    @Test func exprFailureDoesNotMatch() throws {
+    /// jstests/core/expr.js: `find({$expr: {$divide: [1, "$a"]}})` over `{a: 0}` throws.
+    @Test func exprFailureFailsTheMatch() throws {
         let filter = try QueryFilter(["$expr": ["$gt": [["$divide": ["$a", "$b"]], .int32(1)]]])
-        #expect(filter.matches(["a": .int32(4), "b": .int32(2)]))
-        #expect(!filter.matches(["a": .int32(4), "b": .int32(0)]))
+        #expect(try filter.matches(["a": .int32(4), "b": .int32(2)]))
+        #expect(throws: DocStreamError.self) { try filter.matches(["a": .int32(4), "b": .int32(0)]) }
     }
 }
