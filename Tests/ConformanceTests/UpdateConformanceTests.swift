@@ -3,11 +3,12 @@ import DocStreamBSON
 import Foundation
 import Testing
 
-/// Runs `Cases/update/*.json`. Each case starts from its file's "documents" and gives:
+/// Runs `Cases/update/*.json`. Each case starts from its file's "documents" (or its own) and gives:
 ///
 /// - "filter": which documents the update applies to (the first that matches, or every one
 ///   with "multi": true); the query's match supplies the positional `$`.
-/// - "update", and optionally "arrayFilters".
+/// - "update", and optionally "arrayFilters"; an "update" that is an array is an aggregation
+///   pipeline, with "constants" as its statement's `c`.
 /// - "upsert": true to insert `upsertDocument(filter:now:)` (appended) when nothing matched.
 /// - "now": optionally the time $currentDate sets (a date), 2024-01-02T03:04:05.678Z otherwise.
 /// - "expectedDocuments": the whole collection afterwards, compared with field order and
@@ -22,11 +23,12 @@ struct UpdateConformanceTests {
     @Test(arguments: ConformanceCase.all(area: "update"))
     func update(_ testCase: ConformanceCase) {
         let spec = testCase.spec
-        guard let filter = spec["filter"]?.documentValue, let update = spec["update"]?.documentValue else {
+        guard let filter = spec["filter"]?.documentValue, let update = spec["update"] else {
             Issue.record("a case needs \"filter\" and \"update\": \(testCase.description)")
             return
         }
-        var collection = testCase.documents
+        let input = spec["documents"]?.arrayValue?.compactMap(\.documentValue) ?? testCase.documents
+        var collection = input
         let outcome = Result { () throws(DocStreamError) in
             try Self.run(update, filter: filter, spec: spec, on: &collection)
         }
@@ -39,7 +41,7 @@ struct UpdateConformanceTests {
             if let message = expectedError["message"]?.stringValue {
                 #expect(error.message == message, "\(testCase.source)")
             }
-            #expect(collection == testCase.documents, "a failed update changed the collection")
+            #expect(collection == input, "a failed update changed the collection")
             return
         }
         if case .failure(let error) = outcome {
@@ -56,10 +58,14 @@ struct UpdateConformanceTests {
     }
 
     /// What storage does with an update command: apply to the matching documents, or upsert.
-    private static func run(_ update: Document, filter: Document, spec: Document, on collection: inout [Document]) throws(DocStreamError) {
+    private static func run(_ update: BSONValue, filter: Document, spec: Document, on collection: inout [Document]) throws(DocStreamError) {
         let arrayFilters = (spec["arrayFilters"]?.arrayValue ?? []).compactMap(\.documentValue)
         let now = spec["now"]?.datetimeValue ?? defaultNow
-        let specification = try UpdateSpecification(update, arrayFilters: arrayFilters)
+        let specification = if case .array(let stages) = update {
+            try UpdateSpecification(pipeline: stages.compactMap(\.documentValue), variables: spec["constants"]?.documentValue ?? [:])
+        } else {
+            try UpdateSpecification(update.documentValue ?? [:], arrayFilters: arrayFilters)
+        }
         let query = try QueryFilter(filter)
         // Every document is updated before any is stored, so that an error changes nothing.
         var updated = collection

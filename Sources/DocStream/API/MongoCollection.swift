@@ -68,6 +68,21 @@ public struct MongoCollection: Sendable {
         try updateResult(UpdateStatement(filter: filter, update: update, upsert: upsert, multi: true))
     }
 
+    /// Updates the first matching document with an aggregation pipeline of `$set`/`$addFields`,
+    /// `$unset`, `$project` and `$replaceRoot`/`$replaceWith` stages, which may read the document:
+    ///
+    /// ```swift
+    /// try await drinks.updateOneDocument(filter: ["_id": id], pipeline: [["$set": ["total": ["$add": ["$price", "$tip"]]]]])
+    /// ```
+    public func updateOneDocument(filter: Document, pipeline: [Document], upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+        try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(pipeline: pipeline), upsert: upsert))
+    }
+
+    /// Updates every matching document with an aggregation pipeline, as `updateOneDocument(filter:pipeline:upsert:)`.
+    public func updateManyDocuments(filter: Document, pipeline: [Document], upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+        try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(pipeline: pipeline), upsert: upsert, multi: true))
+    }
+
     private func updateResult(_ statement: UpdateStatement) throws(DocStreamError) -> UpdateResult {
         let outcome = try operations().update(statement)
         return UpdateResult(matchedCount: outcome.matchedCount, modifiedCount: outcome.modifiedCount, documentId: outcome.upsertedID)
@@ -89,12 +104,18 @@ public struct MongoCollection: Sendable {
     /// Updates the first matching document (in `options.sorting` order) and returns it as it
     /// was before, or after with `shouldReturnNewDocument`.
     public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: update, options: options ?? FindOneAndModifyOptions())
+        try findOneAndModify(filter: filter, update: UpdateSpecification(update), options: options ?? FindOneAndModifyOptions())
+    }
+
+    /// Updates the first matching document with an aggregation pipeline and returns it before
+    /// or after, as for findOneAndUpdate.
+    public func findOneAndUpdate(filter: Document, pipeline: [Document], options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
+        try findOneAndModify(filter: filter, update: UpdateSpecification(pipeline: pipeline), options: options ?? FindOneAndModifyOptions())
     }
 
     /// Replaces the first matching document; returns it before or after, as for findOneAndUpdate.
     public func findOneAndReplace(filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: replacement, options: options ?? FindOneAndModifyOptions())
+        try findOneAndModify(filter: filter, update: UpdateSpecification(replacement), options: options ?? FindOneAndModifyOptions())
     }
 
     /// Deletes the first matching document (in `options.sorting` order) and returns it.
@@ -104,7 +125,7 @@ public struct MongoCollection: Sendable {
         return try project(deleted, options.projection)
     }
 
-    private func findOneAndModify(filter: Document, update: Document, options: FindOneAndModifyOptions) throws(DocStreamError) -> Document? {
+    private func findOneAndModify(filter: Document, update: UpdateSpecification, options: FindOneAndModifyOptions) throws(DocStreamError) -> Document? {
         let statement = try UpdateStatement(filter: filter, update: update, upsert: options.upsert)
         let sort = try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
         let (_, before, after) = try operations().updateReturningDocuments(statement, sort: sort)

@@ -1,6 +1,6 @@
 import DocStreamBSON
 
-/// `{findAndModify: "coll", query, sort, update | remove, new, fields, upsert, arrayFilters}` ->
+/// `{findAndModify: "coll", query, sort, update (a document or a pipeline) | remove, new, fields, upsert, arrayFilters}` ->
 /// `{lastErrorObject: {n, updatedExisting, upserted}, value, ok}`.
 enum FindAndModifyCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
@@ -25,12 +25,9 @@ enum FindAndModifyCommand {
             let match = projection == nil ? nil : try deleted.flatMap(QueryFilter(filter).match)
             return try reply(lastError: ["n": .int32(deleted == nil ? 0 : 1)], value: deleted, projection: projection, match: match)
         }
-        guard let update else { throw .failedToParse("Either an update or remove=true must be specified") }
-        guard case .document(let updateDocument) = update else {
-            throw arguments.typeMismatch("update", update, expected: "object")
-        }
-        let statement = try UpdateStatement(
-            filter: filter, update: updateDocument, arrayFilters: try arguments.documents("arrayFilters") ?? [], upsert: upsert)
+        guard update != nil else { throw .failedToParse("Either an update or remove=true must be specified") }
+        let specification = try arguments.updateSpecification("update", arrayFilters: try arguments.documents("arrayFilters"), constants: nil, variables: [:])
+        let statement = try UpdateStatement(filter: filter, update: specification, upsert: upsert)
         let (outcome, before, after) = try collection.updateReturningDocuments(statement, sort: sort)
         var lastError: Document = ["n": .int32(outcome.matchedCount > 0 || outcome.upsertedID != nil ? 1 : 0), "updatedExisting": .bool(outcome.matchedCount > 0)]
         if let id = outcome.upsertedID { lastError["upserted"] = id }

@@ -1,6 +1,6 @@
 import DocStreamBSON
 
-/// `{update: "coll", updates: [{q, u, upsert, multi, arrayFilters}], ordered}` ->
+/// `{update: "coll", updates: [{q, u, c, upsert, multi, arrayFilters}], ordered, let}` ->
 /// `{n, nModified, upserted: [{index, _id}], writeErrors, ok}`.
 enum UpdateCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
@@ -17,7 +17,7 @@ enum UpdateCommand {
         var writeErrors: [(index: Int, error: DocStreamError)] = []
         for (index, statement) in statements.enumerated() {
             do throws(DocStreamError) {
-                let outcome = try collection.update(try statement.compiled())
+                let outcome = try collection.update(try statement.compiled(variables: [:]))
                 matched += outcome.matchedCount
                 modified += outcome.modifiedCount
                 if let id = outcome.upsertedID {
@@ -34,31 +34,36 @@ enum UpdateCommand {
         return okReply(reply)
     }
 
-    /// One element of `updates`, `{q, u, upsert, multi, arrayFilters}`, with its fields checked.
+    /// One element of `updates`, `{q, u, c, upsert, multi, arrayFilters}`, with its fields
+    /// checked; `u` compiles when the statement runs, so its errors are the statement's.
     private struct Statement {
+        let fields: CommandArguments
         let filter: Document
-        let update: Document
-        let arrayFilters: [Document]
+        let arrayFilters: [Document]?
+        let constants: Document?
         let upsert: Bool
         let multi: Bool
 
         init(_ statement: Document) throws(DocStreamError) {
-            let fields = CommandArguments(element: statement, name: "update.updates")
-            try fields.checkFields(["q", "u", "upsert", "multi", "arrayFilters", "hint", "collation", "upsertSupplied", "sort"])
+            fields = CommandArguments(element: statement, name: "update.updates")
+            try fields.checkFields(["q", "u", "c", "upsert", "multi", "arrayFilters", "hint", "collation", "upsertSupplied", "sort"])
             guard let filter = try fields.document("q") else { throw fields.missingField("q") }
-            guard let update = statement["u"] else { throw fields.missingField("u") }
-            guard case .document(let updateDocument) = update else {
-                throw fields.typeMismatch("u", update, expected: "object")
+            switch statement["u"] {
+            case nil: throw fields.missingField("u")
+            case .document?, .array?: break
+            // The command's parser refuses it, so the whole command fails.
+            default: throw .failedToParse("Update argument must be either an object or an array")
             }
             self.filter = filter
-            self.update = updateDocument
-            arrayFilters = try fields.documents("arrayFilters") ?? []
+            arrayFilters = try fields.documents("arrayFilters")
+            constants = try fields.document("c")
             upsert = try fields.bool("upsert") ?? false
             multi = try fields.bool("multi") ?? false
         }
 
-        func compiled() throws(DocStreamError) -> UpdateStatement {
-            try UpdateStatement(filter: filter, update: update, arrayFilters: arrayFilters, upsert: upsert, multi: multi)
+        func compiled(variables: Document) throws(DocStreamError) -> UpdateStatement {
+            let update = try fields.updateSpecification("u", arrayFilters: arrayFilters, constants: constants, variables: variables)
+            return try UpdateStatement(filter: filter, update: update, upsert: upsert, multi: multi)
         }
     }
 }

@@ -10,9 +10,13 @@ struct UpdateStatement: Sendable {
     var multi = false
 
     init(filter: Document, update: Document, arrayFilters: [Document] = [], upsert: Bool = false, multi: Bool = false) throws(DocStreamError) {
+        try self.init(filter: filter, update: UpdateSpecification(update, arrayFilters: arrayFilters), upsert: upsert, multi: multi)
+    }
+
+    init(filter: Document, update: UpdateSpecification, upsert: Bool = false, multi: Bool = false) throws(DocStreamError) {
         self.filter = filter
         self.query = try QueryFilter(filter)
-        self.update = try UpdateSpecification(update, arrayFilters: arrayFilters)
+        self.update = update
         // MongoDB: "multi update is not supported for replacement-style update" (code 9).
         guard !(multi && self.update.isReplacement) else {
             throw .failedToParse("multi update is not supported for replacement-style update")

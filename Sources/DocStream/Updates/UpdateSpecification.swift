@@ -1,6 +1,7 @@
 import DocStreamBSON
 
-/// A compiled update: a document of update operators, or a replacement document.
+/// A compiled update: a document of update operators, a replacement document, or an
+/// aggregation pipeline.
 ///
 /// ```swift
 /// let update = try UpdateSpecification(["$set": ["containsDairy": true], "$inc": ["sold": 1]])
@@ -16,6 +17,7 @@ public struct UpdateSpecification: Sendable {
     private enum Kind: Sendable {
         case operators(OperatorUpdate)
         case replacement(ReplacementUpdate)
+        case pipeline(PipelineUpdate)
     }
 
     private let kind: Kind
@@ -31,6 +33,12 @@ public struct UpdateSpecification: Sendable {
         }
     }
 
+    /// Compiles an aggregation pipeline update (`[{$set: ...}, {$unset: ...}]`); `variables`
+    /// are the statement's constants (`c`) and the command's `let` values, as `$$name`.
+    public init(pipeline: [Document], variables: Document = [:]) throws(DocStreamError) {
+        kind = .pipeline(try PipelineUpdate(pipeline, variables: variables))
+    }
+
     public var isReplacement: Bool {
         if case .replacement = kind { true } else { false }
     }
@@ -42,20 +50,23 @@ public struct UpdateSpecification: Sendable {
         let updated = switch kind {
         case .operators(let update): try update.apply(to: document, matchedArrayPosition: matchedArrayPosition, isInsert: false, now: now)
         case .replacement(let update): try update.apply(to: document, now: now)
+        case .pipeline(let update): try update.apply(to: document, now: now)
         }
         return try Self.finished(updated, sizeError: "Resulting document after update is larger than", code: 17419)
     }
 
     /// The document an upsert inserts when nothing matched: seeded from the filter's equality
     /// conditions (top-level and dotted-path equalities, `$eq`, and those inside `$and`; not
-    /// $or/$in/$gt...), then the update applied with $setOnInsert included; a replacement
-    /// upsert keeps only the filter's _id equality plus the replacement. Does not generate `_id`
+    /// $or/$in/$gt...), then the update applied with $setOnInsert included (or the pipeline run
+    /// over it); a replacement upsert keeps only the filter's _id equality plus the replacement.
+    /// Does not generate `_id`
     /// (storage adds an ObjectId first in the document when it is missing).
     public func upsertDocument(filter: Document, now: BSONDateTime) throws(DocStreamError) -> Document {
         let seed = try UpsertSeed.document(from: filter, idOnly: isReplacement)
         let inserted = switch kind {
         case .operators(let update): try update.apply(to: seed, matchedArrayPosition: nil, isInsert: true, now: now)
         case .replacement(let update): try update.apply(to: seed, now: now)
+        case .pipeline(let update): try update.apply(to: seed, now: now)
         }
         if let id = inserted["_id"] { try ReplacementUpdate.checkStorable(id: id) }
         return try Self.finished(inserted, sizeError: "Document to upsert is larger than", code: 17420)
