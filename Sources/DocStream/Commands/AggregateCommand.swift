@@ -1,10 +1,10 @@
 import DocStreamBSON
 
-/// `{aggregate: "coll", pipeline: [...], cursor: {batchSize}}` -> `{cursor: {firstBatch, id, ns}, ok}`.
+/// `{aggregate: "coll", pipeline: [...], cursor: {batchSize}, let}` -> `{cursor: {firstBatch, id, ns}, ok}`.
 enum AggregateCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        try arguments.checkFields(["pipeline", "cursor", "explain"])
+        try arguments.checkFields(["pipeline", "cursor", "explain", "let"])
         guard let stages = try arguments.documents("pipeline") else {
             throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'aggregate.pipeline' is missing but a required field")
         }
@@ -13,7 +13,8 @@ enum AggregateCommand {
         }
         let cursorArguments = CommandArguments(element: cursor, name: "aggregate.cursor")
         try cursorArguments.checkFields(["batchSize"])
-        let results = try context.collection().aggregate(Pipeline(stages))
+        let variables = try arguments.letVariables() ?? ExpressionVariables()
+        let results = try context.collection().aggregate(Pipeline(stages), variables: variables)
         return try CursorReply.first(results, context: context, batchSize: try FindCommand.batchSize(cursorArguments))
     }
 }

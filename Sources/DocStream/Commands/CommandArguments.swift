@@ -25,7 +25,7 @@ struct CommandArguments {
     static let genericFields: Set<String> = [
         "$db", "lsid", "txnNumber", "autocommit", "startTransaction", "comment", "maxTimeMS",
         "readConcern", "writeConcern", "$readPreference", "apiVersion", "apiStrict",
-        "apiDeprecationErrors", "$clusterTime", "bypassDocumentValidation", "let", "collation",
+        "apiDeprecationErrors", "$clusterTime", "bypassDocumentValidation", "collation",
         "hint", "allowDiskUse",
     ]
 

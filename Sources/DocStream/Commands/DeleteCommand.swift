@@ -1,10 +1,11 @@
 import DocStreamBSON
 
-/// `{delete: "coll", deletes: [{q, limit}], ordered}` -> `{n, writeErrors, ok}`.
+/// `{delete: "coll", deletes: [{q, limit}], ordered, let}` -> `{n, writeErrors, ok}`.
 enum DeleteCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        try arguments.checkFields(["deletes", "ordered"])
+        try arguments.checkFields(["deletes", "ordered", "let"])
+        let variables = try arguments.letVariables()
         // The whole batch parses first, as MongoDB's IDL does (a missing field or a limit other
         // than 0 or 1 fails the command and deletes nothing); query errors are per statement.
         let statements = try arguments.writeBatch("deletes").map { (statement) throws(DocStreamError) -> (filter: Document, limit: Int) in
@@ -21,7 +22,7 @@ enum DeleteCommand {
         var writeErrors: [(index: Int, error: DocStreamError)] = []
         for (index, statement) in statements.enumerated() {
             do throws(DocStreamError) {
-                deleted += try collection.delete(filter: statement.filter, limit: statement.limit)
+                deleted += try collection.delete(filter: statement.filter, limit: statement.limit, variables: variables)
             } catch {
                 writeErrors.append((index, error))
                 if ordered { break }

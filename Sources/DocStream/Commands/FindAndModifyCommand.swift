@@ -5,7 +5,9 @@ import DocStreamBSON
 enum FindAndModifyCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        try arguments.checkFields(["query", "sort", "update", "remove", "new", "fields", "upsert", "arrayFilters"])
+        try arguments.checkFields(["query", "sort", "update", "remove", "new", "fields", "upsert", "arrayFilters", "let"])
+        let letValues = try arguments.letValues()
+        let variables = letValues.isEmpty ? nil : ExpressionVariables(values: letValues)
         let filter = try arguments.document("query") ?? [:]
         let sort = try arguments.document("sort").flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
         let projection = try arguments.document("fields").flatMap { (fields) throws(DocStreamError) in fields.isEmpty ? nil : try Projection(fields) }
@@ -21,13 +23,13 @@ enum FindAndModifyCommand {
             guard !returnNew else {
                 throw .failedToParse("Cannot specify both new=true and remove=true; 'remove' always returns the deleted document")
             }
-            let deleted = try collection.deleteOne(filter: filter, sort: sort)
-            let match = projection == nil ? nil : try deleted.flatMap(QueryFilter(filter).match)
+            let deleted = try collection.deleteOne(filter: filter, sort: sort, variables: variables)
+            let match = projection == nil ? nil : try deleted.flatMap(QueryFilter(filter, variables: variables).match)
             return try reply(lastError: ["n": .int32(deleted == nil ? 0 : 1)], value: deleted, projection: projection, match: match)
         }
         guard update != nil else { throw .failedToParse("Either an update or remove=true must be specified") }
-        let specification = try arguments.updateSpecification("update", arrayFilters: try arguments.documents("arrayFilters"), constants: nil, variables: [:])
-        let statement = try UpdateStatement(filter: filter, update: specification, upsert: upsert)
+        let specification = try arguments.updateSpecification("update", arrayFilters: try arguments.documents("arrayFilters"), constants: nil, variables: letValues)
+        let statement = try UpdateStatement(filter: filter, update: specification, upsert: upsert, variables: variables)
         let (outcome, before, after) = try collection.updateReturningDocuments(statement, sort: sort)
         var lastError: Document = ["n": .int32(outcome.matchedCount > 0 || outcome.upsertedID != nil ? 1 : 0), "updatedExisting": .bool(outcome.matchedCount > 0)]
         if let id = outcome.upsertedID { lastError["upserted"] = id }

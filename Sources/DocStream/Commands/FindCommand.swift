@@ -1,6 +1,6 @@
 import DocStreamBSON
 
-/// `{find: "coll", filter, sort, projection, skip, limit, batchSize, singleBatch}` ->
+/// `{find: "coll", filter, sort, projection, skip, limit, batchSize, singleBatch, let}` ->
 /// `{cursor: {firstBatch, id, ns}, ok}`.
 enum FindCommand {
     /// The server's first batch holds 101 documents unless batchSize says otherwise.
@@ -8,7 +8,7 @@ enum FindCommand {
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        try arguments.checkFields(["filter", "sort", "projection", "skip", "limit", "batchSize", "singleBatch", "noCursorTimeout", "allowPartialResults", "tailable", "awaitData", "returnKey", "showRecordId", "min", "max"])
+        try arguments.checkFields(["filter", "sort", "projection", "skip", "limit", "batchSize", "singleBatch", "noCursorTimeout", "allowPartialResults", "tailable", "awaitData", "returnKey", "showRecordId", "min", "max", "let"])
         let limit = try arguments.integer("limit") ?? 0
         guard limit >= 0 else { throw .badValue("limit value must be non-negative, but received: \(limit)") }
         // A {$natural: 1 | -1} hint without a sort asks for storage order or its reverse.
@@ -18,7 +18,8 @@ enum FindCommand {
         }
         let query = try FindQuery(
             filter: try arguments.document("filter") ?? [:], sort: sort,
-            projection: try arguments.document("projection"), skip: try arguments.integer("skip") ?? 0, limit: limit)
+            projection: try arguments.document("projection"), skip: try arguments.integer("skip") ?? 0, limit: limit,
+            variables: try arguments.letVariables())
         let results = try context.collection().find(query)
         return try CursorReply.first(results, context: context, batchSize: try batchSize(arguments), singleBatch: try arguments.bool("singleBatch") ?? false)
     }

@@ -5,7 +5,8 @@ import DocStreamBSON
 enum UpdateCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        try arguments.checkFields(["updates", "ordered"])
+        try arguments.checkFields(["updates", "ordered", "let"])
+        let letValues = try arguments.letValues()
         // The whole batch parses first, as MongoDB's IDL does: a malformed statement fails the
         // command and nothing is written. Operator and query errors are per statement.
         let statements = try arguments.writeBatch("updates").map { (statement) throws(DocStreamError) in try Statement(statement) }
@@ -17,7 +18,7 @@ enum UpdateCommand {
         var writeErrors: [(index: Int, error: DocStreamError)] = []
         for (index, statement) in statements.enumerated() {
             do throws(DocStreamError) {
-                let outcome = try collection.update(try statement.compiled(variables: [:]))
+                let outcome = try collection.update(try statement.compiled(letValues: letValues))
                 matched += outcome.matchedCount
                 modified += outcome.modifiedCount
                 if let id = outcome.upsertedID {
@@ -61,9 +62,11 @@ enum UpdateCommand {
             multi = try fields.bool("multi") ?? false
         }
 
-        func compiled(variables: Document) throws(DocStreamError) -> UpdateStatement {
-            let update = try fields.updateSpecification("u", arrayFilters: arrayFilters, constants: constants, variables: variables)
-            return try UpdateStatement(filter: filter, update: update, upsert: upsert, multi: multi)
+        func compiled(letValues: Document) throws(DocStreamError) -> UpdateStatement {
+            let update = try fields.updateSpecification("u", arrayFilters: arrayFilters, constants: constants, variables: letValues)
+            return try UpdateStatement(
+                filter: filter, update: update, upsert: upsert, multi: multi,
+                variables: letValues.isEmpty ? nil : ExpressionVariables(values: letValues))
         }
     }
 }

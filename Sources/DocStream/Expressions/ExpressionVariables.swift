@@ -16,6 +16,14 @@ public struct ExpressionVariables: Sendable {
         self.now = now
     }
 
+    /// `values` bound as user variables, such as a command's `let` values.
+    init(now: BSONDateTime = BSONDateTime(Date()), values: Document) {
+        self.now = now
+        for (name, value) in values {
+            userValues[name] = .some(value)
+        }
+    }
+
     /// A user variable's value; setting nil leaves it undefined.
     public subscript(name: String) -> BSONValue? {
         get { userValues[name] ?? nil }

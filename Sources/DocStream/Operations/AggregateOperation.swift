@@ -3,16 +3,17 @@ import DocStreamBSON
 extension CollectionOperations {
     /// Runs the pipeline over the collection's documents in natural order (a missing
     /// collection is an empty input, as in MongoDB), in the collection's database.
-    func aggregate(_ pipeline: Pipeline) throws(DocStreamError) -> [Document] {
-        var execution = execute(pipeline)
+    func aggregate(_ pipeline: Pipeline, variables: ExpressionVariables = ExpressionVariables()) throws(DocStreamError) -> [Document] {
+        var execution = execute(pipeline, variables: variables)
         var results: [Document] = []
         while let document = try execution.next() { results.append(document) }
         return results
     }
 
-    /// The pipeline's results one at a time, over a snapshot of the collection taken now.
-    func execute(_ pipeline: Pipeline) -> PipelineExecution<AnyIterator<Document>> {
-        let context = PipelineContext(store: store, database: namespace.database)
+    /// The pipeline's results one at a time, over a snapshot of the collection taken now;
+    /// `variables` are `$$NOW` and a command's `let` values.
+    func execute(_ pipeline: Pipeline, variables: ExpressionVariables = ExpressionVariables()) -> PipelineExecution<AnyIterator<Document>> {
+        let context = PipelineContext(variables: variables, store: store, database: namespace.database)
         let documents = store.snapshot(namespace)?.documents
         return pipeline.execute(AnySequence(documents.map(AnySequence.init) ?? AnySequence([])), context: context)
     }

@@ -1,10 +1,11 @@
 import DocStreamBSON
 
 extension CollectionOperations {
-    /// Deletes the first matching document (limit 1) or all of them (limit 0); returns how many.
-    func delete(filter: Document, limit: Int) throws(DocStreamError) -> Int {
+    /// Deletes the first matching document (limit 1) or all of them (limit 0); returns how
+    /// many. `variables` are what the filter's `$expr` reads besides `$$NOW` (a command's `let`).
+    func delete(filter: Document, limit: Int, variables: ExpressionVariables? = nil) throws(DocStreamError) -> Int {
         try Self.checkDeleteLimit(limit)
-        let query = try QueryFilter(filter)
+        let query = try QueryFilter(filter, variables: variables)
         return try store.write(namespace) { (collection) throws(DocStreamError) in
             var deleted = 0
             for slot in collection.slots.indices {
@@ -25,8 +26,8 @@ extension CollectionOperations {
     }
 
     /// Deletes the first matching document in `sort` order and returns it (findAndModify remove).
-    func deleteOne(filter: Document, sort: SortSpecification?) throws(DocStreamError) -> Document? {
-        let query = try QueryFilter(filter)
+    func deleteOne(filter: Document, sort: SortSpecification?, variables: ExpressionVariables? = nil) throws(DocStreamError) -> Document? {
+        let query = try QueryFilter(filter, variables: variables)
         return try store.write(namespace) { (collection) throws(DocStreamError) in
             var matches: [(document: Document, match: Int)] = []
             for slot in collection.slots.indices {

@@ -11,11 +11,15 @@ struct FindQuery: Sendable {
     /// 0 means no limit, as in MongoDB.
     var limit = 0
 
-    init(filter: Document = [:], sort: Document? = nil, projection: Document? = nil, skip: Int = 0, limit: Int = 0) throws(DocStreamError) {
+    /// `variables` are what the filter's `$expr` reads besides `$$NOW` (a command's `let`).
+    init(
+        filter: Document = [:], sort: Document? = nil, projection: Document? = nil, skip: Int = 0, limit: Int = 0,
+        variables: ExpressionVariables? = nil
+    ) throws(DocStreamError) {
         guard skip >= 0 else {
             throw .badValue("skip value must be non-negative, but received: \(skip)")
         }
-        self.filter = try QueryFilter(filter)
+        self.filter = try QueryFilter(filter, variables: variables)
         // {$natural: 1 | -1} alone is storage order, which is insertion order here, or its
         // reverse; SortSpecification refuses $natural beside other keys.
         if let sort, sort.count == 1, let direction = sort["$natural"]?.saturatingInteger(in: Int64.min...Int64.max), abs(direction) == 1 {

@@ -13,9 +13,10 @@ struct UpdateStatement: Sendable {
         try self.init(filter: filter, update: UpdateSpecification(update, arrayFilters: arrayFilters), upsert: upsert, multi: multi)
     }
 
-    init(filter: Document, update: UpdateSpecification, upsert: Bool = false, multi: Bool = false) throws(DocStreamError) {
+    /// `variables` are what the filter's `$expr` reads besides `$$NOW` (a command's `let`).
+    init(filter: Document, update: UpdateSpecification, upsert: Bool = false, multi: Bool = false, variables: ExpressionVariables? = nil) throws(DocStreamError) {
         self.filter = filter
-        self.query = try QueryFilter(filter)
+        self.query = try QueryFilter(filter, variables: variables)
         self.update = update
         // MongoDB: "multi update is not supported for replacement-style update" (code 9).
         guard !(multi && self.update.isReplacement) else {

@@ -11,10 +11,18 @@ import DocStreamBSON
 /// ```
 public struct QueryFilter: Sendable {
     private let root: any MatchExpression
+    /// The variables `$expr` reads, a command's `let` values; nil for none but `$$NOW`.
+    private var variables: ExpressionVariables?
 
     /// Compiles a filter document; every validation error is raised here, never while matching.
     public init(_ filter: Document) throws(DocStreamError) {
         root = try FilterCompiler.compile(filter, level: .document)
+    }
+
+    /// A filter whose `$expr` reads `variables` (a command's `let`).
+    init(_ filter: Document, variables: ExpressionVariables?) throws(DocStreamError) {
+        try self.init(filter)
+        self.variables = variables
     }
 
     /// A filter where MongoDB refuses `$expr`, `$where` and `$text` (update's arrayFilters and
@@ -24,7 +32,7 @@ public struct QueryFilter: Sendable {
     }
 
     public func matches(_ document: Document) throws(DocStreamError) -> Bool {
-        var details = MatchDetails.ignored
+        var details = MatchDetails(recording: false, variables: variables)
         return try root.matches(document, &details)
     }
 
@@ -38,7 +46,7 @@ public struct QueryFilter: Sendable {
     /// the positional `$` operator: the index of the array element that matched, in the first
     /// array the matching path went through (MongoDB's "elemMatchKey").
     public func match(_ document: Document) throws(DocStreamError) -> QueryMatch? {
-        var details = MatchDetails(recording: true)
+        var details = MatchDetails(recording: true, variables: variables)
         guard try root.matches(document, &details) else { return nil }
         return QueryMatch(arrayPosition: details.arrayPosition)
     }
