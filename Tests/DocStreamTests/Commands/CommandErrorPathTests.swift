@@ -82,4 +82,50 @@ struct CommandErrorPathTests {
         #expect(reply["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(10334))
         #expect(session.run(["count": "c"])["n"] == .int32(0))
     }
+
+    /// update_stage.cpp: 17419 when an update's result, 17420 when an upsert's document, is
+    /// over 16 MiB.
+    @Test("an update or upsert growing a document past 16 MiB is refused (17419, 17420) and nothing changes")
+    func tooLargeAfterUpdate() throws {
+        let session = CommandSession(store: Store())
+        let half = BSONValue.string(String(repeating: "x", count: BSONLimits.maxDocumentSize / 2))
+        _ = session.run(["insert": "c", "documents": [["_id": 1, "a": half]]])
+        let update = session.run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$set": ["b": half]]]]])
+        #expect(update["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(17419))
+        let pipeline = session.run(["update": "c", "updates": [["q": ["_id": 1], "u": [["$set": ["b": "$a", "c": "$a"]]]]]])
+        #expect(pipeline["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(17419))
+        let upsert = session.run(["update": "c", "updates": [["q": ["_id": 2, "a": half], "u": ["$set": ["b": half]], "upsert": true]]])
+        #expect(upsert["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(17420))
+        let unchanged = session.run(["count": "c", "query": ["_id": 1, "b": ["$exists": false]]])
+        #expect(unchanged["n"] == .int32(1))
+        #expect(session.run(["count": "c"])["n"] == .int32(1))
+    }
+
+    @Test("unordered updates and deletes go on after a failing statement and report its index")
+    func unorderedWrites() throws {
+        let session = CommandSession(store: Store())
+        _ = session.run(try Document(extendedJSON: #"{"insert": "c", "documents": [{"_id": 1, "name": "x"}, {"_id": 2, "n": 1}]}"#))
+        let update = session.run(try Document(extendedJSON: #"""
+            {"update": "c", "ordered": false, "updates": [
+                {"q": {"_id": 1}, "u": {"$inc": {"name": 1}}},
+                {"q": {"_id": 2}, "u": {"$inc": {"n": 1}}},
+                {"q": {"_id": 2}, "u": {"$bogus": {"n": 1}}},
+                {"q": {"_id": 1}, "u": {"$set": {"done": true}}}
+            ]}
+            """#))
+        #expect(update["n"] == .int32(2))
+        #expect(update["nModified"] == .int32(2))
+        #expect(update["writeErrors"]?.arrayValue?.compactMap { $0.documentValue?["index"] } == [.int32(0), .int32(2)])
+        #expect(update["writeErrors"]?.arrayValue?.compactMap { $0.documentValue?["code"] } == [.int32(14), .int32(9)])
+        let delete = session.run(try Document(extendedJSON: #"""
+            {"delete": "c", "ordered": false, "deletes": [
+                {"q": {"$expr": {"$divide": [1, 0]}}, "limit": 0},
+                {"q": {"_id": 2}, "limit": 1}
+            ]}
+            """#))
+        #expect(delete["n"] == .int32(1))
+        #expect(delete["writeErrors"]?.arrayValue?.compactMap { $0.documentValue?["index"] } == [.int32(0)])
+        let stored = session.run(["find": "c"])[path: "cursor.firstBatch"]
+        #expect(stored == .array([["_id": .int32(1), "name": "x", "done": true]]))
+    }
 }
