@@ -74,11 +74,14 @@ struct CommandErrorPathTests {
         #expect(after == (try ExtendedJSON.parseValue(Self.original)))
     }
 
+    /// Half the document size limit: two of these make a document too large. Built once, since
+    /// building it takes a while in a debug build.
+    static let halfLimit = BSONValue.string(String(repeating: "x", count: BSONLimits.maxDocumentSize / 2))
+
     @Test("a document over 16 MiB is refused (10334) and nothing is written")
     func tooLarge() throws {
         let session = CommandSession(store: Store())
-        let big = String(repeating: "x", count: BSONLimits.maxDocumentSize)
-        let reply = session.run(["insert": "c", "documents": [["_id": 1, "big": .string(big)]]])
+        let reply = session.run(["insert": "c", "documents": [["_id": 1, "a": Self.halfLimit, "b": Self.halfLimit]]])
         #expect(reply["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(10334))
         #expect(session.run(["count": "c"])["n"] == .int32(0))
     }
@@ -88,7 +91,7 @@ struct CommandErrorPathTests {
     @Test("an update or upsert growing a document past 16 MiB is refused (17419, 17420) and nothing changes")
     func tooLargeAfterUpdate() throws {
         let session = CommandSession(store: Store())
-        let half = BSONValue.string(String(repeating: "x", count: BSONLimits.maxDocumentSize / 2))
+        let half = Self.halfLimit
         _ = session.run(["insert": "c", "documents": [["_id": 1, "a": half]]])
         let update = session.run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$set": ["b": half]]]]])
         #expect(update["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(17419))
