@@ -13,30 +13,6 @@ import Glibc
 /// each batch whole or absent, and the upserted counter consistent with its own log.
 @Suite("Crash recovery under SIGKILL", .serialized, .timeLimit(.minutes(3)))
 struct CrashRecoveryTests {
-    /// Replies read one line at a time from a child's standard output.
-    final class LineReader {
-        private let handle: FileHandle
-        private var buffer = Data()
-
-        init(_ handle: FileHandle) {
-            self.handle = handle
-        }
-
-        /// The next line, or nil once the child is gone.
-        func next() -> String? {
-            while true {
-                if let newline = buffer.firstIndex(of: 0x0A) {
-                    let line = buffer[buffer.startIndex..<newline]
-                    buffer.removeSubrange(buffer.startIndex...newline)
-                    return String(decoding: line, as: UTF8.self)
-                }
-                let chunk = handle.availableData
-                if chunk.isEmpty { return nil }
-                buffer.append(chunk)
-            }
-        }
-    }
-
     /// What the writer knows: acknowledged inserts, and counter increments sent and acknowledged.
     struct Ledger {
         var acknowledgedIDs: Set<String> = []

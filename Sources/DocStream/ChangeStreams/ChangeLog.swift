@@ -32,7 +32,7 @@ public final class ChangeLog: Sendable {
         var lastTime: BSONTimestamp
         /// The newest time with no history: the log's start, or the newest dropped record.
         var lowWater: BSONTimestamp
-        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        var waiters: [Int: Waiter] = [:]
         /// Wake-ups that came before their reader started waiting (a close or a cancel racing
         /// the wait): the wait then returns at once.
         var pendingWakeUps: Set<Int> = []
@@ -40,6 +40,19 @@ public final class ChangeLog: Sendable {
 
         var liveCount: Int { records.count - head }
         var firstSequence: Int64 { nextSequence - Int64(liveCount) }
+    }
+
+    /// A reader waiting for news: a task (`next()`) or a blocked thread (a getMore's wait).
+    private enum Waiter {
+        case task(CheckedContinuation<Void, Never>)
+        case thread(DispatchSemaphore)
+
+        func resume() {
+            switch self {
+            case .task(let continuation): continuation.resume()
+            case .thread(let semaphore): semaphore.signal()
+            }
+        }
     }
 
     let retention: Retention
@@ -63,7 +76,7 @@ public final class ChangeLog: Sendable {
         guard !kinds.isEmpty else { return }
         let wallTime = BSONDateTime(Date())
         let seconds = Self.currentSeconds()
-        let woken = state.withLock { (state) -> [CheckedContinuation<Void, Never>] in
+        let woken = state.withLock { (state) -> [Waiter] in
             for kind in kinds {
                 let last = state.lastTime
                 let time = seconds > last.seconds
@@ -93,7 +106,7 @@ public final class ChangeLog: Sendable {
             return woken
         }
         // Resuming only schedules the readers; the writer goes on at once.
-        for continuation in woken { continuation.resume() }
+        for waiter in woken { waiter.resume() }
     }
 
     // MARK: Reading
@@ -171,7 +184,7 @@ public final class ChangeLog: Sendable {
                     if state.nextSequence > sequence || state.pendingWakeUps.remove(waiter) != nil || Task.isCancelled {
                         return true
                     }
-                    state.waiters[waiter] = continuation
+                    state.waiters[waiter] = .task(continuation)
                     return false
                 }
                 if ready { continuation.resume() }
@@ -181,23 +194,44 @@ public final class ChangeLog: Sendable {
         }
     }
 
+    /// Blocks the calling thread until a record at or after `sequence` exists, `wake` is
+    /// called for `waiter`, or `deadline` passes. It may return early; callers check again.
+    func waitForRecords(from sequence: Int64, waiter: Int, until deadline: ContinuousClock.Instant) {
+        let semaphore = DispatchSemaphore(value: 0)
+        let ready = state.withLock { state in
+            if state.nextSequence > sequence || state.pendingWakeUps.remove(waiter) != nil { return true }
+            state.waiters[waiter] = .thread(semaphore)
+            return false
+        }
+        guard !ready else { return }
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        let nanoseconds = max(0, remaining.components.seconds * 1_000_000_000 + remaining.components.attoseconds / 1_000_000_000)
+        _ = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds)))
+        // Timed out: forget the registration, unless a writer took it (and signalled) meanwhile.
+        state.withLock { state in
+            if case .thread(let registered)? = state.waiters[waiter], registered === semaphore {
+                state.waiters[waiter] = nil
+            }
+        }
+    }
+
     /// Ends the wait of `waiter` now, or its next wait at once when it is not waiting.
     func wake(_ waiter: Int) {
-        let continuation = state.withLock { state in
-            if let continuation = state.waiters.removeValue(forKey: waiter) { return Optional(continuation) }
+        let waiting = state.withLock { state in
+            if let waiting = state.waiters.removeValue(forKey: waiter) { return Optional(waiting) }
             state.pendingWakeUps.insert(waiter)
             return nil
         }
-        continuation?.resume()
+        waiting?.resume()
     }
 
     /// Forgets a waiter that will not wait again.
     func removeWaiter(_ waiter: Int) {
-        let continuation = state.withLock { state in
+        let waiting = state.withLock { state in
             state.pendingWakeUps.remove(waiter)
             return state.waiters.removeValue(forKey: waiter)
         }
-        continuation?.resume()
+        waiting?.resume()
     }
 }
 
