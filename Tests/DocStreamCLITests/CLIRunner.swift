@@ -44,3 +44,74 @@ struct CLIRunner {
         return directory
     }
 }
+
+/// A `docstream` child driven line by line: each line sent to its standard input, each line
+/// of its standard output read as it comes.
+final class InteractiveCLI {
+    let process = Process()
+    private let input = Pipe()
+    let lines: LineReader
+    private let exit: ProcessExit
+
+    init(_ arguments: [String]) throws {
+        process.executableURL = CLIRunner.executable
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        lines = LineReader(output.fileHandleForReading)
+        exit = try process.start()
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+
+    /// Writes one line; throws once the child no longer reads (it died).
+    func send(_ line: String) throws {
+        try input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
+    }
+
+    /// Sends `line` and returns the next output line, nil when the child is gone.
+    func reply(to line: String) throws -> String? {
+        try send(line)
+        return lines.next()
+    }
+
+    /// Closes the child's input and returns its exit status once it has ended.
+    func finish() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        exit.wait()
+        return process.terminationStatus
+    }
+
+    /// Waits for a child that was killed or stopped by other means.
+    func waitForExit() {
+        exit.wait()
+    }
+}
+
+/// Lines read one at a time from a child's standard output.
+final class LineReader {
+    private let handle: FileHandle
+    private var buffer = Data()
+
+    init(_ handle: FileHandle) {
+        self.handle = handle
+    }
+
+    /// The next line, or nil once the child has closed its output.
+    func next() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: 0x0A) {
+                let line = buffer[buffer.startIndex..<newline]
+                buffer.removeSubrange(buffer.startIndex...newline)
+                return String(decoding: line, as: UTF8.self)
+            }
+            let chunk = handle.availableData
+            if chunk.isEmpty { return nil }
+            buffer.append(chunk)
+        }
+    }
+}

@@ -10,33 +10,12 @@ import Glibc
 /// Issue 6's crash test: `docstream exec --db DIR` writes continuously (single inserts,
 /// five-document batches, upserts) and is killed with SIGKILL at a random moment, many times
 /// over one store. After each kill the store reopens with every acknowledged write present,
-/// each batch whole or absent, and the upserted counter consistent with its own log.
+/// each batch whole or absent, the upserted counter consistent with its own log, and the
+/// change log in agreement with the data: read by a change stream from the beginning, it has
+/// one insert event per stored document and none for a document that is not there, and one
+/// event per counter increment that was applied, in increasing cluster time order.
 @Suite("Crash recovery under SIGKILL", .serialized, .timeLimit(.minutes(3)))
 struct CrashRecoveryTests {
-    /// Replies read one line at a time from a child's standard output.
-    final class LineReader {
-        private let handle: FileHandle
-        private var buffer = Data()
-
-        init(_ handle: FileHandle) {
-            self.handle = handle
-        }
-
-        /// The next line, or nil once the child is gone.
-        func next() -> String? {
-            while true {
-                if let newline = buffer.firstIndex(of: 0x0A) {
-                    let line = buffer[buffer.startIndex..<newline]
-                    buffer.removeSubrange(buffer.startIndex...newline)
-                    return String(decoding: line, as: UTF8.self)
-                }
-                let chunk = handle.availableData
-                if chunk.isEmpty { return nil }
-                buffer.append(chunk)
-            }
-        }
-    }
-
     /// What the writer knows: acknowledged inserts, and counter increments sent and acknowledged.
     struct Ledger {
         var acknowledgedIDs: Set<String> = []
@@ -45,7 +24,7 @@ struct CrashRecoveryTests {
         var incrementsAcknowledged = 0
     }
 
-    @Test("every acknowledged write survives SIGKILL; no write is half-applied")
+    @Test("every acknowledged write survives SIGKILL; no write is half-applied; the change log agrees with the data")
     func killRepeatedly() throws {
         signal(SIGPIPE, SIG_IGN)
         let directory = try CLIRunner.temporaryDirectory()
@@ -108,26 +87,47 @@ struct CrashRecoveryTests {
     }
 
     private func verify(store: URL, ledger: Ledger) throws {
-        let commands = #"""
-            {"find": "docs", "filter": {}, "projection": {"_id": 1}, "batchSize": 1000000}
-            {"find": "counters", "filter": {}}
-
-            """#
-        let outcome = try CLIRunner.run(["exec", "--db", store.path], input: Data(commands.utf8))
-        #expect(outcome.status == 0, "reopen failed: \(outcome.standardError)")
-        let replies = try ExtendedJSON.parseDocuments(Data(outcome.standardOutput.utf8))
-        try #require(replies.count == 2, "\(outcome.standardOutput)")
-        let stored = Set(replies[0][path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"]?.stringValue } ?? [])
+        let exec = try InteractiveCLI(["exec", "--db", store.path])
+        func run(_ command: String) throws -> Document {
+            try Document(extendedJSON: try #require(try exec.reply(to: command), "reopen failed"))
+        }
+        let docs = try run(#"{"find": "docs", "filter": {}, "projection": {"_id": 1}, "batchSize": 1000000}"#)
+        let stored = Set(docs[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"]?.stringValue } ?? [])
         let missing = ledger.acknowledgedIDs.subtracting(stored)
         #expect(missing.isEmpty, "acknowledged but lost: \(missing.sorted().prefix(5))")
         for batch in ledger.batchesSent {
             let present = batch.filter(stored.contains).count
             #expect(present == 0 || present == batch.count, "batch \(batch[0]) is half there (\(present) of \(batch.count))")
         }
-        let counter = replies[1][path: "cursor.firstBatch"]?.arrayValue?.first?.documentValue
+        let counter = try run(#"{"find": "counters", "filter": {}}"#)[path: "cursor.firstBatch"]?.arrayValue?.first?.documentValue
         let count = Int(counter?["n"].flatMap { if case .int32(let n) = $0 { Int(n) } else { nil } } ?? 0)
         let log = counter?["log"]?.arrayValue?.count ?? 0
         #expect(count == log, "the counter and its log disagree: n \(count), log \(log)")
         #expect(count >= ledger.incrementsAcknowledged && count <= ledger.incrementsSent)
+
+        // The whole history, from before the first write, as a database change stream reads it.
+        var events: [Document] = []
+        var reply = try run(#"{"aggregate": 1, "pipeline": [{"$changeStream": {"startAtOperationTime": {"$timestamp": {"t": 0, "i": 1}}}}], "cursor": {"batchSize": 1000000}}"#)
+        var batchName = "firstBatch"
+        while let batch = reply[path: "cursor.\(batchName)"]?.arrayValue, !batch.isEmpty || batchName == "firstBatch" {
+            events += batch.compactMap(\.documentValue)
+            let id = try #require(reply[path: "cursor.id"], "\(reply)")
+            reply = try run(#"{"getMore": {"$numberLong": "\#(id.extendedJSON(.relaxed))"}, "collection": "$cmd.aggregate", "maxTimeMS": 0, "batchSize": 1000000}"#)
+            batchName = "nextBatch"
+        }
+        #expect(exec.finish() == 0)
+        let times = events.compactMap { event -> UInt64? in
+            if case .timestamp(let time)? = event["clusterTime"] { time.value } else { nil }
+        }
+        #expect(times.count == events.count && zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "events out of commit order")
+        let inserted = events.filter { $0[path: "ns.coll"] == "docs" }.compactMap { event -> String? in
+            #expect(event["operationType"] == "insert")
+            return event[path: "documentKey._id"]?.stringValue
+        }
+        #expect(inserted.count == Set(inserted).count, "an insert event came twice")
+        #expect(Set(inserted) == stored, "events without their document: \(Set(inserted).subtracting(stored).sorted().prefix(5)); documents without their event: \(stored.subtracting(inserted).sorted().prefix(5))")
+        let increments = events.filter { $0[path: "ns.coll"] == "counters" }
+        #expect(increments.count == count, "\(increments.count) counter events for \(count) increments")
+        #expect(increments.first.map { $0["operationType"] == "insert" } ?? true, "the upsert's first increment is an insert")
     }
 }

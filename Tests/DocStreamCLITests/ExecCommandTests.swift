@@ -32,26 +32,9 @@ struct ExecCommandTests {
 
     @Test("driven line by line: each reply arrives before the next command is sent")
     func interactive() throws {
-        let process = Process()
-        process.executableURL = CLIRunner.executable
-        process.arguments = ["exec", "--memory"]
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        let exit = try process.start()
-        defer { process.terminate() }
-        let reader = output.fileHandleForReading
-
+        let exec = try InteractiveCLI(["exec", "--memory"])
         func send(_ line: String) throws -> String {
-            input.fileHandleForWriting.write(Data((line + "\n").utf8))
-            var received = Data()
-            while !received.contains(UInt8(ascii: "\n")) {
-                let chunk = reader.availableData
-                guard !chunk.isEmpty else { break }
-                received.append(chunk)
-            }
-            return String(decoding: received, as: UTF8.self).trimmingCharacters(in: .newlines)
+            try exec.reply(to: line) ?? ""
         }
 
         #expect(try send(#"{"insert": "c", "documents": [{"_id": 1}, {"_id": 2}, {"_id": 3}]}"#) == #"{"n":3,"ok":1.0}"#)
@@ -59,8 +42,6 @@ struct ExecCommandTests {
         let id = try #require(first.range(of: #""id":(\d+)"#, options: .regularExpression).map { first[$0].dropFirst(5) })
         let more = try send(#"{"getMore": {"$numberLong": "\#(id)"}, "collection": "c"}"#)
         #expect(more == #"{"cursor":{"nextBatch":[{"_id":2},{"_id":3}],"id":0,"ns":"test.c"},"ok":1.0}"#)
-        try input.fileHandleForWriting.close()
-        exit.wait()
-        #expect(process.terminationStatus == 0)
+        #expect(exec.finish() == 0)
     }
 }

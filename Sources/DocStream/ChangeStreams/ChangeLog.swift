@@ -3,21 +3,31 @@ import Foundation
 import Synchronization
 
 /// The store-wide history of committed changes, in commit order, which every change stream
-/// reads by position. It keeps a bounded history (by count and by bytes, as an oplog is
-/// bounded); a reader that falls behind it gets 286 ChangeStreamHistoryLost, never a gap.
+/// reads by position. It keeps a bounded history (by count, by bytes and by age, as an oplog
+/// is bounded); a reader that falls behind it gets 286 ChangeStreamHistoryLost, never a gap.
+/// A store on disk journals each change with its cluster time, so the history (what the
+/// retention keeps of it) survives a restart.
 ///
 /// Writers append under the store's lock, so log order is commit order. A writer never waits
 /// on a reader: appending only wakes the readers waiting for news, and each reader pulls what
 /// it wants at its own pace, so a stalled reader holds no memory beyond its position.
 public final class ChangeLog: Sendable {
     /// How much history the log keeps: the newest record always stays.
+    ///
+    /// ```swift
+    /// let store = try Store(directory: url, changeHistory: ChangeLog.Retention(maxBytes: 64 << 20, maxAge: .seconds(24 * 3600)))
+    /// ```
     public struct Retention: Sendable {
         public var maxEvents: Int
+        /// The bytes of the documents the events carry (before and after images).
         public var maxBytes: Int
+        /// How long an event stays, by its wall-clock time; nil for no time limit.
+        public var maxAge: Duration?
 
-        public init(maxEvents: Int = 100_000, maxBytes: Int = 256 * 1024 * 1024) {
+        public init(maxEvents: Int = 100_000, maxBytes: Int = 256 * 1024 * 1024, maxAge: Duration? = nil) {
             self.maxEvents = max(1, maxEvents)
             self.maxBytes = max(1, maxBytes)
+            self.maxAge = maxAge
         }
     }
 
@@ -29,10 +39,12 @@ public final class ChangeLog: Sendable {
         var retainedBytes = 0
         /// The sequence the next record gets.
         var nextSequence: Int64 = 0
+        /// The newest cluster time given out.
         var lastTime: BSONTimestamp
-        /// The newest time with no history: the log's start, or the newest dropped record.
+        /// The newest time with no history: zero while nothing was ever lost, else the newest
+        /// dropped record's (or, after a restart, the newest time before what was kept).
         var lowWater: BSONTimestamp
-        var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+        var waiters: [Int: Waiter] = [:]
         /// Wake-ups that came before their reader started waiting (a close or a cancel racing
         /// the wait): the wait then returns at once.
         var pendingWakeUps: Set<Int> = []
@@ -42,13 +54,28 @@ public final class ChangeLog: Sendable {
         var firstSequence: Int64 { nextSequence - Int64(liveCount) }
     }
 
+    /// A reader waiting for news: a task (`next()`) or a blocked thread (a getMore's wait).
+    private enum Waiter {
+        case task(CheckedContinuation<Void, Never>)
+        case thread(DispatchSemaphore)
+
+        func resume() {
+            switch self {
+            case .task(let continuation): continuation.resume()
+            case .thread(let semaphore): semaphore.signal()
+            }
+        }
+    }
+
     let retention: Retention
     private let state: Mutex<State>
 
-    init(retention: Retention) {
+    /// A log whose history starts after `lowWater` and whose next cluster time follows both
+    /// `lastTime` and the clock (so times stay increasing across restarts).
+    init(retention: Retention, lowWater: BSONTimestamp = BSONTimestamp(seconds: 0, increment: 0), lastTime: BSONTimestamp? = nil) {
         self.retention = retention
-        let start = BSONTimestamp(seconds: Self.currentSeconds(), increment: 0)
-        state = Mutex(State(lastTime: start, lowWater: start))
+        let now = BSONTimestamp(seconds: Self.currentSeconds(), increment: 0)
+        state = Mutex(State(lastTime: max(now, lastTime ?? now, lowWater), lowWater: lowWater))
     }
 
     private static func currentSeconds() -> UInt32 {
@@ -57,31 +84,44 @@ public final class ChangeLog: Sendable {
 
     // MARK: Writing (called with the store's lock held)
 
-    /// Appends one record per change, each with its own increasing cluster time, drops what
-    /// the retention no longer allows, and wakes the waiting readers.
-    func append(database: String, collection: String?, kinds: [ChangeRecord.Kind]) {
-        guard !kinds.isEmpty else { return }
+    /// Takes the cluster times of `count` events about to be committed: increasing, after
+    /// every time given before. The store journals the stamp with the change, then appends.
+    func stamp(count: Int) -> ChangeStamp {
         let wallTime = BSONDateTime(Date())
         let seconds = Self.currentSeconds()
-        let woken = state.withLock { (state) -> [CheckedContinuation<Void, Never>] in
-            for kind in kinds {
-                let last = state.lastTime
-                let time = seconds > last.seconds
-                    ? BSONTimestamp(seconds: seconds, increment: 1)
-                    : BSONTimestamp(seconds: last.seconds, increment: last.increment + 1)
-                state.lastTime = time
+        return state.withLock { state in
+            let last = state.lastTime
+            let first = seconds > last.seconds
+                ? BSONTimestamp(seconds: seconds, increment: 1)
+                : BSONTimestamp(seconds: last.seconds, increment: last.increment + 1)
+            let stamp = ChangeStamp(clusterTime: first, wallTime: wallTime)
+            state.lastTime = stamp.clusterTime(at: max(0, count - 1))
+            return stamp
+        }
+    }
+
+    /// Appends one record per entry, with the stamp's times in order, drops what the retention
+    /// no longer allows, and wakes the waiting readers. Also rebuilds the history from the
+    /// journal at start-up, where the stamps come from the records.
+    func append(database: String, entries: [(collection: String?, kind: ChangeRecord.Kind)], stamp: ChangeStamp) {
+        guard !entries.isEmpty else { return }
+        let oldest = retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
+        let woken = state.withLock { (state) -> [Waiter] in
+            for (offset, entry) in entries.enumerated() {
                 let record = ChangeRecord(
-                    sequence: state.nextSequence, clusterTime: time, wallTime: wallTime,
-                    database: database, collection: collection, kind: kind)
+                    sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
+                    database: database, collection: entry.collection, kind: entry.kind)
                 state.nextSequence += 1
                 state.records.append(record)
                 state.retainedBytes += record.retainedBytes
+                state.lastTime = max(state.lastTime, record.clusterTime)
             }
-            while state.liveCount > 1,
-                  state.liveCount > retention.maxEvents || state.retainedBytes > retention.maxBytes {
-                let dropped = state.records[state.head]
-                state.retainedBytes -= dropped.retainedBytes
-                state.lowWater = dropped.clusterTime
+            while state.liveCount > 1 {
+                let first = state.records[state.head]
+                guard state.liveCount > retention.maxEvents || state.retainedBytes > retention.maxBytes
+                    || oldest.map({ first.wallTime < $0 }) == true else { break }
+                state.retainedBytes -= first.retainedBytes
+                state.lowWater = first.clusterTime
                 state.head += 1
             }
             if state.head > 64 && state.head * 2 > state.records.count {
@@ -93,7 +133,12 @@ public final class ChangeLog: Sendable {
             return woken
         }
         // Resuming only schedules the readers; the writer goes on at once.
-        for continuation in woken { continuation.resume() }
+        for waiter in woken { waiter.resume() }
+    }
+
+    /// The newest time with no history (see `State.lowWater`), and the newest time given out.
+    var bounds: (lowWater: BSONTimestamp, lastTime: BSONTimestamp) {
+        state.withLock { ($0.lowWater, $0.lastTime) }
     }
 
     // MARK: Reading
@@ -171,7 +216,7 @@ public final class ChangeLog: Sendable {
                     if state.nextSequence > sequence || state.pendingWakeUps.remove(waiter) != nil || Task.isCancelled {
                         return true
                     }
-                    state.waiters[waiter] = continuation
+                    state.waiters[waiter] = .task(continuation)
                     return false
                 }
                 if ready { continuation.resume() }
@@ -181,23 +226,44 @@ public final class ChangeLog: Sendable {
         }
     }
 
+    /// Blocks the calling thread until a record at or after `sequence` exists, `wake` is
+    /// called for `waiter`, or `deadline` passes. It may return early; callers check again.
+    func waitForRecords(from sequence: Int64, waiter: Int, until deadline: ContinuousClock.Instant) {
+        let semaphore = DispatchSemaphore(value: 0)
+        let ready = state.withLock { state in
+            if state.nextSequence > sequence || state.pendingWakeUps.remove(waiter) != nil { return true }
+            state.waiters[waiter] = .thread(semaphore)
+            return false
+        }
+        guard !ready else { return }
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        let nanoseconds = max(0, remaining.components.seconds * 1_000_000_000 + remaining.components.attoseconds / 1_000_000_000)
+        _ = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds)))
+        // Timed out: forget the registration, unless a writer took it (and signalled) meanwhile.
+        state.withLock { state in
+            if case .thread(let registered)? = state.waiters[waiter], registered === semaphore {
+                state.waiters[waiter] = nil
+            }
+        }
+    }
+
     /// Ends the wait of `waiter` now, or its next wait at once when it is not waiting.
     func wake(_ waiter: Int) {
-        let continuation = state.withLock { state in
-            if let continuation = state.waiters.removeValue(forKey: waiter) { return Optional(continuation) }
+        let waiting = state.withLock { state in
+            if let waiting = state.waiters.removeValue(forKey: waiter) { return Optional(waiting) }
             state.pendingWakeUps.insert(waiter)
             return nil
         }
-        continuation?.resume()
+        waiting?.resume()
     }
 
     /// Forgets a waiter that will not wait again.
     func removeWaiter(_ waiter: Int) {
-        let continuation = state.withLock { state in
+        let waiting = state.withLock { state in
             state.pendingWakeUps.remove(waiter)
             return state.waiters.removeValue(forKey: waiter)
         }
-        continuation?.resume()
+        waiting?.resume()
     }
 }
 

@@ -31,3 +31,16 @@ struct ChangeRecord: Sendable {
         return documents + 128
     }
 }
+
+/// When a committed change happened, as its events report it: the cluster time of its first
+/// event (each later one is one increment on) and the wall-clock time. The store takes it from
+/// the change log before journaling the change, so the journal records it too.
+struct ChangeStamp: Sendable, Equatable {
+    var clusterTime: BSONTimestamp
+    var wallTime: BSONDateTime
+
+    /// The cluster time of the event `offset` places after the first.
+    func clusterTime(at offset: Int) -> BSONTimestamp {
+        BSONTimestamp(seconds: clusterTime.seconds, increment: clusterTime.increment + UInt32(offset))
+    }
+}

@@ -35,22 +35,34 @@ public struct ChangeStreamOptions: Sendable {
     public var startAfter: ResumeToken?
     /// Starts at the first event at or after this cluster time.
     public var startAtOperationTime: BSONTimestamp?
+    /// Also shows the events MongoDB calls expanded: `create` (a collection comes into being).
+    public var showExpandedEvents: Bool
 
     public init(
         fullDocument: FullDocument = .default, fullDocumentBeforeChange: FullDocumentBeforeChange = .off,
-        resumeAfter: ResumeToken? = nil, startAfter: ResumeToken? = nil, startAtOperationTime: BSONTimestamp? = nil
+        resumeAfter: ResumeToken? = nil, startAfter: ResumeToken? = nil, startAtOperationTime: BSONTimestamp? = nil,
+        showExpandedEvents: Bool = false
     ) {
         self.fullDocument = fullDocument
         self.fullDocumentBeforeChange = fullDocumentBeforeChange
         self.resumeAfter = resumeAfter
         self.startAfter = startAfter
         self.startAtOperationTime = startAtOperationTime
+        self.showExpandedEvents = showExpandedEvents
     }
 
     /// Reads a `$changeStream` stage argument: `{fullDocument, fullDocumentBeforeChange,
     /// resumeAfter, startAfter, startAtOperationTime}` (also `allChangesForCluster`, which the
     /// caller reads for the stream's scope). Unknown fields: 40415; wrong types: 14; unknown
     /// enum values: 2 BadValue, as MongoDB's IDL parser reports them.
+    /// Reads the argument of `{$changeStream: <argument>}`: 50808 when it is not a document.
+    init(stageArgument argument: BSONValue) throws(DocStreamError) {
+        guard case .document(let specification) = argument else {
+            throw DocStreamError(code: 50808, codeName: "Location50808", message: "$changeStream stage expects a document as argument")
+        }
+        try self.init(specification)
+    }
+
     public init(_ specification: Document) throws(DocStreamError) {
         self.init()
         for (key, value) in specification {
@@ -69,9 +81,10 @@ public struct ChangeStreamOptions: Sendable {
                 }
                 startAtOperationTime = time
             case "allChangesForCluster", "showExpandedEvents":
-                guard case .bool = value else {
+                guard case .bool(let flag) = value else {
                     throw .typeMismatch("BSON field '$changeStream.\(key)' is the wrong type '\(value.type.alias)', expected type 'bool'")
                 }
+                if key == "showExpandedEvents" { showExpandedEvents = flag }
             default:
                 throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$changeStream.\(key)' is an unknown field.")
             }

@@ -9,16 +9,26 @@ struct ChangeStreamPipeline: Sendable {
 
     private let pipeline: Pipeline
 
-    /// 20 IllegalOperation for a stage MongoDB does not allow after `$changeStream`.
-    init(_ stages: [Document]) throws(DocStreamError) {
-        for (index, stage) in stages.enumerated() {
-            if let name = stage.keys.first, stage.count == 1, !Self.allowedStages.contains(name) {
+    /// Checks the stages as MongoDB's top-level pipeline validation does: a stage it does not
+    /// know is 40324, one it does not allow after `$changeStream` 20 IllegalOperation, and a
+    /// second `$changeStream` 40602. `firstIndex` is the index of the first stage in the
+    /// pipeline as written (1 after a `$changeStream` stage), for the errors' locations.
+    init(_ stages: [Document], firstIndex: Int = 0) throws(DocStreamError) {
+        for (index, stage) in zip(firstIndex..., stages) {
+            // Malformed and unknown stages get the compiler's own errors below.
+            guard let name = stage.keys.first, stage.count == 1, PipelineStages.compilers[name] != nil else { continue }
+            if name == "$changeStream" {
+                throw DocStreamError(
+                    code: 40602, codeName: "Location40602",
+                    message: "$changeStream is only valid as the first stage in a pipeline", location: "stage \(index) ($changeStream)")
+            }
+            if !Self.allowedStages.contains(name) {
                 throw DocStreamError(
                     code: 20, codeName: "IllegalOperation",
-                    message: "\(name) is not permitted in a $changeStream pipeline", location: "stage \(index)")
+                    message: "\(name) is not permitted in a $changeStream pipeline", location: "stage \(index) (\(name))")
             }
         }
-        pipeline = try Pipeline(stages)
+        pipeline = try Pipeline(stages, within: nil, firstIndex: firstIndex)
     }
 
     /// The event as the stages leave it, nil when they drop it. 280 ChangeStreamFatalError when

@@ -27,6 +27,9 @@ public final class ChangeStreamWatcher: Sendable {
         /// Closed, invalidated, or failed: nothing more comes.
         var finished = false
         var invalidateToken: ResumeToken?
+        /// The token of the last event handed out (or resumed after), and the sequence just
+        /// after its record: while nothing past it has been read, it is the stream's resume point.
+        var lastEvent: (token: ResumeToken, following: Int64)?
     }
 
     public let scope: ChangeStreamScope
@@ -39,12 +42,16 @@ public final class ChangeStreamWatcher: Sendable {
 
     /// Opens a stream: from now, or from the resume point the options give (286 when it is
     /// older than the history kept, 260/40674/50865 for conflicting or invalid resume options).
-    public init(store: Store, scope: ChangeStreamScope, options: ChangeStreamOptions = ChangeStreamOptions(), pipeline: [Document] = []) throws(DocStreamError) {
+    public convenience init(store: Store, scope: ChangeStreamScope, options: ChangeStreamOptions = ChangeStreamOptions(), pipeline: [Document] = []) throws(DocStreamError) {
+        try self.init(store: store, scope: scope, options: options, pipeline: ChangeStreamPipeline(pipeline))
+    }
+
+    init(store: Store, scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: ChangeStreamPipeline) throws(DocStreamError) {
         try options.validate()
         self.store = store
         self.scope = scope
         self.options = options
-        self.pipeline = try ChangeStreamPipeline(pipeline)
+        self.pipeline = pipeline
         let log = store.changeLog
         waiter = log.makeWaiterID()
         var start = State(position: 0)
@@ -55,6 +62,7 @@ public final class ChangeStreamWatcher: Sendable {
             case .event, .invalidate:
                 start.position = try log.sequence(at: token.clusterTime, inclusive: true, exactly: true)
                 start.resumedAt = (token.clusterTime, token.kind == .invalidate)
+                start.lastEvent = (token, start.position)
             }
         } else if let time = options.startAtOperationTime {
             start.position = try log.sequence(at: time, inclusive: true, exactly: false)
@@ -93,6 +101,17 @@ public final class ChangeStreamWatcher: Sendable {
         return nil
     }
 
+    /// The next event, blocking the calling thread up to `timeout` for one (a getMore's
+    /// `maxTimeMS`); nil when none came in time or the stream is finished.
+    public func next(waitingUpTo timeout: Duration) throws(DocStreamError) -> Document? {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if let event = try tryNext() { return event }
+            guard let position = state.withLock({ $0.finished ? nil : $0.position }), ContinuousClock.now < deadline else { return nil }
+            store.changeLog.waitForRecords(from: position, waiter: waiter, until: deadline)
+        }
+    }
+
     /// Ends the stream: a waiting `next()` returns nil, and so does every later read.
     public func close() {
         state.withLock { state in
@@ -108,11 +127,13 @@ public final class ChangeStreamWatcher: Sendable {
     }
 
     /// Where the stream is, as a token to resume from (MongoDB's postBatchResumeToken): after
-    /// an invalidate its token, otherwise a high-water mark before the next unread record.
+    /// an invalidate its token; the last event's token while nothing after it has been read;
+    /// otherwise a high-water mark before the next unread record.
     public var resumeToken: ResumeToken {
         state.withLock { state in
             if let token = state.invalidateToken { return token }
             let next = state.buffered.first?.sequence ?? state.position
+            if let last = state.lastEvent, last.following == next { return last.token }
             return ResumeToken(clusterTime: store.changeLog.highWaterTime(at: next), kind: .highWaterMark)
         }
     }
@@ -139,11 +160,16 @@ public final class ChangeStreamWatcher: Sendable {
                 showsEvent = false
                 invalidates = invalidates && !resumed.afterInvalidate
                 state.resumedAt = nil
+                // Its event was the resume point: the stream still stands just after it.
+                state.lastEvent?.following = record.sequence + 1
             }
             if invalidates { state.pendingInvalidate = record }
             if showsEvent {
                 let event = ChangeEvent.document(for: record, options: options, store: store)
-                if let output = try pipeline.apply(to: event, context: context) { return output }
+                if let output = try pipeline.apply(to: event, context: context) {
+                    state.lastEvent = (ResumeToken(clusterTime: record.clusterTime, kind: .event), record.sequence + 1)
+                    return output
+                }
             }
         }
     }

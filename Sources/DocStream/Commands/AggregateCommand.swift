@@ -1,10 +1,20 @@
 import DocStreamBSON
 
-/// `{aggregate: "coll", pipeline: [...], cursor: {batchSize}, let}` -> `{cursor: {firstBatch, id, ns}, ok}`.
+/// `{aggregate: "coll" | 1, pipeline: [...], cursor: {batchSize}, let}` -> `{cursor: {firstBatch, id, ns}, ok}`.
+/// A pipeline that starts with `$changeStream` opens a change stream (`ChangeStreamCommand`);
+/// `aggregate: 1` runs a pipeline that needs no collection (`$documents`, a database or
+/// cluster change stream).
 enum AggregateCommand {
+    /// What `aggregate` names: a collection, or none (`aggregate: 1`).
+    enum Target: Equatable {
+        case collection(String)
+        case collectionless
+    }
+
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
         try arguments.checkFields(["pipeline", "cursor", "explain", "let"])
+        let target = try target(arguments)
         guard let stages = try arguments.documents("pipeline") else {
             throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'aggregate.pipeline' is missing but a required field")
         }
@@ -13,8 +23,38 @@ enum AggregateCommand {
         }
         let cursorArguments = CommandArguments(element: cursor, name: "aggregate.cursor")
         try cursorArguments.checkFields(["batchSize"])
+        let batchSize = try FindCommand.batchSize(cursorArguments)
+        if let first = stages.first, first.count == 1, let argument = first["$changeStream"] {
+            return try ChangeStreamCommand.open(context, target: target, argument: argument, stages: Array(stages.dropFirst()), batchSize: batchSize)
+        }
+        let pipeline = try Pipeline(stages)
         let variables = try arguments.letVariables() ?? ExpressionVariables()
-        let results = try context.collection().aggregate(Pipeline(stages), variables: variables)
-        return try CursorReply.first(results, context: context, batchSize: try FindCommand.batchSize(cursorArguments))
+        switch target {
+        case .collection:
+            let results = try context.collection().aggregate(pipeline, variables: variables)
+            return try CursorReply.first(results, namespace: context.namespace().description, context: context, batchSize: batchSize)
+        case .collectionless:
+            // MongoDB's validateTopLevelPipeline: only a stage that reads no collection may run without one.
+            guard let name = stages.first?.keys.first else {
+                throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "{aggregate: 1} is not valid for an empty pipeline.")
+            }
+            guard name == "$documents" else {
+                throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "{aggregate: 1} is not valid for '\(name)'; a collection is required.")
+            }
+            let results = try pipeline.run([], context: PipelineContext(variables: variables, store: context.session.store, database: context.database))
+            return try CursorReply.first(results, namespace: context.collectionlessNamespace(), context: context, batchSize: batchSize)
+        }
+    }
+
+    /// A collection name, or 1 for none; anything else is 9 FailedToParse.
+    private static func target(_ arguments: CommandArguments) throws(DocStreamError) -> Target {
+        switch arguments.command["aggregate"] {
+        case .string(let collection)?:
+            return .collection(collection)
+        case .int32(1)?, .int64(1)?, .double(1)?:
+            return .collectionless
+        default:
+            throw .failedToParse("Invalid command format: the 'aggregate' field must specify a collection name or 1")
+        }
     }
 }

@@ -21,7 +21,9 @@ enum FindCommand {
             projection: try arguments.document("projection"), skip: try arguments.integer("skip") ?? 0, limit: limit,
             variables: try arguments.letVariables())
         let results = try context.collection().find(query)
-        return try CursorReply.first(results, context: context, batchSize: try batchSize(arguments), singleBatch: try arguments.bool("singleBatch") ?? false)
+        return try CursorReply.first(
+            results, namespace: context.namespace().description, context: context,
+            batchSize: try batchSize(arguments), singleBatch: try arguments.bool("singleBatch") ?? false)
     }
 
     static func batchSize(_ arguments: CommandArguments) throws(DocStreamError) -> Int? {
@@ -34,12 +36,11 @@ enum FindCommand {
 /// Cursor replies shared by the commands that return cursors.
 enum CursorReply {
     /// `{cursor: {firstBatch, id, ns}, ok: 1}`, keeping the rest open for getMore.
-    static func first(_ results: [Document], context: CommandContext, batchSize: Int?, singleBatch: Bool = false) throws(DocStreamError) -> Document {
-        let namespace = try context.namespace()
+    static func first(_ results: [Document], namespace: String, context: CommandContext, batchSize: Int?, singleBatch: Bool = false) throws(DocStreamError) -> Document {
         let size = min(batchSize ?? FindCommand.defaultFirstBatchSize, results.count)
         let rest = singleBatch ? [] : results[size...]
         let id = context.session.cursors.open(namespace, remaining: rest)
-        return cursor(batch: Array(results.prefix(size)), batchName: "firstBatch", id: id, namespace: namespace.description)
+        return cursor(batch: Array(results.prefix(size)), batchName: "firstBatch", id: id, namespace: namespace)
     }
 
     static func cursor(batch: [Document], batchName: String, id: Int64, namespace: String) -> Document {
@@ -59,10 +60,16 @@ enum GetMoreCommand {
         guard let collection = try arguments.string("collection") else {
             throw arguments.missingField("collection")
         }
-        let namespace = try Namespace(database: context.database, collection: collection)
+        let namespace = try context.cursorNamespace(collection)
         let batchSize = try FindCommand.batchSize(arguments)
-        let (batch, exhausted) = try context.session.cursors.next(id, namespace: namespace, batchSize: batchSize == 0 ? nil : batchSize)
-        return CursorReply.cursor(batch: batch, batchName: "nextBatch", id: exhausted ? 0 : id, namespace: namespace.description)
+        switch try context.session.cursors.next(id, namespace: namespace, batchSize: batchSize == 0 ? nil : batchSize) {
+        case .results(let batch, let exhausted):
+            return CursorReply.cursor(batch: batch, batchName: "nextBatch", id: exhausted ? 0 : id, namespace: namespace)
+        case .changeStream(let watcher):
+            return try ChangeStreamCommand.getMore(
+                context, id: id, watcher: watcher, namespace: namespace,
+                batchSize: batchSize == 0 ? nil : batchSize, maxTime: try ChangeStreamCommand.awaitTime(arguments))
+        }
     }
 }
 
@@ -71,7 +78,7 @@ enum KillCursorsCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
         try arguments.checkFields(["cursors"])
-        _ = try context.namespace()
+        _ = try context.cursorNamespace(arguments.collectionName())
         var killed: [BSONValue] = []
         var notFound: [BSONValue] = []
         for value in try arguments.array("cursors") ?? [] {

@@ -21,11 +21,12 @@ public struct Pipeline: Sendable {
     }
 
     /// Compiles the pipeline of a stage's argument (`within`), which refuses the stages MongoDB
-    /// refuses there; nil for a pipeline of its own.
-    init(_ stages: [Document], within enclosing: SubPipeline?) throws(DocStreamError) {
+    /// refuses there; nil for a pipeline of its own. `firstIndex` numbers the stages of a
+    /// pipeline that follows others (a change stream's, after `$changeStream`).
+    init(_ stages: [Document], within enclosing: SubPipeline?, firstIndex: Int = 0) throws(DocStreamError) {
         var compiled: [(stage: any PipelineStage, location: String, written: Document)] = []
         var refusedIn: Set<SubPipeline> = []
-        for (index, stage) in stages.enumerated() {
+        for (index, stage) in zip(firstIndex..., stages) {
             guard stage.count == 1, let (name, argument) = stage.elements.first else {
                 throw DocStreamError(
                     code: 40323, codeName: "Location40323",
@@ -43,7 +44,7 @@ public struct Pipeline: Sendable {
             } catch {
                 throw error.located(location)
             }
-            if let misplaced = Self.misplacement(of: next.placement, name: name, index: index, count: stages.count, within: enclosing) {
+            if let misplaced = Self.misplacement(of: next.placement, name: name, index: index, count: firstIndex + stages.count, within: enclosing) {
                 throw misplaced.located(location)
             }
             refusedIn.formUnion(next.placement.refusedIn)

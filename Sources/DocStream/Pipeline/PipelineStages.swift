@@ -33,5 +33,6 @@ enum PipelineStages {
         "$setWindowFields": SetWindowFieldsStage.init,
         "$densify": DensifyStage.init,
         "$fill": FillStage.init,
+        "$changeStream": ChangeStreamStage.init,
     ]
 }

@@ -31,30 +31,30 @@ struct Catalog: Sendable {
     /// Makes a catalog change (create, drop), or a journaled write again during recovery.
     mutating func apply(_ record: StoreRecord) throws(DocStreamError) {
         switch record {
-        case .write(let namespace, let changes):
+        case .write(let namespace, let mutations, _):
             let existed = collection(namespace) != nil
             var collection = take(namespace) ?? CollectionData()
-            for change in changes {
-                switch change {
-                case .put(let document):
+            for mutation in mutations {
+                switch mutation {
+                case .insert(let document), .update(_, let document), .replace(_, let document):
                     if let slot = collection.slot(forID: document["_id"]!) {
                         collection.replace(at: slot, with: document)
                     } else {
                         _ = try collection.insert(document, namespace: namespace.description)
                     }
-                case .delete(let id):
-                    if let slot = collection.slot(forID: id) { collection.remove(at: slot) }
+                case .delete(let document):
+                    if let slot = collection.slot(forID: document["_id"] ?? .null) { collection.remove(at: slot) }
                 }
             }
             collection.compact()
             publish(collection, at: namespace, existed: existed)
         case .create(let namespace):
             databases[namespace.database, default: [:]][namespace.collection] = CollectionData()
-        case .drop(let namespace):
+        case .drop(let namespace, _):
             databases[namespace.database]?[namespace.collection] = nil
             // A database exists while it holds a collection.
             if databases[namespace.database]?.isEmpty == true { databases[namespace.database] = nil }
-        case .dropDatabase(let name):
+        case .dropDatabase(let name, _, _):
             databases[name] = nil
         }
     }

@@ -5,20 +5,23 @@ import Glibc
 /// A snapshot of every collection, so that recovery starts from it and replays only the
 /// journal written since, and older journal files can be deleted.
 ///
-/// The file holds framed records as the journal does: `{op: "checkpoint", generation: G}`,
-/// each collection's `create` record and `write` records of its documents, then
+/// The file holds framed records as the journal does: `{op: "checkpoint", generation: G,
+/// changeLogTime: T}` (T: the cluster time of the last change before `journal.G`, the change
+/// log's position), each collection's `create` record and `write` records of its documents, then
 /// `{op: "checkpointEnd", records: N}`. It is written beside the old one, synced and renamed
 /// over it, so a crash leaves the old checkpoint or the new one, never a part of one; a
 /// checkpoint that does not read back whole is corruption, not a torn tail.
 enum Checkpoint {
     /// Writes `catalog` as the checkpoint of `generation` in the store's directory.
-    static func write(_ catalog: Catalog, generation: Int, files: StoreFiles) throws(DocStreamError) {
-        var records: [Document] = [["op": "checkpoint", "generation": .int64(Int64(generation))]]
+    static func write(_ catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp, files: StoreFiles) throws(DocStreamError) {
+        var records: [Document] = [
+            ["op": "checkpoint", "generation": .int64(Int64(generation)), "changeLogTime": .timestamp(changeLogTime)],
+        ]
         for (database, collections) in catalog.databases.sorted(by: { $0.key < $1.key }) {
             for (name, collection) in collections.sorted(by: { $0.key < $1.key }) {
                 let namespace = try Namespace(database: database, collection: name)
                 records += StoreRecord.create(namespace).journalRecords
-                records += StoreRecord.write(namespace, collection.documents.map { .put($0) }).journalRecords
+                records += StoreRecord.write(namespace, collection.documents.map(DocumentMutation.insert), nil).journalRecords
             }
         }
         records.append(["op": "checkpointEnd", "records": .int64(Int64(records.count + 1))])
@@ -45,8 +48,9 @@ enum Checkpoint {
         try FileDescriptorIO.syncDirectory(files.directory.path)
     }
 
-    /// The checkpoint's collections and generation, or nil when the store has none.
-    static func read(files: StoreFiles) throws(DocStreamError) -> (catalog: Catalog, generation: Int)? {
+    /// The checkpoint's collections, generation and change log position (nil in checkpoints
+    /// written before it was recorded), or nil when the store has none.
+    static func read(files: StoreFiles) throws(DocStreamError) -> (catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?)? {
         let path = files.checkpoint.path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -73,7 +77,8 @@ enum Checkpoint {
         for record in records.dropFirst().dropLast() {
             try catalog.apply(StoreRecord(journalRecord: record, path: path))
         }
-        return (catalog, Int(generation))
+        guard case .timestamp(let changeLogTime)? = header["changeLogTime"] else { return (catalog, Int(generation), nil) }
+        return (catalog, Int(generation), changeLogTime)
     }
 }
 

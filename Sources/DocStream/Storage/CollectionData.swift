@@ -6,8 +6,8 @@ import DocStreamBSON
 /// multi-document write; the write's end closes the gaps once they outnumber the documents.
 ///
 /// A write (`beginWrite()` ... `endWrite()`) changes the collection in place and records, for
-/// each change, the journal's record, the change event's mutation and how to undo it, so a
-/// failed journal write or an all-or-nothing stage can take the whole write back without the
+/// each change, its mutation (what the journal and the change log keep) and how to undo it, so
+/// a failed journal write or an all-or-nothing stage can take the whole write back without the
 /// collection ever being copied.
 struct CollectionData: Sendable {
     private(set) var slots: [Document?] = []
@@ -16,9 +16,7 @@ struct CollectionData: Sendable {
     private var writeLog: WriteLog?
 
     private struct WriteLog: Sendable {
-        /// The journal's records; nil in memory-only stores.
-        var changes: [CollectionChange]?
-        /// The document changes, for change events.
+        /// The document changes, for the journal and change events.
         var mutations: [DocumentMutation] = []
         /// How to take back each change, oldest first.
         var undoSteps: [UndoStep] = []
@@ -52,7 +50,6 @@ struct CollectionData: Sendable {
         }
         slots.append(document)
         slotByID[key] = slots.count - 1
-        writeLog?.changes?.append(.put(document))
         writeLog?.mutations.append(.insert(document))
         writeLog?.undoSteps.append(.removeAppended(key))
         return slots.count - 1
@@ -63,7 +60,6 @@ struct CollectionData: Sendable {
     mutating func replace(at slot: Int, with document: Document, style: DocumentMutation.UpdateStyle = .update) {
         guard let before = slots[slot] else { preconditionFailure("replacing an empty slot") }
         slots[slot] = document
-        writeLog?.changes?.append(.put(document))
         writeLog?.mutations.append(style == .replacement ? .replace(before: before, after: document) : .update(before: before, after: document))
         writeLog?.undoSteps.append(.restore(slot: slot, document: before))
     }
@@ -73,26 +69,22 @@ struct CollectionData: Sendable {
         let key = MongoEqualityKey(id)
         slots[slot] = nil
         slotByID[key] = nil
-        writeLog?.changes?.append(.delete(id: id))
         writeLog?.mutations.append(.delete(document))
         writeLog?.undoSteps.append(.reinsert(slot: slot, document: document, key: key))
     }
 
-    /// Starts recording a write; `journaling` also keeps the journal's records.
-    mutating func beginWrite(journaling: Bool) {
-        writeLog = WriteLog(changes: journaling ? [] : nil)
+    /// Starts recording a write.
+    mutating func beginWrite() {
+        writeLog = WriteLog()
     }
 
-    /// The journal's records of the write in progress; nil when not journaling.
-    var pendingChanges: [CollectionChange]? { writeLog?.changes }
+    /// The changes of the write in progress, in order; nil outside a write.
+    var pendingMutations: [DocumentMutation]? { writeLog?.mutations }
 
-    /// Ends the write, keeping its changes: returns the change events' mutations, and closes
-    /// the gaps removals left.
-    mutating func endWrite() -> [DocumentMutation] {
-        let mutations = writeLog?.mutations ?? []
+    /// Ends the write, keeping its changes, and closes the gaps removals left.
+    mutating func endWrite() {
         writeLog = nil
         compact()
-        return mutations
     }
 
     /// Takes back every change since `beginWrite()`, newest first, and ends the write.

@@ -28,8 +28,11 @@ public final class Store: Sendable {
     private let checkpointThreshold: Int
     /// Held by the one checkpoint that may run at a time.
     private let checkpointing = Mutex(())
-    /// Every committed change, in commit order, for change streams; in memory only.
+    /// Every committed change, in commit order, for change streams; kept in the journal too
+    /// when the store is on disk.
     let changeLog: ChangeLog
+    /// The journal generations that hold change history, with each one's newest change.
+    private let historySegments: Mutex<HistorySegments>
 
     private struct JournalGeneration {
         var file: JournalFile
@@ -45,12 +48,15 @@ public final class Store: Sendable {
         lock = nil
         checkpointThreshold = .max
         changeLog = ChangeLog(retention: changeHistory)
+        historySegments = Mutex(HistorySegments())
     }
 
     /// Opens the store in `directory` (created when missing): takes the directory's lock
     /// (98 DBPathInUse when another store holds it), loads the last checkpoint and replays the
     /// journal written after it, and journals every change from then on. With `.fsync` an acknowledged write survives power loss;
-    /// with `.relaxed` a process crash.
+    /// with `.relaxed` a process crash. `changeHistory` bounds the change history change
+    /// streams can resume from, also after a restart: the journal records it, and the journal
+    /// files a checkpoint covers stay until the history no longer reaches into them.
     public init(
         directory: URL, durability: JournalFile.Durability = .fsync, checkpointThreshold: Int = 64 << 20,
         changeHistory: ChangeLog.Retention = ChangeLog.Retention()
@@ -64,50 +70,37 @@ public final class Store: Sendable {
         }
         lock = try StoreLock(directory: directory)
         let files = StoreFiles(directory: directory)
-        var (catalog, generation) = try Checkpoint.read(files: files) ?? (Catalog(), 0)
-        let journals = try files.journalGenerations()
-        // A crash between writing a checkpoint and deleting the journals it covers leaves them.
-        for covered in journals where covered < generation { unlink(files.journal(generation: covered).path) }
-        let replayed = journals.filter { $0 >= generation }
-        guard replayed == Array(generation..<generation + replayed.count) else {
-            throw DocStreamError(
-                code: 0, codeName: "CheckpointMissing",
-                message: "the journal starts at generation \(replayed[0]) but the checkpoint is of generation \(generation): the changes between are lost",
-                location: files.checkpoint.path)
-        }
-        for number in replayed {
-            let url = files.journal(generation: number)
-            for record in try JournalReplay.replay(url: url).records {
-                try catalog.apply(StoreRecord(journalRecord: record, path: url.path))
-            }
-        }
-        generation = replayed.last ?? generation
-        state = Mutex(catalog)
-        journal = Mutex(JournalGeneration(file: try JournalFile(url: files.journal(generation: generation), durability: durability), number: generation))
+        let recovered = try Recovery(files: files, retention: changeHistory, readOnly: false)
+        state = Mutex(recovered.catalog)
+        journal = Mutex(JournalGeneration(
+            file: try JournalFile(url: files.journal(generation: recovered.generation), durability: durability), number: recovered.generation))
         self.files = files
         self.checkpointThreshold = checkpointThreshold
-        changeLog = ChangeLog(retention: changeHistory)
+        changeLog = recovered.changeLog
+        historySegments = Mutex(recovered.historySegments)
     }
 
     /// Snapshots every collection into the checkpoint file and starts a new journal file;
-    /// the journal files the checkpoint covers are then deleted. Writers wait only for the
-    /// O(1) snapshot and the new file's creation, not for the checkpoint to be written.
+    /// the journal files the checkpoint covers are then deleted, except those the change log
+    /// still keeps history from (its retention). Writers wait only for the O(1) snapshot and
+    /// the new file's creation, not for the checkpoint to be written.
     public func checkpoint() throws(DocStreamError) {
         guard let files else { return }
         try checkpointing.withLock { _ throws(DocStreamError) in
-            let (snapshot, generation) = try state.withLock { (catalog) throws(DocStreamError) in
+            let (snapshot, generation, changeLogTime) = try state.withLock { (catalog) throws(DocStreamError) in
                 let next = try journal.withLock { (current) throws(DocStreamError) -> Int in
                     let number = current!.number + 1
                     current = JournalGeneration(
                         file: try JournalFile(url: files.journal(generation: number), durability: current!.file.durability), number: number)
                     return number
                 }
-                return (catalog, next)
+                // The generation just closed holds changes up to now.
+                let lastTime = changeLog.bounds.lastTime
+                historySegments.withLock { $0.extend(next - 1, through: lastTime) }
+                return (catalog, next, lastTime)
             }
-            try Checkpoint.write(snapshot, generation: generation, files: files)
-            for covered in try files.journalGenerations() where covered < generation {
-                unlink(files.journal(generation: covered).path)
-            }
+            try Checkpoint.write(snapshot, generation: generation, changeLogTime: changeLogTime, files: files)
+            historySegments.withLock { $0.prune(before: generation, lowWater: changeLog.bounds.lowWater, files: files) }
         }
     }
 
@@ -132,23 +125,24 @@ public final class Store: Sendable {
         try committing { (catalog, journal) throws(DocStreamError) -> Output in
             let existed = catalog.collection(namespace) != nil
             var collection = catalog.take(namespace) ?? CollectionData()
-            collection.beginWrite(journaling: files != nil)
+            collection.beginWrite()
             let outcome = Result { () throws(DocStreamError) -> Output in try body(&collection) }
             if allOrNothing, case .failure = outcome {
                 collection.rollBack()
             }
+            let mutations = collection.pendingMutations ?? []
+            // The journal record carries its events' cluster times: the durable change log.
+            let record = StoreRecord.write(namespace, mutations, mutations.isEmpty ? nil : changeLog.stamp(count: mutations.count))
             do throws(DocStreamError) {
-                if let changes = collection.pendingChanges, !changes.isEmpty {
-                    try journal(StoreRecord.write(namespace, changes))
-                }
+                if !mutations.isEmpty { try journal(record) }
             } catch {
                 collection.rollBack()
                 if existed { catalog.restore(collection, at: namespace) }
                 throw error
             }
-            let mutations = collection.endWrite()
+            collection.endWrite()
             catalog.publish(collection, at: namespace, existed: existed)
-            changeLog.append(database: namespace.database, collection: namespace.collection, kinds: mutations.map(ChangeRecord.Kind.document))
+            changeLog.append(record)
             return try outcome.get()
         }
     }
@@ -169,9 +163,10 @@ public final class Store: Sendable {
     func dropCollection(_ namespace: Namespace) throws(DocStreamError) -> Bool {
         try committing { (catalog, journal) throws(DocStreamError) -> Bool in
             guard catalog.collection(namespace) != nil else { return false }
-            try journal(.drop(namespace))
-            try catalog.apply(.drop(namespace))
-            changeLog.append(database: namespace.database, collection: namespace.collection, kinds: [.drop])
+            let record = StoreRecord.drop(namespace, changeLog.stamp(count: 1))
+            try journal(record)
+            try catalog.apply(record)
+            changeLog.append(record)
             return true
         }
     }
@@ -182,12 +177,10 @@ public final class Store: Sendable {
     func dropDatabase(_ name: String) throws(DocStreamError) -> Bool {
         try committing { (catalog, journal) throws(DocStreamError) -> Bool in
             guard let collections = catalog.databases[name]?.keys.sorted() else { return false }
-            try journal(.dropDatabase(name))
-            try catalog.apply(.dropDatabase(name))
-            for collection in collections {
-                changeLog.append(database: name, collection: collection, kinds: [.drop])
-            }
-            changeLog.append(database: name, collection: nil, kinds: [.dropDatabase])
+            let record = StoreRecord.dropDatabase(name, collections: collections, changeLog.stamp(count: collections.count + 1))
+            try journal(record)
+            try catalog.apply(record)
+            changeLog.append(record)
             return true
         }
     }

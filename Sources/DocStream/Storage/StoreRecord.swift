@@ -1,37 +1,42 @@
 import DocStreamBSON
 
-/// One mutation of a collection's documents, as `CollectionData` records it for the journal.
-enum CollectionChange: Sendable {
-    /// An insert or a replacement: the document as stored, found again by its `_id`.
-    case put(Document)
-    case delete(id: BSONValue)
-}
-
 /// One committed change to a store, as the journal holds it. Each is one BSON record:
-/// - `{op: "write", db, coll, changes: [{put: document} | {delete: id}, ...]}`: one command's
-///   changes to one collection, so replay applies the write whole;
-/// - `{op: "create", db, coll}`, `{op: "drop", db, coll}`, `{op: "dropDatabase", db}`.
+/// - `{op: "write", db, coll, ct, wt, changes: [...]}`: one command's changes to one collection,
+///   so replay applies the write whole. Each change carries what its change event needs:
+///   `{put: doc}` an insert, `{put: doc, updated: before}` an update, `{put: doc, replaced:
+///   before}` a replacement, `{delete: id, deleted: before}` a delete;
+/// - `{op: "create", db, coll}`, `{op: "drop", db, coll, ct, wt}`,
+///   `{op: "dropDatabase", db, collections: [names], ct, wt}`.
 ///
-/// A write too big for one record (over 16 MiB of changes) goes as several "write" records in
-/// one append; a crash in the middle of that append replays whole documents only, as MongoDB
-/// guarantees for a multi-document write.
+/// `ct` is the cluster time of the record's first change event (the others follow one
+/// increment each) and `wt` the wall-clock time, so the journal is also the durable change
+/// log: recovery rebuilds the change history from the same records it applies, and the two
+/// cannot disagree. A checkpoint's records have no `ct`: they are data, not events.
+///
+/// A write too big for one record goes as several "write" records in one append; a crash in
+/// the middle of that append replays whole documents only, as MongoDB guarantees for a
+/// multi-document write, and the events of exactly those.
 enum StoreRecord {
-    case write(Namespace, [CollectionChange])
+    case write(Namespace, [DocumentMutation], ChangeStamp?)
     case create(Namespace)
-    case drop(Namespace)
-    case dropDatabase(String)
+    case drop(Namespace, ChangeStamp?)
+    /// `collections`: the ones the drop removed, each reported by a drop event before the
+    /// database's own.
+    case dropDatabase(String, collections: [String], ChangeStamp?)
 
     /// The journal records for this change, appended as one batch.
     var journalRecords: [Document] {
         switch self {
-        case .write(let namespace, let changes):
-            return Self.writeRecords(namespace, changes)
+        case .write(let namespace, let mutations, let stamp):
+            return Self.writeRecords(namespace, mutations, stamp)
         case .create(let namespace):
             return [Document(Self.header("create", namespace))]
-        case .drop(let namespace):
-            return [Document(Self.header("drop", namespace))]
-        case .dropDatabase(let database):
-            return [["op": "dropDatabase", "db": .string(database)]]
+        case .drop(let namespace, let stamp):
+            return [Document(Self.header("drop", namespace) + Self.fields(of: stamp, offset: 0))]
+        case .dropDatabase(let database, let collections, let stamp):
+            return [Document(
+                [("op", "dropDatabase"), ("db", .string(database)), ("collections", .array(collections.map(BSONValue.string)))]
+                    + Self.fields(of: stamp, offset: 0))]
         }
     }
 
@@ -43,30 +48,52 @@ enum StoreRecord {
                 message: "journal record is not a store change: \(record.extendedJSON(.relaxed))", location: path)
         }
         guard case .string(let op)? = record["op"], case .string(let database)? = record["db"] else { throw corrupt() }
+        let stamp = ChangeStamp(record)
         if op == "dropDatabase" {
-            self = .dropDatabase(database)
+            let names = record["collections"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            self = .dropDatabase(database, collections: names, stamp)
             return
         }
         guard case .string(let collection)? = record["coll"] else { throw corrupt() }
         let namespace = try Namespace(database: database, collection: collection)
         switch op {
         case "create": self = .create(namespace)
-        case "drop": self = .drop(namespace)
+        case "drop": self = .drop(namespace, stamp)
         case "write":
             guard case .array(let entries)? = record["changes"] else { throw corrupt() }
-            var changes: [CollectionChange] = []
-            changes.reserveCapacity(entries.count)
+            var mutations: [DocumentMutation] = []
+            mutations.reserveCapacity(entries.count)
             for entry in entries {
-                if case .document(let change) = entry, case .document(let document)? = change["put"], document["_id"] != nil {
-                    changes.append(.put(document))
-                } else if case .document(let change) = entry, let id = change["delete"] {
-                    changes.append(.delete(id: id))
-                } else {
-                    throw corrupt()
-                }
+                guard case .document(let change) = entry, let mutation = Self.mutation(change) else { throw corrupt() }
+                mutations.append(mutation)
             }
-            self = .write(namespace, changes)
+            self = .write(namespace, mutations, stamp)
         default: throw corrupt()
+        }
+    }
+
+    private static func mutation(_ change: Document) -> DocumentMutation? {
+        if case .document(let document)? = change["put"], document["_id"] != nil {
+            switch (change["updated"], change["replaced"]) {
+            case (.document(let before)?, nil): return .update(before: before, after: document)
+            case (nil, .document(let before)?): return .replace(before: before, after: document)
+            case (nil, nil): return .insert(document)
+            default: return nil
+            }
+        }
+        guard let id = change["delete"] else { return nil }
+        // Journals written before deletes kept their document know only the `_id`.
+        guard let deleted = change["deleted"] else { return .delete(["_id": id]) }
+        guard case .document(let document) = deleted else { return nil }
+        return .delete(document)
+    }
+
+    private static func entry(_ mutation: DocumentMutation) -> Document {
+        switch mutation {
+        case .insert(let document): ["put": .document(document)]
+        case .update(let before, let after): ["put": .document(after), "updated": .document(before)]
+        case .replace(let before, let after): ["put": .document(after), "replaced": .document(before)]
+        case .delete(let document): ["delete": document["_id"] ?? .null, "deleted": .document(document)]
         }
     }
 
@@ -74,28 +101,45 @@ enum StoreRecord {
         [("op", .string(op)), ("db", .string(namespace.database)), ("coll", .string(namespace.collection))]
     }
 
+    /// `ct` and `wt` of the change `offset` places after the stamp's first.
+    private static func fields(of stamp: ChangeStamp?, offset: Int) -> [(String, BSONValue)] {
+        guard let stamp else { return [] }
+        return [("ct", .timestamp(stamp.clusterTime(at: offset))), ("wt", .datetime(stamp.wallTime))]
+    }
+
     /// The changes split into records that stay within the journal's payload limit.
-    private static func writeRecords(_ namespace: Namespace, _ changes: [CollectionChange]) -> [Document] {
+    private static func writeRecords(_ namespace: Namespace, _ mutations: [DocumentMutation], _ stamp: ChangeStamp?) -> [Document] {
         var records: [Document] = []
         var chunk: [BSONValue] = []
+        var chunkStart = 0
         var chunkSize = 0
-        func flush() {
-            guard !chunk.isEmpty else { return }
-            records.append(Document(header("write", namespace) + [("changes", .array(chunk))]))
+        func flush(next: Int) {
+            if !chunk.isEmpty {
+                records.append(Document(header("write", namespace) + fields(of: stamp, offset: chunkStart) + [("changes", .array(chunk))]))
+            }
             chunk = []
+            chunkStart = next
             chunkSize = 0
         }
-        for change in changes {
-            let encoded: Document = switch change {
-            case .put(let document): ["put": .document(document)]
-            case .delete(let id): ["delete": id]
-            }
+        // The header's names and times take well under this.
+        let limit = JournalFormat.maxPayloadSize - 4096
+        for (index, mutation) in mutations.enumerated() {
+            let encoded = entry(mutation)
             // 16 bytes covers the array element's type byte and index key.
-            if chunkSize + encoded.bytes.count + 16 > BSONLimits.maxDocumentSize { flush() }
+            if chunkSize + encoded.bytes.count + 16 > limit { flush(next: index) }
             chunk.append(.document(encoded))
             chunkSize += encoded.bytes.count + 16
         }
-        flush()
+        flush(next: mutations.count)
         return records
+    }
+}
+
+extension ChangeStamp {
+    /// The stamp of a journal record, nil when it has none (a checkpoint's record, or one
+    /// written before the journal kept the change log).
+    init?(_ record: Document) {
+        guard case .timestamp(let time)? = record["ct"], case .datetime(let wallTime)? = record["wt"] else { return nil }
+        self.init(clusterTime: time, wallTime: wallTime)
     }
 }

@@ -47,11 +47,15 @@ struct ChangeStreamResumeTests {
         #expect(try keys(watcher) == [2, 3])
     }
 
-    @Test("A high-water-mark token (the stream's position) resumes with what came later")
+    @Test("The stream's position: the last event's token, then a high-water mark past other writes; each resumes with what came later")
     func highWaterMark() async throws {
         let watcher = try collection.watch()
         _ = try await collection.insertOne(["_id": 1])
         #expect(try keys(watcher) == [1])
+        #expect(watcher.resumeToken.kind == .event)
+        // A write the stream does not show moves its position past the event.
+        _ = try await client.database(named: "test").collection(withName: "elsewhere").insertOne(["_id": 1])
+        #expect(try keys(watcher) == [])
         let position = watcher.resumeToken
         #expect(position.kind == .highWaterMark)
         _ = try await collection.insertOne(["_id": 2])

@@ -6,7 +6,8 @@ import Synchronization
 struct TimedOut: Error {}
 
 /// Runs `body`, failing with `TimedOut` when it takes longer than `seconds`, so a test that
-/// would hang ends instead.
+/// would hang ends instead. The limits are generous: they guard against hangs, not measure
+/// speed (tests that block threads, such as the CLI's, can hold the shared pool for seconds).
 func withTimeout<Value: Sendable>(seconds: Double, _ body: @escaping @Sendable () async throws -> Value) async throws -> Value {
     try await withThrowingTaskGroup(of: Value.self) { group in
         group.addTask { try await body() }
@@ -33,7 +34,7 @@ final class Latch: Sendable {
         continuation.finish()
     }
 
-    func wait(seconds: Double = 5) async throws {
+    func wait(seconds: Double = 60) async throws {
         let stream = stream
         try await withTimeout(seconds: seconds) {
             for await _ in stream { return }

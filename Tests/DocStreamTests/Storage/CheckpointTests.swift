@@ -27,7 +27,7 @@ struct CheckpointTests {
         try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0 != "store.lock" }.sorted()
     }
 
-    @Test("a checkpoint replaces the journal it covers; reopening gives the same collections")
+    @Test("a checkpoint starts a new journal file (the one it covers stays for the change history); reopening gives the same collections")
     func checkpointThenReopen() throws {
         let directory = try TemporaryDirectory()
         let before: [String: [Document]]
@@ -40,7 +40,7 @@ struct CheckpointTests {
                 ["drop": "gone"],
             ])
             try store.checkpoint()
-            #expect(try files(directory) == ["checkpoint", "journal.1"])
+            #expect(try files(directory) == ["checkpoint", "journal", "journal.1"])
             // Changes after the checkpoint go to the new journal file.
             try run(store, [
                 ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
@@ -58,12 +58,13 @@ struct CheckpointTests {
         #expect(try contents(reopened) == before)
     }
 
-    @Test("past the threshold, writes take checkpoints and old journal files go")
+    @Test("past the threshold, writes take checkpoints and old journal files go once the change history no longer needs them")
     func automaticCheckpoints() throws {
         let directory = try TemporaryDirectory()
         var expected: [Document] = []
         do {
-            let store = try Store(directory: directory.url, checkpointThreshold: 4096)
+            // A history of one write's events: at most the journal file holding them stays.
+            let store = try Store(directory: directory.url, checkpointThreshold: 4096, changeHistory: ChangeLog.Retention(maxEvents: 10))
             for batch in 0..<40 {
                 let documents: [BSONValue] = (0..<10).map { .document(["_id": .int64(Int64(batch * 10 + $0)), "payload": .string(String(repeating: "x", count: 64))]) }
                 try run(store, [["insert": "drinks", "documents": .array(documents)]])
@@ -71,8 +72,8 @@ struct CheckpointTests {
             }
             let names = try files(directory)
             #expect(names.contains("checkpoint"))
-            #expect(names.count == 2, "one checkpoint and the current journal file, not \(names)")
-            let journal = try #require(names.first { $0.hasPrefix("journal") })
+            #expect(names.count <= 3, "one checkpoint, the current journal file and at most one kept for history, not \(names)")
+            let journal = try #require(names.filter { $0.hasPrefix("journal") }.max { $0.count < $1.count || ($0.count == $1.count && $0 < $1) })
             let size = try #require(try FileManager.default.attributesOfItem(atPath: directory.file(journal).path)[.size] as? Int)
             #expect(size < 4096 + 2048, "the current journal holds only what came after the last checkpoint")
         }
@@ -84,12 +85,16 @@ struct CheckpointTests {
     func missingCheckpoint() throws {
         let directory = try TemporaryDirectory()
         do {
-            let store = try Store(directory: directory.url)
+            // A one-event history lets the second checkpoint delete the first journal file.
+            let store = try Store(directory: directory.url, changeHistory: ChangeLog.Retention(maxEvents: 1))
             try run(store, [["insert": "drinks", "documents": [["_id": 1]]]])
             try store.checkpoint()
             try run(store, [["insert": "drinks", "documents": [["_id": 2]]]])
+            try store.checkpoint()
+            try run(store, [["insert": "drinks", "documents": [["_id": 3]]]])
         }
         try FileManager.default.removeItem(at: directory.file("checkpoint"))
+        #expect(try files(directory) == ["journal.1", "journal.2"])
         let journal = try Data(contentsOf: directory.file("journal.1"))
         do {
             _ = try Store(directory: directory.url)
@@ -98,7 +103,7 @@ struct CheckpointTests {
             #expect(error.codeName == "CheckpointMissing")
             #expect(error.message.contains("generation 1"))
         }
-        #expect(try files(directory) == ["journal.1"])
+        #expect(try files(directory) == ["journal.1", "journal.2"])
         #expect(try Data(contentsOf: directory.file("journal.1")) == journal)
     }
 
@@ -123,12 +128,13 @@ struct CheckpointTests {
         #expect(try Data(contentsOf: directory.file("checkpoint")) == bytes)
     }
 
-    @Test("a crash after the checkpoint was renamed but before the old journal went: the leftover is ignored and removed")
+    @Test("a crash after the checkpoint was renamed but before the old journal went: the leftover is not replayed, and goes once the history no longer needs it")
     func leftoverJournal() throws {
         let directory = try TemporaryDirectory()
         let journalBeforeCheckpoint: Data
+        let history = ChangeLog.Retention(maxEvents: 1)
         do {
-            let store = try Store(directory: directory.url)
+            let store = try Store(directory: directory.url, changeHistory: history)
             try run(store, [["insert": "drinks", "documents": [["_id": 1]]]])
             journalBeforeCheckpoint = try Data(contentsOf: directory.file("journal"))
             try store.checkpoint()
@@ -136,7 +142,7 @@ struct CheckpointTests {
         }
         // Put back the covered journal, as if the process died before deleting it.
         try journalBeforeCheckpoint.write(to: directory.file("journal"))
-        let reopened = try Store(directory: directory.url)
+        let reopened = try Store(directory: directory.url, changeHistory: history)
         #expect(try contents(reopened)["test.drinks"] == [])
         #expect(try files(directory) == ["checkpoint", "journal.1"])
     }

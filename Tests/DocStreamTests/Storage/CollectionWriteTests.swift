@@ -16,30 +16,30 @@ struct CollectionWriteTests {
     func rollBackRestoresEverything() throws {
         var collection = try collection(ids: 1...5)
         let before = Array(collection.documents)
-        collection.beginWrite(journaling: true)
+        collection.beginWrite()
         collection.replace(at: 1, with: ["_id": .int32(2), "v": "changed"])
         collection.remove(at: 1)
         collection.remove(at: 3)
         _ = try collection.insert(["_id": .int32(6)], namespace: "test.c")
         _ = try collection.insert(["_id": .int32(2), "v": "again"], namespace: "test.c")
         collection.replace(at: 0, with: ["_id": .int32(1), "v": "first"])
-        #expect(collection.pendingChanges?.count == 6)
+        #expect(collection.pendingMutations?.count == 6)
         collection.rollBack()
         #expect(Array(collection.documents) == before)
         for id in Int32(1)...5 { #expect(collection.slot(forID: .int32(id)) == Int(id) - 1) }
         #expect(collection.slot(forID: .int32(6)) == nil)
-        #expect(collection.pendingChanges == nil)
+        #expect(collection.pendingMutations == nil)
     }
 
     @Test("endWrite keeps the changes, reports them as mutations and closes the gaps")
     func endWriteKeepsChanges() throws {
         var collection = try collection(ids: 1...40)
-        collection.beginWrite(journaling: false)
+        collection.beginWrite()
         for slot in 0..<30 { collection.remove(at: slot) }
         _ = try collection.insert(["_id": .int32(41)], namespace: "test.c")
-        #expect(collection.pendingChanges == nil)
-        let mutations = collection.endWrite()
-        #expect(mutations.count == 31)
+        #expect(collection.pendingMutations?.count == 31)
+        collection.endWrite()
+        #expect(collection.pendingMutations == nil)
         #expect(collection.count == 11)
         #expect(collection.slots.count == 11)
         #expect(collection.slot(forID: .int32(41)) == 10)

@@ -74,32 +74,51 @@ struct DurableStoreTests {
         #expect(try await drinks.find(filter: [:]) == [["_id": 2, "storeNumber": 55]])
     }
 
-    @Test("One command's changes to one collection are one journal record")
+    @Test("One command's changes to one collection are one journal record, with what its change events need")
     func oneRecordPerWrite() throws {
         let directory = try TemporaryDirectory()
         do {
             let session = CommandSession(store: try Store(directory: directory.url))
             _ = session.run(["insert": "c", "documents": [["_id": 1], ["_id": 2], ["_id": 3]]])
             _ = session.run(["update": "c", "updates": [["q": ["_id": 7], "u": ["$set": ["a": 1]]]]])
+            _ = session.run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$set": ["a": 1]]]]])
+            _ = session.run(["update": "c", "updates": [["q": ["_id": 2], "u": ["b": 2]]]])
             _ = session.run(["delete": "c", "deletes": [["q": [:], "limit": 0]]])
         }
-        // The update matched nothing, so it wrote no record.
-        #expect(try journalRecords(directory) == [
-            ["op": "write", "db": "test", "coll": "c", "changes": [["put": ["_id": 1]], ["put": ["_id": 2]], ["put": ["_id": 3]]]],
-            ["op": "write", "db": "test", "coll": "c", "changes": [["delete": 1], ["delete": 2], ["delete": 3]]],
+        let records = try journalRecords(directory)
+        // The update that matched nothing wrote no record.
+        try #require(records.count == 4)
+        #expect(records.allSatisfy { $0.keys == ["op", "db", "coll", "ct", "wt", "changes"] && $0["op"] == "write" })
+        #expect(records.map { $0["changes"] } == [
+            [["put": ["_id": 1]], ["put": ["_id": 2]], ["put": ["_id": 3]]],
+            [["put": ["_id": 1, "a": 1], "updated": ["_id": 1]]],
+            [["put": ["_id": 2, "b": 2], "replaced": ["_id": 2]]],
+            [["delete": 1, "deleted": ["_id": 1, "a": 1]], ["delete": 2, "deleted": ["_id": 2, "b": 2]], ["delete": 3, "deleted": ["_id": 3]]],
         ])
+        // Each record's cluster time follows the last event of the one before.
+        let times = records.compactMap { $0["ct"]?.timestampValueForTest }
+        #expect(times.count == 4)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 })
+        // The first record's three events took three increments.
+        #expect(times[1] > BSONTimestamp(seconds: times[0].seconds, increment: times[0].increment + 2))
     }
 
-    @Test("A write over 16 MiB goes as several records in one append and replays whole")
+    @Test("A write over the record limit (twice 16 MiB: an update carries its document before and after) goes as several records in one append and replays whole")
     func largeWrite() async throws {
         let directory = try TemporaryDirectory()
         let big = String(repeating: "x", count: 1024 * 1024)
-        let documents: [Document] = (0..<20).map { ["_id": .int32(Int32($0)), "big": .string(big)] }
+        let documents: [Document] = (0..<40).map { ["_id": .int32(Int32($0)), "big": .string(big)] }
         do {
             _ = try await MongoClient(path: directory.url.path).database(named: "test").collection(withName: "big").insertMany(documents)
         }
         #expect(try journalRecords(directory).count == 2)
-        #expect(try contents(Store(directory: directory.url))["test"]?["big"] == documents)
+        let reopened = try Store(directory: directory.url)
+        #expect(try contents(reopened)["test"]?["big"] == documents)
+        // Both records' events are back, in order.
+        let watcher = try ChangeStreamWatcher(store: reopened, scope: .client, options: ChangeStreamOptions(startAtOperationTime: BSONTimestamp(seconds: 0, increment: 1)))
+        var keys: [BSONValue] = []
+        while let event = try watcher.tryNext() { keys.append(event["documentKey"]?.documentValue?["_id"] ?? .null) }
+        #expect(keys == documents.map { $0["_id"]! })
     }
 
     @Test("A torn tail loses only the unacknowledged write; later writes follow the intact ones")
@@ -163,5 +182,11 @@ struct DurableStoreTests {
             #expect(try contents(store)["test"]?["c"] == acknowledged)
         }
         #expect(try contents(Store(directory: directory.url))["test"]?["c"] == acknowledged)
+    }
+}
+
+extension BSONValue {
+    var timestampValueForTest: BSONTimestamp? {
+        if case .timestamp(let time) = self { time } else { nil }
     }
 }

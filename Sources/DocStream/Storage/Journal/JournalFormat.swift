@@ -5,9 +5,9 @@ import DocStreamBSON
 enum JournalFormat {
     static let headerSize = 8
 
-    /// The largest payload: MongoDB's document limit plus the 16 KiB it allows internal
-    /// wrappers (an operation carrying a full-size document) above it.
-    static let maxPayloadSize = BSONLimits.maxDocumentSize + 16 * 1024
+    /// The largest payload: an update of a full-size document carries it twice (before and
+    /// after, for its change event), plus the 16 KiB MongoDB allows internal wrappers.
+    static let maxPayloadSize = 2 * BSONLimits.maxDocumentSize + 16 * 1024
 
     static func appendRecord(_ document: Document, to buffer: inout [UInt8]) {
         let payload = document.bytes

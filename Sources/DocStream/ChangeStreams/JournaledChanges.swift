@@ -1,0 +1,41 @@
+import DocStreamBSON
+
+extension StoreRecord {
+    /// The change events of a stamped record, in order: one per document change, a drop, or
+    /// the drop of each collection then the database's; nil for a record without events.
+    var changeEvents: (database: String, entries: [(collection: String?, kind: ChangeRecord.Kind)], stamp: ChangeStamp)? {
+        switch self {
+        case .write(let namespace, let mutations, let stamp?) where !mutations.isEmpty:
+            (namespace.database, mutations.map { (namespace.collection, .document($0)) }, stamp)
+        case .drop(let namespace, let stamp?):
+            (namespace.database, [(namespace.collection, .drop)], stamp)
+        case .dropDatabase(let database, let collections, let stamp?):
+            (database, collections.map { ($0, .drop) } + [(nil, .dropDatabase)], stamp)
+        default:
+            nil
+        }
+    }
+}
+
+extension ChangeLog {
+    /// Appends the events of a committed (or recovered) store record.
+    func append(_ record: StoreRecord) {
+        guard let events = record.changeEvents else { return }
+        append(database: events.database, entries: events.entries, stamp: events.stamp)
+    }
+}
+
+extension ChangeStamp {
+    /// The cluster time of the record's last event.
+    func lastClusterTime(count: Int) -> BSONTimestamp {
+        clusterTime(at: max(0, count - 1))
+    }
+}
+
+extension BSONTimestamp {
+    /// The time just before this one, for a history that starts at it.
+    var predecessor: BSONTimestamp {
+        if increment > 0 { return BSONTimestamp(seconds: seconds, increment: increment - 1) }
+        return seconds > 0 ? BSONTimestamp(seconds: seconds - 1, increment: .max) : self
+    }
+}

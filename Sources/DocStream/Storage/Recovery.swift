@@ -1,0 +1,123 @@
+import DocStreamBSON
+import Foundation
+import Glibc
+
+/// What opening a store directory rebuilds: the collections (the checkpoint, then the journal
+/// generations after it) and the change log's history (the same journal records, plus the
+/// older generations kept for it), with cluster times that go on increasing from the newest
+/// recorded one.
+///
+/// The journal is the durable change log: each record carries its events' cluster times, so
+/// the history and the data come from the same records and a crash cannot make them disagree
+/// (a torn last record is neither applied nor an event).
+struct Recovery {
+    var catalog: Catalog
+    /// The journal generation to go on with.
+    var generation: Int
+    /// Where that generation's whole records end (a follower reads on from there).
+    var journalEnd: Int
+    var changeLog: ChangeLog
+    var historySegments: HistorySegments
+
+    /// Reads the store in `files`. `readOnly` (a follower in another process) changes no
+    /// file: a torn tail is left for the writer (it may still be being written), and no
+    /// generation is deleted.
+    init(files: StoreFiles, retention: ChangeLog.Retention, readOnly: Bool) throws(DocStreamError) {
+        let checkpoint = try Checkpoint.read(files: files)
+        catalog = checkpoint?.catalog ?? Catalog()
+        let checkpointGeneration = checkpoint?.generation ?? 0
+        let journals = try files.journalGenerations()
+        let replayed = journals.filter { $0 >= checkpointGeneration }
+        guard replayed == Array(checkpointGeneration..<checkpointGeneration + replayed.count) else {
+            throw DocStreamError(
+                code: 0, codeName: "CheckpointMissing",
+                message: "the journal starts at generation \(replayed[0]) but the checkpoint is of generation \(checkpointGeneration): the changes between are lost",
+                location: files.checkpoint.path)
+        }
+        // The older generations the checkpoint covers hold history only, and only as an
+        // unbroken run up to the checkpoint's.
+        var history: [Int] = []
+        for number in journals.filter({ $0 < checkpointGeneration }).reversed() where number == (history.first ?? checkpointGeneration) - 1 {
+            history.insert(number, at: 0)
+        }
+        if !readOnly {
+            for unusable in journals where unusable < (history.first ?? checkpointGeneration) {
+                unlink(files.journal(generation: unusable).path)
+            }
+        }
+
+        var events: [StoreRecord] = []
+        historySegments = HistorySegments()
+        journalEnd = 0
+        for number in history + replayed {
+            let url = files.journal(generation: number)
+            let (records, end) = try Self.records(of: url, readOnly: readOnly)
+            for journalRecord in records {
+                let record = try StoreRecord(journalRecord: journalRecord, path: url.path)
+                if number >= checkpointGeneration { try catalog.apply(record) }
+                if let recorded = record.changeEvents {
+                    events.append(record)
+                    historySegments.extend(number, through: recorded.stamp.lastClusterTime(count: recorded.entries.count))
+                }
+            }
+            journalEnd = end
+        }
+        generation = replayed.last ?? checkpointGeneration
+
+        // The history is whole from the store's first journal on; after a kept older
+        // generation or the checkpoint's, it starts with their first change.
+        let firstStamp = events.first?.changeEvents?.stamp.clusterTime
+        let zero = BSONTimestamp(seconds: 0, increment: 0)
+        let lowWater: BSONTimestamp = if (history + replayed).first == 0 || (journals.isEmpty && checkpoint == nil) {
+            zero
+        } else if history.isEmpty, let time = checkpoint?.changeLogTime {
+            time
+        } else {
+            firstStamp?.predecessor ?? checkpoint?.changeLogTime ?? zero
+        }
+        let newest = events.last?.changeEvents.map { $0.stamp.lastClusterTime(count: $0.entries.count) }
+        changeLog = ChangeLog(retention: retention, lowWater: lowWater, lastTime: max(newest ?? zero, checkpoint?.changeLogTime ?? zero))
+        for record in events { changeLog.append(record) }
+        if !readOnly {
+            historySegments.prune(before: checkpointGeneration, lowWater: changeLog.bounds.lowWater, files: files)
+        }
+    }
+
+    /// The whole records of a journal file and where they end.
+    private static func records(of url: URL, readOnly: Bool) throws(DocStreamError) -> (records: [Document], end: Int) {
+        guard readOnly else {
+            let replay = try JournalReplay.replay(url: url)
+            return (replay.records, replay.records.reduce(0) { $0 + JournalFormat.headerSize + $1.bytes.count })
+        }
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .storageIO("open", path: url.path) }
+        defer { close(descriptor) }
+        let bytes = try FileDescriptorIO.readAll(from: descriptor, path: url.path)
+        let scan = try JournalReplay.records(in: bytes, path: url.path)
+        return (scan.records, scan.tornAt ?? bytes.count)
+    }
+}
+
+/// The journal generations older than the current one, with the cluster time of the last
+/// change each holds: once a checkpoint covers a generation, it stays only while the change
+/// log keeps some of its changes (its retention), and goes, oldest first, after that.
+struct HistorySegments: Sendable {
+    private var lastTimes: [Int: BSONTimestamp] = [:]
+
+    /// Records that `generation` holds changes up to `time`.
+    mutating func extend(_ generation: Int, through time: BSONTimestamp) {
+        lastTimes[generation] = max(lastTimes[generation] ?? time, time)
+    }
+
+    /// Deletes the generations before `generation` whose changes are all older than the
+    /// history the log keeps (`lowWater`), oldest first, up to the first one still needed.
+    mutating func prune(before generation: Int, lowWater: BSONTimestamp, files: StoreFiles) {
+        guard let generations = try? files.journalGenerations() else { return }
+        for number in generations where number < generation {
+            // A generation without events (nil) holds no history.
+            if let last = lastTimes[number], last > lowWater { break }
+            unlink(files.journal(generation: number).path)
+            lastTimes[number] = nil
+        }
+    }
+}

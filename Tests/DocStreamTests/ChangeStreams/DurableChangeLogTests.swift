@@ -1,0 +1,165 @@
+@testable import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// The change log of a store on disk: change streams resume after a restart (MongoDB manual,
+/// "Resume a Change Stream": resumeAfter, startAfter, startAtOperationTime), through journal
+/// files a checkpoint covered, within the retention setting, with cluster times that keep
+/// increasing across restarts.
+@Suite("Change streams: durable change log", .timeLimit(.minutes(1)))
+struct DurableChangeLogTests {
+    private static let beginning = BSONTimestamp(seconds: 0, increment: 1)
+
+    private func events(_ watcher: ChangeStreamWatcher) throws -> [Document] {
+        var events: [Document] = []
+        while let event = try watcher.tryNext() { events.append(event) }
+        return events
+    }
+
+    private func token(_ event: Document) throws -> ResumeToken {
+        try ResumeToken(try #require(event["_id"]?.documentValue))
+    }
+
+    private func drinks(_ store: Store) -> MongoCollection {
+        MongoClient(store: store).database(named: "ios").collection(withName: "CoffeeDrinks")
+    }
+
+    @Test("Events read before a restart resume after it with the same tokens, times and contents (resumeAfter, startAfter)")
+    func resumeAfterRestart() async throws {
+        let directory = try TemporaryDirectory()
+        let options = ChangeStreamOptions(fullDocument: .whenAvailable, fullDocumentBeforeChange: .whenAvailable)
+        let before: [Document]
+        do {
+            let store = try Store(directory: directory.url)
+            let watcher = try drinks(store).watch(options: options)
+            _ = try await drinks(store).insertOne(["_id": 1, "name": "Mocha", "size": "tall", "shots": 1])
+            _ = try await drinks(store).updateOneDocument(filter: ["_id": 1], update: ["$set": ["size": "grande"], "$unset": ["shots": ""]])
+            _ = try await drinks(store).updateOneDocument(filter: ["_id": 1], update: ["name": "Latte"])
+            _ = try await drinks(store).deleteOneDocument(filter: ["_id": 1])
+            before = try events(watcher)
+        }
+        try #require(before.map { $0["operationType"] } == ["insert", "update", "replace", "delete"])
+        let store = try Store(directory: directory.url)
+        // The same events, byte for byte, after the first one's token.
+        let resumed = try events(try drinks(store).watch(options: ChangeStreamOptions(
+            fullDocument: .whenAvailable, fullDocumentBeforeChange: .whenAvailable, resumeAfter: try token(before[0]))))
+        #expect(resumed == Array(before.dropFirst()))
+        // The update's description and pre-image came through the journal.
+        #expect(resumed.first?["updateDescription"] == .document([
+            "updatedFields": ["size": "grande"], "removedFields": ["shots"], "truncatedArrays": [],
+        ]))
+        #expect(resumed.first?["fullDocumentBeforeChange"] == .document(["_id": 1, "name": "Mocha", "size": "tall", "shots": 1]))
+        #expect(resumed.last?["fullDocumentBeforeChange"] == .document(["_id": 1, "name": "Latte"]))
+        let started = try events(try drinks(store).watch(options: ChangeStreamOptions(startAfter: try token(before[2]))))
+        #expect(started.map { $0["operationType"] } == ["delete"])
+    }
+
+    @Test("Cluster times keep increasing across restarts, also within one second")
+    func monotonicTimes() async throws {
+        let directory = try TemporaryDirectory()
+        var times: [BSONTimestamp] = []
+        for round in 0..<3 {
+            let store = try Store(directory: directory.url)
+            let watcher = try drinks(store).watch()
+            _ = try await drinks(store).insertMany([["round": .int64(Int64(round))], ["round": .int64(Int64(round))]])
+            for event in try events(watcher) {
+                guard case .timestamp(let time)? = event["clusterTime"] else { Issue.record("no clusterTime"); return }
+                times.append(time)
+            }
+        }
+        #expect(times.count == 6)
+        #expect(zip(times, times.dropFirst()).allSatisfy { $0 < $1 }, "\(times)")
+    }
+
+    @Test("startAtOperationTime reaches back through the journal files a checkpoint covered")
+    func historyAcrossCheckpoints() async throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(directory: directory.url)
+            _ = try await drinks(store).insertOne(["_id": 1])
+            try store.checkpoint()
+            _ = try await drinks(store).insertOne(["_id": 2])
+            try store.checkpoint()
+            try MongoClient(store: store).database(named: "ios").drop()
+            _ = try await drinks(store).insertOne(["_id": 3])
+        }
+        let store = try Store(directory: directory.url)
+        let all = try events(try MongoClient(store: store).watch(options: ChangeStreamOptions(startAtOperationTime: Self.beginning)))
+        #expect(all.map { "\($0["operationType"]!.stringValue!) \($0["documentKey"]?.documentValue?["_id"]?.extendedJSON(.relaxed) ?? "")" } == [
+            "insert 1", "insert 2", "drop ", "dropDatabase ", "insert 3",
+        ])
+        // A collection stream opened before the drop ends with it, after the restart too.
+        let fromStart = try events(try drinks(store).watch(options: ChangeStreamOptions(startAtOperationTime: Self.beginning)))
+        #expect(fromStart.map { $0["operationType"] } == ["insert", "insert", "drop", "invalidate"])
+    }
+
+    @Test("Retention: past it, old journal files go and resuming there is 286; within it, resuming works after a restart")
+    func retentionAcrossRestart() async throws {
+        let directory = try TemporaryDirectory()
+        let history = ChangeLog.Retention(maxEvents: 3)
+        var tokens: [ResumeToken] = []
+        do {
+            let store = try Store(directory: directory.url, changeHistory: history)
+            let watcher = try drinks(store).watch()
+            for id in 1...6 {
+                _ = try await drinks(store).insertOne(["_id": .int64(Int64(id))])
+                tokens.append(try token(try #require(try watcher.tryNext())))
+                try store.checkpoint()
+            }
+        }
+        let journals = try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix("journal") }
+        #expect(journals.count <= 4, "the current journal and the three holding the kept events, not \(journals.sorted())")
+        let store = try Store(directory: directory.url, changeHistory: history)
+        let lost = #expect(throws: DocStreamError.self) { try drinks(store).watch(options: ChangeStreamOptions(resumeAfter: tokens[1])) }
+        #expect(lost?.code == 286)
+        let kept = try events(try drinks(store).watch(options: ChangeStreamOptions(resumeAfter: tokens[3])))
+        #expect(kept.map { $0["documentKey"] } == [.document(["_id": .int64(5)]), .document(["_id": .int64(6)])])
+        // The data is all there whatever the history keeps.
+        #expect(try await drinks(store).count(filter: [:]) == 6)
+    }
+
+    @Test("Retention by age: events older than maxAge are dropped, before and after a restart")
+    func retentionByAge() async throws {
+        let directory = try TemporaryDirectory()
+        let history = ChangeLog.Retention(maxAge: .milliseconds(200))
+        var tokens: [ResumeToken] = []
+        do {
+            let store = try Store(directory: directory.url, changeHistory: history)
+            let watcher = try drinks(store).watch()
+            _ = try await drinks(store).insertOne(["_id": 1])
+            tokens.append(try token(try #require(try watcher.tryNext())))
+            try await Task.sleep(for: .milliseconds(400))
+            _ = try await drinks(store).insertOne(["_id": 2])
+            tokens.append(try token(try #require(try watcher.tryNext())))
+            let aged = #expect(throws: DocStreamError.self) { try drinks(store).watch(options: ChangeStreamOptions(resumeAfter: tokens[0])) }
+            #expect(aged?.code == 286)
+        }
+        let store = try Store(directory: directory.url, changeHistory: history)
+        let aged = #expect(throws: DocStreamError.self) { try drinks(store).watch(options: ChangeStreamOptions(resumeAfter: tokens[0])) }
+        #expect(aged?.code == 286)
+    }
+
+    @Test("The checkpoint keeps the change log's position: with the journal files holding history gone, new events still follow the old ones")
+    func checkpointKeepsPosition() async throws {
+        let directory = try TemporaryDirectory()
+        let last: ResumeToken
+        do {
+            let store = try Store(directory: directory.url)
+            let watcher = try drinks(store).watch()
+            _ = try await drinks(store).insertMany([["_id": 1], ["_id": 2], ["_id": 3]])
+            last = try token(try #require(try events(watcher).last))
+            try store.checkpoint()
+        }
+        // The history's journal file removed by hand: the checkpoint alone knows where the log was.
+        try FileManager.default.removeItem(at: directory.file("journal"))
+        let store = try Store(directory: directory.url)
+        let watcher = try drinks(store).watch()
+        _ = try await drinks(store).insertOne(["_id": 4])
+        let event = try #require(try events(watcher).first)
+        #expect(try token(event) > last)
+        let lost = #expect(throws: DocStreamError.self) { try drinks(store).watch(options: ChangeStreamOptions(resumeAfter: last)) }
+        #expect(lost?.code == 286)
+        #expect(try await drinks(store).count(filter: [:]) == 4)
+    }
+}
