@@ -1,0 +1,127 @@
+/// The elements of one document or array being encoded, as BSON bytes appended in order.
+///
+/// A nested container or super-encoder asked for by key (`nestedContainer(keyedBy:forKey:)`)
+/// may be filled after later keys are written, so its place is remembered and its element
+/// spliced in when the bytes are finished; the common path appends and never splices.
+final class BSONEncodingStorage {
+    let isArray: Bool
+    private var bytes: [UInt8] = []
+    /// Elements written (or placed) so far: the next array index.
+    private(set) var count = 0
+    private var deferred: [(offset: Int, key: String, element: () throws -> BSONEncodedElement)] = []
+
+    init(isArray: Bool) {
+        self.isArray = isArray
+    }
+
+    /// The key of the next array element.
+    var nextIndexKey: String { String(count) }
+
+    func append(_ key: String, _ element: BSONEncodedElement) throws {
+        try Self.appendElement(key, element, to: &bytes)
+        count += 1
+    }
+
+    /// Reserves the next place for an element that is finished later.
+    func appendDeferred(_ key: String, _ element: @escaping () throws -> BSONEncodedElement) {
+        deferred.append((bytes.count, key, element))
+        count += 1
+    }
+
+    /// The elements' bytes, deferred ones spliced into their places.
+    func finishedElements() throws -> [UInt8] {
+        guard !deferred.isEmpty else { return bytes }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 64 * deferred.count)
+        var copied = 0
+        for (offset, key, element) in deferred {
+            result.append(contentsOf: bytes[copied..<offset])
+            try Self.appendElement(key, try element(), to: &result)
+            copied = offset
+        }
+        result.append(contentsOf: bytes[copied...])
+        return result
+    }
+
+    /// The finished document or array, length prefix and terminator included.
+    func finishedBytes() throws -> [UInt8] {
+        let elements = try finishedElements()
+        var result: [UInt8] = []
+        result.reserveCapacity(elements.count + 5)
+        result.appendInteger(Int32(truncatingIfNeeded: elements.count + 5))
+        result.append(contentsOf: elements)
+        result.append(0)
+        return result
+    }
+
+    /// Type byte, key, payload. The common scalar types are written directly; the others go
+    /// through `DocumentBuilder`, the one place that knows every type's payload.
+    private static func appendElement(_ key: String, _ element: BSONEncodedElement, to bytes: inout [UInt8]) throws {
+        switch element {
+        case .container(let storage):
+            let nested = try storage.finishedBytes()
+            try appendHeader(storage.isArray ? .array : .document, key, to: &bytes)
+            bytes.append(contentsOf: nested)
+        case .value(let value):
+            switch value {
+            case .int64(let integer):
+                try appendHeader(.int64, key, to: &bytes)
+                bytes.appendInteger(integer)
+            case .int32(let integer):
+                try appendHeader(.int32, key, to: &bytes)
+                bytes.appendInteger(integer)
+            case .double(let number):
+                try appendHeader(.double, key, to: &bytes)
+                bytes.appendInteger(number.bitPattern)
+            case .string(let text):
+                try appendHeader(.string, key, to: &bytes)
+                bytes.appendBSONString(text)
+            case .bool(let flag):
+                try appendHeader(.bool, key, to: &bytes)
+                bytes.append(flag ? 1 : 0)
+            case .null:
+                try appendHeader(.null, key, to: &bytes)
+            case .objectId(let id):
+                try appendHeader(.objectId, key, to: &bytes)
+                bytes.append(contentsOf: id.bytes)
+            case .datetime(let date):
+                try appendHeader(.datetime, key, to: &bytes)
+                bytes.appendInteger(date.millisecondsSinceEpoch)
+            case .document(let document):
+                try appendHeader(.document, key, to: &bytes)
+                bytes.append(contentsOf: document.bytes)
+            default:
+                var builder = DocumentBuilder()
+                do {
+                    try builder.append(key, value)
+                } catch {
+                    throw BSONEncodingFailure.invalid(error.message)
+                }
+                bytes.append(contentsOf: builder.document.bytes.dropFirst(4).dropLast())
+            }
+        }
+    }
+
+    private static func appendHeader(_ type: BSONType, _ key: String, to bytes: inout [UInt8]) throws {
+        let start = bytes.count
+        bytes.append(type.rawValue)
+        bytes.append(contentsOf: key.utf8)
+        guard !bytes[(start + 1)...].contains(0) else {
+            bytes.removeSubrange(start...)
+            throw BSONEncodingFailure.invalid("field name contains a NUL byte: \(key.debugDescription)")
+        }
+        bytes.append(0)
+    }
+}
+
+/// What encoding one value produced: a single BSON value, or a document or array built in place.
+enum BSONEncodedElement {
+    case value(BSONValue)
+    case container(BSONEncodingStorage)
+}
+
+/// A failure found while writing bytes, where the coding path is not at hand; the container
+/// that called turns it into an `EncodingError` with the path.
+enum BSONEncodingFailure: Error {
+    case invalid(String)
+}
