@@ -1,7 +1,12 @@
 // swift-tools-version:6.1
 // Benchmarks live in their own package so that the main package's build and tests do not
 // pull in the benchmark framework. Run: cd Benchmarks && swift package benchmark
+// The peers side by side (DuckDB, polars, mongomock): Benchmarks/peers/run
 import PackageDescription
+
+/// Nonisolated async functions run on their caller's actor (Swift 6.2's default for new
+/// code), so the runners can hand their own non-Sendable state to async API calls.
+let concurrency: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
 let package = Package(
     name: "DocStreamBenchmarks",
@@ -14,6 +19,30 @@ let package = Package(
             name: "BenchmarkData",
             dependencies: [.product(name: "DocStreamBSON", package: "DocStream")],
             path: "Benchmarks/BenchmarkData"
+        ),
+        // The workloads W0-W8 of Benchmarks/workloads, run on DocStream.
+        .target(
+            name: "Workloads",
+            dependencies: [
+                "BenchmarkData",
+                .product(name: "DocStream", package: "DocStream"),
+                .product(name: "DocStreamBSON", package: "DocStream"),
+            ],
+            swiftSettings: concurrency
+        ),
+        // Writes the data sets (NDJSON, BSON, write targets) into Benchmarks/.data.
+        .executableTarget(name: "benchmark-data", dependencies: ["BenchmarkData"]),
+        // DocStream's side of Benchmarks/peers/run: one JSON line of timings per workload.
+        .executableTarget(name: "docstream-workloads", dependencies: ["BenchmarkData", "Workloads"], swiftSettings: concurrency),
+        // One workload through the synchronous interfaces, for valgrind --tool=callgrind.
+        .executableTarget(
+            name: "workload-profile",
+            dependencies: [
+                "BenchmarkData",
+                "Workloads",
+                .product(name: "DocStream", package: "DocStream"),
+                .product(name: "DocStreamBSON", package: "DocStream"),
+            ]
         ),
         .executableTarget(
             name: "BSONBenchmarks",
@@ -43,6 +72,18 @@ let package = Package(
                 .product(name: "DocStream", package: "DocStream"),
             ],
             path: "Benchmarks/PipelineBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        // W0-W8 at 100k and 1M documents: time, throughput, peak memory, mallocs.
+        .executableTarget(
+            name: "WorkloadBenchmarks",
+            dependencies: [
+                "BenchmarkData",
+                "Workloads",
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/WorkloadBenchmarks",
+            swiftSettings: concurrency,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -2,7 +2,16 @@ import DocStreamBSON
 
 /// Deterministic CoffeeDrinks documents shaped like the seeds' collection (~210 bytes each),
 /// made one at a time as they are iterated, so a benchmark can stream millions without
-/// holding them.
+/// holding them. The same count always gives the same documents, byte for byte:
+///
+/// - `_id`: an ObjectId made from the document's index (never the clock or the process)
+/// - `name`: one of 20 drinks
+/// - `beanRegion`: one of 10 regions, missing in 1 document in 20 (5%)
+/// - `containsDairy`: true or false, even odds
+/// - `storeNumber`: 1...100 (int64, as the seeds' Realm documents store an Int)
+/// - `store`: "Store <storeNumber>"
+/// - `price`: a double, 1.50...7.49 in whole cents
+/// - `featuredInPromotions`: 0...4 distinct promotions of 8, in the order drawn
 public struct CoffeeDrinks: Sequence, IteratorProtocol {
     static let names = ["Americano", "Bean of the Day", "Colombian Blend", "Maple Latte", "Mocha", "Caramel Latte", "Flat White", "Cortado", "Espresso", "Cappuccino", "Macchiato", "Ristretto", "Lungo", "Affogato", "Irish Coffee", "Cold Brew", "Nitro", "Chai Latte", "Matcha Latte", "Red Eye"]
     static let regions = ["Timbio, Colombia", "Yirgacheffe, Ethiopia", "San Marcos, Guatemala", "Huila, Colombia", "Sidamo, Ethiopia", "Kona, Hawaii", "Tarrazu, Costa Rica", "Antigua, Guatemala", "Nyeri, Kenya", "Sumatra, Indonesia"]
@@ -23,23 +32,52 @@ public struct CoffeeDrinks: Sequence, IteratorProtocol {
         Array(CoffeeDrinks(count: count))
     }
 
+    /// The `_id` of the document at `index`: its timestamp counts seconds from 2023-11-14 by
+    /// index and its last three bytes are the index, so ids are unique and ascending.
+    public static func id(ofDocumentAt index: Int) -> ObjectId {
+        objectId(seconds: 1_700_000_000 + UInt32(index), counter: UInt32(truncatingIfNeeded: index))
+    }
+
+    /// An `_id` no generated document has (for upserts that insert): the same shape, with
+    /// timestamps from 2030 on.
+    public static func unusedID(_ number: Int) -> ObjectId {
+        objectId(seconds: 1_900_000_000 + UInt32(number), counter: UInt32(truncatingIfNeeded: number))
+    }
+
+    private static func objectId(seconds: UInt32, counter: UInt32) -> ObjectId {
+        // The five "process" bytes spell "brews": fixed, unlike a live ObjectId's random ones.
+        let process: [UInt8] = Array("brews".utf8)
+        let bytes = (0..<4).map { UInt8(truncatingIfNeeded: seconds >> (24 - 8 * $0)) } + process
+            + (0..<3).map { UInt8(truncatingIfNeeded: counter >> (16 - 8 * $0)) }
+        return ObjectId(bytes: bytes)!
+    }
+
     public mutating func next() -> Document? {
         guard index < count else { return nil }
         defer { index += 1 }
         var builder = DocumentBuilder(reservingCapacity: 256)
-        try! builder.append("_id", .objectId(ObjectId(seconds: 1_700_000_000 + UInt32(index))))
-        try! builder.append("name", .string(Self.names[Int(random.next() % 20)]))
-        if random.next() % 20 != 0 {
-            try! builder.append("beanRegion", .string(Self.regions[Int(random.next() % 10)]))
+        try! builder.append("_id", .objectId(Self.id(ofDocumentAt: index)))
+        try! builder.append("name", .string(Self.names[draw(below: 20)]))
+        if draw(below: 20) != 0 {
+            try! builder.append("beanRegion", .string(Self.regions[draw(below: 10)]))
         }
-        try! builder.append("containsDairy", .bool(random.next() % 2 == 0))
-        let store = Int64(random.next() % 100 + 1)
+        try! builder.append("containsDairy", .bool(draw(below: 2) == 0))
+        let store = Int64(draw(below: 100) + 1)
         try! builder.append("storeNumber", .int64(store))
         try! builder.append("store", .string("Store \(store)"))
-        try! builder.append("price", .double(Double(random.next() % 600 + 150) / 100))
-        let promotionCount = Int(random.next() % 5)
-        try! builder.append("featuredInPromotions", .array((0..<promotionCount).map { _ in .string(Self.promotions[Int(random.next() % 8)]) }))
+        try! builder.append("price", .double(Double(draw(below: 600) + 150) / 100))
+        // Distinct promotions: each draw picks among those not yet chosen.
+        var remaining = Self.promotions
+        var featured: [BSONValue] = []
+        for _ in 0..<draw(below: 5) {
+            featured.append(.string(remaining.remove(at: draw(below: remaining.count))))
+        }
+        try! builder.append("featuredInPromotions", .array(featured))
         return builder.document
+    }
+
+    private mutating func draw(below bound: Int) -> Int {
+        Int(random.next() % UInt64(bound))
     }
 }
 

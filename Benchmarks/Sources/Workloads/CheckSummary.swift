@@ -1,0 +1,83 @@
+import DocStreamBSON
+
+/// One figure computed over a workload's result, which every engine must agree on. The peers'
+/// runner (`Benchmarks/peers/peers.py`) computes the same figures its own way.
+public struct Measure: Sendable, Decodable, CustomStringConvertible {
+    public enum Kind: String, Sendable, Decodable {
+        /// How many documents (rows).
+        case rows
+        /// The sum of a numeric field; missing and null add nothing.
+        case sum
+        /// The sum of a text field read as a number ("42" adds 42).
+        case sumOfNumbersInText
+        /// The sum of a text field's lengths in characters; missing and null add nothing.
+        case sumOfLengths
+        /// Σ position × value, positions from 1: checks the order of a sorted result. Documents
+        /// that tie on the sort keys have the same value, so any order MongoDB allows agrees.
+        case positionalSum
+        /// Σ position × the text's length.
+        case positionalSumOfLengths
+    }
+
+    public let measure: Kind
+    public let field: String?
+
+    /// "rows", "sum(price)": how reports name the figure.
+    public var description: String {
+        field.map { "\(measure.rawValue)(\($0))" } ?? measure.rawValue
+    }
+}
+
+/// The figures of a workload's checks, accumulated one document at a time so a streamed
+/// result is checked without being held.
+public struct CheckSummary: Sendable {
+    public let measures: [Measure]
+    public private(set) var values: [Double]
+    private var position = 0
+
+    public init(_ measures: [Measure]) {
+        self.measures = measures
+        values = Array(repeating: 0, count: measures.count)
+    }
+
+    public mutating func add(_ document: Document) {
+        position += 1
+        for (index, measure) in measures.enumerated() {
+            values[index] += contribution(of: measure, in: document)
+        }
+    }
+
+    public mutating func add(_ documents: some Sequence<Document>) {
+        for document in documents { add(document) }
+    }
+
+    private func contribution(of measure: Measure, in document: Document) -> Double {
+        let value = measure.field.flatMap { document[$0] }
+        switch measure.measure {
+        case .rows: return 1
+        case .sum: return value.flatMap(Self.number) ?? 0
+        case .sumOfNumbersInText: return value.flatMap(Self.text).flatMap { Double($0) } ?? 0
+        case .sumOfLengths: return Double(value.flatMap(Self.text)?.unicodeScalars.count ?? 0)
+        case .positionalSum: return Double(position) * (value.flatMap(Self.number) ?? 0)
+        case .positionalSumOfLengths: return Double(position) * Double(value.flatMap(Self.text)?.unicodeScalars.count ?? 0)
+        }
+    }
+
+    private static func number(_ value: BSONValue) -> Double? {
+        switch value {
+        case .int32(let number): Double(number)
+        case .int64(let number): Double(number)
+        case .double(let number): number
+        default: nil
+        }
+    }
+
+    private static func text(_ value: BSONValue) -> String? {
+        if case .string(let text) = value { text } else { nil }
+    }
+
+    /// The figures by name, as the runner reports them.
+    public var named: [String: Double] {
+        Dictionary(uniqueKeysWithValues: zip(measures.map(\.description), values))
+    }
+}

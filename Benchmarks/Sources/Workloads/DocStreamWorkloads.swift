@@ -1,0 +1,242 @@
+import BenchmarkData
+import DocStream
+import DocStreamBSON
+import Foundation
+import Synchronization
+
+/// Runs the workloads on DocStream over one data set, through the public Swift API, as an
+/// application embedding DocStream would. Each repetition is prepared first (untimed: a fresh
+/// store where the workload writes, the shared loaded collection where it only reads), then
+/// `run()` is the timed work, then `checks()` computes the figures the peers must agree on.
+public final class DocStreamWorkloads {
+    /// Where single-document writes (W8c, W8d) go.
+    public enum Storage: Sendable, CustomStringConvertible {
+        /// An in-memory store.
+        case memory
+        /// A durable store, one writer: every write waits for its own fsync.
+        case fsyncPerWrite
+        /// A durable store, `writers` threads writing at once, sharing fsyncs (group commit).
+        case groupCommit(writers: Int)
+
+        public var description: String {
+            switch self {
+            case .memory: "memory"
+            case .fsyncPerWrite: "durable, fsync per write"
+            case .groupCommit(let writers): "durable, group commit (\(writers) writers)"
+            }
+        }
+    }
+
+    public let dataSet: DataSet
+    /// Every document of the data set, read once from its BSON file.
+    public let documents: [Document]
+    private static let databaseName = "bench"
+    private static let collectionName = "drinks"
+    /// The collection the read-only workloads share, loaded on first use.
+    private var loaded: MongoCollection?
+    /// A durable store holding the data set, copied for each durable repetition.
+    private var durableTemplate: URL?
+
+    public init(dataSet: DataSet) throws {
+        self.dataSet = dataSet
+        documents = try dataSet.documents()
+    }
+
+    deinit {
+        if let durableTemplate { try? FileManager.default.removeItem(at: durableTemplate) }
+    }
+
+    /// One repetition of `workload`, ready to run.
+    public func prepare(_ workload: Workload, storage: Storage = .memory) async throws -> PreparedRun {
+        let checks = workload.checks
+        switch workload.operation {
+        case .aggregate:
+            let collection = try await loadedCollection()
+            let cursor = try collection.aggregateCursor(pipeline: workload.pipeline)
+            let summary = SummaryBox(checks)
+            // The results are consumed as they stream, each added to the check figures.
+            return PreparedRun(run: {
+                for try await document in cursor { summary.value.add(document) }
+            }, checks: { summary.value })
+        case .load:
+            let collection = Self.collection(in: MongoClient())
+            let file = dataSet.ndjson
+            return PreparedRun(run: {
+                try await Self.load(ndjson: Data(contentsOf: file), into: collection)
+            }, checks: { try await Self.summary(of: collection, checks) })
+        case .insertMany:
+            let collection = Self.collection(in: MongoClient())
+            let documents = documents
+            return PreparedRun(run: {
+                _ = try await collection.insertMany(documents)
+            }, checks: { try await Self.summary(of: collection, checks) })
+        case .updateMany:
+            let collection = try await freshCollection()
+            return PreparedRun(run: {
+                _ = try await collection.updateManyDocuments(filter: workload.filter, update: workload.update)
+            }, checks: { try await Self.summary(of: collection, checks) })
+        case .updateOne, .upsert:
+            let ids = workload.operation == .upsert ? dataSet.upsertIDs : dataSet.updateIDs
+            return try await prepareSingleWrites(ids: ids, update: workload.update, upsert: workload.operation == .upsert, storage: storage, checks: checks)
+        }
+    }
+
+    private func prepareSingleWrites(ids: [ObjectId], update: Document, upsert: Bool, storage: Storage, checks: [Measure]) async throws -> PreparedRun {
+        switch storage {
+        case .memory:
+            let collection = try await freshCollection()
+            return PreparedRun(run: {
+                try await Self.updateEach(ids, in: collection, update: update, upsert: upsert)
+            }, checks: { try await Self.summary(of: collection, checks) })
+        case .fsyncPerWrite:
+            let (client, directory) = try await durableCopy()
+            let collection = Self.collection(in: client)
+            return PreparedRun(run: {
+                try await Self.updateEach(ids, in: collection, update: update, upsert: upsert)
+            }, checks: { try await Self.summary(of: collection, checks) }, cleanup: { try? FileManager.default.removeItem(at: directory) })
+        case .groupCommit(let writers):
+            let (client, directory) = try await durableCopy()
+            let session = CommandSession(store: client.store, defaultDatabase: Self.databaseName)
+            return PreparedRun(run: {
+                try Self.updateConcurrently(ids, writers: writers, session: session, update: update, upsert: upsert)
+            }, checks: { try await Self.summary(of: Self.collection(in: client), checks) }, cleanup: { try? FileManager.default.removeItem(at: directory) })
+        }
+    }
+
+    // MARK: The work
+
+    /// What `docstream import` does: the NDJSON text parsed in batches of lines, each batch
+    /// inserted with one insertMany.
+    static func load(ndjson: Data, into collection: MongoCollection) async throws {
+        let batchLines = 1000
+        let newline = UInt8(ascii: "\n")
+        var start = ndjson.startIndex
+        while start < ndjson.endIndex {
+            var end = start
+            for _ in 0..<batchLines where end < ndjson.endIndex {
+                end = (ndjson[end...].firstIndex(of: newline) ?? ndjson.endIndex - 1) + 1
+            }
+            _ = try await collection.insertMany(ExtendedJSON.parseDocuments(ndjson[start..<end]))
+            start = end
+        }
+    }
+
+    static func updateEach(_ ids: [ObjectId], in collection: MongoCollection, update: Document, upsert: Bool) async throws {
+        for id in ids {
+            let result = try await collection.updateOneDocument(filter: ["_id": .objectId(id)], update: update, upsert: upsert)
+            guard result.matchedCount == 1 || result.documentId != nil else { throw WorkloadError("no document with _id \(id)") }
+        }
+    }
+
+    /// `writers` threads, each writing its share of the ids through the command interface
+    /// (synchronous, so each thread really waits for its fsync while the others write).
+    static func updateConcurrently(_ ids: [ObjectId], writers: Int, session: CommandSession, update: Document, upsert: Bool) throws {
+        let failures = FailureBox()
+        let done = DispatchGroup()
+        for writer in 0..<writers {
+            done.enter()
+            Thread {
+                defer { done.leave() }
+                for id in ids[(writer * ids.count / writers)..<((writer + 1) * ids.count / writers)] {
+                    let statement: Document = ["q": ["_id": .objectId(id)], "u": .document(update), "upsert": .bool(upsert)]
+                    let reply = session.run(["update": .string(collectionName), "updates": [.document(statement)]])
+                    if reply["ok"] != .double(1) || reply["writeErrors"] != nil { failures.record("\(reply)") }
+                }
+            }.start()
+        }
+        done.wait()
+        if let failure = failures.first { throw WorkloadError("a write failed: \(failure)") }
+    }
+
+    static func summary(of collection: MongoCollection, _ checks: [Measure]) async throws -> CheckSummary {
+        var summary = CheckSummary(checks)
+        for try await document in try collection.aggregateCursor(pipeline: []) { summary.add(document) }
+        return summary
+    }
+
+    // MARK: Stores
+
+    private static func collection(in client: MongoClient) -> MongoCollection {
+        client.database(named: databaseName).collection(withName: collectionName)
+    }
+
+    private func loadedCollection() async throws -> MongoCollection {
+        if let loaded { return loaded }
+        let collection = try await freshCollection()
+        loaded = collection
+        return collection
+    }
+
+    /// A new in-memory store holding the data set.
+    private func freshCollection() async throws -> MongoCollection {
+        let collection = Self.collection(in: MongoClient())
+        _ = try await collection.insertMany(documents)
+        return collection
+    }
+
+    /// A copy of the durable template (made on first use), opened with an fsync per write.
+    private func durableCopy() async throws -> (MongoClient, URL) {
+        let template: URL
+        if let durableTemplate {
+            template = durableTemplate
+        } else {
+            template = Self.temporaryDirectory()
+            // Relaxed while loading, checkpointed, and closed (the client goes away) before copying.
+            let client = MongoClient(store: try Store(directory: template, durability: .relaxed))
+            _ = try await Self.collection(in: client).insertMany(documents)
+            try client.store.checkpoint()
+            durableTemplate = template
+        }
+        let copy = Self.temporaryDirectory()
+        try FileManager.default.copyItem(at: template, to: copy)
+        return (MongoClient(store: try Store(directory: copy, durability: .fsync)), copy)
+    }
+
+    private static func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("docstream-workload-\(UUID().uuidString)")
+    }
+}
+
+/// One prepared repetition: `run()` is what is timed.
+public final class PreparedRun {
+    public let run: () async throws -> Void
+    private let computeChecks: () async throws -> CheckSummary
+    private let cleanup: () -> Void
+
+    init(run: @escaping () async throws -> Void, checks: @escaping () async throws -> CheckSummary, cleanup: @escaping () -> Void = {}) {
+        self.run = run
+        computeChecks = checks
+        self.cleanup = cleanup
+    }
+
+    deinit {
+        cleanup()
+    }
+
+    /// The check figures of what `run()` did.
+    public func checks() async throws -> CheckSummary {
+        try await computeChecks()
+    }
+}
+
+/// The figures a streamed result adds up while it runs.
+private final class SummaryBox {
+    var value: CheckSummary
+
+    init(_ measures: [Measure]) {
+        value = CheckSummary(measures)
+    }
+}
+
+/// The first failure of concurrent writers.
+private final class FailureBox: Sendable {
+    private let failures = Mutex<[String]>([])
+
+    func record(_ failure: String) {
+        failures.withLock { $0.append(failure) }
+    }
+
+    var first: String? {
+        failures.withLock { $0.first }
+    }
+}

@@ -1,0 +1,76 @@
+import BenchmarkData
+import Foundation
+import Workloads
+
+// docstream-workloads --size N [--repetitions R] [--folder DATA] [--only W1,W2] [--durable]
+//
+// Runs the workloads of Benchmarks/workloads on DocStream over the generated data set of N
+// documents (made when missing) and prints one JSON line per workload (and storage, for the
+// single-document writes with --durable): the time of each repetition and the check figures.
+// Benchmarks/peers/run reads these lines and sets them beside the peers' figures.
+struct Options {
+    var size = 100_000
+    var repetitions = 5
+    var folder = DataSet.defaultFolder
+    var only: Set<String>?
+    var durable = false
+
+    init(_ arguments: [String]) throws {
+        var remaining = arguments[...]
+        while let flag = remaining.popFirst() {
+            if flag == "--durable" {
+                durable = true
+                continue
+            }
+            guard let value = remaining.popFirst() else { throw WorkloadError("\(flag) needs a value") }
+            switch flag {
+            case "--size": size = try Self.number(value, flag)
+            case "--repetitions": repetitions = try Self.number(value, flag)
+            case "--folder": folder = URL(fileURLWithPath: value)
+            case "--only": only = Set(value.split(separator: ",").map(String.init))
+            default: throw WorkloadError("unknown option \(flag)")
+            }
+        }
+    }
+
+    private static func number(_ text: String, _ flag: String) throws -> Int {
+        guard let number = Int(text), number > 0 else { throw WorkloadError("\(flag) needs a positive whole number, not \(text)") }
+        return number
+    }
+}
+
+func report(_ line: [String: Any]) throws {
+    let data = try JSONSerialization.data(withJSONObject: line, options: [.sortedKeys])
+    // Written at once (not through print's buffer), so the reader sees each line as it is done.
+    FileHandle.standardOutput.write(data + Data("\n".utf8))
+}
+
+do {
+    let options = try Options(Array(CommandLine.arguments.dropFirst()))
+    let dataSet = DataSet(count: options.size, folder: options.folder)
+    try dataSet.generateIfMissing()
+    let runner = try DocStreamWorkloads(dataSet: dataSet)
+    let clock = ContinuousClock()
+    for workload in try Workload.all() where options.only?.contains(workload.id) ?? true {
+        let singleWrites = workload.operation == .updateOne || workload.operation == .upsert
+        let storages: [DocStreamWorkloads.Storage] = singleWrites && options.durable ? [.memory, .fsyncPerWrite, .groupCommit(writers: 8)] : [.memory]
+        for storage in storages {
+            var seconds: [Double] = []
+            var checks = CheckSummary(workload.checks)
+            for _ in 0..<options.repetitions {
+                let prepared = try await runner.prepare(workload, storage: storage)
+                let elapsed = try await clock.measure { try await prepared.run() }
+                seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                checks = try await prepared.checks()
+            }
+            FileHandle.standardError.write(Data("DocStream \(workload.id) \(dataSet.sizeName) \(storage): \(seconds.map { String(format: "%.3f", $0) }.joined(separator: " ")) s\n".utf8))
+            try report([
+                "engine": "DocStream", "workload": workload.id, "size": options.size, "storage": storage.description,
+                "seconds": seconds, "checks": checks.named,
+            ])
+        }
+    }
+} catch {
+    FileHandle.standardError.write(Data("docstream-workloads: \(error)\n".utf8))
+    exit(1)
+}

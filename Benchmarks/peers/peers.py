@@ -1,0 +1,486 @@
+"""DocStream beside DuckDB, polars and mongomock: the workloads of Benchmarks/workloads on the
+same generated data, in one run, with every engine's result checked against DocStream's.
+
+Run it through Benchmarks/peers/run, which sets up the virtualenv, builds DocStream's runner
+in release and generates the data. What each engine's time includes:
+
+- DocStream: the public Swift API on an in-memory store (durable stores for the extra W8c/W8d
+  rows). Reads: the aggregation run with its results streamed through a cursor and added to
+  the check figures as they arrive. Load: reading the NDJSON file, parsing it and inserting
+  it in batches of 1,000 lines.
+- DuckDB: an in-memory database; the data is loaded into a native table first (that load is
+  W0). Reads: CREATE TEMP TABLE result AS <query>, so the result is materialized in DuckDB's
+  own format and never converted to Python objects. Writes: SQL on a table keyed by _id.
+- polars: a DataFrame in memory (read by W0); reads: the expression returning a new DataFrame.
+  polars has no single-row writes, so W8a, W8c and W8d have no polars form.
+- mongomock: the same pipeline, filter and update documents as DocStream, on a collection
+  loaded from the same NDJSON through bson.json_util; results collected into a list.
+
+Set-up between repetitions (fresh tables and collections for writes) is never timed.
+"""
+
+import argparse
+import importlib.util
+import json
+import math
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import duckdb
+import mongomock
+import polars as pl
+from bson import ObjectId, json_util
+
+BENCHMARKS = Path(__file__).resolve().parent.parent
+WORKLOADS = BENCHMARKS / "workloads"
+DATA = BENCHMARKS / ".data"
+ENGINES = ["DocStream", "DuckDB", "polars", "mongomock"]
+
+
+# MARK: Workloads and data
+
+
+class Workload:
+    def __init__(self, folder):
+        manifest = json.loads((folder / "workload.json").read_text())
+        self.folder = folder
+        self.id = manifest["id"]
+        self.title = manifest["title"]
+        self.operation = manifest["operation"]
+        self.unit = manifest["unit"]
+        self.checks = manifest["check"]
+        self.targets = manifest.get("targets")
+
+    def text(self, name):
+        path = self.folder / name
+        return path.read_text() if path.exists() else None
+
+    def value(self, name):
+        text = self.text(name)
+        return None if text is None else json_util.loads(text)
+
+    def polars_module(self):
+        path = self.folder / "polars.py"
+        if not path.exists():
+            return None
+        spec = importlib.util.spec_from_file_location(f"polars_{self.id}", path)
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+
+
+def load_workloads(only):
+    folders = sorted(p for p in WORKLOADS.iterdir() if (p / "workload.json").exists())
+    workloads = [Workload(folder) for folder in folders]
+    return [w for w in workloads if only is None or w.id in only]
+
+
+class DataSet:
+    def __init__(self, count):
+        self.count = count
+        name = f"coffee-drinks-{count // 1000}k"
+        self.ndjson = DATA / f"{name}.ndjson"
+        targets = json.loads((DATA / f"{name}.targets.json").read_text())
+        self.target_ids = {"updates": targets["updates"], "upserts": targets["upserts"]}
+
+    def ids(self, workload):
+        return self.target_ids[workload.targets]
+
+
+def size_name(count):
+    return f"{count // 1000}k" if count < 1_000_000 else f"{count // 1_000_000}M"
+
+
+# MARK: Check figures (the same as Benchmarks/Sources/Workloads/CheckSummary.swift)
+
+
+def is_number(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def checks_of_documents(documents, measures):
+    values = [0.0] * len(measures)
+    for position, document in enumerate(documents, start=1):
+        for index, measure in enumerate(measures):
+            value = document.get(measure["field"]) if "field" in measure else None
+            kind = measure["measure"]
+            if kind == "rows":
+                values[index] += 1
+            elif kind == "sum":
+                values[index] += value if is_number(value) else 0
+            elif kind == "sumOfNumbersInText":
+                values[index] += float(value) if isinstance(value, str) else 0
+            elif kind == "sumOfLengths":
+                values[index] += len(value) if isinstance(value, str) else 0
+            elif kind == "positionalSum":
+                values[index] += position * (value if is_number(value) else 0)
+            elif kind == "positionalSumOfLengths":
+                values[index] += position * (len(value) if isinstance(value, str) else 0)
+    return {measure_name(m): v for m, v in zip(measures, values)}
+
+
+def measure_name(measure):
+    return f"{measure['measure']}({measure['field']})" if "field" in measure else measure["measure"]
+
+
+def checks_of_frame(frame, measures):
+    figures = {}
+    positions = pl.int_range(1, pl.len() + 1, dtype=pl.Float64)
+    for measure in measures:
+        kind = measure["measure"]
+        column = pl.col(measure["field"]) if "field" in measure else None
+        expression = {
+            "rows": lambda: pl.len().cast(pl.Float64),
+            "sum": lambda: column.cast(pl.Float64).sum(),
+            "sumOfNumbersInText": lambda: column.cast(pl.Float64, strict=False).sum(),
+            "sumOfLengths": lambda: column.str.len_chars().cast(pl.Float64).sum(),
+            "positionalSum": lambda: (column.cast(pl.Float64) * positions).sum(),
+            "positionalSumOfLengths": lambda: (column.str.len_chars().cast(pl.Float64).fill_null(0) * positions).sum(),
+        }[kind]()
+        figures[measure_name(measure)] = float(frame.select(expression).item() or 0)
+    return figures
+
+
+def checks_of_table(connection, table, measures):
+    def quoted(name):
+        return '"' + name.replace('"', '""') + '"'
+
+    expressions = []
+    for measure in measures:
+        kind = measure["measure"]
+        column = quoted(measure["field"]) if "field" in measure else None
+        expressions.append({
+            "rows": "count(*)",
+            "sum": f"sum({column})",
+            "sumOfNumbersInText": f"sum(TRY_CAST({column} AS DOUBLE))",
+            "sumOfLengths": f"sum(length({column}))",
+            # rowid follows insertion order, which CREATE TABLE AS keeps from an ORDER BY.
+            "positionalSum": f"sum({column} * (rowid + 1))",
+            "positionalSumOfLengths": f"sum(coalesce(length({column}), 0) * (rowid + 1))",
+        }[kind])
+    row = connection.execute(f"SELECT {', '.join(expressions)} FROM {table}").fetchone()
+    return {measure_name(m): float(v or 0) for m, v in zip(measures, row)}
+
+
+# MARK: Engines. prepare() does the untimed set-up of one repetition and returns the timed
+# work and the check, or None when the engine has no form of the workload.
+
+
+class DuckDBEngine:
+    name = "DuckDB"
+
+    def __init__(self, data):
+        self.data = data
+        self.connection = duckdb.connect()
+        self.columns = None
+
+    def prepare(self, workload):
+        connection = self.connection
+        sql = workload.text("duckdb.sql")
+        if sql is None:
+            return None
+        if workload.operation == "load":
+            connection.execute("DROP TABLE IF EXISTS drinks")
+            statement = sql.replace("{ndjson}", str(self.data.ndjson))
+
+            def loaded():
+                self.columns = ", ".join(
+                    f'"{name}" {kind}' for name, kind in connection.execute("SELECT column_name, data_type FROM (DESCRIBE drinks)").fetchall())
+                connection.execute("CREATE OR REPLACE TABLE pristine AS SELECT * FROM drinks")
+                return checks_of_table(connection, "drinks", workload.checks)
+
+            return lambda: connection.execute(statement), loaded
+        if workload.operation == "aggregate":
+            connection.execute("DROP TABLE IF EXISTS result")
+            statement = f"CREATE TEMP TABLE result AS {sql}"
+            return lambda: connection.execute(statement), lambda: checks_of_table(connection, "result", workload.checks)
+        # Writes start from the loaded data in a table keyed by _id.
+        connection.execute("DROP TABLE IF EXISTS drinks")
+        connection.execute("DROP TABLE IF EXISTS inserted")
+        connection.execute(f"CREATE TABLE drinks ({self.columns}, PRIMARY KEY (_id))")
+        connection.execute("INSERT INTO drinks SELECT * FROM pristine")
+        if workload.operation == "insertMany":
+            statement = sql.replace("{columns}", self.columns)
+            return lambda: connection.execute(statement), lambda: checks_of_table(connection, "inserted", workload.checks)
+        if workload.operation == "updateMany":
+            return lambda: connection.execute(sql), lambda: checks_of_table(connection, "drinks", workload.checks)
+        ids = self.data.ids(workload)
+
+        def each():
+            for id in ids:
+                connection.execute(sql, [id])
+
+        return each, lambda: checks_of_table(connection, "drinks", workload.checks)
+
+
+class PolarsEngine:
+    name = "polars"
+
+    def __init__(self, data):
+        self.data = data
+        self.drinks = None
+
+    def prepare(self, workload):
+        module = workload.polars_module()
+        if module is None:
+            return None
+        box = {}
+        if workload.operation == "load":
+            def load():
+                box["frame"] = module.load(self.data.ndjson)
+
+            def loaded():
+                self.drinks = box["frame"]
+                return checks_of_frame(self.drinks, workload.checks)
+
+            return load, loaded
+
+        def run():
+            box["frame"] = module.run(self.drinks)
+
+        return run, lambda: checks_of_frame(box["frame"], workload.checks)
+
+
+class MongomockEngine:
+    name = "mongomock"
+
+    def __init__(self, data):
+        self.data = data
+        self.documents = None
+        self.collection = None
+
+    @staticmethod
+    def fresh_collection():
+        return mongomock.MongoClient().bench.drinks
+
+    def read_documents(self):
+        with open(self.data.ndjson) as lines:
+            return [json_util.loads(line) for line in lines]
+
+    def loaded_copy(self):
+        collection = self.fresh_collection()
+        collection.insert_many([dict(document) for document in self.documents])
+        return collection
+
+    def prepare(self, workload):
+        box = {}
+        operation = workload.operation
+        if operation == "load":
+            collection = self.fresh_collection()
+
+            def load():
+                batch = []
+                with open(self.data.ndjson) as lines:
+                    for line in lines:
+                        batch.append(json_util.loads(line))
+                        if len(batch) == 1000:
+                            collection.insert_many(batch)
+                            batch = []
+                if batch:
+                    collection.insert_many(batch)
+
+            def loaded():
+                self.documents = self.read_documents()
+                self.collection = collection
+                return checks_of_documents(collection.find(), workload.checks)
+
+            return load, loaded
+        if operation == "aggregate":
+            pipeline = workload.value("pipeline.json")
+
+            def run():
+                box["results"] = list(self.collection.aggregate(pipeline))
+
+            return run, lambda: checks_of_documents(box["results"], workload.checks)
+        if operation == "insertMany":
+            collection = self.fresh_collection()
+            documents = [dict(document) for document in self.documents]
+            return lambda: collection.insert_many(documents), lambda: checks_of_documents(collection.find(), workload.checks)
+        collection = self.loaded_copy()
+        update = workload.value("update.json")
+        check = lambda: checks_of_documents(collection.find(), workload.checks)
+        if operation == "updateMany":
+            return lambda: collection.update_many(workload.value("filter.json"), update), check
+        ids = [ObjectId(id) for id in self.data.ids(workload)]
+        upsert = operation == "upsert"
+
+        def each():
+            for id in ids:
+                collection.update_one({"_id": id}, update, upsert=upsert)
+
+        return each, check
+
+
+# MARK: Running
+
+
+def measure(engine, workload, repetitions):
+    seconds, checks = [], None
+    for _ in range(repetitions):
+        prepared = engine.prepare(workload)
+        if prepared is None:
+            return None
+        run, check = prepared
+        start = time.perf_counter()
+        run()
+        seconds.append(time.perf_counter() - start)
+        checks = check()
+    return {"seconds": seconds, "checks": checks}
+
+
+def run_docstream(runner, count, repetitions, only):
+    command = [runner, "--size", str(count), "--repetitions", str(repetitions), "--durable"]
+    if only:
+        command += ["--only", ",".join(sorted(only))]
+    output = subprocess.run(command, check=True, stdout=subprocess.PIPE, text=True).stdout
+    return [json.loads(line) for line in output.splitlines() if line.strip()]
+
+
+def agrees(expected, actual):
+    for name, value in expected.items():
+        other = actual.get(name)
+        if other is None or not math.isclose(value, other, rel_tol=1e-9, abs_tol=1e-6):
+            return False
+    return True
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--docstream", required=True, help="the docstream-workloads executable (release build)")
+    parser.add_argument("--sizes", default="100000,1000000")
+    parser.add_argument("--repetitions", type=int, default=5)
+    parser.add_argument("--mongomock-repetitions", type=int, default=1,
+                        help="mongomock's aggregate grows with the square of the collection: one run takes ~30 s at 100k")
+    parser.add_argument("--mongomock-max-size", type=int, default=100_000)
+    parser.add_argument("--only", help="workload ids, comma-separated (W1,W6a)")
+    parser.add_argument("--json", help="also write every measurement to this file")
+    options = parser.parse_args()
+    only = set(options.only.split(",")) if options.only else None
+    workloads = load_workloads(only)
+    # The load (W0) makes the table or frame the other workloads read.
+    load = [w for w in load_workloads(None) if w.operation == "load"][0]
+
+    rows, mismatches = [], []
+    for count in [int(size) for size in options.sizes.split(",")]:
+        data = DataSet(count)
+        print(f"== {size_name(count)} documents: DocStream", file=sys.stderr, flush=True)
+        docstream = {(r["workload"], r["storage"]): r for r in run_docstream(options.docstream, count, options.repetitions, only)}
+        peers = [DuckDBEngine(data), PolarsEngine(data)]
+        if count <= options.mongomock_max_size:
+            peers.append(MongomockEngine(data))
+        results = {}
+        for engine in peers:
+            repetitions = options.mongomock_repetitions if engine.name == "mongomock" else options.repetitions
+            print(f"== {size_name(count)} documents: {engine.name}", file=sys.stderr, flush=True)
+            if load not in workloads:
+                measure(engine, load, 1)
+            for workload in workloads:
+                result = measure(engine, workload, repetitions)
+                if result is not None:
+                    results[(workload.id, engine.name)] = result
+                    print(f"{engine.name} {workload.id}: " + " ".join(f"{s:.3f}" for s in result["seconds"]) + " s",
+                          file=sys.stderr, flush=True)
+        for workload in workloads:
+            for (workload_id, storage), own in docstream.items():
+                if workload_id != workload.id:
+                    continue
+                row = {"workload": workload, "size": count, "storage": storage, "DocStream": own}
+                if storage == "memory":
+                    for engine in ENGINES[1:]:
+                        peer = results.get((workload.id, engine))
+                        if peer is None:
+                            continue
+                        row[engine] = peer
+                        if not agrees(own["checks"], peer["checks"]):
+                            mismatches.append(f"{workload.id} {size_name(count)} {engine}: DocStream {own['checks']} vs {peer['checks']}")
+                rows.append(row)
+
+    print_table(rows)
+    print_targets(rows)
+    if options.json:
+        Path(options.json).write_text(json.dumps([
+            {"workload": r["workload"].id, "size": r["size"], "storage": r["storage"],
+             **{engine: r[engine] for engine in ENGINES if engine in r}} for r in rows], indent=1))
+    if mismatches:
+        print("\nResults differ:", *mismatches, sep="\n", file=sys.stderr)
+        sys.exit(1)
+    print("\nEvery peer's result agrees with DocStream's (row counts, sums, order figures).")
+
+
+def rate(row, engine):
+    workload = row["workload"]
+    units = 10_000 if workload.unit == "operations" else row["size"]
+    return units / statistics.median(row[engine]["seconds"])
+
+
+def human_time(seconds):
+    return f"{seconds * 1000:.1f} ms" if seconds < 1 else f"{seconds:.2f} s"
+
+
+def human_rate(value, unit):
+    suffix = "ops/s" if unit == "operations" else "docs/s"
+    if value >= 1e6:
+        return f"{value / 1e6:.2f}M {suffix}"
+    if value >= 1e3:
+        return f"{value / 1e3:.1f}k {suffix}"
+    return f"{value:.0f} {suffix}"
+
+
+def ratio(own, peer):
+    """DocStream's median time over the peer's: below 1 DocStream is faster."""
+    value = statistics.median(own["seconds"]) / statistics.median(peer["seconds"])
+    return f"{value:.2f}×"
+
+
+def print_table(rows):
+    header = ["workload", "docs", "DocStream", "docs/s", "DuckDB", "÷ DuckDB", "polars", "÷ polars", "mongomock", "÷ mongomock"]
+    print("\nMedian times; ÷ peer is DocStream's time over the peer's (below 1×: DocStream is faster).\n")
+    print("| " + " | ".join(header) + " |")
+    print("|" + "|".join("---" for _ in header) + "|")
+    for row in rows:
+        workload, own = row["workload"], row["DocStream"]
+        name = f"{workload.id} {workload.title}"
+        if row["storage"] != "memory":
+            name += f" — {row['storage']}"
+        cells = [name, size_name(row["size"]), human_time(statistics.median(own["seconds"])), human_rate(rate(row, "DocStream"), workload.unit)]
+        for engine in ENGINES[1:]:
+            peer = row.get(engine)
+            cells += [human_time(statistics.median(peer["seconds"])), ratio(own, peer)] if peer else ["—", "—"]
+        print("| " + " | ".join(cells) + " |")
+
+
+# Issue 7's targets at 1M documents, against DuckDB in the same run.
+WITHIN_TWICE = {"W1", "W2", "W6a", "W7"}
+FASTER = {"W0", "W3", "W4", "W5", "W6b", "W8a"}
+HUNDREDFOLD_THROUGHPUT = {"W8c", "W8d"}
+
+
+def print_targets(rows):
+    lines = []
+    for row in rows:
+        workload = row["workload"]
+        if row["size"] != 1_000_000 or row["storage"] != "memory" or "DuckDB" not in row:
+            continue
+        own, duck = statistics.median(row["DocStream"]["seconds"]), statistics.median(row["DuckDB"]["seconds"])
+        if workload.id in WITHIN_TWICE:
+            target, met = "within 2× of DuckDB", own <= 2 * duck
+        elif workload.id in FASTER:
+            target, met = "faster than DuckDB", own < duck
+        elif workload.id in HUNDREDFOLD_THROUGHPUT:
+            target, met = "≥ 100× DuckDB's ops/s", duck / own >= 100
+        else:
+            continue
+        lines.append(f"| {workload.id} | {target} | {human_time(own)} | {human_time(duck)} | {own / duck:.2f}× | {'met' if met else 'missed'} |")
+    if lines:
+        print("\nTargets (1M documents):\n")
+        print("| workload | target | DocStream | DuckDB | ratio | |")
+        print("|---|---|---|---|---|---|")
+        print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+SELECT * FROM drinks WHERE storeNumber = 42

@@ -1,0 +1,1 @@
+SELECT * FROM drinks ORDER BY beanRegion ASC NULLS FIRST, price DESC

@@ -1,0 +1,1 @@
+UPDATE drinks SET price = price + 1 WHERE containsDairy
