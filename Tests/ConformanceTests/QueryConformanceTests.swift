@@ -4,8 +4,8 @@ import Testing
 
 /// Runs `Cases/query/*.json`. Each case compiles its "filter" and gives either
 ///
-/// - "expectedIds": the `_id`s of the file's "documents" the filter matches, in the order of
-///   "documents"; or
+/// - "expectedIds": the `_id`s of the file's "documents" (or the case's own "documents") the
+///   filter matches, in the order of "documents"; or
 /// - "error": {"code": N, "message": optional exact text}, raised when the filter compiles or
 ///   when it matches a document (an expression under `$expr` fails the whole query).
 @Suite("Query conformance")
@@ -14,10 +14,11 @@ struct QueryConformanceTests {
     func query(_ testCase: ConformanceCase) throws {
         let spec = testCase.spec
         let filter = try #require(spec["filter"]?.documentValue, "a case needs a \"filter\" document")
+        let documents = spec["documents"]?.arrayValue?.compactMap(\.documentValue) ?? testCase.documents
         let matched = Result { () throws(DocStreamError) in
             let compiled = try QueryFilter(filter)
             var matching: [Document] = []
-            for document in testCase.documents where try compiled.matches(document) {
+            for document in documents where try compiled.matches(document) {
                 matching.append(document)
             }
             return matching

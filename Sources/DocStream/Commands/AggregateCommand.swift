@@ -1,6 +1,7 @@
 import DocStreamBSON
 
-/// `{aggregate: "coll" | 1, pipeline: [...], cursor: {batchSize}, let}` -> `{cursor: {firstBatch, id, ns}, ok}`.
+/// `{aggregate: "coll" | 1, pipeline: [...], cursor: {batchSize}, explain, let}` ->
+/// `{cursor: {firstBatch, id, ns}, ok}`, or with `explain: true` the compiled stages.
 /// A pipeline that starts with `$changeStream` opens a change stream (`ChangeStreamCommand`);
 /// `aggregate: 1` runs a pipeline that needs no collection (`$documents`, a database or
 /// cluster change stream).
@@ -18,16 +19,20 @@ enum AggregateCommand {
         guard let stages = try arguments.documents("pipeline") else {
             throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'aggregate.pipeline' is missing but a required field")
         }
-        guard let cursor = try arguments.document("cursor") else {
+        let explain = try arguments.bool("explain") == true
+        guard let cursor = try arguments.document("cursor") ?? (explain ? [:] : nil) else {
             throw .failedToParse("The 'cursor' option is required, except for aggregate with the explain argument")
         }
         let cursorArguments = CommandArguments(element: cursor, name: "aggregate.cursor")
         try cursorArguments.checkFields(["batchSize"])
         let batchSize = try FindCommand.batchSize(cursorArguments)
-        if let first = stages.first, first.count == 1, let argument = first["$changeStream"] {
+        if !explain, let first = stages.first, first.count == 1, let argument = first["$changeStream"] {
             return try ChangeStreamCommand.open(context, target: target, argument: argument, stages: Array(stages.dropFirst()), batchSize: batchSize)
         }
         let pipeline = try Pipeline(stages)
+        if explain {
+            return okReply(["explainVersion": "1", "stages": .array(pipeline.explanation.map(BSONValue.document))])
+        }
         let variables = try arguments.letVariables() ?? ExpressionVariables()
         switch target {
         case .collection:

@@ -10,7 +10,7 @@ enum FindAndModifyCommand {
         let variables = letValues.isEmpty ? nil : ExpressionVariables(values: letValues)
         let filter = try arguments.document("query") ?? [:]
         let sort = try arguments.document("sort").flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
-        let projection = try arguments.document("fields").flatMap { (fields) throws(DocStreamError) in fields.isEmpty ? nil : try Projection(fields) }
+        let projection = try arguments.document("fields").flatMap { (fields) throws(DocStreamError) in fields.isEmpty ? nil : try Projection(fields, variables: variables) }
         let remove = try arguments.bool("remove") ?? false
         let returnNew = try arguments.bool("new") ?? false
         let upsert = try arguments.bool("upsert") ?? false

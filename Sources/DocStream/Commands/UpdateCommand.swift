@@ -18,7 +18,7 @@ enum UpdateCommand {
         var writeErrors: [(index: Int, error: DocStreamError)] = []
         for (index, statement) in statements.enumerated() {
             do throws(DocStreamError) {
-                let outcome = try collection.update(try statement.compiled(letValues: letValues))
+                let outcome = try collection.updateReturningDocuments(try statement.compiled(letValues: letValues), sort: statement.sort).outcome
                 matched += outcome.matchedCount
                 modified += outcome.modifiedCount
                 if let id = outcome.upsertedID {
@@ -35,7 +35,7 @@ enum UpdateCommand {
         return okReply(reply)
     }
 
-    /// One element of `updates`, `{q, u, c, upsert, multi, arrayFilters}`, with its fields
+    /// One element of `updates`, `{q, u, c, upsert, multi, arrayFilters, sort}`, with its fields
     /// checked; `u` compiles when the statement runs, so its errors are the statement's.
     private struct Statement {
         let fields: CommandArguments
@@ -44,6 +44,8 @@ enum UpdateCommand {
         let constants: Document?
         let upsert: Bool
         let multi: Bool
+        /// Which document a single-document update takes when several match (MongoDB 8.0).
+        let sort: SortSpecification?
 
         init(_ statement: Document) throws(DocStreamError) {
             fields = CommandArguments(element: statement, name: "update.updates")
@@ -60,6 +62,8 @@ enum UpdateCommand {
             constants = try fields.document("c")
             upsert = try fields.bool("upsert") ?? false
             multi = try fields.bool("multi") ?? false
+            sort = try fields.document("sort").flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
+            guard !(multi && sort != nil) else { throw .failedToParse("Cannot specify sort with multi=true") }
         }
 
         func compiled(letValues: Document) throws(DocStreamError) -> UpdateStatement {

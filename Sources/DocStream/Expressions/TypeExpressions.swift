@@ -54,33 +54,26 @@ enum TypeExpressions {
         guard let to = parts["to"] else { throw DocStreamError.failedToParse("Missing 'to' parameter to $convert") }
         let onError = parts["onError"]
         let onNull = parts["onNull"]
+        // ExpressionConvert::evaluate's order: a bad `to` fails first, then nullish input gives
+        // `onNull` (even when `to` is nullish), then a nullish `to` gives null.
         return { variables throws(DocStreamError) in
             let targetValue = try to(variables)
-            if targetValue.isNullish { return .null }
-            let target = try targetType(targetValue ?? .null)
+            let target = targetValue.isNullish ? nil : try ConversionTarget(targetValue ?? .null)
             let value = try input(variables)
             if value.isNullish { return try onNull?(variables) ?? .null }
+            guard let target else { return .null }
             do throws(DocStreamError) {
-                return try converted(value ?? .null, to: target)
+                switch target {
+                case .type(let type):
+                    return try converted(value ?? .null, to: type)
+                case .missing:
+                    throw failure("Unsupported conversion from \(value?.type.alias ?? "missing") to missing in $convert with no onError value")
+                }
             } catch {
                 guard error.code == 241, let onError else { throw error }
                 return try onError(variables)
             }
         }
-    }
-
-    private static func targetType(_ value: BSONValue) throws(DocStreamError) -> BSONType {
-        let type: BSONType?
-        switch value {
-        case .string(let alias): type = BSONType(alias: alias)
-        case _ where value.isNumber: type = ExpressionCompiler.int32(value).flatMap { BSONType(number: Int($0)) }
-        default:
-            throw DocStreamError.failedToParse("$convert's 'to' argument must be a string or number, but is \(value.type.alias)")
-        }
-        guard let type else {
-            throw DocStreamError.badValue("Unknown type name: \(value.extendedJSON(.relaxed))")
-        }
-        return type
     }
 
     /// Value conversion as ExpressionConvert's table defines it.
@@ -94,7 +87,7 @@ enum TypeExpressions {
             return .int32(small)
         case .int64: return .int64(try int64(value, target: "long"))
         case .decimal128: return .decimal128(try decimal(value))
-        case .bool: return .bool(try bool(value))
+        case .bool: return .bool(bool(value))
         case .string: return .string(try string(value))
         case .objectId:
             guard case .string(let text) = value else { throw unsupported(value, target) }
@@ -174,12 +167,12 @@ enum TypeExpressions {
         }
     }
 
-    private static func bool(_ value: BSONValue) throws(DocStreamError) -> Bool {
+    /// Numbers are true unless zero; every value of any other type is true, the empty string
+    /// included (ExpressionConvert's table: performConvertToTrue).
+    private static func bool(_ value: BSONValue) -> Bool {
         switch value {
-        case .int32, .int64, .double, .decimal128: return BooleanExpressions.isTrue(value)
-        // Every string, ObjectId and date is true, the empty string included.
-        case .string, .objectId, .datetime: return true
-        default: throw unsupported(value, .bool)
+        case .int32, .int64, .double, .decimal128: BooleanExpressions.isTrue(value)
+        default: true
         }
     }
 
@@ -254,5 +247,29 @@ enum TypeExpressions {
 
     private static func unsupported(_ value: BSONValue, _ target: BSONType) -> DocStreamError {
         failure("Unsupported conversion from \(value.type.alias) to \(target.alias) in $convert with no onError value")
+    }
+}
+
+/// What `$convert`'s `to` names: a type, or "missing", a name MongoDB knows but converts nothing to.
+private enum ConversionTarget {
+    case type(BSONType)
+    case missing
+
+    /// A type name or number (typeFromName); 2 BadValue for an unknown one.
+    init(_ value: BSONValue) throws(DocStreamError) {
+        let type: BSONType?
+        switch value {
+        case .string("missing"):
+            self = .missing
+            return
+        case .string(let alias): type = BSONType(alias: alias)
+        case _ where value.isNumber: type = ExpressionCompiler.int32(value).flatMap { BSONType(number: Int($0)) }
+        default:
+            throw DocStreamError.failedToParse("$convert's 'to' argument must be a string or number, but is \(value.type.alias)")
+        }
+        guard let type else {
+            throw DocStreamError.badValue("Unknown type name: \(value.extendedJSON(.relaxed))")
+        }
+        self = .type(type)
     }
 }

@@ -11,7 +11,8 @@ struct FindQuery: Sendable {
     /// 0 means no limit, as in MongoDB.
     var limit = 0
 
-    /// `variables` are what the filter's `$expr` reads besides `$$NOW` (a command's `let`).
+    /// `variables` are what the filter's `$expr` and the projection's expressions read besides
+    /// `$$NOW` (a command's `let`).
     init(
         filter: Document = [:], sort: Document? = nil, projection: Document? = nil, skip: Int = 0, limit: Int = 0,
         variables: ExpressionVariables? = nil
@@ -27,7 +28,7 @@ struct FindQuery: Sendable {
         } else {
             self.sort = try sort.flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
         }
-        self.projection = try projection.flatMap { (projection) throws(DocStreamError) in projection.isEmpty ? nil : try Projection(projection) }
+        self.projection = try projection.flatMap { (projection) throws(DocStreamError) in projection.isEmpty ? nil : try Projection(projection, variables: variables) }
         self.skip = skip
         // A negative limit is MongoDB's "single batch" form: the magnitude is the limit.
         self.limit = abs(limit)

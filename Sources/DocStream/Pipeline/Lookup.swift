@@ -85,7 +85,9 @@ struct LookupStage: PipelineStage {
     var placement: StagePlacement { StagePlacement(refusedIn: from.refusedIn.union(pipeline?.refusedIn ?? [])) }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
-        LookupSink(stage: self, context: context, downstream: downstream)
+        ForeignCollectionSink(downstream: downstream, read: { () throws(DocStreamError) in try foreignCollection(in: context) }) {
+            (document, collection) throws(DocStreamError) in try lookUp(document, collection: collection, context: context)
+        }
     }
 
     private static func compile(_ stages: [Document]) throws(DocStreamError) -> Pipeline {
@@ -98,7 +100,7 @@ struct LookupStage: PipelineStage {
 
     /// `from`'s documents, indexed by `foreignField` for the join; the `{db, coll}` form must
     /// name the database the pipeline runs in.
-    fileprivate func foreignCollection(in context: PipelineContext) throws(DocStreamError) -> JoinIndex {
+    private func foreignCollection(in context: PipelineContext) throws(DocStreamError) -> JoinIndex {
         guard case .collection(let argument) = from else { return JoinIndex([], foreignPath: nil) }
         if let database = argument.database, database != context.database {
             throw .failedToParse("$lookup with syntax {from: {db:<>, coll:<>},..} is not supported for db: \(database) and coll: \(argument.collection)")
@@ -108,7 +110,7 @@ struct LookupStage: PipelineStage {
 
     /// The input document with its matches at `as`; `collection` is `from`'s documents, read
     /// once per run, indexed for the join.
-    fileprivate func lookUp(_ document: Document, collection: () throws(DocStreamError) -> JoinIndex, context: PipelineContext) throws(DocStreamError) -> Document {
+    private func lookUp(_ document: Document, collection: () throws(DocStreamError) -> JoinIndex, context: PipelineContext) throws(DocStreamError) -> Document {
         let bound = try letVariables.binding(document, in: context)
         var foreign: [Document]
         var index: JoinIndex?
@@ -162,34 +164,5 @@ private enum LookupSource: Sendable {
     var refusedIn: Set<SubPipeline> {
         guard case .documents(let pipeline) = self else { return [] }
         return pipeline.refusedIn
-    }
-}
-
-private final class LookupSink: DocumentSink {
-    let stage: LookupStage
-    let context: PipelineContext
-    let downstream: any DocumentSink
-    /// `from`'s documents, read and indexed at the first input document.
-    private var collection: JoinIndex?
-
-    init(stage: LookupStage, context: PipelineContext, downstream: any DocumentSink) {
-        self.stage = stage
-        self.context = context
-        self.downstream = downstream
-    }
-
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
-        try downstream.accept(stage.lookUp(document, collection: readCollection, context: context))
-    }
-
-    func finish() throws(DocStreamError) {
-        try downstream.finish()
-    }
-
-    private func readCollection() throws(DocStreamError) -> JoinIndex {
-        if let collection { return collection }
-        let index = try stage.foreignCollection(in: context)
-        collection = index
-        return index
     }
 }

@@ -116,3 +116,34 @@ struct JoinIndex: Sendable {
         }
     }
 }
+
+/// Passes each document on, transformed with a foreign collection read (and indexed) once per
+/// run, at the first document that asks for it ($lookup, $graphLookup).
+final class ForeignCollectionSink: DocumentSink {
+    typealias Reader = () throws(DocStreamError) -> JoinIndex
+    private let downstream: any DocumentSink
+    private let read: Reader
+    private let transform: (Document, Reader) throws(DocStreamError) -> Document
+    private var collection: JoinIndex?
+
+    init(downstream: any DocumentSink, read: @escaping Reader, transform: @escaping (Document, Reader) throws(DocStreamError) -> Document) {
+        self.downstream = downstream
+        self.read = read
+        self.transform = transform
+    }
+
+    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        try downstream.accept(transform(document, readCollection))
+    }
+
+    func finish() throws(DocStreamError) {
+        try downstream.finish()
+    }
+
+    private func readCollection() throws(DocStreamError) -> JoinIndex {
+        if let collection { return collection }
+        let index = try read()
+        collection = index
+        return index
+    }
+}

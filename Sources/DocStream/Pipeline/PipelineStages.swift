@@ -24,6 +24,7 @@ enum PipelineStages {
         "$bucket": BucketStage.init,
         "$bucketAuto": BucketAutoStage.init,
         "$lookup": LookupStage.init,
+        "$graphLookup": GraphLookupStage.init,
         "$unionWith": UnionWithStage.init,
         "$sample": SampleStage.init,
         "$redact": RedactStage.init,

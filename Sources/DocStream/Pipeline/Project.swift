@@ -14,7 +14,8 @@ struct ProjectStage: StreamingStage {
             throw DocStreamError(code: 51272, codeName: "Location51272", message: "projection specification must have at least one field")
         }
         var parser = ProjectionSpecificationParser()
-        var tree = try parser.parse(specification, below: [])
+        var tree = FieldTree()
+        try parser.parse(specification, below: [], into: &tree)
         // _id is decided last: alone, `{_id: 0}` is an exclusion and `{_id: 1}` an inclusion.
         isInclusion = parser.isInclusion ?? !parser.excludesId
         if isInclusion, !parser.mentionsId {
@@ -36,13 +37,22 @@ private struct ProjectionSpecificationParser {
     var isInclusion: Bool?
     var mentionsId = false
     var excludesId = false
+    /// Every path named so far, for find's collision errors (31250 the same path twice or a
+    /// path below another one, 31249 a path through another one), which $project shares.
+    private var namedPaths = ProjectionNode()
 
-    mutating func parse(_ specification: Document, below parent: [String]) throws(DocStreamError) -> FieldTree {
-        var tree = FieldTree()
+    /// Adds the specification's fields to `tree` at their full paths, so `{"b.c": 1, b: {d: 1}}`
+    /// names both b.c and b.d.
+    mutating func parse(_ specification: Document, below parent: [String], into tree: inout FieldTree) throws(DocStreamError) {
         for (key, value) in specification {
             let path = try FieldPath(key).components
             for component in path { try FieldPathExpression.validateFieldName(component) }
             let fullPath = (parent + path).joined(separator: ".")
+            if case .document(let nested) = value, !nested.isEmpty, !(nested.keys.first?.hasPrefix("$") ?? false) {
+                // A sub-projection names the paths below it.
+            } else {
+                try namedPaths.add(.include, at: FieldPath(components: parent + path))
+            }
             let isId = parent.isEmpty && key == "_id"
             if isId { mentionsId = true }
             switch value {
@@ -61,19 +71,18 @@ private struct ProjectionSpecificationParser {
                     }
                     isInclusion = false
                 }
-                tree.insert(included ? .included : .excluded, at: path[...])
+                tree.insert(included ? .included : .excluded, at: (parent + path)[...])
             case .document(let nested) where nested.isEmpty:
                 throw DocStreamError(code: 51270, codeName: "Location51270", message: "An empty sub-projection is not a valid value. Found empty object at path \(fullPath)")
             case .document(let nested) where !(nested.keys.first?.hasPrefix("$") ?? false):
-                tree.insert(.nested(try parse(nested, below: parent + path)), at: path[...])
+                try parse(nested, below: parent + path, into: &tree)
             default:
                 guard isInclusion != false else {
                     throw DocStreamError(code: 31252, codeName: "Location31252", message: "Cannot use expression other than $meta in exclusion projection", location: "field '\(fullPath)'")
                 }
                 if !isId { isInclusion = true }
-                tree.insert(.computed(try AggregationExpression(value)), at: path[...])
+                tree.insert(.computed(try AggregationExpression(value)), at: (parent + path)[...])
             }
         }
-        return tree
     }
 }

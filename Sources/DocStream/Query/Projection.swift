@@ -9,9 +9,8 @@ import DocStreamBSON
 ///   `_id`. Dotted paths reach into embedded documents and into each document of an array.
 /// - `{a: {$slice: n}}`, `{a: {$slice: [skip, limit]}}` cut arrays; `{a: {$elemMatch: {...}}}`
 ///   keeps an array's first matching element; `{"a.$": 1}` keeps the element the filter matched.
-/// - Other values are computed fields: literals like `"x"` or `null`, and `{$literal: v}`.
-///   Aggregation expressions beyond those fail with NotImplemented (238) until the expression
-///   language exists.
+/// - Other values are computed fields, aggregation expressions as in `$project`: literals like
+///   `"x"` or `null`, `{$literal: v}`, field paths `"$a.b"`, operators `{$add: ["$a", 1]}`.
 /// - `{}` returns whole documents.
 ///
 /// ```swift
@@ -21,6 +20,9 @@ import DocStreamBSON
 public struct Projection: Sendable {
     private let root: ProjectionNode
     private let isInclusion: Bool
+    /// What computed fields read besides the document: `$$NOW` (fixed when the projection
+    /// compiled, as MongoDB fixes it per command) and a command's `let` values.
+    private let variables: ExpressionVariables
     /// $slice and positional projections in tree order: MongoDB applies them to the projected
     /// document, one after another (projection_executor_builder.cpp root replacements).
     private let arrayCuts: [(path: [String], cut: ArrayCut)]
@@ -32,9 +34,15 @@ public struct Projection: Sendable {
 
     /// Parses a projection as MongoDB's projection_parser.cpp does, with its error codes.
     public init(_ projection: Document) throws(DocStreamError) {
+        try self.init(projection, variables: nil)
+    }
+
+    /// A projection whose expressions read `variables` (a command's `let`).
+    init(_ projection: Document, variables: ExpressionVariables?) throws(DocStreamError) {
         var parser = ProjectionParser()
         (root, isInclusion) = try parser.parse(projection)
         arrayCuts = Self.arrayCuts(in: root, below: [])
+        self.variables = variables ?? ExpressionVariables()
     }
 
     /// The projected document. `match` is what the filter reported for this document; the
@@ -42,7 +50,9 @@ public struct Projection: Sendable {
     /// path meets an array, 51247 when the array has no such element).
     public func apply(to document: Document, match: QueryMatch?) throws(DocStreamError) -> Document {
         guard !root.children.isEmpty else { return document }
-        var output = try isInclusion ? root.including(from: document, root: document) : root.excluding(from: document, root: document)
+        var scope = variables
+        scope.root = document
+        var output = try isInclusion ? root.including(from: document, scope: scope) : root.excluding(from: document, scope: scope)
         for (path, cut) in arrayCuts {
             switch cut {
             case .slice(let skip, let limit):
@@ -76,8 +86,8 @@ struct ProjectionParser {
     private var hasPositional = false
     private var hasElemMatch = false
     private var hasFindSlice = false
-    /// The first expression this engine cannot compute yet; thrown once the whole projection
-    /// has passed MongoDB's own checks.
+    /// A `$meta` this store has no value for; thrown once the whole projection has passed
+    /// MongoDB's own checks.
     private var unsupported: DocStreamError?
 
     mutating func parse(_ projection: Document) throws(DocStreamError) -> (ProjectionNode, isInclusion: Bool) {
@@ -126,9 +136,8 @@ struct ProjectionParser {
             guard !isPositional else {
                 throw DocStreamError(code: 31308, codeName: "Location31308", message: "positional projection cannot be used with a literal")
             }
-            let constant = literal(value, at: parentPath + [key])
             let path = try FieldPath(findPath: key)
-            try node.add(.computed(.constant(constant)), at: path)
+            try node.add(.computed(.expression(try AggregationExpression(value))), at: path)
             guard isInclusion != false else {
                 throw DocStreamError(
                     code: 31310, codeName: "Location31310",
@@ -209,8 +218,7 @@ struct ProjectionParser {
                         code: 28667, codeName: "Location28667",
                         message: "Invalid $slice syntax. The given syntax { $slice: \(argument.extendedJSON(.relaxed)) } did not match the find() syntax because :: Location\(findError.code): \(findError.message) :: The given syntax did not match the expression $slice syntax. :: caused by :: Expression $slice takes at least 2 arguments, and at most 3, but \(count) were passed in.")
                 }
-                recordUnsupported("the $slice aggregation expression", at: parentPath + path.components)
-                try node.add(.computed(.constant(argument)), at: path)
+                try node.add(.computed(.expression(try AggregationExpression(["$slice": argument]))), at: path)
             }
         case "$elemMatch":
             guard case .document = argument else {
@@ -235,14 +243,10 @@ struct ProjectionParser {
                     ? DocStreamError(code: 40218, codeName: "Location40218", message: "query requires text score metadata, but it is not available")
                     : DocStreamError(code: 238, codeName: "NotImplemented", message: "{$meta: \"\(metaName)\"} is not supported in projections")
             }
-            try node.add(.computed(.constant(argument)), at: path)
+            try node.add(.computed(.expression(try AggregationExpression(["$literal": argument]))), at: path)
         default:
             try beginExpression()
-            let value = name == "$literal" ? argument : BSONValue.document(Document([(name, argument)]))
-            if name != "$literal" {
-                recordUnsupported("the \(name) expression", at: parentPath + path.components)
-            }
-            try node.add(.computed(.constant(value)), at: path)
+            try node.add(.computed(.expression(try AggregationExpression([name: argument]))), at: path)
         }
     }
 
@@ -252,35 +256,6 @@ struct ProjectionParser {
             throw DocStreamError(code: 31252, codeName: "Location31252", message: "Cannot use expression other than $meta in exclusion projection")
         }
         isInclusion = true
-    }
-
-    /// The value of a non-document projection value. Strings starting with `$` are field paths
-    /// and variables, and documents inside arrays may hold operators: those need the expression
-    /// language (recorded as unsupported); everything else stands for itself.
-    private mutating func literal(_ value: BSONValue, at path: [String]) -> BSONValue {
-        switch value {
-        case .string(let text) where text.hasPrefix("$"):
-            recordUnsupported("the field path or variable \"\(text)\"", at: path)
-        case .array(let elements):
-            return .array(elements.map { literal($0, at: path) })
-        case .document(let document):
-            if let first = document.elements.first, first.key.hasPrefix("$") {
-                if first.key == "$literal", document.count == 1 { return first.value }
-                recordUnsupported("the \(first.key) expression", at: path)
-            } else {
-                return .document(Document(document.map { ($0.key, literal($0.value, at: path)) }))
-            }
-        default:
-            break
-        }
-        return value
-    }
-
-    private mutating func recordUnsupported(_ what: String, at path: [String]) {
-        guard unsupported == nil else { return }
-        unsupported = DocStreamError(
-            code: 238, codeName: "NotImplemented",
-            message: "projection of \(path.joined(separator: ".")) uses \(what); aggregation expressions other than $literal are not supported yet")
     }
 
     /// find's `$slice: n` or `$slice: [skip, limit]` (projection_parser.cpp attemptToParseFindSlice).

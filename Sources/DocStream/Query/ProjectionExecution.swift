@@ -7,60 +7,60 @@ extension ProjectionNode {
     /// Inclusion: the included fields in the document's order, then the computed fields in the
     /// projection's order. Below a dotted path, each document of an array is projected, scalars
     /// in the array are dropped, and arrays in the array are projected element by element.
-    /// `root` is the whole input document, which computed fields read.
-    func including(from document: Document, root: Document) throws(DocStreamError) -> Document {
+    /// `scope` holds the whole input document as `$$ROOT`, which computed fields read.
+    func including(from document: Document, scope: ExpressionVariables) throws(DocStreamError) -> Document {
         var output = ProjectionOutput()
         for (key, value) in document {
             switch child(named: key) {
             case .include?, .positional?, .slice?: output.set(key, value)
-            case .node(let node)?: output.set(key, try node.includedValue(value, root: root))
+            case .node(let node)?: output.set(key, try node.includedValue(value, scope: scope))
             default: continue
             }
         }
-        try addComputedFields(to: &output, root: root)
+        try addComputedFields(to: &output, scope: scope)
         return try output.document()
     }
 
     /// Exclusion: the document without the excluded fields, order kept. Below a dotted path,
     /// documents in arrays lose the field and other values stay as they are.
-    func excluding(from document: Document, root: Document) throws(DocStreamError) -> Document {
+    func excluding(from document: Document, scope: ExpressionVariables) throws(DocStreamError) -> Document {
         var output = ProjectionOutput(document)
         for (key, value) in document {
             switch child(named: key) {
             case .exclude?: output.set(key, nil)
-            case .node(let node)?: output.set(key, try node.excludedValue(value, root: root))
+            case .node(let node)?: output.set(key, try node.excludedValue(value, scope: scope))
             default: continue
             }
         }
-        try addComputedFields(to: &output, root: root)
+        try addComputedFields(to: &output, scope: scope)
         return try output.document()
     }
 
-    private func includedValue(_ value: BSONValue, root: Document) throws(DocStreamError) -> BSONValue? {
+    private func includedValue(_ value: BSONValue, scope: ExpressionVariables) throws(DocStreamError) -> BSONValue? {
         switch value {
         case .document(let document):
-            return .document(try including(from: document, root: root))
+            return .document(try including(from: document, scope: scope))
         case .array(let elements):
             var projected: [BSONValue] = []
             for element in elements {
-                if let value = try includedValue(element, root: root) { projected.append(value) }
+                if let value = try includedValue(element, scope: scope) { projected.append(value) }
             }
             return .array(projected)
         default:
             // A scalar where the path goes on: dropped, unless the path computes fields there,
             // which then replace it (projection_node.cpp applyExpressionsToValue).
-            return containsComputed ? .document(try computedFields(root: root)) : nil
+            return containsComputed ? .document(try computedFields(scope: scope)) : nil
         }
     }
 
-    private func excludedValue(_ value: BSONValue, root: Document) throws(DocStreamError) -> BSONValue {
+    private func excludedValue(_ value: BSONValue, scope: ExpressionVariables) throws(DocStreamError) -> BSONValue {
         switch value {
         case .document(let document):
-            return .document(try excluding(from: document, root: root))
+            return .document(try excluding(from: document, scope: scope))
         case .array(let elements):
             var projected: [BSONValue] = []
             for element in elements {
-                projected.append(try excludedValue(element, root: root))
+                projected.append(try excludedValue(element, scope: scope))
             }
             return .array(projected)
         default:
@@ -70,14 +70,14 @@ extension ProjectionNode {
 
     /// Computed fields, and nodes below with computed fields that the document lacked, after
     /// the fields already placed (projection_node.cpp applyExpressions).
-    private func addComputedFields(to output: inout ProjectionOutput, root: Document) throws(DocStreamError) {
+    private func addComputedFields(to output: inout ProjectionOutput, scope: ExpressionVariables) throws(DocStreamError) {
         guard containsComputed else { return }
         for (name, child) in children {
             switch child {
             case .computed(let expression):
-                output.set(name, expression.evaluate(in: root))
+                output.set(name, try expression.evaluate(in: scope))
             case .node(let node) where node.containsComputed && !output.hasSlot(name):
-                output.set(name, .document(try node.computedFields(root: root)))
+                output.set(name, .document(try node.computedFields(scope: scope)))
             default:
                 continue
             }
@@ -86,9 +86,9 @@ extension ProjectionNode {
 
     /// Only the computed fields at and below this node, for a place the document has no
     /// document at.
-    private func computedFields(root: Document) throws(DocStreamError) -> Document {
+    private func computedFields(scope: ExpressionVariables) throws(DocStreamError) -> Document {
         var output = ProjectionOutput()
-        try addComputedFields(to: &output, root: root)
+        try addComputedFields(to: &output, scope: scope)
         return try output.document()
     }
 }

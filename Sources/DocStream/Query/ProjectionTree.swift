@@ -90,22 +90,23 @@ enum ProjectionChild: Sendable {
     case node(ProjectionNode)
 }
 
-/// The computed values find's projection supports without the aggregation expression language.
+/// The values a find projection computes.
 enum ProjectionExpression: Sendable {
-    /// A literal value, or `{$literal: value}`.
-    case constant(BSONValue)
+    /// An aggregation expression (MongoDB 4.4+): `{total: {$add: ["$a", "$b"]}}`, `"$a.b"`,
+    /// literals such as `"x"` or `{$literal: 1}`.
+    case expression(AggregationExpression)
     /// `{field: {$elemMatch: condition}}` at the top level: the array's first element matching
     /// the condition, or no field when none does. The filter is `{field: {$elemMatch: ...}}`.
     case elemMatch(QueryFilter, field: String)
 
-    /// The value for `document` (the whole input document); nil for no field.
-    func evaluate(in document: Document) -> BSONValue? {
+    /// The value for the document in `scope.root` (the whole input document); nil for no field.
+    func evaluate(in scope: ExpressionVariables) throws(DocStreamError) -> BSONValue? {
         switch self {
-        case .constant(let value):
-            return value
+        case .expression(let expression):
+            return try expression.evaluate(scope.root, variables: scope)
         case .elemMatch(let filter, let field):
-            // Nothing under $elemMatch throws: $expr, the one thing that can, is top-level only.
-            guard let position = (try? filter.match(document))??.arrayPosition, case .array(let elements)? = document[field],
+            let document = scope.root
+            guard let position = try filter.match(document)?.arrayPosition, case .array(let elements)? = document[field],
                   elements.indices.contains(position) else { return nil }
             return .array([elements[position]])
         }

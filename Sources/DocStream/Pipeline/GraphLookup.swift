@@ -1,0 +1,135 @@
+import DocStreamBSON
+
+/// `{$graphLookup: {from, startWith, connectFromField, connectToField, as, maxDepth?,
+/// depthField?, restrictSearchWithMatch?}}`: a breadth-first search of `from`
+/// (document_source_graph_lookup.cpp). The values of `startWith` find the documents whose
+/// `connectToField` equals one of them (as `$in` matches, through arrays); their
+/// `connectFromField` values find the next level, up to `maxDepth`. Each document found once
+/// (by `_id`) goes into the `as` array, with its level at `depthField` (a long).
+struct GraphLookupStage: PipelineStage {
+    private let from: String
+    private let startWith: AggregationExpression
+    private let connectFromPath: [String]
+    private let connectToField: String
+    private let connectToPath: [String]
+    private let asPath: [String]
+    private let depthPath: [String]?
+    private let maxDepth: Int64?
+    private let restriction: Document?
+
+    /// createFromBson's checks, in its order: 40100-40102 for maxDepth, 40185 for
+    /// restrictSearchWithMatch, 40103 for a name that is not a string, 40104 for an unknown
+    /// argument, 40105 for a missing one.
+    init(_ argument: BSONValue) throws(DocStreamError) {
+        guard case .document(let specification) = argument else {
+            throw .failedToParse("the $graphLookup specification must be an object, but found \(argument.type.alias)")
+        }
+        var startWith: AggregationExpression?
+        var maxDepth: Int64?
+        var restriction: Document?
+        var names: [String: String] = [:]
+        for (name, value) in specification {
+            switch name {
+            case "startWith":
+                startWith = try AggregationExpression(value)
+            case "maxDepth":
+                guard value.isNumber else {
+                    throw Self.error(40100, "maxDepth must be numeric, found type: \(value.type.alias)")
+                }
+                let depth = value.saturatingInteger(in: Int64.min...Int64.max) ?? 0
+                guard depth >= 0 else { throw Self.error(40101, "maxDepth requires a nonnegative argument, found: \(depth)") }
+                guard BSONValue.int64(depth).isMongoEqual(to: value) else {
+                    throw Self.error(40102, "maxDepth could not be represented as a long long: \(value.extendedJSON(.relaxed))")
+                }
+                maxDepth = depth
+            case "restrictSearchWithMatch":
+                guard case .document(let filter) = value else {
+                    throw Self.error(40185, "restrictSearchWithMatch must be an object, found \(value.type.alias)")
+                }
+                // Checked now, as MongoDB parses it with the stage; it runs with each level's query.
+                _ = try QueryFilter(withoutSpecialFeatures: filter)
+                restriction = filter
+            case "from", "as", "connectFromField", "connectToField", "depthField":
+                guard case .string(let text) = value else {
+                    throw Self.error(40103, "expected string as argument for \(name), found: \(value.extendedJSON(.relaxed))")
+                }
+                names[name] = text
+            default:
+                throw Self.error(40104, "Unknown argument to $graphLookup: \(name)")
+            }
+        }
+        guard let from = names["from"], !from.isEmpty, let asText = names["as"], !asText.isEmpty, let startWith,
+              let connectFrom = names["connectFromField"], !connectFrom.isEmpty,
+              let connectTo = names["connectToField"], !connectTo.isEmpty else {
+            throw Self.error(40105, "$graphLookup requires 'from', 'as', 'startWith', 'connectFromField', and 'connectToField' to be specified.")
+        }
+        self.from = from
+        self.startWith = startWith
+        connectFromPath = try Self.path(connectFrom)
+        connectToField = connectTo
+        connectToPath = try Self.path(connectTo)
+        asPath = try Self.path(asText)
+        depthPath = try names["depthField"].map { (field) throws(DocStreamError) in try Self.path(field) }
+        self.maxDepth = maxDepth
+        self.restriction = restriction
+    }
+
+    func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
+        ForeignCollectionSink(downstream: downstream, read: { () throws(DocStreamError) in try foreignCollection(in: context) }) {
+            (document, collection) throws(DocStreamError) in try search(from: document, in: collection(), context: context)
+        }
+    }
+
+    private static func error(_ code: Int, _ message: String) -> DocStreamError {
+        DocStreamError(code: code, codeName: "Location\(code)", message: message)
+    }
+
+    private static func path(_ field: String) throws(DocStreamError) -> [String] {
+        let components = try FieldPath(field).components
+        for component in components { try FieldPathExpression.validateFieldName(component) }
+        return components
+    }
+
+    /// `from`'s documents, indexed by `connectToField`.
+    private func foreignCollection(in context: PipelineContext) throws(DocStreamError) -> JoinIndex {
+        JoinIndex(try context.documents(of: from), foreignPath: connectToPath.contains { Int($0) != nil } ? nil : connectToPath)
+    }
+
+    /// The input document with the documents the search reached at `as`, level by level.
+    private func search(from document: Document, in collection: JoinIndex, context: PipelineContext) throws(DocStreamError) -> Document {
+        // A missing start value queries nothing; an array gives one start value per element.
+        var frontier: [BSONValue] = []
+        switch try startWith.evaluate(document, variables: context.variables) {
+        case .array(let elements)?: frontier = elements
+        case let value?: frontier = [value]
+        case nil: break
+        }
+        var visited: Set<MongoEqualityKey> = []
+        var found: [Document] = []
+        var depth: Int64 = 0
+        while !frontier.isEmpty, maxDepth.map({ depth <= $0 }) ?? true {
+            var next: [BSONValue] = []
+            for candidate in try matches(of: frontier, in: collection) {
+                guard visited.insert(MongoEqualityKey(candidate["_id"] ?? .null)).inserted else { continue }
+                LookupJoin.collect(connectFromPath[...], in: .document(candidate), into: &next, keepingArrays: false)
+                found.append(depthPath.map { candidate.settingNestedValue(.int64(depth), at: $0[...]) } ?? candidate)
+            }
+            frontier = next
+            depth += 1
+        }
+        return document.settingNestedValue(.array(found.map(BSONValue.document)), at: asPath[...])
+    }
+
+    /// `{$and: [restrictSearchWithMatch, {connectToField: {$in: frontier}}]}` over `from`
+    /// (makeMatchStageFromFrontier), in natural order.
+    private func matches(of frontier: [BSONValue], in collection: JoinIndex) throws(DocStreamError) -> [Document] {
+        var clauses: [BSONValue] = [.document([connectToField: ["$in": .array(frontier)]])]
+        if let restriction { clauses.append(.document(restriction)) }
+        let filter = try QueryFilter(withoutSpecialFeatures: ["$and": .array(clauses)])
+        var matching: [Document] = []
+        for candidate in collection.candidates(for: frontier) ?? collection.documents where try filter.matches(candidate) {
+            matching.append(candidate)
+        }
+        return matching
+    }
+}
