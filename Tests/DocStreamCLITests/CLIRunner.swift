@@ -53,13 +53,14 @@ final class InteractiveCLI {
     let lines: LineReader
     private let exit: ProcessExit
 
-    init(_ arguments: [String]) throws {
+    /// Starts `docstream` with `arguments`; `errors` gets its standard error (discarded by default).
+    init(_ arguments: [String], errors: Pipe? = nil) throws {
         process.executableURL = CLIRunner.executable
         process.arguments = arguments
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = errors ?? FileHandle.nullDevice
         lines = LineReader(output.fileHandleForReading)
         exit = try process.start()
     }

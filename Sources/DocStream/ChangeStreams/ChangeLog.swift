@@ -49,6 +49,9 @@ public final class ChangeLog: Sendable {
         /// the wait): the wait then returns at once.
         var pendingWakeUps: Set<Int> = []
         var nextWaiterID = 0
+        /// Set when no record will come any more (a follower lost the writer's journal): a
+        /// reader past the last record gets it.
+        var failure: DocStreamError?
 
         var liveCount: Int { records.count - head }
         var firstSequence: Int64 { nextSequence - Int64(liveCount) }
@@ -136,6 +139,16 @@ public final class ChangeLog: Sendable {
         for waiter in woken { waiter.resume() }
     }
 
+    /// Ends the log: readers past its last record get `error`, and waiting ones wake up.
+    func end(with error: DocStreamError) {
+        let woken = state.withLock { (state) -> [Waiter] in
+            state.failure = error
+            defer { state.waiters.removeAll() }
+            return Array(state.waiters.values)
+        }
+        for waiter in woken { waiter.resume() }
+    }
+
     /// The newest time with no history (see `State.lowWater`), and the newest time given out.
     var bounds: (lowWater: BSONTimestamp, lastTime: BSONTimestamp) {
         state.withLock { ($0.lowWater, $0.lastTime) }
@@ -152,6 +165,7 @@ public final class ChangeLog: Sendable {
     func records(from sequence: Int64, limit: Int) throws(DocStreamError) -> [ChangeRecord] {
         try state.withLock { (state) throws(DocStreamError) -> [ChangeRecord] in
             guard sequence >= state.firstSequence else { throw .changeStreamHistoryLost }
+            if let failure = state.failure, sequence >= state.nextSequence { throw failure }
             let start = state.head + Int(sequence - state.firstSequence)
             let end = min(state.records.count, start + limit)
             return start < end ? Array(state.records[start..<end]) : []
@@ -213,7 +227,7 @@ public final class ChangeLog: Sendable {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let ready = state.withLock { state in
-                    if state.nextSequence > sequence || state.pendingWakeUps.remove(waiter) != nil || Task.isCancelled {
+                    if state.nextSequence > sequence || state.failure != nil || state.pendingWakeUps.remove(waiter) != nil || Task.isCancelled {
                         return true
                     }
                     state.waiters[waiter] = .task(continuation)
@@ -231,7 +245,7 @@ public final class ChangeLog: Sendable {
     func waitForRecords(from sequence: Int64, waiter: Int, until deadline: ContinuousClock.Instant) {
         let semaphore = DispatchSemaphore(value: 0)
         let ready = state.withLock { state in
-            if state.nextSequence > sequence || state.pendingWakeUps.remove(waiter) != nil { return true }
+            if state.nextSequence > sequence || state.failure != nil || state.pendingWakeUps.remove(waiter) != nil { return true }
             state.waiters[waiter] = .thread(semaphore)
             return false
         }

@@ -83,6 +83,23 @@ struct Recovery {
         }
     }
 
+    /// The store as a follower finds it, while its writer may be checkpointing and deleting
+    /// journal files: a read that catches the files in between is tried again.
+    static func following(files: StoreFiles, retention: ChangeLog.Retention) throws(DocStreamError) -> Recovery {
+        guard FileManager.default.fileExists(atPath: files.directory.path) else {
+            throw DocStreamError(code: 0, codeName: "StorageIOFailed", message: "no store at \(files.directory.path)", location: files.directory.path)
+        }
+        var attempts = 0
+        while true {
+            do {
+                return try Recovery(files: files, retention: retention, readOnly: true)
+            } catch where attempts < 10 && (error.codeName == "StorageIOFailed" || error.codeName == "CheckpointMissing") {
+                attempts += 1
+                Thread.sleep(forTimeInterval: 0.01)
+            }
+        }
+    }
+
     /// The whole records of a journal file and where they end.
     private static func records(of url: URL, readOnly: Bool) throws(DocStreamError) -> (records: [Document], end: Int) {
         guard readOnly else {

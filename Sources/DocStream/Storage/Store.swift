@@ -28,6 +28,8 @@ public final class Store: Sendable {
     private let checkpointThreshold: Int
     /// Held by the one checkpoint that may run at a time.
     private let checkpointing = Mutex(())
+    /// Set for a read-only follower of another process's store (`init(following:)`).
+    private let isFollower: Bool
     /// Every committed change, in commit order, for change streams; kept in the journal too
     /// when the store is on disk.
     let changeLog: ChangeLog
@@ -49,6 +51,7 @@ public final class Store: Sendable {
         checkpointThreshold = .max
         changeLog = ChangeLog(retention: changeHistory)
         historySegments = Mutex(HistorySegments())
+        isFollower = false
     }
 
     /// Opens the store in `directory` (created when missing): takes the directory's lock
@@ -78,6 +81,40 @@ public final class Store: Sendable {
         self.checkpointThreshold = checkpointThreshold
         changeLog = recovered.changeLog
         historySegments = Mutex(recovered.historySegments)
+        isFollower = false
+    }
+
+    /// Follows the store in `directory` read-only, as another process writes it: loads what
+    /// is there, then applies each record the writer appends to its journal (a background
+    /// thread polls it), so change streams on this store see the writer's changes as they
+    /// are committed. Takes no lock: it works beside the writer, or with none. Writes are
+    /// refused (10107 NotWritablePrimary). Its change streams end with 286 when the writer
+    /// deletes journal files before this store has read them.
+    ///
+    /// ```swift
+    /// let store = try Store(following: URL(fileURLWithPath: "drinks.docstream"))
+    /// let watcher = try MongoClient(store: store).watch()
+    /// ```
+    public init(following directory: URL, changeHistory: ChangeLog.Retention = ChangeLog.Retention()) throws(DocStreamError) {
+        let files = StoreFiles(directory: directory)
+        let recovered = try Recovery.following(files: files, retention: changeHistory)
+        state = Mutex(recovered.catalog)
+        journal = Mutex(nil)
+        self.files = nil
+        lock = nil
+        checkpointThreshold = .max
+        changeLog = recovered.changeLog
+        historySegments = Mutex(HistorySegments())
+        isFollower = true
+        JournalFollower.start(store: self, files: files, generation: recovered.generation, offset: recovered.journalEnd)
+    }
+
+    /// Applies a record the followed writer journaled: the change and its events.
+    func applyFollowed(_ record: StoreRecord) throws(DocStreamError) {
+        try state.withLock { (catalog) throws(DocStreamError) in
+            try catalog.apply(record)
+            changeLog.append(record)
+        }
     }
 
     /// Snapshots every collection into the checkpoint file and starts a new journal file;
@@ -204,6 +241,9 @@ public final class Store: Sendable {
     private func committing<Output: Sendable>(
         _ body: (inout Catalog, (StoreRecord) throws(DocStreamError) -> Void) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
+        guard !isFollower else {
+            throw DocStreamError(code: 10107, codeName: "NotWritablePrimary", message: "not primary: this store follows another process's writes")
+        }
         var written: (file: JournalFile, offset: Int)?
         let output = try state.withLock { (catalog) throws(DocStreamError) -> Output in
             try body(&catalog) { (record) throws(DocStreamError) in

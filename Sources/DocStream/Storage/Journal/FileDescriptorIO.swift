@@ -18,15 +18,15 @@ enum FileDescriptorIO {
         }
     }
 
-    /// The whole file from offset 0.
-    static func readAll(from descriptor: Int32, path: String) throws(DocStreamError) -> [UInt8] {
+    /// The file from `offset` (the whole file by default) to its end.
+    static func readAll(from descriptor: Int32, at offset: Int = 0, path: String) throws(DocStreamError) -> [UInt8] {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw .storageIO("fstat", path: path) }
-        var bytes = [UInt8](repeating: 0, count: Int(status.st_size))
+        var bytes = [UInt8](repeating: 0, count: max(0, Int(status.st_size) - offset))
         var done = 0
         while done < bytes.count {
             let count = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(done))
+                pread(descriptor, buffer.baseAddress! + done, buffer.count - done, off_t(offset + done))
             }
             if count < 0 {
                 if errno == EINTR { continue }

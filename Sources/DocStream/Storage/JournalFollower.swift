@@ -1,0 +1,99 @@
+import DocStreamBSON
+import Foundation
+import Glibc
+
+/// Reads a store directory's journal as another process appends to it, like `tail -f` over
+/// its checksummed records, and applies each whole record to a follower store. A partial last
+/// record (being written, or left by a crash that the writer cuts on restart) waits; a new
+/// journal generation (a checkpoint) is taken once it exists, after the rest of the current
+/// one; a generation deleted before it was read ends the follower's change log with 286.
+enum JournalFollower {
+    /// How long the follower sleeps when the journal has nothing new.
+    static let pollInterval: TimeInterval = 0.002
+    /// A checksum failure that stays this many polls is corruption, not a write in progress.
+    static let corruptionPolls = 500
+
+    static func start(store: Store, files: StoreFiles, generation: Int, offset: Int) {
+        // The thread holds the store weakly: it stops once nobody else holds it.
+        let thread = Thread { [weak store] in
+            var reader = Reader(files: files, generation: generation, offset: offset)
+            defer { reader.close() }
+            while true {
+                let progressed: Bool
+                do throws(DocStreamError) {
+                    guard let store else { return }
+                    progressed = try reader.step(into: store)
+                } catch {
+                    store?.changeLog.end(with: error)
+                    return
+                }
+                if !progressed { Thread.sleep(forTimeInterval: pollInterval) }
+            }
+        }
+        thread.name = "DocStream journal follower"
+        thread.start()
+    }
+
+    /// Where the follower is: a journal generation, the offset after its last whole record.
+    private struct Reader {
+        let files: StoreFiles
+        var generation: Int
+        var offset: Int
+        var descriptor: Int32 = -1
+        var failedPolls = 0
+
+        init(files: StoreFiles, generation: Int, offset: Int) {
+            self.files = files
+            self.generation = generation
+            self.offset = offset
+        }
+
+        mutating func close() {
+            if descriptor >= 0 { Glibc.close(descriptor) }
+            descriptor = -1
+        }
+
+        /// Applies what was appended since the last step; false when there was nothing.
+        mutating func step(into store: Store) throws(DocStreamError) -> Bool {
+            let path = files.journal(generation: generation).path
+            if descriptor < 0 {
+                descriptor = open(path, O_RDONLY | O_CLOEXEC)
+                guard descriptor >= 0 else {
+                    guard errno == ENOENT else { throw .storageIO("open", path: path) }
+                    // Not written yet, or deleted: a later generation means the changes between are gone.
+                    if try files.journalGenerations().contains(where: { $0 > generation }) { throw .changeStreamHistoryLost }
+                    return false
+                }
+            }
+            if try consume(path: path, into: store) { return true }
+            // Nothing new: once a later generation exists, the writer is done with this one.
+            guard try files.journalGenerations().contains(where: { $0 > generation }) else { return false }
+            _ = try consume(path: path, into: store)
+            close()
+            generation += 1
+            offset = 0
+            return true
+        }
+
+        /// Applies the whole records after `offset`; true when there were some.
+        private mutating func consume(path: String, into store: Store) throws(DocStreamError) -> Bool {
+            let bytes = try FileDescriptorIO.readAll(from: descriptor, at: offset, path: path)
+            guard !bytes.isEmpty else { return false }
+            let scan: (records: [Document], tornAt: Int?)
+            do {
+                scan = try JournalReplay.records(in: bytes, path: path)
+                failedPolls = 0
+            } catch {
+                // A record being written can fail its checksum for a moment; corruption stays.
+                failedPolls += 1
+                if failedPolls >= corruptionPolls { throw error.located("offset \(offset)") }
+                return false
+            }
+            for record in scan.records {
+                try store.applyFollowed(StoreRecord(journalRecord: record, path: path))
+            }
+            offset += scan.tornAt ?? bytes.count
+            return !scan.records.isEmpty
+        }
+    }
+}
