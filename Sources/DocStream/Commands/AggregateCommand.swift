@@ -13,7 +13,8 @@ enum AggregateCommand {
         }
         let cursorArguments = CommandArguments(element: cursor, name: "aggregate.cursor")
         try cursorArguments.checkFields(["batchSize"])
-        let results = try context.collection().aggregate(Pipeline(stages))
+        let results = try context.collection().aggregate(
+            Pipeline(stages), bypassDocumentValidation: try arguments.bool("bypassDocumentValidation") ?? false)
         return try CursorReply.first(results, context: context, batchSize: try FindCommand.batchSize(cursorArguments))
     }
 }

@@ -31,7 +31,8 @@ enum FindAndModifyCommand {
         }
         let statement = try UpdateStatement(
             filter: filter, update: updateDocument, arrayFilters: try arguments.documents("arrayFilters") ?? [], upsert: upsert)
-        let (outcome, before, after) = try collection.updateReturningDocuments(statement, sort: sort)
+        let (outcome, before, after) = try collection.updateReturningDocuments(
+            statement, sort: sort, bypassDocumentValidation: try arguments.bool("bypassDocumentValidation") ?? false)
         var lastError: Document = ["n": .int32(outcome.matchedCount > 0 || outcome.upsertedID != nil ? 1 : 0), "updatedExisting": .bool(outcome.matchedCount > 0)]
         if let id = outcome.upsertedID { lastError["upserted"] = id }
         // A positional projection takes the array position the query matched in the document

@@ -11,13 +11,14 @@ enum UpdateCommand {
         let statements = try arguments.writeBatch("updates").map { (statement) throws(DocStreamError) in try Statement(statement) }
         let collection = try context.collection()
         let ordered = try arguments.bool("ordered") ?? true
+        let bypassDocumentValidation = try arguments.bool("bypassDocumentValidation") ?? false
         var matched = 0
         var modified = 0
         var upserted: [BSONValue] = []
         var writeErrors: [(index: Int, error: DocStreamError)] = []
         for (index, statement) in statements.enumerated() {
             do throws(DocStreamError) {
-                let outcome = try collection.update(try statement.compiled())
+                let outcome = try collection.update(try statement.compiled(), bypassDocumentValidation: bypassDocumentValidation)
                 matched += outcome.matchedCount
                 modified += outcome.modifiedCount
                 if let id = outcome.upsertedID {

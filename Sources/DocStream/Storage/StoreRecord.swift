@@ -10,14 +10,18 @@ enum CollectionChange: Sendable {
 /// One committed change to a store, as the journal holds it. Each is one BSON record:
 /// - `{op: "write", db, coll, changes: [{put: document} | {delete: id}, ...]}`: one command's
 ///   changes to one collection, so replay applies the write whole;
-/// - `{op: "create", db, coll}`, `{op: "drop", db, coll}`, `{op: "dropDatabase", db}`.
+/// - `{op: "create", db, coll, options?}`, `{op: "collMod", db, coll, options}` (the collection's
+///   options as `CollectionOptions.document` gives them), `{op: "drop", db, coll}`,
+///   `{op: "dropDatabase", db}`.
 ///
 /// A write too big for one record (over 16 MiB of changes) goes as several "write" records in
 /// one append; a crash in the middle of that append replays whole documents only, as MongoDB
 /// guarantees for a multi-document write.
 enum StoreRecord {
     case write(Namespace, [CollectionChange])
-    case create(Namespace)
+    case create(Namespace, options: Document = [:])
+    /// collMod: the collection's options from now on.
+    case setOptions(Namespace, Document)
     case drop(Namespace)
     case dropDatabase(String)
 
@@ -26,8 +30,10 @@ enum StoreRecord {
         switch self {
         case .write(let namespace, let changes):
             return Self.writeRecords(namespace, changes)
-        case .create(let namespace):
-            return [Document(Self.header("create", namespace))]
+        case .create(let namespace, let options):
+            return [Document(Self.header("create", namespace) + (options.isEmpty ? [] : [("options", .document(options))]))]
+        case .setOptions(let namespace, let options):
+            return [Document(Self.header("collMod", namespace) + [("options", .document(options))])]
         case .drop(let namespace):
             return [Document(Self.header("drop", namespace))]
         case .dropDatabase(let database):
@@ -50,7 +56,10 @@ enum StoreRecord {
         guard case .string(let collection)? = record["coll"] else { throw corrupt() }
         let namespace = try Namespace(database: database, collection: collection)
         switch op {
-        case "create": self = .create(namespace)
+        case "create": self = .create(namespace, options: record["options"]?.documentValue ?? [:])
+        case "collMod":
+            guard case .document(let options)? = record["options"] else { throw corrupt() }
+            self = .setOptions(namespace, options)
         case "drop": self = .drop(namespace)
         case "write":
             guard case .array(let entries)? = record["changes"] else { throw corrupt() }
