@@ -15,7 +15,10 @@ enum CreateCommand {
             throw DocStreamError(code: 238, codeName: "NotImplemented", message: "create with '\(option)' is not supported: DocStream has plain collections only")
         }
         let namespace = try context.namespace()
-        let options = try CollectionOptions(arguments, command: "create", on: namespace)
+        var options = CollectionOptions()
+        try options.set(
+            validator: try arguments.document("validator"), level: try arguments.string("validationLevel"),
+            action: try arguments.string("validationAction"), command: "create", on: namespace)
         try context.session.store.createCollection(namespace, options: options)
         return okReply()
     }

@@ -17,20 +17,9 @@ enum CollModCommand {
         let validator = try arguments.document("validator")
         let level = try arguments.string("validationLevel")
         let action = try arguments.string("validationAction")
-        if let validator, !validator.isEmpty { try CollectionOptions.checkValidatorAllowed(on: namespace) }
         try context.session.store.modifyOptions(namespace) { (options) throws(DocStreamError) in
-            try options.set(validator: validator, level: level, action: action, command: "collMod")
+            try options.set(validator: validator, level: level, action: action, command: "collMod", on: namespace)
         }
         return okReply()
-    }
-}
-
-extension CollectionOptions {
-    /// The options `create` gives: `validator` (a filter), `validationLevel`, `validationAction`.
-    init(_ arguments: CommandArguments, command: String, on namespace: Namespace) throws(DocStreamError) {
-        self.init()
-        let validator = try arguments.document("validator")
-        if let validator, !validator.isEmpty { try Self.checkValidatorAllowed(on: namespace) }
-        try set(validator: validator, level: try arguments.string("validationLevel"), action: try arguments.string("validationAction"), command: command)
     }
 }

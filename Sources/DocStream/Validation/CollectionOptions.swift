@@ -1,29 +1,29 @@
 import DocStreamBSON
 
+/// Which writes a collection's validator checks (MongoDB's validationLevel).
+public enum ValidationLevel: String, Sendable {
+    /// No validation.
+    case off
+    /// Every insert and update. The default.
+    case strict
+    /// Inserts, and updates of documents that were valid before the update.
+    case moderate
+}
+
+/// What happens to a write a collection's validator refuses (MongoDB's validationAction).
+public enum ValidationAction: String, Sendable {
+    /// The write fails with 121 DocumentValidationFailure. The default.
+    case error
+    /// The write goes through and the store reports a warning (`Store.validationWarnings`).
+    case warn
+    /// The write fails, and the store also reports a warning.
+    case errorAndLog
+}
+
 /// The options `create` and `collMod` set on a collection that DocStream keeps: its
 /// validator, validation level and validation action. They are stored with the collection
 /// (journal and checkpoint) and shown by `listCollections` as they were set.
 struct CollectionOptions: Sendable {
-    /// Which writes the validator checks (MongoDB's validationLevel).
-    enum ValidationLevel: String, Sendable {
-        /// No validation.
-        case off
-        /// Every insert and update. The default.
-        case strict
-        /// Inserts, and updates of documents that were valid before the update.
-        case moderate
-    }
-
-    /// What happens to a write the validator refuses (MongoDB's validationAction).
-    enum ValidationAction: String, Sendable {
-        /// The write fails with 121 DocumentValidationFailure. The default.
-        case error
-        /// The write goes through and the store reports a warning.
-        case warn
-        /// The write fails, and the store also reports a warning.
-        case errorAndLog
-    }
-
     private(set) var validator: DocumentValidator?
     /// nil while never set: then strict / error apply, and listCollections leaves them out.
     private(set) var validationLevel: ValidationLevel?
@@ -52,8 +52,10 @@ struct CollectionOptions: Sendable {
     }
 
     /// Sets what is given (`create`, `collMod`); an empty validator removes the validator.
-    /// `command` names the command in errors ("create.validationLevel").
-    mutating func set(validator: Document?, level: String?, action: String?, command: String) throws(DocStreamError) {
+    /// `command` names the command in errors ("create.validationLevel"); a validator is
+    /// refused on `namespace` when MongoDB refuses it there.
+    mutating func set(validator: Document?, level: String?, action: String?, command: String, on namespace: Namespace? = nil) throws(DocStreamError) {
+        if let namespace, let validator, !validator.isEmpty { try Self.checkValidatorAllowed(on: namespace) }
         if let level {
             guard let parsed = ValidationLevel(rawValue: level) else { throw Self.badEnumeration(level, "\(command).validationLevel") }
             validationLevel = parsed
@@ -72,7 +74,7 @@ struct CollectionOptions: Sendable {
     }
 
     /// MongoDB keeps validators off the internal databases and the system collections (72).
-    static func checkValidatorAllowed(on namespace: Namespace) throws(DocStreamError) {
+    private static func checkValidatorAllowed(on namespace: Namespace) throws(DocStreamError) {
         if ["admin", "local", "config"].contains(namespace.database) {
             throw DocStreamError(
                 code: 72, codeName: "InvalidOptions",
