@@ -9,12 +9,16 @@ public struct DocStreamError: Error, Sendable, Equatable, CustomStringConvertibl
     public var message: String
     /// Where the error was found, e.g. "offset 17", "line 3, column 9", "stage 2 ($group)".
     public var location: String?
+    /// MongoDB's `errInfo`: structured details some errors carry, such as why a document
+    /// failed validation (121 DocumentValidationFailure).
+    public var info: Document?
 
-    public init(code: Int, codeName: String, message: String, location: String? = nil) {
+    public init(code: Int, codeName: String, message: String, location: String? = nil, info: Document? = nil) {
         self.code = code
         self.codeName = codeName
         self.message = message
         self.location = location
+        self.info = info
     }
 
     public var description: String {

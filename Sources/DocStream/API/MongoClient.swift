@@ -54,11 +54,33 @@ public struct MongoDatabase: Sendable {
         store.collectionNames(in: name)
     }
 
-    /// Creates an empty collection; 48 NamespaceExists when it exists.
+    /// Creates an empty collection; 48 NamespaceExists when it exists. With a `validator`
+    /// (any query filter, `$jsonSchema` included) every write must pass it, as `create`
+    /// with `validator`, `validationLevel` and `validationAction` sets.
+    ///
+    /// ```swift
+    /// try database.createCollection("Dog", validator: ["$jsonSchema": ["required": ["name"]]])
+    /// ```
     @discardableResult
-    public func createCollection(_ name: String) throws(DocStreamError) -> MongoCollection {
-        try store.createCollection(Namespace(database: self.name, collection: name))
+    public func createCollection(
+        _ name: String, validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil
+    ) throws(DocStreamError) -> MongoCollection {
+        let namespace = try Namespace(database: self.name, collection: name)
+        var options = CollectionOptions()
+        try options.set(validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue, command: "create", on: namespace)
+        try store.createCollection(namespace, options: options)
         return collection(withName: name)
+    }
+
+    /// Changes a collection's validation settings, as `collMod` does: what is nil stays; an
+    /// empty validator removes the validator. 26 NamespaceNotFound for a missing collection.
+    public func modifyCollection(
+        _ name: String, validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil
+    ) throws(DocStreamError) {
+        let namespace = try Namespace(database: self.name, collection: name)
+        try store.modifyOptions(namespace) { (options) throws(DocStreamError) in
+            try options.set(validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue, command: "collMod", on: namespace)
+        }
     }
 
     /// Removes the database and all its collections.

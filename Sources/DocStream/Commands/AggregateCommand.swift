@@ -36,7 +36,8 @@ enum AggregateCommand {
         let variables = try arguments.letVariables() ?? ExpressionVariables()
         switch target {
         case .collection:
-            let results = try context.collection().aggregate(pipeline, variables: variables)
+            let results = try context.collection().aggregate(
+                pipeline, variables: variables, bypassDocumentValidation: try arguments.bool("bypassDocumentValidation") ?? false)
             return try CursorReply.first(results, namespace: context.namespace().description, context: context, batchSize: batchSize)
         case .collectionless:
             // MongoDB's validateTopLevelPipeline: only a stage that reads no collection may run without one.

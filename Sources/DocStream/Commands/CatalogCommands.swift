@@ -1,10 +1,11 @@
 import DocStreamBSON
 
-/// `{create: "coll"}` -> `{ok}`; 48 NamespaceExists when it exists.
+/// `{create: "coll", validator?, validationLevel?, validationAction?}` -> `{ok}`; 48
+/// NamespaceExists when it exists.
 enum CreateCommand {
     /// Options that would change what the collection stores or returns. DocStream has plain
     /// collections only, so these are refused rather than silently ignored.
-    static let unsupportedOptions = ["validator", "viewOn", "pipeline", "timeseries", "clusteredIndex", "expireAfterSeconds"]
+    static let unsupportedOptions = ["viewOn", "pipeline", "timeseries", "clusteredIndex", "expireAfterSeconds"]
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
@@ -13,7 +14,12 @@ enum CreateCommand {
         if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) ?? (capped ? "capped" : nil) {
             throw DocStreamError(code: 238, codeName: "NotImplemented", message: "create with '\(option)' is not supported: DocStream has plain collections only")
         }
-        try context.session.store.createCollection(try context.namespace())
+        let namespace = try context.namespace()
+        var options = CollectionOptions()
+        try options.set(
+            validator: try arguments.document("validator"), level: try arguments.string("validationLevel"),
+            action: try arguments.string("validationAction"), command: "create", on: namespace)
+        try context.session.store.createCollection(namespace, options: options)
         return okReply()
     }
 }
@@ -45,11 +51,13 @@ enum ListCollectionsCommand {
         try arguments.checkFields(["filter", "nameOnly", "cursor", "authorizedCollections"])
         let filter = try QueryFilter(try arguments.document("filter") ?? [:])
         let nameOnly = try arguments.bool("nameOnly") ?? false
-        let entries = context.session.store.collectionNames(in: context.database).map { name -> Document in
-            nameOnly
+        let store = context.session.store
+        let entries = try store.collectionNames(in: context.database).map { (name) throws(DocStreamError) -> Document in
+            let options = store.snapshot(try Namespace(database: context.database, collection: name))?.options.document ?? [:]
+            return nameOnly
                 ? ["name": .string(name), "type": "collection"]
                 : [
-                    "name": .string(name), "type": "collection", "options": [:], "info": ["readOnly": false],
+                    "name": .string(name), "type": "collection", "options": .document(options), "info": ["readOnly": false],
                     "idIndex": ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"],
                 ]
         }

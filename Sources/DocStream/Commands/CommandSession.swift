@@ -39,7 +39,9 @@ public final class CommandSession: Sendable {
     /// MongoDB's error reply `{ok: 0, errmsg, code, codeName}`; the location joins the message.
     public static func errorReply(_ error: DocStreamError) -> Document {
         let message = error.location.map { "\(error.message) (at \($0))" } ?? error.message
-        return ["ok": .double(0), "errmsg": .string(message), "code": .int32(Int32(error.code)), "codeName": .string(error.codeName)]
+        var reply: Document = ["ok": .double(0), "errmsg": .string(message), "code": .int32(Int32(error.code)), "codeName": .string(error.codeName)]
+        if let info = error.info { reply["errInfo"] = .document(info) }
+        return reply
     }
 }
 
@@ -76,6 +78,7 @@ enum CommandTable {
         "findAndModify": FindAndModifyCommand.run,
         "findandmodify": FindAndModifyCommand.run,
         "create": CreateCommand.run,
+        "collMod": CollModCommand.run,
         "drop": DropCommand.run,
         "dropDatabase": DropDatabaseCommand.run,
         "listCollections": ListCollectionsCommand.run,
@@ -91,8 +94,13 @@ func okReply(_ fields: Document = [:]) -> Document {
 }
 
 extension Array where Element == (index: Int, error: DocStreamError) {
-    /// MongoDB's writeErrors array: `[{index, code, errmsg}]`.
+    /// MongoDB's writeErrors array: `[{index, code, errInfo?, errmsg}]`.
     var writeErrorsValue: BSONValue {
-        .array(map { .document(["index": .int32(Int32($0.index)), "code": .int32(Int32($0.error.code)), "errmsg": .string($0.error.message)]) })
+        .array(map { index, error in
+            var entry: Document = ["index": .int32(Int32(index)), "code": .int32(Int32(error.code))]
+            if let info = error.info { entry["errInfo"] = .document(info) }
+            entry["errmsg"] = .string(error.message)
+            return .document(entry)
+        })
     }
 }

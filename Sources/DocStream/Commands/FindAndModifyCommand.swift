@@ -30,7 +30,8 @@ enum FindAndModifyCommand {
         guard update != nil else { throw .failedToParse("Either an update or remove=true must be specified") }
         let specification = try arguments.updateSpecification("update", arrayFilters: try arguments.documents("arrayFilters"), constants: nil, variables: letValues)
         let statement = try UpdateStatement(filter: filter, update: specification, upsert: upsert, variables: variables)
-        let (outcome, before, after) = try collection.updateReturningDocuments(statement, sort: sort)
+        let (outcome, before, after) = try collection.updateReturningDocuments(
+            statement, sort: sort, bypassDocumentValidation: try arguments.bool("bypassDocumentValidation") ?? false)
         var lastError: Document = ["n": .int32(outcome.matchedCount > 0 || outcome.upsertedID != nil ? 1 : 0), "updatedExisting": .bool(outcome.matchedCount > 0)]
         if let id = outcome.upsertedID { lastError["upserted"] = id }
         // A positional projection takes the array position the query matched in the document

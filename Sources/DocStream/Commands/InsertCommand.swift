@@ -6,7 +6,8 @@ enum InsertCommand {
         let arguments = context.arguments
         try arguments.checkFields(["documents", "ordered"])
         let documents = try arguments.writeBatch("documents")
-        let outcome = try context.collection().insert(documents, ordered: try arguments.bool("ordered") ?? true)
+        let outcome = try context.collection().insert(
+            documents, ordered: try arguments.bool("ordered") ?? true, bypassDocumentValidation: try arguments.bool("bypassDocumentValidation") ?? false)
         var reply: Document = ["n": .int32(Int32(outcome.count))]
         if !outcome.writeErrors.isEmpty { reply["writeErrors"] = outcome.writeErrors.writeErrorsValue }
         return okReply(reply)

@@ -12,13 +12,15 @@ enum UpdateCommand {
         let statements = try arguments.writeBatch("updates").map { (statement) throws(DocStreamError) in try Statement(statement) }
         let collection = try context.collection()
         let ordered = try arguments.bool("ordered") ?? true
+        let bypassDocumentValidation = try arguments.bool("bypassDocumentValidation") ?? false
         var matched = 0
         var modified = 0
         var upserted: [BSONValue] = []
         var writeErrors: [(index: Int, error: DocStreamError)] = []
         for (index, statement) in statements.enumerated() {
             do throws(DocStreamError) {
-                let outcome = try collection.updateReturningDocuments(try statement.compiled(letValues: letValues), sort: statement.sort).outcome
+                let outcome = try collection.updateReturningDocuments(
+                    try statement.compiled(letValues: letValues), sort: statement.sort, bypassDocumentValidation: bypassDocumentValidation).outcome
                 matched += outcome.matchedCount
                 modified += outcome.modifiedCount
                 if let id = outcome.upsertedID {

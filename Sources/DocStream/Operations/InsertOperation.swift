@@ -11,13 +11,17 @@ struct WriteOutcome: Sendable {
 extension CollectionOperations {
     /// Inserts the documents in order. Ordered: stops at the first failure; unordered: goes on
     /// and reports every failure. A failed document writes nothing. Throws only when the
-    /// journal refuses the batch, and then none of it is stored.
-    func insert(_ documents: [Document], ordered: Bool = true) throws(DocStreamError) -> WriteOutcome {
+    /// journal refuses the batch, and then none of it is stored. Each document must pass the
+    /// collection's validator unless `bypassDocumentValidation`.
+    func insert(_ documents: [Document], ordered: Bool = true, bypassDocumentValidation: Bool = false) throws(DocStreamError) -> WriteOutcome {
         var outcome = WriteOutcome()
+        var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
+        defer { validation.reportWarnings(to: store) }
         try store.write(namespace) { (collection) throws(DocStreamError) in
             for (index, document) in documents.enumerated() {
                 do throws(DocStreamError) {
                     let prepared = try Self.prepareForInsert(document)
+                    try validation.check(prepared, options: collection.options)
                     _ = try collection.insert(prepared, namespace: namespace.description)
                     outcome.count += 1
                     outcome.insertedIDs.append(prepared["_id"]!)

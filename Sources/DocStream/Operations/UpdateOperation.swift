@@ -39,16 +39,19 @@ extension CollectionOperations {
     /// Applies the statement to the first matching document (or all, with `multi`), or
     /// inserts the upsert document when none match. Each document changes atomically: a
     /// failing update leaves it as it was.
-    func update(_ statement: UpdateStatement) throws(DocStreamError) -> UpdateOutcome {
-        try updateReturningDocuments(statement).outcome
+    func update(_ statement: UpdateStatement, bypassDocumentValidation: Bool = false) throws(DocStreamError) -> UpdateOutcome {
+        try updateReturningDocuments(statement, bypassDocumentValidation: bypassDocumentValidation).outcome
     }
 
     /// The update, also returning the last document before and after the change (for
-    /// findAndModify).
-    func updateReturningDocuments(_ statement: UpdateStatement, sort: SortSpecification? = nil) throws(DocStreamError)
+    /// findAndModify). Changed and upserted documents must pass the collection's validator
+    /// unless `bypassDocumentValidation`.
+    func updateReturningDocuments(_ statement: UpdateStatement, sort: SortSpecification? = nil, bypassDocumentValidation: Bool = false) throws(DocStreamError)
         -> (outcome: UpdateOutcome, before: Document?, after: Document?)
     {
         let now = Self.now()
+        var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
+        defer { validation.reportWarnings(to: store) }
         return try store.write(namespace) { (collection) throws(DocStreamError) in
             var outcome = UpdateOutcome()
             var before: Document?
@@ -56,6 +59,9 @@ extension CollectionOperations {
             for (slot, document, match) in try targets(in: collection, statement: statement, sort: sort) {
                 outcome.matchedCount += 1
                 let updated = try Self.checkedUpdate(of: document, to: statement.update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now))
+                // MongoDB validates the result even when the update changes nothing
+                // (jstests/libs/assert_schema_match.js replaces {_id: 0} by itself).
+                try validation.check(updated, replacing: document, options: collection.options)
                 if updated != document {
                     collection.replace(at: slot, with: updated, style: statement.update.isReplacement ? .replacement : .update)
                     outcome.modifiedCount += 1
@@ -65,6 +71,7 @@ extension CollectionOperations {
             }
             if outcome.matchedCount == 0 && statement.upsert {
                 let inserted = try Self.prepareForInsert(statement.update.upsertDocument(filter: statement.filter, now: now))
+                try validation.check(inserted, options: collection.options)
                 _ = try collection.insert(inserted, namespace: namespace.description)
                 outcome.upsertedID = inserted["_id"]
                 after = inserted

@@ -171,7 +171,9 @@ struct MergeStage: PipelineStage {
     }
 
     /// Merges `results` into the target's documents, in order.
-    fileprivate func merge(_ results: [Document], into collection: inout CollectionData, namespace: Namespace, context: PipelineContext) throws(DocStreamError) {
+    fileprivate func merge(
+        _ results: [Document], into collection: inout CollectionData, namespace: Namespace, context: PipelineContext, validation: inout WriteValidation
+    ) throws(DocStreamError) {
         for result in results {
             switch result["_id"] {
             case .null?, .undefined?:
@@ -186,6 +188,7 @@ struct MergeStage: PipelineStage {
             guard let slot = collection.slot(forID: new["_id"]!), let existing = collection.slots[slot] else {
                 switch whenNotMatched {
                 case .insert:
+                    try validation.check(new, options: collection.options)
                     _ = try collection.insert(new, namespace: namespace.description)
                 case .discard:
                     break
@@ -196,20 +199,23 @@ struct MergeStage: PipelineStage {
                 }
                 continue
             }
+            let replacement: Document
             switch whenMatched {
             case .replace:
-                collection.replace(at: slot, with: new)
+                replacement = new
             case .keepExisting:
-                break
+                continue
             case .merge:
                 var merged = existing
                 for (name, value) in new { merged[name] = value }
-                collection.replace(at: slot, with: merged)
+                replacement = merged
             case .fail:
                 throw .duplicateKey(namespace: namespace.description, id: new["_id"]!)
             case .pipeline(let pipeline, let variables):
-                collection.replace(at: slot, with: try updated(existing, by: pipeline, variables: variables, new: new, context: context))
+                replacement = try updated(existing, by: pipeline, variables: variables, new: new, context: context)
             }
+            try validation.check(replacement, replacing: existing, options: collection.options)
+            collection.replace(at: slot, with: replacement)
         }
     }
 
@@ -253,8 +259,10 @@ private final class MergeSink: DocumentSink {
         let namespace = try stage.target.namespace(in: context)
         let merged = results
         results = []
+        var validation = WriteValidation(namespace: namespace, bypass: context.bypassDocumentValidation)
+        defer { validation.reportWarnings(to: context.store) }
         try context.store.write(namespace, allOrNothing: true) { (collection) throws(DocStreamError) in
-            try stage.merge(merged, into: &collection, namespace: namespace, context: context)
+            try stage.merge(merged, into: &collection, namespace: namespace, context: context, validation: &validation)
         }
         try downstream.finish()
     }

@@ -50,9 +50,16 @@ private final class OutSink: DocumentSink {
             // MongoDB creates the (empty) target even when there are no results.
             try context.store.createCollection(namespace)
         } else {
+            // Every result must pass the target's validator, as MongoDB's temporary collection
+            // copies the target's options; one refused document leaves the target unchanged.
+            var validation = WriteValidation(namespace: namespace, bypass: context.bypassDocumentValidation)
+            defer { validation.reportWarnings(to: context.store) }
             try context.store.write(namespace, allOrNothing: true) { (collection) throws(DocStreamError) in
                 for slot in collection.slots.indices { collection.remove(at: slot) }
-                for document in replacements { _ = try collection.insert(document, namespace: namespace.description) }
+                for document in replacements {
+                    try validation.check(document, options: collection.options)
+                    _ = try collection.insert(document, namespace: namespace.description)
+                }
             }
         }
         try downstream.finish()

@@ -7,6 +7,8 @@ struct PipelineContext: Sendable {
     var variables: ExpressionVariables
     let store: Store
     let database: String
+    /// `$out` and `$merge` skip the target's validator (aggregate's bypassDocumentValidation).
+    var bypassDocumentValidation = false
 
     /// A run outside any store sees an empty in-memory database named "test".
     init(variables: ExpressionVariables = ExpressionVariables(), store: Store = Store(), database: String = "test") {

@@ -43,11 +43,7 @@ enum EvaluationOperators {
             throw FilterError.location(6108304, "no globalScriptEngine in $where parsing")
         },
         "$text": { operand throws(DocStreamError) in try compileText(operand) },
-        "$jsonSchema": { _ throws(DocStreamError) in
-            throw DocStreamError(
-                code: 224, codeName: "QueryFeatureNotAllowed",
-                message: "$jsonSchema is not allowed in this context: JSON Schema validation is not in this build")
-        },
+        "$jsonSchema": JSONSchemaMatch.compile,
     ]
 
     /// The one place `$expr` compiles: `{$expr: <aggregation expression>}` matches the

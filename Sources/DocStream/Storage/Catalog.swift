@@ -48,8 +48,12 @@ struct Catalog: Sendable {
             }
             collection.compact()
             publish(collection, at: namespace, existed: existed)
-        case .create(let namespace):
-            databases[namespace.database, default: [:]][namespace.collection] = CollectionData()
+        case .create(let namespace, let options):
+            var collection = CollectionData()
+            collection.options = try CollectionOptions(stored: options)
+            databases[namespace.database, default: [:]][namespace.collection] = collection
+        case .setOptions(let namespace, let options):
+            databases[namespace.database]?[namespace.collection]?.options = try CollectionOptions(stored: options)
         case .drop(let namespace, _):
             databases[namespace.database]?[namespace.collection] = nil
             // A database exists while it holds a collection.

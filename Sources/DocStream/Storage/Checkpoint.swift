@@ -20,7 +20,7 @@ enum Checkpoint {
         for (database, collections) in catalog.databases.sorted(by: { $0.key < $1.key }) {
             for (name, collection) in collections.sorted(by: { $0.key < $1.key }) {
                 let namespace = try Namespace(database: database, collection: name)
-                records += StoreRecord.create(namespace).journalRecords
+                records += StoreRecord.create(namespace, options: collection.options.document).journalRecords
                 records += StoreRecord.write(namespace, collection.documents.map(DocumentMutation.insert), nil).journalRecords
             }
         }

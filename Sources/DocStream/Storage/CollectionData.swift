@@ -12,6 +12,8 @@ import DocStreamBSON
 struct CollectionData: Sendable {
     private(set) var slots: [Document?] = []
     private var slotByID: [MongoEqualityKey: Int] = [:]
+    /// The validator and its settings (`create`, `collMod`).
+    var options = CollectionOptions()
     /// What the write in progress did; nil (no cost) outside a write, as in recovery.
     private var writeLog: WriteLog?
 

@@ -35,6 +35,8 @@ public final class Store: Sendable {
     let changeLog: ChangeLog
     /// The journal generations that hold change history, with each one's newest change.
     private let historySegments: Mutex<HistorySegments>
+    /// Where documents that fail validation under the "warn" action are reported.
+    public let validationWarnings = ValidationWarnings()
 
     private struct JournalGeneration {
         var file: JournalFile
@@ -185,13 +187,27 @@ public final class Store: Sendable {
     }
 
     /// Creates an empty collection; 48 NamespaceExists when it is already there.
-    func createCollection(_ namespace: Namespace) throws(DocStreamError) {
+    func createCollection(_ namespace: Namespace, options: CollectionOptions = CollectionOptions()) throws(DocStreamError) {
         try committing { (catalog, journal) throws(DocStreamError) in
             guard catalog.collection(namespace) == nil else {
                 throw DocStreamError(code: 48, codeName: "NamespaceExists", message: "Collection \(namespace) already exists.")
             }
-            try journal(.create(namespace))
-            try catalog.apply(.create(namespace))
+            let record = StoreRecord.create(namespace, options: options.document)
+            try journal(record)
+            try catalog.apply(record)
+        }
+    }
+
+    /// Changes a collection's options (collMod); 26 NamespaceNotFound when it does not exist.
+    func modifyOptions(_ namespace: Namespace, _ change: (inout CollectionOptions) throws(DocStreamError) -> Void) throws(DocStreamError) {
+        try committing { (catalog, journal) throws(DocStreamError) in
+            guard var options = catalog.collection(namespace)?.options else {
+                throw DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "ns does not exist: \(namespace)")
+            }
+            try change(&options)
+            let record = StoreRecord.setOptions(namespace, options.document)
+            try journal(record)
+            try catalog.apply(record)
         }
     }
 

@@ -5,7 +5,8 @@ import DocStreamBSON
 ///   so replay applies the write whole. Each change carries what its change event needs:
 ///   `{put: doc}` an insert, `{put: doc, updated: before}` an update, `{put: doc, replaced:
 ///   before}` a replacement, `{delete: id, deleted: before}` a delete;
-/// - `{op: "create", db, coll}`, `{op: "drop", db, coll, ct, wt}`,
+/// - `{op: "create", db, coll, options?}`, `{op: "collMod", db, coll, options}` (the collection's
+///   options as `CollectionOptions.document` gives them), `{op: "drop", db, coll, ct, wt}`,
 ///   `{op: "dropDatabase", db, collections: [names], ct, wt}`.
 ///
 /// `ct` is the cluster time of the record's first change event (the others follow one
@@ -18,7 +19,9 @@ import DocStreamBSON
 /// multi-document write, and the events of exactly those.
 enum StoreRecord {
     case write(Namespace, [DocumentMutation], ChangeStamp?)
-    case create(Namespace)
+    case create(Namespace, options: Document = [:])
+    /// collMod: the collection's options from now on.
+    case setOptions(Namespace, Document)
     case drop(Namespace, ChangeStamp?)
     /// `collections`: the ones the drop removed, each reported by a drop event before the
     /// database's own.
@@ -29,8 +32,10 @@ enum StoreRecord {
         switch self {
         case .write(let namespace, let mutations, let stamp):
             return Self.writeRecords(namespace, mutations, stamp)
-        case .create(let namespace):
-            return [Document(Self.header("create", namespace))]
+        case .create(let namespace, let options):
+            return [Document(Self.header("create", namespace) + (options.isEmpty ? [] : [("options", .document(options))]))]
+        case .setOptions(let namespace, let options):
+            return [Document(Self.header("collMod", namespace) + [("options", .document(options))])]
         case .drop(let namespace, let stamp):
             return [Document(Self.header("drop", namespace) + Self.fields(of: stamp, offset: 0))]
         case .dropDatabase(let database, let collections, let stamp):
@@ -57,7 +62,10 @@ enum StoreRecord {
         guard case .string(let collection)? = record["coll"] else { throw corrupt() }
         let namespace = try Namespace(database: database, collection: collection)
         switch op {
-        case "create": self = .create(namespace)
+        case "create": self = .create(namespace, options: record["options"]?.documentValue ?? [:])
+        case "collMod":
+            guard case .document(let options)? = record["options"] else { throw corrupt() }
+            self = .setOptions(namespace, options)
         case "drop": self = .drop(namespace, stamp)
         case "write":
             guard case .array(let entries)? = record["changes"] else { throw corrupt() }

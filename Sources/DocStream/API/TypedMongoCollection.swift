@@ -1,0 +1,147 @@
+import DocStreamBSON
+
+/// A collection read and written as values of a Codable model type: the Document API's
+/// operations, with models in and out. Filters, updates and pipelines stay documents, as in
+/// MongoDB. Models go through `BSONEncoder` and `BSONDecoder` (their strategies are the
+/// database's `collection(withName:as:encoder:decoder:)` arguments); a document that does not
+/// decode as the model fails with `DecodingFailed`, naming its `_id` and the field.
+///
+/// ```swift
+/// struct CoffeeDrink: Codable, Sendable {
+///     var _id: ObjectId
+///     var name: String
+///     var storeNumber: Int
+/// }
+/// let drinks = client.database(named: "ios").collection(withName: "CoffeeDrinks", as: CoffeeDrink.self)
+/// try await drinks.insertOne(CoffeeDrink(_id: ObjectId(), name: "Bean of the Day", storeNumber: 42))
+/// let store42: [CoffeeDrink] = try await drinks.find(filter: ["storeNumber": 42])
+/// ```
+public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
+    /// The same collection, read and written as documents.
+    public let documents: MongoCollection
+    let coding: ModelCoding
+
+    public var name: String { documents.name }
+    public var databaseName: String { documents.databaseName }
+
+    init(documents: MongoCollection, encoder: BSONEncoder, decoder: BSONDecoder) {
+        self.documents = documents
+        coding = ModelCoding(encoder: encoder, decoder: decoder)
+    }
+
+    private func models(_ documents: [Document]) throws(DocStreamError) -> [Model] {
+        try documents.map { (document) throws(DocStreamError) in try coding.model(Model.self, from: document) }
+    }
+
+    private func model(_ document: Document?) throws(DocStreamError) -> Model? {
+        try document.map { (document) throws(DocStreamError) in try coding.model(Model.self, from: document) }
+    }
+
+    // MARK: Create
+
+    /// Inserts the model and returns its `_id` (an ObjectId is added when the model has none).
+    @discardableResult
+    public func insertOne(_ model: Model) async throws(DocStreamError) -> BSONValue {
+        try await documents.insertOne(coding.document(model))
+    }
+
+    /// Inserts the models in order and returns their `_id`s; stops at the first failure.
+    @discardableResult
+    public func insertMany(_ models: [Model]) async throws(DocStreamError) -> [BSONValue] {
+        try await documents.insertMany(models.map { (model) throws(DocStreamError) in try coding.document(model) })
+    }
+
+    // MARK: Read
+
+    public func findOneDocument(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> Model? {
+        try model(await documents.findOneDocument(filter: filter, options: options))
+    }
+
+    /// The matching models. A projection must keep the fields the model needs.
+    public func find(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> [Model] {
+        try models(await documents.find(filter: filter, options: options))
+    }
+
+    public func count(filter: Document, limit: Int? = nil) async throws(DocStreamError) -> Int {
+        try await documents.count(filter: filter, limit: limit)
+    }
+
+    // MARK: Aggregate
+
+    /// The pipeline's results as documents (their shape is the pipeline's, not the model's).
+    public func aggregate(pipeline: [Document]) async throws(DocStreamError) -> [Document] {
+        try await documents.aggregate(pipeline: pipeline)
+    }
+
+    /// The pipeline's results decoded as `type`.
+    public func aggregate<Result: Decodable>(pipeline: [Document], as type: Result.Type) async throws(DocStreamError) -> [Result] {
+        try await documents.aggregate(pipeline: pipeline, as: type, decoder: coding.decoder)
+    }
+
+    // MARK: Update
+
+    public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+        try await documents.updateOneDocument(filter: filter, update: update, upsert: upsert)
+    }
+
+    public func updateManyDocuments(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+        try await documents.updateManyDocuments(filter: filter, update: update, upsert: upsert)
+    }
+
+    // MARK: Delete
+
+    public func deleteOneDocument(filter: Document) async throws(DocStreamError) -> Int {
+        try await documents.deleteOneDocument(filter: filter)
+    }
+
+    public func deleteManyDocuments(filter: Document) async throws(DocStreamError) -> Int {
+        try await documents.deleteManyDocuments(filter: filter)
+    }
+
+    // MARK: Find and modify
+
+    /// Updates the first matching document and returns the model before (or, with
+    /// `shouldReturnNewDocument`, after) the change.
+    public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
+        try model(await documents.findOneAndUpdate(filter: filter, update: update, options: options))
+    }
+
+    /// Replaces the first matching document by the model; returns the model before or after.
+    public func findOneAndReplace(filter: Document, replacement: Model, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
+        try model(await documents.findOneAndReplace(filter: filter, replacement: coding.document(replacement), options: options))
+    }
+
+    /// Deletes the first matching document and returns it as a model.
+    public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
+        try model(await documents.findOneAndDelete(filter: filter, options: options))
+    }
+}
+
+extension MongoDatabase {
+    /// The collection as values of `Model`, coded by `encoder` and `decoder`.
+    public func collection<Model: Codable & Sendable>(
+        withName name: String, as type: Model.Type, encoder: BSONEncoder = BSONEncoder(), decoder: BSONDecoder = BSONDecoder()
+    ) -> TypedMongoCollection<Model> {
+        TypedMongoCollection(documents: collection(withName: name), encoder: encoder, decoder: decoder)
+    }
+}
+
+extension MongoCollection {
+    /// The pipeline's results decoded as `type`.
+    ///
+    /// ```swift
+    /// struct StoreCount: Decodable { var _id: Int; var numItems: Int }
+    /// let counts = try await drinks.aggregate(pipeline: [
+    ///     ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]],
+    /// ], as: StoreCount.self)
+    /// ```
+    public func aggregate<Result: Decodable>(pipeline: [Document], as type: Result.Type, decoder: BSONDecoder = BSONDecoder()) async throws(DocStreamError) -> [Result] {
+        try await aggregate(pipeline: pipeline).map { (document) throws(DocStreamError) in
+            do {
+                return try decoder.decode(type, from: document)
+            } catch {
+                throw ModelCoding.failure(error, encoding: false, of: type)
+            }
+        }
+    }
+}

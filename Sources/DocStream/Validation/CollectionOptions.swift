@@ -1,0 +1,87 @@
+import DocStreamBSON
+
+/// Which writes a collection's validator checks (MongoDB's validationLevel).
+public enum ValidationLevel: String, Sendable {
+    /// No validation.
+    case off
+    /// Every insert and update. The default.
+    case strict
+    /// Inserts, and updates of documents that were valid before the update.
+    case moderate
+}
+
+/// What happens to a write a collection's validator refuses (MongoDB's validationAction).
+public enum ValidationAction: String, Sendable {
+    /// The write fails with 121 DocumentValidationFailure. The default.
+    case error
+    /// The write goes through and the store reports a warning (`Store.validationWarnings`).
+    case warn
+    /// The write fails, and the store also reports a warning.
+    case errorAndLog
+}
+
+/// The options `create` and `collMod` set on a collection that DocStream keeps: its
+/// validator, validation level and validation action. They are stored with the collection
+/// (journal and checkpoint) and shown by `listCollections` as they were set.
+struct CollectionOptions: Sendable {
+    private(set) var validator: DocumentValidator?
+    /// nil while never set: then strict / error apply, and listCollections leaves them out.
+    private(set) var validationLevel: ValidationLevel?
+    private(set) var validationAction: ValidationAction?
+
+    var level: ValidationLevel { validationLevel ?? .strict }
+    var action: ValidationAction { validationAction ?? .error }
+
+    init() {}
+
+    /// The options as `listCollections` shows them and the journal stores them:
+    /// `{validator?, validationLevel?, validationAction?}`.
+    var document: Document {
+        var document: Document = [:]
+        if let validator { document["validator"] = .document(validator.specification) }
+        if let validationLevel { document["validationLevel"] = .string(validationLevel.rawValue) }
+        if let validationAction { document["validationAction"] = .string(validationAction.rawValue) }
+        return document
+    }
+
+    /// Options read back from the journal or a checkpoint.
+    init(stored document: Document) throws(DocStreamError) {
+        try set(
+            validator: document["validator"]?.documentValue, level: document["validationLevel"]?.stringValue,
+            action: document["validationAction"]?.stringValue, command: "create")
+    }
+
+    /// Sets what is given (`create`, `collMod`); an empty validator removes the validator.
+    /// `command` names the command in errors ("create.validationLevel"); a validator is
+    /// refused on `namespace` when MongoDB refuses it there.
+    mutating func set(validator: Document?, level: String?, action: String?, command: String, on namespace: Namespace? = nil) throws(DocStreamError) {
+        if let namespace, let validator, !validator.isEmpty { try Self.checkValidatorAllowed(on: namespace) }
+        if let level {
+            guard let parsed = ValidationLevel(rawValue: level) else { throw Self.badEnumeration(level, "\(command).validationLevel") }
+            validationLevel = parsed
+        }
+        if let action {
+            guard let parsed = ValidationAction(rawValue: action) else { throw Self.badEnumeration(action, "\(command).validationAction") }
+            validationAction = parsed
+        }
+        if let validator {
+            self.validator = validator.isEmpty ? nil : try DocumentValidator(validator)
+        }
+    }
+
+    private static func badEnumeration(_ value: String, _ field: String) -> DocStreamError {
+        .badValue("Enumeration value '\(value)' for field '\(field)' is not a valid value.")
+    }
+
+    /// MongoDB keeps validators off the internal databases and the system collections (72).
+    private static func checkValidatorAllowed(on namespace: Namespace) throws(DocStreamError) {
+        if ["admin", "local", "config"].contains(namespace.database) {
+            throw DocStreamError(
+                code: 72, codeName: "InvalidOptions",
+                message: "Document validators are not allowed on collections in the \(namespace.database) database")
+        }
+        if namespace.collection.hasPrefix("system.") {
+            throw DocStreamError(code: 72, codeName: "InvalidOptions", message: "Document validators not allowed on system collection \(namespace)")
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import DocStreamBSON
+
+/// A collection's validator: any query filter, `$jsonSchema` and `$expr` included, compiled
+/// once when `create` or `collMod` sets it.
+///
+/// MongoDB refuses in validators the operators that need an index or JavaScript (`$near`,
+/// `$nearSphere`, `$geoNear`, `$text`, `$where`: 2 BadValue) and JavaScript in `$expr`
+/// (`$function` 4660800, `$_internalJsEmit` 4660801).
+struct DocumentValidator: Sendable {
+    /// The validator as given, for `listCollections` and the journal.
+    let specification: Document
+    private let filter: QueryFilter
+    private let explanation: ValidationClause
+
+    init(_ specification: Document) throws(DocStreamError) {
+        try Self.refuseRestrictedOperators(in: specification)
+        self.specification = specification
+        filter = try QueryFilter(specification)
+        explanation = try ValidationClause(filter: specification)
+    }
+
+    /// Whether the document passes; an error the validator's `$expr` raises fails the write, as a query's does.
+    func matches(_ document: Document) throws(DocStreamError) -> Bool {
+        try filter.matches(document)
+    }
+
+    /// MongoDB's `errInfo` for a document the validator refuses:
+    /// `{failingDocumentId, details: {operatorName, ...}}`.
+    func errorInfo(for document: Document) -> Document {
+        ["failingDocumentId": document["_id"] ?? .null, "details": .document(explanation.details(document, inverted: false))]
+    }
+
+    // MARK: Restricted operators
+
+    /// Looks where the filter language reads operators: top-level keys, `$and`/`$or`/`$nor`
+    /// clauses, field conditions, `$not` and `$elemMatch`.
+    private static func refuseRestrictedOperators(in filter: Document) throws(DocStreamError) {
+        for (key, value) in filter {
+            switch key {
+            case "$where": throw DocStreamError.badValue("$where is not allowed in this context")
+            case "$text": throw DocStreamError.badValue("$text is not allowed in this context")
+            case "$and", "$or", "$nor":
+                for case .document(let clause) in value.arrayValue ?? [] { try refuseRestrictedOperators(in: clause) }
+            case "$expr":
+                try refuseJavaScript(in: value)
+                try refuseUndefinedVariables(in: value)
+            default:
+                guard !key.hasPrefix("$"), FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: false),
+                      case .document(let conditions) = value else { continue }
+                try refuseRestrictedOperators(inConditions: conditions)
+            }
+        }
+    }
+
+    private static func refuseRestrictedOperators(inConditions conditions: Document) throws(DocStreamError) {
+        for (name, value) in conditions {
+            switch (name, value) {
+            case ("$near", _), ("$nearSphere", _), ("$geoNear", _):
+                throw DocStreamError.badValue("$geoNear, $near, and $nearSphere are not allowed in this context")
+            case ("$not", .document(let inner)):
+                try refuseRestrictedOperators(inConditions: inner)
+            case ("$elemMatch", .document(let inner)):
+                if FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: true) {
+                    try refuseRestrictedOperators(inConditions: inner)
+                } else {
+                    try refuseRestrictedOperators(in: inner)
+                }
+            default:
+                continue
+            }
+        }
+    }
+
+    /// A validator has no variables of its own (no `let`), so an expression reading one that
+    /// nothing binds can never work: MongoDB refuses it when parsing (17276). Evaluating the
+    /// expression once, on an empty document, finds such a read on the paths it takes.
+    private static func refuseUndefinedVariables(in expression: BSONValue) throws(DocStreamError) {
+        do {
+            _ = try AggregationExpression(expression).evaluate([:])
+        } catch where error.code == 17276 {
+            throw error
+        } catch {
+            return
+        }
+    }
+
+    /// `$function` and `$_internalJsEmit` anywhere in an `$expr`.
+    private static func refuseJavaScript(in expression: BSONValue) throws(DocStreamError) {
+        switch expression {
+        case .document(let document):
+            for (key, value) in document {
+                if key == "$function" {
+                    throw DocStreamError(code: 4660800, codeName: "Location4660800", message: "$function is not allowed in this context")
+                }
+                if key == "$_internalJsEmit" {
+                    throw DocStreamError(code: 4660801, codeName: "Location4660801", message: "$_internalJsEmit is not allowed in this context")
+                }
+                try refuseJavaScript(in: value)
+            }
+        case .array(let elements):
+            for element in elements { try refuseJavaScript(in: element) }
+        default:
+            return
+        }
+    }
+}

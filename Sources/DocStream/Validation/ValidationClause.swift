@@ -1,0 +1,128 @@
+import DocStreamBSON
+
+/// A validator taken apart clause by clause, to say why a document fails it in the shape
+/// MongoDB 5.0+ gives `errInfo.details` (src/mongo/db/matcher/doc_validation_error.cpp).
+///
+/// Several clauses (a filter's fields, or one field's operators) form an `$and`; each leaf
+/// reports its operator, how it was specified, the reason and the values it considered. In
+/// an inverted context (under `$not` or `$nor`) a clause explains why it matched.
+indirect enum ValidationClause: Sendable {
+    case all([ValidationClause])
+    case any([ValidationClause])
+    case none([ValidationClause])
+    case not(ValidationClause)
+    case schema(JSONSchema)
+    case expression(specifiedAs: BSONValue, AggregationExpression)
+    case constant(operatorName: String, specifiedAs: Document, result: Bool)
+    case leaf(ValidationLeaf)
+
+    /// The clauses of a filter document, joined by `$and` when there are several.
+    init(filter: Document) throws(DocStreamError) {
+        var clauses: [ValidationClause] = []
+        for (key, value) in filter {
+            switch key {
+            case "$and", "$or", "$nor":
+                let children = try (value.arrayValue ?? []).compactMap(\.documentValue).map { (clause) throws(DocStreamError) in try ValidationClause(filter: clause) }
+                clauses.append(key == "$and" ? .all(children) : key == "$or" ? .any(children) : .none(children))
+            case "$jsonSchema":
+                clauses.append(.schema(try JSONSchema(value.documentValue ?? [:])))
+            case "$expr":
+                clauses.append(.expression(specifiedAs: value, try AggregationExpression(value)))
+            case "$alwaysTrue", "$alwaysFalse":
+                clauses.append(.constant(operatorName: key, specifiedAs: [key: value], result: key == "$alwaysTrue"))
+            case "$comment":
+                continue
+            default:
+                if !key.hasPrefix("$"), FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: false), case .document(let conditions) = value {
+                    clauses += try Self.conditions(conditions, field: key)
+                } else {
+                    clauses.append(.leaf(try ValidationLeaf(field: key, operatorName: key.hasPrefix("$") ? key : "$eq", condition: value, specifiedAs: [key: value])))
+                }
+            }
+        }
+        self = clauses.count == 1 ? clauses[0] : .all(clauses)
+    }
+
+    /// One field's operators, `{$gt: 5, $lt: 9}`: a clause each (`$options` goes with `$regex`).
+    private static func conditions(_ conditions: Document, field: String) throws(DocStreamError) -> [ValidationClause] {
+        var clauses: [ValidationClause] = []
+        for (name, value) in conditions where name != "$options" {
+            if name == "$not" {
+                let negated: [ValidationClause] = if case .document(let inner) = value {
+                    try Self.conditions(inner, field: field)
+                } else {
+                    [.leaf(try ValidationLeaf(field: field, operatorName: "$regex", condition: value, specifiedAs: [field: ["$not": value]]))]
+                }
+                clauses.append(.not(negated.count == 1 ? negated[0] : .all(negated)))
+                continue
+            }
+            var condition: Document = [name: value]
+            if name == "$regex", let options = conditions["$options"] { condition["$options"] = options }
+            clauses.append(.leaf(try ValidationLeaf(field: field, operatorName: name, condition: .document(condition), specifiedAs: [field: .document(condition)])))
+        }
+        return clauses
+    }
+
+    func matches(_ document: Document) -> Bool {
+        switch self {
+        case .all(let clauses): clauses.allSatisfy { $0.matches(document) }
+        case .any(let clauses): clauses.contains { $0.matches(document) }
+        case .none(let clauses): !clauses.contains { $0.matches(document) }
+        case .not(let clause): !clause.matches(document)
+        case .schema(let schema): schema.matches(document)
+        case .expression(_, let expression):
+            // As ExprMatch: a failed evaluation does not match.
+            (try? expression.evaluate(document)).map(BooleanExpressions.isTrue) ?? false
+        case .constant(_, _, let result): result
+        case .leaf(let leaf): leaf.matches(document)
+        }
+    }
+
+    /// Why the clause does not match (`inverted`: why it does).
+    func details(_ document: Document, inverted: Bool) -> Document {
+        switch self {
+        case .all(let clauses):
+            return Self.list("$and", clauses, document, inverted: inverted, reportMatching: inverted)
+        case .any(let clauses):
+            return Self.list("$or", clauses, document, inverted: inverted, reportMatching: inverted)
+        case .none(let clauses):
+            // Under $nor the clauses that matched are the failures, explained inverted.
+            return Self.list("$nor", clauses, document, inverted: !inverted, reportMatching: !inverted, label: inverted ? "clausesSatisfied" : "clausesNotSatisfied")
+        case .not(let clause):
+            return ["operatorName": "$not", "details": .document(clause.details(document, inverted: !inverted))]
+        case .schema(let schema):
+            return inverted ? ["operatorName": "$jsonSchema", "reason": "schema matched"] : schema.failureDetails(document)
+        case .expression(let specifiedAs, let expression):
+            var details: Document = ["operatorName": "$expr", "specifiedAs": ["$expr": specifiedAs]]
+            do throws(DocStreamError) {
+                let result = try expression.evaluate(document)
+                details["reason"] = inverted ? "expression did match" : "expression did not match"
+                if let result { details["expressionResult"] = result }
+            } catch {
+                details["reason"] = "failed to evaluate aggregation expression"
+                details["details"] = ["code": .int32(Int32(error.code)), "codeName": .string(error.codeName), "errmsg": .string(error.message)]
+            }
+            return details
+        case .constant(let operatorName, let specifiedAs, _):
+            return [
+                "operatorName": .string(operatorName), "specifiedAs": .document(specifiedAs),
+                "reason": inverted ? "expression always evaluates to true" : "expression always evaluates to false",
+            ]
+        case .leaf(let leaf):
+            return leaf.details(document, inverted: inverted)
+        }
+    }
+
+    /// `{operatorName, clausesNotSatisfied: [{index, details}]}` over the clauses that do not
+    /// match (or, with `reportMatching`, those that do).
+    private static func list(
+        _ operatorName: String, _ clauses: [ValidationClause], _ document: Document, inverted: Bool, reportMatching: Bool, label: String? = nil
+    ) -> Document {
+        let reported = clauses.enumerated().filter { $0.element.matches(document) == reportMatching }.map { index, clause -> BSONValue in
+            ["index": .int32(Int32(index)), "details": .document(clause.details(document, inverted: inverted))]
+        }
+        var details: Document = ["operatorName": .string(operatorName)]
+        details[label ?? (inverted ? "clausesSatisfied" : "clausesNotSatisfied")] = .array(reported)
+        return details
+    }
+}

@@ -1,0 +1,95 @@
+import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// create, collMod and listCollections with validators; every refused option leaves the
+/// collection and its options as they were.
+@Suite("Validators: commands")
+struct ValidatorCommandTests {
+    @Test("listCollections shows the options as create and collMod set them")
+    func options() throws {
+        let fixture = ValidatorFixture()
+        fixture.ok(["create": "plain"])
+        #expect(fixture.options("plain") == [:])
+        // jstests/core/json_schema/json_schema.js: the validator is stored as given.
+        let schema: Document = ["properties": ["a": ["type": "number"], "b": ["minLength": 1]]]
+        fixture.ok(["create": "c", "validator": ["$jsonSchema": .document(schema)]])
+        #expect(fixture.options("c") == ["validator": ["$jsonSchema": .document(schema)]])
+        fixture.ok(["collMod": "c", "validationAction": "warn"])
+        #expect(fixture.options("c") == ["validator": ["$jsonSchema": .document(schema)], "validationAction": "warn"])
+        fixture.ok(["collMod": "c", "validationLevel": "moderate", "validator": ["a": ["$gt": 1]]])
+        #expect(fixture.options("c") == ["validator": ["a": ["$gt": 1]], "validationLevel": "moderate", "validationAction": "warn"])
+        // collMod with nothing to change succeeds and changes nothing.
+        fixture.ok(["collMod": "c"])
+        #expect(fixture.options("c") == ["validator": ["a": ["$gt": 1]], "validationLevel": "moderate", "validationAction": "warn"])
+        // An empty validator removes the validator.
+        fixture.ok(["collMod": "c", "validator": [:]])
+        #expect(fixture.options("c") == ["validationLevel": "moderate", "validationAction": "warn"])
+        fixture.ok(["insert": "c", "documents": [["a": 0]]])
+    }
+
+    /// jstests/core/doc_validation/doc_validation_invalid_validators.js, and the settings' enumerations.
+    static let refusedOptions: [(String, Int32)] = [
+        (#"{"validator": 7}"#, 14),
+        (#"{"validator": "assert"}"#, 14),
+        (#"{"validator": {"$jsonSchema": {"invalid": 1}}}"#, 9),
+        (#"{"validator": {"$text": {"$search": "bob"}}}"#, 2),
+        (#"{"validator": {"$where": "this.a == this.b"}}"#, 2),
+        (#"{"validator": {"a": {"$near": [0, 0]}}}"#, 2),
+        (#"{"validator": {"a": {"$nearSphere": [0, 0]}}}"#, 2),
+        (#"{"validator": {"$or": [{"a": {"$elemMatch": {"b": {"$near": [0, 0]}}}}]}}"#, 2),
+        (#"{"validator": {"$expr": {"$eq": ["$a", "$$unbound"]}}}"#, 17276),
+        (#"{"validator": {"$expr": {"$function": {"body": "function(age) { return age >= 21; }", "args": ["$age"], "lang": "js"}}}}"#, 4660800),
+        (#"{"validator": {"a": {"$unknown": 1}}}"#, 2),
+        (#"{"validationLevel": "sometimes"}"#, 2),
+        (#"{"validationAction": "shout"}"#, 2),
+        (#"{"validationLevel": 1}"#, 14),
+    ]
+
+    @Test("bad validators and settings are refused with MongoDB's codes; nothing changes", arguments: refusedOptions)
+    func refused(optionsJSON: String, code: Int32) throws {
+        let options = try Document(extendedJSON: optionsJSON)
+        let fixture = ValidatorFixture()
+        fixture.fails(Document([("create", "c")] + options.map { ($0.key, $0.value) }), code: code)
+        #expect(MongoClient(store: fixture.store).databaseNames().isEmpty)
+        fixture.ok(["create": "d", "validator": ["a": ["$exists": true]]])
+        fixture.fails(Document([("collMod", "d")] + options.map { ($0.key, $0.value) }), code: code)
+        #expect(fixture.options("d") == ["validator": ["a": ["$exists": true]]])
+    }
+
+    @Test("validators are refused on the admin, local and config databases and on system collections")
+    func restrictedNamespaces() throws {
+        let fixture = ValidatorFixture()
+        for database in ["admin", "local", "config"] {
+            fixture.fails(["create": "c", "validator": ["a": ["$exists": true]], "$db": .string(database)], code: 72)
+        }
+        fixture.fails(["create": "system.things", "validator": ["a": 1]], code: 72)
+        #expect(MongoClient(store: fixture.store).databaseNames().isEmpty)
+    }
+
+    @Test("collMod of a missing collection is 26; unsupported options are 238 and change nothing")
+    func collModErrors() throws {
+        let fixture = ValidatorFixture()
+        fixture.fails(["collMod": "missing", "validator": ["a": 1]], code: 26)
+        fixture.ok(["create": "c"])
+        fixture.fails(["collMod": "c", "viewOn": "x"], code: 238)
+        fixture.fails(["collMod": "c", "bogus": 1], code: 40415)
+        #expect(fixture.options("c") == [:])
+    }
+
+    @Test("a validator can be any query filter; $expr and $jsonSchema combine with it")
+    func anyFilter() throws {
+        let fixture = ValidatorFixture()
+        fixture.ok(["create": "orders", "validator": [
+            "$jsonSchema": ["required": ["qty"]],
+            "$expr": ["$lte": ["$qty", "$max"]],
+            "status": ["$in": ["new", "paid"]],
+        ]])
+        fixture.ok(["insert": "orders", "documents": [["qty": 2, "max": 5, "status": "new"]]])
+        for invalid: Document in [["qty": 6, "max": 5, "status": "new"], ["max": 5, "status": "new"], ["qty": 2, "max": 5, "status": "gone"]] {
+            #expect(fixture.ok(["insert": "orders", "documents": [.document(invalid)]]).firstWriteError?["code"] == .int32(121))
+        }
+        #expect(fixture.documents("orders").count == 1)
+    }
+}
