@@ -13,6 +13,7 @@ enum FindAndModifyCommand {
         let returnNew = try arguments.bool("new") ?? false
         let upsert = try arguments.bool("upsert") ?? false
         let update = arguments.command["update"]
+        let hint = try IndexHint(arguments.command["hint"])
         let collection = try context.collection()
 
         if remove {
@@ -21,7 +22,7 @@ enum FindAndModifyCommand {
             guard !returnNew else {
                 throw .failedToParse("Cannot specify both new=true and remove=true; 'remove' always returns the deleted document")
             }
-            let deleted = try collection.deleteOne(filter: filter, sort: sort)
+            let deleted = try collection.deleteOne(filter: filter, sort: sort, hint: hint)
             let match = projection == nil ? nil : try deleted.flatMap(QueryFilter(filter).match)
             return try reply(lastError: ["n": .int32(deleted == nil ? 0 : 1)], value: deleted, projection: projection, match: match)
         }
@@ -30,7 +31,7 @@ enum FindAndModifyCommand {
             throw arguments.typeMismatch("update", update, expected: "object")
         }
         let statement = try UpdateStatement(
-            filter: filter, update: updateDocument, arrayFilters: try arguments.documents("arrayFilters") ?? [], upsert: upsert)
+            filter: filter, update: updateDocument, arrayFilters: try arguments.documents("arrayFilters") ?? [], upsert: upsert, hint: hint)
         let (outcome, before, after) = try collection.updateReturningDocuments(statement, sort: sort)
         var lastError: Document = ["n": .int32(outcome.matchedCount > 0 || outcome.upsertedID != nil ? 1 : 0), "updatedExisting": .bool(outcome.matchedCount > 0)]
         if let id = outcome.upsertedID { lastError["upserted"] = id }

@@ -41,6 +41,7 @@ enum UpdateCommand {
         let arrayFilters: [Document]
         let upsert: Bool
         let multi: Bool
+        let hint: IndexHint?
 
         init(_ statement: Document) throws(DocStreamError) {
             let fields = CommandArguments(element: statement, name: "update.updates")
@@ -55,10 +56,11 @@ enum UpdateCommand {
             arrayFilters = try fields.documents("arrayFilters") ?? []
             upsert = try fields.bool("upsert") ?? false
             multi = try fields.bool("multi") ?? false
+            hint = try IndexHint(statement["hint"])
         }
 
         func compiled() throws(DocStreamError) -> UpdateStatement {
-            try UpdateStatement(filter: filter, update: update, arrayFilters: arrayFilters, upsert: upsert, multi: multi)
+            try UpdateStatement(filter: filter, update: update, arrayFilters: arrayFilters, upsert: upsert, multi: multi, hint: hint)
         }
     }
 }

@@ -8,10 +8,13 @@ struct UpdateStatement: Sendable {
     var update: UpdateSpecification
     var upsert = false
     var multi = false
+    /// What the query planner needs (the sort, for findAndModify, comes with the call).
+    var hint: IndexHint?
 
-    init(filter: Document, update: Document, arrayFilters: [Document] = [], upsert: Bool = false, multi: Bool = false) throws(DocStreamError) {
+    init(filter: Document, update: Document, arrayFilters: [Document] = [], upsert: Bool = false, multi: Bool = false, hint: IndexHint? = nil) throws(DocStreamError) {
         self.filter = filter
         self.query = try QueryFilter(filter)
+        self.hint = hint
         self.update = try UpdateSpecification(update, arrayFilters: arrayFilters)
         // MongoDB: "multi update is not supported for replacement-style update" (code 9).
         guard !(multi && self.update.isReplacement) else {
@@ -52,7 +55,7 @@ extension CollectionOperations {
                 outcome.matchedCount += 1
                 let updated = try Self.checkedUpdate(of: document, to: statement.update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now))
                 if updated != document {
-                    collection.replace(at: slot, with: updated, style: statement.update.isReplacement ? .replacement : .update)
+                    try collection.replace(at: slot, with: updated, namespace: namespace.description, style: statement.update.isReplacement ? .replacement : .update)
                     outcome.modifiedCount += 1
                 }
                 before = document
@@ -74,12 +77,14 @@ extension CollectionOperations {
         -> [(slot: Int, document: Document, match: QueryMatch)]
     {
         var matches: [(document: Document, match: (slot: Int, details: QueryMatch))] = []
-        for (slot, stored) in collection.slots.enumerated() {
-            guard let document = stored, let details = statement.query.match(document) else { continue }
+        let plan = try QueryPlanner.plan(QueryShape(filter: statement.filter, sort: sort, hint: statement.hint), for: collection)
+        let firstIsEnough = !statement.multi && (sort == nil || plan.providesSort)
+        for slot in plan.slots(in: collection) {
+            guard let document = collection.slots[slot], let details = statement.query.match(document) else { continue }
             matches.append((document, (slot, details)))
-            if !statement.multi && sort == nil { break }
+            if firstIsEnough { break }
         }
-        if !statement.multi, let sort {
+        if !statement.multi, !firstIsEnough, let sort {
             matches = Array(try sort.stablySorted(matches).prefix(1))
         }
         return matches.map { (slot: $0.match.slot, document: $0.document, match: $0.match.details) }

@@ -198,17 +198,17 @@ struct MergeStage: PipelineStage {
             }
             switch whenMatched {
             case .replace:
-                collection.replace(at: slot, with: new)
+                try collection.replace(at: slot, with: new, namespace: namespace.description)
             case .keepExisting:
                 break
             case .merge:
                 var merged = existing
                 for (name, value) in new { merged[name] = value }
-                collection.replace(at: slot, with: merged)
+                try collection.replace(at: slot, with: merged, namespace: namespace.description)
             case .fail:
                 throw .duplicateKey(namespace: namespace.description, id: new["_id"]!)
             case .pipeline(let pipeline, let variables):
-                collection.replace(at: slot, with: try updated(existing, by: pipeline, variables: variables, new: new, context: context))
+                try collection.replace(at: slot, with: try updated(existing, by: pipeline, variables: variables, new: new, context: context), namespace: namespace.description)
             }
         }
     }

@@ -38,7 +38,7 @@ struct Catalog: Sendable {
                 switch change {
                 case .put(let document):
                     if let slot = collection.slot(forID: document["_id"]!) {
-                        collection.replace(at: slot, with: document)
+                        try collection.replace(at: slot, with: document, namespace: namespace.description)
                     } else {
                         _ = try collection.insert(document, namespace: namespace.description)
                     }
@@ -56,6 +56,12 @@ struct Catalog: Sendable {
             if databases[namespace.database]?.isEmpty == true { databases[namespace.database] = nil }
         case .dropDatabase(let name):
             databases[name] = nil
+        case .createIndexes(let namespace, let specifications):
+            var collection = collection(namespace) ?? CollectionData()
+            for specification in specifications { try collection.createIndex(specification, namespace: namespace.description) }
+            databases[namespace.database, default: [:]][namespace.collection] = collection
+        case .dropIndexes(let namespace, let names):
+            databases[namespace.database]?[namespace.collection]?.dropIndexes(named: Set(names))
         }
     }
 }

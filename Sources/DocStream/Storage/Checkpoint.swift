@@ -6,7 +6,8 @@ import Glibc
 /// journal written since, and older journal files can be deleted.
 ///
 /// The file holds framed records as the journal does: `{op: "checkpoint", generation: G}`,
-/// each collection's `create` record and `write` records of its documents, then
+/// each collection's `create` record, `write` records of its documents and a `createIndexes`
+/// record of its indexes (built after the documents are in, at once), then
 /// `{op: "checkpointEnd", records: N}`. It is written beside the old one, synced and renamed
 /// over it, so a crash leaves the old checkpoint or the new one, never a part of one; a
 /// checkpoint that does not read back whole is corruption, not a torn tail.
@@ -19,6 +20,8 @@ enum Checkpoint {
                 let namespace = try Namespace(database: database, collection: name)
                 records += StoreRecord.create(namespace).journalRecords
                 records += StoreRecord.write(namespace, collection.documents.map { .put($0) }).journalRecords
+                let indexes = collection.indexes.specifications.filter { !$0.isIDIndex }
+                if !indexes.isEmpty { records += StoreRecord.createIndexes(namespace, indexes).journalRecords }
             }
         }
         records.append(["op": "checkpointEnd", "records": .int64(Int64(records.count + 1))])

@@ -10,7 +10,9 @@ enum CollectionChange: Sendable {
 /// One committed change to a store, as the journal holds it. Each is one BSON record:
 /// - `{op: "write", db, coll, changes: [{put: document} | {delete: id}, ...]}`: one command's
 ///   changes to one collection, so replay applies the write whole;
-/// - `{op: "create", db, coll}`, `{op: "drop", db, coll}`, `{op: "dropDatabase", db}`.
+/// - `{op: "create", db, coll}`, `{op: "drop", db, coll}`, `{op: "dropDatabase", db}`;
+/// - `{op: "createIndexes", db, coll, indexes: [spec, ...]}` (creating the collection when
+///   missing) and `{op: "dropIndexes", db, coll, names: [...]}`.
 ///
 /// A write too big for one record (over 16 MiB of changes) goes as several "write" records in
 /// one append; a crash in the middle of that append replays whole documents only, as MongoDB
@@ -20,6 +22,8 @@ enum StoreRecord {
     case create(Namespace)
     case drop(Namespace)
     case dropDatabase(String)
+    case createIndexes(Namespace, [IndexSpecification])
+    case dropIndexes(Namespace, [String])
 
     /// The journal records for this change, appended as one batch.
     var journalRecords: [Document] {
@@ -32,6 +36,10 @@ enum StoreRecord {
             return [Document(Self.header("drop", namespace))]
         case .dropDatabase(let database):
             return [["op": "dropDatabase", "db": .string(database)]]
+        case .createIndexes(let namespace, let specifications):
+            return [Document(Self.header("createIndexes", namespace) + [("indexes", .array(specifications.map { .document($0.document) }))])]
+        case .dropIndexes(let namespace, let names):
+            return [Document(Self.header("dropIndexes", namespace) + [("names", .array(names.map(BSONValue.string)))])]
         }
     }
 
@@ -52,6 +60,18 @@ enum StoreRecord {
         switch op {
         case "create": self = .create(namespace)
         case "drop": self = .drop(namespace)
+        case "createIndexes":
+            guard case .array(let specifications)? = record["indexes"] else { throw corrupt() }
+            self = .createIndexes(namespace, try specifications.map { (value) throws(DocStreamError) in
+                guard case .document(let specification) = value else { throw corrupt() }
+                return try IndexSpecification(specification)
+            })
+        case "dropIndexes":
+            guard case .array(let names)? = record["names"] else { throw corrupt() }
+            self = .dropIndexes(namespace, try names.map { (value) throws(DocStreamError) in
+                guard case .string(let name) = value else { throw corrupt() }
+                return name
+            })
         case "write":
             guard case .array(let entries)? = record["changes"] else { throw corrupt() }
             var changes: [CollectionChange] = []
