@@ -14,22 +14,25 @@ public struct DocumentCursor: AsyncSequence, Sendable {
     public typealias Failure = DocStreamError
 
     /// Starts one run over the collection as it is when iteration begins.
-    private let start: @Sendable () -> PipelineExecution<AnyIterator<Document>>
+    private let start: @Sendable () throws(DocStreamError) -> PipelineExecution<AnyIterator<Document>>
 
-    init(start: @escaping @Sendable () -> PipelineExecution<AnyIterator<Document>>) {
+    init(start: @escaping @Sendable () throws(DocStreamError) -> PipelineExecution<AnyIterator<Document>>) {
         self.start = start
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(execution: start())
+        AsyncIterator(execution: Result { () throws(DocStreamError) in try start() })
     }
 
     public struct AsyncIterator: AsyncIteratorProtocol {
-        var execution: PipelineExecution<AnyIterator<Document>>
+        /// The run, or why it could not start.
+        var execution: Result<PipelineExecution<AnyIterator<Document>>, DocStreamError>
 
         /// The next result; a stage's runtime error (e.g. $toInt of "abc") is thrown here.
         public mutating func next() async throws(DocStreamError) -> Document? {
-            try execution.next()
+            var run = try execution.get()
+            defer { execution = .success(run) }
+            return try run.next()
         }
     }
 }
@@ -40,6 +43,6 @@ extension MongoCollection {
     public func aggregateCursor(pipeline: [Document]) throws(DocStreamError) -> DocumentCursor {
         let compiled = try Pipeline(pipeline)
         let operations = try operations()
-        return DocumentCursor { operations.execute(compiled) }
+        return DocumentCursor { () throws(DocStreamError) in try operations.execute(compiled) }
     }
 }

@@ -20,6 +20,7 @@ enum AggregateCommand {
             throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'aggregate.pipeline' is missing but a required field")
         }
         let explain = try arguments.bool("explain") == true
+        let hint = try IndexHint(arguments.command["hint"])
         guard let cursor = try arguments.document("cursor") ?? (explain ? [:] : nil) else {
             throw .failedToParse("The 'cursor' option is required, except for aggregate with the explain argument")
         }
@@ -31,13 +32,14 @@ enum AggregateCommand {
         }
         let pipeline = try Pipeline(stages)
         if explain {
-            return okReply(["explainVersion": "1", "stages": .array(pipeline.explanation.map(BSONValue.document))])
+            let explanation = try AggregateExplanation.explain(pipeline, context: context, hint: hint)
+            return okReply(Document([("explainVersion", "1")] + explanation.elements.map { ($0.key, $0.value) }))
         }
         let variables = try arguments.letVariables() ?? ExpressionVariables()
         switch target {
         case .collection:
             let results = try context.collection().aggregate(
-                pipeline, variables: variables, bypassDocumentValidation: try arguments.bool("bypassDocumentValidation") ?? false)
+                pipeline, variables: variables, bypassDocumentValidation: try arguments.bool("bypassDocumentValidation") ?? false, hint: hint)
             return try CursorReply.first(results, namespace: context.namespace().description, context: context, batchSize: batchSize)
         case .collectionless:
             // MongoDB's validateTopLevelPipeline: only a stage that reads no collection may run without one.

@@ -30,8 +30,9 @@ enum DropCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         try context.arguments.checkFields([])
         let namespace = try context.namespace()
+        let indexCount = context.session.store.snapshot(namespace)?.indexes.indexes.count ?? 1
         guard try context.session.store.dropCollection(namespace) else { return okReply() }
-        return okReply(["nIndexesWas": .int32(1), "ns": .string(namespace.description)])
+        return okReply(["nIndexesWas": .int32(Int32(indexCount)), "ns": .string(namespace.description)])
     }
 }
 

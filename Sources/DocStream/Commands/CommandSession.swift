@@ -82,6 +82,11 @@ enum CommandTable {
         "drop": DropCommand.run,
         "dropDatabase": DropDatabaseCommand.run,
         "listCollections": ListCollectionsCommand.run,
+        "createIndexes": CreateIndexesCommand.run,
+        "dropIndexes": DropIndexesCommand.run,
+        "deleteIndexes": DropIndexesCommand.run,
+        "listIndexes": ListIndexesCommand.run,
+        "explain": ExplainCommand.run,
         "ping": { _ in ["ok": .double(1)] },
     ]
 }

@@ -6,7 +6,8 @@ enum CountCommand {
         let arguments = context.arguments
         try arguments.checkFields(["query", "skip", "limit", "fields"])
         let count = try context.collection().count(
-            filter: try arguments.document("query") ?? [:], skip: try arguments.integer("skip") ?? 0, limit: try arguments.integer("limit") ?? 0)
+            filter: try arguments.document("query") ?? [:], skip: try arguments.integer("skip") ?? 0, limit: try arguments.integer("limit") ?? 0,
+            hint: try IndexHint(arguments.command["hint"]))
         return okReply(["n": .int32(Int32(count))])
     }
 }

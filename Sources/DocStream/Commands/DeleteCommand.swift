@@ -8,13 +8,13 @@ enum DeleteCommand {
         let variables = try arguments.letVariables()
         // The whole batch parses first, as MongoDB's IDL does (a missing field or a limit other
         // than 0 or 1 fails the command and deletes nothing); query errors are per statement.
-        let statements = try arguments.writeBatch("deletes").map { (statement) throws(DocStreamError) -> (filter: Document, limit: Int) in
+        let statements = try arguments.writeBatch("deletes").map { (statement) throws(DocStreamError) -> (filter: Document, limit: Int, hint: IndexHint?) in
             let fields = CommandArguments(element: statement, name: "delete.deletes")
             try fields.checkFields(["q", "limit", "hint", "collation"])
             guard let filter = try fields.document("q") else { throw fields.missingField("q") }
             guard let limit = try fields.integer("limit") else { throw fields.missingField("limit") }
             try CollectionOperations.checkDeleteLimit(limit)
-            return (filter, limit)
+            return (filter, limit, try IndexHint(statement["hint"]))
         }
         let collection = try context.collection()
         let ordered = try arguments.bool("ordered") ?? true
@@ -22,7 +22,7 @@ enum DeleteCommand {
         var writeErrors: [(index: Int, error: DocStreamError)] = []
         for (index, statement) in statements.enumerated() {
             do throws(DocStreamError) {
-                deleted += try collection.delete(filter: statement.filter, limit: statement.limit, variables: variables)
+                deleted += try collection.delete(filter: statement.filter, limit: statement.limit, variables: variables, hint: statement.hint)
             } catch {
                 writeErrors.append((index, error))
                 if ordered { break }

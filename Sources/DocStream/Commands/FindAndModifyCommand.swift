@@ -15,6 +15,7 @@ enum FindAndModifyCommand {
         let returnNew = try arguments.bool("new") ?? false
         let upsert = try arguments.bool("upsert") ?? false
         let update = arguments.command["update"]
+        let hint = try IndexHint(arguments.command["hint"])
         let collection = try context.collection()
 
         if remove {
@@ -23,13 +24,13 @@ enum FindAndModifyCommand {
             guard !returnNew else {
                 throw .failedToParse("Cannot specify both new=true and remove=true; 'remove' always returns the deleted document")
             }
-            let deleted = try collection.deleteOne(filter: filter, sort: sort, variables: variables)
+            let deleted = try collection.deleteOne(filter: filter, sort: sort, variables: variables, hint: hint)
             let match = projection == nil ? nil : try deleted.flatMap(QueryFilter(filter, variables: variables).match)
             return try reply(lastError: ["n": .int32(deleted == nil ? 0 : 1)], value: deleted, projection: projection, match: match)
         }
         guard update != nil else { throw .failedToParse("Either an update or remove=true must be specified") }
         let specification = try arguments.updateSpecification("update", arrayFilters: try arguments.documents("arrayFilters"), constants: nil, variables: letValues)
-        let statement = try UpdateStatement(filter: filter, update: specification, upsert: upsert, variables: variables)
+        let statement = try UpdateStatement(filter: filter, update: specification, upsert: upsert, variables: variables, hint: hint)
         let (outcome, before, after) = try collection.updateReturningDocuments(
             statement, sort: sort, bypassDocumentValidation: try arguments.bool("bypassDocumentValidation") ?? false)
         var lastError: Document = ["n": .int32(outcome.matchedCount > 0 || outcome.upsertedID != nil ? 1 : 0), "updatedExisting": .bool(outcome.matchedCount > 0)]

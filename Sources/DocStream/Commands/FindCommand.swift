@@ -8,6 +8,14 @@ enum FindCommand {
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
+        let results = try context.collection().find(try query(arguments))
+        return try CursorReply.first(
+            results, namespace: context.namespace().description, context: context,
+            batchSize: try batchSize(arguments), singleBatch: try arguments.bool("singleBatch") ?? false)
+    }
+
+    /// The command's query, checked; explain compiles it the same way.
+    static func query(_ arguments: CommandArguments) throws(DocStreamError) -> FindQuery {
         try arguments.checkFields(["filter", "sort", "projection", "skip", "limit", "batchSize", "singleBatch", "noCursorTimeout", "allowPartialResults", "tailable", "awaitData", "returnKey", "showRecordId", "min", "max", "let"])
         let limit = try arguments.integer("limit") ?? 0
         guard limit >= 0 else { throw .badValue("limit value must be non-negative, but received: \(limit)") }
@@ -16,14 +24,10 @@ enum FindCommand {
         if sort == nil, case .document(let hint)? = arguments.command["hint"], hint.keys == ["$natural"] {
             sort = hint
         }
-        let query = try FindQuery(
+        return try FindQuery(
             filter: try arguments.document("filter") ?? [:], sort: sort,
             projection: try arguments.document("projection"), skip: try arguments.integer("skip") ?? 0, limit: limit,
-            variables: try arguments.letVariables())
-        let results = try context.collection().find(query)
-        return try CursorReply.first(
-            results, namespace: context.namespace().description, context: context,
-            batchSize: try batchSize(arguments), singleBatch: try arguments.bool("singleBatch") ?? false)
+            variables: try arguments.letVariables(), hint: try IndexHint(arguments.command["hint"]))
     }
 
     static func batchSize(_ arguments: CommandArguments) throws(DocStreamError) -> Int? {

@@ -48,6 +48,7 @@ enum UpdateCommand {
         let multi: Bool
         /// Which document a single-document update takes when several match (MongoDB 8.0).
         let sort: SortSpecification?
+        let hint: IndexHint?
 
         init(_ statement: Document) throws(DocStreamError) {
             fields = CommandArguments(element: statement, name: "update.updates")
@@ -66,13 +67,14 @@ enum UpdateCommand {
             multi = try fields.bool("multi") ?? false
             sort = try fields.document("sort").flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
             guard !(multi && sort != nil) else { throw .failedToParse("Cannot specify sort with multi=true") }
+            hint = try IndexHint(statement["hint"])
         }
 
         func compiled(letValues: Document) throws(DocStreamError) -> UpdateStatement {
             let update = try fields.updateSpecification("u", arrayFilters: arrayFilters, constants: constants, variables: letValues)
             return try UpdateStatement(
                 filter: filter, update: update, upsert: upsert, multi: multi,
-                variables: letValues.isEmpty ? nil : ExpressionVariables(values: letValues))
+                variables: letValues.isEmpty ? nil : ExpressionVariables(values: letValues), hint: hint)
         }
     }
 }

@@ -1,26 +1,46 @@
 import DocStreamBSON
 
 extension CollectionOperations {
-    /// Runs the pipeline over the collection's documents in natural order (a missing
-    /// collection is an empty input, as in MongoDB), in the collection's database. `$out` and
-    /// `$merge` write past the target's validator with `bypassDocumentValidation`.
+    /// Runs the pipeline over the collection's documents (a missing collection is an empty
+    /// input, as in MongoDB), in the collection's database. `$out` and `$merge` write past the
+    /// target's validator with `bypassDocumentValidation`.
     func aggregate(
-        _ pipeline: Pipeline, variables: ExpressionVariables = ExpressionVariables(), bypassDocumentValidation: Bool = false
+        _ pipeline: Pipeline, variables: ExpressionVariables = ExpressionVariables(), bypassDocumentValidation: Bool = false,
+        hint: IndexHint? = nil
     ) throws(DocStreamError) -> [Document] {
-        var execution = execute(pipeline, variables: variables, bypassDocumentValidation: bypassDocumentValidation)
+        var execution = try execute(pipeline, variables: variables, bypassDocumentValidation: bypassDocumentValidation, hint: hint)
         var results: [Document] = []
         while let document = try execution.next() { results.append(document) }
         return results
     }
 
     /// The pipeline's results one at a time, over a snapshot of the collection taken now;
-    /// `variables` are `$$NOW` and a command's `let` values.
+    /// `variables` are `$$NOW` and a command's `let` values. A leading `$match` and `$sort` are
+    /// planned as a find's filter and sort: an index narrows the documents read and may provide
+    /// the order.
     func execute(
-        _ pipeline: Pipeline, variables: ExpressionVariables = ExpressionVariables(), bypassDocumentValidation: Bool = false
-    ) -> PipelineExecution<AnyIterator<Document>> {
+        _ pipeline: Pipeline, variables: ExpressionVariables = ExpressionVariables(), bypassDocumentValidation: Bool = false,
+        hint: IndexHint? = nil
+    ) throws(DocStreamError) -> PipelineExecution<AnyIterator<Document>> {
         var context = PipelineContext(variables: variables, store: store, database: namespace.database)
         context.bypassDocumentValidation = bypassDocumentValidation
-        let documents = store.snapshot(namespace)?.documents
-        return pipeline.execute(AnySequence(documents.map(AnySequence.init) ?? AnySequence([])), context: context)
+        guard let collection = store.snapshot(namespace) else {
+            return pipeline.execute(AnySequence([]), context: context)
+        }
+        let pushdown = PipelinePushdown(pipeline, hint: hint)
+        let plan = try QueryPlanner.plan(pushdown.shape, for: collection)
+        // A $sort done in memory leaves ties in input order: give it the index's candidates in
+        // natural order, as a collection scan would, so the results do not depend on the plan.
+        let naturalOrder = pushdown.sort != nil && !plan.providesSort
+        let documents = AnySequence { () -> AnyIterator<Document> in
+            var slots = naturalOrder ? plan.slots(in: collection).inNaturalOrder() : plan.slots(in: collection)
+            return AnyIterator {
+                while let slot = slots.next() {
+                    if let document = collection.slots[slot] { return document }
+                }
+                return nil
+            }
+        }
+        return pushdown.pipeline(pipeline, under: plan).execute(documents, context: context)
     }
 }

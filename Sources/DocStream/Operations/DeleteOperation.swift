@@ -3,18 +3,20 @@ import DocStreamBSON
 extension CollectionOperations {
     /// Deletes the first matching document (limit 1) or all of them (limit 0); returns how
     /// many. `variables` are what the filter's `$expr` reads besides `$$NOW` (a command's `let`).
-    func delete(filter: Document, limit: Int, variables: ExpressionVariables? = nil) throws(DocStreamError) -> Int {
+    func delete(filter: Document, limit: Int, variables: ExpressionVariables? = nil, hint: IndexHint? = nil) throws(DocStreamError) -> Int {
         try Self.checkDeleteLimit(limit)
         let query = try QueryFilter(filter, variables: variables)
+        let shape = QueryShape(filter: filter, hint: hint)
         return try store.write(namespace) { (collection) throws(DocStreamError) in
-            var deleted = 0
-            for slot in collection.slots.indices {
+            // The matches first, then the removals, so the scan reads an index the removals do not change.
+            var targets: [Int] = []
+            for slot in try QueryPlanner.plan(shape, for: collection).slots(in: collection) {
                 guard let document = collection.slots[slot], try query.matches(document) else { continue }
-                collection.remove(at: slot)
-                deleted += 1
+                targets.append(slot)
                 if limit == 1 { break }
             }
-            return deleted
+            for slot in targets { collection.remove(at: slot) }
+            return targets.count
         }
     }
 
@@ -26,16 +28,19 @@ extension CollectionOperations {
     }
 
     /// Deletes the first matching document in `sort` order and returns it (findAndModify remove).
-    func deleteOne(filter: Document, sort: SortSpecification?, variables: ExpressionVariables? = nil) throws(DocStreamError) -> Document? {
+    func deleteOne(filter: Document, sort: SortSpecification?, variables: ExpressionVariables? = nil, hint: IndexHint? = nil) throws(DocStreamError) -> Document? {
         let query = try QueryFilter(filter, variables: variables)
+        let shape = QueryShape(filter: filter, sort: sort, hint: hint)
         return try store.write(namespace) { (collection) throws(DocStreamError) in
+            let plan = try QueryPlanner.plan(shape, for: collection)
+            let firstIsEnough = sort == nil || plan.providesSort
             var matches: [(document: Document, match: Int)] = []
-            for slot in collection.slots.indices {
-                if let document = collection.slots[slot], try query.matches(document) {
-                    matches.append((document, slot))
-                }
+            for slot in plan.slots(in: collection) {
+                guard let document = collection.slots[slot], try query.matches(document) else { continue }
+                matches.append((document, slot))
+                if firstIsEnough { break }
             }
-            let ordered = try sort.map { (sort) throws(DocStreamError) in try sort.stablySorted(matches) } ?? matches
+            let ordered = try sort.map { (sort) throws(DocStreamError) in firstIsEnough ? matches : try sort.stablySorted(matches) } ?? matches
             guard let first = ordered.first else { return nil }
             collection.remove(at: first.match)
             return first.document

@@ -1,5 +1,11 @@
 import DocStreamBSON
 
+/// The work a query did, as explain's executionStats reports it.
+struct ScanStatistics: Sendable {
+    var keysExamined = 0
+    var documentsExamined = 0
+}
+
 /// A compiled find: filter, sort, skip, limit and projection.
 struct FindQuery: Sendable {
     var filter: QueryFilter
@@ -10,12 +16,14 @@ struct FindQuery: Sendable {
     var skip = 0
     /// 0 means no limit, as in MongoDB.
     var limit = 0
+    /// What the query planner needs, found once when the query compiles.
+    var shape: QueryShape
 
     /// `variables` are what the filter's `$expr` and the projection's expressions read besides
     /// `$$NOW` (a command's `let`).
     init(
         filter: Document = [:], sort: Document? = nil, projection: Document? = nil, skip: Int = 0, limit: Int = 0,
-        variables: ExpressionVariables? = nil
+        variables: ExpressionVariables? = nil, hint: IndexHint? = nil
     ) throws(DocStreamError) {
         guard skip >= 0 else {
             throw .badValue("skip value must be non-negative, but received: \(skip)")
@@ -32,6 +40,7 @@ struct FindQuery: Sendable {
         self.skip = skip
         // A negative limit is MongoDB's "single batch" form: the magnitude is the limit.
         self.limit = abs(limit)
+        shape = QueryShape(filter: filter, sort: self.sort, hint: reverseNaturalOrder ? .natural : hint)
     }
 }
 
@@ -49,33 +58,49 @@ extension CollectionOperations {
     /// The matching documents with their match details, sorted, skipped and limited, before
     /// projection (findAndModify and updates need the stored documents).
     func matchingDocuments(_ query: FindQuery) throws(DocStreamError) -> [(document: Document, match: QueryMatch)] {
-        guard let collection = store.snapshot(namespace) else { return [] }
-        var matches: [(document: Document, match: QueryMatch)] = []
-        // Without a sort, the scan can stop as soon as skip + limit documents matched.
-        let stopAfter = query.sort == nil && query.limit > 0 ? query.skip + query.limit : Int.max
-        func scan(_ documents: some Sequence<Document>) throws(DocStreamError) {
-            for document in documents {
-                guard let match = try query.filter.match(document) else { continue }
-                matches.append((document, match))
-                if matches.count >= stopAfter { break }
-            }
+        try scan(query).matches
+    }
+
+    /// Runs the query as the planner says: the plan picks the documents to test (an index's
+    /// candidates, or all), the filter decides; with the work done, for explain.
+    func scan(_ query: FindQuery) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics) {
+        guard let collection = store.snapshot(namespace) else { return ([], .collectionScan, ScanStatistics()) }
+        let plan = try QueryPlanner.plan(query.shape, for: collection)
+        var statistics = ScanStatistics()
+        var matches: [(document: Document, match: QueryMatch, slot: Int)] = []
+        // In the order wanted, the scan can stop as soon as skip + limit documents matched.
+        let isInOrder = query.sort == nil || plan.providesSort
+        let stopAfter = isInOrder && query.limit > 0 ? query.skip + query.limit : Int.max
+        var slots = plan.slots(in: collection, reverseNaturalOrder: query.reverseNaturalOrder)
+        while let slot = slots.next() {
+            guard let document = collection.slots[slot] else { continue }
+            statistics.documentsExamined += 1
+            guard let match = try query.filter.match(document) else { continue }
+            matches.append((document, match, slot))
+            if matches.count >= stopAfter { break }
         }
-        if query.reverseNaturalOrder {
-            try scan(collection.slots.reversed().lazy.compactMap { $0 })
-        } else {
-            try scan(collection.documents)
+        statistics.keysExamined = slots.keysExamined
+        var results = matches.map { (document: $0.document, match: $0.match) }
+        if let sort = query.sort, !plan.providesSort {
+            // Ties keep natural order, as a collection scan's stable sort leaves them, whatever
+            // order an index gave.
+            if case .collectionScan = plan.access {} else { matches.sort { $0.slot < $1.slot } }
+            results = try sort.stablySorted(matches.map { (document: $0.document, match: $0.match) })
         }
-        if let sort = query.sort {
-            matches = try sort.stablySorted(matches)
-        }
-        let end = query.limit > 0 ? min(matches.count, query.skip + query.limit) : matches.count
-        guard query.skip < end else { return [] }
-        return Array(matches[query.skip..<end])
+        let end = query.limit > 0 ? min(results.count, query.skip + query.limit) : results.count
+        guard query.skip < end else { return ([], plan, statistics) }
+        return (Array(results[query.skip..<end]), plan, statistics)
     }
 
     /// How many documents match, after skip and limit (0 = no limit).
-    func count(filter: Document, skip: Int = 0, limit: Int = 0) throws(DocStreamError) -> Int {
-        try matchingDocuments(FindQuery(filter: filter, skip: skip, limit: limit)).count
+    func count(filter: Document, skip: Int = 0, limit: Int = 0, hint: IndexHint? = nil) throws(DocStreamError) -> Int {
+        let query = try FindQuery(filter: filter, skip: skip, limit: limit, hint: hint)
+        // The whole collection: its size, as MongoDB's COUNT stage reads it from the record store.
+        if filter.isEmpty, hint == nil {
+            let total = store.snapshot(namespace)?.count ?? 0
+            return max(0, min(total, limit > 0 ? skip + abs(limit) : total) - skip)
+        }
+        return try matchingDocuments(query).count
     }
 
     /// The distinct values at `key` among matching documents, arrays flattened one level, in

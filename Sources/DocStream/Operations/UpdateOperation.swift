@@ -8,15 +8,23 @@ struct UpdateStatement: Sendable {
     var update: UpdateSpecification
     var upsert = false
     var multi = false
+    /// What the query planner needs (the sort, for findAndModify, comes with the call).
+    var hint: IndexHint?
 
-    init(filter: Document, update: Document, arrayFilters: [Document] = [], upsert: Bool = false, multi: Bool = false) throws(DocStreamError) {
-        try self.init(filter: filter, update: UpdateSpecification(update, arrayFilters: arrayFilters), upsert: upsert, multi: multi)
+    init(
+        filter: Document, update: Document, arrayFilters: [Document] = [], upsert: Bool = false, multi: Bool = false, hint: IndexHint? = nil
+    ) throws(DocStreamError) {
+        try self.init(filter: filter, update: UpdateSpecification(update, arrayFilters: arrayFilters), upsert: upsert, multi: multi, hint: hint)
     }
 
     /// `variables` are what the filter's `$expr` reads besides `$$NOW` (a command's `let`).
-    init(filter: Document, update: UpdateSpecification, upsert: Bool = false, multi: Bool = false, variables: ExpressionVariables? = nil) throws(DocStreamError) {
+    init(
+        filter: Document, update: UpdateSpecification, upsert: Bool = false, multi: Bool = false, variables: ExpressionVariables? = nil,
+        hint: IndexHint? = nil
+    ) throws(DocStreamError) {
         self.filter = filter
         self.query = try QueryFilter(filter, variables: variables)
+        self.hint = hint
         self.update = update
         // MongoDB: "multi update is not supported for replacement-style update" (code 9).
         guard !(multi && self.update.isReplacement) else {
@@ -63,7 +71,7 @@ extension CollectionOperations {
                 // (jstests/libs/assert_schema_match.js replaces {_id: 0} by itself).
                 try validation.check(updated, replacing: document, options: collection.options)
                 if updated != document {
-                    collection.replace(at: slot, with: updated, style: statement.update.isReplacement ? .replacement : .update)
+                    try collection.replace(at: slot, with: updated, namespace: namespace.description, style: statement.update.isReplacement ? .replacement : .update)
                     outcome.modifiedCount += 1
                 }
                 before = document
@@ -86,12 +94,14 @@ extension CollectionOperations {
         -> [(slot: Int, document: Document, match: QueryMatch)]
     {
         var matches: [(document: Document, match: (slot: Int, details: QueryMatch))] = []
-        for (slot, stored) in collection.slots.enumerated() {
-            guard let document = stored, let details = try statement.query.match(document) else { continue }
+        let plan = try QueryPlanner.plan(QueryShape(filter: statement.filter, sort: sort, hint: statement.hint), for: collection)
+        let firstIsEnough = !statement.multi && (sort == nil || plan.providesSort)
+        for slot in plan.slots(in: collection) {
+            guard let document = collection.slots[slot], let details = try statement.query.match(document) else { continue }
             matches.append((document, (slot, details)))
-            if !statement.multi && sort == nil { break }
+            if firstIsEnough { break }
         }
-        if !statement.multi, let sort {
+        if !statement.multi, !firstIsEnough, let sort {
             matches = Array(try sort.stablySorted(matches).prefix(1))
         }
         return matches.map { (slot: $0.match.slot, document: $0.document, match: $0.match.details) }

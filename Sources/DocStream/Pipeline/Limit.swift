@@ -15,6 +15,12 @@ struct LimitStage: PipelineStage {
         self.limit = limit
     }
 
+    /// A limit the engine adds itself (a $sort's limit, once an index provides the order).
+    init(count: Int64) {
+        precondition(count > 0, "a limit is positive")
+        limit = count
+    }
+
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         LimitSink(remaining: limit, downstream: downstream)
     }

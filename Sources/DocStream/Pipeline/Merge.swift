@@ -215,7 +215,7 @@ struct MergeStage: PipelineStage {
                 replacement = try updated(existing, by: pipeline, variables: variables, new: new, context: context)
             }
             try validation.check(replacement, replacing: existing, options: collection.options)
-            collection.replace(at: slot, with: replacement)
+            try collection.replace(at: slot, with: replacement, namespace: namespace.description)
         }
     }
 

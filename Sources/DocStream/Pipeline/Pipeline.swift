@@ -9,7 +9,7 @@ import DocStreamBSON
 public struct Pipeline: Sendable {
     /// Each stage with where it is, "stage 2 ($group)", for errors raised while running, and
     /// the stage as written, for the explanation.
-    private let stages: [(stage: any PipelineStage, location: String, written: Document)]
+    private(set) var stages: [(stage: any PipelineStage, location: String, written: Document)]
     /// The sub-pipelines that refuse some stage of this one, so also refuse the stage that holds
     /// it (MongoDB's strictest constraints: a $lookup whose pipeline has a $facet is no more
     /// allowed in a $facet than the $facet itself).
@@ -89,6 +89,14 @@ public struct Pipeline: Sendable {
         default:
             return nil
         }
+    }
+
+    /// The pipeline with the stage at `position` replaced, or removed when `replacement` is
+    /// nil (the query planner drops a `$sort` an index provides, keeping its limit).
+    func replacingStage(at position: Int, with replacement: (any PipelineStage)?) -> Pipeline {
+        var copy = self
+        if let replacement { copy.stages[position].stage = replacement } else { copy.stages.remove(at: position) }
+        return copy
     }
 
     /// The compiled plan, one document per stage after merging (`{$sort: {sortKey, limit}}`

@@ -55,6 +55,11 @@ public struct SortSpecification: Sendable {
         generator = SortKeyGenerator(paths: paths, isAscending: isAscending)
     }
 
+    /// The sort's dotted paths and directions in order of precedence, for the query planner.
+    var fields: [(path: String, isAscending: Bool)] {
+        zip(generator.paths, generator.isAscending).map { ($0.joined(separator: "."), $1) }
+    }
+
     /// Negative when `lhs` sorts first, positive when `rhs` does, zero for a tie.
     public func compare(_ lhs: Document, _ rhs: Document) -> Int {
         compare(sortKey(for: lhs), sortKey(for: rhs))

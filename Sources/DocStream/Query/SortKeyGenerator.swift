@@ -27,12 +27,18 @@ struct SortKeyGenerator: Sendable {
     /// error, always thrown; `strict` also throws 16746 where a numeric component names both an
     /// array element and a field of the elements, which otherwise reads the field.
     func key(for document: Document, strict: Bool) throws(DocStreamError) -> [BSONValue] {
-        var best: [BSONValue]?
-        try generate(
-            values: Array(repeating: .null, count: paths.count), pending: paths.map { $0[...] }, in: document,
-            positional: Array(repeating: nil, count: paths.count), strict: strict, best: &best)
+        var best = BestKey(generator: self)
+        try forEachKey(of: document, strict: strict, into: &best)
         // Every path settles on at least one key (null when missing), so there is one.
-        return best ?? []
+        return best.key ?? []
+    }
+
+    /// Every key of the document, as an index over these paths holds them, handed to `consumer`
+    /// with what it met on the way (which paths went through arrays, which reached nothing).
+    func forEachKey<Consumer: KeyConsumer>(of document: Document, strict: Bool, into consumer: inout Consumer) throws(DocStreamError) {
+        try generate(
+            values: Array(repeating: .null, count: paths.count), missing: 0, pending: paths.map { $0[...] }, in: document,
+            positional: Array(repeating: nil, count: paths.count), strict: strict, consumer: &consumer)
     }
 
     /// Each path's key computed alone: the fallback for documents MongoDB cannot sort.
@@ -64,11 +70,12 @@ struct SortKeyGenerator: Sendable {
     /// btree_key_generator.cpp getKeysImplWithArray: settle the paths that reach a value or
     /// nothing, then expand the one array the others reach, element by element. `values` holds
     /// each path's key value once settled; `pending` what is left to read of the others in `base`.
-    private func generate(
-        values: [BSONValue], pending: [ArraySlice<String>?], in base: Document, positional: [Positional?], strict: Bool,
-        best: inout [BSONValue]?
+    private func generate<Consumer: KeyConsumer>(
+        values: [BSONValue], missing: UInt64, pending: [ArraySlice<String>?], in base: Document, positional: [Positional?], strict: Bool,
+        consumer: inout Consumer
     ) throws(DocStreamError) {
         var values = values
+        var missing = missing
         var array: (elements: [BSONValue], identity: ArrayIdentity)?
         var arrayFields: [(index: Int, rest: ArraySlice<String>)] = []
         var expandsNested = true
@@ -86,20 +93,22 @@ struct SortKeyGenerator: Sendable {
             switch fromPositional ? info!.reached : Self.walk(.document(base), path) {
             case .missing:
                 values[index] = .null
+                if index < 64 { missing |= 1 << index }
             case .value(let value):
                 values[index] = value
             case .array(let elements, let consumed, let rest):
                 let identity = ArrayIdentity(throughPositional: fromPositional, path: Array(consumed))
                 if let array, array.identity != identity {
-                    throw .badValue("cannot sort with keys that are parallel arrays")
+                    throw consumer.parallelArrays(array.identity.path.last ?? "", identity.path.last ?? "")
                 }
+                consumer.metArray(path: index, component: paths[index].count - rest.count - 1)
                 array = (elements, identity)
                 arrayFields.append((index, rest))
                 if fromPositional, info!.indexesNestedArray { expandsNested = false }
             }
         }
         guard let array else {
-            consider(values, best: &best)
+            consumer.consume(values, missing: missing)
             return
         }
         var nextPositional = [Positional?](repeating: nil, count: paths.count)
@@ -120,8 +129,8 @@ struct SortKeyGenerator: Sendable {
                 }
             }
             try generate(
-                values: values, pending: nextPending, in: element.documentValue ?? Document(), positional: nextPositional,
-                strict: strict, best: &best)
+                values: values, missing: missing, pending: nextPending, in: element.documentValue ?? Document(), positional: nextPositional,
+                strict: strict, consumer: &consumer)
         }
     }
 
@@ -129,11 +138,6 @@ struct SortKeyGenerator: Sendable {
     private struct ArrayIdentity: Equatable {
         var throughPositional: Bool
         var path: [String]
-    }
-
-    private func consider(_ key: [BSONValue], best: inout [BSONValue]?) {
-        if let current = best, compare(key, current) >= 0 { return }
-        best = key
     }
 
     /// Reads `path` from a document, or from an array seen as a document keyed "0", "1", ...;
@@ -165,5 +169,38 @@ struct SortKeyGenerator: Sendable {
     private static func index(_ component: String, in elements: [BSONValue]) -> Int? {
         guard let index = Int(component), elements.indices.contains(index), String(index) == component else { return nil }
         return index
+    }
+}
+
+/// Receives the keys `SortKeyGenerator.forEachKey` makes: a sort keeps the first in its order,
+/// an index keeps them all.
+protocol KeyConsumer {
+    /// One key: each path's value, null where the path reached nothing; bit i of `missing` is
+    /// set when path i (of the first 64) reached nothing, as a sparse index needs to know.
+    mutating func consume(_ values: [BSONValue], missing: UInt64)
+    /// Path `path` met an array at its component `component` (0-based): the key is multikey there.
+    mutating func metArray(path: Int, component: Int)
+    /// The error for two paths through different arrays, named by the arrays' fields.
+    func parallelArrays(_ first: String, _ second: String) -> DocStreamError
+}
+
+/// The sort's key: the first of the document's keys in the sort's order.
+private struct BestKey: KeyConsumer {
+    let generator: SortKeyGenerator
+    var key: [BSONValue]?
+
+    init(generator: SortKeyGenerator) {
+        self.generator = generator
+    }
+
+    mutating func consume(_ values: [BSONValue], missing: UInt64) {
+        if let current = key, generator.compare(values, current) >= 0 { return }
+        key = values
+    }
+
+    mutating func metArray(path: Int, component: Int) {}
+
+    func parallelArrays(_ first: String, _ second: String) -> DocStreamError {
+        .badValue("cannot sort with keys that are parallel arrays")
     }
 }

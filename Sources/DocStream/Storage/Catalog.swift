@@ -38,7 +38,7 @@ struct Catalog: Sendable {
                 switch mutation {
                 case .insert(let document), .update(_, let document), .replace(_, let document):
                     if let slot = collection.slot(forID: document["_id"]!) {
-                        collection.replace(at: slot, with: document)
+                        try collection.replace(at: slot, with: document, namespace: namespace.description)
                     } else {
                         _ = try collection.insert(document, namespace: namespace.description)
                     }
@@ -60,6 +60,12 @@ struct Catalog: Sendable {
             if databases[namespace.database]?.isEmpty == true { databases[namespace.database] = nil }
         case .dropDatabase(let name, _, _):
             databases[name] = nil
+        case .createIndexes(let namespace, let specifications):
+            var collection = collection(namespace) ?? CollectionData()
+            for specification in specifications { try collection.createIndex(specification, namespace: namespace.description) }
+            databases[namespace.database, default: [:]][namespace.collection] = collection
+        case .dropIndexes(let namespace, let names):
+            databases[namespace.database]?[namespace.collection]?.dropIndexes(named: Set(names))
         }
     }
 }

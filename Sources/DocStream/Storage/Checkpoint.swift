@@ -7,7 +7,8 @@ import Glibc
 ///
 /// The file holds framed records as the journal does: `{op: "checkpoint", generation: G,
 /// changeLogTime: T}` (T: the cluster time of the last change before `journal.G`, the change
-/// log's position), each collection's `create` record and `write` records of its documents, then
+/// log's position), each collection's `create` record, `write` records of its documents and a
+/// `createIndexes` record of its indexes (built after the documents are in, at once), then
 /// `{op: "checkpointEnd", records: N}`. It is written beside the old one, synced and renamed
 /// over it, so a crash leaves the old checkpoint or the new one, never a part of one; a
 /// checkpoint that does not read back whole is corruption, not a torn tail.
@@ -22,6 +23,8 @@ enum Checkpoint {
                 let namespace = try Namespace(database: database, collection: name)
                 records += StoreRecord.create(namespace, options: collection.options.document).journalRecords
                 records += StoreRecord.write(namespace, collection.documents.map(DocumentMutation.insert), nil).journalRecords
+                let indexes = collection.indexes.specifications.filter { !$0.isIDIndex }
+                if !indexes.isEmpty { records += StoreRecord.createIndexes(namespace, indexes).journalRecords }
             }
         }
         records.append(["op": "checkpointEnd", "records": .int64(Int64(records.count + 1))])

@@ -1,6 +1,8 @@
 import DocStreamBSON
 
-/// The documents of one collection in natural (insertion) order, with the unique `_id` index.
+/// The documents of one collection in natural (insertion) order, with the unique `_id` index
+/// (a hash of the `_id`s, for lookups and uniqueness) and the collection's ordered indexes
+/// (`indexes`, the `_id` index among them), which every change keeps up to date.
 ///
 /// Removed documents leave an empty slot, so the slots of the others stay valid during a
 /// multi-document write; the write's end closes the gaps once they outnumber the documents.
@@ -14,6 +16,7 @@ struct CollectionData: Sendable {
     private var slotByID: [MongoEqualityKey: Int] = [:]
     /// The validator and its settings (`create`, `collMod`).
     var options = CollectionOptions()
+    private(set) var indexes = IndexCatalog()
     /// What the write in progress did; nil (no cost) outside a write, as in recovery.
     private var writeLog: WriteLog?
 
@@ -41,7 +44,9 @@ struct CollectionData: Sendable {
     }
 
     /// Adds a document that already has its `_id`. A second document with an equal `_id`
-    /// (MongoDB equality: 1 and 1.0 are one key) is refused with 11000 DuplicateKey.
+    /// (MongoDB equality: 1 and 1.0 are one key), or with a key a unique index holds, is
+    /// refused with 11000 DuplicateKey; keys through parallel arrays with 171. A refused
+    /// document changes nothing.
     mutating func insert(_ document: Document, namespace: String) throws(DocStreamError) -> Int {
         guard let id = document["_id"] else {
             preconditionFailure("documents get their _id before they reach storage")
@@ -50,18 +55,23 @@ struct CollectionData: Sendable {
         guard slotByID[key] == nil else {
             throw .duplicateKey(namespace: namespace, id: id)
         }
+        let keys = try indexes.keys(for: document, replacing: nil, namespace: namespace)
         slots.append(document)
         slotByID[key] = slots.count - 1
+        indexes.add(keys, slot: slots.count - 1)
         writeLog?.mutations.append(.insert(document))
         writeLog?.undoSteps.append(.removeAppended(key))
         return slots.count - 1
     }
 
     /// Replaces the document in `slot` with one that has the same `_id`; `style` says how a
-    /// change event reports it.
-    mutating func replace(at slot: Int, with document: Document, style: DocumentMutation.UpdateStyle = .update) {
+    /// change event reports it. Refused, changing nothing, when a unique index holds one of its
+    /// keys for another document (11000) or its keys go through parallel arrays (171).
+    mutating func replace(at slot: Int, with document: Document, namespace: String, style: DocumentMutation.UpdateStyle = .update) throws(DocStreamError) {
         guard let before = slots[slot] else { preconditionFailure("replacing an empty slot") }
+        let keys = try indexes.keys(for: document, replacing: slot, namespace: namespace)
         slots[slot] = document
+        indexes.replace(before, with: keys, slot: slot)
         writeLog?.mutations.append(style == .replacement ? .replace(before: before, after: document) : .update(before: before, after: document))
         writeLog?.undoSteps.append(.restore(slot: slot, document: before))
     }
@@ -71,6 +81,7 @@ struct CollectionData: Sendable {
         let key = MongoEqualityKey(id)
         slots[slot] = nil
         slotByID[key] = nil
+        indexes.remove(document, slot: slot)
         writeLog?.mutations.append(.delete(document))
         writeLog?.undoSteps.append(.reinsert(slot: slot, document: document, key: key))
     }
@@ -96,13 +107,16 @@ struct CollectionData: Sendable {
         for step in steps.reversed() {
             switch step {
             case .removeAppended(let key):
-                slots.removeLast()
+                if let document = slots.removeLast() { indexes.remove(document, slot: slots.count) }
                 slotByID[key] = nil
             case .restore(let slot, let document):
+                if let current = slots[slot] { indexes.remove(current, slot: slot) }
+                indexes.restore(document, slot: slot)
                 slots[slot] = document
             case .reinsert(let slot, let document, let key):
                 slots[slot] = document
                 slotByID[key] = slot
+                indexes.restore(document, slot: slot)
             }
         }
     }
@@ -112,10 +126,29 @@ struct CollectionData: Sendable {
     mutating func compact() {
         precondition(writeLog == nil, "compacting during a write")
         guard slots.count > 2 * count + 16 else { return }
+        var newSlot = [Int](repeating: -1, count: slots.count)
+        var next = 0
+        for (slot, document) in slots.enumerated() where document != nil {
+            newSlot[slot] = next
+            next += 1
+        }
         slots.removeAll { $0 == nil }
         for (slot, document) in slots.enumerated() {
             slotByID[MongoEqualityKey(document!["_id"]!)] = slot
         }
+        indexes.renumberSlots(newSlot)
+    }
+
+    /// Builds an index over the documents and adds it; a unique index over duplicate keys
+    /// (11000) or keys through parallel arrays (171) fail, adding nothing.
+    mutating func createIndex(_ specification: IndexSpecification, namespace: String) throws(DocStreamError) {
+        let documents = slots.enumerated().lazy.compactMap { slot, document in document.map { (slot: slot, document: $0) } }
+        indexes.append(try CollectionIndex.build(specification, over: documents, namespace: namespace))
+    }
+
+    /// Drops the named indexes; the `_id` index stays.
+    mutating func dropIndexes(named names: Set<String>) {
+        indexes.remove(named: names)
     }
 }
 

@@ -253,8 +253,8 @@ public final class Store: Sendable {
     /// until what it wrote is on the disk, sharing the fsync with the writers that came
     /// meanwhile (group commit). A change is visible to readers once written, before that
     /// fsync; when the fsync fails, the call throws (the write is not acknowledged) and the
-    /// journal refuses every later write.
-    private func committing<Output: Sendable>(
+    /// journal refuses every later write. Index changes (Store+Indexes.swift) commit through it too.
+    func committing<Output: Sendable>(
         _ body: (inout Catalog, (StoreRecord) throws(DocStreamError) -> Void) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
         guard !isFollower else {

@@ -7,7 +7,9 @@ import DocStreamBSON
 ///   before}` a replacement, `{delete: id, deleted: before}` a delete;
 /// - `{op: "create", db, coll, options?}`, `{op: "collMod", db, coll, options}` (the collection's
 ///   options as `CollectionOptions.document` gives them), `{op: "drop", db, coll, ct, wt}`,
-///   `{op: "dropDatabase", db, collections: [names], ct, wt}`.
+///   `{op: "dropDatabase", db, collections: [names], ct, wt}`;
+/// - `{op: "createIndexes", db, coll, indexes: [spec, ...]}` (creating the collection when
+///   missing) and `{op: "dropIndexes", db, coll, names: [...]}`.
 ///
 /// `ct` is the cluster time of the record's first change event (the others follow one
 /// increment each) and `wt` the wall-clock time, so the journal is also the durable change
@@ -26,6 +28,8 @@ enum StoreRecord {
     /// `collections`: the ones the drop removed, each reported by a drop event before the
     /// database's own.
     case dropDatabase(String, collections: [String], ChangeStamp?)
+    case createIndexes(Namespace, [IndexSpecification])
+    case dropIndexes(Namespace, [String])
 
     /// The journal records for this change, appended as one batch.
     var journalRecords: [Document] {
@@ -42,6 +46,10 @@ enum StoreRecord {
             return [Document(
                 [("op", "dropDatabase"), ("db", .string(database)), ("collections", .array(collections.map(BSONValue.string)))]
                     + Self.fields(of: stamp, offset: 0))]
+        case .createIndexes(let namespace, let specifications):
+            return [Document(Self.header("createIndexes", namespace) + [("indexes", .array(specifications.map { .document($0.document) }))])]
+        case .dropIndexes(let namespace, let names):
+            return [Document(Self.header("dropIndexes", namespace) + [("names", .array(names.map(BSONValue.string)))])]
         }
     }
 
@@ -67,6 +75,18 @@ enum StoreRecord {
             guard case .document(let options)? = record["options"] else { throw corrupt() }
             self = .setOptions(namespace, options)
         case "drop": self = .drop(namespace, stamp)
+        case "createIndexes":
+            guard case .array(let specifications)? = record["indexes"] else { throw corrupt() }
+            self = .createIndexes(namespace, try specifications.map { (value) throws(DocStreamError) in
+                guard case .document(let specification) = value else { throw corrupt() }
+                return try IndexSpecification(specification)
+            })
+        case "dropIndexes":
+            guard case .array(let names)? = record["names"] else { throw corrupt() }
+            self = .dropIndexes(namespace, try names.map { (value) throws(DocStreamError) in
+                guard case .string(let name) = value else { throw corrupt() }
+                return name
+            })
         case "write":
             guard case .array(let entries)? = record["changes"] else { throw corrupt() }
             var mutations: [DocumentMutation] = []

@@ -1,0 +1,168 @@
+import DocStreamBSON
+import Foundation
+
+/// `{explain: {find | count | distinct | aggregate | update | delete | findAndModify: ...},
+/// verbosity}` -> `{explainVersion, queryPlanner: {namespace, parsedQuery, winningPlan, ...},
+/// executionStats?, command, ok}`: which index a query would use and, with
+/// `verbosity: "executionStats"` (reads only), what running it did. Writes are planned, never run.
+enum ExplainCommand {
+    static let verbosities: Set<String> = ["queryPlanner", "executionStats", "allPlansExecution"]
+
+    private typealias Explainer = @Sendable (CommandContext, Bool) throws(DocStreamError) -> Document
+
+    private static let explainers: [String: Explainer] = [
+        "find": explainFind, "count": explainCount, "distinct": explainDistinct, "aggregate": explainAggregate,
+        "update": explainStatement("updates", stage: "UPDATE"), "delete": explainStatement("deletes", stage: "DELETE"), "findAndModify": explainFindAndModify, "findandmodify": explainFindAndModify,
+    ]
+
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["verbosity"])
+        guard case .document(let inner)? = arguments.command["explain"] else {
+            throw arguments.typeMismatch("explain", arguments.command["explain"] ?? .null, expected: "object")
+        }
+        let verbosity = try arguments.string("verbosity") ?? "allPlansExecution"
+        guard verbosities.contains(verbosity) else {
+            throw .badValue("verbosity string must be one of {'queryPlanner', 'executionStats', 'allPlansExecution'}")
+        }
+        guard let name = inner.keys.first, let explainer = explainers[name] else {
+            throw DocStreamError(code: 59, codeName: "CommandNotFound", message: "Explain failed due to unknown command: \(inner.keys.first ?? "")")
+        }
+        let innerContext = CommandContext(session: context.session, arguments: CommandArguments(command: inner, name: name), database: context.database)
+        var reply: Document = ["explainVersion": "1"]
+        for (key, value) in try explainer(innerContext, verbosity != "queryPlanner") { reply[key] = value }
+        var command = inner
+        command["$db"] = .string(context.database)
+        reply["command"] = .document(command)
+        return okReply(reply)
+    }
+
+    /// `{queryPlanner, executionStats?}` for a read; `executed` holds what running it returned,
+    /// when it began and the work it did.
+    private static func reply(
+        _ collection: CollectionOperations, _ shape: QueryShape, _ winningPlan: Document, executed: (returned: Int, start: Date, statistics: ScanStatistics)?
+    ) -> Document {
+        var reply: Document = ["queryPlanner": .document(QueryExplanation.queryPlanner(namespace: collection.namespace, predicates: shape.predicates, winningPlan: winningPlan))]
+        if let executed {
+            reply["executionStats"] = .document(QueryExplanation.executionStats(
+                returned: executed.returned, milliseconds: Int(Date().timeIntervalSince(executed.start) * 1000), statistics: executed.statistics,
+                stages: winningPlan))
+        }
+        return reply
+    }
+
+    private static func explainFind(_ context: CommandContext, _ executing: Bool) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        let query = try FindCommand.query(arguments)
+        let collection = try context.collection()
+        let start = Date()
+        let (matches, plan, statistics) = try collection.scan(query)
+        let winningPlan = QueryExplanation.findPlan(query, sort: try arguments.document("sort"), projection: try arguments.document("projection"), plan: plan)
+        return reply(collection, query.shape, winningPlan, executed: executing ? (matches.count, start, statistics) : nil)
+    }
+
+    private static func explainCount(_ context: CommandContext, _ executing: Bool) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["query", "skip", "limit", "fields"])
+        let filter = try arguments.document("query") ?? [:]
+        let hint = try IndexHint(arguments.command["hint"])
+        let query = try FindQuery(filter: filter, skip: try arguments.integer("skip") ?? 0, limit: try arguments.integer("limit") ?? 0, hint: hint)
+        let collection = try context.collection()
+        let start = Date()
+        let (matches, plan, statistics) = try collection.scan(query)
+        let winningPlan: Document = filter.isEmpty && hint == nil
+            ? ["stage": "RECORD_STORE_FAST_COUNT"]
+            : ["stage": "COUNT", "inputStage": .document(QueryExplanation.accessStage(plan, predicates: query.shape.predicates))]
+        return reply(collection, query.shape, winningPlan, executed: executing ? (matches.count, start, statistics) : nil)
+    }
+
+    private static func explainDistinct(_ context: CommandContext, _ executing: Bool) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["key", "query"])
+        guard let key = try arguments.string("key") else { throw arguments.missingField("key") }
+        let query = try FindQuery(filter: try arguments.document("query") ?? [:], hint: try IndexHint(arguments.command["hint"]))
+        let collection = try context.collection()
+        let start = Date()
+        let (_, plan, statistics) = try collection.scan(query)
+        let winningPlan: Document = [
+            "stage": "PROJECTION_SIMPLE", "transformBy": ["_id": .int32(0), key: .int32(1)],
+            "inputStage": .document(QueryExplanation.accessStage(plan, predicates: query.shape.predicates)),
+        ]
+        let returned = executing ? try collection.distinct(key: key, filter: try arguments.document("query") ?? [:]).count : 0
+        return reply(collection, query.shape, winningPlan, executed: executing ? (returned, start, statistics) : nil)
+    }
+
+    /// The plan of a write's query over the collection as it is now, under `stage` (UPDATE, DELETE).
+    private static func writePlan(_ context: CommandContext, stage: String, filter: Document, sort: SortSpecification?, hint: IndexHint?) throws(DocStreamError) -> Document {
+        let collection = try context.collection()
+        let shape = QueryShape(filter: filter, sort: sort, hint: hint)
+        let plan = try collection.store.snapshot(collection.namespace).map { (data) throws(DocStreamError) in try QueryPlanner.plan(shape, for: data) } ?? .collectionScan
+        var access = QueryExplanation.accessStage(plan, predicates: shape.predicates)
+        if sort != nil, !plan.providesSort {
+            access = ["stage": "SORT", "sortPattern": .document(try context.arguments.document("sort") ?? [:]), "type": "simple", "inputStage": .document(access)]
+        }
+        let winningPlan: Document = ["stage": .string(stage), "inputStage": .document(access)]
+        return ["queryPlanner": .document(QueryExplanation.queryPlanner(namespace: collection.namespace, predicates: shape.predicates, winningPlan: winningPlan))]
+    }
+
+    /// The one statement of an explained update or delete (MongoDB explains batches of one).
+    private static func singleStatement(_ arguments: CommandArguments, _ key: String) throws(DocStreamError) -> Document {
+        let statements = try arguments.writeBatch(key)
+        guard statements.count == 1 else {
+            throw DocStreamError(code: 16, codeName: "InvalidLength", message: "explained write batches must be of size 1")
+        }
+        return statements[0]
+    }
+
+    /// An update's or delete's one statement: its `q` (and `hint`) planned under `stage`.
+    private static func explainStatement(_ batchKey: String, stage: String) -> Explainer {
+        { (context, _) throws(DocStreamError) in
+            try context.arguments.checkFields([batchKey, "ordered"])
+            let statement = try singleStatement(context.arguments, batchKey)
+            let fields = CommandArguments(element: statement, name: "\(context.arguments.name).\(batchKey)")
+            guard let filter = try fields.document("q") else { throw fields.missingField("q") }
+            return try writePlan(context, stage: stage, filter: filter, sort: nil, hint: try IndexHint(statement["hint"]))
+        }
+    }
+
+    private static func explainFindAndModify(_ context: CommandContext, _ executing: Bool) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["query", "sort", "update", "remove", "new", "fields", "upsert", "arrayFilters"])
+        let sort = try arguments.document("sort").flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
+        let stage = try arguments.bool("remove") == true ? "DELETE" : "UPDATE"
+        return try writePlan(context, stage: stage, filter: try arguments.document("query") ?? [:], sort: sort, hint: try IndexHint(arguments.command["hint"]))
+    }
+
+    private static func explainAggregate(_ context: CommandContext, _ executing: Bool) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["pipeline", "cursor", "explain"])
+        guard let stages = try arguments.documents("pipeline") else { throw arguments.missingField("pipeline") }
+        return try AggregateExplanation.explain(Pipeline(stages), context: context, hint: try IndexHint(arguments.command["hint"]))
+    }
+}
+
+/// An aggregation's explain: the `$cursor` stage (the leading `$match` and `$sort` the query
+/// layer answers) and the stages after it; a pipeline answered whole by the query layer
+/// reports its `queryPlanner` at the top, as MongoDB does.
+enum AggregateExplanation {
+    static func explain(_ pipeline: Pipeline, context: CommandContext, hint: IndexHint?) throws(DocStreamError) -> Document {
+        let collection = try context.collection()
+        let pushdown = PipelinePushdown(pipeline, hint: hint)
+        let plan = try collection.store.snapshot(collection.namespace).map { (data) throws(DocStreamError) in try QueryPlanner.plan(pushdown.shape, for: data) } ?? .collectionScan
+        var winningPlan = QueryExplanation.accessStage(plan, predicates: pushdown.shape.predicates)
+        if let sort = pushdown.sort, !plan.providesSort {
+            var sortStage: Document = ["stage": "SORT", "sortPattern": .document(sort.sortKey), "memLimit": .int64(104_857_600)]
+            if let limit = sort.limit { sortStage["limitAmount"] = .int64(limit) }
+            sortStage["type"] = "simple"
+            sortStage["inputStage"] = .document(winningPlan)
+            winningPlan = sortStage
+        } else if let limit = pushdown.sort?.limit {
+            winningPlan = ["stage": "LIMIT", "limitAmount": .int64(limit), "inputStage": .document(winningPlan)]
+        }
+        let queryPlanner = QueryExplanation.queryPlanner(namespace: collection.namespace, predicates: pushdown.shape.predicates, winningPlan: winningPlan)
+        let rest = pipeline.explanation.dropFirst(pushdown.pushedStages)
+        guard !rest.isEmpty else { return ["queryPlanner": .document(queryPlanner)] }
+        let cursor: Document = ["$cursor": ["queryPlanner": .document(queryPlanner)]]
+        return ["stages": .array([.document(cursor)] + rest.map(BSONValue.document))]
+    }
+}

@@ -1,0 +1,87 @@
+import DocStreamBSON
+
+/// explain's documents for a query plan, in MongoDB's shapes (manual: Explain Results):
+/// `queryPlanner: {namespace, indexFilterSet, parsedQuery, winningPlan, rejectedPlans}` with
+/// plans such as `{stage: "FETCH", inputStage: {stage: "IXSCAN", keyPattern, indexName,
+/// isMultiKey, multiKeyPaths, isUnique, isSparse, isPartial, indexVersion, direction,
+/// indexBounds}}`, `{stage: "COLLSCAN", filter, direction}` or `{stage: "IDHACK"}`.
+enum QueryExplanation {
+    /// The stage that reads the collection: COLLSCAN, IDHACK, or FETCH over IXSCAN.
+    static func accessStage(_ plan: QueryPlan, predicates: QueryPredicates, reverseNaturalOrder: Bool = false) -> Document {
+        guard let index = plan.index else {
+            var stage: Document = ["stage": "COLLSCAN"]
+            if !predicates.parsedQuery.isEmpty { stage["filter"] = .document(predicates.parsedQuery) }
+            stage["direction"] = reverseNaturalOrder ? "backward" : "forward"
+            return stage
+        }
+        if plan.isIDHack { return ["stage": "IDHACK"] }
+        var fetch: Document = ["stage": "FETCH"]
+        switch plan.residualClauses.count {
+        case 0: break
+        case 1: fetch["filter"] = .document(plan.residualClauses[0])
+        default: fetch["filter"] = ["$and": .array(plan.residualClauses.map(BSONValue.document))]
+        }
+        fetch["inputStage"] = .document(indexScanStage(plan, index: index))
+        return fetch
+    }
+
+    private static func indexScanStage(_ plan: QueryPlan, index: CollectionIndex) -> Document {
+        let specification = index.specification
+        var multikeyPaths: [(String, BSONValue)] = []
+        var bounds: [(String, BSONValue)] = []
+        for (position, field) in specification.fields.enumerated() {
+            let prefixes = index.multikeyComponents[position].sorted().map { BSONValue.string(field.path[...$0].joined(separator: ".")) }
+            multikeyPaths.append((field.dotted, .array(prefixes)))
+            let ascending = field.isAscending == plan.isForward
+            bounds.append((field.dotted, .array(plan.bounds[position].ordered(ascending: ascending).map { .string($0.serverText(ascending: ascending)) })))
+        }
+        return [
+            "stage": "IXSCAN", "keyPattern": .document(specification.keyPattern), "indexName": .string(specification.name),
+            "isMultiKey": .bool(index.isMultikey), "multiKeyPaths": .document(Document(multikeyPaths)),
+            "isUnique": .bool(specification.isUnique), "isSparse": .bool(specification.isSparse),
+            "isPartial": .bool(specification.partialFilterExpression != nil), "indexVersion": .int32(specification.version),
+            "direction": plan.isForward ? "forward" : "backward", "indexBounds": .document(Document(bounds)),
+        ]
+    }
+
+    /// A find's winning plan: the access stage under SORT (unless the index provides the
+    /// order), SKIP, LIMIT and PROJECTION_DEFAULT as the query asks.
+    static func findPlan(_ query: FindQuery, sort: Document?, projection: Document?, plan: QueryPlan) -> Document {
+        var stage = accessStage(plan, predicates: query.shape.predicates, reverseNaturalOrder: query.reverseNaturalOrder)
+        if query.sort != nil, !plan.providesSort, let sort {
+            var sortStage: Document = ["stage": "SORT", "sortPattern": .document(sort), "memLimit": .int64(104_857_600)]
+            if query.limit > 0 { sortStage["limitAmount"] = .int64(Int64(query.skip + query.limit)) }
+            sortStage["type"] = "simple"
+            sortStage["inputStage"] = .document(stage)
+            stage = sortStage
+        }
+        if query.skip > 0 { stage = ["stage": "SKIP", "skipAmount": .int64(Int64(query.skip)), "inputStage": .document(stage)] }
+        if query.limit > 0, query.sort == nil || plan.providesSort {
+            stage = ["stage": "LIMIT", "limitAmount": .int64(Int64(query.limit)), "inputStage": .document(stage)]
+        }
+        if let projection, !projection.isEmpty {
+            stage = ["stage": "PROJECTION_DEFAULT", "transformBy": .document(projection), "inputStage": .document(stage)]
+        }
+        return stage
+    }
+
+    /// `queryPlanner: {namespace, indexFilterSet, parsedQuery, winningPlan, rejectedPlans}`.
+    static func queryPlanner(namespace: Namespace, predicates: QueryPredicates, winningPlan: Document) -> Document {
+        [
+            "namespace": .string(namespace.description), "indexFilterSet": false, "parsedQuery": .document(predicates.parsedQuery),
+            "winningPlan": .document(winningPlan), "rejectedPlans": [],
+        ]
+    }
+
+    /// `executionStats: {executionSuccess, nReturned, executionTimeMillis, totalKeysExamined,
+    /// totalDocsExamined, executionStages}`.
+    static func executionStats(returned: Int, milliseconds: Int, statistics: ScanStatistics, stages: Document) -> Document {
+        var executionStages = stages
+        executionStages["nReturned"] = .int32(Int32(clamping: returned))
+        return [
+            "executionSuccess": true, "nReturned": .int32(Int32(clamping: returned)), "executionTimeMillis": .int32(Int32(clamping: milliseconds)),
+            "totalKeysExamined": .int32(Int32(clamping: statistics.keysExamined)),
+            "totalDocsExamined": .int32(Int32(clamping: statistics.documentsExamined)), "executionStages": .document(executionStages),
+        ]
+    }
+}

@@ -1,0 +1,371 @@
+import DocStreamBSON
+
+/// A query's `hint`: the index it must use, by name or key pattern, or `{$natural: ±1}` for a
+/// collection scan.
+enum IndexHint: Sendable {
+    case name(String)
+    case keyPattern(Document)
+    case natural
+
+    /// Reads a command's `hint`; nil when absent or empty.
+    init?(_ value: BSONValue?) throws(DocStreamError) {
+        switch value {
+        case nil:
+            return nil
+        case .string(let name)?:
+            self = .name(name)
+        case .document(let pattern)?:
+            if pattern.isEmpty { return nil }
+            self = pattern.keys == ["$natural"] ? .natural : .keyPattern(pattern)
+        case let other?:
+            throw .failedToParse("hint must be a string or an object, not \(other.type.alias)")
+        }
+    }
+}
+
+/// What a query asks of the planner: its index-answerable conditions, its sort and its hint.
+struct QueryShape: Sendable {
+    let predicates: QueryPredicates
+    let sort: [(path: String, isAscending: Bool)]
+    let hint: IndexHint?
+
+    init(filter: Document, sort: SortSpecification? = nil, hint: IndexHint? = nil) {
+        predicates = QueryPredicates(filter: filter)
+        self.sort = sort?.fields ?? []
+        self.hint = hint
+    }
+}
+
+/// How a query reads a collection: the whole of it, `_id` lookups, or a scan of one index.
+struct QueryPlan: Sendable {
+    enum Access: Sendable {
+        case collectionScan
+        /// `_id` values in index order, found through the collection's hash of `_id`s.
+        case idLookup([BSONValue])
+        case indexScan(IndexScan)
+    }
+
+    let access: Access
+    /// Whether documents come out in the query's sort order, so no sort is needed.
+    let providesSort: Bool
+    /// The index used, with its bounds per key field, for explain.
+    let index: CollectionIndex?
+    let bounds: [IntervalList]
+    let isForward: Bool
+    /// The filter's clauses the index bounds do not answer exactly, for explain's FETCH filter.
+    let residualClauses: [Document]
+    /// `{_id: value}` alone, which MongoDB answers with its IDHACK stage.
+    let isIDHack: Bool
+
+    static let collectionScan = QueryPlan(
+        access: .collectionScan, providesSort: false, index: nil, bounds: [], isForward: true, residualClauses: [], isIDHack: false)
+}
+
+/// Chooses how a query reads a collection, by one documented rule instead of MongoDB's trial
+/// runs (the results are the same whichever index is used; only the work differs):
+///
+/// 1. A hint decides: an index by name or key pattern (2 BadValue when there is none), or
+///    `$natural` for a collection scan.
+/// 2. Otherwise, among the visible indexes that may answer the query (a sparse index only when
+///    the conditions exclude missing fields, a partial index only when they imply its filter),
+///    the best by, in turn: equality (or `$in`) on `_id`; the most leading key fields fixed by
+///    equality; a range on the next field; providing the sort; fewer key fields; the name.
+/// 3. An index that neither bounds the first key field nor provides the sort is not used: the
+///    collection is scanned.
+///
+/// Bounds follow MongoDB's rules for multikey indexes: conditions on a multikey field are not
+/// intersected (an array may meet `$gt` and `$lt` with different elements) except within one
+/// value-form `$elemMatch`, and fields reached through the same array keep only the first's
+/// bounds (their keys pair values of single elements). Sorts are provided only by fields that
+/// are not multikey, after leading fields fixed to one value.
+enum QueryPlanner {
+    /// Most key ranges one scan expands equality fields into before checking keys instead.
+    static let maximumRanges = 1024
+
+    static func plan(_ shape: QueryShape, for collection: CollectionData) throws(DocStreamError) -> QueryPlan {
+        let indexes = collection.indexes.indexes
+        if let hint = shape.hint {
+            let hinted: CollectionIndex?
+            switch hint {
+            case .natural:
+                return .collectionScan
+            case .name(let name):
+                hinted = indexes.first { $0.name == name && !$0.specification.isHidden }
+            case .keyPattern(let pattern):
+                hinted = indexes.first { Document.compare($0.specification.keyPattern, pattern) == 0 && !$0.specification.isHidden }
+            }
+            guard let hinted else { throw .badValue("hint provided does not correspond to an existing index") }
+            return candidate(hinted, shape: shape).plan(shape: shape)
+        }
+        var best: Candidate?
+        for index in indexes where !index.specification.isHidden {
+            let option = candidate(index, shape: shape)
+            guard option.isUsable, option.boundedFields > 0 || option.sortDirection != nil else { continue }
+            if best.map({ option.isBetter(than: $0) }) ?? true { best = option }
+        }
+        return best?.plan(shape: shape) ?? .collectionScan
+    }
+
+    /// What one index could do for the query.
+    private struct Candidate {
+        let index: CollectionIndex
+        let bounds: [IntervalList]
+        /// Leading key fields bounded to values (equality, `$in`).
+        let equalityFields: Int
+        /// Leading key fields with any bounds.
+        let boundedFields: Int
+        /// The scan direction that gives the query's sort order; nil when the index cannot.
+        let sortDirection: Bool?
+        let sortFields: [Int]
+        let isUsable: Bool
+
+        var isIDPoints: Bool { index.specification.isIDIndex && equalityFields == 1 }
+
+        func isBetter(than other: Candidate) -> Bool {
+            if isIDPoints != other.isIDPoints { return isIDPoints }
+            if equalityFields != other.equalityFields { return equalityFields > other.equalityFields }
+            if boundedFields != other.boundedFields { return boundedFields > other.boundedFields }
+            if (sortDirection != nil) != (other.sortDirection != nil) { return sortDirection != nil }
+            let fields = index.specification.fields.count
+            let otherFields = other.index.specification.fields.count
+            if fields != otherFields { return fields < otherFields }
+            return index.name < other.index.name
+        }
+
+        func plan(shape: QueryShape) -> QueryPlan {
+            let isForward = sortDirection ?? true
+            let specification = index.specification
+            let residual = residualClauses(shape)
+            if specification.isIDIndex, let values = bounds[0].points {
+                let isIDHack = shape.predicates.parsedQuery.count == 1 && values.count == 1 && residual.isEmpty && shape.predicates.parsedQuery["_id"] != nil
+                return QueryPlan(
+                    access: .idLookup(isForward ? values : values.reversed()), providesSort: sortDirection != nil, index: index,
+                    bounds: bounds, isForward: isForward, residualClauses: residual, isIDHack: isIDHack)
+            }
+            let scan = IndexScan(
+                indexName: index.name, isForward: isForward, ranges: ranges(isForward: isForward), keyChecks: keyChecks,
+                deduplicates: index.isMultikey, sortFields: sortDirection == nil ? nil : sortFields)
+            return QueryPlan(
+                access: .indexScan(scan), providesSort: sortDirection != nil, index: index, bounds: bounds, isForward: isForward,
+                residualClauses: residual, isIDHack: false)
+        }
+
+        /// The leading fields the ranges fix (equality fields expanded into ranges, then one
+        /// field's intervals), and the number of ranges that makes.
+        private var rangeFields: Int {
+            var expanded = 1
+            var fields = 0
+            let ascending = index.entries.ascending
+            while fields < ascending.count, let points = bounds[fields].points, expanded * points.count <= QueryPlanner.maximumRanges {
+                expanded *= max(points.count, 1)
+                fields += 1
+            }
+            return min(fields + 1, ascending.count)
+        }
+
+        private var keyChecks: [(field: Int, intervals: IntervalList)] {
+            (rangeFields..<bounds.count).compactMap { bounds[$0].isAll ? nil : ($0, bounds[$0]) }
+        }
+
+        /// The key ranges in the order the scan visits them.
+        private func ranges(isForward: Bool) -> [KeyRange] {
+            guard !bounds.contains(where: \.isEmpty) else { return [] }
+            let ascending = index.entries.ascending
+            var ranges = [KeyRange(start: KeyBound(points: [], tie: 1), end: KeyBound(points: [], tie: -1))]
+            for field in 0..<rangeFields {
+                var next: [KeyRange] = []
+                for range in ranges {
+                    for interval in bounds[field].ordered(ascending: ascending[field]) {
+                        let (start, startInclusive, end, endInclusive) = ascending[field]
+                            ? (interval.low, interval.lowInclusive, interval.high, interval.highInclusive)
+                            : (interval.high, interval.highInclusive, interval.low, interval.lowInclusive)
+                        next.append(KeyRange(
+                            start: KeyBound(points: range.start.points + [start], tie: startInclusive ? 1 : -1),
+                            end: KeyBound(points: range.end.points + [end], tie: endInclusive ? -1 : 1)))
+                    }
+                }
+                ranges = next
+            }
+            return isForward ? ranges : ranges.reversed().map { KeyRange(start: $0.end, end: $0.start) }
+        }
+
+        /// The parsed clauses not answered exactly by the bounds: all of them, except exact
+        /// conditions on key fields that are not multikey.
+        private func residualClauses(_ shape: QueryShape) -> [Document] {
+            let fields = index.specification.fields
+            return shape.predicates.parsedClauses.filter { clause in
+                guard let (path, condition) = clause.elements.first, !path.hasPrefix("$"),
+                      let position = fields.firstIndex(where: { $0.dotted == path }), !bounds[position].isAll,
+                      index.multikeyComponents[position].isEmpty, !index.specification.isSparse,
+                      case .document(let operation) = condition, let name = operation.keys.first,
+                      ["$eq", "$in", "$gt", "$gte", "$lt", "$lte"].contains(name) else { return true }
+                return !shape.predicates.predicates(on: path).allSatisfy(\.isExact)
+            }
+        }
+    }
+
+    private static func candidate(_ index: CollectionIndex, shape: QueryShape) -> Candidate {
+        let fields = index.specification.fields
+        var bounds: [IntervalList] = []
+        for (position, field) in fields.enumerated() {
+            // Fields reached through the same array as an earlier bounded field keep no bounds.
+            let paired = (0..<position).contains { earlier in
+                !bounds[earlier].isAll && sharesMultikeyPrefix(index, earlier, position)
+            }
+            bounds.append(paired ? .all : intervals(for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty))
+        }
+        let equalityFields = bounds.prefix { $0.points != nil }.count
+        let boundedFields = bounds.prefix { !$0.isAll }.count
+        let (sortDirection, sortFields) = sortOrder(index, bounds: bounds, sort: shape.sort)
+        return Candidate(
+            index: index, bounds: bounds, equalityFields: equalityFields, boundedFields: boundedFields,
+            sortDirection: sortDirection, sortFields: sortFields, isUsable: isUsable(index, bounds: bounds, predicates: shape.predicates))
+    }
+
+    /// A field's bounds: every condition intersected, or on a multikey field the one that
+    /// bounds it best (points first), since each may be met by a different element.
+    private static func intervals(for predicates: [PathPredicate], multikey: Bool) -> IntervalList {
+        guard !predicates.isEmpty else { return .all }
+        guard multikey else {
+            return predicates.dropFirst().reduce(predicates[0].intervals) { $0.intersection($1.intervals) }
+        }
+        return (predicates.first { $0.intervals.points != nil } ?? predicates[0]).intervals
+    }
+
+    /// Whether two key fields' paths share a prefix at which a document met an array.
+    private static func sharesMultikeyPrefix(_ index: CollectionIndex, _ first: Int, _ second: Int) -> Bool {
+        let fields = index.specification.fields
+        let common = zip(fields[first].path, fields[second].path).prefix { $0 == $1 }.count
+        return index.multikeyComponents[first].union(index.multikeyComponents[second]).contains { $0 < common }
+    }
+
+    /// Whether the index holds every document that may match: a sparse index lacks documents
+    /// missing all its fields, a partial index those its filter rejects.
+    private static func isUsable(_ index: CollectionIndex, bounds: [IntervalList], predicates: QueryPredicates) -> Bool {
+        if index.specification.isSparse, !bounds.contains(where: { !$0.isAll && !$0.contains(.null) }) { return false }
+        if let partial = index.specification.partialFilterExpression, !implies(predicates, partial) { return false }
+        return true
+    }
+
+    /// Whether every document matching the conditions matches the partial filter: each of the
+    /// filter's conditions is implied by one of the query's on the same path (its values a
+    /// subset of the condition's). Conditions beyond equality, `$in`, ranges and
+    /// `$exists: true` (`$type`, `$or`) are never taken as implied.
+    private static func implies(_ predicates: QueryPredicates, _ filter: Document) -> Bool {
+        for (path, value) in filter {
+            if path == "$and" {
+                guard case .array(let clauses) = value else { return false }
+                for clause in clauses {
+                    guard case .document(let document) = clause, implies(predicates, document) else { return false }
+                }
+                continue
+            }
+            guard !path.hasPrefix("$") else { return false }
+            let candidates = predicates.predicates(on: path)
+            let conditions: [(String, BSONValue)] = FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: false)
+                ? (value.documentValue ?? [:]).map { ($0.key, $0.value) }
+                : [("$eq", value)]
+            for (name, operand) in conditions {
+                let required: IntervalList
+                switch name {
+                case "$exists":
+                    guard candidates.contains(where: { !$0.intervals.contains(.null) }) else { return false }
+                    continue
+                case "$eq":
+                    guard operand.type != .array, operand.type != .regex else { return false }
+                    required = IntervalList(union: QueryPredicates.equality(operand))
+                case "$in":
+                    guard case .array(let values) = operand, !values.contains(where: { $0.type == .array || $0.type == .regex }) else { return false }
+                    required = IntervalList(union: values.flatMap(QueryPredicates.equality))
+                case "$gt", "$gte", "$lt", "$lte":
+                    guard let range = QueryPredicates.range(name, operand) else { return false }
+                    required = IntervalList(union: [range])
+                default:
+                    return false
+                }
+                guard candidates.contains(where: { required.contains($0.intervals) }) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// The scan direction in which the index gives the sort's order (true forward), and the key
+    /// fields the sort orders by; nil when it cannot: the sort's fields must follow in the key
+    /// pattern, past fields bounded to one value, all in the index's directions or all
+    /// reversed, and none may be multikey.
+    private static func sortOrder(_ index: CollectionIndex, bounds: [IntervalList], sort: [(path: String, isAscending: Bool)]) -> (Bool?, [Int]) {
+        guard !sort.isEmpty else { return (nil, []) }
+        let fields = index.specification.fields
+        var field = 0
+        var direction: Bool?
+        var sortFields: [Int] = []
+        for key in sort {
+            while field < fields.count, fields[field].dotted != key.path, bounds[field].points?.count == 1 { field += 1 }
+            guard field < fields.count, fields[field].dotted == key.path, index.multikeyComponents[field].isEmpty else { return (nil, []) }
+            let forward = fields[field].isAscending == key.isAscending
+            guard direction == nil || direction == forward else { return (nil, []) }
+            direction = forward
+            sortFields.append(field)
+            field += 1
+        }
+        return (direction, sortFields)
+    }
+}
+
+extension QueryPlan {
+    /// The slots of the documents the plan reads, in its order: every slot for a scan of the
+    /// collection (reversed for `$natural: -1`), only candidates for an index.
+    func slots(in collection: CollectionData, reverseNaturalOrder: Bool = false) -> PlanSlots {
+        switch access {
+        case .collectionScan:
+            return PlanSlots(count: collection.slots.count, reverse: reverseNaturalOrder)
+        case .idLookup(let values):
+            var seen = Set<Int>()
+            return PlanSlots(list: values.compactMap { collection.slot(forID: $0) }.filter { seen.insert($0).inserted })
+        case .indexScan(let scan):
+            return PlanSlots(cursor: scan.slots(in: collection.indexes.index(named: scan.indexName)!))
+        }
+    }
+}
+
+/// The slots a plan reads, one at a time: a run of slot numbers, a list, or an index scan.
+struct PlanSlots: IteratorProtocol, Sequence {
+    private var list: [Int]?
+    private var cursor: IndexScanCursor?
+    private var count = 0
+    private var reverse = false
+    private var position = 0
+
+    init(count: Int, reverse: Bool) {
+        self.count = count
+        self.reverse = reverse
+    }
+
+    init(list: [Int]) {
+        self.list = list
+        count = list.count
+    }
+
+    init(cursor: IndexScanCursor) {
+        self.cursor = cursor
+    }
+
+    mutating func next() -> Int? {
+        if cursor != nil { return cursor!.next() }
+        guard position < count else { return nil }
+        defer { position += 1 }
+        if let list { return list[position] }
+        return reverse ? count - 1 - position : position
+    }
+
+    /// The same slots in natural (slot) order; a collection scan already reads them so.
+    func inNaturalOrder() -> PlanSlots {
+        guard cursor != nil || list != nil else { return self }
+        return PlanSlots(list: Array(self).sorted())
+    }
+
+    /// Index entries read so far (0 for a collection scan), for explain's executionStats.
+    var keysExamined: Int {
+        cursor?.examinedKeys ?? (list == nil ? 0 : position)
+    }
+}

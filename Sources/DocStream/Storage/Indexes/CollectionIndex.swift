@@ -1,0 +1,155 @@
+import DocStreamBSON
+
+/// The keys one document gives an index, and where their paths went through arrays.
+struct DocumentKeys: Sendable {
+    var keys: [IndexKey]
+    /// For each key field, the path components at which an array was met (empty: none).
+    var multikeyComponents: [Set<Int>]
+
+    static let none = DocumentKeys(keys: [], multikeyComponents: [])
+}
+
+/// One index of a collection: its definition, its entries in key order, and which of its
+/// paths documents have reached arrays through (MongoDB's multikey paths).
+///
+/// Keys follow MongoDB's rules (btree_key_generator.cpp, shared with sort keys through
+/// `SortKeyGenerator`): a missing field indexes as null, an array gives one key per element
+/// (an empty one gives undefined), embedded documents are whole values, two key paths through
+/// different arrays are refused (171 CannotIndexParallelArrays). A sparse index skips keys
+/// whose fields are all missing; a partial index skips documents its filter does not match.
+struct CollectionIndex: Sendable {
+    let specification: IndexSpecification
+    private let keyGenerator: SortKeyGenerator
+    /// The one top-level field a single-field index reads, for the common case without arrays.
+    private let topLevelField: String?
+    private(set) var entries: IndexEntries
+    /// Per key field, the components at which any indexed document met an array; it only
+    /// grows, as MongoDB's multikey flag does until the index is rebuilt.
+    private(set) var multikeyComponents: [Set<Int>]
+
+    init(_ specification: IndexSpecification) {
+        self.specification = specification
+        let paths = specification.fields.map(\.path)
+        keyGenerator = SortKeyGenerator(paths: paths, isAscending: specification.fields.map(\.isAscending))
+        topLevelField = paths.count == 1 && paths[0].count == 1 ? paths[0][0] : nil
+        entries = IndexEntries(ascending: specification.fields.map(\.isAscending))
+        multikeyComponents = Array(repeating: [], count: paths.count)
+    }
+
+    var name: String { specification.name }
+
+    var isMultikey: Bool { multikeyComponents.contains { !$0.isEmpty } }
+
+    /// The keys the document gives this index; throws 171 for parallel arrays and 16746 for a
+    /// field name that is also an array position.
+    func keys(for document: Document) throws(DocStreamError) -> DocumentKeys {
+        if let filter = specification.partialFilter, try !filter.matches(document) { return .none }
+        if let field = topLevelField {
+            switch document[field] {
+            case .array:
+                break
+            case let value?:
+                return DocumentKeys(keys: [IndexKey([value])], multikeyComponents: [[]])
+            case nil:
+                return specification.isSparse ? .none : DocumentKeys(keys: [IndexKey([.null])], multikeyComponents: [[]])
+            }
+        }
+        var collector = KeyCollector(fieldCount: specification.fields.count, isSparse: specification.isSparse)
+        try keyGenerator.forEachKey(of: document, strict: true, into: &collector)
+        return DocumentKeys(keys: collector.distinctKeys(ordering: entries), multikeyComponents: collector.multikeyComponents)
+    }
+
+    /// A key of `keys` that a document other than the one in `slot` already holds, which a
+    /// unique index refuses; nil when there is none or the index is not unique.
+    func duplicate(among keys: [IndexKey], ignoring slot: Int?) -> IndexKey? {
+        guard specification.isUnique else { return nil }
+        return keys.first { entries.containsKey($0, ownedByOtherThan: slot) }
+    }
+
+    mutating func add(_ keys: DocumentKeys, slot: Int) {
+        for key in keys.keys { entries.insert(IndexEntry(key: key, slot: slot)) }
+        for (field, components) in keys.multikeyComponents.enumerated() where !components.isSubset(of: multikeyComponents[field]) {
+            multikeyComponents[field].formUnion(components)
+        }
+    }
+
+    mutating func remove(_ keys: [IndexKey], slot: Int) {
+        for key in keys { entries.remove(IndexEntry(key: key, slot: slot)) }
+    }
+
+    mutating func renumberSlots(_ newSlot: [Int]) {
+        entries.renumberSlots(newSlot)
+    }
+
+    /// Builds the index over `documents` (slot, document) at once; a unique index over
+    /// duplicate keys fails with 11000 naming the first duplicate, as an index build does.
+    static func build(_ specification: IndexSpecification, over documents: some Sequence<(slot: Int, document: Document)>, namespace: String) throws(DocStreamError) -> CollectionIndex {
+        var index = CollectionIndex(specification)
+        var all: [IndexEntry] = []
+        for (slot, document) in documents {
+            let keys = try index.keys(for: document)
+            for key in keys.keys { all.append(IndexEntry(key: key, slot: slot)) }
+            for (field, components) in keys.multikeyComponents.enumerated() { index.multikeyComponents[field].formUnion(components) }
+        }
+        index.entries = IndexEntries(ascending: index.entries.ascending, unsorted: all)
+        if specification.isUnique {
+            var previous: IndexEntry?
+            for chunk in index.entries.chunks {
+                for entry in chunk {
+                    if let previous, previous.slot != entry.slot, index.entries.compare(previous.key, entry.key) == 0 {
+                        throw index.duplicateKeyError(entry.key, namespace: namespace)
+                    }
+                    previous = entry
+                }
+            }
+        }
+        return index
+    }
+
+    /// MongoDB's 11000 DuplicateKey message, naming the index and the key by its fields.
+    func duplicateKeyError(_ key: IndexKey, namespace: String) -> DocStreamError {
+        let fields = specification.fields.enumerated().map { "\($1.dotted): \(key[$0].serverText)" }
+        return DocStreamError(
+            code: 11000, codeName: "DuplicateKey",
+            message: "E11000 duplicate key error collection: \(namespace) index: \(name) dup key: { \(fields.joined(separator: ", ")) }")
+    }
+}
+
+/// Gathers a document's keys from the key generator.
+private struct KeyCollector: KeyConsumer {
+    let fieldCount: Int
+    let isSparse: Bool
+    var keys: [IndexKey] = []
+    var multikeyComponents: [Set<Int>]
+
+    init(fieldCount: Int, isSparse: Bool) {
+        self.fieldCount = fieldCount
+        self.isSparse = isSparse
+        multikeyComponents = Array(repeating: [], count: fieldCount)
+    }
+
+    mutating func consume(_ values: [BSONValue], missing: UInt64) {
+        // A sparse index leaves out keys with every field missing (null because absent).
+        if isSparse, missing == (UInt64(1) << fieldCount) - 1 { return }
+        keys.append(IndexKey(values))
+    }
+
+    mutating func metArray(path: Int, component: Int) {
+        multikeyComponents[path].insert(component)
+    }
+
+    func parallelArrays(_ first: String, _ second: String) -> DocStreamError {
+        DocStreamError(code: 171, codeName: "CannotIndexParallelArrays", message: "cannot index parallel arrays [\(second)] [\(first)]")
+    }
+
+    /// The keys, each once under MongoDB equality (an array holding 1 twice is one key).
+    func distinctKeys(ordering entries: IndexEntries) -> [IndexKey] {
+        guard keys.count > 1 else { return keys }
+        let sorted = keys.sorted { entries.compare($0, $1) < 0 }
+        var distinct: [IndexKey] = [sorted[0]]
+        for key in sorted.dropFirst() where entries.compare(key, distinct[distinct.count - 1]) != 0 {
+            distinct.append(key)
+        }
+        return distinct
+    }
+}

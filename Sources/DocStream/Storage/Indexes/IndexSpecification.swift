@@ -1,0 +1,340 @@
+import DocStreamBSON
+
+/// One field of an index's key pattern: a dotted path and its direction.
+struct IndexField: Sendable, Equatable {
+    let path: [String]
+    let isAscending: Bool
+
+    var dotted: String { path.joined(separator: ".") }
+}
+
+/// An index definition as `createIndexes` takes it and `listIndexes` shows it:
+/// `{key: {storeNumber: 1, name: -1}, name: "storeNumber_1_name_-1", unique, sparse,
+/// partialFilterExpression, hidden}`.
+///
+/// Checked as MongoDB checks a spec (index_key_validate.cpp, IndexCatalogImpl::_isSpecOk):
+/// unknown fields 197 InvalidIndexSpecificationOption, wrong types 14 TypeMismatch, bad key
+/// patterns, names and option mixes 67 CannotCreateIndex, each message prefixed with
+/// "Error in specification <spec> :: caused by ::" as createIndexes reports them.
+struct IndexSpecification: Sendable {
+    static let idIndexName = "_id_"
+
+    let name: String
+    let keyPattern: Document
+    let fields: [IndexField]
+    let isUnique: Bool
+    let isSparse: Bool
+    /// A hidden index is kept up to date (and enforces uniqueness) but the planner does not use it.
+    let isHidden: Bool
+    let partialFilterExpression: Document?
+    let partialFilter: QueryFilter?
+    let version: Int32
+    /// Options listed as given that change nothing here (`background`, `storageEngine`, a
+    /// simple `collation`).
+    let passiveOptions: [(key: String, value: BSONValue)]
+
+    /// The spec fields MongoDB knows (index_key_validate.cpp allowedFieldNames).
+    private static let knownFields: Set<String> = [
+        "key", "name", "v", "ns", "unique", "sparse", "partialFilterExpression", "background", "hidden",
+        "expireAfterSeconds", "collation", "storageEngine", "weights", "default_language", "language_override",
+        "textIndexVersion", "2dsphereIndexVersion", "bits", "min", "max", "bucketSize", "wildcardProjection",
+        "clustered", "prepareUnique", "dropDups", "originalSpec", "coarsestIndexedLevel", "finestIndexedLevel",
+    ]
+    /// Index types (string values in a key pattern) MongoDB has and DocStream does not build.
+    private static let specialIndexTypes: Set<String> = ["text", "2d", "2dsphere", "hashed", "geoHaystack", "columnstore"]
+
+    /// The `_id` index every collection has.
+    static let idIndex = IndexSpecification(
+        name: idIndexName, keyPattern: ["_id": .int32(1)], fields: [IndexField(path: ["_id"], isAscending: true)],
+        isUnique: true, isSparse: false, isHidden: false, partialFilterExpression: nil, partialFilter: nil, version: 2,
+        passiveOptions: [])
+
+    private init(
+        name: String, keyPattern: Document, fields: [IndexField], isUnique: Bool, isSparse: Bool, isHidden: Bool,
+        partialFilterExpression: Document?, partialFilter: QueryFilter?, version: Int32, passiveOptions: [(key: String, value: BSONValue)]
+    ) {
+        self.name = name
+        self.keyPattern = keyPattern
+        self.fields = fields
+        self.isUnique = isUnique
+        self.isSparse = isSparse
+        self.isHidden = isHidden
+        self.partialFilterExpression = partialFilterExpression
+        self.partialFilter = partialFilter
+        self.version = version
+        self.passiveOptions = passiveOptions
+    }
+
+    /// Parses and checks one element of `createIndexes.indexes`. A spec without a name gets
+    /// the default one (`a_1_b_-1`), as the shells and drivers give it.
+    init(_ spec: Document) throws(DocStreamError) {
+        do throws(DocStreamError) {
+            try self.init(checking: spec)
+        } catch where error.code != 2 {
+            throw DocStreamError(
+                code: error.code, codeName: error.codeName,
+                message: "Error in specification \(spec.serverText) :: caused by :: \(error.message)", location: error.location)
+        }
+    }
+
+    private init(checking spec: Document) throws(DocStreamError) {
+        for key in spec.keys where !Self.knownFields.contains(key) {
+            throw DocStreamError(
+                code: 197, codeName: "InvalidIndexSpecificationOption",
+                message: "The field '\(key)' is not valid for an index specification. Specification: \(spec.serverText)")
+        }
+        guard let keyValue = spec["key"] else {
+            throw .failedToParse("The 'key' field is a required property of an index specification")
+        }
+        guard case .document(let keyPattern) = keyValue else {
+            throw .typeMismatch("The field 'key' must be an object, but got \(keyValue.type.alias)")
+        }
+        let fields = try Self.fields(of: keyPattern)
+        var name = Self.defaultName(keyPattern)
+        if let nameValue = spec["name"] {
+            guard case .string(let given) = nameValue else {
+                throw .typeMismatch("The field 'name' must be a string, but got \(nameValue.type.alias)")
+            }
+            name = given
+        }
+        guard !name.isEmpty else { throw Self.cannotCreate("index name cannot be empty") }
+        guard !name.contains("\u{0}") else { throw Self.cannotCreate("index name cannot contain NUL bytes") }
+        guard name != "*" else { throw .badValue("The index name '*' is not valid.") }
+        let isUnique = try Self.flag("unique", in: spec)
+        let isSparse = try Self.flag("sparse", in: spec)
+        _ = try Self.flag("background", in: spec)
+        var isHidden = false
+        if let hidden = spec["hidden"] {
+            guard case .bool(let flag) = hidden else {
+                throw .typeMismatch("The field 'hidden' must be a bool, but got \(hidden.type.alias)")
+            }
+            isHidden = flag
+        }
+        var version: Int32 = 2
+        if let value = spec["v"] {
+            guard let number = value.saturatingInteger(in: Int64(Int32.min)...Int64(Int32.max)), value.isNumber else {
+                throw .typeMismatch("The field 'v' must be a number, but got \(value.type.alias)")
+            }
+            guard number == 1 || number == 2 else {
+                throw Self.cannotCreate("Invalid index specification \(spec.serverText); cannot create an index with v=\(number)")
+            }
+            version = Int32(number)
+        }
+        var partialFilterExpression: Document?
+        var partialFilter: QueryFilter?
+        if let value = spec["partialFilterExpression"] {
+            guard case .document(let filter) = value else {
+                throw .typeMismatch("The field 'partialFilterExpression' must be an object, but got \(value.type.alias)")
+            }
+            partialFilter = try QueryFilter(filter)
+            guard !isSparse else { throw Self.cannotCreate("cannot mix \"partialFilterExpression\" and \"sparse\" options") }
+            try Self.checkPartialFilter(filter)
+            partialFilterExpression = filter
+        }
+        var passiveOptions: [(key: String, value: BSONValue)] = []
+        for (key, value) in spec {
+            switch key {
+            case "key", "name", "v", "ns", "unique", "sparse", "partialFilterExpression", "hidden":
+                continue
+            case "background":
+                passiveOptions.append((key, value))
+            case "storageEngine":
+                guard case .document(let options) = value else {
+                    throw Self.cannotCreate("\"storageEngine\" options must be a document if present")
+                }
+                guard !options.isEmpty else {
+                    throw Self.cannotCreate("Empty \"storageEngine\" options are invalid. Please remove the field or include valid options.")
+                }
+                passiveOptions.append((key, value))
+            case "collation":
+                guard case .document(let collation) = value else {
+                    throw .typeMismatch("The field 'collation' must be an object, but got \(value.type.alias)")
+                }
+                // The simple collation is the binary comparison every index here uses.
+                guard collation["locale"] == "simple" else {
+                    throw Self.cannotCreate("collation \(collation.serverText) is not supported: DocStream indexes compare strings by their bytes (the simple collation)")
+                }
+            default:
+                throw Self.cannotCreate("the '\(key)' option is not supported: DocStream builds ascending and descending (single-field and compound) indexes")
+            }
+        }
+        if Self.isIDKeyPattern(keyPattern) {
+            if spec["unique"] != nil, !isUnique { throw Self.cannotCreate("_id index cannot be non-unique") }
+            if partialFilterExpression != nil { throw Self.cannotCreate("_id index cannot be a partial index") }
+            if isSparse { throw Self.cannotCreate("_id index cannot be sparse") }
+        } else if name == Self.idIndexName {
+            throw .badValue("The index name '_id_' is reserved for the _id index, which must have key pattern {_id: 1}, found key: \(keyPattern.serverText)")
+        }
+        self.init(
+            name: name, keyPattern: keyPattern, fields: fields, isUnique: isUnique, isSparse: isSparse, isHidden: isHidden,
+            partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, version: version,
+            passiveOptions: passiveOptions)
+    }
+
+    /// The spec as listIndexes shows it: `{v, key, name, unique?, sparse?, hidden?, partialFilterExpression?, ...}`.
+    var document: Document {
+        var elements: [(String, BSONValue)] = [("v", .int32(version)), ("key", .document(keyPattern)), ("name", .string(name))]
+        if isUnique && name != Self.idIndexName { elements.append(("unique", true)) }
+        if isSparse { elements.append(("sparse", true)) }
+        if isHidden { elements.append(("hidden", true)) }
+        if let partialFilterExpression { elements.append(("partialFilterExpression", .document(partialFilterExpression))) }
+        for option in passiveOptions { elements.append((option.key, option.value)) }
+        return Document(elements)
+    }
+
+    var isIDIndex: Bool { name == Self.idIndexName }
+
+    /// `{_id: 1}`, the key pattern of the `_id` index.
+    static func isIDKeyPattern(_ keyPattern: Document) -> Bool {
+        keyPattern.count == 1 && keyPattern["_id"]?.isMongoEqual(to: .int32(1)) == true
+    }
+
+    /// Whether the two define the same index apart from its name (MongoDB's uniquely-identifying
+    /// options: key pattern, unique, sparse, partial filter; IndexDescriptor::compareIndexOptions).
+    func isEquivalent(to other: IndexSpecification) -> Bool {
+        Document.compare(keyPattern, other.keyPattern) == 0 && isUnique == other.isUnique && isSparse == other.isSparse
+            && partialFilterExpression.map { Document.compare($0, other.partialFilterExpression ?? [:]) == 0 && other.partialFilterExpression != nil }
+                ?? (other.partialFilterExpression == nil)
+    }
+
+    /// Whether the two are the same index, options included, name aside.
+    func isIdentical(to other: IndexSpecification) -> Bool {
+        isEquivalent(to: other) && isHidden == other.isHidden
+    }
+
+    /// The default name: each field and its value joined by "_" (`{a: 1, "b.c": -1}` is `a_1_b.c_-1`).
+    static func defaultName(_ keyPattern: Document) -> String {
+        keyPattern.map { field, value -> String in
+            let text: String = switch value {
+            case .string(let type): type
+            case .double(let number) where number == number.rounded() && abs(number) < 1e15: "\(Int64(number))"
+            default: value.serverText
+            }
+            return "\(field)_\(text)"
+        }.joined(separator: "_")
+    }
+
+    private static func cannotCreate(_ message: String) -> DocStreamError {
+        DocStreamError(code: 67, codeName: "CannotCreateIndex", message: message)
+    }
+
+    /// A boolean option given as a bool or a number (`unique: 1`).
+    private static func flag(_ key: String, in spec: Document) throws(DocStreamError) -> Bool {
+        guard let value = spec[key] else { return false }
+        switch value {
+        case .bool(let flag): return flag
+        case .int32(let number): return number != 0
+        case .int64(let number): return number != 0
+        case .double(let number): return number != 0
+        case .decimal128: return value.numericDouble != 0
+        default:
+            throw .typeMismatch("The field '\(key) has value \(key): \(value.serverText), which is not convertible to bool")
+        }
+    }
+
+    /// The key pattern's fields (validateKeyPattern): numbers other than 0 and NaN give the
+    /// direction; strings name index types this store does not build.
+    private static func fields(of keyPattern: Document) throws(DocStreamError) -> [IndexField] {
+        guard !keyPattern.isEmpty else { throw cannotCreate("Index keys cannot be empty.") }
+        guard keyPattern.bytes.count <= 2048 else { throw cannotCreate("Index key pattern too large.") }
+        // MongoDB's limit on compound indexes (Ordering holds a bit per field).
+        guard keyPattern.count <= 32 else { throw cannotCreate("Index key pattern has \(keyPattern.count) fields; a compound index has at most 32") }
+        var seen = Set<String>()
+        var fields: [IndexField] = []
+        for (field, value) in keyPattern {
+            guard seen.insert(field).inserted else {
+                throw .badValue("The field '\(field)' appears multiple times in the index key pattern \(keyPattern.serverText)")
+            }
+            let isAscending: Bool
+            switch value {
+            case .int32, .int64, .double, .decimal128:
+                let number = value.numericDouble
+                guard !number.isNaN else { throw cannotCreate("Values in the index key pattern cannot be NaN.") }
+                guard number != 0 else { throw cannotCreate("Values in the index key pattern cannot be 0.") }
+                isAscending = number > 0
+            case .string(let type):
+                guard !type.isEmpty else { throw cannotCreate("Values in the index key pattern cannot be empty strings") }
+                guard specialIndexTypes.contains(type) else { throw cannotCreate("Unknown index plugin '\(type)'") }
+                throw cannotCreate("'\(type)' indexes are not supported: DocStream builds ascending and descending (single-field and compound) indexes")
+            default:
+                throw cannotCreate("Values in v:2 index key pattern cannot be of type \(value.type.alias). Only numbers > 0, numbers < 0, and strings are allowed.")
+            }
+            if field == "$**" || field.hasSuffix(".$**") {
+                throw cannotCreate("wildcard indexes are not supported: DocStream builds ascending and descending (single-field and compound) indexes")
+            }
+            let components = field.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard !field.isEmpty else { throw cannotCreate("Index keys cannot be an empty field.") }
+            for (position, component) in components.enumerated() {
+                guard !component.isEmpty else { throw cannotCreate("Index keys cannot contain an empty field.") }
+                // A DBRef's $ref, $id and $db may be indexed below the top level.
+                if component.hasPrefix("$"), position == 0 || !["$ref", "$id", "$db"].contains(component) {
+                    throw cannotCreate("Index key contains an illegal field name: field name starts with '$'.")
+                }
+            }
+            if components == ["_fts"] { throw cannotCreate("Index key contains an illegal field name: '_fts'") }
+            fields.append(IndexField(path: components, isAscending: isAscending))
+        }
+        return fields
+    }
+
+    /// The expressions a partial filter may hold (checkValidFilterExpressions): equality
+    /// (not with a regular expression), `$exists: true`, `$gt`, `$gte`, `$lt`, `$lte`, `$type`,
+    /// `$in`, and `$and` / `$or` of these; 67 otherwise.
+    private static func checkPartialFilter(_ filter: Document) throws(DocStreamError) {
+        func unsupported(_ expression: String) -> DocStreamError {
+            cannotCreate("Expression not supported in partial index: \(expression)")
+        }
+        for (key, value) in filter {
+            switch key {
+            case "$and", "$or":
+                for clause in value.arrayValue ?? [] {
+                    if case .document(let document) = clause { try checkPartialFilter(document) }
+                }
+            case _ where key.hasPrefix("$"):
+                throw unsupported(key)
+            default:
+                guard FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: false), case .document(let conditions) = value else {
+                    if case .regex(let regex) = value { throw unsupported("\(key) regex /\(regex.pattern)/") }
+                    continue
+                }
+                for (operatorName, operand) in conditions {
+                    switch operatorName {
+                    case "$eq":
+                        if case .regex = operand { throw unsupported("\(key) $eq \(operand.serverText)") }
+                    case "$gt", "$gte", "$lt", "$lte", "$type", "$in":
+                        continue
+                    case "$exists":
+                        if !operand.isTruthy { throw unsupported("$not\n    \(key) exists\n") }
+                    case "$ne", "$nin", "$not":
+                        throw unsupported("$not\n    \(key) \(operatorName)\n")
+                    default:
+                        throw unsupported("\(key) \(operatorName)")
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension BSONValue {
+    /// A number as a double (NaN for other types).
+    var numericDouble: Double {
+        switch self {
+        case .int32(let number): Double(number)
+        case .int64(let number): Double(number)
+        case .double(let number): number
+        case .decimal128(let number): number.doubleValue.value
+        default: .nan
+        }
+    }
+
+    /// MongoDB's truthiness of a value given as a flag: false, 0 and null/undefined are false.
+    var isTruthy: Bool {
+        switch self {
+        case .bool(let flag): flag
+        case .null, .undefined: false
+        case .int32, .int64, .double, .decimal128: numericDouble != 0
+        default: true
+        }
+    }
+}

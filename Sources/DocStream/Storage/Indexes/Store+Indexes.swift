@@ -1,0 +1,115 @@
+import DocStreamBSON
+
+/// What `createIndexes` did.
+struct IndexCreation: Sendable, Equatable {
+    var indexesBefore: Int
+    var indexesAfter: Int
+    var createdCollection: Bool
+}
+
+extension Store {
+    /// Builds the requested indexes on the collection (created when missing), all or none:
+    /// a spec that conflicts with an existing index (85, 86) or a build that fails (11000 over
+    /// duplicate keys, 171 over parallel arrays) creates nothing. Requested indexes identical to
+    /// existing ones are skipped.
+    func createIndexes(_ namespace: Namespace, _ requested: [IndexSpecification]) throws(DocStreamError) -> IndexCreation {
+        try committing { (catalog, journal) throws(DocStreamError) -> IndexCreation in
+            let existed = catalog.collection(namespace) != nil
+            var collection = catalog.collection(namespace) ?? CollectionData()
+            let before = collection.indexes.indexes.count
+            let added = try collection.indexes.newIndexes(requested, namespace: namespace)
+            guard !added.isEmpty || !existed else {
+                return IndexCreation(indexesBefore: before, indexesAfter: before, createdCollection: false)
+            }
+            for specification in added {
+                do throws(DocStreamError) {
+                    try collection.createIndex(specification, namespace: namespace.description)
+                } catch {
+                    throw DocStreamError(
+                        code: error.code, codeName: error.codeName,
+                        message: "Index build failed: collection \(namespace) :: caused by :: \(error.message)", location: error.location)
+                }
+            }
+            if !existed { try journal(.create(namespace)) }
+            if !added.isEmpty { try journal(.createIndexes(namespace, added)) }
+            catalog.restore(collection, at: namespace)
+            return IndexCreation(indexesBefore: before, indexesAfter: collection.indexes.indexes.count, createdCollection: !existed)
+        }
+    }
+
+    /// Drops the indexes `choose` picks among the collection's (26 NamespaceNotFound when the
+    /// collection is missing) and returns how many indexes the collection had.
+    func dropIndexes(_ namespace: Namespace, choosing choose: (IndexCatalog) throws(DocStreamError) -> Set<String>) throws(DocStreamError) -> Int {
+        try committing { (catalog, journal) throws(DocStreamError) -> Int in
+            guard var collection = catalog.collection(namespace) else { throw .namespaceNotFound(namespace) }
+            let before = collection.indexes.indexes.count
+            let names = try choose(collection.indexes)
+            guard !names.isEmpty else { return before }
+            try journal(.dropIndexes(namespace, collection.indexes.specifications.map(\.name).filter(names.contains)))
+            collection.dropIndexes(named: names)
+            catalog.restore(collection, at: namespace)
+            return before
+        }
+    }
+}
+
+extension IndexCatalog {
+    /// The collection allows at most 64 indexes, as MongoDB does.
+    static let maximumIndexes = 64
+
+    /// The requested indexes that are new, in order, after checking each against the existing
+    /// ones and those requested before it (IndexCatalogImpl::_doesSpecConflictWithExisting):
+    /// an identical index is skipped; the same name with another definition is 86
+    /// IndexKeySpecsConflict (85 IndexOptionsConflict when only non-identifying options
+    /// differ); the same definition under another name is 85.
+    func newIndexes(_ requested: [IndexSpecification], namespace: Namespace) throws(DocStreamError) -> [IndexSpecification] {
+        var known = specifications
+        var added: [IndexSpecification] = []
+        for candidate in requested {
+            // {_id: 1} is the _id index whatever the name given.
+            if IndexSpecification.isIDKeyPattern(candidate.keyPattern), !candidate.isSparse, candidate.partialFilterExpression == nil, !candidate.isHidden {
+                continue
+            }
+            if let existing = known.first(where: { $0.name == candidate.name }) {
+                if candidate.isIdentical(to: existing) { continue }
+                let requestedText = candidate.requestText
+                if candidate.isEquivalent(to: existing) {
+                    throw DocStreamError(
+                        code: 85, codeName: "IndexOptionsConflict",
+                        message: "An equivalent index already exists with the same name but different options. Requested index: \(requestedText), existing index: \(existing.document.serverText)")
+                }
+                throw DocStreamError(
+                    code: 86, codeName: "IndexKeySpecsConflict",
+                    message: "An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: \(requestedText), existing index: \(existing.document.serverText)")
+            }
+            if let existing = known.first(where: { candidate.isEquivalent(to: $0) }) {
+                if candidate.isIdentical(to: existing) {
+                    throw DocStreamError(code: 85, codeName: "IndexOptionsConflict", message: "Index already exists with a different name: \(existing.name)")
+                }
+                throw DocStreamError(
+                    code: 85, codeName: "IndexOptionsConflict",
+                    message: "An equivalent index already exists with a different name and options. Requested index: \(candidate.requestText), existing index: \(existing.document.serverText)")
+            }
+            guard known.count < Self.maximumIndexes else {
+                throw DocStreamError(
+                    code: 67, codeName: "CannotCreateIndex",
+                    message: "add index fails, too many indexes for \(namespace) key:\(candidate.keyPattern.serverText)")
+            }
+            known.append(candidate)
+            added.append(candidate)
+        }
+        return added
+    }
+}
+
+extension IndexSpecification {
+    /// The spec as MongoDB quotes a requested index in conflict messages.
+    var requestText: String { document.serverText }
+}
+
+extension DocStreamError {
+    /// MongoDB 26 NamespaceNotFound: "ns does not exist: db.coll".
+    static func namespaceNotFound(_ namespace: Namespace) -> DocStreamError {
+        DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "ns does not exist: \(namespace)")
+    }
+}
