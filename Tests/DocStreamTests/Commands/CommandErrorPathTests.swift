@@ -56,6 +56,11 @@ struct CommandErrorPathTests {
              command: #"{"delete": "c", "deletes": [{"q": {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}, "limit": 0}]}"#, code: 16608),
         Case(testDescription: "$expr dividing by zero in findAndModify: 16608",
              command: #"{"findAndModify": "c", "query": {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}, "remove": true}"#, code: 16608),
+        // The find and count commands' IDL validators (jstests cqf_find_limit_skip.js: 51024).
+        Case(testDescription: "find with a negative limit: 51024", command: #"{"find": "c", "limit": -1}"#, code: 51024),
+        Case(testDescription: "find with a negative skip: 51024", command: #"{"find": "c", "skip": -1}"#, code: 51024),
+        Case(testDescription: "find with a negative batchSize: 51024", command: #"{"find": "c", "batchSize": -1}"#, code: 51024),
+        Case(testDescription: "count with a negative skip: 51024", command: #"{"count": "c", "skip": -2}"#, code: 51024),
         // pull_node.cpp and update's parseArrayFilters parse with kBanAllSpecialFeatures.
         Case(testDescription: "$expr in arrayFilters: 224 QueryFeatureNotAllowed",
              command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"tags.$[t]": "b"}}, "arrayFilters": [{"t": "a", "$expr": true}]}]}"#, code: 224),
