@@ -81,7 +81,7 @@ struct ExportCommandTests {
         #expect(refused.standardError.hasPrefix("Error: BadValue (2): "), "\(refused.standardError)")
         let negative = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--limit=-1"])
         #expect(negative.status == 1)
-        #expect(negative.standardError == "Error: BadValue (2): limit value must be non-negative, but received: -1\n")
+        #expect(negative.standardError == "Error: Location51024 (51024): BSON field 'limit' value must be >= 0, actual value '-1'\n")
         for result in [unparsable, badSort, refused, negative] { #expect(result.standardOutput.isEmpty) }
         #expect(!FileManager.default.fileExists(atPath: out.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["store"])

@@ -122,18 +122,20 @@ public struct MongoCollection: Sendable {
     public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
         let options = options ?? FindOneAndModifyOptions()
         let deleted = try operations().deleteOne(filter: filter, sort: try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) })
-        return try project(deleted, options.projection)
+        return try project(deleted, options.projection, query: QueryFilter(filter))
     }
 
     private func findOneAndModify(filter: Document, update: UpdateSpecification, options: FindOneAndModifyOptions) throws(DocStreamError) -> Document? {
         let statement = try UpdateStatement(filter: filter, update: update, upsert: options.upsert)
         let sort = try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
         let (_, before, after) = try operations().updateReturningDocuments(statement, sort: sort)
-        return try project(options.shouldReturnNewDocument ? after : before, options.projection)
+        return try project(options.shouldReturnNewDocument ? after : before, options.projection, query: statement.query)
     }
 
-    private func project(_ document: Document?, _ projection: Document?) throws(DocStreamError) -> Document? {
+    /// The document returned, projected; a positional projection (`"grades.$"`) takes the
+    /// array position `query` matches in it, as the findAndModify command does.
+    private func project(_ document: Document?, _ projection: Document?, query: QueryFilter) throws(DocStreamError) -> Document? {
         guard let document, let projection, !projection.isEmpty else { return document }
-        return try Projection(projection).apply(to: document, match: nil)
+        return try Projection(projection).apply(to: document, match: query.match(document))
     }
 }

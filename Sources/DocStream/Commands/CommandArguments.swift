@@ -29,10 +29,24 @@ struct CommandArguments {
         "hint", "allowDiskUse",
     ]
 
-    /// Refuses fields outside `known` and the generic ones.
+    /// Refuses fields outside `known` and the generic ones, and a collation other than the
+    /// simple (binary) one.
     func checkFields(_ known: Set<String>) throws(DocStreamError) {
         for key in command.keys.dropFirst(firstFieldIsName ? 1 : 0) where !known.contains(key) && !Self.genericFields.contains(key) {
             throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '\(name).\(key)' is an unknown field.")
+        }
+        try checkCollation()
+    }
+
+    /// `collation: {locale: "simple"}` is how strings always compare here; a language's rules
+    /// (ICU collation) are refused rather than silently not applied.
+    private func checkCollation() throws(DocStreamError) {
+        guard let value = command["collation"] else { return }
+        guard case .document(let collation) = value else { throw typeMismatch("collation", value, expected: "object") }
+        guard collation["locale"] == .string("simple") else {
+            throw DocStreamError(
+                code: 238, codeName: "NotImplemented",
+                message: "collation \(value.extendedJSON(.relaxed)) is not supported: strings compare by their bytes, as with {locale: \"simple\"}")
         }
     }
 

@@ -18,7 +18,7 @@ enum FindCommand {
     static func query(_ arguments: CommandArguments) throws(DocStreamError) -> FindQuery {
         try arguments.checkFields(["filter", "sort", "projection", "skip", "limit", "batchSize", "singleBatch", "noCursorTimeout", "allowPartialResults", "tailable", "awaitData", "returnKey", "showRecordId", "min", "max", "let"])
         let limit = try arguments.integer("limit") ?? 0
-        guard limit >= 0 else { throw .badValue("limit value must be non-negative, but received: \(limit)") }
+        guard limit >= 0 else { throw FindQuery.negativeValue("limit", limit) }
         // A {$natural: 1 | -1} hint without a sort asks for storage order or its reverse.
         var sort = try arguments.document("sort")
         if sort == nil, case .document(let hint)? = arguments.command["hint"], hint.keys == ["$natural"] {
@@ -32,7 +32,7 @@ enum FindCommand {
 
     static func batchSize(_ arguments: CommandArguments) throws(DocStreamError) -> Int? {
         guard let size = try arguments.integer("batchSize") else { return nil }
-        guard size >= 0 else { throw .badValue("BatchSize value must be non-negative, but received: \(size)") }
+        guard size >= 0 else { throw FindQuery.negativeValue("batchSize", size) }
         return size
     }
 }

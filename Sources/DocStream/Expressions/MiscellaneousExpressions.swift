@@ -36,7 +36,7 @@ enum MiscellaneousExpressions {
             guard case .string(let text) = value else {
                 throw conversionFailure("Unsupported conversion from \(value.type.alias) to binData in $convert with no onError value")
             }
-            guard let bytes = uuidBytes(text) else {
+            guard let bytes = BinaryTextFormat.uuidBytes(text) else {
                 throw conversionFailure("Failed to parse BinData '\(text)' in $convert with no onError value: Invalid UUID string: \(text)")
             }
             return .binary(BSONBinary(subtype: BSONBinary.uuid, data: bytes))
@@ -128,25 +128,5 @@ enum MiscellaneousExpressions {
 
     private static func conversionFailure(_ message: String) -> DocStreamError {
         DocStreamError(code: 241, codeName: "ConversionFailure", message: message)
-    }
-
-    /// The 16 bytes of "xxxxxxxx-xxxx-xxxx-xxxx-xxxxxxxxxxxx" (either case), or nil.
-    private static func uuidBytes(_ text: String) -> [UInt8]? {
-        let characters = Array(text.utf8)
-        guard characters.count == 36 else { return nil }
-        var digits: [UInt8] = []
-        for (offset, character) in characters.enumerated() {
-            if [8, 13, 18, 23].contains(offset) {
-                guard character == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            switch character {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits.append(character - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): digits.append(character - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): digits.append(character - UInt8(ascii: "A") + 10)
-            default: return nil
-            }
-        }
-        return stride(from: 0, to: 32, by: 2).map { digits[$0] << 4 | digits[$0 + 1] }
     }
 }

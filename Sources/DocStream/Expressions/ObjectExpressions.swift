@@ -21,17 +21,17 @@ enum ObjectExpressions {
             }
         },
         "$getField": { _, arguments throws(DocStreamError) in
-            let (field, input, _) = try fieldArguments(arguments, of: "$getField", allowed: ["field", "input"])
+            let (field, input) = try getFieldArguments(arguments)
+            // A missing input gives missing, null (or undefined) null, any non-object missing.
             return { variables throws(DocStreamError) in
-                let value = try input(variables)
-                if value.isNullish { return .null }
-                guard case .document(let document)? = value else { return nil }
+                guard let value = try input(variables) else { return nil }
+                if Optional(value).isNullish { return .null }
+                guard case .document(let document) = value else { return nil }
                 return document[field]
             }
         },
         "$setField": { _, arguments throws(DocStreamError) in
-            let (field, input, value) = try fieldArguments(arguments, of: "$setField", allowed: ["field", "input", "value"])
-            guard let value else { throw ExpressionCompiler.error(4161105, "$setField requires 'value' to be specified") }
+            let (field, input, value) = try setFieldArguments(arguments)
             return { variables throws(DocStreamError) in
                 let target = try input(variables)
                 if target.isNullish { return .null }
@@ -45,40 +45,67 @@ enum ObjectExpressions {
         },
     ]
 
-    /// `{field: <string constant>, input: <expression>, value?: <expression>}`; a bare string
-    /// argument of $getField is the field of `$$CURRENT`. `input` defaults to `$$CURRENT`.
-    private static func fieldArguments(
-        _ arguments: BSONValue, of name: String, allowed: Set<String>
-    ) throws(DocStreamError) -> (String, ExpressionEvaluator, ExpressionEvaluator?) {
-        let current = try FieldPathExpression.compile("$$CURRENT")
-        if case .string(let field) = arguments, name == "$getField", !field.hasPrefix("$") {
-            return (field, current, nil)
+    /// ExpressionGetField::parse: `{field, input?}` (input defaults to `$$CURRENT`), or the
+    /// field alone (`"price.usd"`, `{$literal: "$price"}`), which reads `$$CURRENT`.
+    private static func getFieldArguments(_ arguments: BSONValue) throws(DocStreamError) -> (String, ExpressionEvaluator) {
+        var input = try FieldPathExpression.compile("$$CURRENT")
+        guard case .document(let specification) = arguments, let first = specification.keys.first, !first.hasPrefix("$") else {
+            return (try constantField(arguments, of: "$getField", codes: (fieldPath: 5654600, nonConstant: 5654601, notString: 5654602)), input)
         }
+        var field: BSONValue?
+        for (key, argument) in specification {
+            switch key {
+            case "field": field = argument
+            case "input": input = try ExpressionCompiler.compile(argument)
+            default: throw ExpressionCompiler.error(3041701, "$getField found an unknown argument: \(key)")
+            }
+        }
+        guard let field else { throw ExpressionCompiler.error(3041702, "$getField requires 'field' to be specified") }
+        return (try constantField(field, of: "$getField", codes: (fieldPath: 5654600, nonConstant: 5654601, notString: 5654602)), input)
+    }
+
+    /// ExpressionSetField::parse: `{field, input, value}`, all required, checked in that order.
+    private static func setFieldArguments(_ arguments: BSONValue) throws(DocStreamError) -> (String, ExpressionEvaluator, ExpressionEvaluator) {
         guard case .document(let specification) = arguments else {
-            throw ExpressionCompiler.error(3041704, "\(name) requires an object or a string literal as its argument")
+            throw ExpressionCompiler.error(4161100, "$setField only supports an object as its argument")
         }
-        var field: String?
-        var input = current
+        var field: BSONValue?
+        var input: ExpressionEvaluator?
         var value: ExpressionEvaluator?
         for (key, argument) in specification {
-            guard allowed.contains(key) else {
-                throw ExpressionCompiler.error(3041701, "\(name) found an unknown argument: \(key)")
-            }
             switch key {
-            case "field":
-                // The field is a constant string, or a $literal of one.
-                let literal = argument.documentValue?["$literal"] ?? argument
-                guard case .string(let text) = literal, !(argument.documentValue == nil && text.hasPrefix("$")) else {
-                    throw ExpressionCompiler.error(5654601, "\(name) requires 'field' to evaluate to a constant, but got a non-constant argument")
-                }
-                field = text
-            case "input":
-                input = try ExpressionCompiler.compile(argument)
-            default:
-                value = try ExpressionCompiler.compile(argument)
+            case "field": field = argument
+            case "input": input = try ExpressionCompiler.compile(argument)
+            case "value": value = try ExpressionCompiler.compile(argument)
+            default: throw ExpressionCompiler.error(4161101, "$setField found an unknown argument: \(key)")
             }
         }
-        guard let field else { throw ExpressionCompiler.error(3041702, "\(name) requires 'field' to be specified") }
-        return (field, input, value)
+        guard let field else { throw ExpressionCompiler.error(4161102, "$setField requires 'field' to be specified") }
+        guard let value else { throw ExpressionCompiler.error(4161103, "$setField requires 'value' to be specified") }
+        guard let input else { throw ExpressionCompiler.error(4161109, "$setField requires 'input' to be specified") }
+        return (try constantField(field, of: "$setField", codes: (fieldPath: 4161108, nonConstant: 4161106, notString: 4161107)), input, value)
+    }
+
+    /// The field name: a constant string, written plainly or as `{$literal: ...}` /
+    /// `{$const: ...}`. A field path, another expression, or a constant of another type each
+    /// have their code.
+    private static func constantField(
+        _ argument: BSONValue, of name: String, codes: (fieldPath: Int, nonConstant: Int, notString: Int)
+    ) throws(DocStreamError) -> String {
+        let constant: BSONValue
+        switch argument {
+        case .string(let text) where text.hasPrefix("$"):
+            throw ExpressionCompiler.error(codes.fieldPath, "\(name) requires 'field' to evaluate to a constant, but got a field path: \(text)")
+        case .document(let wrapper) where wrapper.count == 1 && ["$literal", "$const"].contains(wrapper.keys.first ?? ""):
+            constant = wrapper.elements[0].value
+        case .document, .array:
+            throw ExpressionCompiler.error(codes.nonConstant, "\(name) requires 'field' to evaluate to a constant, but got a non-constant argument")
+        default:
+            constant = argument
+        }
+        guard case .string(let field) = constant else {
+            throw ExpressionCompiler.error(codes.notString, "\(name) requires 'field' to evaluate to type String, but got \(constant.type.alias)")
+        }
+        return field
     }
 }

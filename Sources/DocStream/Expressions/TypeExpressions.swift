@@ -38,14 +38,15 @@ enum TypeExpressions {
         }
     }
 
-    /// `{input, to, onError?, onNull?}`; `to` is a type name or number, or an expression giving one.
+    /// `{input, to, format?, onError?, onNull?}`; `to` is a type name or number, or an expression
+    /// giving one, or `{type, subtype}`; `format` is how BinData reads or writes as a string.
     private static func compileConvert(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
         guard case .document(let specification) = arguments else {
             throw DocStreamError.failedToParse("$convert expects an object of named arguments but found: \(arguments.type.alias)")
         }
         var parts: [String: ExpressionEvaluator] = [:]
         for (key, value) in specification {
-            guard ["input", "to", "onError", "onNull"].contains(key) else {
+            guard ["input", "to", "format", "onError", "onNull"].contains(key) else {
                 throw DocStreamError.failedToParse("$convert found an unknown argument: \(key)")
             }
             parts[key] = try ExpressionCompiler.compile(value)
@@ -54,6 +55,7 @@ enum TypeExpressions {
         guard let to = parts["to"] else { throw DocStreamError.failedToParse("Missing 'to' parameter to $convert") }
         let onError = parts["onError"]
         let onNull = parts["onNull"]
+        let format = parts["format"]
         // ExpressionConvert::evaluate's order: a bad `to` fails first, then nullish input gives
         // `onNull` (even when `to` is nullish), then a nullish `to` gives null.
         return { variables throws(DocStreamError) in
@@ -62,17 +64,64 @@ enum TypeExpressions {
             let value = try input(variables)
             if value.isNullish { return try onNull?(variables) ?? .null }
             guard let target else { return .null }
+            let textFormat = try format.flatMap { (format) throws(DocStreamError) in try binaryTextFormat(format(variables)) }
             do throws(DocStreamError) {
-                switch target {
-                case .type(let type):
-                    return try converted(value ?? .null, to: type)
-                case .missing:
+                switch (target, value ?? .null) {
+                case (.type(.string), .binary(let binary)):
+                    return .string(try text(of: binary, format: textFormat))
+                case (.binary(let subtype), let input):
+                    return .binary(try binary(input, subtype: subtype, format: textFormat))
+                case (.type(let type), let input):
+                    return try converted(input, to: type)
+                case (.missing, _):
                     throw failure("Unsupported conversion from \(value?.type.alias ?? "missing") to missing in $convert with no onError value")
                 }
             } catch {
                 guard error.code == 241, let onError else { throw error }
                 return try onError(variables)
             }
+        }
+    }
+
+    /// `format`'s value: one of BinaryTextFormat's names, or nil when null or missing.
+    private static func binaryTextFormat(_ value: BSONValue?) throws(DocStreamError) -> BinaryTextFormat? {
+        if value.isNullish { return nil }
+        guard case .string(let name)? = value, let format = BinaryTextFormat(rawValue: name) else {
+            throw DocStreamError.badValue("Invalid format value for $convert: \(value?.extendedJSON(.relaxed) ?? "")")
+        }
+        return format
+    }
+
+    /// BinData as a string (MongoDB 8.0): `format` is required; "uuid" only for a UUID.
+    private static func text(of binary: BSONBinary, format: BinaryTextFormat?) throws(DocStreamError) -> String {
+        guard let format else {
+            throw failure("Format must be specified when converting from 'binData' to 'string' in $convert with no onError value")
+        }
+        guard let text = format.text(of: binary) else {
+            throw failure("Failed to convert binData to string with format '\(format.rawValue)' in $convert with no onError value")
+        }
+        return text
+    }
+
+    /// To BinData of `subtype` (MongoDB 8.0): BinData of that subtype as it is; a string read
+    /// in `format`, where "uuid" goes with the UUID subtype and only it, and "auto" reads nothing.
+    private static func binary(_ value: BSONValue, subtype: UInt8, format: BinaryTextFormat?) throws(DocStreamError) -> BSONBinary {
+        switch value {
+        case .binary(let binary):
+            guard binary.subtype == subtype else {
+                throw failure("Conversions between different binData subtypes are not supported in $convert with no onError value")
+            }
+            return binary
+        case .string(let text):
+            guard let format, format != .auto, (format == .uuid) == (subtype == BSONBinary.uuid) else {
+                throw failure("Failed to parse BinData '\(text)' in $convert with no onError value: invalid format \(format?.rawValue ?? "(none)") for subtype \(subtype)")
+            }
+            guard let bytes = format.bytes(of: text) else {
+                throw failure("Failed to parse BinData '\(text)' in $convert with no onError value: not valid \(format.rawValue)")
+            }
+            return BSONBinary(subtype: subtype, data: bytes)
+        default:
+            throw unsupported(value, .binary)
         }
     }
 
@@ -250,26 +299,52 @@ enum TypeExpressions {
     }
 }
 
-/// What `$convert`'s `to` names: a type, or "missing", a name MongoDB knows but converts nothing to.
+/// What `$convert`'s `to` names: a type; BinData of a subtype; or "missing", a name MongoDB
+/// knows but converts nothing to.
 private enum ConversionTarget {
     case type(BSONType)
+    case binary(subtype: UInt8)
     case missing
 
-    /// A type name or number (typeFromName); 2 BadValue for an unknown one.
+    /// A type name or number (typeFromName; 2 BadValue for an unknown name, 9 FailedToParse
+    /// for an unknown number), or `{type, subtype}` (4341107 for a subtype BinData has not).
     init(_ value: BSONValue) throws(DocStreamError) {
-        let type: BSONType?
-        switch value {
+        var subtype: BSONValue?
+        var typeValue = value
+        if case .document(let specification) = value {
+            for (key, field) in specification {
+                switch key {
+                case "type": typeValue = field
+                case "subtype": subtype = field
+                default: throw DocStreamError.failedToParse("$convert found an unknown argument in 'to': \(key)")
+                }
+            }
+        }
+        let type: BSONType
+        switch typeValue {
         case .string("missing"):
             self = .missing
             return
-        case .string(let alias): type = BSONType(alias: alias)
-        case _ where value.isNumber: type = ExpressionCompiler.int32(value).flatMap { BSONType(number: Int($0)) }
+        case .string(let alias):
+            guard let named = BSONType(alias: alias) else { throw DocStreamError.badValue("Unknown type name: \(typeValue.extendedJSON(.relaxed))") }
+            type = named
+        case _ where typeValue.isNumber:
+            guard let numbered = ExpressionCompiler.int32(typeValue).flatMap({ BSONType(number: Int($0)) }) else {
+                throw DocStreamError.failedToParse("Invalid 'to' argument to $convert: \(typeValue.extendedJSON(.relaxed)) is not a type number")
+            }
+            type = numbered
         default:
-            throw DocStreamError.failedToParse("$convert's 'to' argument must be a string or number, but is \(value.type.alias)")
+            throw DocStreamError.failedToParse("$convert's 'to' argument must be a string or number, but is \(typeValue.type.alias)")
         }
-        guard let type else {
-            throw DocStreamError.badValue("Unknown type name: \(value.extendedJSON(.relaxed))")
+        self = type == .binary ? .binary(subtype: try Self.binarySubtype(subtype)) : .type(type)
+    }
+
+    /// BinData's subtypes are 0 to 9 and the user-defined 128 to 255; 0 when not given.
+    private static func binarySubtype(_ value: BSONValue?) throws(DocStreamError) -> UInt8 {
+        guard let value else { return BSONBinary.generic }
+        guard let number = ExpressionCompiler.int32(value), (0...9).contains(number) || (128...255).contains(number) else {
+            throw DocStreamError(code: 4341107, codeName: "Location4341107", message: "Invalid 'subtype' argument to $convert: \(value.extendedJSON(.relaxed))")
         }
-        self = .type(type)
+        return UInt8(number)
     }
 }

@@ -1,13 +1,17 @@
 import DocStreamBSON
 
-/// $literal and $let (ExpressionConstant, ExpressionLet).
+/// $literal (and $const, the name MongoDB serializes it under and jstests write) and $let
+/// (ExpressionConstant, ExpressionLet).
 enum VariableExpressions {
     static let operators: [String: ExpressionOperatorCompiler] = [
-        "$literal": { _, arguments in
-            { _ in arguments }
-        },
+        "$literal": literal,
+        "$const": literal,
         "$let": { _, arguments throws(DocStreamError) in try compileLet(arguments) },
     ]
+
+    private static let literal: ExpressionOperatorCompiler = { _, arguments in
+        { _ in arguments }
+    }
 
     /// `{$let: {vars: {name: <expression>}, in: <expression>}}`: the variables are evaluated
     /// in the outer scope, then `in` sees them.

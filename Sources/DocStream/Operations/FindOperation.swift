@@ -25,9 +25,7 @@ struct FindQuery: Sendable {
         filter: Document = [:], sort: Document? = nil, projection: Document? = nil, skip: Int = 0, limit: Int = 0,
         variables: ExpressionVariables? = nil, hint: IndexHint? = nil
     ) throws(DocStreamError) {
-        guard skip >= 0 else {
-            throw .badValue("skip value must be non-negative, but received: \(skip)")
-        }
+        guard skip >= 0 else { throw Self.negativeValue("skip", skip) }
         self.filter = try QueryFilter(filter, variables: variables)
         // {$natural: 1 | -1} alone is storage order, which is insertion order here, or its
         // reverse; SortSpecification refuses $natural beside other keys.
@@ -41,6 +39,11 @@ struct FindQuery: Sendable {
         // A negative limit is MongoDB's "single batch" form: the magnitude is the limit.
         self.limit = abs(limit)
         shape = QueryShape(filter: filter, sort: self.sort, hint: reverseNaturalOrder ? .natural : hint)
+    }
+
+    /// The find and count commands' IDL validators (`gte: 0`): 51024.
+    static func negativeValue(_ field: String, _ value: Int) -> DocStreamError {
+        DocStreamError(code: 51024, codeName: "Location51024", message: "BSON field '\(field)' value must be >= 0, actual value '\(value)'")
     }
 }
 

@@ -17,9 +17,10 @@ struct GraphLookupStage: PipelineStage {
     private let maxDepth: Int64?
     private let restriction: Document?
 
-    /// createFromBson's checks, in its order: 40100-40102 for maxDepth, 40185 for
-    /// restrictSearchWithMatch, 40103 for a name that is not a string, 40104 for an unknown
-    /// argument, 40105 for a missing one.
+    /// createFromBson's checks, in its order (jstests/aggregation/sources/graphLookup/error.js):
+    /// 40100-40102 for maxDepth, 40185 for restrictSearchWithMatch, 9 for a missing `from` or
+    /// one that is not a string (73 for an empty one), 40103 for another name that is not a
+    /// string, 40104 for an unknown argument, 40105 for a missing one.
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard case .document(let specification) = argument else {
             throw .failedToParse("the $graphLookup specification must be an object, but found \(argument.type.alias)")
@@ -47,9 +48,14 @@ struct GraphLookupStage: PipelineStage {
                     throw Self.error(40185, "restrictSearchWithMatch must be an object, found \(value.type.alias)")
                 }
                 // Checked now, as MongoDB parses it with the stage; it runs with each level's query.
-                _ = try QueryFilter(withoutSpecialFeatures: filter)
+                _ = try QueryFilter(filter)
                 restriction = filter
-            case "from", "as", "connectFromField", "connectToField", "depthField":
+            case "from":
+                guard case .string(let text) = value else {
+                    throw .failedToParse("$graphLookup 'from' must be a string, found \(value.type.alias)")
+                }
+                names[name] = text
+            case "as", "connectFromField", "connectToField", "depthField":
                 guard case .string(let text) = value else {
                     throw Self.error(40103, "expected string as argument for \(name), found: \(value.extendedJSON(.relaxed))")
                 }
@@ -58,7 +64,9 @@ struct GraphLookupStage: PipelineStage {
                 throw Self.error(40104, "Unknown argument to $graphLookup: \(name)")
             }
         }
-        guard let from = names["from"], !from.isEmpty, let asText = names["as"], !asText.isEmpty, let startWith,
+        guard let from = names["from"] else { throw .failedToParse("$graphLookup requires a 'from' field") }
+        guard !from.isEmpty else { throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "Invalid $graphLookup namespace: 'from' is empty") }
+        guard let asText = names["as"], !asText.isEmpty, let startWith,
               let connectFrom = names["connectFromField"], !connectFrom.isEmpty,
               let connectTo = names["connectToField"], !connectTo.isEmpty else {
             throw Self.error(40105, "$graphLookup requires 'from', 'as', 'startWith', 'connectFromField', and 'connectToField' to be specified.")
@@ -120,12 +128,18 @@ struct GraphLookupStage: PipelineStage {
         return document.settingNestedValue(.array(found.map(BSONValue.document)), at: asPath[...])
     }
 
-    /// `{$and: [restrictSearchWithMatch, {connectToField: {$in: frontier}}]}` over `from`
-    /// (makeMatchStageFromFrontier), in natural order.
+    /// The documents of `from` whose `connectToField` equals a frontier value, as `$in` matches
+    /// (makeMatchStageFromFrontier), and that pass `restrictSearchWithMatch`, in natural order.
+    /// A null value finds only an actual null: a missing field does not connect
+    /// (jstests/aggregation/sources/graphLookup/missing_fields.js).
     private func matches(of frontier: [BSONValue], in collection: JoinIndex) throws(DocStreamError) -> [Document] {
-        var clauses: [BSONValue] = [.document([connectToField: ["$in": .array(frontier)]])]
+        let values = frontier.filter { $0 != .null }
+        var alternatives: [BSONValue] = []
+        if !values.isEmpty { alternatives.append(.document([connectToField: ["$in": .array(values)]])) }
+        if values.count < frontier.count { alternatives.append(.document([connectToField: ["$eq": .null, "$exists": true]])) }
+        var clauses: [BSONValue] = [.document(["$or": .array(alternatives)])]
         if let restriction { clauses.append(.document(restriction)) }
-        let filter = try QueryFilter(withoutSpecialFeatures: ["$and": .array(clauses)])
+        let filter = try QueryFilter(["$and": .array(clauses)])
         var matching: [Document] = []
         for candidate in collection.candidates(for: frontier) ?? collection.documents where try filter.matches(candidate) {
             matching.append(candidate)

@@ -56,6 +56,18 @@ struct CommandErrorPathTests {
              command: #"{"delete": "c", "deletes": [{"q": {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}, "limit": 0}]}"#, code: 16608),
         Case(testDescription: "$expr dividing by zero in findAndModify: 16608",
              command: #"{"findAndModify": "c", "query": {"$expr": {"$divide": [1, {"$subtract": ["$qty", 5]}]}}, "remove": true}"#, code: 16608),
+        // The find and count commands' IDL validators (jstests cqf_find_limit_skip.js: 51024).
+        Case(testDescription: "find with a negative limit: 51024", command: #"{"find": "c", "limit": -1}"#, code: 51024),
+        Case(testDescription: "find with a negative skip: 51024", command: #"{"find": "c", "skip": -1}"#, code: 51024),
+        Case(testDescription: "find with a negative batchSize: 51024", command: #"{"find": "c", "batchSize": -1}"#, code: 51024),
+        Case(testDescription: "count with a negative skip: 51024", command: #"{"count": "c", "skip": -2}"#, code: 51024),
+        // No ICU here: a language's collation is refused, not silently ignored.
+        Case(testDescription: "find with a language collation: 238 NotImplemented",
+             command: #"{"find": "c", "filter": {"name": "mocha"}, "collation": {"locale": "en", "strength": 2}}"#, code: 238),
+        Case(testDescription: "a delete statement with a language collation: 238 NotImplemented",
+             command: #"{"delete": "c", "deletes": [{"q": {"name": "mocha"}, "limit": 0, "collation": {"locale": "en", "strength": 2}}]}"#, code: 238),
+        Case(testDescription: "an update statement with a language collation: 238 NotImplemented",
+             command: #"{"update": "c", "updates": [{"q": {}, "u": {"$set": {"qty": 0}}, "collation": {"locale": "fr"}}]}"#, code: 238),
         // pull_node.cpp and update's parseArrayFilters parse with kBanAllSpecialFeatures.
         Case(testDescription: "$expr in arrayFilters: 224 QueryFeatureNotAllowed",
              command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"tags.$[t]": "b"}}, "arrayFilters": [{"t": "a", "$expr": true}]}]}"#, code: 224),
@@ -89,14 +101,18 @@ struct CommandErrorPathTests {
     /// update_stage.cpp: 17419 when an update's result, 17420 when an upsert's document, is
     /// over 16 MiB.
     @Test("an update or upsert growing a document past 16 MiB is refused (17419, 17420) and nothing changes")
-    func tooLargeAfterUpdate() throws {
+    func tooLargeAfterUpdate() async throws {
         let session = CommandSession(store: Store())
         let half = Self.halfLimit
         _ = session.run(["insert": "c", "documents": [["_id": 1, "a": half]]])
+        // Each large write takes a while in a debug build: let other tests run in between.
+        await Task.yield()
         let update = session.run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$set": ["b": half]]]]])
         #expect(update["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(17419))
+        await Task.yield()
         let pipeline = session.run(["update": "c", "updates": [["q": ["_id": 1], "u": [["$set": ["b": "$a"]]]]]])
         #expect(pipeline["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(17419))
+        await Task.yield()
         let upsert = session.run(["update": "c", "updates": [["q": ["_id": 2], "u": [["$set": ["a": ["$literal": half]]], ["$set": ["b": "$a"]]], "upsert": true]]])
         #expect(upsert["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(17420))
         let unchanged = session.run(["count": "c", "query": ["_id": 1, "b": ["$exists": false]]])
