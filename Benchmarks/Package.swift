@@ -45,6 +45,17 @@ let package = Package(
             path: "Benchmarks/PipelineBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        .executableTarget(
+            name: "ChangeStreamBenchmarks",
+            dependencies: [
+                "BenchmarkData",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "DocStream", package: "DocStream"),
+                .product(name: "DocStreamBSON", package: "DocStream"),
+            ],
+            path: "Benchmarks/ChangeStreamBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,8 +6,32 @@ import DocStreamBSON
 /// `fullDocumentBeforeChange` when asked for.
 enum ChangeEvent {
     /// The event document of a record, with the documents the options ask for. `store` is
-    /// where `updateLookup` finds the document as it is now.
+    /// where `updateLookup` finds the document as it is now. Streams whose options give the
+    /// same event share one build; an update's `updateLookup` is done by each stream, since
+    /// it shows the document as it is when that stream reads the event.
     static func document(for record: ChangeRecord, options: ChangeStreamOptions, store: Store) -> Document {
+        guard let variant = variant(of: record, options: options) else { return build(record, options: options, store: store) }
+        return record.events.event(variant) { build(record, options: options, store: store) }
+    }
+
+    /// Which options the record's event depends on, as a small number: only
+    /// `fullDocumentBeforeChange` for replacements and deletes, both options for updates,
+    /// none for the others; nil when it is not to be shared.
+    private static func variant(of record: ChangeRecord, options: ChangeStreamOptions) -> UInt8? {
+        let beforeChange: UInt8 = options.fullDocumentBeforeChange == .off ? 0 : 1
+        switch record.kind {
+        case .document(.update):
+            switch options.fullDocument {
+            case .updateLookup: return nil
+            case .default: return beforeChange
+            case .whenAvailable, .required: return 2 | beforeChange
+            }
+        case .document(.replace), .document(.delete): return beforeChange
+        case .document(.insert), .drop, .dropDatabase: return 0
+        }
+    }
+
+    private static func build(_ record: ChangeRecord, options: ChangeStreamOptions, store: Store) -> Document {
         var fields: [(String, BSONValue)] = [
             ("_id", .document(ResumeToken(clusterTime: record.clusterTime, kind: .event).document)),
         ]

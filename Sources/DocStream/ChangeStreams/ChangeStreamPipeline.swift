@@ -8,6 +8,8 @@ struct ChangeStreamPipeline: Sendable {
     ]
 
     private let pipeline: Pipeline
+    /// The filter of a first `$match` stage: what a route (`ChangeRoute`) is made from.
+    let firstMatch: Document?
 
     /// Checks the stages as MongoDB's top-level pipeline validation does: a stage it does not
     /// know is 40324, one it does not allow after `$changeStream` 20 IllegalOperation, and a
@@ -29,6 +31,7 @@ struct ChangeStreamPipeline: Sendable {
             }
         }
         pipeline = try Pipeline(stages, within: nil, firstIndex: firstIndex)
+        firstMatch = stages.first?["$match"]?.documentValue
     }
 
     /// The event as the stages leave it, nil when they drop it. 280 ChangeStreamFatalError when
