@@ -9,6 +9,10 @@ struct ChangeRecord: Sendable {
         /// A collection drop.
         case drop
         case dropDatabase
+
+        var isDatabaseDrop: Bool {
+            if case .dropDatabase = self { true } else { false }
+        }
     }
 
     /// The record's place in the log: one more than the record before it.
@@ -55,9 +59,9 @@ final class ChangeEventCache: Sendable {
     private let built = Mutex<[(variant: UInt8, event: Document)]>([])
 
     /// The event of `variant`, built by `build` the first time.
-    func event(_ variant: UInt8, build: () -> Document) -> Document {
+    func event(_ variant: UInt8, build: () throws(DocStreamError) -> Document) throws(DocStreamError) -> Document {
         if let event = built.withLock({ $0.first { $0.variant == variant }?.event }) { return event }
-        let event = build()
+        let event = try build()
         built.withLock { built in
             if !built.contains(where: { $0.variant == variant }) { built.append((variant, event)) }
         }

@@ -46,6 +46,8 @@ public final class ChangeStreamWatcher: Sendable {
     private let pipeline: ChangeStreamPipeline
     /// How the log's router finds this watcher's events; nil when it reads the whole log.
     private let route: ChangeRoute?
+    /// Where the pipeline runs: the store and the scope's database.
+    private let context: PipelineContext
     private let waiter: Int
     private let state: Mutex<State>
     private static let fetchSize = 64
@@ -63,6 +65,7 @@ public final class ChangeStreamWatcher: Sendable {
         self.options = options
         self.pipeline = pipeline
         route = ChangeRoute(firstMatch: pipeline.firstMatch, options: options)
+        context = PipelineContext(store: store, database: scope.database)
         let log = store.changeLog
         waiter = log.makeWaiterID()
         var start = State(position: 0)
@@ -174,7 +177,6 @@ public final class ChangeStreamWatcher: Sendable {
     }
 
     private func next(_ state: inout State) throws(DocStreamError) -> Document? {
-        let context = PipelineContext(store: store, database: scope.database)
         while true {
             if let record = state.pendingInvalidate {
                 // The stream ends here whether or not the pipeline keeps the invalidate.
@@ -198,7 +200,7 @@ public final class ChangeStreamWatcher: Sendable {
             }
             if invalidates { state.pendingInvalidate = record }
             if showsEvent {
-                let event = ChangeEvent.document(for: record, options: options, store: store)
+                let event = try ChangeEvent.document(for: record, options: options, store: store)
                 if let output = try pipeline.apply(to: event, context: context) {
                     state.lastEvent = (ResumeToken(clusterTime: record.clusterTime, kind: .event), record.sequence + 1)
                     return output
