@@ -86,6 +86,18 @@ let package = Package(
             swiftSettings: concurrency,
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // W9: change-event fan-out from commit to delivery.
+        .executableTarget(
+            name: "ChangeStreamBenchmarks",
+            dependencies: [
+                "BenchmarkData",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "DocStream", package: "DocStream"),
+                .product(name: "DocStreamBSON", package: "DocStream"),
+            ],
+            path: "Benchmarks/ChangeStreamBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

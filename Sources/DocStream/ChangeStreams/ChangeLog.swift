@@ -10,7 +10,10 @@ import Synchronization
 ///
 /// Writers append under the store's lock, so log order is commit order. A writer never waits
 /// on a reader: appending only wakes the readers waiting for news, and each reader pulls what
-/// it wants at its own pace, so a stalled reader holds no memory beyond its position.
+/// it wants at its own pace, so a stalled reader holds no memory beyond its position. Readers
+/// whose filter has a route (`ChangeRoute`: by `_id`s, by equality on a `fullDocument` field)
+/// are not woken for every change: the log's router hands each change to the ones that may
+/// want it, through bounded inboxes.
 public final class ChangeLog: Sendable {
     /// How much history the log keeps: the newest record always stays.
     ///
@@ -44,7 +47,11 @@ public final class ChangeLog: Sendable {
         /// The newest time with no history: zero while nothing was ever lost, else the newest
         /// dropped record's (or, after a restart, the newest time before what was kept).
         var lowWater: BSONTimestamp
+        /// Readers of the log waiting for any new record.
         var waiters: [Int: Waiter] = [:]
+        /// Routed readers waiting for their inbox.
+        var routedWaiters: [Int: Waiter] = [:]
+        var router = ChangeRouter()
         /// Wake-ups that came before their reader started waiting (a close or a cancel racing
         /// the wait): the wait then returns at once.
         var pendingWakeUps: Set<Int> = []
@@ -55,6 +62,20 @@ public final class ChangeLog: Sendable {
 
         var liveCount: Int { records.count - head }
         var firstSequence: Int64 { nextSequence - Int64(liveCount) }
+
+        /// Whether `waiter` (at `sequence` when it reads the log) has something to do now.
+        mutating func isReady(_ waiter: Int, at sequence: Int64) -> Bool {
+            if failure != nil || pendingWakeUps.remove(waiter) != nil { return true }
+            return router.isRouted(waiter) ? router.hasNews(waiter) : nextSequence > sequence
+        }
+
+        mutating func park(_ waiter: Int, _ waiting: Waiter) {
+            if router.isRouted(waiter) { routedWaiters[waiter] = waiting } else { waiters[waiter] = waiting }
+        }
+
+        mutating func unpark(_ waiter: Int) -> Waiter? {
+            waiters.removeValue(forKey: waiter) ?? routedWaiters.removeValue(forKey: waiter)
+        }
     }
 
     /// A reader waiting for news: a task (`next()`) or a blocked thread (a getMore's wait).
@@ -110,6 +131,7 @@ public final class ChangeLog: Sendable {
         guard !entries.isEmpty else { return }
         let oldest = retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
         let woken = state.withLock { (state) -> [Waiter] in
+            var reached: [Int] = []
             for (offset, entry) in entries.enumerated() {
                 let record = ChangeRecord(
                     sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
@@ -118,6 +140,7 @@ public final class ChangeLog: Sendable {
                 state.records.append(record)
                 state.retainedBytes += record.retainedBytes
                 state.lastTime = max(state.lastTime, record.clusterTime)
+                if !state.router.isEmpty { state.router.route(record) { reached.append($0) } }
             }
             while state.liveCount > 1 {
                 let first = state.records[state.head]
@@ -131,8 +154,11 @@ public final class ChangeLog: Sendable {
                 state.records.removeFirst(state.head)
                 state.head = 0
             }
-            let woken = Array(state.waiters.values)
+            var woken = Array(state.waiters.values)
             state.waiters.removeAll(keepingCapacity: true)
+            for stream in reached {
+                if let waiting = state.routedWaiters.removeValue(forKey: stream) { woken.append(waiting) }
+            }
             return woken
         }
         // Resuming only schedules the readers; the writer goes on at once.
@@ -143,8 +169,11 @@ public final class ChangeLog: Sendable {
     func end(with error: DocStreamError) {
         let woken = state.withLock { (state) -> [Waiter] in
             state.failure = error
-            defer { state.waiters.removeAll() }
-            return Array(state.waiters.values)
+            defer {
+                state.waiters.removeAll()
+                state.routedWaiters.removeAll()
+            }
+            return Array(state.waiters.values) + Array(state.routedWaiters.values)
         }
         for waiter in woken { waiter.resume() }
     }
@@ -211,6 +240,33 @@ public final class ChangeLog: Sendable {
         }
     }
 
+    // MARK: Routing
+
+    /// Routes the records appended from now on to `stream`'s inbox by `route`, if the stream
+    /// has read the whole log (`position` is its end); false otherwise (it reads on first).
+    func route(_ stream: Int, by route: ChangeRoute, scope: ChangeStreamScope, at position: Int64) -> Bool {
+        state.withLock { state in
+            guard position == state.nextSequence, state.failure == nil else { return false }
+            state.router.register(route, scope: scope, for: stream)
+            return true
+        }
+    }
+
+    /// The records routed to `stream` since it last asked, and the position it then stands
+    /// at in the log: past every record routed or not (or, when its inbox overflowed and it
+    /// was taken out of the index, the first record it missed, to read on from there).
+    func takeRouted(_ stream: Int) -> (records: [ChangeRecord], position: Int64, stillRouted: Bool) {
+        state.withLock { state in
+            let inbox = state.router.take(stream)
+            return (inbox.records, inbox.overflowedAt ?? state.nextSequence, inbox.overflowedAt == nil)
+        }
+    }
+
+    /// Where a routed `stream` stands: its first unread routed record, or the log's end.
+    func routedPosition(_ stream: Int) -> Int64 {
+        state.withLock { state in state.router.firstUnread(stream) ?? state.nextSequence }
+    }
+
     // MARK: Waiting
 
     /// A waiter identity for `waitForRecords` and `wake`.
@@ -221,16 +277,15 @@ public final class ChangeLog: Sendable {
         }
     }
 
-    /// Returns once a record at or after `sequence` exists, the task is cancelled, or `wake`
-    /// is called for `waiter`. It may return early; callers check again.
+    /// Returns once a record at or after `sequence` exists (for a routed reader: once its
+    /// inbox has news), the task is cancelled, or `wake` is called for `waiter`. It may
+    /// return early; callers check again.
     func waitForRecords(from sequence: Int64, waiter: Int) async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
                 let ready = state.withLock { state in
-                    if state.nextSequence > sequence || state.failure != nil || state.pendingWakeUps.remove(waiter) != nil || Task.isCancelled {
-                        return true
-                    }
-                    state.waiters[waiter] = .task(continuation)
+                    if state.isReady(waiter, at: sequence) || Task.isCancelled { return true }
+                    state.park(waiter, .task(continuation))
                     return false
                 }
                 if ready { continuation.resume() }
@@ -245,8 +300,8 @@ public final class ChangeLog: Sendable {
     func waitForRecords(from sequence: Int64, waiter: Int, until deadline: ContinuousClock.Instant) {
         let semaphore = DispatchSemaphore(value: 0)
         let ready = state.withLock { state in
-            if state.nextSequence > sequence || state.failure != nil || state.pendingWakeUps.remove(waiter) != nil { return true }
-            state.waiters[waiter] = .thread(semaphore)
+            if state.isReady(waiter, at: sequence) { return true }
+            state.park(waiter, .thread(semaphore))
             return false
         }
         guard !ready else { return }
@@ -255,8 +310,8 @@ public final class ChangeLog: Sendable {
         _ = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds)))
         // Timed out: forget the registration, unless a writer took it (and signalled) meanwhile.
         state.withLock { state in
-            if case .thread(let registered)? = state.waiters[waiter], registered === semaphore {
-                state.waiters[waiter] = nil
+            if case .thread(let registered)? = state.waiters[waiter] ?? state.routedWaiters[waiter], registered === semaphore {
+                _ = state.unpark(waiter)
             }
         }
     }
@@ -264,18 +319,19 @@ public final class ChangeLog: Sendable {
     /// Ends the wait of `waiter` now, or its next wait at once when it is not waiting.
     func wake(_ waiter: Int) {
         let waiting = state.withLock { state in
-            if let waiting = state.waiters.removeValue(forKey: waiter) { return Optional(waiting) }
+            if let waiting = state.unpark(waiter) { return Optional(waiting) }
             state.pendingWakeUps.insert(waiter)
             return nil
         }
         waiting?.resume()
     }
 
-    /// Forgets a waiter that will not wait again.
+    /// Forgets a waiter that will not wait again, and its route.
     func removeWaiter(_ waiter: Int) {
         let waiting = state.withLock { state in
             state.pendingWakeUps.remove(waiter)
-            return state.waiters.removeValue(forKey: waiter)
+            state.router.remove(waiter)
+            return state.unpark(waiter)
         }
         waiting?.resume()
     }

@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Synchronization
 
 /// One committed change in the change log: the raw material of one change event, turned into
 /// an event document only when a watcher reads it (`ChangeEvent`).
@@ -8,6 +9,10 @@ struct ChangeRecord: Sendable {
         /// A collection drop.
         case drop
         case dropDatabase
+
+        var isDatabaseDrop: Bool {
+            if case .dropDatabase = self { true } else { false }
+        }
     }
 
     /// The record's place in the log: one more than the record before it.
@@ -19,6 +24,8 @@ struct ChangeRecord: Sendable {
     /// Nil for dropDatabase.
     let collection: String?
     let kind: Kind
+    /// The record's event documents once built, shared by the streams that read it.
+    let events = ChangeEventCache()
 
     /// What the record costs the log's byte budget: its documents plus a fixed overhead.
     var retainedBytes: Int {
@@ -42,5 +49,22 @@ struct ChangeStamp: Sendable, Equatable {
     /// The cluster time of the event `offset` places after the first.
     func clusterTime(at offset: Int) -> BSONTimestamp {
         BSONTimestamp(seconds: clusterTime.seconds, increment: clusterTime.increment + UInt32(offset))
+    }
+}
+
+/// The event documents built from one record, by the options they depend on, so that streams
+/// with the same options share one build (the costly part of delivering an event) instead of
+/// each building its own.
+final class ChangeEventCache: Sendable {
+    private let built = Mutex<[(variant: UInt8, event: Document)]>([])
+
+    /// The event of `variant`, built by `build` the first time.
+    func event(_ variant: UInt8, build: () throws(DocStreamError) -> Document) throws(DocStreamError) -> Document {
+        if let event = built.withLock({ $0.first { $0.variant == variant }?.event }) { return event }
+        let event = try build()
+        built.withLock { built in
+            if !built.contains(where: { $0.variant == variant }) { built.append((variant, event)) }
+        }
+        return event
     }
 }

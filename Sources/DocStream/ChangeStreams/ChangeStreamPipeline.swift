@@ -8,6 +8,11 @@ struct ChangeStreamPipeline: Sendable {
     ]
 
     private let pipeline: Pipeline
+    private let isEmpty: Bool
+    /// The filter of a pipeline that is one `$match`, run without the stage machinery.
+    private let onlyFilter: QueryFilter?
+    /// The filter of a first `$match` stage: what a route (`ChangeRoute`) is made from.
+    let firstMatch: Document?
 
     /// Checks the stages as MongoDB's top-level pipeline validation does: a stage it does not
     /// know is 40324, one it does not allow after `$changeStream` 20 IllegalOperation, and a
@@ -29,12 +34,19 @@ struct ChangeStreamPipeline: Sendable {
             }
         }
         pipeline = try Pipeline(stages, within: nil, firstIndex: firstIndex)
+        firstMatch = stages.first?["$match"]?.documentValue
+        isEmpty = stages.isEmpty
+        onlyFilter = stages.count == 1 ? try firstMatch.map(QueryFilter.init) : nil
     }
 
     /// The event as the stages leave it, nil when they drop it. 280 ChangeStreamFatalError when
     /// they change its `_id`, the resume token MongoDB needs to resume after it.
     func apply(to event: Document, context: PipelineContext) throws(DocStreamError) -> Document? {
+        if isEmpty { return event }
+        if let onlyFilter { return onlyFilter.matches(event, variables: context.variables) ? event : nil }
         guard let output = try pipeline.run(CollectionOfOne(event), context: context).first else { return nil }
+        // Unchanged (a filter): the same bytes, no need to look at its _id.
+        if output.bytes == event.bytes { return output }
         guard let id = output["_id"], let original = event["_id"], id.isBinaryEqual(to: original) else {
             throw DocStreamError(
                 code: 280, codeName: "ChangeStreamFatalError",

@@ -6,6 +6,11 @@ import Synchronization
 /// out in commit order, each once. Writers never wait for it; when it falls behind the history
 /// the log keeps, reading throws 286 ChangeStreamHistoryLost.
 ///
+/// A watcher whose filter has a route (`ChangeRoute`: `watch(filterIds:)`, an equality
+/// `matchFilter` on a `fullDocument` field) reads the log until it has caught up, then lets the
+/// log's router hand it the records that may match, so it costs nothing for the others; when
+/// it stops reading long enough for its inbox to fill, it goes back to reading the log.
+///
 /// `tryNext()` returns what is there without waiting (a `getMore`), `next()` waits for the
 /// next event. One consumer at a time reads a watcher.
 ///
@@ -15,8 +20,11 @@ import Synchronization
 /// ```
 public final class ChangeStreamWatcher: Sendable {
     private struct State {
-        /// The sequence of the next record to fetch from the log.
+        /// The sequence of the next record to fetch from the log (while routed: where the
+        /// last take from the inbox left it).
         var position: Int64
+        /// Whether the log's router fills this watcher's inbox (instead of it reading the log).
+        var routed = false
         /// Records fetched but not yet looked at; a few, so a stalled watcher holds little.
         var buffered: ArraySlice<ChangeRecord> = []
         /// The record whose invalidate comes next.
@@ -36,6 +44,10 @@ public final class ChangeStreamWatcher: Sendable {
     public let options: ChangeStreamOptions
     private let store: Store
     private let pipeline: ChangeStreamPipeline
+    /// How the log's router finds this watcher's events; nil when it reads the whole log.
+    private let route: ChangeRoute?
+    /// Where the pipeline runs: the store and the scope's database.
+    private let context: PipelineContext
     private let waiter: Int
     private let state: Mutex<State>
     private static let fetchSize = 64
@@ -52,6 +64,8 @@ public final class ChangeStreamWatcher: Sendable {
         self.scope = scope
         self.options = options
         self.pipeline = pipeline
+        route = ChangeRoute(firstMatch: pipeline.firstMatch, options: options)
+        context = PipelineContext(store: store, database: scope.database)
         let log = store.changeLog
         waiter = log.makeWaiterID()
         var start = State(position: 0)
@@ -132,14 +146,37 @@ public final class ChangeStreamWatcher: Sendable {
     public var resumeToken: ResumeToken {
         state.withLock { state in
             if let token = state.invalidateToken { return token }
-            let next = state.buffered.first?.sequence ?? state.position
+            let next = state.buffered.first?.sequence ?? (state.routed ? store.changeLog.routedPosition(waiter) : state.position)
             if let last = state.lastEvent, last.following == next { return last.token }
             return ResumeToken(clusterTime: store.changeLog.highWaterTime(at: next), kind: .highWaterMark)
         }
     }
 
+    /// Fills `buffered` with the next records to look at: those the router put in the inbox,
+    /// or the log's next ones. False when there are none yet. A watcher that has read the
+    /// whole log asks to be routed from there on; one whose inbox overflowed reads the log
+    /// again from the first record it missed.
+    private func fetch(_ state: inout State) throws(DocStreamError) -> Bool {
+        let log = store.changeLog
+        if state.routed {
+            let taken = log.takeRouted(waiter)
+            state.position = taken.position
+            state.routed = taken.stillRouted
+            state.buffered = taken.records[...]
+            if !state.buffered.isEmpty || state.routed { return !state.buffered.isEmpty }
+        }
+        state.buffered = try log.records(from: state.position, limit: Self.fetchSize)[...]
+        guard let last = state.buffered.last else {
+            if let route, state.resumedAt == nil {
+                state.routed = log.route(waiter, by: route, scope: scope, at: state.position)
+            }
+            return false
+        }
+        state.position = last.sequence + 1
+        return true
+    }
+
     private func next(_ state: inout State) throws(DocStreamError) -> Document? {
-        let context = PipelineContext(store: store, database: scope.database)
         while true {
             if let record = state.pendingInvalidate {
                 // The stream ends here whether or not the pipeline keeps the invalidate.
@@ -150,9 +187,7 @@ public final class ChangeStreamWatcher: Sendable {
                 return try pipeline.apply(to: ChangeEvent.invalidate(after: record), context: context)
             }
             if state.buffered.isEmpty {
-                state.buffered = try store.changeLog.records(from: state.position, limit: Self.fetchSize)[...]
-                guard let last = state.buffered.last else { return nil }
-                state.position = last.sequence + 1
+                guard try fetch(&state) else { return nil }
             }
             let record = state.buffered.removeFirst()
             var (showsEvent, invalidates) = scope.relevance(of: record)
@@ -165,7 +200,7 @@ public final class ChangeStreamWatcher: Sendable {
             }
             if invalidates { state.pendingInvalidate = record }
             if showsEvent {
-                let event = ChangeEvent.document(for: record, options: options, store: store)
+                let event = try ChangeEvent.document(for: record, options: options, store: store)
                 if let output = try pipeline.apply(to: event, context: context) {
                     state.lastEvent = (ResumeToken(clusterTime: record.clusterTime, kind: .event), record.sequence + 1)
                     return output

@@ -44,7 +44,13 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
 
     /// The `_data` string.
     public var data: String {
-        "82" + Self.hex(clusterTime.value, digits: 16) + "2B02" + Self.hex(UInt64(kind.rawValue), digits: 2)
+        // Written digit by digit: every event carries one, so this is on the delivery path.
+        var digits: [UInt8] = Array("82".utf8)
+        digits.reserveCapacity(24)
+        Self.appendHex(clusterTime.value, digits: 16, to: &digits)
+        digits.append(contentsOf: "2B02".utf8)
+        Self.appendHex(UInt64(kind.rawValue), digits: 2, to: &digits)
+        return String(decoding: digits, as: UTF8.self)
     }
 
     /// The token as MongoDB shows it: `{_data: "<hex>"}`.
@@ -52,9 +58,11 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
         ["_data": .string(data)]
     }
 
-    private static func hex(_ value: UInt64, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    private static func appendHex(_ value: UInt64, digits: Int, to text: inout [UInt8]) {
+        let alphabet = Array("0123456789ABCDEF".utf8)
+        for shift in stride(from: (digits - 1) * 4, through: 0, by: -4) {
+            text.append(alphabet[Int((value >> UInt64(shift)) & 0xF)])
+        }
     }
 
     public static func < (lhs: ResumeToken, rhs: ResumeToken) -> Bool {

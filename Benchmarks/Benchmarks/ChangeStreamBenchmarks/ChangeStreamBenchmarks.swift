@@ -1,0 +1,175 @@
+import Benchmark
+import BenchmarkData
+import DocStream
+import DocStreamBSON
+import Foundation
+
+/// W9 change events: commit-to-delivery throughput and latency.
+///
+/// Filtered: one writer thread makes 20,000 single-document inserts (insert commands of one
+/// CoffeeDrink, store numbers 1...100) as fast as it can into an in-memory store, while 1, 10
+/// or 100 watchers (tasks reading with `next()`) each select
+/// one store's events (~1%): by `watch(filterIds:)`, by `watch(matchFilter:
+/// ["fullDocument.storeNumber": n])`, or by a pipeline whose range `$match` no index can serve.
+/// An iteration ends when every watcher has its events. Custom metrics: the writer's inserts
+/// per second, event deliveries per second (until the last delivery), and each event's
+/// commit-to-delivery latency in microseconds (from just before the insert call to the
+/// watcher's `next()` returning it), whose percentiles the report shows.
+///
+/// Fan-out: 10 unfiltered watchers read 200,000 events written by insert commands of 1,000
+/// documents: deliveries per second.
+///
+/// The writer runs on a thread of its own: its writes never suspend, so as a task it would
+/// keep a thread of the cooperative pool (two on this machine, one held by the benchmark
+/// harness) from the watchers until it is done.
+let benchmarks: @Sendable () -> Void = {
+    let writesPerSecond = BenchmarkMetric.custom("inserts per second", polarity: .prefersLarger, useScalingFactor: false)
+    let deliveriesPerSecond = BenchmarkMetric.custom("deliveries per second", polarity: .prefersLarger, useScalingFactor: false)
+    let latency = BenchmarkMetric.custom("commit-to-delivery latency (µs)", polarity: .prefersSmaller, useScalingFactor: false)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, writesPerSecond, deliveriesPerSecond, latency],
+        maxDuration: .seconds(20),
+        maxIterations: 5
+    )
+
+    let drinks = CoffeeDrinks.documents(count: 20_000)
+
+    for filter in WatchFilter.allCases {
+        for watchers in [1, 10, 100] {
+            Benchmark("W9 \(watchers) watcher(s) by \(filter), 20k single inserts") { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let outcome = try await FilteredRun(drinks: drinks, filter: filter, watchers: watchers).measure(benchmark)
+                    benchmark.measurement(writesPerSecond, outcome.writesPerSecond)
+                    benchmark.measurement(deliveriesPerSecond, outcome.deliveriesPerSecond)
+                    for sample in outcome.latencies { benchmark.measurement(latency, sample) }
+                }
+            }
+        }
+    }
+
+    Benchmark("W9 no watchers, 20k single inserts") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = try await FilteredRun(drinks: drinks, filter: .filterIds, watchers: 0).measure(benchmark)
+            benchmark.measurement(writesPerSecond, outcome.writesPerSecond)
+        }
+    }
+
+    let many = CoffeeDrinks.documents(count: 200_000)
+    Benchmark("W9 fan-out: 10 unfiltered watchers, 200k events (insertMany of 1,000)") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let store = Store(changeHistory: ChangeLog.Retention(maxEvents: 1_000_000, maxBytes: 1 << 30))
+            let session = CommandSession(store: store, defaultDatabase: "bench")
+            let collection = MongoClient(store: store).database(named: "bench").collection(withName: "drinks")
+            let watchers = try (0..<10).map { _ in try collection.watch(options: ChangeStreamOptions()) }
+            benchmark.startMeasurement()
+            let started = ContinuousClock.now
+            let readers = watchers.map { watcher in
+                Task {
+                    var received = 0
+                    while received < many.count, try await watcher.next() != nil { received += 1 }
+                    return received
+                }
+            }
+            try await onThread {
+                for start in stride(from: 0, to: many.count, by: 1_000) {
+                    let reply = session.run(["insert": "drinks", "documents": .array(many[start..<start + 1_000].map(BSONValue.document))])
+                    precondition(reply["n"] == .int32(1_000), "\(reply)")
+                }
+            }
+            var delivered = 0
+            for reader in readers { delivered += try await reader.value }
+            let elapsed = ContinuousClock.now - started
+            benchmark.stopMeasurement()
+            precondition(delivered == 10 * many.count)
+            benchmark.measurement(deliveriesPerSecond, Int(Double(delivered) / elapsed.seconds))
+        }
+    }
+}
+
+enum WatchFilter: String, CaseIterable, CustomStringConvertible {
+    case filterIds, matchFilter, pipeline
+
+    var description: String { rawValue }
+}
+
+/// One iteration of a filtered benchmark.
+struct FilteredRun {
+    let drinks: [Document]
+    let filter: WatchFilter
+    let watchers: Int
+
+    struct Outcome {
+        var writesPerSecond: Int
+        var deliveriesPerSecond: Int
+        var latencies: [Int]
+    }
+
+    func measure(_ benchmark: Benchmark) async throws -> Outcome {
+        let store = Store()
+        let session = CommandSession(store: store, defaultDatabase: "bench")
+        let collection = MongoClient(store: store).database(named: "bench").collection(withName: "drinks")
+        var opened: [(watcher: ChangeStreamWatcher, expected: Int)] = []
+        for index in 0..<watchers {
+            let storeNumber = Int64(index % 100 + 1)
+            let selected = drinks.filter { $0["storeNumber"] == .int64(storeNumber) }
+            let watcher: ChangeStreamWatcher = switch filter {
+            case .filterIds:
+                try collection.watch(filterIds: selected.compactMap { $0["_id"]?.objectIdValue })
+            case .matchFilter:
+                try collection.watch(matchFilter: ["fullDocument.storeNumber": .int64(storeNumber)])
+            case .pipeline:
+                try collection.watch(pipeline: [
+                    ["$match": ["fullDocument.storeNumber": ["$gte": .int64(storeNumber), "$lt": .int64(storeNumber + 1)]]],
+                    ["$project": ["fullDocument": 1, "documentKey": 1]],
+                ])
+            }
+            opened.append((watcher, selected.count))
+        }
+        benchmark.startMeasurement()
+        let started = ContinuousClock.now
+        let readers = opened.map { watcher, expected in
+            Task { () throws -> [Int] in
+                var latencies: [Int] = []
+                latencies.reserveCapacity(expected)
+                while latencies.count < expected, let event = try await watcher.next() {
+                    let now = Int64(bitPattern: DispatchTime.now().uptimeNanoseconds)
+                    guard case .int64(let sent)? = event["fullDocument"]?.documentValue?["sentAt"] else { fatalError("no sentAt: \(event)") }
+                    latencies.append(Int((now - sent) / 1_000))
+                }
+                return latencies
+            }
+        }
+        let drinks = drinks
+        let writing = try await onThread {
+            for drink in drinks {
+                var stamped = drink
+                stamped["sentAt"] = .int64(Int64(bitPattern: DispatchTime.now().uptimeNanoseconds))
+                let reply = session.run(["insert": "drinks", "documents": [.document(stamped)]])
+                precondition(reply["n"] == .int32(1), "\(reply)")
+            }
+            return ContinuousClock.now - started
+        }
+        var latencies: [Int] = []
+        for reader in readers { latencies += try await reader.value }
+        let elapsed = ContinuousClock.now - started
+        benchmark.stopMeasurement()
+        precondition(latencies.count == opened.reduce(0) { $0 + $1.expected })
+        return Outcome(
+            writesPerSecond: Int(Double(drinks.count) / writing.seconds),
+            deliveriesPerSecond: Int(Double(latencies.count) / elapsed.seconds),
+            latencies: latencies)
+    }
+}
+
+/// Runs `body` on a new thread and returns its result.
+func onThread<Result: Sendable>(_ body: @escaping @Sendable () throws -> Result) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+        Thread { continuation.resume(with: Swift.Result { try body() }) }.start()
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,126 @@
+import DocStreamBSON
+
+/// The change log's index of routed streams (`ChangeRoute`): for each routed field, which
+/// streams accept which values, and each routed stream's inbox of records to read. Routing a
+/// committed record costs a hash lookup per value it has for each routed field (one field in
+/// the common case), whatever the number of streams; only the streams found get the record.
+///
+/// An inbox is bounded: a stream that stops reading is taken out of the index when its inbox
+/// is full and goes back to reading the log from the first record it did not get (where it
+/// gets 286 once the log no longer keeps it), so it holds up neither writers nor memory.
+struct ChangeRouter: Sendable {
+    /// Records routed to a stream and not read yet.
+    struct Inbox: Sendable {
+        var records: [ChangeRecord] = []
+        /// The first record the stream missed because its inbox was full.
+        var overflowedAt: Int64?
+
+        var hasNews: Bool { !records.isEmpty || overflowedAt != nil }
+    }
+
+    private struct Registration: Sendable {
+        let route: ChangeRoute
+        let scope: ChangeStreamScope
+    }
+
+    private struct Table: Sendable {
+        let path: QueryPath?
+        var streams: [MongoEqualityKey: [Int]] = [:]
+    }
+
+    static let inboxLimit = 4096
+
+    private var tables: [ChangeRoute.Field: Table] = [:]
+    private var registrations: [Int: Registration] = [:]
+    private var inboxes: [Int: Inbox] = [:]
+
+    var isEmpty: Bool { registrations.isEmpty }
+
+    func isRouted(_ stream: Int) -> Bool {
+        inboxes[stream] != nil
+    }
+
+    func hasNews(_ stream: Int) -> Bool {
+        inboxes[stream]?.hasNews ?? false
+    }
+
+    /// The sequence of the first record routed to `stream` and not read yet, if any.
+    func firstUnread(_ stream: Int) -> Int64? {
+        inboxes[stream].flatMap { $0.records.first?.sequence ?? $0.overflowedAt }
+    }
+
+    mutating func register(_ route: ChangeRoute, scope: ChangeStreamScope, for stream: Int) {
+        registrations[stream] = Registration(route: route, scope: scope)
+        inboxes[stream] = Inbox()
+        let path: QueryPath? = if case .fullDocument(let path, _) = route.field { QueryPath(path) } else { nil }
+        for key in route.keys {
+            tables[route.field, default: Table(path: path)].streams[key, default: []].append(stream)
+        }
+    }
+
+    /// Takes `stream` out of the index; its inbox stays until read (`take`) or `remove`d.
+    private mutating func unindex(_ stream: Int) {
+        guard let registration = registrations.removeValue(forKey: stream) else { return }
+        let field = registration.route.field
+        for key in registration.route.keys {
+            tables[field]?.streams[key]?.removeAll { $0 == stream }
+            if tables[field]?.streams[key]?.isEmpty == true { tables[field]?.streams[key] = nil }
+        }
+        if tables[field]?.streams.isEmpty == true { tables[field] = nil }
+    }
+
+    /// Forgets `stream` and its inbox.
+    mutating func remove(_ stream: Int) {
+        unindex(stream)
+        inboxes[stream] = nil
+    }
+
+    /// The records routed to `stream` since the last take. After an overflow the stream is no
+    /// longer routed: it reads the log from `overflowedAt` on.
+    mutating func take(_ stream: Int) -> Inbox {
+        guard let inbox = inboxes[stream] else { return Inbox() }
+        inboxes[stream] = inbox.overflowedAt == nil ? Inbox() : nil
+        return inbox
+    }
+
+    /// Puts `record` in the inbox of each stream that may want it, and calls `reached` with
+    /// each. A document change goes by the index; a drop or dropDatabase to every routed
+    /// stream of its scope (it may end them).
+    mutating func route(_ record: ChangeRecord, reached: (Int) -> Void) {
+        var full: [Int] = []
+        if case .document = record.kind {
+            for (field, table) in tables {
+                ChangeRoute.values(of: record, field: field, path: table.path) { key in
+                    for stream in table.streams[key] ?? [] where deliver(record, to: stream, full: &full) { reached(stream) }
+                }
+            }
+        } else {
+            for stream in Array(registrations.keys) where deliver(record, to: stream, full: &full) { reached(stream) }
+        }
+        for stream in full { unindex(stream) }
+    }
+
+    /// Adds `record` to the stream's inbox unless its scope does not show it or it is there
+    /// already (found by two values); true when the stream should wake.
+    private mutating func deliver(_ record: ChangeRecord, to stream: Int, full: inout [Int]) -> Bool {
+        guard let registration = registrations[stream] else { return false }
+        let relevance = registration.scope.relevance(of: record)
+        guard relevance.showsEvent || relevance.invalidates else { return false }
+        return mutateInbox(of: stream) { inbox in
+            guard inbox.overflowedAt == nil, inbox.records.last?.sequence != record.sequence else { return false }
+            if inbox.records.count >= Self.inboxLimit {
+                inbox.overflowedAt = record.sequence
+                full.append(stream)
+            } else {
+                inbox.records.append(record)
+            }
+            return true
+        }
+    }
+
+    /// Changes an inbox in place (no copy of its records).
+    private mutating func mutateInbox(of stream: Int, _ body: (inout Inbox) -> Bool) -> Bool {
+        guard inboxes[stream] != nil else { return false }
+        return body(&inboxes[stream]!)
+    }
+}

@@ -1,0 +1,166 @@
+@testable import DocStream
+import DocStreamBSON
+import Testing
+
+/// Watchers found by an index instead of looking at every change: `watch(filterIds:)` and
+/// equality `matchFilter`s on `fullDocument` fields are routed by hash lookups, with MongoDB's
+/// equality (numbers of any type, array elements), and still get exactly what an unrouted
+/// pipeline with the same filter gets, in order, once each, through drops and full inboxes.
+@Suite("Change streams: routed watchers")
+struct ChangeRoutingTests {
+    private func events(_ watcher: ChangeStreamWatcher) throws -> [Document] {
+        var events: [Document] = []
+        while let event = try watcher.tryNext() { events.append(event) }
+        return events
+    }
+
+    private func tokens(_ events: [Document]) -> [String] {
+        events.map(\.eventToken)
+    }
+
+    /// The same filter as a route and as a pipeline no route can serve (a `$match` behind an
+    /// `$addFields`): both must give the same events.
+    private func routedAndUnrouted(_ collection: MongoCollection, _ filter: Document, options: ChangeStreamOptions = .realm) throws -> (ChangeStreamWatcher, ChangeStreamWatcher) {
+        (try collection.watch(matchFilter: filter, options: options),
+         try collection.watch(pipeline: [["$addFields": ["unrouted": true]], ["$match": .document(filter)], ["$unset": "unrouted"]], options: options))
+    }
+
+    @Test("An equality matchFilter on a fullDocument field matches numbers of any type and array elements, as the pipeline does")
+    func equalityRules() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "c")
+        let (routed, unrouted) = try routedAndUnrouted(collection, ["fullDocument.n": .int32(42)])
+        _ = try await collection.insertOne(["_id": 1, "n": .int64(42)])
+        _ = try await collection.insertOne(["_id": 2, "n": .double(42.0)])
+        _ = try await collection.insertOne(["_id": 3, "n": [1, .int32(42)]])
+        _ = try await collection.insertOne(["_id": 4, "n": "42"])
+        _ = try await collection.insertOne(["_id": 5, "n": .decimal128(Decimal128("42")!)])
+        _ = try await collection.insertOne(["_id": 6, "x": ["n": 42]])
+        _ = try await collection.updateOneDocument(filter: ["_id": 4], update: ["$set": ["n": 42]])
+        _ = try await collection.deleteOneDocument(filter: ["_id": 1])
+        let expected = try events(unrouted)
+        #expect(expected.map { $0["documentKey"]?.documentValue?["_id"] } == [.int64(1), .int64(2), .int64(3), .int64(5), .int64(4)])
+        #expect(tokens(try events(routed)) == tokens(expected))
+    }
+
+    @Test("$in and nested paths through arrays of documents route too")
+    func inAndNestedPaths() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "c")
+        let (routed, unrouted) = try routedAndUnrouted(collection, ["fullDocument.items.sku": ["$in": ["a", "c"]], "operationType": "insert"])
+        _ = try await collection.insertOne(["_id": 1, "items": [["sku": "a"], ["sku": "b"]]])
+        _ = try await collection.insertOne(["_id": 2, "items": [["sku": "b"]]])
+        _ = try await collection.insertOne(["_id": 3, "items": ["sku": "c"]])
+        _ = try await collection.insertOne(["_id": 4, "items": [["sku": ["c", "d"]]]])
+        let expected = try events(unrouted)
+        #expect(expected.map { $0["documentKey"]?.documentValue?["_id"] } == [.int64(1), .int64(3), .int64(4)])
+        #expect(tokens(try events(routed)) == tokens(expected))
+    }
+
+    @Test("Without post-images on updates (MongoDB's default), update events have no fullDocument: neither kind of watcher gets them")
+    func defaultOptionsSkipUpdates() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "c")
+        let (routed, unrouted) = try routedAndUnrouted(collection, ["fullDocument.n": 1], options: ChangeStreamOptions())
+        _ = try await collection.insertOne(["_id": 1, "n": 1])
+        _ = try await collection.updateOneDocument(filter: ["_id": 1], update: ["$set": ["m": 2]])
+        _ = try await collection.updateOneDocument(filter: ["_id": 1], update: ["n": 1])
+        let expected = try events(unrouted)
+        #expect(expected.map { $0["operationType"] } == ["insert", "replace"])
+        #expect(tokens(try events(routed)) == tokens(expected))
+    }
+
+    @Test("filterIds watchers get their documents' events, and the drop of their database ends them")
+    func filterIdsAndInvalidate() async throws {
+        let client = MongoClient()
+        let collection = client.database(named: "test").collection(withName: "c")
+        let other = client.database(named: "test").collection(withName: "other")
+        let ids = (0..<4).map { _ in ObjectId() }
+        let watcher = try collection.watch(filterIds: [ids[1], ids[3]])
+        for id in ids {
+            _ = try await collection.insertOne(["_id": .objectId(id)])
+            _ = try await other.insertOne(["_id": .objectId(id)])
+        }
+        _ = try await collection.updateManyDocuments(filter: [:], update: ["$set": ["seen": true]])
+        try client.database(named: "test").drop()
+        func summary(_ event: Document) -> String {
+            let id = event["documentKey"]?.documentValue?["_id"]?.objectIdValue
+            return "\(event["operationType"]?.stringValue ?? "?") \(id.flatMap { ids.firstIndex(of: $0) } ?? -1)"
+        }
+        let received = try events(watcher).map(summary)
+        #expect(received == [
+            "insert 1", "insert 3", "update 1", "update 3",
+        ])
+        // The drop's events have no documentKey, so the filter drops them; the stream ends all the same.
+        #expect(watcher.isFinished)
+    }
+
+    @Test("A routed watcher that stops reading overflows its inbox and reads on from the log: every event, once, in order")
+    func overflowFallsBackToTheLog() async throws {
+        let client = MongoClient(store: Store(changeHistory: ChangeLog.Retention(maxEvents: 100_000)))
+        let collection = client.database(named: "test").collection(withName: "c")
+        let watcher = try collection.watch(matchFilter: ["fullDocument.group": 1])
+        // Read once: the watcher has caught up and is routed from here.
+        #expect(try watcher.tryNext() == nil)
+        let count = ChangeRouter.inboxLimit * 2 + 10
+        _ = try await collection.insertMany((0..<count).map { ["_id": .int64(Int64($0)), "group": .int64(Int64($0 % 2))] })
+        let received = try events(watcher)
+        #expect(received.count == count / 2)
+        let odd: [BSONValue?] = (0..<count).filter { $0 % 2 == 1 }.map { BSONValue.int64(Int64($0)) }
+        let keys: [BSONValue?] = received.map { $0["documentKey"]?.documentValue?["_id"] }
+        #expect(keys == odd)
+        // Routed again once caught up.
+        _ = try await collection.insertOne(["_id": -1, "group": 1])
+        #expect(try watcher.tryNext()?["documentKey"] == .document(["_id": -1]))
+    }
+
+    @Test("A routed watcher that fell behind the kept history gets 286, never a gap")
+    func overflowPastRetention() async throws {
+        let client = MongoClient(store: Store(changeHistory: ChangeLog.Retention(maxEvents: 100)))
+        let collection = client.database(named: "test").collection(withName: "c")
+        let watcher = try collection.watch(matchFilter: ["fullDocument.group": 1])
+        #expect(try watcher.tryNext() == nil)
+        _ = try await collection.insertMany((0..<(ChangeRouter.inboxLimit + 500)).map { ["_id": .int64(Int64($0)), "group": 1] })
+        var received = 0
+        let lost = #expect(throws: DocStreamError.self) {
+            while try watcher.tryNext() != nil { received += 1 }
+        }
+        #expect(lost?.code == 286)
+        #expect(received == ChangeRouter.inboxLimit)
+    }
+
+    @Test("The router finds the one watcher of 100 that wants a change by lookup, and wakes no other")
+    func routerPicksByLookup() throws {
+        var router = ChangeRouter()
+        let namespace = try Namespace(database: "test", collection: "c")
+        for store in 0..<100 {
+            let route = try #require(ChangeRoute(firstMatch: ["fullDocument.storeNumber": .int64(Int64(store))], options: .realm))
+            router.register(route, scope: .collection(namespace), for: store)
+        }
+        var reached: [Int] = []
+        for (sequence, store) in [42, 7, 1000].enumerated() {
+            let record = ChangeRecord(
+                sequence: Int64(sequence), clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
+                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c",
+                kind: .document(.insert(["_id": .int64(Int64(sequence)), "storeNumber": .int32(Int32(store))])))
+            router.route(record) { reached.append($0) }
+        }
+        #expect(reached == [42, 7])
+        #expect(router.firstUnread(42) == 0 && router.firstUnread(7) == 1 && router.firstUnread(3) == nil)
+    }
+
+    @Test("Routes come from a first $match's equality or $in on documentKey._id or a fullDocument field, and from nothing else")
+    func routeDerivation() {
+        func field(_ filter: Document?) -> ChangeRoute.Field? {
+            ChangeRoute(firstMatch: filter, options: .realm)?.field
+        }
+        #expect(field(["documentKey._id": ["$in": [1, 2]]]) == .documentID)
+        #expect(field(["fullDocument.a": 1, "documentKey._id": 2]) == .documentID)
+        #expect(field(["fullDocument.a.b": ["$eq": "x"]]) == .fullDocument(path: "a.b", includesUpdates: true))
+        #expect(ChangeRoute(firstMatch: ["fullDocument.a": 1], options: ChangeStreamOptions())?.field == .fullDocument(path: "a", includesUpdates: false))
+        #expect(field(["fullDocument.a": ["$gt": 1]]) == nil)
+        #expect(field(["fullDocument.a": .null]) == nil)
+        #expect(field(["fullDocument.a": ["$in": [1, .null]]]) == nil)
+        #expect(field(["fullDocument.a": ["b": 1]]) == nil)
+        #expect(field(["operationType": "insert"]) == nil)
+        #expect(field(["$or": [["fullDocument.a": 1]]]) == nil)
+        #expect(field(nil) == nil)
+    }
+}
