@@ -65,6 +65,16 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
         .executableTarget(
+            name: "ModelBenchmarks",
+            dependencies: [
+                "BenchmarkData",
+                .product(name: "Benchmark", package: "benchmark"),
+                .product(name: "DocStream", package: "DocStream"),
+            ],
+            path: "Benchmarks/ModelBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+        .executableTarget(
             name: "PipelineBenchmarks",
             dependencies: [
                 "BenchmarkData",

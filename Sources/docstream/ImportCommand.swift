@@ -49,6 +49,9 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Stop at the first document that fails (the ones before it stay imported).")
     var stopOnError = false
 
+    @Flag(help: "Write documents the collection's validator refuses (mongoimport's --bypassDocumentValidation).")
+    var bypassDocumentValidation = false
+
     func validate() throws {
         _ = try Namespace(database: database, collection: collection)
     }
@@ -57,7 +60,8 @@ struct ImportCommand: ParsableCommand {
         var input = try DocumentInput(path: file)
         let session = CommandSession(store: try store.open(), defaultDatabase: database)
         if drop { _ = try session.runChecked(["drop": .string(collection)]) }
-        var importer = Importer(session: session, collection: collection, mode: mode, stopOnError: stopOnError)
+        var importer = Importer(
+            session: session, collection: collection, mode: mode, stopOnError: stopOnError, bypassDocumentValidation: bypassDocumentValidation)
         while !importer.stopped, let item = input.next() {
             switch item {
             case .document(let document, let position): try importer.add(document, at: position)
@@ -81,17 +85,19 @@ private struct Importer {
     let collection: String
     let mode: ImportCommand.Mode
     let stopOnError: Bool
+    let bypassDocumentValidation: Bool
     private var batch: [(document: Document, position: String)] = []
     private var batchSize = 0
     private(set) var imported = 0
     private(set) var failed = 0
     private(set) var stopped = false
 
-    init(session: CommandSession, collection: String, mode: ImportCommand.Mode, stopOnError: Bool) {
+    init(session: CommandSession, collection: String, mode: ImportCommand.Mode, stopOnError: Bool, bypassDocumentValidation: Bool) {
         self.session = session
         self.collection = collection
         self.mode = mode
         self.stopOnError = stopOnError
+        self.bypassDocumentValidation = bypassDocumentValidation
     }
 
     static func report(_ message: String) {
@@ -131,9 +137,15 @@ private struct Importer {
 
     /// Ordered (stopping at the first failure) only with --stop-on-error, as mongoimport does.
     private func command() -> Document {
-        let ordered = BSONValue.bool(stopOnError)
+        var command = writeCommand()
+        command["ordered"] = .bool(stopOnError)
+        if bypassDocumentValidation { command["bypassDocumentValidation"] = true }
+        return command
+    }
+
+    private func writeCommand() -> Document {
         guard mode != .insert else {
-            return ["insert": .string(collection), "documents": .array(batch.map { .document($0.document) }), "ordered": ordered]
+            return ["insert": .string(collection), "documents": .array(batch.map { .document($0.document) })]
         }
         let updates = batch.map { (entry) -> BSONValue in
             var fields = entry.document
@@ -142,6 +154,6 @@ private struct Importer {
             let update: Document = mode == .merge ? ["$set": .document(fields)] : entry.document
             return .document(["q": ["_id": id], "u": .document(update), "upsert": true])
         }
-        return ["update": .string(collection), "updates": .array(updates), "ordered": ordered]
+        return ["update": .string(collection), "updates": .array(updates)]
     }
 }

@@ -221,9 +221,10 @@ struct ProjectionParser {
                 try node.add(.computed(.expression(try AggregationExpression(["$slice": argument]))), at: path)
             }
         case "$elemMatch":
-            guard case .document = argument else {
+            guard case .document(let condition) = argument else {
                 throw DocStreamError(code: 31274, codeName: "Location31274", message: "elemMatch: Invalid argument, object required, but got \(argument.type.alias)")
             }
+            try JSONSchemaMatch.refuse(in: condition)
             guard !hasPositional else {
                 throw DocStreamError(code: 31255, codeName: "Location31255", message: "Cannot specify positional operator and $elemMatch.")
             }

@@ -1,17 +1,20 @@
 import Foundation
 
-/// A coding key for array indexes, dictionary keys and `super`.
+/// A coding key for array indexes, dictionary keys and `super`. An index's text is made only
+/// when asked for (coding paths are built for every array element).
 struct BSONCodingKey: CodingKey {
-    let stringValue: String
+    private let name: String?
     let intValue: Int?
 
+    var stringValue: String { name ?? String(intValue!) }
+
     init(stringValue: String) {
-        self.stringValue = stringValue
+        name = stringValue
         intValue = nil
     }
 
     init(intValue: Int) {
-        stringValue = String(intValue)
+        name = nil
         self.intValue = intValue
     }
 }

@@ -52,7 +52,9 @@ struct BSONDecodingContext {
 
     /// Decodes `type` from the element: the BSON and Foundation types from their BSON form,
     /// any other type through its `init(from:)`.
-    func decode<T: Decodable>(_ type: T.Type, from element: RawElement, at codingPath: [any CodingKey]) throws -> T {
+    func decode<T: Decodable>(_ type: T.Type, from element: RawElement, at lazyPath: @autoclosure () -> [any CodingKey]) throws -> T {
+        // The path is built only for a nested decoder or an error: most fields need neither.
+        var codingPath: [any CodingKey] { lazyPath() }
         if let representable = T.self as? any BSONValueRepresentable.Type {
             guard let decoded = representable.init(bsonValue: value(of: element)) else {
                 throw mismatch(T.self, element, at: codingPath)
@@ -84,20 +86,20 @@ struct BSONDecodingContext {
         return type == .null || type == .undefined
     }
 
-    func decodeBool(_ element: RawElement, at codingPath: [any CodingKey]) throws -> Bool {
-        guard case .bool(let flag) = value(of: element) else { throw mismatch(Bool.self, element, at: codingPath) }
+    func decodeBool(_ element: RawElement, at codingPath: @autoclosure () -> [any CodingKey]) throws -> Bool {
+        guard case .bool(let flag) = value(of: element) else { throw mismatch(Bool.self, element, at: codingPath()) }
         return flag
     }
 
-    func decodeString(_ element: RawElement, at codingPath: [any CodingKey]) throws -> String {
+    func decodeString(_ element: RawElement, at codingPath: @autoclosure () -> [any CodingKey]) throws -> String {
         switch value(of: element) {
         case .string(let text), .symbol(let text): return text
-        default: throw mismatch(String.self, element, at: codingPath)
+        default: throw mismatch(String.self, element, at: codingPath())
         }
     }
 
     /// An integer of type T from any BSON number that holds one of T's values exactly.
-    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, _ element: RawElement, at codingPath: [any CodingKey]) throws -> T {
+    func decodeInteger<T: FixedWidthInteger>(_ type: T.Type, _ element: RawElement, at codingPath: @autoclosure () -> [any CodingKey]) throws -> T {
         let value = value(of: element)
         let converted: T?
         switch value {
@@ -105,25 +107,25 @@ struct BSONDecodingContext {
         case .int64(let integer): converted = T(exactly: integer)
         case .double(let number):
             guard number.isFinite, number.rounded(.towardZero) == number else {
-                throw corrupted("BSON double \(value.extendedJSON(.relaxed)) is not an integer, so it cannot be decoded as \(T.self)", at: codingPath)
+                throw corrupted("BSON double \(value.extendedJSON(.relaxed)) is not an integer, so it cannot be decoded as \(T.self)", at: codingPath())
             }
             converted = T(exactly: number)
         case .decimal128(let decimal):
             guard let (integer, isExact) = decimal.int64Truncating, isExact else {
-                throw corrupted("BSON decimal \(decimal) is not an integer within int64, so it cannot be decoded as \(T.self)", at: codingPath)
+                throw corrupted("BSON decimal \(decimal) is not an integer within int64, so it cannot be decoded as \(T.self)", at: codingPath())
             }
             converted = T(exactly: integer)
         default:
-            throw mismatch(T.self, element, at: codingPath)
+            throw mismatch(T.self, element, at: codingPath())
         }
         guard let converted else {
-            throw corrupted("BSON \(value.type.alias) \(value.extendedJSON(.relaxed)) does not fit \(T.self)", at: codingPath)
+            throw corrupted("BSON \(value.type.alias) \(value.extendedJSON(.relaxed)) does not fit \(T.self)", at: codingPath())
         }
         return converted
     }
 
     /// A double from any BSON number it holds exactly.
-    func decodeDouble(_ element: RawElement, at codingPath: [any CodingKey]) throws -> Double {
+    func decodeDouble(_ element: RawElement, at codingPath: @autoclosure () -> [any CodingKey]) throws -> Double {
         let value = value(of: element)
         let converted: Double?
         switch value {
@@ -134,25 +136,25 @@ struct BSONDecodingContext {
             let (number, isExact) = decimal.doubleValue
             converted = isExact || decimal.isNaN ? number : nil
         default:
-            throw mismatch(Double.self, element, at: codingPath)
+            throw mismatch(Double.self, element, at: codingPath())
         }
         guard let converted else {
-            throw corrupted("BSON \(value.type.alias) \(value.extendedJSON(.relaxed)) has no exact Double value", at: codingPath)
+            throw corrupted("BSON \(value.type.alias) \(value.extendedJSON(.relaxed)) has no exact Double value", at: codingPath())
         }
         return converted
     }
 
     /// A float from any BSON number within Float's range (rounded, as JSONDecoder rounds).
-    func decodeFloat(_ element: RawElement, at codingPath: [any CodingKey]) throws -> Float {
+    func decodeFloat(_ element: RawElement, at codingPath: @autoclosure () -> [any CodingKey]) throws -> Float {
         let number: Double
         switch value(of: element) {
         case .decimal128(let decimal): number = decimal.doubleValue.value
         case .int64(let integer): number = Double(integer)
-        default: number = try decodeDouble(element, at: codingPath)
+        default: number = try decodeDouble(element, at: codingPath())
         }
         let float = Float(number)
         guard float.isFinite || !number.isFinite else {
-            throw corrupted("BSON \(type(of: element).alias) \(number) does not fit Float", at: codingPath)
+            throw corrupted("BSON \(type(of: element).alias) \(number) does not fit Float", at: codingPath())
         }
         return float
     }
@@ -416,13 +418,15 @@ struct BSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
 
     private var indexPath: [any CodingKey] { codingPath + [BSONCodingKey(intValue: currentIndex)] }
 
-    /// The next element; the index moves past it only when `read` succeeds.
-    private mutating func next<T>(_ type: T.Type, _ read: (RawElement, [any CodingKey]) throws -> T) throws -> T {
+    /// The next element; the index moves past it only when `read` succeeds. `read` gets the
+    /// element's coding path as a closure, so it is built only when needed (errors, nesting).
+    private mutating func next<T>(_ type: T.Type, _ read: (RawElement, () -> [any CodingKey]) throws -> T) throws -> T {
         guard !isAtEnd else {
             throw DecodingError.valueNotFound(type, DecodingError.Context(
                 codingPath: indexPath, debugDescription: "the array has only \(elements.count) elements"))
         }
-        let value = try read(elements[currentIndex], indexPath)
+        let (base, index) = (codingPath, currentIndex)
+        let value = try read(elements[currentIndex]) { base + [BSONCodingKey(intValue: index)] }
         currentIndex += 1
         return value
     }
@@ -433,10 +437,10 @@ struct BSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
         return true
     }
 
-    mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type) { [context] in try context.decodeBool($0, at: $1) } }
-    mutating func decode(_ type: String.Type) throws -> String { try next(type) { [context] in try context.decodeString($0, at: $1) } }
-    mutating func decode(_ type: Double.Type) throws -> Double { try next(type) { [context] in try context.decodeDouble($0, at: $1) } }
-    mutating func decode(_ type: Float.Type) throws -> Float { try next(type) { [context] in try context.decodeFloat($0, at: $1) } }
+    mutating func decode(_ type: Bool.Type) throws -> Bool { try next(type) { [context] in try context.decodeBool($0, at: $1()) } }
+    mutating func decode(_ type: String.Type) throws -> String { try next(type) { [context] in try context.decodeString($0, at: $1()) } }
+    mutating func decode(_ type: Double.Type) throws -> Double { try next(type) { [context] in try context.decodeDouble($0, at: $1()) } }
+    mutating func decode(_ type: Float.Type) throws -> Float { try next(type) { [context] in try context.decodeFloat($0, at: $1()) } }
     mutating func decode(_ type: Int.Type) throws -> Int { try integer(type) }
     mutating func decode(_ type: Int8.Type) throws -> Int8 { try integer(type) }
     mutating func decode(_ type: Int16.Type) throws -> Int16 { try integer(type) }
@@ -449,27 +453,27 @@ struct BSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     mutating func decode(_ type: UInt64.Type) throws -> UInt64 { try integer(type) }
 
     mutating func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        try next(type) { [context] in try context.decode(type, from: $0, at: $1) }
+        try next(type) { [context] in try context.decode(type, from: $0, at: $1()) }
     }
 
     private mutating func integer<T: FixedWidthInteger>(_ type: T.Type) throws -> T {
-        try next(type) { [context] in try context.decodeInteger(type, $0, at: $1) }
+        try next(type) { [context] in try context.decodeInteger(type, $0, at: $1()) }
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws -> KeyedDecodingContainer<NestedKey> {
         try next(KeyedDecodingContainer<NestedKey>.self) { [context] in
-            try BSONElementDecoder(context: context, element: $0, codingPath: $1).container(keyedBy: type)
+            try BSONElementDecoder(context: context, element: $0, codingPath: $1()).container(keyedBy: type)
         }
     }
 
     mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer {
         try next((any UnkeyedDecodingContainer).self) { [context] in
-            try BSONElementDecoder(context: context, element: $0, codingPath: $1).unkeyedContainer()
+            try BSONElementDecoder(context: context, element: $0, codingPath: $1()).unkeyedContainer()
         }
     }
 
     mutating func superDecoder() throws -> any Decoder {
-        try next((any Decoder).self) { [context] in BSONElementDecoder(context: context, element: $0, codingPath: $1) }
+        try next((any Decoder).self) { [context] in BSONElementDecoder(context: context, element: $0, codingPath: $1()) }
     }
 }
 

@@ -8,22 +8,22 @@ final class BSONEncodingStorage {
     private var bytes: [UInt8] = []
     /// Elements written (or placed) so far: the next array index.
     private(set) var count = 0
-    private var deferred: [(offset: Int, key: String, element: () throws -> BSONEncodedElement)] = []
+    private var deferred: [(offset: Int, key: BSONElementKey, element: () throws -> BSONEncodedElement)] = []
 
     init(isArray: Bool) {
         self.isArray = isArray
     }
 
     /// The key of the next array element.
-    var nextIndexKey: String { String(count) }
+    var nextIndexKey: BSONElementKey { .index(count) }
 
-    func append(_ key: String, _ element: BSONEncodedElement) throws {
+    func append(_ key: BSONElementKey, _ element: BSONEncodedElement) throws {
         try Self.appendElement(key, element, to: &bytes)
         count += 1
     }
 
     /// Reserves the next place for an element that is finished later.
-    func appendDeferred(_ key: String, _ element: @escaping () throws -> BSONEncodedElement) {
+    func appendDeferred(_ key: BSONElementKey, _ element: @escaping () throws -> BSONEncodedElement) {
         deferred.append((bytes.count, key, element))
         count += 1
     }
@@ -56,7 +56,7 @@ final class BSONEncodingStorage {
 
     /// Type byte, key, payload. The common scalar types are written directly; the others go
     /// through `DocumentBuilder`, the one place that knows every type's payload.
-    private static func appendElement(_ key: String, _ element: BSONEncodedElement, to bytes: inout [UInt8]) throws {
+    private static func appendElement(_ key: BSONElementKey, _ element: BSONEncodedElement, to bytes: inout [UInt8]) throws {
         switch element {
         case .container(let storage):
             let nested = try storage.finishedBytes()
@@ -93,7 +93,7 @@ final class BSONEncodingStorage {
             default:
                 var builder = DocumentBuilder()
                 do {
-                    try builder.append(key, value)
+                    try builder.append(key.text, value)
                 } catch {
                     throw BSONEncodingFailure.invalid(error.message)
                 }
@@ -102,15 +102,43 @@ final class BSONEncodingStorage {
         }
     }
 
-    private static func appendHeader(_ type: BSONType, _ key: String, to bytes: inout [UInt8]) throws {
-        let start = bytes.count
+    private static func appendHeader(_ type: BSONType, _ key: BSONElementKey, to bytes: inout [UInt8]) throws {
         bytes.append(type.rawValue)
-        bytes.append(contentsOf: key.utf8)
-        guard !bytes[(start + 1)...].contains(0) else {
-            bytes.removeSubrange(start...)
-            throw BSONEncodingFailure.invalid("field name contains a NUL byte: \(key.debugDescription)")
+        switch key {
+        case .index(let index):
+            appendDigits(index, to: &bytes)
+        case .name(let name):
+            let start = bytes.count
+            bytes.append(contentsOf: name.utf8)
+            guard !bytes[start...].contains(0) else {
+                bytes.removeSubrange((start - 1)...)
+                throw BSONEncodingFailure.invalid("field name contains a NUL byte: \(name.debugDescription)")
+            }
         }
         bytes.append(0)
+    }
+
+    /// The decimal digits of a non-negative index, written without making a String.
+    private static func appendDigits(_ value: Int, to bytes: inout [UInt8]) {
+        guard value >= 10 else {
+            bytes.append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        appendDigits(value / 10, to: &bytes)
+        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+}
+
+/// An element's key: a field name, or an array index written as its digits.
+enum BSONElementKey {
+    case name(String)
+    case index(Int)
+
+    var text: String {
+        switch self {
+        case .name(let name): name
+        case .index(let index): String(index)
+        }
     }
 }
 

@@ -11,7 +11,7 @@ struct BSONEncodingContext {
     }
 
     func encodeTopLevel<T: Encodable>(_ value: T) throws -> BSONValue {
-        switch try element(for: value, at: []) {
+        switch try element(for: value, parentPath: [], key: nil) {
         case .value(let value):
             return value
         case .container(let storage):
@@ -22,11 +22,13 @@ struct BSONEncodingContext {
         }
     }
 
-    /// Encodes `value`: the BSON and Foundation types by their BSON form, anything else
-    /// through its `encode(to:)`.
-    func element<T: Encodable>(for value: T, at codingPath: [any CodingKey]) throws -> BSONEncodedElement {
+    /// Encodes `value`, found at `key` under `parentPath` (the path is put together only when
+    /// needed): the BSON and Foundation types by their BSON form, anything else through its
+    /// `encode(to:)`.
+    func element<T: Encodable>(for value: T, parentPath: [any CodingKey], key: (any CodingKey)?) throws -> BSONEncodedElement {
+        let codingPath = { key.map { parentPath + [$0] } ?? parentPath }
         if let direct = try directElement(for: value, at: codingPath) { return direct }
-        let encoder = BSONValueEncoder(context: self, codingPath: codingPath)
+        let encoder = BSONValueEncoder(context: self, parentPath: parentPath, key: key)
         if let dictionary = value as? any BSONSortedDictionaryEncodable {
             try dictionary.encodeSorted(to: encoder)
         } else {
@@ -36,17 +38,17 @@ struct BSONEncodingContext {
         return encoder.result ?? .container(BSONEncodingStorage(isArray: false))
     }
 
-    private func directElement<T: Encodable>(for value: T, at codingPath: [any CodingKey]) throws -> BSONEncodedElement? {
+    private func directElement<T: Encodable>(for value: T, at codingPath: () -> [any CodingKey]) throws -> BSONEncodedElement? {
         switch value {
         case let bson as any BSONValueRepresentable:
             return .value(bson.bsonValue)
         case let date as Date:
-            return try encode(date, at: codingPath)
+            return try encode(date, at: codingPath())
         case let data as Data:
             switch options.dataEncodingStrategy {
             case .binary: return .value(.binary(BSONBinary(subtype: BSONBinary.generic, data: Array(data))))
             case .base64: return .value(.string(data.base64EncodedString()))
-            case .custom(let encode): return try custom(at: codingPath) { try encode(data, $0) }
+            case .custom(let encode): return try custom(at: codingPath()) { try encode(data, $0) }
             }
         case let uuid as UUID:
             return .value(.binary(BSONBinary(uuid)))
@@ -55,7 +57,7 @@ struct BSONEncodingContext {
         case let decimal as Decimal:
             guard let decimal128 = Decimal128(decimal.description) else {
                 throw EncodingError.invalidValue(value, EncodingError.Context(
-                    codingPath: codingPath, debugDescription: "Decimal \(decimal) has no decimal128 form"))
+                    codingPath: codingPath(), debugDescription: "Decimal \(decimal) has no decimal128 form"))
             }
             return .value(.decimal128(decimal128))
         default:
@@ -84,7 +86,7 @@ struct BSONEncodingContext {
 
     /// What a custom strategy's closure encodes (an empty document when it encodes nothing).
     private func custom(at codingPath: [any CodingKey], _ body: (any Encoder) throws -> Void) throws -> BSONEncodedElement {
-        let encoder = BSONValueEncoder(context: self, codingPath: codingPath)
+        let encoder = BSONValueEncoder(context: self, parentPath: codingPath, key: nil)
         try body(encoder)
         return encoder.result ?? .container(BSONEncodingStorage(isArray: false))
     }
@@ -112,13 +114,17 @@ struct BSONEncodingContext {
 /// encodes itself as.
 final class BSONValueEncoder: Encoder {
     let context: BSONEncodingContext
-    let codingPath: [any CodingKey]
+    private let parentPath: [any CodingKey]
+    private let key: (any CodingKey)?
     var userInfo: [CodingUserInfoKey: Any] { context.userInfo }
     private(set) var result: BSONEncodedElement?
 
-    init(context: BSONEncodingContext, codingPath: [any CodingKey]) {
+    var codingPath: [any CodingKey] { key.map { parentPath + [$0] } ?? parentPath }
+
+    init(context: BSONEncodingContext, parentPath: [any CodingKey], key: (any CodingKey)?) {
         self.context = context
-        self.codingPath = codingPath
+        self.parentPath = parentPath
+        self.key = key
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -152,11 +158,11 @@ protocol BSONEncodingContainerSupport {
 }
 
 extension BSONEncodingContainerSupport {
-    func integer<T: FixedWidthInteger>(_ value: T, at codingPath: [any CodingKey]) throws -> BSONValue {
+    func integer<T: FixedWidthInteger>(_ value: T, at codingPath: @autoclosure () -> [any CodingKey]) throws -> BSONValue {
         if T.bitWidth < 32 || T.self == Int32.self { return .int32(Int32(value)) }
         guard let wide = Int64(exactly: value) else {
             throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath, debugDescription: "\(T.self) \(value) does not fit BSON's int64"))
+                codingPath: codingPath(), debugDescription: "\(T.self) \(value) does not fit BSON's int64"))
         }
         return .int64(wide)
     }
@@ -173,12 +179,12 @@ struct BSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     let codingPath: [any CodingKey]
     let storage: BSONEncodingStorage
 
-    private func append(_ value: @autoclosure () throws -> BSONEncodedElement, forKey key: Key, original: Any) throws {
+    private func append(_ value: @autoclosure () throws -> BSONEncodedElement, forKey key: Key, original: @autoclosure () -> Any) throws {
         let name = context.fieldName(for: key, at: codingPath)
         do {
-            try storage.append(name, try value())
+            try storage.append(.name(name), try value())
         } catch let error as BSONEncodingFailure {
-            throw failure(error, value: original, at: codingPath + [key])
+            throw failure(error, value: original(), at: codingPath + [key])
         }
     }
 
@@ -199,7 +205,7 @@ struct BSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeInteger(value, forKey: key) }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        try append(try context.element(for: value, at: codingPath + [key]), forKey: key, original: value)
+        try append(try context.element(for: value, parentPath: codingPath, key: key), forKey: key, original: value)
     }
 
     private func encodeInteger<T: FixedWidthInteger>(_ value: T, forKey key: Key) throws {
@@ -234,27 +240,27 @@ struct BSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let nested = BSONEncodingStorage(isArray: false)
-        storage.appendDeferred(context.fieldName(for: key, at: codingPath)) { .container(nested) }
+        storage.appendDeferred(.name(context.fieldName(for: key, at: codingPath))) { .container(nested) }
         return KeyedEncodingContainer(BSONKeyedEncodingContainer<NestedKey>(context: context, codingPath: codingPath + [key], storage: nested))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = BSONEncodingStorage(isArray: true)
-        storage.appendDeferred(context.fieldName(for: key, at: codingPath)) { .container(nested) }
+        storage.appendDeferred(.name(context.fieldName(for: key, at: codingPath))) { .container(nested) }
         return BSONUnkeyedEncodingContainer(context: context, codingPath: codingPath + [key], storage: nested)
     }
 
     mutating func superEncoder() -> any Encoder {
-        superEncoder(named: "super", codingPath: codingPath + [BSONCodingKey(stringValue: "super")])
+        superEncoder(named: "super", key: BSONCodingKey(stringValue: "super"))
     }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder {
-        superEncoder(named: context.fieldName(for: key, at: codingPath), codingPath: codingPath + [key])
+        superEncoder(named: context.fieldName(for: key, at: codingPath), key: key)
     }
 
-    private func superEncoder(named name: String, codingPath: [any CodingKey]) -> any Encoder {
-        let encoder = BSONValueEncoder(context: context, codingPath: codingPath)
-        storage.appendDeferred(name) { encoder.result ?? .container(BSONEncodingStorage(isArray: false)) }
+    private func superEncoder(named name: String, key: any CodingKey) -> any Encoder {
+        let encoder = BSONValueEncoder(context: context, parentPath: codingPath, key: key)
+        storage.appendDeferred(.name(name)) { encoder.result ?? .container(BSONEncodingStorage(isArray: false)) }
         return encoder
     }
 }
@@ -268,11 +274,11 @@ struct BSONUnkeyedEncodingContainer: UnkeyedEncodingContainer, BSONEncodingConta
 
     private var nextKey: BSONCodingKey { BSONCodingKey(intValue: storage.count) }
 
-    private func append(_ value: @autoclosure () throws -> BSONEncodedElement, original: Any) throws {
+    private func append(_ value: @autoclosure () throws -> BSONEncodedElement, original: @autoclosure () -> Any) throws {
         do {
             try storage.append(storage.nextIndexKey, try value())
         } catch let error as BSONEncodingFailure {
-            throw failure(error, value: original, at: codingPath + [nextKey])
+            throw failure(error, value: original(), at: codingPath + [nextKey])
         }
     }
 
@@ -293,7 +299,7 @@ struct BSONUnkeyedEncodingContainer: UnkeyedEncodingContainer, BSONEncodingConta
     mutating func encode(_ value: UInt64) throws { try encodeInteger(value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        try append(try context.element(for: value, at: codingPath + [nextKey]), original: value)
+        try append(try context.element(for: value, parentPath: codingPath, key: nextKey), original: value)
     }
 
     private func encodeInteger<T: FixedWidthInteger>(_ value: T) throws {
@@ -315,7 +321,7 @@ struct BSONUnkeyedEncodingContainer: UnkeyedEncodingContainer, BSONEncodingConta
     }
 
     mutating func superEncoder() -> any Encoder {
-        let encoder = BSONValueEncoder(context: context, codingPath: codingPath + [nextKey])
+        let encoder = BSONValueEncoder(context: context, parentPath: codingPath, key: nextKey)
         storage.appendDeferred(storage.nextIndexKey) { encoder.result ?? .container(BSONEncodingStorage(isArray: false)) }
         return encoder
     }
@@ -343,7 +349,7 @@ struct BSONSingleValueEncodingContainer: SingleValueEncodingContainer, BSONEncod
     mutating func encode(_ value: UInt64) throws { try encodeInteger(value) }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
-        encoder.setResult(try context.element(for: value, at: codingPath))
+        encoder.setResult(try context.element(for: value, parentPath: codingPath, key: nil))
     }
 
     private func encodeInteger<T: FixedWidthInteger>(_ value: T) throws {

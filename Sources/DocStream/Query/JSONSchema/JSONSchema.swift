@@ -141,6 +141,19 @@ struct JSONSchemaMatch: MatchExpression {
         return schema.matches(document)
     }
 
+    /// An `$elemMatch` projection bans `$jsonSchema` (MongoDB parses it with no special
+    /// features allowed): 224 QueryFeatureNotAllowed, for one at the top of the filter or in
+    /// its `$and`, `$or` and `$nor` clauses.
+    static func refuse(in filter: Document) throws(DocStreamError) {
+        for (key, value) in filter {
+            if key == "$jsonSchema" {
+                throw DocStreamError(code: 224, codeName: "QueryFeatureNotAllowed", message: "$jsonSchema is not allowed in this context")
+            }
+            guard ["$and", "$or", "$nor"].contains(key) else { continue }
+            for case .document(let clause) in value.arrayValue ?? [] { try refuse(in: clause) }
+        }
+    }
+
     /// json_schema_parser.cpp parseJSONSchema: the argument must be a document.
     static func compile(_ operand: TopLevelOperand) throws(DocStreamError) -> any MatchExpression {
         guard case .document(let specification) = operand.value else {

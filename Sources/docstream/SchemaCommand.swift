@@ -1,0 +1,49 @@
+import ArgumentParser
+import DocStream
+import DocStreamBSON
+import Foundation
+
+/// `docstream schema`: a `$jsonSchema` inferred from a collection's documents.
+struct SchemaCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "schema",
+        abstract: "Infer a $jsonSchema from a collection's documents.",
+        discussion: """
+            Reads every document of the collection and prints one JSON Schema (relaxed \
+            Extended JSON) describing them: each field's bsonType (a list when the documents \
+            hold several types), "required" listing the fields every document has, embedded \
+            documents described the same way under "properties", and arrays' elements under \
+            "items". The schema accepts every document it was inferred from, so it can be the \
+            collection's validator: {"collMod": NAME, "validator": {"$jsonSchema": <schema>}}. \
+            Standard error gets the number of documents read.
+
+            The store is the directory given with --db; without it, ./.docstream in the \
+            current directory. It must exist, and so must the collection.
+            """
+    )
+
+    @Option(name: .shortAndLong, help: "The collection to describe.")
+    var collection: String
+
+    @Option(help: "The store's directory (default: ./.docstream).")
+    var db: String?
+
+    @Option(name: .customLong("database"), help: "The collection's database.")
+    var database = "test"
+
+    @Flag(help: "Print {\"$jsonSchema\": <schema>}, the validator, instead of the schema alone.")
+    var validator = false
+
+    func run() throws {
+        let session = CommandSession(store: try StoreDirectory.openExisting(db), defaultDatabase: database)
+        let listing = try session.runChecked(["listCollections": 1, "filter": ["name": .string(collection)], "nameOnly": true])
+        guard listing[path: "cursor.firstBatch.0"] != nil else {
+            throw CommandFailure("no collection \(database).\(collection)")
+        }
+        var inference = JSONSchemaInference()
+        try session.forEachResult(of: ["find": .string(collection)], on: collection) { document in inference.add(document) }
+        let schema = inference.schema(title: collection)
+        print((validator ? ["$jsonSchema": .document(schema)] : schema).extendedJSON(.relaxed))
+        FileHandle.standardError.write(Data("\(inference.documentCount) document(s) read.\n".utf8))
+    }
+}
