@@ -6,6 +6,6 @@ struct DocStreamCommand: ParsableCommand {
         commandName: "docstream",
         abstract: "An embedded, MongoDB-compatible document store.",
         version: "0.1.0",
-        subcommands: [ConvertCommand.self, ExecCommand.self, ImportCommand.self, ExportCommand.self, RunCommand.self]
+        subcommands: [ConvertCommand.self, ExecCommand.self, ImportCommand.self, ExportCommand.self, RunCommand.self, RepairCommand.self]
     )
 }

@@ -87,26 +87,15 @@ struct RunCommandTests {
         #expect(result.standardOutput == #"{"stages":[{"$match":{"containsDairy":true}},{"$sort":{"sortKey":{"name":1},"limit":2}}]}"# + "\n")
     }
 
-    /// Runs the CLI on a dispatch thread: the few threads tests run on also carry change
-    /// streams' delivery tasks (other suites' timed tests), which a thread blocked on a child
-    /// process would hold up.
-    private func runOffTestThreads(_ arguments: [String], input: Data? = nil, in directory: URL) async throws -> CLIRunner.Outcome {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try CLIRunner.run(arguments, input: input, in: directory) })
-            }
-        }
-    }
-
     @Test("--explain on a stored collection shows the index its leading $match and $sort use")
     func explainStoredCollection() async throws {
         let pipeline = try file("top.json", #"[{"$match": {"storeNumber": {"$gte": 40}}}, {"$sort": {"storeNumber": -1}}, {"$project": {"name": 1}}]"#)
         let directory = pipeline.deletingLastPathComponent()
         defer { removeDirectory(of: pipeline) }
         let commands = #"{"createIndexes": "drinks", "indexes": [{"key": {"storeNumber": 1}, "name": "storeNumber_1"}]}"#
-        let setUp = try await runOffTestThreads(["exec", "--db", "store"], input: Data(commands.utf8), in: directory)
+        let setUp = try await CLIRunner.runOffTestThreads(["exec", "--db", "store"], input: Data(commands.utf8), in: directory)
         #expect(setUp.status == 0, "\(setUp.standardError)")
-        let result = try await runOffTestThreads(["run", "top.json", "--db", "store", "--collection", "drinks", "--explain"], in: directory)
+        let result = try await CLIRunner.runOffTestThreads(["run", "top.json", "--db", "store", "--collection", "drinks", "--explain"], in: directory)
         #expect(result.status == 0, "\(result.standardError)")
         let plan = try Document(extendedJSON: result.standardOutput)
         let cursor = plan["stages"]?.arrayValue?.first?.documentValue
