@@ -19,7 +19,10 @@ struct FindQuery: Sendable {
     /// What the query planner needs, found once when the query compiles.
     var shape: QueryShape
 
-    init(filter: Document = [:], sort: Document? = nil, projection: Document? = nil, skip: Int = 0, limit: Int = 0, hint: IndexHint? = nil) throws(DocStreamError) {
+    init(
+        filter: Document = [:], sort: Document? = nil, projection: Document? = nil, skip: Int = 0, limit: Int = 0, hint: IndexHint? = nil,
+        min: Document? = nil, max: Document? = nil
+    ) throws(DocStreamError) {
         guard skip >= 0 else {
             throw .badValue("skip value must be non-negative, but received: \(skip)")
         }
@@ -35,7 +38,7 @@ struct FindQuery: Sendable {
         self.skip = skip
         // A negative limit is MongoDB's "single batch" form: the magnitude is the limit.
         self.limit = abs(limit)
-        shape = QueryShape(filter: filter, sort: self.sort, hint: reverseNaturalOrder ? .natural : hint)
+        shape = QueryShape(filter: filter, sort: self.sort, hint: reverseNaturalOrder ? .natural : hint, min: min, max: max)
     }
 }
 
