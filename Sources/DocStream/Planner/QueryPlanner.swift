@@ -93,16 +93,7 @@ enum QueryPlanner {
             return try keyRangePlan(shape, indexes: indexes)
         }
         if let hint = shape.hint {
-            let hinted: CollectionIndex?
-            switch hint {
-            case .natural:
-                return .collectionScan
-            case .name(let name):
-                hinted = indexes.first { $0.name == name && !$0.specification.isHidden }
-            case .keyPattern(let pattern):
-                hinted = indexes.first { Document.compare($0.specification.keyPattern, pattern) == 0 && !$0.specification.isHidden }
-            }
-            guard let hinted else { throw .badValue("hint provided does not correspond to an existing index") }
+            guard let hinted = try hintedIndex(hint, in: indexes) else { return .collectionScan }
             return candidate(hinted, shape: shape).plan(shape: shape)
         }
         var best: Candidate?
@@ -117,14 +108,9 @@ enum QueryPlanner {
     /// find's `min` / `max` (query_planner.cpp): the hinted index (51173 without a hint), whose
     /// key pattern the bounds' fields must name in order (51174), read from `min` up to `max`.
     private static func keyRangePlan(_ shape: QueryShape, indexes: [CollectionIndex]) throws(DocStreamError) -> QueryPlan {
-        let hinted: CollectionIndex?
-        switch shape.hint {
-        case .name(let name)?: hinted = indexes.first { $0.name == name && !$0.specification.isHidden }
-        case .keyPattern(let pattern)?: hinted = indexes.first { Document.compare($0.specification.keyPattern, pattern) == 0 && !$0.specification.isHidden }
-        case .natural?, nil:
+        guard let hint = shape.hint, let index = try hintedIndex(hint, in: indexes) else {
             throw DocStreamError(code: 51173, codeName: "Location51173", message: "When using min()/max() a hint of which index to use must be provided")
         }
-        guard let index = hinted else { throw .badValue("hint provided does not correspond to an existing index") }
         let fields = index.specification.fields.map(\.dotted)
         for bound in [shape.min, shape.max].compactMap({ $0 }) where bound.keys != fields {
             throw DocStreamError(code: 51174, codeName: "Location51174", message: "The index chosen is not compatible with min/max")
@@ -147,6 +133,18 @@ enum QueryPlanner {
         return QueryPlan(
             access: .indexScan(scan), providesSort: sortDirection != nil, index: index, bounds: bounds, isForward: isForward,
             residualClauses: shape.predicates.parsedClauses, isIDHack: false)
+    }
+
+    /// The visible index a hint names; nil for `$natural`; 2 BadValue when there is none.
+    private static func hintedIndex(_ hint: IndexHint, in indexes: [CollectionIndex]) throws(DocStreamError) -> CollectionIndex? {
+        let hinted: CollectionIndex?
+        switch hint {
+        case .natural: return nil
+        case .name(let name): hinted = indexes.first { $0.name == name }
+        case .keyPattern(let pattern): hinted = indexes.first { Document.compare($0.specification.keyPattern, pattern) == 0 }
+        }
+        guard let hinted, !hinted.specification.isHidden else { throw .badValue("hint provided does not correspond to an existing index") }
+        return hinted
     }
 
     /// What one index could do for the query.
