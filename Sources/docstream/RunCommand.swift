@@ -14,7 +14,8 @@ struct RunCommand: ParsableCommand {
             --input nor --collection is given), or as an aggregate on --collection of the store \
             (--db, default ./.docstream). Each result is one line of relaxed Extended JSON \
             (--canonical for canonical). --explain prints the compiled plan instead, \
-            {"stages": [...]}, without reading any input.
+            {"stages": [...]}, without reading any input; on a --collection, the aggregate's \
+            explain: the query plan of its leading $match and $sort (which index, which bounds).
 
             Results are printed as the pipeline yields them. A pipeline that does not parse or \
             compile, input that does not parse, or an error while running is an error: exit \
@@ -58,7 +59,13 @@ struct RunCommand: ParsableCommand {
         }
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
         let output = try OutputFile(path: nil)
-        if explain {
+        if explain, let collection {
+            // On a stored collection the plan says which index the leading $match and $sort use.
+            let session = CommandSession(store: try StoreDirectory.openExisting(db), defaultDatabase: database)
+            let reply = session.run(["aggregate": .string(collection), "pipeline": .array(stages.map(BSONValue.document)), "explain": true])
+            guard reply["ok"] == .double(1) else { throw CommandFailure("\(pipeline): \(reply["errmsg"]?.stringValue ?? "explain failed")") }
+            try output.writeLine(Document(reply.elements.filter { $0.key != "ok" && $0.key != "explainVersion" }).extendedJSON(format))
+        } else if explain {
             let plan: Document = ["stages": .array(compiled.explanation.map(BSONValue.document))]
             try output.writeLine(plan.extendedJSON(format))
         } else if let collection {

@@ -36,6 +36,17 @@ struct CLIRunner {
             standardError: String(decoding: errorData, as: UTF8.self))
     }
 
+    /// `run` on a dispatch thread, for async tests: the few threads tests run on also carry
+    /// change streams' delivery tasks (other suites' timed tests), which a thread blocked on a
+    /// child process would hold up.
+    static func runOffTestThreads(_ arguments: [String], input: Data? = nil, in directory: URL? = nil) async throws -> Outcome {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try run(arguments, input: input, in: directory) })
+            }
+        }
+    }
+
     /// A new empty directory for one test's files.
     static func temporaryDirectory() throws -> URL {
         let directory = FileManager.default.temporaryDirectory

@@ -1,3 +1,4 @@
+import DocStreamBSON
 import Foundation
 import Testing
 
@@ -84,6 +85,24 @@ struct RunCommandTests {
         let result = try CLIRunner.run(["run", pipeline.path, "--explain"], input: Data("not read".utf8))
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == #"{"stages":[{"$match":{"containsDairy":true}},{"$sort":{"sortKey":{"name":1},"limit":2}}]}"# + "\n")
+    }
+
+    @Test("--explain on a stored collection shows the index its leading $match and $sort use")
+    func explainStoredCollection() async throws {
+        let pipeline = try file("top.json", #"[{"$match": {"storeNumber": {"$gte": 40}}}, {"$sort": {"storeNumber": -1}}, {"$project": {"name": 1}}]"#)
+        let directory = pipeline.deletingLastPathComponent()
+        defer { removeDirectory(of: pipeline) }
+        let commands = #"{"createIndexes": "drinks", "indexes": [{"key": {"storeNumber": 1}, "name": "storeNumber_1"}]}"#
+        let setUp = try await CLIRunner.runOffTestThreads(["exec", "--db", "store"], input: Data(commands.utf8), in: directory)
+        #expect(setUp.status == 0, "\(setUp.standardError)")
+        let result = try await CLIRunner.runOffTestThreads(["run", "top.json", "--db", "store", "--collection", "drinks", "--explain"], in: directory)
+        #expect(result.status == 0, "\(result.standardError)")
+        let plan = try Document(extendedJSON: result.standardOutput)
+        let cursor = plan["stages"]?.arrayValue?.first?.documentValue
+        #expect(cursor?[path: "$cursor.queryPlanner.winningPlan.inputStage.indexName"] == "storeNumber_1")
+        #expect(cursor?[path: "$cursor.queryPlanner.winningPlan.inputStage.direction"] == "backward")
+        #expect(cursor?[path: "$cursor.queryPlanner.winningPlan.inputStage.indexBounds"] == ["storeNumber": ["[inf.0, 40]"]])
+        #expect(plan["stages"]?.arrayValue?.last == ["$project": ["name": .int32(1)]])
     }
 
     @Test("errors: exit status 1, the message on standard error, nothing on standard output", arguments: [

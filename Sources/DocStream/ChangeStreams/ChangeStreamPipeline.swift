@@ -36,14 +36,14 @@ struct ChangeStreamPipeline: Sendable {
         pipeline = try Pipeline(stages, within: nil, firstIndex: firstIndex)
         firstMatch = stages.first?["$match"]?.documentValue
         isEmpty = stages.isEmpty
-        onlyFilter = stages.count == 1 ? try firstMatch.map(QueryFilter.init) : nil
+        onlyFilter = stages.count == 1 ? try firstMatch.map { (filter) throws(DocStreamError) in try QueryFilter(filter) } : nil
     }
 
     /// The event as the stages leave it, nil when they drop it. 280 ChangeStreamFatalError when
     /// they change its `_id`, the resume token MongoDB needs to resume after it.
     func apply(to event: Document, context: PipelineContext) throws(DocStreamError) -> Document? {
         if isEmpty { return event }
-        if let onlyFilter { return onlyFilter.matches(event, variables: context.variables) ? event : nil }
+        if let onlyFilter { return try onlyFilter.matches(event, variables: context.variables) ? event : nil }
         guard let output = try pipeline.run(CollectionOfOne(event), context: context).first else { return nil }
         // Unchanged (a filter): the same bytes, no need to look at its _id.
         if output.bytes == event.bytes { return output }

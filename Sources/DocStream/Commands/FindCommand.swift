@@ -27,7 +27,8 @@ enum FindCommand {
         return try FindQuery(
             filter: try arguments.document("filter") ?? [:], sort: sort,
             projection: try arguments.document("projection"), skip: try arguments.integer("skip") ?? 0, limit: limit,
-            variables: try arguments.letVariables(), hint: try IndexHint(arguments.command["hint"]))
+            variables: try arguments.letVariables(), hint: try IndexHint(arguments.command["hint"]),
+            min: try arguments.document("min"), max: try arguments.document("max"))
     }
 
     static func batchSize(_ arguments: CommandArguments) throws(DocStreamError) -> Int? {

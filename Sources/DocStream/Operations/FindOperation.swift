@@ -23,7 +23,7 @@ struct FindQuery: Sendable {
     /// `$$NOW` (a command's `let`).
     init(
         filter: Document = [:], sort: Document? = nil, projection: Document? = nil, skip: Int = 0, limit: Int = 0,
-        variables: ExpressionVariables? = nil, hint: IndexHint? = nil
+        variables: ExpressionVariables? = nil, hint: IndexHint? = nil, min: Document? = nil, max: Document? = nil
     ) throws(DocStreamError) {
         guard skip >= 0 else { throw Self.negativeValue("skip", skip) }
         self.filter = try QueryFilter(filter, variables: variables)
@@ -38,7 +38,7 @@ struct FindQuery: Sendable {
         self.skip = skip
         // A negative limit is MongoDB's "single batch" form: the magnitude is the limit.
         self.limit = abs(limit)
-        shape = QueryShape(filter: filter, sort: self.sort, hint: reverseNaturalOrder ? .natural : hint)
+        shape = QueryShape(filter: filter, sort: self.sort, hint: reverseNaturalOrder ? .natural : hint, min: min, max: max)
     }
 
     /// The find and count commands' IDL validators (`gte: 0`): 51024.

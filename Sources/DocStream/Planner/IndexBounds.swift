@@ -39,15 +39,24 @@ enum BoundPoint: Sendable {
         }
     }
 
+    /// Whether explain shows the point as included; a type's end is often the next type's
+    /// first value, shown excluded (`["", {})` for strings).
+    func isShownInclusive(_ inclusive: Bool) -> Bool {
+        switch self {
+        case .value: inclusive
+        case .typeStart: true
+        case .typeEnd(let rank): !(Self.typeEdges[rank]?.endIsNextType ?? false)
+        }
+    }
+
     /// The values explain shows for the edges of each canonical type (IndexBoundsBuilder's
-    /// appendMinForType / appendMaxForType): numbers run from -inf to inf, strings from "" up
-    /// to the first object, and so on.
-    private static let typeEdges: [Int: (start: String, end: String)] = [
-        5: ("null", "null"), 10: ("-inf.0", "inf.0"), 15: ("\"\"", "{}"), 20: ("{}", "[]"), 25: ("[]", "BinData(0, )"),
-        30: ("BinData(0, )", "ObjectId('000000000000000000000000')"),
-        35: ("ObjectId('000000000000000000000000')", "ObjectId('ffffffffffffffffffffffff')"), 40: ("false", "true"),
-        45: ("new Date(-9223372036854775808)", "new Date(9223372036854775807)"), 47: ("Timestamp(0, 0)", "Timestamp(4294967295, 4294967295)"),
-        50: ("//", "MaxKey"),
+    /// appendMinForType / appendMaxForType): strings run from "" up to the first object, and so on.
+    private static let typeEdges: [Int: (start: String, end: String, endIsNextType: Bool)] = [
+        5: ("null", "null", false), 10: ("-inf.0", "inf.0", false), 15: ("\"\"", "{}", true), 20: ("{}", "[]", true),
+        25: ("[]", "BinData(0, )", true), 30: ("BinData(0, )", "ObjectId('000000000000000000000000')", true),
+        35: ("ObjectId('000000000000000000000000')", "ObjectId('ffffffffffffffffffffffff')", false), 40: ("false", "true", false),
+        45: ("new Date(-9223372036854775808)", "new Date(9223372036854775807)", false),
+        47: ("Timestamp(0, 0)", "Timestamp(4294967295, 4294967295)", false), 50: ("//", "MaxKey", true),
     ]
 }
 
@@ -112,7 +121,9 @@ struct IndexInterval: Sendable {
         let (first, firstInclusive, second, secondInclusive) = ascending
             ? (low, lowInclusive, high, highInclusive)
             : (high, highInclusive, low, lowInclusive)
-        return "\(firstInclusive ? "[" : "(")\(first.serverText), \(second.serverText)\(secondInclusive ? "]" : ")")"
+        let opening = first.isShownInclusive(firstInclusive) ? "[" : "("
+        let closing = second.isShownInclusive(secondInclusive) ? "]" : ")"
+        return "\(opening)\(first.serverText), \(second.serverText)\(closing)"
     }
 }
 

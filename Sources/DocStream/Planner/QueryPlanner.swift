@@ -23,16 +23,21 @@ enum IndexHint: Sendable {
     }
 }
 
-/// What a query asks of the planner: its index-answerable conditions, its sort and its hint.
+/// What a query asks of the planner: its index-answerable conditions, its sort, its hint, and
+/// find's `min` / `max` (the hinted index's keys from `min`, inclusive, up to `max`, exclusive).
 struct QueryShape: Sendable {
     let predicates: QueryPredicates
     let sort: [(path: String, isAscending: Bool)]
     let hint: IndexHint?
+    let min: Document?
+    let max: Document?
 
-    init(filter: Document, sort: SortSpecification? = nil, hint: IndexHint? = nil) {
+    init(filter: Document, sort: SortSpecification? = nil, hint: IndexHint? = nil, min: Document? = nil, max: Document? = nil) {
         predicates = QueryPredicates(filter: filter)
         self.sort = sort?.fields ?? []
         self.hint = hint
+        self.min = min.flatMap { $0.isEmpty ? nil : $0 }
+        self.max = max.flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 
@@ -84,17 +89,11 @@ enum QueryPlanner {
 
     static func plan(_ shape: QueryShape, for collection: CollectionData) throws(DocStreamError) -> QueryPlan {
         let indexes = collection.indexes.indexes
+        if shape.min != nil || shape.max != nil {
+            return try keyRangePlan(shape, indexes: indexes)
+        }
         if let hint = shape.hint {
-            let hinted: CollectionIndex?
-            switch hint {
-            case .natural:
-                return .collectionScan
-            case .name(let name):
-                hinted = indexes.first { $0.name == name && !$0.specification.isHidden }
-            case .keyPattern(let pattern):
-                hinted = indexes.first { Document.compare($0.specification.keyPattern, pattern) == 0 && !$0.specification.isHidden }
-            }
-            guard let hinted else { throw .badValue("hint provided does not correspond to an existing index") }
+            guard let hinted = try hintedIndex(hint, in: indexes) else { return .collectionScan }
             return candidate(hinted, shape: shape).plan(shape: shape)
         }
         var best: Candidate?
@@ -104,6 +103,48 @@ enum QueryPlanner {
             if best.map({ option.isBetter(than: $0) }) ?? true { best = option }
         }
         return best?.plan(shape: shape) ?? .collectionScan
+    }
+
+    /// find's `min` / `max` (query_planner.cpp): the hinted index (51173 without a hint), whose
+    /// key pattern the bounds' fields must name in order (51174), read from `min` up to `max`.
+    private static func keyRangePlan(_ shape: QueryShape, indexes: [CollectionIndex]) throws(DocStreamError) -> QueryPlan {
+        guard let hint = shape.hint, let index = try hintedIndex(hint, in: indexes) else {
+            throw DocStreamError(code: 51173, codeName: "Location51173", message: "When using min()/max() a hint of which index to use must be provided")
+        }
+        let fields = index.specification.fields.map(\.dotted)
+        for bound in [shape.min, shape.max].compactMap({ $0 }) where bound.keys != fields {
+            throw DocStreamError(code: 51174, codeName: "Location51174", message: "The index chosen is not compatible with min/max")
+        }
+        // Keys equal to min are in (inclusive); keys equal to max are out (exclusive).
+        let start = KeyBound(points: shape.min.map { $0.map { BoundPoint.value($0.value) } } ?? [], tie: 1)
+        let end = KeyBound(points: shape.max.map { $0.map { BoundPoint.value($0.value) } } ?? [], tie: shape.max == nil ? -1 : 1)
+        if shape.min != nil, shape.max != nil, end.compare(IndexKey(shape.min!.map(\.value)), ascending: index.entries.ascending) >= 0 {
+            throw DocStreamError(
+                code: 51175, codeName: "Location51175",
+                message: "The value provided for min() does not come before the value provided for max() in the hinted index")
+        }
+        let bounds = Array(repeating: IntervalList.all, count: fields.count)
+        let (sortDirection, sortFields) = sortOrder(index, bounds: bounds, sort: shape.sort)
+        let isForward = sortDirection ?? true
+        let scan = IndexScan(
+            indexName: index.name, isForward: isForward,
+            ranges: [isForward ? KeyRange(start: start, end: end) : KeyRange(start: end, end: start)], keyChecks: [],
+            deduplicates: index.isMultikey, sortFields: sortDirection == nil ? nil : sortFields)
+        return QueryPlan(
+            access: .indexScan(scan), providesSort: sortDirection != nil, index: index, bounds: bounds, isForward: isForward,
+            residualClauses: shape.predicates.parsedClauses, isIDHack: false)
+    }
+
+    /// The visible index a hint names; nil for `$natural`; 2 BadValue when there is none.
+    private static func hintedIndex(_ hint: IndexHint, in indexes: [CollectionIndex]) throws(DocStreamError) -> CollectionIndex? {
+        let hinted: CollectionIndex?
+        switch hint {
+        case .natural: return nil
+        case .name(let name): hinted = indexes.first { $0.name == name }
+        case .keyPattern(let pattern): hinted = indexes.first { Document.compare($0.specification.keyPattern, pattern) == 0 }
+        }
+        guard let hinted, !hinted.specification.isHidden else { throw .badValue("hint provided does not correspond to an existing index") }
+        return hinted
     }
 
     /// What one index could do for the query.

@@ -34,6 +34,12 @@ struct Catalog: Sendable {
         case .write(let namespace, let mutations, _):
             let existed = collection(namespace) != nil
             var collection = take(namespace) ?? CollectionData()
+            // A change refused (by a unique index) puts the collection back with the changes
+            // before it, each whole: `docstream repair` goes on past such a change.
+            defer {
+                collection.compact()
+                publish(collection, at: namespace, existed: existed)
+            }
             for mutation in mutations {
                 switch mutation {
                 case .insert(let document), .update(_, let document), .replace(_, let document):
@@ -46,8 +52,6 @@ struct Catalog: Sendable {
                     if let slot = collection.slot(forID: document["_id"] ?? .null) { collection.remove(at: slot) }
                 }
             }
-            collection.compact()
-            publish(collection, at: namespace, existed: existed)
         case .create(let namespace, let options):
             var collection = CollectionData()
             collection.options = try CollectionOptions(stored: options)

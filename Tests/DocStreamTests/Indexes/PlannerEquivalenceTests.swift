@@ -99,7 +99,7 @@ struct PlannerEquivalenceTests {
         var random = Generator(state: 99)
         let conditions = [#"{"$gt": 1}"#, #"{"$lte": 2}"#, #"2"#, #"null"#, #"{"$in": [1, 3, "a"]}"#, #"{"$gte": "a"}"#, #"{"$lt": 2.5}"#, #"[]"#]
         let paths = ["a", "b", "c.d", "s"]
-        for _ in 0..<24 {
+        for _ in 0..<16 {
             let first = random.pick(paths)
             let second = random.pick(paths)
             filters.append(first == second
@@ -109,13 +109,13 @@ struct PlannerEquivalenceTests {
         return filters
     }()
 
-    static let sorts: [String?] = [nil, #"{"b": 1}"#, #"{"b": -1, "_id": 1}"#, #"{"_id": -1}"#]
+    static let sorts: [String?] = [nil, #"{"b": 1}"#, #"{"b": -1, "_id": 1}"#]
 
     /// Two stores with the same documents, one with the indexes.
     static func stores() throws -> (plain: IndexTestSession, indexed: IndexTestSession) {
         let plain = IndexTestSession()
         let indexed = IndexTestSession()
-        let documents = BSONValue.array(documents(count: 120).map(BSONValue.document))
+        let documents = BSONValue.array(documents(count: 90).map(BSONValue.document))
         // The indexed store gets its indexes before half the documents and after the other half,
         // so both index builds and index maintenance are exercised.
         let half = documents.arrayValue!.count / 2
@@ -188,8 +188,8 @@ struct PlannerEquivalenceTests {
         let (plain, indexed) = try Self.stores()
         // Sparse and partial indexes hold only some documents: hinted, MongoDB too returns only those.
         let complete = ["_id_", "a_1", "b_-1", "a_1_b_1", "b_1_a_-1", "c.d_1", "cd_ce"]
-        // Every other filter keeps the run short; each still meets every index.
-        for filter in Self.filters.enumerated().filter({ $0.offset % 2 == 0 }).map(\.element) {
+        // Every third filter keeps the run short; each index still meets many.
+        for filter in Self.filters.enumerated().filter({ $0.offset % 3 == 0 }).map(\.element) {
             await Task.yield()
             let expected = try Self.results(plain, #"{"find": "c", "filter": \#(filter), "sort": {"_id": 1}, "projection": {"_id": 1}, "batchSize": 1000}"#)
             for name in complete {
@@ -214,12 +214,8 @@ struct PlannerEquivalenceTests {
             let indexedValues = try indexed.run(distinct)["values"]?.arrayValue?.map { $0.extendedJSON(.canonical) }.sorted()
             let plainValues = try plain.run(distinct)["values"]?.arrayValue?.map { $0.extendedJSON(.canonical) }.sorted()
             #expect(indexedValues == plainValues, "\(distinct)")
-            for tail in [#""#, #", {"$sort": {"b": -1}}, {"$limit": 4}, {"$project": {"b": 1}}"#] {
-                let aggregate = #"{"aggregate": "c", "pipeline": [{"$match": \#(filter)}\#(tail)], "cursor": {"batchSize": 1000}}"#
-                let actual = try Self.results(indexed, aggregate)
-                let expected = try Self.results(plain, aggregate)
-                tail.isEmpty ? Self.expectSame(Self.byID(actual), Self.byID(expected), aggregate) : Self.expectSame(actual, expected, aggregate)
-            }
+            let aggregate = #"{"aggregate": "c", "pipeline": [{"$match": \#(filter)}, {"$sort": {"b": -1}}, {"$limit": 4}, {"$project": {"b": 1}}], "cursor": {}}"#
+            Self.expectSame(try Self.results(indexed, aggregate), try Self.results(plain, aggregate), aggregate)
         }
     }
 

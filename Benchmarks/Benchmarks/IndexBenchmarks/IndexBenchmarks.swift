@@ -1,0 +1,76 @@
+import Benchmark
+import BenchmarkData
+import DocStream
+import DocStreamBSON
+import Foundation
+import Synchronization
+
+/// Indexed against unindexed find latency over 100,000 and 1,000,000 generated CoffeeDrinks:
+/// an equality (`storeNumber: 42`, about 1% of the documents), a narrow range on `price`
+/// (about 0.8%), and a sort with a small limit (`price` descending, 10). One collection holds
+/// the documents and the indexes {storeNumber: 1} and {price: 1}; the unindexed runs force a
+/// collection scan with `hint: {$natural: 1}`, so both read the same data.
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .throughput, .peakMemoryResident],
+        maxDuration: .seconds(5),
+        maxIterations: 200
+    )
+    let queries: [(name: String, command: Document)] = [
+        ("equality storeNumber = 42", ["find": "drinks", "filter": ["storeNumber": .int64(42)], "batchSize": .int32(1_000_000)]),
+        ("range 5.00 <= price < 5.05", ["find": "drinks", "filter": ["price": ["$gte": 5.0, "$lt": 5.05]], "batchSize": .int32(1_000_000)]),
+        ("sort price desc, limit 10", ["find": "drinks", "sort": ["price": .int32(-1)], "limit": .int32(10)]),
+    ]
+    for size in [100_000, 1_000_000] {
+        let label = size == 1_000_000 ? "1M" : "100k"
+        for query in queries {
+            for indexed in [true, false] {
+                var command = query.command
+                if !indexed { command["hint"] = ["$natural": .int32(1)] }
+                let name = "Find \(query.name), \(label) docs, \(indexed ? "index" : "collection scan")"
+                Benchmark(name, configuration: .init(maxDuration: .seconds(size == 1_000_000 ? 20 : 5), maxIterations: indexed ? 200 : 20)) { benchmark in
+                    let session = DrinkStores.session(documents: size)
+                    // The plan must be the one named: an index, or none.
+                    let explained = session.run(["explain": .document(command), "verbosity": "queryPlanner"])
+                    let usesIndex = explained[path: "queryPlanner.winningPlan.stage"] != "COLLSCAN"
+                        && explained[path: "queryPlanner.winningPlan.inputStage.stage"] != "COLLSCAN"
+                    precondition(usesIndex == indexed, "\(explained)")
+                    benchmark.startMeasurement()
+                    for _ in benchmark.scaledIterations {
+                        let reply = session.run(command)
+                        precondition(reply["ok"] == .double(1), "\(reply)")
+                        blackHole(reply)
+                    }
+                    benchmark.stopMeasurement()
+                }
+            }
+        }
+    }
+}
+
+/// One store per size, built on first use and shared by the benchmarks of that size.
+enum DrinkStores {
+    private static let sessions = Mutex<[Int: CommandSession]>([:])
+
+    static func session(documents count: Int) -> CommandSession {
+        sessions.withLock { sessions in
+            if let session = sessions[count] { return session }
+            let session = CommandSession(store: Store())
+            var batch: [BSONValue] = []
+            for drink in CoffeeDrinks(count: count) {
+                batch.append(.document(drink))
+                if batch.count == 10_000 {
+                    precondition(session.run(["insert": "drinks", "documents": .array(batch)])["ok"] == .double(1))
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            let indexes: Document = ["createIndexes": "drinks", "indexes": [
+                ["key": ["storeNumber": .int32(1)], "name": "storeNumber_1"],
+                ["key": ["price": .int32(1)], "name": "price_1"],
+            ]]
+            precondition(session.run(indexes)["ok"] == .double(1))
+            sessions[count] = session
+            return session
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import DocStreamBSON
+
+/// How to build an index: its name (by default its fields and directions, `storeNumber_1_name_-1`),
+/// and whether it is unique, sparse, partial or hidden from the query planner.
+public struct IndexOptions: Sendable {
+    public var name: String?
+    /// Refuse a second document with the same key (11000 DuplicateKey).
+    public var isUnique: Bool
+    /// Leave out documents missing every indexed field.
+    public var isSparse: Bool
+    /// Index only the documents this filter matches.
+    public var partialFilterExpression: Document?
+    /// Keep the index up to date without letting queries use it.
+    public var isHidden: Bool
+
+    public init(name: String? = nil, isUnique: Bool = false, isSparse: Bool = false, partialFilterExpression: Document? = nil, isHidden: Bool = false) {
+        self.name = name
+        self.isUnique = isUnique
+        self.isSparse = isSparse
+        self.partialFilterExpression = partialFilterExpression
+        self.isHidden = isHidden
+    }
+
+    /// The spec `createIndexes` takes for `keys`.
+    func specification(for keys: Document) -> Document {
+        var spec: Document = ["key": .document(keys)]
+        if let name { spec["name"] = .string(name) }
+        if isUnique { spec["unique"] = true }
+        if isSparse { spec["sparse"] = true }
+        if let partialFilterExpression { spec["partialFilterExpression"] = .document(partialFilterExpression) }
+        if isHidden { spec["hidden"] = true }
+        return spec
+    }
+}
+
+extension MongoCollection {
+    /// Creates an index on `keys` (`[field: 1 | -1, ...]`, compound in order) and returns its
+    /// name. Creating an identical index again does nothing; the collection is created when
+    /// missing. Fails, creating nothing, when the documents break a unique index (11000) or
+    /// put arrays in two indexed fields (171), or when another index has the name or the
+    /// definition (86, 85).
+    ///
+    /// ```swift
+    /// try await drinks.createIndex(["storeNumber": 1, "name": 1], options: IndexOptions(isUnique: true))
+    /// ```
+    @discardableResult
+    public func createIndex(_ keys: Document, options: IndexOptions = IndexOptions()) async throws(DocStreamError) -> String {
+        let specification = try IndexSpecification(options.specification(for: keys))
+        _ = try store.createIndexes(try operations().namespace, [specification])
+        return specification.name
+    }
+
+    /// Removes the index with this name; 27 IndexNotFound when there is none, 72 for `_id_`.
+    public func dropIndex(named name: String) async throws(DocStreamError) {
+        try dropIndexes(selector: .string(name))
+    }
+
+    /// Removes the index with this key pattern.
+    public func dropIndex(_ keys: Document) async throws(DocStreamError) {
+        try dropIndexes(selector: .document(keys))
+    }
+
+    /// Removes every index but `_id_`.
+    public func dropIndexes() async throws(DocStreamError) {
+        try dropIndexes(selector: "*")
+    }
+
+    private func dropIndexes(selector: BSONValue) throws(DocStreamError) {
+        let arguments = CommandArguments(command: ["dropIndexes": .string(name), "index": selector], name: "dropIndexes")
+        _ = try store.dropIndexes(try operations().namespace) { (catalog) throws(DocStreamError) in
+            try DropIndexesCommand.chosenNames(selector, in: catalog, arguments: arguments)
+        }
+    }
+
+    /// The collection's indexes as listIndexes describes them, `_id_` first:
+    /// `{v: 2, key: {...}, name: "...", unique?: true, ...}`; 26 NamespaceNotFound when the
+    /// collection does not exist.
+    public func listIndexes() async throws(DocStreamError) -> [Document] {
+        let namespace = try operations().namespace
+        guard let collection = store.snapshot(namespace) else { throw .namespaceNotFound(namespace) }
+        return collection.indexes.specifications.map(\.document)
+    }
+}

@@ -1,0 +1,211 @@
+import DocStreamBSON
+import Foundation
+import Glibc
+
+/// `docstream repair`: salvages what is intact from a store that no longer opens (a damaged
+/// journal record mid-file, a damaged checkpoint, journals missing after the checkpoint) and
+/// writes it as a fresh store, with a report of what was lost.
+///
+/// Every file is read without being changed: the checkpoint's records, then each journal's
+/// in generation order, skipping damaged stretches to the next intact record (a record whose
+/// framing held is known to be one record; a damaged length loses the stretch up to the next
+/// record that frames, checks and parses). The intact records are applied in order, each
+/// change on its own, so a change that no longer applies (it conflicts with a unique index
+/// once an earlier record is gone) is reported and skipped. The result is written as a
+/// checkpoint into a fresh store:
+///
+/// - in place (the default): the fresh store is built beside the old one, then the old
+///   directory is renamed to `DIR.damaged-<time>` (kept whole, as found) and the fresh one to
+///   `DIR`;
+/// - with an output directory: the fresh store is written there and the old one is left alone.
+///
+/// The report (also saved as `repair-report.json` in the fresh store) names each file, the
+/// offsets and sizes of its damaged stretches, and how many records were salvaged and lost.
+/// An intact store is left as it is.
+public enum StoreRepair {
+    public static let reportFileName = "repair-report.json"
+
+    /// Repairs the store in `directory` in place, or into `output` (which must not exist or be
+    /// empty). 98 DBPathInUse when the store is open.
+    public static func repair(directory: URL, into output: URL? = nil) throws(DocStreamError) -> Document {
+        guard FileManager.default.fileExists(atPath: directory.path) else {
+            throw DocStreamError(code: 0, codeName: "StorageIOFailed", message: "no store at \(directory.path)", location: directory.path)
+        }
+        if let output { try checkEmpty(output) }
+        let lock = try StoreLock(directory: directory)
+        let files = StoreFiles(directory: directory)
+        let salvage = try Salvage(files: files)
+        var report = salvage.report(store: directory.path)
+        guard !salvage.isIntact else {
+            report["outcome"] = "intact"
+            return report
+        }
+        report["outcome"] = "repaired"
+        let parent = directory.deletingLastPathComponent()
+        let stamp = ISO8601DateFormatter().string(from: Date()).replacingOccurrences(of: ":", with: "")
+        let target = output ?? parent.appendingPathComponent("\(directory.lastPathComponent).repairing-\(stamp)")
+        report["repairedStore"] = .string(output?.path ?? directory.path)
+        let aside = parent.appendingPathComponent("\(directory.lastPathComponent).damaged-\(stamp)")
+        if output == nil { report["damagedFilesKeptIn"] = .string(aside.path) }
+        try write(salvage.catalog, changeLogTime: salvage.newestChangeTime, report: report, to: target)
+        if output == nil {
+            // The old store goes aside whole, then the fresh one takes its name.
+            guard rename(directory.path, aside.path) == 0 else { throw .storageIO("rename", path: directory.path) }
+            guard rename(target.path, directory.path) == 0 else { throw .storageIO("rename", path: target.path) }
+            try FileDescriptorIO.syncDirectory(parent.path)
+        }
+        withExtendedLifetime(lock) {}
+        return report
+    }
+
+    private static func checkEmpty(_ output: URL) throws(DocStreamError) {
+        let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
+        guard contents.isEmpty else {
+            throw DocStreamError(
+                code: 0, codeName: "StorageIOFailed", message: "the repaired store's directory must be new or empty", location: output.path)
+        }
+    }
+
+    /// Writes the catalog as a fresh store's checkpoint, and the report beside it.
+    private static func write(_ catalog: Catalog, changeLogTime: BSONTimestamp, report: Document, to target: URL) throws(DocStreamError) {
+        do {
+            try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
+            try Data(report.extendedJSON(.relaxed).utf8).write(to: target.appendingPathComponent(reportFileName), options: .atomic)
+        } catch {
+            throw DocStreamError(code: 0, codeName: "StorageIOFailed", message: "cannot write the repaired store: \(error.localizedDescription)", location: target.path)
+        }
+        // A checkpoint of generation 1: the fresh store replays journals from journal.1 on.
+        try Checkpoint.write(catalog, generation: 1, changeLogTime: changeLogTime, files: StoreFiles(directory: target))
+    }
+
+    /// The intact records of every file, applied.
+    private struct Salvage {
+        var catalog = Catalog()
+        var fileReports: [Document] = []
+        var salvaged = 0
+        /// Records known lost, and damaged stretches that lost an unknown number (at least one each).
+        var lost = 0
+        var stretchesOfUnknownLoss = 0
+        var unapplied: [Document] = []
+        /// The journals do not follow on from the checkpoint (some were lost).
+        var generationGap: String?
+        /// The newest cluster time of the salvaged history (the checkpoint's change-log position, or a record's).
+        var newestChangeTime = BSONTimestamp(seconds: 0, increment: 0)
+
+        var isIntact: Bool { lost == 0 && stretchesOfUnknownLoss == 0 && unapplied.isEmpty && generationGap == nil }
+
+        init(files: StoreFiles) throws(DocStreamError) {
+            var generation: Int?
+            if let bytes = try Self.contents(of: files.checkpoint) {
+                let scan = RecordSalvage(bytes: bytes)
+                for record in scan.records {
+                    switch record.document["op"]?.stringValue {
+                    case "checkpoint":
+                        if case .int64(let number)? = record.document["generation"] { generation = Int(number) }
+                        if case .timestamp(let time)? = record.document["changeLogTime"] { newestChangeTime = max(newestChangeTime, time) }
+                    case "checkpointEnd":
+                        continue
+                    default:
+                        apply(record, file: files.checkpoint.path)
+                    }
+                }
+                account(scan, file: files.checkpoint)
+            }
+            let journals = try files.journalGenerations().filter { $0 >= (generation ?? 0) }
+            if let first = journals.first, let generation, first != generation {
+                generationGap = "the journal starts at generation \(first), the checkpoint is of generation \(generation)"
+            } else if journals != Array((journals.first ?? 0)..<((journals.first ?? 0) + journals.count)) {
+                generationGap = "journal generations \(journals) are not consecutive"
+            }
+            for number in journals {
+                let url = files.journal(generation: number)
+                guard let bytes = try Self.contents(of: url) else { continue }
+                let scan = RecordSalvage(bytes: bytes)
+                for record in scan.records { apply(record, file: url.path) }
+                account(scan, file: url)
+            }
+        }
+
+        private static func contents(of url: URL) throws(DocStreamError) -> [UInt8]? {
+            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                if errno == ENOENT { return nil }
+                throw .storageIO("open", path: url.path)
+            }
+            defer { close(descriptor) }
+            return try FileDescriptorIO.readAll(from: descriptor, path: url.path)
+        }
+
+        private mutating func account(_ scan: RecordSalvage, file: URL) {
+            salvaged += scan.records.count
+            var report: Document = ["file": .string(file.lastPathComponent), "recordsRead": .int64(Int64(scan.records.count))]
+            report["damaged"] = .array(scan.damaged.map { range in
+                ["offset": .int64(Int64(range.offset)), "bytes": .int64(Int64(range.bytes)),
+                 "recordsLost": range.recordsLost.map { .int64(Int64($0)) } ?? "unknown", "reason": .string(range.reason)]
+            })
+            for range in scan.damaged {
+                if let count = range.recordsLost { lost += count } else { stretchesOfUnknownLoss += 1 }
+            }
+            if let torn = scan.tornTail {
+                report["tornTail"] = ["offset": .int64(Int64(torn.offset)), "bytes": .int64(Int64(torn.bytes))]
+            }
+            fileReports.append(report)
+        }
+
+        /// Keeps the newest cluster time a salvaged record carries, so the repaired store's
+        /// cluster times go on increasing from there.
+        private mutating func noteChangeTime(of change: StoreRecord) {
+            let newest: BSONTimestamp? = switch change {
+            case .write(_, let mutations, let stamp?): stamp.clusterTime(at: max(0, mutations.count - 1))
+            case .drop(_, let stamp?): stamp.clusterTime
+            case .dropDatabase(_, let collections, let stamp?): stamp.clusterTime(at: collections.count)
+            default: nil
+            }
+            if let newest { newestChangeTime = max(newestChangeTime, newest) }
+        }
+
+        /// Applies a record change by change, so one that fails is skipped alone.
+        private mutating func apply(_ record: RecordSalvage.Record, file: String) {
+            do throws(DocStreamError) {
+                let change = try StoreRecord(journalRecord: record.document, path: file)
+                noteChangeTime(of: change)
+                if case .write(let namespace, let mutations, _) = change {
+                    for single in mutations {
+                        do throws(DocStreamError) {
+                            try catalog.apply(.write(namespace, [single], nil))
+                        } catch {
+                            unapplied.append(Self.failure(file, record.offset, error))
+                        }
+                    }
+                } else {
+                    try catalog.apply(change)
+                }
+            } catch {
+                unapplied.append(Self.failure(file, record.offset, error))
+            }
+        }
+
+        private static func failure(_ file: String, _ offset: Int, _ error: DocStreamError) -> Document {
+            ["file": .string(URL(fileURLWithPath: file).lastPathComponent), "offset": .int64(Int64(offset)), "error": .string(error.description)]
+        }
+
+        func report(store: String) -> Document {
+            var report: Document = ["store": .string(store), "outcome": "intact", "files": .array(fileReports.map(BSONValue.document))]
+            report["recordsSalvaged"] = .int64(Int64(salvaged))
+            report["recordsLost"] = stretchesOfUnknownLoss == 0 ? .int64(Int64(lost)) : .string("at least \(lost + stretchesOfUnknownLoss)")
+            if let generationGap { report["journalGap"] = .string(generationGap) }
+            report["changesNotApplied"] = .array(unapplied.map(BSONValue.document))
+            var collections: [BSONValue] = []
+            for (database, names) in catalog.databases.sorted(by: { $0.key < $1.key }) {
+                for (name, collection) in names.sorted(by: { $0.key < $1.key }) {
+                    collections.append([
+                        "namespace": .string("\(database).\(name)"), "documents": .int64(Int64(collection.count)),
+                        "indexes": .array(collection.indexes.specifications.map { .string($0.name) }),
+                    ])
+                }
+            }
+            report["collections"] = .array(collections)
+            return report
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import DocStream
+import DocStreamBSON
+import Testing
+
+/// Runs `Cases/query/*.json` again through indexes: every field path a case's filter names
+/// gets an index, and the find must return the case's hand-written `expectedIds` whether the
+/// planner picks an index or a hint forces each one (their order aside: without a sort, an
+/// index scan returns documents in index order, as MongoDB does).
+@Suite("Query conformance through indexes")
+struct IndexedQueryConformanceTests {
+    @Test(arguments: ConformanceCase.all(area: "query").filter { $0.spec["expectedIds"] != nil })
+    func indexedQuery(_ testCase: ConformanceCase) throws {
+        let filter = try #require(testCase.spec["filter"]?.documentValue)
+        let expectedIds = try #require(testCase.spec["expectedIds"]?.arrayValue)
+        // Cases whose documents lack _ids cannot be told apart once stored.
+        guard testCase.documents.allSatisfy({ $0["_id"] != nil }) else { return }
+        let session = CommandSession(store: Store())
+        let inserted = session.run(["insert": "c", "documents": .array(testCase.documents.map(BSONValue.document))])
+        guard inserted["writeErrors"] == nil, inserted["ok"] == .double(1) else { return }
+        var indexNames: [String] = []
+        for (position, path) in Self.paths(in: filter).enumerated() {
+            let name = "i\(position)"
+            let reply = session.run(["createIndexes": "c", "indexes": [["key": [path: .int32(position % 2 == 0 ? 1 : -1)], "name": .string(name)]]])
+            // Not every path can be indexed (an _id index exists already; some paths are refused).
+            if reply["ok"] == .double(1), reply["numIndexesAfter"] != reply["numIndexesBefore"] { indexNames.append(name) }
+        }
+        let expected = Self.sorted(expectedIds)
+        for hint in [nil] + indexNames {
+            var find: Document = ["find": "c", "filter": .document(filter), "batchSize": .int32(10_000)]
+            if let hint { find["hint"] = .string(hint) }
+            let reply = session.run(find)
+            let ids = reply[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"] } ?? []
+            #expect(
+                ids.count == expected.count && zip(Self.sorted(ids), expected).allSatisfy { $0.isMongoEqual(to: $1) },
+                "hint \(hint ?? "none"): matched \(ids.map { $0.extendedJSON(.relaxed) }), expected \(expected.map { $0.extendedJSON(.relaxed) }) (\(testCase.source))")
+        }
+    }
+
+    private static func sorted(_ values: [BSONValue]) -> [BSONValue] {
+        values.sorted { BSONValue.compare($0, $1) < 0 }
+    }
+
+    /// The field paths a filter names: its fields, those under $and, $or and $nor, and under
+    /// an object $elemMatch the array's path joined to the element's.
+    static func paths(in filter: Document, prefix: String = "") -> [String] {
+        var paths: [String] = []
+        for (key, value) in filter {
+            if ["$and", "$or", "$nor"].contains(key), case .array(let clauses) = value {
+                for case .document(let clause) in clauses { paths += Self.paths(in: clause, prefix: prefix) }
+                continue
+            }
+            guard !key.hasPrefix("$") else { continue }
+            paths.append(prefix + key)
+            if case .document(let conditions) = value, case .document(let element)? = conditions["$elemMatch"] {
+                paths += Self.paths(in: element, prefix: prefix + key + ".")
+            }
+        }
+        var seen = Set<String>()
+        return paths.filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,198 @@
+@testable import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// Issue 6's `docstream repair`: a store that does not open (a flipped byte mid-journal, a
+/// damaged length, a damaged checkpoint) is salvaged into a fresh store holding every intact
+/// record, with a report naming each file, offset and what was lost.
+@Suite("Store repair", .timeLimit(.minutes(1)))
+struct StoreRepairTests {
+    /// A store with one insert per journal record, a unique index, and a delete.
+    private func makeStore(_ directory: URL, checkpointAfter: Int? = nil) throws {
+        let store = try Store(directory: directory)
+        let session = CommandSession(store: store)
+        #expect(session.run(["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "name_1", "unique": true]]])["ok"] == .double(1))
+        for id in 1...6 {
+            #expect(session.run(["insert": "drinks", "documents": [["_id": .int32(Int32(id)), "name": .string("drink \(id)")]]])["ok"] == .double(1))
+            if id == checkpointAfter { try store.checkpoint() }
+        }
+        #expect(session.run(["insert": "other", "documents": [["_id": 1]]])["ok"] == .double(1))
+    }
+
+    private func ids(_ store: Store, _ collection: String = "drinks") throws -> [BSONValue] {
+        try #require(store.snapshot(Namespace(database: "test", collection: collection))).documents.compactMap { $0["_id"] }
+    }
+
+    /// The offsets of the intact records of a file.
+    private func recordOffsets(_ url: URL) throws -> [Int] {
+        RecordSalvage(bytes: Array(try Data(contentsOf: url))).records.map(\.offset)
+    }
+
+    private func flipByte(in url: URL, at offset: Int) throws {
+        var bytes = Array(try Data(contentsOf: url))
+        bytes[offset] ^= 0x5A
+        try Data(bytes).write(to: url)
+    }
+
+    private func report(_ report: Document, file: String) -> Document? {
+        report["files"]?.arrayValue?.compactMap(\.documentValue).first { $0["file"] == .string(file) }
+    }
+
+    @Test("a flipped byte mid-journal: the open names file and offset; repair keeps the records before and after and reports the one lost")
+    func flippedByteMidJournal() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appendingPathComponent("store")
+        try makeStore(store)
+        let journal = store.appendingPathComponent("journal")
+        let offsets = try recordOffsets(journal)
+        // Records 0 and 1 create the collection and its index; record 4 inserts drink 3.
+        try flipByte(in: journal, at: offsets[4] + JournalFormat.headerSize + 20)
+        let damagedBytes = try Data(contentsOf: journal)
+        #expect(throws: DocStreamError.self) { _ = try Store(directory: store) }
+        do {
+            _ = try Store(directory: store)
+        } catch {
+            #expect(error.codeName == "JournalCorrupt")
+            #expect(error.location == "\(journal.path), offset \(offsets[4])")
+        }
+        let report = try StoreRepair.repair(directory: store)
+        #expect(report["outcome"] == "repaired")
+        #expect(report["recordsLost"] == .int64(1))
+        #expect(report["recordsSalvaged"] == .int64(Int64(offsets.count - 1)))
+        let damaged = self.report(report, file: "journal")?["damaged"]?.arrayValue?.first?.documentValue
+        #expect(damaged?["offset"] == .int64(Int64(offsets[4])))
+        #expect(damaged?["bytes"] == .int64(Int64(offsets[5] - offsets[4])))
+        #expect(damaged?["recordsLost"] == .int64(1))
+        #expect(damaged?["reason"] == "checksum mismatch")
+        #expect(report["changesNotApplied"] == [])
+        // The damaged store is kept whole beside the repaired one.
+        let aside = try #require(report["damagedFilesKeptIn"]?.stringValue)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: aside).appendingPathComponent("journal")) == damagedBytes)
+        let reopened = try Store(directory: store)
+        let drinks = try ids(reopened)
+        #expect(drinks == [1, 2, 4, 5, 6].map { .int32($0) })
+        let other = try ids(reopened, "other")
+        #expect(other == [.int64(1)])
+        // The unique index came back with the data and still refuses duplicates.
+        let session = CommandSession(store: reopened)
+        #expect(session.run(["insert": "drinks", "documents": [["name": "drink 2"]]])[path: "writeErrors"] != nil)
+        #expect(session.run(["insert": "drinks", "documents": [["_id": 3, "name": "drink 3"]]])["n"] == .int32(1))
+        #expect(FileManager.default.fileExists(atPath: store.appendingPathComponent(StoreRepair.reportFileName).path))
+    }
+
+    @Test("a damaged record length loses the stretch to the next intact record, reported as at least one record")
+    func damagedLength() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appendingPathComponent("store")
+        try makeStore(store)
+        let journal = store.appendingPathComponent("journal")
+        let offsets = try recordOffsets(journal)
+        var bytes = Array(try Data(contentsOf: journal))
+        // Record 2 inserts drink 1.
+        bytes[offsets[2] + 1] = 0x7F
+        try Data(bytes).write(to: journal)
+        #expect(throws: DocStreamError.self) { _ = try Store(directory: store) }
+        let output = directory.url.appendingPathComponent("repaired")
+        let report = try StoreRepair.repair(directory: store, into: output)
+        #expect(report["recordsLost"] == "at least 1")
+        let damaged = self.report(report, file: "journal")?["damaged"]?.arrayValue?.first?.documentValue
+        #expect(damaged?["offset"] == .int64(Int64(offsets[2])))
+        #expect(damaged?["recordsLost"] == "unknown")
+        let drinks = try ids(try Store(directory: output))
+        #expect(drinks == [2, 3, 4, 5, 6].map { .int32($0) })
+        // With an output directory the damaged store is left exactly as it was.
+        #expect(Array(try Data(contentsOf: journal)) == bytes)
+    }
+
+    @Test("a damaged checkpoint: the open fails (CheckpointCorrupt); repair keeps its intact records and the journal after it")
+    func damagedCheckpoint() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appendingPathComponent("store")
+        try makeStore(store, checkpointAfter: 4)
+        let checkpoint = store.appendingPathComponent("checkpoint")
+        let offsets = try recordOffsets(checkpoint)
+        // Records: header, create drinks, drinks' documents, drinks' indexes, end.
+        try flipByte(in: checkpoint, at: offsets[2] + JournalFormat.headerSize + 30)
+        do {
+            _ = try Store(directory: store)
+            Issue.record("a damaged checkpoint opened")
+        } catch {
+            #expect(error.codeName == "CheckpointCorrupt")
+        }
+        let report = try StoreRepair.repair(directory: store)
+        #expect(self.report(report, file: "checkpoint")?["damaged"]?.arrayValue?.count == 1)
+        #expect(report["recordsLost"] == .int64(1))
+        let reopened = try Store(directory: store)
+        // Drinks 1 to 4 were in the damaged checkpoint record; 5 and 6 came after it.
+        let drinks = try ids(reopened)
+        #expect(drinks == [.int32(5), .int32(6)])
+        let other = try ids(reopened, "other")
+        #expect(other == [.int64(1)])
+    }
+
+    @Test("a change that no longer applies once a record is lost is reported and skipped")
+    func changeThatNoLongerApplies() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appendingPathComponent("store")
+        do {
+            let session = CommandSession(store: try Store(directory: store))
+            for command: Document in [
+                ["createIndexes": "c", "indexes": [["key": ["k": 1], "name": "k_1", "unique": true]]],
+                ["insert": "c", "documents": [["_id": 1, "k": "x"]]],
+                ["delete": "c", "deletes": [["q": ["_id": 1], "limit": 1]]],
+                ["insert": "c", "documents": [["_id": 2, "k": "x"]]],
+            ] {
+                #expect(session.run(command)["ok"] == .double(1))
+            }
+        }
+        let journal = store.appendingPathComponent("journal")
+        let offsets = try recordOffsets(journal)
+        // Records: create, createIndexes, insert 1, delete 1 (damaged), insert 2.
+        try flipByte(in: journal, at: offsets[3] + JournalFormat.headerSize + 10)
+        let report = try StoreRepair.repair(directory: store)
+        let skipped = report["changesNotApplied"]?.arrayValue?.first?.documentValue
+        #expect(skipped?["offset"] == .int64(Int64(offsets[4])))
+        #expect(skipped?["error"]?.stringValue?.contains("E11000") == true)
+        let remaining = try ids(try Store(directory: store), "c")
+        #expect(remaining == [.int64(1)])
+    }
+
+    @Test("an intact store (a torn tail aside) is left as it is")
+    func intactStore() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appendingPathComponent("store")
+        try makeStore(store)
+        let journal = store.appendingPathComponent("journal")
+        let handle = try FileHandle(forWritingTo: journal)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data([40, 0, 0, 0, 1, 2]))
+        try handle.close()
+        let before = try Data(contentsOf: journal)
+        let report = try StoreRepair.repair(directory: store)
+        #expect(report["outcome"] == "intact")
+        #expect(self.report(report, file: "journal")?["tornTail"] == ["offset": .int64(Int64(before.count - 6)), "bytes": .int64(6)])
+        #expect(try Data(contentsOf: journal) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["store"])
+    }
+
+    @Test("a store in use (98), a missing store, or a non-empty output directory is refused and nothing changes")
+    func refusals() throws {
+        let directory = try TemporaryDirectory()
+        let storeDirectory = directory.url.appendingPathComponent("store")
+        try makeStore(storeDirectory)
+        let journal = storeDirectory.appendingPathComponent("journal")
+        try flipByte(in: journal, at: try recordOffsets(journal)[2] + 12)
+        let before = try Data(contentsOf: journal)
+        let holder = try StoreLock(directory: storeDirectory)
+        #expect { _ = try StoreRepair.repair(directory: storeDirectory) } throws: { ($0 as? DocStreamError)?.code == 98 }
+        withExtendedLifetime(holder) {}
+        let output = directory.url.appendingPathComponent("taken")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("x".utf8).write(to: output.appendingPathComponent("file"))
+        #expect(throws: DocStreamError.self) { _ = try StoreRepair.repair(directory: storeDirectory, into: output) }
+        #expect(throws: DocStreamError.self) { _ = try StoreRepair.repair(directory: directory.url.appendingPathComponent("none")) }
+        #expect(try Data(contentsOf: journal) == before)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["store", "taken"])
+    }
+}
