@@ -74,8 +74,9 @@ extension CollectionOperations {
         -> [(slot: Int, document: Document, match: QueryMatch)]
     {
         var matches: [(document: Document, match: (slot: Int, details: QueryMatch))] = []
-        for (slot, stored) in collection.slots.enumerated() {
-            guard let document = stored, let details = statement.query.match(document) else { continue }
+        let candidates = collection.candidateSlots(forIDFilter: statement.filter) ?? collection.slots.indices
+        for slot in candidates {
+            guard let document = collection.slots[slot], let details = statement.query.match(document) else { continue }
             matches.append((document, (slot, details)))
             if !statement.multi && sort == nil { break }
         }
