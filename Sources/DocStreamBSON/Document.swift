@@ -60,8 +60,14 @@ public struct Document: Sendable, Hashable {
         Array(self)
     }
 
+    /// The field names, in order; the values are not decoded.
     public var keys: [String] {
-        map(\.key)
+        var keys: [String] = []
+        forEachRawElement { buffer, element in
+            keys.append(buffer.string(in: element.keyRange))
+            return true
+        }
+        return keys
     }
 
     public var count: Int {
@@ -75,16 +81,43 @@ public struct Document: Sendable, Hashable {
 
     public var isEmpty: Bool { bytes.count == 5 }
 
+    /// The first field's name, nil for `{}`.
+    package var firstKey: String? {
+        var first: String?
+        forEachRawElement { buffer, element in
+            first = buffer.string(in: element.keyRange)
+            return false
+        }
+        return first
+    }
+
+    /// How many fields are named `key` (BSON allows repeats); nothing is decoded.
+    package func fieldCount(named key: String) -> Int {
+        var count = 0
+        var key = key
+        key.withUTF8 { keyUTF8 in
+            forEachRawElement { buffer, element in
+                if element.keyRange.count == keyUTF8.count, keyUTF8.elementsEqual(buffer[element.keyRange]) { count += 1 }
+                return true
+            }
+        }
+        return count
+    }
+
     /// The value of the first field named `key`; setting replaces it in place (or appends a
     /// new field), setting nil removes it.
     public subscript(key: String) -> BSONValue? {
         get {
             var found: BSONValue?
-            let keyUTF8 = Array(key.utf8)
-            forEachRawElement { buffer, element in
-                guard keyUTF8.elementsEqual(buffer[element.keyRange]) else { return true }
-                found = decodeValidated(buffer, element)
-                return false
+            var key = key
+            // The key's UTF-8 in place (native strings are contiguous): no array per lookup.
+            key.withUTF8 { keyUTF8 in
+                forEachRawElement { buffer, element in
+                    guard element.keyRange.count == keyUTF8.count,
+                          keyUTF8.elementsEqual(buffer[element.keyRange]) else { return true }
+                    found = decodeValidated(buffer, element)
+                    return false
+                }
             }
             return found
         }

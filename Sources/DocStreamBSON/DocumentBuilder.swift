@@ -28,6 +28,11 @@ public struct DocumentBuilder: Sendable {
         }
     }
 
+    /// Appends bytes that are a whole, valid element (or several).
+    mutating func appendValidatedBytes(_ element: UnsafeRawBufferPointer) {
+        bytes.append(contentsOf: element)
+    }
+
     /// The finished document.
     public var document: Document {
         var finished = bytes

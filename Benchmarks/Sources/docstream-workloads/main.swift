@@ -39,6 +39,16 @@ struct Options {
     }
 }
 
+/// The CPU time of the whole process so far (every thread, user and system): on a machine
+/// shared with other work, wall-clock time also counts the time spent waiting for a core.
+func processCPUSeconds() -> Double {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+    return user + system
+}
+
 func report(_ line: [String: Any]) throws {
     let data = try JSONSerialization.data(withJSONObject: line, options: [.sortedKeys])
     // Written at once (not through print's buffer), so the reader sees each line as it is done.
@@ -56,17 +66,20 @@ do {
         let storages: [DocStreamWorkloads.Storage] = singleWrites && options.durable ? [.memory, .fsyncPerWrite, .groupCommit(writers: 8)] : [.memory]
         for storage in storages {
             var seconds: [Double] = []
+            var cpuSeconds: [Double] = []
             var checks = CheckSummary(workload.checks)
             for _ in 0..<options.repetitions {
                 let prepared = try await runner.prepare(workload, storage: storage)
+                let cpuBefore = processCPUSeconds()
                 let elapsed = try await clock.measure { try await prepared.run() }
+                cpuSeconds.append(processCPUSeconds() - cpuBefore)
                 seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
                 checks = try await prepared.checks()
             }
             FileHandle.standardError.write(Data("DocStream \(workload.id) \(dataSet.sizeName) \(storage): \(seconds.map { String(format: "%.3f", $0) }.joined(separator: " ")) s\n".utf8))
             try report([
                 "engine": "DocStream", "workload": workload.id, "size": options.size, "storage": storage.description,
-                "seconds": seconds, "checks": checks.named,
+                "seconds": seconds, "cpuSeconds": cpuSeconds, "checks": checks.named,
             ])
         }
     }

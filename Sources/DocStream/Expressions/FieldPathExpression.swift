@@ -6,6 +6,12 @@ enum FieldPathExpression {
     static func compile(_ text: String) throws(DocStreamError) -> ExpressionEvaluator {
         let (variable, components) = try parse(text)
         let path = ArraySlice(components)
+        // "$field": one lookup in the document, without the variable's name being looked up
+        // and the document wrapped per evaluation ($$CURRENT and $$ROOT are the document).
+        if (variable == "CURRENT" || variable == "ROOT"), components.count == 1 {
+            let field = components[0]
+            return { variables throws(DocStreamError) in variables.root[field] }
+        }
         return { variables throws(DocStreamError) in
             guard let start = try variables.value(of: variable) else { return nil }
             return path.isEmpty ? start : value(at: path, in: start)

@@ -37,6 +37,15 @@ extension CollectionOperations {
     /// The document as it is stored: `_id` first (an ObjectId made when missing), within the
     /// 16 MiB limit, with an `_id` MongoDB accepts.
     static func prepareForInsert(_ document: Document) throws(DocStreamError) -> Document {
+        // Already in stored form (an import, a copy of a stored document): keep its bytes,
+        // as the builder below would write them again unchanged.
+        if document.firstKey == "_id", document.fieldCount(named: "_id") == 1, let id = document["_id"] {
+            try validateID(id)
+            guard document.bytes.count <= BSONLimits.maxDocumentSize else {
+                throw .objectTooLarge(size: document.bytes.count)
+            }
+            return document
+        }
         var builder = DocumentBuilder(reservingCapacity: document.bytes.count + 20)
         let id = document["_id"] ?? .objectId(ObjectId())
         try validateID(id)

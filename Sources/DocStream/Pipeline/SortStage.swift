@@ -102,7 +102,7 @@ private final class SortSink: DocumentSink {
         var parent = start
         while true {
             var largest = parent
-            for child in [2 * parent + 1, 2 * parent + 2] where child < entries.count && precedes(entries[largest], entries[child]) {
+            for child in 2 * parent + 1...2 * parent + 2 where child < entries.count && precedes(entries[largest], entries[child]) {
                 largest = child
             }
             guard largest != parent else { return }

@@ -1,0 +1,28 @@
+/// Field-by-field access to a document's bytes for the engine's hot paths (projections that
+/// copy fields as they are): nothing is decoded into `BSONValue`.
+extension Document {
+    /// Calls `body` with each field's name and its whole element's bytes (type byte, name,
+    /// value), in order.
+    package func forEachField(_ body: (_ name: String, _ element: UnsafeRawBufferPointer) throws(DocStreamError) -> Void) throws(DocStreamError) {
+        let outcome: Result<Void, DocStreamError> = bytes.withUnsafeBytes { buffer in
+            var walker = BSONElementWalker(validated: buffer)
+            while let element = walker.nextValidated() {
+                let whole = buffer.bytes(in: element.keyRange.lowerBound - 1..<element.valueRange.upperBound)
+                do throws(DocStreamError) {
+                    try body(buffer.string(in: element.keyRange), whole)
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return .success(())
+        }
+        try outcome.get()
+    }
+}
+
+extension DocumentBuilder {
+    /// Appends an element exactly as `Document.forEachField` gave it.
+    package mutating func appendElement(_ element: UnsafeRawBufferPointer) {
+        appendValidatedBytes(element)
+    }
+}
