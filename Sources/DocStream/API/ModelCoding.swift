@@ -33,7 +33,8 @@ struct ModelCoding: Sendable {
         case DecodingError.keyNotFound(let key, let context): (context.codingPath + [key], "no field \(key.stringValue.debugDescription)")
         default: ([], "\(error)")
         }
-        let field = path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+        // Escaped (a field name may hold a NUL byte or other control characters).
+        let field = path.map { $0.intValue.map(String.init) ?? String($0.stringValue.debugDescription.dropFirst().dropLast()) }.joined(separator: ".")
         return DocStreamError(
             code: 0, codeName: encoding ? "EncodingFailed" : "DecodingFailed",
             message: "cannot \(verb) \(type): \(description)", location: field.isEmpty ? nil : "field '\(field)'")

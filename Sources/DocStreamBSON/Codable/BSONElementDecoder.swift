@@ -34,6 +34,8 @@ struct BSONDecodingContext {
         bytes.withUnsafeBytes { buffer in
             var walker = BSONElementWalker(validated: buffer, start: element.valueRange.lowerBound)
             var children: [RawElement] = []
+            // One allocation for a typical model's fields instead of one per doubling.
+            children.reserveCapacity(16)
             while let child = walker.nextValidated() { children.append(child) }
             return children
         }

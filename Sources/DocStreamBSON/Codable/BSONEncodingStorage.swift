@@ -5,13 +5,18 @@
 /// spliced in when the bytes are finished; the common path appends and never splices.
 final class BSONEncodingStorage {
     let isArray: Bool
-    private var bytes: [UInt8] = []
+    /// The document's bytes as they grow: a length placeholder, then the elements.
+    private var bytes: [UInt8]
     /// Elements written (or placed) so far: the next array index.
     private(set) var count = 0
     private var deferred: [(offset: Int, key: BSONElementKey, element: () throws -> BSONEncodedElement)] = []
 
     init(isArray: Bool) {
         self.isArray = isArray
+        bytes = []
+        // Room for a typical model, so the bytes rarely grow more than once or twice.
+        bytes.reserveCapacity(isArray ? 64 : 256)
+        bytes.append(contentsOf: [0, 0, 0, 0])
     }
 
     /// The key of the next array element.
@@ -28,29 +33,26 @@ final class BSONEncodingStorage {
         count += 1
     }
 
-    /// The elements' bytes, deferred ones spliced into their places.
-    func finishedElements() throws -> [UInt8] {
-        guard !deferred.isEmpty else { return bytes }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 64 * deferred.count)
-        var copied = 0
-        for (offset, key, element) in deferred {
-            result.append(contentsOf: bytes[copied..<offset])
-            try Self.appendElement(key, try element(), to: &result)
-            copied = offset
-        }
-        result.append(contentsOf: bytes[copied...])
-        return result
-    }
-
-    /// The finished document or array, length prefix and terminator included.
+    /// The finished document or array, length prefix and terminator included, deferred
+    /// elements spliced into their places. Called once: the storage gives its bytes away.
     func finishedBytes() throws -> [UInt8] {
-        let elements = try finishedElements()
-        var result: [UInt8] = []
-        result.reserveCapacity(elements.count + 5)
-        result.appendInteger(Int32(truncatingIfNeeded: elements.count + 5))
-        result.append(contentsOf: elements)
+        var result: [UInt8]
+        if deferred.isEmpty {
+            result = bytes
+            bytes = []
+        } else {
+            result = []
+            result.reserveCapacity(bytes.count + 64 * deferred.count)
+            var copied = 0
+            for (offset, key, element) in deferred {
+                result.append(contentsOf: bytes[copied..<offset])
+                try Self.appendElement(key, try element(), to: &result)
+                copied = offset
+            }
+            result.append(contentsOf: bytes[copied...])
+        }
         result.append(0)
+        result.writeInt32(Int32(truncatingIfNeeded: result.count), at: 0)
         return result
     }
 

@@ -85,6 +85,21 @@ struct TypedCollectionTests {
         }
     }
 
+    @Test("a model that cannot be encoded fails with EncodingFailed before anything is written")
+    func encodingFailure() async throws {
+        struct Tagged: Codable, Sendable { var _id: Int; var tags: [String: Int] }
+        let collection = MongoClient().database(named: "ios").collection(withName: "Tagged", as: Tagged.self)
+        do {
+            _ = try await collection.insertMany([Tagged(_id: 1, tags: ["ok": 1]), Tagged(_id: 2, tags: ["bad\u{0}key": 1])])
+            Issue.record("a field name with a NUL byte was encoded")
+        } catch {
+            #expect(error.codeName == "EncodingFailed")
+            #expect(error.location == #"field 'tags.bad\0key'"#)
+            #expect(error.message.hasPrefix("cannot encode Tagged: field name contains a NUL byte"))
+        }
+        #expect(try await collection.count(filter: [:]) == 0)
+    }
+
     @Test("the encoder and decoder given to the collection apply: snake_case fields")
     func strategies() async throws {
         var encoder = BSONEncoder()

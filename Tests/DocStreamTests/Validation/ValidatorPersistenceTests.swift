@@ -43,4 +43,24 @@ struct ValidatorPersistenceTests {
         #expect(records.first?["options"] == ["validator": ["a": 1]])
         #expect(records.last?["options"] == [:])
     }
+
+    @Test("a collMod record without options, or with a validator that does not compile, stops the store from opening")
+    func corruptRecords() throws {
+        for record: Document in [
+            ["op": "collMod", "db": "test", "coll": "dogs"],
+            ["op": "create", "db": "test", "coll": "dogs", "options": ["validator": ["$jsonSchema": ["bogus": 1]]]],
+        ] {
+            let directory = try TemporaryDirectory()
+            var bytes: [UInt8] = []
+            JournalFormat.appendRecord(["op": "create", "db": "test", "coll": "cats"], to: &bytes)
+            JournalFormat.appendRecord(record, to: &bytes)
+            try Data(bytes).write(to: directory.file("journal"))
+            do {
+                _ = try Store(directory: directory.url)
+                Issue.record("a store with \(record.extendedJSON(.relaxed)) in its journal opened")
+            } catch {
+                #expect(error.codeName == "JournalCorrupt" || error.code == 9, "\(error)")
+            }
+        }
+    }
 }
