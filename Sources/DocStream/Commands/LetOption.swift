@@ -18,7 +18,14 @@ extension CommandArguments {
 
     /// The `let` values as variables in scope, nil without `let`.
     func letVariables() throws(DocStreamError) -> ExpressionVariables? {
-        let values = try letValues()
-        return values.isEmpty ? nil : ExpressionVariables(values: values)
+        ExpressionVariables(letValues: try letValues())
+    }
+}
+
+extension ExpressionVariables {
+    /// A command's `let` values in scope; nil when there are none.
+    init?(letValues: Document) {
+        guard !letValues.isEmpty else { return nil }
+        self.init(values: letValues)
     }
 }
