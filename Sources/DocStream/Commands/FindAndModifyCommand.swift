@@ -7,7 +7,7 @@ enum FindAndModifyCommand {
         let arguments = context.arguments
         try arguments.checkFields(["query", "sort", "update", "remove", "new", "fields", "upsert", "arrayFilters", "let"])
         let letValues = try arguments.letValues()
-        let variables = letValues.isEmpty ? nil : ExpressionVariables(values: letValues)
+        let variables = ExpressionVariables(letValues: letValues)
         let filter = try arguments.document("query") ?? [:]
         let sort = try arguments.document("sort").flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
         let projection = try arguments.document("fields").flatMap { (fields) throws(DocStreamError) in fields.isEmpty ? nil : try Projection(fields, variables: variables) }

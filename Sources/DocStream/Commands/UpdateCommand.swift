@@ -74,7 +74,7 @@ enum UpdateCommand {
             let update = try fields.updateSpecification("u", arrayFilters: arrayFilters, constants: constants, variables: letValues)
             return try UpdateStatement(
                 filter: filter, update: update, upsert: upsert, multi: multi,
-                variables: letValues.isEmpty ? nil : ExpressionVariables(values: letValues), hint: hint)
+                variables: ExpressionVariables(letValues: letValues), hint: hint)
         }
     }
 }

@@ -8,22 +8,41 @@ struct AddFieldsStage: StreamingStage {
         guard let specification = argument.documentValue else {
             throw DocStreamError(code: 40272, codeName: "Location40272", message: "\(stageName) specification stage must be an object, got \(argument.type.alias)")
         }
-        tree = try Self.parse(specification)
+        var tree = FieldTree()
+        var paths: [String] = []
+        try Self.parse(specification, below: [], into: &tree, paths: &paths)
+        self.tree = tree
+        try Self.checkConflicts(paths, in: specification)
     }
 
-    /// A document value without a leading `$` operator nests fields; anything else is an expression.
-    private static func parse(_ specification: Document) throws(DocStreamError) -> FieldTree {
-        var tree = FieldTree()
+    /// A document value without a leading `$` operator nests fields (`{specs: {fuel: 1}}` is
+    /// `{"specs.fuel": 1}`); anything else is an expression. Every field goes into `tree` at its
+    /// full path, so the two forms combine.
+    private static func parse(
+        _ specification: Document, below parent: [String], into tree: inout FieldTree, paths: inout [String]
+    ) throws(DocStreamError) {
         for (key, value) in specification {
             let path = try FieldPath(key).components
             for component in path { try FieldPathExpression.validateFieldName(component) }
             if case .document(let nested) = value, !nested.isEmpty, !(nested.keys.first?.hasPrefix("$") ?? false) {
-                tree.insert(.nested(try parse(nested)), at: path[...])
+                try parse(nested, below: parent + path, into: &tree, paths: &paths)
             } else {
-                tree.insert(.computed(try AggregationExpression(value)), at: path[...])
+                paths.append((parent + path).joined(separator: "."))
+                tree.insert(.computed(try AggregationExpression(value)), at: (parent + path)[...])
             }
         }
-        return tree
+    }
+
+    /// ProjectionSpecValidator (parsed_aggregation_projection.cpp): no path may be named twice
+    /// or lie below another (40176).
+    private static func checkConflicts(_ paths: [String], in specification: Document) throws(DocStreamError) {
+        for (index, path) in paths.enumerated() {
+            for earlier in paths[..<index] where earlier == path || path.hasPrefix(earlier + ".") || earlier.hasPrefix(path + ".") {
+                throw DocStreamError(
+                    code: 40176, codeName: "Location40176",
+                    message: "specification contains two conflicting paths. Cannot specify both '\(path)' and '\(earlier)': \(specification.extendedJSON(.relaxed))")
+            }
+        }
     }
 
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {

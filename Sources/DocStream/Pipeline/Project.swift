@@ -37,9 +37,7 @@ private struct ProjectionSpecificationParser {
     var isInclusion: Bool?
     var mentionsId = false
     var excludesId = false
-    /// Every path named so far, for find's collision errors (31250 the same path twice or a
-    /// path below another one, 31249 a path through another one), which $project shares.
-    private var namedPaths = ProjectionNode()
+    private var namedPaths = SpecifiedPaths()
 
     /// Adds the specification's fields to `tree` at their full paths, so `{"b.c": 1, b: {d: 1}}`
     /// names both b.c and b.d.
@@ -51,7 +49,7 @@ private struct ProjectionSpecificationParser {
             if case .document(let nested) = value, !nested.isEmpty, !(nested.keys.first?.hasPrefix("$") ?? false) {
                 // A sub-projection names the paths below it.
             } else {
-                try namedPaths.add(.include, at: FieldPath(components: parent + path))
+                try namedPaths.record(parent + path)
             }
             let isId = parent.isEmpty && key == "_id"
             if isId { mentionsId = true }
@@ -84,5 +82,16 @@ private struct ProjectionSpecificationParser {
                 tree.insert(.computed(try AggregationExpression(value)), at: (parent + path)[...])
             }
         }
+    }
+}
+
+/// The paths a `$project` specification names, for the collision errors find's projections
+/// give too (projection_parser.cpp addNodeAtPath): 31250 for the same path twice or a path
+/// below another one, 31249 for a path through another one.
+private struct SpecifiedPaths {
+    private var named = ProjectionNode()
+
+    mutating func record(_ path: [String]) throws(DocStreamError) {
+        try named.add(.include, at: FieldPath(components: path))
     }
 }

@@ -53,7 +53,7 @@ struct LetOptionTests {
         #expect(try flavors() == #"[{"_id":1,"flavor":"chocolate"},{"_id":2,"flavor":"strawberry"},{"_id":3,"flavor":"orange"}]"#)
     }
 
-    @Test("errors: a variable name starting with a capital (16870), let that is not a document (14), an undefined variable (17276), let on count (40415); nothing changes")
+    @Test("errors: a variable name starting with a capital (16870), let that is not a document (14), an undefined variable (17276), a let reading a field (4890500), let on count (40415); nothing changes")
     func errors() throws {
         let badName = try run(#"{"update": "cakeFlavors", "updates": [{"q": {}, "u": {"$set": {"x": 1}}}], "let": {"Bad": 1}}"#)
         #expect(badName["code"] == .int32(16870))
@@ -61,6 +61,10 @@ struct LetOptionTests {
         #expect(notDocument["code"] == .int32(14))
         let undefined = try run(#"{"delete": "cakeFlavors", "deletes": [{"q": {"$expr": {"$eq": ["$flavor", "$$nosuch"]}}, "limit": 0}]}"#)
         #expect(undefined["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(17276))
+        let readsField = try run(#"{"find": "cakeFlavors", "let": {"x": "$flavor"}}"#)
+        #expect(readsField["code"] == .int32(4890500))
+        let readsRoot = try run(#"{"aggregate": "cakeFlavors", "pipeline": [], "cursor": {}, "let": {"x": {"$size": {"$objectToArray": "$$ROOT"}}}}"#)
+        #expect(readsRoot["code"] == .int32(4890500))
         let count = try run(#"{"count": "cakeFlavors", "let": {"a": 1}}"#)
         #expect(count["code"] == .int32(40415))
         #expect(try flavors() == #"[{"_id":1,"flavor":"chocolate"},{"_id":2,"flavor":"strawberry"},{"_id":3,"flavor":"cherry"}]"#)
