@@ -7,6 +7,7 @@ import DocStreamBSON
 enum ArrayExpressions {
     static let operators: [String: ExpressionOperatorCompiler] = [
         "$arrayElemAt": { name, arguments throws(DocStreamError) in
+            if let piece = try StringExpressions.compileSplitPiece(arrayElemAtArguments: arguments) { return piece }
             let operands = try ExpressionCompiler.operands(arguments, of: name, count: 2)
             return { variables throws(DocStreamError) in
                 let array = try operands[0](variables)

@@ -26,9 +26,7 @@ enum StringExpressions {
                 let input = try operands[0](variables)
                 let separator = try operands[1](variables)
                 if input.isNullish || separator.isNullish { return .null }
-                guard case .string(let text)? = input else {
-                    throw ExpressionCompiler.error(40085, "$split requires an expression that evaluates to a string as a first argument, found: \(ExpressionCompiler.typeName(input))")
-                }
+                guard case .string(let text)? = input else { throw splitInputError(input) }
                 guard case .string(let delimiter)? = separator else {
                     throw ExpressionCompiler.error(40086, "$split requires an expression that evaluates to a string as a second argument, found: \(ExpressionCompiler.typeName(separator))")
                 }
@@ -183,18 +181,73 @@ enum StringExpressions {
     private static func split(_ bytes: [UInt8], by separator: [UInt8]) -> [ArraySlice<UInt8>] {
         var pieces: [ArraySlice<UInt8>] = []
         var start = 0
-        var position = 0
-        while position + separator.count <= bytes.count {
-            if bytes[position..<position + separator.count].elementsEqual(separator) {
-                pieces.append(bytes[start..<position])
-                position += separator.count
-                start = position
-            } else {
-                position += 1
-            }
+        while let found = occurrence(of: separator, in: bytes, from: start) {
+            pieces.append(bytes[start..<found])
+            start = found + separator.count
         }
         pieces.append(bytes[start...])
         return pieces
+    }
+
+    /// Where the first occurrence of `separator` at or after `start` begins.
+    private static func occurrence(of separator: some Collection<UInt8>, in bytes: some RandomAccessCollection<UInt8>, from start: Int) -> Int? {
+        var position = start
+        while position + separator.count <= bytes.count {
+            let candidate = bytes.index(bytes.startIndex, offsetBy: position)
+            if bytes[candidate...].starts(with: separator) { return position }
+            position += 1
+        }
+        return nil
+    }
+
+    private static func splitInputError(_ input: BSONValue?) -> DocStreamError {
+        ExpressionCompiler.error(40085, "$split requires an expression that evaluates to a string as a first argument, found: \(ExpressionCompiler.typeName(input))")
+    }
+
+    /// `{$arrayElemAt: [{$split: [input, "separator"]}, index]}` with a literal separator and a
+    /// literal index: the one piece the index names, found in the input's bytes without making
+    /// the array of pieces; nil for any other arguments, which compile as written. The results
+    /// and errors are those of the two operators: null for a nullish input, 40085 for another
+    /// non-string, missing for an index past either end.
+    static func compileSplitPiece(arrayElemAtArguments arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator? {
+        guard case .array(let operands) = arguments, operands.count == 2, operands[1].isNumber,
+              let index = ExpressionCompiler.int32(operands[1]),
+              case .document(let splitExpression) = operands[0], splitExpression.count == 1,
+              case .array(let splitOperands)? = splitExpression["$split"], splitOperands.count == 2,
+              case .string(let separatorText) = splitOperands[1], !separatorText.isEmpty, !separatorText.hasPrefix("$")
+        else { return nil }
+        let input = try ExpressionCompiler.compile(splitOperands[0])
+        let separator = Array(separatorText.utf8)
+        return { variables throws(DocStreamError) in
+            let value = try input(variables)
+            if value.isNullish { return .null }
+            guard case .string(var text)? = value else { throw splitInputError(value) }
+            return text.withUTF8 { bytes in
+                piece(of: bytes, separator: separator, at: Int(index)).map { .string(String(decoding: bytes[$0], as: UTF8.self)) }
+            }
+        }
+    }
+
+    /// The range of piece `index` of `bytes` split on `separator` (from the end when negative),
+    /// nil past either end: what `split(_:by:)[index]` would hold, without the other pieces.
+    private static func piece(of bytes: UnsafeBufferPointer<UInt8>, separator: [UInt8], at index: Int) -> Range<Int>? {
+        var target = index
+        if index < 0 {
+            var count = 1
+            var start = 0
+            while let found = occurrence(of: separator, in: bytes, from: start) {
+                count += 1
+                start = found + separator.count
+            }
+            target = count + index
+            guard target >= 0 else { return nil }
+        }
+        var start = 0
+        for _ in 0..<target {
+            guard let found = occurrence(of: separator, in: bytes, from: start) else { return nil }
+            start = found + separator.count
+        }
+        return start..<(occurrence(of: separator, in: bytes, from: start) ?? bytes.count)
     }
 
     /// The whitespace $trim removes by default (ExpressionTrim::kDefaultTrimWhitespaceChars).

@@ -3,6 +3,8 @@ import DocStreamBSON
 /// `{$addFields: {field: <expression>, ...}}` and its alias `$set`: every other field stays.
 struct AddFieldsStage: StreamingStage {
     private let tree: FieldTree
+    /// The tree's one-pass form, when it has one.
+    private let flat: FlatFields?
 
     init(_ argument: BSONValue, stageName: String) throws(DocStreamError) {
         guard let specification = argument.documentValue else {
@@ -12,6 +14,7 @@ struct AddFieldsStage: StreamingStage {
         var paths: [String] = []
         try Self.parse(specification, below: [], into: &tree, paths: &paths)
         self.tree = tree
+        flat = FlatFields(tree.fields)
         try Self.checkConflicts(paths, in: specification)
     }
 
@@ -48,6 +51,7 @@ struct AddFieldsStage: StreamingStage {
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
         var scope = variables
         scope.root = document
+        if let flat { return try downstream.accept(flat.adding(to: document, variables: scope)) }
         return try downstream.accept(tree.adding(to: document, variables: scope))
     }
 }

@@ -10,7 +10,7 @@ struct FieldTree: Sendable {
         case nested(FieldTree)
     }
 
-    private var fields: [(name: String, field: Field)] = []
+    private(set) var fields: [(name: String, field: Field)] = []
 
     /// Adds `field` at `path`; a later specification of the same path replaces an earlier one.
     mutating func insert(_ field: Field, at path: ArraySlice<String>) {
@@ -45,7 +45,6 @@ struct FieldTree: Sendable {
     /// Included fields in the document's own order, then computed fields in specification
     /// order (InclusionNode::applyToDocument).
     func including(from document: Document, variables: ExpressionVariables) throws(DocStreamError) -> Document {
-        if isFlat, let output = try includingFlat(from: document, variables: variables) { return output }
         var output = Document()
         for (name, value) in document {
             switch field(named: name) {
@@ -64,36 +63,6 @@ struct FieldTree: Sendable {
             }
         }
         return output
-    }
-
-    /// `including` for a tree without nested fields: included fields are copied as bytes,
-    /// with no decoding, and computed fields appended, giving the document the general path
-    /// builds field by field. Nil when the document repeats an included name (BSON allows it),
-    /// which the general path resolves.
-    private func includingFlat(from document: Document, variables: ExpressionVariables) throws(DocStreamError) -> Document? {
-        var builder = DocumentBuilder(reservingCapacity: document.bytes.count)
-        var copied: UInt64 = 0
-        var repeated = false
-        try document.forEachField { (name, element) throws(DocStreamError) in
-            guard let index = fields.firstIndex(where: { $0.name == name }), case .included = fields[index].field else { return }
-            repeated = repeated || copied & 1 << index != 0
-            copied |= 1 << index
-            builder.appendElement(element)
-        }
-        if repeated { return nil }
-        for (name, field) in fields {
-            guard case .computed(let expression) = field, let value = try expression.evaluate(variables.root, variables: variables) else { continue }
-            try builder.append(name, value)
-        }
-        return builder.document
-    }
-
-    /// True when no field nests (every field is included, excluded or computed at the top)
-    /// and the fields fit `includingFlat`'s bit set.
-    private var isFlat: Bool {
-        fields.count <= 64 && !fields.contains { entry in
-            if case .nested = entry.field { true } else { false }
-        }
     }
 
     /// A value under a nested inclusion: documents are projected, arrays element by element;

@@ -4,6 +4,8 @@ import DocStreamBSON
 /// excluded) or exclusion (`0`/`false`); only `_id` may be excluded from an inclusion.
 struct ProjectStage: StreamingStage {
     private let tree: FieldTree
+    /// The tree's one-pass form, when it has one.
+    private let flat: FlatFields?
     private let isInclusion: Bool
 
     init(_ argument: BSONValue) throws(DocStreamError) {
@@ -23,12 +25,15 @@ struct ProjectStage: StreamingStage {
             tree.insert(.included, at: ["_id"])
         }
         self.tree = tree
+        flat = FlatFields(tree.fields)
     }
 
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
         var scope = variables
         scope.root = document
-        return try downstream.accept(isInclusion ? tree.including(from: document, variables: scope) : tree.excluding(from: document))
+        guard isInclusion else { return try downstream.accept(tree.excluding(from: document)) }
+        if let flat, let output = try flat.including(from: document, variables: scope) { return try downstream.accept(output) }
+        return try downstream.accept(tree.including(from: document, variables: scope))
     }
 }
 

@@ -1,0 +1,22 @@
+/// Field-by-field access to a document's bytes where even the names stay bytes: stages that
+/// match names against a fixed list ($project, $addFields) compare UTF-8 instead of making a
+/// String per field.
+extension Document {
+    /// Calls `body` with each field's name (UTF-8, without its terminating zero) and its whole
+    /// element's bytes (type byte, name, value), in order. Both point into the document's
+    /// bytes and are valid only during the call.
+    package func forEachElement(_ body: (_ name: UnsafeRawBufferPointer, _ element: UnsafeRawBufferPointer) throws(DocStreamError) -> Void) throws(DocStreamError) {
+        let outcome: Result<Void, DocStreamError> = bytes.withUnsafeBytes { buffer in
+            var walker = BSONElementWalker(validated: buffer)
+            while let element = walker.nextValidated() {
+                do throws(DocStreamError) {
+                    try body(buffer.bytes(in: element.keyRange), buffer.bytes(in: element.keyRange.lowerBound - 1..<element.valueRange.upperBound))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return .success(())
+        }
+        try outcome.get()
+    }
+}
