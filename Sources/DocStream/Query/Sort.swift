@@ -79,13 +79,27 @@ public struct SortSpecification: Sendable {
 
     /// The document's sort key, or MongoDB's error for a document it cannot sort: BadValue (2)
     /// "cannot sort with keys that are parallel arrays", or 16746 for an ambiguous field name.
+    ///
+    /// The key is in its byte form (`OrderedKey`) whenever its values have one: read straight
+    /// from the document's bytes when no path meets an array, else from the values the general
+    /// generator picks.
     func checkedSortKey(for document: Document) throws(DocStreamError) -> SortKey {
-        SortKey(values: try generator.key(for: document, strict: true))
+        if let encoded = generator.encodedKey(for: document) { return SortKey(encoded: encoded) }
+        let values = try generator.key(for: document, strict: true)
+        if let encoded = generator.encodedKey(of: values) { return SortKey(encoded: encoded) }
+        return SortKey(values: values)
     }
 
     /// Negative when `lhs` sorts first, positive when `rhs` does, zero for a tie.
     func compare(_ lhs: SortKey, _ rhs: SortKey) -> Int {
-        generator.compare(lhs.values, rhs.values)
+        if let left = lhs.encoded, let right = rhs.encoded { return OrderedKey.compare(left, right) }
+        return generator.compare(values(of: lhs), values(of: rhs))
+    }
+
+    /// A key's values; an encoded key's numbers come back as doubles, which compare as the
+    /// numbers they came from.
+    private func values(of key: SortKey) -> [BSONValue] {
+        key.encoded.map { $0.values(descending: generator.isAscending.map { !$0 }) } ?? key.values
     }
 
     /// `{$meta: ...}` sort keys, checked as sort_pattern.cpp parseMetaExpression does. None can
@@ -111,9 +125,22 @@ public struct SortSpecification: Sendable {
     }
 }
 
-/// One document's values for the sort paths, in the sort's order of precedence.
-struct SortKey: Sendable, Equatable {
-    var values: [BSONValue]
+/// One document's values for the sort paths, in the sort's order of precedence: in byte
+/// form when they have one (compared with memcmp), else as values.
+struct SortKey: Sendable {
+    /// The values, empty when the key is encoded.
+    let values: [BSONValue]
+    let encoded: OrderedKey?
+
+    init(values: [BSONValue]) {
+        self.values = values
+        encoded = nil
+    }
+
+    init(encoded: OrderedKey) {
+        values = []
+        self.encoded = encoded
+    }
 }
 
 extension BSONValue {

@@ -13,6 +13,33 @@ import DocStreamBSON
 struct SortKeyGenerator: Sendable {
     let paths: [[String]]
     let isAscending: [Bool]
+    /// Each path's components as UTF-8, for reading documents' bytes.
+    private let pathBytes: [[[UInt8]]]
+
+    init(paths: [[String]], isAscending: [Bool]) {
+        self.paths = paths
+        self.isAscending = isAscending
+        pathBytes = paths.map { $0.map { Array($0.utf8) } }
+    }
+
+    /// The document's key in byte form, read from its bytes: nil when a path meets an array
+    /// (which the general generator expands) or a value has no byte form.
+    func encodedKey(for document: Document) -> OrderedKey? {
+        var key = OrderedKey()
+        for (path, ascending) in zip(pathBytes, isAscending) {
+            guard key.append(valueAt: path, in: document, descending: !ascending) else { return nil }
+        }
+        return key
+    }
+
+    /// `values` (one per path) in byte form, nil when one has none.
+    func encodedKey(of values: [BSONValue]) -> OrderedKey? {
+        var key = OrderedKey()
+        for (value, ascending) in zip(values, isAscending) {
+            guard key.append(value, descending: !ascending) else { return nil }
+        }
+        return key
+    }
 
     /// Orders two keys by the sort's directions.
     func compare(_ lhs: [BSONValue], _ rhs: [BSONValue]) -> Int {

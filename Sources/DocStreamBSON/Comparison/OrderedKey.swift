@@ -1,0 +1,226 @@
+import CIntelDecimal
+import Foundation
+
+/// Values in a byte form whose byte order (memcmp, shorter first) is MongoDB's order of the
+/// values (`BSONValue.compare`), one component per value, each ascending or descending: a
+/// sort compares two documents' keys with one memcmp instead of decoding and comparing values.
+///
+/// Each component is the value's canonical type rank, then bytes ordered as the values are:
+/// numbers as their double value (every int32, longs up to 2^53 in magnitude and decimals that
+/// are exact doubles; NaN below every other number; -0 as 0), strings as their bytes with 0x00
+/// escaped as 0x00 0xFF and ended by 0x00 0x00 (so a prefix sorts first, as memcmp-then-length
+/// orders strings), ObjectIds, booleans, dates and timestamps as big-endian integers. A
+/// descending component has every byte inverted. No component is a prefix of another of the
+/// same rank, so concatenations compare component by component. Values without an exact form
+/// here (documents, arrays, binary data, regular expressions, other numbers) are not encoded:
+/// callers keep such keys as values and compare them with `BSONValue.compare`.
+package struct OrderedKey: Sendable, Hashable {
+    /// The first 8 bytes, big-endian, zero-padded: most comparisons end here.
+    package private(set) var prefix: UInt64 = 0
+    package private(set) var bytes: [UInt8] = []
+
+    package init() {}
+
+    /// Negative, zero or positive, as the encoded values order.
+    @inline(__always)
+    package static func compare(_ lhs: OrderedKey, _ rhs: OrderedKey) -> Int {
+        // A padded prefix orders as the bytes do: no whole key is a proper prefix of another
+        // with as many components, so a zero pad never meets a real byte after equal bytes.
+        if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix ? -1 : 1 }
+        return compareBytes(lhs.bytes, rhs.bytes)
+    }
+
+    /// Appends the component for `value`; false (and the key as it was) when it has no form here.
+    package mutating func append(_ value: BSONValue, descending: Bool) -> Bool {
+        let rank = value.canonicalTypeRank
+        return value.withBorrowedValue { append(rank: rank, $0, descending: descending) }
+    }
+
+    /// Appends the component for the value at `path` in `document` (field names only, the
+    /// first field of each name, as `Document.subscript` reads), null when the path reaches
+    /// nothing or stops at a value that is not a document. False (and the key as it was) when
+    /// the path meets an array, whose elements a sort keys one by one, or the value has no
+    /// form here.
+    package mutating func append(valueAt path: [[UInt8]], in document: Document, descending: Bool) -> Bool {
+        document.bytes.withUnsafeBytes { buffer in
+            var start = 0
+            for (depth, name) in path.enumerated() {
+                guard let element = Self.element(named: name, inDocumentAt: start, of: buffer) else {
+                    return append(rank: BSONType.null.canonicalTypeRank, .valueless, descending: descending)
+                }
+                let type = BSONType(rawValue: element.typeByte)!
+                if type == .array { return false }
+                if depth == path.count - 1 {
+                    return append(rank: type.canonicalTypeRank, BorrowedValue(element: element, in: buffer), descending: descending)
+                }
+                guard type == .document else {
+                    return append(rank: BSONType.null.canonicalTypeRank, .valueless, descending: descending)
+                }
+                start = element.valueRange.lowerBound
+            }
+            return false
+        }
+    }
+
+    /// The key's values, components decoded in `descending`'s directions: numbers as doubles,
+    /// which compare with other values exactly as the numbers they came from.
+    package func values(descending: [Bool]) -> [BSONValue] {
+        var values: [BSONValue] = []
+        var offset = 0
+        for isDescending in descending {
+            var reader = ComponentReader(bytes: bytes, offset: offset, inverted: isDescending)
+            values.append(reader.value())
+            offset = reader.offset
+        }
+        return values
+    }
+
+    private static func element(named name: [UInt8], inDocumentAt start: Int, of buffer: UnsafeRawBufferPointer) -> RawElement? {
+        var walker = BSONElementWalker(validated: buffer, start: start)
+        while let element = walker.nextValidated() {
+            if element.keyRange.count == name.count, name.elementsEqual(buffer[element.keyRange]) { return element }
+        }
+        return nil
+    }
+
+    private mutating func append(rank: Int, _ value: BorrowedValue, descending: Bool) -> Bool {
+        let start = bytes.count
+        // Ranks run from -1 (MinKey) to 127 (MaxKey).
+        bytes.append(UInt8(rank + 1))
+        switch value {
+        case .valueless:
+            break
+        case .number(let number):
+            guard let double = Self.exactDouble(number) else {
+                bytes.removeSubrange(start...)
+                return false
+            }
+            appendBigEndian(Self.orderedBits(double))
+        case .string(let text):
+            for byte in text {
+                bytes.append(byte)
+                if byte == 0 { bytes.append(0xFF) }
+            }
+            bytes.append(0)
+            bytes.append(0)
+        case .objectId(let id):
+            bytes.append(contentsOf: id.bytes)
+        case .bool(let flag):
+            bytes.append(flag ? 1 : 0)
+        case .datetime(let milliseconds):
+            appendBigEndian(UInt64(bitPattern: milliseconds) ^ (1 << 63))
+        case .timestamp(let value):
+            appendBigEndian(value)
+        case .document, .values, .binary, .regex, .dbPointer, .javascriptWithScope:
+            bytes.removeSubrange(start...)
+            return false
+        }
+        if descending {
+            for index in start..<bytes.count { bytes[index] = ~bytes[index] }
+        }
+        updatePrefix(from: start)
+        return true
+    }
+
+    private mutating func appendBigEndian(_ value: UInt64) {
+        withUnsafeBytes(of: value.bigEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    private mutating func updatePrefix(from start: Int) {
+        guard start < 8 else { return }
+        for index in start..<min(bytes.count, 8) {
+            prefix |= UInt64(bytes[index]) << (56 - 8 * UInt64(index))
+        }
+    }
+
+    /// The number as a double when that is exactly its value (MongoDB compares numbers by
+    /// value across types, so 1, 1.0 and NumberLong(1) get one form); NaN stays NaN.
+    private static func exactDouble(_ number: BSONNumber) -> Double? {
+        switch number {
+        case .double(let double):
+            return double
+        case .integer(let integer):
+            let limit: Int64 = 1 << 53
+            return integer >= -limit && integer <= limit ? Double(integer) : nil
+        case .decimal(let decimal):
+            if decimal.isNaN { return .nan }
+            var inexact = false
+            let double = ds_decimal128_to_double_rounding_down(decimal.bid, &inexact)
+            return inexact ? nil : double
+        }
+    }
+
+    /// IEEE bits flipped so that unsigned order is numeric order: NaN is 0, below -infinity;
+    /// -0 is 0's form.
+    private static func orderedBits(_ double: Double) -> UInt64 {
+        if double.isNaN { return 0 }
+        let bits = (double == 0 ? 0.0 : double).bitPattern
+        return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
+    }
+
+    /// Reads one component back.
+    private struct ComponentReader {
+        let bytes: [UInt8]
+        var offset: Int
+        let inverted: Bool
+
+        mutating func byte() -> UInt8 {
+            defer { offset += 1 }
+            return inverted ? ~bytes[offset] : bytes[offset]
+        }
+
+        mutating func bigEndian(_ count: Int) -> UInt64 {
+            var value: UInt64 = 0
+            for _ in 0..<count { value = value << 8 | UInt64(byte()) }
+            return value
+        }
+
+        mutating func value() -> BSONValue {
+            let rank = Int(byte()) - 1
+            switch rank {
+            case BSONType.minKey.canonicalTypeRank: return .minKey
+            case BSONType.undefined.canonicalTypeRank: return .undefined
+            case BSONType.null.canonicalTypeRank: return .null
+            case BSONType.maxKey.canonicalTypeRank: return .maxKey
+            case BSONType.double.canonicalTypeRank:
+                let bits = bigEndian(8)
+                if bits == 0 { return .double(.nan) }
+                return .double(Double(bitPattern: bits & (1 << 63) != 0 ? bits & ~(1 << 63) : ~bits))
+            case BSONType.string.canonicalTypeRank, BSONType.javascript.canonicalTypeRank:
+                var text: [UInt8] = []
+                while true {
+                    let next = byte()
+                    if next == 0 {
+                        if byte() == 0 { break }
+                    }
+                    text.append(next)
+                }
+                let string = String(decoding: text, as: UTF8.self)
+                return rank == BSONType.string.canonicalTypeRank ? .string(string) : .javascript(string)
+            case BSONType.objectId.canonicalTypeRank:
+                return .objectId(ObjectId(bytes: (0..<12).map { _ in byte() })!)
+            case BSONType.bool.canonicalTypeRank:
+                return .bool(byte() != 0)
+            case BSONType.datetime.canonicalTypeRank:
+                return .datetime(BSONDateTime(millisecondsSinceEpoch: Int64(bitPattern: bigEndian(8) ^ (1 << 63))))
+            default:
+                let value = bigEndian(8)
+                return .timestamp(BSONTimestamp(seconds: UInt32(truncatingIfNeeded: value >> 32), increment: UInt32(truncatingIfNeeded: value)))
+            }
+        }
+    }
+}
+
+/// memcmp over the common length, then the shorter first.
+private func compareBytes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
+    lhs.withUnsafeBytes { left in
+        rhs.withUnsafeBytes { right in
+            let common = min(left.count, right.count)
+            if common > 0 {
+                let order = memcmp(left.baseAddress!, right.baseAddress!, common)
+                if order != 0 { return order < 0 ? -1 : 1 }
+            }
+            return left.count == right.count ? 0 : left.count < right.count ? -1 : 1
+        }
+    }
+}
