@@ -25,7 +25,7 @@ struct SortKeyGenerator: Sendable {
     /// The document's key in byte form, read from its bytes: nil when a path meets an array
     /// (which the general generator expands) or a value has no byte form.
     func encodedKey(for document: Document) -> OrderedKey? {
-        var key = OrderedKey()
+        var key = OrderedKey(reservingCapacity: 32 * paths.count)
         for (path, ascending) in zip(pathBytes, isAscending) {
             guard key.append(valueAt: path, in: document, descending: !ascending) else { return nil }
         }
@@ -34,7 +34,7 @@ struct SortKeyGenerator: Sendable {
 
     /// `values` (one per path) in byte form, nil when one has none.
     func encodedKey(of values: [BSONValue]) -> OrderedKey? {
-        var key = OrderedKey()
+        var key = OrderedKey(reservingCapacity: 32 * values.count)
         for (value, ascending) in zip(values, isAscending) {
             guard key.append(value, descending: !ascending) else { return nil }
         }

@@ -21,6 +21,11 @@ package struct OrderedKey: Sendable, Hashable {
 
     package init() {}
 
+    /// An empty key with room for `capacity` bytes, so building it allocates once.
+    package init(reservingCapacity capacity: Int) {
+        bytes.reserveCapacity(capacity)
+    }
+
     /// Negative, zero or positive, as the encoded values order.
     @inline(__always)
     package static func compare(_ lhs: OrderedKey, _ rhs: OrderedKey) -> Int {
@@ -97,9 +102,13 @@ package struct OrderedKey: Sendable, Hashable {
             }
             appendBigEndian(Self.orderedBits(double))
         case .string(let text):
-            for byte in text {
-                bytes.append(byte)
-                if byte == 0 { bytes.append(0xFF) }
+            if text.contains(0) {
+                for byte in text {
+                    bytes.append(byte)
+                    if byte == 0 { bytes.append(0xFF) }
+                }
+            } else {
+                bytes.append(contentsOf: text)
             }
             bytes.append(0)
             bytes.append(0)
@@ -116,7 +125,9 @@ package struct OrderedKey: Sendable, Hashable {
             return false
         }
         if descending {
-            for index in start..<bytes.count { bytes[index] = ~bytes[index] }
+            bytes.withUnsafeMutableBufferPointer { buffer in
+                for index in start..<buffer.count { buffer[index] = ~buffer[index] }
+            }
         }
         updatePrefix(from: start)
         return true
