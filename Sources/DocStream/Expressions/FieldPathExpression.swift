@@ -9,8 +9,8 @@ enum FieldPathExpression {
         // "$field": one lookup in the document, without the variable's name being looked up
         // and the document wrapped per evaluation ($$CURRENT and $$ROOT are the document).
         if (variable == "CURRENT" || variable == "ROOT"), components.count == 1 {
-            let field = components[0]
-            return { variables throws(DocStreamError) in variables.root[field] }
+            let field = Array(components[0].utf8)
+            return { variables throws(DocStreamError) in variables.root.value(named: field) }
         }
         return { variables throws(DocStreamError) in
             guard let start = try variables.value(of: variable) else { return nil }

@@ -81,8 +81,8 @@ package struct OrderedKey: Sendable, Hashable {
     }
 
     private static func element(named name: [UInt8], inDocumentAt start: Int, of buffer: UnsafeRawBufferPointer) -> RawElement? {
-        var walker = BSONElementWalker(validated: buffer, start: start)
-        while let element = walker.nextValidated() {
+        var walker = TrustedElementWalker(validated: buffer, start: start)
+        while let element = walker.next() {
             if element.keyRange.count == name.count, name.elementsEqual(buffer[element.keyRange]) { return element }
         }
         return nil

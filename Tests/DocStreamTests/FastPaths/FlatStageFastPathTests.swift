@@ -121,4 +121,40 @@ struct FlatStageFastPathTests {
         let input: [Document] = [["_id": .int32(1), "café": .int32(1), "cafe": .int32(2)]]
         #expect(try run(["$set": ["café": .int32(5)]], input) == [["_id": .int32(1), "café": .int32(5), "cafe": .int32(2)]])
     }
+
+    // MARK: every BSON type in the walked bytes
+
+    /// One field of every BSON type, then "last": the one-pass stages and compiled field paths
+    /// step over each value by its type's length, so a wrong length would lose "last".
+    private var everyType: Document {
+        let id = ObjectId(bytes: [UInt8](0..<12))!
+        let fields: [(String, BSONValue)] = [
+            ("_id", .int32(1)), ("double", .double(1.5)), ("string", "text"), ("document", ["x": .int32(1)]), ("array", [.int32(1), "two"]),
+            ("binary", .binary(BSONBinary(subtype: 0, data: [1, 2, 3]))), ("oldBinary", .binary(BSONBinary(subtype: 2, data: [4, 5]))),
+            ("undefined", .undefined), ("objectId", .objectId(id)), ("bool", .bool(true)),
+            ("datetime", .datetime(BSONDateTime(millisecondsSinceEpoch: 7))), ("null", .null),
+            ("regex", .regex(BSONRegularExpression(pattern: "a.c", options: "i"))), ("dbPointer", .dbPointer(BSONDBPointer(namespace: "db.c", id: id))),
+            ("javascript", .javascript("f()")), ("symbol", .symbol("sym")),
+            ("codeWithScope", .javascriptWithScope(BSONCodeWithScope(code: "g()", scope: ["y": .int32(2)]))), ("int32", .int32(3)),
+            ("timestamp", .timestamp(BSONTimestamp(seconds: 1, increment: 2))), ("int64", .int64(4)), ("decimal", .decimal128(Decimal128("5.5")!)),
+            ("minKey", .minKey), ("maxKey", .maxKey), ("last", "Store 9"),
+        ]
+        return Document(fields)
+    }
+
+    @Test("fields of every BSON type are copied as they are and the fields after them found")
+    func everyBSONType() throws {
+        let input = [everyType]
+        let added = try run(["$addFields": ["n": ["$arrayElemAt": [["$split": ["$last", " "]], .int32(1)]], "regex": .int32(0)]], input)
+        var expected = everyType
+        expected["regex"] = .int32(0)
+        expected["n"] = "9"
+        #expect(added == [expected])
+        let projected = try run(["$project": ["_id": .int32(0), "last": .int32(1), "regex": .int32(1), "maxKey": .int32(1), "s": "$symbol"]], input)
+        #expect(projected == [["regex": .regex(BSONRegularExpression(pattern: "a.c", options: "i")), "maxKey": .maxKey, "last": "Store 9", "s": .symbol("sym")]])
+        var second = everyType
+        second["_id"] = .int32(2)
+        second["last"] = "Store 1"
+        #expect(try Pipeline([["$sort": ["last": .int32(1)]]]).run([everyType, second]).map { $0["_id"] } == [.int32(2), .int32(1)])
+    }
 }
