@@ -19,9 +19,11 @@ struct DocumentValidator: Sendable {
         explanation = try ValidationClause(filter: specification)
     }
 
-    /// Whether the document passes; an error the validator's `$expr` raises fails the write, as a query's does.
-    func matches(_ document: Document) throws(DocStreamError) -> Bool {
-        try filter.matches(document)
+    /// Whether the document passes. A validator that raises an error (a `$expr` dividing by
+    /// zero) does not pass: MongoDB's CollectionImpl::checkValidation catches the error and
+    /// fails the write with 121, whose errInfo explains the error.
+    func matches(_ document: Document) -> Bool {
+        (try? filter.matches(document)) ?? false
     }
 
     /// MongoDB's `errInfo` for a document the validator refuses:

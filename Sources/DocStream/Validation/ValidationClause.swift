@@ -63,19 +63,33 @@ indirect enum ValidationClause: Sendable {
         return clauses
     }
 
-    func matches(_ document: Document) -> Bool {
+    /// Whether the clause matches, nil when matching raises an error (a `$expr` dividing by
+    /// zero). Clauses are tried in order and stop as the matcher does, so an error after a
+    /// deciding clause is never reached.
+    func outcome(_ document: Document) -> Bool? {
         switch self {
-        case .all(let clauses): clauses.allSatisfy { $0.matches(document) }
-        case .any(let clauses): clauses.contains { $0.matches(document) }
-        case .none(let clauses): !clauses.contains { $0.matches(document) }
-        case .not(let clause): !clause.matches(document)
-        case .schema(let schema): schema.matches(document)
-        case .expression(_, let expression):
-            // As ExprMatch: a failed evaluation does not match.
-            (try? expression.evaluate(document)).map(BooleanExpressions.isTrue) ?? false
-        case .constant(_, _, let result): result
-        case .leaf(let leaf): leaf.matches(document)
+        case .all(let clauses):
+            for clause in clauses {
+                guard let matched = clause.outcome(document) else { return nil }
+                if !matched { return false }
+            }
+            return true
+        case .any(let clauses), .none(let clauses):
+            for clause in clauses {
+                guard let matched = clause.outcome(document) else { return nil }
+                if matched { return !isNor }
+            }
+            return isNor
+        case .not(let clause): return clause.outcome(document).map(!)
+        case .schema(let schema): return schema.matches(document)
+        case .expression(_, let expression): return (try? expression.evaluate(document)).map(BooleanExpressions.isTrue)
+        case .constant(_, _, let result): return result
+        case .leaf(let leaf): return leaf.outcome(document)
         }
+    }
+
+    private var isNor: Bool {
+        if case .none = self { true } else { false }
     }
 
     /// Why the clause does not match (`inverted`: why it does).
@@ -86,8 +100,10 @@ indirect enum ValidationClause: Sendable {
         case .any(let clauses):
             return Self.list("$or", clauses, document, inverted: inverted, reportMatching: inverted)
         case .none(let clauses):
-            // Under $nor the clauses that matched are the failures, explained inverted.
-            return Self.list("$nor", clauses, document, inverted: !inverted, reportMatching: !inverted, label: inverted ? "clausesSatisfied" : "clausesNotSatisfied")
+            // Under $nor the clauses that matched are the failures, explained inverted
+            // ("clausesSatisfied"); a $nor that matched under a negation lists its clauses as
+            // "clausesNotSatisfied" (doc_validation_error.cpp flips the inversion for NOR).
+            return Self.list("$nor", clauses, document, inverted: !inverted, reportMatching: !inverted)
         case .not(let clause):
             return ["operatorName": "$not", "details": .document(clause.details(document, inverted: !inverted))]
         case .schema(let schema):
@@ -116,13 +132,14 @@ indirect enum ValidationClause: Sendable {
     /// `{operatorName, clausesNotSatisfied: [{index, details}]}` over the clauses that do not
     /// match (or, with `reportMatching`, those that do).
     private static func list(
-        _ operatorName: String, _ clauses: [ValidationClause], _ document: Document, inverted: Bool, reportMatching: Bool, label: String? = nil
+        _ operatorName: String, _ clauses: [ValidationClause], _ document: Document, inverted: Bool, reportMatching: Bool
     ) -> Document {
-        let reported = clauses.enumerated().filter { $0.element.matches(document) == reportMatching }.map { index, clause -> BSONValue in
+        // A clause that raised an error is always explained (doc_validation_error.cpp pushNewFrame).
+        let reported = clauses.enumerated().filter { $0.element.outcome(document).map { $0 == reportMatching } ?? true }.map { index, clause -> BSONValue in
             ["index": .int32(Int32(index)), "details": .document(clause.details(document, inverted: inverted))]
         }
         var details: Document = ["operatorName": .string(operatorName)]
-        details[label ?? (inverted ? "clausesSatisfied" : "clausesNotSatisfied")] = .array(reported)
+        details[inverted ? "clausesSatisfied" : "clausesNotSatisfied"] = .array(reported)
         return details
     }
 }

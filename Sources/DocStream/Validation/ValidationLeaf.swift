@@ -72,9 +72,9 @@ struct ValidationLeaf: Sendable {
         }
     }
 
-    /// For the failure report only: as `ValidationClause`'s expressions, an error does not match.
-    func matches(_ document: Document) -> Bool {
-        (try? filter.matches(document)) ?? false
+    /// Whether the document matches the operator; nil when matching raises an error.
+    func outcome(_ document: Document) -> Bool? {
+        try? filter.matches(document)
     }
 
     /// Why the document fails the operator (`inverted`: why it matches).
@@ -112,8 +112,9 @@ struct ValidationLeaf: Sendable {
     /// MongoDB reports at most this many considered values (internalQueryMaxDocValidationErrorConsideredValues).
     private static let maxConsideredValues = 10
 
+    /// One value is `consideredValue`; none (the path holds an empty array) or several are
+    /// `consideredValues`, as MongoDB's appendConsideredValues writes them.
     private static func appendConsidered(_ values: [BSONValue], to details: inout Document) {
-        guard !values.isEmpty else { return }
         if values.count == 1 {
             details["consideredValue"] = values[0]
             return

@@ -35,8 +35,10 @@ struct ValidationErrorInfoTests {
               {"index": 0, "details": {"operatorName": "$eq", "specifiedAs": {"a": 1}, "reason": "comparison failed", "consideredValue": 2}},
               {"index": 1, "details": {"operatorName": "$eq", "specifiedAs": {"b": 1}, "reason": "field was missing"}}]}
             """#)
+        // The clauses a failing $nor lists are those that matched: "clausesSatisfied"
+        // (doc_validation_error_json_schema_test.cpp MinimumAtTopLevelHasNoEffect).
         try expect(#"{"$nor": [{"a": 1}, {"b": 1}]}"#, #"{"_id": 1, "a": 1}"#, #"""
-            {"operatorName": "$nor", "clausesNotSatisfied": [
+            {"operatorName": "$nor", "clausesSatisfied": [
               {"index": 0, "details": {"operatorName": "$eq", "specifiedAs": {"a": 1}, "reason": "comparison succeeded", "consideredValue": 1}}]}
             """#)
         try expect(#"{"a": {"$not": {"$gt": 5}}}"#, #"{"_id": 1, "a": 6}"#, #"""
