@@ -79,7 +79,9 @@ public struct MongoDatabase: Sendable {
     ) throws(DocStreamError) {
         let namespace = try Namespace(database: self.name, collection: name)
         try store.modifyOptions(namespace) { (options) throws(DocStreamError) in
-            try options.set(validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue, command: "collMod", on: namespace)
+            try options.set(
+                validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue, command: "collMod", on: namespace,
+                storingDefaults: true)
         }
     }
 
