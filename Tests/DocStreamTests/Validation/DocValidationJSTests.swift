@@ -2,10 +2,10 @@ import DocStream
 import DocStreamBSON
 import Testing
 
-/// MongoDB's jstests/core/query/doc_validation/doc_validation.js and doc_validation_options.js,
-/// step by step (the collation parts aside: DocStream has no collations). Every refused write
-/// also leaves the documents as they were.
-@Suite("Validators: doc_validation.js and doc_validation_options.js")
+/// MongoDB's jstests/core/query/doc_validation/doc_validation.js, doc_validation_options.js and
+/// bypass_doc_validation.js, step by step (the collation, applyOps and mapReduce parts aside:
+/// DocStream has none of them). Every refused write also leaves the documents as they were.
+@Suite("Validators: doc_validation.js, doc_validation_options.js, bypass_doc_validation.js")
 struct DocValidationJSTests {
     /// doc_validation.js runInsertUpdateValidationTest, run with `{a: {$exists: true}}` and with
     /// the equivalent `{$jsonSchema: {required: ["a"]}}`.
@@ -81,6 +81,12 @@ struct DocValidationJSTests {
          #"{"_id": 0, "year": 2017, "month": 6, "day": 19, "timezone": "Asia/Tokyo"}"#, #"{"_id": 1, "year": 2022, "month": 1, "day": 1, "timezone": "America/New_York"}"#),
         (#"{"$expr": {"$eq": [{"$date": "2017-07-04T15:56:02Z"}, {"$dateFromString": {"dateString": "$date", "timezone": "America/New_York"}}]}}"#,
          #"{"_id": 0, "date": "2017-07-04T11:56:02"}"#, #"{"_id": 1, "date": "2015-02-02T11:00:00"}"#),
+        // doc_validation_with_now_variable.js.
+        (#"{"$expr": {"$lt": ["$ts", "$$NOW"]}}"#, #"{"ts": {"$date": {"$numberLong": "1589617694938"}}}"#,
+         #"{"ts": {"$date": {"$numberLong": "2708791380000"}}}"#),
+        // json_schema_validate_empty_path.js: a required property with an empty name.
+        (#"{"$jsonSchema": {"bsonType": "object", "required": [""], "properties": {"": {"bsonType": "string", "description": "Field of type String"}}}}"#,
+         #"{"": "x"}"#, #"{"a": 1}"#),
         // An $expr that may throw: the throwing document fails validation with 121.
         (#"{"$expr": {"$eq": ["$a", {"$divide": [1, "$b"]}]}}"#, #"{"a": 1, "b": 1}"#, #"{"a": 1, "b": 0}"#),
         (#"{"$expr": {"$divide": [10, 0]}}"#, #"{"$comment": "nothing passes"}"#, #"{"a": 4}"#),
@@ -150,5 +156,47 @@ struct DocValidationJSTests {
         fixture.ok(["create": "t", "validator": ["a": 1], "validationAction": "warn"])
         fixture.ok(["insert": "t", "documents": [["a": 2], ["a": 1]]])
         #expect(fixture.ok(["count": "t"])["n"] == .int32(2))
+    }
+
+    /// bypass_doc_validation.js runBypassDocumentValidationTest, with `{a: {$exists: true}}` and
+    /// with `{$jsonSchema: {required: ["a"]}}`.
+    @Test("bypassDocumentValidation: false is checked, true is not, on $out, findAndModify, insert and updates", arguments: [
+        ["a": ["$exists": true]] as Document, ["$jsonSchema": ["required": ["a"]]] as Document,
+    ])
+    func bypass(validator: Document) throws {
+        let fixture = ValidatorFixture()
+        fixture.ok(["insert": "c", "documents": [["_id": 1], ["_id": 2]]])
+        fixture.ok(["collMod": "c", "validator": .document(validator)])
+
+        fixture.ok(["create": "out", "validator": .document(validator)])
+        let pipeline: BSONValue = [["$match": ["_id": 1]], ["$project": ["aggregation": ["$add": [1]]]], ["$out": "out"]]
+        fixture.fails(["aggregate": "c", "cursor": [:], "pipeline": pipeline, "bypassDocumentValidation": false], code: 121)
+        #expect(fixture.documents("out").isEmpty)
+        fixture.ok(["aggregate": "c", "cursor": [:], "pipeline": pipeline, "bypassDocumentValidation": true])
+        #expect(fixture.documents("out") == [["_id": 1, "aggregation": 1]])
+
+        fixture.fails(["findAndModify": "c", "update": ["$set": ["findAndModify": 1]], "bypassDocumentValidation": false], code: 121)
+        #expect(fixture.ok(["count": "c", "query": ["findAndModify": 1]])["n"] == .int32(0))
+        fixture.ok(["findAndModify": "c", "update": ["$set": ["findAndModify": 1]], "bypassDocumentValidation": true])
+        #expect(fixture.ok(["count": "c", "query": ["findAndModify": 1]])["n"] == .int32(1))
+
+        // A document without _id too (SERVER-20859).
+        #expect(fixture.ok(["insert": "c", "documents": [[:]], "bypassDocumentValidation": false]).firstWriteError?["code"] == .int32(121))
+        #expect(fixture.ok(["insert": "c", "documents": [[:], ["_id": 6]], "bypassDocumentValidation": false]).firstWriteError?["code"] == .int32(121))
+        #expect(fixture.ok(["count": "c"])["n"] == .int32(2))
+        #expect(fixture.ok(["insert": "c", "documents": [[:], ["_id": 6]], "bypassDocumentValidation": true])["n"] == .int32(2))
+
+        for update: BSONValue in [["$set": ["update": 1]], [["$set": ["pipeline": 1]]]] {
+            let field = update.arrayValue == nil ? "update" : "pipeline"
+            let refused = fixture.ok(["update": "c", "updates": [["q": [:], "u": update]], "bypassDocumentValidation": false])
+            #expect(refused.firstWriteError?["code"] == .int32(121))
+            #expect(fixture.ok(["count": "c", "query": [field: 1]])["n"] == .int32(0))
+            fixture.ok(["update": "c", "updates": [["q": [:], "u": update]], "bypassDocumentValidation": true])
+            #expect(fixture.ok(["count": "c", "query": [field: 1]])["n"] == .int32(1))
+        }
+        fixture.fails(["findAndModify": "c", "update": [["$set": ["findAndModifyPipeline": 1]]], "bypassDocumentValidation": false], code: 121)
+        #expect(fixture.ok(["count": "c", "query": ["findAndModifyPipeline": 1]])["n"] == .int32(0))
+        fixture.ok(["findAndModify": "c", "update": [["$set": ["findAndModifyPipeline": 1]]], "bypassDocumentValidation": true])
+        #expect(fixture.ok(["count": "c", "query": ["findAndModifyPipeline": 1]])["n"] == .int32(1))
     }
 }
