@@ -199,4 +199,40 @@ struct DocValidationJSTests {
         fixture.ok(["findAndModify": "c", "update": [["$set": ["findAndModifyPipeline": 1]]], "bypassDocumentValidation": true])
         #expect(fixture.ok(["count": "c", "query": ["findAndModifyPipeline": 1]])["n"] == .int32(1))
     }
+
+    /// The manual's "Specify Validation Level for Existing Documents": the contacts example,
+    /// strict then moderate (mongosh sends 10 and 20 as int32).
+    @Test("manual: strict refuses both updates; moderate lets the already-invalid document change")
+    func manualValidationLevel() throws {
+        let fixture = ValidatorFixture()
+        let contacts: BSONValue = [
+            ["_id": 1, "name": "Anne", "phone": "+1 555 123 456", "city": "London", "status": "Complete"],
+            ["_id": 2, "name": "Ivan", "city": "Vancouver"],
+        ]
+        let schema: Document = ["$jsonSchema": [
+            "bsonType": "object", "required": ["phone", "name"],
+            "properties": [
+                "phone": ["bsonType": "string", "description": "phone must be a string and is required"],
+                "name": ["bsonType": "string", "description": "name must be a string and is required"],
+            ],
+        ]]
+        fixture.ok(["insert": "contacts", "documents": contacts])
+        fixture.ok(["collMod": "contacts", "validator": .document(schema), "validationLevel": "strict"])
+        let nameRule: BSONValue = ["operatorName": "properties", "propertiesNotSatisfied": [[
+            "propertyName": "name", "description": "name must be a string and is required",
+            "details": [["operatorName": "bsonType", "specifiedAs": ["bsonType": "string"], "reason": "type did not match", "consideredValue": .int32(10), "consideredType": "int"]],
+        ]]]
+        let first = fixture.ok(["update": "contacts", "updates": [["q": ["_id": 1], "u": ["$set": ["name": .int32(10)]]]]])
+        #expect(first.firstWriteError?["errInfo"] == ["failingDocumentId": 1, "details": ["operatorName": "$jsonSchema", "schemaRulesNotSatisfied": [nameRule]]])
+        let second = fixture.ok(["update": "contacts", "updates": [["q": ["_id": 2], "u": ["$set": ["name": .int32(20)]]]]])
+        #expect(second.firstWriteError?[path: "errInfo.details.schemaRulesNotSatisfied.1"] == [
+            "operatorName": "required", "specifiedAs": ["required": ["phone", "name"]], "missingProperties": ["phone"],
+        ])
+        #expect(fixture.documents("contacts") == contacts.arrayValue)
+
+        fixture.ok(["collMod": "contacts", "validator": .document(schema), "validationLevel": "moderate"])
+        #expect(fixture.ok(["update": "contacts", "updates": [["q": ["_id": 1], "u": ["$set": ["name": .int32(10)]]]]]).firstWriteError?["code"] == .int32(121))
+        #expect(fixture.ok(["update": "contacts", "updates": [["q": ["_id": 2], "u": ["$set": ["name": .int32(20)]]]]])["nModified"] == .int32(1))
+        #expect(fixture.documents("contacts").last == ["_id": 2, "name": .int32(20), "city": "Vancouver"])
+    }
 }

@@ -56,10 +56,18 @@ enum JSONSchemaObjectKeywords {
             guard !names.contains(name) else {
                 throw DocStreamError.failedToParse("$jsonSchema keyword 'required' array cannot contain duplicate values")
             }
+            try checkPath(name)
             names.append(name)
         }
         guard !names.isEmpty else { throw DocStreamError.failedToParse("$jsonSchema keyword 'required' cannot be an empty array") }
         return names
+    }
+
+    /// A name `required` or `dependencies` tests is a path; MongoDB's FieldRef refuses one with a
+    /// NUL byte (9867600, jstests/core/query/json_schema/json_schema.js).
+    static func checkPath(_ name: String) throws(DocStreamError) {
+        guard name.utf8.contains(0) else { return }
+        throw DocStreamError(code: 9867600, codeName: "Location9867600", message: "field path cannot contain an embedded null byte: \(name.debugDescription)")
     }
 
     /// Whether `name` exists in the document, as `{name: {$exists: true}}` asks.
@@ -277,6 +285,7 @@ private struct DependenciesRule: JSONSchemaRule {
             guard !names.contains(name) else {
                 throw DocStreamError.failedToParse("array '\(property)' in $jsonSchema keyword 'dependencies' contains duplicate element: \(name)")
             }
+            try JSONSchemaObjectKeywords.checkPath(name)
             names.append(name)
         }
         return names
