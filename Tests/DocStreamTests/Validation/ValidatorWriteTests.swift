@@ -146,6 +146,19 @@ struct ValidatorWriteTests {
         #expect(fixture.documents("target") == [["_id": 9, "a": 9], ["_id": 1, "a": 1]])
     }
 
+    /// $merge's whenMatched updates follow the update command: one that changes nothing is not
+    /// a write and is not checked (doc_validation.js, "A no-op update of an invalid doc will succeed").
+    @Test("$merge: a whenMatched merge that changes nothing is not checked; one that changes an invalid document is")
+    func noOpMerge() throws {
+        let fixture = ValidatorFixture()
+        fixture.ok(["insert": "target", "documents": [["_id": 1, "b": 1]]])
+        fixture.ok(["collMod": "target", "validator": ["a": ["$exists": true]]])
+        fixture.ok(["insert": "src", "documents": [["_id": 1, "b": 1]]])
+        fixture.ok(["aggregate": "src", "pipeline": [["$merge": ["into": "target", "whenMatched": "merge"]]], "cursor": [:]])
+        fixture.fails(["aggregate": "src", "pipeline": [["$set": ["c": 1]], ["$merge": ["into": "target", "whenMatched": "merge"]]], "cursor": [:]], code: 121)
+        #expect(fixture.documents("target") == [["_id": 1, "b": 1]])
+    }
+
     @Test("validationAction warn: the invalid write goes through and a warning carries the errInfo")
     func warn() throws {
         let fixture = ValidatorFixture()
