@@ -36,7 +36,9 @@ indirect enum ValidationClause: Sendable {
                 if !key.hasPrefix("$"), FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: false), case .document(let conditions) = value {
                     clauses += try Self.conditions(conditions, field: key)
                 } else {
-                    clauses.append(.leaf(try ValidationLeaf(field: key, operatorName: key.hasPrefix("$") ? key : "$eq", condition: value, specifiedAs: [key: value])))
+                    // `{a: /re/}` is a regular expression match, not an equality (RegexMatchExpression).
+                    let operatorName = key.hasPrefix("$") ? key : value.type == .regex ? "$regex" : "$eq"
+                    clauses.append(.leaf(try ValidationLeaf(field: key, operatorName: operatorName, condition: value, specifiedAs: [key: value])))
                 }
             }
         }
@@ -51,7 +53,8 @@ indirect enum ValidationClause: Sendable {
                 let negated: [ValidationClause] = if case .document(let inner) = value {
                     try Self.conditions(inner, field: field)
                 } else {
-                    [.leaf(try ValidationLeaf(field: field, operatorName: "$regex", condition: value, specifiedAs: [field: ["$not": value]]))]
+                    // `{a: {$not: /re/}}` explains the regular expression as `{a: /re/}`.
+                    [.leaf(try ValidationLeaf(field: field, operatorName: "$regex", condition: value, specifiedAs: [field: value]))]
                 }
                 clauses.append(.not(negated.count == 1 ? negated[0] : .all(negated)))
                 continue
