@@ -59,6 +59,11 @@ indirect enum ValidationClause: Sendable {
                 clauses.append(.not(negated.count == 1 ? negated[0] : .all(negated)))
                 continue
             }
+            // `$all: []` matches nothing, and says so (AlwaysFalseMatchExpression).
+            if name == "$all", value.arrayValue?.isEmpty == true {
+                clauses.append(.constant(operatorName: "$all", specifiedAs: [field: [name: value]], result: false))
+                continue
+            }
             var condition: Document = [name: value]
             if name == "$regex", let options = conditions["$options"] { condition["$options"] = options }
             clauses.append(.leaf(try ValidationLeaf(field: field, operatorName: name, condition: .document(condition), specifiedAs: [field: .document(condition)])))

@@ -22,6 +22,8 @@ struct ValidationLeaf: Sendable {
         var negated = false
         var reportsValues = true
         var reportsTypes = false
+        /// `$geoWithin`, `$geoIntersects`: values that are no geometry are a type error of their own.
+        var needsGeometry = false
     }
 
     private static let numbers: Set<BSONType> = [.int32, .int64, .double, .decimal128]
@@ -63,10 +65,10 @@ struct ValidationLeaf: Sendable {
             return Report(failed: "bitwise operator failed to match", succeeded: "bitwise operator matched successfully", expectedTypes: numbers.union([.binary]))
         case "$geoWithin", "$within":
             return Report(failed: "none of the considered geometries were contained within the expression’s geometry",
-                          succeeded: "at least one of considered geometries was contained within the expression’s geometry")
+                          succeeded: "at least one of considered geometries was contained within the expression’s geometry", needsGeometry: true)
         case "$geoIntersects":
             return Report(failed: "none of the considered geometries intersected the expression’s geometry",
-                          succeeded: "at least one of considered geometries intersected the expression’s geometry")
+                          succeeded: "at least one of considered geometries intersected the expression’s geometry", needsGeometry: true)
         default:
             return Report(failed: "expression did not match", succeeded: "expression did match")
         }
@@ -101,12 +103,20 @@ struct ValidationLeaf: Sendable {
             } else {
                 details["expectedTypes"] = .array(expectedNames.map { .string($0) })
             }
+        } else if report.needsGeometry, !Self.holdsGeometry(values, field: document[path.joined(separator: ".")]) {
+            details["reason"] = "could not find a valid geometry at the given path"
         } else {
             details["reason"] = .string(reason)
         }
         Self.appendConsidered(values, to: &details)
         if report.reportsTypes { Self.appendTypes(of: values, to: &details) }
         return details
+    }
+
+    /// Whether one of the values, or the field itself (a legacy point is an array of numbers),
+    /// is a geometry (doc_validation_error.cpp appendGeoTypeError).
+    private static func holdsGeometry(_ values: [BSONValue], field: BSONValue?) -> Bool {
+        values.contains { GeoParsing.stored($0) != nil } || field.flatMap(GeoParsing.stored) != nil
     }
 
     /// MongoDB reports at most this many considered values (internalQueryMaxDocValidationErrorConsideredValues).
