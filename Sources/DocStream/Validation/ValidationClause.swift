@@ -12,7 +12,8 @@ indirect enum ValidationClause: Sendable {
     case none([ValidationClause])
     case not(ValidationClause)
     case schema(JSONSchema)
-    case expression(specifiedAs: BSONValue, AggregationExpression)
+    /// `$expr`, or `$sampleRate` (MongoDB's `$expr: {$lt: [{$rand: {}}, rate]}`).
+    case expression(operatorName: String, specifiedAs: Document, AggregationExpression)
     case constant(operatorName: String, specifiedAs: Document, result: Bool)
     case leaf(ValidationLeaf)
 
@@ -27,7 +28,10 @@ indirect enum ValidationClause: Sendable {
             case "$jsonSchema":
                 clauses.append(.schema(try JSONSchema(value.documentValue ?? [:])))
             case "$expr":
-                clauses.append(.expression(specifiedAs: value, try AggregationExpression(value)))
+                clauses.append(.expression(operatorName: key, specifiedAs: [key: value], try AggregationExpression(value)))
+            case "$sampleRate":
+                let sample: BSONValue = ["$lt": [["$rand": [:]], value]]
+                clauses.append(.expression(operatorName: key, specifiedAs: [key: value], try AggregationExpression(sample)))
             case "$alwaysTrue", "$alwaysFalse":
                 clauses.append(.constant(operatorName: key, specifiedAs: [key: value], result: key == "$alwaysTrue"))
             case "$comment":
@@ -90,7 +94,7 @@ indirect enum ValidationClause: Sendable {
             return isNor
         case .not(let clause): return clause.outcome(document).map(!)
         case .schema(let schema): return schema.matches(document)
-        case .expression(_, let expression): return (try? expression.evaluate(document)).map(BooleanExpressions.isTrue)
+        case .expression(_, _, let expression): return (try? expression.evaluate(document)).map(BooleanExpressions.isTrue)
         case .constant(_, _, let result): return result
         case .leaf(let leaf): return leaf.outcome(document)
         }
@@ -116,8 +120,8 @@ indirect enum ValidationClause: Sendable {
             return ["operatorName": "$not", "details": .document(clause.details(document, inverted: !inverted))]
         case .schema(let schema):
             return inverted ? ["operatorName": "$jsonSchema", "reason": "schema matched"] : schema.failureDetails(document)
-        case .expression(let specifiedAs, let expression):
-            var details: Document = ["operatorName": "$expr", "specifiedAs": ["$expr": specifiedAs]]
+        case .expression(let operatorName, let specifiedAs, let expression):
+            var details: Document = ["operatorName": .string(operatorName), "specifiedAs": .document(specifiedAs)]
             do throws(DocStreamError) {
                 let result = try expression.evaluate(document)
                 details["reason"] = inverted ? "expression did match" : "expression did not match"
