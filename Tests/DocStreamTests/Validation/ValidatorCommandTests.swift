@@ -94,4 +94,25 @@ struct ValidatorCommandTests {
         }
         #expect(fixture.documents("orders").count == 1)
     }
+
+    /// MongoDB's create is idempotent (SERVER-60064): the same options again succeed and change
+    /// nothing; other options are 48 NamespaceExists ("already exists, but with different
+    /// options"), and the collection keeps its own.
+    @Test("create of an existing collection: the same options succeed, others are 48")
+    func createAgain() throws {
+        let fixture = ValidatorFixture()
+        let validator: Document = ["$jsonSchema": ["required": ["a"]]]
+        fixture.ok(["create": "c", "validator": .document(validator)])
+        fixture.ok(["insert": "c", "documents": [["_id": 1, "a": 1]]])
+        fixture.ok(["create": "c", "validator": .document(validator)])
+        fixture.fails(["create": "c", "validator": ["a": ["$exists": true]]], code: 48)
+        fixture.fails(["create": "c"], code: 48)
+        fixture.fails(["create": "c", "validator": .document(validator), "validationLevel": "strict"], code: 48)
+        #expect(fixture.options("c") == ["validator": .document(validator)])
+        #expect(fixture.documents("c") == [["_id": 1, "a": 1]])
+        // After collMod the stored level and action are part of the options to match.
+        fixture.ok(["collMod": "c", "validator": .document(validator)])
+        fixture.fails(["create": "c", "validator": .document(validator)], code: 48)
+        fixture.ok(["create": "c", "validator": .document(validator), "validationLevel": "strict", "validationAction": "error"])
+    }
 }
