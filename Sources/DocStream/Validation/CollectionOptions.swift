@@ -77,6 +77,12 @@ struct CollectionOptions: Sendable {
             validationLevel = self.level
             validationAction = self.action
         }
+        // jstests/core/query/doc_validation/doc_validation_encrypt_keywords.js.
+        if self.validator?.usesEncryptionKeywords == true, self.level != .strict || self.action != .error {
+            throw DocStreamError(
+                code: 224, codeName: "QueryFeatureNotAllowed",
+                message: "$jsonSchema keywords 'encrypt' and 'encryptMetadata' are allowed only with validationLevel 'strict' and validationAction 'error'")
+        }
     }
 
     private static func badEnumeration(_ value: String, _ field: String) -> DocStreamError {

@@ -26,6 +26,9 @@ struct DocumentValidator: Sendable {
         (try? filter.matches(document)) ?? false
     }
 
+    /// Whether a `$jsonSchema` of the validator uses the encryption keywords.
+    var usesEncryptionKeywords: Bool { explanation.usesEncryptionKeywords }
+
     /// MongoDB's `errInfo` for a document the validator refuses:
     /// `{failingDocumentId, details: {operatorName, ...}}`.
     func errorInfo(for document: Document) -> Document {

@@ -75,6 +75,16 @@ indirect enum ValidationClause: Sendable {
         return clauses
     }
 
+    /// Whether a `$jsonSchema` in the clause uses `encrypt` or `encryptMetadata`.
+    var usesEncryptionKeywords: Bool {
+        switch self {
+        case .all(let clauses), .any(let clauses), .none(let clauses): clauses.contains(where: \.usesEncryptionKeywords)
+        case .not(let clause): clause.usesEncryptionKeywords
+        case .schema(let schema): JSONSchemaEncryptionKeywords.appear(in: schema.specification)
+        case .expression, .constant, .leaf: false
+        }
+    }
+
     /// Whether the clause matches, nil when matching raises an error (a `$expr` dividing by
     /// zero). Clauses are tried in order and stop as the matcher does, so an error after a
     /// deciding clause is never reached.

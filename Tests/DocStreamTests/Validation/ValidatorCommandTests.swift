@@ -115,4 +115,43 @@ struct ValidatorCommandTests {
         fixture.fails(["create": "c", "validator": .document(validator)], code: 48)
         fixture.ok(["create": "c", "validator": .document(validator), "validationLevel": "strict", "validationAction": "error"])
     }
+
+    /// jstests/core/query/doc_validation/doc_validation_encrypt_keywords.js: encrypt and
+    /// encryptMetadata are allowed in a validator only with level strict and action error.
+    @Test("encryption keywords in a validator need validationLevel strict and validationAction error (224)")
+    func encryptKeywords() throws {
+        let schemas: [Document] = [
+            ["$jsonSchema": ["properties": ["_id": ["encrypt": [:]]]]],
+            ["$jsonSchema": ["properties": ["user": ["type": "object", "properties": ["ssn": ["encrypt": [:]]]]]]],
+            ["$jsonSchema": ["encryptMetadata": ["algorithm": "AEAD_AES_256_CBC_HMAC_SHA_512-Deterministic"]]],
+        ]
+        let fixture = ValidatorFixture()
+        for schema in schemas {
+            fixture.fails(["create": "c", "validator": .document(schema), "validationAction": "warn"], code: 224)
+            fixture.fails(["create": "c", "validator": .document(schema), "validationAction": "errorAndLog"], code: 224)
+            fixture.fails(["create": "c", "validator": .document(schema), "validationLevel": "moderate"], code: 224)
+        }
+        #expect(MongoClient(store: fixture.store).databaseNames().isEmpty)
+
+        fixture.ok(["create": "c", "validator": ["$jsonSchema": ["required": ["_id"]]], "validationAction": "warn"])
+        for schema in schemas {
+            fixture.fails(["collMod": "c", "validator": .document(schema)], code: 224)
+        }
+        #expect(fixture.options("c") == ["validator": ["$jsonSchema": ["required": ["_id"]]], "validationAction": "warn"])
+        fixture.ok(["drop": "c"])
+
+        fixture.ok(["create": "c", "validator": .document(schemas[0]), "validationAction": "error"])
+        fixture.fails(["collMod": "c", "validationAction": "warn"], code: 224)
+        fixture.fails(["collMod": "c", "validationAction": "errorAndLog"], code: 224)
+        fixture.fails(["collMod": "c", "validationLevel": "moderate"], code: 224)
+        #expect(fixture.options("c") == ["validator": .document(schemas[0]), "validationAction": "error"])
+        fixture.ok(["drop": "c"])
+
+        fixture.ok(["create": "c"])
+        for schema in schemas {
+            fixture.fails(["collMod": "c", "validator": .document(schema), "validationAction": "warn"], code: 224)
+            fixture.fails(["collMod": "c", "validator": .document(schema), "validationLevel": "moderate"], code: 224)
+        }
+        #expect(fixture.options("c") == [:])
+    }
 }
