@@ -42,6 +42,8 @@ struct ValidatorCommandTests {
         (#"{"validator": {"a": {"$nearSphere": [0, 0]}}}"#, 2),
         (#"{"validator": {"$or": [{"a": {"$elemMatch": {"b": {"$near": [0, 0]}}}}]}}"#, 2),
         (#"{"validator": {"$expr": {"$eq": ["$a", "$$unbound"]}}}"#, 17276),
+        // MongoDB refuses an undefined variable when parsing, in a branch never taken too.
+        (#"{"validator": {"$expr": {"$cond": [{"$eq": ["$a", 1]}, "$$unbound", true]}}}"#, 17276),
         (#"{"validator": {"$expr": {"$function": {"body": "function(age) { return age >= 21; }", "args": ["$age"], "lang": "js"}}}}"#, 4660800),
         (#"{"validator": {"a": {"$unknown": 1}}}"#, 2),
         (#"{"validationLevel": "sometimes"}"#, 2),
@@ -153,5 +155,21 @@ struct ValidatorCommandTests {
             fixture.fails(["collMod": "c", "validator": .document(schema), "validationLevel": "moderate"], code: 224)
         }
         #expect(fixture.options("c") == [:])
+    }
+
+    @Test("validator expressions may read system variables and the variables they bind themselves")
+    func boundVariables() throws {
+        let fixture = ValidatorFixture()
+        let validators: [String] = [
+            #"{"$expr": {"$eq": ["$$ROOT.a", "$$CURRENT.a"]}}"#,
+            #"{"$expr": {"$let": {"vars": {"x": 1}, "in": {"$eq": ["$a", "$$x"]}}}}"#,
+            #"{"$expr": {"$allElementsTrue": {"$map": {"input": "$a", "as": "e", "in": {"$gt": ["$$e.v", 0]}}}}}"#,
+            #"{"$expr": {"$gt": [{"$size": {"$filter": {"input": "$a", "cond": {"$gt": ["$$this", 0]}}}}, 0]}}"#,
+            #"{"$expr": {"$gt": [{"$reduce": {"input": "$a", "initialValue": 0, "in": {"$add": ["$$value", "$$this"]}}}, 0]}}"#,
+            #"{"$expr": {"$ne": [{"$literal": "$$notAVariable"}, "$a"]}}"#,
+        ]
+        for (index, validator) in validators.enumerated() {
+            fixture.ok(["create": .string("c\(index)"), "validator": .document(try Document(extendedJSON: validator))])
+        }
     }
 }
