@@ -214,7 +214,10 @@ struct MergeStage: PipelineStage {
             case .pipeline(let pipeline, let variables):
                 replacement = try updated(existing, by: pipeline, variables: variables, new: new, context: context)
             }
-            try validation.check(replacement, replacing: existing, options: collection.options)
+            // An update that changes nothing is not checked, as in the update command.
+            if replacement != existing {
+                try validation.check(replacement, replacing: existing, options: collection.options)
+            }
             try collection.replace(at: slot, with: replacement, namespace: namespace.description)
         }
     }
