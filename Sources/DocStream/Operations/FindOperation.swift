@@ -83,7 +83,8 @@ extension CollectionOperations {
             // Ties keep natural order, as a collection scan's stable sort leaves them, whatever
             // order an index gave.
             if case .collectionScan = plan.access {} else { matches.sort { $0.slot < $1.slot } }
-            results = try sort.stablySorted(matches.map { (document: $0.document, match: $0.match) })
+            let items = matches.map { (document: $0.document, match: $0.match) }
+            results = try query.limit > 0 ? sort.stablySortedPrefix(items, count: query.skip + query.limit) : sort.stablySorted(items)
         }
         let end = query.limit > 0 ? min(results.count, query.skip + query.limit) : results.count
         guard query.skip < end else { return ([], plan, statistics) }
@@ -137,6 +138,19 @@ extension CollectionOperations {
 }
 
 extension SortSpecification {
+    /// The first `count` of `items` in this order, as `stablySorted` would give them, keeping
+    /// only `count` at a time.
+    func stablySortedPrefix<Item>(_ items: [(document: Document, match: Item)], count: Int) throws(DocStreamError) -> [(document: Document, match: Item)] {
+        var best = BoundedSortBuffer<(offset: Int, key: SortKey, item: (document: Document, match: Item))>(limit: count) { lhs, rhs in
+            let order = compare(lhs.key, rhs.key)
+            return order != 0 ? order < 0 : lhs.offset < rhs.offset
+        }
+        for (offset, item) in items.enumerated() {
+            best.offer((offset, try checkedSortKey(for: item.document), item))
+        }
+        return best.sorted().map(\.item)
+    }
+
     /// `items` ordered by this specification, keeping the original order of ties; each
     /// document's sort key is computed once. Fails on documents MongoDB cannot sort (parallel arrays).
     func stablySorted<Item>(_ items: [(document: Document, match: Item)]) throws(DocStreamError) -> [(document: Document, match: Item)] {
