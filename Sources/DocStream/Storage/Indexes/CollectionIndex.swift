@@ -3,7 +3,8 @@ import DocStreamBSON
 /// The keys one document gives an index, and where their paths went through arrays.
 struct DocumentKeys: Sendable {
     var keys: [IndexKey]
-    /// For each key field, the path components at which an array was met (empty: none).
+    /// For each key field, the path components at which an array was met; empty when the
+    /// document met no array at all.
     var multikeyComponents: [Set<Int>]
 
     static let none = DocumentKeys(keys: [], multikeyComponents: [])
@@ -49,9 +50,9 @@ struct CollectionIndex: Sendable {
             case .array:
                 break
             case let value?:
-                return DocumentKeys(keys: [IndexKey([value])], multikeyComponents: [[]])
+                return DocumentKeys(keys: [IndexKey(single: value)], multikeyComponents: [])
             case nil:
-                return specification.isSparse ? .none : DocumentKeys(keys: [IndexKey([.null])], multikeyComponents: [[]])
+                return specification.isSparse ? .none : DocumentKeys(keys: [IndexKey(single: .null)], multikeyComponents: [])
             }
         }
         var collector = KeyCollector(fieldCount: specification.fields.count, isSparse: specification.isSparse)
