@@ -37,8 +37,14 @@ struct FindQuery: Sendable {
         self.projection = try projection.flatMap { (projection) throws(DocStreamError) in projection.isEmpty ? nil : try Projection(projection) }
         self.skip = skip
         // A negative limit is MongoDB's "single batch" form: the magnitude is the limit.
-        self.limit = abs(limit)
+        self.limit = limit == .min ? .max : abs(limit)
         shape = QueryShape(filter: filter, sort: self.sort, hint: reverseNaturalOrder ? .natural : hint, min: min, max: max)
+    }
+
+    /// skip + limit: how many matches the query reads before it can stop (limits near
+    /// Int.max saturate instead of overflowing).
+    var wanted: Int {
+        skip > Int.max - limit ? Int.max : skip + limit
     }
 }
 
@@ -68,7 +74,7 @@ extension CollectionOperations {
         var matches: [(document: Document, match: QueryMatch, slot: Int)] = []
         // In the order wanted, the scan can stop as soon as skip + limit documents matched.
         let isInOrder = query.sort == nil || plan.providesSort
-        let stopAfter = isInOrder && query.limit > 0 ? query.skip + query.limit : Int.max
+        let stopAfter = isInOrder && query.limit > 0 ? query.wanted : Int.max
         var slots = plan.slots(in: collection, reverseNaturalOrder: query.reverseNaturalOrder)
         while let slot = slots.next() {
             guard let document = collection.slots[slot] else { continue }
@@ -84,9 +90,9 @@ extension CollectionOperations {
             // order an index gave.
             if case .collectionScan = plan.access {} else { matches.sort { $0.slot < $1.slot } }
             let items = matches.map { (document: $0.document, match: $0.match) }
-            results = try query.limit > 0 ? sort.stablySortedPrefix(items, count: query.skip + query.limit) : sort.stablySorted(items)
+            results = try query.limit > 0 ? sort.stablySortedPrefix(items, count: query.wanted) : sort.stablySorted(items)
         }
-        let end = query.limit > 0 ? min(results.count, query.skip + query.limit) : results.count
+        let end = query.limit > 0 ? min(results.count, query.wanted) : results.count
         guard query.skip < end else { return ([], plan, statistics) }
         return (Array(results[query.skip..<end]), plan, statistics)
     }
@@ -97,7 +103,7 @@ extension CollectionOperations {
         // The whole collection: its size, as MongoDB's COUNT stage reads it from the record store.
         if filter.isEmpty, hint == nil {
             let total = store.snapshot(namespace)?.count ?? 0
-            return max(0, min(total, limit > 0 ? skip + abs(limit) : total) - skip)
+            return max(0, min(total, query.limit > 0 ? query.wanted : total) - skip)
         }
         return try matchingDocuments(query).count
     }
