@@ -67,6 +67,13 @@ struct CollectionIndex: Sendable {
         return keys.first { entries.containsKey($0, ownedByOtherThan: slot) }
     }
 
+    /// The slot of the first document holding `key` (the only one, in a unique index).
+    func slot(forKey key: IndexKey) -> Int? {
+        let position = entries.firstPosition { entries.compare($0.key, key) < 0 }
+        guard position.chunk < entries.chunks.count, entries.compare(entries[position].key, key) == 0 else { return nil }
+        return entries[position].slot
+    }
+
     mutating func add(_ keys: DocumentKeys, slot: Int) {
         for key in keys.keys { entries.insert(IndexEntry(key: key, slot: slot)) }
         for (field, components) in keys.multikeyComponents.enumerated() where !components.isSubset(of: multikeyComponents[field]) {
