@@ -97,6 +97,12 @@ extension CollectionOperations {
         return (Array(results[query.skip..<end]), plan, statistics)
     }
 
+    /// How the query would read the collection as it is now (a scan of nothing when it is missing).
+    func plan(_ shape: QueryShape) throws(DocStreamError) -> QueryPlan {
+        guard let collection = store.snapshot(namespace) else { return .collectionScan }
+        return try QueryPlanner.plan(shape, for: collection)
+    }
+
     /// How many documents match, after skip and limit (0 = no limit).
     func count(filter: Document, skip: Int = 0, limit: Int = 0, hint: IndexHint? = nil) throws(DocStreamError) -> Int {
         let query = try FindQuery(filter: filter, skip: skip, limit: limit, hint: hint)
