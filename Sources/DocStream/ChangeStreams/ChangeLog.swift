@@ -242,13 +242,12 @@ public final class ChangeLog: Sendable {
 
     // MARK: Routing
 
-    /// Routes the records appended from now on to `stream`'s inbox by `route`, if the stream
-    /// has read the whole log (`position` is its end); false otherwise (it reads on first).
-    func route(_ stream: Int, by route: ChangeRoute, scope: ChangeStreamScope, at position: Int64) -> Bool {
+    /// Routes the records appended from now on to `stream`'s inbox by `route`; returns the
+    /// sequence of the first of them (the stream reads the records before it from the log).
+    func route(_ stream: Int, by route: ChangeRoute, scope: ChangeStreamScope) -> Int64 {
         state.withLock { state in
-            guard position == state.nextSequence, state.failure == nil else { return false }
             state.router.register(route, scope: scope, for: stream)
-            return true
+            return state.nextSequence
         }
     }
 
