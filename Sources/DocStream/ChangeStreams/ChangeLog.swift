@@ -78,19 +78,6 @@ public final class ChangeLog: Sendable {
         }
     }
 
-    /// A reader waiting for news: a task (`next()`) or a blocked thread (a getMore's wait).
-    private enum Waiter {
-        case task(CheckedContinuation<Void, Never>)
-        case thread(DispatchSemaphore)
-
-        func resume() {
-            switch self {
-            case .task(let continuation): continuation.resume()
-            case .thread(let semaphore): semaphore.signal()
-            }
-        }
-    }
-
     let retention: Retention
     private let state: Mutex<State>
 
@@ -161,8 +148,8 @@ public final class ChangeLog: Sendable {
             }
             return woken
         }
-        // Resuming only schedules the readers; the writer goes on at once.
-        for waiter in woken { waiter.resume() }
+        // The writer only queues the readers to wake; another thread resumes them.
+        ReaderWakeUps.shared.resume(woken)
     }
 
     /// Ends the log: readers past its last record get `error`, and waiting ones wake up.
