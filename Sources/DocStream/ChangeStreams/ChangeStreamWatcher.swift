@@ -33,6 +33,8 @@ public final class ChangeStreamWatcher: Sendable {
         var isRouted: Bool { routedFrom.map { position >= $0 } ?? false }
         /// Records fetched but not yet looked at; a few, so a stalled watcher holds little.
         var buffered: ArraySlice<ChangeRecord> = []
+        /// Whether `buffered` came from the router's inbox (found by the route's index).
+        var bufferedFromInbox = false
         /// The record whose invalidate comes next.
         var pendingInvalidate: ChangeRecord?
         /// The resume point's own record: its event was seen before (and, from an invalidate
@@ -170,11 +172,13 @@ public final class ChangeStreamWatcher: Sendable {
             state.position = taken.position
             if !taken.stillRouted { state.routedFrom = nil }
             state.buffered = taken.records[...]
+            state.bufferedFromInbox = true
             if !state.buffered.isEmpty { return true }
             if state.routedFrom != nil { return false }
         }
         let limit = state.routedFrom.map { Int($0 - state.position) } ?? Self.fetchSize
         state.buffered = try log.records(from: state.position, limit: min(limit, Self.fetchSize))[...]
+        state.bufferedFromInbox = false
         guard let last = state.buffered.last else {
             if let route, state.routedFrom == nil { state.routedFrom = log.route(waiter, by: route, scope: scope) }
             return false
@@ -208,7 +212,9 @@ public final class ChangeStreamWatcher: Sendable {
             if invalidates { state.pendingInvalidate = record }
             if showsEvent {
                 let event = try ChangeEvent.document(for: record, options: options, store: store)
-                if let output = try pipeline.apply(to: event, context: context) {
+                // A record the route's index found by the filter's own equality matches it.
+                let decided = state.bufferedFromInbox && pipeline.isSingleMatch && route?.decides(record, options: options) == true
+                if let output = decided ? event : try pipeline.apply(to: event, context: context) {
                     state.lastEvent = (ResumeToken(clusterTime: record.clusterTime, kind: .event), record.sequence + 1)
                     return output
                 }
