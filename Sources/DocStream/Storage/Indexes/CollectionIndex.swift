@@ -114,12 +114,15 @@ struct CollectionIndex: Sendable {
         return index
     }
 
-    /// MongoDB's 11000 DuplicateKey message, naming the index and the key by its fields.
+    /// MongoDB's 11000 DuplicateKey: the message names the index and the key by its fields;
+    /// `keyPattern` and `keyValue` give them as documents.
     func duplicateKeyError(_ key: IndexKey, namespace: String) -> DocStreamError {
-        let fields = specification.fields.enumerated().map { "\($1.dotted): \(key[$0].serverText)" }
+        let fields = specification.fields.enumerated().map { (field: $1.dotted, value: key[$0]) }
+        let text = fields.map { "\($0.field): \($0.value.serverText)" }
         return DocStreamError(
             code: 11000, codeName: "DuplicateKey",
-            message: "E11000 duplicate key error collection: \(namespace) index: \(name) dup key: { \(fields.joined(separator: ", ")) }")
+            message: "E11000 duplicate key error collection: \(namespace) index: \(name) dup key: { \(text.joined(separator: ", ")) }",
+            extraInfo: ["keyPattern": .document(specification.keyPattern), "keyValue": .document(Document(fields.map { ($0.field, $0.value) }))])
     }
 }
 
