@@ -8,6 +8,21 @@ import PackageDescription
 /// code), so the runners can hand their own non-Sendable state to async API calls.
 let concurrency: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
+/// An ordo-one benchmark suite in Benchmarks/<name>, with the shared data sets.
+func benchmark(
+    _ name: String,
+    using dependencies: [Target.Dependency] = [.product(name: "DocStream", package: "DocStream")],
+    swiftSettings: [SwiftSetting] = []
+) -> Target {
+    .executableTarget(
+        name: name,
+        dependencies: ["BenchmarkData", .product(name: "Benchmark", package: "benchmark")] + dependencies,
+        path: "Benchmarks/\(name)",
+        swiftSettings: swiftSettings,
+        plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+}
+
 let package = Package(
     name: "DocStreamBenchmarks",
     dependencies: [
@@ -44,80 +59,18 @@ let package = Package(
                 .product(name: "DocStreamBSON", package: "DocStream"),
             ]
         ),
-        .executableTarget(
-            name: "BSONBenchmarks",
-            dependencies: [
-                "BenchmarkData",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "DocStreamBSON", package: "DocStream"),
-            ],
-            path: "Benchmarks/BSONBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "StorageBenchmarks",
-            dependencies: [
-                "BenchmarkData",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "DocStream", package: "DocStream"),
-            ],
-            path: "Benchmarks/StorageBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "ModelBenchmarks",
-            dependencies: [
-                "BenchmarkData",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "DocStream", package: "DocStream"),
-            ],
-            path: "Benchmarks/ModelBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "IndexBenchmarks",
-            dependencies: [
-                "BenchmarkData",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "DocStream", package: "DocStream"),
-            ],
-            path: "Benchmarks/IndexBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
-        .executableTarget(
-            name: "PipelineBenchmarks",
-            dependencies: [
-                "BenchmarkData",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "DocStream", package: "DocStream"),
-            ],
-            path: "Benchmarks/PipelineBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("BSONBenchmarks", using: [.product(name: "DocStreamBSON", package: "DocStream")]),
+        benchmark("StorageBenchmarks"),
+        benchmark("ModelBenchmarks"),
+        benchmark("IndexBenchmarks"),
+        benchmark("PipelineBenchmarks"),
         // W0-W8 at 100k and 1M documents: time, throughput, peak memory, mallocs.
-        .executableTarget(
-            name: "WorkloadBenchmarks",
-            dependencies: [
-                "BenchmarkData",
-                "Workloads",
-                .product(name: "Benchmark", package: "benchmark"),
-            ],
-            path: "Benchmarks/WorkloadBenchmarks",
-            swiftSettings: concurrency,
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("WorkloadBenchmarks", using: ["Workloads"], swiftSettings: concurrency),
         // W9: change-event fan-out from commit to delivery.
-        .executableTarget(
-            name: "ChangeStreamBenchmarks",
-            dependencies: [
-                "BenchmarkData",
-                .product(name: "Benchmark", package: "benchmark"),
-                .product(name: "DocStream", package: "DocStream"),
-                .product(name: "DocStreamBSON", package: "DocStream"),
-            ],
-            path: "Benchmarks/ChangeStreamBenchmarks",
-            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        benchmark("ChangeStreamBenchmarks", using: [
+            .product(name: "DocStream", package: "DocStream"),
+            .product(name: "DocStreamBSON", package: "DocStream"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -12,13 +12,19 @@ public struct DocStreamError: Error, Sendable, Equatable, CustomStringConvertibl
     /// MongoDB's `errInfo`: structured details some errors carry, such as why a document
     /// failed validation (121 DocumentValidationFailure).
     public var info: Document?
+    /// Fields MongoDB adds to the error itself (its ErrorExtraInfo), beside `code` and
+    /// `errmsg`: `keyPattern` and `keyValue` of an 11000 DuplicateKey.
+    public var extraInfo: Document?
 
-    public init(code: Int, codeName: String, message: String, location: String? = nil, info: Document? = nil) {
+    public init(
+        code: Int, codeName: String, message: String, location: String? = nil, info: Document? = nil, extraInfo: Document? = nil
+    ) {
         self.code = code
         self.codeName = codeName
         self.message = message
         self.location = location
         self.info = info
+        self.extraInfo = extraInfo
     }
 
     public var description: String {

@@ -6,3 +6,15 @@ struct CommandFailure: Error, CustomStringConvertible {
         self.description = description
     }
 }
+
+extension CommandFailure {
+    /// Runs `body`; whatever it throws fails the command with `context` (an option, a file)
+    /// named first, so the user sees where the bad input came from.
+    static func naming<Result>(_ context: String, _ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch {
+            throw CommandFailure("\(context): \(error)")
+        }
+    }
+}

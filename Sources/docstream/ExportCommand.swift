@@ -23,11 +23,7 @@ struct ExportCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The collection to export.")
     var collection: String
 
-    @Option(help: "The store's directory (default: ./.docstream).")
-    var db: String?
-
-    @Option(name: .customLong("database"), help: "The collection's database.")
-    var database = "test"
+    @OptionGroup var store: ExistingStoreOptions
 
     @Option(name: .shortAndLong, help: "The output file (default: standard output).")
     var out: String?
@@ -55,15 +51,15 @@ struct ExportCommand: ParsableCommand {
 
     func run() throws {
         var find: Document = ["find": .string(collection)]
-        if let query { find["filter"] = .document(try Self.document(query, option: "--query")) }
-        if let sort { find["sort"] = .document(try Self.document(sort, option: "--sort")) }
+        if let query { find["filter"] = .document(try CommandFailure.naming("--query") { try Document(extendedJSON: query) }) }
+        if let sort { find["sort"] = .document(try CommandFailure.naming("--sort") { try Document(extendedJSON: sort) }) }
         if let fields {
             let names = fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
             find["projection"] = .document(Document(names.map { ($0, BSONValue.int32(1)) }))
         }
         if let skip { find["skip"] = .int64(Int64(skip)) }
         if let limit { find["limit"] = .int64(Int64(limit)) }
-        let session = CommandSession(store: try StoreDirectory.openExisting(db), defaultDatabase: database)
+        let session = try store.session()
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
         let output = try OutputFile(path: out)
         var count = 0
@@ -77,13 +73,5 @@ struct ExportCommand: ParsableCommand {
         if jsonArray { try output.writeLine("]") }
         try output.commit()
         FileHandle.standardError.write(Data("\(count) document(s) exported.\n".utf8))
-    }
-
-    private static func document(_ text: String, option: String) throws -> Document {
-        do {
-            return try Document(extendedJSON: text)
-        } catch {
-            throw CommandFailure("\(option): \(error)")
-        }
     }
 }

@@ -29,14 +29,10 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Read the input documents from this file (- for standard input).")
     var input: String?
 
-    @Option(help: "The store's directory (default: ./.docstream), with --collection.")
-    var db: String?
-
     @Option(name: .shortAndLong, help: "Run on this collection of the store instead of on input documents.")
     var collection: String?
 
-    @Option(name: .customLong("database"), help: "The collection's database.")
-    var database = "test"
+    @OptionGroup var store: ExistingStoreOptions
 
     @Flag(help: "Print the compiled plan instead of running it.")
     var explain = false
@@ -46,22 +42,17 @@ struct RunCommand: ParsableCommand {
 
     func validate() throws {
         guard input == nil || collection == nil else { throw ValidationError("--input and --collection cannot be used together") }
-        guard db == nil || collection != nil else { throw ValidationError("--db needs --collection") }
+        guard store.db == nil || collection != nil else { throw ValidationError("--db needs --collection") }
     }
 
     func run() throws {
         let stages = try readStages()
-        let compiled: Pipeline
-        do {
-            compiled = try Pipeline(stages)
-        } catch {
-            throw CommandFailure("\(pipeline): \(error)")
-        }
+        let compiled = try CommandFailure.naming(pipeline) { try Pipeline(stages) }
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
         let output = try OutputFile(path: nil)
         if explain, let collection {
             // On a stored collection the plan says which index the leading $match and $sort use.
-            let session = CommandSession(store: try StoreDirectory.openExisting(db), defaultDatabase: database)
+            let session = try store.session()
             let reply = session.run(["aggregate": .string(collection), "pipeline": .array(stages.map(BSONValue.document)), "explain": true])
             guard reply["ok"] == .double(1) else { throw CommandFailure("\(pipeline): \(reply["errmsg"]?.stringValue ?? "explain failed")") }
             try output.writeLine(Document(reply.elements.filter { $0.key != "ok" && $0.key != "explainVersion" }).extendedJSON(format))
@@ -69,14 +60,12 @@ struct RunCommand: ParsableCommand {
             let plan: Document = ["stages": .array(compiled.explanation.map(BSONValue.document))]
             try output.writeLine(plan.extendedJSON(format))
         } else if let collection {
-            let session = CommandSession(store: try StoreDirectory.openExisting(db), defaultDatabase: database)
+            let session = try store.session()
             let aggregate: Document = ["aggregate": .string(collection), "pipeline": .array(stages.map(BSONValue.document)), "cursor": [:]]
-            do {
+            try CommandFailure.naming(pipeline) {
                 try session.forEachResult(of: aggregate, on: collection) { (document) throws(CommandFailure) in
                     try output.writeLine(document.extendedJSON(format))
                 }
-            } catch {
-                throw CommandFailure("\(pipeline): \(error)")
             }
         } else {
             // Results stream out as the pipeline yields them, so memory stays flat for inputs of
@@ -84,12 +73,7 @@ struct RunCommand: ParsableCommand {
             let documents = ParsedDocuments(try DocumentInput(path: input))
             var results = compiled.cursor(over: documents)
             while true {
-                let result: Document?
-                do {
-                    result = try results.next()
-                } catch {
-                    throw CommandFailure("\(pipeline): \(error)")
-                }
+                let result = try CommandFailure.naming(pipeline) { try results.next() }
                 if let failure = documents.failure { throw CommandFailure("\(input ?? "standard input"): \(failure)") }
                 guard let result else { break }
                 try output.writeLine(result.extendedJSON(format))

@@ -25,20 +25,16 @@ struct SchemaCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The collection to describe.")
     var collection: String
 
-    @Option(help: "The store's directory (default: ./.docstream).")
-    var db: String?
-
-    @Option(name: .customLong("database"), help: "The collection's database.")
-    var database = "test"
+    @OptionGroup var store: ExistingStoreOptions
 
     @Flag(help: "Print {\"$jsonSchema\": <schema>}, the validator, instead of the schema alone.")
     var validator = false
 
     func run() throws {
-        let session = CommandSession(store: try StoreDirectory.openExisting(db), defaultDatabase: database)
+        let session = try store.session()
         let listing = try session.runChecked(["listCollections": 1, "filter": ["name": .string(collection)], "nameOnly": true])
         guard listing[path: "cursor.firstBatch.0"] != nil else {
-            throw CommandFailure("no collection \(database).\(collection)")
+            throw CommandFailure("no collection \(store.database).\(collection)")
         }
         var inference = JSONSchemaInference()
         try session.forEachResult(of: ["find": .string(collection)], on: collection) { document in inference.add(document) }

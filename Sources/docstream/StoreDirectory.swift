@@ -12,13 +12,6 @@ enum StoreDirectory {
     static func open(_ path: String?, memory: Bool = false) throws(DocStreamError) -> Store {
         memory ? Store() : try Store(directory: URL(fileURLWithPath: path ?? defaultPath))
     }
-
-    /// Opens a store only to read it: a missing directory is an error, not a new empty store.
-    static func openExisting(_ path: String?) throws -> Store {
-        let directory = path ?? defaultPath
-        guard FileManager.default.fileExists(atPath: directory) else { throw CommandFailure("no store at \(directory)") }
-        return try open(directory)
-    }
 }
 
 /// `--db DIR` or `--memory`: the options of the commands that write to a store.
@@ -34,4 +27,26 @@ struct WritableStoreOptions: ParsableArguments {
     }
 
     func open() throws(DocStreamError) -> Store { try StoreDirectory.open(db, memory: memory) }
+}
+
+/// `--db DIR` and `--database NAME`: the options of the commands that read a store that must
+/// already exist.
+struct ExistingStoreOptions: ParsableArguments {
+    @Option(help: "The store's directory (default: ./.docstream); it must exist.")
+    var db: String?
+
+    @Option(name: .customLong("database"), help: "The database.")
+    var database = "test"
+
+    /// The store's directory, checked to exist.
+    func directory() throws -> String {
+        let directory = db ?? StoreDirectory.defaultPath
+        guard FileManager.default.fileExists(atPath: directory) else { throw CommandFailure("no store at \(directory)") }
+        return directory
+    }
+
+    /// A command session on the store, its default database the one named.
+    func session() throws -> CommandSession {
+        CommandSession(store: try StoreDirectory.open(try directory()), defaultDatabase: database)
+    }
 }

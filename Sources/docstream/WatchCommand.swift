@@ -31,14 +31,10 @@ struct WatchCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The store's directory (default: ./.docstream).")
-    var db: String?
+    @OptionGroup var store: ExistingStoreOptions
 
     @Option(name: .shortAndLong, help: "The collection to watch (default: every collection of the database).")
     var collection: String?
-
-    @Option(name: .customLong("database"), help: "The database watched.")
-    var database = "test"
 
     @Option(help: "Keep the events that match this query on the event, e.g. '{\"fullDocument.storeNumber\": 42}'.")
     var match: String?
@@ -68,8 +64,8 @@ struct WatchCommand: ParsableCommand {
     var canonical = false
 
     func run() throws {
-        let directory = db ?? StoreDirectory.defaultPath
-        guard FileManager.default.fileExists(atPath: directory) else { throw CommandFailure("no store at \(directory)") }
+        let directory = try store.directory()
+        let database = store.database
         let scope: ChangeStreamScope = if let collection {
             .collection(try Namespace(database: database, collection: collection))
         } else {
@@ -77,8 +73,8 @@ struct WatchCommand: ParsableCommand {
         }
         let options = try ChangeStreamOptions(try specification())
         let stages = try self.stages()
-        let store = try Store(following: URL(fileURLWithPath: directory))
-        let watcher = try ChangeStreamWatcher(store: store, scope: scope, options: options, pipeline: stages)
+        let follower = try Store(following: URL(fileURLWithPath: directory))
+        let watcher = try ChangeStreamWatcher(store: follower, scope: scope, options: options, pipeline: stages)
 
         // A signal closes the stream; the loop below then ends and the command returns.
         signal(SIGPIPE, SIG_IGN)
@@ -123,10 +119,10 @@ struct WatchCommand: ParsableCommand {
             stages.append(["$match": ["documentKey._id": ["$in": .array(try ids.map(Self.idValue))]]])
         }
         if let match {
-            stages.append(["$match": .document(try Self.parse(match, option: "--match").documentValue ?? [:])])
+            stages.append(["$match": .document(try CommandFailure.naming("--match") { try ExtendedJSON.parseValue(match) }.documentValue ?? [:])])
         }
         if let pipeline {
-            guard case .array(let elements) = try Self.parse(pipeline, option: "--pipeline") else {
+            guard case .array(let elements) = try CommandFailure.naming("--pipeline", { try ExtendedJSON.parseValue(pipeline) }) else {
                 throw CommandFailure("--pipeline: expected a JSON array of stages")
             }
             for element in elements {
@@ -145,25 +141,17 @@ struct WatchCommand: ParsableCommand {
 
     /// `{"_data": "..."}` or the bare `_data` string.
     private static func token(_ text: String, option: String) throws -> BSONValue {
-        if text.hasPrefix("{") { return try parse(text, option: option) }
+        if text.hasPrefix("{") { return try CommandFailure.naming(option) { try ExtendedJSON.parseValue(text) } }
         return .document(["_data": .string(text)])
     }
 
     /// `T`, `T,I` or Extended JSON `{"$timestamp": {"t": T, "i": I}}`.
     private static func timestamp(_ text: String) throws -> BSONValue {
-        if text.hasPrefix("{") { return try parse(text, option: "--start-at-operation-time") }
+        if text.hasPrefix("{") { return try CommandFailure.naming("--start-at-operation-time") { try ExtendedJSON.parseValue(text) } }
         let parts = text.split(separator: ",").map { UInt32($0.trimmingCharacters(in: .whitespaces)) }
         guard (1...2).contains(parts.count), let seconds = parts[0], let increment = parts.count == 2 ? parts[1] : 0 else {
             throw CommandFailure("--start-at-operation-time: expected T, T,I or {\"$timestamp\": {\"t\": T, \"i\": I}}, not \(text)")
         }
         return .timestamp(BSONTimestamp(seconds: seconds, increment: increment))
-    }
-
-    private static func parse(_ text: String, option: String) throws -> BSONValue {
-        do {
-            return try ExtendedJSON.parseValue(text)
-        } catch {
-            throw CommandFailure("\(option): \(error)")
-        }
     }
 }

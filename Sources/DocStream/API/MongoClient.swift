@@ -54,7 +54,8 @@ public struct MongoDatabase: Sendable {
         store.collectionNames(in: name)
     }
 
-    /// Creates an empty collection; 48 NamespaceExists when it exists. With a `validator`
+    /// Creates an empty collection (nothing to do when it exists with the same options; 48
+    /// NamespaceExists when with others). With a `validator`
     /// (any query filter, `$jsonSchema` included) every write must pass it, as `create`
     /// with `validator`, `validationLevel` and `validationAction` sets.
     ///
@@ -79,7 +80,9 @@ public struct MongoDatabase: Sendable {
     ) throws(DocStreamError) {
         let namespace = try Namespace(database: self.name, collection: name)
         try store.modifyOptions(namespace) { (options) throws(DocStreamError) in
-            try options.set(validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue, command: "collMod", on: namespace)
+            try options.set(
+                validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue, command: "collMod", on: namespace,
+                storingDefaults: true)
         }
     }
 

@@ -78,19 +78,6 @@ public final class ChangeLog: Sendable {
         }
     }
 
-    /// A reader waiting for news: a task (`next()`) or a blocked thread (a getMore's wait).
-    private enum Waiter {
-        case task(CheckedContinuation<Void, Never>)
-        case thread(DispatchSemaphore)
-
-        func resume() {
-            switch self {
-            case .task(let continuation): continuation.resume()
-            case .thread(let semaphore): semaphore.signal()
-            }
-        }
-    }
-
     let retention: Retention
     private let state: Mutex<State>
 
@@ -161,8 +148,8 @@ public final class ChangeLog: Sendable {
             }
             return woken
         }
-        // Resuming only schedules the readers; the writer goes on at once.
-        for waiter in woken { waiter.resume() }
+        // The writer only queues the readers to wake; another thread resumes them.
+        ReaderWakeUps.shared.resume(woken)
     }
 
     /// Ends the log: readers past its last record get `error`, and waiting ones wake up.
@@ -242,13 +229,12 @@ public final class ChangeLog: Sendable {
 
     // MARK: Routing
 
-    /// Routes the records appended from now on to `stream`'s inbox by `route`, if the stream
-    /// has read the whole log (`position` is its end); false otherwise (it reads on first).
-    func route(_ stream: Int, by route: ChangeRoute, scope: ChangeStreamScope, at position: Int64) -> Bool {
+    /// Routes the records appended from now on to `stream`'s inbox by `route`; returns the
+    /// sequence of the first of them (the stream reads the records before it from the log).
+    func route(_ stream: Int, by route: ChangeRoute, scope: ChangeStreamScope) -> Int64 {
         state.withLock { state in
-            guard position == state.nextSequence, state.failure == nil else { return false }
             state.router.register(route, scope: scope, for: stream)
-            return true
+            return state.nextSequence
         }
     }
 

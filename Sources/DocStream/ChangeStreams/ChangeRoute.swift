@@ -21,6 +21,9 @@ struct ChangeRoute: Sendable {
 
     let field: Field
     let keys: [MongoEqualityKey]
+    /// Whether the equality is the whole filter (one field, `v`, `{$eq: v}` or `{$in: [...]}`
+    /// alone): then a document change the index found by its own value matches it.
+    let isWholeFilter: Bool
 
     /// The route of a pipeline whose first stage is a `$match` with a top-level equality or
     /// `$in` on `documentKey._id` or on a `fullDocument` path (the `_id` preferred); nil when
@@ -28,24 +31,47 @@ struct ChangeRoute: Sendable {
     init?(firstMatch filter: Document?, options: ChangeStreamOptions) {
         guard let filter else { return nil }
         var found: ChangeRoute?
+        let alone = filter.count == 1
         for (key, condition) in filter {
             guard let values = Self.equalityValues(condition) else { continue }
+            let whole = alone && Self.isPlainEquality(condition)
             if key == "documentKey._id" {
-                self = ChangeRoute(field: .documentID, keys: values)
+                self = ChangeRoute(field: .documentID, keys: values, isWholeFilter: whole)
                 return
             }
             if found == nil, key.hasPrefix("fullDocument."), key.count > "fullDocument.".count {
                 let includesUpdates = options.fullDocument != .default
-                found = ChangeRoute(field: .fullDocument(path: String(key.dropFirst("fullDocument.".count)), includesUpdates: includesUpdates), keys: values)
+                let field = Field.fullDocument(path: String(key.dropFirst("fullDocument.".count)), includesUpdates: includesUpdates)
+                found = ChangeRoute(field: field, keys: values, isWholeFilter: whole)
             }
         }
         guard let found else { return nil }
         self = found
     }
 
-    private init(field: Field, keys: [MongoEqualityKey]) {
+    private init(field: Field, keys: [MongoEqualityKey], isWholeFilter: Bool) {
         self.field = field
         self.keys = keys
+        self.isWholeFilter = isWholeFilter
+    }
+
+    /// `v`, or an operator document of `$eq` or `$in` alone.
+    private static func isPlainEquality(_ condition: BSONValue) -> Bool {
+        guard case .document(let operators) = condition, operators.keys.first?.hasPrefix("$") == true else { return true }
+        return operators.count == 1 && (operators.keys.first == "$eq" || operators.keys.first == "$in")
+    }
+
+    /// Whether finding `record` by its value decides that it matches the whole filter: for a
+    /// document change, when the event shows the value the index found (`documentKey`; the
+    /// `fullDocument` of an insert, a replacement, or an update with post-images, but not
+    /// `updateLookup`'s, read later).
+    func decides(_ record: ChangeRecord, options: ChangeStreamOptions) -> Bool {
+        guard isWholeFilter, case .document(let mutation) = record.kind else { return false }
+        switch (field, mutation) {
+        case (.documentID, _), (.fullDocument, .insert), (.fullDocument, .replace): return true
+        case (.fullDocument, .update): return options.fullDocument == .whenAvailable || options.fullDocument == .required
+        case (.fullDocument, .delete): return false
+        }
     }
 
     /// The values a condition matches by equality: `v`, `{$eq: v}` or `{$in: [...]}` (beside

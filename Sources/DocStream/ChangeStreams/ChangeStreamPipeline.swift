@@ -39,6 +39,9 @@ struct ChangeStreamPipeline: Sendable {
         onlyFilter = stages.count == 1 ? try firstMatch.map { (filter) throws(DocStreamError) in try QueryFilter(filter) } : nil
     }
 
+    /// Whether the pipeline is a single `$match` (which a route may have decided already).
+    var isSingleMatch: Bool { onlyFilter != nil }
+
     /// The event as the stages leave it, nil when they drop it. 280 ChangeStreamFatalError when
     /// they change its `_id`, the resume token MongoDB needs to resume after it.
     func apply(to event: Document, context: PipelineContext) throws(DocStreamError) -> Document? {

@@ -7,9 +7,11 @@ import Synchronization
 /// the log keeps, reading throws 286 ChangeStreamHistoryLost.
 ///
 /// A watcher whose filter has a route (`ChangeRoute`: `watch(filterIds:)`, an equality
-/// `matchFilter` on a `fullDocument` field) reads the log until it has caught up, then lets the
-/// log's router hand it the records that may match, so it costs nothing for the others; when
-/// it stops reading long enough for its inbox to fill, it goes back to reading the log.
+/// `matchFilter` on a `fullDocument` field) has the log's router hand it the records that may
+/// match from the moment it opens (having read any older history it resumes from), so it
+/// costs nothing for the others; when it stops reading long enough for its inbox to fill, it
+/// goes back to reading the log from the first record it missed, and is routed again from
+/// the log's end of then.
 ///
 /// `tryNext()` returns what is there without waiting (a `getMore`), `next()` waits for the
 /// next event. One consumer at a time reads a watcher.
@@ -23,10 +25,16 @@ public final class ChangeStreamWatcher: Sendable {
         /// The sequence of the next record to fetch from the log (while routed: where the
         /// last take from the inbox left it).
         var position: Int64
-        /// Whether the log's router fills this watcher's inbox (instead of it reading the log).
-        var routed = false
+        /// From which record on the log's router fills this watcher's inbox; the records
+        /// before it are read from the log. Nil while not routed.
+        var routedFrom: Int64?
+
+        /// Whether the watcher now reads its inbox rather than the log.
+        var isRouted: Bool { routedFrom.map { position >= $0 } ?? false }
         /// Records fetched but not yet looked at; a few, so a stalled watcher holds little.
         var buffered: ArraySlice<ChangeRecord> = []
+        /// Whether `buffered` came from the router's inbox (found by the route's index).
+        var bufferedFromInbox = false
         /// The record whose invalidate comes next.
         var pendingInvalidate: ChangeRecord?
         /// The resume point's own record: its event was seen before (and, from an invalidate
@@ -83,6 +91,7 @@ public final class ChangeStreamWatcher: Sendable {
         } else {
             start.position = log.endSequence
         }
+        if let route { start.routedFrom = log.route(waiter, by: route, scope: scope) }
         state = Mutex(start)
     }
 
@@ -146,30 +155,32 @@ public final class ChangeStreamWatcher: Sendable {
     public var resumeToken: ResumeToken {
         state.withLock { state in
             if let token = state.invalidateToken { return token }
-            let next = state.buffered.first?.sequence ?? (state.routed ? store.changeLog.routedPosition(waiter) : state.position)
+            let next = state.buffered.first?.sequence ?? (state.isRouted ? store.changeLog.routedPosition(waiter) : state.position)
             if let last = state.lastEvent, last.following == next { return last.token }
             return ResumeToken(clusterTime: store.changeLog.highWaterTime(at: next), kind: .highWaterMark)
         }
     }
 
-    /// Fills `buffered` with the next records to look at: those the router put in the inbox,
-    /// or the log's next ones. False when there are none yet. A watcher that has read the
-    /// whole log asks to be routed from there on; one whose inbox overflowed reads the log
-    /// again from the first record it missed.
+    /// Fills `buffered` with the next records to look at: the log's next ones up to where
+    /// routing starts, then those the router put in the inbox. False when there are none
+    /// yet. After an overflow the watcher reads the log from the first record it missed and
+    /// asks to be routed again once it has read it all.
     private func fetch(_ state: inout State) throws(DocStreamError) -> Bool {
         let log = store.changeLog
-        if state.routed {
+        if state.isRouted {
             let taken = log.takeRouted(waiter)
             state.position = taken.position
-            state.routed = taken.stillRouted
+            if !taken.stillRouted { state.routedFrom = nil }
             state.buffered = taken.records[...]
-            if !state.buffered.isEmpty || state.routed { return !state.buffered.isEmpty }
+            state.bufferedFromInbox = true
+            if !state.buffered.isEmpty { return true }
+            if state.routedFrom != nil { return false }
         }
-        state.buffered = try log.records(from: state.position, limit: Self.fetchSize)[...]
+        let limit = state.routedFrom.map { Int($0 - state.position) } ?? Self.fetchSize
+        state.buffered = try log.records(from: state.position, limit: min(limit, Self.fetchSize))[...]
+        state.bufferedFromInbox = false
         guard let last = state.buffered.last else {
-            if let route, state.resumedAt == nil {
-                state.routed = log.route(waiter, by: route, scope: scope, at: state.position)
-            }
+            if let route, state.routedFrom == nil { state.routedFrom = log.route(waiter, by: route, scope: scope) }
             return false
         }
         state.position = last.sequence + 1
@@ -201,7 +212,9 @@ public final class ChangeStreamWatcher: Sendable {
             if invalidates { state.pendingInvalidate = record }
             if showsEvent {
                 let event = try ChangeEvent.document(for: record, options: options, store: store)
-                if let output = try pipeline.apply(to: event, context: context) {
+                // A record the route's index found by the filter's own equality matches it.
+                let decided = state.bufferedFromInbox && pipeline.isSingleMatch && route?.decides(record, options: options) == true
+                if let output = decided ? event : try pipeline.apply(to: event, context: context) {
                     state.lastEvent = (ResumeToken(clusterTime: record.clusterTime, kind: .event), record.sequence + 1)
                     return output
                 }

@@ -1,7 +1,7 @@
 import DocStreamBSON
 
-/// `{create: "coll", validator?, validationLevel?, validationAction?}` -> `{ok}`; 48
-/// NamespaceExists when it exists.
+/// `{create: "coll", validator?, validationLevel?, validationAction?}` -> `{ok}`; `{ok}` too when
+/// it exists with the same options, 48 NamespaceExists when with others.
 enum CreateCommand {
     /// Options that would change what the collection stores or returns. DocStream has plain
     /// collections only, so these are refused rather than silently ignored.

@@ -18,7 +18,7 @@ enum CollModCommand {
         let level = try arguments.string("validationLevel")
         let action = try arguments.string("validationAction")
         try context.session.store.modifyOptions(namespace) { (options) throws(DocStreamError) in
-            try options.set(validator: validator, level: level, action: action, command: "collMod", on: namespace)
+            try options.set(validator: validator, level: level, action: action, command: "collMod", on: namespace, storingDefaults: true)
         }
         return okReply()
     }

@@ -40,6 +40,7 @@ public final class CommandSession: Sendable {
     public static func errorReply(_ error: DocStreamError) -> Document {
         let message = error.location.map { "\(error.message) (at \($0))" } ?? error.message
         var reply: Document = ["ok": .double(0), "errmsg": .string(message), "code": .int32(Int32(error.code)), "codeName": .string(error.codeName)]
+        for field in error.extraInfo?.elements ?? [] { reply[field.key] = field.value }
         if let info = error.info { reply["errInfo"] = .document(info) }
         return reply
     }
@@ -99,10 +100,11 @@ func okReply(_ fields: Document = [:]) -> Document {
 }
 
 extension Array where Element == (index: Int, error: DocStreamError) {
-    /// MongoDB's writeErrors array: `[{index, code, errInfo?, errmsg}]`.
+    /// MongoDB's writeErrors array: `[{index, code, keyPattern?, keyValue?, errInfo?, errmsg}]`.
     var writeErrorsValue: BSONValue {
         .array(map { index, error in
             var entry: Document = ["index": .int32(Int32(index)), "code": .int32(Int32(error.code))]
+            for field in error.extraInfo?.elements ?? [] { entry[field.key] = field.value }
             if let info = error.info { entry["errInfo"] = .document(info) }
             entry["errmsg"] = .string(error.message)
             return .document(entry)

@@ -37,6 +37,15 @@ enum ExplainCommand {
         return okReply(reply)
     }
 
+    /// The query's plan, and when executing, what running it returned and did; "queryPlanner"
+    /// verbosity never reads the documents.
+    private static func planOrRun(_ query: FindQuery, on collection: CollectionOperations, executing: Bool) throws(DocStreamError)
+        -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics)
+    {
+        if executing { return try collection.scan(query) }
+        return ([], try collection.plan(query.shape), ScanStatistics())
+    }
+
     /// `{queryPlanner, executionStats?}` for a read; `executed` holds what running it returned,
     /// when it began and the work it did.
     private static func reply(
@@ -56,7 +65,7 @@ enum ExplainCommand {
         let query = try FindCommand.query(arguments)
         let collection = try context.collection()
         let start = Date()
-        let (matches, plan, statistics) = try collection.scan(query)
+        let (matches, plan, statistics) = try planOrRun(query, on: collection, executing: executing)
         let winningPlan = QueryExplanation.findPlan(query, sort: try arguments.document("sort"), projection: try arguments.document("projection"), plan: plan)
         return reply(collection, query.shape, winningPlan, executed: executing ? (matches.count, start, statistics) : nil)
     }
@@ -69,7 +78,7 @@ enum ExplainCommand {
         let query = try FindQuery(filter: filter, skip: try arguments.integer("skip") ?? 0, limit: try arguments.integer("limit") ?? 0, hint: hint)
         let collection = try context.collection()
         let start = Date()
-        let (matches, plan, statistics) = try collection.scan(query)
+        let (matches, plan, statistics) = try planOrRun(query, on: collection, executing: executing)
         let winningPlan: Document = filter.isEmpty && hint == nil
             ? ["stage": "RECORD_STORE_FAST_COUNT"]
             : ["stage": "COUNT", "inputStage": .document(QueryExplanation.accessStage(plan, predicates: query.shape.predicates))]
@@ -83,7 +92,7 @@ enum ExplainCommand {
         let query = try FindQuery(filter: try arguments.document("query") ?? [:], hint: try IndexHint(arguments.command["hint"]))
         let collection = try context.collection()
         let start = Date()
-        let (_, plan, statistics) = try collection.scan(query)
+        let (_, plan, statistics) = try planOrRun(query, on: collection, executing: executing)
         let winningPlan: Document = [
             "stage": "PROJECTION_SIMPLE", "transformBy": ["_id": .int32(0), key: .int32(1)],
             "inputStage": .document(QueryExplanation.accessStage(plan, predicates: query.shape.predicates)),
@@ -96,7 +105,7 @@ enum ExplainCommand {
     private static func writePlan(_ context: CommandContext, stage: String, filter: Document, sort: SortSpecification?, hint: IndexHint?) throws(DocStreamError) -> Document {
         let collection = try context.collection()
         let shape = QueryShape(filter: filter, sort: sort, hint: hint)
-        let plan = try collection.store.snapshot(collection.namespace).map { (data) throws(DocStreamError) in try QueryPlanner.plan(shape, for: data) } ?? .collectionScan
+        let plan = try collection.plan(shape)
         var access = QueryExplanation.accessStage(plan, predicates: shape.predicates)
         if sort != nil, !plan.providesSort {
             access = ["stage": "SORT", "sortPattern": .document(try context.arguments.document("sort") ?? [:]), "type": "simple", "inputStage": .document(access)]
@@ -148,7 +157,7 @@ enum AggregateExplanation {
     static func explain(_ pipeline: Pipeline, context: CommandContext, hint: IndexHint?) throws(DocStreamError) -> Document {
         let collection = try context.collection()
         let pushdown = PipelinePushdown(pipeline, hint: hint)
-        let plan = try collection.store.snapshot(collection.namespace).map { (data) throws(DocStreamError) in try QueryPlanner.plan(pushdown.shape, for: data) } ?? .collectionScan
+        let plan = try collection.plan(pushdown.shape)
         var winningPlan = QueryExplanation.accessStage(plan, predicates: pushdown.shape.predicates)
         if let sort = pushdown.sort, !plan.providesSort {
             var sortStage: Document = ["stage": "SORT", "sortPattern": .document(sort.sortKey), "memLimit": .int64(104_857_600)]

@@ -37,13 +37,19 @@ struct FindQuery: Sendable {
         self.projection = try projection.flatMap { (projection) throws(DocStreamError) in projection.isEmpty ? nil : try Projection(projection, variables: variables) }
         self.skip = skip
         // A negative limit is MongoDB's "single batch" form: the magnitude is the limit.
-        self.limit = abs(limit)
+        self.limit = limit == .min ? .max : abs(limit)
         shape = QueryShape(filter: filter, sort: self.sort, hint: reverseNaturalOrder ? .natural : hint, min: min, max: max)
     }
 
     /// The find and count commands' IDL validators (`gte: 0`): 51024.
     static func negativeValue(_ field: String, _ value: Int) -> DocStreamError {
         DocStreamError(code: 51024, codeName: "Location51024", message: "BSON field '\(field)' value must be >= 0, actual value '\(value)'")
+    }
+
+    /// skip + limit: how many matches the query reads before it can stop (limits near
+    /// Int.max saturate instead of overflowing).
+    var wanted: Int {
+        skip > Int.max - limit ? Int.max : skip + limit
     }
 }
 
@@ -73,7 +79,7 @@ extension CollectionOperations {
         var matches: [(document: Document, match: QueryMatch, slot: Int)] = []
         // In the order wanted, the scan can stop as soon as skip + limit documents matched.
         let isInOrder = query.sort == nil || plan.providesSort
-        let stopAfter = isInOrder && query.limit > 0 ? query.skip + query.limit : Int.max
+        let stopAfter = isInOrder && query.limit > 0 ? query.wanted : Int.max
         var slots = plan.slots(in: collection, reverseNaturalOrder: query.reverseNaturalOrder)
         while let slot = slots.next() {
             guard let document = collection.slots[slot] else { continue }
@@ -88,11 +94,18 @@ extension CollectionOperations {
             // Ties keep natural order, as a collection scan's stable sort leaves them, whatever
             // order an index gave.
             if case .collectionScan = plan.access {} else { matches.sort { $0.slot < $1.slot } }
-            results = try sort.stablySorted(matches.map { (document: $0.document, match: $0.match) })
+            let items = matches.map { (document: $0.document, match: $0.match) }
+            results = try query.limit > 0 ? sort.stablySortedPrefix(items, count: query.wanted) : sort.stablySorted(items)
         }
-        let end = query.limit > 0 ? min(results.count, query.skip + query.limit) : results.count
+        let end = query.limit > 0 ? min(results.count, query.wanted) : results.count
         guard query.skip < end else { return ([], plan, statistics) }
         return (Array(results[query.skip..<end]), plan, statistics)
+    }
+
+    /// How the query would read the collection as it is now (a scan of nothing when it is missing).
+    func plan(_ shape: QueryShape) throws(DocStreamError) -> QueryPlan {
+        guard let collection = store.snapshot(namespace) else { return .collectionScan }
+        return try QueryPlanner.plan(shape, for: collection)
     }
 
     /// How many documents match, after skip and limit (0 = no limit).
@@ -101,7 +114,7 @@ extension CollectionOperations {
         // The whole collection: its size, as MongoDB's COUNT stage reads it from the record store.
         if filter.isEmpty, hint == nil {
             let total = store.snapshot(namespace)?.count ?? 0
-            return max(0, min(total, limit > 0 ? skip + abs(limit) : total) - skip)
+            return max(0, min(total, query.limit > 0 ? query.wanted : total) - skip)
         }
         return try matchingDocuments(query).count
     }
@@ -142,6 +155,19 @@ extension CollectionOperations {
 }
 
 extension SortSpecification {
+    /// The first `count` of `items` in this order, as `stablySorted` would give them, keeping
+    /// only `count` at a time.
+    func stablySortedPrefix<Item>(_ items: [(document: Document, match: Item)], count: Int) throws(DocStreamError) -> [(document: Document, match: Item)] {
+        var best = BoundedSortBuffer<(offset: Int, key: SortKey, item: (document: Document, match: Item))>(limit: count) { lhs, rhs in
+            let order = compare(lhs.key, rhs.key)
+            return order != 0 ? order < 0 : lhs.offset < rhs.offset
+        }
+        for (offset, item) in items.enumerated() {
+            best.offer((offset, try checkedSortKey(for: item.document), item))
+        }
+        return best.sorted().map(\.item)
+    }
+
     /// `items` ordered by this specification, keeping the original order of ties; each
     /// document's sort key is computed once. Fails on documents MongoDB cannot sort (parallel arrays).
     func stablySorted<Item>(_ items: [(document: Document, match: Item)]) throws(DocStreamError) -> [(document: Document, match: Item)] {

@@ -67,9 +67,9 @@ extension CollectionOperations {
             for (slot, document, match) in try targets(in: collection, statement: statement, sort: sort) {
                 outcome.matchedCount += 1
                 let updated = try Self.checkedUpdate(of: document, to: statement.update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now))
-                // MongoDB validates the result even when the update changes nothing
-                // (jstests/libs/assert_schema_match.js replaces {_id: 0} by itself).
-                try validation.check(updated, replacing: document, options: collection.options)
+                if statement.update.isWrite(from: document, to: updated) {
+                    try validation.check(updated, replacing: document, options: collection.options)
+                }
                 if updated != document {
                     try collection.replace(at: slot, with: updated, namespace: namespace.description, style: statement.update.isReplacement ? .replacement : .update)
                     outcome.modifiedCount += 1

@@ -6,8 +6,9 @@ import DocStreamBSON
 /// All results go in as one write when the input ends; any failure leaves the target as it
 /// was. The pipeline returns nothing. Last stage only (40601).
 ///
-/// Without indexes only `_id` is known to be unique, so `on` must be `_id` (as MongoDB
-/// requires a unique index on exactly the `on` fields: 51183).
+/// `on` names the fields that identify a target document: `_id` by default, or fields of a
+/// unique, non-partial index of the target whose keys are exactly those fields (51183
+/// otherwise, checked when the merge runs, as MongoDB does).
 struct MergeStage: PipelineStage {
     enum WhenMatched: Sendable {
         case replace, keepExisting, merge, fail
@@ -23,6 +24,8 @@ struct MergeStage: PipelineStage {
     private static let namedModes: [String: WhenMatched] = ["replace": .replace, "keepExisting": .keepExisting, "merge": .merge, "fail": .fail]
 
     fileprivate let target: CollectionArgument
+    /// The `on` fields' paths.
+    private let on: [FieldPath]
     private let whenMatched: WhenMatched
     private let whenNotMatched: WhenNotMatched
 
@@ -89,7 +92,7 @@ struct MergeStage: PipelineStage {
             throw ExpressionCompiler.error(
                 51181, "Combination of $merge modes 'whenMatched: \(matchedName)' and 'whenNotMatched: \(notMatchedName)' is not supported")
         }
-        try Self.checkOn(on)
+        self.on = try Self.onFields(on)
         if let namedMode {
             guard letSpecification == nil else {
                 throw ExpressionCompiler.error(51199, "Cannot use 'let' variables with 'whenMatched: \(matchedName)' mode")
@@ -128,13 +131,12 @@ struct MergeStage: PipelineStage {
         }
     }
 
-    /// `on`: a field or an array of distinct fields (31465), which must be `_id`, the one
-    /// field known to be unique (51183).
-    private static func checkOn(_ on: BSONValue?) throws(DocStreamError) {
+    /// `on`: a field or an array of distinct fields (31465); `_id` when absent.
+    private static func onFields(_ on: BSONValue?) throws(DocStreamError) -> [FieldPath] {
         var fields: [String] = []
         switch on {
         case nil:
-            return
+            return [FieldPath(components: ["_id"])]
         case .string(let field)?:
             fields = [field]
         case .array(let elements)?:
@@ -150,10 +152,8 @@ struct MergeStage: PipelineStage {
         case let other?:
             throw .typeMismatch("BSON field '$merge.on' is the wrong type '\(other.type.alias)', expected types '[string, array]'")
         }
-        for field in fields { _ = try FieldPath(field) }
-        guard fields == ["_id"] else {
-            throw ExpressionCompiler.error(51183, "Cannot find index to verify that join fields will be unique")
-        }
+        guard !fields.isEmpty else { throw .badValue("If 'on' field is specified as an array, it must not be empty") }
+        return try fields.map { (field) throws(DocStreamError) in try FieldPath(field) }
     }
 
     /// `let` for the `whenMatched` pipeline: `{new: "$$ROOT"}` by default; `new` may only be
@@ -174,20 +174,21 @@ struct MergeStage: PipelineStage {
     fileprivate func merge(
         _ results: [Document], into collection: inout CollectionData, namespace: Namespace, context: PipelineContext, validation: inout WriteValidation
     ) throws(DocStreamError) {
+        let isOnID = on.map(\.description) == ["_id"]
+        let index = isOnID ? nil : try uniqueIndex(in: collection)
         for result in results {
-            switch result["_id"] {
-            case .null?, .undefined?:
-                throw ExpressionCompiler.error(51132, "$merge write error: 'on' field cannot be missing, null, undefined or an array")
-            case .array?:
-                throw ExpressionCompiler.error(51185, "$merge write error: 'on' field cannot be missing, null, undefined or an array")
-            default:
-                break
+            let values = try onValues(of: result)
+            let slot: Int? = if let index {
+                collection.indexes.index(named: index.name)!.slot(forKey: IndexKey(index.positions.map { values[$0] }))
+            } else {
+                // A result without _id matches nothing: it is inserted with a new one.
+                result["_id"] == nil ? nil : collection.slot(forID: values[0])
             }
-            // A result without _id gets one, as an insert would give it.
-            let new = try CollectionOperations.prepareForInsert(result)
-            guard let slot = collection.slot(forID: new["_id"]!), let existing = collection.slots[slot] else {
+            guard let slot, let existing = collection.slots[slot] else {
                 switch whenNotMatched {
                 case .insert:
+                    // A result without _id gets one, as an insert would give it.
+                    let new = try CollectionOperations.prepareForInsert(result)
                     try validation.check(new, options: collection.options)
                     _ = try collection.insert(new, namespace: namespace.description)
                 case .discard:
@@ -199,24 +200,72 @@ struct MergeStage: PipelineStage {
                 }
                 continue
             }
+            // A result without _id keeps the matched document's.
+            let new = result["_id"] == nil ? try CollectionOperations.prepareForInsert(Document([("_id", existing["_id"]!)] + result.elements.map { ($0.key, $0.value) })) : result
             let replacement: Document
             switch whenMatched {
             case .replace:
-                replacement = new
+                replacement = try checkedID(new, keeping: existing)
             case .keepExisting:
                 continue
             case .merge:
                 var merged = existing
                 for (name, value) in new { merged[name] = value }
-                replacement = merged
+                replacement = try checkedID(merged, keeping: existing)
             case .fail:
-                throw .duplicateKey(namespace: namespace.description, id: new["_id"]!)
+                throw .duplicateKey(namespace: namespace.description, id: existing["_id"]!)
             case .pipeline(let pipeline, let variables):
                 replacement = try updated(existing, by: pipeline, variables: variables, new: new, context: context)
             }
-            try validation.check(replacement, replacing: existing, options: collection.options)
+            // An update that changes nothing is not checked, as in the update command.
+            if replacement != existing {
+                try validation.check(replacement, replacing: existing, options: collection.options)
+            }
             try collection.replace(at: slot, with: replacement, namespace: namespace.description)
         }
+    }
+
+    /// The name of the target's unique index on exactly the `on` fields (sparse allowed,
+    /// partial not), with the position of each key field among the `on` fields; 51183 when
+    /// there is none.
+    private func uniqueIndex(in collection: CollectionData) throws(DocStreamError) -> (name: String, positions: [Int])? {
+        let paths = on.map(\.description)
+        for index in collection.indexes.indexes {
+            let specification = index.specification
+            let fields = specification.fields.map(\.dotted)
+            guard specification.isUnique, specification.partialFilterExpression == nil, fields.count == paths.count,
+                  Set(fields) == Set(paths) else { continue }
+            return (specification.name, fields.map { paths.firstIndex(of: $0)! })
+        }
+        throw ExpressionCompiler.error(51183, "Cannot find index to verify that join fields will be unique")
+    }
+
+    /// The result's values for the `on` fields, which must each be there, not null, undefined
+    /// or an array (51132, 51185).
+    private func onValues(of result: Document) throws(DocStreamError) -> [BSONValue] {
+        try on.map { (path) throws(DocStreamError) -> BSONValue in
+            switch result[path: path.description] {
+            case nil, .null?, .undefined?:
+                // A missing _id is the one an insert will give.
+                if path.description == "_id", result["_id"] == nil { return .null }
+                throw ExpressionCompiler.error(51132, "$merge write error: 'on' field cannot be missing, null, undefined or an array")
+            case .array?:
+                throw ExpressionCompiler.error(51185, "$merge write error: 'on' field cannot be missing, null, undefined or an array")
+            case let value?:
+                return value
+            }
+        }
+    }
+
+    /// The document with the matched document's `_id`: an `_id` that differs is 66 ImmutableField.
+    private func checkedID(_ document: Document, keeping existing: Document) throws(DocStreamError) -> Document {
+        let id = existing["_id"]!
+        if let newID = document["_id"], !newID.isMongoEqual(to: id) {
+            throw DocStreamError(
+                code: 66, codeName: "ImmutableField",
+                message: "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
+        }
+        return document
     }
 
     /// The target's document after the `whenMatched` pipeline: its `_id` stays (66 ImmutableField).

@@ -46,68 +46,39 @@ private final class SortSink: DocumentSink {
     private typealias Entry = (key: SortKey, sequence: Int, document: Document)
 
     let specification: SortSpecification
-    let limit: Int?
     let downstream: any DocumentSink
-    /// With a limit, a max-heap whose root is the worst entry kept; otherwise all entries.
+    /// With a limit, only the best `limit` entries; otherwise all of them.
+    private var best: BoundedSortBuffer<Entry>?
     private var entries: [Entry] = []
     private var nextSequence = 0
 
     init(specification: SortSpecification, limit: Int?, downstream: any DocumentSink) {
         self.specification = specification
-        self.limit = limit
         self.downstream = downstream
-    }
-
-    /// Input order breaks ties, so the sort is stable.
-    private func precedes(_ lhs: Entry, _ rhs: Entry) -> Bool {
-        let order = specification.compare(lhs.key, rhs.key)
-        return order != 0 ? order < 0 : lhs.sequence < rhs.sequence
+        // Input order breaks ties, so the sort is stable.
+        best = limit.map { limit in
+            BoundedSortBuffer(limit: limit) { lhs, rhs in
+                let order = specification.compare(lhs.key, rhs.key)
+                return order != 0 ? order < 0 : lhs.sequence < rhs.sequence
+            }
+        }
     }
 
     func accept(_ document: Document) throws(DocStreamError) -> Bool {
         let entry = (key: try specification.checkedSortKey(for: document), sequence: nextSequence, document: document)
         nextSequence += 1
-        guard let limit else {
-            entries.append(entry)
-            return true
-        }
-        if entries.count < limit {
-            entries.append(entry)
-            siftUp(entries.count - 1)
-        } else if precedes(entry, entries[0]) {
-            entries[0] = entry
-            siftDown(0)
-        }
+        if best != nil { best!.offer(entry) } else { entries.append(entry) }
         return true
     }
 
     func finish() throws(DocStreamError) {
-        for entry in entries.sorted(by: precedes) {
+        let sorted = best?.sorted() ?? entries.sorted { lhs, rhs in
+            let order = specification.compare(lhs.key, rhs.key)
+            return order != 0 ? order < 0 : lhs.sequence < rhs.sequence
+        }
+        for entry in sorted {
             guard try downstream.accept(entry.document) else { break }
         }
         try downstream.finish()
-    }
-
-    private func siftUp(_ start: Int) {
-        var child = start
-        while child > 0 {
-            let parent = (child - 1) / 2
-            guard precedes(entries[parent], entries[child]) else { return }
-            entries.swapAt(parent, child)
-            child = parent
-        }
-    }
-
-    private func siftDown(_ start: Int) {
-        var parent = start
-        while true {
-            var largest = parent
-            for child in 2 * parent + 1...2 * parent + 2 where child < entries.count && precedes(entries[largest], entries[child]) {
-                largest = child
-            }
-            guard largest != parent else { return }
-            entries.swapAt(parent, largest)
-            parent = largest
-        }
     }
 }

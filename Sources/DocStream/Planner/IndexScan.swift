@@ -55,6 +55,7 @@ struct IndexScanCursor: IteratorProtocol {
     /// A run of documents tied on the sort fields, waiting to come out in slot order.
     private var tiedRun: [(slot: Int, key: IndexKey)] = []
     private var ready: [Int] = []
+    private var readyPosition = 0
     private var keysExamined = 0
 
     init(scan: IndexScan, entries: IndexEntries) {
@@ -67,7 +68,7 @@ struct IndexScanCursor: IteratorProtocol {
 
     mutating func next() -> Int? {
         guard let sortFields = scan.sortFields else { return nextEntry()?.slot }
-        while ready.isEmpty {
+        while readyPosition == ready.count {
             guard let entry = nextEntry() else {
                 guard !tiedRun.isEmpty else { return nil }
                 flushTiedRun()
@@ -78,11 +79,13 @@ struct IndexScanCursor: IteratorProtocol {
             }
             tiedRun.append(entry)
         }
-        return ready.removeFirst()
+        defer { readyPosition += 1 }
+        return ready[readyPosition]
     }
 
     private mutating func flushTiedRun() {
         ready = tiedRun.map(\.slot).sorted()
+        readyPosition = 0
         tiedRun = []
     }
 

@@ -50,7 +50,7 @@ enum QueryExplanation {
         var stage = accessStage(plan, predicates: query.shape.predicates, reverseNaturalOrder: query.reverseNaturalOrder)
         if query.sort != nil, !plan.providesSort, let sort {
             var sortStage: Document = ["stage": "SORT", "sortPattern": .document(sort), "memLimit": .int64(104_857_600)]
-            if query.limit > 0 { sortStage["limitAmount"] = .int64(Int64(query.skip + query.limit)) }
+            if query.limit > 0 { sortStage["limitAmount"] = .int64(Int64(query.wanted)) }
             sortStage["type"] = "simple"
             sortStage["inputStage"] = .document(stage)
             stage = sortStage

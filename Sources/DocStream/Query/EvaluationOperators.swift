@@ -44,6 +44,8 @@ enum EvaluationOperators {
         },
         "$text": { operand throws(DocStreamError) in try compileText(operand) },
         "$jsonSchema": JSONSchemaMatch.compile,
+        "$_internalSchemaMinProperties": JSONSchemaPropertyCountMatch.compiler(isMaximum: false),
+        "$_internalSchemaMaxProperties": JSONSchemaPropertyCountMatch.compiler(isMaximum: true),
     ]
 
     /// The one place `$expr` compiles: `{$expr: <aggregation expression>}` matches the

@@ -157,6 +157,7 @@ extension DocStreamError {
     static func duplicateKey(namespace: String, id: BSONValue) -> DocStreamError {
         DocStreamError(
             code: 11000, codeName: "DuplicateKey",
-            message: "E11000 duplicate key error collection: \(namespace) index: _id_ dup key: { _id: \(id.extendedJSON(.relaxed)) }")
+            message: "E11000 duplicate key error collection: \(namespace) index: _id_ dup key: { _id: \(id.extendedJSON(.relaxed)) }",
+            extraInfo: ["keyPattern": ["_id": .int32(1)], "keyValue": ["_id": id]])
     }
 }

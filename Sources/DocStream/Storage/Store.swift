@@ -186,11 +186,18 @@ public final class Store: Sendable {
         }
     }
 
-    /// Creates an empty collection; 48 NamespaceExists when it is already there.
+    /// Creates an empty collection. Creating one that exists with the same options changes
+    /// nothing and succeeds, as `create` does on MongoDB since SERVER-60064; with other options
+    /// it is 48 NamespaceExists.
     func createCollection(_ namespace: Namespace, options: CollectionOptions = CollectionOptions()) throws(DocStreamError) {
         try committing { (catalog, journal) throws(DocStreamError) in
-            guard catalog.collection(namespace) == nil else {
-                throw DocStreamError(code: 48, codeName: "NamespaceExists", message: "Collection \(namespace) already exists.")
+            if let existing = catalog.collection(namespace)?.options.document {
+                guard existing == options.document else {
+                    throw DocStreamError(
+                        code: 48, codeName: "NamespaceExists",
+                        message: "namespace \(namespace) already exists, but with different options: \(existing.extendedJSON(.relaxed))")
+                }
+                return
             }
             let record = StoreRecord.create(namespace, options: options.document)
             try journal(record)

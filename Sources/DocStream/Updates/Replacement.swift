@@ -18,6 +18,11 @@ struct ReplacementUpdate: Sendable {
         self.replacement = replacement
     }
 
+    /// Whether the replacement, as given, is `document` byte for byte.
+    func isNoOp(on document: Document) -> Bool {
+        replacement == document
+    }
+
     /// `document` replaced: its `_id` (unless the replacement has one), then the
     /// replacement's fields. A top-level timestamp of zero becomes `now`, as MongoDB fills in
     /// empty timestamps when it writes them.

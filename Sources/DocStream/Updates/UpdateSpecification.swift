@@ -43,6 +43,16 @@ public struct UpdateSpecification: Sendable {
         if case .replacement = kind { true } else { false }
     }
 
+    /// Whether turning `original` into `updated` is a write, which a collection validator
+    /// checks: a replacement unless it is the original byte for byte (MongoDB's
+    /// ObjectReplaceExecutor no-op test, so replacing `{_id: 0}` by `{}` is checked), any other
+    /// update when it changes the document (a no-op `$set` of an invalid document succeeds,
+    /// jstests/core/query/doc_validation/doc_validation.js).
+    func isWrite(from original: Document, to updated: Document) -> Bool {
+        if case .replacement(let update) = kind { return !update.isNoOp(on: original) }
+        return updated != original
+    }
+
     /// The updated document; `matchedArrayPosition` is what the query reported for the
     /// positional `$` (QueryMatch.arrayPosition), `now` is the time $currentDate uses.
     /// Throws (and changes nothing: value semantics) when the update cannot apply to this document.

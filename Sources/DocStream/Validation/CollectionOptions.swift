@@ -53,8 +53,14 @@ struct CollectionOptions: Sendable {
 
     /// Sets what is given (`create`, `collMod`); an empty validator removes the validator.
     /// `command` names the command in errors ("create.validationLevel"); a validator is
-    /// refused on `namespace` when MongoDB refuses it there.
-    mutating func set(validator: Document?, level: String?, action: String?, command: String, on namespace: Namespace? = nil) throws(DocStreamError) {
+    /// refused on `namespace` when MongoDB refuses it there. With `storingDefaults` (collMod),
+    /// setting any of the three also stores the level and action that apply, as MongoDB's
+    /// setValidator/setValidationLevel/setValidationAction do: after `{collMod, validator}`
+    /// listCollections shows validationLevel "strict" and validationAction "error"
+    /// (jstests/core/query/doc_validation/doc_validation.js).
+    mutating func set(
+        validator: Document?, level: String?, action: String?, command: String, on namespace: Namespace? = nil, storingDefaults: Bool = false
+    ) throws(DocStreamError) {
         if let namespace, let validator, !validator.isEmpty { try Self.checkValidatorAllowed(on: namespace) }
         if let level {
             guard let parsed = ValidationLevel(rawValue: level) else { throw Self.badEnumeration(level, "\(command).validationLevel") }
@@ -66,6 +72,16 @@ struct CollectionOptions: Sendable {
         }
         if let validator {
             self.validator = validator.isEmpty ? nil : try DocumentValidator(validator)
+        }
+        if storingDefaults, validator != nil || level != nil || action != nil {
+            validationLevel = self.level
+            validationAction = self.action
+        }
+        // jstests/core/query/doc_validation/doc_validation_encrypt_keywords.js.
+        if self.validator?.usesEncryptionKeywords == true, self.level != .strict || self.action != .error {
+            throw DocStreamError(
+                code: 224, codeName: "QueryFeatureNotAllowed",
+                message: "$jsonSchema keywords 'encrypt' and 'encryptMetadata' are allowed only with validationLevel 'strict' and validationAction 'error'")
         }
     }
 

@@ -19,10 +19,15 @@ struct DocumentValidator: Sendable {
         explanation = try ValidationClause(filter: specification)
     }
 
-    /// Whether the document passes; an error the validator's `$expr` raises fails the write, as a query's does.
-    func matches(_ document: Document) throws(DocStreamError) -> Bool {
-        try filter.matches(document)
+    /// Whether the document passes. A validator that raises an error (a `$expr` dividing by
+    /// zero) does not pass: MongoDB's CollectionImpl::checkValidation catches the error and
+    /// fails the write with 121, whose errInfo explains the error.
+    func matches(_ document: Document) -> Bool {
+        (try? filter.matches(document)) ?? false
     }
+
+    /// Whether a `$jsonSchema` of the validator uses the encryption keywords.
+    var usesEncryptionKeywords: Bool { explanation.usesEncryptionKeywords }
 
     /// MongoDB's `errInfo` for a document the validator refuses:
     /// `{failingDocumentId, details: {operatorName, ...}}`.
@@ -72,14 +77,44 @@ struct DocumentValidator: Sendable {
     }
 
     /// A validator has no variables of its own (no `let`), so an expression reading one that
-    /// nothing binds can never work: MongoDB refuses it when parsing (17276). Evaluating the
-    /// expression once, on an empty document, finds such a read on the paths it takes.
+    /// nothing binds can never work: MongoDB refuses it when parsing (17276), in every branch,
+    /// taken or not. A name counts as bound when the expression binds it anywhere (`$let` vars,
+    /// `$map`/`$filter` `as`, `$reduce`'s value and this), or when it is a system variable.
     private static func refuseUndefinedVariables(in expression: BSONValue) throws(DocStreamError) {
-        do {
-            _ = try AggregationExpression(expression).evaluate([:])
-        } catch where error.code == 17276 {
-            throw error
-        } catch {
+        var bound: Set<String> = systemVariables
+        var read: [String] = []
+        collectVariables(in: expression, bound: &bound, read: &read)
+        if let name = read.first(where: { !bound.contains($0) }) {
+            throw DocStreamError(code: 17276, codeName: "Location17276", message: "Use of undefined variable: \(name)")
+        }
+    }
+
+    private static let systemVariables: Set<String> = [
+        "NOW", "CLUSTER_TIME", "ROOT", "CURRENT", "REMOVE", "DESCEND", "PRUNE", "KEEP", "SEARCH_META", "USER_ROLES",
+    ]
+
+    /// The variables an expression reads (`"$$name.path"`) and those it binds; `$literal` is data.
+    private static func collectVariables(in expression: BSONValue, bound: inout Set<String>, read: inout [String]) {
+        switch expression {
+        case .string(let text) where text.hasPrefix("$$"):
+            read.append(String(text.dropFirst(2).prefix { $0 != "." }))
+        case .document(let document):
+            for (key, value) in document where key != "$literal" {
+                guard case .document(let arguments) = value else {
+                    collectVariables(in: value, bound: &bound, read: &read)
+                    continue
+                }
+                switch key {
+                case "$let": bound.formUnion(arguments["vars"]?.documentValue?.keys ?? [])
+                case "$map", "$filter": bound.insert(arguments["as"]?.stringValue ?? "this")
+                case "$reduce": bound.formUnion(["value", "this"])
+                default: break
+                }
+                collectVariables(in: value, bound: &bound, read: &read)
+            }
+        case .array(let elements):
+            for element in elements { collectVariables(in: element, bound: &bound, read: &read) }
+        default:
             return
         }
     }

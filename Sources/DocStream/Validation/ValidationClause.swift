@@ -12,7 +12,8 @@ indirect enum ValidationClause: Sendable {
     case none([ValidationClause])
     case not(ValidationClause)
     case schema(JSONSchema)
-    case expression(specifiedAs: BSONValue, AggregationExpression)
+    /// `$expr`, or `$sampleRate` (MongoDB's `$expr: {$lt: [{$rand: {}}, rate]}`).
+    case expression(operatorName: String, specifiedAs: Document, AggregationExpression)
     case constant(operatorName: String, specifiedAs: Document, result: Bool)
     case leaf(ValidationLeaf)
 
@@ -27,7 +28,10 @@ indirect enum ValidationClause: Sendable {
             case "$jsonSchema":
                 clauses.append(.schema(try JSONSchema(value.documentValue ?? [:])))
             case "$expr":
-                clauses.append(.expression(specifiedAs: value, try AggregationExpression(value)))
+                clauses.append(.expression(operatorName: key, specifiedAs: [key: value], try AggregationExpression(value)))
+            case "$sampleRate":
+                let sample: BSONValue = ["$lt": [["$rand": [:]], value]]
+                clauses.append(.expression(operatorName: key, specifiedAs: [key: value], try AggregationExpression(sample)))
             case "$alwaysTrue", "$alwaysFalse":
                 clauses.append(.constant(operatorName: key, specifiedAs: [key: value], result: key == "$alwaysTrue"))
             case "$comment":
@@ -36,7 +40,9 @@ indirect enum ValidationClause: Sendable {
                 if !key.hasPrefix("$"), FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: false), case .document(let conditions) = value {
                     clauses += try Self.conditions(conditions, field: key)
                 } else {
-                    clauses.append(.leaf(try ValidationLeaf(field: key, operatorName: key.hasPrefix("$") ? key : "$eq", condition: value, specifiedAs: [key: value])))
+                    // `{a: /re/}` is a regular expression match, not an equality (RegexMatchExpression).
+                    let operatorName = key.hasPrefix("$") ? key : value.type == .regex ? "$regex" : "$eq"
+                    clauses.append(.leaf(try ValidationLeaf(field: key, operatorName: operatorName, condition: value, specifiedAs: [key: value])))
                 }
             }
         }
@@ -51,9 +57,15 @@ indirect enum ValidationClause: Sendable {
                 let negated: [ValidationClause] = if case .document(let inner) = value {
                     try Self.conditions(inner, field: field)
                 } else {
-                    [.leaf(try ValidationLeaf(field: field, operatorName: "$regex", condition: value, specifiedAs: [field: ["$not": value]]))]
+                    // `{a: {$not: /re/}}` explains the regular expression as `{a: /re/}`.
+                    [.leaf(try ValidationLeaf(field: field, operatorName: "$regex", condition: value, specifiedAs: [field: value]))]
                 }
                 clauses.append(.not(negated.count == 1 ? negated[0] : .all(negated)))
+                continue
+            }
+            // `$all: []` matches nothing, and says so (AlwaysFalseMatchExpression).
+            if name == "$all", value.arrayValue?.isEmpty == true {
+                clauses.append(.constant(operatorName: "$all", specifiedAs: [field: [name: value]], result: false))
                 continue
             }
             var condition: Document = [name: value]
@@ -63,19 +75,43 @@ indirect enum ValidationClause: Sendable {
         return clauses
     }
 
-    func matches(_ document: Document) -> Bool {
+    /// Whether a `$jsonSchema` in the clause uses `encrypt` or `encryptMetadata`.
+    var usesEncryptionKeywords: Bool {
         switch self {
-        case .all(let clauses): clauses.allSatisfy { $0.matches(document) }
-        case .any(let clauses): clauses.contains { $0.matches(document) }
-        case .none(let clauses): !clauses.contains { $0.matches(document) }
-        case .not(let clause): !clause.matches(document)
-        case .schema(let schema): schema.matches(document)
-        case .expression(_, let expression):
-            // As ExprMatch: a failed evaluation does not match.
-            (try? expression.evaluate(document)).map(BooleanExpressions.isTrue) ?? false
-        case .constant(_, _, let result): result
-        case .leaf(let leaf): leaf.matches(document)
+        case .all(let clauses), .any(let clauses), .none(let clauses): clauses.contains(where: \.usesEncryptionKeywords)
+        case .not(let clause): clause.usesEncryptionKeywords
+        case .schema(let schema): JSONSchemaEncryptionKeywords.appear(in: schema.specification)
+        case .expression, .constant, .leaf: false
         }
+    }
+
+    /// Whether the clause matches, nil when matching raises an error (a `$expr` dividing by
+    /// zero). Clauses are tried in order and stop as the matcher does, so an error after a
+    /// deciding clause is never reached.
+    func outcome(_ document: Document) -> Bool? {
+        switch self {
+        case .all(let clauses):
+            for clause in clauses {
+                guard let matched = clause.outcome(document) else { return nil }
+                if !matched { return false }
+            }
+            return true
+        case .any(let clauses), .none(let clauses):
+            for clause in clauses {
+                guard let matched = clause.outcome(document) else { return nil }
+                if matched { return !isNor }
+            }
+            return isNor
+        case .not(let clause): return clause.outcome(document).map(!)
+        case .schema(let schema): return schema.matches(document)
+        case .expression(_, _, let expression): return (try? expression.evaluate(document)).map(BooleanExpressions.isTrue)
+        case .constant(_, _, let result): return result
+        case .leaf(let leaf): return leaf.outcome(document)
+        }
+    }
+
+    private var isNor: Bool {
+        if case .none = self { true } else { false }
     }
 
     /// Why the clause does not match (`inverted`: why it does).
@@ -86,14 +122,16 @@ indirect enum ValidationClause: Sendable {
         case .any(let clauses):
             return Self.list("$or", clauses, document, inverted: inverted, reportMatching: inverted)
         case .none(let clauses):
-            // Under $nor the clauses that matched are the failures, explained inverted.
-            return Self.list("$nor", clauses, document, inverted: !inverted, reportMatching: !inverted, label: inverted ? "clausesSatisfied" : "clausesNotSatisfied")
+            // Under $nor the clauses that matched are the failures, explained inverted
+            // ("clausesSatisfied"); a $nor that matched under a negation lists its clauses as
+            // "clausesNotSatisfied" (doc_validation_error.cpp flips the inversion for NOR).
+            return Self.list("$nor", clauses, document, inverted: !inverted, reportMatching: !inverted)
         case .not(let clause):
             return ["operatorName": "$not", "details": .document(clause.details(document, inverted: !inverted))]
         case .schema(let schema):
             return inverted ? ["operatorName": "$jsonSchema", "reason": "schema matched"] : schema.failureDetails(document)
-        case .expression(let specifiedAs, let expression):
-            var details: Document = ["operatorName": "$expr", "specifiedAs": ["$expr": specifiedAs]]
+        case .expression(let operatorName, let specifiedAs, let expression):
+            var details: Document = ["operatorName": .string(operatorName), "specifiedAs": .document(specifiedAs)]
             do throws(DocStreamError) {
                 let result = try expression.evaluate(document)
                 details["reason"] = inverted ? "expression did match" : "expression did not match"
@@ -116,13 +154,14 @@ indirect enum ValidationClause: Sendable {
     /// `{operatorName, clausesNotSatisfied: [{index, details}]}` over the clauses that do not
     /// match (or, with `reportMatching`, those that do).
     private static func list(
-        _ operatorName: String, _ clauses: [ValidationClause], _ document: Document, inverted: Bool, reportMatching: Bool, label: String? = nil
+        _ operatorName: String, _ clauses: [ValidationClause], _ document: Document, inverted: Bool, reportMatching: Bool
     ) -> Document {
-        let reported = clauses.enumerated().filter { $0.element.matches(document) == reportMatching }.map { index, clause -> BSONValue in
+        // A clause that raised an error is always explained (doc_validation_error.cpp pushNewFrame).
+        let reported = clauses.enumerated().filter { $0.element.outcome(document).map { $0 == reportMatching } ?? true }.map { index, clause -> BSONValue in
             ["index": .int32(Int32(index)), "details": .document(clause.details(document, inverted: inverted))]
         }
         var details: Document = ["operatorName": .string(operatorName)]
-        details[label ?? (inverted ? "clausesSatisfied" : "clausesNotSatisfied")] = .array(reported)
+        details[inverted ? "clausesSatisfied" : "clausesNotSatisfied"] = .array(reported)
         return details
     }
 }

@@ -22,6 +22,8 @@ struct ValidationLeaf: Sendable {
         var negated = false
         var reportsValues = true
         var reportsTypes = false
+        /// `$geoWithin`, `$geoIntersects`: values that are no geometry are a type error of their own.
+        var needsGeometry = false
     }
 
     private static let numbers: Set<BSONType> = [.int32, .int64, .double, .decimal128]
@@ -63,18 +65,18 @@ struct ValidationLeaf: Sendable {
             return Report(failed: "bitwise operator failed to match", succeeded: "bitwise operator matched successfully", expectedTypes: numbers.union([.binary]))
         case "$geoWithin", "$within":
             return Report(failed: "none of the considered geometries were contained within the expression’s geometry",
-                          succeeded: "at least one of considered geometries was contained within the expression’s geometry")
+                          succeeded: "at least one of considered geometries was contained within the expression’s geometry", needsGeometry: true)
         case "$geoIntersects":
             return Report(failed: "none of the considered geometries intersected the expression’s geometry",
-                          succeeded: "at least one of considered geometries intersected the expression’s geometry")
+                          succeeded: "at least one of considered geometries intersected the expression’s geometry", needsGeometry: true)
         default:
             return Report(failed: "expression did not match", succeeded: "expression did match")
         }
     }
 
-    /// For the failure report only: as `ValidationClause`'s expressions, an error does not match.
-    func matches(_ document: Document) -> Bool {
-        (try? filter.matches(document)) ?? false
+    /// Whether the document matches the operator; nil when matching raises an error.
+    func outcome(_ document: Document) -> Bool? {
+        try? filter.matches(document)
     }
 
     /// Why the document fails the operator (`inverted`: why it matches).
@@ -101,6 +103,8 @@ struct ValidationLeaf: Sendable {
             } else {
                 details["expectedTypes"] = .array(expectedNames.map { .string($0) })
             }
+        } else if report.needsGeometry, !Self.holdsGeometry(values, field: document[path.joined(separator: ".")]) {
+            details["reason"] = "could not find a valid geometry at the given path"
         } else {
             details["reason"] = .string(reason)
         }
@@ -109,11 +113,18 @@ struct ValidationLeaf: Sendable {
         return details
     }
 
+    /// Whether one of the values, or the field itself (a legacy point is an array of numbers),
+    /// is a geometry (doc_validation_error.cpp appendGeoTypeError).
+    private static func holdsGeometry(_ values: [BSONValue], field: BSONValue?) -> Bool {
+        values.contains { GeoParsing.stored($0) != nil } || field.flatMap(GeoParsing.stored) != nil
+    }
+
     /// MongoDB reports at most this many considered values (internalQueryMaxDocValidationErrorConsideredValues).
     private static let maxConsideredValues = 10
 
+    /// One value is `consideredValue`; none (the path holds an empty array) or several are
+    /// `consideredValues`, as MongoDB's appendConsideredValues writes them.
     private static func appendConsidered(_ values: [BSONValue], to details: inout Document) {
-        guard !values.isEmpty else { return }
         if values.count == 1 {
             details["consideredValue"] = values[0]
             return

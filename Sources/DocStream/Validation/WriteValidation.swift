@@ -20,8 +20,8 @@ struct WriteValidation {
     /// are not checked.
     mutating func check(_ document: Document, replacing original: Document? = nil, options: CollectionOptions) throws(DocStreamError) {
         guard !bypass, let validator = options.validator, options.level != .off else { return }
-        if options.level == .moderate, let original, try !validator.matches(original) { return }
-        guard try !validator.matches(document) else { return }
+        if options.level == .moderate, let original, !validator.matches(original) { return }
+        guard !validator.matches(document) else { return }
         let info = validator.errorInfo(for: document)
         if options.action != .error {
             warnings.append(ValidationWarning(namespace: namespace.description, document: document, errorInfo: info))

@@ -3,6 +3,10 @@
 /// A nested container or super-encoder asked for by key (`nestedContainer(keyedBy:forKey:)`)
 /// may be filled after later keys are written, so its place is remembered and its element
 /// spliced in when the bytes are finished; the common path appends and never splices.
+///
+/// A key encoded twice keeps one field, with the value encoded last, where the key was first
+/// written: as the MongoDB Swift driver's BSONEncoder (and Foundation's JSONEncoder, last value
+/// wins) does, never a document with two fields of one name.
 final class BSONEncodingStorage {
     let isArray: Bool
     /// The document's bytes as they grow: a length placeholder, then the elements.
@@ -10,6 +14,9 @@ final class BSONEncodingStorage {
     /// Elements written (or placed) so far: the next array index.
     private(set) var count = 0
     private var deferred: [(offset: Int, key: BSONElementKey, element: () throws -> BSONEncodedElement)] = []
+    /// A one-word Bloom filter of the field names written: a name not in it is new, so the
+    /// bytes are searched for an earlier field of that name only on a hit.
+    private var nameFilter: UInt64 = 0
 
     init(isArray: Bool) {
         self.isArray = isArray
@@ -23,14 +30,82 @@ final class BSONEncodingStorage {
     var nextIndexKey: BSONElementKey { .index(count) }
 
     func append(_ key: BSONElementKey, _ element: BSONEncodedElement) throws {
-        try Self.appendElement(key, element, to: &bytes)
-        count += 1
+        switch try earlierField(key) {
+        case nil:
+            try Self.appendElement(key, element, to: &bytes)
+            count += 1
+        case .written(let range)?:
+            var replacement: [UInt8] = []
+            try Self.appendElement(key, element, to: &replacement)
+            replaceBytes(range, with: replacement)
+        case .deferred(let index)?:
+            deferred[index].element = { element }
+        }
     }
 
     /// Reserves the next place for an element that is finished later.
     func appendDeferred(_ key: BSONElementKey, _ element: @escaping () throws -> BSONEncodedElement) {
-        deferred.append((bytes.count, key, element))
-        count += 1
+        // A name that cannot be searched for (a NUL byte) fails when the bytes are finished.
+        switch (try? earlierField(key)) ?? nil {
+        case nil:
+            deferred.append((bytes.count, key, element))
+            count += 1
+        case .written(let range)?:
+            replaceBytes(range, with: [])
+            let index = deferred.firstIndex { $0.offset > range.lowerBound } ?? deferred.endIndex
+            deferred.insert((range.lowerBound, key, element), at: index)
+        case .deferred(let index)?:
+            deferred[index].element = element
+        }
+    }
+
+    /// Where a field of the same name already is: written in the bytes, or deferred.
+    private enum EarlierField {
+        case written(Range<Int>)
+        case deferred(Int)
+    }
+
+    private func earlierField(_ key: BSONElementKey) throws -> EarlierField? {
+        guard case .name(let name) = key else { return nil }
+        let utf8 = name.utf8
+        let bit = UInt64(1) << UInt64((utf8.count &* 31 &+ Int(utf8.first ?? 0) &* 7 &+ Int(utf8.last ?? 0)) & 63)
+        defer { nameFilter |= bit }
+        guard nameFilter & bit != 0 else { return nil }
+        if let index = deferred.firstIndex(where: { if case .name(name) = $0.key { true } else { false } }) {
+            return .deferred(index)
+        }
+        return try writtenRange(of: name).map(EarlierField.written)
+    }
+
+    /// The bytes of the written element named `name`, type byte to the end of its value. The
+    /// bytes are briefly terminated so the element walker can read them.
+    private func writtenRange(of name: String) throws -> Range<Int>? {
+        bytes.append(0)
+        bytes.writeInt32(Int32(truncatingIfNeeded: bytes.count), at: 0)
+        defer { bytes.removeLast() }
+        let found = bytes.withUnsafeBytes { buffer in Result { () throws(DocStreamError) in try Self.range(of: name, in: buffer) } }
+        do {
+            return try found.get()
+        } catch {
+            throw BSONEncodingFailure.invalid(error.message)
+        }
+    }
+
+    private static func range(of name: String, in buffer: UnsafeRawBufferPointer) throws(DocStreamError) -> Range<Int>? {
+        var walker = try BSONElementWalker(buffer: buffer)
+        while let element = try walker.next() {
+            if buffer[element.keyRange].elementsEqual(name.utf8) { return (element.keyRange.lowerBound - 1)..<element.valueRange.upperBound }
+        }
+        return nil
+    }
+
+    /// Replaces written bytes, moving the places of the deferred elements after them.
+    private func replaceBytes(_ range: Range<Int>, with replacement: [UInt8]) {
+        bytes.replaceSubrange(range, with: replacement)
+        let shift = replacement.count - range.count
+        for index in deferred.indices where deferred[index].offset >= range.upperBound {
+            deferred[index].offset += shift
+        }
     }
 
     /// The finished document or array, length prefix and terminator included, deferred

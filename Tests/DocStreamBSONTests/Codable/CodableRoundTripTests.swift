@@ -191,8 +191,10 @@ struct CodableRoundTripTests {
             }
         }
         let encoded = try BSONEncoder().encode(Point())
-        #expect(encoded.keys == ["kind", "location", "after", "after"])
+        // "after" written twice is one field with the last value (CodableStrategyTests keyEncodedTwice).
+        #expect(encoded.keys == ["kind", "location", "after"])
         #expect(encoded["location"] == ["lat": 1.5, "lon": 2.5])
+        #expect(encoded["after"] == [.int64(2)])
     }
 
     @Test("other coders see ObjectId as hex, Decimal128 as text, a Document as an object")

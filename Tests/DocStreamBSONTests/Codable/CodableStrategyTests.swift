@@ -158,4 +158,33 @@ struct CodableStrategyTests {
         decoder.userInfo[key] = "<"
         #expect(try decoder.decode(Tagged.self, fromValue: .string("x")).value == "<x")
     }
+
+    /// Writes "a" twice (and "n" twice, as a nested document), the way a hand-written
+    /// `encode(to:)` might.
+    struct Twice: Encodable {
+        enum Keys: String, CodingKey { case a, b, n, c }
+        let second: BSONValue
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: Keys.self)
+            try container.encode(1, forKey: .a)
+            var nested = container.nestedContainer(keyedBy: Keys.self, forKey: .n)
+            try nested.encode("first", forKey: .c)
+            try container.encode("b", forKey: .b)
+            try container.encode(second, forKey: .a)
+            var again = container.nestedContainer(keyedBy: Keys.self, forKey: .n)
+            try again.encode("second", forKey: .c)
+            try container.encode(true, forKey: .c)
+        }
+    }
+
+    @Test("a key encoded twice keeps one field, the last value, where the key was first written")
+    func keyEncodedTwice() throws {
+        // As the MongoDB Swift driver's BSONEncoder replaces a key's value in place, and as
+        // Foundation's JSONEncoder keeps the last value: never two fields of one name.
+        for second: BSONValue in [.string("a longer value than the first"), .int32(2), ["x": 1]] {
+            let encoded = try BSONEncoder().encode(Twice(second: second))
+            #expect(encoded == ["a": second, "n": ["c": "second"], "b": "b", "c": true])
+        }
+    }
 }

@@ -190,6 +190,15 @@ struct ExplainTests {
         #expect(try db.documents("inventory") == before)
     }
 
+    @Test("skip + limit near Int64.max saturate instead of overflowing, in find, count and explain")
+    func hugeLimits() throws {
+        let find = try db.ids(#"{"find": "inventory", "skip": 5, "limit": {"$numberLong": "9223372036854775807"}, "sort": {"quantity": -1, "_id": 1}}"#)
+        #expect(find == [.int32(2), .int32(7)])
+        #expect(try db.run(#"{"count": "inventory", "skip": 5, "limit": {"$numberLong": "9223372036854775807"}}"#)["n"] == .int32(2))
+        let plan = try winningPlan(#"{"explain": {"find": "inventory", "skip": 1, "limit": {"$numberLong": "9223372036854775807"}, "sort": {"type": 1, "item": -1}}}"#)
+        #expect(plan[path: "inputStage.limitAmount"] == .int64(.max))
+    }
+
     @Test("a hidden index is kept but not used; a hint to it is refused")
     func hiddenIndex() throws {
         try db.ok(#"{"createIndexes": "inventory", "indexes": [{"key": {"item": 1, "type": 1}, "name": "hidden_item_type", "hidden": true}]}"#)

@@ -90,6 +90,7 @@ struct IndexCommandTests {
             (#"{"key": {"p": 1}, "partialFilterExpression": {"$nor": [{"a": 1}]}, "name": "p_1"}"#, 67, nil),
             (#"{"key": {"p": 1}, "partialFilterExpression": {"a": {"$bad": 1}}, "name": "p_1"}"#, 2, nil),
             (#"{"key": {"_id": 1}, "name": "_id_", "sparse": true}"#, 67, nil),
+            (#"{"key": {"_id": 1}, "name": "hidden_id", "hidden": true}"#, 67, nil),
             (#"{"key": {"a": 1}, "name": "_id_"}"#, 2, nil),
             (#"{"key": {"a": 1}, "name": "a", "v": 3}"#, 67, nil),
           ] as [(String, Int32, String?)])

@@ -49,6 +49,28 @@ struct UniqueIndexTests {
         #expect(try db.indexNames("drinks") == ["_id_", "name_1"])
     }
 
+    /// The server's duplicate-key reply (MongoDB 4.4+, DuplicateKeyErrorInfo): the write error
+    /// (and a findAndModify's error reply) carries keyPattern and keyValue beside code and errmsg;
+    /// a compound key names each field, a missing one as null.
+    @Test("11000 replies carry keyPattern and keyValue, for _id and for a compound unique index")
+    func duplicateKeyDetails() throws {
+        try db.ok(#"{"insert": "c", "documents": [{"_id": 1, "a": 5}]}"#)
+        try db.ok(#"{"createIndexes": "c", "indexes": [{"key": {"a": 1, "b.c": -1}, "name": "a_1_b.c_-1", "unique": true}]}"#)
+        let before = try db.documents("c")
+
+        let idReply = try db.run(#"{"insert": "c", "documents": [{"_id": 1, "a": 6}]}"#)
+        let idError = try #require(idReply["writeErrors"]?.arrayValue?.first?.documentValue)
+        #expect(idError.keys == ["index", "code", "keyPattern", "keyValue", "errmsg"])
+        #expect(idError["keyPattern"] == .document(["_id": .int32(1)]))
+        #expect(idError["keyValue"] == .document(["_id": .int32(1)]))
+
+        let compoundReply = try db.run(#"{"findAndModify": "c", "query": {"_id": 2}, "update": {"$set": {"a": 5}}, "upsert": true}"#)
+        #expect(compoundReply["code"] == .int32(11000))
+        #expect(compoundReply["keyPattern"] == .document(["a": .int32(1), "b.c": .int32(-1)]))
+        #expect(compoundReply["keyValue"] == .document(["a": .int32(5), "b.c": .null]))
+        #expect(try db.documents("c") == before)
+    }
+
     @Test("after a refused duplicate the index still serves and still refuses")
     func indexIntactAfterRefusal() throws {
         try drinks()

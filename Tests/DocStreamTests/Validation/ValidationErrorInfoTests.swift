@@ -35,8 +35,10 @@ struct ValidationErrorInfoTests {
               {"index": 0, "details": {"operatorName": "$eq", "specifiedAs": {"a": 1}, "reason": "comparison failed", "consideredValue": 2}},
               {"index": 1, "details": {"operatorName": "$eq", "specifiedAs": {"b": 1}, "reason": "field was missing"}}]}
             """#)
+        // The clauses a failing $nor lists are those that matched: "clausesSatisfied"
+        // (doc_validation_error_json_schema_test.cpp MinimumAtTopLevelHasNoEffect).
         try expect(#"{"$nor": [{"a": 1}, {"b": 1}]}"#, #"{"_id": 1, "a": 1}"#, #"""
-            {"operatorName": "$nor", "clausesNotSatisfied": [
+            {"operatorName": "$nor", "clausesSatisfied": [
               {"index": 0, "details": {"operatorName": "$eq", "specifiedAs": {"a": 1}, "reason": "comparison succeeded", "consideredValue": 1}}]}
             """#)
         try expect(#"{"a": {"$not": {"$gt": 5}}}"#, #"{"_id": 1, "a": 6}"#, #"""
@@ -125,5 +127,24 @@ struct ValidationErrorInfoTests {
         try expect(#"{"$jsonSchema": {"bsonType": "array"}}"#, #"{"_id": 1}"#, #"""
             {"operatorName": "$jsonSchema", "specifiedAs": {"$jsonSchema": {"bsonType": "array"}}, "reason": "expression always evaluates to false"}
             """#)
+    }
+
+    /// doc_validation_error_test.cpp TruncatedConsideredValuesArray and
+    /// ConsideredValuesArrayNotTruncatedWhenConfiguredLimitMatches: at most 10 considered values
+    /// (internalQueryMaxDocValidationErrorConsideredValues), flagged when there were more.
+    @Test("consideredValues stops at 10 and says it was truncated; exactly 10 is not truncated")
+    func truncatedConsideredValues() throws {
+        let fixture = ValidatorFixture()
+        fixture.ok(["create": "c", "validator": ["a": ["$lt": .int32(0)]]])
+        let thousand = BSONValue.array((0..<1000).map { .int32(Int32($0)) })
+        let details = fixture.ok(["insert": "c", "documents": [["_id": 1, "a": thousand]]])[path: "writeErrors.0.errInfo.details"]
+        #expect(details == [
+            "operatorName": "$lt", "specifiedAs": ["a": ["$lt": .int32(0)]], "reason": "comparison failed",
+            "consideredValues": .array((0..<10).map { .int32(Int32($0)) }), "consideredValuesTruncated": true,
+        ])
+        let ten = BSONValue.array((0..<10).map { .int32(Int32($0)) })
+        let exact = fixture.ok(["insert": "c", "documents": [["_id": 2, "a": ten]]])[path: "writeErrors.0.errInfo.details"]
+        #expect(exact?.documentValue?["consideredValuesTruncated"] == nil && exact?.documentValue?["consideredValues"] == ten)
+        #expect(fixture.documents("c").isEmpty)
     }
 }

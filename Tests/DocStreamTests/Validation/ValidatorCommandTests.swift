@@ -16,8 +16,10 @@ struct ValidatorCommandTests {
         let schema: Document = ["properties": ["a": ["type": "number"], "b": ["minLength": 1]]]
         fixture.ok(["create": "c", "validator": ["$jsonSchema": .document(schema)]])
         #expect(fixture.options("c") == ["validator": ["$jsonSchema": .document(schema)]])
+        // After collMod, the level and action that apply are shown too
+        // (jstests/core/query/doc_validation/doc_validation.js).
         fixture.ok(["collMod": "c", "validationAction": "warn"])
-        #expect(fixture.options("c") == ["validator": ["$jsonSchema": .document(schema)], "validationAction": "warn"])
+        #expect(fixture.options("c") == ["validator": ["$jsonSchema": .document(schema)], "validationLevel": "strict", "validationAction": "warn"])
         fixture.ok(["collMod": "c", "validationLevel": "moderate", "validator": ["a": ["$gt": 1]]])
         #expect(fixture.options("c") == ["validator": ["a": ["$gt": 1]], "validationLevel": "moderate", "validationAction": "warn"])
         // collMod with nothing to change succeeds and changes nothing.
@@ -40,6 +42,8 @@ struct ValidatorCommandTests {
         (#"{"validator": {"a": {"$nearSphere": [0, 0]}}}"#, 2),
         (#"{"validator": {"$or": [{"a": {"$elemMatch": {"b": {"$near": [0, 0]}}}}]}}"#, 2),
         (#"{"validator": {"$expr": {"$eq": ["$a", "$$unbound"]}}}"#, 17276),
+        // MongoDB refuses an undefined variable when parsing, in a branch never taken too.
+        (#"{"validator": {"$expr": {"$cond": [{"$eq": ["$a", 1]}, "$$unbound", true]}}}"#, 17276),
         (#"{"validator": {"$expr": {"$function": {"body": "function(age) { return age >= 21; }", "args": ["$age"], "lang": "js"}}}}"#, 4660800),
         (#"{"validator": {"a": {"$unknown": 1}}}"#, 2),
         (#"{"validationLevel": "sometimes"}"#, 2),
@@ -91,5 +95,81 @@ struct ValidatorCommandTests {
             #expect(fixture.ok(["insert": "orders", "documents": [.document(invalid)]]).firstWriteError?["code"] == .int32(121))
         }
         #expect(fixture.documents("orders").count == 1)
+    }
+
+    /// MongoDB's create is idempotent (SERVER-60064): the same options again succeed and change
+    /// nothing; other options are 48 NamespaceExists ("already exists, but with different
+    /// options"), and the collection keeps its own.
+    @Test("create of an existing collection: the same options succeed, others are 48")
+    func createAgain() throws {
+        let fixture = ValidatorFixture()
+        let validator: Document = ["$jsonSchema": ["required": ["a"]]]
+        fixture.ok(["create": "c", "validator": .document(validator)])
+        fixture.ok(["insert": "c", "documents": [["_id": 1, "a": 1]]])
+        fixture.ok(["create": "c", "validator": .document(validator)])
+        fixture.fails(["create": "c", "validator": ["a": ["$exists": true]]], code: 48)
+        fixture.fails(["create": "c"], code: 48)
+        fixture.fails(["create": "c", "validator": .document(validator), "validationLevel": "strict"], code: 48)
+        #expect(fixture.options("c") == ["validator": .document(validator)])
+        #expect(fixture.documents("c") == [["_id": 1, "a": 1]])
+        // After collMod the stored level and action are part of the options to match.
+        fixture.ok(["collMod": "c", "validator": .document(validator)])
+        fixture.fails(["create": "c", "validator": .document(validator)], code: 48)
+        fixture.ok(["create": "c", "validator": .document(validator), "validationLevel": "strict", "validationAction": "error"])
+    }
+
+    /// jstests/core/query/doc_validation/doc_validation_encrypt_keywords.js: encrypt and
+    /// encryptMetadata are allowed in a validator only with level strict and action error.
+    @Test("encryption keywords in a validator need validationLevel strict and validationAction error (224)")
+    func encryptKeywords() throws {
+        let schemas: [Document] = [
+            ["$jsonSchema": ["properties": ["_id": ["encrypt": [:]]]]],
+            ["$jsonSchema": ["properties": ["user": ["type": "object", "properties": ["ssn": ["encrypt": [:]]]]]]],
+            ["$jsonSchema": ["encryptMetadata": ["algorithm": "AEAD_AES_256_CBC_HMAC_SHA_512-Deterministic"]]],
+        ]
+        let fixture = ValidatorFixture()
+        for schema in schemas {
+            fixture.fails(["create": "c", "validator": .document(schema), "validationAction": "warn"], code: 224)
+            fixture.fails(["create": "c", "validator": .document(schema), "validationAction": "errorAndLog"], code: 224)
+            fixture.fails(["create": "c", "validator": .document(schema), "validationLevel": "moderate"], code: 224)
+        }
+        #expect(MongoClient(store: fixture.store).databaseNames().isEmpty)
+
+        fixture.ok(["create": "c", "validator": ["$jsonSchema": ["required": ["_id"]]], "validationAction": "warn"])
+        for schema in schemas {
+            fixture.fails(["collMod": "c", "validator": .document(schema)], code: 224)
+        }
+        #expect(fixture.options("c") == ["validator": ["$jsonSchema": ["required": ["_id"]]], "validationAction": "warn"])
+        fixture.ok(["drop": "c"])
+
+        fixture.ok(["create": "c", "validator": .document(schemas[0]), "validationAction": "error"])
+        fixture.fails(["collMod": "c", "validationAction": "warn"], code: 224)
+        fixture.fails(["collMod": "c", "validationAction": "errorAndLog"], code: 224)
+        fixture.fails(["collMod": "c", "validationLevel": "moderate"], code: 224)
+        #expect(fixture.options("c") == ["validator": .document(schemas[0]), "validationAction": "error"])
+        fixture.ok(["drop": "c"])
+
+        fixture.ok(["create": "c"])
+        for schema in schemas {
+            fixture.fails(["collMod": "c", "validator": .document(schema), "validationAction": "warn"], code: 224)
+            fixture.fails(["collMod": "c", "validator": .document(schema), "validationLevel": "moderate"], code: 224)
+        }
+        #expect(fixture.options("c") == [:])
+    }
+
+    @Test("validator expressions may read system variables and the variables they bind themselves")
+    func boundVariables() throws {
+        let fixture = ValidatorFixture()
+        let validators: [String] = [
+            #"{"$expr": {"$eq": ["$$ROOT.a", "$$CURRENT.a"]}}"#,
+            #"{"$expr": {"$let": {"vars": {"x": 1}, "in": {"$eq": ["$a", "$$x"]}}}}"#,
+            #"{"$expr": {"$allElementsTrue": {"$map": {"input": "$a", "as": "e", "in": {"$gt": ["$$e.v", 0]}}}}}"#,
+            #"{"$expr": {"$gt": [{"$size": {"$filter": {"input": "$a", "cond": {"$gt": ["$$this", 0]}}}}, 0]}}"#,
+            #"{"$expr": {"$gt": [{"$reduce": {"input": "$a", "initialValue": 0, "in": {"$add": ["$$value", "$$this"]}}}, 0]}}"#,
+            #"{"$expr": {"$ne": [{"$literal": "$$notAVariable"}, "$a"]}}"#,
+        ]
+        for (index, validator) in validators.enumerated() {
+            fixture.ok(["create": .string("c\(index)"), "validator": .document(try Document(extendedJSON: validator))])
+        }
     }
 }

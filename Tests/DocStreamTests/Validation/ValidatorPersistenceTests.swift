@@ -41,7 +41,8 @@ struct ValidatorPersistenceTests {
         let records = try JournalReplay.replay(url: directory.file("journal")).records
         #expect(records.map { $0["op"] } == ["create", "collMod"])
         #expect(records.first?["options"] == ["validator": ["a": 1]])
-        #expect(records.last?["options"] == [:])
+        // collMod stores the level and action that apply (doc_validation.js, listCollections after collMod).
+        #expect(records.last?["options"] == ["validationLevel": "strict", "validationAction": "error"])
     }
 
     @Test("a collMod record without options, or with a validator that does not compile, stops the store from opening")

@@ -146,6 +146,19 @@ struct ValidatorWriteTests {
         #expect(fixture.documents("target") == [["_id": 9, "a": 9], ["_id": 1, "a": 1]])
     }
 
+    /// $merge's whenMatched updates follow the update command: one that changes nothing is not
+    /// a write and is not checked (doc_validation.js, "A no-op update of an invalid doc will succeed").
+    @Test("$merge: a whenMatched merge that changes nothing is not checked; one that changes an invalid document is")
+    func noOpMerge() throws {
+        let fixture = ValidatorFixture()
+        fixture.ok(["insert": "target", "documents": [["_id": 1, "b": 1]]])
+        fixture.ok(["collMod": "target", "validator": ["a": ["$exists": true]]])
+        fixture.ok(["insert": "src", "documents": [["_id": 1, "b": 1]]])
+        fixture.ok(["aggregate": "src", "pipeline": [["$merge": ["into": "target", "whenMatched": "merge"]]], "cursor": [:]])
+        fixture.fails(["aggregate": "src", "pipeline": [["$set": ["c": 1]], ["$merge": ["into": "target", "whenMatched": "merge"]]], "cursor": [:]], code: 121)
+        #expect(fixture.documents("target") == [["_id": 1, "b": 1]])
+    }
+
     @Test("validationAction warn: the invalid write goes through and a warning carries the errInfo")
     func warn() throws {
         let fixture = ValidatorFixture()
@@ -186,6 +199,35 @@ struct ValidatorWriteTests {
         fixture.ok(["collMod": "t", "validationLevel": "off"])
         fixture.ok(["insert": "t", "documents": [["_id": 3, "a": 3]]])
         #expect(fixture.documents("t").count == 3)
+    }
+
+    /// MongoDB's CollectionImpl::checkValidation catches an error the validator raises and fails
+    /// the write with 121; errInfo carries the error (doc_validation_error_test.cpp
+    /// ExprWhichThrowsGeneratesError). Under "warn" the write goes through; under "moderate" an
+    /// original the validator cannot evaluate counts as invalid, so its update is not checked.
+    @Test("a validator whose $expr raises an error refuses the write with 121, not with the expression's error")
+    func throwingValidator() throws {
+        let fixture = ValidatorFixture()
+        fixture.ok(["create": "t", "validator": ["$expr": ["$concat": ["$a", "$b"]]]])
+        let reply = fixture.ok(["insert": "t", "documents": [["_id": 1, "a": "x", "b": .int32(1)]]])
+        let error = try #require(reply.firstWriteError)
+        #expect(error["code"] == .int32(121))
+        #expect(error["errInfo"] == ["failingDocumentId": 1, "details": [
+            "operatorName": "$expr", "specifiedAs": ["$expr": ["$concat": ["$a", "$b"]]], "reason": "failed to evaluate aggregation expression",
+            "details": ["code": .int32(16702), "codeName": "Location16702", "errmsg": "$concat only supports strings, not int"],
+        ]])
+        #expect(fixture.documents("t").isEmpty)
+        fixture.ok(["insert": "t", "documents": [["_id": 2, "a": "x", "b": "y"]]])
+        #expect(fixture.ok(["update": "t", "updates": [["q": ["_id": 2], "u": ["$set": ["b": 2]]]]]).firstWriteError?["code"] == .int32(121))
+        #expect(fixture.documents("t") == [["_id": 2, "a": "x", "b": "y"]])
+
+        fixture.ok(["collMod": "t", "validationAction": "warn"])
+        fixture.ok(["insert": "t", "documents": [["_id": 3, "a": "x", "b": 3]]])
+        #expect(fixture.documents("t").count == 2 && fixture.warnings.count == 1)
+
+        fixture.ok(["collMod": "t", "validationAction": "error", "validationLevel": "moderate"])
+        let updated = fixture.ok(["update": "t", "updates": [["q": ["_id": 3], "u": ["$set": ["b": 4]]]]])
+        #expect(updated["nModified"] == .int32(1) && updated["writeErrors"] == nil)
     }
 
     @Test("the Swift API throws 121 with errInfo and stores nothing")

@@ -162,3 +162,29 @@ struct JSONSchemaMatch: MatchExpression {
         return JSONSchemaMatch(schema: try JSONSchema(specification))
     }
 }
+
+/// `$_internalSchemaMinProperties` / `$_internalSchemaMaxProperties`, the top-level operators
+/// `minProperties` and `maxProperties` translate to, which queries may use directly
+/// (jstests/core/query/json_schema/json_schema.js): the document has at least (at most) that
+/// many fields.
+struct JSONSchemaPropertyCountMatch: MatchExpression {
+    let limit: Int
+    let isMaximum: Bool
+
+    func matches(_ document: Document, _ details: inout MatchDetails) -> Bool {
+        isMaximum ? document.count <= limit : document.count >= limit
+    }
+
+    /// Inside `$elemMatch`, each element that is a document is counted.
+    func matchesValue(_ value: BSONValue?) -> Bool {
+        guard case .document(let document)? = value else { return false }
+        var details = MatchDetails.ignored
+        return matches(document, &details)
+    }
+
+    static func compiler(isMaximum: Bool) -> TopLevelOperatorCompiler {
+        { operand throws(DocStreamError) in
+            JSONSchemaPropertyCountMatch(limit: try JSONSchemaCompiler.count(operand.name, operand.value), isMaximum: isMaximum)
+        }
+    }
+}

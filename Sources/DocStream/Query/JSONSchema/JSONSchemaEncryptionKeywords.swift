@@ -6,6 +6,23 @@ import DocStreamBSON
 /// type (byte 17 of the payload) is one of the types named; `encryptMetadata` is checked and
 /// otherwise ignored. DocStream encrypts nothing, but stores and validates such values.
 enum JSONSchemaEncryptionKeywords {
+    /// Whether `encrypt` or `encryptMetadata` appears in the schema or any subschema, which
+    /// MongoDB allows in a validator only with validationLevel strict and validationAction error.
+    static func appear(in schema: Document) -> Bool {
+        if schema["encrypt"] != nil || schema["encryptMetadata"] != nil { return true }
+        var subschemas: [BSONValue] = []
+        for keyword in ["properties", "patternProperties", "dependencies"] {
+            subschemas += schema[keyword]?.documentValue?.map(\.value) ?? []
+        }
+        for keyword in ["items", "allOf", "anyOf", "oneOf"] {
+            subschemas += schema[keyword]?.arrayValue ?? []
+        }
+        for keyword in ["items", "additionalItems", "additionalProperties", "not"] {
+            if let subschema = schema[keyword], subschema.documentValue != nil { subschemas.append(subschema) }
+        }
+        return subschemas.contains { $0.documentValue.map(appear(in:)) ?? false }
+    }
+
     static func rules(_ schema: Document) throws(DocStreamError) -> [any JSONSchemaRule] {
         let encrypt = schema["encrypt"]
         let metadata = schema["encryptMetadata"]

@@ -56,10 +56,18 @@ enum JSONSchemaObjectKeywords {
             guard !names.contains(name) else {
                 throw DocStreamError.failedToParse("$jsonSchema keyword 'required' array cannot contain duplicate values")
             }
+            try checkPath(name)
             names.append(name)
         }
         guard !names.isEmpty else { throw DocStreamError.failedToParse("$jsonSchema keyword 'required' cannot be an empty array") }
         return names
+    }
+
+    /// A name `required` or `dependencies` tests is a path; MongoDB's FieldRef refuses one with a
+    /// NUL byte (9867600, jstests/core/query/json_schema/json_schema.js).
+    static func checkPath(_ name: String) throws(DocStreamError) {
+        guard name.utf8.contains(0) else { return }
+        throw DocStreamError(code: 9867600, codeName: "Location9867600", message: "field path cannot contain an embedded null byte: \(name.debugDescription)")
     }
 
     /// Whether `name` exists in the document, as `{name: {$exists: true}}` asks.
@@ -69,19 +77,36 @@ enum JSONSchemaObjectKeywords {
     }
 }
 
-/// `properties`: each property present in the document matches its schema.
+/// `properties`: each property present in the document matches its schema. MongoDB parses a
+/// property's schema with the property name as its path (json_schema_parser.cpp
+/// parseProperties), so a dotted name is a path into embedded documents (and through arrays
+/// on the way, where one value reached must match); a plain name is the field itself.
 private struct PropertiesRule: JSONSchemaRule {
     let properties: [(name: String, node: JSONSchemaNode)]
 
+    /// The values the property's name reaches in the document.
+    private static func values(_ name: String, in document: Document) -> [BSONValue] {
+        guard name.contains(".") else { return document[name].map { [$0] } ?? [] }
+        let path = name.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        return ValidationLeaf.values(at: path[...], in: .document(document), expandingLeafArrays: false)
+    }
+
+    /// The value to explain when the property fails its schema, nil when it passes.
+    private static func failingValue(_ name: String, _ node: JSONSchemaNode, in document: Document) -> BSONValue? {
+        let values = values(name, in: document)
+        guard !values.contains(where: node.matches) else { return nil }
+        return values.first
+    }
+
     func matches(_ value: BSONValue) -> Bool {
         guard case .document(let document) = value else { return true }
-        return properties.allSatisfy { property in document[property.name].map(property.node.matches) ?? true }
+        return properties.allSatisfy { Self.failingValue($0.name, $0.node, in: document) == nil }
     }
 
     func failures(_ value: BSONValue) -> [BSONValue] {
         guard case .document(let document) = value else { return [] }
         let failing = properties.compactMap { name, node -> BSONValue? in
-            guard let propertyValue = document[name] else { return nil }
+            guard let propertyValue = Self.failingValue(name, node, in: document) else { return nil }
             let details = node.failures(propertyValue)
             guard !details.isEmpty else { return nil }
             var failure: Document = ["propertyName": .string(name)]
@@ -260,6 +285,7 @@ private struct DependenciesRule: JSONSchemaRule {
             guard !names.contains(name) else {
                 throw DocStreamError.failedToParse("array '\(property)' in $jsonSchema keyword 'dependencies' contains duplicate element: \(name)")
             }
+            try JSONSchemaObjectKeywords.checkPath(name)
             names.append(name)
         }
         return names

@@ -3,7 +3,8 @@ import DocStreamBSON
 /// The keys one document gives an index, and where their paths went through arrays.
 struct DocumentKeys: Sendable {
     var keys: [IndexKey]
-    /// For each key field, the path components at which an array was met (empty: none).
+    /// For each key field, the path components at which an array was met; empty when the
+    /// document met no array at all.
     var multikeyComponents: [Set<Int>]
 
     static let none = DocumentKeys(keys: [], multikeyComponents: [])
@@ -49,9 +50,9 @@ struct CollectionIndex: Sendable {
             case .array:
                 break
             case let value?:
-                return DocumentKeys(keys: [IndexKey([value])], multikeyComponents: [[]])
+                return DocumentKeys(keys: [IndexKey(single: value)], multikeyComponents: [])
             case nil:
-                return specification.isSparse ? .none : DocumentKeys(keys: [IndexKey([.null])], multikeyComponents: [[]])
+                return specification.isSparse ? .none : DocumentKeys(keys: [IndexKey(single: .null)], multikeyComponents: [])
             }
         }
         var collector = KeyCollector(fieldCount: specification.fields.count, isSparse: specification.isSparse)
@@ -64,6 +65,13 @@ struct CollectionIndex: Sendable {
     func duplicate(among keys: [IndexKey], ignoring slot: Int?) -> IndexKey? {
         guard specification.isUnique else { return nil }
         return keys.first { entries.containsKey($0, ownedByOtherThan: slot) }
+    }
+
+    /// The slot of the first document holding `key` (the only one, in a unique index).
+    func slot(forKey key: IndexKey) -> Int? {
+        let position = entries.firstPosition { entries.compare($0.key, key) < 0 }
+        guard position.chunk < entries.chunks.count, entries.compare(entries[position].key, key) == 0 else { return nil }
+        return entries[position].slot
     }
 
     mutating func add(_ keys: DocumentKeys, slot: Int) {
@@ -106,12 +114,15 @@ struct CollectionIndex: Sendable {
         return index
     }
 
-    /// MongoDB's 11000 DuplicateKey message, naming the index and the key by its fields.
+    /// MongoDB's 11000 DuplicateKey: the message names the index and the key by its fields;
+    /// `keyPattern` and `keyValue` give them as documents.
     func duplicateKeyError(_ key: IndexKey, namespace: String) -> DocStreamError {
-        let fields = specification.fields.enumerated().map { "\($1.dotted): \(key[$0].serverText)" }
+        let fields = specification.fields.enumerated().map { (field: $1.dotted, value: key[$0]) }
+        let text = fields.map { "\($0.field): \($0.value.serverText)" }
         return DocStreamError(
             code: 11000, codeName: "DuplicateKey",
-            message: "E11000 duplicate key error collection: \(namespace) index: \(name) dup key: { \(fields.joined(separator: ", ")) }")
+            message: "E11000 duplicate key error collection: \(namespace) index: \(name) dup key: { \(text.joined(separator: ", ")) }",
+            extraInfo: ["keyPattern": .document(specification.keyPattern), "keyValue": .document(Document(fields.map { ($0.field, $0.value) }))])
     }
 }
 

@@ -11,6 +11,12 @@ struct IndexKey: Sendable, Equatable {
         rest = Array(values.dropFirst())
     }
 
+    /// A single-field key, with no array to allocate.
+    init(single value: BSONValue) {
+        first = value
+        rest = []
+    }
+
     var count: Int { rest.count + 1 }
 
     subscript(field: Int) -> BSONValue {
@@ -134,7 +140,10 @@ struct IndexEntries: Sendable {
             chunks = [[entry]]
             return
         }
-        var position = firstPosition(notBefore: entry)
+        // Keys arriving in order (ObjectId _ids, recovery, dates) go at the end: one comparison.
+        var position = compare(entry, chunks[chunks.count - 1].last!) > 0
+            ? Position(chunk: chunks.count - 1, offset: chunks[chunks.count - 1].count)
+            : firstPosition(notBefore: entry)
         if position.chunk == chunks.count {
             position = Position(chunk: chunks.count - 1, offset: chunks[chunks.count - 1].count)
         }

@@ -162,6 +162,7 @@ struct IndexSpecification: Sendable {
             if spec["unique"] != nil, !isUnique { throw Self.cannotCreate("_id index cannot be non-unique") }
             if partialFilterExpression != nil { throw Self.cannotCreate("_id index cannot be a partial index") }
             if isSparse { throw Self.cannotCreate("_id index cannot be sparse") }
+            if isHidden { throw Self.cannotCreate("cannot create a hidden `_id_` index") }
         } else if name == Self.idIndexName {
             throw .badValue("The index name '_id_' is reserved for the _id index, which must have key pattern {_id: 1}, found key: \(keyPattern.serverText)")
         }
