@@ -41,8 +41,7 @@ public struct DocumentBuilder: Sendable {
         return Document(validatedBytes: finished)
     }
 
-    /// The finished document, taking the builder's bytes where `document` copies them: for
-    /// hot paths that build one document per input.
+    /// The finished document, taking the builder's bytes without the copy `document` makes.
     package consuming func finish() -> Document {
         bytes.append(0)
         bytes.writeInt32(Int32(truncatingIfNeeded: bytes.count), at: 0)

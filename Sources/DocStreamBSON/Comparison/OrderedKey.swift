@@ -47,21 +47,20 @@ package struct OrderedKey: Sendable, Hashable {
     /// the path meets an array, whose elements a sort keys one by one, or the value has no
     /// form here.
     package mutating func append(valueAt path: [[UInt8]], in document: Document, descending: Bool) -> Bool {
-        document.bytes.withUnsafeBytes { buffer in
-            var start = 0
+        document.withRawBytes { bytes in
+            var current = RawValue(typeByte: BSONType.document.rawValue, bytes: bytes)
             for (depth, name) in path.enumerated() {
-                guard let element = Self.element(named: name, inDocumentAt: start, of: buffer) else {
+                guard let value = name.withUnsafeBytes({ current.field(named: $0) }) else {
                     return append(rank: BSONType.null.canonicalTypeRank, .valueless, descending: descending)
                 }
-                let type = BSONType(rawValue: element.typeByte)!
-                if type == .array { return false }
+                if value.isArray { return false }
                 if depth == path.count - 1 {
-                    return append(rank: type.canonicalTypeRank, BorrowedValue(element: element, in: buffer), descending: descending)
+                    return append(rank: value.canonicalTypeRank, value.borrowed, descending: descending)
                 }
-                guard type == .document else {
+                guard value.isDocument else {
                     return append(rank: BSONType.null.canonicalTypeRank, .valueless, descending: descending)
                 }
-                start = element.valueRange.lowerBound
+                current = value
             }
             return false
         }
@@ -78,14 +77,6 @@ package struct OrderedKey: Sendable, Hashable {
             offset = reader.offset
         }
         return values
-    }
-
-    private static func element(named name: [UInt8], inDocumentAt start: Int, of buffer: UnsafeRawBufferPointer) -> RawElement? {
-        var walker = TrustedElementWalker(validated: buffer, start: start)
-        while let element = walker.next() {
-            if element.keyRange.count == name.count, name.elementsEqual(buffer[element.keyRange]) { return element }
-        }
-        return nil
     }
 
     private mutating func append(rank: Int, _ value: BorrowedValue, descending: Bool) -> Bool {
