@@ -30,6 +30,17 @@ public struct DocumentCursor: AsyncSequence, Sendable {
 
         /// The next result; a stage's runtime error (e.g. $toInt of "abc") is thrown here.
         public mutating func next() async throws(DocStreamError) -> Document? {
+            try nextResult()
+        }
+
+        /// What `for try await` calls: the next result, computed on the caller's executor. The
+        /// work never suspends, so running it where the caller runs saves the hop to the global
+        /// executor and back that `next()` would make for every document.
+        public mutating func next(isolation actor: isolated (any Actor)?) async throws(DocStreamError) -> Document? {
+            try nextResult()
+        }
+
+        private mutating func nextResult() throws(DocStreamError) -> Document? {
             var run = try execution.get()
             defer { execution = .success(run) }
             return try run.next()
