@@ -41,6 +41,13 @@ public struct DocumentBuilder: Sendable {
         return Document(validatedBytes: finished)
     }
 
+    /// The finished document, taking the builder's bytes without the copy `document` makes.
+    package consuming func finish() -> Document {
+        bytes.append(0)
+        bytes.writeInt32(Int32(truncatingIfNeeded: bytes.count), at: 0)
+        return Document(validatedBytes: bytes)
+    }
+
     private mutating func appendCString(_ text: String, what: String) throws(DocStreamError) {
         let start = bytes.count
         bytes.append(contentsOf: text.utf8)

@@ -20,11 +20,11 @@ extension CollectionOperations {
         try store.write(namespace) { (collection) throws(DocStreamError) in
             for (index, document) in documents.enumerated() {
                 do throws(DocStreamError) {
-                    let prepared = try Self.prepareForInsert(document)
+                    let (prepared, id) = try Self.preparedForInsert(document)
                     try validation.check(prepared, options: collection.options)
-                    _ = try collection.insert(prepared, namespace: namespace.description)
+                    _ = try collection.insert(prepared, id: id, namespace: namespace.description)
                     outcome.count += 1
-                    outcome.insertedIDs.append(prepared["_id"]!)
+                    outcome.insertedIDs.append(id)
                 } catch {
                     outcome.writeErrors.append((index, error))
                     if ordered { break }
@@ -37,14 +37,19 @@ extension CollectionOperations {
     /// The document as it is stored: `_id` first (an ObjectId made when missing), within the
     /// 16 MiB limit, with an `_id` MongoDB accepts.
     static func prepareForInsert(_ document: Document) throws(DocStreamError) -> Document {
+        try preparedForInsert(document).document
+    }
+
+    /// `prepareForInsert`, with the `_id` it has.
+    static func preparedForInsert(_ document: Document) throws(DocStreamError) -> (document: Document, id: BSONValue) {
         // Already in stored form (an import, a copy of a stored document): keep its bytes,
         // as the builder below would write them again unchanged.
-        if document.firstKey == "_id", document.fieldCount(named: "_id") == 1, let id = document["_id"] {
+        if let id = document.storedFormID {
             try validateID(id)
             guard document.bytes.count <= BSONLimits.maxDocumentSize else {
                 throw .objectTooLarge(size: document.bytes.count)
             }
-            return document
+            return (document, id)
         }
         var builder = DocumentBuilder(reservingCapacity: document.bytes.count + 20)
         let id = document["_id"] ?? .objectId(ObjectId())
@@ -53,11 +58,11 @@ extension CollectionOperations {
         for (key, value) in document where key != "_id" {
             try builder.append(key, value)
         }
-        let prepared = builder.document
+        let prepared = builder.finish()
         guard prepared.bytes.count <= BSONLimits.maxDocumentSize else {
             throw .objectTooLarge(size: prepared.bytes.count)
         }
-        return prepared
+        return (prepared, id)
     }
 
     /// MongoDB refuses arrays, regexes and undefined as `_id` (error 53 InvalidIdField).

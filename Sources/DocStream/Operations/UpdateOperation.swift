@@ -78,10 +78,10 @@ extension CollectionOperations {
                 after = updated
             }
             if outcome.matchedCount == 0 && statement.upsert {
-                let inserted = try Self.prepareForInsert(statement.update.upsertDocument(filter: statement.filter, now: now))
+                let (inserted, id) = try Self.preparedForInsert(statement.update.upsertDocument(filter: statement.filter, now: now))
                 try validation.check(inserted, options: collection.options)
-                _ = try collection.insert(inserted, namespace: namespace.description)
-                outcome.upsertedID = inserted["_id"]
+                _ = try collection.insert(inserted, id: id, namespace: namespace.description)
+                outcome.upsertedID = id
                 after = inserted
             }
             return (outcome, before, after)

@@ -43,12 +43,12 @@ struct CollectionData: Sendable {
         slotByID[MongoEqualityKey(id)]
     }
 
-    /// Adds a document that already has its `_id`. A second document with an equal `_id`
-    /// (MongoDB equality: 1 and 1.0 are one key), or with a key a unique index holds, is
-    /// refused with 11000 DuplicateKey; keys through parallel arrays with 171. A refused
-    /// document changes nothing.
-    mutating func insert(_ document: Document, namespace: String) throws(DocStreamError) -> Int {
-        guard let id = document["_id"] else {
+    /// Adds a document that already has its `_id` (`id`, when the caller has it decoded). A
+    /// second document with an equal `_id` (MongoDB equality: 1 and 1.0 are one key), or with a
+    /// key a unique index holds, is refused with 11000 DuplicateKey; keys through parallel
+    /// arrays with 171. A refused document changes nothing.
+    mutating func insert(_ document: Document, id knownID: BSONValue? = nil, namespace: String) throws(DocStreamError) -> Int {
+        guard let id = knownID ?? document["_id"] else {
             preconditionFailure("documents get their _id before they reach storage")
         }
         let key = MongoEqualityKey(id)

@@ -9,6 +9,8 @@ struct OperatorUpdate: Sendable {
 
     private let root: InternalUpdateNode
     private let arrayFilters: [String: ArrayFilter]
+    /// The same update on the document's bytes, when all its paths are top-level fields.
+    private let topLevel: TopLevelUpdate?
 
     /// Compiles `update`, whose fields are all operators; every operator's argument must be a
     /// document of paths, and every array filter must be used.
@@ -36,14 +38,31 @@ struct OperatorUpdate: Sendable {
         }
         root = tree.root
         self.arrayFilters = arrayFilters
+        topLevel = TopLevelUpdate(tree.root)
     }
 
     /// The updated document. `matchedArrayPosition` is the query's match for `$`; `isInsert`
-    /// says an upsert is inserting, when $setOnInsert applies.
+    /// says an upsert is inserting, when $setOnInsert applies. Updates of top-level fields
+    /// only are applied on the document's bytes (`TopLevelUpdate`), the others by the tree walk.
     func apply(to document: Document, matchedArrayPosition: Int?, isInsert: Bool, now: BSONDateTime) throws(DocStreamError) -> Document {
-        let state = UpdateState(
+        let state = state(for: document, matchedArrayPosition: matchedArrayPosition, isInsert: isInsert, now: now)
+        if let topLevel { return try topLevel.apply(to: document, state: state) }
+        return try walkTree(over: document, state: state)
+    }
+
+    /// `apply` by the general tree walk over the opened document, whatever the update's paths
+    /// (the tests compare it with the byte path).
+    func applyByWalkingTree(to document: Document, matchedArrayPosition: Int?, isInsert: Bool, now: BSONDateTime) throws(DocStreamError) -> Document {
+        try walkTree(over: document, state: state(for: document, matchedArrayPosition: matchedArrayPosition, isInsert: isInsert, now: now))
+    }
+
+    private func state(for document: Document, matchedArrayPosition: Int?, isInsert: Bool, now: BSONDateTime) -> UpdateState {
+        UpdateState(
             original: document, matchedField: matchedArrayPosition.map(String.init), isInsert: isInsert, now: now,
             arrayFilters: arrayFilters)
+    }
+
+    private func walkTree(over document: Document, state: UpdateState) throws(DocStreamError) -> Document {
         var value = EditableValue(document)
         try UpdateNode.object(root).apply(to: &value, at: UpdateTrace(), state: state)
         for path in state.removals {

@@ -88,7 +88,7 @@ public struct UpdateSpecification: Sendable {
         guard document.bytes.count <= BSONLimits.maxDocumentSize else {
             throw DocStreamError(code: code, codeName: "Location\(code)", message: "\(sizeError) \(BSONLimits.maxDocumentSize)")
         }
-        guard let id = document["_id"], document.keys.first != "_id" else { return document }
+        guard document.firstKey != "_id", let id = document["_id"] else { return document }
         var rest = document
         rest.removeValue(forKey: "_id")
         return Document([("_id", id)] + rest.elements)

@@ -10,6 +10,8 @@ struct ExtendedJSONReader {
     /// The size of the last top-level document, reserved for the next: streams of similar
     /// documents then build each in one allocation instead of growing it several times.
     private var documentSizeHint = 64
+    /// The one-pass reader tried first for each top-level document.
+    private var direct = DirectDocumentReader()
 
     init(_ input: UnsafeBufferPointer<UInt8>) {
         scanner = JSONScanner(input)
@@ -24,9 +26,13 @@ struct ExtendedJSONReader {
     // MARK: Entry points
 
     /// One top-level document. Top-level objects are never type wrappers (the spec's rule), so
-    /// `{"$ref": ..., "$id": ...}` or even `{"$oid": ...}` read as ordinary fields here.
+    /// `{"$ref": ..., "$id": ...}` or even `{"$oid": ...}` read as ordinary fields here. The
+    /// one-pass reader reads the usual documents; the general path reads the rest from the start.
     mutating func readDocument() throws(DocStreamError) -> Document {
-        try readDocument(depth: 0, isNested: false)
+        let start = scanner.position
+        if let document = direct.readDocument(&scanner) { return document }
+        scanner.position = start
+        return try readDocument(depth: 0, isNested: false)
     }
 
     /// One JSON array of documents, or documents one after another (NDJSON, or separated by

@@ -9,7 +9,7 @@ enum JSONNumber: Equatable {
 /// per-character String work. Every read checks its bounds; errors name line, column and
 /// byte offset.
 struct JSONScanner {
-    private let input: UnsafeBufferPointer<UInt8>
+    let input: UnsafeBufferPointer<UInt8>
     /// Offset of the next unread byte.
     var position: Int
     /// Reused by strings with escapes, so that decoding one allocates only the result.
@@ -101,7 +101,7 @@ struct JSONScanner {
     }
 
     /// Consumes `word` if the input continues with it.
-    private mutating func matches(_ word: StaticString) -> Bool {
+    mutating func matches(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard input.count - position >= count else { return false }
         let found = word.withUTF8Buffer { $0.elementsEqual(input[position..<(position + count)]) }

@@ -309,7 +309,7 @@ extension ExtendedJSONReader {
     }
 
     /// `$numberDouble` text: decimal notation, or one of the three non-finite names.
-    private static func double(fromNumberDouble text: String) -> Double? {
+    static func double(fromNumberDouble text: String) -> Double? {
         switch text {
         case "Infinity": .infinity
         case "-Infinity": -.infinity
