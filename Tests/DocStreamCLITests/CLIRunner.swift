@@ -36,15 +36,9 @@ struct CLIRunner {
             standardError: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// `run` on a dispatch thread, for async tests: the few threads tests run on also carry
-    /// change streams' delivery tasks (other suites' timed tests), which a thread blocked on a
-    /// child process would hold up.
+    /// `run` off the test threads (see `offTestThreads`), for async tests.
     static func runOffTestThreads(_ arguments: [String], input: Data? = nil, in directory: URL? = nil) async throws -> Outcome {
-        try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try run(arguments, input: input, in: directory) })
-            }
-        }
+        try await offTestThreads { try run(arguments, input: input, in: directory) }
     }
 
     /// A new empty directory for one test's files.
@@ -57,8 +51,12 @@ struct CLIRunner {
 }
 
 /// A `docstream` child driven line by line: each line sent to its standard input, each line
-/// of its standard output read as it comes.
-final class InteractiveCLI {
+/// of its standard output read as it comes. Async tests use the async forms, which block a
+/// thread of their own instead of one of the test threads.
+///
+/// Unchecked Sendable: a test drives it from one task at a time, one call after another, so
+/// no two threads touch its reader's buffer at once.
+final class InteractiveCLI: @unchecked Sendable {
     let process = Process()
     private let input = Pipe()
     let lines: LineReader
@@ -102,10 +100,24 @@ final class InteractiveCLI {
     func waitForExit() {
         exit.wait()
     }
+
+    func reply(to line: String) async throws -> String? {
+        try await offTestThreads { try self.reply(to: line) }
+    }
+
+    func finish() async -> Int32 {
+        await offTestThreads { self.finish() }
+    }
+
+    func waitForExit() async {
+        await offTestThreads { self.waitForExit() }
+    }
 }
 
 /// Lines read one at a time from a child's standard output.
-final class LineReader {
+///
+/// Unchecked Sendable: read by one call at a time (see `InteractiveCLI`).
+final class LineReader: @unchecked Sendable {
     private let handle: FileHandle
     private var buffer = Data()
 
@@ -125,5 +137,10 @@ final class LineReader {
             if chunk.isEmpty { return nil }
             buffer.append(chunk)
         }
+    }
+
+    /// The next line, read off the test threads.
+    func next() async -> String? {
+        await offTestThreads { self.next() }
     }
 }

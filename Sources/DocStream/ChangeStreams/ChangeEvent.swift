@@ -16,16 +16,17 @@ enum ChangeEvent {
     }
 
     /// Which options the record's event depends on, as a small number: only
-    /// `fullDocumentBeforeChange` for replacements and deletes, both options for updates,
-    /// none for the others; nil when it is not to be shared.
+    /// `fullDocumentBeforeChange` for replacements and deletes, both document options and
+    /// `showExpandedEvents` for updates, none for the others; nil when it is not to be shared.
     private static func variant(of record: ChangeRecord, options: ChangeStreamOptions) -> UInt8? {
         let beforeChange: UInt8 = options.fullDocumentBeforeChange == .off ? 0 : 1
         switch record.kind {
         case .document(.update):
+            let expanded: UInt8 = options.showExpandedEvents ? 4 : 0
             switch options.fullDocument {
             case .updateLookup: return nil
-            case .default: return beforeChange
-            case .whenAvailable, .required: return 2 | beforeChange
+            case .default: return expanded | beforeChange
+            case .whenAvailable, .required: return expanded | 2 | beforeChange
             }
         case .document(.replace), .document(.delete): return beforeChange
         case .document(.insert), .drop, .dropDatabase: return 0
@@ -57,7 +58,7 @@ enum ChangeEvent {
             try event.append("ns", namespace(of: record))
             try event.append("documentKey", .document(["_id": id]))
             if case .update(let old, let new) = mutation {
-                try event.append("updateDescription", .document(UpdateDescription(before: old, after: new).document))
+                try event.append("updateDescription", .document(UpdateDescription(before: old, after: new).document(expanded: options.showExpandedEvents)))
             }
             if options.fullDocumentBeforeChange != .off, let before {
                 try event.append("fullDocumentBeforeChange", .document(before))

@@ -11,47 +11,91 @@ import DocStreamBSON
 /// One difference: MongoDB diffs operator updates while applying them, and its top-level size
 /// rule then turns a large pipeline-update diff into a replacement; here every non-replacement
 /// update is an update event, described by the diff.
+///
+/// With `showExpandedEvents`, `disambiguatedPaths` spells out each reported path whose dotted
+/// form is ambiguous (a field name with a dot or made of digits) as its components: field
+/// names as strings, array indexes as numbers (MongoDB manual, "update Event").
 struct UpdateDescription: Sendable {
     private(set) var updatedFields: [(String, BSONValue)] = []
     private(set) var removedFields: [String] = []
     private(set) var truncatedArrays: [(field: String, newSize: Int)] = []
+    private(set) var disambiguatedPaths: [(String, BSONValue)] = []
 
     init(before: Document, after: Document) {
         let diff = DocumentDiff(before, after, sizeLimited: false)!
-        describe(diff, prefix: "")
+        describe(diff, at: Path())
     }
 
-    var document: Document {
-        [
+    /// The description; `expanded` adds `disambiguatedPaths`, as `showExpandedEvents` does.
+    func document(expanded: Bool) -> Document {
+        var document: Document = [
             "updatedFields": .document(Document(updatedFields)),
             "removedFields": .array(removedFields.map(BSONValue.string)),
             "truncatedArrays": .array(truncatedArrays.map {
                 .document(["field": .string($0.field), "newSize": .int32(Int32($0.newSize))])
             }),
         ]
+        if expanded { document["disambiguatedPaths"] = .document(Document(disambiguatedPaths)) }
+        return document
+    }
+
+    /// A path in the document: its dotted form and, while it is ambiguous, its components.
+    private struct Path {
+        var dotted = ""
+        var components: [BSONValue] = []
+        var isAmbiguous = false
+
+        func appending(field: String) -> Path {
+            var path = appending(component: field, .string(field))
+            // A dot inside a name, or a name of digits (read as an array index), makes the
+            // dotted form ambiguous.
+            if !path.isAmbiguous {
+                path.isAmbiguous = field.utf8.contains(UInt8(ascii: ".")) || (!field.isEmpty && field.utf8.allSatisfy { (0x30...0x39).contains($0) })
+            }
+            return path
+        }
+
+        func appending(index: Int) -> Path {
+            appending(component: String(index), .int32(Int32(index)))
+        }
+
+        private func appending(component name: String, _ component: BSONValue) -> Path {
+            var path = self
+            path.dotted = dotted.isEmpty ? name : dotted + "." + name
+            path.components.append(component)
+            return path
+        }
     }
 
     /// Reads a diff in the order MongoDB's parser does: updates and inserts, then removals,
     /// then each nested diff.
-    private mutating func describe(_ diff: DocumentDiff, prefix: String) {
-        for (field, value) in diff.updates + diff.inserts { updatedFields.append((prefix + field, value)) }
-        for field in diff.deletes { removedFields.append(prefix + field) }
-        for (field, child) in diff.children { describe(child, path: prefix + field) }
+    private mutating func describe(_ diff: DocumentDiff, at parent: Path) {
+        for (field, value) in diff.updates + diff.inserts {
+            updatedFields.append((report(parent.appending(field: field)), value))
+        }
+        for field in diff.deletes { removedFields.append(report(parent.appending(field: field))) }
+        for (field, child) in diff.children { describe(child, at: parent.appending(field: field)) }
     }
 
-    private mutating func describe(_ diff: Diff, path: String) {
+    private mutating func describe(_ diff: Diff, at path: Path) {
         switch diff {
         case .document(let document):
-            describe(document, prefix: path + ".")
+            describe(document, at: path)
         case .array(let array):
-            if let newSize = array.resize { truncatedArrays.append((path, newSize)) }
+            if let newSize = array.resize { truncatedArrays.append((report(path), newSize)) }
             for (index, entry) in array.entries {
                 switch entry {
-                case .update(let value): updatedFields.append(("\(path).\(index)", value))
-                case .child(let child): describe(child, path: "\(path).\(index)")
+                case .update(let value): updatedFields.append((report(path.appending(index: index)), value))
+                case .child(let child): describe(child, at: path.appending(index: index))
                 }
             }
         }
+    }
+
+    /// The dotted form of a reported path, noting its components when it is ambiguous.
+    private mutating func report(_ path: Path) -> String {
+        if path.isAmbiguous { disambiguatedPaths.append((path.dotted, .array(path.components))) }
+        return path.dotted
     }
 }
 

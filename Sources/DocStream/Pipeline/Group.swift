@@ -6,73 +6,158 @@ import DocStreamBSON
 struct GroupStage: PipelineStage {
     private let key: AggregationExpression
     private let accumulators: [(field: String, accumulator: Accumulator)]
+    private let bytePlan: GroupBytePlan?
 
     /// document_source_group.cpp / group_from_first_document parsing, with its codes.
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard let specification = argument.documentValue else {
             throw DocStreamError(code: 15947, codeName: "Location15947", message: "a group's fields must be specified in an object")
         }
-        var key: AggregationExpression?
+        var key: (expression: AggregationExpression, specification: BSONValue)?
         var accumulators: [(field: String, accumulator: Accumulator)] = []
+        var specifications: [BSONValue] = []
         for (field, value) in specification {
             if field == "_id" {
-                key = try AggregationExpression(value)
+                key = (try AggregationExpression(value), value)
                 continue
             }
             accumulators.append((field, try AccumulatorFields.compile(field: field, value)))
+            specifications.append(value)
         }
         guard let key else {
             throw DocStreamError(code: 15955, codeName: "Location15955", message: "a group specification must include an _id")
         }
-        self.key = key
+        self.key = key.expression
         self.accumulators = accumulators
+        bytePlan = GroupBytePlan(key: key.specification, accumulators: specifications)
     }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
-        GroupSink(key: key, accumulators: accumulators, variables: context.variables, downstream: downstream)
+        GroupSink(key: key, accumulators: accumulators, bytePlan: bytePlan, variables: context.variables, downstream: downstream)
     }
 }
 
-private final class GroupSink: DocumentSink {
+private final class GroupSink: DocumentSink, UnwoundDocumentsSink {
     let key: AggregationExpression
     let accumulators: [(field: String, accumulator: Accumulator)]
+    let bytePlan: GroupBytePlan?
     let variables: ExpressionVariables
     let downstream: any DocumentSink
-    private var groupIndex: [MongoEqualityKey: Int] = [:]
-    private var groups: [(key: BSONValue, states: [any AccumulatorState])] = []
+    private var table = GroupKeyTable()
+    /// Each group's `_id`, in first-seen order.
+    private var keys: [BSONValue] = []
+    /// Each group's accumulator states, one after the other: group g's are at
+    /// g * accumulators.count ..< (g + 1) * accumulators.count.
+    private var states: [any AccumulatorState] = []
 
-    init(key: AggregationExpression, accumulators: [(field: String, accumulator: Accumulator)], variables: ExpressionVariables, downstream: any DocumentSink) {
+    init(
+        key: AggregationExpression, accumulators: [(field: String, accumulator: Accumulator)], bytePlan: GroupBytePlan?,
+        variables: ExpressionVariables, downstream: any DocumentSink
+    ) {
         self.key = key
         self.accumulators = accumulators
+        self.bytePlan = bytePlan
         self.variables = variables
         self.downstream = downstream
     }
 
     func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        if let bytePlan, try accept(document, reading: bytePlan) { return true }
         let value = try key.evaluate(document, variables: variables) ?? .null
-        let index: Int
-        if let existing = groupIndex[MongoEqualityKey(value)] {
-            index = existing
-        } else {
-            var states: [any AccumulatorState] = []
-            for (_, accumulator) in accumulators {
-                states.append(try accumulator.makeState(groupKey: value, variables: variables))
-            }
-            index = groups.count
-            groupIndex[MongoEqualityKey(value)] = index
-            groups.append((value, states))
+        // The key in byte form, as the table holds keys: encoded once, as the only field of a document.
+        let index = try Document([("", value)]).withRawBytes { bytes throws(DocStreamError) in
+            var walker = RawDocumentWalker(document: bytes)
+            return try group(of: walker.next()!.value, decoded: value)
         }
+        let first = index * accumulators.count
         for position in accumulators.indices {
-            try groups[index].states[position].add(try accumulators[position].accumulator.argument.evaluate(document, variables: variables))
+            try states[first + position].add(try accumulators[position].accumulator.argument.evaluate(document, variables: variables))
         }
         return true
     }
 
+    /// Groups `document` reading its key and arguments in place; false, having done nothing,
+    /// when a path meets an array or the key is an array (the expressions then do the work).
+    private func accept(_ document: Document, reading plan: GroupBytePlan) throws(DocStreamError) -> Bool {
+        try document.withRawBytes { bytes throws(DocStreamError) in
+            try plan.names.pick(in: bytes) { fields throws(DocStreamError) in
+                guard plan.readsInPlace(fields) else { return false }
+                try add(fields, plan)
+                return true
+            }
+        }
+    }
+
+    /// Adds the document whose picked fields are `fields`, which `plan.readsInPlace`.
+    private func add(_ fields: UnsafeMutableBufferPointer<RawValue?>, _ plan: GroupBytePlan) throws(DocStreamError) {
+        // A missing key groups as null.
+        let first = try group(of: plan.key.value(in: fields)! ?? RawValue.null, decoded: nil) * plan.arguments.count
+        for (position, argument) in plan.arguments.enumerated() {
+            let value: BSONValue? = switch argument {
+            case .constant(let constant): constant
+            case .path(let path): path.value(in: fields)!?.decoded
+            }
+            try states[first + position].add(value)
+        }
+    }
+
+    /// The index of `key`'s group, made (with `decoded`, or the key decoded, as its `_id`) when new.
+    private func group(of key: RawValue, decoded: BSONValue?) throws(DocStreamError) -> Int {
+        let hash = GroupKeyTable.hash(key)
+        if let index = table.index(of: key, hash: hash) { return index }
+        let value = decoded ?? key.decoded
+        var made: [any AccumulatorState] = []
+        for (_, accumulator) in accumulators {
+            made.append(try accumulator.makeState(groupKey: value, variables: variables))
+        }
+        states.append(contentsOf: made)
+        keys.append(value)
+        return table.append(key, hash: hash)
+    }
+
+    /// Groups the documents `{$unwind: {path: "$field", includeArrayIndex: indexField}}` makes
+    /// from `document`, reading each element in place instead of building each document: the
+    /// unwound documents are `document` with `field` set to the element and `indexField` to its
+    /// index (an int64), which is what the plan's paths read. False, having done nothing, when
+    /// the field holds no array or some element is not read in place (see `readsInPlace`).
+    func acceptUnwinding(_ document: Document, field: String, indexField: String?) throws(DocStreamError) -> Bool {
+        guard let plan = bytePlan, field != indexField, let unwound = plan.fieldNames.firstIndex(of: field) else { return false }
+        let index = indexField.flatMap { plan.fieldNames.firstIndex(of: $0) }
+        return try document.withRawBytes { bytes throws(DocStreamError) in
+            try plan.names.pick(in: bytes) { fields throws(DocStreamError) in
+                guard let array = fields[unwound], array.isArray else { return false }
+                // Every element is checked before any is grouped. The index is a number, which
+                // never stops a path from being read in place.
+                var elements = RawDocumentWalker(document: array.bytes)
+                while let element = elements.next() {
+                    fields[unwound] = element.value
+                    guard plan.readsInPlace(fields) else { return false }
+                }
+                // The index's bytes, in a slot that outlives every read of `fields` below.
+                try withUnsafeTemporaryAllocation(of: Int64.self, capacity: 1) { slot throws(DocStreamError) in
+                    slot.initialize(repeating: 0)
+                    var position: Int64 = 0
+                    elements = RawDocumentWalker(document: array.bytes)
+                    while let element = elements.next() {
+                        fields[unwound] = element.value
+                        if let index {
+                            slot[0] = position.littleEndian
+                            fields[index] = RawValue(typeByte: BSONType.int64.rawValue, bytes: UnsafeRawBufferPointer(slot))
+                        }
+                        try add(fields, plan)
+                        position += 1
+                    }
+                }
+                return true
+            }
+        }
+    }
+
     func finish() throws(DocStreamError) {
-        for group in groups {
-            var fields: [(String, BSONValue)] = [("_id", group.key)]
-            for (position, state) in group.states.enumerated() {
-                fields.append((accumulators[position].field, state.result))
+        for (index, key) in keys.enumerated() {
+            var fields: [(String, BSONValue)] = [("_id", key)]
+            for (position, accumulator) in accumulators.enumerated() {
+                fields.append((accumulator.field, states[index * accumulators.count + position].result))
             }
             guard try downstream.accept(Document(fields)) else { break }
         }

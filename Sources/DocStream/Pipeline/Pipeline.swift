@@ -183,7 +183,7 @@ private final class BufferingSink: DocumentSink {
 
 /// Names the stage in errors raised while it runs. A stage's sink also carries its
 /// downstream's errors, which the downstream's own wrapper has already named.
-private final class LocatingSink: DocumentSink {
+private final class LocatingSink: DocumentSink, UnwoundDocumentsSink {
     let location: String
     let wrapped: any DocumentSink
 
@@ -203,6 +203,15 @@ private final class LocatingSink: DocumentSink {
     func finish() throws(DocStreamError) {
         do {
             try wrapped.finish()
+        } catch {
+            throw locate(error)
+        }
+    }
+
+    func acceptUnwinding(_ document: Document, field: String, indexField: String?) throws(DocStreamError) -> Bool {
+        guard let unwinding = wrapped as? UnwoundDocumentsSink else { return false }
+        do {
+            return try unwinding.acceptUnwinding(document, field: field, indexField: indexField)
         } catch {
             throw locate(error)
         }

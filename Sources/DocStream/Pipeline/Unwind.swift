@@ -59,6 +59,12 @@ struct UnwindStage: StreamingStage {
     }
 
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+        // A $group next can take the elements without the documents being built.
+        if path.count == 1, !preservesNullAndEmpty, indexPath.map({ $0.count == 1 }) ?? true,
+           let unwinding = downstream as? UnwoundDocumentsSink,
+           try unwinding.acceptUnwinding(document, field: path[0], indexField: indexPath?[0]) {
+            return true
+        }
         let value = document.nestedValue(at: path[...])
         guard case .array(let elements) = value else {
             // A non-array value passes as a one-element array would, without an index;
@@ -81,6 +87,15 @@ struct UnwindStage: StreamingStage {
         guard let indexPath else { return document }
         return document.settingNestedValue(index, at: indexPath[...])
     }
+}
+
+/// A sink that can take the documents `$unwind` makes from one document without their being
+/// built (`$group`'s, which reads a few fields of each).
+protocol UnwoundDocumentsSink: AnyObject {
+    /// Takes every document `{$unwind: {path: "$field", includeArrayIndex: indexField}}` (without
+    /// preserveNullAndEmptyArrays) makes from `document`, and wants more; false, having taken
+    /// none, when the documents must be built and passed one by one.
+    func acceptUnwinding(_ document: Document, field: String, indexField: String?) throws(DocStreamError) -> Bool
 }
 
 extension Document {

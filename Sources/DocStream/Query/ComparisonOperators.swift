@@ -43,21 +43,39 @@ struct ComparisonTest: ValueTest {
     let relation: Relation
     let operand: BSONValue
     private let operandIsNaN: Bool
+    private let operandRank: Int
 
     init(_ relation: Relation, _ operand: BSONValue) throws(DocStreamError) {
         if case .undefined = operand { throw DocStreamError.badValue("cannot compare to undefined") }
         self.relation = relation
         self.operand = operand
         operandIsNaN = ComparisonTest.isNaN(operand)
+        operandRank = operand.canonicalTypeRank
     }
 
     func matches(_ value: BSONValue?) -> Bool {
+        decide(rank: value?.canonicalTypeRank, isNaN: value.map(ComparisonTest.isNaN) ?? false) {
+            BSONValue.compare(value!, operand)
+        }
+    }
+
+    /// The same test of a value read in place from a document's bytes (the raw `$match` path).
+    func matches(raw value: RawValue?) -> Bool {
+        decide(rank: value?.canonicalTypeRank, isNaN: value.map(ComparisonTest.isNaN) ?? false) {
+            value!.compare(to: operand)
+        }
+    }
+
+    /// The test of a value of canonical type `rank` (nil for a missing field) that `order()`
+    /// compares with the operand; `order` is only called for a present value of the operand's rank.
+    @inline(__always)
+    private func decide(rank: Int?, isNaN: Bool, order: () -> Int) -> Bool {
         // A missing field ranks with undefined, below null.
-        let valueRank = value?.canonicalTypeRank ?? BSONValue.undefined.canonicalTypeRank
-        if valueRank != operand.canonicalTypeRank {
+        let valueRank = rank ?? BSONValue.undefined.canonicalTypeRank
+        if valueRank != operandRank {
             if case .null = operand {
                 // Null matches a missing field, but not undefined (MongoDB 8.0).
-                return value == nil && includesEqual
+                return rank == nil && includesEqual
             }
             switch (operand, relation) {
             case (.maxKey, .less), (.maxKey, .lessOrEqual), (.minKey, .greater), (.minKey, .greaterOrEqual):
@@ -66,12 +84,12 @@ struct ComparisonTest: ValueTest {
                 return false
             }
         }
-        guard let value else { return false }
-        if relation != .equal, operandIsNaN || ComparisonTest.isNaN(value) {
+        guard rank != nil else { return false }
+        if relation != .equal, operandIsNaN || isNaN {
             // NaN equals NaN but is neither below nor above anything.
-            return operandIsNaN && ComparisonTest.isNaN(value) && includesEqual
+            return operandIsNaN && isNaN && includesEqual
         }
-        let order = BSONValue.compare(value, operand)
+        let order = order()
         return switch relation {
         case .equal: order == 0
         case .less: order < 0
@@ -89,6 +107,14 @@ struct ComparisonTest: ValueTest {
         switch value {
         case .double(let double): double.isNaN
         case .decimal128(let decimal): decimal.isNaN
+        default: false
+        }
+    }
+
+    private static func isNaN(_ value: RawValue) -> Bool {
+        switch value.type {
+        case .double: value.double.isNaN
+        case .decimal128: value.decimal128.isNaN
         default: false
         }
     }

@@ -11,12 +11,15 @@ import DocStreamBSON
 /// ```
 public struct QueryFilter: Sendable {
     private let root: any MatchExpression
+    /// The same filter decided on the document's bytes where it can be (see `RawFilter`).
+    private let raw: RawFilter?
     /// The variables `$expr` reads, a command's `let` values; nil for none but `$$NOW`.
     private var variables: ExpressionVariables?
 
     /// Compiles a filter document; every validation error is raised here, never while matching.
     public init(_ filter: Document) throws(DocStreamError) {
         root = try FilterCompiler.compile(filter, level: .document)
+        raw = RawFilter(root)
     }
 
     /// A filter whose `$expr` reads `variables` (a command's `let`).
@@ -29,15 +32,18 @@ public struct QueryFilter: Sendable {
     /// `$pull` conditions), so that matching it never fails.
     init(withoutSpecialFeatures filter: Document) throws(DocStreamError) {
         root = try FilterCompiler.compile(filter, level: .documentWithoutSpecialFeatures)
+        raw = RawFilter(root)
     }
 
     public func matches(_ document: Document) throws(DocStreamError) -> Bool {
+        if let decided = decidedOnBytes(document) { return decided }
         var details = MatchDetails(recording: false, variables: variables)
         return try root.matches(document, &details)
     }
 
     /// Matches with a pipeline's variables in scope for `$expr`.
     func matches(_ document: Document, variables: ExpressionVariables) throws(DocStreamError) -> Bool {
+        if let decided = decidedOnBytes(document) { return decided }
         var details = MatchDetails(recording: false, variables: variables)
         return try root.matches(document, &details)
     }
@@ -46,9 +52,23 @@ public struct QueryFilter: Sendable {
     /// the positional `$` operator: the index of the array element that matched, in the first
     /// array the matching path went through (MongoDB's "elemMatchKey").
     public func match(_ document: Document) throws(DocStreamError) -> QueryMatch? {
+        // A document decided on its bytes reached no array, so there is no position to record.
+        if let decided = decidedOnBytes(document) { return decided ? QueryMatch() : nil }
         var details = MatchDetails(recording: true, variables: variables)
         guard try root.matches(document, &details) else { return nil }
         return QueryMatch(arrayPosition: details.arrayPosition)
+    }
+}
+
+extension QueryFilter {
+    /// The raw filter's answer, nil when it has none for this document.
+    @inline(__always)
+    private func decidedOnBytes(_ document: Document) -> Bool? {
+        switch raw?.evaluate(document) {
+        case .matches?: true
+        case .fails?: false
+        case .undecided?, nil: nil
+        }
     }
 }
 

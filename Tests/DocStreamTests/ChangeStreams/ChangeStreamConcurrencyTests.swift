@@ -40,7 +40,7 @@ struct ChangeStreamConcurrencyTests {
             }
         }
 
-        try await withTimeout(seconds: 120) {
+        try await withTimeout {
             try await withThrowingTaskGroup(of: Void.self) { group in
                 for writer in 0..<Self.writers {
                     group.addTask { try await Self.write(writer: writer, ids: ids[writer], to: drinks) }

@@ -118,7 +118,7 @@ struct ChangeStreamDelegateTests {
         queue.async { gate.wait() }
         let delegate = RecordingDelegate(expectedEvents: 1)
         _ = drinks.watch(delegate: delegate, queue: queue)
-        try await withTimeout(seconds: 60) {
+        try await withTimeout {
             for n in 0..<50 { _ = try await drinks.insertOne(["_id": .int64(Int64(n))]) }
         }
         gate.signal()
@@ -144,7 +144,7 @@ struct ChangeStreamDelegateTests {
         _ = try await collection.updateOneDocument(filter: ["_id": id], update: ["$set": ["containsDairy": true]])
         try await twoEvents.wait()
         task.cancel()
-        let received = try await withTimeout(seconds: 60) { try await task.value }
+        let received = try await withTimeout { try await task.value }
         #expect(received.map { $0["operationType"] } == ["insert", "update"])
         #expect(received[1]["fullDocument"]?.documentValue?["containsDairy"] == .bool(true))
     }

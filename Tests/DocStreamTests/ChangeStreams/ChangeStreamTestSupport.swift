@@ -5,10 +5,15 @@ import Synchronization
 
 struct TimedOut: Error {}
 
+/// How long a change stream test waits for what must come before it fails as hung: far
+/// beyond any wait on a loaded machine, since it guards against hangs and measures nothing
+/// (tests blocking the shared cooperative pool, such as other suites' CLI tests, can hold up
+/// every task for many seconds).
+let hangGuardSeconds: Double = 300
+
 /// Runs `body`, failing with `TimedOut` when it takes longer than `seconds`, so a test that
-/// would hang ends instead. The limits are generous: they guard against hangs, not measure
-/// speed (tests that block threads, such as the CLI's, can hold the shared pool for seconds).
-func withTimeout<Value: Sendable>(seconds: Double, _ body: @escaping @Sendable () async throws -> Value) async throws -> Value {
+/// would hang ends instead.
+func withTimeout<Value: Sendable>(seconds: Double = hangGuardSeconds, _ body: @escaping @Sendable () async throws -> Value) async throws -> Value {
     try await withThrowingTaskGroup(of: Value.self) { group in
         group.addTask { try await body() }
         group.addTask {
@@ -34,7 +39,7 @@ final class Latch: Sendable {
         continuation.finish()
     }
 
-    func wait(seconds: Double = 60) async throws {
+    func wait(seconds: Double = hangGuardSeconds) async throws {
         let stream = stream
         try await withTimeout(seconds: seconds) {
             for await _ in stream { return }

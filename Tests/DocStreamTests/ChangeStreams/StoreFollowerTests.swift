@@ -2,21 +2,25 @@
 import DocStreamBSON
 import Foundation
 import Testing
+import TestSupport
 
 /// A read-only follower of a store another writer owns (what `docstream watch` runs on): it
 /// applies the writer's journal records as they are appended, so its change streams see the
 /// writer's changes; it waits at a partial last record, moves on to the next journal file after
 /// a checkpoint, and ends its streams with 286 when a journal file it needs is gone.
-@Suite("Change streams: following another writer's store", .timeLimit(.minutes(1)))
+@Suite("Change streams: following another writer's store", .timeLimit(.minutes(5)))
 struct StoreFollowerTests {
-    /// The next `count` events, waiting (boundedly) for the follower to catch up.
-    private func next(_ count: Int, from watcher: ChangeStreamWatcher) throws -> [Document] {
-        var events: [Document] = []
-        let deadline = ContinuousClock.now + .seconds(20)
-        while events.count < count, ContinuousClock.now < deadline {
-            if let event = try watcher.next(waitingUpTo: .milliseconds(200)) { events.append(event) }
+    /// The next `count` events, waiting for the follower to catch up (off the test threads,
+    /// since the wait blocks; the deadline only guards against a hang).
+    private func next(_ count: Int, from watcher: ChangeStreamWatcher) async throws -> [Document] {
+        try await offTestThreads { () throws(DocStreamError) in
+            var events: [Document] = []
+            let deadline = ContinuousClock.now + .seconds(120)
+            while events.count < count, ContinuousClock.now < deadline {
+                if let event = try watcher.next(waitingUpTo: .milliseconds(200)) { events.append(event) }
+            }
+            return events
         }
-        return events
     }
 
     private func keys(_ events: [Document]) -> [BSONValue?] {
@@ -38,7 +42,7 @@ struct StoreFollowerTests {
         _ = try await drinks.updateOneDocument(filter: ["_id": 2], update: ["$set": ["storeNumber": 44]])
         try writer.checkpoint()
         _ = try await drinks.deleteOneDocument(filter: ["_id": 1])
-        let events = try next(3, from: watcher)
+        let events = try await next(3, from: watcher)
         #expect(events.map { $0["operationType"] } == ["insert", "update", "delete"])
         #expect(keys(events) == [.int64(2), .int64(2), .int64(1)])
         #expect(events[1]["fullDocument"] == .document(["_id": 2, "storeNumber": 44]))
@@ -68,7 +72,7 @@ struct StoreFollowerTests {
     }
 
     @Test("A partial last record waits until the rest of it is written")
-    func tornTailWaits() throws {
+    func tornTailWaits() async throws {
         let directory = try TemporaryDirectory()
         let namespace = try Namespace(database: "test", collection: "c")
         func frames(_ id: Int64, time: UInt32) -> [UInt8] {
@@ -86,14 +90,14 @@ struct StoreFollowerTests {
 
         let follower = try Store(following: directory.url)
         let watcher = try MongoClient(store: follower).watch(options: ChangeStreamOptions(startAtOperationTime: BSONTimestamp(seconds: 0, increment: 1)))
-        #expect(keys(try next(1, from: watcher)) == [.int64(1)])
+        #expect(keys(try await next(1, from: watcher)) == [.int64(1)])
         // The follower polls a few times: the half record is not an event.
-        #expect(try watcher.next(waitingUpTo: .milliseconds(100)) == nil)
+        #expect(try await offTestThreads { () throws(DocStreamError) in try watcher.next(waitingUpTo: .milliseconds(100)) } == nil)
         let handle = try FileHandle(forWritingTo: journal)
         try handle.seekToEnd()
         try handle.write(contentsOf: Data(second.dropFirst(10)))
         try handle.close()
-        #expect(keys(try next(1, from: watcher)) == [.int64(2)])
+        #expect(keys(try await next(1, from: watcher)) == [.int64(2)])
     }
 
     @Test("A journal file deleted before the follower read it ends its streams with 286")
@@ -107,14 +111,16 @@ struct StoreFollowerTests {
         let watcher = try MongoClient(store: follower).watch()
         // Generation 2 appears while generation 1 never did: the changes between are unknown.
         try Data().write(to: directory.file("journal.2"))
-        let deadline = ContinuousClock.now + .seconds(20)
-        var failure: DocStreamError?
-        while failure == nil, ContinuousClock.now < deadline {
-            do {
-                _ = try watcher.next(waitingUpTo: .milliseconds(200))
-            } catch {
-                failure = error
+        let failure = await offTestThreads { () -> DocStreamError? in
+            let deadline = ContinuousClock.now + .seconds(120)
+            while ContinuousClock.now < deadline {
+                do throws(DocStreamError) {
+                    _ = try watcher.next(waitingUpTo: .milliseconds(200))
+                } catch {
+                    return error
+                }
             }
+            return nil
         }
         #expect(failure?.code == 286)
         #expect(try watcher.tryNext() == nil)

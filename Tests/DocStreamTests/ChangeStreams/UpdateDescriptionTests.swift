@@ -8,7 +8,7 @@ import Testing
 @Suite("Change streams: updateDescription")
 struct UpdateDescriptionTests {
     private func description(_ before: Document, _ after: Document) -> Document {
-        UpdateDescription(before: before, after: after).document
+        UpdateDescription(before: before, after: after).document(expanded: false)
     }
 
     @Test("A changed nested field is reported by its dotted path")

@@ -100,7 +100,7 @@ struct ChangeStreamCommandTests {
             _ = session.run(["insert": "c", "documents": [["_id": 7]]])
         }
         // Far longer than the write takes: the getMore returns with the event, not empty.
-        let reply = try getMore(id, "c", extra: #", "maxTimeMS": 10000"#)
+        let reply = try getMore(id, "c", extra: #", "maxTimeMS": 120000"#)
         #expect(keys(try events(reply)) == [.int64(7)])
     }
 

@@ -57,4 +57,39 @@ struct StoreLockTests {
         #expect(contender.terminationStatus == 1)
         withExtendedLifetime(lock) {}
     }
+
+    /// Takes the lock file's lock on a descriptor of its own, as a holder that has not written
+    /// its pid (or has emptied the file to let go) holds it.
+    private func holdWithoutPid(_ directory: borrowing TemporaryDirectory) throws -> Int32 {
+        let descriptor = open(directory.file("store.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        try #require(descriptor >= 0)
+        try #require(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        return descriptor
+    }
+
+    @Test("A lock held while the file names no holder is waited for: a holder letting go (or a child process still holding its copy of the descriptor) does not fail the open")
+    func unnamedHolderLetsGo() async throws {
+        let directory = try TemporaryDirectory()
+        let held = try holdWithoutPid(directory)
+        DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(50)) { close(held) }
+        // The patience is far beyond the 50 ms: the release comes late only on a stalled machine.
+        let url = directory.url
+        let lock = try await offTestThreads { () throws(DocStreamError) in try StoreLock(directory: url, patience: .seconds(120)) }
+        #expect(try String(contentsOfFile: directory.file("store.lock").path, encoding: .utf8) == "\(getpid())\n")
+        withExtendedLifetime(lock) {}
+    }
+
+    @Test("A lock still held without a name when the patience runs out fails with 98, naming no process, and stays with its holder")
+    func unnamedHolderKeepsIt() throws {
+        let directory = try TemporaryDirectory()
+        let held = try holdWithoutPid(directory)
+        defer { close(held) }
+        let error = #expect(throws: DocStreamError.self) { try StoreLock(directory: directory.url, patience: .milliseconds(20)) }
+        #expect(error?.code == 98)
+        #expect(error?.message == "store is in use by another process")
+        // The failed open let nothing go: the holder still has the lock.
+        let other = open(directory.file("store.lock").path, O_RDWR | O_CLOEXEC)
+        defer { close(other) }
+        #expect(flock(other, LOCK_EX | LOCK_NB) != 0)
+    }
 }

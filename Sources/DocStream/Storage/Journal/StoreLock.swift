@@ -15,12 +15,19 @@ public final class StoreLock: Sendable {
     public let path: String
     private let descriptor: Int32
 
-    public init(directory: URL) throws(DocStreamError) {
+    /// Takes the lock of the store in `directory`. A holder that names itself (its pid is in
+    /// the file) fails the open at once; a lock held while the file names nobody is waited
+    /// for up to `patience`: its holder is letting go (the file is emptied just before it is
+    /// closed) or has just taken it. A child process that another thread is starting holds a
+    /// copy of every open descriptor until it runs its program, so a lock let go just then
+    /// stays held for that moment: reopening a store right after closing it, in a process
+    /// that starts others, must not fail on it.
+    public init(directory: URL, patience: Duration = .seconds(5)) throws(DocStreamError) {
         path = directory.appendingPathComponent("store.lock").path
         descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .storageIO("open", path: path) }
         do {
-            try acquire()
+            try acquire(patience: patience)
         } catch {
             close(descriptor)
             throw error
@@ -33,13 +40,14 @@ public final class StoreLock: Sendable {
         close(descriptor)
     }
 
-    private func acquire() throws(DocStreamError) {
-        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+    private func acquire(patience: Duration) throws(DocStreamError) {
+        let deadline = ContinuousClock.now + patience
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK else { throw .storageIO("flock", path: path) }
-            // The holder may not have written its pid yet; then the message says so.
             let contents = try? FileDescriptorIO.readAll(from: descriptor, path: path)
             let holder = contents.flatMap { Int32(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) }
-            throw .storeInUse(path: path, holder: holder)
+            if holder != nil || ContinuousClock.now >= deadline { throw .storeInUse(path: path, holder: holder) }
+            usleep(1_000)
         }
         guard ftruncate(descriptor, 0) == 0 else { throw .storageIO("ftruncate", path: path) }
         try FileDescriptorIO.write(Array("\(getpid())\n".utf8), to: descriptor, at: 0, path: path)

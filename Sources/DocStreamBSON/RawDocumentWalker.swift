@@ -1,0 +1,139 @@
+import Foundation
+
+/// Walks the elements of a document's validated bytes in place, for the engine's hot paths.
+///
+/// Unlike `BSONElementWalker`, which checks every length against the bounds because it also
+/// reads untrusted bytes, this walker trusts them: it is only given the bytes of a `Document`
+/// (or of a document or array inside one), which were validated when the document was made,
+/// so every type byte is known and every length fits.
+package struct RawDocumentWalker {
+    // The hot paths live in DocStream: the walker is inlinable so that it is compiled into them.
+    /// The next element's type byte.
+    @usableFromInline var position: UnsafeRawPointer
+    /// The document's terminating zero byte.
+    @usableFromInline let end: UnsafeRawPointer
+
+    /// `document`: the whole document (or embedded document or array), length prefix first.
+    @inlinable @inline(__always)
+    package init(document: UnsafeRawBufferPointer) {
+        let base = document.baseAddress!
+        position = base + 4
+        end = base + Int(Int32(littleEndian: base.loadUnaligned(as: Int32.self))) - 1
+    }
+
+    /// The next element's name (without its terminating zero) and value; nil at the end.
+    @inlinable @inline(__always)
+    package mutating func next() -> (name: UnsafeRawBufferPointer, value: RawValue)? {
+        guard position < end else { return nil }
+        let typeByte = position.load(as: UInt8.self)
+        let nameStart = position + 1
+        var nameEnd = nameStart
+        while nameEnd.load(as: UInt8.self) != 0 { nameEnd += 1 }
+        let valueStart = nameEnd + 1
+        let length = Self.valueLength(typeByte: typeByte, at: valueStart)
+        position = valueStart + length
+        return (UnsafeRawBufferPointer(start: nameStart, count: nameEnd - nameStart),
+                RawValue(typeByte: typeByte, bytes: UnsafeRawBufferPointer(start: valueStart, count: length)))
+    }
+
+    /// The length of a value of type `typeByte` starting at `start` (bsonelement.cpp valuesize).
+    @inlinable @inline(__always)
+    static func valueLength(typeByte: UInt8, at start: UnsafeRawPointer) -> Int {
+        switch typeByte {
+        case 0x01, 0x09, 0x11, 0x12: return 8  // double, datetime, timestamp, int64
+        case 0x10: return 4  // int32
+        case 0x08: return 1  // bool
+        case 0x07: return 12  // ObjectId
+        case 0x13: return 16  // decimal128
+        case 0x06, 0x0A, 0x7F, 0xFF: return 0  // undefined, null, MaxKey, MinKey
+        case 0x02, 0x0D, 0x0E: return 4 + Int(start.loadInt32())  // string, JavaScript, symbol
+        case 0x03, 0x04, 0x0F: return Int(start.loadInt32())  // document, array, code with scope
+        case 0x05: return 5 + Int(start.loadInt32())  // binary: length, subtype, bytes
+        case 0x0C: return 4 + Int(start.loadInt32()) + 12  // DBPointer: string, ObjectId
+        case 0x0B:  // regex: two zero-terminated strings
+            var cursor = start
+            while cursor.load(as: UInt8.self) != 0 { cursor += 1 }
+            cursor += 1
+            while cursor.load(as: UInt8.self) != 0 { cursor += 1 }
+            return cursor + 1 - start
+        default:
+            preconditionFailure("document bytes are validated when the document is made: type 0x\(String(typeByte, radix: 16))")
+        }
+    }
+}
+
+extension UnsafeRawPointer {
+    @inlinable @inline(__always)
+    func loadInt32() -> Int32 {
+        Int32(littleEndian: loadUnaligned(as: Int32.self))
+    }
+}
+
+/// Field names a hot path reads together, compiled once: one walk over a document finds the
+/// first field of each name (MongoDB reads the first of repeated names, as `Document` does).
+package struct RawFieldNames: Sendable {
+    /// Every name's UTF-8 bytes, one after the other.
+    @usableFromInline let storage: [UInt8]
+    /// Where each name starts in `storage`; one more entry marks the end of the last.
+    @usableFromInline let starts: [Int]
+
+    package init(_ names: [String]) {
+        var storage: [UInt8] = []
+        var starts: [Int] = []
+        for name in names {
+            starts.append(storage.count)
+            storage.append(contentsOf: name.utf8)
+        }
+        starts.append(storage.count)
+        self.storage = storage
+        self.starts = starts
+    }
+
+    @inlinable package var count: Int { starts.count - 1 }
+
+    /// Calls `body` with the first value of each name in the document `bytes`, nil where the
+    /// document has no such field. The values point into `bytes`: they must not leave `body`.
+    @inlinable @inline(__always)
+    package func pick<Result, Failure: Error>(
+        in bytes: UnsafeRawBufferPointer, _ body: (UnsafeMutableBufferPointer<RawValue?>) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        let count = count
+        return try withUnsafeTemporaryAllocation(of: RawValue?.self, capacity: count) { found throws(Failure) in
+            found.initialize(repeating: nil)
+            defer { found.deinitialize() }
+            storage.withUnsafeBytes { names in
+                starts.withUnsafeBufferPointer { starts in
+                    var missing = count
+                    var walker = RawDocumentWalker(document: bytes)
+                    while missing > 0, let field = walker.next() {
+                        for index in 0..<count where found[index] == nil {
+                            let start = starts[index]
+                            let length = starts[index + 1] - start
+                            guard field.name.count == length,
+                                  length == 0 || memcmp(field.name.baseAddress!, names.baseAddress! + start, length) == 0 else { continue }
+                            found[index] = field.value
+                            missing -= 1
+                            break
+                        }
+                    }
+                }
+            }
+            return try body(found)
+        }
+    }
+}
+
+extension RawValue {
+    /// The first field named `name` of this embedded document; nil when there is none.
+    /// Only for documents (and arrays, whose field names are their indexes).
+    @inlinable
+    package func field(named name: UnsafeRawBufferPointer) -> RawValue? {
+        var walker = RawDocumentWalker(document: bytes)
+        while let field = walker.next() {
+            if field.name.count == name.count, name.count == 0 || memcmp(field.name.baseAddress!, name.baseAddress!, name.count) == 0 {
+                return field.value
+            }
+        }
+        return nil
+    }
+}
