@@ -10,13 +10,19 @@ extension Document {
         var remaining = names.count
         forEachRawElement { buffer, element in
             let key = buffer.bytes(in: element.keyRange)
-            for (index, name) in names.enumerated() where offsets[index] == nil && name.elementsEqual(key) {
+            for index in names.indices where offsets[index] == nil && Self.isName(names[index], key) {
                 offsets[index] = element.keyRange.lowerBound - 1
                 remaining -= 1
             }
             return remaining > 0
         }
         return offsets
+    }
+
+    /// Whether `key` (an element's name in the document's bytes) is `name`; lengths first, as
+    /// most names differ there.
+    private static func isName(_ name: [UInt8], _ key: UnsafeRawBufferPointer) -> Bool {
+        name.count == key.count && name.elementsEqual(key)
     }
 
     /// The value of the element whose type byte is at `offset` (from `firstElementOffsets`).

@@ -94,11 +94,11 @@ package struct RawFieldNames: Sendable {
     /// Calls `body` with the first value of each name in the document `bytes`, nil where the
     /// document has no such field. The values point into `bytes`: they must not leave `body`.
     @inlinable @inline(__always)
-    package func pick<Result, Failure: Error>(
-        in bytes: UnsafeRawBufferPointer, _ body: (UnsafeMutableBufferPointer<RawValue?>) throws(Failure) -> Result
-    ) throws(Failure) -> Result {
+    package func pick<Result>(
+        in bytes: UnsafeRawBufferPointer, _ body: (UnsafeMutableBufferPointer<RawValue?>) throws(DocStreamError) -> Result
+    ) throws(DocStreamError) -> Result {
         let count = count
-        return try withUnsafeTemporaryAllocation(of: RawValue?.self, capacity: count) { found throws(Failure) in
+        return try withUnsafeTemporaryAllocation(of: RawValue?.self, capacity: count) { found throws(DocStreamError) in
             found.initialize(repeating: nil)
             defer { found.deinitialize() }
             storage.withUnsafeBytes { names in

@@ -105,9 +105,18 @@ extension Document {
     /// Calls `body` with the document's bytes, which `RawDocumentWalker` and
     /// `RawFieldNames` read in place. The pointer must not outlive the call.
     @inlinable
-    package func withRawBytes<Result, Failure: Error>(_ body: (UnsafeRawBufferPointer) throws(Failure) -> Result) throws(Failure) -> Result {
-        // Array.withUnsafeBytes rethrows untyped errors: carry the typed outcome out instead.
-        let outcome = bytes.withUnsafeBytes { bytes in Swift.Result { () throws(Failure) in try body(bytes) } }
-        return try outcome.get()
+    package func withRawBytes<Result>(_ body: (UnsafeRawBufferPointer) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
+        // Array.withUnsafeBytes rethrows untyped errors: the typed error is carried out beside it.
+        var failure: DocStreamError?
+        let result = bytes.withUnsafeBytes { bytes -> Result? in
+            do throws(DocStreamError) {
+                return try body(bytes)
+            } catch {
+                failure = error
+                return nil
+            }
+        }
+        if let failure { throw failure }
+        return result!
     }
 }

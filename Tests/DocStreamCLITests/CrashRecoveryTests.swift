@@ -14,7 +14,7 @@ import Glibc
 /// change log in agreement with the data: read by a change stream from the beginning, it has
 /// one insert event per stored document and none for a document that is not there, and one
 /// event per counter increment that was applied, in increasing cluster time order.
-@Suite("Crash recovery under SIGKILL", .serialized, .timeLimit(.minutes(5)))
+@Suite("Crash recovery under SIGKILL", .serialized, .timeLimit(.minutes(10)))
 struct CrashRecoveryTests {
     /// What the writer knows: acknowledged inserts, and counter increments sent and acknowledged.
     struct Ledger {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("docstream exec on a store directory", .timeLimit(.minutes(1)))
+@Suite("docstream exec on a store directory", .timeLimit(.minutes(10)))
 struct ExecDurableStoreTests {
     private let insert = Data(#"{"insert": "drinks", "documents": [{"_id": 1, "name": "Mocha"}, {"_id": 2, "name": "Latte"}]}"#.utf8 + [0x0A])
     private let find = Data(#"{"find": "drinks", "filter": {}}"#.utf8 + [0x0A])

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("docstream export", .timeLimit(.minutes(1)))
+@Suite("docstream export", .timeLimit(.minutes(10)))
 struct ExportCommandTests {
     /// The seed page's CoffeeDrink sample data.
     static let coffeeDrinks = URL(fileURLWithPath: #filePath)

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("docstream import", .timeLimit(.minutes(1)))
+@Suite("docstream import", .timeLimit(.minutes(10)))
 struct ImportCommandTests {
     /// One document with a field of every BSON type, in canonical Extended JSON as the
     /// Extended JSON v2 specification writes each type (fields in BSON type-number order).

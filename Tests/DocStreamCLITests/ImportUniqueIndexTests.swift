@@ -3,7 +3,7 @@ import Testing
 
 /// `docstream import` into a collection with a unique index: each line that would duplicate a
 /// key is reported with 11000 and imports nothing, in every mode; the other lines import.
-@Suite("docstream import with a unique index", .timeLimit(.minutes(1)))
+@Suite("docstream import with a unique index", .timeLimit(.minutes(10)))
 struct ImportUniqueIndexTests {
     @Test("insert, upsert and merge modes refuse duplicate keys line by line and keep the store consistent")
     func duplicateLines() async throws {

@@ -5,7 +5,7 @@ import Testing
 /// `docstream repair --db DIR` on a store whose journal has a flipped byte: the store does not
 /// open (exec names the file and offset), repair salvages the other records in place, prints
 /// its report, and the store opens again.
-@Suite("docstream repair", .timeLimit(.minutes(1)))
+@Suite("docstream repair", .timeLimit(.minutes(10)))
 struct RepairCommandTests {
     @Test("a flipped byte mid-journal: exec refuses the store, repair salvages it and reports the loss")
     func repairInPlace() async throws {

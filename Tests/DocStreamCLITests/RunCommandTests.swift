@@ -2,7 +2,7 @@ import DocStreamBSON
 import Foundation
 import Testing
 
-@Suite("docstream run", .timeLimit(.minutes(1)))
+@Suite("docstream run", .timeLimit(.minutes(10)))
 struct RunCommandTests {
     /// The seed page's $match example, keeping the names: store 42 has "Bean of the Day",
     /// "Maple Latte" and "Americano" in the sample data, in that order.

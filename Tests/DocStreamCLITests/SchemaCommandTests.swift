@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("docstream schema", .timeLimit(.minutes(1)))
+@Suite("docstream schema", .timeLimit(.minutes(10)))
 struct SchemaCommandTests {
     @Test("prints the schema of the seed's coffee drinks; as a validator it accepts them and refuses a changed drink")
     func coffeeDrinks() throws {

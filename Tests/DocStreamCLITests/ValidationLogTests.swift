@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("docstream exec: validation warnings", .timeLimit(.minutes(1)))
+@Suite("docstream exec: validation warnings", .timeLimit(.minutes(10)))
 struct ValidationLogTests {
     @Test("validationAction warn: the insert goes through and MongoDB's log line (id 20294) goes to standard error")
     func warnLogsToStandardError() throws {
@@ -18,7 +18,7 @@ struct ValidationLogTests {
     }
 }
 
-@Suite("docstream import: validators", .timeLimit(.minutes(1)))
+@Suite("docstream import: validators", .timeLimit(.minutes(10)))
 struct ImportValidationTests {
     @Test("import reports each document the validator refuses and imports the rest; --bypass-document-validation imports all")
     func importValidates() throws {

@@ -10,7 +10,7 @@ import Glibc
 /// `docstream watch --db DIR` in one process while `docstream exec --db DIR` writes the store
 /// in another: the watch follows the store's files without its lock, prints each event as one
 /// line of Extended JSON as it happens, and ends cleanly on SIGINT or SIGTERM.
-@Suite("docstream watch", .serialized, .timeLimit(.minutes(5)))
+@Suite("docstream watch", .serialized, .timeLimit(.minutes(10)))
 struct WatchCommandTests {
     /// A writer session on a new store, and a resume token from before anything it will write
     /// next, so a watch started with it misses nothing however long it takes to start.

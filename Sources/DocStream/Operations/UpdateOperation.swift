@@ -64,6 +64,7 @@ extension CollectionOperations {
             var outcome = UpdateOutcome()
             var before: Document?
             var after: Document?
+            let changed = statement.update.changedTopLevelFields
             for (slot, document, match) in try targets(in: collection, statement: statement, sort: sort) {
                 outcome.matchedCount += 1
                 let updated = try Self.checkedUpdate(of: document, to: statement.update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now))
@@ -71,7 +72,9 @@ extension CollectionOperations {
                     try validation.check(updated, replacing: document, options: collection.options)
                 }
                 if updated != document {
-                    try collection.replace(at: slot, with: updated, namespace: namespace.description, style: statement.update.isReplacement ? .replacement : .update)
+                    try collection.replace(
+                        at: slot, with: updated, namespace: namespace.description, style: statement.update.isReplacement ? .replacement : .update,
+                        changingOnly: changed)
                     outcome.modifiedCount += 1
                 }
                 before = document

@@ -36,14 +36,14 @@ public struct QueryFilter: Sendable {
     }
 
     public func matches(_ document: Document) throws(DocStreamError) -> Bool {
-        if let decided = decidedOnBytes(document) { return decided }
+        if let decided = try decidedOnBytes(document) { return decided }
         var details = MatchDetails(recording: false, variables: variables)
         return try root.matches(document, &details)
     }
 
     /// Matches with a pipeline's variables in scope for `$expr`.
     func matches(_ document: Document, variables: ExpressionVariables) throws(DocStreamError) -> Bool {
-        if let decided = decidedOnBytes(document) { return decided }
+        if let decided = try decidedOnBytes(document) { return decided }
         var details = MatchDetails(recording: false, variables: variables)
         return try root.matches(document, &details)
     }
@@ -53,7 +53,7 @@ public struct QueryFilter: Sendable {
     /// array the matching path went through (MongoDB's "elemMatchKey").
     public func match(_ document: Document) throws(DocStreamError) -> QueryMatch? {
         // A document decided on its bytes reached no array, so there is no position to record.
-        if let decided = decidedOnBytes(document) { return decided ? QueryMatch() : nil }
+        if let decided = try decidedOnBytes(document) { return decided ? QueryMatch() : nil }
         var details = MatchDetails(recording: true, variables: variables)
         guard try root.matches(document, &details) else { return nil }
         return QueryMatch(arrayPosition: details.arrayPosition)
@@ -63,8 +63,8 @@ public struct QueryFilter: Sendable {
 extension QueryFilter {
     /// The raw filter's answer, nil when it has none for this document.
     @inline(__always)
-    private func decidedOnBytes(_ document: Document) -> Bool? {
-        switch raw?.evaluate(document) {
+    private func decidedOnBytes(_ document: Document) throws(DocStreamError) -> Bool? {
+        switch try raw?.evaluate(document) {
         case .matches?: true
         case .fails?: false
         case .undecided?, nil: nil

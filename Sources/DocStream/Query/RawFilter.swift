@@ -74,9 +74,10 @@ struct RawFilter: Sendable {
         }
     }
 
-    func evaluate(_ document: Document) -> Outcome {
-        document.withRawBytes { bytes in
-            names.pick(in: bytes) { fields in evaluate(root, fields) }
+    /// Never throws: reading bytes in place fails nowhere (the pickers' signature throws for `$group`).
+    func evaluate(_ document: Document) throws(DocStreamError) -> Outcome {
+        try document.withRawBytes { bytes throws(DocStreamError) in
+            try names.pick(in: bytes) { fields in evaluate(root, fields) }
         }
     }
 

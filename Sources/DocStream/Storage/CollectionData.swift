@@ -67,11 +67,19 @@ struct CollectionData: Sendable {
     /// Replaces the document in `slot` with one that has the same `_id`; `style` says how a
     /// change event reports it. Refused, changing nothing, when a unique index holds one of its
     /// keys for another document (11000) or its keys go through parallel arrays (171).
-    mutating func replace(at slot: Int, with document: Document, namespace: String, style: DocumentMutation.UpdateStyle = .update) throws(DocStreamError) {
+    /// `changed`, when known, names the only top-level fields in which `document` differs from
+    /// the one it replaces.
+    mutating func replace(
+        at slot: Int, with document: Document, namespace: String, style: DocumentMutation.UpdateStyle = .update, changingOnly changed: [String]? = nil
+    ) throws(DocStreamError) {
         guard let before = slots[slot] else { preconditionFailure("replacing an empty slot") }
-        let keys = try indexes.keys(for: document, replacing: slot, namespace: namespace)
-        slots[slot] = document
-        indexes.replace(before, with: keys, slot: slot)
+        if let changed, indexes.keepsEntries(changingOnly: changed) {
+            slots[slot] = document
+        } else {
+            let keys = try indexes.keys(for: document, replacing: slot, namespace: namespace)
+            slots[slot] = document
+            indexes.replace(before, with: keys, slot: slot)
+        }
         writeLog?.mutations.append(style == .replacement ? .replace(before: before, after: document) : .update(before: before, after: document))
         writeLog?.undoSteps.append(.restore(slot: slot, document: before))
     }

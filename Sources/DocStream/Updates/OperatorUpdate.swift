@@ -41,6 +41,10 @@ struct OperatorUpdate: Sendable {
         topLevel = TopLevelUpdate(tree.root)
     }
 
+    /// The top-level fields an update of top-level fields only names (every other field keeps
+    /// its bytes); nil for other updates.
+    var changedTopLevelFields: [String]? { topLevel?.fieldNames }
+
     /// The updated document. `matchedArrayPosition` is the query's match for `$`; `isInsert`
     /// says an upsert is inserting, when $setOnInsert applies. Updates of top-level fields
     /// only are applied on the document's bytes (`TopLevelUpdate`), the others by the tree walk.

@@ -26,6 +26,9 @@ struct TopLevelUpdate: Sendable {
         names = fields.map { Array($0.name.utf8) }
     }
 
+    /// The fields the update names: the only ones it changes, creates or removes.
+    var fieldNames: [String] { fields.map(\.name) }
+
     func apply(to document: Document, state: UpdateState) throws(DocStreamError) -> Document {
         let offsets = document.firstElementOffsets(named: names)
         var edits: [(offset: Int, value: BSONValue?)] = []

@@ -23,6 +23,12 @@ struct UpdatePath: Sendable, CustomStringConvertible {
         guard !dotted.isEmpty else {
             throw UpdateError.emptyFieldName("An empty update path is not valid.")
         }
+        // One plain field (no dot, not '$'-prefixed), the usual case: nothing to split or check.
+        if dotted.utf8.first != UInt8(ascii: "$"), !dotted.utf8.contains(UInt8(ascii: ".")) {
+            components = [.field(dotted)]
+            description = dotted
+            return
+        }
         let parts = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !parts.contains(where: \.isEmpty) else {
             throw UpdateError.emptyFieldName("The update path '\(dotted)' contains an empty field name, which is not allowed.")

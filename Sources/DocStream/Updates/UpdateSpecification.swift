@@ -43,6 +43,12 @@ public struct UpdateSpecification: Sendable {
         if case .replacement = kind { true } else { false }
     }
 
+    /// The only top-level fields the update can change, when it is known: those an update of
+    /// top-level fields names (`TopLevelUpdate`); nil for any other update.
+    var changedTopLevelFields: [String]? {
+        if case .operators(let update) = kind { update.changedTopLevelFields } else { nil }
+    }
+
     /// Whether turning `original` into `updated` is a write, which a collection validator
     /// checks: a replacement unless it is the original byte for byte (MongoDB's
     /// ObjectReplaceExecutor no-op test, so replacing `{_id: 0}` by `{}` is checked), any other

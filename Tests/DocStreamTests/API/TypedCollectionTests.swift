@@ -3,7 +3,7 @@ import DocStreamBSON
 import Testing
 
 /// A typed collection has the Document API's operations with models in and out.
-@Suite("Typed collections", .timeLimit(.minutes(1)))
+@Suite("Typed collections", .timeLimit(.minutes(10)))
 struct TypedCollectionTests {
     struct CoffeeDrink: Codable, Sendable, Equatable {
         var _id: ObjectId

@@ -7,7 +7,7 @@ import Testing
 /// "Resume a Change Stream": resumeAfter, startAfter, startAtOperationTime), through journal
 /// files a checkpoint covered, within the retention setting, with cluster times that keep
 /// increasing across restarts.
-@Suite("Change streams: durable change log", .timeLimit(.minutes(5)))
+@Suite("Change streams: durable change log", .timeLimit(.minutes(10)))
 struct DurableChangeLogTests {
     private static let beginning = BSONTimestamp(seconds: 0, increment: 1)
 

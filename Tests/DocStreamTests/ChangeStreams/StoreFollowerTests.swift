@@ -8,7 +8,7 @@ import TestSupport
 /// applies the writer's journal records as they are appended, so its change streams see the
 /// writer's changes; it waits at a partial last record, moves on to the next journal file after
 /// a checkpoint, and ends its streams with 286 when a journal file it needs is gone.
-@Suite("Change streams: following another writer's store", .timeLimit(.minutes(5)))
+@Suite("Change streams: following another writer's store", .timeLimit(.minutes(10)))
 struct StoreFollowerTests {
     /// The next `count` events, waiting for the follower to catch up (off the test threads,
     /// since the wait blocks; the deadline only guards against a hang).

@@ -24,7 +24,7 @@ struct RawFilterAgreementTests {
         let general = try root.matches(document, &details)
         #expect(general == expected, "general matcher: \(filter) on \(document)", sourceLocation: sourceLocation)
         let rawFilter = try #require(RawFilter(root), "\(filter) has a raw form", sourceLocation: sourceLocation)
-        switch (rawFilter.evaluate(document), raw) {
+        switch (try rawFilter.evaluate(document), raw) {
         case (.matches, .decides): #expect(expected, "raw matched: \(filter) on \(document)", sourceLocation: sourceLocation)
         case (.fails, .decides): #expect(!expected, "raw failed: \(filter) on \(document)", sourceLocation: sourceLocation)
         case (.undecided, .defers): break

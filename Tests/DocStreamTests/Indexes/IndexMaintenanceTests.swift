@@ -69,4 +69,57 @@ struct IndexMaintenanceTests {
         try collection.replace(at: 1, with: ["_id": .int32(1), "n": .int32(1), "tags": ["t1", "new"]], namespace: "test.c")
         try expectIndexesMatch(collection)
     }
+
+    @Test("updates naming no indexed field keep the entries; updates of indexed fields recompute them")
+    func replacementsChangingKnownFields() throws {
+        var collection = try collection()
+        // Only an unindexed field changes: the entries stay, and still match.
+        try collection.replace(
+            at: 2, with: ["_id": .int32(2), "n": .int32(2), "tags": [.int32(2), "t2"], "extra": true], namespace: "test.c", changingOnly: ["extra"])
+        try expectIndexesMatch(collection)
+        // 7 and 7.0 are one key: recomputed, and the unique index sees its own document only.
+        try collection.replace(at: 7, with: ["_id": .int32(7), "n": .double(7), "tags": [.int32(1), "t2"]], namespace: "test.c", changingOnly: ["n"])
+        try expectIndexesMatch(collection)
+        // A multikey index's field: its entries move.
+        try collection.replace(at: 8, with: ["_id": .int32(8), "n": .int32(8), "tags": ["new"]], namespace: "test.c", changingOnly: ["tags"])
+        #expect(try #require(collection.indexes.index(named: "tags_1")).slot(forKey: IndexKey(single: "new")) == 8)
+        try expectIndexesMatch(collection)
+        // The unique index still refuses a duplicate made by a change of the indexed field.
+        #expect(throws: DocStreamError.self) {
+            try collection.replace(at: 9, with: ["_id": .int32(9), "n": .int32(10), "tags": [.int32(0), "t4"]], namespace: "test.c", changingOnly: ["n"])
+        }
+        try expectIndexesMatch(collection)
+    }
+
+    @Test("a partial index reads its filter's fields: a change of those alone moves the document in or out")
+    func partialIndexFilterFields() throws {
+        var collection = CollectionData()
+        try collection.createIndex(
+            IndexSpecification(["key": ["n": 1], "name": "n_active", "partialFilterExpression": ["active": true]]), namespace: "test.c")
+        _ = try collection.insert(["_id": .int32(1), "n": .int32(1), "active": false], namespace: "test.c")
+        #expect(try #require(collection.indexes.index(named: "n_active")).entries.count == 0)
+        try collection.replace(at: 0, with: ["_id": .int32(1), "n": .int32(1), "active": true], namespace: "test.c", changingOnly: ["active"])
+        #expect(try #require(collection.indexes.index(named: "n_active")).entries.count == 1)
+        try expectIndexesMatch(collection)
+    }
+
+    @Test("through the update command: $inc and $rename of indexed fields move the entries, other fields keep them")
+    func updateCommands() throws {
+        let store = Store()
+        let session = CommandSession(store: store)
+        func run(_ command: Document) throws {
+            let reply = session.run(command)
+            #expect(reply["ok"] == .double(1) && reply["writeErrors"] == nil, "\(reply.extendedJSON(.relaxed))")
+        }
+        try run(["createIndexes": "c", "indexes": [["key": ["n": 1], "name": "n_1"], ["key": ["m.k": 1], "name": "m.k_1"]]])
+        try run(["insert": "c", "documents": [["_id": 1, "n": 1, "m": ["k": 1]], ["_id": 2, "n": 2, "x": 0]]])
+        try run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$inc": ["n": 10, "x": 1]]]]])
+        try run(["update": "c", "updates": [["q": ["_id": 2], "u": ["$rename": ["n": "m"]]]]])
+        try run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$set": ["y": 1]]]]])
+        let collection = try #require(store.snapshot(try Namespace(database: "test", collection: "c")))
+        try expectIndexesMatch(collection)
+        let byN = try #require(collection.indexes.index(named: "n_1"))
+        #expect(byN.slot(forKey: IndexKey(single: .int32(11))) != nil)
+        #expect(byN.slot(forKey: IndexKey(single: .int32(2))) == nil)
+    }
 }

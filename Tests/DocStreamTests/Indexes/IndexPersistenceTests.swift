@@ -5,7 +5,7 @@ import Testing
 
 /// Indexes survive a restart: createIndexes and dropIndexes are journaled, checkpoints carry
 /// the index definitions, and recovery rebuilds the entries (and uniqueness) from the documents.
-@Suite("Index persistence", .timeLimit(.minutes(1)))
+@Suite("Index persistence", .timeLimit(.minutes(10)))
 struct IndexPersistenceTests {
     private func listIndexes(_ session: IndexTestSession, _ collection: String) throws -> BSONValue? {
         try session.run(#"{"listIndexes": "\#(collection)"}"#)[path: "cursor.firstBatch"]

@@ -3,7 +3,7 @@ import DocStreamBSON
 import Foundation
 import Testing
 
-@Suite("Checkpoints and journal truncation", .timeLimit(.minutes(1)))
+@Suite("Checkpoints and journal truncation", .timeLimit(.minutes(10)))
 struct CheckpointTests {
     private func run(_ store: Store, _ commands: [Document]) throws {
         let session = CommandSession(store: store)

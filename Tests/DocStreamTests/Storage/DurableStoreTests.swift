@@ -3,7 +3,7 @@ import DocStreamBSON
 import Foundation
 import Testing
 
-@Suite("Durable store", .timeLimit(.minutes(1)))
+@Suite("Durable store", .timeLimit(.minutes(10)))
 struct DurableStoreTests {
     /// Every database, collection and document of the store, in natural order.
     private func contents(_ store: Store) throws -> [String: [String: [Document]]] {

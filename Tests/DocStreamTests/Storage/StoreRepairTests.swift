@@ -6,7 +6,7 @@ import Testing
 /// Issue 6's `docstream repair`: a store that does not open (a flipped byte mid-journal, a
 /// damaged length, a damaged checkpoint) is salvaged into a fresh store holding every intact
 /// record, with a report naming each file, offset and what was lost.
-@Suite("Store repair", .timeLimit(.minutes(1)))
+@Suite("Store repair", .timeLimit(.minutes(10)))
 struct StoreRepairTests {
     /// A store with one insert per journal record, a unique index, and a delete.
     private func makeStore(_ directory: URL, checkpointAfter: Int? = nil) throws {

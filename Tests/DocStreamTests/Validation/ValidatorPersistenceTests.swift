@@ -5,7 +5,7 @@ import Testing
 
 /// Validators live in the durable store: the journal records create's and collMod's options,
 /// checkpoints copy them, and a reopened store enforces them.
-@Suite("Validators: persistence", .timeLimit(.minutes(1)))
+@Suite("Validators: persistence", .timeLimit(.minutes(10)))
 struct ValidatorPersistenceTests {
     private static let validator: Document = ["$jsonSchema": ["required": ["name"], "properties": ["name": ["bsonType": "string"]]]]
 
