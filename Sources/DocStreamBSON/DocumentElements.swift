@@ -19,7 +19,7 @@ extension Document {
 
     /// The value of the first field named `name` (UTF-8), as `subscript(key:)` reads it.
     package func value(named name: [UInt8]) -> BSONValue? {
-        withRawBytes { bytes in
+        bytes.withUnsafeBytes { bytes in
             name.withUnsafeBytes { RawValue(typeByte: BSONType.document.rawValue, bytes: bytes).field(named: $0)?.decoded }
         }
     }

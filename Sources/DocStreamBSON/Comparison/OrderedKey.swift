@@ -47,7 +47,7 @@ package struct OrderedKey: Sendable, Hashable {
     /// the path meets an array, whose elements a sort keys one by one, or the value has no
     /// form here.
     package mutating func append(valueAt path: [[UInt8]], in document: Document, descending: Bool) -> Bool {
-        document.withRawBytes { bytes in
+        document.bytes.withUnsafeBytes { bytes in
             var current = RawValue(typeByte: BSONType.document.rawValue, bytes: bytes)
             for (depth, name) in path.enumerated() {
                 guard let value = name.withUnsafeBytes({ current.field(named: $0) }) else {
