@@ -18,8 +18,13 @@ import Foundation
 /// insert of the writer thread and of the whole process (writer and watchers), which the
 /// load of a shared machine does not skew the way it skews wall-clock rates.
 ///
+/// Stalled: the 20,000 inserts while an unfiltered watcher and one by `filterIds` (selecting
+/// every document) never read: the writer's inserts per second and CPU per insert, to compare
+/// with no watchers.
+///
 /// Fan-out: 10 unfiltered watchers read 200,000 events written by insert commands of 1,000
-/// documents: deliveries per second.
+/// documents as they are written, or all at once after they were: deliveries per second, and
+/// (draining) the process CPU per delivery.
 ///
 /// The writer runs on a thread of its own: its writes never suspend, so as a task it would
 /// keep a thread of the cooperative pool (two on this machine, one held by the benchmark
@@ -30,8 +35,9 @@ let benchmarks: @Sendable () -> Void = {
     let latency = BenchmarkMetric.custom("commit-to-delivery latency (µs)", polarity: .prefersSmaller, useScalingFactor: false)
     let writerCPU = BenchmarkMetric.custom("writer CPU per insert (ns)", polarity: .prefersSmaller, useScalingFactor: false)
     let processCPU = BenchmarkMetric.custom("process CPU per insert (ns)", polarity: .prefersSmaller, useScalingFactor: false)
+    let deliveryCPU = BenchmarkMetric.custom("process CPU per delivery (ns)", polarity: .prefersSmaller, useScalingFactor: false)
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, writesPerSecond, deliveriesPerSecond, latency, writerCPU, processCPU],
+        metrics: [.wallClock, writesPerSecond, deliveriesPerSecond, latency, writerCPU, processCPU, deliveryCPU],
         maxDuration: .seconds(20),
         maxIterations: 5
     )
@@ -62,34 +68,80 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    Benchmark("W9 stalled watchers (one unfiltered, one by filterIds), 20k single inserts") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let outcome = try await FilteredRun(drinks: drinks, filter: .filterIds, watchers: 0, stalled: true).measure(benchmark)
+            benchmark.measurement(writesPerSecond, outcome.writesPerSecond)
+            benchmark.measurement(writerCPU, outcome.writerCPUPerInsert)
+            benchmark.measurement(processCPU, outcome.processCPUPerInsert)
+        }
+    }
+
     let many = CoffeeDrinks.documents(count: 200_000)
     Benchmark("W9 fan-out: 10 unfiltered watchers, 200k events (insertMany of 1,000)") { benchmark in
         for _ in benchmark.scaledIterations {
-            let store = Store(changeHistory: ChangeLog.Retention(maxEvents: 1_000_000, maxBytes: 1 << 30))
-            let session = CommandSession(store: store, defaultDatabase: "bench")
-            let collection = MongoClient(store: store).database(named: "bench").collection(withName: "drinks")
-            let watchers = try (0..<10).map { _ in try collection.watch(options: ChangeStreamOptions()) }
+            let run = try FanOutRun()
             benchmark.startMeasurement()
             let started = ContinuousClock.now
-            let readers = watchers.map { watcher in
-                Task {
-                    var received = 0
-                    while received < many.count, try await watcher.next() != nil { received += 1 }
-                    return received
-                }
-            }
-            try await onThread {
-                for start in stride(from: 0, to: many.count, by: 1_000) {
-                    let reply = session.run(["insert": "drinks", "documents": .array(many[start..<start + 1_000].map(BSONValue.document))])
-                    precondition(reply["n"] == .int32(1_000), "\(reply)")
-                }
-            }
+            let readers = run.readers(expecting: many.count)
+            try await onThread { run.insert(many) }
             var delivered = 0
             for reader in readers { delivered += try await reader.value }
             let elapsed = ContinuousClock.now - started
             benchmark.stopMeasurement()
             precondition(delivered == 10 * many.count)
             benchmark.measurement(deliveriesPerSecond, Int(Double(delivered) / elapsed.seconds))
+        }
+    }
+
+    Benchmark("W9 fan-out: 10 unfiltered watchers drain 200k committed events") { benchmark in
+        for _ in benchmark.scaledIterations {
+            let run = try FanOutRun()
+            run.insert(many)
+            benchmark.startMeasurement()
+            let started = ContinuousClock.now
+            let processStart = cpuTime(CLOCK_PROCESS_CPUTIME_ID)
+            let readers = run.readers(expecting: many.count)
+            var delivered = 0
+            for reader in readers { delivered += try await reader.value }
+            let elapsed = ContinuousClock.now - started
+            let processCPU = cpuTime(CLOCK_PROCESS_CPUTIME_ID) - processStart
+            benchmark.stopMeasurement()
+            precondition(delivered == 10 * many.count)
+            benchmark.measurement(deliveriesPerSecond, Int(Double(delivered) / elapsed.seconds))
+            benchmark.measurement(deliveryCPU, processCPU / delivered)
+        }
+    }
+}
+
+/// The fan-out benchmarks' store, with history for all their events, and its 10 unfiltered watchers.
+struct FanOutRun {
+    let session: CommandSession
+    let watchers: [ChangeStreamWatcher]
+
+    init() throws {
+        let store = Store(changeHistory: ChangeLog.Retention(maxEvents: 1_000_000, maxBytes: 1 << 30))
+        session = CommandSession(store: store, defaultDatabase: "bench")
+        let collection = MongoClient(store: store).database(named: "bench").collection(withName: "drinks")
+        watchers = try (0..<10).map { _ in try collection.watch(options: ChangeStreamOptions()) }
+    }
+
+    /// Inserts `documents` by insert commands of 1,000.
+    func insert(_ documents: [Document]) {
+        for start in stride(from: 0, to: documents.count, by: 1_000) {
+            let reply = session.run(["insert": "drinks", "documents": .array(documents[start..<start + 1_000].map(BSONValue.document))])
+            precondition(reply["n"] == .int32(1_000), "\(reply)")
+        }
+    }
+
+    /// A task per watcher reading `count` events; each returns how many it read.
+    func readers(expecting count: Int) -> [Task<Int, any Error>] {
+        watchers.map { watcher in
+            Task {
+                var received = 0
+                while received < count, try await watcher.next() != nil { received += 1 }
+                return received
+            }
         }
     }
 }
@@ -105,6 +157,9 @@ struct FilteredRun {
     let drinks: [Document]
     let filter: WatchFilter
     let watchers: Int
+    /// Also opens an unfiltered watcher and one by `filterIds` (selecting every document)
+    /// that never read: the writer must not pay for them.
+    var stalled = false
 
     struct Outcome {
         var writesPerSecond: Int
@@ -135,6 +190,9 @@ struct FilteredRun {
             }
             opened.append((watcher, selected.count))
         }
+        let stalledWatchers = stalled
+            ? [try collection.watch(), try collection.watch(filterIds: drinks.compactMap { $0["_id"]?.objectIdValue })]
+            : []
         benchmark.startMeasurement()
         let started = ContinuousClock.now
         let processStart = cpuTime(CLOCK_PROCESS_CPUTIME_ID)
@@ -167,6 +225,7 @@ struct FilteredRun {
         let processCPU = cpuTime(CLOCK_PROCESS_CPUTIME_ID) - processStart
         benchmark.stopMeasurement()
         precondition(latencies.count == opened.reduce(0) { $0 + $1.expected })
+        withExtendedLifetime(stalledWatchers) {}
         return Outcome(
             writesPerSecond: Int(Double(drinks.count) / writing.seconds),
             deliveriesPerSecond: Int(Double(latencies.count) / elapsed.seconds),
