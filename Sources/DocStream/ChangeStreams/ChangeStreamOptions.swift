@@ -51,11 +51,8 @@ public struct ChangeStreamOptions: Sendable {
         self.showExpandedEvents = showExpandedEvents
     }
 
-    /// Reads a `$changeStream` stage argument: `{fullDocument, fullDocumentBeforeChange,
-    /// resumeAfter, startAfter, startAtOperationTime}` (also `allChangesForCluster`, which the
-    /// caller reads for the stream's scope). Unknown fields: 40415; wrong types: 14; unknown
-    /// enum values: 2 BadValue, as MongoDB's IDL parser reports them.
-    /// Reads the argument of `{$changeStream: <argument>}`: 50808 when it is not a document.
+    /// Reads the argument of `{$changeStream: <argument>}`: 50808 when it is not a document;
+    /// a document is read as `init(_:)` reads it.
     init(stageArgument argument: BSONValue) throws(DocStreamError) {
         guard case .document(let specification) = argument else {
             throw DocStreamError(code: 50808, codeName: "Location50808", message: "$changeStream stage expects a document as argument")
@@ -63,6 +60,10 @@ public struct ChangeStreamOptions: Sendable {
         try self.init(specification)
     }
 
+    /// Reads a `$changeStream` stage argument: `{fullDocument, fullDocumentBeforeChange,
+    /// resumeAfter, startAfter, startAtOperationTime}` (also `allChangesForCluster`, which the
+    /// caller reads for the stream's scope). Unknown fields: 40415; wrong types: 14; unknown
+    /// enum values: 2 BadValue, as MongoDB's IDL parser reports them.
     public init(_ specification: Document) throws(DocStreamError) {
         self.init()
         for (key, value) in specification {
