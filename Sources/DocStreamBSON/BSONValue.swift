@@ -102,6 +102,17 @@ public enum BSONValue: Sendable, Hashable {
         default: nil
         }
     }
+
+    /// The value of an int32, int64 or double as a Double (an int64 past 2^53 rounds); nil for
+    /// other types, decimal128 included.
+    public var nonDecimalNumberAsDouble: Double? {
+        switch self {
+        case .int32(let value): Double(value)
+        case .int64(let value): Double(value)
+        case .double(let value): value
+        default: nil
+        }
+    }
 }
 
 extension BSONValue: ExpressibleByStringLiteral {

@@ -55,20 +55,11 @@ public struct CheckSummary: Sendable {
         let value = measure.field.flatMap { document[$0] }
         switch measure.measure {
         case .rows: return 1
-        case .sum: return value.flatMap(Self.number) ?? 0
+        case .sum: return value?.nonDecimalNumberAsDouble ?? 0
         case .sumOfNumbersInText: return value.flatMap(Self.text).flatMap { Double($0) } ?? 0
         case .sumOfLengths: return Double(value.flatMap(Self.text)?.unicodeScalars.count ?? 0)
-        case .positionalSum: return Double(position) * (value.flatMap(Self.number) ?? 0)
+        case .positionalSum: return Double(position) * (value?.nonDecimalNumberAsDouble ?? 0)
         case .positionalSumOfLengths: return Double(position) * Double(value.flatMap(Self.text)?.unicodeScalars.count ?? 0)
-        }
-    }
-
-    private static func number(_ value: BSONValue) -> Double? {
-        switch value {
-        case .int32(let number): Double(number)
-        case .int64(let number): Double(number)
-        case .double(let number): number
-        default: nil
         }
     }
 

@@ -205,7 +205,7 @@ enum ArithmeticExpressions {
                 message: "$divide only supports numeric types, not \(lhs.type.alias) and \(rhs.type.alias)")
         }
         guard !isZero(rhs) else { throw DocStreamError(code: 16608, codeName: "Location16608", message: "can't $divide by zero") }
-        guard let left = double(lhs), let right = double(rhs) else {
+        guard let left = lhs.nonDecimalNumberAsDouble, let right = rhs.nonDecimalNumberAsDouble else {
             return .decimal128(DecimalMath.divide((Decimal128(numeric: lhs) ?? .nan), (Decimal128(numeric: rhs) ?? .nan)))
         }
         return .double(left / right)
@@ -227,7 +227,7 @@ enum ArithmeticExpressions {
             return .decimal128(DecimalMath.remainder((Decimal128(numeric: lhs) ?? .nan), (Decimal128(numeric: rhs) ?? .nan)))
         default:
             guard let left = lhs.integerValue, let right = rhs.integerValue else {
-                return .double((double(lhs) ?? .nan).truncatingRemainder(dividingBy: double(rhs) ?? .nan))
+                return .double((lhs.nonDecimalNumberAsDouble ?? .nan).truncatingRemainder(dividingBy: rhs.nonDecimalNumberAsDouble ?? .nan))
             }
             let (remainder, overflow) = left.remainderReportingOverflow(dividingBy: right)
             return .int64(overflow ? 0 : remainder)
@@ -313,7 +313,7 @@ enum ArithmeticExpressions {
     /// $sqrt $exp $ln $log10: a double for integers and doubles, a decimal for a decimal.
     private static func transcendental(_ value: BSONValue, _ function: (Double) -> Double, _ decimalFunction: (Decimal128) -> Decimal128) -> BSONValue {
         if case .decimal128(let number) = value { return .decimal128(decimalFunction(number)) }
-        return .double(function(double(value) ?? .nan))
+        return .double(function(value.nonDecimalNumberAsDouble ?? .nan))
     }
 
     private static func isNegative(_ number: BSONValue) -> Bool {
@@ -346,7 +346,7 @@ enum ArithmeticExpressions {
         if value.type == .decimal128 || base.type == .decimal128 {
             return .decimal128(DecimalMath.divide(DecimalMath.naturalLogarithm((Decimal128(numeric: value) ?? .nan)), DecimalMath.naturalLogarithm((Decimal128(numeric: base) ?? .nan))))
         }
-        return .double(Foundation.log(double(value) ?? .nan) / Foundation.log(double(base) ?? .nan))
+        return .double(Foundation.log(value.nonDecimalNumberAsDouble ?? .nan) / Foundation.log(base.nonDecimalNumberAsDouble ?? .nan))
     }
 
     /// `[base, exponent]`: integers stay integers while the result fits (int32, then int64);
@@ -365,7 +365,7 @@ enum ArithmeticExpressions {
             return .decimal128(DecimalMath.power((Decimal128(numeric: base) ?? .nan), (Decimal128(numeric: exponent) ?? .nan)))
         }
         guard let left = base.integerValue, let right = exponent.integerValue else {
-            return .double(Foundation.pow(double(base) ?? .nan, double(exponent) ?? .nan))
+            return .double(Foundation.pow(base.nonDecimalNumberAsDouble ?? .nan, exponent.nonDecimalNumberAsDouble ?? .nan))
         }
         let bothInt32 = base.type == .int32 && exponent.type == .int32
         var result: Int64
@@ -406,8 +406,8 @@ enum ArithmeticExpressions {
             return .decimal128(total)
         }
         let doubleResult = {
-            numbers.dropFirst().reduce(double(numbers.first ?? identity) ?? 0) { total, number in
-                let value = double(number) ?? 0
+            numbers.dropFirst().reduce((numbers.first ?? identity).nonDecimalNumberAsDouble ?? 0) { total, number in
+                let value = number.nonDecimalNumberAsDouble ?? 0
                 return combination == .add ? total + value : total * value
             }
         }
@@ -459,14 +459,6 @@ enum ArithmeticExpressions {
         }
     }
 
-    private static func double(_ number: BSONValue) -> Double? {
-        switch number {
-        case .int32(let value): Double(value)
-        case .int64(let value): Double(value)
-        case .double(let value): value
-        default: nil
-        }
-    }
 
 
     private static func overflowError(_ name: String) -> DocStreamError {

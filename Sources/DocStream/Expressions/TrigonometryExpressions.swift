@@ -41,7 +41,7 @@ enum TrigonometryExpressions {
                     let x = Decimal128(numeric: numbers[1]) ?? .nan
                     return .decimal128(decimal(ds_decimal128_atan2(bid(y), bid(x))))
                 }
-                return .double(Foundation.atan2(double(numbers[0]), double(numbers[1])))
+                return .double(Foundation.atan2(numbers[0].nonDecimalNumberAsDouble ?? .nan, numbers[1].nonDecimalNumberAsDouble ?? .nan))
             }
         },
     ]
@@ -95,13 +95,13 @@ enum TrigonometryExpressions {
                 guard !number.isNaN else { return value }
                 if let domain, !domain.contains(number) { throw outOfDomain(name, number.description, domain) }
                 return .decimal128(decimalFunction(number))
-            case .int32, .int64, .double:
-                let number = double(value)
+            default:
+                guard let number = value.nonDecimalNumberAsDouble else {
+                    throw ExpressionCompiler.error(28765, "\(name) only supports numeric types, not \(value.type.alias)")
+                }
                 guard !number.isNaN else { return .double(number) }
                 if let domain, !domain.contains(number) { throw outOfDomain(name, format(number), domain) }
                 return .double(doubleFunction(number))
-            default:
-                throw ExpressionCompiler.error(28765, "\(name) only supports numeric types, not \(value.type.alias)")
             }
         }
     }
@@ -113,15 +113,6 @@ enum TrigonometryExpressions {
     /// A double as C++'s ostream prints it (6 significant digits, "inf").
     private static func format(_ value: Double) -> String {
         String(format: "%g", value)
-    }
-
-    private static func double(_ number: BSONValue) -> Double {
-        switch number {
-        case .int32(let value): Double(value)
-        case .int64(let value): Double(value)
-        case .double(let value): value
-        default: .nan
-        }
     }
 
     private static func bid(_ value: Decimal128) -> ds_decimal128 {

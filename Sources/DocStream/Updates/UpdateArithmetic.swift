@@ -23,7 +23,7 @@ enum UpdateArithmetic {
             guard let left = Decimal128(numeric: lhs), let right = Decimal128(numeric: rhs) else { return nil }
             return .decimal128(decimalResult(operation, left, right))
         case (.double, _), (_, .double):
-            guard let left = double(lhs), let right = double(rhs) else { return nil }
+            guard let left = lhs.nonDecimalNumberAsDouble, let right = rhs.nonDecimalNumberAsDouble else { return nil }
             return .double(operation == .add ? left + right : left * right)
         default:
             guard let left = lhs.integerValue, let right = rhs.integerValue else { return nil }
@@ -57,15 +57,6 @@ enum UpdateArithmetic {
     static func exactInteger(_ decimal: Decimal128) -> Int64? {
         guard let (value, isExact) = decimal.int64Truncating, isExact else { return nil }
         return value
-    }
-
-    private static func double(_ value: BSONValue) -> Double? {
-        switch value {
-        case .int32(let number): Double(number)
-        case .int64(let number): Double(number)
-        case .double(let number): number
-        default: nil
-        }
     }
 
     private static func decimalResult(_ operation: Operation, _ lhs: Decimal128, _ rhs: Decimal128) -> Decimal128 {
