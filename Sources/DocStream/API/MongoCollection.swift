@@ -132,6 +132,23 @@ public struct MongoCollection: Sendable {
         return try project(options.shouldReturnNewDocument ? after : before, options.projection, query: statement.query)
     }
 
+    // MARK: Rename
+
+    /// Renames the collection within its database (renameCollection) and returns it under its
+    /// new name; its documents, indexes and validator go with it. A collection already named
+    /// `newName` is replaced with `dropTarget`, else the rename fails with 48 NamespaceExists;
+    /// 26 NamespaceNotFound when this collection does not exist. Its change streams see a
+    /// rename event, then an invalidate.
+    ///
+    /// ```swift
+    /// let archived = try await drinks.renamed(to: "CoffeeDrinksArchive")
+    /// ```
+    public func renamed(to newName: String, dropTarget: Bool = false) async throws(DocStreamError) -> MongoCollection {
+        let target = try Namespace(database: databaseName, collection: newName)
+        try store.renameCollection(try Namespace(database: databaseName, collection: name), to: target, dropTarget: dropTarget)
+        return MongoCollection(name: newName, databaseName: databaseName, store: store)
+    }
+
     /// The document returned, projected; a positional projection (`"grades.$"`) takes the
     /// array position `query` matches in it, as the findAndModify command does.
     private func project(_ document: Document?, _ projection: Document?, query: QueryFilter) throws(DocStreamError) -> Document? {

@@ -17,7 +17,7 @@ enum ChangeEvent {
 
     /// Which options the record's event depends on, as a small number: only
     /// `fullDocumentBeforeChange` for replacements and deletes, both document options and
-    /// `showExpandedEvents` for updates, none for the others; nil when it is not to be shared.
+    /// `showExpandedEvents` for updates, `showExpandedEvents` for renames, none for the others; nil when it is not to be shared.
     private static func variant(of record: ChangeRecord, options: ChangeStreamOptions) -> UInt8? {
         let beforeChange: UInt8 = options.fullDocumentBeforeChange == .off ? 0 : 1
         switch record.kind {
@@ -30,6 +30,7 @@ enum ChangeEvent {
             }
         case .document(.replace), .document(.delete): return beforeChange
         case .document(.insert), .drop, .dropDatabase: return 0
+        case .rename: return options.showExpandedEvents ? 4 : 0
         }
     }
 
@@ -67,6 +68,14 @@ enum ChangeEvent {
             try event.append("operationType", .string(record.kind.isDatabaseDrop ? "dropDatabase" : "drop"))
             try appendTimes(of: record, to: &event)
             try event.append("ns", namespace(of: record))
+        case .rename(let target):
+            try event.append("operationType", "rename")
+            try appendTimes(of: record, to: &event)
+            try event.append("ns", namespace(of: record))
+            let to: BSONValue = ["db": .string(target.database), "coll": .string(target.collection)]
+            try event.append("to", to)
+            // MongoDB 6.0's expanded events describe the operation too.
+            if options.showExpandedEvents { try event.append("operationDescription", ["to": to]) }
         }
         return event.document
     }

@@ -9,6 +9,8 @@ struct ChangeRecord: Sendable {
         /// A collection drop.
         case drop
         case dropDatabase
+        /// The collection took this name (renameCollection).
+        case rename(to: Namespace)
 
         var isDatabaseDrop: Bool {
             if case .dropDatabase = self { true } else { false }
@@ -33,7 +35,7 @@ struct ChangeRecord: Sendable {
         case .document(.insert(let document)), .document(.delete(let document)): document.bytes.count
         case .document(.update(let before, let after)), .document(.replace(let before, let after)):
             before.bytes.count + after.bytes.count
-        case .drop, .dropDatabase: 0
+        case .drop, .dropDatabase, .rename: 0
         }
         return documents + 128
     }

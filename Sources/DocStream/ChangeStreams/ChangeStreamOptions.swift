@@ -35,7 +35,8 @@ public struct ChangeStreamOptions: Sendable {
     public var startAfter: ResumeToken?
     /// Starts at the first event at or after this cluster time.
     public var startAtOperationTime: BSONTimestamp?
-    /// Also shows the events MongoDB calls expanded: `create` (a collection comes into being).
+    /// Adds what MongoDB 6.0's expanded events add to these events: an update's
+    /// `updateDescription.disambiguatedPaths` and a rename's `operationDescription`.
     public var showExpandedEvents: Bool
 
     public init(

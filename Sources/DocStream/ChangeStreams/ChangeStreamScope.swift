@@ -9,21 +9,27 @@ public enum ChangeStreamScope: Sendable, Hashable {
 
     /// What a record means to a stream of this scope: an event to show, and whether the
     /// stream ends with an invalidate after it. A collection stream ends when its collection
-    /// or database is dropped, a database stream when its database is; a cluster-wide stream
-    /// never ends.
+    /// or database is dropped, or when its collection is renamed or another one is renamed
+    /// to its name; a database stream ends when its database is dropped, and sees a rename
+    /// when it is the target's database; a cluster-wide stream never ends.
     func relevance(of record: ChangeRecord) -> (showsEvent: Bool, invalidates: Bool) {
         switch self {
         case .collection(let namespace):
-            guard record.database == namespace.database else { return (false, false) }
+            let isOwn = record.database == namespace.database && record.collection == namespace.collection
             switch record.kind {
-            case .document: return (record.collection == namespace.collection, false)
-            case .drop: return record.collection == namespace.collection ? (true, true) : (false, false)
-            case .dropDatabase: return (false, true)
+            case .document: return (isOwn, false)
+            case .drop: return (isOwn, isOwn)
+            case .dropDatabase: return (false, record.database == namespace.database)
+            case .rename(let target):
+                let touches = isOwn || target == namespace
+                return (touches, touches)
             }
         case .database(let database):
-            guard record.database == database else { return (false, false) }
-            if case .dropDatabase = record.kind { return (true, true) }
-            return (true, false)
+            switch record.kind {
+            case .document, .drop: return (record.database == database, false)
+            case .dropDatabase: return (record.database == database, record.database == database)
+            case .rename(let target): return (target.database == database, false)
+            }
         case .client:
             return (true, false)
         }

@@ -1,8 +1,11 @@
 import DocStreamBSON
 
 extension StoreRecord {
-    /// The change events of a stamped record, in order: one per document change, a drop, or
-    /// the drop of each collection then the database's; nil for a record without events.
+    /// The change events of a stamped record, in order: one per document change, a drop, the
+    /// drop of each collection then the database's, or a rename; nil for a record without
+    /// events. A rename to another database also drops the source, as MongoDB reports it (it
+    /// copies the collection, then drops the source), so streams of the source's database see
+    /// the drop, and those of the target's database the rename.
     var changeEvents: (database: String, entries: [(collection: String?, kind: ChangeRecord.Kind)], stamp: ChangeStamp)? {
         switch self {
         case .write(let namespace, let mutations, let stamp?) where !mutations.isEmpty:
@@ -11,6 +14,8 @@ extension StoreRecord {
             (namespace.database, [(namespace.collection, .drop)], stamp)
         case .dropDatabase(let database, let collections, let stamp?):
             (database, collections.map { ($0, .drop) } + [(nil, .dropDatabase)], stamp)
+        case .rename(let source, let target, let stamp?):
+            (source.database, (source.database == target.database ? [] : [(source.collection, .drop)]) + [(source.collection, .rename(to: target))], stamp)
         default:
             nil
         }

@@ -36,6 +36,28 @@ enum DropCommand {
     }
 }
 
+/// `{renameCollection: "db.source", to: "db.target", dropTarget?}` -> `{ok}`, run against the
+/// admin database (13 Unauthorized elsewhere, as on MongoDB).
+enum RenameCollectionCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["to", "dropTarget", "stayTemp"])
+        guard context.database == "admin" else {
+            throw DocStreamError(code: 13, codeName: "Unauthorized", message: "renameCollection may only be run against the admin database.")
+        }
+        guard let sourceName = try arguments.string("renameCollection") else { throw arguments.missingField("renameCollection") }
+        guard let targetName = try arguments.string("to") else { throw arguments.missingField("to") }
+        guard let source = Namespace(fullName: sourceName) else {
+            throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "Invalid source namespace: \(sourceName)")
+        }
+        guard let target = Namespace(fullName: targetName) else {
+            throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "Invalid target namespace: \(targetName)")
+        }
+        try context.session.store.renameCollection(source, to: target, dropTarget: try arguments.bool("dropTarget") ?? false)
+        return okReply()
+    }
+}
+
 /// `{dropDatabase: 1}` -> `{dropped, ok}`.
 enum DropDatabaseCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {

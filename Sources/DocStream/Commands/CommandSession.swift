@@ -82,6 +82,7 @@ enum CommandTable {
         "collMod": CollModCommand.run,
         "drop": DropCommand.run,
         "dropDatabase": DropDatabaseCommand.run,
+        "renameCollection": RenameCollectionCommand.run,
         "listCollections": ListCollectionsCommand.run,
         "createIndexes": CreateIndexesCommand.run,
         "dropIndexes": DropIndexesCommand.run,

@@ -28,7 +28,7 @@ struct Catalog: Sendable {
         }
     }
 
-    /// Makes a catalog change (create, drop), or a journaled write again during recovery.
+    /// Makes a catalog change (create, drop, rename), or a journaled write again during recovery.
     mutating func apply(_ record: StoreRecord) throws(DocStreamError) {
         switch record {
         case .write(let namespace, let mutations, _):
@@ -64,6 +64,12 @@ struct Catalog: Sendable {
             if databases[namespace.database]?.isEmpty == true { databases[namespace.database] = nil }
         case .dropDatabase(let name, _, _):
             databases[name] = nil
+        case .rename(let source, let target, _):
+            guard let collection = take(source) else {
+                throw DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "Source collection \(source) does not exist")
+            }
+            if databases[source.database]?.isEmpty == true { databases[source.database] = nil }
+            databases[target.database, default: [:]][target.collection] = collection
         case .createIndexes(let namespace, let specifications):
             var collection = collection(namespace) ?? CollectionData()
             for specification in specifications { try collection.createIndex(specification, namespace: namespace.description) }

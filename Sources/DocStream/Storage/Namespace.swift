@@ -23,6 +23,15 @@ public struct Namespace: Sendable, Hashable, CustomStringConvertible {
         self.collection = collection
     }
 
+    /// The namespace a full name ("db.collection", split at the first dot) names; nil when it
+    /// has no dot or a name is not valid.
+    init?(fullName: String) {
+        guard let dot = fullName.firstIndex(of: "."),
+              let namespace = try? Namespace(database: String(fullName[..<dot]), collection: String(fullName[fullName.index(after: dot)...]))
+        else { return nil }
+        self = namespace
+    }
+
     /// `/\. "$` and NUL.
     private static let forbiddenInDatabaseNames: [UInt8] = Array("/\\. \"$\u{0}".utf8)
 

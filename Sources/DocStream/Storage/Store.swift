@@ -245,6 +245,30 @@ public final class Store: Sendable {
         }
     }
 
+    /// Gives the collection, with its documents, indexes and options, the name `target`, in
+    /// its database or another, as renameCollection does. A collection at `target` is replaced
+    /// with `dropTarget`, else the rename fails with 48 NamespaceExists; a missing source is 26
+    /// NamespaceNotFound, and a rename to the same name 20 IllegalOperation. Change streams see
+    /// a rename event (and, across databases, a drop of the source first); those on the source
+    /// or the target collection are then invalidated.
+    func renameCollection(_ source: Namespace, to target: Namespace, dropTarget: Bool) throws(DocStreamError) {
+        guard source != target else {
+            throw DocStreamError(code: 20, codeName: "IllegalOperation", message: "Can't rename a collection to itself")
+        }
+        try committing { (catalog, journal) throws(DocStreamError) in
+            guard catalog.collection(source) != nil else {
+                throw DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "Source collection \(source) does not exist")
+            }
+            guard dropTarget || catalog.collection(target) == nil else {
+                throw DocStreamError(code: 48, codeName: "NamespaceExists", message: "target namespace exists")
+            }
+            let record = StoreRecord.rename(source, to: target, changeLog.stamp(count: source.database == target.database ? 1 : 2))
+            try journal(record)
+            try catalog.apply(record)
+            changeLog.append(record)
+        }
+    }
+
     /// The collection names of a database, sorted.
     func collectionNames(in database: String) -> [String] {
         state.withLock { $0.databases[database].map { Array($0.keys).sorted() } ?? [] }

@@ -7,7 +7,8 @@ import DocStreamBSON
 ///   before}` a replacement, `{delete: id, deleted: before}` a delete;
 /// - `{op: "create", db, coll, options?}`, `{op: "collMod", db, coll, options}` (the collection's
 ///   options as `CollectionOptions.document` gives them), `{op: "drop", db, coll, ct, wt}`,
-///   `{op: "dropDatabase", db, collections: [names], ct, wt}`;
+///   `{op: "dropDatabase", db, collections: [names], ct, wt}`,
+///   `{op: "rename", db, coll, toDb, toColl, ct, wt}` (a collection at `to` is replaced);
 /// - `{op: "createIndexes", db, coll, indexes: [spec, ...]}` (creating the collection when
 ///   missing) and `{op: "dropIndexes", db, coll, names: [...]}`.
 ///
@@ -28,6 +29,9 @@ enum StoreRecord {
     /// `collections`: the ones the drop removed, each reported by a drop event before the
     /// database's own.
     case dropDatabase(String, collections: [String], ChangeStamp?)
+    /// renameCollection: the collection, with its indexes and options, takes the name `to`,
+    /// replacing a collection there (`dropTarget`).
+    case rename(Namespace, to: Namespace, ChangeStamp?)
     case createIndexes(Namespace, [IndexSpecification])
     case dropIndexes(Namespace, [String])
 
@@ -45,6 +49,10 @@ enum StoreRecord {
         case .dropDatabase(let database, let collections, let stamp):
             return [Document(
                 [("op", "dropDatabase"), ("db", .string(database)), ("collections", .array(collections.map(BSONValue.string)))]
+                    + Self.fields(of: stamp, offset: 0))]
+        case .rename(let source, let target, let stamp):
+            return [Document(
+                Self.header("rename", source) + [("toDb", .string(target.database)), ("toColl", .string(target.collection))]
                     + Self.fields(of: stamp, offset: 0))]
         case .createIndexes(let namespace, let specifications):
             return [Document(Self.header("createIndexes", namespace) + [("indexes", .array(specifications.map { .document($0.document) }))])]
@@ -75,6 +83,11 @@ enum StoreRecord {
             guard case .document(let options)? = record["options"] else { throw corrupt() }
             self = .setOptions(namespace, options)
         case "drop": self = .drop(namespace, stamp)
+        case "rename":
+            guard case .string(let targetDatabase)? = record["toDb"], case .string(let targetCollection)? = record["toColl"] else {
+                throw corrupt()
+            }
+            self = .rename(namespace, to: try Namespace(database: targetDatabase, collection: targetCollection), stamp)
         case "createIndexes":
             guard case .array(let specifications)? = record["indexes"] else { throw corrupt() }
             self = .createIndexes(namespace, try specifications.map { (value) throws(DocStreamError) in

@@ -155,13 +155,8 @@ public enum StoreRepair {
         /// Keeps the newest cluster time a salvaged record carries, so the repaired store's
         /// cluster times go on increasing from there.
         private mutating func noteChangeTime(of change: StoreRecord) {
-            let newest: BSONTimestamp? = switch change {
-            case .write(_, let mutations, let stamp?): stamp.clusterTime(at: max(0, mutations.count - 1))
-            case .drop(_, let stamp?): stamp.clusterTime
-            case .dropDatabase(_, let collections, let stamp?): stamp.clusterTime(at: collections.count)
-            default: nil
-            }
-            if let newest { newestChangeTime = max(newestChangeTime, newest) }
+            guard let events = change.changeEvents else { return }
+            newestChangeTime = max(newestChangeTime, events.stamp.lastClusterTime(count: events.entries.count))
         }
 
         /// Applies a record change by change, so one that fails is skipped alone.
