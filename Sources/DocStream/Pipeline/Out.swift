@@ -1,7 +1,9 @@
 import DocStreamBSON
 
-/// `{$out: "coll"}` or `{$out: {db, coll}}`: the results replace the collection's documents,
-/// all at once when the input ends; a failure (a duplicate `_id`) leaves it as it was. The
+/// `{$out: "coll"}` or `{$out: {db, coll}}`: the results replace the collection, all at once
+/// when the input ends, keeping its options and indexes (`Store.replaceCollection`, which
+/// reports it to change streams as MongoDB does: a rename over the target); a failure (a
+/// duplicate `_id`, a refused document) leaves it as it was. The
 /// pipeline returns nothing. Last stage only (40601), not in `$facet`, `$lookup` or `$unionWith`.
 struct OutStage: PipelineStage {
     private let target: CollectionArgument
@@ -46,21 +48,12 @@ private final class OutSink: DocumentSink {
         let namespace = try target.namespace(in: context)
         let replacements = results
         results = []
-        if replacements.isEmpty, context.store.snapshot(namespace) == nil {
-            // MongoDB creates the (empty) target even when there are no results.
-            try context.store.createCollection(namespace)
-        } else {
-            // Every result must pass the target's validator, as MongoDB's temporary collection
-            // copies the target's options; one refused document leaves the target unchanged.
-            var validation = WriteValidation(namespace: namespace, bypass: context.bypassDocumentValidation)
-            defer { validation.reportWarnings(to: context.store) }
-            try context.store.write(namespace, allOrNothing: true) { (collection) throws(DocStreamError) in
-                for slot in collection.slots.indices { collection.remove(at: slot) }
-                for document in replacements {
-                    try validation.check(document, options: collection.options)
-                    _ = try collection.insert(document, namespace: namespace.description)
-                }
-            }
+        // Every result must pass the target's validator, as MongoDB's temporary collection
+        // copies the target's options; one refused document leaves the target unchanged.
+        var validation = WriteValidation(namespace: namespace, bypass: context.bypassDocumentValidation)
+        defer { validation.reportWarnings(to: context.store) }
+        try context.store.replaceCollection(namespace, with: replacements) { (document, options) throws(DocStreamError) in
+            try validation.check(document, options: options)
         }
         try downstream.finish()
     }

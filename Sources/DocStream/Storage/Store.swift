@@ -269,6 +269,41 @@ public final class Store: Sendable {
         }
     }
 
+    /// Replaces the collection with `documents` as `$out` does: MongoDB writes them into a
+    /// temporary collection with the target's options and indexes, then renames it over the
+    /// target, so change streams see the temporary collection's inserts and then a rename,
+    /// which invalidates the target's streams. `check` sees each document first (validation);
+    /// a refused document, or a duplicate key, leaves the target as it was.
+    func replaceCollection(
+        _ target: Namespace, with documents: [Document], check: (Document, CollectionOptions) throws(DocStreamError) -> Void
+    ) throws(DocStreamError) {
+        try committing { (catalog, journal) throws(DocStreamError) in
+            let existing = catalog.collection(target)
+            let temporary = try Namespace(database: target.database, collection: "tmp.agg_out.\(UUID().uuidString)")
+            var replacement = CollectionData()
+            replacement.options = existing?.options ?? CollectionOptions()
+            let indexes = existing?.indexes.specifications.filter { !$0.isIDIndex } ?? []
+            for index in indexes { try replacement.createIndex(index, namespace: temporary.description) }
+            replacement.beginWrite()
+            for document in documents {
+                try check(document, replacement.options)
+                _ = try replacement.insert(document, namespace: temporary.description)
+            }
+            let mutations = replacement.pendingMutations ?? []
+            replacement.endWrite()
+            let inserts = mutations.isEmpty ? nil : StoreRecord.write(temporary, mutations, changeLog.stamp(count: mutations.count))
+            let rename = StoreRecord.rename(temporary, to: target, changeLog.stamp(count: 1))
+            try journal(.create(temporary, options: replacement.options.document))
+            if !indexes.isEmpty { try journal(.createIndexes(temporary, indexes)) }
+            if let inserts { try journal(inserts) }
+            try journal(rename)
+            catalog.restore(replacement, at: temporary)
+            try catalog.apply(rename)
+            if let inserts { changeLog.append(inserts) }
+            changeLog.append(rename)
+        }
+    }
+
     /// The collection names of a database, sorted.
     func collectionNames(in database: String) -> [String] {
         state.withLock { $0.databases[database].map { Array($0.keys).sorted() } ?? [] }

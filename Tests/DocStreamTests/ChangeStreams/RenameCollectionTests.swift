@@ -194,6 +194,38 @@ struct RenameCollectionTests {
         #expect(try watcher.tryNext() == nil)
     }
 
+    @Test("metadata_notifications.js: $out reaches a stream on its target as a rename to it, then invalidate")
+    func outInvalidatesTarget() async throws {
+        insert("test", [["_id": 1, "n": 1], ["_id": 2, "n": 2]])
+        insert("renamed_coll", [["_id": "old"]])
+        _ = try await client.database(named: "test").collection(withName: "renamed_coll").createIndex(["n": 1], options: IndexOptions(isUnique: true))
+        let target = try client.database(named: "test").collection(withName: "renamed_coll").watch()
+        let database = try client.database(named: "test").watch()
+        let reply = run(["aggregate": "test", "pipeline": [["$out": "renamed_coll"]], "cursor": [:]])
+        #expect(reply["ok"] == .double(1), "\(reply)")
+        let rename = try #require(try target.tryNext())
+        #expect(rename["operationType"] == "rename")
+        #expect(rename["to"] == ["db": "test", "coll": "renamed_coll"])
+        #expect(try target.tryNext()?["operationType"] == "invalidate")
+        // whole_db_metadata_notifications.js: the database stream sees the temporary
+        // collection's inserts, then the rename, and goes on.
+        #expect(try operationTypes(database) == ["insert", "insert", "rename"])
+        #expect(!database.isFinished)
+        #expect(documents("test", "renamed_coll") == [["_id": 1, "n": 1], ["_id": 2, "n": 2]])
+        #expect(client.database(named: "test").collectionNames() == ["renamed_coll", "test"])
+        // The target keeps its indexes.
+        let indexes = try await client.database(named: "test").collection(withName: "renamed_coll").listIndexes()
+        #expect(indexes.map { $0["name"] } == ["_id_", "n_1"])
+        #expect(run(["insert": "renamed_coll", "documents": [["_id": 3, "n": 1]]])["writeErrors"]?.arrayValue?.first?.documentValue?["code"] == .int32(11000))
+        // A failing $out (the unique index refuses the results) changes nothing and tells no stream.
+        insert("dupes", [["_id": 1, "n": 7], ["_id": 2, "n": 7]])
+        let watcher = try client.watch()
+        #expect(run(["aggregate": "dupes", "pipeline": [["$out": "renamed_coll"]], "cursor": [:]])["code"] == .int32(11000))
+        #expect(documents("test", "renamed_coll") == [["_id": 1, "n": 1], ["_id": 2, "n": 2]])
+        #expect(try watcher.tryNext() == nil)
+        #expect(client.database(named: "test").collectionNames() == ["dupes", "renamed_coll", "test"])
+    }
+
     @Test("With showExpandedEvents the rename event also has operationDescription {to}")
     func expandedEvent() throws {
         insert("drinks", [["_id": 1]])
@@ -219,7 +251,7 @@ struct RenameCollectionTests {
         #expect(next["documentKey"] == ["_id": 2])
     }
 
-    @Test("A durable store keeps the rename across reopen and checkpoint, and its change history shows it")
+    @Test("A durable store keeps renames and $out across reopen and checkpoint, and its change history shows them")
     func durable() throws {
         let directory = try TemporaryDirectory()
         do {
@@ -230,18 +262,21 @@ struct RenameCollectionTests {
             _ = session.run(["insert": "menu", "documents": [["_id": "old"]]])
             let reply = session.run(["renameCollection": "test.drinks", "to": "test.menu", "dropTarget": true, "$db": "admin"])
             #expect(reply["ok"] == .double(1), "\(reply)")
+            let out = session.run(["aggregate": "menu", "pipeline": [["$out": "copy"]], "cursor": [:]])
+            #expect(out["ok"] == .double(1), "\(out)")
         }
         for pass in 0..<2 {
             let reopened = try Store(directory: directory.url)
             let session = CommandSession(store: reopened)
-            #expect(MongoClient(store: reopened).database(named: "test").collectionNames() == ["menu"], "pass \(pass)")
+            #expect(MongoClient(store: reopened).database(named: "test").collectionNames() == ["copy", "menu"], "pass \(pass)")
             #expect(session.run(["find": "menu"])[path: "cursor.firstBatch"] == [["_id": 1], ["_id": 2]])
+            #expect(session.run(["find": "copy"])[path: "cursor.firstBatch"] == [["_id": 1], ["_id": 2]])
             let names = session.run(["listIndexes": "menu"])[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["name"] }
             #expect(names == ["_id_", "n_1"])
             let history = try MongoClient(store: reopened).watch(options: ChangeStreamOptions(startAtOperationTime: BSONTimestamp(seconds: 0, increment: 1)))
             var types: [String] = []
             while let event = try history.tryNext() { types.append(event["operationType"]?.stringValue ?? "?") }
-            #expect(types == ["insert", "insert", "insert", "rename"])
+            #expect(types == ["insert", "insert", "insert", "rename", "insert", "insert", "rename"])
             try reopened.checkpoint()
         }
     }
