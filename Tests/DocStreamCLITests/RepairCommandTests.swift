@@ -14,11 +14,12 @@ struct RepairCommandTests {
         let writes = (1...3).map { #"{"insert": "drinks", "documents": [{"_id": \#($0), "name": "drink \#($0)"}]}"# }.joined(separator: "\n")
         let written = try await CLIRunner.runOffTestThreads(["exec", "--db", "store"], input: Data(writes.utf8), in: directory)
         #expect(written.status == 0, "\(written.standardError)")
-        // Damage the second record's document (each record: 8 bytes of framing, then BSON).
+        // Damage the second insert's document: the journal's third record, after the
+        // collection's create and the first insert (each record: 8 bytes of framing, then BSON).
         let journal = directory.appendingPathComponent("store/journal")
         var bytes = Array(try Data(contentsOf: journal))
-        let firstLength = Int(bytes[0]) | Int(bytes[1]) << 8
-        let second = 8 + firstLength
+        func recordLength(at offset: Int) -> Int { Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 }
+        let second = 8 + recordLength(at: 0) + 8 + recordLength(at: 8 + recordLength(at: 0))
         bytes[second + 8 + 30] ^= 0xFF
         try Data(bytes).write(to: journal)
 

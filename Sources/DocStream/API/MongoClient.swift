@@ -79,11 +79,7 @@ public struct MongoDatabase: Sendable {
         _ name: String, validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil
     ) throws(DocStreamError) {
         let namespace = try Namespace(database: self.name, collection: name)
-        try store.modifyOptions(namespace) { (options) throws(DocStreamError) in
-            try options.set(
-                validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue, command: "collMod", on: namespace,
-                storingDefaults: true)
-        }
+        try store.modifyOptions(namespace, validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue)
     }
 
     /// Removes the database and all its collections.

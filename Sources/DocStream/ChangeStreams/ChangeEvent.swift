@@ -31,6 +31,7 @@ enum ChangeEvent {
         case .document(.replace), .document(.delete): return beforeChange
         case .document(.insert), .drop, .dropDatabase: return 0
         case .rename: return options.showExpandedEvents ? 4 : 0
+        case .create, .modify, .createIndexes, .dropIndexes: return 0
         }
     }
 
@@ -76,8 +77,31 @@ enum ChangeEvent {
             try event.append("to", to)
             // MongoDB 6.0's expanded events describe the operation too.
             if options.showExpandedEvents { try event.append("operationDescription", ["to": to]) }
+        case .create(let options):
+            try appendExpanded("create", of: record, description: Document(options.map { ($0.key, $0.value) } + [("idIndex", idIndex)]), to: &event)
+            try event.append("nsType", "collection")
+        case .modify(let description, let previous):
+            try appendExpanded("modify", of: record, description: description, to: &event)
+            try event.append("stateBeforeChange", ["collectionOptions": .document(previous)])
+        case .createIndexes(let specifications):
+            try appendExpanded("createIndexes", of: record, description: ["indexes": .array(specifications.map(BSONValue.document))], to: &event)
+        case .dropIndexes(let specifications):
+            try appendExpanded("dropIndexes", of: record, description: ["indexes": .array(specifications.map(BSONValue.document))], to: &event)
         }
         return event.document
+    }
+
+    /// The `_id` index's specification, as a create event describes it.
+    private static let idIndex: BSONValue = ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"]
+
+    /// An expanded event's fields after `_id`: its type, times, namespace and description.
+    private static func appendExpanded(
+        _ operationType: String, of record: ChangeRecord, description: Document, to event: inout DocumentBuilder
+    ) throws(DocStreamError) {
+        try event.append("operationType", .string(operationType))
+        try appendTimes(of: record, to: &event)
+        try event.append("ns", namespace(of: record))
+        try event.append("operationDescription", .document(description))
     }
 
     /// The invalidate event that follows a record ending a stream; its token resumes (with

@@ -11,6 +11,20 @@ struct ChangeRecord: Sendable {
         case dropDatabase
         /// The collection took this name (renameCollection).
         case rename(to: Namespace)
+        /// The events MongoDB shows with `showExpandedEvents` only: a collection created (with
+        /// its options), its options changed (collMod: the settings given, and the options
+        /// before), indexes created or dropped (their specifications).
+        case create(options: Document)
+        case modify(description: Document, previous: Document)
+        case createIndexes([Document])
+        case dropIndexes([Document])
+
+        var isExpanded: Bool {
+            switch self {
+            case .create, .modify, .createIndexes, .dropIndexes: true
+            case .document, .drop, .dropDatabase, .rename: false
+            }
+        }
 
         var isDatabaseDrop: Bool {
             if case .dropDatabase = self { true } else { false }
@@ -35,7 +49,7 @@ struct ChangeRecord: Sendable {
         case .document(.insert(let document)), .document(.delete(let document)): document.bytes.count
         case .document(.update(let before, let after)), .document(.replace(let before, let after)):
             before.bytes.count + after.bytes.count
-        case .drop, .dropDatabase, .rename: 0
+        case .drop, .dropDatabase, .rename, .create, .modify, .createIndexes, .dropIndexes: 0
         }
         return documents + 128
     }

@@ -24,6 +24,9 @@ struct ChangeRoute: Sendable {
     /// Whether the equality is the whole filter (one field, `v`, `{$eq: v}` or `{$in: [...]}`
     /// alone): then a document change the index found by its own value matches it.
     let isWholeFilter: Bool
+    /// Whether the stream shows the expanded events (create, modify, ...): without
+    /// `showExpandedEvents` they would only take room in its inbox.
+    let includesExpandedEvents: Bool
 
     /// The route of a pipeline whose first stage is a `$match` with a top-level equality or
     /// `$in` on `documentKey._id` or on a `fullDocument` path (the `_id` preferred); nil when
@@ -36,23 +39,24 @@ struct ChangeRoute: Sendable {
             guard let values = Self.equalityValues(condition) else { continue }
             let whole = alone && Self.isPlainEquality(condition)
             if key == "documentKey._id" {
-                self = ChangeRoute(field: .documentID, keys: values, isWholeFilter: whole)
+                self = ChangeRoute(field: .documentID, keys: values, isWholeFilter: whole, includesExpandedEvents: options.showExpandedEvents)
                 return
             }
             if found == nil, key.hasPrefix("fullDocument."), key.count > "fullDocument.".count {
                 let includesUpdates = options.fullDocument != .default
                 let field = Field.fullDocument(path: String(key.dropFirst("fullDocument.".count)), includesUpdates: includesUpdates)
-                found = ChangeRoute(field: field, keys: values, isWholeFilter: whole)
+                found = ChangeRoute(field: field, keys: values, isWholeFilter: whole, includesExpandedEvents: options.showExpandedEvents)
             }
         }
         guard let found else { return nil }
         self = found
     }
 
-    private init(field: Field, keys: [MongoEqualityKey], isWholeFilter: Bool) {
+    private init(field: Field, keys: [MongoEqualityKey], isWholeFilter: Bool, includesExpandedEvents: Bool) {
         self.field = field
         self.keys = keys
         self.isWholeFilter = isWholeFilter
+        self.includesExpandedEvents = includesExpandedEvents
     }
 
     /// `v`, or an operator document of `$eq` or `$in` alone.

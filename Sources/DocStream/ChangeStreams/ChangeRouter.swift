@@ -84,8 +84,8 @@ struct ChangeRouter: Sendable {
     }
 
     /// Puts `record` in the inbox of each stream that may want it, and calls `reached` with
-    /// each. A document change goes by the index; a drop or dropDatabase to every routed
-    /// stream of its scope (it may end them).
+    /// each. A document change goes by the index; another record (a drop, which may end
+    /// them, a rename, an expanded event) to every routed stream of its scope that shows it.
     mutating func route(_ record: ChangeRecord, reached: (Int) -> Void) {
         var full: [Int] = []
         if case .document = record.kind {
@@ -103,7 +103,7 @@ struct ChangeRouter: Sendable {
     /// Adds `record` to the stream's inbox unless its scope does not show it or it is there
     /// already (found by two values); true when the stream should wake.
     private mutating func deliver(_ record: ChangeRecord, to stream: Int, full: inout [Int]) -> Bool {
-        guard let registration = registrations[stream] else { return false }
+        guard let registration = registrations[stream], registration.route.includesExpandedEvents || !record.kind.isExpanded else { return false }
         let relevance = registration.scope.relevance(of: record)
         guard relevance.showsEvent || relevance.invalidates else { return false }
         return mutateInbox(of: stream) { inbox in

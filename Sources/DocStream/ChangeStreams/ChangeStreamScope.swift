@@ -17,7 +17,7 @@ public enum ChangeStreamScope: Sendable, Hashable {
         case .collection(let namespace):
             let isOwn = record.database == namespace.database && record.collection == namespace.collection
             switch record.kind {
-            case .document: return (isOwn, false)
+            case .document, .create, .modify, .createIndexes, .dropIndexes: return (isOwn, false)
             case .drop: return (isOwn, isOwn)
             case .dropDatabase: return (false, record.database == namespace.database)
             case .rename(let target):
@@ -26,7 +26,7 @@ public enum ChangeStreamScope: Sendable, Hashable {
             }
         case .database(let database):
             switch record.kind {
-            case .document, .drop: return (record.database == database, false)
+            case .document, .drop, .create, .modify, .createIndexes, .dropIndexes: return (record.database == database, false)
             case .dropDatabase: return (record.database == database, record.database == database)
             case .rename(let target): return (target.database == database, false)
             }

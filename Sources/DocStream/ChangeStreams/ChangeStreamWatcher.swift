@@ -202,6 +202,7 @@ public final class ChangeStreamWatcher: Sendable {
             }
             let record = state.buffered.removeFirst()
             var (showsEvent, invalidates) = scope.relevance(of: record)
+            if record.kind.isExpanded && !options.showExpandedEvents { showsEvent = false }
             if let resumed = state.resumedAt, resumed.time == record.clusterTime {
                 showsEvent = false
                 invalidates = invalidates && !resumed.afterInvalidate

@@ -2,8 +2,9 @@ import DocStreamBSON
 
 extension StoreRecord {
     /// The change events of a stamped record, in order: one per document change, a drop, the
-    /// drop of each collection then the database's, or a rename; nil for a record without
-    /// events. A rename to another database also drops the source, as MongoDB reports it (it
+    /// drop of each collection then the database's, a rename, or the expanded event of a
+    /// create, collMod, createIndexes or dropIndexes; nil for a record without events (a
+    /// checkpoint's). A rename to another database also drops the source, as MongoDB reports it (it
     /// copies the collection, then drops the source), so streams of the source's database see
     /// the drop, and those of the target's database the rename.
     var changeEvents: (database: String, entries: [(collection: String?, kind: ChangeRecord.Kind)], stamp: ChangeStamp)? {
@@ -14,6 +15,14 @@ extension StoreRecord {
             (namespace.database, [(namespace.collection, .drop)], stamp)
         case .dropDatabase(let database, let collections, let stamp?):
             (database, collections.map { ($0, .drop) } + [(nil, .dropDatabase)], stamp)
+        case .create(let namespace, let options, let stamp?):
+            (namespace.database, [(namespace.collection, .create(options: options))], stamp)
+        case .setOptions(let namespace, _, let previous, let description, let stamp?):
+            (namespace.database, [(namespace.collection, .modify(description: description, previous: previous))], stamp)
+        case .createIndexes(let namespace, let specifications, let stamp?):
+            (namespace.database, [(namespace.collection, .createIndexes(specifications.map(\.document)))], stamp)
+        case .dropIndexes(let namespace, let specifications, let stamp?):
+            (namespace.database, [(namespace.collection, .dropIndexes(specifications))], stamp)
         case .rename(let source, let target, let stamp?):
             (source.database, (source.database == target.database ? [] : [(source.collection, .drop)]) + [(source.collection, .rename(to: target))], stamp)
         default:

@@ -17,9 +17,7 @@ enum CollModCommand {
         let validator = try arguments.document("validator")
         let level = try arguments.string("validationLevel")
         let action = try arguments.string("validationAction")
-        try context.session.store.modifyOptions(namespace) { (options) throws(DocStreamError) in
-            try options.set(validator: validator, level: level, action: action, command: "collMod", on: namespace, storingDefaults: true)
-        }
+        try context.session.store.modifyOptions(namespace, validator: validator, level: level, action: action)
         return okReply()
     }
 }

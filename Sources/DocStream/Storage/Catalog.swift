@@ -52,11 +52,11 @@ struct Catalog: Sendable {
                     if let slot = collection.slot(forID: document["_id"] ?? .null) { collection.remove(at: slot) }
                 }
             }
-        case .create(let namespace, let options):
+        case .create(let namespace, let options, _):
             var collection = CollectionData()
             collection.options = try CollectionOptions(stored: options)
             databases[namespace.database, default: [:]][namespace.collection] = collection
-        case .setOptions(let namespace, let options):
+        case .setOptions(let namespace, let options, _, _, _):
             databases[namespace.database]?[namespace.collection]?.options = try CollectionOptions(stored: options)
         case .drop(let namespace, _):
             databases[namespace.database]?[namespace.collection] = nil
@@ -70,12 +70,12 @@ struct Catalog: Sendable {
             }
             if databases[source.database]?.isEmpty == true { databases[source.database] = nil }
             databases[target.database, default: [:]][target.collection] = collection
-        case .createIndexes(let namespace, let specifications):
+        case .createIndexes(let namespace, let specifications, _):
             var collection = collection(namespace) ?? CollectionData()
             for specification in specifications { try collection.createIndex(specification, namespace: namespace.description) }
             databases[namespace.database, default: [:]][namespace.collection] = collection
-        case .dropIndexes(let namespace, let names):
-            databases[namespace.database]?[namespace.collection]?.dropIndexes(named: Set(names))
+        case .dropIndexes(let namespace, let specifications, _):
+            databases[namespace.database]?[namespace.collection]?.dropIndexes(named: Set(specifications.compactMap { $0["name"]?.stringValue }))
         }
     }
 }

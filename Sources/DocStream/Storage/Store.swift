@@ -170,17 +170,27 @@ public final class Store: Sendable {
                 collection.rollBack()
             }
             let mutations = collection.pendingMutations ?? []
+            // A write that brings the collection into being creates it first, as MongoDB's
+            // implicit create does (an event for streams with showExpandedEvents).
+            let creation = existed || collection.count == 0 ? nil : StoreRecord.create(namespace, options: collection.options.document, changeLog.stamp(count: 1))
             // The journal record carries its events' cluster times: the durable change log.
             let record = StoreRecord.write(namespace, mutations, mutations.isEmpty ? nil : changeLog.stamp(count: mutations.count))
+            var created = false
             do throws(DocStreamError) {
+                if let creation {
+                    try journal(creation)
+                    created = true
+                }
                 if !mutations.isEmpty { try journal(record) }
             } catch {
                 collection.rollBack()
-                if existed { catalog.restore(collection, at: namespace) }
+                if existed || created { catalog.restore(collection, at: namespace) }
+                if created, let creation { changeLog.append(creation) }
                 throw error
             }
             collection.endWrite()
             catalog.publish(collection, at: namespace, existed: existed)
+            if let creation { changeLog.append(creation) }
             changeLog.append(record)
             return try outcome.get()
         }
@@ -199,22 +209,32 @@ public final class Store: Sendable {
                 }
                 return
             }
-            let record = StoreRecord.create(namespace, options: options.document)
+            let record = StoreRecord.create(namespace, options: options.document, changeLog.stamp(count: 1))
             try journal(record)
             try catalog.apply(record)
+            changeLog.append(record)
         }
     }
 
-    /// Changes a collection's options (collMod); 26 NamespaceNotFound when it does not exist.
-    func modifyOptions(_ namespace: Namespace, _ change: (inout CollectionOptions) throws(DocStreamError) -> Void) throws(DocStreamError) {
+    /// Changes a collection's validation settings as collMod does (what is nil stays; an empty
+    /// validator removes the validator); 26 NamespaceNotFound when it does not exist. Its
+    /// modify event describes the settings given, as MongoDB's reports collMod's arguments.
+    func modifyOptions(_ namespace: Namespace, validator: Document?, level: String?, action: String?) throws(DocStreamError) {
         try committing { (catalog, journal) throws(DocStreamError) in
-            guard var options = catalog.collection(namespace)?.options else {
+            guard let previous = catalog.collection(namespace)?.options else {
                 throw DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "ns does not exist: \(namespace)")
             }
-            try change(&options)
-            let record = StoreRecord.setOptions(namespace, options.document)
+            var options = previous
+            try options.set(validator: validator, level: level, action: action, command: "collMod", on: namespace, storingDefaults: true)
+            let given: [(String, BSONValue?)] = [
+                ("validator", validator.map(BSONValue.document)), ("validationLevel", level.map(BSONValue.string)),
+                ("validationAction", action.map(BSONValue.string)),
+            ]
+            let description = Document(given.compactMap { name, value in value.map { (name, $0) } })
+            let record = StoreRecord.setOptions(namespace, options.document, previous: previous.document, description: description, changeLog.stamp(count: 1))
             try journal(record)
             try catalog.apply(record)
+            changeLog.append(record)
         }
     }
 
@@ -291,16 +311,16 @@ public final class Store: Sendable {
             }
             let mutations = replacement.pendingMutations ?? []
             replacement.endWrite()
-            let inserts = mutations.isEmpty ? nil : StoreRecord.write(temporary, mutations, changeLog.stamp(count: mutations.count))
+            let records = [
+                StoreRecord.create(temporary, options: replacement.options.document, changeLog.stamp(count: 1)),
+                indexes.isEmpty ? nil : StoreRecord.createIndexes(temporary, indexes, changeLog.stamp(count: 1)),
+                mutations.isEmpty ? nil : StoreRecord.write(temporary, mutations, changeLog.stamp(count: mutations.count)),
+            ].compactMap { $0 }
             let rename = StoreRecord.rename(temporary, to: target, changeLog.stamp(count: 1))
-            try journal(.create(temporary, options: replacement.options.document))
-            if !indexes.isEmpty { try journal(.createIndexes(temporary, indexes)) }
-            if let inserts { try journal(inserts) }
-            try journal(rename)
+            for record in records + [rename] { try journal(record) }
             catalog.restore(replacement, at: temporary)
             try catalog.apply(rename)
-            if let inserts { changeLog.append(inserts) }
-            changeLog.append(rename)
+            for record in records + [rename] { changeLog.append(record) }
         }
     }
 

@@ -5,12 +5,15 @@ import DocStreamBSON
 ///   so replay applies the write whole. Each change carries what its change event needs:
 ///   `{put: doc}` an insert, `{put: doc, updated: before}` an update, `{put: doc, replaced:
 ///   before}` a replacement, `{delete: id, deleted: before}` a delete;
-/// - `{op: "create", db, coll, options?}`, `{op: "collMod", db, coll, options}` (the collection's
-///   options as `CollectionOptions.document` gives them), `{op: "drop", db, coll, ct, wt}`,
+/// - `{op: "create", db, coll, options?, ct, wt}`, `{op: "collMod", db, coll, options, previous,
+///   description, ct, wt}` (the collection's options after and before, as
+///   `CollectionOptions.document` gives them, and the settings collMod was given),
+///   `{op: "drop", db, coll, ct, wt}`,
 ///   `{op: "dropDatabase", db, collections: [names], ct, wt}`,
 ///   `{op: "rename", db, coll, toDb, toColl, ct, wt}` (a collection at `to` is replaced);
-/// - `{op: "createIndexes", db, coll, indexes: [spec, ...]}` (creating the collection when
-///   missing) and `{op: "dropIndexes", db, coll, names: [...]}`.
+/// - `{op: "createIndexes", db, coll, indexes: [spec, ...], ct, wt}` and `{op: "dropIndexes", db,
+///   coll, indexes: [spec, ...], ct, wt}` (records of older journals name the indexes dropped:
+///   `names: [...]`).
 ///
 /// `ct` is the cluster time of the record's first change event (the others follow one
 /// increment each) and `wt` the wall-clock time, so the journal is also the durable change
@@ -22,9 +25,9 @@ import DocStreamBSON
 /// multi-document write, and the events of exactly those.
 enum StoreRecord {
     case write(Namespace, [DocumentMutation], ChangeStamp?)
-    case create(Namespace, options: Document = [:])
-    /// collMod: the collection's options from now on.
-    case setOptions(Namespace, Document)
+    case create(Namespace, options: Document = [:], ChangeStamp?)
+    /// collMod: the collection's options from now on, before, and the settings it was given.
+    case setOptions(Namespace, Document, previous: Document, description: Document, ChangeStamp?)
     case drop(Namespace, ChangeStamp?)
     /// `collections`: the ones the drop removed, each reported by a drop event before the
     /// database's own.
@@ -32,18 +35,23 @@ enum StoreRecord {
     /// renameCollection: the collection, with its indexes and options, takes the name `to`,
     /// replacing a collection there (`dropTarget`).
     case rename(Namespace, to: Namespace, ChangeStamp?)
-    case createIndexes(Namespace, [IndexSpecification])
-    case dropIndexes(Namespace, [String])
+    case createIndexes(Namespace, [IndexSpecification], ChangeStamp?)
+    /// The specifications of the indexes dropped (only their names in older journals).
+    case dropIndexes(Namespace, [Document], ChangeStamp?)
 
     /// The journal records for this change, appended as one batch.
     var journalRecords: [Document] {
         switch self {
         case .write(let namespace, let mutations, let stamp):
             return Self.writeRecords(namespace, mutations, stamp)
-        case .create(let namespace, let options):
-            return [Document(Self.header("create", namespace) + (options.isEmpty ? [] : [("options", .document(options))]))]
-        case .setOptions(let namespace, let options):
-            return [Document(Self.header("collMod", namespace) + [("options", .document(options))])]
+        case .create(let namespace, let options, let stamp):
+            return [Document(
+                Self.header("create", namespace) + (options.isEmpty ? [] : [("options", .document(options))]) + Self.fields(of: stamp, offset: 0))]
+        case .setOptions(let namespace, let options, let previous, let description, let stamp):
+            return [Document(
+                Self.header("collMod", namespace)
+                    + [("options", .document(options)), ("previous", .document(previous)), ("description", .document(description))]
+                    + Self.fields(of: stamp, offset: 0))]
         case .drop(let namespace, let stamp):
             return [Document(Self.header("drop", namespace) + Self.fields(of: stamp, offset: 0))]
         case .dropDatabase(let database, let collections, let stamp):
@@ -54,10 +62,13 @@ enum StoreRecord {
             return [Document(
                 Self.header("rename", source) + [("toDb", .string(target.database)), ("toColl", .string(target.collection))]
                     + Self.fields(of: stamp, offset: 0))]
-        case .createIndexes(let namespace, let specifications):
-            return [Document(Self.header("createIndexes", namespace) + [("indexes", .array(specifications.map { .document($0.document) }))])]
-        case .dropIndexes(let namespace, let names):
-            return [Document(Self.header("dropIndexes", namespace) + [("names", .array(names.map(BSONValue.string)))])]
+        case .createIndexes(let namespace, let specifications, let stamp):
+            return [Document(
+                Self.header("createIndexes", namespace) + [("indexes", .array(specifications.map { .document($0.document) }))]
+                    + Self.fields(of: stamp, offset: 0))]
+        case .dropIndexes(let namespace, let specifications, let stamp):
+            return [Document(
+                Self.header("dropIndexes", namespace) + [("indexes", .array(specifications.map(BSONValue.document)))] + Self.fields(of: stamp, offset: 0))]
         }
     }
 
@@ -78,10 +89,11 @@ enum StoreRecord {
         guard case .string(let collection)? = record["coll"] else { throw corrupt() }
         let namespace = try Namespace(database: database, collection: collection)
         switch op {
-        case "create": self = .create(namespace, options: record["options"]?.documentValue ?? [:])
+        case "create": self = .create(namespace, options: record["options"]?.documentValue ?? [:], stamp)
         case "collMod":
             guard case .document(let options)? = record["options"] else { throw corrupt() }
-            self = .setOptions(namespace, options)
+            self = .setOptions(
+                namespace, options, previous: record["previous"]?.documentValue ?? [:], description: record["description"]?.documentValue ?? [:], stamp)
         case "drop": self = .drop(namespace, stamp)
         case "rename":
             guard case .string(let targetDatabase)? = record["toDb"], case .string(let targetCollection)? = record["toColl"] else {
@@ -93,13 +105,20 @@ enum StoreRecord {
             self = .createIndexes(namespace, try specifications.map { (value) throws(DocStreamError) in
                 guard case .document(let specification) = value else { throw corrupt() }
                 return try IndexSpecification(specification)
-            })
+            }, stamp)
         case "dropIndexes":
-            guard case .array(let names)? = record["names"] else { throw corrupt() }
-            self = .dropIndexes(namespace, try names.map { (value) throws(DocStreamError) in
-                guard case .string(let name) = value else { throw corrupt() }
-                return name
-            })
+            if case .array(let specifications)? = record["indexes"] {
+                self = .dropIndexes(namespace, try specifications.map { (value) throws(DocStreamError) in
+                    guard case .document(let specification) = value, case .string? = specification["name"] else { throw corrupt() }
+                    return specification
+                }, stamp)
+            } else {
+                guard case .array(let names)? = record["names"] else { throw corrupt() }
+                self = .dropIndexes(namespace, try names.map { (value) throws(DocStreamError) in
+                    guard case .string(let name) = value else { throw corrupt() }
+                    return ["name": .string(name)]
+                }, stamp)
+            }
         case "write":
             guard case .array(let entries)? = record["changes"] else { throw corrupt() }
             var mutations: [DocumentMutation] = []

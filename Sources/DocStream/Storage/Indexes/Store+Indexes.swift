@@ -30,9 +30,13 @@ extension Store {
                         message: "Index build failed: collection \(namespace) :: caused by :: \(error.message)", location: error.location)
                 }
             }
-            if !existed { try journal(.create(namespace)) }
-            if !added.isEmpty { try journal(.createIndexes(namespace, added)) }
+            let records = [
+                existed ? nil : StoreRecord.create(namespace, changeLog.stamp(count: 1)),
+                added.isEmpty ? nil : StoreRecord.createIndexes(namespace, added, changeLog.stamp(count: 1)),
+            ].compactMap { $0 }
+            for record in records { try journal(record) }
             catalog.restore(collection, at: namespace)
+            for record in records { changeLog.append(record) }
             return IndexCreation(indexesBefore: before, indexesAfter: collection.indexes.indexes.count, createdCollection: !existed)
         }
     }
@@ -45,9 +49,12 @@ extension Store {
             let before = collection.indexes.indexes.count
             let names = try choose(collection.indexes)
             guard !names.isEmpty else { return before }
-            try journal(.dropIndexes(namespace, collection.indexes.specifications.map(\.name).filter(names.contains)))
+            let dropped = collection.indexes.specifications.filter { names.contains($0.name) }.map(\.document)
+            let record = StoreRecord.dropIndexes(namespace, dropped, changeLog.stamp(count: 1))
+            try journal(record)
             collection.dropIndexes(named: names)
             catalog.restore(collection, at: namespace)
+            changeLog.append(record)
             return before
         }
     }
