@@ -35,8 +35,9 @@ public struct ChangeStreamOptions: Sendable {
     public var startAfter: ResumeToken?
     /// Starts at the first event at or after this cluster time.
     public var startAtOperationTime: BSONTimestamp?
-    /// Adds what MongoDB 6.0's expanded events add to these events: an update's
-    /// `updateDescription.disambiguatedPaths` and a rename's `operationDescription`.
+    /// Also shows MongoDB 6.0's expanded events (create, modify, createIndexes, dropIndexes),
+    /// and adds an update's `updateDescription.disambiguatedPaths` and a rename's
+    /// `operationDescription`.
     public var showExpandedEvents: Bool
 
     public init(
