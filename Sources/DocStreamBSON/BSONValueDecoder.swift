@@ -1,20 +1,13 @@
 /// Decodes BSON bytes into `BSONValue`s, checking everything the BSON spec requires: lengths,
-/// terminators, UTF-8, boolean bytes, nested lengths, and the nesting depth.
+/// terminators, UTF-8, boolean bytes, nested lengths, and the nesting depth. Bytes of a
+/// `Document` (`isValidated`), checked when it was made, are not checked again: decoding an
+/// embedded document or a string from them would otherwise check its bytes once more on
+/// every access.
 struct BSONValueDecoder {
     let buffer: UnsafeRawBufferPointer
+    var isValidated = false
 
-    /// Decodes (and so validates) the document starting at `start`, element by element.
-    func document(at start: Int, depth: Int = 0) throws(DocStreamError) -> [(String, BSONValue)] {
-        var walker = try walker(at: start, depth: depth)
-        var elements: [(String, BSONValue)] = []
-        while let element = try walker.next() {
-            let key = try utf8String(element.keyRange)
-            elements.append((key, try value(of: element, depth: depth)))
-        }
-        return elements
-    }
-
-    /// Checks the document starting at `start` as `document(at:)` does, without building values.
+    /// Checks the document starting at `start` as decoding it would, without building values.
     func validate(at start: Int, depth: Int = 0) throws(DocStreamError) {
         var walker = try walker(at: start, depth: depth)
         while let element = try walker.next() {
@@ -63,8 +56,7 @@ struct BSONValueDecoder {
         case .document:
             return .document(try nestedDocument(at: start, length: length, depth: depth))
         case .array:
-            let elements = try document(at: start, depth: depth + 1)
-            return .array(elements.map(\.1))
+            return .array(try arrayValues(at: start, depth: depth + 1))
         case .binary:
             let (subtype, payload) = try binaryPayload(at: start, length: length)
             return .binary(BSONBinary(subtype: subtype, data: Array(buffer[payload])))
@@ -105,11 +97,23 @@ struct BSONValueDecoder {
     }
 
     private func nestedDocument(at start: Int, length: Int, depth: Int) throws(DocStreamError) -> Document {
-        try validate(at: start, depth: depth + 1)
+        if !isValidated { try validate(at: start, depth: depth + 1) }
         return Document(validatedBytes: Array(buffer[start..<(start + length)]))
     }
 
+    /// An array's values; its keys are checked (UTF-8) but not kept.
+    private func arrayValues(at start: Int, depth: Int) throws(DocStreamError) -> [BSONValue] {
+        var walker = try walker(at: start, depth: depth)
+        var values: [BSONValue] = []
+        while let element = try walker.next() {
+            if !isValidated { try checkUTF8(element.keyRange) }
+            values.append(try value(of: element, depth: depth))
+        }
+        return values
+    }
+
     private func utf8String(_ range: Range<Int>) throws(DocStreamError) -> String {
+        if isValidated { return String(decoding: buffer.bytes(in: range), as: UTF8.self) }
         guard let text = String(validating: buffer.bytes(in: range), as: UTF8.self) else {
             throw .invalidBSON("invalid UTF-8", at: "offset \(range.lowerBound)")
         }
@@ -164,7 +168,7 @@ struct BSONValueDecoder {
 
     private func codeWithScope(at start: Int, length: Int, depth: Int) throws(DocStreamError) -> BSONCodeWithScope {
         let (code, scopeStart) = try codeWithScopeParts(at: start, length: length)
-        try validate(at: scopeStart, depth: depth + 1)
+        if !isValidated { try validate(at: scopeStart, depth: depth + 1) }
         let scope = Document(validatedBytes: Array(buffer[scopeStart..<(start + length)]))
         return BSONCodeWithScope(code: try utf8String(code), scope: scope)
     }

@@ -186,7 +186,7 @@ public struct Document: Sendable, Hashable {
 
     func decodeValidated(_ buffer: UnsafeRawBufferPointer, _ element: RawElement) -> BSONValue {
         do {
-            return try BSONValueDecoder(buffer: buffer).value(of: element, depth: 0)
+            return try BSONValueDecoder(buffer: buffer, isValidated: true).value(of: element, depth: 0)
         } catch {
             preconditionFailure("Document bytes are validated when the document is made: \(error)")
         }

@@ -48,7 +48,7 @@ package struct RawValue {
     /// The value decoded into a `BSONValue`.
     package var decoded: BSONValue {
         do {
-            return try BSONValueDecoder(buffer: bytes).value(of: element, depth: 0)
+            return try BSONValueDecoder(buffer: bytes, isValidated: true).value(of: element, depth: 0)
         } catch {
             preconditionFailure("document bytes are validated when the document is made: \(error)")
         }
