@@ -174,11 +174,17 @@ public struct Document: Sendable, Hashable {
         return value
     }
 
-    /// Calls `body` with each element's location until it returns false.
+    /// Calls `body` with each element's location until it returns false. The bytes were
+    /// validated when the document was made, so the walk checks no length again.
     func forEachRawElement(_ body: (UnsafeRawBufferPointer, RawElement) -> Bool) {
         bytes.withUnsafeBytes { buffer in
-            var walker = BSONElementWalker(validated: buffer)
-            while let element = walker.nextValidated() {
+            let base = buffer.baseAddress!
+            var walker = RawDocumentWalker(document: buffer)
+            while let (name, value) = walker.next() {
+                let nameStart = name.baseAddress! - base
+                let valueStart = value.bytes.baseAddress! - base
+                let element = RawElement(
+                    typeByte: value.typeByte, keyRange: nameStart..<(nameStart + name.count), valueRange: valueStart..<(valueStart + value.bytes.count))
                 if !body(buffer, element) { return }
             }
         }

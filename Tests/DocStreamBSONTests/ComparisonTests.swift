@@ -342,6 +342,19 @@ struct ComparisonTests {
         #expect(keys(.int64(9_007_199_254_740_993), .double(9_007_199_254_740_992), decimal("0.1"), .double(0.1), decimal("1E+400"), decimal("-1E+400")).count == 6)
     }
 
+    @Test("keys of one type: ObjectIds, integers and strings by their bytes (canonically equivalent strings are two keys)")
+    func sameTypeKeys() throws {
+        let id = try #require(ObjectId("5f1b2c3d4e5f6a7b8c9d0e1f"))
+        #expect(keys(.objectId(id), .objectId(id), .objectId(try #require(ObjectId("5f1b2c3d4e5f6a7b8c9d0e1f")))).count == 1)
+        #expect(keys(.objectId(id), .objectId(ObjectId()), .string("5f1b2c3d4e5f6a7b8c9d0e1f")).count == 3)
+        #expect(keys(.int32(7), .int32(7), .int64(7), .int64(7)).count == 1)
+        #expect(keys(.int32(7), .int32(8), .int64(-7)).count == 3)
+        // "é" precomposed and decomposed: equal to Swift's ==, different bytes to MongoDB.
+        #expect(keys(.string("\u{E9}"), .string("e\u{301}")).count == 2)
+        #expect(MongoEqualityKey(.string("\u{E9}")) != MongoEqualityKey(.string("e\u{301}")))
+        #expect(keys(.string("caf\u{E9}"), .string("caf\u{E9}")).count == 1)
+    }
+
     @Test("documents and arrays with equal numbers are one hash key")
     func compositeKeys() {
         let documents = keys(

@@ -22,7 +22,7 @@ extension CollectionOperations {
                 do throws(DocStreamError) {
                     let (prepared, id) = try Self.preparedForInsert(document)
                     try validation.check(prepared, options: collection.options)
-                    _ = try collection.insert(prepared, id: id, namespace: namespace.description)
+                    _ = try collection.insert(prepared, id: id, namespace: namespace)
                     outcome.count += 1
                     outcome.insertedIDs.append(id)
                 } catch {

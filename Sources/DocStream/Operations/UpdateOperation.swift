@@ -73,7 +73,7 @@ extension CollectionOperations {
                 }
                 if updated != document {
                     try collection.replace(
-                        at: slot, with: updated, namespace: namespace.description, style: statement.update.isReplacement ? .replacement : .update,
+                        at: slot, with: updated, namespace: namespace, style: statement.update.isReplacement ? .replacement : .update,
                         changingOnly: changed)
                     outcome.modifiedCount += 1
                 }
@@ -83,7 +83,7 @@ extension CollectionOperations {
             if outcome.matchedCount == 0 && statement.upsert {
                 let (inserted, id) = try Self.preparedForInsert(statement.update.upsertDocument(filter: statement.filter, now: now))
                 try validation.check(inserted, options: collection.options)
-                _ = try collection.insert(inserted, id: id, namespace: namespace.description)
+                _ = try collection.insert(inserted, id: id, namespace: namespace)
                 outcome.upsertedID = id
                 after = inserted
             }

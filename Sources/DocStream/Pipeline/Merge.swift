@@ -190,7 +190,7 @@ struct MergeStage: PipelineStage {
                     // A result without _id gets one, as an insert would give it.
                     let new = try CollectionOperations.prepareForInsert(result)
                     try validation.check(new, options: collection.options)
-                    _ = try collection.insert(new, namespace: namespace.description)
+                    _ = try collection.insert(new, namespace: namespace)
                 case .discard:
                     break
                 case .fail:
@@ -213,7 +213,7 @@ struct MergeStage: PipelineStage {
                 for (name, value) in new { merged[name] = value }
                 replacement = try checkedID(merged, keeping: existing)
             case .fail:
-                throw .duplicateKey(namespace: namespace.description, id: existing["_id"]!)
+                throw .duplicateKey(namespace: namespace, id: existing["_id"]!)
             case .pipeline(let pipeline, let variables):
                 replacement = try updated(existing, by: pipeline, variables: variables, new: new, context: context)
             }
@@ -221,7 +221,7 @@ struct MergeStage: PipelineStage {
             if replacement != existing {
                 try validation.check(replacement, replacing: existing, options: collection.options)
             }
-            try collection.replace(at: slot, with: replacement, namespace: namespace.description)
+            try collection.replace(at: slot, with: replacement, namespace: namespace)
         }
     }
 

@@ -44,9 +44,9 @@ struct Catalog: Sendable {
                 switch mutation {
                 case .insert(let document), .update(_, let document), .replace(_, let document):
                     if let slot = collection.slot(forID: document["_id"]!) {
-                        try collection.replace(at: slot, with: document, namespace: namespace.description)
+                        try collection.replace(at: slot, with: document, namespace: namespace)
                     } else {
-                        _ = try collection.insert(document, namespace: namespace.description)
+                        _ = try collection.insert(document, namespace: namespace)
                     }
                 case .delete(let document):
                     if let slot = collection.slot(forID: document["_id"] ?? .null) { collection.remove(at: slot) }
@@ -72,7 +72,7 @@ struct Catalog: Sendable {
             databases[target.database, default: [:]][target.collection] = collection
         case .createIndexes(let namespace, let specifications, _):
             var collection = collection(namespace) ?? CollectionData()
-            for specification in specifications { try collection.createIndex(specification, namespace: namespace.description) }
+            for specification in specifications { try collection.createIndex(specification, namespace: namespace) }
             databases[namespace.database, default: [:]][namespace.collection] = collection
         case .dropIndexes(let namespace, let specifications, _):
             databases[namespace.database]?[namespace.collection]?.dropIndexes(named: Set(specifications.compactMap { $0["name"]?.stringValue }))

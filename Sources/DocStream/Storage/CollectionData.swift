@@ -47,21 +47,29 @@ struct CollectionData: Sendable {
     /// second document with an equal `_id` (MongoDB equality: 1 and 1.0 are one key), or with a
     /// key a unique index holds, is refused with 11000 DuplicateKey; keys through parallel
     /// arrays with 171. A refused document changes nothing.
-    mutating func insert(_ document: Document, id knownID: BSONValue? = nil, namespace: String) throws(DocStreamError) -> Int {
+    mutating func insert(_ document: Document, id knownID: BSONValue? = nil, namespace: Namespace) throws(DocStreamError) -> Int {
         guard let id = knownID ?? document["_id"] else {
             preconditionFailure("documents get their _id before they reach storage")
         }
         let key = MongoEqualityKey(id)
-        guard slotByID[key] == nil else {
+        let slot = slots.count
+        // One hash of the key on the way in; a refusal puts back what was there.
+        if let existing = slotByID.updateValue(slot, forKey: key) {
+            slotByID[key] = existing
             throw .duplicateKey(namespace: namespace, id: id)
         }
-        let keys = try indexes.keys(for: document, replacing: nil, namespace: namespace)
+        let keys: IndexCatalog.PreparedKeys
+        do throws(DocStreamError) {
+            keys = try indexes.keys(for: document, replacing: nil, namespace: namespace)
+        } catch {
+            slotByID[key] = nil
+            throw error
+        }
         slots.append(document)
-        slotByID[key] = slots.count - 1
-        indexes.add(keys, slot: slots.count - 1)
+        indexes.add(keys, slot: slot)
         writeLog?.mutations.append(.insert(document))
         writeLog?.undoSteps.append(.removeAppended(key))
-        return slots.count - 1
+        return slot
     }
 
     /// Replaces the document in `slot` with one that has the same `_id`; `style` says how a
@@ -70,7 +78,7 @@ struct CollectionData: Sendable {
     /// `changed`, when known, names the only top-level fields in which `document` differs from
     /// the one it replaces.
     mutating func replace(
-        at slot: Int, with document: Document, namespace: String, style: DocumentMutation.UpdateStyle = .update, changingOnly changed: [String]? = nil
+        at slot: Int, with document: Document, namespace: Namespace, style: DocumentMutation.UpdateStyle = .update, changingOnly changed: [String]? = nil
     ) throws(DocStreamError) {
         guard let before = slots[slot] else { preconditionFailure("replacing an empty slot") }
         if let changed, indexes.keepsEntries(changingOnly: changed) {
@@ -149,7 +157,7 @@ struct CollectionData: Sendable {
 
     /// Builds an index over the documents and adds it; a unique index over duplicate keys
     /// (11000) or keys through parallel arrays (171) fail, adding nothing.
-    mutating func createIndex(_ specification: IndexSpecification, namespace: String) throws(DocStreamError) {
+    mutating func createIndex(_ specification: IndexSpecification, namespace: Namespace) throws(DocStreamError) {
         let documents = slots.enumerated().lazy.compactMap { slot, document in document.map { (slot: slot, document: $0) } }
         indexes.append(try CollectionIndex.build(specification, over: documents, namespace: namespace))
     }
@@ -162,7 +170,7 @@ struct CollectionData: Sendable {
 
 extension DocStreamError {
     /// MongoDB 11000 DuplicateKey, with the server's message shape.
-    static func duplicateKey(namespace: String, id: BSONValue) -> DocStreamError {
+    static func duplicateKey(namespace: Namespace, id: BSONValue) -> DocStreamError {
         DocStreamError(
             code: 11000, codeName: "DuplicateKey",
             message: "E11000 duplicate key error collection: \(namespace) index: _id_ dup key: { _id: \(id.extendedJSON(.relaxed)) }",

@@ -303,11 +303,11 @@ public final class Store: Sendable {
             var replacement = CollectionData()
             replacement.options = existing?.options ?? CollectionOptions()
             let indexes = existing?.indexes.specifications.filter { !$0.isIDIndex } ?? []
-            for index in indexes { try replacement.createIndex(index, namespace: temporary.description) }
+            for index in indexes { try replacement.createIndex(index, namespace: temporary) }
             replacement.beginWrite()
             for document in documents {
                 try check(document, replacement.options)
-                _ = try replacement.insert(document, namespace: temporary.description)
+                _ = try replacement.insert(document, namespace: temporary)
             }
             let mutations = replacement.pendingMutations ?? []
             replacement.endWrite()

@@ -26,10 +26,10 @@ struct IndexMaintenanceTests {
 
     private func collection() throws -> CollectionData {
         var collection = CollectionData()
-        try collection.createIndex(IndexSpecification(["key": ["tags": 1], "name": "tags_1"]), namespace: "test.c")
-        try collection.createIndex(IndexSpecification(["key": ["n": -1], "name": "n_-1", "unique": true]), namespace: "test.c")
+        try collection.createIndex(IndexSpecification(["key": ["tags": 1], "name": "tags_1"]), namespace: .testC)
+        try collection.createIndex(IndexSpecification(["key": ["n": -1], "name": "n_-1", "unique": true]), namespace: .testC)
         for id in 0..<60 {
-            _ = try collection.insert(["_id": .int32(Int32(id)), "n": .int32(Int32(id)), "tags": .array([.int32(Int32(id % 3)), .string("t\(id % 5)")])], namespace: "test.c")
+            _ = try collection.insert(["_id": .int32(Int32(id)), "n": .int32(Int32(id)), "tags": .array([.int32(Int32(id % 3)), .string("t\(id % 5)")])], namespace: .testC)
         }
         return collection
     }
@@ -49,11 +49,11 @@ struct IndexMaintenanceTests {
         var collection = try collection()
         let before = collection.indexes.indexes.map { index in index.entries.chunks.flatMap { $0.map { "\($0.slot) \($0.key.values)" } } }
         collection.beginWrite()
-        try collection.replace(at: 3, with: ["_id": .int32(3), "n": .int32(1000), "tags": ["x", "y"]], namespace: "test.c")
+        try collection.replace(at: 3, with: ["_id": .int32(3), "n": .int32(1000), "tags": ["x", "y"]], namespace: .testC)
         collection.remove(at: 4)
-        _ = try collection.insert(["_id": .int32(100), "n": .int32(4), "tags": ["z"]], namespace: "test.c")
-        try collection.replace(at: 5, with: ["_id": .int32(5), "n": .int32(5)], namespace: "test.c")
-        #expect(throws: DocStreamError.self) { try collection.replace(at: 6, with: ["_id": .int32(6), "n": .int32(1000)], namespace: "test.c") }
+        _ = try collection.insert(["_id": .int32(100), "n": .int32(4), "tags": ["z"]], namespace: .testC)
+        try collection.replace(at: 5, with: ["_id": .int32(5), "n": .int32(5)], namespace: .testC)
+        #expect(throws: DocStreamError.self) { try collection.replace(at: 6, with: ["_id": .int32(6), "n": .int32(1000)], namespace: .testC) }
         collection.rollBack()
         let after = collection.indexes.indexes.map { index in index.entries.chunks.flatMap { $0.map { "\($0.slot) \($0.key.values)" } } }
         #expect(after == before)
@@ -63,10 +63,10 @@ struct IndexMaintenanceTests {
     @Test("a refused replacement changes no index; a replacement keeping some keys moves only the changed ones")
     func refusedAndPartialReplacements() throws {
         var collection = try collection()
-        #expect(throws: DocStreamError.self) { try collection.replace(at: 1, with: ["_id": .int32(1), "n": .int32(2)], namespace: "test.c") }
-        #expect(throws: DocStreamError.self) { try collection.replace(at: 1, with: ["_id": .int32(1), "n": [1, 2], "tags": [1, 2]], namespace: "test.c") }
+        #expect(throws: DocStreamError.self) { try collection.replace(at: 1, with: ["_id": .int32(1), "n": .int32(2)], namespace: .testC) }
+        #expect(throws: DocStreamError.self) { try collection.replace(at: 1, with: ["_id": .int32(1), "n": [1, 2], "tags": [1, 2]], namespace: .testC) }
         try expectIndexesMatch(collection)
-        try collection.replace(at: 1, with: ["_id": .int32(1), "n": .int32(1), "tags": ["t1", "new"]], namespace: "test.c")
+        try collection.replace(at: 1, with: ["_id": .int32(1), "n": .int32(1), "tags": ["t1", "new"]], namespace: .testC)
         try expectIndexesMatch(collection)
     }
 
@@ -75,18 +75,18 @@ struct IndexMaintenanceTests {
         var collection = try collection()
         // Only an unindexed field changes: the entries stay, and still match.
         try collection.replace(
-            at: 2, with: ["_id": .int32(2), "n": .int32(2), "tags": [.int32(2), "t2"], "extra": true], namespace: "test.c", changingOnly: ["extra"])
+            at: 2, with: ["_id": .int32(2), "n": .int32(2), "tags": [.int32(2), "t2"], "extra": true], namespace: .testC, changingOnly: ["extra"])
         try expectIndexesMatch(collection)
         // 7 and 7.0 are one key: recomputed, and the unique index sees its own document only.
-        try collection.replace(at: 7, with: ["_id": .int32(7), "n": .double(7), "tags": [.int32(1), "t2"]], namespace: "test.c", changingOnly: ["n"])
+        try collection.replace(at: 7, with: ["_id": .int32(7), "n": .double(7), "tags": [.int32(1), "t2"]], namespace: .testC, changingOnly: ["n"])
         try expectIndexesMatch(collection)
         // A multikey index's field: its entries move.
-        try collection.replace(at: 8, with: ["_id": .int32(8), "n": .int32(8), "tags": ["new"]], namespace: "test.c", changingOnly: ["tags"])
+        try collection.replace(at: 8, with: ["_id": .int32(8), "n": .int32(8), "tags": ["new"]], namespace: .testC, changingOnly: ["tags"])
         #expect(try #require(collection.indexes.index(named: "tags_1")).slot(forKey: IndexKey(single: "new")) == 8)
         try expectIndexesMatch(collection)
         // The unique index still refuses a duplicate made by a change of the indexed field.
         #expect(throws: DocStreamError.self) {
-            try collection.replace(at: 9, with: ["_id": .int32(9), "n": .int32(10), "tags": [.int32(0), "t4"]], namespace: "test.c", changingOnly: ["n"])
+            try collection.replace(at: 9, with: ["_id": .int32(9), "n": .int32(10), "tags": [.int32(0), "t4"]], namespace: .testC, changingOnly: ["n"])
         }
         try expectIndexesMatch(collection)
     }
@@ -95,10 +95,10 @@ struct IndexMaintenanceTests {
     func partialIndexFilterFields() throws {
         var collection = CollectionData()
         try collection.createIndex(
-            IndexSpecification(["key": ["n": 1], "name": "n_active", "partialFilterExpression": ["active": true]]), namespace: "test.c")
-        _ = try collection.insert(["_id": .int32(1), "n": .int32(1), "active": false], namespace: "test.c")
+            IndexSpecification(["key": ["n": 1], "name": "n_active", "partialFilterExpression": ["active": true]]), namespace: .testC)
+        _ = try collection.insert(["_id": .int32(1), "n": .int32(1), "active": false], namespace: .testC)
         #expect(try #require(collection.indexes.index(named: "n_active")).entries.count == 0)
-        try collection.replace(at: 0, with: ["_id": .int32(1), "n": .int32(1), "active": true], namespace: "test.c", changingOnly: ["active"])
+        try collection.replace(at: 0, with: ["_id": .int32(1), "n": .int32(1), "active": true], namespace: .testC, changingOnly: ["active"])
         #expect(try #require(collection.indexes.index(named: "n_active")).entries.count == 1)
         try expectIndexesMatch(collection)
     }

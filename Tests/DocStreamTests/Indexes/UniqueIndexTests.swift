@@ -85,6 +85,18 @@ struct UniqueIndexTests {
         #expect(try db.ids(#"{"find": "drinks", "filter": {"name": "Mocha"}}"#) == [.int32(3)])
     }
 
+    @Test("an insert a unique index refuses leaves its _id free, and a duplicate _id leaves the first document")
+    func refusedInsertLeavesIDFree() throws {
+        try drinks()
+        #expect(errorCode(try db.run(#"{"insert": "drinks", "documents": [{"_id": 3, "name": "Mocha"}]}"#)) == 11000)
+        try db.ok(#"{"insert": "drinks", "documents": [{"_id": 3, "name": "Cortado"}]}"#)
+        #expect(errorCode(try db.run(#"{"insert": "drinks", "documents": [{"_id": 3, "name": "Flat White"}]}"#)) == 11000)
+        #expect(try db.ids(#"{"find": "drinks", "filter": {"_id": 3}}"#) == [.int32(3)])
+        #expect(try db.ids(#"{"find": "drinks", "filter": {"name": "Cortado"}}"#) == [.int32(3)])
+        #expect(try db.ids(#"{"find": "drinks", "filter": {"name": "Flat White"}}"#) == [])
+        #expect(try db.ids(#"{"find": "drinks", "filter": {}}"#) == [.int32(1), .int32(2), .int32(3)])
+    }
+
     @Test("an ordered batch keeps the documents before the duplicate; unordered keeps all others")
     func batchesAroundDuplicates() throws {
         try drinks()

@@ -8,7 +8,7 @@ import Testing
 struct CollectionWriteTests {
     private func collection(ids: ClosedRange<Int32>) throws -> CollectionData {
         var collection = CollectionData()
-        for id in ids { _ = try collection.insert(["_id": .int32(id), "v": .int32(id)], namespace: "test.c") }
+        for id in ids { _ = try collection.insert(["_id": .int32(id), "v": .int32(id)], namespace: .testC) }
         return collection
     }
 
@@ -17,12 +17,12 @@ struct CollectionWriteTests {
         var collection = try collection(ids: 1...5)
         let before = Array(collection.documents)
         collection.beginWrite()
-        try collection.replace(at: 1, with: ["_id": .int32(2), "v": "changed"], namespace: "test.c")
+        try collection.replace(at: 1, with: ["_id": .int32(2), "v": "changed"], namespace: .testC)
         collection.remove(at: 1)
         collection.remove(at: 3)
-        _ = try collection.insert(["_id": .int32(6)], namespace: "test.c")
-        _ = try collection.insert(["_id": .int32(2), "v": "again"], namespace: "test.c")
-        try collection.replace(at: 0, with: ["_id": .int32(1), "v": "first"], namespace: "test.c")
+        _ = try collection.insert(["_id": .int32(6)], namespace: .testC)
+        _ = try collection.insert(["_id": .int32(2), "v": "again"], namespace: .testC)
+        try collection.replace(at: 0, with: ["_id": .int32(1), "v": "first"], namespace: .testC)
         #expect(collection.pendingMutations?.count == 6)
         collection.rollBack()
         #expect(Array(collection.documents) == before)
@@ -36,7 +36,7 @@ struct CollectionWriteTests {
         var collection = try collection(ids: 1...40)
         collection.beginWrite()
         for slot in 0..<30 { collection.remove(at: slot) }
-        _ = try collection.insert(["_id": .int32(41)], namespace: "test.c")
+        _ = try collection.insert(["_id": .int32(41)], namespace: .testC)
         #expect(collection.pendingMutations?.count == 31)
         collection.endWrite()
         #expect(collection.pendingMutations == nil)
@@ -61,4 +61,9 @@ struct CollectionWriteTests {
         #expect(throws: DocStreamError.self) { try pipeline.run([], context: context) }
         #expect(try #require(store.snapshot(namespace)).documents.map { $0 } == before)
     }
+}
+
+extension Namespace {
+    /// "test.c", the collection of the tests that work on `CollectionData` directly.
+    static let testC = Namespace(fullName: "test.c")!
 }

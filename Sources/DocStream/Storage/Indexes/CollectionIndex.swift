@@ -91,7 +91,7 @@ struct CollectionIndex: Sendable {
 
     /// Builds the index over `documents` (slot, document) at once; a unique index over
     /// duplicate keys fails with 11000 naming the first duplicate, as an index build does.
-    static func build(_ specification: IndexSpecification, over documents: some Sequence<(slot: Int, document: Document)>, namespace: String) throws(DocStreamError) -> CollectionIndex {
+    static func build(_ specification: IndexSpecification, over documents: some Sequence<(slot: Int, document: Document)>, namespace: Namespace) throws(DocStreamError) -> CollectionIndex {
         var index = CollectionIndex(specification)
         var all: [IndexEntry] = []
         for (slot, document) in documents {
@@ -116,7 +116,7 @@ struct CollectionIndex: Sendable {
 
     /// MongoDB's 11000 DuplicateKey: the message names the index and the key by its fields;
     /// `keyPattern` and `keyValue` give them as documents.
-    func duplicateKeyError(_ key: IndexKey, namespace: String) -> DocStreamError {
+    func duplicateKeyError(_ key: IndexKey, namespace: Namespace) -> DocStreamError {
         let fields = specification.fields.enumerated().map { (field: $1.dotted, value: key[$0]) }
         let text = fields.map { "\($0.field): \($0.value.serverText)" }
         return DocStreamError(

@@ -22,7 +22,7 @@ struct IndexCatalog: Sendable {
 
     /// The document's keys for every index, refused when a unique index already holds one of
     /// them for another slot than `slot` (the document's own, when it replaces itself).
-    func keys(for document: Document, replacing slot: Int?, namespace: String) throws(DocStreamError) -> PreparedKeys {
+    func keys(for document: Document, replacing slot: Int?, namespace: Namespace) throws(DocStreamError) -> PreparedKeys {
         var perIndex: [DocumentKeys] = []
         perIndex.reserveCapacity(indexes.count)
         for index in indexes {

@@ -23,7 +23,7 @@ extension Store {
             }
             for specification in added {
                 do throws(DocStreamError) {
-                    try collection.createIndex(specification, namespace: namespace.description)
+                    try collection.createIndex(specification, namespace: namespace)
                 } catch {
                     throw DocStreamError(
                         code: error.code, codeName: error.codeName,
