@@ -18,6 +18,7 @@ extension CollectionOperations {
         var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
         defer { validation.reportWarnings(to: store) }
         try store.write(namespace) { (collection) throws(DocStreamError) in
+            collection.reserveCapacity(forAdding: documents.count)
             for (index, document) in documents.enumerated() {
                 do throws(DocStreamError) {
                     let (prepared, id) = try Self.preparedForInsert(document)

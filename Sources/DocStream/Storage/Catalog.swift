@@ -40,6 +40,7 @@ struct Catalog: Sendable {
                 collection.compact()
                 publish(collection, at: namespace, existed: existed)
             }
+            collection.reserveCapacity(forAdding: mutations.count)
             for mutation in mutations {
                 switch mutation {
                 case .insert(let document), .update(_, let document), .replace(_, let document):

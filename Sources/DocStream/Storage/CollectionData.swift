@@ -39,6 +39,17 @@ struct CollectionData: Sendable {
     /// The documents in natural order.
     var documents: some Sequence<Document> { slots.lazy.compactMap { $0 } }
 
+    /// Makes room for `additional` more documents before a bulk insert, so the `_id` hash is
+    /// not rebuilt again and again as it grows. Room grows at least geometrically: a series
+    /// of batches never reserves its way into quadratic copying.
+    mutating func reserveCapacity(forAdding additional: Int) {
+        let needed = slots.count + additional
+        guard needed > slots.capacity || count + additional > slotByID.capacity else { return }
+        let capacity = max(needed, 2 * slots.count)
+        slots.reserveCapacity(capacity)
+        slotByID.reserveCapacity(capacity)
+    }
+
     func slot(forID id: BSONValue) -> Int? {
         slotByID[MongoEqualityKey(id)]
     }

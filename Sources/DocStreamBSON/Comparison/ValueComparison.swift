@@ -13,6 +13,13 @@ extension BSONValue {
     /// BSONValue.compare(.null, .int64(0))          // negative: null sorts before numbers
     /// ```
     public static func compare(_ lhs: BSONValue, _ rhs: BSONValue) -> Int {
+        // Two values of one common type (index entries, sort keys, `_id`s) compare directly.
+        switch (lhs, rhs) {
+        case (.objectId(let left), .objectId(let right)): return left == right ? 0 : (left < right ? -1 : 1)
+        case (.int32(let left), .int32(let right)): return left == right ? 0 : (left < right ? -1 : 1)
+        case (.int64(let left), .int64(let right)): return left == right ? 0 : (left < right ? -1 : 1)
+        default: break
+        }
         // bsonelement.cpp BSONElement::woCompare: canonical types first.
         let typeOrder = order(lhs.canonicalTypeRank, rhs.canonicalTypeRank)
         guard typeOrder == 0 else { return typeOrder }

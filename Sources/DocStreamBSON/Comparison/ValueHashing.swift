@@ -16,16 +16,12 @@ public struct MongoEqualityKey: Hashable, Sendable {
     }
 
     public static func == (lhs: MongoEqualityKey, rhs: MongoEqualityKey) -> Bool {
-        // Keys of one common type (the `_id`s of a collection, most group keys) compare
-        // directly; a hash table compares a key with every entry it probes.
-        switch (lhs.value, rhs.value) {
-        case (.objectId(let left), .objectId(let right)): left == right
-        case (.int32(let left), .int32(let right)): left == right
-        case (.int64(let left), .int64(let right)): left == right
-        // By bytes, as MongoDB compares strings (Swift's == would equate canonically equivalent ones).
-        case (.string(let left), .string(let right)): left.utf8.elementsEqual(right.utf8)
-        default: lhs.value.isMongoEqual(to: rhs.value)
-        }
+        // A hash table compares a key with every entry it probes: two strings (common group
+        // keys) by their bytes, as MongoDB does (Swift's == would equate canonically
+        // equivalent ones); other values as `compare` orders them, which takes values of
+        // one common type directly.
+        if case .string(let left) = lhs.value, case .string(let right) = rhs.value { return left.utf8.elementsEqual(right.utf8) }
+        return lhs.value.isMongoEqual(to: rhs.value)
     }
 
     public func hash(into hasher: inout Hasher) {
