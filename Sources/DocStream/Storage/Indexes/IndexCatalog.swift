@@ -25,11 +25,13 @@ struct IndexCatalog: Sendable {
     func keys(for document: Document, replacing slot: Int?, namespace: Namespace) throws(DocStreamError) -> PreparedKeys {
         var perIndex: [DocumentKeys] = []
         perIndex.reserveCapacity(indexes.count)
-        for index in indexes {
-            let keys = try index.keys(for: document)
+        // By position: `for index in indexes` would copy each index (its specification, its
+        // entries) for every document written.
+        for position in indexes.indices {
+            let keys = try indexes[position].keys(for: document)
             // The _id index's uniqueness is checked by the collection's hash of _ids.
-            if !index.specification.isIDIndex, let duplicate = index.duplicate(among: keys.keys, ignoring: slot) {
-                throw index.duplicateKeyError(duplicate, namespace: namespace)
+            if !indexes[position].specification.isIDIndex, let duplicate = indexes[position].duplicate(among: keys.keys, ignoring: slot) {
+                throw indexes[position].duplicateKeyError(duplicate, namespace: namespace)
             }
             perIndex.append(keys)
         }
