@@ -3,22 +3,17 @@ extension Document {
     /// The `_id` when it is the first field and no other field has that name, as documents are
     /// stored; nil otherwise. Only the `_id` is decoded.
     package var storedFormID: BSONValue? {
-        var id: BSONValue?
-        var isStoredForm = true
-        forEachRawElement { buffer, element in
-            let isID = element.keyRange.count == 3 && buffer[element.keyRange.lowerBound] == UInt8(ascii: "_")
-                && buffer[element.keyRange.lowerBound + 1] == UInt8(ascii: "i") && buffer[element.keyRange.lowerBound + 2] == UInt8(ascii: "d")
-            if id == nil {
-                guard isID else {
-                    isStoredForm = false
-                    return false
-                }
-                id = decodeValidated(buffer, element)
-                return true
+        bytes.withUnsafeBytes { buffer in
+            var walker = RawDocumentWalker(document: buffer)
+            guard let (name, id) = walker.next(), Self.isIDName(name) else { return nil }
+            while let (other, _) = walker.next() {
+                if Self.isIDName(other) { return nil }
             }
-            if isID { isStoredForm = false }
-            return isStoredForm
+            return id.decoded
         }
-        return isStoredForm ? id : nil
+    }
+
+    private static func isIDName(_ name: UnsafeRawBufferPointer) -> Bool {
+        name.count == 3 && name[0] == UInt8(ascii: "_") && name[1] == UInt8(ascii: "i") && name[2] == UInt8(ascii: "d")
     }
 }
