@@ -108,18 +108,14 @@ public struct Document: Sendable, Hashable {
     /// new field), setting nil removes it.
     public subscript(key: String) -> BSONValue? {
         get {
-            var found: BSONValue?
             var key = key
-            // The key's UTF-8 in place (native strings are contiguous): no array per lookup.
-            key.withUTF8 { keyUTF8 in
-                forEachRawElement { buffer, element in
-                    guard element.keyRange.count == keyUTF8.count,
-                          keyUTF8.elementsEqual(buffer[element.keyRange]) else { return true }
-                    found = decodeValidated(buffer, element)
-                    return false
+            // The key's UTF-8 in place (native strings are contiguous): no array per lookup;
+            // the inlined raw walker compares names with memcmp.
+            return key.withUTF8 { keyUTF8 in
+                bytes.withUnsafeBytes { buffer in
+                    RawValue(typeByte: BSONType.document.rawValue, bytes: buffer).field(named: UnsafeRawBufferPointer(keyUTF8))?.decoded
                 }
             }
-            return found
         }
         set {
             // Splices the bytes: the other fields are neither decoded nor re-encoded.
