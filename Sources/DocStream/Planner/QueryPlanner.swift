@@ -394,6 +394,8 @@ extension QueryPlan {
         case .collectionScan:
             return PlanSlots(count: collection.slots.count, reverse: reverseNaturalOrder)
         case .idLookup(let values):
+            // One value (IDHACK) has nothing to deduplicate: no set built per lookup.
+            if values.count == 1 { return PlanSlots(list: collection.slot(forID: values[0]).map { [$0] } ?? []) }
             var seen = Set<Int>()
             return PlanSlots(list: values.compactMap { collection.slot(forID: $0) }.filter { seen.insert($0).inserted })
         case .indexScan(let scan):
