@@ -44,24 +44,24 @@ extension MongoCollection {
     /// try await drinks.createIndex(["storeNumber": 1, "name": 1], options: IndexOptions(isUnique: true))
     /// ```
     @discardableResult
-    public func createIndex(_ keys: Document, options: IndexOptions = IndexOptions()) async throws(DocStreamError) -> String {
+    nonisolated(nonsending) public func createIndex(_ keys: Document, options: IndexOptions = IndexOptions()) async throws(DocStreamError) -> String {
         let specification = try IndexSpecification(options.specification(for: keys))
         _ = try store.createIndexes(try operations().namespace, [specification])
         return specification.name
     }
 
     /// Removes the index with this name; 27 IndexNotFound when there is none, 72 for `_id_`.
-    public func dropIndex(named name: String) async throws(DocStreamError) {
+    nonisolated(nonsending) public func dropIndex(named name: String) async throws(DocStreamError) {
         try dropIndexes(selector: .string(name))
     }
 
     /// Removes the index with this key pattern.
-    public func dropIndex(_ keys: Document) async throws(DocStreamError) {
+    nonisolated(nonsending) public func dropIndex(_ keys: Document) async throws(DocStreamError) {
         try dropIndexes(selector: .document(keys))
     }
 
     /// Removes every index but `_id_`.
-    public func dropIndexes() async throws(DocStreamError) {
+    nonisolated(nonsending) public func dropIndexes() async throws(DocStreamError) {
         try dropIndexes(selector: "*")
     }
 
@@ -75,7 +75,7 @@ extension MongoCollection {
     /// The collection's indexes as listIndexes describes them, `_id_` first:
     /// `{v: 2, key: {...}, name: "...", unique?: true, ...}`; 26 NamespaceNotFound when the
     /// collection does not exist.
-    public func listIndexes() async throws(DocStreamError) -> [Document] {
+    nonisolated(nonsending) public func listIndexes() async throws(DocStreamError) -> [Document] {
         let namespace = try operations().namespace
         guard let collection = store.snapshot(namespace) else { throw .namespaceNotFound(namespace) }
         return collection.indexes.specifications.map(\.document)

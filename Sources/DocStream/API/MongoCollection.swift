@@ -1,7 +1,10 @@
 import DocStreamBSON
 
 /// A collection, with the Realm Swift SDK's MongoCollection operations. Every method is
-/// `async throws`; completion-handler forms are in MongoCollection+Completion.swift.
+/// `async throws`; completion-handler forms are in MongoCollection+Completion.swift. The
+/// methods run on their caller's executor (`nonisolated(nonsending)`): the work is synchronous,
+/// and hopping to the global executor and back cost two thread switches per call, more than a
+/// single update by `_id` itself.
 public struct MongoCollection: Sendable {
     public let name: String
     public let databaseName: String
@@ -14,13 +17,13 @@ public struct MongoCollection: Sendable {
     // MARK: Create
 
     /// Inserts the document (an ObjectId `_id` is added when missing) and returns its `_id`.
-    public func insertOne(_ document: Document) async throws(DocStreamError) -> BSONValue {
+    nonisolated(nonsending) public func insertOne(_ document: Document) async throws(DocStreamError) -> BSONValue {
         try await insertMany([document])[0]
     }
 
     /// Inserts the documents in order and returns their `_id`s. Stops at the first failure
     /// and throws it; the documents before it stay inserted, as with MongoDB's ordered writes.
-    public func insertMany(_ documents: [Document]) async throws(DocStreamError) -> [BSONValue] {
+    nonisolated(nonsending) public func insertMany(_ documents: [Document]) async throws(DocStreamError) -> [BSONValue] {
         let outcome = try operations().insert(documents)
         if let failure = outcome.writeErrors.first { throw failure.error }
         return outcome.insertedIDs
@@ -28,20 +31,20 @@ public struct MongoCollection: Sendable {
 
     // MARK: Read
 
-    public func findOneDocument(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> Document? {
+    nonisolated(nonsending) public func findOneDocument(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> Document? {
         var options = options ?? FindOptions()
         options.limit = 1
         return try await find(filter: filter, options: options).first
     }
 
-    public func find(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> [Document] {
+    nonisolated(nonsending) public func find(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> [Document] {
         let options = options ?? FindOptions()
         return try operations().find(FindQuery(
             filter: filter, sort: options.sortDocument, projection: options.projection, skip: options.skip, limit: options.limit ?? 0))
     }
 
     /// The number of matching documents, at most `limit` when given.
-    public func count(filter: Document, limit: Int? = nil) async throws(DocStreamError) -> Int {
+    nonisolated(nonsending) public func count(filter: Document, limit: Int? = nil) async throws(DocStreamError) -> Int {
         try operations().count(filter: filter, limit: limit ?? 0)
     }
 
@@ -54,17 +57,17 @@ public struct MongoCollection: Sendable {
     ///     ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]],
     /// ])
     /// ```
-    public func aggregate(pipeline: [Document]) async throws(DocStreamError) -> [Document] {
+    nonisolated(nonsending) public func aggregate(pipeline: [Document]) async throws(DocStreamError) -> [Document] {
         try operations().aggregate(Pipeline(pipeline))
     }
 
     // MARK: Update
 
-    public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+    nonisolated(nonsending) public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
         try updateResult(UpdateStatement(filter: filter, update: update, upsert: upsert))
     }
 
-    public func updateManyDocuments(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+    nonisolated(nonsending) public func updateManyDocuments(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
         try updateResult(UpdateStatement(filter: filter, update: update, upsert: upsert, multi: true))
     }
 
@@ -74,12 +77,12 @@ public struct MongoCollection: Sendable {
     /// ```swift
     /// try await drinks.updateOneDocument(filter: ["_id": id], pipeline: [["$set": ["total": ["$add": ["$price", "$tip"]]]]])
     /// ```
-    public func updateOneDocument(filter: Document, pipeline: [Document], upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+    nonisolated(nonsending) public func updateOneDocument(filter: Document, pipeline: [Document], upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
         try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(pipeline: pipeline), upsert: upsert))
     }
 
     /// Updates every matching document with an aggregation pipeline, as `updateOneDocument(filter:pipeline:upsert:)`.
-    public func updateManyDocuments(filter: Document, pipeline: [Document], upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+    nonisolated(nonsending) public func updateManyDocuments(filter: Document, pipeline: [Document], upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
         try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(pipeline: pipeline), upsert: upsert, multi: true))
     }
 
@@ -91,11 +94,11 @@ public struct MongoCollection: Sendable {
     // MARK: Delete
 
     /// Deletes the first matching document; returns how many were deleted (0 or 1).
-    public func deleteOneDocument(filter: Document) async throws(DocStreamError) -> Int {
+    nonisolated(nonsending) public func deleteOneDocument(filter: Document) async throws(DocStreamError) -> Int {
         try operations().delete(filter: filter, limit: 1)
     }
 
-    public func deleteManyDocuments(filter: Document) async throws(DocStreamError) -> Int {
+    nonisolated(nonsending) public func deleteManyDocuments(filter: Document) async throws(DocStreamError) -> Int {
         try operations().delete(filter: filter, limit: 0)
     }
 
@@ -103,23 +106,23 @@ public struct MongoCollection: Sendable {
 
     /// Updates the first matching document (in `options.sorting` order) and returns it as it
     /// was before, or after with `shouldReturnNewDocument`.
-    public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
+    nonisolated(nonsending) public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
         try findOneAndModify(filter: filter, update: UpdateSpecification(update), options: options ?? FindOneAndModifyOptions())
     }
 
     /// Updates the first matching document with an aggregation pipeline and returns it before
     /// or after, as for findOneAndUpdate.
-    public func findOneAndUpdate(filter: Document, pipeline: [Document], options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
+    nonisolated(nonsending) public func findOneAndUpdate(filter: Document, pipeline: [Document], options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
         try findOneAndModify(filter: filter, update: UpdateSpecification(pipeline: pipeline), options: options ?? FindOneAndModifyOptions())
     }
 
     /// Replaces the first matching document; returns it before or after, as for findOneAndUpdate.
-    public func findOneAndReplace(filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
+    nonisolated(nonsending) public func findOneAndReplace(filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
         try findOneAndModify(filter: filter, update: UpdateSpecification(replacement), options: options ?? FindOneAndModifyOptions())
     }
 
     /// Deletes the first matching document (in `options.sorting` order) and returns it.
-    public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
+    nonisolated(nonsending) public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
         let options = options ?? FindOneAndModifyOptions()
         let deleted = try operations().deleteOne(filter: filter, sort: try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) })
         return try project(deleted, options.projection, query: QueryFilter(filter))
@@ -143,7 +146,7 @@ public struct MongoCollection: Sendable {
     /// ```swift
     /// let archived = try await drinks.renamed(to: "CoffeeDrinksArchive")
     /// ```
-    public func renamed(to newName: String, dropTarget: Bool = false) async throws(DocStreamError) -> MongoCollection {
+    nonisolated(nonsending) public func renamed(to newName: String, dropTarget: Bool = false) async throws(DocStreamError) -> MongoCollection {
         let target = try Namespace(database: databaseName, collection: newName)
         try store.renameCollection(try Namespace(database: databaseName, collection: name), to: target, dropTarget: dropTarget)
         return MongoCollection(name: newName, databaseName: databaseName, store: store)

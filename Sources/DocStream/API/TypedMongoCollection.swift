@@ -41,60 +41,60 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
 
     /// Inserts the model and returns its `_id` (an ObjectId is added when the model has none).
     @discardableResult
-    public func insertOne(_ model: Model) async throws(DocStreamError) -> BSONValue {
+    nonisolated(nonsending) public func insertOne(_ model: Model) async throws(DocStreamError) -> BSONValue {
         try await documents.insertOne(coding.document(model))
     }
 
     /// Inserts the models in order and returns their `_id`s; stops at the first failure.
     @discardableResult
-    public func insertMany(_ models: [Model]) async throws(DocStreamError) -> [BSONValue] {
+    nonisolated(nonsending) public func insertMany(_ models: [Model]) async throws(DocStreamError) -> [BSONValue] {
         try await documents.insertMany(models.map { (model) throws(DocStreamError) in try coding.document(model) })
     }
 
     // MARK: Read
 
-    public func findOneDocument(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> Model? {
+    nonisolated(nonsending) public func findOneDocument(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> Model? {
         try model(await documents.findOneDocument(filter: filter, options: options))
     }
 
     /// The matching models. A projection must keep the fields the model needs.
-    public func find(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> [Model] {
+    nonisolated(nonsending) public func find(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> [Model] {
         try models(await documents.find(filter: filter, options: options))
     }
 
-    public func count(filter: Document, limit: Int? = nil) async throws(DocStreamError) -> Int {
+    nonisolated(nonsending) public func count(filter: Document, limit: Int? = nil) async throws(DocStreamError) -> Int {
         try await documents.count(filter: filter, limit: limit)
     }
 
     // MARK: Aggregate
 
     /// The pipeline's results as documents (their shape is the pipeline's, not the model's).
-    public func aggregate(pipeline: [Document]) async throws(DocStreamError) -> [Document] {
+    nonisolated(nonsending) public func aggregate(pipeline: [Document]) async throws(DocStreamError) -> [Document] {
         try await documents.aggregate(pipeline: pipeline)
     }
 
     /// The pipeline's results decoded as `type`.
-    public func aggregate<Result: Decodable>(pipeline: [Document], as type: Result.Type) async throws(DocStreamError) -> [Result] {
+    nonisolated(nonsending) public func aggregate<Result: Decodable>(pipeline: [Document], as type: Result.Type) async throws(DocStreamError) -> [Result] {
         try await documents.aggregate(pipeline: pipeline, as: type, decoder: coding.decoder)
     }
 
     // MARK: Update
 
-    public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+    nonisolated(nonsending) public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
         try await documents.updateOneDocument(filter: filter, update: update, upsert: upsert)
     }
 
-    public func updateManyDocuments(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+    nonisolated(nonsending) public func updateManyDocuments(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
         try await documents.updateManyDocuments(filter: filter, update: update, upsert: upsert)
     }
 
     // MARK: Delete
 
-    public func deleteOneDocument(filter: Document) async throws(DocStreamError) -> Int {
+    nonisolated(nonsending) public func deleteOneDocument(filter: Document) async throws(DocStreamError) -> Int {
         try await documents.deleteOneDocument(filter: filter)
     }
 
-    public func deleteManyDocuments(filter: Document) async throws(DocStreamError) -> Int {
+    nonisolated(nonsending) public func deleteManyDocuments(filter: Document) async throws(DocStreamError) -> Int {
         try await documents.deleteManyDocuments(filter: filter)
     }
 
@@ -102,17 +102,17 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
 
     /// Updates the first matching document and returns the model before (or, with
     /// `shouldReturnNewDocument`, after) the change.
-    public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
+    nonisolated(nonsending) public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
         try model(await documents.findOneAndUpdate(filter: filter, update: update, options: options))
     }
 
     /// Replaces the first matching document by the model; returns the model before or after.
-    public func findOneAndReplace(filter: Document, replacement: Model, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
+    nonisolated(nonsending) public func findOneAndReplace(filter: Document, replacement: Model, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
         try model(await documents.findOneAndReplace(filter: filter, replacement: coding.document(replacement), options: options))
     }
 
     /// Deletes the first matching document and returns it as a model.
-    public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
+    nonisolated(nonsending) public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
         try model(await documents.findOneAndDelete(filter: filter, options: options))
     }
 }
@@ -135,7 +135,7 @@ extension MongoCollection {
     ///     ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]],
     /// ], as: StoreCount.self)
     /// ```
-    public func aggregate<Result: Decodable>(pipeline: [Document], as type: Result.Type, decoder: BSONDecoder = BSONDecoder()) async throws(DocStreamError) -> [Result] {
+    nonisolated(nonsending) public func aggregate<Result: Decodable>(pipeline: [Document], as type: Result.Type, decoder: BSONDecoder = BSONDecoder()) async throws(DocStreamError) -> [Result] {
         try await aggregate(pipeline: pipeline).map { (document) throws(DocStreamError) in
             do {
                 return try decoder.decode(type, from: document)

@@ -9,7 +9,7 @@ enum CollModCommand {
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        try arguments.checkFields(Set(["validator", "validationLevel", "validationAction"] + unsupportedOptions))
+        try arguments.checkFields(["validator", "validationLevel", "validationAction"] + unsupportedOptions)
         if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) {
             throw DocStreamError(code: 238, codeName: "NotImplemented", message: "collMod with '\(option)' is not supported: DocStream has plain collections only")
         }

@@ -139,6 +139,11 @@ struct IntervalList: Sendable {
         self.intervals = intervals
     }
 
+    /// The one value (what `init(union: [.point(value)])` gives, without sorting one interval).
+    init(point value: BSONValue) {
+        intervals = [.point(value)]
+    }
+
     /// The union of the intervals, sorted and merged.
     init(union pieces: [IndexInterval]) {
         let sorted = pieces.filter { !$0.isEmpty }.sorted { lhs, rhs in

@@ -26,18 +26,40 @@ enum IndexHint: Sendable {
 /// What a query asks of the planner: its index-answerable conditions, its sort, its hint, and
 /// find's `min` / `max` (the hinted index's keys from `min`, inclusive, up to `max`, exclusive).
 struct QueryShape: Sendable {
-    let predicates: QueryPredicates
+    /// The value of a filter that is exactly `{_id: <scalar>}`, without sort, hint or key
+    /// range: MongoDB's IDHACK, which the planner answers from the collection's `_id` hash
+    /// without the predicates (parsing them was a tenth of a single update by `_id`).
+    let exactID: BSONValue?
+    private let filter: Document
+    private let parsedPredicates: QueryPredicates?
     let sort: [(path: String, isAscending: Bool)]
     let hint: IndexHint?
     let min: Document?
     let max: Document?
 
     init(filter: Document, sort: SortSpecification? = nil, hint: IndexHint? = nil, min: Document? = nil, max: Document? = nil) {
-        predicates = QueryPredicates(filter: filter)
+        self.filter = filter
         self.sort = sort?.fields ?? []
         self.hint = hint
         self.min = min.flatMap { $0.isEmpty ? nil : $0 }
         self.max = max.flatMap { $0.isEmpty ? nil : $0 }
+        exactID = self.sort.isEmpty && hint == nil && self.min == nil && self.max == nil ? Self.exactID(of: filter) : nil
+        parsedPredicates = exactID == nil ? QueryPredicates(filter: filter) : nil
+    }
+
+    /// The filter's index-answerable conditions; for an `exactID` shape made when asked (explain).
+    var predicates: QueryPredicates {
+        parsedPredicates ?? QueryPredicates(filter: filter)
+    }
+
+    /// The `_id` of `{_id: value}` when the value is a scalar that matches only itself (and
+    /// values equal to it): no operator document, array, regular expression, null or the like.
+    private static func exactID(of filter: Document) -> BSONValue? {
+        guard filter.firstKey == "_id", filter.count == 1, let id = filter["_id"] else { return nil }
+        switch id {
+        case .objectId, .string, .int32, .int64, .double, .decimal128, .datetime, .bool, .binary, .timestamp: return id
+        default: return nil
+        }
     }
 }
 
@@ -89,6 +111,9 @@ enum QueryPlanner {
 
     static func plan(_ shape: QueryShape, for collection: CollectionData) throws(DocStreamError) -> QueryPlan {
         let indexes = collection.indexes.indexes
+        if let id = shape.exactID, let idIndex = indexes.first, idIndex.specification.isIDIndex, !idIndex.specification.isHidden {
+            return idHackPlan(id, index: idIndex)
+        }
         if shape.min != nil || shape.max != nil {
             return try keyRangePlan(shape, indexes: indexes)
         }
@@ -103,6 +128,14 @@ enum QueryPlanner {
             if best.map({ option.isBetter(than: $0) }) ?? true { best = option }
         }
         return best?.plan(shape: shape) ?? .collectionScan
+    }
+
+    /// The plan the candidates give an exact `{_id: value}` (the `_id` index always wins with
+    /// one point, which answers the filter exactly), made without comparing candidates.
+    private static func idHackPlan(_ id: BSONValue, index: CollectionIndex) -> QueryPlan {
+        QueryPlan(
+            access: .idLookup([id]), providesSort: false, index: index, bounds: [IntervalList(point: id)], isForward: true,
+            residualClauses: [], isIDHack: true)
     }
 
     /// find's `min` / `max` (query_planner.cpp): the hinted index (51173 without a hint), whose
@@ -361,6 +394,8 @@ extension QueryPlan {
         case .collectionScan:
             return PlanSlots(count: collection.slots.count, reverse: reverseNaturalOrder)
         case .idLookup(let values):
+            // One value (IDHACK) has nothing to deduplicate: no set built per lookup.
+            if values.count == 1 { return PlanSlots(list: collection.slot(forID: values[0]).map { [$0] } ?? []) }
             var seen = Set<Int>()
             return PlanSlots(list: values.compactMap { collection.slot(forID: $0) }.filter { seen.insert($0).inserted })
         case .indexScan(let scan):

@@ -20,10 +20,17 @@ struct QueryPath: Sendable, CustomStringConvertible {
 
     init(_ dotted: String) {
         description = dotted
-        components = dotted.split(separator: ".", omittingEmptySubsequences: false).map { name in
-            let index = Int(name).flatMap { $0 >= 0 && String($0) == name ? $0 : nil }
-            return Component(name: String(name), arrayIndex: index)
+        // Most filter paths are one field name (`_id`): no split into substrings and back.
+        guard dotted.utf8.contains(UInt8(ascii: ".")) else {
+            components = [Self.component(dotted[...])]
+            return
         }
+        components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(Self.component)
+    }
+
+    private static func component(_ name: Substring) -> Component {
+        let index = Int(name).flatMap { $0 >= 0 && String($0) == name ? $0 : nil }
+        return Component(name: String(name), arrayIndex: index)
     }
 
     /// Calls `visit` with each value the path reaches in `document`, in MongoDB's order, and

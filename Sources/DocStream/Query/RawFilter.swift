@@ -50,7 +50,11 @@ struct RawFilter: Sendable {
         func path(_ path: QueryPath) -> RawFieldPath {
             RawFieldPath(path.components.map(\.name), names: &names)
         }
+        // The commonest first (each failed cast costs a runtime call): a filter is an $and of
+        // comparisons.
         switch expression {
+        case let match as PathMatch<ComparisonTest>:
+            return .comparison(path(match.path), match.test)
         case let and as AndExpression:
             return children(and.children).map(Node.and)
         case let or as OrExpression:
@@ -61,8 +65,6 @@ struct RawFilter: Sendable {
             return node(not.child, names: &names).map(Node.not)
         case let constant as ConstantExpression:
             return .constant(constant.result)
-        case let match as PathMatch<ComparisonTest>:
-            return .comparison(path(match.path), match.test)
         case let match as PathMatch<InTest>:
             return .decoded(path(match.path), match.test)
         case let match as PathMatch<ExistsTest>:

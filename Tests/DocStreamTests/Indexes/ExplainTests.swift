@@ -72,6 +72,20 @@ struct ExplainTests {
         #expect(try db.ids(#"{"find": "inventory", "filter": {"_id": {"$in": [5, 2]}}}"#) == [.int32(2), .int32(5)])
     }
 
+    // {_id: value} skips the planner's candidates; {_id: {$eq: value}} goes through them.
+    @Test("{_id: value} of each scalar type explains and finds as {_id: {$eq: value}} does (3.0 finds _id 3)")
+    func exactIDPlansAsTheCandidatesDo() throws {
+        for value in [#"3"#, #"3.0"#, #"{"$numberLong": "3"}"#, #"{"$numberDecimal": "3"}"#, #""p1""#, #"{"$oid": "0123456789abcdef01234567"}"#, #"{"$date": "1970-01-01T00:00:00Z"}"#, #"true"#] {
+            let plain = try db.run(#"{"explain": {"find": "inventory", "filter": {"_id": \#(value)}}, "verbosity": "executionStats"}"#)
+            let viaEq = try db.run(#"{"explain": {"find": "inventory", "filter": {"_id": {"$eq": \#(value)}}}, "verbosity": "executionStats"}"#)
+            for path in ["queryPlanner.parsedQuery", "queryPlanner.winningPlan", "executionStats.nReturned", "executionStats.totalKeysExamined", "executionStats.totalDocsExamined"] {
+                #expect(plain[path: path] == viaEq[path: path], "\(value) \(path)")
+            }
+            #expect(try db.ids(#"{"find": "inventory", "filter": {"_id": \#(value)}}"#) == db.ids(#"{"find": "inventory", "filter": {"_id": {"$eq": \#(value)}}}"#))
+        }
+        #expect(try db.ids(#"{"find": "inventory", "filter": {"_id": 3.0}}"#) == [.int32(3)])
+    }
+
     // Compound Indexes > Sort Order: {type: 1, quantity: -1} supports an equality on type
     // with a sort on quantity descending, or (scanned backward) ascending.
     @Test("an index that provides the sort: no SORT stage; backward for the reverse order; bounds in scan order")
