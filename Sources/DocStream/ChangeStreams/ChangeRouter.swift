@@ -102,12 +102,17 @@ struct ChangeRouter: Sendable {
         var full: [Int] = []
         if case .document = record.kind {
             for (field, table) in tables {
-                var values: [BSONValue] = []
-                ChangeRoute.values(of: record, field: field, path: table.path) { values.append($0) }
-                if !table.streams.isEmpty {
-                    for value in values {
+                // Equalities take the path's values one by one; ranges need them all at once.
+                guard !table.ranges.isEmpty else {
+                    ChangeRoute.values(of: record, field: field, path: table.path) { value in
                         for stream in table.streams[MongoEqualityKey(value)] ?? [] where deliver(record, to: stream, full: &full) { reached(stream) }
                     }
+                    continue
+                }
+                var values: [BSONValue] = []
+                ChangeRoute.values(of: record, field: field, path: table.path) { values.append($0) }
+                for value in values where !table.streams.isEmpty {
+                    for stream in table.streams[MongoEqualityKey(value)] ?? [] where deliver(record, to: stream, full: &full) { reached(stream) }
                 }
                 table.ranges.streams(matching: values) { stream in
                     if deliver(record, to: stream, full: &full) { reached(stream) }
