@@ -8,6 +8,13 @@ import PackageDescription
 /// code), so the runners can hand their own non-Sendable state to async API calls.
 let concurrency: [SwiftSetting] = [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]
 
+/// The data sets and the engine, for the targets that run workloads outside the benchmark suites.
+let engine: [Target.Dependency] = [
+    "BenchmarkData",
+    .product(name: "DocStream", package: "DocStream"),
+    .product(name: "DocStreamBSON", package: "DocStream"),
+]
+
 /// An ordo-one benchmark suite in Benchmarks/<name>, with the shared data sets.
 func benchmark(
     _ name: String,
@@ -38,11 +45,7 @@ let package = Package(
         // The workloads W0-W8 of Benchmarks/workloads, run on DocStream.
         .target(
             name: "Workloads",
-            dependencies: [
-                "BenchmarkData",
-                .product(name: "DocStream", package: "DocStream"),
-                .product(name: "DocStreamBSON", package: "DocStream"),
-            ],
+            dependencies: engine,
             swiftSettings: concurrency
         ),
         // Writes the data sets (NDJSON, BSON, write targets) into Benchmarks/.data.
@@ -52,12 +55,12 @@ let package = Package(
         // One workload through the synchronous interfaces, for valgrind --tool=callgrind.
         .executableTarget(
             name: "workload-profile",
-            dependencies: [
-                "BenchmarkData",
-                "Workloads",
-                .product(name: "DocStream", package: "DocStream"),
-                .product(name: "DocStreamBSON", package: "DocStream"),
-            ]
+            dependencies: engine + ["Workloads"]
+        ),
+        // W9's filtered watchers through the synchronous interfaces, for valgrind --tool=callgrind.
+        .executableTarget(
+            name: "change-stream-profile",
+            dependencies: engine
         ),
         benchmark("BSONBenchmarks", using: [.product(name: "DocStreamBSON", package: "DocStream")]),
         benchmark("StorageBenchmarks"),

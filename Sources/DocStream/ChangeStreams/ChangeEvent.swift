@@ -37,7 +37,7 @@ enum ChangeEvent {
 
     private static func build(_ record: ChangeRecord, options: ChangeStreamOptions, store: Store) throws(DocStreamError) -> Document {
         var event = DocumentBuilder(reservingCapacity: 256 + record.retainedBytes)
-        try event.append("_id", .document(ResumeToken(clusterTime: record.clusterTime, kind: .event).document))
+        try event.append("_id", fields(["_data": .string(ResumeToken(clusterTime: record.clusterTime, kind: .event).data)]))
         switch record.kind {
         case .document(let mutation):
             try event.append("operationType", .string(operationType(of: mutation)))
@@ -58,7 +58,7 @@ enum ChangeEvent {
                 break
             }
             try event.append("ns", namespace(of: record))
-            try event.append("documentKey", .document(["_id": id]))
+            try event.append("documentKey", fields(["_id": id]))
             if case .update(let old, let new) = mutation {
                 try event.append("updateDescription", .document(UpdateDescription(before: old, after: new).document(expanded: options.showExpandedEvents)))
             }
@@ -88,7 +88,7 @@ enum ChangeEvent {
         case .dropIndexes(let specifications):
             try appendExpanded("dropIndexes", of: record, description: ["indexes": .array(specifications.map(BSONValue.document))], to: &event)
         }
-        return event.document
+        return event.finish()
     }
 
     /// The `_id` index's specification, as a create event describes it.
@@ -136,9 +136,17 @@ enum ChangeEvent {
         try event.append("wallTime", .datetime(record.wallTime))
     }
 
-    private static func namespace(of record: ChangeRecord) -> BSONValue {
-        guard let collection = record.collection else { return .document(["db": .string(record.database)]) }
-        return .document(["db": .string(record.database), "coll": .string(collection)])
+    private static func namespace(of record: ChangeRecord) throws(DocStreamError) -> BSONValue {
+        guard let collection = record.collection else { return try fields(["db": .string(record.database)]) }
+        return try fields(["db": .string(record.database), "coll": .string(collection)])
+    }
+
+    /// A small document of these fields, appended in place: every event has a few, and a
+    /// `Document` dictionary literal costs several times more.
+    private static func fields(_ fields: KeyValuePairs<String, BSONValue>) throws(DocStreamError) -> BSONValue {
+        var document = DocumentBuilder(reservingCapacity: 64)
+        for (key, value) in fields { try document.append(key, value) }
+        return .document(document.finish())
     }
 
     /// The document with this `_id` as it is now, null when it is gone, as MongoDB's

@@ -2,12 +2,12 @@ import DocStreamBSON
 
 /// What a filtered change stream can be found by without looking at it: the event field its
 /// first `$match` compares with equality (`watch(filterIds:)`'s `documentKey._id` `$in`,
-/// `watch(matchFilter: ["fullDocument.storeNumber": 42])`), and the values it accepts. The
-/// change log keeps an index from such values to streams, so each committed change reaches
-/// the streams that may want it by hash lookups (`ChangeRouter`), instead of every stream
-/// looking at every change. The route only preselects: the stream still runs its whole
-/// pipeline on each event it receives, so a route may let through more than the filter
-/// takes, never less.
+/// `watch(matchFilter: ["fullDocument.storeNumber": 42])`) or with a range (`{$gte: 5, $lt:
+/// 6}`), and the values it accepts. The change log keeps an index from such values to
+/// streams, so each committed change reaches the streams that may want it by hash lookups and
+/// binary searches (`ChangeRouter`), instead of every stream looking at every change. The
+/// route only preselects: the stream still runs its whole pipeline on each event it receives,
+/// so a route may let through more than the filter takes, never less.
 struct ChangeRoute: Sendable {
     enum Field: Hashable, Sendable {
         /// `documentKey._id`.
@@ -19,8 +19,16 @@ struct ChangeRoute: Sendable {
         case fullDocument(path: String, includesUpdates: Bool)
     }
 
+    /// The values of the field a stream accepts.
+    enum Accepted: Sendable {
+        /// These, by MongoDB's equality.
+        case values([MongoEqualityKey])
+        /// Those in the range.
+        case range(ValueRange)
+    }
+
     let field: Field
-    let keys: [MongoEqualityKey]
+    let accepted: Accepted
     /// Whether the equality is the whole filter (one field, `v`, `{$eq: v}` or `{$in: [...]}`
     /// alone): then a document change the index found by its own value matches it.
     let isWholeFilter: Bool
@@ -28,35 +36,46 @@ struct ChangeRoute: Sendable {
     /// `showExpandedEvents` they would only take room in its inbox.
     let includesExpandedEvents: Bool
 
-    /// The route of a pipeline whose first stage is a `$match` with a top-level equality or
-    /// `$in` on `documentKey._id` or on a `fullDocument` path (the `_id` preferred); nil when
-    /// there is none, and the stream reads the whole log.
+    /// The route of a pipeline whose first stage is a `$match` with a top-level equality,
+    /// `$in` or range on `documentKey._id` or on a `fullDocument` path (an equality on the
+    /// `_id` preferred, then any equality, which selects fewer); nil when there is none, and
+    /// the stream reads the whole log.
     init?(firstMatch filter: Document?, options: ChangeStreamOptions) {
         guard let filter else { return nil }
         var found: ChangeRoute?
         let alone = filter.count == 1
         for (key, condition) in filter {
-            guard let values = Self.equalityValues(condition) else { continue }
-            let whole = alone && Self.isPlainEquality(condition)
-            if key == "documentKey._id" {
-                self = ChangeRoute(field: .documentID, keys: values, isWholeFilter: whole, includesExpandedEvents: options.showExpandedEvents)
-                return
-            }
-            if found == nil, key.hasPrefix("fullDocument."), key.count > "fullDocument.".count {
-                let includesUpdates = options.fullDocument != .default
-                let field = Field.fullDocument(path: String(key.dropFirst("fullDocument.".count)), includesUpdates: includesUpdates)
-                found = ChangeRoute(field: field, keys: values, isWholeFilter: whole, includesExpandedEvents: options.showExpandedEvents)
+            guard let field = Self.field(key, options: options) else { continue }
+            let expanded = options.showExpandedEvents
+            if let values = Self.equalityValues(condition) {
+                let route = ChangeRoute(
+                    field: field, accepted: .values(values), isWholeFilter: alone && Self.isPlainEquality(condition), includesExpandedEvents: expanded)
+                if field == .documentID {
+                    self = route
+                    return
+                }
+                if case .values? = found?.accepted { continue }
+                found = route
+            } else if found == nil, let range = ValueRange(condition) {
+                found = ChangeRoute(field: field, accepted: .range(range), isWholeFilter: false, includesExpandedEvents: expanded)
             }
         }
         guard let found else { return nil }
         self = found
     }
 
-    private init(field: Field, keys: [MongoEqualityKey], isWholeFilter: Bool, includesExpandedEvents: Bool) {
+    private init(field: Field, accepted: Accepted, isWholeFilter: Bool, includesExpandedEvents: Bool) {
         self.field = field
-        self.keys = keys
+        self.accepted = accepted
         self.isWholeFilter = isWholeFilter
         self.includesExpandedEvents = includesExpandedEvents
+    }
+
+    /// The routable field a filter's key names: `documentKey._id` or a `fullDocument` path.
+    private static func field(_ key: String, options: ChangeStreamOptions) -> Field? {
+        if key == "documentKey._id" { return .documentID }
+        guard key.hasPrefix("fullDocument."), key.count > "fullDocument.".count else { return nil }
+        return .fullDocument(path: String(key.dropFirst("fullDocument.".count)), includesUpdates: options.fullDocument != .default)
     }
 
     /// `v`, or an operator document of `$eq` or `$in` alone.
@@ -92,7 +111,7 @@ struct ChangeRoute: Sendable {
         return values.map(MongoEqualityKey.init)
     }
 
-    private static func isRoutable(_ value: BSONValue) -> Bool {
+    static func isRoutable(_ value: BSONValue) -> Bool {
         switch value {
         case .string, .objectId, .bool, .datetime, .int32, .int64, .timestamp: true
         case .double(let number): !number.isNaN
@@ -102,14 +121,14 @@ struct ChangeRoute: Sendable {
 
     /// Calls `visit` with each value `record` has for `field` (with MongoDB's path rules:
     /// into arrays, each element and the array itself); none when the event has no such field.
-    static func values(of record: ChangeRecord, field: Field, path: QueryPath?, _ visit: (MongoEqualityKey) -> Void) {
+    static func values(of record: ChangeRecord, field: Field, path: QueryPath?, _ visit: (BSONValue) -> Void) {
         guard case .document(let mutation) = record.kind else { return }
         switch field {
         case .documentID:
             let document = switch mutation {
             case .insert(let document), .delete(let document), .update(_, let document), .replace(_, let document): document
             }
-            if let id = document["_id"] { visit(MongoEqualityKey(id)) }
+            if let id = document["_id"] { visit(id) }
         case .fullDocument(_, let includesUpdates):
             let shown: Document? = switch mutation {
             case .insert(let document), .replace(_, let document): document
@@ -118,9 +137,68 @@ struct ChangeRoute: Sendable {
             }
             guard let shown, let path else { return }
             _ = path.anyValue(in: shown, traversingLeafArrays: true) { value, _ in
-                if let value { visit(MongoEqualityKey(value)) }
+                if let value { visit(value) }
                 return false
             }
         }
+    }
+}
+
+/// The values a condition's `$gt`/`$gte` and `$lt`/`$lte` leave, as MongoDB compares them:
+/// of the bounds' canonical type only (type bracketing: `{$gte: 5}` matches numbers, never
+/// strings or null), never NaN. Other operators beside them only narrow the condition.
+/// Through arrays each bound may hold for a different element (`{$gte: 5, $lt: 10}` matches
+/// `[20, 3]`), so routing tests a range against the span of a path's values (`overlaps`).
+struct ValueRange: Sendable {
+    struct Bound: Sendable {
+        let value: BSONValue
+        let inclusive: Bool
+    }
+
+    let lower: Bound?
+    let upper: Bound?
+    private let rank: Int
+
+    /// The range of an operator document with at least one bound, all bounds plain scalars of
+    /// one canonical type (see `ChangeRoute.isRoutable`; decimals too); nil otherwise: MinKey,
+    /// MaxKey, null, arrays and documents compare by rules of their own.
+    init?(_ condition: BSONValue) {
+        guard case .document(let operators) = condition, operators.keys.first?.hasPrefix("$") == true else { return nil }
+        func bound(_ strict: String, _ inclusive: String) -> Bound? {
+            if let value = operators[strict] { return Bound(value: value, inclusive: false) }
+            return operators[inclusive].map { Bound(value: $0, inclusive: true) }
+        }
+        lower = bound("$gt", "$gte")
+        upper = bound("$lt", "$lte")
+        let bounds = [lower, upper].compactMap { $0?.value }
+        guard let first = bounds.first,
+              bounds.allSatisfy({ Self.isRoutableBound($0) && $0.canonicalTypeRank == first.canonicalTypeRank }) else { return nil }
+        rank = first.canonicalTypeRank
+    }
+
+    private static func isRoutableBound(_ value: BSONValue) -> Bool {
+        if case .decimal128(let number) = value { return !number.isNaN }
+        return ChangeRoute.isRoutable(value)
+    }
+
+    /// Whether values from `low` to `high` (of one type, neither NaN) can satisfy every bound:
+    /// MongoDB tests each bound against any of a path's values (an array's elements need not
+    /// be the same one), so one value at or above the lower bound and one at or below the
+    /// upper bound satisfy it. For a single value, whether the range holds it.
+    func overlaps(low: BSONValue, high: BSONValue) -> Bool {
+        guard low.canonicalTypeRank == rank else { return false }
+        if let lower, Self.isBelow(high, lower) { return false }
+        if let upper, Self.isAbove(low, upper) { return false }
+        return true
+    }
+
+    static func isBelow(_ value: BSONValue, _ bound: Bound) -> Bool {
+        let order = BSONValue.compare(value, bound.value)
+        return order < 0 || (order == 0 && !bound.inclusive)
+    }
+
+    static func isAbove(_ value: BSONValue, _ bound: Bound) -> Bool {
+        let order = BSONValue.compare(value, bound.value)
+        return order > 0 || (order == 0 && !bound.inclusive)
     }
 }

@@ -1,9 +1,10 @@
 import DocStreamBSON
 
 /// The change log's index of routed streams (`ChangeRoute`): for each routed field, which
-/// streams accept which values, and each routed stream's inbox of records to read. Routing a
-/// committed record costs a hash lookup per value it has for each routed field (one field in
-/// the common case), whatever the number of streams; only the streams found get the record.
+/// streams accept which values or ranges, and each routed stream's inbox of records to read.
+/// Routing a committed record costs a hash lookup and a binary search (`RangeRoutes`) per
+/// value it has for each routed field (one field in the common case), whatever the number of
+/// streams; only the streams found get the record.
 ///
 /// An inbox is bounded: a stream that stops reading is taken out of the index when its inbox
 /// is full and goes back to reading the log from the first record it did not get (where it
@@ -26,6 +27,9 @@ struct ChangeRouter: Sendable {
     private struct Table: Sendable {
         let path: QueryPath?
         var streams: [MongoEqualityKey: [Int]] = [:]
+        var ranges = RangeRoutes()
+
+        var isEmpty: Bool { streams.isEmpty && ranges.isEmpty }
     }
 
     static let inboxLimit = 4096
@@ -53,8 +57,11 @@ struct ChangeRouter: Sendable {
         registrations[stream] = Registration(route: route, scope: scope)
         inboxes[stream] = Inbox()
         let path: QueryPath? = if case .fullDocument(let path, _) = route.field { QueryPath(path) } else { nil }
-        for key in route.keys {
-            tables[route.field, default: Table(path: path)].streams[key, default: []].append(stream)
+        switch route.accepted {
+        case .values(let keys):
+            for key in keys { tables[route.field, default: Table(path: path)].streams[key, default: []].append(stream) }
+        case .range(let range):
+            tables[route.field, default: Table(path: path)].ranges.insert(range, for: stream)
         }
     }
 
@@ -62,11 +69,16 @@ struct ChangeRouter: Sendable {
     private mutating func unindex(_ stream: Int) {
         guard let registration = registrations.removeValue(forKey: stream) else { return }
         let field = registration.route.field
-        for key in registration.route.keys {
-            tables[field]?.streams[key]?.removeAll { $0 == stream }
-            if tables[field]?.streams[key]?.isEmpty == true { tables[field]?.streams[key] = nil }
+        switch registration.route.accepted {
+        case .values(let keys):
+            for key in keys {
+                tables[field]?.streams[key]?.removeAll { $0 == stream }
+                if tables[field]?.streams[key]?.isEmpty == true { tables[field]?.streams[key] = nil }
+            }
+        case .range:
+            tables[field]?.ranges.remove(stream)
         }
-        if tables[field]?.streams.isEmpty == true { tables[field] = nil }
+        if tables[field]?.isEmpty == true { tables[field] = nil }
     }
 
     /// Forgets `stream` and its inbox.
@@ -90,8 +102,20 @@ struct ChangeRouter: Sendable {
         var full: [Int] = []
         if case .document = record.kind {
             for (field, table) in tables {
-                ChangeRoute.values(of: record, field: field, path: table.path) { key in
-                    for stream in table.streams[key] ?? [] where deliver(record, to: stream, full: &full) { reached(stream) }
+                // Equalities take the path's values one by one; ranges need them all at once.
+                guard !table.ranges.isEmpty else {
+                    ChangeRoute.values(of: record, field: field, path: table.path) { value in
+                        for stream in table.streams[MongoEqualityKey(value)] ?? [] where deliver(record, to: stream, full: &full) { reached(stream) }
+                    }
+                    continue
+                }
+                var values: [BSONValue] = []
+                ChangeRoute.values(of: record, field: field, path: table.path) { values.append($0) }
+                for value in values where !table.streams.isEmpty {
+                    for stream in table.streams[MongoEqualityKey(value)] ?? [] where deliver(record, to: stream, full: &full) { reached(stream) }
+                }
+                table.ranges.streams(matching: values) { stream in
+                    if deliver(record, to: stream, full: &full) { reached(stream) }
                 }
             }
         } else {

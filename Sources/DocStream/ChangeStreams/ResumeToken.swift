@@ -58,10 +58,11 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
         ["_data": .string(data)]
     }
 
+    private static let hexDigits = Array("0123456789ABCDEF".utf8)
+
     private static func appendHex(_ value: UInt64, digits: Int, to text: inout [UInt8]) {
-        let alphabet = Array("0123456789ABCDEF".utf8)
         for shift in stride(from: (digits - 1) * 4, through: 0, by: -4) {
-            text.append(alphabet[Int((value >> UInt64(shift)) & 0xF)])
+            text.append(hexDigits[Int((value >> UInt64(shift)) & 0xF)])
         }
     }
 

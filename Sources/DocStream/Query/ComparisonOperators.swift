@@ -103,7 +103,7 @@ struct ComparisonTest: ValueTest {
         relation == .equal || relation == .lessOrEqual || relation == .greaterOrEqual
     }
 
-    private static func isNaN(_ value: BSONValue) -> Bool {
+    static func isNaN(_ value: BSONValue) -> Bool {
         switch value {
         case .double(let double): double.isNaN
         case .decimal128(let decimal): decimal.isNaN

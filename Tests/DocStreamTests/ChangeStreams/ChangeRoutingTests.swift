@@ -3,9 +3,10 @@ import DocStreamBSON
 import Testing
 
 /// Watchers found by an index instead of looking at every change: `watch(filterIds:)` and
-/// equality `matchFilter`s on `fullDocument` fields are routed by hash lookups, with MongoDB's
-/// equality (numbers of any type, array elements), and still get exactly what an unrouted
-/// pipeline with the same filter gets, in order, once each, through drops and full inboxes.
+/// equality `matchFilter`s on `fullDocument` fields are routed by hash lookups, ranges by
+/// binary search, with MongoDB's comparison rules (numbers of any type, array elements, type
+/// bracketing), and still get exactly what an unrouted pipeline with the same filter gets, in
+/// order, once each, through drops and full inboxes.
 @Suite("Change streams: routed watchers")
 struct ChangeRoutingTests {
     private func events(_ watcher: ChangeStreamWatcher) throws -> [Document] {
@@ -170,6 +171,79 @@ struct ChangeRoutingTests {
         #expect(router.firstUnread(42) == 0 && router.firstUnread(7) == 1 && router.firstUnread(3) == nil)
     }
 
+    @Test("A range matchFilter routes with MongoDB's comparison rules: type bracketing, bounds, array elements, NaN, null and missing fields")
+    func rangeRules() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "c")
+        let (routed, unrouted) = try routedAndUnrouted(collection, ["fullDocument.n": ["$gte": .int32(5), "$lt": .double(10)]])
+        let (upperOnly, upperOnlyUnrouted) = try routedAndUnrouted(collection, ["fullDocument.n": ["$lte": .int64(5)]])
+        let (strings, stringsUnrouted) = try routedAndUnrouted(collection, ["fullDocument.n": ["$gt": "b", "$lte": "d"], "operationType": "insert"])
+        let values: [BSONValue] = [
+            .int64(5), .int32(4), .double(9.999), .double(10), .decimal128(Decimal128("7")!), .double(.nan), .decimal128(Decimal128("NaN")!),
+            "7", "b", "c", "d", "e", .null, [1, .int32(7)], [[7]], [20, 3], [["x": 1]], .datetime(BSONDateTime(millisecondsSinceEpoch: 7)),
+            .int64(.min), .double(-.infinity),
+        ]
+        for (index, value) in values.enumerated() {
+            _ = try await collection.insertOne(["_id": .int64(Int64(index)), "n": value])
+        }
+        _ = try await collection.insertOne(["_id": -1])
+        _ = try await collection.updateOneDocument(filter: ["_id": 1], update: ["$set": ["n": 6]])
+        _ = try await collection.updateOneDocument(filter: ["_id": 2], update: ["n": 11])
+        _ = try await collection.deleteOneDocument(filter: ["_id": 0])
+        func ids(_ events: [Document]) -> [BSONValue?] { events.map { $0["documentKey"]?.documentValue?["_id"] } }
+        let expected = try events(unrouted)
+        // [20, 3] matches: each bound holds for some element, not necessarily the same one.
+        #expect(ids(expected) == [0, 2, 4, 13, 15, 1].map { .int64($0) })
+        #expect(tokens(try events(routed)) == tokens(expected))
+        let expectedUpperOnly = try events(upperOnlyUnrouted)
+        #expect(ids(expectedUpperOnly) == [0, 1, 13, 15, 18, 19].map { .int64($0) })
+        #expect(tokens(try events(upperOnly)) == tokens(expectedUpperOnly))
+        let expectedStrings = try events(stringsUnrouted)
+        #expect(ids(expectedStrings) == [9, 10].map { .int64($0) })
+        #expect(tokens(try events(strings)) == tokens(expectedStrings))
+    }
+
+    @Test("The router finds the range holding a value by binary search, among disjoint, overlapping, open-ended and mixed-type ranges")
+    func routerPicksByRange() throws {
+        var router = ChangeRouter()
+        let namespace = try Namespace(database: "test", collection: "c")
+        func register(_ condition: BSONValue, for stream: Int) throws {
+            let route = try #require(ChangeRoute(firstMatch: ["fullDocument.storeNumber": condition], options: .realm))
+            router.register(route, scope: .collection(namespace), for: stream)
+        }
+        for store in 0..<100 {
+            try register(["$gte": .int64(Int64(store)), "$lt": .int64(Int64(store + 1))], for: store)
+        }
+        try register(["$gt": .double(41.5)], for: 100)
+        try register(["$lte": .int32(7)], for: 101)
+        try register(["$gte": .int32(40), "$lte": .int32(42)], for: 102)
+        try register(["$gte": "a"], for: 103)
+        var sequence: Int64 = 0
+        func reached(by value: BSONValue) -> Set<Int> {
+            defer { sequence += 1 }
+            let record = ChangeRecord(
+                sequence: sequence, clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
+                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c",
+                kind: .document(.insert(["_id": .int64(sequence), "storeNumber": value])))
+            var reached: Set<Int> = []
+            router.route(record) { reached.insert($0) }
+            return reached
+        }
+        #expect(reached(by: .int32(42)) == [42, 100, 102])
+        #expect(reached(by: .double(41.5)) == [41, 102])
+        #expect(reached(by: .int64(7)) == [7, 101])
+        #expect(reached(by: .int32(-3)) == [101])
+        #expect(reached(by: .int32(500)) == [100])
+        #expect(reached(by: "b") == [103])
+        // Each bound may hold for a different element: every range overlapping 3...50.
+        #expect(reached(by: [50, 3]) == Set(3...50).union([100, 101, 102]))
+        #expect(reached(by: [.int32(45), "b", .double(.nan)]) == [45, 100, 103])
+        #expect(reached(by: .double(.nan)) == [])
+        #expect(reached(by: .null) == [])
+        router.remove(100)
+        router.remove(42)
+        #expect(reached(by: .int32(42)) == [102])
+    }
+
     @Test("Routes come from a first $match's equality or $in on documentKey._id or a fullDocument field, and from nothing else")
     func routeDerivation() {
         func field(_ filter: Document?) -> ChangeRoute.Field? {
@@ -179,7 +253,16 @@ struct ChangeRoutingTests {
         #expect(field(["fullDocument.a": 1, "documentKey._id": 2]) == .documentID)
         #expect(field(["fullDocument.a.b": ["$eq": "x"]]) == .fullDocument(path: "a.b", includesUpdates: true))
         #expect(ChangeRoute(firstMatch: ["fullDocument.a": 1], options: ChangeStreamOptions())?.field == .fullDocument(path: "a", includesUpdates: false))
-        #expect(field(["fullDocument.a": ["$gt": 1]]) == nil)
+        #expect(field(["fullDocument.a": ["$gt": 1]]) == .fullDocument(path: "a", includesUpdates: true))
+        #expect(field(["documentKey._id": ["$gte": 1, "$lt": 5]]) == .documentID)
+        // An equality selects fewer than a range: it is preferred.
+        #expect(field(["fullDocument.a": ["$gt": 1], "fullDocument.b": 2]) == .fullDocument(path: "b", includesUpdates: true))
+        #expect(field(["fullDocument.a": ["$gt": 1, "$lt": "z"]]) == nil)
+        #expect(field(["fullDocument.a": ["$gt": .double(.nan)]]) == nil)
+        #expect(field(["fullDocument.a": ["$lt": .maxKey]]) == nil)
+        #expect(field(["fullDocument.a": ["$gte": .null]]) == nil)
+        #expect(field(["fullDocument.a": ["$gt": [1]]]) == nil)
+        #expect(field(["fullDocument.a": ["$ne": 1]]) == nil)
         #expect(field(["fullDocument.a": .null]) == nil)
         #expect(field(["fullDocument.a": ["$in": [1, .null]]]) == nil)
         #expect(field(["fullDocument.a": ["b": 1]]) == nil)
