@@ -148,7 +148,7 @@ public struct MongoCollection: Sendable {
     /// ```
     nonisolated(nonsending) public func renamed(to newName: String, dropTarget: Bool = false) async throws(DocStreamError) -> MongoCollection {
         let target = try Namespace(database: databaseName, collection: newName)
-        try store.renameCollection(try Namespace(database: databaseName, collection: name), to: target, dropTarget: dropTarget)
+        try store.renameCollection(try operations().namespace, to: target, dropTarget: dropTarget)
         return MongoCollection(name: newName, databaseName: databaseName, store: store)
     }
 

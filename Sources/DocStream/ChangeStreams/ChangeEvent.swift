@@ -17,7 +17,8 @@ enum ChangeEvent {
 
     /// Which options the record's event depends on, as a small number: only
     /// `fullDocumentBeforeChange` for replacements and deletes, both document options and
-    /// `showExpandedEvents` for updates, `showExpandedEvents` for renames, none for the others; nil when it is not to be shared.
+    /// `showExpandedEvents` for updates, `showExpandedEvents` for renames, none for the others;
+    /// nil when it is not to be shared.
     private static func variant(of record: ChangeRecord, options: ChangeStreamOptions) -> UInt8? {
         let beforeChange: UInt8 = options.fullDocumentBeforeChange == .off ? 0 : 1
         switch record.kind {
@@ -73,7 +74,7 @@ enum ChangeEvent {
             try event.append("operationType", "rename")
             try appendTimes(of: record, to: &event)
             try event.append("ns", namespace(of: record))
-            let to: BSONValue = ["db": .string(target.database), "coll": .string(target.collection)]
+            let to = try namespace(database: target.database, collection: target.collection)
             try event.append("to", to)
             // MongoDB 6.0's expanded events describe the operation too.
             if options.showExpandedEvents { try event.append("operationDescription", ["to": to]) }
@@ -137,8 +138,13 @@ enum ChangeEvent {
     }
 
     private static func namespace(of record: ChangeRecord) throws(DocStreamError) -> BSONValue {
-        guard let collection = record.collection else { return try fields(["db": .string(record.database)]) }
-        return try fields(["db": .string(record.database), "coll": .string(collection)])
+        try namespace(database: record.database, collection: record.collection)
+    }
+
+    /// `{db, coll}` as events give a namespace (`{db}` for a database).
+    private static func namespace(database: String, collection: String?) throws(DocStreamError) -> BSONValue {
+        guard let collection else { return try fields(["db": .string(database)]) }
+        return try fields(["db": .string(database), "coll": .string(collection)])
     }
 
     /// A small document of these fields, appended in place: every event has a few, and a

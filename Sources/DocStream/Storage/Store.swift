@@ -175,17 +175,18 @@ public final class Store: Sendable {
             let creation = existed || collection.count == 0 ? nil : StoreRecord.create(namespace, options: collection.options.document, changeLog.stamp(count: 1))
             // The journal record carries its events' cluster times: the durable change log.
             let record = StoreRecord.write(namespace, mutations, mutations.isEmpty ? nil : changeLog.stamp(count: mutations.count))
-            var created = false
+            var journaledCreation: StoreRecord?
             do throws(DocStreamError) {
                 if let creation {
                     try journal(creation)
-                    created = true
+                    journaledCreation = creation
                 }
                 if !mutations.isEmpty { try journal(record) }
             } catch {
                 collection.rollBack()
-                if existed || created { catalog.restore(collection, at: namespace) }
-                if created, let creation { changeLog.append(creation) }
+                // A create already in the journal stands: the collection exists, empty.
+                if existed || journaledCreation != nil { catalog.restore(collection, at: namespace) }
+                if let journaledCreation { changeLog.append(journaledCreation) }
                 throw error
             }
             collection.endWrite()
@@ -210,9 +211,7 @@ public final class Store: Sendable {
                 return
             }
             let record = StoreRecord.create(namespace, options: options.document, changeLog.stamp(count: 1))
-            try journal(record)
-            try catalog.apply(record)
-            changeLog.append(record)
+            try make(record, in: &catalog, journal: journal)
         }
     }
 
@@ -232,9 +231,7 @@ public final class Store: Sendable {
             ]
             let description = Document(given.compactMap { name, value in value.map { (name, $0) } })
             let record = StoreRecord.setOptions(namespace, options.document, previous: previous.document, description: description, changeLog.stamp(count: 1))
-            try journal(record)
-            try catalog.apply(record)
-            changeLog.append(record)
+            try make(record, in: &catalog, journal: journal)
         }
     }
 
@@ -244,9 +241,7 @@ public final class Store: Sendable {
         try committing { (catalog, journal) throws(DocStreamError) -> Bool in
             guard catalog.collection(namespace) != nil else { return false }
             let record = StoreRecord.drop(namespace, changeLog.stamp(count: 1))
-            try journal(record)
-            try catalog.apply(record)
-            changeLog.append(record)
+            try make(record, in: &catalog, journal: journal)
             return true
         }
     }
@@ -258,9 +253,7 @@ public final class Store: Sendable {
         try committing { (catalog, journal) throws(DocStreamError) -> Bool in
             guard let collections = catalog.databases[name]?.keys.sorted() else { return false }
             let record = StoreRecord.dropDatabase(name, collections: collections, changeLog.stamp(count: collections.count + 1))
-            try journal(record)
-            try catalog.apply(record)
-            changeLog.append(record)
+            try make(record, in: &catalog, journal: journal)
             return true
         }
     }
@@ -283,9 +276,7 @@ public final class Store: Sendable {
                 throw DocStreamError(code: 48, codeName: "NamespaceExists", message: "target namespace exists")
             }
             let record = StoreRecord.rename(source, to: target, changeLog.stamp(count: source.database == target.database ? 1 : 2))
-            try journal(record)
-            try catalog.apply(record)
-            changeLog.append(record)
+            try make(record, in: &catalog, journal: journal)
         }
     }
 
@@ -332,6 +323,15 @@ public final class Store: Sendable {
     /// The database names, sorted.
     func databaseNames() -> [String] {
         state.withLock { Array($0.databases.keys).sorted() }
+    }
+
+    /// Makes a catalog change once it is in the journal, and gives its events to the change log.
+    private func make(
+        _ record: StoreRecord, in catalog: inout Catalog, journal: (StoreRecord) throws(DocStreamError) -> Void
+    ) throws(DocStreamError) {
+        try journal(record)
+        try catalog.apply(record)
+        changeLog.append(record)
     }
 
     /// Runs `body` with the catalog's lock held, giving it `journal(record)` to write a change
