@@ -121,26 +121,66 @@ public struct Pipeline: Sendable {
     }
 
     /// Results one at a time, pulling input only as results are asked for, so memory stays
-    /// proportional to what blocking stages hold, not to the input.
-    func execute<Input: Sequence<Document>>(_ input: Input, context: PipelineContext) -> PipelineExecution<Input.Iterator> {
+    /// proportional to what blocking stages hold, not to the input. With `helpers` threads,
+    /// the leading per-document stages run on them too (`ParallelPrefix`).
+    func execute<Input: Sequence<Document>>(_ input: Input, context: PipelineContext, helpers: Int = 0) -> PipelineExecution<Input.Iterator> {
         let output = BufferingSink()
-        var sink: any DocumentSink = output
+        let parallelStages = helpers > 0 ? parallelPrefixLength : 0
+        let head = Self.chain(stages[parallelStages...], feeding: output, context: context)
+        guard parallelStages > 0 else {
+            return PipelineExecution(input: input.makeIterator(), head: head, output: output)
+        }
+        let prefix = stages[..<parallelStages]
+        let parallel = ParallelPrefix(input: input.makeIterator(), helpers: helpers) { downstream in
+            Self.chain(prefix, feeding: downstream, context: context)
+        }
+        return PipelineExecution(parallel: parallel, head: head, output: output)
+    }
+
+    /// The sinks of `stages`, in order, in front of `downstream`.
+    private static func chain(
+        _ stages: ArraySlice<(stage: any PipelineStage, location: String, written: Document)>, feeding downstream: any DocumentSink,
+        context: PipelineContext
+    ) -> any DocumentSink {
+        var sink = downstream
         for (stage, location, _) in stages.reversed() {
             sink = LocatingSink(location: location, wrapped: stage.makeSink(feeding: sink, context: context))
         }
-        return PipelineExecution(input: input.makeIterator(), head: sink, output: output)
+        return sink
+    }
+
+    /// How many leading stages handle each document on its own, so may run on several
+    /// threads: up to an `$unwind` that feeds a `$group`, which takes the elements without the
+    /// unwound documents being built, a saving larger than a second core's.
+    private var parallelPrefixLength: Int {
+        var length = 0
+        while length < stages.count, stages[length].stage is any StreamingStage {
+            if stages[length].stage is UnwindStage, length + 1 < stages.count, stages[length + 1].stage is GroupStage { break }
+            length += 1
+        }
+        return length
     }
 }
 
 /// One run of a pipeline, pulled result by result.
 struct PipelineExecution<Input: IteratorProtocol<Document>> {
-    private var input: Input
+    /// The input, when the head reads it; nil when a parallel prefix reads it.
+    private var input: Input?
+    private let parallel: ParallelPrefix?
     private let head: any DocumentSink
     private let output: BufferingSink
     private var inputEnded = false
 
     fileprivate init(input: Input, head: any DocumentSink, output: BufferingSink) {
         self.input = input
+        parallel = nil
+        self.head = head
+        self.output = output
+    }
+
+    fileprivate init(parallel: ParallelPrefix, head: any DocumentSink, output: BufferingSink) {
+        input = nil
+        self.parallel = parallel
         self.head = head
         self.output = output
     }
@@ -150,16 +190,33 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
         while true {
             if let document = output.next() { return document }
             if inputEnded { return nil }
-            // A sink that wants no more input (a full $limit) ends the input early.
-            if let document = input.next(), try head.accept(document) { continue }
+            if try pushInput() { continue }
             inputEnded = true
             try head.finish()
         }
     }
+
+    /// Pushes the next input document, or the next chunk of the parallel prefix's outputs,
+    /// into the head; false at the end of the input or once the head wants no more (a full
+    /// $limit ends the input early).
+    private mutating func pushInput() throws(DocStreamError) -> Bool {
+        guard let parallel else {
+            guard let document = input!.next() else { return false }
+            return try head.accept(document)
+        }
+        guard let documents = try parallel.nextChunk() else { return false }
+        for document in documents {
+            guard try head.accept(document) else {
+                parallel.stop()
+                return false
+            }
+        }
+        return true
+    }
 }
 
 /// The end of the chain: results waiting to be taken.
-private final class BufferingSink: DocumentSink {
+final class BufferingSink: DocumentSink {
     private var documents: [Document] = []
     private var taken = 0
 
@@ -178,6 +235,15 @@ private final class BufferingSink: DocumentSink {
         }
         defer { taken += 1 }
         return documents[taken]
+    }
+
+    /// Every document not yet taken, at once.
+    func takeAll() -> [Document] {
+        defer {
+            documents = []
+            taken = 0
+        }
+        return taken == 0 ? documents : Array(documents[taken...])
     }
 }
 

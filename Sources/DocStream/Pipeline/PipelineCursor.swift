@@ -22,8 +22,10 @@ public struct PipelineCursor<Input: IteratorProtocol<Document>> {
 }
 
 extension Pipeline {
-    /// A cursor over the results for `input`, which is read lazily.
+    /// A cursor over the results for `input`, which is read lazily. A large collection in
+    /// memory (an array of documents) is read on every core.
     public func cursor<Input: Sequence<Document>>(over input: Input) -> PipelineCursor<Input.Iterator> {
-        PipelineCursor(execute(input, context: PipelineContext()))
+        let helpers = input.underestimatedCount >= 4 * ParallelPrefix.chunkSize ? ParallelPrefix.helperCount : 0
+        return PipelineCursor(execute(input, context: PipelineContext(), helpers: helpers))
     }
 }
