@@ -98,27 +98,46 @@ package struct RawFieldNames: Sendable {
         in bytes: UnsafeRawBufferPointer, _ body: (UnsafeMutableBufferPointer<RawValue?>) throws(DocStreamError) -> Result
     ) throws(DocStreamError) -> Result {
         let count = count
-        return try withUnsafeTemporaryAllocation(of: RawValue?.self, capacity: count) { found throws(DocStreamError) in
-            found.initialize(repeating: nil)
-            defer { found.deinitialize() }
-            storage.withUnsafeBytes { names in
-                starts.withUnsafeBufferPointer { starts in
-                    var missing = count
-                    var walker = RawDocumentWalker(document: bytes)
-                    while missing > 0, let field = walker.next() {
-                        for index in 0..<count where found[index] == nil {
-                            let start = starts[index]
-                            let length = starts[index + 1] - start
-                            guard field.name.count == length,
-                                  length == 0 || memcmp(field.name.baseAddress!, names.baseAddress! + start, length) == 0 else { continue }
-                            found[index] = field.value
-                            missing -= 1
-                            break
-                        }
+        // Up to eight names, the values sit in a tuple on the stack: withUnsafeTemporaryAllocation
+        // asks the runtime for its typed-throws Result's metadata on every call, which cost
+        // more than the walk.
+        guard count <= 8 else {
+            var found = [RawValue?](repeating: nil, count: count)
+            return try found.withUnsafeMutableBufferPointer { found throws(DocStreamError) in
+                fill(found, from: bytes)
+                return try body(found)
+            }
+        }
+        var inline: (RawValue?, RawValue?, RawValue?, RawValue?, RawValue?, RawValue?, RawValue?, RawValue?) = (nil, nil, nil, nil, nil, nil, nil, nil)
+        return try withUnsafeMutablePointer(to: &inline) { tuple throws(DocStreamError) in
+            try tuple.withMemoryRebound(to: RawValue?.self, capacity: 8) { start throws(DocStreamError) in
+                let found = UnsafeMutableBufferPointer(start: start, count: count)
+                fill(found, from: bytes)
+                return try body(found)
+            }
+        }
+    }
+
+    /// Sets `found[i]` to the first value of name i in `bytes`, leaving the others nil.
+    @inlinable @inline(__always)
+    func fill(_ found: UnsafeMutableBufferPointer<RawValue?>, from bytes: UnsafeRawBufferPointer) {
+        let count = count
+        storage.withUnsafeBytes { names in
+            starts.withUnsafeBufferPointer { starts in
+                var missing = count
+                var walker = RawDocumentWalker(document: bytes)
+                while missing > 0, let field = walker.next() {
+                    for index in 0..<count where found[index] == nil {
+                        let start = starts[index]
+                        let length = starts[index + 1] - start
+                        guard field.name.count == length,
+                              length == 0 || memcmp(field.name.baseAddress!, names.baseAddress! + start, length) == 0 else { continue }
+                        found[index] = field.value
+                        missing -= 1
+                        break
                     }
                 }
             }
-            return try body(found)
         }
     }
 }
