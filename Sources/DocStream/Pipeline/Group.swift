@@ -35,14 +35,31 @@ struct GroupStage: PipelineStage {
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         GroupSink(key: key, accumulators: accumulators, bytePlan: bytePlan, variables: context.variables, downstream: downstream)
     }
+
+    /// Whether sinks that each group a part of the input can be merged into one, as MongoDB
+    /// splits a $group into partial and merging halves: so when the accumulators are those
+    /// read in place, whose states merge exactly ($sum, $avg, $min, $max, $first, $last).
+    var mergesPartialGroups: Bool { bytePlan != nil }
+
+    /// A sink that groups one part of the input, for the run's own sink to `merge`.
+    func makePartialSink(context: PipelineContext) -> any DocumentSink {
+        GroupSink(key: key, accumulators: accumulators, bytePlan: bytePlan, variables: context.variables, downstream: nil)
+    }
 }
 
-private final class GroupSink: DocumentSink, UnwoundDocumentsSink {
+/// A `$group`'s sink that takes in the groups of partial sinks, each made over a later part
+/// of the input than the ones before it.
+protocol GroupMerging: AnyObject {
+    func merge(_ partial: any DocumentSink) throws(DocStreamError)
+}
+
+private final class GroupSink: DocumentSink, UnwoundDocumentsSink, GroupMerging {
     let key: AggregationExpression
     let accumulators: [(field: String, accumulator: Accumulator)]
     let bytePlan: GroupBytePlan?
     let variables: ExpressionVariables
-    let downstream: any DocumentSink
+    /// Nil for a partial sink, whose groups are merged rather than emitted.
+    let downstream: (any DocumentSink)?
     private var table = GroupKeyTable()
     /// Each group's `_id`, in first-seen order.
     private var keys: [BSONValue] = []
@@ -52,7 +69,7 @@ private final class GroupSink: DocumentSink, UnwoundDocumentsSink {
 
     init(
         key: AggregationExpression, accumulators: [(field: String, accumulator: Accumulator)], bytePlan: GroupBytePlan?,
-        variables: ExpressionVariables, downstream: any DocumentSink
+        variables: ExpressionVariables, downstream: (any DocumentSink)?
     ) {
         self.key = key
         self.accumulators = accumulators
@@ -153,7 +170,23 @@ private final class GroupSink: DocumentSink, UnwoundDocumentsSink {
         }
     }
 
+    func merge(_ partial: any DocumentSink) throws(DocStreamError) {
+        let partial = partial as! GroupSink
+        let width = accumulators.count
+        for (index, key) in partial.keys.enumerated() {
+            let found = partial.table.withKey(at: index) { stored in Result { () throws(DocStreamError) in try group(of: stored, decoded: key) } }
+            let first = try found.get() * width
+            for position in 0..<width {
+                // `mergesPartialGroups` admits only accumulators whose states merge.
+                var state = states[first + position] as! any MergeableAccumulatorState
+                state.merge(later: partial.states[index * width + position])
+                states[first + position] = state
+            }
+        }
+    }
+
     func finish() throws(DocStreamError) {
+        guard let downstream else { return }
         for (index, key) in keys.enumerated() {
             var fields: [(String, BSONValue)] = [("_id", key)]
             for (position, accumulator) in accumulators.enumerated() {

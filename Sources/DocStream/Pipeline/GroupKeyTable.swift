@@ -34,6 +34,12 @@ struct GroupKeyTable {
         }
     }
 
+    /// Calls `body` with the key of group `index`.
+    func withKey<Result>(at index: Int, _ body: (RawValue) -> Result) -> Result {
+        let stored = keys[index]
+        return stored.bytes.withUnsafeBytes { body(RawValue(typeByte: stored.typeByte, bytes: $0)) }
+    }
+
     /// Adds the group of `key` (which has none yet) as the next index.
     mutating func append(_ key: RawValue, hash: Int) -> Int {
         let index = keys.count

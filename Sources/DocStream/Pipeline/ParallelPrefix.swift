@@ -1,15 +1,27 @@
 import DocStreamBSON
 import Foundation
 
-/// The leading per-document stages of a pipeline over a large input, run on every core.
+/// The leading per-document stages of a pipeline over a large input, run on every core, and a
+/// `$group` after them run in part.
 ///
 /// The input is cut into chunks, in order. Helper threads and the thread pulling results each
-/// take the next chunk and run the stages over it, each chunk through sinks of its own (the
+/// take the next chunk and run the stages over it, each chunk through sinks of their own (the
 /// stages are pure functions of a document and the run's variables). The chunks' outputs
 /// rejoin the rest of the pipeline in input order, so the results, and the first error, are
 /// those of a serial run. Only a few chunks run ahead of the one the puller waits for, so
 /// memory stays flat however large the input.
 final class ParallelPrefix {
+    /// What one chunk made.
+    enum Output {
+        /// The stages' outputs, for the rest of the pipeline.
+        case documents([Document])
+        /// A `$group`'s groups over the chunk, for the run's own `$group` to merge.
+        case partialGroups(any DocumentSink)
+    }
+
+    /// Runs the stages over one chunk: what they made, and the error that stopped them early.
+    typealias ChunkRun = @Sendable (_ chunk: [Document]) -> (output: Output, error: DocStreamError?)
+
     /// Input documents per chunk: enough that taking a chunk costs little beside running it.
     static var chunkSize: Int { 1024 }
 
@@ -18,9 +30,8 @@ final class ParallelPrefix {
 
     private let queue: ChunkQueue
 
-    /// `chain` builds the stages' sinks in front of the sink it is given.
-    init(input: some IteratorProtocol<Document>, helpers: Int, chain: @escaping @Sendable (any DocumentSink) -> any DocumentSink) {
-        queue = ChunkQueue(input: AnyIterator(input), aheadLimit: 2 * (helpers + 1), chain: chain)
+    init(input: some IteratorProtocol<Document>, helpers: Int, run: @escaping ChunkRun) {
+        queue = ChunkQueue(input: AnyIterator(input), aheadLimit: 2 * (helpers + 1), run: run)
         for _ in 0..<helpers {
             let queue = queue
             Thread { queue.help() }.start()
@@ -32,9 +43,9 @@ final class ParallelPrefix {
         queue.stop()
     }
 
-    /// The outputs of the next chunk, nil after the last. A stage's error is thrown after the
+    /// What the next chunk made, nil after the last. A stage's error is thrown after the
     /// outputs its chunk made before it, as a serial run would have passed them on.
-    func nextChunk() throws(DocStreamError) -> [Document]? {
+    func nextChunk() throws(DocStreamError) -> Output? {
         try queue.nextChunk()
     }
 
@@ -42,19 +53,26 @@ final class ParallelPrefix {
     func stop() {
         queue.stop()
     }
+
+    /// Feeds `chunk` to `head`: the error that stopped it, nil when every document went in.
+    static func feed(_ chunk: [Document], to head: any DocumentSink) -> DocStreamError? {
+        for document in chunk {
+            do {
+                _ = try head.accept(document)
+            } catch {
+                return error
+            }
+        }
+        return nil
+    }
 }
 
 /// The chunks of one parallel run, shared by its threads.
 ///
 /// Unchecked Sendable: every stored property is read and written only while holding `lock`,
-/// except `chain` (immutable) and `pendingError` (the puller's alone).
+/// except `run` (immutable) and `pendingError` (the puller's alone); a chunk's output passes
+/// from the thread that made it to the puller under the lock.
 private final class ChunkQueue: @unchecked Sendable {
-    /// What running one chunk made.
-    private struct Output {
-        var documents: [Document]
-        /// The error that ended the chunk early.
-        var error: DocStreamError?
-    }
 
     private let lock = NSCondition()
     private var input: AnyIterator<Document>
@@ -64,17 +82,17 @@ private final class ChunkQueue: @unchecked Sendable {
     private var taken = 0
     /// Chunks handed to the puller so far; the next one it gets has this number.
     private var handed = 0
-    private var finished: [Int: Output] = [:]
+    private var finished: [Int: (output: ParallelPrefix.Output, error: DocStreamError?)] = [:]
     /// How many chunks may be taken past the one the puller waits for.
     private let aheadLimit: Int
-    private let chain: @Sendable (any DocumentSink) -> any DocumentSink
+    private let run: ParallelPrefix.ChunkRun
     /// A chunk's error, thrown on the puller's next call after the chunk's outputs.
     private var pendingError: DocStreamError?
 
-    init(input: AnyIterator<Document>, aheadLimit: Int, chain: @escaping @Sendable (any DocumentSink) -> any DocumentSink) {
+    init(input: AnyIterator<Document>, aheadLimit: Int, run: @escaping ParallelPrefix.ChunkRun) {
         self.input = input
         self.aheadLimit = aheadLimit
-        self.chain = chain
+        self.run = run
     }
 
     /// A helper thread's work: chunks until the input ends or the run stops.
@@ -90,7 +108,7 @@ private final class ChunkQueue: @unchecked Sendable {
         lock.unlock()
     }
 
-    func nextChunk() throws(DocStreamError) -> [Document]? {
+    func nextChunk() throws(DocStreamError) -> ParallelPrefix.Output? {
         if let error = pendingError {
             pendingError = nil
             throw error
@@ -98,15 +116,15 @@ private final class ChunkQueue: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         while true {
-            if let output = finished.removeValue(forKey: handed) {
+            if let (output, error) = finished.removeValue(forKey: handed) {
                 handed += 1
                 lock.broadcast()
-                if let error = output.error {
+                if let error {
                     // The stages stopped at this chunk: nothing after it is wanted.
                     stopped = true
                     pendingError = error
                 }
-                return output.documents
+                return output
             }
             if handed == taken, inputEnded || stopped { return nil }
             // Rather than wait for a helper, the puller runs a chunk itself.
@@ -137,22 +155,9 @@ private final class ChunkQueue: @unchecked Sendable {
         let number = taken
         taken += 1
         lock.unlock()
-        let output = run(documents)
+        let made = run(documents)
         lock.lock()
-        finished[number] = output
+        finished[number] = made
         lock.broadcast()
-    }
-
-    private func run(_ documents: [Document]) -> Output {
-        let collected = BufferingSink()
-        let head = chain(collected)
-        for document in documents {
-            do {
-                _ = try head.accept(document)
-            } catch {
-                return Output(documents: collected.takeAll(), error: error)
-            }
-        }
-        return Output(documents: collected.takeAll(), error: nil)
     }
 }

@@ -122,19 +122,32 @@ public struct Pipeline: Sendable {
 
     /// Results one at a time, pulling input only as results are asked for, so memory stays
     /// proportional to what blocking stages hold, not to the input. With `helpers` threads,
-    /// the leading per-document stages run on them too (`ParallelPrefix`).
+    /// the leading per-document stages, and a `$group` after them in part, run on them too
+    /// (`ParallelPrefix`).
     func execute<Input: Sequence<Document>>(_ input: Input, context: PipelineContext, helpers: Int = 0) -> PipelineExecution<Input.Iterator> {
         let output = BufferingSink()
-        let parallelStages = helpers > 0 ? parallelPrefixLength : 0
-        let head = Self.chain(stages[parallelStages...], feeding: output, context: context)
-        guard parallelStages > 0 else {
-            return PipelineExecution(input: input.makeIterator(), head: head, output: output)
+        let split = helpers > 0 ? parallelSplit : (stages: 0, group: nil)
+        guard split.stages > 0 || split.group != nil else {
+            return PipelineExecution(input: input.makeIterator(), head: Self.chain(stages[...], feeding: output, context: context), output: output)
         }
-        let prefix = stages[..<parallelStages]
-        let parallel = ParallelPrefix(input: input.makeIterator(), helpers: helpers) { downstream in
-            Self.chain(prefix, feeding: downstream, context: context)
+        let prefix = stages[..<split.stages]
+        guard let group = split.group else {
+            let parallel = ParallelPrefix(input: input.makeIterator(), helpers: helpers) { chunk in
+                let collected = BufferingSink()
+                let error = ParallelPrefix.feed(chunk, to: Self.chain(prefix, feeding: collected, context: context))
+                return (.documents(collected.takeAll()), error)
+            }
+            return PipelineExecution(parallel: parallel, merging: nil, head: Self.chain(stages[split.stages...], feeding: output, context: context), output: output)
         }
-        return PipelineExecution(parallel: parallel, head: head, output: output)
+        let groupLocation = stages[split.stages].location
+        let parallel = ParallelPrefix(input: input.makeIterator(), helpers: helpers) { chunk in
+            let partial = group.makePartialSink(context: context)
+            let head = Self.chain(prefix, feeding: LocatingSink(location: groupLocation, wrapped: partial), context: context)
+            return (.partialGroups(partial), ParallelPrefix.feed(chunk, to: head))
+        }
+        let merging = group.makeSink(feeding: Self.chain(stages[(split.stages + 1)...], feeding: output, context: context), context: context)
+        return PipelineExecution(
+            parallel: parallel, merging: merging as? GroupMerging, head: LocatingSink(location: groupLocation, wrapped: merging), output: output)
     }
 
     /// The sinks of `stages`, in order, in front of `downstream`.
@@ -149,16 +162,17 @@ public struct Pipeline: Sendable {
         return sink
     }
 
-    /// How many leading stages handle each document on its own, so may run on several
-    /// threads: up to an `$unwind` that feeds a `$group`, which takes the elements without the
-    /// unwound documents being built, a saving larger than a second core's.
-    private var parallelPrefixLength: Int {
+    /// How a run splits among threads: how many leading stages handle each document on its
+    /// own, and the `$group` after them when it runs in part on each chunk of the input.
+    private var parallelSplit: (stages: Int, group: GroupStage?) {
         var length = 0
-        while length < stages.count, stages[length].stage is any StreamingStage {
-            if stages[length].stage is UnwindStage, length + 1 < stages.count, stages[length + 1].stage is GroupStage { break }
-            length += 1
-        }
-        return length
+        while length < stages.count, stages[length].stage is any StreamingStage { length += 1 }
+        guard length < stages.count, let group = stages[length].stage as? GroupStage else { return (length, nil) }
+        if group.mergesPartialGroups { return (length, group) }
+        // An $unwind feeding a serial $group stays with it: the $group takes the elements
+        // without the unwound documents being built, a saving larger than a second core's.
+        if length > 0, stages[length - 1].stage is UnwindStage { length -= 1 }
+        return (length, nil)
     }
 }
 
@@ -167,6 +181,8 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
     /// The input, when the head reads it; nil when a parallel prefix reads it.
     private var input: Input?
     private let parallel: ParallelPrefix?
+    /// The `$group` that merges the parallel prefix's partial groups.
+    private let merging: (any GroupMerging)?
     private let head: any DocumentSink
     private let output: BufferingSink
     private var inputEnded = false
@@ -174,13 +190,15 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
     fileprivate init(input: Input, head: any DocumentSink, output: BufferingSink) {
         self.input = input
         parallel = nil
+        merging = nil
         self.head = head
         self.output = output
     }
 
-    fileprivate init(parallel: ParallelPrefix, head: any DocumentSink, output: BufferingSink) {
+    fileprivate init(parallel: ParallelPrefix, merging: (any GroupMerging)?, head: any DocumentSink, output: BufferingSink) {
         input = nil
         self.parallel = parallel
+        self.merging = merging
         self.head = head
         self.output = output
     }
@@ -204,14 +222,21 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
             guard let document = input!.next() else { return false }
             return try head.accept(document)
         }
-        guard let documents = try parallel.nextChunk() else { return false }
-        for document in documents {
-            guard try head.accept(document) else {
-                parallel.stop()
-                return false
+        switch try parallel.nextChunk() {
+        case nil:
+            return false
+        case .documents(let documents)?:
+            for document in documents {
+                guard try head.accept(document) else {
+                    parallel.stop()
+                    return false
+                }
             }
+            return true
+        case .partialGroups(let groups)?:
+            try merging!.merge(groups)
+            return true
         }
-        return true
     }
 }
 

@@ -42,6 +42,74 @@ struct ParallelPrefixTests {
         ])
     }
 
+    @Test("$group runs on each chunk and the chunks' groups merge in input order")
+    func partialGroupsMerge() throws {
+        // n = 0 ..< 20,000 in groups k = n % 4; one more group whose only documents sit in the
+        // first chunk (without v) and the 18th (v: 5), and one group seen only in chunk 15.
+        var input: [Document] = (0..<20_000).map { ["n": .int64(Int64($0)), "k": .int32(Int32($0 % 4)), "v": .int64(Int64($0))] }
+        input[100] = ["n": .int64(100), "k": "x"]
+        input[18_000] = ["n": .int64(18_000), "k": "x", "v": .int32(5)]
+        input[15_001] = ["n": .int64(15_001), "k": "late", "v": .double(0.5)]
+        let results = try collectAll(
+            Pipeline([[
+                "$group": [
+                    "_id": "$k", "count": ["$sum": .int32(1)], "total": ["$sum": "$v"], "mean": ["$avg": "$v"],
+                    "low": ["$min": "$v"], "high": ["$max": "$v"], "first": ["$first": "$v"], "last": ["$last": "$v"],
+                ],
+            ]]).cursor(over: input))
+        // Group k (k = 0 ... 3) keeps n = k + 4j for j in 0 ..< 5,000, which add up to
+        // 5,000k + 49,990,000, less the documents taken out: n = 100 and 18,000 (k 0), 15,001 (k 1).
+        let zero: Document = [
+            "_id": .int32(0), "count": .int32(4_998), "total": .int64(49_971_900), "mean": .double(49_971_900 / 4_998.0),
+            "low": .int64(0), "high": .int64(19_996), "first": .int64(0), "last": .int64(19_996),
+        ]
+        let one: Document = [
+            "_id": .int32(1), "count": .int32(4_999), "total": .int64(49_979_999), "mean": .double(49_979_999 / 4_999.0),
+            "low": .int64(1), "high": .int64(19_997), "first": .int64(1), "last": .int64(19_997),
+        ]
+        let two: Document = [
+            "_id": .int32(2), "count": .int32(5_000), "total": .int64(50_000_000), "mean": .double(10_000),
+            "low": .int64(2), "high": .int64(19_998), "first": .int64(2), "last": .int64(19_998),
+        ]
+        let three: Document = [
+            "_id": .int32(3), "count": .int32(5_000), "total": .int64(50_005_000), "mean": .double(10_001),
+            "low": .int64(3), "high": .int64(19_999), "first": .int64(3), "last": .int64(19_999),
+        ]
+        // First seen in chunk 0 without v: $first is null; the others see only the 5.
+        let x: Document = [
+            "_id": "x", "count": .int32(2), "total": .int32(5), "mean": .double(5), "low": .int32(5), "high": .int32(5), "first": .null, "last": .int32(5),
+        ]
+        let late: Document = [
+            "_id": "late", "count": .int32(1), "total": .double(0.5), "mean": .double(0.5), "low": .double(0.5), "high": .double(0.5),
+            "first": .double(0.5), "last": .double(0.5),
+        ]
+        #expect(results == [zero, one, two, three, x, late])
+    }
+
+    @Test("a $sum's type widens across chunks: int32 totals past int32 become int64, a double anywhere makes a double")
+    func sumWidensAcrossChunks() throws {
+        // Group "i": 8,190 documents of 2^20 (int32), past int32 in all. Group "d": an int32 in
+        // the first chunk, a double in the last.
+        var input: [Document] = (0..<8_192).map { _ in ["k": "i", "v": .int32(1 << 20)] }
+        input[10] = ["k": "d", "v": .int32(1)]
+        input[8_000] = ["k": "d", "v": .double(0.25)]
+        let results = try collectAll(Pipeline([["$group": ["_id": "$k", "total": ["$sum": "$v"]]]]).cursor(over: input))
+        #expect(results == [["_id": "i", "total": .int64(8_190 << 20)], ["_id": "d", "total": .double(1.25)]])
+    }
+
+    @Test("$unwind with includeArrayIndex and $group over many chunks (W5's shape)")
+    func unwindThenGroup() throws {
+        // Document n holds n % 3 elements: "a", then "b", then "c".
+        let input: [Document] = (0..<9_000).map { n in ["tags": .array(Array(["a", "b", "c"].prefix(n % 3)))] }
+        let results = try collectAll(
+            Pipeline([
+                ["$unwind": ["path": "$tags", "includeArrayIndex": "at"]],
+                ["$group": ["_id": "$tags", "count": ["$sum": .int32(1)], "lastAt": ["$last": "$at"]]],
+            ]).cursor(over: input))
+        // 3,000 documents each hold 1 and 2 elements: "a" in 6,000 of them, "b" in 3,000.
+        #expect(results == [["_id": "a", "count": .int32(6_000), "lastAt": .int64(0)], ["_id": "b", "count": .int32(3_000), "lastAt": .int64(1)]])
+    }
+
     @Test("an error in a middle chunk comes after every earlier result, named by its stage")
     func errorAfterEarlierResults() throws {
         var input = Self.numbered(10_000)

@@ -44,6 +44,19 @@ protocol AccumulatorState {
     var result: BSONValue { get }
 }
 
+/// A state that can take in another state of its accumulator made over later documents, ending
+/// as if it had added those documents itself (MongoDB's partial and merging $group).
+protocol MergeableAccumulatorState: AccumulatorState {
+    mutating func merge(_ later: Self)
+}
+
+extension MergeableAccumulatorState {
+    /// `later` must be a state of the same accumulator.
+    mutating func merge(later: any AccumulatorState) {
+        merge(later as! Self)
+    }
+}
+
 /// Compiles an accumulator's argument (`name` is the accumulator, for error messages).
 typealias AccumulatorCompiler = @Sendable (_ name: String, _ argument: BSONValue) throws(DocStreamError) -> Accumulator
 

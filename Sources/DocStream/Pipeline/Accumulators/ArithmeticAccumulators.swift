@@ -4,7 +4,7 @@ import DocStreamBSON
 /// widest type added (int32 -> int64 -> double -> decimal): int32 and int64 totals that do not
 /// fit an int64 become a double, an int32 total past int32 an int64. Integers and doubles are
 /// summed compensated, so `[1e16, 1, -1e16]` is 1 and long integer sums stay exact.
-struct SumState: AccumulatorState {
+struct SumState: MergeableAccumulatorState {
     private enum Width: Int, Comparable {
         case int32, int64, double, decimal
 
@@ -33,6 +33,12 @@ struct SumState: AccumulatorState {
         }
     }
 
+    mutating func merge(_ later: SumState) {
+        width = max(width, later.width)
+        nonDecimal.merge(later.nonDecimal)
+        decimal = decimal.adding(later.decimal)
+    }
+
     var result: BSONValue {
         switch width {
         case .decimal:
@@ -58,7 +64,7 @@ struct SumState: AccumulatorState {
 
 /// `$avg` (accumulator_avg.cpp): the mean of the numbers, a double (decimal if any addend is
 /// one); null without numbers.
-struct AverageState: AccumulatorState {
+struct AverageState: MergeableAccumulatorState {
     private var sum = SumState()
     private var count: Int64 = 0
 
@@ -66,6 +72,11 @@ struct AverageState: AccumulatorState {
         guard let value, value.isNumber else { return }
         sum.add(value)
         count += 1
+    }
+
+    mutating func merge(_ later: AverageState) {
+        sum.merge(later.sum)
+        count += later.count
     }
 
     var result: BSONValue {
@@ -99,6 +110,14 @@ struct CompensatedSum {
         let high = value / (1 << 32) * (1 << 32)
         add(Double(value - high))
         add(Double(high))
+    }
+
+    /// Adds another sum's total (its two parts, so no precision is lost).
+    mutating func merge(_ other: CompensatedSum) {
+        let special = special + other.special
+        add(other.sum)
+        add(other.addend)
+        self.special = special
     }
 
     /// The nearest double.

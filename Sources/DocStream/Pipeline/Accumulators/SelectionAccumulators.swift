@@ -2,7 +2,7 @@ import DocStreamBSON
 
 /// `$min` and `$max`: the extreme value in MongoDB's comparison order; null and missing are
 /// ignored, and a group of only those gives null.
-struct ExtremeState: AccumulatorState {
+struct ExtremeState: MergeableAccumulatorState {
     let keepsSmaller: Bool
     private var extreme: BSONValue?
 
@@ -20,11 +20,15 @@ struct ExtremeState: AccumulatorState {
         if keepsSmaller ? order < 0 : order > 0 { extreme = value }
     }
 
+    mutating func merge(_ later: ExtremeState) {
+        add(later.extreme)
+    }
+
     var result: BSONValue { extreme ?? .null }
 }
 
 /// `$first` and `$last`: the value of the group's first or last document; missing gives null.
-struct PositionalState: AccumulatorState {
+struct PositionalState: MergeableAccumulatorState {
     let keepsFirst: Bool
     private var kept: BSONValue?
     private var hasValue = false
@@ -37,6 +41,10 @@ struct PositionalState: AccumulatorState {
         guard !keepsFirst || !hasValue else { return }
         kept = value
         hasValue = true
+    }
+
+    mutating func merge(_ later: PositionalState) {
+        if later.hasValue, !keepsFirst || !hasValue { self = later }
     }
 
     var result: BSONValue { kept ?? .null }
