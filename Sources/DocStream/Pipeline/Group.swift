@@ -3,7 +3,7 @@ import DocStreamBSON
 /// `{$group: {_id: <expression>, field: {<accumulator>: <expression>}, ...}}`: one document
 /// per distinct `_id` value (compared with MongoDB equality; missing is null), with each
 /// accumulator's result. MongoDB gives no output order; this emits groups in first-seen order.
-struct GroupStage: PipelineStage {
+struct GroupStage: PartialStage {
     private let key: AggregationExpression
     private let accumulators: [(field: String, accumulator: Accumulator)]
     private let bytePlan: GroupBytePlan?
@@ -36,24 +36,17 @@ struct GroupStage: PipelineStage {
         GroupSink(key: key, accumulators: accumulators, bytePlan: bytePlan, variables: context.variables, downstream: downstream)
     }
 
-    /// Whether sinks that each group a part of the input can be merged into one, as MongoDB
-    /// splits a $group into partial and merging halves: so when the accumulators are those
-    /// read in place, whose states merge exactly ($sum, $avg, $min, $max, $first, $last).
-    var mergesPartialGroups: Bool { bytePlan != nil }
+    /// When the accumulators are those read in place, whose states merge exactly ($sum, $avg,
+    /// $min, $max, $first, $last).
+    var mergesPartials: Bool { bytePlan != nil }
 
-    /// A sink that groups one part of the input, for the run's own sink to `merge`.
+    /// A sink that groups one part of the input.
     func makePartialSink(context: PipelineContext) -> any DocumentSink {
         GroupSink(key: key, accumulators: accumulators, bytePlan: bytePlan, variables: context.variables, downstream: nil)
     }
 }
 
-/// A `$group`'s sink that takes in the groups of partial sinks, each made over a later part
-/// of the input than the ones before it.
-protocol GroupMerging: AnyObject {
-    func merge(_ partial: any DocumentSink) throws(DocStreamError)
-}
-
-private final class GroupSink: DocumentSink, UnwoundDocumentsSink, GroupMerging {
+private final class GroupSink: DocumentSink, UnwoundDocumentsSink, PartialMerging {
     let key: AggregationExpression
     let accumulators: [(field: String, accumulator: Accumulator)]
     let bytePlan: GroupBytePlan?
@@ -177,7 +170,7 @@ private final class GroupSink: DocumentSink, UnwoundDocumentsSink, GroupMerging 
             let found = partial.table.withKey(at: index) { stored in Result { () throws(DocStreamError) in try group(of: stored, decoded: key) } }
             let first = try found.get() * width
             for position in 0..<width {
-                // `mergesPartialGroups` admits only accumulators whose states merge.
+                // `mergesPartials` admits only accumulators whose states merge.
                 var state = states[first + position] as! any MergeableAccumulatorState
                 state.merge(later: partial.states[index * width + position])
                 states[first + position] = state

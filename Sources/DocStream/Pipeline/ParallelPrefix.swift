@@ -2,7 +2,7 @@ import DocStreamBSON
 import Foundation
 
 /// The leading per-document stages of a pipeline over a large input, run on every core, and a
-/// `$group` after them run in part.
+/// `$group` or `$sort` after them run in parts (`PartialStage`).
 ///
 /// The input is cut into chunks, in order. Helper threads and the thread pulling results each
 /// take the next chunk and run the stages over it, each chunk through sinks of their own (the
@@ -15,8 +15,8 @@ final class ParallelPrefix {
     enum Output {
         /// The stages' outputs, for the rest of the pipeline.
         case documents([Document])
-        /// A `$group`'s groups over the chunk, for the run's own `$group` to merge.
-        case partialGroups(any DocumentSink)
+        /// A blocking stage's partial sink over the chunk, for the run's own sink to merge.
+        case partial(any DocumentSink)
     }
 
     /// Runs the stages over one chunk: what they made, and the error that stopped them early.

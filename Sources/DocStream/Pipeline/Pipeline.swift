@@ -122,16 +122,16 @@ public struct Pipeline: Sendable {
 
     /// Results one at a time, pulling input only as results are asked for, so memory stays
     /// proportional to what blocking stages hold, not to the input. With `helpers` threads,
-    /// the leading per-document stages, and a `$group` after them in part, run on them too
-    /// (`ParallelPrefix`).
+    /// the leading per-document stages, and a `$group` or `$sort` after them in part, run on
+    /// them too (`ParallelPrefix`).
     func execute<Input: Sequence<Document>>(_ input: Input, context: PipelineContext, helpers: Int = 0) -> PipelineExecution<Input.Iterator> {
         let output = BufferingSink()
-        let split = helpers > 0 ? parallelSplit : (stages: 0, group: nil)
-        guard split.stages > 0 || split.group != nil else {
+        let split = helpers > 0 ? parallelSplit : (stages: 0, partial: nil)
+        guard split.stages > 0 || split.partial != nil else {
             return PipelineExecution(input: input.makeIterator(), head: Self.chain(stages[...], feeding: output, context: context), output: output)
         }
         let prefix = stages[..<split.stages]
-        guard let group = split.group else {
+        guard let partialStage = split.partial else {
             let parallel = ParallelPrefix(input: input.makeIterator(), helpers: helpers) { chunk in
                 let collected = BufferingSink()
                 let error = ParallelPrefix.feed(chunk, to: Self.chain(prefix, feeding: collected, context: context))
@@ -139,15 +139,15 @@ public struct Pipeline: Sendable {
             }
             return PipelineExecution(parallel: parallel, merging: nil, head: Self.chain(stages[split.stages...], feeding: output, context: context), output: output)
         }
-        let groupLocation = stages[split.stages].location
+        let location = stages[split.stages].location
         let parallel = ParallelPrefix(input: input.makeIterator(), helpers: helpers) { chunk in
-            let partial = group.makePartialSink(context: context)
-            let head = Self.chain(prefix, feeding: LocatingSink(location: groupLocation, wrapped: partial), context: context)
-            return (.partialGroups(partial), ParallelPrefix.feed(chunk, to: head))
+            let partial = partialStage.makePartialSink(context: context)
+            let head = Self.chain(prefix, feeding: LocatingSink(location: location, wrapped: partial), context: context)
+            return (.partial(partial), ParallelPrefix.feed(chunk, to: head))
         }
-        let merging = group.makeSink(feeding: Self.chain(stages[(split.stages + 1)...], feeding: output, context: context), context: context)
+        let merging = partialStage.makeSink(feeding: Self.chain(stages[(split.stages + 1)...], feeding: output, context: context), context: context)
         return PipelineExecution(
-            parallel: parallel, merging: merging as? GroupMerging, head: LocatingSink(location: groupLocation, wrapped: merging), output: output)
+            parallel: parallel, merging: merging as? PartialMerging, head: LocatingSink(location: location, wrapped: merging), output: output)
     }
 
     /// The sinks of `stages`, in order, in front of `downstream`.
@@ -163,15 +163,15 @@ public struct Pipeline: Sendable {
     }
 
     /// How a run splits among threads: how many leading stages handle each document on its
-    /// own, and the `$group` after them when it runs in part on each chunk of the input.
-    private var parallelSplit: (stages: Int, group: GroupStage?) {
+    /// own, and the blocking stage after them when it runs in part on each chunk of the input.
+    private var parallelSplit: (stages: Int, partial: (any PartialStage)?) {
         var length = 0
         while length < stages.count, stages[length].stage is any StreamingStage { length += 1 }
-        guard length < stages.count, let group = stages[length].stage as? GroupStage else { return (length, nil) }
-        if group.mergesPartialGroups { return (length, group) }
+        guard length < stages.count else { return (length, nil) }
+        if let partial = stages[length].stage as? any PartialStage, partial.mergesPartials { return (length, partial) }
         // An $unwind feeding a serial $group stays with it: the $group takes the elements
         // without the unwound documents being built, a saving larger than a second core's.
-        if length > 0, stages[length - 1].stage is UnwindStage { length -= 1 }
+        if length > 0, stages[length - 1].stage is UnwindStage, stages[length].stage is GroupStage { length -= 1 }
         return (length, nil)
     }
 }
@@ -181,8 +181,8 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
     /// The input, when the head reads it; nil when a parallel prefix reads it.
     private var input: Input?
     private let parallel: ParallelPrefix?
-    /// The `$group` that merges the parallel prefix's partial groups.
-    private let merging: (any GroupMerging)?
+    /// The blocking stage's sink that merges the parallel prefix's partial sinks.
+    private let merging: (any PartialMerging)?
     private let head: any DocumentSink
     private let output: BufferingSink
     private var inputEnded = false
@@ -195,7 +195,7 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
         self.output = output
     }
 
-    fileprivate init(parallel: ParallelPrefix, merging: (any GroupMerging)?, head: any DocumentSink, output: BufferingSink) {
+    fileprivate init(parallel: ParallelPrefix, merging: (any PartialMerging)?, head: any DocumentSink, output: BufferingSink) {
         input = nil
         self.parallel = parallel
         self.merging = merging
@@ -233,8 +233,8 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
                 }
             }
             return true
-        case .partialGroups(let groups)?:
-            try merging!.merge(groups)
+        case .partial(let partial)?:
+            try merging!.merge(partial)
             return true
         }
     }

@@ -53,6 +53,22 @@ protocol DocumentSink: AnyObject {
     func finish() throws(DocStreamError)
 }
 
+/// A blocking stage that can run in parts: sinks that each take a part of the input, merged
+/// in input order into the run's own sink (as MongoDB splits a $group or a $sort into partial
+/// and merging halves).
+protocol PartialStage: PipelineStage {
+    /// Whether this stage, as compiled, runs in parts.
+    var mergesPartials: Bool { get }
+    /// A sink for one part of the input, whose work the run's own sink merges.
+    func makePartialSink(context: PipelineContext) -> any DocumentSink
+}
+
+/// The run's own sink of a `PartialStage`, which takes in the partial sinks' work.
+protocol PartialMerging: AnyObject {
+    /// `partial` was made over the part of the input that follows the parts merged before it.
+    func merge(_ partial: any DocumentSink) throws(DocStreamError)
+}
+
 /// A stage that handles each document on its own, as it arrives.
 protocol StreamingStage: PipelineStage {
     /// Sends this document's outputs to `downstream`; false once downstream wants no more.

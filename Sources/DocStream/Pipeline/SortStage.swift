@@ -2,7 +2,7 @@ import DocStreamBSON
 
 /// `{$sort: {field: 1 | -1, ...}}`: a stable sort, as find sorts. Followed by `$limit`, it
 /// keeps only the best `limit` documents in a bounded heap instead of the whole input.
-struct SortStage: PipelineStage {
+struct SortStage: PartialStage {
     let specification: SortSpecification
     /// The sort document as written, for the explanation.
     let sortKey: Document
@@ -40,19 +40,27 @@ struct SortStage: PipelineStage {
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         SortSink(specification: specification, limit: limit.map { Int(clamping: $0) }, downstream: downstream)
     }
+
+    /// Each part computes its documents' sort keys, and with a limit keeps only its best.
+    var mergesPartials: Bool { true }
+
+    func makePartialSink(context: PipelineContext) -> any DocumentSink {
+        SortSink(specification: specification, limit: limit.map { Int(clamping: $0) }, downstream: nil)
+    }
 }
 
-private final class SortSink: DocumentSink {
+private final class SortSink: DocumentSink, PartialMerging {
     private typealias Entry = (key: SortKey, sequence: Int, document: Document)
 
     let specification: SortSpecification
-    let downstream: any DocumentSink
+    /// Nil for a partial sink, whose entries are merged rather than emitted.
+    let downstream: (any DocumentSink)?
     /// With a limit, only the best `limit` entries; otherwise all of them.
     private var best: BoundedSortBuffer<Entry>?
     private var entries: [Entry] = []
     private var nextSequence = 0
 
-    init(specification: SortSpecification, limit: Int?, downstream: any DocumentSink) {
+    init(specification: SortSpecification, limit: Int?, downstream: (any DocumentSink)?) {
         self.specification = specification
         self.downstream = downstream
         // Input order breaks ties, so the sort is stable.
@@ -65,13 +73,26 @@ private final class SortSink: DocumentSink {
     }
 
     func accept(_ document: Document) throws(DocStreamError) -> Bool {
-        let entry = (key: try specification.checkedSortKey(for: document), sequence: nextSequence, document: document)
-        nextSequence += 1
-        if best != nil { best!.offer(entry) } else { entries.append(entry) }
+        add(try specification.checkedSortKey(for: document), document)
         return true
     }
 
+    /// Entries arrive in input order: their sequence numbers break ties.
+    private func add(_ key: SortKey, _ document: Document) {
+        let entry = (key: key, sequence: nextSequence, document: document)
+        nextSequence += 1
+        if best != nil { best!.offer(entry) } else { entries.append(entry) }
+    }
+
+    /// A partial sink's entries are numbered again in the order they come: its best in sorted
+    /// order, which keeps tied entries in their input order, or all of them in input order.
+    func merge(_ partial: any DocumentSink) throws(DocStreamError) {
+        let partial = partial as! SortSink
+        for entry in partial.best?.sorted() ?? partial.entries { add(entry.key, entry.document) }
+    }
+
     func finish() throws(DocStreamError) {
+        guard let downstream else { return }
         if let best {
             for entry in best.sorted() {
                 guard try downstream.accept(entry.document) else { break }

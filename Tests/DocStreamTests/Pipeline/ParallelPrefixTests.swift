@@ -110,6 +110,38 @@ struct ParallelPrefixTests {
         #expect(results == [["_id": "a", "count": .int32(6_000), "lastAt": .int64(0)], ["_id": "b", "count": .int32(3_000), "lastAt": .int64(1)]])
     }
 
+    @Test("$sort with $limit keeps each chunk's best; ties keep input order across chunks")
+    func sortWithLimit() throws {
+        // n = 0 ..< 20,000 with k = n % 10: every k ties 2,000 times, across every chunk.
+        let input: [Document] = (0..<20_000).map { ["n": .int64(Int64($0)), "k": .int64(Int64($0 % 10))] }
+        let ascending = try collectAll(Pipeline([["$sort": ["k": 1]], ["$limit": 5]]).cursor(over: input))
+        #expect(ascending.map { $0["n"] } == [0, 10, 20, 30, 40].map { .int64($0) })
+        let descending = try collectAll(Pipeline([["$sort": ["k": -1]], ["$limit": 3]]).cursor(over: input))
+        #expect(descending.map { $0["n"] } == [9, 19, 29].map { .int64($0) })
+    }
+
+    @Test("a full $sort over many chunks is stable")
+    func fullSortIsStable() throws {
+        let input: [Document] = (0..<12_000).map { ["n": .int64(Int64($0)), "k": .int64(Int64($0 % 10))] }
+        let results = try collectAll(Pipeline([["$sort": ["k": -1]]]).cursor(over: input))
+        // k from 9 down to 0, 1,200 documents each, in input order: k + 10i for i in 0 ..< 1,200.
+        let expected: [BSONValue] = stride(from: 9, through: 0, by: -1).flatMap { k in
+            (0..<1_200).map { BSONValue.int64(Int64(k + 10 * $0)) }
+        }
+        #expect(results.map { $0["n"] } == expected)
+    }
+
+    @Test("a $sort error in a late chunk is the run's error")
+    func sortErrorInLateChunk() throws {
+        var input: [Document] = (0..<10_000).map { ["a": .int64(Int64($0)), "b": .int64(0)] }
+        input[9_000] = ["a": [1, 2], "b": [3, 4]]
+        var cursor = try Pipeline([["$sort": ["a": 1, "b": 1]]]).cursor(over: input)
+        let error = #expect(throws: DocStreamError.self) { _ = try cursor.next() }
+        #expect(error?.code == 2)
+        #expect(error?.message == "cannot sort with keys that are parallel arrays")
+        #expect(error?.location == "stage 0 ($sort)")
+    }
+
     @Test("an error in a middle chunk comes after every earlier result, named by its stage")
     func errorAfterEarlierResults() throws {
         var input = Self.numbered(10_000)
