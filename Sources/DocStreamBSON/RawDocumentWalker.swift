@@ -109,13 +109,21 @@ package struct RawFieldNames: Sendable {
             }
         }
         var inline: (RawValue?, RawValue?, RawValue?, RawValue?, RawValue?, RawValue?, RawValue?, RawValue?) = (nil, nil, nil, nil, nil, nil, nil, nil)
-        return try withUnsafeMutablePointer(to: &inline) { tuple throws(DocStreamError) in
-            try tuple.withMemoryRebound(to: RawValue?.self, capacity: 8) { start throws(DocStreamError) in
-                let found = UnsafeMutableBufferPointer(start: start, count: count)
-                fill(found, from: bytes)
-                return try body(found)
-            }
-        }
+        // Passed as a pointer argument: the closure-taking withUnsafeMutablePointer was left a
+        // generic call per document.
+        return try pick(in: bytes, into: &inline, body)
+    }
+
+    /// `pick` with room for the values at `storage`: a tuple of at least `count` `RawValue?`.
+    @inlinable @inline(__always)
+    func pick<Result>(
+        in bytes: UnsafeRawBufferPointer, into storage: UnsafeMutableRawPointer,
+        _ body: (UnsafeMutableBufferPointer<RawValue?>) throws(DocStreamError) -> Result
+    ) throws(DocStreamError) -> Result {
+        // A tuple of one element type is laid out as an array of it.
+        let found = UnsafeMutableBufferPointer(start: storage.assumingMemoryBound(to: RawValue?.self), count: count)
+        fill(found, from: bytes)
+        return try body(found)
     }
 
     /// Sets `found[i]` to the first value of name i in `bytes`, leaving the others nil.

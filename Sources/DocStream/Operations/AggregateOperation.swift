@@ -43,7 +43,7 @@ extension CollectionOperations {
         }
         // A scan of a large collection shares its leading per-document stages among the cores.
         var helpers = 0
-        if case .collectionScan = plan.access, collection.count >= 4 * ParallelPrefix.chunkSize { helpers = ParallelPrefix.helperCount }
+        if case .collectionScan = plan.access, collection.count >= ParallelPrefix.minimumInput { helpers = ParallelPrefix.helperCount }
         return pushdown.pipeline(pipeline, under: plan).execute(documents, context: context, helpers: helpers)
     }
 }

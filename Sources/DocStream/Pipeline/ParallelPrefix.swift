@@ -22,8 +22,12 @@ final class ParallelPrefix {
     /// Runs the stages over one chunk: what they made, and the error that stopped them early.
     typealias ChunkRun = @Sendable (_ chunk: [Document]) -> (output: Output, error: DocStreamError?)
 
-    /// Input documents per chunk: enough that taking a chunk costs little beside running it.
-    static var chunkSize: Int { 1024 }
+    /// Input documents per chunk: enough that taking a chunk, and merging a chunk's partial
+    /// groups (a few thousand instructions per group), cost little beside running it.
+    static var chunkSize: Int { 4096 }
+
+    /// The fewest input documents worth starting helper threads for: two chunks.
+    static var minimumInput: Int { 2 * chunkSize }
 
     /// Helper threads beside the puller's: one per other core.
     static var helperCount: Int { max(ProcessInfo.processInfo.activeProcessorCount - 1, 0) }
@@ -31,7 +35,16 @@ final class ParallelPrefix {
     private let queue: ChunkQueue
 
     init(input: some IteratorProtocol<Document>, helpers: Int, run: @escaping ChunkRun) {
-        queue = ChunkQueue(input: AnyIterator(input), aheadLimit: 2 * (helpers + 1), run: run)
+        var input = input
+        // The loop is compiled for the input's type, where a type-erased iterator would cost a
+        // dynamic call per document.
+        let take = { () -> [Document] in
+            var chunk: [Document] = []
+            chunk.reserveCapacity(Self.chunkSize)
+            while chunk.count < Self.chunkSize, let document = input.next() { chunk.append(document) }
+            return chunk
+        }
+        queue = ChunkQueue(take: take, aheadLimit: 2 * (helpers + 1), run: run)
         for _ in 0..<helpers {
             let queue = queue
             Thread { queue.help() }.start()
@@ -69,13 +82,15 @@ final class ParallelPrefix {
 
 /// The chunks of one parallel run, shared by its threads.
 ///
-/// Unchecked Sendable: every stored property is read and written only while holding `lock`,
-/// except `run` (immutable) and `pendingError` (the puller's alone); a chunk's output passes
+/// Unchecked Sendable: every stored property is read and written only while holding `lock`
+/// (`take` is only called holding it), except `run` (immutable) and `pendingError` (the
+/// puller's alone); a chunk's output passes
 /// from the thread that made it to the puller under the lock.
 private final class ChunkQueue: @unchecked Sendable {
 
     private let lock = NSCondition()
-    private var input: AnyIterator<Document>
+    /// The next chunk of input, fewer than `ParallelPrefix.chunkSize` documents at its end.
+    private let take: () -> [Document]
     private var inputEnded = false
     private var stopped = false
     /// Chunks taken from the input so far; the next one taken gets this number.
@@ -89,8 +104,8 @@ private final class ChunkQueue: @unchecked Sendable {
     /// A chunk's error, thrown on the puller's next call after the chunk's outputs.
     private var pendingError: DocStreamError?
 
-    init(input: AnyIterator<Document>, aheadLimit: Int, run: @escaping ParallelPrefix.ChunkRun) {
-        self.input = input
+    init(take: @escaping () -> [Document], aheadLimit: Int, run: @escaping ParallelPrefix.ChunkRun) {
+        self.take = take
         self.aheadLimit = aheadLimit
         self.run = run
     }
@@ -146,11 +161,7 @@ private final class ChunkQueue: @unchecked Sendable {
     /// Takes the next chunk of input and runs the stages over it outside the lock. Called and
     /// returns with the lock held.
     private func runNextChunk() {
-        var documents: [Document] = []
-        documents.reserveCapacity(ParallelPrefix.chunkSize)
-        while documents.count < ParallelPrefix.chunkSize, let document = input.next() {
-            documents.append(document)
-        }
+        let documents = take()
         if documents.count < ParallelPrefix.chunkSize { inputEnded = true }
         let number = taken
         taken += 1

@@ -25,7 +25,7 @@ extension Pipeline {
     /// A cursor over the results for `input`, which is read lazily. A large collection in
     /// memory (an array of documents) is read on every core.
     public func cursor<Input: Sequence<Document>>(over input: Input) -> PipelineCursor<Input.Iterator> {
-        let helpers = input.underestimatedCount >= 4 * ParallelPrefix.chunkSize ? ParallelPrefix.helperCount : 0
+        let helpers = input.underestimatedCount >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
         return PipelineCursor(execute(input, context: PipelineContext(), helpers: helpers))
     }
 }

@@ -7,7 +7,8 @@ import Testing
 /// results, their order, the first error and early ends are those of a serial run.
 @Suite("Leading per-document stages over a large input")
 struct ParallelPrefixTests {
-    /// `{n: 0}` ... `{n: count - 1}`: many chunks of input (chunks are 1024 documents).
+    /// `{n: 0}` ... `{n: count - 1}`: several chunks of input (chunks are 4,096 documents;
+    /// 8,192 or more run in parallel).
     static func numbered(_ count: Int) -> [Document] {
         (0..<count).map { ["n": .int64(Int64($0))] }
     }
@@ -45,7 +46,7 @@ struct ParallelPrefixTests {
     @Test("$group runs on each chunk and the chunks' groups merge in input order")
     func partialGroupsMerge() throws {
         // n = 0 ..< 20,000 in groups k = n % 4; one more group whose only documents sit in the
-        // first chunk (without v) and the 18th (v: 5), and one group seen only in chunk 15.
+        // first chunk (without v) and the last (v: 5), and one group seen only in the fourth.
         var input: [Document] = (0..<20_000).map { ["n": .int64(Int64($0)), "k": .int32(Int32($0 % 4)), "v": .int64(Int64($0))] }
         input[100] = ["n": .int64(100), "k": "x"]
         input[18_000] = ["n": .int64(18_000), "k": "x", "v": .int32(5)]
@@ -75,7 +76,7 @@ struct ParallelPrefixTests {
             "_id": .int32(3), "count": .int32(5_000), "total": .int64(50_005_000), "mean": .double(10_001),
             "low": .int64(3), "high": .int64(19_999), "first": .int64(3), "last": .int64(19_999),
         ]
-        // First seen in chunk 0 without v: $first is null; the others see only the 5.
+        // First seen in the first chunk without v: $first is null; the others see only the 5.
         let x: Document = [
             "_id": "x", "count": .int32(2), "total": .int32(5), "mean": .double(5), "low": .int32(5), "high": .int32(5), "first": .null, "last": .int32(5),
         ]
