@@ -11,7 +11,8 @@ public struct DocumentBuilder: Sendable {
     public init(reservingCapacity capacity: Int = 64) {
         bytes = []
         bytes.reserveCapacity(max(capacity, 5))
-        bytes.append(contentsOf: [0, 0, 0, 0])
+        // The length, written by `finish`; appended one by one, as an array literal would be allocated.
+        for _ in 0..<4 { bytes.append(0) }
     }
 
     /// Appends one element. Keys, regex patterns and regex options may not contain NUL bytes
@@ -21,6 +22,21 @@ public struct DocumentBuilder: Sendable {
         bytes.append(value.type.rawValue)
         do {
             try appendCString(key, what: "field name")
+            try appendPayload(value)
+        } catch {
+            bytes.removeSubrange(rollback...)
+            throw error
+        }
+    }
+
+    /// `append(_:_:)` for a name given as UTF-8 that was itself a BSON field name (a compiled
+    /// stage's), so holds no NUL byte and needs no check.
+    package mutating func append(fieldName: [UInt8], _ value: BSONValue) throws(DocStreamError) {
+        let rollback = bytes.count
+        bytes.append(value.type.rawValue)
+        bytes.append(contentsOf: fieldName)
+        bytes.append(0)
+        do {
             try appendPayload(value)
         } catch {
             bytes.removeSubrange(rollback...)
@@ -110,9 +126,8 @@ extension Array where Element == UInt8 {
     }
 
     mutating func writeInt32(_ value: Int32, at offset: Int) {
-        Swift.withUnsafeBytes(of: value.littleEndian) { raw in
-            for index in 0..<4 { self[offset + index] = raw[index] }
-        }
+        precondition(offset >= 0 && offset + 4 <= count, "an int32 at \(offset) is past the end of \(count) bytes")
+        withUnsafeMutableBytes { $0.storeBytes(of: value.littleEndian, toByteOffset: offset, as: Int32.self) }
     }
 
     /// int32 length including the terminator, the UTF-8 bytes, a zero byte.

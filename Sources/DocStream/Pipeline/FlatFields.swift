@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 
 /// The fields of a `$project` or `$addFields` that names only top-level fields (no dotted
 /// path, no sub-document): the output is built in one pass over the input's bytes, fields
@@ -11,7 +12,7 @@ struct FlatFields: Sendable {
         case computed(AggregationExpression)
     }
 
-    private let names: [String]
+    /// The fields' names, UTF-8.
     private let utf8Names: [[UInt8]]
     private let fields: [Field]
 
@@ -27,15 +28,15 @@ struct FlatFields: Sendable {
             case .nested: return nil
             }
         }
-        names = tree.map(\.name)
-        utf8Names = names.map { Array($0.utf8) }
+        utf8Names = tree.map { Array($0.name.utf8) }
         self.fields = fields
     }
 
     /// The index of the field named `name`.
     private func index(of name: UnsafeRawBufferPointer) -> Int? {
-        for (index, candidate) in utf8Names.enumerated() where candidate.count == name.count && candidate.elementsEqual(name) {
-            return index
+        // memcmp, where the generic elementsEqual stepped through the bytes one by one.
+        for (index, candidate) in utf8Names.enumerated() where candidate.count == name.count {
+            if name.isEmpty || candidate.withUnsafeBytes({ memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }) { return index }
         }
         return nil
     }
@@ -71,7 +72,7 @@ struct FlatFields: Sendable {
         if repeated { return nil }
         for (index, field) in fields.enumerated() {
             guard case .computed(let expression) = field, let value = try expression.evaluate(variables.root, variables: variables) else { continue }
-            try builder.append(names[index], value)
+            try builder.append(fieldName: utf8Names[index], value)
         }
         return builder.finish()
     }
@@ -91,10 +92,10 @@ struct FlatFields: Sendable {
             }
             defer { present |= 1 << index }
             guard present & 1 << index == 0, let value = values[index] else { return }
-            try builder.append(names[index], value)
+            try builder.append(fieldName: utf8Names[index], value)
         }
         for (index, value) in values.enumerated() where present & 1 << index == 0 {
-            if let value { try builder.append(names[index], value) }
+            if let value { try builder.append(fieldName: utf8Names[index], value) }
         }
         return builder.finish()
     }
