@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 
 /// `{$sort: {field: 1 | -1, ...}}`: a stable sort, as find sorts. Followed by `$limit`, it
 /// keeps only the best `limit` documents in a bounded heap instead of the whole input.
@@ -107,21 +108,42 @@ private final class SortSink: DocumentSink, PartialMerging {
 
     /// The entries' positions in sorted order. Positions are sorted rather than the entries,
     /// so a comparison moves integers, not keys and documents with their reference counts;
-    /// when every key has its byte form, each position travels with its key's first 8 bytes
-    /// and most comparisons end there without reading the entries. Entries arrive in input
-    /// order, so positions break ties as the input order does (a stable sort).
+    /// when every key has its byte form, each position travels with its key's first 8 bytes,
+    /// most comparisons end there, and the rest compare the keys' bytes copied one after the
+    /// other into one buffer (reading a key from its entry would retain and release it).
+    /// Entries arrive in input order, so positions break ties as the input order does (a
+    /// stable sort).
     private func sortedOrder() -> [Int] {
         entries.withUnsafeBufferPointer { entries in
-            func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
-                let order = specification.compare(entries[lhs].key, entries[rhs].key)
-                return order != 0 ? order < 0 : lhs < rhs
-            }
             guard entries.allSatisfy({ $0.key.encoded != nil }) else {
-                return entries.indices.sorted(by: precedes)
+                return entries.indices.sorted { lhs, rhs in
+                    let order = specification.compare(entries[lhs].key, entries[rhs].key)
+                    return order != 0 ? order < 0 : lhs < rhs
+                }
             }
+            var keyBytes: [UInt8] = []
+            var starts: [Int] = []
+            starts.reserveCapacity(entries.count + 1)
+            for entry in entries {
+                starts.append(keyBytes.count)
+                keyBytes.append(contentsOf: entry.key.encoded!.bytes)
+            }
+            starts.append(keyBytes.count)
             var slots = entries.indices.map { (prefix: entries[$0].key.encoded!.prefix, index: $0) }
-            slots.sort { lhs, rhs in
-                lhs.prefix != rhs.prefix ? lhs.prefix < rhs.prefix : precedes(lhs.index, rhs.index)
+            keyBytes.withUnsafeBytes { keyBytes in
+                starts.withUnsafeBufferPointer { starts in
+                    slots.sort { lhs, rhs in
+                        if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+                        let left = starts[lhs.index], right = starts[rhs.index]
+                        let leftCount = starts[lhs.index + 1] - left, rightCount = starts[rhs.index + 1] - right
+                        // OrderedKey.compare on the whole keys: bytes first, then length.
+                        let common = min(leftCount, rightCount)
+                        let order = common == 0 ? 0 : memcmp(keyBytes.baseAddress! + left, keyBytes.baseAddress! + right, common)
+                        if order != 0 { return order < 0 }
+                        if leftCount != rightCount { return leftCount < rightCount }
+                        return lhs.index < rhs.index
+                    }
+                }
             }
             return slots.map(\.index)
         }
