@@ -60,6 +60,8 @@ private final class SortSink: DocumentSink, PartialMerging {
     private var best: BoundedSortBuffer<Entry>?
     private var entries: [Entry] = []
     private var nextSequence = 0
+    /// Where a document's key is built before it is known to be kept.
+    private var scratchKey = OrderedKey()
 
     init(specification: SortSpecification, limit: Int?, downstream: (any DocumentSink)?) {
         self.specification = specification
@@ -74,6 +76,13 @@ private final class SortSink: DocumentSink, PartialMerging {
     }
 
     func accept(_ document: Document) throws(DocStreamError) -> Bool {
+        // Once the limit is full, most documents lose to the kept worst: their keys are built
+        // in the scratch buffer and dropped there, never allocated. A tie loses too: the kept
+        // one came first.
+        if let worst = best?.worst?.key.encoded, specification.encodeKey(for: document, into: &scratchKey) {
+            if OrderedKey.compare(scratchKey, worst) < 0 { add(SortKey(encoded: scratchKey), document) }
+            return true
+        }
         add(try specification.checkedSortKey(for: document), document)
         return true
     }

@@ -25,6 +25,12 @@ struct BoundedSortBuffer<Element> {
         }
     }
 
+    /// The last of the kept elements once `limit` are kept: only an element that precedes it
+    /// gets in.
+    var worst: Element? {
+        heap.count == limit ? heap.first : nil
+    }
+
     /// The kept elements, in order.
     func sorted() -> [Element] {
         heap.sorted(by: precedes)

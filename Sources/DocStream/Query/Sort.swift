@@ -90,6 +90,12 @@ public struct SortSpecification: Sendable {
         return SortKey(values: values)
     }
 
+    /// The document's key in byte form read from its bytes, built in `key` (its room reused);
+    /// false where `checkedSortKey(for:)` must do the work.
+    func encodeKey(for document: Document, into key: inout OrderedKey) -> Bool {
+        generator.encode(document, into: &key)
+    }
+
     /// Negative when `lhs` sorts first, positive when `rhs` does, zero for a tie.
     func compare(_ lhs: SortKey, _ rhs: SortKey) -> Int {
         if let left = lhs.encoded, let right = rhs.encoded { return OrderedKey.compare(left, right) }

@@ -26,10 +26,16 @@ struct SortKeyGenerator: Sendable {
     /// (which the general generator expands) or a value has no byte form.
     func encodedKey(for document: Document) -> OrderedKey? {
         var key = OrderedKey(reservingCapacity: 32 * paths.count)
+        return encode(document, into: &key) ? key : nil
+    }
+
+    /// `encodedKey(for:)` built in `key` (emptied first, its room reused); false when it has none.
+    func encode(_ document: Document, into key: inout OrderedKey) -> Bool {
+        key.removeAll()
         for (path, ascending) in zip(pathBytes, isAscending) {
-            guard key.append(valueAt: path, in: document, descending: !ascending) else { return nil }
+            guard key.append(valueAt: path, in: document, descending: !ascending) else { return false }
         }
-        return key
+        return true
     }
 
     /// `values` (one per path) in byte form, nil when one has none.

@@ -26,6 +26,12 @@ package struct OrderedKey: Sendable, Hashable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// Empties the key, keeping its room, to build another in it.
+    package mutating func removeAll() {
+        prefix = 0
+        bytes.removeAll(keepingCapacity: true)
+    }
+
     /// Negative, zero or positive, as the encoded values order.
     @inline(__always)
     package static func compare(_ lhs: OrderedKey, _ rhs: OrderedKey) -> Int {
