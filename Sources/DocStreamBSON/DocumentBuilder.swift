@@ -44,6 +44,32 @@ public struct DocumentBuilder: Sendable {
         }
     }
 
+    /// Appends a document element whose fields `build` appends in place, so no separate
+    /// document is made and copied in (an event's few small documents).
+    package mutating func appendDocument(_ key: String, _ build: (inout DocumentBuilder) throws(DocStreamError) -> Void) throws(DocStreamError) {
+        let rollback = bytes.count
+        bytes.append(BSONType.document.rawValue)
+        var nested = DocumentBuilder(continuing: [])
+        do {
+            try appendCString(key, what: "field name")
+            let start = bytes.count
+            bytes.appendInteger(Int32(0))
+            swap(&nested.bytes, &bytes)
+            defer { swap(&nested.bytes, &bytes) }
+            try build(&nested)
+            nested.bytes.append(0)
+            nested.bytes.writeInt32(Int32(truncatingIfNeeded: nested.bytes.count - start), at: start)
+        } catch {
+            bytes.removeSubrange(rollback...)
+            throw error
+        }
+    }
+
+    /// A builder appending to `bytes` (for `appendDocument`).
+    private init(continuing bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
     /// Appends bytes that are a whole, valid element (or several).
     mutating func appendValidatedBytes(_ element: UnsafeRawBufferPointer) {
         bytes.append(contentsOf: element)
@@ -65,10 +91,14 @@ public struct DocumentBuilder: Sendable {
     }
 
     private mutating func appendCString(_ text: String, what: String) throws(DocStreamError) {
-        let start = bytes.count
-        bytes.append(contentsOf: text.utf8)
+        var contiguous = text
+        // Copied as one block: appending a String's UTF-8 view goes byte by byte.
+        let hasNUL = contiguous.withUTF8 { utf8 in
+            bytes.append(contentsOf: utf8)
+            return utf8.contains(0)
+        }
         // `append` rolls the partial element back.
-        guard !bytes[start...].contains(0) else {
+        guard !hasNUL else {
             throw .badValue("\(what) contains a NUL byte: \(text.debugDescription)")
         }
         bytes.append(0)
@@ -92,7 +122,7 @@ public struct DocumentBuilder: Sendable {
             if innerLength > 0 { bytes.appendInteger(Int32(truncatingIfNeeded: binary.data.count)) }
             bytes.append(contentsOf: binary.data)
         case .undefined, .null, .minKey, .maxKey: break
-        case .objectId(let id): bytes.append(contentsOf: id.bytes)
+        case .objectId(let id): id.append(to: &bytes)
         case .bool(let flag): bytes.append(flag ? 1 : 0)
         case .datetime(let date): bytes.appendInteger(date.millisecondsSinceEpoch)
         case .regex(let regex):
@@ -100,7 +130,7 @@ public struct DocumentBuilder: Sendable {
             try appendCString(regex.options, what: "regular expression options")
         case .dbPointer(let pointer):
             bytes.appendBSONString(pointer.namespace)
-            bytes.append(contentsOf: pointer.id.bytes)
+            pointer.id.append(to: &bytes)
         case .javascriptWithScope(let code):
             let start = bytes.count
             bytes.appendInteger(Int32(0))
@@ -132,9 +162,12 @@ extension Array where Element == UInt8 {
 
     /// int32 length including the terminator, the UTF-8 bytes, a zero byte.
     mutating func appendBSONString(_ text: String) {
-        let utf8 = text.utf8
-        appendInteger(Int32(truncatingIfNeeded: utf8.count + 1))
-        append(contentsOf: utf8)
+        var text = text
+        // Copied as one block: appending a String's UTF-8 view goes byte by byte.
+        text.withUTF8 { utf8 in
+            appendInteger(Int32(truncatingIfNeeded: utf8.count + 1))
+            append(contentsOf: utf8)
+        }
         append(0)
     }
 }

@@ -38,7 +38,9 @@ enum ChangeEvent {
 
     private static func build(_ record: ChangeRecord, options: ChangeStreamOptions, store: Store) throws(DocStreamError) -> Document {
         var event = DocumentBuilder(reservingCapacity: 256 + record.retainedBytes)
-        try event.append("_id", fields(["_data": .string(ResumeToken(clusterTime: record.clusterTime, kind: .event).data)]))
+        try event.appendDocument("_id") { (token) throws(DocStreamError) in
+            try token.append("_data", .string(ResumeToken(clusterTime: record.clusterTime, kind: .event).data))
+        }
         switch record.kind {
         case .document(let mutation):
             try event.append("operationType", .string(operationType(of: mutation)))
@@ -58,8 +60,8 @@ enum ChangeEvent {
             case .delete:
                 break
             }
-            try event.append("ns", namespace(of: record))
-            try event.append("documentKey", fields(["_id": id]))
+            try appendNamespace(of: record, to: &event)
+            try event.appendDocument("documentKey") { (key) throws(DocStreamError) in try key.append("_id", id) }
             if case .update(let old, let new) = mutation {
                 try event.append("updateDescription", .document(UpdateDescription(before: old, after: new).document(expanded: options.showExpandedEvents)))
             }
@@ -69,15 +71,18 @@ enum ChangeEvent {
         case .drop, .dropDatabase:
             try event.append("operationType", .string(record.kind.isDatabaseDrop ? "dropDatabase" : "drop"))
             try appendTimes(of: record, to: &event)
-            try event.append("ns", namespace(of: record))
+            try appendNamespace(of: record, to: &event)
         case .rename(let target):
             try event.append("operationType", "rename")
             try appendTimes(of: record, to: &event)
-            try event.append("ns", namespace(of: record))
-            let to = try namespace(database: target.database, collection: target.collection)
-            try event.append("to", to)
+            try appendNamespace(of: record, to: &event)
+            try appendNamespace("to", database: target.database, collection: target.collection, to: &event)
             // MongoDB 6.0's expanded events describe the operation too.
-            if options.showExpandedEvents { try event.append("operationDescription", ["to": to]) }
+            if options.showExpandedEvents {
+                try event.appendDocument("operationDescription") { (description) throws(DocStreamError) in
+                    try appendNamespace("to", database: target.database, collection: target.collection, to: &description)
+                }
+            }
         case .create(let options):
             try appendExpanded("create", of: record, description: Document(options.map { ($0.key, $0.value) } + [("idIndex", idIndex)]), to: &event)
             try event.append("nsType", "collection")
@@ -101,7 +106,7 @@ enum ChangeEvent {
     ) throws(DocStreamError) {
         try event.append("operationType", .string(operationType))
         try appendTimes(of: record, to: &event)
-        try event.append("ns", namespace(of: record))
+        try appendNamespace(of: record, to: &event)
         try event.append("operationDescription", .document(description))
     }
 
@@ -137,22 +142,19 @@ enum ChangeEvent {
         try event.append("wallTime", .datetime(record.wallTime))
     }
 
-    private static func namespace(of record: ChangeRecord) throws(DocStreamError) -> BSONValue {
-        try namespace(database: record.database, collection: record.collection)
+    private static func appendNamespace(of record: ChangeRecord, to event: inout DocumentBuilder) throws(DocStreamError) {
+        try appendNamespace("ns", database: record.database, collection: record.collection, to: &event)
     }
 
-    /// `{db, coll}` as events give a namespace (`{db}` for a database).
-    private static func namespace(database: String, collection: String?) throws(DocStreamError) -> BSONValue {
-        guard let collection else { return try fields(["db": .string(database)]) }
-        return try fields(["db": .string(database), "coll": .string(collection)])
-    }
-
-    /// A small document of these fields, appended in place: every event has a few, and a
-    /// `Document` dictionary literal costs several times more.
-    private static func fields(_ fields: KeyValuePairs<String, BSONValue>) throws(DocStreamError) -> BSONValue {
-        var document = DocumentBuilder(reservingCapacity: 64)
-        for (key, value) in fields { try document.append(key, value) }
-        return .document(document.finish())
+    /// `{db, coll}` as events give a namespace (`{db}` for a database), appended in place:
+    /// every event has one or two, and a separate document costs several times more.
+    private static func appendNamespace(
+        _ key: String, database: String, collection: String?, to event: inout DocumentBuilder
+    ) throws(DocStreamError) {
+        try event.appendDocument(key) { (namespace) throws(DocStreamError) in
+            try namespace.append("db", .string(database))
+            if let collection { try namespace.append("coll", .string(collection)) }
+        }
     }
 
     /// The document with this `_id` as it is now, null when it is gone, as MongoDB's

@@ -24,10 +24,17 @@ struct ChangeRouter: Sendable {
         let scope: ChangeStreamScope
     }
 
-    private struct Table: Sendable {
+    /// A class, so that routing a record reads each table in place: as a struct every
+    /// record took a copy of it out of `tables` (retaining and releasing all it holds).
+    private final class Table: @unchecked Sendable {
+        // @unchecked: only touched by its router, which the change log's lock guards.
         let path: QueryPath?
         var streams: [MongoEqualityKey: [Int]] = [:]
         var ranges = RangeRoutes()
+
+        init(path: QueryPath?) {
+            self.path = path
+        }
 
         var isEmpty: Bool { streams.isEmpty && ranges.isEmpty }
     }
@@ -56,29 +63,33 @@ struct ChangeRouter: Sendable {
     mutating func register(_ route: ChangeRoute, scope: ChangeStreamScope, for stream: Int) {
         registrations[stream] = Registration(route: route, scope: scope)
         inboxes[stream] = Inbox()
-        let path: QueryPath? = if case .fullDocument(let path, _) = route.field { QueryPath(path) } else { nil }
+        let table = tables[route.field] ?? {
+            let path: QueryPath? = if case .fullDocument(let path, _) = route.field { QueryPath(path) } else { nil }
+            let table = Table(path: path)
+            tables[route.field] = table
+            return table
+        }()
         switch route.accepted {
         case .values(let keys):
-            for key in keys { tables[route.field, default: Table(path: path)].streams[key, default: []].append(stream) }
+            for key in keys { table.streams[key, default: []].append(stream) }
         case .range(let range):
-            tables[route.field, default: Table(path: path)].ranges.insert(range, for: stream)
+            table.ranges.insert(range, for: stream)
         }
     }
 
     /// Takes `stream` out of the index; its inbox stays until read (`take`) or `remove`d.
     private mutating func unindex(_ stream: Int) {
-        guard let registration = registrations.removeValue(forKey: stream) else { return }
-        let field = registration.route.field
+        guard let registration = registrations.removeValue(forKey: stream), let table = tables[registration.route.field] else { return }
         switch registration.route.accepted {
         case .values(let keys):
             for key in keys {
-                tables[field]?.streams[key]?.removeAll { $0 == stream }
-                if tables[field]?.streams[key]?.isEmpty == true { tables[field]?.streams[key] = nil }
+                table.streams[key]?.removeAll { $0 == stream }
+                if table.streams[key]?.isEmpty == true { table.streams[key] = nil }
             }
         case .range:
-            tables[field]?.ranges.remove(stream)
+            table.ranges.remove(stream)
         }
-        if tables[field]?.isEmpty == true { tables[field] = nil }
+        if table.isEmpty { tables[registration.route.field] = nil }
     }
 
     /// Forgets `stream` and its inbox.

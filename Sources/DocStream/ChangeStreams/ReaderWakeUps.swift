@@ -19,13 +19,18 @@ enum Waiter: Sendable {
 /// writer, which appends its changes with the store's lock held, only queues the readers
 /// here, so a watched write costs about what an unwatched one does. Each waiting reader is
 /// queued at most once per wait, so the queue never holds more than the readers there are.
+///
+/// The thread blocks as soon as it has nothing to do, and a writer signals it (a system
+/// call) only when it is blocked, once per block: under a stream of writes it is mostly
+/// found at work. It does not poll: on two cores a polling thread takes the processor the
+/// woken readers need.
 final class ReaderWakeUps: @unchecked Sendable {
-    // @unchecked: `pending` and `sleeping` are only touched with `condition` locked.
+    // @unchecked: `pending` and `blocked` are only touched with `condition` locked.
     static let shared = ReaderWakeUps()
 
     private let condition = NSCondition()
     private var pending: [Waiter] = []
-    private var sleeping = false
+    private var blocked = false
 
     private init() {
         let thread = Thread { [unowned self] in run() }
@@ -33,42 +38,29 @@ final class ReaderWakeUps: @unchecked Sendable {
         thread.start()
     }
 
-    /// Queues `waiters` to be resumed soon, in order.
+    /// Queues `waiters` to be resumed at once, in order.
     func resume(_ waiters: [Waiter]) {
         guard !waiters.isEmpty else { return }
         condition.lock()
         pending += waiters
-        let idle = sleeping
+        let signal = blocked
+        blocked = false
         condition.unlock()
-        if idle { condition.signal() }
+        if signal { condition.signal() }
     }
 
-    /// After work, the thread looks for more this many times, a short nap apart, before it
-    /// waits to be signalled: under a stream of writes it is found awake and writers queue
-    /// readers without waking it, yet it takes almost no processor from them.
-    private static let naps = 10
-    private static let napMicroseconds: UInt32 = 20
-
     private func run() {
+        var batch: [Waiter] = []
         while true {
-            var naps = 0
             condition.lock()
             while pending.isEmpty {
-                if naps < Self.naps {
-                    naps += 1
-                    condition.unlock()
-                    usleep(Self.napMicroseconds)
-                    condition.lock()
-                    continue
-                }
-                sleeping = true
+                blocked = true
                 condition.wait()
-                sleeping = false
             }
-            let batch = pending
-            pending.removeAll(keepingCapacity: true)
+            swap(&batch, &pending)
             condition.unlock()
             for waiter in batch { waiter.resume() }
+            batch.removeAll(keepingCapacity: true)
         }
     }
 }
