@@ -4,7 +4,10 @@ import DocStreamBSON
 /// insert when none match.
 struct UpdateStatement: Sendable {
     var filter: Document
-    var query: QueryFilter
+    /// The compiled filter; nil for an exact `{_id: <scalar>}` (`QueryShape.exactID`), which
+    /// the `_id` lookup decides alone, as MongoDB's IDHACK runs no filter on the document it
+    /// finds: compiling and running it was an eighth of an update by `_id`.
+    private let compiledQuery: QueryFilter?
     var update: UpdateSpecification
     var upsert = false
     var multi = false
@@ -23,7 +26,11 @@ struct UpdateStatement: Sendable {
         hint: IndexHint? = nil
     ) throws(DocStreamError) {
         self.filter = filter
-        self.query = try QueryFilter(filter, variables: variables)
+        if QueryShape.exactID(of: filter) == nil {
+            compiledQuery = try QueryFilter(filter, variables: variables)
+        } else {
+            compiledQuery = nil
+        }
         self.hint = hint
         self.update = update
         // MongoDB: "multi update is not supported for replacement-style update" (code 9).
@@ -32,6 +39,23 @@ struct UpdateStatement: Sendable {
         }
         self.upsert = upsert
         self.multi = multi
+    }
+
+    /// The compiled filter; an exact `_id` filter (a scalar, no `$expr`) compiles without fail.
+    var query: QueryFilter {
+        get throws(DocStreamError) {
+            if let compiledQuery { return compiledQuery }
+            return try QueryFilter(filter)
+        }
+    }
+
+    /// The filter's match of a document the plan found: an `_id` lookup of an exact `_id`
+    /// filter found only documents whose `_id` the filter equals (the `_id` hash keys by
+    /// MongoDB equality: `{_id: 1}` finds `_id: 1.0` and `NumberLong(1)`), so there is
+    /// nothing left to check, and no array position for `$`.
+    func match(_ document: Document, plan: QueryPlan) throws(DocStreamError) -> QueryMatch? {
+        if compiledQuery == nil, plan.isIDHack { return QueryMatch() }
+        return try query.match(document)
     }
 }
 
@@ -96,18 +120,19 @@ extension CollectionOperations {
     private func targets(in collection: CollectionData, statement: UpdateStatement, sort: SortSpecification?) throws(DocStreamError)
         -> [(slot: Int, document: Document, match: QueryMatch)]
     {
-        var matches: [(document: Document, match: (slot: Int, details: QueryMatch))] = []
         let plan = try QueryPlanner.plan(QueryShape(filter: statement.filter, sort: sort, hint: statement.hint), for: collection)
         let firstIsEnough = !statement.multi && (sort == nil || plan.providesSort)
+        var matches: [(slot: Int, document: Document, match: QueryMatch)] = []
         for slot in plan.slots(in: collection) {
-            guard let document = collection.slots[slot], let details = try statement.query.match(document) else { continue }
-            matches.append((document, (slot, details)))
+            guard let document = collection.slots[slot], let details = try statement.match(document, plan: plan) else { continue }
+            matches.append((slot, document, details))
             if firstIsEnough { break }
         }
         if !statement.multi, !firstIsEnough, let sort {
-            matches = Array(try sort.stablySorted(matches).prefix(1))
+            let sorted = try sort.stablySorted(matches.map { (document: $0.document, match: (slot: $0.slot, details: $0.match)) })
+            return sorted.prefix(1).map { (slot: $0.match.slot, document: $0.document, match: $0.match.details) }
         }
-        return matches.map { (slot: $0.match.slot, document: $0.document, match: $0.match.details) }
+        return matches
     }
 
     /// The updated document, refused when it changed `_id` or outgrew 16 MiB.

@@ -54,7 +54,7 @@ struct QueryShape: Sendable {
 
     /// The `_id` of `{_id: value}` when the value is a scalar that matches only itself (and
     /// values equal to it): no operator document, array, regular expression, null or the like.
-    private static func exactID(of filter: Document) -> BSONValue? {
+    static func exactID(of filter: Document) -> BSONValue? {
         guard filter.firstKey == "_id", filter.count == 1, let id = filter["_id"] else { return nil }
         switch id {
         case .objectId, .string, .int32, .int64, .double, .decimal128, .datetime, .bool, .binary, .timestamp: return id
