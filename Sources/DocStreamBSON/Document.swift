@@ -54,7 +54,7 @@ public struct Document: Sendable, Hashable {
                 preconditionFailure("invalid document field \(key.debugDescription): \(error)")
             }
         }
-        self = builder.document
+        self = builder.finish()
     }
 
     /// The fields, decoded, in order.

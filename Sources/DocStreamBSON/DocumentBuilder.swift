@@ -76,7 +76,7 @@ public struct DocumentBuilder: Sendable {
             if innerLength > 0 { bytes.appendInteger(Int32(truncatingIfNeeded: binary.data.count)) }
             bytes.append(contentsOf: binary.data)
         case .undefined, .null, .minKey, .maxKey: break
-        case .objectId(let id): bytes.append(contentsOf: id.bytes)
+        case .objectId(let id): id.append(to: &bytes)
         case .bool(let flag): bytes.append(flag ? 1 : 0)
         case .datetime(let date): bytes.appendInteger(date.millisecondsSinceEpoch)
         case .regex(let regex):
@@ -84,7 +84,7 @@ public struct DocumentBuilder: Sendable {
             try appendCString(regex.options, what: "regular expression options")
         case .dbPointer(let pointer):
             bytes.appendBSONString(pointer.namespace)
-            bytes.append(contentsOf: pointer.id.bytes)
+            pointer.id.append(to: &bytes)
         case .javascriptWithScope(let code):
             let start = bytes.count
             bytes.appendInteger(Int32(0))
