@@ -8,6 +8,8 @@ struct UpdateStatement: Sendable {
     /// the `_id` lookup decides alone, as MongoDB's IDHACK runs no filter on the document it
     /// finds: compiling and running it was an eighth of an update by `_id`.
     private let compiledQuery: QueryFilter?
+    /// The `_id` of an exact `{_id: <scalar>}` filter.
+    let exactID: BSONValue?
     var update: UpdateSpecification
     var upsert = false
     var multi = false
@@ -26,7 +28,8 @@ struct UpdateStatement: Sendable {
         hint: IndexHint? = nil
     ) throws(DocStreamError) {
         self.filter = filter
-        if QueryShape.exactID(of: filter) == nil {
+        exactID = QueryShape.exactID(of: filter)
+        if exactID == nil {
             compiledQuery = try QueryFilter(filter, variables: variables)
         } else {
             compiledQuery = nil
@@ -54,7 +57,7 @@ struct UpdateStatement: Sendable {
     /// MongoDB equality: `{_id: 1}` finds `_id: 1.0` and `NumberLong(1)`), so there is
     /// nothing left to check, and no array position for `$`.
     func match(_ document: Document, plan: QueryPlan) throws(DocStreamError) -> QueryMatch? {
-        if compiledQuery == nil, plan.isIDHack { return QueryMatch() }
+        if exactID != nil, plan.isIDHack { return QueryMatch() }
         return try query.match(document)
     }
 }
@@ -120,6 +123,11 @@ extension CollectionOperations {
     private func targets(in collection: CollectionData, statement: UpdateStatement, sort: SortSpecification?) throws(DocStreamError)
         -> [(slot: Int, document: Document, match: QueryMatch)]
     {
+        // What the planner makes IDHACK, one lookup in the `_id` hash, without building the plan.
+        if let id = statement.exactID, sort == nil, statement.hint == nil, QueryPlanner.answersExactIDs(collection) {
+            guard let slot = collection.slot(forID: id), let document = collection.slots[slot] else { return [] }
+            return [(slot, document, QueryMatch())]
+        }
         let plan = try QueryPlanner.plan(QueryShape(filter: statement.filter, sort: sort, hint: statement.hint), for: collection)
         let firstIsEnough = !statement.multi && (sort == nil || plan.providesSort)
         var matches: [(slot: Int, document: Document, match: QueryMatch)] = []
