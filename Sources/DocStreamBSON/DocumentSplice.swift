@@ -43,7 +43,8 @@ extension Document {
         let copied: Result<Void, DocStreamError> = bytes.withUnsafeBytes { buffer in
             Result { () throws(DocStreamError) in
                 var copied = 4
-                for edit in edits.sorted(by: { $0.offset < $1.offset }) {
+                // One edit, the usual case, needs no sorted copy.
+                for edit in edits.count > 1 ? edits.sorted(by: { $0.offset < $1.offset }) : edits {
                     guard var walker = try? BSONElementWalker(buffer: buffer, resumingAt: edit.offset), let element = walker.nextValidated() else {
                         preconditionFailure("no element at offset \(edit.offset)")
                     }

@@ -50,8 +50,16 @@ public struct ObjectId: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     /// The 12 bytes, in order.
     public var bytes: [UInt8] {
-        (0..<8).map { UInt8(truncatingIfNeeded: head >> (56 - 8 * $0)) }
-            + (0..<4).map { UInt8(truncatingIfNeeded: tail >> (24 - 8 * $0)) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(12)
+        append(to: &bytes)
+        return bytes
+    }
+
+    /// Appends the 12 bytes, as BSON stores them, without an array of their own.
+    package func append(to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: head.bigEndian) { bytes.append(contentsOf: $0) }
+        withUnsafeBytes(of: tail.bigEndian) { bytes.append(contentsOf: $0) }
     }
 
     /// Appends the 12 bytes to `buffer`, without the array `bytes` makes.

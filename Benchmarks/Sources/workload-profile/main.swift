@@ -7,12 +7,48 @@ import Workloads
 // workload-profile WORKLOAD SIZE: runs one workload's DocStream form once through the
 // synchronous interfaces (Pipeline cursors, CommandSession), for valgrind --tool=callgrind,
 // which cannot follow Swift's async runtime. Set-up is in the profile too: compare a run
-// against one of a cheap workload (W1) to see the work itself.
+// against one of a cheap workload (W1) to see the work itself, or collect only the single
+// writes with `--toggle-collect='*profiledWrites*'`. With `--api`, the single writes go
+// through MongoCollection, as the timed workload does (its methods run on the caller's
+// executor, so no thread hop hides them).
 let arguments = CommandLine.arguments
-guard arguments.count == 3, let count = Int(arguments[2]) else {
-    FileHandle.standardError.write(Data("usage: workload-profile WORKLOAD SIZE\n".utf8))
+let throughAPI = arguments.count == 4 && arguments[3] == "--api"
+guard arguments.count == 3 || throughAPI, let count = Int(arguments[2]) else {
+    FileHandle.standardError.write(Data("usage: workload-profile WORKLOAD SIZE [--api]\n".utf8))
     exit(2)
 }
+
+/// Each `_id` updated (or upserted) by one update command.
+@inline(never)
+func profiledWrites(_ ids: [ObjectId], upsert: Bool, update: Document, session: CommandSession) throws {
+    for id in ids {
+        let reply = session.run(["update": "drinks", "updates": [["q": ["_id": .objectId(id)], "u": .document(update), "upsert": .bool(upsert)]]])
+        guard reply["ok"] == .double(1), reply["writeErrors"] == nil else { throw WorkloadError("\(reply)") }
+    }
+}
+
+/// Each `_id` updated (or upserted) by MongoCollection.updateOneDocument, in one task the main
+/// thread waits for: valgrind cannot run an async main (dispatch's signal thread), and the
+/// method runs on the caller's executor, so each call stays on the task's thread.
+func profiledAPIWrites(_ ids: [ObjectId], upsert: Bool, update: Document, store: Store) throws {
+    let collection = MongoClient(store: store).database(named: "test").collection(withName: "drinks")
+    let done = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var failure: Error?  // Written by the task before `done` is signalled.
+    Task {
+        do {
+            for id in ids {
+                let result = try await collection.updateOneDocument(filter: ["_id": .objectId(id)], update: update, upsert: upsert)
+                guard result.matchedCount == 1 || result.documentId != nil else { throw WorkloadError("no document with _id \(id)") }
+            }
+        } catch {
+            failure = error
+        }
+        done.signal()
+    }
+    done.wait()
+    if let failure { throw failure }
+}
+
 do {
     let dataSet = DataSet(count: count)
     try dataSet.generateIfMissing()
@@ -22,9 +58,6 @@ do {
     func command(_ command: Document) throws {
         let reply = session.run(command)
         guard reply["ok"] == .double(1), reply["writeErrors"] == nil else { throw WorkloadError("\(reply)") }
-    }
-    func update(_ id: ObjectId, upsert: Bool) throws {
-        try command(["update": "drinks", "updates": [["q": ["_id": .objectId(id)], "u": .document(workload.update), "upsert": .bool(upsert)]]])
     }
     if workload.operation != .load, workload.operation != .insertMany {
         try command(["insert": "drinks", "documents": .array(documents.map(BSONValue.document))])
@@ -41,9 +74,17 @@ do {
     case .updateMany:
         try command(["update": "drinks", "updates": [["q": .document(workload.filter), "u": .document(workload.update), "multi": true]]])
     case .updateOne:
-        for id in dataSet.updateIDs { try update(id, upsert: false) }
+        if throughAPI {
+            try profiledAPIWrites(dataSet.updateIDs, upsert: false, update: workload.update, store: session.store)
+        } else {
+            try profiledWrites(dataSet.updateIDs, upsert: false, update: workload.update, session: session)
+        }
     case .upsert:
-        for id in dataSet.upsertIDs { try update(id, upsert: true) }
+        if throughAPI {
+            try profiledAPIWrites(dataSet.upsertIDs, upsert: true, update: workload.update, store: session.store)
+        } else {
+            try profiledWrites(dataSet.upsertIDs, upsert: true, update: workload.update, session: session)
+        }
     }
     print(summary.named)
 } catch {

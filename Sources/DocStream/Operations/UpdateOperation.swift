@@ -4,7 +4,12 @@ import DocStreamBSON
 /// insert when none match.
 struct UpdateStatement: Sendable {
     var filter: Document
-    var query: QueryFilter
+    /// The compiled filter; nil for an exact `{_id: <scalar>}` (`QueryShape.exactID`), which
+    /// the `_id` lookup decides alone, as MongoDB's IDHACK runs no filter on the document it
+    /// finds: compiling and running it was an eighth of an update by `_id`.
+    private let compiledQuery: QueryFilter?
+    /// The `_id` of an exact `{_id: <scalar>}` filter.
+    let exactID: BSONValue?
     var update: UpdateSpecification
     var upsert = false
     var multi = false
@@ -23,7 +28,12 @@ struct UpdateStatement: Sendable {
         hint: IndexHint? = nil
     ) throws(DocStreamError) {
         self.filter = filter
-        self.query = try QueryFilter(filter, variables: variables)
+        exactID = QueryShape.exactID(of: filter)
+        if exactID == nil {
+            compiledQuery = try QueryFilter(filter, variables: variables)
+        } else {
+            compiledQuery = nil
+        }
         self.hint = hint
         self.update = update
         // MongoDB: "multi update is not supported for replacement-style update" (code 9).
@@ -32,6 +42,23 @@ struct UpdateStatement: Sendable {
         }
         self.upsert = upsert
         self.multi = multi
+    }
+
+    /// The compiled filter; an exact `_id` filter (a scalar, no `$expr`) compiles without fail.
+    var query: QueryFilter {
+        get throws(DocStreamError) {
+            if let compiledQuery { return compiledQuery }
+            return try QueryFilter(filter)
+        }
+    }
+
+    /// The filter's match of a document the plan found: an `_id` lookup of an exact `_id`
+    /// filter found only documents whose `_id` the filter equals (the `_id` hash keys by
+    /// MongoDB equality: `{_id: 1}` finds `_id: 1.0` and `NumberLong(1)`), so there is
+    /// nothing left to check, and no array position for `$`.
+    func match(_ document: Document, plan: QueryPlan) throws(DocStreamError) -> QueryMatch? {
+        if exactID != nil, plan.isIDHack { return QueryMatch() }
+        return try query.match(document)
     }
 }
 
@@ -67,7 +94,9 @@ extension CollectionOperations {
             let changed = statement.update.changedTopLevelFields
             for (slot, document, match) in try targets(in: collection, statement: statement, sort: sort) {
                 outcome.matchedCount += 1
-                let updated = try Self.checkedUpdate(of: document, to: statement.update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now))
+                let updated = try Self.checkedUpdate(
+                    of: document, to: statement.update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now),
+                    keepsID: changed != nil)
                 if statement.update.isWrite(from: document, to: updated) {
                     try validation.check(updated, replacing: document, options: collection.options)
                 }
@@ -96,23 +125,31 @@ extension CollectionOperations {
     private func targets(in collection: CollectionData, statement: UpdateStatement, sort: SortSpecification?) throws(DocStreamError)
         -> [(slot: Int, document: Document, match: QueryMatch)]
     {
-        var matches: [(document: Document, match: (slot: Int, details: QueryMatch))] = []
+        // What the planner makes IDHACK, one lookup in the `_id` hash, without building the plan.
+        if let id = statement.exactID, sort == nil, statement.hint == nil, QueryPlanner.answersExactIDs(collection) {
+            guard let slot = collection.slot(forID: id), let document = collection.slots[slot] else { return [] }
+            return [(slot, document, QueryMatch())]
+        }
         let plan = try QueryPlanner.plan(QueryShape(filter: statement.filter, sort: sort, hint: statement.hint), for: collection)
         let firstIsEnough = !statement.multi && (sort == nil || plan.providesSort)
+        var matches: [(slot: Int, document: Document, match: QueryMatch)] = []
         for slot in plan.slots(in: collection) {
-            guard let document = collection.slots[slot], let details = try statement.query.match(document) else { continue }
-            matches.append((document, (slot, details)))
+            guard let document = collection.slots[slot], let details = try statement.match(document, plan: plan) else { continue }
+            matches.append((slot, document, details))
             if firstIsEnough { break }
         }
         if !statement.multi, !firstIsEnough, let sort {
-            matches = Array(try sort.stablySorted(matches).prefix(1))
+            let sorted = try sort.stablySorted(matches.map { (document: $0.document, match: (slot: $0.slot, details: $0.match)) })
+            return sorted.prefix(1).map { (slot: $0.match.slot, document: $0.document, match: $0.match.details) }
         }
-        return matches.map { (slot: $0.match.slot, document: $0.document, match: $0.match.details) }
+        return matches
     }
 
-    /// The updated document, refused when it changed `_id` or outgrew 16 MiB.
-    private static func checkedUpdate(of original: Document, to updated: Document) throws(DocStreamError) -> Document {
-        if let id = original["_id"], let newID = updated["_id"], !id.isMongoEqual(to: newID) {
+    /// The updated document, refused when it changed `_id` or outgrew 16 MiB. `keepsID` when
+    /// the update cannot have changed `_id` (one of top-level fields, which never names it):
+    /// decoding both `_id`s to compare them was a thirtieth of an update by `_id`.
+    private static func checkedUpdate(of original: Document, to updated: Document, keepsID: Bool) throws(DocStreamError) -> Document {
+        if !keepsID, let id = original["_id"], let newID = updated["_id"], !id.isMongoEqual(to: newID) {
             throw DocStreamError(
                 code: 66, codeName: "ImmutableField",
                 message: "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")

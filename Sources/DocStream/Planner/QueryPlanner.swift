@@ -54,8 +54,8 @@ struct QueryShape: Sendable {
 
     /// The `_id` of `{_id: value}` when the value is a scalar that matches only itself (and
     /// values equal to it): no operator document, array, regular expression, null or the like.
-    private static func exactID(of filter: Document) -> BSONValue? {
-        guard filter.firstKey == "_id", filter.count == 1, let id = filter["_id"] else { return nil }
+    static func exactID(of filter: Document) -> BSONValue? {
+        guard let id = filter.onlyValue(named: "_id") else { return nil }
         switch id {
         case .objectId, .string, .int32, .int64, .double, .decimal128, .datetime, .bool, .binary, .timestamp: return id
         default: return nil
@@ -111,8 +111,8 @@ enum QueryPlanner {
 
     static func plan(_ shape: QueryShape, for collection: CollectionData) throws(DocStreamError) -> QueryPlan {
         let indexes = collection.indexes.indexes
-        if let id = shape.exactID, let idIndex = indexes.first, idIndex.specification.isIDIndex, !idIndex.specification.isHidden {
-            return idHackPlan(id, index: idIndex)
+        if let id = shape.exactID, answersExactIDs(collection) {
+            return idHackPlan(id, index: indexes[0])
         }
         if shape.min != nil || shape.max != nil {
             return try keyRangePlan(shape, indexes: indexes)
@@ -128,6 +128,13 @@ enum QueryPlanner {
             if best.map({ option.isBetter(than: $0) }) ?? true { best = option }
         }
         return best?.plan(shape: shape) ?? .collectionScan
+    }
+
+    /// Whether an exact `{_id: value}` shape (`QueryShape.exactID`) is planned as IDHACK, one
+    /// lookup in the `_id` hash: when the collection's first index is its visible `_id` index.
+    static func answersExactIDs(_ collection: CollectionData) -> Bool {
+        guard let idIndex = collection.indexes.indexes.first else { return false }
+        return idIndex.specification.isIDIndex && !idIndex.specification.isHidden
     }
 
     /// The plan the candidates give an exact `{_id: value}` (the `_id` index always wins with

@@ -162,8 +162,10 @@ public final class Store: Sendable {
         _ namespace: Namespace, allOrNothing: Bool = false, _ body: (inout CollectionData) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
         try committing { (catalog, journal) throws(DocStreamError) -> Output in
-            let existed = catalog.collection(namespace) != nil
-            var collection = catalog.take(namespace) ?? CollectionData()
+            var taken = catalog.take(namespace)
+            let existed = taken != nil
+            // Moved out, not copied: a second reference would make the first change copy it all.
+            var collection = taken.take() ?? CollectionData()
             collection.beginWrite()
             let outcome = Result { () throws(DocStreamError) -> Output in try body(&collection) }
             if allOrNothing, case .failure = outcome {

@@ -13,6 +13,8 @@ import DocStreamBSON
 struct TopLevelUpdate: Sendable {
     private let fields: [(name: String, leaf: any UpdateLeaf)]
     private let names: [[UInt8]]
+    /// Each field's path, made once rather than an array for every document.
+    private let paths: [[String]]
 
     /// Nil unless every child of `root` is a leaf at a plain top-level name.
     init?(_ root: InternalUpdateNode) {
@@ -24,6 +26,7 @@ struct TopLevelUpdate: Sendable {
         }
         self.fields = fields
         names = fields.map { Array($0.name.utf8) }
+        paths = fields.map { [$0.name] }
     }
 
     /// The fields the update names: the only ones it changes, creates or removes.
@@ -34,7 +37,7 @@ struct TopLevelUpdate: Sendable {
         var edits: [(offset: Int, value: BSONValue?)] = []
         var appended: [(String, BSONValue)] = []
         for (index, field) in fields.enumerated() {
-            let target = UpdateTarget(components: [field.name], isArrayElement: false, enclosingArray: nil, state: state)
+            let target = UpdateTarget(components: paths[index], isArrayElement: false, enclosingArray: nil, state: state)
             if let offset = offsets[index] {
                 var value = document.value(ofElementAt: offset)
                 if try field.leaf.update(&value, at: target) { edits.append((offset, value)) }

@@ -160,7 +160,7 @@ final class BSONEncodingStorage {
                 try appendHeader(.null, key, to: &bytes)
             case .objectId(let id):
                 try appendHeader(.objectId, key, to: &bytes)
-                bytes.append(contentsOf: id.bytes)
+                id.append(to: &bytes)
             case .datetime(let date):
                 try appendHeader(.datetime, key, to: &bytes)
                 bytes.appendInteger(date.millisecondsSinceEpoch)

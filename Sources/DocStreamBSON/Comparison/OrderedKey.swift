@@ -110,7 +110,7 @@ package struct OrderedKey: Sendable, Hashable {
             bytes.append(0)
             bytes.append(0)
         case .objectId(let id):
-            bytes.append(contentsOf: id.bytes)
+            id.append(to: &bytes)
         case .bool(let flag):
             bytes.append(flag ? 1 : 0)
         case .datetime(let milliseconds):

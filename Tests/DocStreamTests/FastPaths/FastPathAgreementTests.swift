@@ -28,6 +28,22 @@ struct FastPathAgreementTests {
         #expect(documents == [["_id": .int32(1), "n": .int32(3)], ["_id": "1", "n": .int32(0)]])
     }
 
+    @Test("an update document used again (kept compiled) gives the same results; a bad one still fails, each time")
+    func repeatedUpdateDocument() throws {
+        let drinks = try collection([["_id": .int32(1), "n": .int32(0), "s": "x"]])
+        let increment: Document = ["$inc": ["n": .int32(1)]]
+        for update in [increment, increment, ["$set": ["m": .int32(1)]], increment] {
+            _ = try drinks.update(UpdateStatement(filter: ["_id": .int32(1)], update: update))
+        }
+        #expect(try drinks.find(FindQuery(filter: [:])) == [["_id": .int32(1), "n": .int32(3), "s": "x", "m": .int32(1)]])
+        for _ in 0..<2 {
+            #expect(throws: DocStreamError.self) { try UpdateSpecification(["$inc": ["n": "one"]]) }
+            #expect(throws: DocStreamError.self) {
+                try drinks.update(UpdateStatement(filter: ["_id": .int32(1)], update: ["$inc": ["s": .int32(1)]]))
+            }
+        }
+    }
+
     @Test("{_id: v} with no such document matches nothing, and an upsert inserts {_id: v}")
     func idLookupMissAndUpsert() throws {
         let drinks = try collection([["_id": .int32(1)]])
