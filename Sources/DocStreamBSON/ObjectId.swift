@@ -62,12 +62,6 @@ public struct ObjectId: Sendable, Hashable, Comparable, CustomStringConvertible 
         withUnsafeBytes(of: tail.bigEndian) { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends the 12 bytes to `buffer`, without the array `bytes` makes.
-    func append(to buffer: inout [UInt8]) {
-        Swift.withUnsafeBytes(of: head.bigEndian) { buffer.append(contentsOf: $0) }
-        Swift.withUnsafeBytes(of: tail.bigEndian) { buffer.append(contentsOf: $0) }
-    }
-
     /// 24 lowercase hexadecimal digits.
     public var hex: String {
         var text = String(head, radix: 16)
