@@ -105,19 +105,14 @@ public struct Document: Sendable, Hashable {
     /// The value of the document's one field when it is named `key`; nil for any other
     /// document. One walk, for `{_id: value}` filters (first key, count and lookup were three).
     package func onlyValue(named key: String) -> BSONValue? {
-        var value: BSONValue?
-        var fields = 0
         var key = key
-        key.withUTF8 { keyUTF8 in
-            forEachRawElement { buffer, element in
-                fields += 1
-                if element.keyRange.count == keyUTF8.count, keyUTF8.elementsEqual(buffer[element.keyRange]) {
-                    value = decodeValidated(buffer, element)
-                }
-                return fields == 1
+        return key.withUTF8 { keyUTF8 in
+            bytes.withUnsafeBytes { buffer in
+                var walker = RawDocumentWalker(document: buffer)
+                guard let (name, value) = walker.next(), walker.next() == nil, sameBytes(name, UnsafeRawBufferPointer(keyUTF8)) else { return nil }
+                return value.decoded
             }
         }
-        return fields == 1 ? value : nil
     }
 
     /// How many fields are named `key` (BSON allows repeats); nothing is decoded.

@@ -138,8 +138,7 @@ package struct RawFieldNames: Sendable {
                     for index in 0..<count where found[index] == nil {
                         let start = starts[index]
                         let length = starts[index + 1] - start
-                        guard field.name.count == length,
-                              length == 0 || memcmp(field.name.baseAddress!, names.baseAddress! + start, length) == 0 else { continue }
+                        guard sameBytes(field.name, UnsafeRawBufferPointer(rebasing: names[start..<(start + length)])) else { continue }
                         found[index] = field.value
                         missing -= 1
                         break
@@ -157,7 +156,7 @@ extension RawValue {
     package func field(named name: UnsafeRawBufferPointer) -> RawValue? {
         var walker = RawDocumentWalker(document: bytes)
         while let field = walker.next() {
-            if field.name.count == name.count, name.count == 0 || memcmp(field.name.baseAddress!, name.baseAddress!, name.count) == 0 {
+            if sameBytes(field.name, name) {
                 return field.value
             }
         }

@@ -77,8 +77,7 @@ package struct RawValue {
     /// MongoDB equality (1, 1.0 and NumberLong(1) are equal). The same bytes of the same type
     /// are always equal, which settles the common case without decoding.
     package func isMongoEqual(to other: RawValue) -> Bool {
-        if typeByte == other.typeByte, bytes.count == other.bytes.count,
-           bytes.count == 0 || memcmp(bytes.baseAddress!, other.bytes.baseAddress!, bytes.count) == 0 {
+        if typeByte == other.typeByte, sameBytes(bytes, other.bytes) {
             return true
         }
         return compare(to: other) == 0

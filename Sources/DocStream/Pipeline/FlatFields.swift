@@ -1,5 +1,4 @@
 import DocStreamBSON
-import Foundation
 
 /// The fields of a `$project` or `$addFields` that names only top-level fields (no dotted
 /// path, no sub-document): the output is built in one pass over the input's bytes, fields
@@ -35,8 +34,8 @@ struct FlatFields: Sendable {
     /// The index of the field named `name`.
     private func index(of name: UnsafeRawBufferPointer) -> Int? {
         // memcmp, where the generic elementsEqual stepped through the bytes one by one.
-        for (index, candidate) in utf8Names.enumerated() where candidate.count == name.count {
-            if name.isEmpty || candidate.withUnsafeBytes({ memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 }) { return index }
+        for (index, candidate) in utf8Names.enumerated() where candidate.withUnsafeBytes({ sameBytes($0, name) }) {
+            return index
         }
         return nil
     }

@@ -1,5 +1,4 @@
 import DocStreamBSON
-import Foundation
 
 /// `{$sort: {field: 1 | -1, ...}}`: a stable sort, as find sorts. Followed by `$limit`, it
 /// keeps only the best `limit` documents in a bounded heap instead of the whole input.
@@ -143,14 +142,11 @@ private final class SortSink: DocumentSink, PartialMerging {
                 starts.withUnsafeBufferPointer { starts in
                     slots.sort { lhs, rhs in
                         if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-                        let left = starts[lhs.index], right = starts[rhs.index]
-                        let leftCount = starts[lhs.index + 1] - left, rightCount = starts[rhs.index + 1] - right
-                        // OrderedKey.compare on the whole keys: bytes first, then length.
-                        let common = min(leftCount, rightCount)
-                        let order = common == 0 ? 0 : memcmp(keyBytes.baseAddress! + left, keyBytes.baseAddress! + right, common)
-                        if order != 0 { return order < 0 }
-                        if leftCount != rightCount { return leftCount < rightCount }
-                        return lhs.index < rhs.index
+                        // OrderedKey.compare on the whole keys.
+                        let order = compareBytes(
+                            UnsafeRawBufferPointer(start: keyBytes.baseAddress! + starts[lhs.index], count: starts[lhs.index + 1] - starts[lhs.index]),
+                            UnsafeRawBufferPointer(start: keyBytes.baseAddress! + starts[rhs.index], count: starts[rhs.index + 1] - starts[rhs.index]))
+                        return order != 0 ? order < 0 : lhs.index < rhs.index
                     }
                 }
             }

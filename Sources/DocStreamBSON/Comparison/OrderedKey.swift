@@ -221,14 +221,5 @@ package struct OrderedKey: Sendable, Hashable {
 
 /// memcmp over the common length, then the shorter first.
 private func compareBytes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Int {
-    lhs.withUnsafeBytes { left in
-        rhs.withUnsafeBytes { right in
-            let common = min(left.count, right.count)
-            if common > 0 {
-                let order = memcmp(left.baseAddress!, right.baseAddress!, common)
-                if order != 0 { return order < 0 ? -1 : 1 }
-            }
-            return left.count == right.count ? 0 : left.count < right.count ? -1 : 1
-        }
-    }
+    lhs.withUnsafeBytes { left in rhs.withUnsafeBytes { right in compareBytes(left, right) } }
 }

@@ -244,17 +244,6 @@ private func order<Value: Comparable>(_ lhs: Value, _ rhs: Value) -> Int {
     lhs < rhs ? -1 : lhs == rhs ? 0 : 1
 }
 
-/// Byte-wise order, shorter prefix first: MongoDB's simple binary string comparison (memcmp,
-/// then length; bsonelement.cpp compareElementStringValues, StringData::compare).
-private func compareBytes(_ lhs: UnsafeRawBufferPointer, _ rhs: UnsafeRawBufferPointer) -> Int {
-    let common = min(lhs.count, rhs.count)
-    if common > 0 {
-        let bytesOrder = memcmp(lhs.baseAddress!, rhs.baseAddress!, common)
-        if bytesOrder != 0 { return bytesOrder < 0 ? -1 : 1 }
-    }
-    return order(lhs.count, rhs.count)
-}
-
 /// Calls `body` with the UTF-8 bytes of `text`, in place for native strings.
 private func withUTF8<Result>(_ text: String, _ body: (UnsafeRawBufferPointer) -> Result) -> Result {
     var text = text
