@@ -5,8 +5,9 @@ import Foundation
 import Workloads
 
 // workload-profile WORKLOAD SIZE: runs one workload's DocStream form once through the
-// synchronous interfaces (Pipeline cursors, CommandSession), for valgrind --tool=callgrind,
-// which cannot follow Swift's async runtime. Set-up is in the profile too: compare a run
+// synchronous interfaces (CommandSession; an aggregation twice, the first building the
+// columns it reads), for valgrind --tool=callgrind, which cannot follow Swift's
+// async runtime. Set-up is in the profile too: compare a run
 // against one of a cheap workload (W1) to see the work itself, or collect only the single
 // writes with `--toggle-collect='*profiledWrites*'`. With `--api`, the single writes go
 // through MongoCollection, as the timed workload does (its methods run on the caller's
@@ -49,6 +50,30 @@ func profiledAPIWrites(_ ids: [ObjectId], upsert: Bool, update: Document, store:
     if let failure { throw failure }
 }
 
+/// The workload's aggregation over the collection, through the aggregate command (one batch
+/// of every result), which runs it as MongoCollection.aggregate does.
+func profiledAggregate(_ pipeline: [Document], checks: [Measure], session: CommandSession) throws -> CheckSummary {
+    let reply = session.run(["aggregate": "drinks", "pipeline": .array(pipeline.map(BSONValue.document)), "cursor": ["batchSize": .int32(.max)]])
+    guard reply["ok"] == .double(1), case .array(let results)? = reply["cursor"]?.documentValue?["firstBatch"] else { throw WorkloadError("\(reply)") }
+    var summary = CheckSummary(checks)
+    for case .document(let document) in results { summary.add(document) }
+    return summary
+}
+
+/// The first run after the collection was loaded (collect it alone with
+/// `--toggle-collect='*coldAggregate*'`): it builds the columns the scan reads.
+@inline(never)
+func coldAggregate(_ pipeline: [Document], checks: [Measure], session: CommandSession) throws -> CheckSummary {
+    try profiledAggregate(pipeline, checks: checks, session: session)
+}
+
+/// Two later runs, which find the columns built (`--toggle-collect='*warmAggregate*'`).
+@inline(never)
+func warmAggregate(_ pipeline: [Document], checks: [Measure], session: CommandSession) throws -> CheckSummary {
+    _ = try profiledAggregate(pipeline, checks: checks, session: session)
+    return try profiledAggregate(pipeline, checks: checks, session: session)
+}
+
 do {
     let dataSet = DataSet(count: count)
     try dataSet.generateIfMissing()
@@ -65,8 +90,8 @@ do {
     var summary = CheckSummary(workload.checks)
     switch workload.operation {
     case .aggregate:
-        var cursor = try Pipeline(workload.pipeline).cursor(over: documents)
-        while let document = try cursor.next() { summary.add(document) }
+        _ = try coldAggregate(workload.pipeline, checks: workload.checks, session: session)
+        summary = try warmAggregate(workload.pipeline, checks: workload.checks, session: session)
     case .load:
         for document in try ExtendedJSON.parseDocuments(Data(contentsOf: dataSet.ndjson)) { summary.add(document) }
     case .insertMany:

@@ -29,6 +29,17 @@ extension CollectionOperations {
         }
         let pushdown = PipelinePushdown(pipeline, hint: hint)
         let plan = try QueryPlanner.plan(pushdown.shape, for: collection)
+        let pushed = pushdown.pipeline(pipeline, under: plan)
+        if case .collectionScan = plan.access, hint == nil, collection.count >= ColumnarScan.minimumInput, let scan = ColumnarScan(pushed),
+           let output = try scan.run(over: collection, variables: context.variables) {
+            let documents: AnySequence<Document>
+            switch output {
+            case .slots(let slots): documents = AnySequence(slots.lazy.map { collection.slots[$0]! })
+            case .documents(let grouped): documents = AnySequence(grouped)
+            }
+            let helpers = documents.underestimatedCount >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
+            return pushed.droppingLeadingStages(scan.stageCount).execute(documents, context: context, helpers: helpers)
+        }
         // A $sort done in memory leaves ties in input order: give it the index's candidates in
         // natural order, as a collection scan would, so the results do not depend on the plan.
         let naturalOrder = pushdown.sort != nil && !plan.providesSort
@@ -44,6 +55,6 @@ extension CollectionOperations {
         // A scan of a large collection shares its leading per-document stages among the cores.
         var helpers = 0
         if case .collectionScan = plan.access, collection.count >= ParallelPrefix.minimumInput { helpers = ParallelPrefix.helperCount }
-        return pushdown.pipeline(pipeline, under: plan).execute(documents, context: context, helpers: helpers)
+        return pushed.execute(documents, context: context, helpers: helpers)
     }
 }

@@ -7,6 +7,8 @@ struct GroupStage: PartialStage {
     private let key: AggregationExpression
     private let accumulators: [(field: String, accumulator: Accumulator)]
     private let bytePlan: GroupBytePlan?
+    /// The same group computed from field columns, for the shapes `ColumnarGroup` takes.
+    let columnar: ColumnarGroup?
 
     /// document_source_group.cpp / group_from_first_document parsing, with its codes.
     init(_ argument: BSONValue) throws(DocStreamError) {
@@ -30,6 +32,7 @@ struct GroupStage: PartialStage {
         self.key = key.expression
         self.accumulators = accumulators
         bytePlan = GroupBytePlan(key: key.specification, accumulators: specifications)
+        columnar = ColumnarGroup(key: key.specification, accumulators: zip(accumulators, specifications).map { ($0.field, $1) })
     }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {

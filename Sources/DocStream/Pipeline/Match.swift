@@ -2,7 +2,7 @@ import DocStreamBSON
 
 /// `{$match: <query filter>}`: passes the documents the filter matches.
 struct MatchStage: StreamingStage {
-    private let filter: QueryFilter
+    let filter: QueryFilter
 
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard let filter = argument.documentValue else {

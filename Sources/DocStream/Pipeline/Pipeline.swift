@@ -99,6 +99,13 @@ public struct Pipeline: Sendable {
         return copy
     }
 
+    /// The pipeline without its first `count` stages (those a `ColumnarScan` answered).
+    func droppingLeadingStages(_ count: Int) -> Pipeline {
+        var copy = self
+        copy.stages.removeFirst(count)
+        return copy
+    }
+
     /// The compiled plan, one document per stage after merging (`{$sort: {sortKey, limit}}`
     /// for a $sort that absorbed a $limit), as `docstream run --explain` prints it.
     public var explanation: [Document] {

@@ -61,6 +61,9 @@ public struct QueryFilter: Sendable {
 }
 
 extension QueryFilter {
+    /// The filter as tests of top-level fields that must all hold (`RawFilter.fieldConjunction`).
+    var fieldConjunction: [RawFilter.FieldTest]? { raw?.fieldConjunction }
+
     /// The raw filter's answer, nil when it has none for this document.
     @inline(__always)
     private func decidedOnBytes(_ document: Document) throws(DocStreamError) -> Bool? {

@@ -28,6 +28,8 @@ struct RawFilter: Sendable {
 
     private let root: Node
     private let names: RawFieldNames
+    /// The top-level fields `names` picks, in its order.
+    private let fieldNames: [String]
 
     /// The raw form of a compiled filter; nil when some node has none ($expr, $regex,
     /// $elemMatch ...), and the general matcher does all the work.
@@ -36,6 +38,7 @@ struct RawFilter: Sendable {
         guard let root = Self.node(filter, names: &names) else { return nil }
         self.root = root
         self.names = RawFieldNames(names)
+        fieldNames = names
     }
 
     private static func node(_ expression: any MatchExpression, names: inout [String]) -> Node? {
@@ -109,6 +112,54 @@ struct RawFilter: Sendable {
         case .decoded(let path, let test):
             guard let value = value(at: path, fields) else { return .undecided }
             return test.matches(value?.decoded) ? .matches : .fails
+        }
+    }
+
+    /// The filter as tests of top-level fields that must all hold (`$and`, implicit or
+    /// written, of comparisons, `$in`, `$exists` and `$type`, and their `$not`, `$ne` and
+    /// `$nin`), for scans that read the fields' columns; nil for any other shape.
+    var fieldConjunction: [FieldTest]? {
+        var tests: [FieldTest] = []
+        func collect(_ node: Node, negated: Bool) -> Bool {
+            switch node {
+            case .and(let children) where !negated:
+                return children.allSatisfy { collect($0, negated: false) }
+            case .constant(true) where !negated:
+                return true
+            case .not(let child):
+                return collect(child, negated: !negated)
+            case .comparison(let path, let test) where path.rest.isEmpty:
+                tests.append(FieldTest(field: fieldNames[path.field], test: .comparison(test), negated: negated))
+                return true
+            case .decoded(let path, let test) where path.rest.isEmpty:
+                tests.append(FieldTest(field: fieldNames[path.field], test: .decoded(test), negated: negated))
+                return true
+            default:
+                return false
+            }
+        }
+        return collect(root, negated: false) ? tests : nil
+    }
+
+    /// One test of a top-level field's value, which decides on any value but an array (where
+    /// MongoDB looks into the elements).
+    struct FieldTest: Sendable {
+        enum Test: Sendable {
+            case comparison(ComparisonTest)
+            case decoded(any ValueTest)
+        }
+
+        let field: String
+        let test: Test
+        let negated: Bool
+
+        /// The test of a field's value, nil when missing; never of an array.
+        func matches(_ value: RawValue?) -> Bool {
+            let matches = switch test {
+            case .comparison(let test): test.matches(raw: value)
+            case .decoded(let test): test.matches(value?.decoded)
+            }
+            return matches != negated
         }
     }
 

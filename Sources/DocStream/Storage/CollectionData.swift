@@ -19,6 +19,10 @@ struct CollectionData: Sendable {
     private(set) var indexes = IndexCatalog()
     /// What the write in progress did; nil (no cost) outside a write, as in recovery.
     private var writeLog: WriteLog?
+    /// Changes with every change to the documents (`ColumnCache.nextVersion()`).
+    private(set) var version: UInt64 = 0
+    /// Columns of fields built for scans of this version, shared with every copy.
+    let columnCache = ColumnCache()
 
     private struct WriteLog: Sendable {
         /// The document changes, for the journal and change events.
@@ -77,6 +81,7 @@ struct CollectionData: Sendable {
             throw error
         }
         slots.append(document)
+        version = ColumnCache.nextVersion()
         indexes.add(keys, slot: slot)
         writeLog?.mutations.append(.insert(document))
         writeLog?.undoSteps.append(.removeAppended(key))
@@ -92,6 +97,7 @@ struct CollectionData: Sendable {
         at slot: Int, with document: Document, namespace: Namespace, style: DocumentMutation.UpdateStyle = .update, changingOnly changed: [String]? = nil
     ) throws(DocStreamError) {
         guard let before = slots[slot] else { preconditionFailure("replacing an empty slot") }
+        version = ColumnCache.nextVersion()
         if let changed, indexes.keepsEntries(changingOnly: changed) {
             slots[slot] = document
         } else {
@@ -107,6 +113,7 @@ struct CollectionData: Sendable {
         guard let document = slots[slot], let id = document["_id"] else { return }
         let key = MongoEqualityKey(id)
         slots[slot] = nil
+        version = ColumnCache.nextVersion()
         slotByID[key] = nil
         indexes.remove(document, slot: slot)
         writeLog?.mutations.append(.delete(document))
@@ -131,6 +138,7 @@ struct CollectionData: Sendable {
     mutating func rollBack() {
         let steps = writeLog?.undoSteps ?? []
         writeLog = nil
+        version = ColumnCache.nextVersion()
         for step in steps.reversed() {
             switch step {
             case .removeAppended(let key):
@@ -153,6 +161,7 @@ struct CollectionData: Sendable {
     mutating func compact() {
         precondition(writeLog == nil, "compacting during a write")
         guard slots.count > 2 * count + 16 else { return }
+        version = ColumnCache.nextVersion()
         var newSlot = [Int](repeating: -1, count: slots.count)
         var next = 0
         for (slot, document) in slots.enumerated() where document != nil {

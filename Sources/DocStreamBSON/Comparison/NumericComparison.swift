@@ -3,7 +3,7 @@ import CIntelDecimal
 /// A BSON number of any of the four numeric types, compared by numeric value across types as
 /// MongoDB does (src/mongo/base/compare_numbers.h, called from bsonelement.cpp
 /// compareElements). Every comparison returns -1, 0 or 1, so negating one is safe.
-enum BSONNumber {
+package enum BSONNumber {
     /// int32 and int64. compareElements compares an int32 with a long as longs, with a double
     /// as doubles and with a decimal as a decimal; widening it to int64 gives the same results
     /// (compareLongToDouble compares as doubles below 2^53, where every int32 lies).
@@ -11,7 +11,7 @@ enum BSONNumber {
     case double(Double)
     case decimal(Decimal128)
 
-    static func compare(_ lhs: BSONNumber, _ rhs: BSONNumber) -> Int {
+    package static func compare(_ lhs: BSONNumber, _ rhs: BSONNumber) -> Int {
         switch (lhs, rhs) {
         case let (.integer(left), .integer(right)): compareIntegers(left, right)
         case let (.integer(left), .double(right)): compareIntegerToDouble(left, right)

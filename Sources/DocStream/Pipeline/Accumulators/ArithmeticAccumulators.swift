@@ -4,7 +4,7 @@ import DocStreamBSON
 /// widest type added (int32 -> int64 -> double -> decimal): int32 and int64 totals that do not
 /// fit an int64 become a double, an int32 total past int32 an int64. Integers and doubles are
 /// summed compensated, so `[1e16, 1, -1e16]` is 1 and long integer sums stay exact.
-struct SumState: MergeableAccumulatorState {
+struct SumState: MergeableAccumulatorState, NumberAccumulating {
     private enum Width: Int, Comparable {
         case int32, int64, double, decimal
 
@@ -17,20 +17,38 @@ struct SumState: MergeableAccumulatorState {
 
     mutating func add(_ value: BSONValue?) {
         switch value {
-        case .int32(let number)?:
-            nonDecimal.add(Double(number))
-        case .int64(let number)?:
-            nonDecimal.add(number)
-            width = max(width, .int64)
-        case .double(let number)?:
-            nonDecimal.add(number)
-            width = max(width, .double)
+        case .int32(let number)?: add(int32: number)
+        case .int64(let number)?: add(int64: number)
+        case .double(let number)?: add(double: number)
         case .decimal128(let number)?:
             decimal = decimal.adding(number)
             width = .decimal
         default:
             return
         }
+    }
+
+    mutating func add(int32 number: Int32) {
+        nonDecimal.add(Double(number))
+    }
+
+    mutating func add(int64 number: Int64) {
+        nonDecimal.add(number)
+        width = max(width, .int64)
+    }
+
+    mutating func add(double number: Double) {
+        nonDecimal.add(number)
+        width = max(width, .double)
+    }
+
+    mutating func add(int32 number: Int32, times: Int64) {
+        nonDecimal.add(Double(Int64(number) * times))
+    }
+
+    mutating func add(int64 number: Int64, times: Int64) {
+        nonDecimal.add(number * times)
+        width = max(width, .int64)
     }
 
     mutating func merge(_ later: SumState) {
@@ -64,7 +82,7 @@ struct SumState: MergeableAccumulatorState {
 
 /// `$avg` (accumulator_avg.cpp): the mean of the numbers, a double (decimal if any addend is
 /// one); null without numbers.
-struct AverageState: MergeableAccumulatorState {
+struct AverageState: MergeableAccumulatorState, NumberAccumulating {
     private var sum = SumState()
     private var count: Int64 = 0
 
@@ -72,6 +90,31 @@ struct AverageState: MergeableAccumulatorState {
         guard let value, value.isNumber else { return }
         sum.add(value)
         count += 1
+    }
+
+    mutating func add(int32 number: Int32) {
+        sum.add(int32: number)
+        count += 1
+    }
+
+    mutating func add(int64 number: Int64) {
+        sum.add(int64: number)
+        count += 1
+    }
+
+    mutating func add(double number: Double) {
+        sum.add(double: number)
+        count += 1
+    }
+
+    mutating func add(int32 number: Int32, times: Int64) {
+        sum.add(int32: number, times: times)
+        count += times
+    }
+
+    mutating func add(int64 number: Int64, times: Int64) {
+        sum.add(int64: number, times: times)
+        count += times
     }
 
     mutating func merge(_ later: AverageState) {
@@ -86,6 +129,17 @@ struct AverageState: MergeableAccumulatorState {
         }
         return .double(sum.doubleTotal / Double(count))
     }
+}
+
+/// A state that ignores every value but numbers, and takes the non-decimal ones typed (the
+/// columnar `$group` adds them without making `BSONValue`s).
+protocol NumberAccumulating: AccumulatorState {
+    mutating func add(int32 number: Int32)
+    mutating func add(int64 number: Int64)
+    mutating func add(double number: Double)
+    /// Adds `number` `times` times, when that total is exact as a double (at most 2^53).
+    mutating func add(int32 number: Int32, times: Int64)
+    mutating func add(int64 number: Int64, times: Int64)
 }
 
 /// MongoDB's DoubleDoubleSummation (util/summation.h, summation.cpp): the sum kept as an

@@ -1,0 +1,142 @@
+import DocStreamBSON
+
+/// A `$match` of tests of top-level fields decided on the fields' columns: each test's outcome
+/// for every non-numeric value is worked out once (per code, each distinct string once), and
+/// numbers are compared where they lie. A slot holding a value no column decides on (an array,
+/// a date ...) has its document matched by the filter itself.
+struct ColumnarFilter {
+    private let tests: [ColumnTest]
+    private let filter: QueryFilter
+    private let variables: ExpressionVariables
+
+    /// What a test does with a code: decided, or left to the number or the document.
+    private enum Outcome: UInt8 {
+        case fails, matches, undecided, numeric
+    }
+
+    private struct ColumnTest {
+        let fieldTest: RawFilter.FieldTest
+        let column: FieldColumn
+        /// Indexed by code; the string codes follow the fixed ones.
+        let outcomes: [Outcome]
+        let numeric: NumericTest
+    }
+
+    /// How a test decides a number.
+    private enum NumericTest {
+        /// `relation` with a number that is no NaN and compares exactly as a double with every
+        /// integer up to 2^53; `negated` for `$ne`.
+        case compare(ComparisonTest.Relation, Double, negated: Bool)
+        /// Any other test, on the value read in place.
+        case general
+    }
+
+    /// `tests` read `columns`, in order; `filter` is the whole `$match`, for the slots the
+    /// columns leave undecided.
+    init(tests: [RawFilter.FieldTest], columns: [FieldColumn], filter: QueryFilter, variables: ExpressionVariables) {
+        self.tests = zip(tests, columns).map { test, column in
+            var outcomes = [Outcome](repeating: .undecided, count: Int(FieldColumn.Code.firstString) + column.strings.count)
+            outcomes[Int(FieldColumn.Code.vacant)] = .fails
+            outcomes[Int(FieldColumn.Code.missing)] = Self.outcome(test.matches(nil))
+            for code in [FieldColumn.Code.null, FieldColumn.Code.falseValue, FieldColumn.Code.trueValue] {
+                outcomes[Int(code)] = Self.outcome(FieldColumn.withRawValue(code: code) { test.matches($0) })
+            }
+            for code in [FieldColumn.Code.int32, FieldColumn.Code.int64, FieldColumn.Code.double] { outcomes[Int(code)] = .numeric }
+            for id in 0..<column.strings.count {
+                outcomes[Int(FieldColumn.Code.firstString) + id] = Self.outcome(column.strings.withRawValue(id) { test.matches($0) })
+            }
+            return ColumnTest(fieldTest: test, column: column, outcomes: outcomes, numeric: Self.numericTest(test))
+        }
+        self.filter = filter
+        self.variables = variables
+    }
+
+    private static func outcome(_ matches: Bool) -> Outcome {
+        matches ? .matches : .fails
+    }
+
+    private static func numericTest(_ test: RawFilter.FieldTest) -> NumericTest {
+        guard case .comparison(let comparison) = test.test else { return .general }
+        let operand: Double
+        switch comparison.operand {
+        case .double(let double) where !double.isNaN: operand = double
+        case .int32(let integer): operand = Double(integer)
+        case .int64(let integer) where integer.magnitude <= 1 << 53: operand = Double(integer)
+        default: return .general
+        }
+        return .compare(comparison.relation, operand, negated: test.negated)
+    }
+
+    /// The slots of the documents that match, in natural order.
+    ///
+    /// One test at a time over the slots still in the running, so each pass reads one column
+    /// straight through; a slot a column leaves undecided stays in, marked, and its document is
+    /// matched at the end unless a later test rules it out.
+    func matchingSlots(in collection: CollectionData) throws(DocStreamError) -> [Int] {
+        var selection = Array(0..<collection.slots.count)
+        var undecided = [Bool](repeating: false, count: selection.count)
+        for test in tests {
+            test.column.codes.withUnsafeBufferPointer { codes in
+                test.outcomes.withUnsafeBufferPointer { outcomes in
+                    test.column.numbers.withUnsafeBufferPointer { numbers in
+                        var kept = 0
+                        for position in selection.indices {
+                            let slot = selection[position]
+                            let code = codes[slot]
+                            var outcome = outcomes[Int(code)]
+                            if outcome == .numeric { outcome = decide(test, code: code, bits: numbers[slot]) }
+                            guard outcome != .fails else { continue }
+                            selection[kept] = slot
+                            undecided[kept] = undecided[position] || outcome == .undecided
+                            kept += 1
+                        }
+                        selection.removeLast(selection.count - kept)
+                    }
+                }
+            }
+        }
+        var matching: [Int] = []
+        matching.reserveCapacity(selection.count)
+        for (position, slot) in selection.enumerated() {
+            if undecided[position] {
+                guard try filter.matches(collection.slots[slot]!, variables: variables) else { continue }
+            }
+            matching.append(slot)
+        }
+        return matching
+    }
+
+    /// The outcome of `test` for a number of code `code` whose bits are `bits`.
+    @inline(__always)
+    private func decide(_ test: ColumnTest, code: UInt32, bits: UInt64) -> Outcome {
+        switch test.numeric {
+        case .compare(let relation, let operand, let negated):
+            let value: Double
+            switch code {
+            case FieldColumn.Code.double: value = Double(bitPattern: bits)
+            case FieldColumn.Code.int32: value = Double(Int32(truncatingIfNeeded: Int64(bitPattern: bits)))
+            default:
+                let integer = Int64(bitPattern: bits)
+                guard integer.magnitude <= 1 << 53 else { return general(test, code: code, bits: bits) }
+                value = Double(integer)
+            }
+            // IEEE comparisons are MongoDB's here: a NaN value matches no relation with a
+            // number, and -0 equals 0.
+            let matches = switch relation {
+            case .equal: value == operand
+            case .less: value < operand
+            case .lessOrEqual: value <= operand
+            case .greater: value > operand
+            case .greaterOrEqual: value >= operand
+            }
+            return matches != negated ? .matches : .fails
+        case .general:
+            return general(test, code: code, bits: bits)
+        }
+    }
+
+    /// The test of a number read in place from the column's bits.
+    private func general(_ test: ColumnTest, code: UInt32, bits: UInt64) -> Outcome {
+        Self.outcome(FieldColumn.withRawValue(code: code, bits: bits) { test.fieldTest.matches($0) })
+    }
+}

@@ -1,0 +1,93 @@
+import DocStreamBSON
+
+/// The leading stages of an aggregation over a collection scan that its fields' columns
+/// answer: a `$match` of tests of top-level fields, then a `$group` (`ColumnarGroup`) or a
+/// `$sort` (`ColumnarSort`) on top-level fields, or either of them alone.
+///
+/// Reading a few fields of every document walks each document's bytes; the columns
+/// (`FieldColumn`, kept by `ColumnCache` until the collection changes) hold those fields'
+/// values side by side, so the scan reads only them. The first scan after a change builds the
+/// columns it needs, in about the time of a scan, and later scans reuse them.
+struct ColumnarScan {
+    /// Below this many documents a scan is too short for columns to pay for themselves.
+    static let minimumInput = 8192
+
+    /// How many leading stages the scan answers.
+    let stageCount: Int
+    private let match: (filter: QueryFilter, tests: [RawFilter.FieldTest])?
+    private let tail: Tail
+
+    private enum Tail {
+        case none
+        case group(ColumnarGroup)
+        case sort(ColumnarSort)
+    }
+
+    /// What the leading stages give.
+    enum Output {
+        /// The documents in these slots, in this order.
+        case slots([Int])
+        case documents([Document])
+    }
+
+    /// Nil when the pipeline does not start with stages of those shapes.
+    init?(_ pipeline: Pipeline) {
+        let stages = pipeline.stages
+        var position = 0
+        if let match = stages.first?.stage as? MatchStage {
+            guard let tests = match.filter.fieldConjunction else { return nil }
+            self.match = (match.filter, tests)
+            position = 1
+        } else {
+            match = nil
+        }
+        if position < stages.count, let group = (stages[position].stage as? GroupStage)?.columnar {
+            tail = .group(group)
+            position += 1
+        } else if position < stages.count, let sort = (stages[position].stage as? SortStage).flatMap(ColumnarSort.init) {
+            tail = .sort(sort)
+            position += 1
+        } else {
+            guard match != nil else { return nil }
+            tail = .none
+        }
+        stageCount = position
+    }
+
+    /// The leading stages' output over `collection`; nil when its columns hold too many values
+    /// only the documents decide on, and the stages had better run on the documents.
+    func run(over collection: CollectionData, variables: ExpressionVariables) throws(DocStreamError) -> Output? {
+        let testFields = match?.tests.map(\.field) ?? []
+        let tailFields: [String] = switch tail {
+        case .none: []
+        case .group(let group): group.fieldNames
+        case .sort(let sort): sort.fieldNames
+        }
+        var names: [String] = []
+        for name in testFields + tailFields where !names.contains(name) { names.append(name) }
+        let columns = Dictionary(uniqueKeysWithValues: zip(names, collection.columnCache.columns(names, version: collection.version, slots: collection.slots)))
+        let slots: [Int]
+        if let match {
+            let testColumns = testFields.map { columns[$0]! }
+            // Each undecided value sends its document to the filter: past a quarter, reading the
+            // documents on every core is faster.
+            guard testColumns.allSatisfy({ $0.otherCount <= collection.slots.count / 4 }) else { return nil }
+            slots = try ColumnarFilter(tests: match.tests, columns: testColumns, filter: match.filter, variables: variables).matchingSlots(in: collection)
+        } else if let first = names.first {
+            // Every column marks the empty slots.
+            slots = columns[first]!.codes.withUnsafeBufferPointer { codes in
+                codes.indices.filter { codes[$0] != FieldColumn.Code.vacant }
+            }
+        } else {
+            slots = collection.slots.indices.filter { collection.slots[$0] != nil }
+        }
+        switch tail {
+        case .none:
+            return .slots(slots)
+        case .group(let group):
+            return try group.run(slots: slots, columns: group.fieldNames.map { columns[$0]! }).map(Output.documents)
+        case .sort(let sort):
+            return sort.run(slots: slots, columns: sort.fieldNames.map { columns[$0]! }).map(Output.slots)
+        }
+    }
+}

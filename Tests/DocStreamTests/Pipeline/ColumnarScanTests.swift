@@ -1,0 +1,204 @@
+import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// Aggregations over collections of 8,192 documents or more read the fields they need from
+/// columns (`ColumnarScan`). These put values of every kind the columns treat apart (each
+/// numeric type, NaN, -0, null, missing, strings, booleans, and values only a document
+/// decides on: arrays, dates, decimals) among filler documents, and check the results against
+/// MongoDB's rules (the manual's Comparison/Sort Order and $group pages), written by hand, and
+/// against the same pipeline run document by document.
+@Suite("Aggregations answered from field columns")
+struct ColumnarScanTests {
+    static let fillerCount = 8_192
+
+    /// `specials` (whose `_id`s are below 1,000) first, then the fillers, `_id` 1,000 on, with
+    /// `v: "filler"`, `k: "filler"`, `s: "zz"` and `x: 1`.
+    static func load(_ specials: [Document]) async throws -> (MongoCollection, [Document]) {
+        let fillers: [Document] = (0..<fillerCount).map {
+            ["_id": .int64(Int64(1_000 + $0)), "v": "filler", "k": "filler", "s": "zz", "x": .int32(1)]
+        }
+        let collection = MongoClient().database(named: "test").collection(withName: "columns")
+        _ = try await collection.insertMany(specials + fillers)
+        return (collection, specials + fillers)
+    }
+
+    /// The results, after checking that a run document by document agrees.
+    static func aggregate(_ collection: MongoCollection, _ documents: [Document], _ pipeline: [Document]) async throws -> [Document] {
+        let results = try await collection.aggregate(pipeline: pipeline)
+        #expect(results == (try Pipeline(pipeline).run(documents)), "pipeline \(pipeline)")
+        return results
+    }
+
+    static func specialIDs(_ results: [Document]) -> [Int64] {
+        results.compactMap { $0["_id"]?.int64Value }.filter { $0 < 1_000 }
+    }
+
+    static let date = BSONValue.datetime(BSONDateTime(millisecondsSinceEpoch: 0))
+
+    /// Values of `v` by `_id`.
+    static let comparisonSpecials: [Document] = [
+        ["_id": 0, "v": .int32(1), "w": .int32(0)],
+        ["_id": 1, "v": .int64(1), "w": .int32(1)],
+        ["_id": 2, "v": .double(1), "w": .int32(2)],
+        ["_id": 3, "v": "1", "w": .int32(3)],
+        ["_id": 4, "v": [.int32(1), .int32(2)], "w": .int32(4)],
+        ["_id": 5, "v": .null, "w": .int32(5)],
+        ["_id": 6, "w": .int32(6)],
+        ["_id": 7, "v": .double(.nan), "w": .int32(7)],
+        ["_id": 8, "v": true, "w": .int32(8)],
+        ["_id": 9, "v": .double(-0.0), "w": .int32(9)],
+        ["_id": 10, "v": .int32(0), "w": .int32(10)],
+        ["_id": 11, "v": date, "w": .int32(11)],
+        ["_id": 12, "v": .int64(1 << 60), "w": .int32(12)],
+        ["_id": 13, "v": .double(Double(1 << 60)), "w": .int32(13)],
+        ["_id": 14, "v": .decimal128(Decimal128("1")!), "w": .int32(14)],
+    ]
+
+    @Test("$match comparisons follow MongoDB's equality and type bracketing across numeric types, arrays and null (Comparison Query Operators)")
+    func comparisons() async throws {
+        let (collection, documents) = try await Self.load(Self.comparisonSpecials)
+        func ids(_ filter: Document) async throws -> [Int64] {
+            Self.specialIDs(try await Self.aggregate(collection, documents, [["$match": .document(filter)]]))
+        }
+        // 1, NumberLong(1), 1.0 and NumberDecimal("1") are equal; an array matches through its elements.
+        #expect(try await ids(["v": 1]) == [0, 1, 2, 4, 14])
+        // NaN, -0, 0, true and "1" are not above 0; 2^60 as int64 and as double are.
+        #expect(try await ids(["v": ["$gt": 0]]) == [0, 1, 2, 4, 12, 13, 14])
+        #expect(try await ids(["v": ["$lte": .int32(0)]]) == [9, 10])
+        // Null matches null and a missing field.
+        #expect(try await ids(["v": .null]) == [5, 6])
+        #expect(try await ids(["v": ["$ne": 1]]) == [3, 5, 6, 7, 8, 9, 10, 11, 12, 13])
+        #expect(try await ids(["v": ["$in": [.int32(0), "1", .null]]]) == [3, 5, 6, 9, 10])
+        // Beyond 2^53 integers are compared exactly.
+        #expect(try await ids(["v": ["$gte": .int64(1 << 60)]]) == [12, 13])
+        #expect(try await ids(["v": ["$gt": .int64(1 << 60)]]) == [])
+        #expect(try await ids(["v": .double(.nan)]) == [7])
+        #expect(try await ids(["v": ["$exists": false]]) == [6])
+        #expect(try await ids(["v": 1, "w": ["$lt": 2]]) == [0, 1])
+        #expect(try await ids(["v": ["$gte": Self.date]]) == [11])
+        // The fillers match `$ne` and nothing else here.
+        #expect(try await collection.aggregate(pipeline: [["$match": ["v": ["$ne": 1]]]]).count == 10 + Self.fillerCount)
+    }
+
+    @Test("$group keys follow MongoDB equality (1, NumberLong(1) and 1.0 are one group; -0 and 0; NaN; null and missing) in first-seen order ($group manual page)")
+    func groupKeys() async throws {
+        let specials: [Document] = [
+            ["_id": 0, "k": .int32(1), "x": .int32(2_000_000_000)],
+            ["_id": 1, "k": .int64(1), "x": .int32(2_000_000_000)],
+            ["_id": 2, "k": .double(1)],
+            ["_id": 3, "k": .double(-0.0), "x": .double(0.5)],
+            ["_id": 4, "k": .int32(0), "x": "text"],
+            ["_id": 5, "k": .double(.nan), "x": .int64(7)],
+            ["_id": 6, "k": .double(-.nan), "x": .double(1.5)],
+            ["_id": 7, "k": .null, "x": true],
+            ["_id": 8, "x": .null],
+            ["_id": 9, "k": "a", "x": .int32(3)],
+            ["_id": 10, "k": "a", "x": .int32(-3)],
+            ["_id": 11, "k": true, "x": .int32(4)],
+            ["_id": 12, "k": .double(2.5), "x": .double(.infinity)],
+        ]
+        let (collection, documents) = try await Self.load(specials)
+        let results = try await Self.aggregate(collection, documents, [[
+            "$group": [
+                "_id": "$k", "n": ["$sum": .int32(1)], "total": ["$sum": "$x"], "low": ["$min": "$x"], "high": ["$max": "$x"],
+                "first": ["$first": "$x"], "last": ["$last": "$x"], "mean": ["$avg": "$x"],
+            ],
+        ]])
+        let expected: [Document] = [
+            // Two int32s past int32's range sum to an int64; the missing x of _id 2 is last's null.
+            ["_id": .int32(1), "n": .int32(3), "total": .int64(4_000_000_000), "low": .int32(2_000_000_000), "high": .int32(2_000_000_000),
+             "first": .int32(2_000_000_000), "last": .null, "mean": .double(2_000_000_000)],
+            // $sum and $avg skip the string; $min/$max order it above numbers.
+            ["_id": .double(-0.0), "n": .int32(2), "total": .double(0.5), "low": .double(0.5), "high": "text",
+             "first": .double(0.5), "last": "text", "mean": .double(0.5)],
+            ["_id": .double(.nan), "n": .int32(2), "total": .double(8.5), "low": .double(1.5), "high": .int64(7),
+             "first": .int64(7), "last": .double(1.5), "mean": .double(4.25)],
+            // $min/$max skip null; a boolean sorts above numbers; no number gives $avg null.
+            ["_id": .null, "n": .int32(2), "total": .int32(0), "low": true, "high": true, "first": true, "last": .null, "mean": .null],
+            ["_id": "a", "n": .int32(2), "total": .int32(0), "low": .int32(-3), "high": .int32(3), "first": .int32(3), "last": .int32(-3), "mean": .double(0)],
+            ["_id": true, "n": .int32(1), "total": .int32(4), "low": .int32(4), "high": .int32(4), "first": .int32(4), "last": .int32(4), "mean": .double(4)],
+            ["_id": .double(2.5), "n": .int32(1), "total": .double(.infinity), "low": .double(.infinity), "high": .double(.infinity),
+             "first": .double(.infinity), "last": .double(.infinity), "mean": .double(.infinity)],
+            ["_id": "filler", "n": .int32(Int32(Self.fillerCount)), "total": .int32(Int32(Self.fillerCount)), "low": .int32(1), "high": .int32(1),
+             "first": .int32(1), "last": .int32(1), "mean": .double(1)],
+        ]
+        #expect(results.count == expected.count)
+        for (result, expected) in zip(results, expected) {
+            // NaN never equals itself as a Double: compare the Extended JSON, which spells it.
+            #expect(result.extendedJSON(.canonical) == expected.extendedJSON(.canonical))
+        }
+    }
+
+    @Test("$group by null and a $match before a $group: the filtered documents only")
+    func matchThenGroup() async throws {
+        let specials: [Document] = (0..<10).map { ["_id": .int64(Int64($0)), "k": .int32(Int32($0 % 2)), "x": .double(Double($0))] }
+        let (collection, documents) = try await Self.load(specials)
+        let results = try await Self.aggregate(collection, documents, [
+            ["$match": ["x": ["$gte": .double(4)], "k": ["$in": [.int32(0), .int32(1)]]]],
+            ["$group": ["_id": .null, "n": ["$sum": 1], "total": ["$sum": "$x"], "high": ["$max": "$x"]]],
+        ])
+        // x = 4 ... 9.
+        #expect(results == [["_id": .null, "n": .int64(6), "total": .double(39), "high": .double(9)]])
+        // A count of everything reads no field; a number summed over the documents keeps its type.
+        let counted = try await Self.aggregate(collection, documents, [
+            ["$group": ["_id": .null, "n": ["$sum": .int32(2)], "half": ["$sum": .double(0.5)], "big": ["$sum": .int32(.max)]]],
+        ])
+        let count = Int64(10 + Self.fillerCount)
+        #expect(counted == [["_id": .null, "n": .int32(Int32(2 * count)), "half": .double(Double(count) / 2), "big": .int64(Int64(Int32.max) * count)]])
+    }
+
+    @Test("$sort orders null and missing, then numbers (NaN first), strings, booleans; ties keep natural order (Sort Order manual page)")
+    func sortOrder() async throws {
+        let specials: [Document] = [
+            ["_id": 0, "s": "b", "x": .int32(1)],
+            ["_id": 1, "s": .null, "x": .int32(1)],
+            ["_id": 2, "s": .double(2.5), "x": .int32(1)],
+            ["_id": 3, "x": .int32(2)],
+            ["_id": 4, "s": .double(.nan), "x": .int32(1)],
+            ["_id": 5, "s": true, "x": .int32(1)],
+            ["_id": 6, "s": .int64(-3), "x": .int32(1)],
+            ["_id": 7, "s": "a", "x": .int32(1)],
+            ["_id": 8, "s": false, "x": .int32(1)],
+            ["_id": 9, "s": .double(-0.0), "x": .int32(5)],
+            ["_id": 10, "s": .int32(0), "x": .int32(5)],
+            ["_id": 11, "s": "a", "x": .int32(3)],
+        ]
+        let (collection, documents) = try await Self.load(specials)
+        let ascending = try await Self.aggregate(collection, documents, [["$sort": ["s": 1, "x": -1]], ["$limit": 12]])
+        // Missing (x 2) before null (x 1) by x; -0 and 0 tie on s and x, so natural order.
+        #expect(ascending.compactMap { $0["_id"]?.int64Value } == [3, 1, 4, 6, 9, 10, 2, 11, 7, 0, 1_000, 1_001])
+        let descending = try await Self.aggregate(collection, documents, [["$sort": ["s": -1, "x": 1]]])
+        #expect(descending.count == specials.count + Self.fillerCount)
+        #expect(Array(descending.prefix(3).compactMap { $0["_id"]?.int64Value }) == [5, 8, 1_000])
+        #expect(Array(descending.suffix(10).compactMap { $0["_id"]?.int64Value }) == [0, 7, 11, 2, 9, 10, 6, 4, 1, 3])
+    }
+
+    @Test("the columns follow the collection: removals, updates and inserts are seen by the next aggregation")
+    func columnsFollowWrites() async throws {
+        let (collection, documents) = try await Self.load([["_id": 0, "v": .int32(42)], ["_id": 1, "v": .int32(42)]])
+        let pipeline: [Document] = [["$match": ["v": .int32(42)]]]
+        #expect(Self.specialIDs(try await Self.aggregate(collection, documents, pipeline)) == [0, 1])
+        // A removal leaves an empty slot until enough gaps build up.
+        #expect(try await collection.deleteOneDocument(filter: ["_id": 0]) == 1)
+        #expect(Self.specialIDs(try await collection.aggregate(pipeline: pipeline)) == [1])
+        _ = try await collection.updateOneDocument(filter: ["_id": 1], update: ["$set": ["v": "42"]])
+        #expect(Self.specialIDs(try await collection.aggregate(pipeline: pipeline)) == [])
+        _ = try await collection.insertOne(["_id": 2, "v": .double(42)])
+        #expect(Self.specialIDs(try await collection.aggregate(pipeline: pipeline)) == [2])
+        #expect(try await collection.aggregate(pipeline: [["$group": ["_id": "$v", "n": ["$sum": 1]]]]) == [
+            ["_id": "42", "n": .int64(1)], ["_id": "filler", "n": .int64(Int64(Self.fillerCount))], ["_id": .double(42), "n": .int64(1)],
+        ])
+    }
+
+    @Test("a field holding arrays in most documents is matched on the documents, with the same results")
+    func arraysEverywhere() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "arrays")
+        let documents: [Document] = (0..<10_000).map { ["_id": .int64(Int64($0)), "tags": [.int32(Int32($0 % 5)), .int32(Int32($0 % 7))]] }
+        _ = try await collection.insertMany(documents)
+        let results = try await Self.aggregate(collection, documents, [["$match": ["tags": .int32(3)]], ["$count": "n"]])
+        // n % 5 == 3 (2,000) or n % 7 == 3 (1,429, from 3 to 9,999), both (n % 35 == 3: 286).
+        #expect(results == [["n": .int32(2_000 + 1_429 - 286)]])
+    }
+}
