@@ -34,16 +34,40 @@ public struct CheckSummary: Sendable {
     public let measures: [Measure]
     public private(set) var values: [Double]
     private var position = 0
+    /// The fields the measures read, each once, and where each measure's field is among them.
+    private let fields: [String]
+    private let fieldOfMeasure: [Int?]
+    /// The measures' indexes with those of one field side by side, so each field is read once.
+    private let order: [Int]
 
     public init(_ measures: [Measure]) {
         self.measures = measures
         values = Array(repeating: 0, count: measures.count)
+        var fields: [String] = []
+        let fieldOfMeasure = measures.map { measure in
+            measure.field.map { field in
+                if let index = fields.firstIndex(of: field) { return index }
+                fields.append(field)
+                return fields.count - 1
+            }
+        }
+        self.fields = fields
+        self.fieldOfMeasure = fieldOfMeasure
+        order = measures.indices.sorted { (fieldOfMeasure[$0] ?? -1, $0) < (fieldOfMeasure[$1] ?? -1, $1) }
     }
 
+    /// Reads each field once per document, however many measures use it.
     public mutating func add(_ document: Document) {
         position += 1
-        for (index, measure) in measures.enumerated() {
-            values[index] += contribution(of: measure, in: document)
+        var readField: Int?
+        var value: BSONValue?
+        for index in order {
+            let field = fieldOfMeasure[index]
+            if let field, field != readField {
+                value = document[fields[field]]
+                readField = field
+            }
+            values[index] += contribution(of: measures[index], value: field == nil ? nil : value)
         }
     }
 
@@ -51,8 +75,7 @@ public struct CheckSummary: Sendable {
         for document in documents { add(document) }
     }
 
-    private func contribution(of measure: Measure, in document: Document) -> Double {
-        let value = measure.field.flatMap { document[$0] }
+    private func contribution(of measure: Measure, value: BSONValue?) -> Double {
         switch measure.measure {
         case .rows: return 1
         case .sum: return value?.nonDecimalNumberAsDouble ?? 0

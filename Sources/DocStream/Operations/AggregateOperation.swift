@@ -34,7 +34,7 @@ extension CollectionOperations {
            let output = try scan.run(over: collection, variables: context.variables) {
             let documents: AnySequence<Document>
             switch output {
-            case .slots(let slots): documents = AnySequence(slots.lazy.map { collection.slots[$0]! })
+            case .slots(let slots): documents = AnySequence(SlotDocuments(slots: slots, documents: collection.slots))
             case .documents(let grouped): documents = AnySequence(grouped)
             }
             let helpers = documents.underestimatedCount >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
@@ -56,5 +56,27 @@ extension CollectionOperations {
         var helpers = 0
         if case .collectionScan = plan.access, collection.count >= ParallelPrefix.minimumInput { helpers = ParallelPrefix.helperCount }
         return pushed.execute(documents, context: context, helpers: helpers)
+    }
+}
+
+/// The documents in some slots of a collection, in the slots' order. (A lazy map over the
+/// slots is iterated through unspecialized generic code behind `AnySequence`, which cost more
+/// per document than the sort that ordered them.)
+private struct SlotDocuments: Sequence, IteratorProtocol {
+    let slots: [Int]
+    let documents: [Document?]
+    private var position = 0
+
+    init(slots: [Int], documents: [Document?]) {
+        self.slots = slots
+        self.documents = documents
+    }
+
+    var underestimatedCount: Int { slots.count - position }
+
+    mutating func next() -> Document? {
+        guard position < slots.count else { return nil }
+        defer { position += 1 }
+        return documents[slots[position]]!
     }
 }

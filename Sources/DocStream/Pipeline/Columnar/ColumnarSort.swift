@@ -1,9 +1,8 @@
 import DocStreamBSON
 
 /// A `$sort` on top-level fields (with the `$limit` it absorbed) computed from the fields'
-/// columns: each value becomes a key of two words, its type's place in MongoDB's order (null
-/// and missing, numbers, strings, booleans) and its place among its type's values, so
-/// documents compare without reading them. Ties keep natural order, as the sort stage's do.
+/// columns: each value becomes one word whose order is MongoDB's (`SortKeys`), so documents
+/// compare without reading them. Ties keep natural order, as the sort stage's do.
 struct ColumnarSort: Sendable {
     let fields: [(name: String, ascending: Bool)]
     let limit: Int?
@@ -27,58 +26,61 @@ struct ColumnarSort: Sendable {
     func run(slots: [Int], columns: [FieldColumn]) -> [Int]? {
         guard columns.allSatisfy({ $0.otherCount == 0 && !$0.hasLargeIntegers }) else { return nil }
         let keys = zip(fields, columns).map { field, column in SortKeys(column, ascending: field.ascending) }
-        let precedes = { (left: Int, right: Int) -> Bool in
-            for key in keys {
-                let order = key.compare(left, right)
-                if order != 0 { return order < 0 }
+        if let limit {
+            var best = BoundedSortBuffer<Int>(limit: limit) { left, right in
+                for key in keys where key.words[left] != key.words[right] { return key.words[left] < key.words[right] }
+                return left < right
             }
-            return left < right
+            for slot in slots { best.offer(slot) }
+            return best.sorted()
         }
-        guard let limit else { return slots.sorted(by: precedes) }
-        var best = BoundedSortBuffer<Int>(limit: limit, precedes: precedes)
-        for slot in slots { best.offer(slot) }
-        return best.sorted()
+        // The whole input: one or two keys sort as tuples of words (the slot last, so ties keep
+        // natural order), which moves no closure through the sort.
+        switch keys.count {
+        case 1:
+            let words = keys[0].words
+            return slots.map { (words[$0], $0) }.sorted { $0 < $1 }.map(\.1)
+        case 2:
+            let (first, second) = (keys[0].words, keys[1].words)
+            return slots.map { (first[$0], second[$0], $0) }.sorted { $0 < $1 }.map(\.2)
+        default:
+            return slots.sorted { left, right in
+                for key in keys where key.words[left] != key.words[right] { return key.words[left] < key.words[right] }
+                return left < right
+            }
+        }
     }
 }
 
-/// One sort field's key for every slot: `classes` orders the types (null and missing 0,
-/// numbers 1, strings 2, booleans 3) and `values` the values within one, both already flipped
-/// for a descending field.
+/// One sort field's key for every slot, a word whose unsigned order is MongoDB's order of the
+/// values (flipped for a descending field): null and missing 0, NaN 1, the other numbers in
+/// IEEE order (-0 with 0) up to infinity's bits, then the strings by rank, then false and true.
+/// Numbers never reach the words above infinity's, so every type's values keep their place.
 private struct SortKeys {
-    let classes: [UInt8]
-    let values: [UInt64]
+    let words: [UInt64]
+
+    private static let infinity = (Double.infinity).bitPattern | 1 << 63
+    private static let firstString = infinity + 1
+    private static let firstBoolean: UInt64 = 0xFFF8_0000_0000_0000
 
     init(_ column: FieldColumn, ascending: Bool) {
         var ranks = [UInt64](repeating: 0, count: column.strings.count)
         for (rank, id) in column.strings.idsInOrder().enumerated() { ranks[id] = UInt64(rank) }
-        var classes = [UInt8](repeating: 0, count: column.codes.count)
-        var values = [UInt64](repeating: 0, count: column.codes.count)
-        for (slot, code) in column.codes.enumerated() {
-            let (typeClass, value): (UInt8, UInt64) = switch code {
-            case FieldColumn.Code.vacant, FieldColumn.Code.missing, FieldColumn.Code.null: (0, 0)
-            case FieldColumn.Code.falseValue, FieldColumn.Code.trueValue: (3, UInt64(code - FieldColumn.Code.falseValue))
-            case FieldColumn.Code.int32, FieldColumn.Code.int64: (1, Self.order(Double(Int64(bitPattern: column.numbers[slot]))))
-            case FieldColumn.Code.double: (1, Self.order(Double(bitPattern: column.numbers[slot])))
-            default: (2, ranks[Int(code - FieldColumn.Code.firstString)])
+        words = column.codes.indices.map { slot in
+            let code = column.codes[slot]
+            let word: UInt64 = switch code {
+            case FieldColumn.Code.vacant, FieldColumn.Code.missing, FieldColumn.Code.null: 0
+            case FieldColumn.Code.falseValue, FieldColumn.Code.trueValue: Self.firstBoolean + UInt64(code - FieldColumn.Code.falseValue)
+            case FieldColumn.Code.int32, FieldColumn.Code.int64: Self.word(Double(Int64(bitPattern: column.numbers[slot])))
+            case FieldColumn.Code.double: Self.word(Double(bitPattern: column.numbers[slot]))
+            default: Self.firstString + ranks[Int(code - FieldColumn.Code.firstString)]
             }
-            classes[slot] = ascending ? typeClass : ~typeClass
-            values[slot] = ascending ? value : ~value
+            return ascending ? word : ~word
         }
-        self.classes = classes
-        self.values = values
     }
 
-    @inline(__always)
-    func compare(_ left: Int, _ right: Int) -> Int {
-        if classes[left] != classes[right] { return classes[left] < classes[right] ? -1 : 1 }
-        if values[left] != values[right] { return values[left] < values[right] ? -1 : 1 }
-        return 0
-    }
-
-    /// A double's place among doubles as an unsigned integer: NaN lowest (MongoDB orders it
-    /// below every number), -0 with 0, then IEEE order.
-    private static func order(_ double: Double) -> UInt64 {
-        if double.isNaN { return 0 }
+    private static func word(_ double: Double) -> UInt64 {
+        if double.isNaN { return 1 }
         let bits = (double == 0 ? 0.0 : double).bitPattern
         return bits >> 63 == 1 ? ~bits : bits | 1 << 63
     }
