@@ -7,6 +7,13 @@ struct UnwindStage: StreamingStage {
     private let indexPath: [String]?
     private let preservesNullAndEmpty: Bool
 
+    /// The field unwound and the field given the index, when both are top-level fields and
+    /// documents without elements are dropped (what `ColumnarScan` answers); nil otherwise.
+    var topLevelFields: (field: String, indexField: String?)? {
+        guard path.count == 1, indexPath?.count ?? 1 == 1, !preservesNullAndEmpty, indexPath?[0] != path[0] else { return nil }
+        return (path[0], indexPath?[0])
+    }
+
     /// document_source_unwind.cpp createFromBson's checks.
     init(_ argument: BSONValue) throws(DocStreamError) {
         var pathText: String

@@ -175,6 +175,46 @@ struct ColumnarScanTests {
         #expect(Array(descending.suffix(10).compactMap { $0["_id"]?.int64Value }) == [0, 7, 11, 2, 9, 10, 6, 4, 1, 3])
     }
 
+    @Test("$unwind then $group: one row per element, a value that is no array is one with a null index, null, missing and [] none ($unwind manual page)")
+    func unwindThenGroup() async throws {
+        let specials: [Document] = [
+            ["_id": 0, "tags": ["a", "b"], "k": .int32(1)],
+            ["_id": 1, "tags": ["b", .int32(1), .double(1)], "k": .int32(2)],
+            ["_id": 2, "tags": "c", "k": .int32(1)],
+            ["_id": 3, "tags": [], "k": .int32(1)],
+            ["_id": 4, "tags": .null, "k": .int32(1)],
+            ["_id": 5, "k": .int32(1)],
+            ["_id": 6, "tags": [.null], "k": .int32(1)],
+        ]
+        let fillers: [Document] = (0..<Self.fillerCount).map { ["_id": .int64(Int64(1_000 + $0)), "tags": ["x"], "k": .int32(3)] }
+        let collection = MongoClient().database(named: "test").collection(withName: "unwound")
+        _ = try await collection.insertMany(specials + fillers)
+        let documents = specials + fillers
+        let grouped = try await Self.aggregate(collection, documents, [
+            ["$unwind": ["path": "$tags", "includeArrayIndex": "i"]],
+            ["$group": ["_id": "$tags", "n": ["$sum": 1], "position": ["$avg": "$i"], "first": ["$first": "$_id"], "highest": ["$max": "$i"]]],
+        ])
+        #expect(grouped == [
+            ["_id": "a", "n": .int64(1), "position": .double(0), "first": .int64(0), "highest": .int64(0)],
+            ["_id": "b", "n": .int64(2), "position": .double(0.5), "first": .int64(0), "highest": .int64(1)],
+            // 1 and 1.0 are one key; the first seen is the _id.
+            ["_id": .int32(1), "n": .int64(2), "position": .double(1.5), "first": .int64(1), "highest": .int64(2)],
+            ["_id": "c", "n": .int64(1), "position": .null, "first": .int64(2), "highest": .null],
+            ["_id": .null, "n": .int64(1), "position": .double(0), "first": .int64(6), "highest": .int64(0)],
+            ["_id": "x", "n": .int64(Int64(Self.fillerCount)), "position": .double(0), "first": .int64(1_000), "highest": .int64(0)],
+        ])
+        let matched = try await Self.aggregate(collection, documents, [
+            ["$match": ["k": .int32(1)]], ["$unwind": "$tags"], ["$group": ["_id": "$tags", "n": ["$sum": .int32(1)]]],
+        ])
+        #expect(matched == [["_id": "a", "n": .int32(1)], ["_id": "b", "n": .int32(1)], ["_id": "c", "n": .int32(1)], ["_id": .null, "n": .int32(1)]])
+        // An element only the documents unwind (an embedded document) sends the stages to them.
+        _ = try await collection.insertOne(["_id": 7, "tags": [["y": 1], "a"], "k": .int32(1)])
+        let withDocument = try await collection.aggregate(pipeline: [
+            ["$match": ["k": .int32(1)]], ["$unwind": "$tags"], ["$group": ["_id": "$tags", "n": ["$sum": .int32(1)]]],
+        ])
+        #expect(withDocument == [["_id": "a", "n": .int32(2)], ["_id": "b", "n": .int32(1)], ["_id": "c", "n": .int32(1)], ["_id": .null, "n": .int32(1)], ["_id": ["y": 1], "n": .int32(1)]])
+    }
+
     @Test("the columns follow the collection: removals, updates and inserts are seen by the next aggregation")
     func columnsFollowWrites() async throws {
         let (collection, documents) = try await Self.load([["_id": 0, "v": .int32(42)], ["_id": 1, "v": .int32(42)]])

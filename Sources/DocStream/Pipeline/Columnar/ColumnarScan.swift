@@ -1,8 +1,9 @@
 import DocStreamBSON
 
 /// The leading stages of an aggregation over a collection scan that its fields' columns
-/// answer: a `$match` of tests of top-level fields, then a `$group` (`ColumnarGroup`) or a
-/// `$sort` (`ColumnarSort`) on top-level fields, or either of them alone.
+/// answer: a `$match` of tests of top-level fields, then a `$group` (`ColumnarGroup`), an
+/// `$unwind` of a top-level field and a `$group`, or a `$sort` (`ColumnarSort`) on top-level
+/// fields, or any of them alone.
 ///
 /// Reading a few fields of every document walks each document's bytes; the columns
 /// (`FieldColumn`, kept by `ColumnCache` until the collection changes) hold those fields'
@@ -20,6 +21,8 @@ struct ColumnarScan {
     private enum Tail {
         case none
         case group(ColumnarGroup)
+        /// The group reads the unwound documents: `field` holds an element, `indexField` its index.
+        case unwindGroup(field: String, indexField: String?, ColumnarGroup)
         case sort(ColumnarSort)
     }
 
@@ -44,6 +47,10 @@ struct ColumnarScan {
         if position < stages.count, let group = (stages[position].stage as? GroupStage)?.columnar {
             tail = .group(group)
             position += 1
+        } else if position + 1 < stages.count, let unwind = (stages[position].stage as? UnwindStage)?.topLevelFields,
+                  let group = (stages[position + 1].stage as? GroupStage)?.columnar {
+            tail = .unwindGroup(field: unwind.field, indexField: unwind.indexField, group)
+            position += 2
         } else if position < stages.count, let sort = (stages[position].stage as? SortStage).flatMap(ColumnarSort.init) {
             tail = .sort(sort)
             position += 1
@@ -61,6 +68,7 @@ struct ColumnarScan {
         let tailFields: [String] = switch tail {
         case .none: []
         case .group(let group): group.fieldNames
+        case .unwindGroup(let field, let indexField, let group): group.fieldNames.filter { $0 != field && $0 != indexField }
         case .sort(let sort): sort.fieldNames
         }
         var names: [String] = []
@@ -86,6 +94,19 @@ struct ColumnarScan {
             return .slots(slots)
         case .group(let group):
             return try group.run(slots: slots, columns: group.fieldNames.map { columns[$0]! }).map(Output.documents)
+        case .unwindGroup(let field, let indexField, let group):
+            guard let unwound = collection.columnCache.unwound(field, version: collection.version, slots: collection.slots) else { return nil }
+            var selected = [Bool](repeating: false, count: collection.slots.count)
+            for slot in slots { selected[slot] = true }
+            let rows = unwound.rowSlots.indices.filter { selected[unwound.rowSlots[$0]] }
+            let rowColumns = group.fieldNames.map { name in
+                switch name {
+                case indexField: unwound.indexColumn
+                case field: unwound.elements
+                default: unwound.rowColumn(of: columns[name]!)
+                }
+            }
+            return try group.run(slots: rows, columns: rowColumns).map(Output.documents)
         case .sort(let sort):
             return sort.run(slots: slots, columns: sort.fieldNames.map { columns[$0]! }).map(Output.slots)
         }

@@ -94,7 +94,8 @@ struct FieldColumn: Sendable {
         return builders.map { $0.column() }
     }
 
-    private struct Builder {
+    /// Makes a column one value at a time.
+    struct Builder {
         var codes: [UInt32] = []
         var numbers: [UInt64] = []
         var strings = InternedStrings()
@@ -104,6 +105,9 @@ struct FieldColumn: Sendable {
         init(capacity: Int) {
             codes.reserveCapacity(capacity)
         }
+
+        /// Whether some value appended was `other`.
+        var hasOther: Bool { otherCount > 0 }
 
         mutating func appendVacant() {
             codes.append(FieldColumn.Code.vacant)
