@@ -21,12 +21,20 @@ public struct DocumentCursor: AsyncSequence, Sendable {
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
-        AsyncIterator(execution: Result { () throws(DocStreamError) in try start() })
+        do throws(DocStreamError) {
+            return AsyncIterator(execution: try start(), failure: nil)
+        } catch {
+            return AsyncIterator(execution: nil, failure: error)
+        }
     }
 
     public struct AsyncIterator: AsyncIteratorProtocol {
-        /// The run, or why it could not start.
-        var execution: Result<PipelineExecution<AnyIterator<Document>>, DocStreamError>
+        /// The run, nil when it could not start; kept apart from `failure` so each result is
+        /// taken from it in place (moving it out of a Result and back cost a retain and a
+        /// release of each of its parts per result).
+        var execution: PipelineExecution<AnyIterator<Document>>?
+        /// Why the run could not start.
+        let failure: DocStreamError?
 
         /// The next result; a stage's runtime error (e.g. $toInt of "abc") is thrown here.
         public mutating func next() async throws(DocStreamError) -> Document? {
@@ -41,9 +49,8 @@ public struct DocumentCursor: AsyncSequence, Sendable {
         }
 
         private mutating func nextResult() throws(DocStreamError) -> Document? {
-            var run = try execution.get()
-            defer { execution = .success(run) }
-            return try run.next()
+            if let failure { throw failure }
+            return try execution!.next()
         }
     }
 }

@@ -98,7 +98,7 @@ struct ColumnarScan {
             guard let unwound = collection.columnCache.unwound(field, version: collection.version, slots: collection.slots) else { return nil }
             var selected = [Bool](repeating: false, count: collection.slots.count)
             for slot in slots { selected[slot] = true }
-            let rows = unwound.rowSlots.indices.filter { selected[unwound.rowSlots[$0]] }
+            let rows = unwound.rowSlots.indices.filter { selected[Int(unwound.rowSlots[$0])] }
             let rowColumns = group.fieldNames.map { name in
                 switch name {
                 case indexField: unwound.indexColumn
