@@ -215,6 +215,23 @@ struct ColumnarScanTests {
         #expect(withDocument == [["_id": "a", "n": .int32(2)], ["_id": "b", "n": .int32(1)], ["_id": "c", "n": .int32(1)], ["_id": .null, "n": .int32(1)], ["_id": ["y": 1], "n": .int32(1)]])
     }
 
+    @Test("a full sort of 70,000 documents (sorted in two halves on two cores and merged) keeps the order")
+    func largeSort() async throws {
+        // s = 7,919 i mod 70,000 runs through every number below 70,000 once (7,919 is prime to
+        // 70,000) and t = i mod 3: no two documents tie, so the order is the keys' alone.
+        let count = 70_000
+        let documents: [Document] = (0..<count).map { i in
+            ["_id": .int64(Int64(i)), "t": .int32(Int32(i % 3)), "s": .int64(Int64(i * 7_919 % count))]
+        }
+        let collection = MongoClient().database(named: "test").collection(withName: "sorted")
+        _ = try await collection.insertMany(documents)
+        let results = try await Self.aggregate(collection, documents, [["$sort": ["t": 1, "s": -1]]])
+        let expected = (0..<count).sorted { left, right in
+            (left % 3, count - left * 7_919 % count) < (right % 3, count - right * 7_919 % count)
+        }
+        #expect(results.compactMap { $0["_id"]?.int64Value } == expected.map(Int64.init))
+    }
+
     @Test("the columns follow the collection: removals, updates and inserts are seen by the next aggregation")
     func columnsFollowWrites() async throws {
         let (collection, documents) = try await Self.load([["_id": 0, "v": .int32(42)], ["_id": 1, "v": .int32(42)]])

@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Dispatch
 
 /// A `$sort` on top-level fields (with the `$limit` it absorbed) computed from the fields'
 /// columns: each value becomes one word whose order is MongoDB's (`SortKeys`), so documents
@@ -39,16 +40,54 @@ struct ColumnarSort: Sendable {
         switch keys.count {
         case 1:
             let words = keys[0].words
-            return slots.map { (words[$0], $0) }.sorted { $0 < $1 }.map(\.1)
+            return Self.sorted(slots.map { (words[$0], $0) }) { $0 < $1 }.map(\.1)
         case 2:
             let (first, second) = (keys[0].words, keys[1].words)
-            return slots.map { (first[$0], second[$0], $0) }.sorted { $0 < $1 }.map(\.2)
+            return Self.sorted(slots.map { (first[$0], second[$0], $0) }) { $0 < $1 }.map(\.2)
         default:
             return slots.sorted { left, right in
                 for key in keys where key.words[left] != key.words[right] { return key.words[left] < key.words[right] }
                 return left < right
             }
         }
+    }
+}
+
+extension ColumnarSort {
+    /// Below this many entries, sorting on one thread is as fast.
+    private static let parallelMinimum = 1 << 16
+
+    /// `entries` in order, a large input's two halves sorted on two cores and merged. Entries
+    /// must all differ (they end with their slot), so which half wins a tie never matters.
+    private static func sorted<Entry>(_ entries: [Entry], by precedes: (Entry, Entry) -> Bool) -> [Entry] {
+        guard entries.count >= parallelMinimum, ParallelPrefix.helperCount > 0 else { return entries.sorted(by: precedes) }
+        var halves = entries
+        let middle = halves.count / 2
+        halves.withUnsafeMutableBufferPointer { buffer in
+            withoutActuallyEscaping(precedes) { precedes in
+                // Each thread sorts its own half of the buffer, which outlives both.
+                nonisolated(unsafe) let (buffer, precedes) = (buffer, precedes)
+                DispatchQueue.concurrentPerform(iterations: 2) { half in
+                    var part = UnsafeMutableBufferPointer(rebasing: half == 0 ? buffer[..<middle] : buffer[middle...])
+                    part.sort(by: precedes)
+                }
+            }
+        }
+        var merged: [Entry] = []
+        merged.reserveCapacity(halves.count)
+        var (left, right) = (0, middle)
+        while left < middle, right < halves.count {
+            if precedes(halves[right], halves[left]) {
+                merged.append(halves[right])
+                right += 1
+            } else {
+                merged.append(halves[left])
+                left += 1
+            }
+        }
+        merged.append(contentsOf: halves[left..<middle])
+        merged.append(contentsOf: halves[right...])
+        return merged
     }
 }
 
