@@ -80,15 +80,20 @@ extension CollectionOperations {
         // In the order wanted, the scan can stop as soon as skip + limit documents matched.
         let isInOrder = query.sort == nil || plan.providesSort
         let stopAfter = isInOrder && query.limit > 0 ? query.wanted : Int.max
-        var slots = plan.slots(in: collection, reverseNaturalOrder: query.reverseNaturalOrder)
-        while let slot = slots.next() {
-            guard let document = collection.slots[slot] else { continue }
-            statistics.documentsExamined += 1
-            guard let match = try query.filter.match(document) else { continue }
-            matches.append((document, match, slot))
-            if matches.count >= stopAfter { break }
+        if stopAfter == .max, let matching = try columnarMatches(query, plan: plan, in: collection) {
+            matches = matching
+            statistics.documentsExamined = collection.count
+        } else {
+            var slots = plan.slots(in: collection, reverseNaturalOrder: query.reverseNaturalOrder)
+            while let slot = slots.next() {
+                guard let document = collection.slots[slot] else { continue }
+                statistics.documentsExamined += 1
+                guard let match = try query.filter.match(document) else { continue }
+                matches.append((document, match, slot))
+                if matches.count >= stopAfter { break }
+            }
+            statistics.keysExamined = slots.keysExamined
         }
-        statistics.keysExamined = slots.keysExamined
         var results = matches.map { (document: $0.document, match: $0.match) }
         if let sort = query.sort, !plan.providesSort {
             // Ties keep natural order, as a collection scan's stable sort leaves them, whatever
@@ -100,6 +105,33 @@ extension CollectionOperations {
         let end = query.limit > 0 ? min(results.count, query.wanted) : results.count
         guard query.skip < end else { return ([], plan, statistics) }
         return (Array(results[query.skip..<end]), plan, statistics)
+    }
+
+    /// The matches of a collection scan that reads the whole collection, decided on the filter's
+    /// fields' columns (`ColumnarFilter`), in the scan's order; nil when the filter is not tests
+    /// of top-level fields, or the collection is too small for columns to pay.
+    private func columnarMatches(
+        _ query: FindQuery, plan: QueryPlan, in collection: CollectionData
+    ) throws(DocStreamError) -> [(document: Document, match: QueryMatch, slot: Int)]? {
+        guard case .collectionScan = plan.access, collection.count >= ColumnarScan.minimumInput,
+              let tests = query.filter.fieldConjunction, !tests.isEmpty else { return nil }
+        let names = tests.map(\.field)
+        let columns = collection.columnCache.columns(names, version: collection.version, slots: collection.slots)
+        // Past a quarter of undecided values, matching the documents themselves is as fast.
+        guard columns.allSatisfy({ $0.otherCount <= collection.slots.count / 4 }) else { return nil }
+        let filter = ColumnarFilter(tests: tests, columns: columns, filter: query.filter, variables: ExpressionVariables())
+        var slots = try filter.matchingSlots(in: collection)
+        if query.reverseNaturalOrder { slots.reverse() }
+        var matches: [(document: Document, match: QueryMatch, slot: Int)] = []
+        matches.reserveCapacity(slots.count)
+        for slot in slots {
+            let document = collection.slots[slot]!
+            // Where the tested fields hold values the columns decide on, no array was met and
+            // the match records no position; the others are matched again for theirs.
+            let decided = columns.allSatisfy { $0.codes[slot] != FieldColumn.Code.other }
+            matches.append((document, decided ? QueryMatch() : try query.filter.match(document) ?? QueryMatch(), slot))
+        }
+        return matches
     }
 
     /// How the query would read the collection as it is now (a scan of nothing when it is missing).

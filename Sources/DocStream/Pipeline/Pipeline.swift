@@ -212,6 +212,9 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
 
     /// The next result, nil when there are no more.
     mutating func next() throws(DocStreamError) -> Document? {
+        // No stages (those before were answered already, as a columnar scan does): the input
+        // is the result, without a trip through the sinks.
+        if parallel == nil, head === output { return input!.next() }
         while true {
             if let document = output.next() { return document }
             if inputEnded { return nil }

@@ -82,6 +82,23 @@ struct ColumnarScanTests {
         #expect(try await collection.aggregate(pipeline: [["$match": ["v": ["$ne": 1]]]]).count == 10 + Self.fillerCount)
     }
 
+    @Test("find and count over 8,192 documents or more decide on the same columns: the same documents, and a positional projection still finds its element")
+    func findAndCount() async throws {
+        let (collection, _) = try await Self.load(Self.comparisonSpecials)
+        func ids(_ filter: Document, _ options: FindOptions? = nil) async throws -> [Int64] {
+            Self.specialIDs(try await collection.find(filter: filter, options: options))
+        }
+        #expect(try await ids(["v": 1]) == [0, 1, 2, 4, 14])
+        #expect(try await ids(["v": ["$gt": 0]], FindOptions(sorting: [["w": -1]])) == [14, 13, 12, 4, 2, 1, 0])
+        #expect(try await collection.count(filter: ["v": ["$ne": 1]]) == 10 + Self.fillerCount)
+        #expect(try await collection.count(filter: ["v": .null, "w": ["$gte": 6]]) == 1)
+        // {v: 2} matches [1, 2] through its element at index 1, which "v.$" returns.
+        let projected = try await collection.find(filter: ["v": 2], options: FindOptions(projection: ["v.$": 1, "_id": 0]))
+        #expect(projected == [["v": [.int32(2)]]])
+        // $natural: -1 reads the collection newest first.
+        #expect(try await ids(["v": .int64(1)], FindOptions(sorting: [["$natural": -1]])) == [14, 4, 2, 1, 0])
+    }
+
     @Test("$group keys follow MongoDB equality (1, NumberLong(1) and 1.0 are one group; -0 and 0; NaN; null and missing) in first-seen order ($group manual page)")
     func groupKeys() async throws {
         let specials: [Document] = [
