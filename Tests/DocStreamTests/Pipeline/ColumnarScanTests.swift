@@ -249,6 +249,27 @@ struct ColumnarScanTests {
         #expect(results.compactMap { $0["_id"]?.int64Value } == expected.map(Int64.init))
     }
 
+    @Test("columns of 65,536 documents or more are read in two halves on two cores and joined: strings of either half, numbers in one half only")
+    func columnsBuiltInHalves() async throws {
+        // The halves meet at 35,000: strings "a" and "b" in the first, "b" and "c" in the second;
+        // x a number only in the second half; in the first, missing but for 100 dates (values no
+        // column keeps).
+        let count = 70_000
+        let documents: [Document] = (0..<count).map { i in
+            let firstHalf = i < 35_000
+            let name: BSONValue = .string(i % 2 == 0 ? (firstHalf ? "a" : "b") : (firstHalf ? "b" : "c"))
+            guard firstHalf else { return ["_id": .int64(Int64(i)), "name": name, "x": .int32(Int32(i % 10))] }
+            return i < 100 ? ["_id": .int64(Int64(i)), "name": name, "x": Self.date] : ["_id": .int64(Int64(i)), "name": name]
+        }
+        let collection = MongoClient().database(named: "test").collection(withName: "halves")
+        _ = try await collection.insertMany(documents)
+        let grouped = try await Self.aggregate(collection, documents, [["$group": ["_id": "$name", "n": ["$sum": .int32(1)]]]])
+        #expect(grouped == [["_id": "a", "n": .int32(17_500)], ["_id": "b", "n": .int32(35_000)], ["_id": "c", "n": .int32(17_500)]])
+        // x = i mod 10 over the second half: 3,500 of each digit; x >= 8 picks the digits 8 and 9.
+        let counted = try await Self.aggregate(collection, documents, [["$match": ["x": ["$gte": .int32(8)], "name": "b"]], ["$count": "n"]])
+        #expect(counted == [["n": .int32(3_500)]])
+    }
+
     @Test("the columns follow the collection: removals, updates and inserts are seen by the next aggregation")
     func columnsFollowWrites() async throws {
         let (collection, documents) = try await Self.load([["_id": 0, "v": .int32(42)], ["_id": 1, "v": .int32(42)]])

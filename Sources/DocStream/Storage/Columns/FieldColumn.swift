@@ -1,3 +1,4 @@
+import Dispatch
 import DocStreamBSON
 
 /// One top-level field's value in every slot of a collection, laid out for scans that read a
@@ -76,7 +77,27 @@ struct FieldColumn: Sendable {
 
     /// Reads the columns of the top-level fields `names` from `slots` in one walk over each
     /// document (the first of repeated names, as everywhere).
+    /// A large collection's two halves are read on two cores, and the second half's builders
+    /// appended to the first's.
     static func build(_ names: [String], over slots: [Document?]) -> [FieldColumn] {
+        guard slots.count >= 1 << 16, ParallelPrefix.helperCount > 0 else { return builders(names, over: slots[...]).map { $0.column() } }
+        let middle = slots.count / 2
+        nonisolated(unsafe) var halves: [[Builder]] = [[], []]
+        halves.withUnsafeMutableBufferPointer { halves in
+            // Each thread writes its own element, and the buffer outlives both.
+            nonisolated(unsafe) let halves = halves
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                halves[half] = builders(names, over: half == 0 ? slots[..<middle] : slots[middle...])
+            }
+        }
+        return zip(halves[0], halves[1]).map { first, second in
+            var whole = first
+            whole.append(contentsOf: second)
+            return whole.column()
+        }
+    }
+
+    private static func builders(_ names: [String], over slots: ArraySlice<Document?>) -> [Builder] {
         var builders = names.map { _ in Builder(capacity: slots.count) }
         let picker = RawFieldNames(names)
         for slot in slots {
@@ -91,7 +112,7 @@ struct FieldColumn: Sendable {
                 }
             }
         }
-        return builders.map { $0.column() }
+        return builders
     }
 
     /// Makes a column one value at a time.
@@ -155,6 +176,20 @@ struct FieldColumn: Sendable {
 
         func column() -> FieldColumn {
             FieldColumn(codes: codes, numbers: numbers, strings: strings, otherCount: otherCount, hasLargeIntegers: hasLargeIntegers)
+        }
+
+        /// Appends the values `later` was given, its strings renumbered among these.
+        mutating func append(contentsOf later: Builder) {
+            let renumbered = (0..<later.strings.count).map { id in UInt32(later.strings.withText(id) { strings.intern($0) }) }
+            let firstString = FieldColumn.Code.firstString
+            codes.reserveCapacity(codes.count + later.codes.count)
+            for code in later.codes { codes.append(code < firstString ? code : firstString + renumbered[Int(code - firstString)]) }
+            if !later.numbers.isEmpty || !numbers.isEmpty {
+                if numbers.isEmpty { numbers = [UInt64](repeating: 0, count: codes.count - later.codes.count) }
+                numbers += later.numbers.isEmpty ? [UInt64](repeating: 0, count: later.codes.count) : later.numbers
+            }
+            otherCount += later.otherCount
+            hasLargeIntegers = hasLargeIntegers || later.hasLargeIntegers
         }
     }
 }
