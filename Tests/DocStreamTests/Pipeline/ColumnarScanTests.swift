@@ -160,10 +160,12 @@ struct ColumnarScanTests {
         #expect(results == [["_id": .null, "n": .int64(6), "total": .double(39), "high": .double(9)]])
         // A count of everything reads no field; a number summed over the documents keeps its type.
         let counted = try await Self.aggregate(collection, documents, [
-            ["$group": ["_id": .null, "n": ["$sum": .int32(2)], "half": ["$sum": .double(0.5)], "big": ["$sum": .int32(.max)]]],
+            ["$group": ["_id": .null, "n": ["$sum": .int32(2)], "half": ["$sum": .double(0.5)], "big": ["$sum": .int32(.max)], "all": ["$count": [:]]]],
         ])
         let count = Int64(10 + Self.fillerCount)
-        #expect(counted == [["_id": .null, "n": .int32(Int32(2 * count)), "half": .double(Double(count) / 2), "big": .int64(Int64(Int32.max) * count)]])
+        #expect(counted == [[
+            "_id": .null, "n": .int32(Int32(2 * count)), "half": .double(Double(count) / 2), "big": .int64(Int64(Int32.max) * count), "all": .int32(Int32(count)),
+        ]])
     }
 
     @Test("$sort orders null and missing, then numbers (NaN first), strings, booleans; ties keep natural order (Sort Order manual page)")

@@ -1,7 +1,7 @@
 import DocStreamBSON
 
-/// A `$group` by a top-level field (or by null) whose accumulators are `$sum`, `$avg`, `$min`,
-/// `$max`, `$first` or `$last` of a top-level field or a number, computed from the fields'
+/// A `$group` by a top-level field (or by null) whose accumulators are `$count`, or `$sum`,
+/// `$avg`, `$min`, `$max`, `$first` or `$last` of a top-level field or a number, computed from the fields'
 /// columns: keys are told apart by their codes (each distinct string, boolean and null once;
 /// numbers by value, with MongoDB equality), and each accumulator folds its values with the
 /// states `GroupStage` uses, so results, types and group order (first seen) are the same.
@@ -34,8 +34,13 @@ struct ColumnarGroup: Sendable {
         }
         var compiled: [(field: String, kind: Kind, argument: Argument)] = []
         for (field, specification) in accumulators {
-            guard case .document(let operation) = specification, operation.count == 1,
-                  let (name, operand) = operation.elements.first, let kind = Self.kinds[name] else { return nil }
+            guard case .document(let operation) = specification, operation.count == 1, let (name, operand) = operation.elements.first else { return nil }
+            // {$count: {}} is {$sum: 1} (CountAccumulator).
+            if name == "$count" {
+                compiled.append((field, .sum, .constant(.int32(1))))
+                continue
+            }
+            guard let kind = Self.kinds[name] else { return nil }
             switch operand {
             case .int32, .int64, .double:
                 compiled.append((field, kind, .constant(operand)))
