@@ -280,6 +280,7 @@ struct ColumnarScanTests {
         // A removal leaves an empty slot until enough gaps build up.
         #expect(try await collection.deleteOneDocument(filter: ["_id": 0]) == 1)
         #expect(Self.specialIDs(try await collection.aggregate(pipeline: pipeline)) == [1])
+        #expect(try await collection.aggregate(pipeline: [["$match": [:]], ["$count": "n"]]) == [["n": .int32(Int32(1 + Self.fillerCount))]])
         _ = try await collection.updateOneDocument(filter: ["_id": 1], update: ["$set": ["v": "42"]])
         #expect(Self.specialIDs(try await collection.aggregate(pipeline: pipeline)) == [])
         _ = try await collection.insertOne(["_id": 2, "v": .double(42)])

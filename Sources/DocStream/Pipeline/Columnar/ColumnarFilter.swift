@@ -73,7 +73,8 @@ struct ColumnarFilter {
     /// straight through; a slot a column leaves undecided stays in, marked, and its document is
     /// matched at the end unless a later test rules it out.
     func matchingSlots(in collection: CollectionData) throws(DocStreamError) -> [Int] {
-        var selection = Array(0..<collection.slots.count)
+        // A test fails every empty slot; without tests (`{}`) they are left out here.
+        var selection = tests.isEmpty ? collection.slots.indices.filter { collection.slots[$0] != nil } : Array(collection.slots.indices)
         var undecided = [Bool](repeating: false, count: selection.count)
         for test in tests {
             test.column.codes.withUnsafeBufferPointer { codes in
