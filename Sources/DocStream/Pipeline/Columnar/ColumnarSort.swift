@@ -35,15 +35,15 @@ struct ColumnarSort: Sendable {
             for slot in slots { best.offer(slot) }
             return best.sorted()
         }
-        // The whole input: one or two keys sort as tuples of words (the slot last, so ties keep
-        // natural order), which moves no closure through the sort.
+        // The whole input: one or two keys sort as entries of words (the slot last, so ties keep
+        // natural order), compared inline rather than through a closure.
         switch keys.count {
         case 1:
             let words = keys[0].words
-            return Self.sorted(slots.map { (words[$0], $0) }) { $0 < $1 }.map(\.1)
+            return Self.sorted(slots.map { OneWord(word: words[$0], slot: $0) }).map(\.slot)
         case 2:
             let (first, second) = (keys[0].words, keys[1].words)
-            return Self.sorted(slots.map { (first[$0], second[$0], $0) }) { $0 < $1 }.map(\.2)
+            return Self.sorted(slots.map { TwoWords(first: first[$0], second: second[$0], slot: $0) }).map(\.slot)
         default:
             return slots.sorted { left, right in
                 for key in keys where key.words[left] != key.words[right] { return key.words[left] < key.words[right] }
@@ -57,27 +57,42 @@ extension ColumnarSort {
     /// Below this many entries, sorting on one thread is as fast.
     private static let parallelMinimum = 1 << 16
 
+    /// An entry of a one-key sort.
+    private struct OneWord: Comparable {
+        let word: UInt64
+        let slot: Int
+
+        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.word, lhs.slot) < (rhs.word, rhs.slot) }
+    }
+
+    /// An entry of a two-key sort.
+    private struct TwoWords: Comparable {
+        let first: UInt64
+        let second: UInt64
+        let slot: Int
+
+        static func < (lhs: Self, rhs: Self) -> Bool { (lhs.first, lhs.second, lhs.slot) < (rhs.first, rhs.second, rhs.slot) }
+    }
+
     /// `entries` in order, a large input's two halves sorted on two cores and merged. Entries
     /// must all differ (they end with their slot), so which half wins a tie never matters.
-    private static func sorted<Entry>(_ entries: [Entry], by precedes: (Entry, Entry) -> Bool) -> [Entry] {
-        guard entries.count >= parallelMinimum, ParallelPrefix.helperCount > 0 else { return entries.sorted(by: precedes) }
+    private static func sorted<Entry: Comparable & Sendable>(_ entries: [Entry]) -> [Entry] {
+        guard entries.count >= parallelMinimum, ParallelPrefix.helperCount > 0 else { return entries.sorted() }
         var halves = entries
         let middle = halves.count / 2
         halves.withUnsafeMutableBufferPointer { buffer in
-            withoutActuallyEscaping(precedes) { precedes in
-                // Each thread sorts its own half of the buffer, which outlives both.
-                nonisolated(unsafe) let (buffer, precedes) = (buffer, precedes)
-                DispatchQueue.concurrentPerform(iterations: 2) { half in
-                    var part = UnsafeMutableBufferPointer(rebasing: half == 0 ? buffer[..<middle] : buffer[middle...])
-                    part.sort(by: precedes)
-                }
+            // Each thread sorts its own half of the buffer, which outlives both.
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                var part = UnsafeMutableBufferPointer(rebasing: half == 0 ? buffer[..<middle] : buffer[middle...])
+                part.sort()
             }
         }
         var merged: [Entry] = []
         merged.reserveCapacity(halves.count)
         var (left, right) = (0, middle)
         while left < middle, right < halves.count {
-            if precedes(halves[right], halves[left]) {
+            if halves[right] < halves[left] {
                 merged.append(halves[right])
                 right += 1
             } else {
