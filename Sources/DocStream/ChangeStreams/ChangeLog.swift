@@ -124,10 +124,11 @@ public final class ChangeLog: Sendable {
                     sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
                     database: database, collection: entry.collection, kind: entry.kind)
                 state.nextSequence += 1
-                state.records.append(record)
                 state.retainedBytes += record.retainedBytes
                 state.lastTime = max(state.lastTime, record.clusterTime)
                 if !state.router.isEmpty { state.router.route(record) { reached.append($0) } }
+                // Last: the record moves into the log instead of being copied there.
+                state.records.append(record)
             }
             while state.liveCount > 1 {
                 let first = state.records[state.head]

@@ -19,10 +19,11 @@ extension CollectionOperations {
         defer { validation.reportWarnings(to: store) }
         try store.write(namespace) { (collection) throws(DocStreamError) in
             collection.reserveCapacity(forAdding: documents.count)
+            let validating = validation.checksDocuments(under: collection.options)
             for (index, document) in documents.enumerated() {
                 do throws(DocStreamError) {
                     let (prepared, id) = try Self.preparedForInsert(document)
-                    try validation.check(prepared, options: collection.options)
+                    if validating { try validation.check(prepared, options: collection.options) }
                     _ = try collection.insert(prepared, id: id, namespace: namespace)
                     outcome.count += 1
                     outcome.insertedIDs.append(id)

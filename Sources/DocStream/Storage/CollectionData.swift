@@ -71,7 +71,7 @@ struct CollectionData: Sendable {
         }
         let keys: IndexCatalog.PreparedKeys
         do throws(DocStreamError) {
-            keys = try indexes.keys(for: document, replacing: nil, namespace: namespace)
+            keys = try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace)
         } catch {
             slotByID[key] = nil
             throw error
@@ -95,7 +95,7 @@ struct CollectionData: Sendable {
         if let changed, indexes.keepsEntries(changingOnly: changed) {
             slots[slot] = document
         } else {
-            let keys = try indexes.keys(for: document, replacing: slot, namespace: namespace)
+            let keys = try indexes.keys(for: document, id: document["_id"] ?? .null, replacing: slot, namespace: namespace)
             slots[slot] = document
             indexes.replace(before, with: keys, slot: slot)
         }
