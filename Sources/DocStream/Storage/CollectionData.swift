@@ -25,10 +25,21 @@ struct CollectionData: Sendable {
         var mutations: [DocumentMutation] = []
         /// How to take back each change, oldest first.
         var undoSteps: [UndoStep] = []
+
+        mutating func appended(_ document: Document) {
+            mutations.append(.insert(document))
+            // A run of inserts (a batch) is one undo step, not one per document.
+            if case .removeAppended(let count)? = undoSteps.last {
+                undoSteps[undoSteps.count - 1] = .removeAppended(count: count + 1)
+            } else {
+                undoSteps.append(.removeAppended(count: 1))
+            }
+        }
     }
 
     private enum UndoStep: Sendable {
-        case removeAppended(MongoEqualityKey)
+        /// The last `count` slots were appended.
+        case removeAppended(count: Int)
         case restore(slot: Int, document: Document)
         case reinsert(slot: Int, document: Document, key: MongoEqualityKey)
     }
@@ -78,8 +89,7 @@ struct CollectionData: Sendable {
         }
         slots.append(document)
         indexes.add(keys, slot: slot)
-        writeLog?.mutations.append(.insert(document))
-        writeLog?.undoSteps.append(.removeAppended(key))
+        writeLog?.appended(document)
         return slot
     }
 
@@ -133,9 +143,13 @@ struct CollectionData: Sendable {
         writeLog = nil
         for step in steps.reversed() {
             switch step {
-            case .removeAppended(let key):
-                if let document = slots.removeLast() { indexes.remove(document, slot: slots.count) }
-                slotByID[key] = nil
+            case .removeAppended(let count):
+                // Later steps are undone first, so each appended document is back in its slot.
+                for _ in 0..<count {
+                    guard let document = slots.removeLast(), let id = document["_id"] else { continue }
+                    indexes.remove(document, slot: slots.count)
+                    slotByID[MongoEqualityKey(id)] = nil
+                }
             case .restore(let slot, let document):
                 if let current = slots[slot] { indexes.remove(current, slot: slot) }
                 indexes.restore(document, slot: slot)

@@ -75,7 +75,7 @@ struct CollectionIndex: Sendable {
     }
 
     /// Adds one plain key (no array met on its path).
-    mutating func add(_ key: IndexKey, slot: Int) {
+    mutating func add(_ key: consuming IndexKey, slot: Int) {
         entries.insert(IndexEntry(key: key, slot: slot))
     }
 

@@ -137,7 +137,7 @@ struct IndexEntries: Sendable {
         firstPosition { compare($0, entry) < 0 }
     }
 
-    mutating func insert(_ entry: IndexEntry) {
+    mutating func insert(_ entry: consuming IndexEntry) {
         count += 1
         guard !chunks.isEmpty else {
             chunks = [[entry]]
