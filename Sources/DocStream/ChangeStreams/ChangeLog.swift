@@ -120,13 +120,15 @@ public final class ChangeLog: Sendable {
         let woken = state.withLock { (state) -> [Waiter] in
             var reached: [Int] = []
             for (offset, entry) in entries.enumerated() {
+                let routed = !state.router.isEmpty
+                // A routed record's copies in the inboxes share its event cache with the log's.
                 let record = ChangeRecord(
                     sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
-                    database: database, collection: entry.collection, kind: entry.kind)
+                    database: database, collection: entry.collection, kind: entry.kind, events: routed ? ChangeEventCache() : nil)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
                 state.lastTime = max(state.lastTime, record.clusterTime)
-                if !state.router.isEmpty { state.router.route(record) { reached.append($0) } }
+                if routed { state.router.route(record) { reached.append($0) } }
                 // Last: the record moves into the log instead of being copied there.
                 state.records.append(record)
             }
@@ -185,7 +187,12 @@ public final class ChangeLog: Sendable {
             if let failure = state.failure, sequence >= state.nextSequence { throw failure }
             let start = state.head + Int(sequence - state.firstSequence)
             let end = min(state.records.count, start + limit)
-            return start < end ? Array(state.records[start..<end]) : []
+            guard start < end else { return [] }
+            // Every reader's copy shares the cache made by the first.
+            for position in start..<end where state.records[position].events == nil {
+                state.records[position].events = ChangeEventCache()
+            }
+            return Array(state.records[start..<end])
         }
     }
 
