@@ -25,11 +25,11 @@ extension CollectionOperations {
             let validating = validation.checksDocuments(under: collection.options)
             for index in documents.indices {
                 do throws(DocStreamError) {
-                    let (prepared, id) = try preparation.nextPrepared()
+                    let (prepared, key) = try preparation.nextPrepared()
                     if validating { try validation.check(prepared, options: collection.options) }
-                    _ = try collection.insert(prepared, id: id, namespace: namespace)
+                    _ = try collection.insert(prepared, key: key, namespace: namespace)
                     outcome.count += 1
-                    outcome.insertedIDs.append(id)
+                    outcome.insertedIDs.append(key.value.value)
                 } catch {
                     outcome.writeErrors.append((index, error))
                     if ordered { break }

@@ -1,16 +1,16 @@
 import DocStreamBSON
 import Foundation
 
-/// The documents of one insert in stored form, in request order, each with its `_id` or the
-/// error that refuses it (`preparedForInsert`: the `_id` check, the size limit).
+/// The documents of one insert in stored form, in request order, each with its `_id` (hashed,
+/// as `IDKey`) or the error that refuses it (`preparedForInsert`: the `_id` check, the size limit).
 ///
 /// A large batch is prepared in chunks by a helper thread too, ahead of the write that takes
 /// them under the store's lock. The helper only checks documents already in stored form
-/// (`preparedAsStored`, a pure function of each document); the others are rebuilt by the
-/// writer as it takes them, so the `_id`s it makes increase in request order. The results,
-/// and each document's error, are those of a serial run. The writer takes the chunks in order
-/// and prepares one itself rather than wait (`ChunkQueue`); once it stops taking (the end, or
-/// an ordered insert's first failure) the helper stops too.
+/// (`preparedAsStored`, a pure function of each document) and hashes their `_id`; the others
+/// are rebuilt by the writer as it takes them, so the `_id`s it makes increase in request
+/// order. The results, and each document's error, are those of a serial run. The writer takes
+/// the chunks in order and prepares one itself rather than wait (`ChunkQueue`); once it stops
+/// taking (the end, or an ordered insert's first failure) the helper stops too.
 final class InsertPreparation {
     /// Documents per chunk: a chunk's hand-over (a lock, an array) costs little beside
     /// preparing it (about a thousand instructions a document).
@@ -20,10 +20,10 @@ final class InsertPreparation {
     /// preparing a hundred documents.
     static let minimumBatch = 2 * chunkSize
 
-    /// What the helper found in one chunk: each document's `_id` when it is in stored form
-    /// and acceptable (nil otherwise), and the refused documents' errors by position, in order.
+    /// What the helper found in one chunk: each document's `_id`, hashed, when it is in stored
+    /// form and acceptable (nil otherwise), and the refused documents' errors by position, in order.
     private struct PreparedChunk {
-        var ids: [BSONValue?] = []
+        var keys: [IDKey?] = []
         var failures: [(position: Int, error: DocStreamError)] = []
     }
 
@@ -50,12 +50,12 @@ final class InsertPreparation {
         }
         let queue = ChunkQueue(take: take, chunkSize: Self.chunkSize, aheadLimit: 8) { (documents) -> (output: PreparedChunk, error: DocStreamError?) in
             var chunk = PreparedChunk()
-            chunk.ids.reserveCapacity(documents.count)
+            chunk.keys.reserveCapacity(documents.count)
             for (position, document) in documents.enumerated() {
                 do throws(DocStreamError) {
-                    chunk.ids.append(try CollectionOperations.preparedAsStored(document)?.id)
+                    chunk.keys.append(try CollectionOperations.preparedAsStored(document).map { IDKey($0.id) })
                 } catch {
-                    chunk.ids.append(nil)
+                    chunk.keys.append(nil)
                     chunk.failures.append((position, error))
                 }
             }
@@ -70,12 +70,13 @@ final class InsertPreparation {
         queue?.stop()
     }
 
-    /// The next document of the batch prepared, or its error. Called once per document, in order.
-    func nextPrepared() throws(DocStreamError) -> (document: Document, id: BSONValue) {
+    /// The next document of the batch prepared, with its `_id` as the collection keys it, or
+    /// its error. Called once per document, in order.
+    func nextPrepared() throws(DocStreamError) -> (document: Document, key: IDKey) {
         let document = documents[next]
         next += 1
-        guard let queue else { return try CollectionOperations.preparedForInsert(document) }
-        if position == chunk.ids.count {
+        guard let queue else { return Self.keyed(try CollectionOperations.preparedForInsert(document)) }
+        if position == chunk.keys.count {
             // The chunks carry no error of their own (each document's is in `failures`), and
             // there is one more while documents remain.
             guard let taken = try? queue.nextChunk() else { preconditionFailure("an insert's chunks end before its documents") }
@@ -84,11 +85,15 @@ final class InsertPreparation {
             failure = 0
         }
         defer { position += 1 }
-        if let id = chunk.ids[position] { return (document, id) }
+        if let key = chunk.keys[position] { return (document, key) }
         if failure < chunk.failures.count, chunk.failures[failure].position == position {
             failure += 1
             throw chunk.failures[failure - 1].error
         }
-        return try CollectionOperations.rebuiltForInsert(document)
+        return Self.keyed(try CollectionOperations.rebuiltForInsert(document))
+    }
+
+    private static func keyed(_ prepared: (document: Document, id: BSONValue)) -> (document: Document, key: IDKey) {
+        (prepared.document, IDKey(prepared.id))
     }
 }

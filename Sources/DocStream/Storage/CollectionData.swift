@@ -13,7 +13,7 @@ import DocStreamBSON
 /// collection ever being copied.
 struct CollectionData: Sendable {
     private(set) var slots: [Document?] = []
-    private var slotByID: [MongoEqualityKey: Int] = [:]
+    private var slotByID: [IDKey: Int] = [:]
     /// The validator and its settings (`create`, `collMod`).
     var options = CollectionOptions()
     private(set) var indexes = IndexCatalog()
@@ -41,7 +41,7 @@ struct CollectionData: Sendable {
         /// The last `count` slots were appended.
         case removeAppended(count: Int)
         case restore(slot: Int, document: Document)
-        case reinsert(slot: Int, document: Document, key: MongoEqualityKey)
+        case reinsert(slot: Int, document: Document, key: IDKey)
     }
 
     /// How many documents the collection holds.
@@ -62,18 +62,18 @@ struct CollectionData: Sendable {
     }
 
     func slot(forID id: BSONValue) -> Int? {
-        slotByID[MongoEqualityKey(id)]
+        slotByID[IDKey(id)]
     }
 
-    /// Adds a document that already has its `_id` (`id`, when the caller has it decoded). A
+    /// Adds a document that already has its `_id` (`key`, when the caller has it decoded). A
     /// second document with an equal `_id` (MongoDB equality: 1 and 1.0 are one key), or with a
     /// key a unique index holds, is refused with 11000 DuplicateKey; keys through parallel
     /// arrays with 171. A refused document changes nothing.
-    mutating func insert(_ document: Document, id knownID: BSONValue? = nil, namespace: Namespace) throws(DocStreamError) -> Int {
-        guard let id = knownID ?? document["_id"] else {
+    mutating func insert(_ document: Document, key knownKey: IDKey? = nil, namespace: Namespace) throws(DocStreamError) -> Int {
+        guard let key = knownKey ?? document["_id"].map(IDKey.init) else {
             preconditionFailure("documents get their _id before they reach storage")
         }
-        let key = MongoEqualityKey(id)
+        let id = key.value.value
         let slot = slots.count
         // One hash of the key on the way in; a refusal puts back what was there.
         if let existing = slotByID.updateValue(slot, forKey: key) {
@@ -115,7 +115,7 @@ struct CollectionData: Sendable {
 
     mutating func remove(at slot: Int) {
         guard let document = slots[slot], let id = document["_id"] else { return }
-        let key = MongoEqualityKey(id)
+        let key = IDKey(id)
         slots[slot] = nil
         slotByID[key] = nil
         indexes.remove(document, slot: slot)
@@ -148,7 +148,7 @@ struct CollectionData: Sendable {
                 for _ in 0..<count {
                     guard let document = slots.removeLast(), let id = document["_id"] else { continue }
                     indexes.remove(document, slot: slots.count)
-                    slotByID[MongoEqualityKey(id)] = nil
+                    slotByID[IDKey(id)] = nil
                 }
             case .restore(let slot, let document):
                 if let current = slots[slot] { indexes.remove(current, slot: slot) }
@@ -175,7 +175,7 @@ struct CollectionData: Sendable {
         }
         slots.removeAll { $0 == nil }
         for (slot, document) in slots.enumerated() {
-            slotByID[MongoEqualityKey(document!["_id"]!)] = slot
+            slotByID[IDKey(document!["_id"]!)] = slot
         }
         indexes.renumberSlots(newSlot)
     }
@@ -190,6 +190,27 @@ struct CollectionData: Sendable {
     /// Drops the named indexes; the `_id` index stays.
     mutating func dropIndexes(named names: Set<String>) {
         indexes.remove(named: names)
+    }
+}
+
+/// An `_id` as the collection's hash of `_id`s holds it: under MongoDB equality
+/// (`MongoEqualityKey`), with that equality's hash computed once, when the key is made, so a
+/// large insert has it computed on its helper thread and the table mixes in one integer.
+struct IDKey: Hashable, Sendable {
+    let value: MongoEqualityKey
+    private let hash: Int
+
+    init(_ id: BSONValue) {
+        value = MongoEqualityKey(id)
+        hash = value.hashValue
+    }
+
+    static func == (lhs: IDKey, rhs: IDKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.value == rhs.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
     }
 }
 
