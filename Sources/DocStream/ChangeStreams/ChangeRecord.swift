@@ -45,9 +45,14 @@ struct ChangeRecord: Sendable {
     /// inbox), so the records of writes nobody watches allocate none.
     var events: ChangeEventCache?
 
-    /// What the record costs the log's byte budget: its documents plus a fixed overhead.
+    /// What the record costs the log's byte budget.
+    var retainedBytes: Int { kind.retainedBytes }
+}
+
+extension ChangeRecord.Kind {
+    /// What a record of this kind costs the log's byte budget: its documents plus a fixed overhead.
     var retainedBytes: Int {
-        let documents = switch kind {
+        let documents = switch self {
         case .document(.insert(let document)), .document(.delete(let document)): document.bytes.count
         case .document(.update(let before, let after)), .document(.replace(let before, let after)):
             before.bytes.count + after.bytes.count

@@ -13,7 +13,7 @@ import Foundation
 /// taking (the end, or an ordered insert's first failure) the helper stops too.
 final class InsertPreparation {
     /// Documents per chunk: a chunk's hand-over (a lock, an array) costs little beside
-    /// preparing it (about a thousand instructions a document).
+    /// preparing it (one to two thousand instructions a document).
     static let chunkSize = 256
 
     /// The fewest documents worth a helper thread for: starting one costs about as much as

@@ -19,9 +19,9 @@ struct InsertBatchTests {
         try await MongoClient(store: store).database(named: "test").collection(withName: "c").find(filter: [:]).map { $0["_id"] }
     }
 
-    /// The `_id`s of the change log's insert events, in order.
-    private func insertEventIDs(_ store: Store) throws -> [BSONValue?] {
-        try store.changeLog.records(from: 0, limit: 100_000).compactMap { record in
+    /// The `_id`s of the change log's insert events, in order, from `sequence` on.
+    private func insertEventIDs(_ store: Store, from sequence: Int64 = 0) throws -> [BSONValue?] {
+        try store.changeLog.records(from: sequence, limit: 100_000).compactMap { record in
             if case .document(.insert(let document)) = record.kind { document["_id"] } else { nil }
         }
     }
@@ -118,5 +118,27 @@ struct InsertBatchTests {
         #expect(reply["n"] == .int32(1400))
         #expect(errorIndexesAndCodes(reply) == [[1400, 11000]])
         #expect(try await storedIDs(store) == (0..<1400).map { BSONValue.int32(Int32($0)) })
+    }
+
+    @Test("a batch of more changes than the change history keeps: the log holds its last ones, numbered and timed as if all were made", arguments: [
+        // Kept by count, then by bytes: an insert of {_id, v} (two int32s) costs 21 + 128 bytes.
+        ChangeLog.Retention(maxEvents: 3), ChangeLog.Retention(maxEvents: 100, maxBytes: 3 * 149),
+    ])
+    func batchBeyondHistory(retention: ChangeLog.Retention) throws {
+        let store = Store(changeHistory: retention)
+        let session = CommandSession(store: store)
+        // The implicit create is record 0, the inserts of _id 1...10 records 1...10.
+        #expect(session.run(["insert": "c", "documents": documents(Array(1...10))])["n"] == .int32(10))
+        #expect(throws: DocStreamError.self) { try store.changeLog.records(from: 7, limit: 10) }
+        let kept = try store.changeLog.records(from: 8, limit: 10)
+        #expect(kept.map(\.sequence) == [8, 9, 10])
+        #expect(try insertEventIDs(store, from: 8) == [.int32(8), .int32(9), .int32(10)])
+        // The history starts after the last dropped insert (_id 7), one increment before _id 8's.
+        let lowWater = store.changeLog.bounds.lowWater
+        #expect(kept.map(\.clusterTime) == (1...3).map { BSONTimestamp(seconds: lowWater.seconds, increment: lowWater.increment + $0) })
+        #expect(store.changeLog.bounds.lastTime == kept[2].clusterTime)
+        // A later write goes on from there.
+        #expect(session.run(["insert": "c", "documents": documents([11])])["n"] == .int32(1))
+        #expect(try store.changeLog.records(from: 9, limit: 10).map(\.sequence) == [9, 10, 11])
     }
 }
