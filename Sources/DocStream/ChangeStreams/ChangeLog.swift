@@ -133,12 +133,13 @@ public final class ChangeLog: Sendable {
                 state.lowWater = stamp.clusterTime(at: skipped - 1)
                 state.lastTime = max(state.lastTime, state.lowWater)
             }
-            for (offset, entry) in entries.enumerated().dropFirst(skipped) {
+            // By position: a dropFirst of the enumerated entries is a slower sequence.
+            for offset in skipped..<entries.count {
                 let routed = !state.router.isEmpty
                 // A routed record's copies in the inboxes share its event cache with the log's.
                 let record = ChangeRecord(
                     sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
-                    database: database, collection: entry.collection, kind: entry.kind, events: routed ? ChangeEventCache() : nil)
+                    database: database, collection: entries[offset].collection, kind: entries[offset].kind, events: routed ? ChangeEventCache() : nil)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
                 state.lastTime = max(state.lastTime, record.clusterTime)
