@@ -110,11 +110,19 @@ public struct DocumentBuilder: Sendable {
         case .string(let text), .javascript(let text), .symbol(let text): bytes.appendBSONString(text)
         case .document(let document): bytes.append(contentsOf: document.bytes)
         case .array(let elements):
-            var array = DocumentBuilder(reservingCapacity: 16 * elements.count + 5)
+            // Written in place, each key as its digits: a String per index, and the array's
+            // bytes built apart and copied twice, cost more than most elements. A throw rolls
+            // back the whole element (`append`).
+            let start = bytes.count
+            bytes.appendInteger(Int32(0))
             for (index, element) in elements.enumerated() {
-                try array.append(String(index), element)
+                bytes.append(element.type.rawValue)
+                bytes.appendDecimalDigits(index)
+                bytes.append(0)
+                try appendPayload(element)
             }
-            bytes.append(contentsOf: array.document.bytes)
+            bytes.append(0)
+            bytes.writeInt32(Int32(truncatingIfNeeded: bytes.count - start), at: start)
         case .binary(let binary):
             let innerLength = binary.subtype == BSONBinary.oldBinary ? 4 : 0
             bytes.appendInteger(Int32(truncatingIfNeeded: binary.data.count + innerLength))
@@ -151,6 +159,17 @@ public struct DocumentBuilder: Sendable {
 }
 
 extension Array where Element == UInt8 {
+    /// The decimal digits of a non-negative index (an array element's name), written without
+    /// making a String.
+    mutating func appendDecimalDigits(_ value: Int) {
+        guard value >= 10 else {
+            append(UInt8(ascii: "0") + UInt8(value))
+            return
+        }
+        appendDecimalDigits(value / 10)
+        append(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
     mutating func appendInteger<T: FixedWidthInteger>(_ value: T) {
         Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
     }

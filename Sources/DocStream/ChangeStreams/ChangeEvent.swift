@@ -11,8 +11,10 @@ enum ChangeEvent {
     /// same event share one build; an update's `updateLookup` is done by each stream, since
     /// it shows the document as it is when that stream reads the event.
     static func document(for record: ChangeRecord, options: ChangeStreamOptions, store: Store) throws(DocStreamError) -> Document {
-        guard let variant = variant(of: record, options: options) else { return try build(record, options: options, store: store) }
-        return try record.events.event(variant) { () throws(DocStreamError) in try build(record, options: options, store: store) }
+        guard let variant = variant(of: record, options: options), let events = record.events else {
+            return try build(record, options: options, store: store)
+        }
+        return try events.event(variant) { () throws(DocStreamError) in try build(record, options: options, store: store) }
     }
 
     /// Which options the record's event depends on, as a small number: only

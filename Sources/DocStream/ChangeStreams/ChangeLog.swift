@@ -119,15 +119,33 @@ public final class ChangeLog: Sendable {
         let oldest = retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
         let woken = state.withLock { (state) -> [Waiter] in
             var reached: [Int] = []
-            for (offset, entry) in entries.enumerated() {
+            let skipped = state.router.isEmpty && oldest.map({ stamp.wallTime >= $0 }) != false ? dropsAtOnce(entries) : 0
+            if skipped > 0 {
+                // What the retention loop below would do: every older record goes, then the
+                // first `skipped` of these, which no routed stream gets, so they are only
+                // counted, never made.
+                for record in state.records[state.head...] {
+                    state.retainedBytes -= record.retainedBytes
+                    state.lowWater = record.clusterTime
+                }
+                state.head = state.records.count
+                state.nextSequence += Int64(skipped)
+                state.lowWater = stamp.clusterTime(at: skipped - 1)
+                state.lastTime = max(state.lastTime, state.lowWater)
+            }
+            // By position: a dropFirst of the enumerated entries is a slower sequence.
+            for offset in skipped..<entries.count {
+                let routed = !state.router.isEmpty
+                // A routed record's copies in the inboxes share its event cache with the log's.
                 let record = ChangeRecord(
                     sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
-                    database: database, collection: entry.collection, kind: entry.kind)
+                    database: database, collection: entries[offset].collection, kind: entries[offset].kind, events: routed ? ChangeEventCache() : nil)
                 state.nextSequence += 1
-                state.records.append(record)
                 state.retainedBytes += record.retainedBytes
                 state.lastTime = max(state.lastTime, record.clusterTime)
-                if !state.router.isEmpty { state.router.route(record) { reached.append($0) } }
+                if routed { state.router.route(record) { reached.append($0) } }
+                // Last: the record moves into the log instead of being copied there.
+                state.records.append(record)
             }
             while state.liveCount > 1 {
                 let first = state.records[state.head]
@@ -150,6 +168,24 @@ public final class ChangeLog: Sendable {
         }
         // The writer only queues the readers to wake; another thread resumes them.
         ReaderWakeUps.shared.resume(woken)
+    }
+
+    /// How many of the entries of one append the retention drops as soon as they are in (a
+    /// write of more changes than the log keeps), when none is too old: those before the
+    /// longest run at the end that fits the limits, the last entry at least.
+    private func dropsAtOnce(_ entries: [(collection: String?, kind: ChangeRecord.Kind)]) -> Int {
+        // Only a write of more entries than the limits could hold is walked (its skipping is
+        // what pays); for the others the retention loop alone decides, as it always may.
+        guard entries.count > retention.maxEvents || entries.count > retention.maxBytes / 128 else { return 0 }
+        var kept = 0
+        var bytes = 0
+        for entry in entries.reversed() {
+            let size = entry.kind.retainedBytes
+            guard kept == 0 || (kept < retention.maxEvents && bytes + size <= retention.maxBytes) else { break }
+            kept += 1
+            bytes += size
+        }
+        return entries.count - kept
     }
 
     /// Ends the log: readers past its last record get `error`, and waiting ones wake up.
@@ -184,7 +220,12 @@ public final class ChangeLog: Sendable {
             if let failure = state.failure, sequence >= state.nextSequence { throw failure }
             let start = state.head + Int(sequence - state.firstSequence)
             let end = min(state.records.count, start + limit)
-            return start < end ? Array(state.records[start..<end]) : []
+            guard start < end else { return [] }
+            // Every reader's copy shares the cache made by the first.
+            for position in start..<end where state.records[position].events == nil {
+                state.records[position].events = ChangeEventCache()
+            }
+            return Array(state.records[start..<end])
         }
     }
 

@@ -40,12 +40,19 @@ struct ChangeRecord: Sendable {
     /// Nil for dropDatabase.
     let collection: String?
     let kind: Kind
-    /// The record's event documents once built, shared by the streams that read it.
-    let events = ChangeEventCache()
+    /// The record's event documents once built, shared by the streams that read it. Made when
+    /// the log first hands the record to a reader (read from the log, or routed to a stream's
+    /// inbox), so the records of writes nobody watches allocate none.
+    var events: ChangeEventCache?
 
-    /// What the record costs the log's byte budget: its documents plus a fixed overhead.
+    /// What the record costs the log's byte budget.
+    var retainedBytes: Int { kind.retainedBytes }
+}
+
+extension ChangeRecord.Kind {
+    /// What a record of this kind costs the log's byte budget: its documents plus a fixed overhead.
     var retainedBytes: Int {
-        let documents = switch kind {
+        let documents = switch self {
         case .document(.insert(let document)), .document(.delete(let document)): document.bytes.count
         case .document(.update(let before, let after)), .document(.replace(let before, let after)):
             before.bytes.count + after.bytes.count

@@ -85,15 +85,30 @@ struct CommandArguments {
     }
 
     /// An array whose elements must all be documents.
+    /// An array of documents, each read straight from the command's bytes: decoding the
+    /// array as one value made an enum per element and a second array (an insert's batch).
     func documents(_ key: String) throws(DocStreamError) -> [Document]? {
-        try array(key).map { (elements) throws(DocStreamError) in
-            try elements.enumerated().map { (index, element) throws(DocStreamError) in
-                guard case .document(let document) = element else {
-                    throw typeMismatch("\(key).\(index)", element, expected: "object")
+        var name = key
+        let read = name.withUTF8 { nameUTF8 in
+            command.bytes.withUnsafeBytes { buffer in
+                Result { () throws(DocStreamError) -> [Document]? in
+                    guard let field = RawValue(typeByte: BSONType.document.rawValue, bytes: buffer).field(named: UnsafeRawBufferPointer(nameUTF8)) else {
+                        return nil
+                    }
+                    guard field.isArray else { throw typeMismatch(key, field.decoded, expected: "array") }
+                    var documents: [Document] = []
+                    var elements = RawDocumentWalker(document: field.bytes)
+                    while let (_, element) = elements.next() {
+                        guard element.isDocument, case .document(let document) = element.decoded else {
+                            throw typeMismatch("\(key).\(documents.count)", element.decoded, expected: "object")
+                        }
+                        documents.append(document)
+                    }
+                    return documents
                 }
-                return document
             }
         }
+        return try read.get()
     }
 
     func string(_ key: String) throws(DocStreamError) -> String? {

@@ -17,15 +17,19 @@ extension CollectionOperations {
         var outcome = WriteOutcome()
         var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
         defer { validation.reportWarnings(to: store) }
+        // Started before the lock is taken, so a large batch's helper is already preparing.
+        let preparation = InsertPreparation(documents)
         try store.write(namespace) { (collection) throws(DocStreamError) in
             collection.reserveCapacity(forAdding: documents.count)
-            for (index, document) in documents.enumerated() {
+            outcome.insertedIDs.reserveCapacity(documents.count)
+            let validating = validation.checksDocuments(under: collection.options)
+            for index in documents.indices {
                 do throws(DocStreamError) {
-                    let (prepared, id) = try Self.preparedForInsert(document)
-                    try validation.check(prepared, options: collection.options)
-                    _ = try collection.insert(prepared, id: id, namespace: namespace)
+                    let (prepared, key) = try preparation.nextPrepared()
+                    if validating { try validation.check(prepared, options: collection.options) }
+                    _ = try collection.insert(prepared, key: key, namespace: namespace)
                     outcome.count += 1
-                    outcome.insertedIDs.append(id)
+                    outcome.insertedIDs.append(key.value.value)
                 } catch {
                     outcome.writeErrors.append((index, error))
                     if ordered { break }
@@ -43,15 +47,25 @@ extension CollectionOperations {
 
     /// `prepareForInsert`, with the `_id` it has.
     static func preparedForInsert(_ document: Document) throws(DocStreamError) -> (document: Document, id: BSONValue) {
-        // Already in stored form (an import, a copy of a stored document): keep its bytes,
-        // as the builder below would write them again unchanged.
-        if let id = document.storedFormID {
-            try validateID(id)
-            guard document.bytes.count <= BSONLimits.maxDocumentSize else {
-                throw .objectTooLarge(size: document.bytes.count)
-            }
-            return (document, id)
+        if let prepared = try preparedAsStored(document) { return prepared }
+        return try rebuiltForInsert(document)
+    }
+
+    /// `preparedForInsert` of a document already in stored form (an import, a copy of a stored
+    /// document): its bytes are kept, as the builder would write them again unchanged. Nil for
+    /// any other document. Makes nothing, so any thread may run it ahead (`InsertPreparation`).
+    static func preparedAsStored(_ document: Document) throws(DocStreamError) -> (document: Document, id: BSONValue)? {
+        guard let id = document.storedFormID else { return nil }
+        try validateID(id)
+        guard document.bytes.count <= BSONLimits.maxDocumentSize else {
+            throw .objectTooLarge(size: document.bytes.count)
         }
+        return (document, id)
+    }
+
+    /// `preparedForInsert` of a document not in stored form: its `_id` (made when missing)
+    /// moved first.
+    static func rebuiltForInsert(_ document: Document) throws(DocStreamError) -> (document: Document, id: BSONValue) {
         var builder = DocumentBuilder(reservingCapacity: document.bytes.count + 20)
         let id = document["_id"] ?? .objectId(ObjectId())
         try validateID(id)

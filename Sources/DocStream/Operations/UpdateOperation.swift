@@ -112,7 +112,7 @@ extension CollectionOperations {
             if outcome.matchedCount == 0 && statement.upsert {
                 let (inserted, id) = try Self.preparedForInsert(statement.update.upsertDocument(filter: statement.filter, now: now))
                 try validation.check(inserted, options: collection.options)
-                _ = try collection.insert(inserted, id: id, namespace: namespace)
+                _ = try collection.insert(inserted, key: IDKey(id), namespace: namespace)
                 outcome.upsertedID = id
                 after = inserted
             }

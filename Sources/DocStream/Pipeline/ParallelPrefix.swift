@@ -32,7 +32,7 @@ final class ParallelPrefix {
     /// Helper threads beside the puller's: one per other core.
     static var helperCount: Int { max(ProcessInfo.processInfo.activeProcessorCount - 1, 0) }
 
-    private let queue: ChunkQueue
+    private let queue: ChunkQueue<Output>
 
     init(input: some IteratorProtocol<Document>, helpers: Int, run: @escaping ChunkRun) {
         var input = input
@@ -44,7 +44,7 @@ final class ParallelPrefix {
             while chunk.count < Self.chunkSize, let document = input.next() { chunk.append(document) }
             return chunk
         }
-        queue = ChunkQueue(take: take, aheadLimit: 2 * (helpers + 1), run: run)
+        queue = ChunkQueue(take: take, chunkSize: Self.chunkSize, aheadLimit: 2 * (helpers + 1), run: run)
         for _ in 0..<helpers {
             let queue = queue
             Thread { queue.help() }.start()
@@ -77,98 +77,5 @@ final class ParallelPrefix {
             }
         }
         return nil
-    }
-}
-
-/// The chunks of one parallel run, shared by its threads.
-///
-/// Unchecked Sendable: every stored property is read and written only while holding `lock`
-/// (`take` is only called holding it), except `run` (immutable) and `pendingError` (the
-/// puller's alone); a chunk's output passes
-/// from the thread that made it to the puller under the lock.
-private final class ChunkQueue: @unchecked Sendable {
-
-    private let lock = NSCondition()
-    /// The next chunk of input, fewer than `ParallelPrefix.chunkSize` documents at its end.
-    private let take: () -> [Document]
-    private var inputEnded = false
-    private var stopped = false
-    /// Chunks taken from the input so far; the next one taken gets this number.
-    private var taken = 0
-    /// Chunks handed to the puller so far; the next one it gets has this number.
-    private var handed = 0
-    private var finished: [Int: (output: ParallelPrefix.Output, error: DocStreamError?)] = [:]
-    /// How many chunks may be taken past the one the puller waits for.
-    private let aheadLimit: Int
-    private let run: ParallelPrefix.ChunkRun
-    /// A chunk's error, thrown on the puller's next call after the chunk's outputs.
-    private var pendingError: DocStreamError?
-
-    init(take: @escaping () -> [Document], aheadLimit: Int, run: @escaping ParallelPrefix.ChunkRun) {
-        self.take = take
-        self.aheadLimit = aheadLimit
-        self.run = run
-    }
-
-    /// A helper thread's work: chunks until the input ends or the run stops.
-    func help() {
-        lock.lock()
-        while !stopped, !inputEnded {
-            guard taken - handed < aheadLimit else {
-                lock.wait()
-                continue
-            }
-            runNextChunk()
-        }
-        lock.unlock()
-    }
-
-    func nextChunk() throws(DocStreamError) -> ParallelPrefix.Output? {
-        if let error = pendingError {
-            pendingError = nil
-            throw error
-        }
-        lock.lock()
-        defer { lock.unlock() }
-        while true {
-            if let (output, error) = finished.removeValue(forKey: handed) {
-                handed += 1
-                lock.broadcast()
-                if let error {
-                    // The stages stopped at this chunk: nothing after it is wanted.
-                    stopped = true
-                    pendingError = error
-                }
-                return output
-            }
-            if handed == taken, inputEnded || stopped { return nil }
-            // Rather than wait for a helper, the puller runs a chunk itself.
-            if !inputEnded, !stopped, taken - handed < aheadLimit {
-                runNextChunk()
-            } else {
-                lock.wait()
-            }
-        }
-    }
-
-    func stop() {
-        lock.lock()
-        stopped = true
-        lock.broadcast()
-        lock.unlock()
-    }
-
-    /// Takes the next chunk of input and runs the stages over it outside the lock. Called and
-    /// returns with the lock held.
-    private func runNextChunk() {
-        let documents = take()
-        if documents.count < ParallelPrefix.chunkSize { inputEnded = true }
-        let number = taken
-        taken += 1
-        lock.unlock()
-        let made = run(documents)
-        lock.lock()
-        finished[number] = made
-        lock.broadcast()
     }
 }

@@ -13,7 +13,7 @@ import DocStreamBSON
 /// collection ever being copied.
 struct CollectionData: Sendable {
     private(set) var slots: [Document?] = []
-    private var slotByID: [MongoEqualityKey: Int] = [:]
+    private var slotByID: [IDKey: Int] = [:]
     /// The validator and its settings (`create`, `collMod`).
     var options = CollectionOptions()
     private(set) var indexes = IndexCatalog()
@@ -29,12 +29,23 @@ struct CollectionData: Sendable {
         var mutations: [DocumentMutation] = []
         /// How to take back each change, oldest first.
         var undoSteps: [UndoStep] = []
+
+        mutating func appended(_ document: Document) {
+            mutations.append(.insert(document))
+            // A run of inserts (a batch) is one undo step, not one per document.
+            if case .removeAppended(let count)? = undoSteps.last {
+                undoSteps[undoSteps.count - 1] = .removeAppended(count: count + 1)
+            } else {
+                undoSteps.append(.removeAppended(count: 1))
+            }
+        }
     }
 
     private enum UndoStep: Sendable {
-        case removeAppended(MongoEqualityKey)
+        /// The last `count` slots were appended.
+        case removeAppended(count: Int)
         case restore(slot: Int, document: Document)
-        case reinsert(slot: Int, document: Document, key: MongoEqualityKey)
+        case reinsert(slot: Int, document: Document, key: IDKey)
     }
 
     /// How many documents the collection holds.
@@ -55,18 +66,18 @@ struct CollectionData: Sendable {
     }
 
     func slot(forID id: BSONValue) -> Int? {
-        slotByID[MongoEqualityKey(id)]
+        slotByID[IDKey(id)]
     }
 
-    /// Adds a document that already has its `_id` (`id`, when the caller has it decoded). A
+    /// Adds a document that already has its `_id` (`key`, when the caller has it decoded). A
     /// second document with an equal `_id` (MongoDB equality: 1 and 1.0 are one key), or with a
     /// key a unique index holds, is refused with 11000 DuplicateKey; keys through parallel
     /// arrays with 171. A refused document changes nothing.
-    mutating func insert(_ document: Document, id knownID: BSONValue? = nil, namespace: Namespace) throws(DocStreamError) -> Int {
-        guard let id = knownID ?? document["_id"] else {
+    mutating func insert(_ document: Document, key knownKey: IDKey? = nil, namespace: Namespace) throws(DocStreamError) -> Int {
+        guard let key = knownKey ?? document["_id"].map(IDKey.init) else {
             preconditionFailure("documents get their _id before they reach storage")
         }
-        let key = MongoEqualityKey(id)
+        let id = key.value.value
         let slot = slots.count
         // One hash of the key on the way in; a refusal puts back what was there.
         if let existing = slotByID.updateValue(slot, forKey: key) {
@@ -75,7 +86,7 @@ struct CollectionData: Sendable {
         }
         let keys: IndexCatalog.PreparedKeys
         do throws(DocStreamError) {
-            keys = try indexes.keys(for: document, replacing: nil, namespace: namespace)
+            keys = try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace)
         } catch {
             slotByID[key] = nil
             throw error
@@ -83,8 +94,7 @@ struct CollectionData: Sendable {
         slots.append(document)
         version = ColumnCache.nextVersion()
         indexes.add(keys, slot: slot)
-        writeLog?.mutations.append(.insert(document))
-        writeLog?.undoSteps.append(.removeAppended(key))
+        writeLog?.appended(document)
         return slot
     }
 
@@ -101,7 +111,7 @@ struct CollectionData: Sendable {
         if let changed, indexes.keepsEntries(changingOnly: changed) {
             slots[slot] = document
         } else {
-            let keys = try indexes.keys(for: document, replacing: slot, namespace: namespace)
+            let keys = try indexes.keys(for: document, id: document["_id"] ?? .null, replacing: slot, namespace: namespace)
             slots[slot] = document
             indexes.replace(before, with: keys, slot: slot)
         }
@@ -111,7 +121,7 @@ struct CollectionData: Sendable {
 
     mutating func remove(at slot: Int) {
         guard let document = slots[slot], let id = document["_id"] else { return }
-        let key = MongoEqualityKey(id)
+        let key = IDKey(id)
         slots[slot] = nil
         version = ColumnCache.nextVersion()
         slotByID[key] = nil
@@ -141,9 +151,13 @@ struct CollectionData: Sendable {
         version = ColumnCache.nextVersion()
         for step in steps.reversed() {
             switch step {
-            case .removeAppended(let key):
-                if let document = slots.removeLast() { indexes.remove(document, slot: slots.count) }
-                slotByID[key] = nil
+            case .removeAppended(let count):
+                // Later steps are undone first, so each appended document is back in its slot.
+                for _ in 0..<count {
+                    guard let document = slots.removeLast(), let id = document["_id"] else { continue }
+                    indexes.remove(document, slot: slots.count)
+                    slotByID[IDKey(id)] = nil
+                }
             case .restore(let slot, let document):
                 if let current = slots[slot] { indexes.remove(current, slot: slot) }
                 indexes.restore(document, slot: slot)
@@ -170,7 +184,7 @@ struct CollectionData: Sendable {
         }
         slots.removeAll { $0 == nil }
         for (slot, document) in slots.enumerated() {
-            slotByID[MongoEqualityKey(document!["_id"]!)] = slot
+            slotByID[IDKey(document!["_id"]!)] = slot
         }
         indexes.renumberSlots(newSlot)
     }
@@ -185,6 +199,27 @@ struct CollectionData: Sendable {
     /// Drops the named indexes; the `_id` index stays.
     mutating func dropIndexes(named names: Set<String>) {
         indexes.remove(named: names)
+    }
+}
+
+/// An `_id` as the collection's hash of `_id`s holds it: under MongoDB equality
+/// (`MongoEqualityKey`), with that equality's hash computed once, when the key is made, so a
+/// large insert has it computed on its helper thread and the table mixes in one integer.
+struct IDKey: Hashable, Sendable {
+    let value: MongoEqualityKey
+    private let hash: Int
+
+    init(_ id: BSONValue) {
+        value = MongoEqualityKey(id)
+        hash = value.hashValue
+    }
+
+    static func == (lhs: IDKey, rhs: IDKey) -> Bool {
+        lhs.hash == rhs.hash && lhs.value == rhs.value
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
     }
 }
 

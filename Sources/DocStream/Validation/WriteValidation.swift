@@ -19,7 +19,7 @@ struct WriteValidation {
     /// an insert or upsert). Under "moderate", updates of documents that were already invalid
     /// are not checked.
     mutating func check(_ document: Document, replacing original: Document? = nil, options: CollectionOptions) throws(DocStreamError) {
-        guard !bypass, let validator = options.validator, options.level != .off else { return }
+        guard checksDocuments(under: options), let validator = options.validator else { return }
         if options.level == .moderate, let original, !validator.matches(original) { return }
         guard !validator.matches(document) else { return }
         let info = validator.errorInfo(for: document)
@@ -29,6 +29,12 @@ struct WriteValidation {
         if options.action != .warn {
             throw DocStreamError.documentValidationFailure(info)
         }
+    }
+
+    /// Whether `check` looks at documents at all under `options` (not bypassed, a validator,
+    /// a level other than off), so a batch can ask once instead of per document.
+    func checksDocuments(under options: CollectionOptions) -> Bool {
+        !bypass && options.validator != nil && options.level != .off
     }
 
     /// Hands the warnings to the store's handler; call when the write is over.

@@ -183,7 +183,7 @@ final class BSONEncodingStorage {
         bytes.append(type.rawValue)
         switch key {
         case .index(let index):
-            appendDigits(index, to: &bytes)
+            bytes.appendDecimalDigits(index)
         case .name(let name):
             let start = bytes.count
             bytes.append(contentsOf: name.utf8)
@@ -193,16 +193,6 @@ final class BSONEncodingStorage {
             }
         }
         bytes.append(0)
-    }
-
-    /// The decimal digits of a non-negative index, written without making a String.
-    private static func appendDigits(_ value: Int, to bytes: inout [UInt8]) {
-        guard value >= 10 else {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        appendDigits(value / 10, to: &bytes)
-        bytes.append(UInt8(ascii: "0") + UInt8(value % 10))
     }
 }
 

@@ -270,4 +270,19 @@ struct ChangeRoutingTests {
         #expect(field(["$or": [["fullDocument.a": 1]]]) == nil)
         #expect(field(nil) == nil)
     }
+
+    @Test("Records written while nobody watches get their event cache when first read, the same one for every later reader")
+    func eventCacheMadeOnFirstRead() throws {
+        let store = Store()
+        let reply = CommandSession(store: store).run(["insert": "c", "documents": [["_id": 1], ["_id": 2]]])
+        #expect(reply["n"] == .int32(2))
+        let first = try store.changeLog.records(from: 0, limit: 10)
+        let second = try store.changeLog.records(from: 0, limit: 10)
+        // The collection's implicit create, then the two inserts.
+        #expect(first.count == 3 && second.count == 3)
+        for (mine, theirs) in zip(first, second) {
+            let cache = try #require(mine.events)
+            #expect(theirs.events === cache)
+        }
+    }
 }

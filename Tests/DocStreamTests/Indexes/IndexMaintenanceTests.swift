@@ -122,4 +122,21 @@ struct IndexMaintenanceTests {
         #expect(byN.slot(forKey: IndexKey(single: .int32(11))) != nil)
         #expect(byN.slot(forKey: IndexKey(single: .int32(2))) == nil)
     }
+
+    @Test("keys arriving in order fill whole chunks, a key before the last still goes in its place")
+    func appendedKeys() throws {
+        var collection = CollectionData()
+        for id in 0..<1300 { _ = try collection.insert(["_id": .int32(Int32(id * 2))], namespace: .testC) }
+        // Odd keys go between the even ones, in the first, a middle and the last chunk.
+        for id in [1, 1025, 2597, 2599] { _ = try collection.insert(["_id": .int32(Int32(id))], namespace: .testC) }
+        let entries = try #require(collection.indexes.index(named: "_id_")).entries
+        // 1300 appended fill two chunks of 512 and start a third (276); the first takes one
+        // more and splits (256 + 257), the second (from key 1024) takes 1025 and splits, and
+        // 2597 and 2599 join the last.
+        #expect(entries.chunks.map(\.count) == [256, 257, 256, 257, 278])
+        let keys = entries.chunks.flatMap { $0.map(\.key.first) }
+        let expected = ((0..<1300).map { $0 * 2 } + [1, 1025, 2597, 2599]).sorted().map { BSONValue.int32(Int32($0)) }
+        #expect(keys == expected)
+        try expectIndexesMatch(collection)
+    }
 }

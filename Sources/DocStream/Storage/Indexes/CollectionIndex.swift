@@ -74,6 +74,11 @@ struct CollectionIndex: Sendable {
         return entries[position].slot
     }
 
+    /// Adds one plain key (no array met on its path).
+    mutating func add(_ key: consuming IndexKey, slot: Int) {
+        entries.insert(IndexEntry(key: key, slot: slot))
+    }
+
     mutating func add(_ keys: DocumentKeys, slot: Int) {
         for key in keys.keys { entries.insert(IndexEntry(key: key, slot: slot)) }
         for (field, components) in keys.multikeyComponents.enumerated() where !components.isSubset(of: multikeyComponents[field]) {

@@ -9,9 +9,16 @@ import DocStreamBSON
 struct IndexCatalog: Sendable {
     private(set) var indexes: [CollectionIndex] = [CollectionIndex(.idIndex)]
 
-    /// Every index's keys for one document, in the catalog's order.
+    /// Every index's keys for one document, in the catalog's order: the `_id` index's one key
+    /// kept apart, so a collection with no other index allocates nothing for them.
     struct PreparedKeys: Sendable {
-        fileprivate var perIndex: [DocumentKeys]
+        fileprivate var id: IndexKey
+        /// The keys of the indexes after the `_id` index.
+        fileprivate var secondary: [DocumentKeys]
+
+        fileprivate func keys(at position: Int) -> DocumentKeys {
+            position == 0 ? DocumentKeys(keys: [id], multikeyComponents: []) : secondary[position - 1]
+        }
     }
 
     var specifications: [IndexSpecification] { indexes.map(\.specification) }
@@ -21,26 +28,30 @@ struct IndexCatalog: Sendable {
     }
 
     /// The document's keys for every index, refused when a unique index already holds one of
-    /// them for another slot than `slot` (the document's own, when it replaces itself).
-    func keys(for document: Document, replacing slot: Int?, namespace: Namespace) throws(DocStreamError) -> PreparedKeys {
-        var perIndex: [DocumentKeys] = []
-        perIndex.reserveCapacity(indexes.count)
+    /// them for another slot than `slot` (the document's own, when it replaces itself). `id`
+    /// is the document's `_id`.
+    func keys(for document: Document, id: BSONValue, replacing slot: Int?, namespace: Namespace) throws(DocStreamError) -> PreparedKeys {
+        // The _id index (always first) has the _id as its one key: an _id is never an array
+        // (InvalidIdField), and its uniqueness is checked by the collection's hash of _ids.
+        var prepared = PreparedKeys(id: IndexKey(single: id), secondary: [])
+        guard indexes.count > 1 else { return prepared }
+        prepared.secondary.reserveCapacity(indexes.count - 1)
         // By position: `for index in indexes` would copy each index (its specification, its
         // entries) for every document written.
-        for position in indexes.indices {
+        for position in indexes.indices.dropFirst() {
             let keys = try indexes[position].keys(for: document)
-            // The _id index's uniqueness is checked by the collection's hash of _ids.
-            if !indexes[position].specification.isIDIndex, let duplicate = indexes[position].duplicate(among: keys.keys, ignoring: slot) {
+            if let duplicate = indexes[position].duplicate(among: keys.keys, ignoring: slot) {
                 throw indexes[position].duplicateKeyError(duplicate, namespace: namespace)
             }
-            perIndex.append(keys)
+            prepared.secondary.append(keys)
         }
-        return PreparedKeys(perIndex: perIndex)
+        return prepared
     }
 
     /// Indexes a new document.
     mutating func add(_ prepared: PreparedKeys, slot: Int) {
-        for position in indexes.indices { indexes[position].add(prepared.perIndex[position], slot: slot) }
+        indexes[0].add(prepared.id, slot: slot)
+        for position in prepared.secondary.indices { indexes[position + 1].add(prepared.secondary[position], slot: slot) }
     }
 
     /// Replaces the entries of `old` in `slot` with the prepared keys of its replacement,
@@ -48,7 +59,7 @@ struct IndexCatalog: Sendable {
     mutating func replace(_ old: Document, with prepared: PreparedKeys, slot: Int) {
         for position in indexes.indices {
             let previous = Self.indexedKeys(of: old, in: indexes[position])
-            let next = prepared.perIndex[position]
+            let next = prepared.keys(at: position)
             guard previous != next.keys else { continue }
             indexes[position].remove(previous, slot: slot)
             indexes[position].add(next, slot: slot)

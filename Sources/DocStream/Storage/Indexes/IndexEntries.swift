@@ -70,8 +70,11 @@ struct IndexEntries: Sendable {
 
     /// Orders two keys as the index does.
     func compare(_ lhs: IndexKey, _ rhs: IndexKey) -> Int {
-        for field in 0..<ascending.count {
-            let order = BSONValue.compare(lhs[field], rhs[field])
+        // The first field read in place: the subscript copies each value it returns.
+        let order = BSONValue.compare(lhs.first, rhs.first)
+        if order != 0 { return ascending[0] ? order : -order }
+        for field in 1..<ascending.count {
+            let order = BSONValue.compare(lhs.rest[field - 1], rhs.rest[field - 1])
             if order != 0 { return ascending[field] ? order : -order }
         }
         return 0
@@ -134,19 +137,29 @@ struct IndexEntries: Sendable {
         firstPosition { compare($0, entry) < 0 }
     }
 
-    mutating func insert(_ entry: IndexEntry) {
+    mutating func insert(_ entry: consuming IndexEntry) {
         count += 1
         guard !chunks.isEmpty else {
             chunks = [[entry]]
             return
         }
-        // Keys arriving in order (ObjectId _ids, recovery, dates) go at the end: one comparison.
-        var position = compare(entry, chunks[chunks.count - 1].last!) > 0
-            ? Position(chunk: chunks.count - 1, offset: chunks[chunks.count - 1].count)
-            : firstPosition(notBefore: entry)
-        if position.chunk == chunks.count {
-            position = Position(chunk: chunks.count - 1, offset: chunks[chunks.count - 1].count)
+        // Keys arriving in order (ObjectId _ids, recovery, dates) go at the end after one
+        // comparison with the last entry, read in place; a full last chunk is followed by a
+        // new one rather than split, as a split would leave every chunk half full.
+        let last = chunks.count - 1
+        if chunks[last].withUnsafeBufferPointer({ compare(entry, $0[$0.count - 1]) > 0 }) {
+            if chunks[last].count < Self.maximumChunk {
+                chunks[last].append(entry)
+            } else {
+                var chunk: [IndexEntry] = []
+                chunk.reserveCapacity(Self.maximumChunk)
+                chunk.append(entry)
+                chunks.append(chunk)
+            }
+            return
         }
+        var position = firstPosition(notBefore: entry)
+        if position.chunk == chunks.count { position = Position(chunk: last, offset: chunks[last].count) }
         chunks[position.chunk].insert(entry, at: position.offset)
         if chunks[position.chunk].count > Self.maximumChunk {
             let half = chunks[position.chunk].count / 2

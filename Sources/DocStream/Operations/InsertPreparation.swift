@@ -1,0 +1,99 @@
+import DocStreamBSON
+import Foundation
+
+/// The documents of one insert in stored form, in request order, each with its `_id` (hashed,
+/// as `IDKey`) or the error that refuses it (`preparedForInsert`: the `_id` check, the size limit).
+///
+/// A large batch is prepared in chunks by a helper thread too, ahead of the write that takes
+/// them under the store's lock. The helper only checks documents already in stored form
+/// (`preparedAsStored`, a pure function of each document) and hashes their `_id`; the others
+/// are rebuilt by the writer as it takes them, so the `_id`s it makes increase in request
+/// order. The results, and each document's error, are those of a serial run. The writer takes
+/// the chunks in order and prepares one itself rather than wait (`ChunkQueue`); once it stops
+/// taking (the end, or an ordered insert's first failure) the helper stops too.
+final class InsertPreparation {
+    /// Documents per chunk: a chunk's hand-over (a lock, an array) costs little beside
+    /// preparing it (one to two thousand instructions a document).
+    static let chunkSize = 256
+
+    /// The fewest documents worth a helper thread for: starting one costs about as much as
+    /// preparing a hundred documents.
+    static let minimumBatch = 2 * chunkSize
+
+    /// What the helper found in one chunk: each document's `_id`, hashed, when it is in stored
+    /// form and acceptable (nil otherwise), and the refused documents' errors by position, in order.
+    private struct PreparedChunk {
+        var keys: [IDKey?] = []
+        var failures: [(position: Int, error: DocStreamError)] = []
+    }
+
+    private let documents: [Document]
+    private let queue: ChunkQueue<PreparedChunk>?
+    private var chunk = PreparedChunk()
+    /// The next document's position in `chunk`, and the first of its failures not yet reached.
+    private var position = 0
+    private var failure = 0
+    /// The next document's index in the batch.
+    private var next = 0
+
+    init(_ documents: [Document]) {
+        self.documents = documents
+        guard documents.count >= Self.minimumBatch, ParallelPrefix.helperCount > 0 else {
+            queue = nil
+            return
+        }
+        var start = 0
+        let take = { () -> [Document] in
+            let end = min(start + Self.chunkSize, documents.count)
+            defer { start = end }
+            return Array(documents[start..<end])
+        }
+        let queue = ChunkQueue(take: take, chunkSize: Self.chunkSize, aheadLimit: 8) { (documents) -> (output: PreparedChunk, error: DocStreamError?) in
+            var chunk = PreparedChunk()
+            chunk.keys.reserveCapacity(documents.count)
+            for (position, document) in documents.enumerated() {
+                do throws(DocStreamError) {
+                    chunk.keys.append(try CollectionOperations.preparedAsStored(document).map { IDKey($0.id) })
+                } catch {
+                    chunk.keys.append(nil)
+                    chunk.failures.append((position, error))
+                }
+            }
+            return (chunk, nil)
+        }
+        self.queue = queue
+        Thread { queue.help() }.start()
+    }
+
+    /// A batch dropped before its end (an ordered insert's failure) lets its helper go.
+    deinit {
+        queue?.stop()
+    }
+
+    /// The next document of the batch prepared, with its `_id` as the collection keys it, or
+    /// its error. Called once per document, in order.
+    func nextPrepared() throws(DocStreamError) -> (document: Document, key: IDKey) {
+        let document = documents[next]
+        next += 1
+        guard let queue else { return Self.keyed(try CollectionOperations.preparedForInsert(document)) }
+        if position == chunk.keys.count {
+            // The chunks carry no error of their own (each document's is in `failures`), and
+            // there is one more while documents remain.
+            guard let taken = try? queue.nextChunk() else { preconditionFailure("an insert's chunks end before its documents") }
+            chunk = taken
+            position = 0
+            failure = 0
+        }
+        defer { position += 1 }
+        if let key = chunk.keys[position] { return (document, key) }
+        if failure < chunk.failures.count, chunk.failures[failure].position == position {
+            failure += 1
+            throw chunk.failures[failure - 1].error
+        }
+        return Self.keyed(try CollectionOperations.rebuiltForInsert(document))
+    }
+
+    private static func keyed(_ prepared: (document: Document, id: BSONValue)) -> (document: Document, key: IDKey) {
+        (prepared.document, IDKey(prepared.id))
+    }
+}
