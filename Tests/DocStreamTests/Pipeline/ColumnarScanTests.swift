@@ -1,4 +1,4 @@
-import DocStream
+@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
@@ -270,6 +270,24 @@ struct ColumnarScanTests {
         // x = i mod 10 over the second half: 3,500 of each digit; x >= 8 picks the digits 8 and 9.
         let counted = try await Self.aggregate(collection, documents, [["$match": ["x": ["$gte": .int32(8)], "name": "b"]], ["$count": "n"]])
         #expect(counted == [["n": .int32(3_500)]])
+    }
+
+    @Test("a collection keeps the 16 columns asked for last: queries on 20 fields in turn all answer, and the oldest columns are dropped")
+    func columnsAreBounded() async throws {
+        let store = Store()
+        let collection = MongoClient(store: store).database(named: "test").collection(withName: "wide")
+        // Field f0 ... f19 of document i is i mod (n + 2) for fn.
+        let documents: [Document] = (0..<Self.fillerCount).map { i in
+            Document([("_id", .int64(Int64(i)))] + (0..<20).map { ("f\($0)", BSONValue.int32(Int32(i % ($0 + 2)))) })
+        }
+        _ = try await collection.insertMany(documents)
+        for field in 0..<20 {
+            // i mod (n + 2) == 1 for ceil((8,192 - 1) / (n + 2)) documents.
+            let expected = (Self.fillerCount - 1 + field + 1) / (field + 2)
+            #expect(try await collection.count(filter: ["f\(field)": .int32(1)]) == expected, "f\(field)")
+        }
+        let kept = try #require(store.snapshot(Namespace(database: "test", collection: "wide"))).columnCache.keptColumnNames
+        #expect(kept == Set((4..<20).map { "f\($0)" }))
     }
 
     @Test("the columns follow the collection: removals, updates and inserts are seen by the next aggregation")
