@@ -84,7 +84,7 @@ struct BSONValueDecoder {
             return .int32(buffer.loadInt32(at: start))
         case .timestamp:
             let value = buffer.loadUInt64(at: start)
-            return .timestamp(BSONTimestamp(seconds: UInt32(truncatingIfNeeded: value >> 32), increment: UInt32(truncatingIfNeeded: value)))
+            return .timestamp(BSONTimestamp(value: value))
         case .int64:
             return .int64(buffer.loadInt64(at: start))
         case .decimal128:

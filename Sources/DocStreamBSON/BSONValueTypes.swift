@@ -58,6 +58,10 @@ public struct BSONTimestamp: Sendable, Hashable, Comparable {
     /// The 64-bit form BSON stores: seconds in the high half.
     public var value: UInt64 { UInt64(seconds) << 32 | UInt64(increment) }
 
+    public init(value: UInt64) {
+        self.init(seconds: UInt32(truncatingIfNeeded: value >> 32), increment: UInt32(truncatingIfNeeded: value))
+    }
+
     public static func < (lhs: BSONTimestamp, rhs: BSONTimestamp) -> Bool { lhs.value < rhs.value }
 }
 

@@ -42,15 +42,12 @@ public final class ChangeLog: Sendable {
         var retainedBytes = 0
         /// The sequence the next record gets.
         var nextSequence: Int64 = 0
-        /// The newest cluster time given out.
-        var lastTime: BSONTimestamp
         /// The newest time with no history: zero while nothing was ever lost, else the newest
         /// dropped record's (or, after a restart, the newest time before what was kept).
         var lowWater: BSONTimestamp
-        /// Readers of the log waiting for any new record.
+        /// Readers of the log waiting for any new record (the router keeps those waiting for
+        /// their inbox).
         var waiters: [Int: Waiter] = [:]
-        /// Routed readers waiting for their inbox.
-        var routedWaiters: [Int: Waiter] = [:]
         var router = ChangeRouter()
         /// Wake-ups that came before their reader started waiting (a close or a cancel racing
         /// the wait): the wait then returns at once.
@@ -63,30 +60,63 @@ public final class ChangeLog: Sendable {
         var liveCount: Int { records.count - head }
         var firstSequence: Int64 { nextSequence - Int64(liveCount) }
 
-        /// Whether `waiter` (at `sequence` when it reads the log) has something to do now.
-        mutating func isReady(_ waiter: Int, at sequence: Int64) -> Bool {
-            if failure != nil || pendingWakeUps.remove(waiter) != nil { return true }
-            return router.isRouted(waiter) ? router.hasNews(waiter) : nextSequence > sequence
-        }
-
-        mutating func park(_ waiter: Int, _ waiting: Waiter) {
-            if router.isRouted(waiter) { routedWaiters[waiter] = waiting } else { waiters[waiter] = waiting }
+        /// Parks `waiting` for `waiter` unless it has something to do now: a record at or after
+        /// `sequence` in the log, or for a routed reader news in its inbox, which it takes at
+        /// once when `takingInbox`.
+        mutating func park(_ waiter: Int, at sequence: Int64, takingInbox: Bool, _ waiting: Waiter) -> WaitStart {
+            if failure != nil || (!pendingWakeUps.isEmpty && pendingWakeUps.remove(waiter) != nil) { return .ready }
+            guard let news = router.hasNews(waiter) else {
+                guard nextSequence <= sequence else { return .ready }
+                waiters[waiter] = waiting
+                return .parked
+            }
+            if news { return takingInbox ? .taken(takeRouted(waiter)) : .ready }
+            _ = router.park(waiter, waiting)
+            return .parked
         }
 
         mutating func unpark(_ waiter: Int) -> Waiter? {
-            waiters.removeValue(forKey: waiter) ?? routedWaiters.removeValue(forKey: waiter)
+            waiters.removeValue(forKey: waiter) ?? router.unpark(waiter)
         }
+
+        /// See `ChangeLog.takeRouted`.
+        mutating func takeRouted(_ stream: Int) -> RoutedRecords {
+            let inbox = router.take(stream)
+            return RoutedRecords(records: inbox.records, position: inbox.overflowedAt ?? nextSequence, stillRouted: inbox.overflowedAt == nil)
+        }
+    }
+
+    /// The records routed to a stream and taken from its inbox at once (`takeRouted`).
+    struct RoutedRecords {
+        let records: [ChangeRecord]
+        /// Where the stream then stands in the log.
+        let position: Int64
+        /// False when the inbox overflowed: the stream reads the log from `position` on.
+        let stillRouted: Bool
+    }
+
+    /// How a reader's wait started (`State.park`).
+    enum WaitStart {
+        case parked
+        /// Something to do: no wait.
+        case ready
+        /// No wait: the routed records, taken.
+        case taken(RoutedRecords)
     }
 
     let retention: Retention
     private let state: Mutex<State>
+    /// The newest cluster time given out (`BSONTimestamp.value`). Apart from the state, so
+    /// that stamping a commit does not take the lock the readers take.
+    private let lastTime: Atomic<UInt64>
 
     /// A log whose history starts after `lowWater` and whose next cluster time follows both
     /// `lastTime` and the clock (so times stay increasing across restarts).
     init(retention: Retention, lowWater: BSONTimestamp = BSONTimestamp(seconds: 0, increment: 0), lastTime: BSONTimestamp? = nil) {
         self.retention = retention
         let now = BSONTimestamp(seconds: Self.currentSeconds(), increment: 0)
-        state = Mutex(State(lastTime: max(now, lastTime ?? now, lowWater), lowWater: lowWater))
+        self.lastTime = Atomic(max(now, lastTime ?? now, lowWater).value)
+        state = Mutex(State(lowWater: lowWater))
     }
 
     private static func currentSeconds() -> UInt32 {
@@ -100,15 +130,32 @@ public final class ChangeLog: Sendable {
     func stamp(count: Int) -> ChangeStamp {
         let wallTime = BSONDateTime(Date())
         let seconds = Self.currentSeconds()
-        return state.withLock { state in
-            let last = state.lastTime
+        var last = BSONTimestamp(value: lastTime.load(ordering: .relaxed))
+        while true {
             let first = seconds > last.seconds
                 ? BSONTimestamp(seconds: seconds, increment: 1)
                 : BSONTimestamp(seconds: last.seconds, increment: last.increment + 1)
             let stamp = ChangeStamp(clusterTime: first, wallTime: wallTime)
-            state.lastTime = stamp.clusterTime(at: max(0, count - 1))
-            return stamp
+            let exchange = lastTime.compareExchange(
+                expected: last.value, desired: stamp.clusterTime(at: max(0, count - 1)).value, ordering: .relaxed)
+            if exchange.exchanged { return stamp }
+            last = BSONTimestamp(value: exchange.original)
         }
+    }
+
+    /// Moves the newest time given out on to `time` when it is behind it (records appended
+    /// with stamps of their own: at start-up, or following another store's journal).
+    private func advanceLastTime(to time: BSONTimestamp) {
+        var last = lastTime.load(ordering: .relaxed)
+        while last < time.value {
+            let exchange = lastTime.compareExchange(expected: last, desired: time.value, ordering: .relaxed)
+            if exchange.exchanged { return }
+            last = exchange.original
+        }
+    }
+
+    private var currentLastTime: BSONTimestamp {
+        BSONTimestamp(value: lastTime.load(ordering: .relaxed))
     }
 
     /// Appends one record per entry, with the stamp's times in order, drops what the retention
@@ -116,9 +163,12 @@ public final class ChangeLog: Sendable {
     /// journal at start-up, where the stamps come from the records.
     func append(database: String, entries: [(collection: String?, kind: ChangeRecord.Kind)], stamp: ChangeStamp) {
         guard !entries.isEmpty else { return }
+        // Before the records are there, so no reader sees a record newer than the last time.
+        advanceLastTime(to: stamp.clusterTime(at: entries.count - 1))
         let oldest = retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
         let woken = state.withLock { (state) -> [Waiter] in
-            var reached: [Int] = []
+            var woken = Array(state.waiters.values)
+            state.waiters.removeAll(keepingCapacity: true)
             let skipped = state.router.isEmpty && oldest.map({ stamp.wallTime >= $0 }) != false ? dropsAtOnce(entries) : 0
             if skipped > 0 {
                 // What the retention loop below would do: every older record goes, then the
@@ -131,7 +181,6 @@ public final class ChangeLog: Sendable {
                 state.head = state.records.count
                 state.nextSequence += Int64(skipped)
                 state.lowWater = stamp.clusterTime(at: skipped - 1)
-                state.lastTime = max(state.lastTime, state.lowWater)
             }
             // By position: a dropFirst of the enumerated entries is a slower sequence.
             for offset in skipped..<entries.count {
@@ -142,8 +191,11 @@ public final class ChangeLog: Sendable {
                     database: database, collection: entries[offset].collection, kind: entries[offset].kind, events: routed ? ChangeEventCache() : nil)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
-                state.lastTime = max(state.lastTime, record.clusterTime)
-                if routed { state.router.route(record) { reached.append($0) } }
+                if routed {
+                    state.router.route(record) { _, parked in
+                        if let parked { woken.append(parked) }
+                    }
+                }
                 // Last: the record moves into the log instead of being copied there.
                 state.records.append(record)
             }
@@ -158,11 +210,6 @@ public final class ChangeLog: Sendable {
             if state.head > 64 && state.head * 2 > state.records.count {
                 state.records.removeFirst(state.head)
                 state.head = 0
-            }
-            var woken = Array(state.waiters.values)
-            state.waiters.removeAll(keepingCapacity: true)
-            for stream in reached {
-                if let waiting = state.routedWaiters.removeValue(forKey: stream) { woken.append(waiting) }
             }
             return woken
         }
@@ -192,18 +239,15 @@ public final class ChangeLog: Sendable {
     func end(with error: DocStreamError) {
         let woken = state.withLock { (state) -> [Waiter] in
             state.failure = error
-            defer {
-                state.waiters.removeAll()
-                state.routedWaiters.removeAll()
-            }
-            return Array(state.waiters.values) + Array(state.routedWaiters.values)
+            defer { state.waiters.removeAll() }
+            return Array(state.waiters.values) + state.router.unparkAll()
         }
         for waiter in woken { waiter.resume() }
     }
 
     /// The newest time with no history (see `State.lowWater`), and the newest time given out.
     var bounds: (lowWater: BSONTimestamp, lastTime: BSONTimestamp) {
-        state.withLock { ($0.lowWater, $0.lastTime) }
+        (state.withLock { $0.lowWater }, currentLastTime)
     }
 
     // MARK: Reading
@@ -245,7 +289,7 @@ public final class ChangeLog: Sendable {
                 if live[middle].clusterTime < time { low = middle + 1 } else { high = middle }
             }
             let found = low < live.endIndex && live[low].clusterTime == time
-            if exactly && !found && time <= state.lastTime {
+            if exactly && !found && time <= currentLastTime {
                 throw DocStreamError(
                     code: 280, codeName: "ChangeStreamFatalError",
                     message: "cannot resume stream; the resume token was not found.")
@@ -264,7 +308,8 @@ public final class ChangeLog: Sendable {
             if sequence < state.nextSequence {
                 return state.records[state.head + Int(sequence - state.firstSequence)].clusterTime
             }
-            return BSONTimestamp(seconds: state.lastTime.seconds, increment: state.lastTime.increment + 1)
+            let last = currentLastTime
+            return BSONTimestamp(seconds: last.seconds, increment: last.increment + 1)
         }
     }
 
@@ -282,11 +327,8 @@ public final class ChangeLog: Sendable {
     /// The records routed to `stream` since it last asked, and the position it then stands
     /// at in the log: past every record routed or not (or, when its inbox overflowed and it
     /// was taken out of the index, the first record it missed, to read on from there).
-    func takeRouted(_ stream: Int) -> (records: [ChangeRecord], position: Int64, stillRouted: Bool) {
-        state.withLock { state in
-            let inbox = state.router.take(stream)
-            return (inbox.records, inbox.overflowedAt ?? state.nextSequence, inbox.overflowedAt == nil)
-        }
+    func takeRouted(_ stream: Int) -> RoutedRecords {
+        state.withLock { $0.takeRouted(stream) }
     }
 
     /// Where a routed `stream` stands: its first unread routed record, or the log's end.
@@ -304,42 +346,36 @@ public final class ChangeLog: Sendable {
         }
     }
 
-    /// Returns once a record at or after `sequence` exists (for a routed reader: once its
-    /// inbox has news), the task is cancelled, or `wake` is called for `waiter`. It may
-    /// return early; callers check again.
-    func waitForRecords(from sequence: Int64, waiter: Int) async {
+    /// Parks `waiting` for `waiter` unless it has something to do now (see `State.park`), in
+    /// one trip to the lock; `waitForRecords`' `park` calls it.
+    func park(_ waiter: Int, at sequence: Int64, takingInbox: Bool, _ waiting: Waiter) -> WaitStart {
+        state.withLock { $0.park(waiter, at: sequence, takingInbox: takingInbox, waiting) }
+    }
+
+    /// Returns at once when `park` (which parks the waiter it is given with `park(_:at:...)`)
+    /// returns false, else once a record wakes the waiter, the task is cancelled, or `wake`
+    /// is called for `waiter`. It may return early; callers check again.
+    func waitForRecords(waiter: Int, park: (Waiter) -> Bool) async {
         await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let ready = state.withLock { state in
-                    if state.isReady(waiter, at: sequence) || Task.isCancelled { return true }
-                    state.park(waiter, .task(continuation))
-                    return false
-                }
-                if ready { continuation.resume() }
+                if Task.isCancelled || !park(.task(continuation)) { continuation.resume() }
             }
         } onCancel: {
             wake(waiter)
         }
     }
 
-    /// Blocks the calling thread until a record at or after `sequence` exists, `wake` is
-    /// called for `waiter`, or `deadline` passes. It may return early; callers check again.
-    func waitForRecords(from sequence: Int64, waiter: Int, until deadline: ContinuousClock.Instant) {
+    /// Blocks the calling thread like `waitForRecords(waiter:park:)`, up to `deadline`.
+    func waitForRecords(waiter: Int, until deadline: ContinuousClock.Instant, park: (Waiter) -> Bool) {
         let semaphore = DispatchSemaphore(value: 0)
-        let ready = state.withLock { state in
-            if state.isReady(waiter, at: sequence) { return true }
-            state.park(waiter, .thread(semaphore))
-            return false
-        }
-        guard !ready else { return }
+        guard park(.thread(semaphore)) else { return }
         let remaining = ContinuousClock.now.duration(to: deadline)
         let nanoseconds = max(0, remaining.components.seconds * 1_000_000_000 + remaining.components.attoseconds / 1_000_000_000)
         _ = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds)))
         // Timed out: forget the registration, unless a writer took it (and signalled) meanwhile.
         state.withLock { state in
-            if case .thread(let registered)? = state.waiters[waiter] ?? state.routedWaiters[waiter], registered === semaphore {
-                _ = state.unpark(waiter)
-            }
+            let parked = if case .thread(let registered)? = state.waiters[waiter] { registered === semaphore } else { state.router.isParked(waiter, semaphore) }
+            if parked { _ = state.unpark(waiter) }
         }
     }
 
@@ -357,8 +393,7 @@ public final class ChangeLog: Sendable {
     func removeWaiter(_ waiter: Int) {
         let waiting = state.withLock { state in
             state.pendingWakeUps.remove(waiter)
-            state.router.remove(waiter)
-            return state.unpark(waiter)
+            return state.waiters.removeValue(forKey: waiter) ?? state.router.remove(waiter)
         }
         waiting?.resume()
     }
@@ -372,3 +407,4 @@ extension DocStreamError {
             message: "Resume of change stream was not possible, as the resume point may no longer be in the oplog.")
     }
 }
+

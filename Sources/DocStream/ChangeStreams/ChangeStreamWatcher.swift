@@ -101,25 +101,20 @@ public final class ChangeStreamWatcher: Sendable {
 
     /// The next event that is already there, nil when none is (or the stream is finished).
     public func tryNext() throws(DocStreamError) -> Document? {
-        try state.withLock { (state) throws(DocStreamError) -> Document? in
-            guard !state.finished else { return nil }
-            do throws(DocStreamError) {
-                return try next(&state)
-            } catch {
-                state.finished = true
-                state.buffered = []
-                throw error
-            }
-        }
+        if case .event(let event) = try read(takingInbox: true) { return event }
+        return nil
     }
 
     /// The next event, waiting for one; nil once the stream is closed, invalidated (after the
-    /// invalidate event) or its task cancelled.
+    /// invalidate event) or its task cancelled. A routed watcher looks at its inbox only as it
+    /// parks (`park`), taking all it holds in that one trip to the log's lock.
     public func next() async throws(DocStreamError) -> Document? {
         while !Task.isCancelled {
-            if let event = try tryNext() { return event }
-            guard let position = state.withLock({ $0.finished ? nil : $0.position }) else { return nil }
-            await store.changeLog.waitForRecords(from: position, waiter: waiter)
+            switch try read(takingInbox: false) {
+            case .event(let event): return event
+            case .finished: return nil
+            case .waiting: await store.changeLog.waitForRecords(waiter: waiter, park: park)
+            }
         }
         return nil
     }
@@ -129,10 +124,59 @@ public final class ChangeStreamWatcher: Sendable {
     public func next(waitingUpTo timeout: Duration) throws(DocStreamError) -> Document? {
         let deadline = ContinuousClock.now + timeout
         while true {
-            if let event = try tryNext() { return event }
-            guard let position = state.withLock({ $0.finished ? nil : $0.position }), ContinuousClock.now < deadline else { return nil }
-            store.changeLog.waitForRecords(from: position, waiter: waiter, until: deadline)
+            switch try read(takingInbox: true) {
+            case .event(let event): return event
+            case .finished: return nil
+            case .waiting:
+                guard ContinuousClock.now < deadline else { return nil }
+                store.changeLog.waitForRecords(waiter: waiter, until: deadline, park: park)
+            }
         }
+    }
+
+    private enum Read {
+        case event(Document)
+        case waiting
+        case finished
+    }
+
+    /// The next event that is already there; a routed watcher that has read its buffer takes
+    /// its inbox only when `takingInbox`.
+    private func read(takingInbox: Bool) throws(DocStreamError) -> Read {
+        try state.withLock { (state) throws(DocStreamError) -> Read in
+            guard !state.finished else { return .finished }
+            do throws(DocStreamError) {
+                if let event = try next(&state, takingInbox: takingInbox) { return .event(event) }
+                return state.finished ? .finished : .waiting
+            } catch {
+                state.finished = true
+                state.buffered = []
+                throw error
+            }
+        }
+    }
+
+    /// Parks `waiting` until there is something to read, unless there is already: then a
+    /// routed watcher takes its inbox in the same trip to the log's lock. True when parked.
+    private func park(_ waiting: Waiter) -> Bool {
+        state.withLock { state in
+            guard !state.finished else { return false }
+            switch store.changeLog.park(waiter, at: state.position, takingInbox: state.isRouted, waiting) {
+            case .parked: return true
+            case .ready: return false
+            case .taken(let routed):
+                install(routed, in: &state)
+                return false
+            }
+        }
+    }
+
+    /// Buffers the records taken from the inbox, and moves on to where the take left the watcher.
+    private func install(_ routed: ChangeLog.RoutedRecords, in state: inout State) {
+        state.position = routed.position
+        if !routed.stillRouted { state.routedFrom = nil }
+        state.buffered = routed.records[...]
+        state.bufferedFromInbox = true
     }
 
     /// Ends the stream: a waiting `next()` returns nil, and so does every later read.
@@ -165,14 +209,11 @@ public final class ChangeStreamWatcher: Sendable {
     /// routing starts, then those the router put in the inbox. False when there are none
     /// yet. After an overflow the watcher reads the log from the first record it missed and
     /// asks to be routed again once it has read it all.
-    private func fetch(_ state: inout State) throws(DocStreamError) -> Bool {
+    private func fetch(_ state: inout State, takingInbox: Bool) throws(DocStreamError) -> Bool {
         let log = store.changeLog
         if state.isRouted {
-            let taken = log.takeRouted(waiter)
-            state.position = taken.position
-            if !taken.stillRouted { state.routedFrom = nil }
-            state.buffered = taken.records[...]
-            state.bufferedFromInbox = true
+            guard takingInbox else { return false }
+            install(log.takeRouted(waiter), in: &state)
             if !state.buffered.isEmpty { return true }
             if state.routedFrom != nil { return false }
         }
@@ -187,7 +228,7 @@ public final class ChangeStreamWatcher: Sendable {
         return true
     }
 
-    private func next(_ state: inout State) throws(DocStreamError) -> Document? {
+    private func next(_ state: inout State, takingInbox: Bool) throws(DocStreamError) -> Document? {
         while true {
             if let record = state.pendingInvalidate {
                 // The stream ends here whether or not the pipeline keeps the invalidate.
@@ -198,7 +239,7 @@ public final class ChangeStreamWatcher: Sendable {
                 return try pipeline.apply(to: ChangeEvent.invalidate(after: record), context: context)
             }
             if state.buffered.isEmpty {
-                guard try fetch(&state) else { return nil }
+                guard try fetch(&state, takingInbox: takingInbox) else { return nil }
             }
             let record = state.buffered.removeFirst()
             var (showsEvent, invalidates) = scope.relevance(of: record)

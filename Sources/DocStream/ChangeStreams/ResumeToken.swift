@@ -38,8 +38,7 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
               let time = UInt64(String(data.dropFirst(2).prefix(16)), radix: 16),
               let type = UInt8(String(data.suffix(2)), radix: 16), let kind = Kind(rawValue: type),
               data == data.uppercased() else { return nil }
-        return ResumeToken(
-            clusterTime: BSONTimestamp(seconds: UInt32(time >> 32), increment: UInt32(time & 0xFFFF_FFFF)), kind: kind)
+        return ResumeToken(clusterTime: BSONTimestamp(value: time), kind: kind)
     }
 
     /// The `_data` string.

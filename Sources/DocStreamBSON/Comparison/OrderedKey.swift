@@ -213,7 +213,7 @@ package struct OrderedKey: Sendable, Hashable {
                 return .datetime(BSONDateTime(millisecondsSinceEpoch: Int64(bitPattern: bigEndian(8) ^ (1 << 63))))
             default:
                 let value = bigEndian(8)
-                return .timestamp(BSONTimestamp(seconds: UInt32(truncatingIfNeeded: value >> 32), increment: UInt32(truncatingIfNeeded: value)))
+                return .timestamp(BSONTimestamp(value: value))
             }
         }
     }

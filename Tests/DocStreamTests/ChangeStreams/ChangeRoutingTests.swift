@@ -1,5 +1,6 @@
 @testable import DocStream
 import DocStreamBSON
+import Foundation
 import Testing
 
 /// Watchers found by an index instead of looking at every change: `watch(filterIds:)` and
@@ -165,10 +166,67 @@ struct ChangeRoutingTests {
                 sequence: Int64(sequence), clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
                 wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c",
                 kind: .document(.insert(["_id": .int64(Int64(sequence)), "storeNumber": .int32(Int32(store))])))
-            router.route(record) { reached.append($0) }
+            router.route(record) { stream, _ in reached.append(stream) }
         }
         #expect(reached == [42, 7])
         #expect(router.firstUnread(42) == 0 && router.firstUnread(7) == 1 && router.firstUnread(3) == nil)
+    }
+
+    @Test("A routed reader parking with news in its inbox takes it all in that trip to the log instead; with none it parks until a record is routed to it")
+    func parkTakesTheInbox() throws {
+        let log = ChangeLog(retention: ChangeLog.Retention())
+        let namespace = try Namespace(database: "test", collection: "c")
+        let route = try #require(ChangeRoute(firstMatch: ["fullDocument.group": 1], options: .realm))
+        #expect(log.route(7, by: route, scope: .collection(namespace)) == 0)
+        func insert(_ groups: [Int32]) {
+            let entries = groups.enumerated().map { offset, group in
+                (collection: String?("c"), kind: ChangeRecord.Kind.document(.insert(["_id": .int32(Int32(offset)), "group": .int32(group)])))
+            }
+            log.append(database: "test", entries: entries, stamp: log.stamp(count: entries.count))
+        }
+        insert([1, 0, 1, 1, 0])
+        let semaphore = DispatchSemaphore(value: 0)
+        guard case .taken(let routed) = log.park(7, at: 0, takingInbox: true, .thread(semaphore)) else {
+            Issue.record("the inbox was not taken")
+            return
+        }
+        #expect(routed.records.map(\.sequence) == [0, 2, 3])
+        #expect(routed.position == 5 && routed.stillRouted)
+        guard case .parked = log.park(7, at: routed.position, takingInbox: true, .thread(semaphore)) else {
+            Issue.record("the reader did not park on an empty inbox")
+            return
+        }
+        insert([0])
+        #expect(semaphore.wait(timeout: .now()) == .timedOut)
+        insert([0, 1])
+        #expect(semaphore.wait(timeout: .now() + 10) == .success)
+        guard case .taken(let next) = log.park(7, at: 5, takingInbox: true, .thread(semaphore)) else {
+            Issue.record("the inbox was not taken")
+            return
+        }
+        #expect(next.records.map(\.sequence) == [7])
+        #expect(next.position == 8)
+    }
+
+    @Test("A routed watcher reading with next() while a writer inserts gets its events in commit order, none lost or repeated")
+    func readsInboxWhileWriting() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "c")
+        let watcher = try collection.watch(matchFilter: ["fullDocument.group": 1])
+        let reader = Task { () throws -> [BSONValue?] in
+            var ids: [BSONValue?] = []
+            while ids.count < 700, let event = try await watcher.next() { ids.append(event["documentKey"]?.documentValue?["_id"]) }
+            return ids
+        }
+        defer { reader.cancel() }
+        try await withTimeout {
+            for id in 0..<2_100 {
+                _ = try await collection.insertOne(["_id": .int64(Int64(id)), "group": id % 3 == 0 ? 1 : 0])
+            }
+        }
+        let ids = try await withTimeout { try await reader.value }
+        #expect(Array(ids.prefix(4)) == [.int64(0), .int64(3), .int64(6), .int64(9)])
+        #expect(ids == stride(from: 0, to: 2_100, by: 3).map { .int64(Int64($0)) })
+        #expect(try watcher.tryNext() == nil)
     }
 
     @Test("A range matchFilter routes with MongoDB's comparison rules: type bracketing, bounds, array elements, NaN, null and missing fields")
@@ -225,7 +283,7 @@ struct ChangeRoutingTests {
                 wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c",
                 kind: .document(.insert(["_id": .int64(sequence), "storeNumber": value])))
             var reached: Set<Int> = []
-            router.route(record) { reached.insert($0) }
+            router.route(record) { stream, _ in reached.insert(stream) }
             return reached
         }
         #expect(reached(by: .int32(42)) == [42, 100, 102])
@@ -239,8 +297,8 @@ struct ChangeRoutingTests {
         #expect(reached(by: [.int32(45), "b", .double(.nan)]) == [45, 100, 103])
         #expect(reached(by: .double(.nan)) == [])
         #expect(reached(by: .null) == [])
-        router.remove(100)
-        router.remove(42)
+        _ = router.remove(100)
+        _ = router.remove(42)
         #expect(reached(by: .int32(42)) == [102])
     }
 
