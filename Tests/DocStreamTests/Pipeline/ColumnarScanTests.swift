@@ -260,13 +260,25 @@ struct ColumnarScanTests {
         let documents: [Document] = (0..<count).map { i in
             let firstHalf = i < 35_000
             let name: BSONValue = .string(i % 2 == 0 ? (firstHalf ? "a" : "b") : (firstHalf ? "b" : "c"))
-            guard firstHalf else { return ["_id": .int64(Int64(i)), "name": name, "x": .int32(Int32(i % 10))] }
-            return i < 100 ? ["_id": .int64(Int64(i)), "name": name, "x": Self.date] : ["_id": .int64(Int64(i)), "name": name]
+            let y = BSONValue.int32(Int32(i % 7))
+            guard firstHalf else { return ["_id": .int64(Int64(i)), "name": name, "x": .int32(Int32(i % 10)), "y": y] }
+            return i < 100 ? ["_id": .int64(Int64(i)), "name": name, "x": Self.date, "y": y] : ["_id": .int64(Int64(i)), "name": name, "y": y]
         }
         let collection = MongoClient().database(named: "test").collection(withName: "halves")
         _ = try await collection.insertMany(documents)
         let grouped = try await Self.aggregate(collection, documents, [["$group": ["_id": "$name", "n": ["$sum": .int32(1)]]]])
         #expect(grouped == [["_id": "a", "n": .int32(17_500)], ["_id": "b", "n": .int32(35_000)], ["_id": "c", "n": .int32(17_500)]])
+        // y = i mod 7, summed (in two halves on two cores, merged) per name.
+        let sums = try await Self.aggregate(collection, documents, [["$group": ["_id": "$name", "total": ["$sum": "$y"], "mean": ["$avg": "$y"]]]])
+        func total(_ indexes: some Sequence<Int>) -> Int { indexes.reduce(0) { $0 + $1 % 7 } }
+        let a = total(stride(from: 0, to: 35_000, by: 2))
+        let b = total(stride(from: 1, to: 35_000, by: 2)) + total(stride(from: 35_000, to: count, by: 2))
+        let c = total(stride(from: 35_001, to: count, by: 2))
+        #expect(sums == [
+            ["_id": "a", "total": .int32(Int32(a)), "mean": .double(Double(a) / 17_500)],
+            ["_id": "b", "total": .int32(Int32(b)), "mean": .double(Double(b) / 35_000)],
+            ["_id": "c", "total": .int32(Int32(c)), "mean": .double(Double(c) / 17_500)],
+        ])
         // x = i mod 10 over the second half: 3,500 of each digit; x >= 8 picks the digits 8 and 9.
         let counted = try await Self.aggregate(collection, documents, [["$match": ["x": ["$gte": .int32(8)], "name": "b"]], ["$count": "n"]])
         #expect(counted == [["n": .int32(3_500)]])

@@ -1,3 +1,4 @@
+import Dispatch
 import DocStreamBSON
 
 /// A `$group` by a top-level field (or by null) whose accumulators are `$count`, or `$sum`,
@@ -234,21 +235,43 @@ private struct ArgumentValues {
     }
 
     /// `fold` for states that take only numbers ($sum, $avg): the others are skipped, and the
-    /// numbers added typed.
-    func foldNumbers<State: NumberAccumulating>(_ initial: State) -> [BSONValue] {
+    /// numbers added typed. A column of many documents is folded in two halves on two cores,
+    /// the second half's states merged into the first's, as a partial `$group`'s are.
+    func foldNumbers<State: NumberAccumulating & MergeableAccumulatorState & Sendable>(_ initial: State) -> [BSONValue] {
+        guard let constant else {
+            guard slots.count >= 1 << 16, ParallelPrefix.helperCount > 0 else {
+                return foldNumbers(initial, positions: slots.indices).map(\.result)
+            }
+            let middle = slots.count / 2
+            nonisolated(unsafe) var halves: [[State]] = [[], []]
+            halves.withUnsafeMutableBufferPointer { halves in
+                // Each thread writes its own element, and the buffer outlives both.
+                nonisolated(unsafe) let halves = halves
+                DispatchQueue.concurrentPerform(iterations: 2) { half in
+                    halves[half] = foldNumbers(initial, positions: half == 0 ? 0..<middle : middle..<slots.count)
+                }
+            }
+            var states = halves[0]
+            for group in states.indices { states[group].merge(halves[1][group]) }
+            return states.map(\.result)
+        }
+        var counts = [Int64](repeating: 0, count: groupCount)
+        for group in groups { counts[Int(group)] += 1 }
+        var states = [State](repeating: initial, count: groupCount)
+        for (group, count) in counts.enumerated() { Self.add(constant, times: count, to: &states[group]) }
+        return states.map(\.result)
+    }
+
+    /// The states of the documents at `positions` of `slots`, folding a column's numbers.
+    private func foldNumbers<State: NumberAccumulating>(_ initial: State, positions: Range<Int>) -> [State] {
         var states = [State](repeating: initial, count: groupCount)
         states.withUnsafeMutableBufferPointer { states in
             groups.withUnsafeBufferPointer { groups in
-                if let constant {
-                    var counts = [Int64](repeating: 0, count: states.count)
-                    for group in groups { counts[Int(group)] += 1 }
-                    for (group, count) in counts.enumerated() { Self.add(constant, times: count, to: &states[group]) }
-                    return
-                }
                 let column = column!
                 column.codes.withUnsafeBufferPointer { codes in
                     column.numbers.withUnsafeBufferPointer { numbers in
-                        for (position, slot) in slots.enumerated() {
+                        for position in positions {
+                            let slot = slots[position]
                             let group = Int(groups[position])
                             switch codes[slot] {
                             case FieldColumn.Code.int32: states[group].add(int32: Int32(truncatingIfNeeded: Int64(bitPattern: numbers[slot])))
@@ -261,7 +284,7 @@ private struct ArgumentValues {
                 }
             }
         }
-        return states.map(\.result)
+        return states
     }
 
     /// Adds `constant` `times` times: an integer whose total is exact as a double at once (the

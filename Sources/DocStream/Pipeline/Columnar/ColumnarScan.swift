@@ -81,6 +81,8 @@ struct ColumnarScan {
             // documents on every core is faster.
             guard testColumns.allSatisfy({ $0.otherCount <= collection.slots.count / 4 }) else { return nil }
             slots = try ColumnarFilter(tests: match.tests, columns: testColumns, filter: match.filter, variables: variables).matchingSlots(in: collection)
+        } else if collection.count == collection.slots.count {
+            slots = Array(collection.slots.indices)
         } else if let first = names.first {
             // Every column marks the empty slots.
             slots = columns[first]!.codes.withUnsafeBufferPointer { codes in
