@@ -31,7 +31,7 @@ extension CollectionOperations {
         let plan = try QueryPlanner.plan(pushdown.shape, for: collection)
         let pushed = pushdown.pipeline(pipeline, under: plan)
         if case .collectionScan = plan.access, hint == nil, collection.count >= ColumnarScan.minimumInput, let scan = ColumnarScan(pushed),
-           let output = try scan.run(over: collection, variables: context.variables) {
+           let output = try scan.run(over: collection) {
             let documents: AnySequence<Document>
             switch output {
             case .slots(let slots): documents = AnySequence(SlotDocuments(slots: slots, documents: collection.slots))

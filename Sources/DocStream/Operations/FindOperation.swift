@@ -115,22 +115,10 @@ extension CollectionOperations {
     ) throws(DocStreamError) -> [(document: Document, match: QueryMatch, slot: Int)]? {
         guard case .collectionScan = plan.access, collection.count >= ColumnarScan.minimumInput,
               let tests = query.filter.fieldConjunction, !tests.isEmpty else { return nil }
-        let names = tests.map(\.field)
-        let columns = collection.columnCache.columns(names, version: collection.version, slots: collection.slots)
-        // Past a quarter of undecided values, matching the documents themselves is as fast.
-        guard columns.allSatisfy({ $0.otherCount <= collection.slots.count / 4 }) else { return nil }
-        let filter = ColumnarFilter(tests: tests, columns: columns, filter: query.filter, variables: ExpressionVariables())
-        var slots = try filter.matchingSlots(in: collection)
-        if query.reverseNaturalOrder { slots.reverse() }
-        var matches: [(document: Document, match: QueryMatch, slot: Int)] = []
-        matches.reserveCapacity(slots.count)
-        for slot in slots {
-            let document = collection.slots[slot]!
-            // Where the tested fields hold values the columns decide on, no array was met and
-            // the match records no position; the others are matched again for theirs.
-            let decided = columns.allSatisfy { $0.codes[slot] != FieldColumn.Code.other }
-            matches.append((document, decided ? QueryMatch() : try query.filter.match(document) ?? QueryMatch(), slot))
-        }
+        let columns = collection.columnCache.columns(tests.map(\.field), version: collection.version, slots: collection.slots)
+        guard let filter = ColumnarFilter(tests: tests, columns: columns, filter: query.filter) else { return nil }
+        var matches = try filter.matches(in: collection).map { (document: collection.slots[$0.slot]!, match: $0.match, slot: $0.slot) }
+        if query.reverseNaturalOrder { matches.reverse() }
         return matches
     }
 

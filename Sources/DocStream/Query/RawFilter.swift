@@ -21,9 +21,21 @@ struct RawFilter: Sendable {
         case nor([Node])
         case not(Node)
         case constant(Bool)
-        case comparison(RawFieldPath, ComparisonTest)
+        case test(RawFieldPath, LeafTest)
+    }
+
+    /// A test of one value (nil for a missing field), never of an array.
+    enum LeafTest: Sendable {
+        case comparison(ComparisonTest)
         /// A test of the decoded value, for tests without a raw form ($in, $exists, $type).
-        case decoded(RawFieldPath, any ValueTest)
+        case decoded(any ValueTest)
+
+        func matches(_ value: RawValue?) -> Bool {
+            switch self {
+            case .comparison(let test): test.matches(raw: value)
+            case .decoded(let test): test.matches(value?.decoded)
+            }
+        }
     }
 
     private let root: Node
@@ -57,7 +69,7 @@ struct RawFilter: Sendable {
         // comparisons.
         switch expression {
         case let match as PathMatch<ComparisonTest>:
-            return .comparison(path(match.path), match.test)
+            return .test(path(match.path), .comparison(match.test))
         case let and as AndExpression:
             return children(and.children).map(Node.and)
         case let or as OrExpression:
@@ -69,11 +81,11 @@ struct RawFilter: Sendable {
         case let constant as ConstantExpression:
             return .constant(constant.result)
         case let match as PathMatch<InTest>:
-            return .decoded(path(match.path), match.test)
+            return .test(path(match.path), .decoded(match.test))
         case let match as PathMatch<ExistsTest>:
-            return .decoded(path(match.path), match.test)
+            return .test(path(match.path), .decoded(match.test))
         case let match as PathMatch<TypeTest>:
-            return .decoded(path(match.path), match.test)
+            return .test(path(match.path), .decoded(match.test))
         default:
             return nil
         }
@@ -106,12 +118,9 @@ struct RawFilter: Sendable {
             return negated(evaluate(child, fields))
         case .constant(let result):
             return result ? .matches : .fails
-        case .comparison(let path, let test):
+        case .test(let path, let test):
             guard let value = value(at: path, fields) else { return .undecided }
-            return test.matches(raw: value) ? .matches : .fails
-        case .decoded(let path, let test):
-            guard let value = value(at: path, fields) else { return .undecided }
-            return test.matches(value?.decoded) ? .matches : .fails
+            return test.matches(value) ? .matches : .fails
         }
     }
 
@@ -128,11 +137,8 @@ struct RawFilter: Sendable {
                 return true
             case .not(let child):
                 return collect(child, negated: !negated)
-            case .comparison(let path, let test) where path.rest.isEmpty:
-                tests.append(FieldTest(field: fieldNames[path.field], test: .comparison(test), negated: negated))
-                return true
-            case .decoded(let path, let test) where path.rest.isEmpty:
-                tests.append(FieldTest(field: fieldNames[path.field], test: .decoded(test), negated: negated))
+            case .test(let path, let test) where path.rest.isEmpty:
+                tests.append(FieldTest(field: fieldNames[path.field], test: test, negated: negated))
                 return true
             default:
                 return false
@@ -144,22 +150,13 @@ struct RawFilter: Sendable {
     /// One test of a top-level field's value, which decides on any value but an array (where
     /// MongoDB looks into the elements).
     struct FieldTest: Sendable {
-        enum Test: Sendable {
-            case comparison(ComparisonTest)
-            case decoded(any ValueTest)
-        }
-
         let field: String
-        let test: Test
+        let test: LeafTest
         let negated: Bool
 
         /// The test of a field's value, nil when missing; never of an array.
         func matches(_ value: RawValue?) -> Bool {
-            let matches = switch test {
-            case .comparison(let test): test.matches(raw: value)
-            case .decoded(let test): test.matches(value?.decoded)
-            }
-            return matches != negated
+            test.matches(value) != negated
         }
     }
 

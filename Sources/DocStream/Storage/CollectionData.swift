@@ -51,6 +51,11 @@ struct CollectionData: Sendable {
     /// How many documents the collection holds.
     var count: Int { slotByID.count }
 
+    /// The slots that hold a document, in natural order.
+    var occupiedSlots: [Int] {
+        count == slots.count ? Array(slots.indices) : slots.indices.filter { slots[$0] != nil }
+    }
+
     /// The documents in natural order.
     var documents: some Sequence<Document> { slots.lazy.compactMap { $0 } }
 

@@ -7,7 +7,6 @@ import DocStreamBSON
 struct ColumnarFilter {
     private let tests: [ColumnTest]
     private let filter: QueryFilter
-    private let variables: ExpressionVariables
 
     /// What a test does with a code: decided, or left to the number or the document.
     private enum Outcome: UInt8 {
@@ -31,9 +30,13 @@ struct ColumnarFilter {
         case general
     }
 
-    /// `tests` read `columns`, in order; `filter` is the whole `$match`, for the slots the
-    /// columns leave undecided.
-    init(tests: [RawFilter.FieldTest], columns: [FieldColumn], filter: QueryFilter, variables: ExpressionVariables) {
+    /// `tests` (`filter.fieldConjunction`, at least one) read `columns`, in order; `filter`
+    /// matches the documents the columns leave undecided. Nil when more than a quarter of some
+    /// column's values are undecided: matching the documents themselves, on every core, is
+    /// then faster.
+    init?(tests: [RawFilter.FieldTest], columns: [FieldColumn], filter: QueryFilter) {
+        precondition(!tests.isEmpty, "a filter without tests matches every document")
+        guard columns.allSatisfy({ $0.otherCount <= $0.codes.count / 4 }) else { return nil }
         self.tests = zip(tests, columns).map { test, column in
             var outcomes = [Outcome](repeating: .undecided, count: Int(FieldColumn.Code.firstString) + column.strings.count)
             outcomes[Int(FieldColumn.Code.vacant)] = .fails
@@ -48,7 +51,6 @@ struct ColumnarFilter {
             return ColumnTest(fieldTest: test, column: column, outcomes: outcomes, numeric: Self.numericTest(test))
         }
         self.filter = filter
-        self.variables = variables
     }
 
     private static func outcome(_ matches: Bool) -> Outcome {
@@ -67,14 +69,14 @@ struct ColumnarFilter {
         return .compare(comparison.relation, operand, negated: test.negated)
     }
 
-    /// The slots of the documents that match, in natural order.
+    /// The slots of the documents that match, in natural order, with what `QueryFilter.match`
+    /// records: only a document matched on itself can have met an array, and an array position.
     ///
     /// One test at a time over the slots still in the running, so each pass reads one column
-    /// straight through; a slot a column leaves undecided stays in, marked, and its document is
-    /// matched at the end unless a later test rules it out.
-    func matchingSlots(in collection: CollectionData) throws(DocStreamError) -> [Int] {
-        // A test fails every empty slot; without tests (`{}`) they are left out here.
-        var selection = tests.isEmpty ? collection.slots.indices.filter { collection.slots[$0] != nil } : Array(collection.slots.indices)
+    /// straight through (the first fails the empty slots); a slot a column leaves undecided
+    /// stays in, marked, and its document is matched at the end unless a later test rules it out.
+    func matches(in collection: CollectionData) throws(DocStreamError) -> [(slot: Int, match: QueryMatch)] {
+        var selection = Array(collection.slots.indices)
         var undecided = [Bool](repeating: false, count: selection.count)
         for test in tests {
             test.column.codes.withUnsafeBufferPointer { codes in
@@ -96,13 +98,15 @@ struct ColumnarFilter {
                 }
             }
         }
-        var matching: [Int] = []
+        var matching: [(slot: Int, match: QueryMatch)] = []
         matching.reserveCapacity(selection.count)
         for (position, slot) in selection.enumerated() {
-            if undecided[position] {
-                guard try filter.matches(collection.slots[slot]!, variables: variables) else { continue }
+            // The tests read no variables (`$expr` is never among them).
+            guard undecided[position] else {
+                matching.append((slot, QueryMatch()))
+                continue
             }
-            matching.append(slot)
+            if let match = try filter.match(collection.slots[slot]!) { matching.append((slot, match)) }
         }
         return matching
     }

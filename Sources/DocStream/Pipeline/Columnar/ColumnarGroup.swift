@@ -1,4 +1,3 @@
-import Dispatch
 import DocStreamBSON
 
 /// A `$group` by a top-level field (or by null) whose accumulators are `$count`, or `$sum`,
@@ -237,22 +236,13 @@ private struct ArgumentValues {
     /// `fold` for states that take only numbers ($sum, $avg): the others are skipped, and the
     /// numbers added typed. A column of many documents is folded in two halves on two cores,
     /// the second half's states merged into the first's, as a partial `$group`'s are.
-    func foldNumbers<State: NumberAccumulating & MergeableAccumulatorState & Sendable>(_ initial: State) -> [BSONValue] {
+    func foldNumbers<State: NumberAccumulating & MergeableAccumulatorState>(_ initial: State) -> [BSONValue] {
         guard let constant else {
-            guard slots.count >= 1 << 16, ParallelPrefix.helperCount > 0 else {
+            guard let (first, second) = inTwoHalves(slots.indices, { foldNumbers(initial, positions: $0) }) else {
                 return foldNumbers(initial, positions: slots.indices).map(\.result)
             }
-            let middle = slots.count / 2
-            nonisolated(unsafe) var halves: [[State]] = [[], []]
-            halves.withUnsafeMutableBufferPointer { halves in
-                // Each thread writes its own element, and the buffer outlives both.
-                nonisolated(unsafe) let halves = halves
-                DispatchQueue.concurrentPerform(iterations: 2) { half in
-                    halves[half] = foldNumbers(initial, positions: half == 0 ? 0..<middle : middle..<slots.count)
-                }
-            }
-            var states = halves[0]
-            for group in states.indices { states[group].merge(halves[1][group]) }
+            var states = first
+            for group in states.indices { states[group].merge(second[group]) }
             return states.map(\.result)
         }
         var counts = [Int64](repeating: 0, count: groupCount)

@@ -63,7 +63,7 @@ struct ColumnarScan {
 
     /// The leading stages' output over `collection`; nil when its columns hold too many values
     /// only the documents decide on, and the stages had better run on the documents.
-    func run(over collection: CollectionData, variables: ExpressionVariables) throws(DocStreamError) -> Output? {
+    func run(over collection: CollectionData) throws(DocStreamError) -> Output? {
         let testFields = match?.tests.map(\.field) ?? []
         let tailFields: [String] = switch tail {
         case .none: []
@@ -75,21 +75,11 @@ struct ColumnarScan {
         for name in testFields + tailFields where !names.contains(name) { names.append(name) }
         let columns = Dictionary(uniqueKeysWithValues: zip(names, collection.columnCache.columns(names, version: collection.version, slots: collection.slots)))
         let slots: [Int]
-        if let match {
-            let testColumns = testFields.map { columns[$0]! }
-            // Each undecided value sends its document to the filter: past a quarter, reading the
-            // documents on every core is faster.
-            guard testColumns.allSatisfy({ $0.otherCount <= collection.slots.count / 4 }) else { return nil }
-            slots = try ColumnarFilter(tests: match.tests, columns: testColumns, filter: match.filter, variables: variables).matchingSlots(in: collection)
-        } else if collection.count == collection.slots.count {
-            slots = Array(collection.slots.indices)
-        } else if let first = names.first {
-            // Every column marks the empty slots.
-            slots = columns[first]!.codes.withUnsafeBufferPointer { codes in
-                codes.indices.filter { codes[$0] != FieldColumn.Code.vacant }
-            }
+        if let match, !match.tests.isEmpty {
+            guard let filter = ColumnarFilter(tests: match.tests, columns: testFields.map { columns[$0]! }, filter: match.filter) else { return nil }
+            slots = try filter.matches(in: collection).map(\.slot)
         } else {
-            slots = collection.slots.indices.filter { collection.slots[$0] != nil }
+            slots = collection.occupiedSlots
         }
         switch tail {
         case .none:

@@ -1,5 +1,4 @@
 import DocStreamBSON
-import Dispatch
 
 /// A `$sort` on top-level fields (with the `$limit` it absorbed) computed from the fields'
 /// columns: each value becomes one word whose order is MongoDB's (`SortKeys`), so documents
@@ -27,11 +26,12 @@ struct ColumnarSort: Sendable {
     func run(slots: [Int], columns: [FieldColumn]) -> [Int]? {
         guard columns.allSatisfy({ $0.otherCount == 0 && !$0.hasLargeIntegers }) else { return nil }
         let keys = zip(fields, columns).map { field, column in SortKeys(column, ascending: field.ascending) }
+        let precedes = { (left: Int, right: Int) -> Bool in
+            for key in keys where key.words[left] != key.words[right] { return key.words[left] < key.words[right] }
+            return left < right
+        }
         if let limit {
-            var best = BoundedSortBuffer<Int>(limit: limit) { left, right in
-                for key in keys where key.words[left] != key.words[right] { return key.words[left] < key.words[right] }
-                return left < right
-            }
+            var best = BoundedSortBuffer<Int>(limit: limit, precedes: precedes)
             for slot in slots { best.offer(slot) }
             return best.sorted()
         }
@@ -45,18 +45,12 @@ struct ColumnarSort: Sendable {
             let (first, second) = (keys[0].words, keys[1].words)
             return Self.sorted(slots.map { TwoWords(first: first[$0], second: second[$0], slot: $0) }).map(\.slot)
         default:
-            return slots.sorted { left, right in
-                for key in keys where key.words[left] != key.words[right] { return key.words[left] < key.words[right] }
-                return left < right
-            }
+            return slots.sorted(by: precedes)
         }
     }
 }
 
 extension ColumnarSort {
-    /// Below this many entries, sorting on one thread is as fast.
-    private static let parallelMinimum = 1 << 16
-
     /// An entry of a one-key sort.
     private struct OneWord: Comparable {
         let word: UInt64
@@ -76,32 +70,22 @@ extension ColumnarSort {
 
     /// `entries` in order, a large input's two halves sorted on two cores and merged. Entries
     /// must all differ (they end with their slot), so which half wins a tie never matters.
-    private static func sorted<Entry: Comparable & Sendable>(_ entries: [Entry]) -> [Entry] {
-        guard entries.count >= parallelMinimum, ParallelPrefix.helperCount > 0 else { return entries.sorted() }
-        var halves = entries
-        let middle = halves.count / 2
-        halves.withUnsafeMutableBufferPointer { buffer in
-            // Each thread sorts its own half of the buffer, which outlives both.
-            nonisolated(unsafe) let buffer = buffer
-            DispatchQueue.concurrentPerform(iterations: 2) { half in
-                var part = UnsafeMutableBufferPointer(rebasing: half == 0 ? buffer[..<middle] : buffer[middle...])
-                part.sort()
-            }
-        }
+    private static func sorted<Entry: Comparable>(_ entries: [Entry]) -> [Entry] {
+        guard let (first, second) = inTwoHalves(entries.indices, { entries[$0].sorted() }) else { return entries.sorted() }
         var merged: [Entry] = []
-        merged.reserveCapacity(halves.count)
-        var (left, right) = (0, middle)
-        while left < middle, right < halves.count {
-            if halves[right] < halves[left] {
-                merged.append(halves[right])
+        merged.reserveCapacity(entries.count)
+        var (left, right) = (0, 0)
+        while left < first.count, right < second.count {
+            if second[right] < first[left] {
+                merged.append(second[right])
                 right += 1
             } else {
-                merged.append(halves[left])
+                merged.append(first[left])
                 left += 1
             }
         }
-        merged.append(contentsOf: halves[left..<middle])
-        merged.append(contentsOf: halves[right...])
+        merged.append(contentsOf: first[left...])
+        merged.append(contentsOf: second[right...])
         return merged
     }
 }

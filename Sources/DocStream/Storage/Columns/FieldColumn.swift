@@ -1,4 +1,3 @@
-import Dispatch
 import DocStreamBSON
 
 /// One top-level field's value in every slot of a collection, laid out for scans that read a
@@ -80,17 +79,10 @@ struct FieldColumn: Sendable {
     /// A large collection's two halves are read on two cores, and the second half's builders
     /// appended to the first's.
     static func build(_ names: [String], over slots: [Document?]) -> [FieldColumn] {
-        guard slots.count >= 1 << 16, ParallelPrefix.helperCount > 0 else { return builders(names, over: slots[...]).map { $0.column() } }
-        let middle = slots.count / 2
-        nonisolated(unsafe) var halves: [[Builder]] = [[], []]
-        halves.withUnsafeMutableBufferPointer { halves in
-            // Each thread writes its own element, and the buffer outlives both.
-            nonisolated(unsafe) let halves = halves
-            DispatchQueue.concurrentPerform(iterations: 2) { half in
-                halves[half] = builders(names, over: half == 0 ? slots[..<middle] : slots[middle...])
-            }
+        guard let halves = inTwoHalves(slots.indices, { builders(names, over: slots[$0]) }) else {
+            return builders(names, over: slots[...]).map { $0.column() }
         }
-        return zip(halves[0], halves[1]).map { first, second in
+        return zip(halves.first, halves.second).map { first, second in
             var whole = first
             whole.append(contentsOf: second)
             return whole.column()

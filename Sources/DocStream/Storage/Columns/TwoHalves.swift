@@ -1,0 +1,21 @@
+import Dispatch
+
+/// `part` of each half of `range`, computed on two cores at once; nil when one core would do as
+/// well: no second core, or fewer than 65,536 elements. (Column building, and the columnar
+/// sort and sums, split their work this way and join the halves in order.)
+func inTwoHalves<Part>(_ range: Range<Int>, _ part: (Range<Int>) -> Part) -> (first: Part, second: Part)? {
+    guard range.count >= 1 << 16, ParallelPrefix.helperCount > 0 else { return nil }
+    let middle = range.lowerBound + range.count / 2
+    var parts: [Part?] = [nil, nil]
+    parts.withUnsafeMutableBufferPointer { parts in
+        withoutActuallyEscaping(part) { part in
+            // Each thread writes its own element of the buffer, which outlives both; `part` only
+            // reads what its caller shares.
+            nonisolated(unsafe) let (parts, part) = (parts, part)
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                parts[half] = part(half == 0 ? range.lowerBound..<middle : middle..<range.upperBound)
+            }
+        }
+    }
+    return (parts[0]!, parts[1]!)
+}
