@@ -1,10 +1,14 @@
+import DocStream
 import DocStreamBSON
 import Foundation
 
 /// Extended JSON documents read from a file or standard input: one JSON array of documents,
-/// or one document per line (NDJSON), told apart by the first non-blank character. Lines are
-/// taken as they arrive, so a program can drive `docstream exec` line by line, and a line
-/// that does not parse is reported on its own while the lines after it are still read.
+/// or one document per line (NDJSON), told apart by the first non-blank character. A line that
+/// does not parse is reported on its own while the lines after it are still read.
+///
+/// Lines are taken as they arrive, so a program can drive `docstream exec` line by line. With
+/// `readingAhead` (import, run), NDJSON is parsed on another thread (`NDJSONReader`) while
+/// the documents before are used.
 struct DocumentInput {
     enum Item {
         /// A document and where it was: "line 7" (NDJSON) or "document 3" (of an array).
@@ -14,22 +18,37 @@ struct DocumentInput {
     }
 
     private var lines: InputLines
+    private let readingAhead: Bool
+    private var parser = ExtendedJSONLines()
     /// The items of an array input, parsed at once because the array is one JSON value.
     private var arrayItems: IndexingIterator<[Item]>?
+    /// With `readingAhead`, the NDJSON after the first line is read here, and the batch taken
+    /// from it is handed out item by item.
+    private var reader: NDJSONReader?
+    private var batch = NDJSONReader.Batch()
+    private var nextDocument = 0
+    private var nextFailure = 0
 
     /// Reads the file at `path`, or standard input when it is nil or "-".
-    init(path: String?) throws(CommandFailure) {
+    init(path: String?, readingAhead: Bool = false) throws(CommandFailure) {
         lines = try InputLines(path: path)
+        self.readingAhead = readingAhead
     }
 
     mutating func next() -> Item? {
         if arrayItems != nil { return arrayItems?.next() }
+        if reader != nil { return nextBatchItem() }
         guard let (number, line) = lines.next() else { return nil }
-        guard line.first(where: { !InputLines.isBlank($0) }) == UInt8(ascii: "[") else {
+        guard line.first(where: { !ExtendedJSONLines.isBlank($0) }) == UInt8(ascii: "[") else {
+            if readingAhead {
+                // The first line goes to the reader too, so its lines are numbered from it.
+                reader = NDJSONReader(descriptor: lines.descriptor, after: Array(line) + [UInt8(ascii: "\n")] + lines.buffered(), firstLine: number)
+                return nextBatchItem()
+            }
             do throws(DocStreamError) {
-                return .document(try Document(extendedJSON: String(decoding: line, as: UTF8.self)), position: "line \(number)")
+                return .document(try line.withUnsafeBufferPointer { (line) throws(DocStreamError) in try parser.document(in: line, number: number) }, position: "line \(number)")
             } catch {
-                return .failure(Self.locate(error, onLine: number))
+                return .failure(error)
             }
         }
         // The parser counts lines from the start of its text; leading newlines keep its count
@@ -45,15 +64,22 @@ struct DocumentInput {
         return arrayItems?.next()
     }
 
-    /// The parser saw the line as a whole text of its own, so its location reads "line 1,
-    /// column C (offset O)"; the input's line number and the column are what a reader needs.
-    private static func locate(_ error: DocStreamError, onLine number: Int) -> DocStreamError {
-        let prefix = "line 1, "
-        guard let location = error.location, location.hasPrefix(prefix) else { return error.located("line \(number)") }
-        let column = location.dropFirst(prefix.count).prefix { $0 != "(" }.trimmingCharacters(in: .whitespaces)
-        var located = error
-        located.location = "line \(number), \(column)"
-        return located
+    /// The next document or failure of the reader's batches, in input order.
+    private mutating func nextBatchItem() -> Item? {
+        while true {
+            if nextFailure < batch.failures.count, batch.failures[nextFailure].documentsBefore == nextDocument {
+                nextFailure += 1
+                return .failure(batch.failures[nextFailure - 1].error)
+            }
+            if nextDocument < batch.documents.count {
+                nextDocument += 1
+                return .document(batch.documents[nextDocument - 1], position: "line \(batch.lineNumbers[nextDocument - 1])")
+            }
+            guard let taken = reader?.next() else { return nil }
+            batch = taken
+            nextDocument = 0
+            nextFailure = 0
+        }
     }
 }
 
@@ -67,10 +93,6 @@ private struct InputLines {
     private var scanned = 0
     private var lineNumber = 0
     private var atEnd = false
-
-    static func isBlank(_ byte: UInt8) -> Bool {
-        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
-    }
 
     init(path: String?) throws(CommandFailure) {
         guard let path, path != "-" else {
@@ -89,7 +111,7 @@ private struct InputLines {
                 start = newline + 1
                 scanned = start
                 lineNumber += 1
-                if line.allSatisfy(Self.isBlank) { continue }
+                if line.allSatisfy(ExtendedJSONLines.isBlank) { continue }
                 return (lineNumber, line)
             }
             scanned = buffer.count
@@ -106,6 +128,14 @@ private struct InputLines {
             let data = handle.availableData
             if data.isEmpty { atEnd = true } else { buffer.append(contentsOf: data) }
         }
+    }
+
+    /// What the input is read from.
+    var descriptor: Int32 { handle.fileDescriptor }
+
+    /// What was read from the input but not returned yet, without reading more.
+    func buffered() -> [UInt8] {
+        Array(buffer[start...])
     }
 
     /// Everything not read yet.

@@ -57,7 +57,7 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        var input = try DocumentInput(path: file)
+        var input = try DocumentInput(path: file, readingAhead: true)
         let session = CommandSession(store: try store.open(), defaultDatabase: database)
         if drop { _ = try session.runChecked(["drop": .string(collection)]) }
         var importer = Importer(

@@ -70,7 +70,7 @@ struct RunCommand: ParsableCommand {
         } else {
             // Results stream out as the pipeline yields them, so memory stays flat for inputs of
             // any size where the stages stream.
-            let documents = ParsedDocuments(try DocumentInput(path: input))
+            let documents = ParsedDocuments(try DocumentInput(path: input, readingAhead: true))
             var results = compiled.cursor(over: documents)
             while true {
                 let result = try CommandFailure.naming(pipeline) { try results.next() }

@@ -62,7 +62,7 @@ public final class DocStreamWorkloads {
             let collection = Self.collection(in: MongoClient())
             let file = dataSet.ndjson
             return PreparedRun(run: {
-                try await Self.load(ndjson: Data(contentsOf: file), into: collection)
+                try await Self.load(ndjson: file, into: collection)
             }, checks: { try await Self.summary(of: collection, checks) })
         case .insertMany:
             let collection = Self.collection(in: MongoClient())
@@ -105,34 +105,16 @@ public final class DocStreamWorkloads {
 
     // MARK: The work
 
-    /// What `docstream import` does: the NDJSON text parsed in batches of lines, each batch
-    /// inserted with one insertMany.
-    static func load(ndjson: Data, into collection: MongoCollection) async throws {
-        for batch in lineBatches(of: ndjson, linesPerBatch: 1000) {
-            _ = try await collection.insertMany(ExtendedJSON.parseDocuments(ndjson[batch]))
-        }
-    }
-
-    /// The ranges of `ndjson` holding `linesPerBatch` lines each (the last one fewer), found
-    /// with memchr: searching `Data` byte by byte pays an exclusivity check per byte, which
-    /// cost more than parsing the lines.
-    static func lineBatches(of ndjson: Data, linesPerBatch: Int) -> [Range<Data.Index>] {
-        ndjson.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-            guard let base = bytes.baseAddress else { return [] }
-            var batches: [Range<Data.Index>] = []
-            var start = 0
-            var end = 0
-            var lines = 0
-            while end < bytes.count {
-                end = memchr(base + end, Int32(UInt8(ascii: "\n")), bytes.count - end).map { base.distance(to: $0) + 1 } ?? bytes.count
-                lines += 1
-                if lines == linesPerBatch || end == bytes.count {
-                    batches.append((ndjson.startIndex + start)..<(ndjson.startIndex + end))
-                    start = end
-                    lines = 0
-                }
-            }
-            return batches
+    /// What `docstream import` does: the NDJSON file read and parsed in batches of lines on
+    /// another thread (NDJSONReader) while each batch before is inserted with one insertMany.
+    static func load(ndjson file: URL, into collection: MongoCollection) async throws {
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        let reader = NDJSONReader(descriptor: handle.fileDescriptor)
+        defer { reader.stop() }
+        while let batch = reader.next() {
+            if let failure = batch.failures.first { throw failure.error }
+            _ = try await collection.insertMany(batch.documents)
         }
     }
 

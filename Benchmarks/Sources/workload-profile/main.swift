@@ -93,7 +93,12 @@ do {
         _ = try coldAggregate(workload.pipeline, checks: workload.checks, session: session)
         summary = try warmAggregate(workload.pipeline, checks: workload.checks, session: session)
     case .load:
-        for document in try ExtendedJSON.parseDocuments(Data(contentsOf: dataSet.ndjson)) { summary.add(document) }
+        // The parse alone, as the load runs it (on the reader's thread, which callgrind follows).
+        let reader = NDJSONReader(try Data(contentsOf: dataSet.ndjson))
+        while let batch = reader.next() {
+            if let failure = batch.failures.first { throw failure.error }
+            for document in batch.documents { summary.add(document) }
+        }
     case .insertMany:
         try command(["insert": "drinks", "documents": .array(documents.map(BSONValue.document))])
     case .updateMany:

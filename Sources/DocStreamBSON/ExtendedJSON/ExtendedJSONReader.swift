@@ -17,6 +17,12 @@ struct ExtendedJSONReader {
         scanner = JSONScanner(input)
     }
 
+    /// Reads `input` next, keeping the buffers and the size hint of the texts read before.
+    mutating func restart(_ input: UnsafeBufferPointer<UInt8>) {
+        scanner = JSONScanner(input)
+        nesting = 0
+    }
+
     /// A key as read, with its offset for error messages.
     struct Key {
         var name: String

@@ -1,0 +1,110 @@
+import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+@Suite("NDJSONReader parses lines in batches on its own thread")
+struct NDJSONReaderTests {
+    /// What a reader handed out, batch by batch: "line: document" for documents and
+    /// "error at LOCATION" for lines that did not parse, in input order.
+    static func readAll(_ reader: NDJSONReader) -> [[String]] {
+        var batches: [[String]] = []
+        while let batch = reader.next() {
+            var items: [String] = []
+            var failures = batch.failures[...]
+            for (index, document) in batch.documents.enumerated() {
+                while let failure = failures.first, failure.documentsBefore == index {
+                    items.append("error at \(failure.error.location ?? "")")
+                    failures = failures.dropFirst()
+                }
+                items.append("\(batch.lineNumbers[index]): \(document)")
+            }
+            items += failures.map { "error at \($0.error.location ?? "")" }
+            batches.append(items)
+        }
+        return batches
+    }
+
+    /// The same text through a pipe, written in pieces of `pieceSize` bytes (cutting lines),
+    /// so the reader's reads end anywhere.
+    static func readThroughPipe(_ text: String, pieceSize: Int, linesPerBatch: Int) -> [[String]] {
+        let pipe = Pipe()
+        let bytes = Array(text.utf8)
+        let writer = Thread {
+            for start in stride(from: 0, to: bytes.count, by: pieceSize) {
+                pipe.fileHandleForWriting.write(Data(bytes[start..<min(start + pieceSize, bytes.count)]))
+                usleep(200)
+            }
+            try? pipe.fileHandleForWriting.close()
+        }
+        writer.start()
+        let reader = NDJSONReader(descriptor: pipe.fileHandleForReading.fileDescriptor, linesPerBatch: linesPerBatch)
+        let items = readAll(reader).flatMap { $0 }
+        return [items]
+    }
+
+    @Test("documents come in input order, batch after batch, each with its line number; blank lines are numbered but skipped")
+    func orderAcrossBatches() {
+        let text = "{\"_id\": 1}\n{\"_id\": 2}\n\n{\"_id\": 3}\n  \t\n{\"_id\": 4}\n{\"_id\": 5}\n"
+        let reader = NDJSONReader(Data(text.utf8), linesPerBatch: 2)
+        #expect(Self.readAll(reader) == [
+            [#"1: {"_id":1}"#, #"2: {"_id":2}"#],
+            [#"4: {"_id":3}"#, #"6: {"_id":4}"#],
+            [#"7: {"_id":5}"#],
+        ])
+    }
+
+    @Test("a line that does not parse is named with its line and column; the lines after it are still read")
+    func errorLineNumbers() {
+        let text = "{\"_id\": 1}\n{\"_id\": }\n{\"_id\": 3}\n"
+        let reader = NDJSONReader(Data(text.utf8), linesPerBatch: 10)
+        #expect(Self.readAll(reader) == [[#"1: {"_id":1}"#, "error at line 2, column 9", #"3: {"_id":3}"#]])
+    }
+
+    @Test("an error in a late batch: the batches before it are whole, and it comes after the documents before it")
+    func errorInLateBatch() {
+        var lines = (1...7).map { "{\"n\": \($0)}" }
+        lines[5] = "{\"n\": 6,}"
+        let reader = NDJSONReader(Data((lines.joined(separator: "\n") + "\n").utf8), linesPerBatch: 3)
+        let batches = Self.readAll(reader)
+        #expect(batches == [
+            [#"1: {"n":1}"#, #"2: {"n":2}"#, #"3: {"n":3}"#],
+            [#"4: {"n":4}"#, #"5: {"n":5}"#, "error at line 6, column 9"],
+            [#"7: {"n":7}"#],
+        ])
+    }
+
+    @Test("an empty text, or one of blank lines only, has no batches")
+    func emptyText() {
+        #expect(Self.readAll(NDJSONReader(Data())) == [])
+        #expect(Self.readAll(NDJSONReader(Data("\n \n\r\n".utf8))) == [])
+    }
+
+    @Test("a last line without a newline is read, and so is an error on it")
+    func noFinalNewline() {
+        #expect(Self.readAll(NDJSONReader(Data("{\"a\": 1}\n{\"a\": 2}".utf8))) == [[#"1: {"a":1}"#, #"2: {"a":2}"#]])
+        #expect(Self.readAll(NDJSONReader(Data("{\"a\": 1}\n{\"a\": 2".utf8))) == [[#"1: {"a":1}"#, "error at line 2, column 8"]])
+    }
+
+    @Test("read from a pipe in pieces that cut lines: the same documents, lines and errors")
+    func descriptorInPieces() {
+        let text = "{\"_id\": 1, \"name\": \"Latte\"}\n\n{\"_id\": 2, \"name\": }\n{\"_id\": 3, \"name\": \"Mocha\"}\n{\"_id\": 4}"
+        let expected = [
+            #"1: {"_id":1,"name":"Latte"}"#, "error at line 3, column 20", #"4: {"_id":3,"name":"Mocha"}"#, #"5: {"_id":4}"#,
+        ]
+        for pieceSize in [1, 7, 1000] {
+            #expect(Self.readThroughPipe(text, pieceSize: pieceSize, linesPerBatch: 2) == [expected], "pieces of \(pieceSize)")
+        }
+    }
+
+    @Test("a reader stopped early, or dropped, ends its thread; next() then has nothing more")
+    func earlyStop() {
+        let text = String(repeating: "{\"a\": 1}\n", count: 10_000)
+        let reader = NDJSONReader(Data(text.utf8), linesPerBatch: 10, batchesAhead: 2)
+        #expect(reader.next()?.documents.count == 10)
+        reader.stop()
+        #expect(reader.next()?.documents == nil)
+        // Dropped with its channel full: deinit stops the thread, which would wait otherwise.
+        for _ in 0..<20 { _ = NDJSONReader(Data(text.utf8), linesPerBatch: 10, batchesAhead: 1) }
+    }
+}
