@@ -49,6 +49,39 @@ struct DirectDocumentReaderTests {
         try expectDirect(#"{"nul": "a\u0000b"}"#, ["nul": "a\u{0}b"])
     }
 
+    @Test("strings of every length around the eight-byte steps, with an escape, a non-ASCII or a control byte at each place")
+    func textAtEveryOffset() throws {
+        for length in 0...19 {
+            let plain = String(repeating: "x", count: length)
+            try expectDirect("{\"\(plain)k\": \"\(plain)\"}", Document([(plain + "k", .string(plain))]))
+            for offset in 0...length {
+                let before = String(repeating: "a", count: offset)
+                let after = String(repeating: "b", count: length - offset)
+                try expectDirect("{\"k\": \"\(before)\\n\(after)\"}", ["k": .string(before + "\n" + after)])
+                try expectDirect("{\"k\": \"\(before)é\(after)\"}", ["k": .string(before + "é" + after)])
+                try expectDirect("{\"\(before)\\\"\(after)\": 1}", Document([(before + "\"" + after, .int32(1))]))
+                // A raw control byte is no JSON: the general reader's error, at its column.
+                #expect(throws: DocStreamError.self) { try Document(extendedJSON: "{\"k\": \"\(before)\t\(after)\"}") }
+                #expect(direct("{\"k\": \"\(before)\t\(after)\"}") == nil)
+            }
+        }
+    }
+
+    @Test("$oid: hex digits of either case, and anything else in any of its 24 places is no ObjectId")
+    func objectIdDigits() throws {
+        let hex = "0123456789abcdefABCDEF00"
+        try expectDirect(#"{"_id": {"$oid": "\#(hex)"}}"#, ["_id": .objectId(ObjectId("0123456789abcdefabcdef00")!)])
+        for place in 0..<24 {
+            for bad in ["g", "G", "/", ":", "@", "`", " ", "é"] {
+                var digits = Array(hex)
+                digits[place] = Character(bad)
+                let text = #"{"_id": {"$oid": "\#(String(digits))"}}"#
+                #expect(direct(text) == nil)
+                #expect(throws: DocStreamError.self) { try Document(extendedJSON: text) }
+            }
+        }
+    }
+
     @Test("the wrappers it reads: $oid, $date, $numberInt, $numberLong, $numberDouble, $numberDecimal")
     func wrappers() throws {
         let id = ObjectId("57e193d7a9cc81b4027498b5")!

@@ -232,12 +232,37 @@ struct DirectDocumentReader {
         let input = scanner.input
         let start = scanner.position
         guard input.count - start >= 26, input[start + 25] == JSONByte.quote else { return false }
-        for index in stride(from: start + 1, to: start + 25, by: 2) {
-            guard let high = hexDigitValue(input[index]), let low = hexDigitValue(input[index + 1]) else { return false }
-            output.append(high << 4 | low)
+        let digits = UnsafeRawPointer(input.baseAddress! + start + 1)
+        output.reserve(12)
+        let bytes = UnsafeMutableRawPointer(output.pointer(at: output.count))
+        for part in 0..<3 {
+            let word = UInt64(littleEndian: digits.loadUnaligned(fromByteOffset: 8 * part, as: UInt64.self))
+            guard let value = Self.hexBytes(word) else { return false }
+            bytes.storeBytes(of: value.littleEndian, toByteOffset: 4 * part, as: UInt32.self)
         }
+        output.advance(12)
         scanner.position = start + 26
         return true
+    }
+
+    /// Eight hex digits (either case, the first in the lowest byte) as the four bytes they
+    /// spell, the first in the lowest byte; nil unless all eight are hex digits. A byte `b`
+    /// below 0x80 is at least `n` when `b + 0x80 - n` has its high bit set (no carry between
+    /// bytes).
+    @inline(__always)
+    private static func hexBytes(_ word: UInt64) -> UInt32? {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let lowered = word | (ones &* 0x20)
+        let digits = (word &+ ones &* (0x80 - 0x30)) & ~(word &+ ones &* (0x80 - 0x3A)) & highs
+        let letters = (lowered &+ ones &* (0x80 - 0x61)) & ~(lowered &+ ones &* (0x80 - 0x67)) & highs
+        guard word & highs == 0, digits | letters == highs else { return nil }
+        // A digit's low nibble is its value; a letter's (bit 6 set) is 9 less.
+        let nibbles = (word & (ones &* 0x0F)) &+ ((word >> 6) & ones) &* 9
+        // Nibbles 2k and 2k+1 make byte k: first into 16-bit lanes, then packed.
+        let lanes = ((nibbles & 0x00FF_00FF_00FF_00FF) << 4) | ((nibbles >> 8) & 0x00FF_00FF_00FF_00FF)
+        let packed = (lanes | (lanes >> 8)) & 0x0000_FFFF_0000_FFFF
+        return UInt32(truncatingIfNeeded: packed | (packed >> 16))
     }
 
     // MARK: Text
@@ -257,34 +282,45 @@ struct DirectDocumentReader {
     /// reading (escapes, UTF-8 checks). Keys may not hold a NUL (BSON ends them with one).
     private mutating func appendText(_ scanner: inout JSONScanner, allowingNUL: Bool) -> Bool {
         let input = scanner.input
-        let first = scanner.position + 1
-        var index = first
-        // Eight bytes at a time while none of them can end the plain run (a quote, a backslash,
-        // a control character, a non-ASCII byte); the byte loop below decides exactly.
+        let start = output.count
+        var index = scanner.position + 1
+        // Eight bytes at a time: each word is stored whole as it is tested, and the output
+        // keeps only its bytes before the first one that ends the plain run.
         while input.count - index >= 8 {
             let word = UnsafeRawPointer(input.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            guard !Self.mayEndPlainText(word) else { break }
-            index += 8
+            output.storeWord(word)
+            let stops = Self.plainTextStops(UInt64(littleEndian: word))
+            guard stops != 0 else {
+                output.advance(8)
+                index += 8
+                continue
+            }
+            let plain = stops.trailingZeroBitCount >> 3
+            output.advance(plain)
+            index += plain
+            break
         }
         while index < input.count {
             let byte = input[index]
             if byte == JSONByte.quote {
-                output.append(UnsafeBufferPointer(rebasing: input[first..<index]))
                 scanner.position = index + 1
                 return true
             }
             guard byte >= 0x20, byte < 0x80, byte != JSONByte.backslash else { break }
+            output.append(byte)
             index += 1
         }
+        output.removeLast(output.count - start)
         guard var text = try? scanner.readString(), allowingNUL || !text.utf8.contains(0) else { return false }
         text.withUTF8 { output.append($0) }
         return true
     }
 
-    /// Whether any byte of `word` is a quote, a backslash, below 0x20 or above 0x7F (the
-    /// classic tests for a zero byte, `x - 0x01.. & ~x & 0x80..`, and a byte below n).
+    /// The high bit of each byte of `word` (the first in the lowest byte) that is a quote, a backslash, below 0x20 or above
+    /// 0x7F (the classic tests for a zero byte, `x - 0x01.. & ~x & 0x80..`, and a byte below
+    /// n). Exact up to the first such byte, the lowest set bit: a borrow only runs upwards.
     @inline(__always)
-    private static func mayEndPlainText(_ word: UInt64) -> Bool {
+    private static func plainTextStops(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         let quotes = word ^ (ones &* UInt64(JSONByte.quote))
@@ -292,7 +328,7 @@ struct DirectDocumentReader {
         let zeroQuote = (quotes &- ones) & ~quotes
         let zeroBackslash = (backslashes &- ones) & ~backslashes
         let control = (word &- ones &* 0x20) & ~word
-        return (zeroQuote | zeroBackslash | control | word) & highs != 0
+        return (zeroQuote | zeroBackslash | control | word) & highs
     }
 }
 
@@ -320,7 +356,7 @@ private final class OutputBytes {
 
     /// Room for `extra` more bytes.
     @inline(__always)
-    private func reserve(_ extra: Int) {
+    func reserve(_ extra: Int) {
         if count + extra > capacity { grow(to: count + extra) }
     }
 
@@ -333,16 +369,34 @@ private final class OutputBytes {
         capacity = newCapacity
     }
 
+    @inline(__always)
     func append(_ byte: UInt8) {
         reserve(1)
         base.storeBytes(of: byte, toByteOffset: count, as: UInt8.self)
         count += 1
     }
 
+    @inline(__always)
     func appendInteger<T: FixedWidthInteger>(_ value: T) {
         reserve(MemoryLayout<T>.size)
         base.storeBytes(of: value.littleEndian, toByteOffset: count, as: T.self)
         count += MemoryLayout<T>.size
+    }
+
+    /// Stores `word` after the last byte without counting it: `advance(_:)` keeps its bytes.
+    @inline(__always)
+    func storeWord(_ word: UInt64) {
+        reserve(8)
+        base.storeBytes(of: word, toByteOffset: count, as: UInt64.self)
+    }
+
+    @inline(__always)
+    func advance(_ bytes: Int) {
+        count += bytes
+    }
+
+    func removeLast(_ bytes: Int) {
+        count -= bytes
     }
 
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -350,6 +404,12 @@ private final class OutputBytes {
         reserve(bytes.count)
         (base + count).copyMemory(from: source, byteCount: bytes.count)
         count += bytes.count
+    }
+
+    /// Where to write bytes reserved with `reserve(_:)`, to be counted with `advance(_:)`.
+    @inline(__always)
+    func pointer(at offset: Int) -> UnsafeMutablePointer<UInt8> {
+        (base + offset).assumingMemoryBound(to: UInt8.self)
     }
 
     subscript(offset: Int) -> UInt8 {

@@ -23,7 +23,14 @@ struct JSONScanner {
     }
 
     /// Skips whitespace and returns the next byte without consuming it; nil at the end.
+    @inline(__always)
     mutating func peek() -> UInt8? {
+        // Compact JSON has no whitespace between tokens: one test for that.
+        if position < input.count, input[position] > JSONByte.space { return input[position] }
+        return peekAfterWhitespace()
+    }
+
+    private mutating func peekAfterWhitespace() -> UInt8? {
         while position < input.count {
             switch input[position] {
             case JSONByte.space, JSONByte.tab, JSONByte.lineFeed, JSONByte.carriageReturn: position += 1
@@ -101,12 +108,15 @@ struct JSONScanner {
     }
 
     /// Consumes `word` if the input continues with it.
+    @inline(__always)
     mutating func matches(_ word: StaticString) -> Bool {
         let count = word.utf8CodeUnitCount
         guard input.count - position >= count else { return false }
-        let found = word.withUTF8Buffer { $0.elementsEqual(input[position..<(position + count)]) }
-        if found { position += count }
-        return found
+        // A byte loop: the generic elementsEqual over two slices cost several times more.
+        let expected = word.utf8Start
+        for offset in 0..<count where input[position + offset] != expected[offset] { return false }
+        position += count
+        return true
     }
 
     // MARK: Numbers
