@@ -282,35 +282,41 @@ struct DirectDocumentReader {
     /// reading (escapes, UTF-8 checks). Keys may not hold a NUL (BSON ends them with one).
     private mutating func appendText(_ scanner: inout JSONScanner, allowingNUL: Bool) -> Bool {
         let input = scanner.input
-        let start = output.count
+        let source = input.baseAddress!
         var index = scanner.position + 1
-        // Eight bytes at a time: each word is stored whole as it is tested, and the output
-        // keeps only its bytes before the first one that ends the plain run.
+        // The text is no longer than the rest of the input: room for it (and a whole word past
+        // it) at once, so the loops below write through a pointer with no checks.
+        output.reserve(input.count - index + 8)
+        let target = UnsafeMutableRawPointer(output.pointer(at: output.count))
+        var written = 0
+        // Eight bytes at a time: each word is stored whole as it is tested, and only its bytes
+        // before the first one that ends the plain run are kept.
         while input.count - index >= 8 {
-            let word = UnsafeRawPointer(input.baseAddress! + index).loadUnaligned(as: UInt64.self)
-            output.storeWord(word)
+            let word = UnsafeRawPointer(source + index).loadUnaligned(as: UInt64.self)
+            target.storeBytes(of: word, toByteOffset: written, as: UInt64.self)
             let stops = Self.plainTextStops(UInt64(littleEndian: word))
             guard stops != 0 else {
-                output.advance(8)
+                written += 8
                 index += 8
                 continue
             }
             let plain = stops.trailingZeroBitCount >> 3
-            output.advance(plain)
+            written += plain
             index += plain
             break
         }
         while index < input.count {
-            let byte = input[index]
+            let byte = source[index]
             if byte == JSONByte.quote {
+                output.advance(written)
                 scanner.position = index + 1
                 return true
             }
             guard byte >= 0x20, byte < 0x80, byte != JSONByte.backslash else { break }
-            output.append(byte)
+            target.storeBytes(of: byte, toByteOffset: written, as: UInt8.self)
+            written += 1
             index += 1
         }
-        output.removeLast(output.count - start)
         guard var text = try? scanner.readString(), allowingNUL || !text.utf8.contains(0) else { return false }
         text.withUTF8 { output.append($0) }
         return true
@@ -383,20 +389,10 @@ private final class OutputBytes {
         count += MemoryLayout<T>.size
     }
 
-    /// Stores `word` after the last byte without counting it: `advance(_:)` keeps its bytes.
-    @inline(__always)
-    func storeWord(_ word: UInt64) {
-        reserve(8)
-        base.storeBytes(of: word, toByteOffset: count, as: UInt64.self)
-    }
-
+    /// Counts `bytes` more, written through `pointer(at:)` after a `reserve(_:)`.
     @inline(__always)
     func advance(_ bytes: Int) {
         count += bytes
-    }
-
-    func removeLast(_ bytes: Int) {
-        count -= bytes
     }
 
     func append(_ bytes: UnsafeBufferPointer<UInt8>) {
