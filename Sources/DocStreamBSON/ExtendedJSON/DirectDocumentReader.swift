@@ -78,6 +78,7 @@ struct DirectDocumentReader {
 
     /// After a member or element: true at `,`, false at `closing` (both consumed), nil at
     /// anything else.
+    @inline(__always)
     private func continues(_ scanner: inout JSONScanner, closing: UInt8) -> Bool? {
         switch scanner.peek() {
         case JSONByte.comma:
@@ -268,6 +269,7 @@ struct DirectDocumentReader {
     // MARK: Text
 
     /// A string value: int32 length, UTF-8 bytes, zero.
+    @inline(__always)
     private mutating func readString(_ scanner: inout JSONScanner) -> Bool {
         let start = output.count
         output.appendInteger(Int32(0))

@@ -41,6 +41,7 @@ struct JSONScanner {
     }
 
     /// Skips whitespace and consumes `byte` if it comes next.
+    @inline(__always)
     mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
         position += 1
