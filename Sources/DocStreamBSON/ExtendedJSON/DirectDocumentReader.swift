@@ -282,6 +282,7 @@ struct DirectDocumentReader {
     /// The string token at the scanner's `"`, its text appended: printable ASCII up to the
     /// closing quote is copied as it is; anything else goes through the scanner's full string
     /// reading (escapes, UTF-8 checks). Keys may not hold a NUL (BSON ends them with one).
+    @inline(__always)
     private mutating func appendText(_ scanner: inout JSONScanner, allowingNUL: Bool) -> Bool {
         let input = scanner.input
         let source = input.baseAddress!
@@ -319,6 +320,13 @@ struct DirectDocumentReader {
             written += 1
             index += 1
         }
+        return appendDecodedText(&scanner, allowingNUL: allowingNUL)
+    }
+
+    /// The string token at the scanner's `"` read by the scanner, its text appended: the
+    /// rare case, kept out of the inlined loops above.
+    @inline(never)
+    private mutating func appendDecodedText(_ scanner: inout JSONScanner, allowingNUL: Bool) -> Bool {
         guard var text = try? scanner.readString(), allowingNUL || !text.utf8.contains(0) else { return false }
         text.withUTF8 { output.append($0) }
         return true
