@@ -1,6 +1,7 @@
 import DocStream
 import DocStreamBSON
 import Foundation
+import Glibc
 
 /// Extended JSON documents read from a file or standard input: one JSON array of documents,
 /// or one document per line (NDJSON), told apart by the first non-blank character. A line that
@@ -124,9 +125,15 @@ private struct InputLines {
             buffer.removeSubrange(..<start)
             scanned -= start
             start = 0
-            // availableData returns what a pipe holds now, so a driver's line is handled at once.
-            let data = handle.availableData
-            if data.isEmpty { atEnd = true } else { buffer.append(contentsOf: data) }
+            // A read returns what a pipe holds now, so a driver's line is handled at once; up to
+            // 64 KiB of a file at a time, where availableData reads 4 KiB.
+            let read = withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 1) { (chunk) -> Int in
+                let read = Glibc.read(handle.fileDescriptor, chunk.baseAddress, chunk.count)
+                if read > 0 { buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<read])) }
+                return read
+            }
+            if read < 0, errno == EINTR { continue }
+            if read <= 0 { atEnd = true }
         }
     }
 

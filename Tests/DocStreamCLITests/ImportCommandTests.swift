@@ -60,6 +60,31 @@ struct ImportCommandTests {
             """)
     }
 
+    @Test("a file of many reads and batches: bad lines late in it are named by their line, the rest imported in order")
+    func malformedLinesLate() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("drinks.ndjson")
+        // 5,000 lines of about 60 bytes: several reads of the file and five batches of lines.
+        var lines = (1...5000).map { #"{"_id": \#($0), "name": "Drink \#($0)", "pad": "xxxxxxxxxxxxxxxxxxxx"}"# }
+        lines[2999] = #"{"_id": 3000, "name": }"#
+        lines[4320] = #"{"_id": 4321 "name": "Drink 4321"}"#
+        try Data(lines.joined(separator: "\n").utf8).write(to: file)
+        let store = directory.appendingPathComponent("store").path
+        let result = try CLIRunner.run(["import", "--db", store, "--collection", "drinks", "--file", file.path])
+        #expect(result.status == 1)
+        let messages = result.standardError.split(separator: "\n").map(String.init)
+        try #require(messages.count == 3, "\(result.standardError)")
+        #expect(messages[0].hasSuffix(" at line 3000, column 23"), "\(messages[0])")
+        #expect(messages[1].hasSuffix(" at line 4321, column 14"), "\(messages[1])")
+        #expect(messages[2] == "4998 document(s) imported successfully. 2 document(s) failed to import.")
+        let exported = try CLIRunner.exported(store).split(separator: "\n")
+        #expect(exported.count == 4998)
+        #expect(exported.first == #"{"_id":1,"name":"Drink 1","pad":"xxxxxxxxxxxxxxxxxxxx"}"#)
+        #expect(exported[2999] == #"{"_id":3001,"name":"Drink 3001","pad":"xxxxxxxxxxxxxxxxxxxx"}"#)
+        #expect(exported.last == #"{"_id":5000,"name":"Drink 5000","pad":"xxxxxxxxxxxxxxxxxxxx"}"#)
+    }
+
     @Test("--mode insert: a duplicate _id is reported with its line and the other documents go on")
     func duplicateInsert() throws {
         let store = try CLIRunner.store(with: #"{"_id": 1, "name": "Mocha", "size": "S"}"#)
