@@ -8,8 +8,8 @@ import Foundation
 /// so every type byte is known and every length fits.
 package struct RawDocumentWalker {
     // The hot paths live in DocStream: the walker is inlinable so that it is compiled into them.
-    /// The next element's type byte.
-    @usableFromInline var position: UnsafeRawPointer
+    /// The next element's type byte (callers copying runs of elements read it).
+    package var position: UnsafeRawPointer
     /// The document's terminating zero byte.
     @usableFromInline let end: UnsafeRawPointer
 
@@ -90,6 +90,19 @@ package struct RawFieldNames: Sendable {
     }
 
     @inlinable package var count: Int { starts.count - 1 }
+
+    /// The index of the first of the names that is `name`.
+    @inlinable @inline(__always)
+    package func index(of name: UnsafeRawBufferPointer) -> Int? {
+        storage.withUnsafeBytes { names in
+            starts.withUnsafeBufferPointer { starts in
+                for index in 0..<(starts.count - 1) where starts[index + 1] - starts[index] == name.count {
+                    if name.isEmpty || memcmp(names.baseAddress! + starts[index], name.baseAddress!, name.count) == 0 { return index }
+                }
+                return nil
+            }
+        }
+    }
 
     /// Calls `body` with the first value of each name in the document `bytes`, nil where the
     /// document has no such field. The values point into `bytes`: they must not leave `body`.
