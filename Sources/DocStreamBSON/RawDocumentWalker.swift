@@ -36,6 +36,14 @@ package struct RawDocumentWalker {
                 RawValue(typeByte: typeByte, bytes: UnsafeRawBufferPointer(start: valueStart, count: length)))
     }
 
+    /// The whole element of a field `next()` gave: from the type byte before its name to its
+    /// value's end.
+    @inlinable @inline(__always)
+    package static func element(of field: (name: UnsafeRawBufferPointer, value: RawValue)) -> UnsafeRawBufferPointer {
+        let start = field.name.baseAddress! - 1
+        return UnsafeRawBufferPointer(start: start, count: field.value.bytes.baseAddress! + field.value.bytes.count - start)
+    }
+
     /// The length of a value of type `typeByte` starting at `start` (bsonelement.cpp valuesize).
     @inlinable @inline(__always)
     static func valueLength(typeByte: UInt8, at start: UnsafeRawPointer) -> Int {

@@ -87,7 +87,7 @@ struct FlatFields: Sendable {
                 if let index = names.index(of: field.name), case .included = fields[index] {
                     repeated = repeated || copied & 1 << index != 0
                     copied |= 1 << index
-                    builder.appendElement(Self.element(field))
+                    builder.appendElement(RawDocumentWalker.element(of: field))
                 }
                 if readValue == nil, let readField = precomputed?.readField, readField.withUnsafeBytes({ sameBytes($0, field.name) }) {
                     readValue = field.value
@@ -126,7 +126,7 @@ struct FlatFields: Sendable {
             var kept = walker.position
             while let field = walker.next() {
                 guard let index = names.index(of: field.name), let value = values[index] else { continue }
-                let element = Self.element(field)
+                let element = RawDocumentWalker.element(of: field)
                 builder.appendElement(UnsafeRawBufferPointer(start: kept, count: element.baseAddress! - kept))
                 kept = walker.position
                 defer { present |= 1 << index }
@@ -139,11 +139,5 @@ struct FlatFields: Sendable {
             }
         }
         return builder.finish()
-    }
-
-    /// A walked field's whole element: from the type byte before its name to its value's end.
-    private static func element(_ field: (name: UnsafeRawBufferPointer, value: RawValue)) -> UnsafeRawBufferPointer {
-        let start = field.name.baseAddress! - 1
-        return UnsafeRawBufferPointer(start: start, count: field.value.bytes.baseAddress! + field.value.bytes.count - start)
     }
 }
