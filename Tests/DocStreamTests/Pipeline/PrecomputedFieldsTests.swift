@@ -40,6 +40,11 @@ struct PrecomputedFieldsTests {
         // The fillers have no store.
         #expect(results.count == 6 + ColumnarScanTests.fillerCount)
         #expect(results.last == ["_id": .int64(Int64(1_000 + ColumnarScanTests.fillerCount - 1)), "storeNumber": .null])
+        // After a $match the columns answer, the same tables serve the documents it keeps.
+        let matched = try await ColumnarScanTests.aggregate(collection, documents, [
+            ["$match": ["name": "Americano"]], ["$project": ["_id": 0, "storeNumber": Self.storeNumber]],
+        ])
+        #expect(matched == [["storeNumber": "42"], ["storeNumber": "42"]])
     }
 
     @Test("a value the expression fails on raises the operator's error (40085, $split of an array), and the collection is unchanged")
