@@ -28,13 +28,15 @@ let package = Package(
             pkgConfig: "libpcre2-8",
             providers: [.apt(["libpcre2-dev"])]
         ),
+        // A header of inline functions (cache prefetch hints); nothing to link.
+        .systemLibrary(name: "CMemoryHints"),
         .target(
             name: "DocStreamBSON",
             dependencies: ["CLibBSON", "CIntelDecimal"]
         ),
         .target(
             name: "DocStream",
-            dependencies: ["DocStreamBSON", "CPCRE2"]
+            dependencies: ["DocStreamBSON", "CPCRE2", "CMemoryHints"]
         ),
         .executableTarget(
             name: "docstream",

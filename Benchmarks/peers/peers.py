@@ -5,8 +5,10 @@ Run it through Benchmarks/peers/run, which sets up the virtualenv, builds DocStr
 in release and generates the data. What each engine's time includes:
 
 - DocStream: the public Swift API on an in-memory store (durable stores for the extra W8c/W8d
-  rows). Reads: the aggregation run with its results streamed through a cursor and added to
-  the check figures as they arrive. Load: reading the NDJSON file, parsing it and inserting
+  rows). Reads: the aggregation run with its results handed out one by one through a cursor
+  and kept in an array, as the peers keep theirs in a table or DataFrame; the check figures
+  are computed afterwards, untimed, as the peers' are (`docstream-workloads --streamed` times
+  a consumer that reads the checked fields of each result as it arrives instead). Load: reading the NDJSON file, parsing it and inserting
   it in batches of 1,000 lines.
 - DuckDB: an in-memory database; the data is loaded into a native table first (that load is
   W0). Reads: CREATE TEMP TABLE result AS <query>, so the result is materialized in DuckDB's

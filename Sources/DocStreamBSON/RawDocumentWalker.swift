@@ -8,8 +8,8 @@ import Foundation
 /// so every type byte is known and every length fits.
 package struct RawDocumentWalker {
     // The hot paths live in DocStream: the walker is inlinable so that it is compiled into them.
-    /// The next element's type byte.
-    @usableFromInline var position: UnsafeRawPointer
+    /// The next element's type byte (callers copying runs of elements read it).
+    package var position: UnsafeRawPointer
     /// The document's terminating zero byte.
     @usableFromInline let end: UnsafeRawPointer
 
@@ -34,6 +34,14 @@ package struct RawDocumentWalker {
         position = valueStart + length
         return (UnsafeRawBufferPointer(start: nameStart, count: nameEnd - nameStart),
                 RawValue(typeByte: typeByte, bytes: UnsafeRawBufferPointer(start: valueStart, count: length)))
+    }
+
+    /// The whole element of a field `next()` gave: from the type byte before its name to its
+    /// value's end.
+    @inlinable @inline(__always)
+    package static func element(of field: (name: UnsafeRawBufferPointer, value: RawValue)) -> UnsafeRawBufferPointer {
+        let start = field.name.baseAddress! - 1
+        return UnsafeRawBufferPointer(start: start, count: field.value.bytes.baseAddress! + field.value.bytes.count - start)
     }
 
     /// The length of a value of type `typeByte` starting at `start` (bsonelement.cpp valuesize).
@@ -90,6 +98,19 @@ package struct RawFieldNames: Sendable {
     }
 
     @inlinable package var count: Int { starts.count - 1 }
+
+    /// The index of the first of the names that is `name`.
+    @inlinable @inline(__always)
+    package func index(of name: UnsafeRawBufferPointer) -> Int? {
+        storage.withUnsafeBytes { names in
+            starts.withUnsafeBufferPointer { starts in
+                for index in 0..<(starts.count - 1) where starts[index + 1] - starts[index] == name.count {
+                    if name.isEmpty || memcmp(names.baseAddress! + starts[index], name.baseAddress!, name.count) == 0 { return index }
+                }
+                return nil
+            }
+        }
+    }
 
     /// Calls `body` with the first value of each name in the document `bytes`, nil where the
     /// document has no such field. The values point into `bytes`: they must not leave `body`.

@@ -46,18 +46,39 @@ public final class DocStreamWorkloads {
         if let durableTemplate { try? FileManager.default.removeItem(at: durableTemplate) }
     }
 
+    /// What the timed run of a read does with the results the cursor hands out.
+    public enum Results: Sendable {
+        /// Each result is added to the check figures as it arrives, and dropped: memory stays
+        /// flat, and the time includes the consumer's reading of the fields checked.
+        case streamed
+        /// The results are kept in an array, as the peers keep theirs in a result table or
+        /// DataFrame; the check figures are computed from it afterwards, untimed, as theirs are.
+        case collected
+    }
+
     /// One repetition of `workload`, ready to run.
-    public func prepare(_ workload: Workload, storage: Storage = .memory) async throws -> PreparedRun {
+    public func prepare(_ workload: Workload, storage: Storage = .memory, results: Results = .streamed) async throws -> PreparedRun {
         let checks = workload.checks
         switch workload.operation {
         case .aggregate:
             let collection = try await loadedCollection()
             let cursor = try collection.aggregateCursor(pipeline: workload.pipeline)
-            let summary = SummaryBox(checks)
-            // The results are consumed as they stream, each added to the check figures.
-            return PreparedRun(run: {
-                for try await document in cursor { summary.value.add(document) }
-            }, checks: { summary.value })
+            switch results {
+            case .streamed:
+                let summary = SummaryBox(checks)
+                return PreparedRun(run: {
+                    for try await document in cursor { summary.value.add(document) }
+                }, checks: { summary.value })
+            case .collected:
+                let collected = ResultsBox()
+                return PreparedRun(run: {
+                    for try await document in cursor { collected.documents.append(document) }
+                }, checks: {
+                    var summary = CheckSummary(checks)
+                    summary.add(collected.documents)
+                    return summary
+                })
+            }
         case .load:
             let collection = Self.collection(in: MongoClient())
             let file = dataSet.ndjson
@@ -223,6 +244,11 @@ private final class SummaryBox {
     init(_ measures: [Measure]) {
         value = CheckSummary(measures)
     }
+}
+
+/// The results a collected run kept.
+private final class ResultsBox {
+    var documents: [Document] = []
 }
 
 /// The first failure of concurrent writers.

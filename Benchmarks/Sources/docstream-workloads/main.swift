@@ -2,24 +2,31 @@ import BenchmarkData
 import Foundation
 import Workloads
 
-// docstream-workloads --size N [--repetitions R] [--folder DATA] [--only W1,W2] [--durable]
+// docstream-workloads --size N [--repetitions R] [--folder DATA] [--only W1,W2] [--durable] [--streamed]
 //
 // Runs the workloads of Benchmarks/workloads on DocStream over the generated data set of N
 // documents (made when missing) and prints one JSON line per workload (and storage, for the
 // single-document writes with --durable): the time of each repetition and the check figures.
-// Benchmarks/peers/run reads these lines and sets them beside the peers' figures.
+// Benchmarks/peers/run reads these lines and sets them beside the peers' figures. A read's
+// results are collected in an array and checked afterwards, untimed, as the peers' result
+// tables are; with --streamed each is checked as it arrives, inside the timed run.
 struct Options {
     var size = 100_000
     var repetitions = 5
     var folder = DataSet.defaultFolder
     var only: Set<String>?
     var durable = false
+    var results = DocStreamWorkloads.Results.collected
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
         while let flag = remaining.popFirst() {
             if flag == "--durable" {
                 durable = true
+                continue
+            }
+            if flag == "--streamed" {
+                results = .streamed
                 continue
             }
             guard let value = remaining.popFirst() else { throw WorkloadError("\(flag) needs a value") }
@@ -69,7 +76,7 @@ do {
             var cpuSeconds: [Double] = []
             var checks = CheckSummary(workload.checks)
             for _ in 0..<options.repetitions {
-                let prepared = try await runner.prepare(workload, storage: storage)
+                let prepared = try await runner.prepare(workload, storage: storage, results: options.results)
                 let cpuBefore = processCPUSeconds()
                 let elapsed = try await clock.measure { try await prepared.run() }
                 cpuSeconds.append(processCPUSeconds() - cpuBefore)

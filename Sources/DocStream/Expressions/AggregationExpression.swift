@@ -10,11 +10,14 @@ import DocStreamBSON
 /// ```
 public struct AggregationExpression: Sendable {
     private let evaluator: ExpressionEvaluator
+    /// What of the document it reads.
+    let dependency: ExpressionDependency
 
     /// Compiles the expression; every syntax error (unknown operator, wrong arity, bad field
     /// path) is raised here, as MongoDB raises it when it parses a pipeline.
     public init(_ expression: BSONValue) throws(DocStreamError) {
         evaluator = try ExpressionCompiler.compile(expression)
+        dependency = ExpressionDependency(of: expression)
     }
 
     /// The value for `document` (`$$ROOT` and `$$CURRENT`); nil means missing, as for

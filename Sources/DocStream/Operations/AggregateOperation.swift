@@ -38,7 +38,8 @@ extension CollectionOperations {
             case .documents(let grouped): documents = AnySequence(grouped)
             }
             let helpers = documents.underestimatedCount >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
-            return pushed.droppingLeadingStages(scan.stageCount).execute(documents, context: context, helpers: helpers)
+            let remaining = pushed.droppingLeadingStages(scan.stageCount).precomputingFirstStage(over: collection, variables: variables)
+            return remaining.execute(documents, context: context, helpers: helpers)
         }
         // A $sort done in memory leaves ties in input order: give it the index's candidates in
         // natural order, as a collection scan would, so the results do not depend on the plan.
@@ -55,6 +56,9 @@ extension CollectionOperations {
         // A scan of a large collection shares its leading per-document stages among the cores.
         var helpers = 0
         if case .collectionScan = plan.access, collection.count >= ParallelPrefix.minimumInput { helpers = ParallelPrefix.helperCount }
+        if case .collectionScan = plan.access, hint == nil, collection.count >= ColumnarScan.minimumInput {
+            return pushed.precomputingFirstStage(over: collection, variables: variables).execute(documents, context: context, helpers: helpers)
+        }
         return pushed.execute(documents, context: context, helpers: helpers)
     }
 }
@@ -77,6 +81,7 @@ private struct SlotDocuments: Sequence, IteratorProtocol {
     mutating func next() -> Document? {
         guard position < slots.count else { return nil }
         defer { position += 1 }
+        DocumentPrefetch.ahead(of: position, slots: slots, in: documents)
         return documents[slots[position]]!
     }
 }

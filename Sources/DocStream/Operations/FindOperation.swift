@@ -95,7 +95,9 @@ extension CollectionOperations {
             statistics.keysExamined = slots.keysExamined
         }
         var results = matches.map { (document: $0.document, match: $0.match) }
-        if let sort = query.sort, !plan.providesSort {
+        if let sorted = columnarSorted(matches, query: query, plan: plan, in: collection) {
+            results = sorted
+        } else if let sort = query.sort, !plan.providesSort {
             // Ties keep natural order, as a collection scan's stable sort leaves them, whatever
             // order an index gave.
             if case .collectionScan = plan.access {} else { matches.sort { $0.slot < $1.slot } }
@@ -108,18 +110,44 @@ extension CollectionOperations {
     }
 
     /// The matches of a collection scan that reads the whole collection, decided on the filter's
-    /// fields' columns (`ColumnarFilter`), in the scan's order; nil when the filter is not tests
-    /// of top-level fields, or the collection is too small for columns to pay.
+    /// fields' columns (`ColumnarFilter`; all of them for `{}`), in the scan's order; nil when
+    /// the filter is not tests of top-level fields, or the collection is too small for columns
+    /// to pay.
     private func columnarMatches(
         _ query: FindQuery, plan: QueryPlan, in collection: CollectionData
     ) throws(DocStreamError) -> [(document: Document, match: QueryMatch, slot: Int)]? {
         guard case .collectionScan = plan.access, collection.count >= ColumnarScan.minimumInput,
-              let tests = query.filter.fieldConjunction, !tests.isEmpty else { return nil }
+              let tests = query.filter.fieldConjunction else { return nil }
+        guard !tests.isEmpty else {
+            // `{}`: every document, as `$match: {}` gives them.
+            let slots = query.reverseNaturalOrder ? collection.occupiedSlots.reversed() : collection.occupiedSlots
+            return slots.map { (document: collection.slots[$0]!, match: QueryMatch(), slot: $0) }
+        }
         let columns = collection.columnCache.columns(tests.map(\.field), version: collection.version, slots: collection.slots)
         guard let filter = ColumnarFilter(tests: tests, columns: columns, filter: query.filter) else { return nil }
         var matches = try filter.matches(in: collection).map { (document: collection.slots[$0.slot]!, match: $0.match, slot: $0.slot) }
         if query.reverseNaturalOrder { matches.reverse() }
         return matches
+    }
+
+    /// The matches of a collection scan of a large collection in the query's sort order, from
+    /// the sort keys' columns (`ColumnarSort`: ties keep natural order); nil when a key is not a
+    /// top-level field or its column holds values only the documents order.
+    private func columnarSorted(
+        _ matches: [(document: Document, match: QueryMatch, slot: Int)], query: FindQuery, plan: QueryPlan, in collection: CollectionData
+    ) -> [(document: Document, match: QueryMatch)]? {
+        guard let sort = query.sort, case .collectionScan = plan.access, matches.count >= ColumnarScan.minimumInput,
+              let columnarSort = ColumnarSort(sort.fields, limit: query.limit > 0 ? query.wanted : nil) else { return nil }
+        let columns = collection.columnCache.columns(columnarSort.fieldNames, version: collection.version, slots: collection.slots)
+        guard let order = columnarSort.run(slots: matches.map(\.slot), columns: columns) else { return nil }
+        // Each slot's match (the array position a positional projection reads), by slot.
+        var matchIndex = [Int32](repeating: -1, count: collection.slots.count)
+        for (index, match) in matches.enumerated() { matchIndex[match.slot] = Int32(index) }
+        return order.indices.map { position in
+            DocumentPrefetch.ahead(of: position, slots: order, in: collection.slots)
+            let match = matches[Int(matchIndex[order[position]])]
+            return (match.document, match.match)
+        }
     }
 
     /// How the query would read the collection as it is now (a scan of nothing when it is missing).

@@ -1,10 +1,10 @@
 import DocStreamBSON
 
 /// `{$addFields: {field: <expression>, ...}}` and its alias `$set`: every other field stays.
-struct AddFieldsStage: StreamingStage {
+struct AddFieldsStage: StreamingStage, PrecomputableStage {
     private let tree: FieldTree
     /// The tree's one-pass form, when it has one.
-    private let flat: FlatFields?
+    private var flat: FlatFields?
 
     init(_ argument: BSONValue, stageName: String) throws(DocStreamError) {
         guard let specification = argument.documentValue else {
@@ -46,6 +46,14 @@ struct AddFieldsStage: StreamingStage {
                     message: "specification contains two conflicting paths. Cannot specify both '\(path)' and '\(earlier)': \(specification.extendedJSON(.relaxed))")
             }
         }
+    }
+
+    var flatFields: FlatFields? { flat }
+
+    func precomputing(_ values: ComputedFieldValues) -> AddFieldsStage {
+        var copy = self
+        copy.flat = flat?.precomputing(values)
+        return copy
     }
 
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {

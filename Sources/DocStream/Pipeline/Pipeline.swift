@@ -106,6 +106,14 @@ public struct Pipeline: Sendable {
         return copy
     }
 
+    /// The pipeline with `stage` in place of its first stage (the same stage, prepared for
+    /// one run: `Pipeline.precomputingFirstStage`).
+    func replacingFirstStage(with stage: any PipelineStage) -> Pipeline {
+        var copy = self
+        copy.stages[0].stage = stage
+        return copy
+    }
+
     /// The compiled plan, one document per stage after merging (`{$sort: {sortKey, limit}}`
     /// for a $sort that absorbed a $limit), as `docstream run --explain` prints it.
     public var explanation: [Document] {

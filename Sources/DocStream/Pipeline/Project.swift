@@ -2,10 +2,10 @@ import DocStreamBSON
 
 /// `{$project: {...}}`: inclusion (`1`/`true` and computed fields, `_id` kept unless
 /// excluded) or exclusion (`0`/`false`); only `_id` may be excluded from an inclusion.
-struct ProjectStage: StreamingStage {
+struct ProjectStage: StreamingStage, PrecomputableStage {
     private let tree: FieldTree
     /// The tree's one-pass form, when it has one.
-    private let flat: FlatFields?
+    private var flat: FlatFields?
     private let isInclusion: Bool
 
     init(_ argument: BSONValue) throws(DocStreamError) {
@@ -26,6 +26,15 @@ struct ProjectStage: StreamingStage {
         }
         self.tree = tree
         flat = FlatFields(tree.fields)
+    }
+
+    /// The one-pass form where it builds the output (an inclusion's).
+    var flatFields: FlatFields? { isInclusion ? flat : nil }
+
+    func precomputing(_ values: ComputedFieldValues) -> ProjectStage {
+        var copy = self
+        copy.flat = flat?.precomputing(values)
+        return copy
     }
 
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {

@@ -168,22 +168,25 @@ struct ColumnarScanTests {
         ]])
     }
 
+    /// Values of `s` of every sort bracket, with ties on `s` told apart (or not) by `x`.
+    static let sortSpecials: [Document] = [
+        ["_id": 0, "s": "b", "x": .int32(1)],
+        ["_id": 1, "s": .null, "x": .int32(1)],
+        ["_id": 2, "s": .double(2.5), "x": .int32(1)],
+        ["_id": 3, "x": .int32(2)],
+        ["_id": 4, "s": .double(.nan), "x": .int32(1)],
+        ["_id": 5, "s": true, "x": .int32(1)],
+        ["_id": 6, "s": .int64(-3), "x": .int32(1)],
+        ["_id": 7, "s": "a", "x": .int32(1)],
+        ["_id": 8, "s": false, "x": .int32(1)],
+        ["_id": 9, "s": .double(-0.0), "x": .int32(5)],
+        ["_id": 10, "s": .int32(0), "x": .int32(5)],
+        ["_id": 11, "s": "a", "x": .int32(3)],
+    ]
+
     @Test("$sort orders null and missing, then numbers (NaN first), strings, booleans; ties keep natural order (Sort Order manual page)")
     func sortOrder() async throws {
-        let specials: [Document] = [
-            ["_id": 0, "s": "b", "x": .int32(1)],
-            ["_id": 1, "s": .null, "x": .int32(1)],
-            ["_id": 2, "s": .double(2.5), "x": .int32(1)],
-            ["_id": 3, "x": .int32(2)],
-            ["_id": 4, "s": .double(.nan), "x": .int32(1)],
-            ["_id": 5, "s": true, "x": .int32(1)],
-            ["_id": 6, "s": .int64(-3), "x": .int32(1)],
-            ["_id": 7, "s": "a", "x": .int32(1)],
-            ["_id": 8, "s": false, "x": .int32(1)],
-            ["_id": 9, "s": .double(-0.0), "x": .int32(5)],
-            ["_id": 10, "s": .int32(0), "x": .int32(5)],
-            ["_id": 11, "s": "a", "x": .int32(3)],
-        ]
+        let specials = Self.sortSpecials
         let (collection, documents) = try await Self.load(specials)
         let ascending = try await Self.aggregate(collection, documents, [["$sort": ["s": 1, "x": -1]], ["$limit": 12]])
         // Missing (x 2) before null (x 1) by x; -0 and 0 tie on s and x, so natural order.
@@ -192,6 +195,38 @@ struct ColumnarScanTests {
         #expect(descending.count == specials.count + Self.fillerCount)
         #expect(Array(descending.prefix(3).compactMap { $0["_id"]?.int64Value }) == [5, 8, 1_000])
         #expect(Array(descending.suffix(10).compactMap { $0["_id"]?.int64Value }) == [0, 7, 11, 2, 9, 10, 6, 4, 1, 3])
+    }
+
+    @Test("find's sort over 8,192 matches or more is read from the columns in the same order as $sort, with skip, limit and a positional projection (cursor.sort(), Sort Order manual page)")
+    func findSort() async throws {
+        let specials = Self.sortSpecials + [["_id": 12, "s": "c", "x": .int32(1), "tags": ["p", "q"]]]
+        let (collection, _) = try await Self.load(specials)
+        func ids(_ filter: Document, _ options: FindOptions) async throws -> [Int64] {
+            try await collection.find(filter: filter, options: options).compactMap { $0["_id"]?.int64Value }
+        }
+        #expect(try await ids([:], FindOptions(limit: 12, sorting: [["s": 1], ["x": -1]])) == [3, 1, 4, 6, 9, 10, 2, 11, 7, 0, 12, 1_000])
+        #expect(try await ids([:], FindOptions(limit: 3, sorting: [["s": 1, "x": -1]], skip: 2)) == [4, 6, 9])
+        let descending = try await ids([:], FindOptions(sorting: [["s": -1, "x": 1]]))
+        #expect(descending.count == specials.count + Self.fillerCount)
+        #expect(Array(descending.prefix(3)) == [5, 8, 1_000])
+        #expect(Array(descending.suffix(11)) == [12, 0, 7, 11, 2, 9, 10, 6, 4, 1, 3])
+        // A sort key holding an array somewhere sorts on the documents, with the same order.
+        _ = try await collection.insertOne(["_id": 13, "s": [.int32(-5), "z"], "x": .int32(1)])
+        #expect(try await ids([:], FindOptions(limit: 3, sorting: [["s": 1], ["x": -1]])) == [3, 1, 4])
+        #expect(Array(try await ids([:], FindOptions(sorting: [["s": 1]])).prefix(5)) == [1, 3, 4, 13, 6])
+    }
+
+    @Test("find's sort from the columns keeps each match's array position for a positional projection (the $ projection page)")
+    func findSortPositional() async throws {
+        let documents: [Document] = (0..<Int64(Self.fillerCount)).map { id in
+            ["_id": .int64(id), "s": .int64(id % 7), "tags": ["a", "b", id % 2 == 0 ? "q" : "r"]]
+        }
+        let collection = MongoClient().database(named: "test").collection(withName: "positional")
+        _ = try await collection.insertMany(documents)
+        let results = try await collection.find(
+            filter: ["tags": ["$in": ["q", "r"]]], options: FindOptions(limit: 4, projection: ["tags.$": 1], sorting: [["s": 1]]))
+        // s = 0 for _id 0, 7, 14, 21 (ties in natural order); the element matched is at index 2.
+        #expect(results == [["_id": .int64(0), "tags": ["q"]], ["_id": .int64(7), "tags": ["r"]], ["_id": .int64(14), "tags": ["q"]], ["_id": .int64(21), "tags": ["r"]]])
     }
 
     @Test("$unwind then $group: one row per element, a value that is no array is one with a null index, null, missing and [] none ($unwind manual page)")

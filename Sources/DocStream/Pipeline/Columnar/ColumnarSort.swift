@@ -9,13 +9,20 @@ struct ColumnarSort: Sendable {
 
     /// Nil unless every sort key is a top-level field.
     init?(_ stage: SortStage) {
-        var fields: [(name: String, ascending: Bool)] = []
+        var fields: [(path: String, isAscending: Bool)] = []
         for (name, direction) in stage.sortKey {
-            guard !name.contains("."), !name.hasPrefix("$"), let direction = direction.saturatingInteger(in: -1...1) else { return nil }
+            guard let direction = direction.saturatingInteger(in: -1...1) else { return nil }
             fields.append((name, direction == 1))
         }
-        self.fields = fields
-        limit = stage.limit.map { Int(clamping: $0) }
+        self.init(fields, limit: stage.limit.map { Int(clamping: $0) })
+    }
+
+    /// A find's sort (`SortSpecification.fields`), keeping the first `limit` (nil: all); nil
+    /// unless every key is a top-level field.
+    init?(_ fields: [(path: String, isAscending: Bool)], limit: Int?) {
+        guard fields.allSatisfy({ !$0.path.contains(".") && !$0.path.hasPrefix("$") }) else { return nil }
+        self.fields = fields.map { ($0.path, $0.isAscending) }
+        self.limit = limit
     }
 
     var fieldNames: [String] { fields.map(\.name) }

@@ -203,14 +203,8 @@ struct InternedStrings: Sendable {
     /// The id of the string whose UTF-8 bytes are `text`, added when new.
     mutating func intern(_ text: UnsafeRawBufferPointer) -> Int {
         let hash = Self.hash(text)
-        let mask = table.count - 1
-        var position = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let id = Int(table[position])
-            if id < 0 { break }
-            if hashes[id] == hash, withText(id, { sameBytes($0, text) }) { return id }
-            position = (position + 1) & mask
-        }
+        let (found, position) = find(text, hash: hash)
+        if let found { return found }
         let id = starts.count
         starts.append(storage.count)
         withUnsafeBytes(of: Int32(text.count + 1).littleEndian) { storage.append(contentsOf: $0) }
@@ -224,6 +218,23 @@ struct InternedStrings: Sendable {
             table[position] = Int32(id)
         }
         return id
+    }
+
+    /// The id of the string whose bytes are `text`, if it is here.
+    func id(of text: UnsafeRawBufferPointer) -> Int? {
+        find(text, hash: Self.hash(text)).id
+    }
+
+    /// `text`'s id, or the free table slot where it would go.
+    private func find(_ text: UnsafeRawBufferPointer, hash: UInt64) -> (id: Int?, position: Int) {
+        let mask = table.count - 1
+        var position = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let id = Int(table[position])
+            if id < 0 { return (nil, position) }
+            if hashes[id] == hash, withText(id, { sameBytes($0, text) }) { return (id, position) }
+            position = (position + 1) & mask
+        }
     }
 
     private mutating func place(_ id: Int, hash: UInt64) {

@@ -1,0 +1,34 @@
+import CMemoryHints
+import DocStreamBSON
+
+/// Handing out a collection's documents in an order of their own (a sort's) misses the caches
+/// twice per document: at the slot's entry, then at the document's bytes. Asking for both a few
+/// documents ahead overlaps the misses with the work on the documents before them.
+enum DocumentPrefetch {
+    /// How many documents ahead the bytes are asked for (the slot entries twice as far): at 1M
+    /// documents sorted, 4 to 16 ahead did equally well, 32 and more worse.
+    static let distance = 8
+    /// The lines asked for per document: the array storage's header and a typical document.
+    private static let linesPerDocument = 4
+    private static let lineSize = 64
+
+    /// Prefetches for `documents[slots[position + distance]]` and the slot entry of
+    /// `position + 2 * distance`. A document's bytes sit in its array storage, which an optional
+    /// Document holds as one pointer; where that layout does not hold the hints are off, never
+    /// wrong: a prefetch of any address is harmless.
+    @inline(__always)
+    static func ahead(of position: Int, slots: [Int], in documents: [Document?]) {
+        let entryAhead = position + 2 * distance
+        let bytesAhead = position + distance
+        guard bytesAhead < slots.count else { return }
+        documents.withUnsafeBytes { entries in
+            let stride = MemoryLayout<Document?>.stride
+            if entryAhead < slots.count { docstream_prefetch(entries.baseAddress! + slots[entryAhead] * stride) }
+            guard MemoryLayout<Document?>.size == MemoryLayout<UInt>.size else { return }
+            let storage = entries.load(fromByteOffset: slots[bytesAhead] * stride, as: UInt.self)
+            for line in 0..<linesPerDocument {
+                docstream_prefetch(UnsafeRawPointer(bitPattern: storage &+ UInt(line * lineSize)))
+            }
+        }
+    }
+}
