@@ -38,15 +38,20 @@ final class ReaderWakeUps: @unchecked Sendable {
         thread.start()
     }
 
-    /// Queues `waiters` to be resumed at once, in order.
-    func resume(_ waiters: [Waiter]) {
-        guard !waiters.isEmpty else { return }
+    /// Queues `waiters` to be resumed at once, in order. True when the thread is blocked:
+    /// then the caller calls `signal()`, once it holds no lock (a system call).
+    func queue(_ waiters: [Waiter]) -> Bool {
+        guard !waiters.isEmpty else { return false }
         condition.lock()
         pending += waiters
         let signal = blocked
         blocked = false
         condition.unlock()
-        if signal { condition.signal() }
+        return signal
+    }
+
+    func signal() {
+        condition.signal()
     }
 
     private func run() {
