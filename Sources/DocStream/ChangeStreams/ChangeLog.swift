@@ -384,7 +384,7 @@ public final class ChangeLog: Sendable {
         _ = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds)))
         // Timed out: forget the registration, unless a writer took it (and signalled) meanwhile.
         state.withLock { state in
-            let parked = if case .thread(let registered)? = state.waiters[waiter] { registered === semaphore } else { state.router.isParked(waiter, semaphore) }
+            let parked = if let registered = state.waiters[waiter]?.semaphore { registered === semaphore } else { state.router.isParked(waiter, semaphore) }
             if parked { _ = state.unpark(waiter) }
         }
     }

@@ -205,7 +205,7 @@ struct ChangeRouter: Sendable {
 
     /// Whether `waiting` is the reader parked for `stream`.
     func isParked(_ stream: Int, _ waiting: DispatchSemaphore) -> Bool {
-        if case .thread(let parked)? = streams[stream]?.parked { parked === waiting } else { false }
+        streams[stream]?.parked?.semaphore === waiting
     }
 
     /// Takes every parked reader.
