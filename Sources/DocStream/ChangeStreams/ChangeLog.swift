@@ -53,6 +53,8 @@ public final class ChangeLog: Sendable {
         /// the wait): the wait then returns at once.
         var pendingWakeUps: Set<Int> = []
         var nextWaiterID = 0
+        /// Room for the readers an append wakes, kept from one append to the next.
+        var woken: [Waiter] = []
         /// Set when no record will come any more (a follower lost the writer's journal): a
         /// reader past the last record gets it.
         var failure: DocStreamError?
@@ -166,9 +168,14 @@ public final class ChangeLog: Sendable {
         // Before the records are there, so no reader sees a record newer than the last time.
         advanceLastTime(to: stamp.clusterTime(at: entries.count - 1))
         let oldest = retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
-        let woken = state.withLock { (state) -> [Waiter] in
-            var woken = Array(state.waiters.values)
-            state.waiters.removeAll(keepingCapacity: true)
+        let signal = state.withLock { (state) -> Bool in
+            var woken: [Waiter] = []
+            swap(&woken, &state.woken)
+            // Only when there are any: appending a dictionary's values costs even when empty.
+            if !state.waiters.isEmpty {
+                woken.append(contentsOf: state.waiters.values)
+                state.waiters.removeAll(keepingCapacity: true)
+            }
             let skipped = state.router.isEmpty && oldest.map({ stamp.wallTime >= $0 }) != false ? dropsAtOnce(entries) : 0
             if skipped > 0 {
                 // What the retention loop below would do: every older record goes, then the
@@ -211,10 +218,13 @@ public final class ChangeLog: Sendable {
                 state.records.removeFirst(state.head)
                 state.head = 0
             }
-            return woken
+            // The writer only queues the readers to wake; another thread resumes them.
+            let signal = ReaderWakeUps.shared.queue(woken)
+            woken.removeAll(keepingCapacity: true)
+            state.woken = woken
+            return signal
         }
-        // The writer only queues the readers to wake; another thread resumes them.
-        ReaderWakeUps.shared.resume(woken)
+        if signal { ReaderWakeUps.shared.signal() }
     }
 
     /// How many of the entries of one append the retention drops as soon as they are in (a
@@ -374,7 +384,7 @@ public final class ChangeLog: Sendable {
         _ = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds)))
         // Timed out: forget the registration, unless a writer took it (and signalled) meanwhile.
         state.withLock { state in
-            let parked = if case .thread(let registered)? = state.waiters[waiter] { registered === semaphore } else { state.router.isParked(waiter, semaphore) }
+            let parked = if let registered = state.waiters[waiter]?.semaphore { registered === semaphore } else { state.router.isParked(waiter, semaphore) }
             if parked { _ = state.unpark(waiter) }
         }
     }

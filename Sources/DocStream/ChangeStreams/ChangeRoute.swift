@@ -118,28 +118,20 @@ struct ChangeRoute: Sendable {
         default: false
         }
     }
+}
 
-    /// Calls `visit` with each value `record` has for `field` (with MongoDB's path rules:
-    /// into arrays, each element and the array itself); none when the event has no such field.
-    static func values(of record: ChangeRecord, field: Field, path: QueryPath?, _ visit: (BSONValue) -> Void) {
-        guard case .document(let mutation) = record.kind else { return }
-        switch field {
-        case .documentID:
-            let document = switch mutation {
-            case .insert(let document), .delete(let document), .update(_, let document), .replace(_, let document): document
-            }
-            if let id = document["_id"] { visit(id) }
-        case .fullDocument(_, let includesUpdates):
-            let shown: Document? = switch mutation {
-            case .insert(let document), .replace(_, let document): document
-            case .update(_, let document): includesUpdates ? document : nil
-            case .delete: nil
-            }
-            guard let shown, let path else { return }
-            _ = path.anyValue(in: shown, traversingLeafArrays: true) { value, _ in
-                if let value { visit(value) }
-                return false
-            }
+extension ChangeRoute.Field {
+    /// The document of a change that shows this field: any for `documentKey._id`; for a
+    /// `fullDocument` path the document after an insert or a replacement, and after an update
+    /// when the stream shows post-images (`includesUpdates`).
+    func document(of mutation: DocumentMutation) -> Document? {
+        switch (self, mutation) {
+        case (.documentID, .insert(let document)), (.documentID, .delete(let document)),
+             (.documentID, .update(_, let document)), (.documentID, .replace(_, let document)):
+            document
+        case (.fullDocument, .insert(let document)), (.fullDocument, .replace(_, let document)): document
+        case (.fullDocument(_, let includesUpdates), .update(_, let document)): includesUpdates ? document : nil
+        case (.fullDocument, .delete): nil
         }
     }
 }

@@ -3,9 +3,9 @@ import Foundation
 
 /// The change log's index of routed streams (`ChangeRoute`): for each routed field, which
 /// streams accept which values or ranges, and each routed stream's inbox of records to read.
-/// Routing a committed record costs a hash lookup and a binary search (`RangeRoutes`) per
-/// value it has for each routed field (one field in the common case), whatever the number of
-/// streams; only the streams found get the record.
+/// Routing a committed record reads each routed field in place in the document's bytes (one
+/// field in the common case), then costs a hash lookup (`EqualityRoutes`) or a binary search
+/// (`RangeRoutes`) per value, whatever the number of streams; only the streams found get it.
 ///
 /// An inbox is bounded: a stream that stops reading is taken out of the index when its inbox
 /// is full and goes back to reading the log from the first record it did not get (where it
@@ -20,33 +20,32 @@ struct ChangeRouter: Sendable {
         var hasNews: Bool { !records.isEmpty || overflowedAt != nil }
     }
 
-    private struct Registration: Sendable {
-        let route: ChangeRoute
-        let scope: ChangeStreamScope
-    }
-
-    /// A routed stream: how it is indexed (nil once taken out of the index), its inbox, and
-    /// its reader while parked waiting for the inbox. A class, so that the index holds the
-    /// stream itself and delivering a record to it looks nothing up, nor copies it.
+    /// A routed stream: how it is indexed, whether it still is (not once taken out of the
+    /// index), its inbox, and its reader while parked waiting for the inbox. A class, so that
+    /// the index holds the stream itself and delivering a record to it looks nothing up, nor
+    /// copies it.
     private final class Stream: @unchecked Sendable {
         // @unchecked, and exclusivity unchecked (it cost more than the delivery): only touched
         // by its router, which the change log's lock guards.
         let id: Int
-        @exclusivity(unchecked) var registration: Registration?
+        let route: ChangeRoute
+        let scope: ChangeStreamScope
+        @exclusivity(unchecked) var isIndexed = true
         @exclusivity(unchecked) var inbox = Inbox()
         @exclusivity(unchecked) var parked: Waiter?
 
-        init(id: Int, registration: Registration) {
+        init(id: Int, route: ChangeRoute, scope: ChangeStreamScope) {
             self.id = id
-            self.registration = registration
+            self.route = route
+            self.scope = scope
         }
 
         /// Adds `record` to the inbox unless the stream is out of the index, its scope does
         /// not show the record, or it is there already (found by two values); true when added
         /// (or, the inbox being full, noted as the first missed: `overflowedAt`).
         func deliver(_ record: ChangeRecord) -> Bool {
-            guard let registration, registration.route.includesExpandedEvents || !record.kind.isExpanded else { return false }
-            let relevance = registration.scope.relevance(of: record)
+            guard isIndexed, route.includesExpandedEvents || !record.kind.isExpanded else { return false }
+            let relevance = scope.relevance(of: record)
             guard relevance.showsEvent || relevance.invalidates,
                   inbox.overflowedAt == nil, inbox.records.last?.sequence != record.sequence else { return false }
             if inbox.records.count >= ChangeRouter.inboxLimit { inbox.overflowedAt = record.sequence } else { inbox.records.append(record) }
@@ -60,19 +59,60 @@ struct ChangeRouter: Sendable {
         }
     }
 
-    /// A class, so that routing a record reads each table in place: as a struct every
-    /// record took a copy of it out of `tables` (retaining and releasing all it holds).
+    /// The routes of one field. A class, so that routing a record reads each table in place:
+    /// as a struct every record took a copy of it out of `tables` (retaining and releasing
+    /// all it holds).
     private final class Table: @unchecked Sendable {
         // @unchecked: only touched by its router, which the change log's lock guards.
-        let path: QueryPath?
-        @exclusivity(unchecked) var streams: [MongoEqualityKey: [Stream]] = [:]
+        let field: ChangeRoute.Field
+        /// The field's path read in the document's bytes: its first name, picked in one walk,
+        /// then the rest through embedded documents.
+        private let names: RawFieldNames
+        private let rawPath: RawFieldPath
+        /// MongoDB's walk of the path, where an array stands before its last component.
+        private let path: QueryPath
+        @exclusivity(unchecked) var streams = EqualityRoutes<Stream>()
         @exclusivity(unchecked) var ranges = RangeRoutes()
 
-        init(path: QueryPath?) {
-            self.path = path
+        init(field: ChangeRoute.Field) {
+            self.field = field
+            let dotted = if case .fullDocument(let path, _) = field { path } else { "_id" }
+            var names: [String] = []
+            rawPath = RawFieldPath(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init), names: &names)
+            self.names = RawFieldNames(names)
+            path = QueryPath(dotted)
         }
 
         var isEmpty: Bool { streams.isEmpty && ranges.isEmpty }
+
+        /// Calls `raw` with each value the field has in `mutation`'s event that a route may
+        /// accept, read in place: at the end of the path a scalar, or each element of an array
+        /// (the array itself, as the `_id`, no route accepts). Where an array stands before
+        /// the path's last component, calls `decoded` with each value MongoDB's walk finds
+        /// instead (each element, then the array itself, at the end).
+        func values(of mutation: DocumentMutation, raw: (RawValue) -> Void, decoded: (BSONValue) -> Void) {
+            guard let document = field.document(of: mutation) else { return }
+            let traversesArrays = field != .documentID
+            let read = document.bytes.withUnsafeBytes { bytes in
+                try? names.pick(in: bytes) { fields in
+                    guard let found = rawPath.value(in: fields) else { return false }
+                    if let value = found, !value.isArray {
+                        raw(value)
+                    } else if let array = found, traversesArrays {
+                        var elements = RawDocumentWalker(document: array.bytes)
+                        while let element = elements.next() {
+                            if !element.value.isArray { raw(element.value) }
+                        }
+                    }
+                    return true
+                }
+            }
+            guard read == false else { return }
+            _ = path.anyValue(in: document, traversingLeafArrays: true) { value, _ in
+                if let value { decoded(value) }
+                return false
+            }
+        }
     }
 
     static let inboxLimit = 4096
@@ -96,18 +136,17 @@ struct ChangeRouter: Sendable {
 
     mutating func register(_ route: ChangeRoute, scope: ChangeStreamScope, for id: Int) {
         unindex(id)
-        let stream = Stream(id: id, registration: Registration(route: route, scope: scope))
+        let stream = Stream(id: id, route: route, scope: scope)
         streams[id] = stream
         indexed += 1
         let table = tables[route.field] ?? {
-            let path: QueryPath? = if case .fullDocument(let path, _) = route.field { QueryPath(path) } else { nil }
-            let table = Table(path: path)
+            let table = Table(field: route.field)
             tables[route.field] = table
             return table
         }()
         switch route.accepted {
         case .values(let keys):
-            for key in keys { table.streams[key, default: []].append(stream) }
+            for key in keys { table.streams.insert(stream, accepting: key.value) }
         case .range(let range):
             table.ranges.insert(range, for: id)
         }
@@ -115,20 +154,17 @@ struct ChangeRouter: Sendable {
 
     /// Takes `stream` out of the index; its inbox stays until read (`take`) or `remove`d.
     private mutating func unindex(_ id: Int) {
-        guard let stream = streams[id], let registration = stream.registration else { return }
-        stream.registration = nil
+        guard let stream = streams[id], stream.isIndexed else { return }
+        stream.isIndexed = false
         indexed -= 1
-        guard let table = tables[registration.route.field] else { return }
-        switch registration.route.accepted {
+        guard let table = tables[stream.route.field] else { return }
+        switch stream.route.accepted {
         case .values(let keys):
-            for key in keys {
-                table.streams[key]?.removeAll { $0 === stream }
-                if table.streams[key]?.isEmpty == true { table.streams[key] = nil }
-            }
+            for key in keys { table.streams.remove(stream, accepting: key.value) }
         case .range:
             table.ranges.remove(id)
         }
-        if table.isEmpty { tables[registration.route.field] = nil }
+        if table.isEmpty { tables[stream.route.field] = nil }
     }
 
     /// Forgets `stream` and its inbox; returns its parked reader.
@@ -141,10 +177,19 @@ struct ChangeRouter: Sendable {
     /// longer routed: it reads the log from `overflowedAt` on.
     mutating func take(_ id: Int) -> Inbox {
         guard let stream = streams[id] else { return Inbox() }
-        let inbox = stream.inbox
-        if inbox.overflowedAt == nil { stream.inbox = Inbox() } else { streams[id] = nil }
-        return inbox
+        guard stream.inbox.overflowedAt == nil else {
+            streams[id] = nil
+            return stream.inbox
+        }
+        // The reader takes a copy and the inbox keeps its room (when small), so the writer
+        // routes the next records without allocating: the reader allocates instead.
+        let taken = Inbox(records: stream.inbox.records.map { $0 })
+        stream.inbox.records.removeAll(keepingCapacity: stream.inbox.records.capacity <= Self.keptRoom)
+        return taken
     }
+
+    /// The most records an emptied inbox keeps room for.
+    private static let keptRoom = 64
 
     /// Parks `waiting` until a record reaches `stream`'s inbox; false when it has no inbox.
     func park(_ stream: Int, _ waiting: Waiter) -> Bool {
@@ -160,7 +205,7 @@ struct ChangeRouter: Sendable {
 
     /// Whether `waiting` is the reader parked for `stream`.
     func isParked(_ stream: Int, _ waiting: DispatchSemaphore) -> Bool {
-        if case .thread(let parked)? = streams[stream]?.parked { parked === waiting } else { false }
+        streams[stream]?.parked?.semaphore === waiting
     }
 
     /// Takes every parked reader.
@@ -179,19 +224,17 @@ struct ChangeRouter: Sendable {
             if stream.inbox.overflowedAt != nil { full.append(stream.id) }
             reached(stream.id, stream.unpark())
         }
-        if case .document = record.kind {
-            for (field, table) in tables {
+        if case .document(let mutation) = record.kind {
+            for table in tables.values {
                 // Equalities take the path's values one by one; ranges need them all at once.
                 guard !table.ranges.isEmpty else {
-                    ChangeRoute.values(of: record, field: field, path: table.path) { value in
-                        for stream in table.streams[MongoEqualityKey(value)] ?? [] { deliver(to: stream) }
-                    }
+                    table.values(of: mutation, raw: { table.streams.targets(accepting: $0, deliver) }, decoded: { table.streams.targets(accepting: $0, deliver) })
                     continue
                 }
                 var values: [BSONValue] = []
-                ChangeRoute.values(of: record, field: field, path: table.path) { values.append($0) }
+                table.values(of: mutation, raw: { values.append($0.decoded) }, decoded: { values.append($0) })
                 for value in values where !table.streams.isEmpty {
-                    for stream in table.streams[MongoEqualityKey(value)] ?? [] { deliver(to: stream) }
+                    table.streams.targets(accepting: value, deliver)
                 }
                 table.ranges.streams(matching: values) { id in
                     if let stream = streams[id] { deliver(to: stream) }

@@ -1,13 +1,36 @@
 import Foundation
 
 /// A change stream reader waiting for news: a task (`next()`) or a blocked thread (a
-/// getMore's wait).
-enum Waiter: Sendable {
-    case task(CheckedContinuation<Void, Never>)
-    case thread(DispatchSemaphore)
+/// getMore's wait). A class: a continuation's layout is only known at run time, so as an enum
+/// every copy and test of a waiter (several per routed record) went through the runtime;
+/// a reference costs a retain.
+final class Waiter: Sendable {
+    private enum Kind {
+        case task(CheckedContinuation<Void, Never>)
+        case thread(DispatchSemaphore)
+    }
+
+    private let kind: Kind
+
+    private init(_ kind: Kind) {
+        self.kind = kind
+    }
+
+    static func task(_ continuation: CheckedContinuation<Void, Never>) -> Waiter {
+        Waiter(.task(continuation))
+    }
+
+    static func thread(_ semaphore: DispatchSemaphore) -> Waiter {
+        Waiter(.thread(semaphore))
+    }
+
+    /// The blocked thread's semaphore; nil for a task.
+    var semaphore: DispatchSemaphore? {
+        if case .thread(let semaphore) = kind { semaphore } else { nil }
+    }
 
     func resume() {
-        switch self {
+        switch kind {
         case .task(let continuation): continuation.resume()
         case .thread(let semaphore): semaphore.signal()
         }
@@ -38,15 +61,20 @@ final class ReaderWakeUps: @unchecked Sendable {
         thread.start()
     }
 
-    /// Queues `waiters` to be resumed at once, in order.
-    func resume(_ waiters: [Waiter]) {
-        guard !waiters.isEmpty else { return }
+    /// Queues `waiters` to be resumed at once, in order. True when the thread is blocked:
+    /// then the caller calls `signal()`, once it holds no lock (a system call).
+    func queue(_ waiters: [Waiter]) -> Bool {
+        guard !waiters.isEmpty else { return false }
         condition.lock()
         pending += waiters
         let signal = blocked
         blocked = false
         condition.unlock()
-        if signal { condition.signal() }
+        return signal
+    }
+
+    func signal() {
+        condition.signal()
     }
 
     private func run() {

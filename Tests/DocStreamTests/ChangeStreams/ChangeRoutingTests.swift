@@ -152,6 +152,46 @@ struct ChangeRoutingTests {
         #expect(received == ChangeRouter.inboxLimit)
     }
 
+    @Test("The router reads a field in place through embedded documents and array elements, and matches by MongoDB equality, not by hash alone")
+    func routerReadsInPlace() throws {
+        var router = ChangeRouter()
+        let namespace = try Namespace(database: "test", collection: "c")
+        let filters: [Document] = [
+            ["fullDocument.n": .int32(1)],
+            ["fullDocument.a.b": "x"],
+            // 2^53 + 1 hashes as the double 2^53 does, and equals it not.
+            ["fullDocument.big": .int64(9_007_199_254_740_993)],
+            ["documentKey._id": .int32(7)],
+        ]
+        for (stream, filter) in filters.enumerated() {
+            router.register(try #require(ChangeRoute(firstMatch: filter, options: .realm)), scope: .collection(namespace), for: stream)
+        }
+        func reached(by document: Document) -> [Int] {
+            var reached: [Int] = []
+            let record = ChangeRecord(
+                sequence: 0, clusterTime: BSONTimestamp(seconds: 1, increment: 1), wallTime: BSONDateTime(millisecondsSinceEpoch: 0),
+                database: "test", collection: "c", kind: .document(.insert(document)))
+            router.route(record) { stream, _ in reached.append(stream) }
+            for stream in reached { _ = router.take(stream) }
+            return reached.sorted()
+        }
+        #expect(reached(by: ["_id": 1, "n": .int32(1)]) == [0])
+        #expect(reached(by: ["_id": 1, "n": .int64(1)]) == [0])
+        #expect(reached(by: ["_id": 1, "n": .double(1)]) == [0])
+        #expect(reached(by: ["_id": 1, "n": .decimal128(Decimal128("1.0")!)]) == [0])
+        #expect(reached(by: ["_id": 1, "n": [.int32(3), .double(1)]]) == [0])
+        #expect(reached(by: ["_id": 1, "n": [[.int32(1)]]]) == [])
+        #expect(reached(by: ["_id": 1, "n": .double(1.5)]) == [])
+        #expect(reached(by: ["_id": 1, "n": "1"]) == [])
+        #expect(reached(by: ["_id": 1, "a": ["b": "x"]]) == [1])
+        #expect(reached(by: ["_id": 1, "a": [["b": "y"], ["b": ["z", "x"]]]]) == [1])
+        #expect(reached(by: ["_id": 1, "a": "x"]) == [])
+        #expect(reached(by: ["_id": 1, "big": .double(9_007_199_254_740_992)]) == [])
+        #expect(reached(by: ["_id": 1, "big": .int64(9_007_199_254_740_993)]) == [2])
+        #expect(reached(by: ["_id": .double(7), "n": .int32(1)]) == [0, 3])
+        #expect(reached(by: ["_id": [7]]) == [])
+    }
+
     @Test("The router finds the one watcher of 100 that wants a change by lookup, and wakes no other")
     func routerPicksByLookup() throws {
         var router = ChangeRouter()
