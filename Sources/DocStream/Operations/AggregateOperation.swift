@@ -53,13 +53,11 @@ extension CollectionOperations {
                 return nil
             }
         }
+        guard case .collectionScan = plan.access else { return pushed.execute(documents, context: context) }
         // A scan of a large collection shares its leading per-document stages among the cores.
-        var helpers = 0
-        if case .collectionScan = plan.access, collection.count >= ParallelPrefix.minimumInput { helpers = ParallelPrefix.helperCount }
-        if case .collectionScan = plan.access, hint == nil, collection.count >= ColumnarScan.minimumInput {
-            return pushed.precomputingFirstStage(over: collection, variables: variables).execute(documents, context: context, helpers: helpers)
-        }
-        return pushed.execute(documents, context: context, helpers: helpers)
+        let helpers = collection.count >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
+        let prepared = hint == nil && collection.count >= ColumnarScan.minimumInput ? pushed.precomputingFirstStage(over: collection, variables: variables) : pushed
+        return prepared.execute(documents, context: context, helpers: helpers)
     }
 }
 
