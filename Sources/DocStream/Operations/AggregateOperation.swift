@@ -32,13 +32,17 @@ extension CollectionOperations {
         let pushed = pushdown.pipeline(pipeline, under: plan)
         if case .collectionScan = plan.access, hint == nil, collection.count >= ColumnarScan.minimumInput, let scan = ColumnarScan(pushed),
            let output = try scan.run(over: collection) {
+            var remaining = pushed.droppingLeadingStages(scan.stageCount)
             let documents: AnySequence<Document>
             switch output {
-            case .slots(let slots): documents = AnySequence(SlotDocuments(slots: slots, documents: collection.slots))
-            case .documents(let grouped): documents = AnySequence(grouped)
+            case .slots(let slots):
+                documents = AnySequence(SlotDocuments(slots: slots, documents: collection.slots))
+                // The stages after read the collection's documents, whose columns hold their values.
+                remaining = remaining.precomputingFirstStage(over: collection, variables: variables)
+            case .documents(let grouped):
+                documents = AnySequence(grouped)
             }
             let helpers = documents.underestimatedCount >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
-            let remaining = pushed.droppingLeadingStages(scan.stageCount).precomputingFirstStage(over: collection, variables: variables)
             return remaining.execute(documents, context: context, helpers: helpers)
         }
         // A $sort done in memory leaves ties in input order: give it the index's candidates in
