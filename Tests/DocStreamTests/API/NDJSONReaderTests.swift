@@ -54,6 +54,17 @@ struct NDJSONReaderTests {
         ])
     }
 
+    @Test("a line that is not valid UTF-8 (RFC 8259 requires it) is refused at its line, not repaired; the others are read")
+    func invalidUTF8() {
+        // Line 2 holds the byte 0xFF inside a string.
+        let bytes = Array("{\"_id\": 1}\n{\"s\": \"a".utf8) + [0xFF] + Array("\"}\n{\"_id\": 3}\n".utf8)
+        let items = Self.readAll(NDJSONReader(Data(bytes))).flatMap { $0 }
+        #expect(items.count == 3)
+        #expect(items.first == #"1: {"_id":1}"#)
+        #expect(items.dropFirst().first?.hasPrefix("error at line 2") == true)
+        #expect(items.last == #"3: {"_id":3}"#)
+    }
+
     @Test("a line that does not parse is named with its line and column; the lines after it are still read")
     func errorLineNumbers() {
         let text = "{\"_id\": 1}\n{\"_id\": }\n{\"_id\": 3}\n"
