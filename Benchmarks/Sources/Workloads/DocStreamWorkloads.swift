@@ -46,13 +46,14 @@ public final class DocStreamWorkloads {
         if let durableTemplate { try? FileManager.default.removeItem(at: durableTemplate) }
     }
 
-    /// What the timed run of a read does with the results the cursor hands out.
+    /// How the timed run of a read takes its results.
     public enum Results: Sendable {
-        /// Each result is added to the check figures as it arrives, and dropped: memory stays
-        /// flat, and the time includes the consumer's reading of the fields checked.
+        /// From `aggregateCursor(pipeline:)`: each result is added to the check figures as it
+        /// arrives, and dropped: memory stays flat, and the time includes the consumer's reading
+        /// of the fields checked.
         case streamed
-        /// The results are kept in an array, as the peers keep theirs in a result table or
-        /// DataFrame; the check figures are computed from it afterwards, untimed, as theirs are.
+        /// From `aggregate(pipeline:)`, in one array, as the peers keep theirs in a result table
+        /// or DataFrame; the check figures are computed from it afterwards, untimed, as theirs are.
         case collected
     }
 
@@ -62,9 +63,9 @@ public final class DocStreamWorkloads {
         switch workload.operation {
         case .aggregate:
             let collection = try await loadedCollection()
-            let cursor = try collection.aggregateCursor(pipeline: workload.pipeline)
             switch results {
             case .streamed:
+                let cursor = try collection.aggregateCursor(pipeline: workload.pipeline)
                 let summary = SummaryBox(checks)
                 return PreparedRun(run: {
                     for try await document in cursor { summary.value.add(document) }
@@ -72,7 +73,7 @@ public final class DocStreamWorkloads {
             case .collected:
                 let collected = ResultsBox()
                 return PreparedRun(run: {
-                    for try await document in cursor { collected.documents.append(document) }
+                    collected.documents = try await collection.aggregate(pipeline: workload.pipeline)
                 }, checks: {
                     var summary = CheckSummary(checks)
                     summary.add(collected.documents)

@@ -9,9 +9,7 @@ extension CollectionOperations {
         hint: IndexHint? = nil
     ) throws(DocStreamError) -> [Document] {
         var execution = try execute(pipeline, variables: variables, bypassDocumentValidation: bypassDocumentValidation, hint: hint)
-        var results: [Document] = []
-        while let document = try execution.next() { results.append(document) }
-        return results
+        return try execution.remaining()
     }
 
     /// The pipeline's results one at a time, over a snapshot of the collection taken now;
@@ -32,18 +30,17 @@ extension CollectionOperations {
         let pushed = pushdown.pipeline(pipeline, under: plan)
         if case .collectionScan = plan.access, hint == nil, collection.count >= ColumnarScan.minimumInput, let scan = ColumnarScan(pushed),
            let output = try scan.run(over: collection) {
-            var remaining = pushed.droppingLeadingStages(scan.stageCount)
-            let documents: AnySequence<Document>
+            let remaining = pushed.droppingLeadingStages(scan.stageCount)
             switch output {
             case .slots(let slots):
-                documents = AnySequence(SlotDocuments(slots: slots, documents: collection.slots))
+                let documents = CollectionDocuments(documents: collection.slots, slots: slots)
+                let helpers = slots.count >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
                 // The stages after read the collection's documents, whose columns hold their values.
-                remaining = remaining.precomputingFirstStage(over: collection, variables: variables)
+                return remaining.precomputingFirstStage(over: collection, variables: variables).execute(documents, context: context, helpers: helpers)
             case .documents(let grouped):
-                documents = AnySequence(grouped)
+                let helpers = grouped.count >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
+                return remaining.execute(AnySequence(grouped), context: context, helpers: helpers)
             }
-            let helpers = documents.underestimatedCount >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
-            return remaining.execute(documents, context: context, helpers: helpers)
         }
         // A $sort done in memory leaves ties in input order: give it the index's candidates in
         // natural order, as a collection scan would, so the results do not depend on the plan.
@@ -61,29 +58,57 @@ extension CollectionOperations {
         // A scan of a large collection shares its leading per-document stages among the cores.
         let helpers = collection.count >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
         let prepared = hint == nil && collection.count >= ColumnarScan.minimumInput ? pushed.precomputingFirstStage(over: collection, variables: variables) : pushed
-        return prepared.execute(documents, context: context, helpers: helpers)
+        return prepared.execute(CollectionDocuments(documents: collection.slots, slots: nil), context: context, helpers: helpers)
     }
 }
 
-/// The documents in some slots of a collection, in the slots' order. (A lazy map over the
-/// slots is iterated through unspecialized generic code behind `AnySequence`, which cost more
-/// per document than the sort that ordered them.)
-private struct SlotDocuments: Sequence, IteratorProtocol {
-    let slots: [Int]
+/// A collection's documents in the order of some of its slots, or of all of them (natural
+/// order), which a parallel run reads by position. (A lazy map over the slots is iterated
+/// through unspecialized generic code behind `AnySequence`, which cost more per document than
+/// the sort that ordered them.)
+private struct CollectionDocuments: Sequence, PositionedDocuments {
     let documents: [Document?]
-    private var position = 0
+    /// Nil: every slot, in order.
+    let slots: [Int]?
 
-    init(slots: [Int], documents: [Document?]) {
-        self.slots = slots
-        self.documents = documents
+    var positionCount: Int { slots?.count ?? documents.count }
+
+    var underestimatedCount: Int { slots?.count ?? 0 }
+
+    func forEach(in positions: Range<Int>, _ body: (Document) -> Bool) {
+        guard let slots else {
+            for slot in positions {
+                if let document = documents[slot], !body(document) { return }
+            }
+            return
+        }
+        for position in positions {
+            DocumentPrefetch.ahead(of: position, slots: slots, in: documents)
+            guard body(documents[slots[position]]!) else { return }
+        }
     }
 
-    var underestimatedCount: Int { slots.count - position }
+    func makeIterator() -> AnyIterator<Document> {
+        AnyIterator(SlotIterator(documents: documents, slots: slots))
+    }
 
-    mutating func next() -> Document? {
-        guard position < slots.count else { return nil }
-        defer { position += 1 }
-        DocumentPrefetch.ahead(of: position, slots: slots, in: documents)
-        return documents[slots[position]]!
+    private struct SlotIterator: IteratorProtocol {
+        let documents: [Document?]
+        let slots: [Int]?
+        var position = 0
+
+        mutating func next() -> Document? {
+            guard let slots else {
+                while position < documents.count {
+                    defer { position += 1 }
+                    if let document = documents[position] { return document }
+                }
+                return nil
+            }
+            guard position < slots.count else { return nil }
+            defer { position += 1 }
+            DocumentPrefetch.ahead(of: position, slots: slots, in: documents)
+            return documents[slots[position]]!
+        }
     }
 }

@@ -28,7 +28,7 @@ final class InsertPreparation {
     }
 
     private let documents: [Document]
-    private let queue: ChunkQueue<PreparedChunk>?
+    private let queue: ChunkQueue<Range<Int>, PreparedChunk>?
     private var chunk = PreparedChunk()
     /// The next document's position in `chunk`, and the first of its failures not yet reached.
     private var position = 0
@@ -43,20 +43,21 @@ final class InsertPreparation {
             return
         }
         var start = 0
-        let take = { () -> [Document] in
+        let take = { () -> Range<Int>? in
+            guard start < documents.count else { return nil }
             let end = min(start + Self.chunkSize, documents.count)
             defer { start = end }
-            return Array(documents[start..<end])
+            return start..<end
         }
-        let queue = ChunkQueue(take: take, chunkSize: Self.chunkSize, aheadLimit: 8) { (documents) -> (output: PreparedChunk, error: DocStreamError?) in
+        let queue = ChunkQueue(take: take, aheadLimit: 8) { (positions) -> (output: PreparedChunk, error: DocStreamError?) in
             var chunk = PreparedChunk()
-            chunk.keys.reserveCapacity(documents.count)
-            for (position, document) in documents.enumerated() {
+            chunk.keys.reserveCapacity(positions.count)
+            for index in positions {
                 do throws(DocStreamError) {
-                    chunk.keys.append(try CollectionOperations.preparedAsStored(document).map { IDKey($0.id) })
+                    chunk.keys.append(try CollectionOperations.preparedAsStored(documents[index]).map { IDKey($0.id) })
                 } catch {
                     chunk.keys.append(nil)
-                    chunk.failures.append((position, error))
+                    chunk.failures.append((index - positions.lowerBound, error))
                 }
             }
             return (chunk, nil)

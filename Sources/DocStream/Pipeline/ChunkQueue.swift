@@ -6,15 +6,18 @@ import Foundation
 /// and run it; the puller runs one itself rather than wait. `ParallelPrefix` runs a pipeline's
 /// leading stages through it, an insert prepares its documents through it.
 ///
+/// A chunk is whatever `take` hands out: documents taken from an iterator, or a range of
+/// positions in an input each thread reads in place (taking is then only counting, and no
+/// thread waits on another's reading).
+///
 /// Unchecked Sendable: every stored property is read and written only while holding `lock`
 /// (`take` is only called holding it), except `run` (immutable) and `pendingError` (the
 /// puller's alone); a chunk's output passes
 /// from the thread that made it to the puller under the lock.
-final class ChunkQueue<Output>: @unchecked Sendable {
+final class ChunkQueue<Chunk, Output>: @unchecked Sendable {
     private let lock = NSCondition()
-    /// The next chunk of input, fewer than `chunkSize` documents at its end.
-    private let take: () -> [Document]
-    private let chunkSize: Int
+    /// The next chunk of input, nil once the input has ended.
+    private let take: () -> Chunk?
     private var inputEnded = false
     private var stopped = false
     /// Chunks taken from the input so far; the next one taken gets this number.
@@ -24,16 +27,15 @@ final class ChunkQueue<Output>: @unchecked Sendable {
     private var finished: [Int: (output: Output, error: DocStreamError?)] = [:]
     /// How many chunks may be taken past the one the puller waits for.
     private let aheadLimit: Int
-    private let run: @Sendable (_ chunk: [Document]) -> (output: Output, error: DocStreamError?)
+    private let run: @Sendable (_ chunk: Chunk) -> (output: Output, error: DocStreamError?)
     /// A chunk's error, thrown on the puller's next call after the chunk's outputs.
     private var pendingError: DocStreamError?
 
     init(
-        take: @escaping () -> [Document], chunkSize: Int, aheadLimit: Int,
-        run: @escaping @Sendable (_ chunk: [Document]) -> (output: Output, error: DocStreamError?)
+        take: @escaping () -> Chunk?, aheadLimit: Int,
+        run: @escaping @Sendable (_ chunk: Chunk) -> (output: Output, error: DocStreamError?)
     ) {
         self.take = take
-        self.chunkSize = chunkSize
         self.aheadLimit = aheadLimit
         self.run = run
     }
@@ -89,12 +91,15 @@ final class ChunkQueue<Output>: @unchecked Sendable {
     /// Takes the next chunk of input and runs the stages over it outside the lock. Called and
     /// returns with the lock held.
     private func runNextChunk() {
-        let documents = take()
-        if documents.count < chunkSize { inputEnded = true }
+        guard let chunk = take() else {
+            inputEnded = true
+            lock.broadcast()
+            return
+        }
         let number = taken
         taken += 1
         lock.unlock()
-        let made = run(documents)
+        let made = run(chunk)
         lock.lock()
         finished[number] = made
         lock.broadcast()

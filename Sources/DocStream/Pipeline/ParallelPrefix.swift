@@ -20,7 +20,7 @@ final class ParallelPrefix {
     }
 
     /// Runs the stages over one chunk: what they made, and the error that stopped them early.
-    typealias ChunkRun = @Sendable (_ chunk: [Document]) -> (output: Output, error: DocStreamError?)
+    typealias ChunkRun = @Sendable (_ chunk: DocumentChunk) -> (output: Output, error: DocStreamError?)
 
     /// Input documents per chunk: enough that taking a chunk, and merging a chunk's partial
     /// groups (a few thousand instructions per group), cost little beside running it.
@@ -32,20 +32,41 @@ final class ParallelPrefix {
     /// Helper threads beside the puller's: one per other core.
     static var helperCount: Int { max(ProcessInfo.processInfo.activeProcessorCount - 1, 0) }
 
-    private let queue: ChunkQueue<Output>
+    private let queue: ChunkQueue<DocumentChunk, Output>
 
+    /// Over an input read by position: each thread reads its own chunk's documents.
+    init(positioned input: any PositionedDocuments, helpers: Int, run: @escaping ChunkRun) {
+        var start = 0
+        let take = { () -> DocumentChunk? in
+            guard start < input.positionCount else { return nil }
+            let end = min(start + Self.chunkSize, input.positionCount)
+            defer { start = end }
+            return DocumentChunk(source: .positions(start..<end, of: input))
+        }
+        queue = ChunkQueue(take: take, aheadLimit: 2 * (helpers + 1), run: run)
+        startHelpers(helpers)
+    }
+
+    /// Over an iterator, which the threads take chunks from in turn.
     init(input: some IteratorProtocol<Document>, helpers: Int, run: @escaping ChunkRun) {
         var input = input
+        var ended = false
         // The loop is compiled for the input's type, where a type-erased iterator would cost a
         // dynamic call per document.
-        let take = { () -> [Document] in
+        let take = { () -> DocumentChunk? in
+            guard !ended else { return nil }
             var chunk: [Document] = []
             chunk.reserveCapacity(Self.chunkSize)
             while chunk.count < Self.chunkSize, let document = input.next() { chunk.append(document) }
-            return chunk
+            ended = chunk.count < Self.chunkSize
+            return chunk.isEmpty ? nil : DocumentChunk(source: .taken(chunk))
         }
-        queue = ChunkQueue(take: take, chunkSize: Self.chunkSize, aheadLimit: 2 * (helpers + 1), run: run)
-        for _ in 0..<helpers {
+        queue = ChunkQueue(take: take, aheadLimit: 2 * (helpers + 1), run: run)
+        startHelpers(helpers)
+    }
+
+    private func startHelpers(_ count: Int) {
+        for _ in 0..<count {
             let queue = queue
             Thread { queue.help() }.start()
         }
@@ -67,15 +88,47 @@ final class ParallelPrefix {
         queue.stop()
     }
 
-    /// Feeds `chunk` to `head`: the error that stopped it, nil when every document went in.
-    static func feed(_ chunk: [Document], to head: any DocumentSink) -> DocStreamError? {
-        for document in chunk {
-            do {
+}
+
+/// An input a parallel run cuts into chunks by position, each thread reading its own chunk's
+/// documents in place. Taken from one shared iterator, every document was read (and
+/// retained) by the thread holding the queue's lock while the other threads waited.
+protocol PositionedDocuments: Sendable {
+    /// The positions are 0..<positionCount.
+    var positionCount: Int { get }
+    /// Calls `body` with the documents at `positions`, in order (a position may hold none:
+    /// a deleted document's slot), until it returns false.
+    func forEach(in positions: Range<Int>, _ body: (Document) -> Bool)
+}
+
+/// One chunk of a parallel run's input.
+struct DocumentChunk: Sendable {
+    enum Source: Sendable {
+        case taken([Document])
+        case positions(Range<Int>, of: any PositionedDocuments)
+    }
+
+    let source: Source
+
+    /// Feeds the chunk's documents to `head`: the error that stopped it, nil when every
+    /// document went in.
+    func feed(to head: any DocumentSink) -> DocStreamError? {
+        var failure: DocStreamError?
+        func accept(_ document: Document) -> Bool {
+            do throws(DocStreamError) {
                 _ = try head.accept(document)
+                return true
             } catch {
-                return error
+                failure = error
+                return false
             }
         }
-        return nil
+        switch source {
+        case .taken(let documents):
+            for document in documents where !accept(document) { break }
+        case .positions(let positions, let input):
+            input.forEach(in: positions) { accept($0) }
+        }
+        return failure
     }
 }

@@ -130,9 +130,7 @@ public struct Pipeline: Sendable {
     /// `let` variables.
     func run(_ input: some Sequence<Document>, context: PipelineContext) throws(DocStreamError) -> [Document] {
         var execution = execute(input, context: context)
-        var results: [Document] = []
-        while let document = try execution.next() { results.append(document) }
-        return results
+        return try execution.remaining()
     }
 
     /// Results one at a time, pulling input only as results are asked for, so memory stays
@@ -146,19 +144,23 @@ public struct Pipeline: Sendable {
             return PipelineExecution(input: input.makeIterator(), head: Self.chain(stages[...], feeding: output, context: context), output: output)
         }
         let prefix = stages[..<split.stages]
+        let parallelPrefix = { (run: @escaping ParallelPrefix.ChunkRun) -> ParallelPrefix in
+            if let positioned = input as? any PositionedDocuments { return ParallelPrefix(positioned: positioned, helpers: helpers, run: run) }
+            return ParallelPrefix(input: input.makeIterator(), helpers: helpers, run: run)
+        }
         guard let partialStage = split.partial else {
-            let parallel = ParallelPrefix(input: input.makeIterator(), helpers: helpers) { chunk in
+            let parallel = parallelPrefix { chunk in
                 let collected = BufferingSink()
-                let error = ParallelPrefix.feed(chunk, to: Self.chain(prefix, feeding: collected, context: context))
+                let error = chunk.feed(to: Self.chain(prefix, feeding: collected, context: context))
                 return (.documents(collected.takeAll()), error)
             }
             return PipelineExecution(parallel: parallel, merging: nil, head: Self.chain(stages[split.stages...], feeding: output, context: context), output: output)
         }
         let location = stages[split.stages].location
-        let parallel = ParallelPrefix(input: input.makeIterator(), helpers: helpers) { chunk in
+        let parallel = parallelPrefix { chunk in
             let partial = partialStage.makePartialSink(context: context)
             let head = Self.chain(prefix, feeding: LocatingSink(location: location, wrapped: partial), context: context)
-            return (.partial(partial), ParallelPrefix.feed(chunk, to: head))
+            return (.partial(partial), chunk.feed(to: head))
         }
         let merging = partialStage.makeSink(feeding: Self.chain(stages[(split.stages + 1)...], feeding: output, context: context), context: context)
         return PipelineExecution(
@@ -230,6 +232,23 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
             inputEnded = true
             try head.finish()
         }
+    }
+
+    /// Every remaining result, in order. A parallel prefix's chunks with no stage after them
+    /// are appended whole rather than passed on one document at a time.
+    mutating func remaining() throws(DocStreamError) -> [Document] {
+        var results: [Document] = []
+        if let parallel, head === output, !inputEnded {
+            results.append(contentsOf: output.takeAll())
+            while let chunk = try parallel.nextChunk() {
+                guard case .documents(let documents) = chunk else { preconditionFailure("a partial sink with no merging stage") }
+                results.append(contentsOf: documents)
+            }
+            inputEnded = true
+            return results
+        }
+        while let document = try next() { results.append(document) }
+        return results
     }
 
     /// Pushes the next input document, or the next chunk of the parallel prefix's outputs,

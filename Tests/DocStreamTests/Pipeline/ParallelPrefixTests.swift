@@ -203,6 +203,33 @@ struct ParallelPrefixTests {
         #expect(try await collection.count(filter: [:]) == 12_000)
     }
 
+    @Test("over a large collection with deleted documents, each thread reads its own slots: every remaining document once, in natural order")
+    func collectionScanSkipsDeletedSlots() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "numbers")
+        _ = try await collection.insertMany((0..<20_000).map { ["_id": .int32(Int32($0))] })
+        _ = try await collection.deleteManyDocuments(filter: ["_id": ["$mod": [3, 0]]])
+        let results = try await collection.aggregate(pipeline: [["$project": ["twice": ["$multiply": ["$_id", .int32(2)]]]]])  // int × int: an int
+        let expected: [Document] = (0..<20_000).filter { $0 % 3 != 0 }.map { ["_id": .int32(Int32($0)), "twice": .int32(Int32(2 * $0))] }
+        #expect(results.count == expected.count)
+        // The first difference, rather than two 13,333-document arrays.
+        let firstDifference = zip(results, expected).first { $0 != $1 }
+        #expect(firstDifference == nil)
+    }
+
+    @Test("aggregate() over a large collection throws a middle chunk's error, named by its stage, and the collection is unchanged")
+    func collectionScanError() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "numbers")
+        _ = try await collection.insertMany((0..<20_000).map { ["_id": .int32(Int32($0)), "n": .int32($0 == 10_000 ? -1 : Int32($0))] })
+        let error = await #expect(throws: DocStreamError.self) {
+            _ = try await collection.aggregate(pipeline: [["$project": ["root": ["$sqrt": "$n"]]]])
+        }
+        // $sqrt of a negative number is MongoDB's 28714.
+        #expect(error?.code == 28714)
+        #expect(error?.location == "stage 0 ($project)")
+        #expect(try await collection.count(filter: [:]) == 20_000)
+        #expect(try await collection.findOneDocument(filter: ["_id": 10_000]) == ["_id": .int32(10_000), "n": .int32(-1)])
+    }
+
     private func collectAll(_ cursor: PipelineCursor<IndexingIterator<[Document]>>) throws -> [Document] {
         var cursor = cursor
         var results: [Document] = []
