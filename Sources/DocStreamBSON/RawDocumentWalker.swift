@@ -84,17 +84,28 @@ package struct RawFieldNames: Sendable {
     @usableFromInline let storage: [UInt8]
     /// Where each name starts in `storage`; one more entry marks the end of the last.
     @usableFromInline let starts: [Int]
+    /// A bit per name length below 63, bit 63 for any longer: most of a document's fields are
+    /// told apart from the names by their length alone, without a comparison.
+    @usableFromInline let lengths: UInt64
 
     package init(_ names: [String]) {
         var storage: [UInt8] = []
         var starts: [Int] = []
+        var lengths: UInt64 = 0
         for name in names {
             starts.append(storage.count)
             storage.append(contentsOf: name.utf8)
+            lengths |= Self.lengthBit(name.utf8.count)
         }
         starts.append(storage.count)
         self.storage = storage
         self.starts = starts
+        self.lengths = lengths
+    }
+
+    @inlinable @inline(__always)
+    static func lengthBit(_ length: Int) -> UInt64 {
+        1 << UInt64(min(length, 63))
     }
 
     @inlinable package var count: Int { starts.count - 1 }
@@ -102,7 +113,8 @@ package struct RawFieldNames: Sendable {
     /// The index of the first of the names that is `name`.
     @inlinable @inline(__always)
     package func index(of name: UnsafeRawBufferPointer) -> Int? {
-        storage.withUnsafeBytes { names in
+        guard lengths & Self.lengthBit(name.count) != 0 else { return nil }
+        return storage.withUnsafeBytes { names in
             starts.withUnsafeBufferPointer { starts in
                 for index in 0..<(starts.count - 1) where starts[index + 1] - starts[index] == name.count {
                     if name.isEmpty || memcmp(names.baseAddress! + starts[index], name.baseAddress!, name.count) == 0 { return index }
