@@ -75,16 +75,20 @@ private struct CollectionDocuments: Sequence, PositionedDocuments {
 
     var underestimatedCount: Int { slots?.count ?? 0 }
 
-    func forEach(in positions: Range<Int>, _ body: (Document) -> Bool) {
-        guard let slots else {
-            for slot in positions {
-                if let document = documents[slot], !body(document) { return }
+    func forEach(in positions: Range<Int>, _ body: (_ slot: Int, _ document: () -> Document) throws(DocStreamError) -> Bool) throws(DocStreamError) -> Bool {
+        try documents.withUnsafeBufferPointer { (documents) throws(DocStreamError) -> Bool in
+            guard let slots else {
+                for slot in positions where documents[slot] != nil {
+                    guard try body(slot, { documents[slot]! }) else { return false }
+                }
+                return true
             }
-            return
-        }
-        for position in positions {
-            DocumentPrefetch.ahead(of: position, slots: slots, in: documents)
-            guard body(documents[slots[position]]!) else { return }
+            for position in positions {
+                DocumentPrefetch.ahead(of: position, slots: slots, in: self.documents)
+                let slot = slots[position]
+                guard try body(slot, { documents[slot]! }) else { return false }
+            }
+            return true
         }
     }
 

@@ -62,4 +62,19 @@ struct AddFieldsStage: StreamingStage, PrecomputableStage {
         if let flat { return try downstream.accept(flat.adding(to: document, variables: scope)) }
         return try downstream.accept(tree.adding(to: document, variables: scope))
     }
+
+    /// Over the collection the stage was prepared over, a document whose new values all lie in
+    /// the columns' tables takes them from there.
+    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+        guard let flat, let precomputed = flat.precomputed else {
+            return try processEach(positions: positions, of: input, variables: variables, into: downstream)
+        }
+        return try precomputed.withElementsBySlot { (elements) throws(DocStreamError) -> Bool in
+            try input.forEach(in: positions) { slot, document throws(DocStreamError) in
+                let document = document()
+                if let output = flat.adding(to: document, slot: slot, elements: elements) { return try downstream.accept(output) }
+                return try process(document, variables: variables, into: downstream)
+            }
+        }
+    }
 }

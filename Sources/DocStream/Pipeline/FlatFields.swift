@@ -16,8 +16,11 @@ struct FlatFields: Sendable {
     /// The same names, for finding a document's fields among them.
     private let names: RawFieldNames
     private let fields: [Field]
+    /// The indexes of the computed fields, in specification order, and as a bit set.
+    private let computedIndexes: [Int]
+    private let computedMask: UInt64
     /// Computed fields' elements made ahead for the values of the field they read.
-    private var precomputed: ComputedFieldValues?
+    private(set) var precomputed: ComputedFieldValues?
 
     /// Nil when a field nests or there are more than 64 (the bit sets below).
     init?(_ tree: [(name: String, field: FieldTree.Field)]) {
@@ -34,16 +37,25 @@ struct FlatFields: Sendable {
         utf8Names = tree.map { Array($0.name.utf8) }
         names = RawFieldNames(tree.map(\.name))
         self.fields = fields
+        computedIndexes = fields.indices.filter { if case .computed = fields[$0] { true } else { false } }
+        computedMask = computedIndexes.reduce(0) { $0 | 1 << $1 }
     }
 
     var fieldCount: Int { fields.count }
 
     /// The computed fields: their index among the fields, UTF-8 name and expression.
     var computedFields: [(index: Int, name: [UInt8], expression: AggregationExpression)] {
-        fields.indices.compactMap { index in
-            guard case .computed(let expression) = fields[index] else { return nil }
+        computedIndexes.map { index in
+            guard case .computed(let expression) = fields[index] else { preconditionFailure("field \(index) is not computed") }
             return (index, utf8Names[index], expression)
         }
+    }
+
+    /// The one field an inclusion keeps, when it keeps one and only one (`_id` counts).
+    var soleIncludedField: (index: Int, name: String)? {
+        let included = fields.indices.filter { if case .included = fields[$0] { true } else { false } }
+        guard included.count == 1, let name = String(validating: utf8Names[included[0]], as: UTF8.self) else { return nil }
+        return (included[0], name)
     }
 
     /// This form, copying the computed fields' elements from `values` where it holds them.
@@ -68,8 +80,9 @@ struct FlatFields: Sendable {
 
     /// Computed field `index`'s value for the document in `variables.root`, whose field
     /// `precomputed.readField` holds `readValue`.
-    private func computed(_ index: Int, _ expression: AggregationExpression, readValue: RawValue?, variables: ExpressionVariables) throws(DocStreamError) -> Computed {
+    private func computed(_ index: Int, readValue: RawValue?, variables: ExpressionVariables) throws(DocStreamError) -> Computed {
         if let element = precomputed?.entry(ofField: index, readValue: readValue) { return .element(element) }
+        guard case .computed(let expression) = fields[index] else { preconditionFailure("field \(index) is not computed") }
         return .value(try expression.evaluate(variables.root, variables: variables))
     }
 
@@ -77,10 +90,36 @@ struct FlatFields: Sendable {
     /// specification order (InclusionNode::applyToDocument). Nil when the document repeats an
     /// included name (BSON allows it), which the general path resolves.
     func including(from document: Document, variables: ExpressionVariables) throws(DocStreamError) -> Document? {
+        var readValue: RawValue?
+        return try including(from: document) { index, builder throws(DocStreamError) in
+            try computed(index, readValue: readValue, variables: variables).append(named: utf8Names[index], to: &builder)
+        } seeing: { field in
+            if readValue == nil, let readField = precomputed?.readField, readField.withUnsafeBytes({ sameBytes($0, field.name) }) {
+                readValue = field.value
+            }
+        }
+    }
+
+    /// `including(from:variables:)` for the document in `slot` of the collection `elements`
+    /// were made over; nil when some computed field has no element there (the document is
+    /// then built by `including(from:variables:)`) or the document repeats an included name.
+    func including(from document: Document, slot: Int, elements: ComputedFieldValues.ElementsBySlot) -> Document? {
+        guard computedIndexes.allSatisfy({ elements.element(ofField: $0, slot: slot) != nil }) else { return nil }
+        return try? including(from: document) { index, builder in
+            let element = elements.element(ofField: index, slot: slot)!
+            if !element.isEmpty { builder.appendElement(element) }
+        } seeing: { _ in }
+    }
+
+    /// The inclusion's walk: the included fields copied in the document's order (`seeing` is
+    /// shown every field), then each computed field appended by `appendComputed`.
+    private func including(
+        from document: Document, appendComputed: (_ index: Int, _ builder: inout DocumentBuilder) throws(DocStreamError) -> Void,
+        seeing: (_ field: (name: UnsafeRawBufferPointer, value: RawValue)) -> Void
+    ) throws(DocStreamError) -> Document? {
         var builder = DocumentBuilder(reservingCapacity: document.bytes.count)
         var copied: UInt64 = 0
         var repeated = false
-        var readValue: RawValue?
         try document.withRawBytes { bytes throws(DocStreamError) in
             var walker = RawDocumentWalker(document: bytes)
             while let field = walker.next() {
@@ -89,17 +128,32 @@ struct FlatFields: Sendable {
                     copied |= 1 << index
                     builder.appendElement(RawDocumentWalker.element(of: field))
                 }
-                if readValue == nil, let readField = precomputed?.readField, readField.withUnsafeBytes({ sameBytes($0, field.name) }) {
-                    readValue = field.value
-                }
+                seeing(field)
             }
             if repeated { return }
-            for (index, field) in fields.enumerated() {
-                guard case .computed(let expression) = field else { continue }
-                try computed(index, expression, readValue: readValue, variables: variables).append(named: utf8Names[index], to: &builder)
-            }
+            for index in computedIndexes { try appendComputed(index, &builder) }
         }
         return repeated ? nil : builder.finish()
+    }
+
+    /// The inclusion's output for the document in `slot` of the collection `elements` were
+    /// made over, from the columns alone: its one included field's element, then the computed
+    /// fields' elements. Nil when the stage was not prepared so, or some value is one only the
+    /// document holds, or one whose evaluation the document must raise.
+    func builtFromColumns(slot: Int, elements: ComputedFieldValues.ElementsBySlot) -> Document? {
+        guard let included = elements.included, var size = included.elementSize(at: slot) else { return nil }
+        size += 5
+        for index in computedIndexes {
+            guard let element = elements.element(ofField: index, slot: slot) else { return nil }
+            size += element.count
+        }
+        var builder = DocumentBuilder(reservingCapacity: size)
+        included.appendElement(at: slot, to: &builder)
+        for index in computedIndexes {
+            let element = elements.element(ofField: index, slot: slot)!
+            if !element.isEmpty { builder.appendElement(element) }
+        }
+        return builder.finish()
     }
 
     /// `$addFields`: every field evaluated against the input; an existing field takes its new
@@ -111,33 +165,56 @@ struct FlatFields: Sendable {
         try document.withRawBytes { bytes throws(DocStreamError) in
             let readValue = precomputed?.readField?.withUnsafeBytes { RawValue(typeByte: BSONType.document.rawValue, bytes: bytes).field(named: $0) }
             // Evaluated first, in specification order, so the first failing expression is the one reported.
-            var values: [Computed?] = []
-            values.reserveCapacity(fields.count)
-            for (index, field) in fields.enumerated() {
-                guard case .computed(let expression) = field else {
-                    values.append(nil)
-                    continue
-                }
-                values.append(try computed(index, expression, readValue: readValue, variables: variables))
+            var values = [Computed?](repeating: nil, count: fields.count)
+            for index in computedIndexes {
+                values[index] = try computed(index, readValue: readValue, variables: variables)
             }
-            var present: UInt64 = 0
-            var walker = RawDocumentWalker(document: bytes)
-            // The fields kept as they are run from `kept` to the current field, copied at once.
-            var kept = walker.position
-            while let field = walker.next() {
-                guard let index = names.index(of: field.name), let value = values[index] else { continue }
-                let element = RawDocumentWalker.element(of: field)
-                builder.appendElement(UnsafeRawBufferPointer(start: kept, count: element.baseAddress! - kept))
-                kept = walker.position
-                defer { present |= 1 << index }
-                guard present & 1 << index == 0 else { continue }
-                try value.append(named: utf8Names[index], to: &builder)
-            }
-            builder.appendElement(UnsafeRawBufferPointer(start: kept, count: walker.position - kept))
-            for (index, value) in values.enumerated() where present & 1 << index == 0 {
-                try value?.append(named: utf8Names[index], to: &builder)
+            try addingFields(to: bytes, into: &builder) { index, builder throws(DocStreamError) in
+                try values[index]?.append(named: utf8Names[index], to: &builder)
             }
         }
         return builder.finish()
+    }
+
+    /// `adding(to:variables:)` for the document in `slot` of the collection `elements` were
+    /// made over; nil when some field has no element there (the document is then built by
+    /// `adding(to:variables:)`).
+    func adding(to document: Document, slot: Int, elements: ComputedFieldValues.ElementsBySlot) -> Document? {
+        guard computedIndexes.allSatisfy({ elements.element(ofField: $0, slot: slot) != nil }) else { return nil }
+        var builder = DocumentBuilder(reservingCapacity: document.bytes.count + 32)
+        // Nothing here throws: the elements are appended as they are.
+        try? document.withRawBytes { bytes throws(DocStreamError) in
+            try addingFields(to: bytes, into: &builder) { index, builder in
+                let element = elements.element(ofField: index, slot: slot)!
+                if !element.isEmpty { builder.appendElement(element) }
+            }
+        }
+        return builder.finish()
+    }
+
+    /// The document `bytes` with each computed field's value (`append` appends field `index`'s
+    /// element, nothing when missing) in place of its first occurrence, its later ones dropped,
+    /// and the fields it lacks after, in specification order.
+    private func addingFields(
+        to bytes: UnsafeRawBufferPointer, into builder: inout DocumentBuilder,
+        _ append: (_ index: Int, _ builder: inout DocumentBuilder) throws(DocStreamError) -> Void
+    ) throws(DocStreamError) {
+        var present: UInt64 = 0
+        var walker = RawDocumentWalker(document: bytes)
+        // The fields kept as they are run from `kept` to the current field, copied at once.
+        var kept = walker.position
+        while let field = walker.next() {
+            guard let index = names.index(of: field.name), computedMask & 1 << index != 0 else { continue }
+            let element = RawDocumentWalker.element(of: field)
+            builder.appendElement(UnsafeRawBufferPointer(start: kept, count: element.baseAddress! - kept))
+            kept = walker.position
+            defer { present |= 1 << index }
+            guard present & 1 << index == 0 else { continue }
+            try append(index, &builder)
+        }
+        builder.appendElement(UnsafeRawBufferPointer(start: kept, count: walker.position - kept))
+        for index in computedIndexes where present & 1 << index == 0 {
+            try append(index, &builder)
+        }
     }
 }

@@ -96,9 +96,10 @@ final class ParallelPrefix {
 protocol PositionedDocuments: Sendable {
     /// The positions are 0..<positionCount.
     var positionCount: Int { get }
-    /// Calls `body` with the documents at `positions`, in order (a position may hold none:
-    /// a deleted document's slot), until it returns false.
-    func forEach(in positions: Range<Int>, _ body: (Document) -> Bool)
+    /// Calls `body` with the slots in the collection of the documents at `positions`, in order
+    /// (a position may hold none: a deleted document's slot), until it returns false; its
+    /// `document` reads the slot's document. False when `body` returned false.
+    func forEach(in positions: Range<Int>, _ body: (_ slot: Int, _ document: () -> Document) throws(DocStreamError) -> Bool) throws(DocStreamError) -> Bool
 }
 
 /// One chunk of a parallel run's input.
@@ -113,22 +114,16 @@ struct DocumentChunk: Sendable {
     /// Feeds the chunk's documents to `head`: the error that stopped it, nil when every
     /// document went in.
     func feed(to head: any DocumentSink) -> DocStreamError? {
-        var failure: DocStreamError?
-        func accept(_ document: Document) -> Bool {
-            do throws(DocStreamError) {
-                _ = try head.accept(document)
-                return true
-            } catch {
-                failure = error
-                return false
+        do throws(DocStreamError) {
+            switch source {
+            case .taken(let documents):
+                for document in documents { _ = try head.accept(document) }
+            case .positions(let positions, let input):
+                _ = try head.accept(positions: positions, of: input)
             }
+            return nil
+        } catch {
+            return error
         }
-        switch source {
-        case .taken(let documents):
-            for document in documents where !accept(document) { break }
-        case .positions(let positions, let input):
-            input.forEach(in: positions) { accept($0) }
-        }
-        return failure
     }
 }

@@ -328,6 +328,14 @@ private final class LocatingSink: DocumentSink, UnwoundDocumentsSink {
         }
     }
 
+    func accept(positions: Range<Int>, of input: any PositionedDocuments) throws(DocStreamError) -> Bool {
+        do {
+            return try wrapped.accept(positions: positions, of: input)
+        } catch {
+            throw locate(error)
+        }
+    }
+
     func finish() throws(DocStreamError) {
         do {
             try wrapped.finish()

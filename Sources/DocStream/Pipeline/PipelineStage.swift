@@ -49,8 +49,18 @@ enum SubPipeline: Sendable {
 protocol DocumentSink: AnyObject {
     /// Takes one document; false once no more input is wanted (a `$limit` is full).
     func accept(_ document: Document) throws(DocStreamError) -> Bool
+    /// Takes the documents at `positions` of `input`, a collection read in place, in order;
+    /// false once no more input is wanted. A first stage prepared over that collection's
+    /// columns reads values by slot there, and a document's bytes only when it needs them.
+    func accept(positions: Range<Int>, of input: any PositionedDocuments) throws(DocStreamError) -> Bool
     /// The input has ended.
     func finish() throws(DocStreamError)
+}
+
+extension DocumentSink {
+    func accept(positions: Range<Int>, of input: any PositionedDocuments) throws(DocStreamError) -> Bool {
+        try input.forEach(in: positions) { _, document throws(DocStreamError) in try accept(document()) }
+    }
 }
 
 /// A blocking stage that can run in parts: sinks that each take a part of the input, merged
@@ -73,6 +83,19 @@ protocol PartialMerging: AnyObject {
 protocol StreamingStage: PipelineStage {
     /// Sends this document's outputs to `downstream`; false once downstream wants no more.
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool
+    /// The same for the documents at `positions` of `input` (`DocumentSink.accept(positions:of:)`).
+    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool
+}
+
+extension StreamingStage {
+    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+        try processEach(positions: positions, of: input, variables: variables, into: downstream)
+    }
+
+    /// `process(positions:of:variables:into:)` one document at a time.
+    func processEach(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+        try input.forEach(in: positions) { _, document throws(DocStreamError) in try process(document(), variables: variables, into: downstream) }
+    }
 }
 
 extension StreamingStage {
@@ -94,6 +117,10 @@ private final class StreamingSink<Stage: StreamingStage>: DocumentSink {
 
     func accept(_ document: Document) throws(DocStreamError) -> Bool {
         try stage.process(document, variables: variables, into: downstream)
+    }
+
+    func accept(positions: Range<Int>, of input: any PositionedDocuments) throws(DocStreamError) -> Bool {
+        try stage.process(positions: positions, of: input, variables: variables, into: downstream)
     }
 
     func finish() throws(DocStreamError) {

@@ -44,6 +44,22 @@ struct ProjectStage: StreamingStage, PrecomputableStage {
         if let flat, let output = try flat.including(from: document, variables: scope) { return try downstream.accept(output) }
         return try downstream.accept(tree.including(from: document, variables: scope))
     }
+
+    /// Over the collection the stage was prepared over, an output whose values all lie in the
+    /// columns' tables is built from them, from the columns alone when it keeps one field.
+    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+        guard isInclusion, let flat, let precomputed = flat.precomputed else {
+            return try processEach(positions: positions, of: input, variables: variables, into: downstream)
+        }
+        return try precomputed.withElementsBySlot { (elements) throws(DocStreamError) -> Bool in
+            try input.forEach(in: positions) { slot, document throws(DocStreamError) in
+                if let output = flat.builtFromColumns(slot: slot, elements: elements) { return try downstream.accept(output) }
+                let document = document()
+                if let output = flat.including(from: document, slot: slot, elements: elements) { return try downstream.accept(output) }
+                return try process(document, variables: variables, into: downstream)
+            }
+        }
+    }
 }
 
 /// projection_parser.cpp's mode rules: the first non-_id field decides inclusion or exclusion.

@@ -6,7 +6,10 @@ import DocStreamBSON
 /// Fields reading nothing are made once. A value the table does not hold (an array, a date;
 /// one whose evaluation failed) is evaluated on the document as before, so an error is raised
 /// at the document that meets it, as it would be.
-struct ComputedFieldValues: Sendable {
+///
+/// A class: a stage reads it for every document, and copying a struct of arrays retained and
+/// released each of them every time.
+final class ComputedFieldValues: Sendable {
     /// More distinct values than this, or than one per `minimumDocumentsPerValue` documents,
     /// and evaluating per document costs about as much as the table.
     static let maximumValues = 65_536
@@ -14,10 +17,18 @@ struct ComputedFieldValues: Sendable {
 
     /// The one field the tables are keyed by, UTF-8; nil when the fields tabled read nothing.
     let readField: [UInt8]?
+    /// That field's column, whose codes find a document's elements by its slot.
+    private let readColumn: FieldColumn?
     /// Per field of the stage, by index; nil for the fields not tabled.
     private let tables: [Table?]
+    /// The tabled fields' elements by the read column's code (numbers aside: they are found by
+    /// value), each field's from its `Table.firstCode`.
+    private let codeElements: CodeElements
+    /// The one field an inclusion keeps, read from its column; nil when the stage's output is
+    /// built from the documents.
+    let included: IncludedColumn?
 
-    private struct Table: Sendable {
+    private final class Table: Sendable {
         /// Whether the expression reads `readField` (otherwise it reads nothing).
         let reads: Bool
         /// Per BSON type met (a field's values are mostly of one or two), the values' bytes as
@@ -25,6 +36,16 @@ struct ComputedFieldValues: Sendable {
         let types: [(typeByte: UInt8, keys: InternedStrings, entries: [Entry])]
         /// The entry for a document without the field (or the only one, reading nothing).
         let missing: Entry?
+        /// Where the field's elements by code start in `codeElements` (the one element of a
+        /// field reading nothing).
+        let firstCode: Int
+
+        init(reads: Bool, types: [(typeByte: UInt8, keys: InternedStrings, entries: [Entry])], missing: Entry?, firstCode: Int) {
+            self.reads = reads
+            self.types = types
+            self.missing = missing
+            self.firstCode = firstCode
+        }
     }
 
     /// The field's element (type, name, value), empty when the value is missing.
@@ -32,9 +53,11 @@ struct ComputedFieldValues: Sendable {
 
     /// Tables for those of `fields` (index among the stage's fields, UTF-8 name, expression)
     /// that read nothing or only `readName`, whose values `column` holds; nil when none does.
+    /// `included` is kept when every computed field has its table, so the output can be built
+    /// from columns alone.
     init?(
         _ fields: [(index: Int, name: [UInt8], expression: AggregationExpression)], fieldCount: Int, readName: String?, column: FieldColumn?,
-        documentCount: Int, variables: ExpressionVariables
+        documentCount: Int, variables: ExpressionVariables, included: IncludedColumn? = nil
     ) {
         var values: [(typeByte: UInt8, bytes: [UInt8])?] = []
         if let column {
@@ -42,12 +65,14 @@ struct ComputedFieldValues: Sendable {
             if values.count > min(Self.maximumValues, documentCount / Self.minimumDocumentsPerValue) { values = [] }
         }
         var tables = [Table?](repeating: nil, count: fieldCount)
+        var codeElements = CodeElements()
         var reads = false
         for field in fields {
             switch field.expression.dependency {
             case .none:
                 guard let entry = Self.entry(field, for: Document(), variables: variables) else { continue }
-                tables[field.index] = Table(reads: false, types: [], missing: entry)
+                tables[field.index] = Table(reads: false, types: [], missing: entry, firstCode: codeElements.count)
+                entry.withUnsafeBytes { codeElements.append($0) }
             case .field(let name) where name == readName && !values.isEmpty:
                 var types: [(typeByte: UInt8, keys: InternedStrings, entries: [Entry])] = []
                 var missing: Entry?
@@ -72,26 +97,96 @@ struct ComputedFieldValues: Sendable {
                     _ = value.bytes.withUnsafeBytes { types[type].keys.intern($0) }
                     types[type].entries.append(entry)
                 }
-                tables[field.index] = Table(reads: true, types: types, missing: missing)
+                let table = Table(reads: true, types: types, missing: missing, firstCode: codeElements.count)
+                tables[field.index] = table
+                if let column { Self.appendElementsByCode(of: table, column: column, to: &codeElements) }
                 reads = true
             default:
                 continue
             }
         }
-        guard tables.contains(where: { $0 != nil }) else { return nil }
+        // A lone inclusion, without computed fields, is built from its column alone.
+        guard tables.contains(where: { $0 != nil }) || (fields.isEmpty && included != nil) else { return nil }
         readField = reads ? readName.map { Array($0.utf8) } : nil
+        readColumn = reads ? column : nil
         self.tables = tables
+        self.codeElements = codeElements
+        self.included = fields.allSatisfy { tables[$0.index] != nil } ? included : nil
+    }
+
+    /// `table`'s element for each code of `column`: the entries of its fixed values and strings,
+    /// none for numbers (found by value) and for what only the documents hold.
+    private static func appendElementsByCode(of table: Table, column: FieldColumn, to elements: inout CodeElements) {
+        func append(_ value: RawValue?) {
+            guard let entry = entry(of: table, readValue: value) else { return elements.append(nil) }
+            entry.withUnsafeBytes { elements.append($0) }
+        }
+        for code in 0..<FieldColumn.Code.firstString {
+            switch code {
+            case FieldColumn.Code.missing: append(nil)
+            case FieldColumn.Code.null, FieldColumn.Code.falseValue, FieldColumn.Code.trueValue: FieldColumn.withRawValue(code: code, append)
+            default: elements.append(nil)
+            }
+        }
+        for id in 0..<column.strings.count { column.strings.withRawValue(id, append) }
     }
 
     /// Field `index`'s entry for a document whose `readField` holds `value` (nil: missing);
     /// nil when the table has none, and the expression is evaluated.
     func entry(ofField index: Int, readValue value: RawValue?) -> Entry? {
-        guard let table = tables[index] else { return nil }
+        tables[index].flatMap { Self.entry(of: $0, readValue: value) }
+    }
+
+    private static func entry(of table: Table, readValue value: RawValue?) -> Entry? {
         guard table.reads, let value else { return table.missing }
-        for type in table.types where type.typeByte == value.typeByte {
-            return type.keys.id(of: value.bytes).map { type.entries[$0] }
+        for type in table.types.indices where table.types[type].typeByte == value.typeByte {
+            return table.types[type].keys.id(of: value.bytes).map { table.types[type].entries[$0] }
         }
         return nil
+    }
+
+    /// Calls `body` with the tables read in place by slot of the collection they were made
+    /// over, for a run over that collection's documents.
+    func withElementsBySlot<Result, Failure: Error>(_ body: (ElementsBySlot) throws(Failure) -> Result) throws(Failure) -> Result {
+        var firstCodes = [Int](repeating: -1, count: tables.count)
+        var readsMask: UInt64 = 0
+        for (index, table) in tables.enumerated() {
+            guard let table else { continue }
+            firstCodes[index] = table.firstCode
+            if table.reads { readsMask |= 1 << index }
+        }
+        let codes = readColumn?.codes ?? []
+        return try codeElements.withView { (elements) throws(Failure) -> Result in
+            try codes.withUnsafeBufferPointer { (codes) throws(Failure) -> Result in
+                try firstCodes.withUnsafeBufferPointer { (firstCodes) throws(Failure) -> Result in
+                    let bySlot = { (included: IncludedColumn.View?) in
+                        ElementsBySlot(elements: elements, readCodes: codes, firstCodes: firstCodes, readsMask: readsMask, included: included)
+                    }
+                    guard let included else { return try body(bySlot(nil)) }
+                    return try included.withView { (included) throws(Failure) -> Result in try body(bySlot(included)) }
+                }
+            }
+        }
+    }
+
+    /// The tables read in place, by slot.
+    struct ElementsBySlot {
+        fileprivate let elements: CodeElements.View
+        fileprivate let readCodes: UnsafeBufferPointer<UInt32>
+        /// Per field of the stage: its `Table.firstCode`, -1 when not tabled.
+        fileprivate let firstCodes: UnsafeBufferPointer<Int>
+        /// A bit per field that reads the read field.
+        fileprivate let readsMask: UInt64
+        let included: IncludedColumn.View?
+
+        /// Field `index`'s element for the document in `slot`; nil when the table has none
+        /// by code (a number, a value only the document holds, a failed evaluation).
+        @inline(__always)
+        func element(ofField index: Int, slot: Int) -> UnsafeRawBufferPointer? {
+            let firstCode = firstCodes[index]
+            guard firstCode >= 0 else { return nil }
+            return elements.element(readsMask & 1 << index == 0 ? firstCode : firstCode + Int(readCodes[slot]))
+        }
     }
 
     /// The expression's element for `document`; nil when evaluating it fails (the document
@@ -161,8 +256,23 @@ extension Pipeline {
         let readName = fields.lazy.compactMap { field -> String? in
             if case .field(let name) = field.expression.dependency { name } else { nil }
         }.first
-        let column = readName.map { collection.columnCache.columns([$0], version: collection.version, slots: collection.slots)[0] }
-        guard let values = ComputedFieldValues(fields, fieldCount: flat.fieldCount, readName: readName, column: column, documentCount: collection.count, variables: variables) else {
+        // The output is built from columns only when every computed field can have its table.
+        let tablesAll = fields.allSatisfy { field in
+            switch field.expression.dependency {
+            case .none: true
+            case .field(let name): name == readName
+            case .unknown: false
+            }
+        }
+        let sole = tablesAll ? flat.soleIncludedField : nil
+        var names: [String] = []
+        for name in [readName, sole?.name].compactMap({ $0 }) where !names.contains(name) { names.append(name) }
+        let columns = Dictionary(uniqueKeysWithValues: zip(names, collection.columnCache.columns(names, version: collection.version, slots: collection.slots)))
+        let included = sole.flatMap { sole in columns[sole.name].flatMap { IncludedColumn(index: sole.index, name: sole.name, column: $0) } }
+        guard let values = ComputedFieldValues(
+            fields, fieldCount: flat.fieldCount, readName: readName, column: readName.flatMap { columns[$0] }, documentCount: collection.count,
+            variables: variables, included: included)
+        else {
             return self
         }
         return replacingFirstStage(with: stage.precomputing(values))

@@ -33,6 +33,9 @@ struct FieldColumn: Sendable {
     let otherCount: Int
     /// Whether some int64 lies beyond 2^53, where doubles no longer tell integers apart.
     let hasLargeIntegers: Bool
+    /// Whether some document holds the field more than once (BSON allows it; the column holds
+    /// the first), so the column does not tell all of what such a document holds.
+    let hasRepeats: Bool
 
     /// Calls `body` with the value of code `null`, `falseValue`, `trueValue` or a numeric code
     /// (whose value's bits are `bits`), read in place as a document's value would be.
@@ -92,15 +95,22 @@ struct FieldColumn: Sendable {
     private static func builders(_ names: [String], over slots: ArraySlice<Document?>) -> [Builder] {
         var builders = names.map { _ in Builder(capacity: slots.count) }
         let picker = RawFieldNames(names)
+        var found = [RawValue?](repeating: nil, count: names.count)
         for slot in slots {
             guard let document = slot else {
                 for index in builders.indices { builders[index].appendVacant() }
                 continue
             }
             document.bytes.withUnsafeBytes { bytes in
-                // Reading bytes in place throws nowhere; the picker's signature throws for `$group`.
-                try! picker.pick(in: bytes) { (fields: UnsafeMutableBufferPointer<RawValue?>) throws(DocStreamError) in
-                    for index in builders.indices { builders[index].append(fields[index]) }
+                // Every field is read, past the names' first occurrences, to see repeats.
+                var walker = RawDocumentWalker(document: bytes)
+                while let field = walker.next() {
+                    guard let index = picker.index(of: field.name) else { continue }
+                    if found[index] == nil { found[index] = field.value } else { builders[index].hasRepeats = true }
+                }
+                for index in builders.indices {
+                    builders[index].append(found[index])
+                    found[index] = nil
                 }
             }
         }
@@ -114,6 +124,7 @@ struct FieldColumn: Sendable {
         var strings = InternedStrings()
         var otherCount = 0
         var hasLargeIntegers = false
+        var hasRepeats = false
 
         init(capacity: Int) {
             codes.reserveCapacity(capacity)
@@ -167,7 +178,7 @@ struct FieldColumn: Sendable {
         }
 
         func column() -> FieldColumn {
-            FieldColumn(codes: codes, numbers: numbers, strings: strings, otherCount: otherCount, hasLargeIntegers: hasLargeIntegers)
+            FieldColumn(codes: codes, numbers: numbers, strings: strings, otherCount: otherCount, hasLargeIntegers: hasLargeIntegers, hasRepeats: hasRepeats)
         }
 
         /// Appends the values `later` was given, its strings renumbered among these.
@@ -182,6 +193,7 @@ struct FieldColumn: Sendable {
             }
             otherCount += later.otherCount
             hasLargeIntegers = hasLargeIntegers || later.hasLargeIntegers
+            hasRepeats = hasRepeats || later.hasRepeats
         }
     }
 }

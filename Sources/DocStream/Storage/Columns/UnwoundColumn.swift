@@ -17,14 +17,14 @@ struct UnwoundColumn: Sendable {
     var indexColumn: FieldColumn {
         FieldColumn(
             codes: indexes.map { $0 < 0 ? FieldColumn.Code.null : FieldColumn.Code.int64 },
-            numbers: indexes.map { UInt64(max($0, 0)) }, strings: InternedStrings(), otherCount: 0, hasLargeIntegers: false)
+            numbers: indexes.map { UInt64(max($0, 0)) }, strings: InternedStrings(), otherCount: 0, hasLargeIntegers: false, hasRepeats: false)
     }
 
     /// Another field's column read by row: each row holds its slot's value.
     func rowColumn(of column: FieldColumn) -> FieldColumn {
         FieldColumn(
             codes: rowSlots.map { column.codes[Int($0)] }, numbers: column.numbers.isEmpty ? [] : rowSlots.map { column.numbers[Int($0)] },
-            strings: column.strings, otherCount: column.otherCount, hasLargeIntegers: column.hasLargeIntegers)
+            strings: column.strings, otherCount: column.otherCount, hasLargeIntegers: column.hasLargeIntegers, hasRepeats: column.hasRepeats)
     }
 
     /// Unwinds `name` in `slots`; nil when some element is a value the column keeps no code
