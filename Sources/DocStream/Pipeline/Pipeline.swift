@@ -141,7 +141,9 @@ public struct Pipeline: Sendable {
         let output = BufferingSink()
         let split = helpers > 0 ? parallelSplit : (stages: 0, partial: nil)
         guard split.stages > 0 || split.partial != nil else {
-            return PipelineExecution(input: input.makeIterator(), head: Self.chain(stages[...], feeding: output, context: context), output: output)
+            return PipelineExecution(
+                input: input.makeIterator(), positioned: input as? any PositionedDocuments, head: Self.chain(stages[...], feeding: output, context: context),
+                output: output)
         }
         let prefix = stages[..<split.stages]
         let parallelPrefix = { (run: @escaping ParallelPrefix.ChunkRun) -> ParallelPrefix in
@@ -197,6 +199,13 @@ public struct Pipeline: Sendable {
 struct PipelineExecution<Input: IteratorProtocol<Document>> {
     /// The input, when the head reads it; nil when a parallel prefix reads it.
     private var input: Input?
+    /// The same input read by position, which the head takes a run of positions at a time (a
+    /// first stage prepared over the collection's columns reads them by slot).
+    private let positioned: (any PositionedDocuments)?
+    private var nextPosition = 0
+    /// An error a run of positions raised, thrown once the outputs made before it are taken,
+    /// as a document-by-document run would have handed them out first.
+    private var pendingError: DocStreamError?
     private let parallel: ParallelPrefix?
     /// The blocking stage's sink that merges the parallel prefix's partial sinks.
     private let merging: (any PartialMerging)?
@@ -204,8 +213,9 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
     private let output: BufferingSink
     private var inputEnded = false
 
-    fileprivate init(input: Input, head: any DocumentSink, output: BufferingSink) {
+    fileprivate init(input: Input, positioned: (any PositionedDocuments)?, head: any DocumentSink, output: BufferingSink) {
         self.input = input
+        self.positioned = positioned
         parallel = nil
         merging = nil
         self.head = head
@@ -214,6 +224,7 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
 
     fileprivate init(parallel: ParallelPrefix, merging: (any PartialMerging)?, head: any DocumentSink, output: BufferingSink) {
         input = nil
+        positioned = nil
         self.parallel = parallel
         self.merging = merging
         self.head = head
@@ -227,6 +238,11 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
         if parallel == nil, head === output { return input!.next() }
         while true {
             if let document = output.next() { return document }
+            if let error = pendingError {
+                pendingError = nil
+                inputEnded = true
+                throw error
+            }
             if inputEnded { return nil }
             if try pushInput() { continue }
             inputEnded = true
@@ -251,13 +267,28 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
         return results
     }
 
-    /// Pushes the next input document, or the next chunk of the parallel prefix's outputs,
+    /// Positions of a positioned input pushed at once: enough that a run's set-up costs little
+    /// per document, few enough that a cursor's first batch does not wait for many more.
+    private static var positionsPerPush: Int { 1024 }
+
+    /// Pushes the next input document (or run of positions), or the next chunk of the parallel prefix's outputs,
     /// into the head; false at the end of the input or once the head wants no more (a full
     /// $limit ends the input early).
     private mutating func pushInput() throws(DocStreamError) -> Bool {
         guard let parallel else {
-            guard let document = input!.next() else { return false }
-            return try head.accept(document)
+            guard let positioned else {
+                guard let document = input!.next() else { return false }
+                return try head.accept(document)
+            }
+            guard nextPosition < positioned.positionCount else { return false }
+            let positions = nextPosition..<min(nextPosition + Self.positionsPerPush, positioned.positionCount)
+            nextPosition = positions.upperBound
+            do {
+                return try head.accept(positions: positions, of: positioned)
+            } catch {
+                pendingError = error
+                return true
+            }
         }
         switch try parallel.nextChunk() {
         case nil:

@@ -34,3 +34,28 @@ struct PipelineCursorTests {
         #expect(input.taken == 2)
     }
 }
+
+@Suite("A cursor over a collection")
+struct CollectionCursorTests {
+    /// $divide page: "can't $divide by zero" is error 16608. A collection scan hands its
+    /// documents to the stages a run of positions at a time; the results made before the
+    /// failing document still come first, as they would one document at a time.
+    @Test("the results before a failing document come out, then the error ($divide by zero, 16608), and the collection is unchanged")
+    func errorAfterEarlierResults() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "divisions")
+        let documents: [Document] = [["_id": 1, "d": 2], ["_id": 2, "d": 4], ["_id": 3, "d": 0], ["_id": 4, "d": 8]]
+        _ = try await collection.insertMany(documents)
+        var results: [Document] = []
+        var failure: DocStreamError?
+        do throws(DocStreamError) {
+            for try await result in try collection.aggregateCursor(pipeline: [["$project": ["q": ["$divide": [1, "$d"]]]]]) {
+                results.append(result)
+            }
+        } catch {
+            failure = error
+        }
+        #expect(results == [["_id": 1, "q": 0.5], ["_id": 2, "q": 0.25]])
+        #expect(failure?.code == 16608)
+        #expect(try await collection.find(filter: [:]) == documents)
+    }
+}
