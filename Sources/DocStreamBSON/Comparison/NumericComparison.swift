@@ -32,7 +32,8 @@ package enum BSONNumber {
 
     /// compare_numbers.h compareDoubles: NaN equals NaN and is below every other number;
     /// -0 equals 0 (IEEE equality).
-    private static func compareDoubles(_ lhs: Double, _ rhs: Double) -> Int {
+    @inlinable
+    package static func compareDoubles(_ lhs: Double, _ rhs: Double) -> Int {
         if lhs == rhs { return 0 }
         if lhs < rhs { return -1 }
         if lhs > rhs { return 1 }

@@ -317,6 +317,11 @@ struct ColumnarScanTests {
         // x = i mod 10 over the second half: 3,500 of each digit; x >= 8 picks the digits 8 and 9.
         let counted = try await Self.aggregate(collection, documents, [["$match": ["x": ["$gte": .int32(8)], "name": "b"]], ["$count": "n"]])
         #expect(counted == [["n": .int32(3_500)]])
+        // The filter's columns are read in two halves too, and the matches come in natural order:
+        // "b" is odd i below 35,000 and even i from there; y = 3 picks i mod 7 = 3 among them.
+        let matched = try await Self.aggregate(collection, documents, [["$match": ["name": "b", "y": .int32(3)]], ["$project": ["_id": 1]]])
+        let expected = (0..<count).filter { i in (i < 35_000 ? i % 2 == 1 : i % 2 == 0) && i % 7 == 3 }
+        #expect(matched.compactMap { $0["_id"]?.int64Value } == expected.map(Int64.init))
     }
 
     @Test("a collection keeps the 16 columns asked for last: queries on 20 fields in turn all answer, and the oldest columns are dropped")

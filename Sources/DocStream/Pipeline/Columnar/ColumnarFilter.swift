@@ -71,44 +71,65 @@ struct ColumnarFilter {
 
     /// The slots of the documents that match, in natural order, with what `QueryFilter.match`
     /// records: only a document matched on itself can have met an array, and an array position.
+    /// A large collection's two halves go through the columns on two cores.
+    func matches(in collection: CollectionData) throws(DocStreamError) -> [(slot: Int, match: QueryMatch)] {
+        let slots = collection.slots.indices
+        let halves = inTwoHalves(slots) { running(in: $0) }
+        let parts = halves.map { [$0.first, $0.second] } ?? [running(in: slots)]
+        var matching: [(slot: Int, match: QueryMatch)] = []
+        matching.reserveCapacity(parts.reduce(0) { $0 + $1.slots.count })
+        for part in parts {
+            for (position, slot) in part.slots.enumerated() {
+                // The tests read no variables (`$expr` is never among them).
+                guard part.undecided[position] else {
+                    matching.append((slot, QueryMatch()))
+                    continue
+                }
+                if let match = try filter.match(collection.slots[slot]!) { matching.append((slot, match)) }
+            }
+        }
+        return matching
+    }
+
+    /// The slots of `range` that no test fails, in order, each marked when a column left it
+    /// undecided (its document is then matched unless a later test rules it out).
     ///
     /// One test at a time over the slots still in the running, so each pass reads one column
-    /// straight through (the first fails the empty slots); a slot a column leaves undecided
-    /// stays in, marked, and its document is matched at the end unless a later test rules it out.
-    func matches(in collection: CollectionData) throws(DocStreamError) -> [(slot: Int, match: QueryMatch)] {
-        var selection = Array(collection.slots.indices)
-        var undecided = [Bool](repeating: false, count: selection.count)
-        for test in tests {
-            test.column.codes.withUnsafeBufferPointer { codes in
+    /// straight through (the first fails the empty slots).
+    private func running(in range: Range<Int>) -> (slots: [Int], undecided: [Bool]) {
+        // selection[..<count] holds the slots in the running; before the first test, all of `range`.
+        var selection = [Int](repeating: 0, count: range.count)
+        var undecided = [Bool](repeating: false, count: range.count)
+        var count = range.count
+        for (index, test) in tests.enumerated() {
+            count = test.column.codes.withUnsafeBufferPointer { codes in
                 test.outcomes.withUnsafeBufferPointer { outcomes in
                     test.column.numbers.withUnsafeBufferPointer { numbers in
-                        var kept = 0
-                        for position in selection.indices {
-                            let slot = selection[position]
-                            let code = codes[slot]
-                            var outcome = outcomes[Int(code)]
-                            if outcome == .numeric { outcome = decide(test, code: code, bits: numbers[slot]) }
-                            guard outcome != .fails else { continue }
-                            selection[kept] = slot
-                            undecided[kept] = undecided[position] || outcome == .undecided
-                            kept += 1
+                        selection.withUnsafeMutableBufferPointer { selection in
+                            undecided.withUnsafeMutableBufferPointer { undecided in
+                                var kept = 0
+                                // Every slot is written where it would be kept and counted only if
+                                // kept: a branch on the outcome would be mispredicted for about
+                                // every other document of a test that splits them evenly.
+                                for position in 0..<count {
+                                    let slot = index == 0 ? range.lowerBound + position : selection[position]
+                                    let code = codes[slot]
+                                    var outcome = outcomes[Int(code)]
+                                    if outcome == .numeric { outcome = decide(test, code: code, bits: numbers[slot]) }
+                                    selection[kept] = slot
+                                    undecided[kept] = undecided[position] || outcome == .undecided
+                                    kept &+= outcome == .fails ? 0 : 1
+                                }
+                                return kept
+                            }
                         }
-                        selection.removeLast(selection.count - kept)
                     }
                 }
             }
         }
-        var matching: [(slot: Int, match: QueryMatch)] = []
-        matching.reserveCapacity(selection.count)
-        for (position, slot) in selection.enumerated() {
-            // The tests read no variables (`$expr` is never among them).
-            guard undecided[position] else {
-                matching.append((slot, QueryMatch()))
-                continue
-            }
-            if let match = try filter.match(collection.slots[slot]!) { matching.append((slot, match)) }
-        }
-        return matching
+        selection.removeLast(selection.count - count)
+        undecided.removeLast(undecided.count - count)
+        return (selection, undecided)
     }
 
     /// The outcome of `test` for a number of code `code` whose bits are `bits`.

@@ -318,20 +318,41 @@ private struct ArgumentValues {
         guard let column else { return nil }
         var codes = [UInt32](repeating: FieldColumn.Code.missing, count: groupCount)
         var bits = [UInt64](repeating: 0, count: groupCount)
-        for (position, slot) in slots.enumerated() {
-            let code = column.codes[slot]
-            if code == FieldColumn.Code.missing || code == FieldColumn.Code.null { continue }
-            guard code >= FieldColumn.Code.int32, code <= FieldColumn.Code.double else { return nil }
-            let group = Int(groups[position])
-            let value = column.numbers[slot]
-            if codes[group] != FieldColumn.Code.missing {
-                let order = BSONNumber.compare(Self.number(code, value), Self.number(codes[group], bits[group]))
-                guard keepsSmaller ? order < 0 : order > 0 else { continue }
+        let allNumbers = codes.withUnsafeMutableBufferPointer { codes in
+            bits.withUnsafeMutableBufferPointer { bits in
+                groups.withUnsafeBufferPointer { groups in
+                    column.codes.withUnsafeBufferPointer { columnCodes in
+                        column.numbers.withUnsafeBufferPointer { numbers in
+                            for (position, slot) in slots.enumerated() {
+                                let code = columnCodes[slot]
+                                if code == FieldColumn.Code.missing || code == FieldColumn.Code.null { continue }
+                                guard code >= FieldColumn.Code.int32, code <= FieldColumn.Code.double else { return false }
+                                let group = Int(groups[position])
+                                let value = numbers[slot]
+                                if codes[group] != FieldColumn.Code.missing {
+                                    let order = Self.compare(code, value, codes[group], bits[group])
+                                    guard keepsSmaller ? order < 0 : order > 0 else { continue }
+                                }
+                                codes[group] = code
+                                bits[group] = value
+                            }
+                            return true
+                        }
+                    }
+                }
             }
-            codes[group] = code
-            bits[group] = value
         }
+        guard allNumbers else { return nil }
         return zip(codes, bits).map { FieldColumn.value(code: $0, bits: $1) ?? .null }
+    }
+
+    /// MongoDB's order of two of a column's numbers; two doubles (the common case) compared in line.
+    @inline(__always)
+    private static func compare(_ code: UInt32, _ bits: UInt64, _ otherCode: UInt32, _ otherBits: UInt64) -> Int {
+        guard code == FieldColumn.Code.double, otherCode == FieldColumn.Code.double else {
+            return BSONNumber.compare(number(code, bits), number(otherCode, otherBits))
+        }
+        return BSONNumber.compareDoubles(Double(bitPattern: bits), Double(bitPattern: otherBits))
     }
 
     private static func number(_ code: UInt32, _ bits: UInt64) -> BSONNumber {
