@@ -20,6 +20,24 @@ struct CodeElements: Sendable {
         bytes.append(contentsOf: element)
     }
 
+    /// Adds an element for each code of `column`: `element` of its value for the missing field
+    /// (nil), null, the booleans and each string; none for the numbers (their bits are the
+    /// slot's) and for what only the documents hold. `element` returns nil for none.
+    mutating func append(byCodeOf column: FieldColumn, _ element: (RawValue?) -> [UInt8]?) {
+        func append(_ value: RawValue?) {
+            guard let bytes = element(value) else { return self.append(nil) }
+            bytes.withUnsafeBytes { self.append($0) }
+        }
+        for code in 0..<FieldColumn.Code.firstString {
+            switch code {
+            case FieldColumn.Code.missing: append(nil)
+            case FieldColumn.Code.null, FieldColumn.Code.falseValue, FieldColumn.Code.trueValue: FieldColumn.withRawValue(code: code, append)
+            default: self.append(nil)
+            }
+        }
+        for id in 0..<column.strings.count { column.strings.withRawValue(id, append) }
+    }
+
     func withView<Result, Failure: Error>(_ body: (View) throws(Failure) -> Result) throws(Failure) -> Result {
         try bytes.withUnsafeBufferPointer { (bytes) throws(Failure) -> Result in
             try spans.withUnsafeBufferPointer { (spans) throws(Failure) -> Result in try body(View(bytes: UnsafeRawBufferPointer(bytes), spans: spans)) }
@@ -61,17 +79,8 @@ final class IncludedColumn: Sendable {
         let terminatedName = Array(name.utf8) + [0]
         self.terminatedName = terminatedName
         var elements = CodeElements()
-        func append(_ value: RawValue) {
-            ([value.typeByte] + terminatedName + Array(value.bytes)).withUnsafeBytes { elements.append($0) }
-        }
-        for code in 0..<FieldColumn.Code.firstString {
-            switch code {
-            case FieldColumn.Code.missing: elements.append(UnsafeRawBufferPointer(start: nil, count: 0))
-            case FieldColumn.Code.null, FieldColumn.Code.falseValue, FieldColumn.Code.trueValue: FieldColumn.withRawValue(code: code, append)
-            default: elements.append(nil)
-            }
-        }
-        for id in 0..<column.strings.count { column.strings.withRawValue(id, append) }
+        // A document without the field has nothing of it in the output.
+        elements.append(byCodeOf: column) { value in value.map { [$0.typeByte] + terminatedName + Array($0.bytes) } ?? [] }
         self.elements = elements
     }
 

@@ -99,7 +99,8 @@ final class ComputedFieldValues: Sendable {
                 }
                 let table = Table(reads: true, types: types, missing: missing, firstCode: codeElements.count)
                 tables[field.index] = table
-                if let column { Self.appendElementsByCode(of: table, column: column, to: &codeElements) }
+                // Numbers are found by value: their codes have no element.
+                if let column { codeElements.append(byCodeOf: column) { Self.entry(of: table, readValue: $0) } }
                 reads = true
             default:
                 continue
@@ -112,23 +113,6 @@ final class ComputedFieldValues: Sendable {
         self.tables = tables
         self.codeElements = codeElements
         self.included = fields.allSatisfy { tables[$0.index] != nil } ? included : nil
-    }
-
-    /// `table`'s element for each code of `column`: the entries of its fixed values and strings,
-    /// none for numbers (found by value) and for what only the documents hold.
-    private static func appendElementsByCode(of table: Table, column: FieldColumn, to elements: inout CodeElements) {
-        func append(_ value: RawValue?) {
-            guard let entry = entry(of: table, readValue: value) else { return elements.append(nil) }
-            entry.withUnsafeBytes { elements.append($0) }
-        }
-        for code in 0..<FieldColumn.Code.firstString {
-            switch code {
-            case FieldColumn.Code.missing: append(nil)
-            case FieldColumn.Code.null, FieldColumn.Code.falseValue, FieldColumn.Code.trueValue: FieldColumn.withRawValue(code: code, append)
-            default: elements.append(nil)
-            }
-        }
-        for id in 0..<column.strings.count { column.strings.withRawValue(id, append) }
     }
 
     /// Field `index`'s entry for a document whose `readField` holds `value` (nil: missing);
