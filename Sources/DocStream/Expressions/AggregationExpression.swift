@@ -23,9 +23,7 @@ public struct AggregationExpression: Sendable {
     /// The value for `document` (`$$ROOT` and `$$CURRENT`); nil means missing, as for
     /// `"$nosuchfield"` or `$$REMOVE`.
     public func evaluate(_ document: Document, variables: ExpressionVariables = ExpressionVariables()) throws(DocStreamError) -> BSONValue? {
-        var scope = variables
-        scope.root = document
-        return try evaluator(scope)
+        try evaluator(variables.rooted(at: document))
     }
 }
 

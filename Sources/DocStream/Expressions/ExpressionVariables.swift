@@ -32,6 +32,13 @@ public struct ExpressionVariables: Sendable {
         }
     }
 
+    /// These variables with `$$ROOT` (and `$$CURRENT`) set to `document`.
+    func rooted(at document: Document) -> ExpressionVariables {
+        var scope = self
+        scope.root = document
+        return scope
+    }
+
     /// Binds `name`, missing included.
     mutating func bind(_ name: String, to value: BSONValue?) {
         userValues[name] = .some(value)

@@ -57,23 +57,30 @@ struct AddFieldsStage: StreamingStage, PrecomputableStage {
     }
 
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
-        var scope = variables
-        scope.root = document
-        if let flat { return try downstream.accept(flat.adding(to: document, variables: scope)) }
-        return try downstream.accept(tree.adding(to: document, variables: scope))
+        if let flat { return try adding(to: document, flat: flat, variables: variables, into: downstream) }
+        return try downstream.accept(tree.adding(to: document, variables: variables.rooted(at: document)))
+    }
+
+    /// The output for `document`, in one pass.
+    private func adding(to document: Document, flat: FlatFields, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+        try downstream.accept(flat.adding(to: document, variables: variables.rooted(at: document)))
     }
 
     /// Over the collection the stage was prepared over, a document whose new values all lie in
-    /// the columns' tables takes them from there.
+    /// the columns' tables takes them from there. The one-pass form is taken once for the run
+    /// of positions (see `ProjectStage`).
     func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
-        guard let flat, let precomputed = flat.precomputed else {
-            return try processEach(positions: positions, of: input, variables: variables, into: downstream)
+        guard let flat else { return try processEach(positions: positions, of: input, variables: variables, into: downstream) }
+        guard let precomputed = flat.precomputed else {
+            return try input.forEach(in: positions) { _, document throws(DocStreamError) in
+                try adding(to: document(), flat: flat, variables: variables, into: downstream)
+            }
         }
         return try precomputed.withElementsBySlot { (elements) throws(DocStreamError) -> Bool in
             try input.forEach(in: positions) { slot, document throws(DocStreamError) in
                 let document = document()
                 if let output = flat.adding(to: document, slot: slot, elements: elements) { return try downstream.accept(output) }
-                return try process(document, variables: variables, into: downstream)
+                return try adding(to: document, flat: flat, variables: variables, into: downstream)
             }
         }
     }

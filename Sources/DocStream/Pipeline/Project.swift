@@ -38,25 +38,35 @@ struct ProjectStage: StreamingStage, PrecomputableStage {
     }
 
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
-        var scope = variables
-        scope.root = document
         guard isInclusion else { return try downstream.accept(tree.excluding(from: document)) }
-        if let flat, let output = try flat.including(from: document, variables: scope) { return try downstream.accept(output) }
+        if let flat { return try including(from: document, flat: flat, variables: variables, into: downstream) }
+        return try downstream.accept(tree.including(from: document, variables: variables.rooted(at: document)))
+    }
+
+    /// An inclusion's output for `document`, in one pass with `flat` where it can.
+    private func including(from document: Document, flat: FlatFields, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+        let scope = variables.rooted(at: document)
+        if let output = try flat.including(from: document, variables: scope) { return try downstream.accept(output) }
         return try downstream.accept(tree.including(from: document, variables: scope))
     }
 
     /// Over the collection the stage was prepared over, an output whose values all lie in the
     /// columns' tables is built from them, from the columns alone when it keeps one field.
+    /// The one-pass form is taken once for the run of positions: taken per document, its copy
+    /// counted references to the stage's arrays, which every thread shares.
     func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
-        guard isInclusion, let flat, let precomputed = flat.precomputed else {
-            return try processEach(positions: positions, of: input, variables: variables, into: downstream)
+        guard isInclusion, let flat else { return try processEach(positions: positions, of: input, variables: variables, into: downstream) }
+        guard let precomputed = flat.precomputed else {
+            return try input.forEach(in: positions) { _, document throws(DocStreamError) in
+                try including(from: document(), flat: flat, variables: variables, into: downstream)
+            }
         }
         return try precomputed.withElementsBySlot { (elements) throws(DocStreamError) -> Bool in
             try input.forEach(in: positions) { slot, document throws(DocStreamError) in
                 if let output = flat.builtFromColumns(slot: slot, elements: elements) { return try downstream.accept(output) }
                 let document = document()
                 if let output = flat.including(from: document, slot: slot, elements: elements) { return try downstream.accept(output) }
-                return try process(document, variables: variables, into: downstream)
+                return try including(from: document, flat: flat, variables: variables, into: downstream)
             }
         }
     }

@@ -50,8 +50,7 @@ public struct Projection: Sendable {
     /// path meets an array, 51247 when the array has no such element).
     public func apply(to document: Document, match: QueryMatch?) throws(DocStreamError) -> Document {
         guard !root.children.isEmpty else { return document }
-        var scope = variables
-        scope.root = document
+        let scope = variables.rooted(at: document)
         var output = try isInclusion ? root.including(from: document, scope: scope) : root.excluding(from: document, scope: scope)
         for (path, cut) in arrayCuts {
             switch cut {
