@@ -19,6 +19,8 @@ struct FlatFields: Sendable {
     /// The indexes of the computed fields, in specification order, and as a bit set.
     private let computedIndexes: [Int]
     private let computedMask: UInt64
+    /// Whether an inclusion keeps some field of the input (`_id` counts).
+    private let keepsAField: Bool
     /// Computed fields' elements made ahead for the values of the field they read.
     private(set) var precomputed: ComputedFieldValues?
 
@@ -39,6 +41,7 @@ struct FlatFields: Sendable {
         self.fields = fields
         computedIndexes = fields.indices.filter { if case .computed = fields[$0] { true } else { false } }
         computedMask = computedIndexes.reduce(0) { $0 | 1 << $1 }
+        keepsAField = fields.contains { if case .included = $0 { true } else { false } }
     }
 
     var fieldCount: Int { fields.count }
@@ -137,18 +140,23 @@ struct FlatFields: Sendable {
     }
 
     /// The inclusion's output for the document in `slot` of the collection `elements` were
-    /// made over, from the columns alone: its one included field's element, then the computed
-    /// fields' elements. Nil when the stage was not prepared so, or some value is one only the
+    /// made over, from the columns alone: its one included field's element (if it keeps one),
+    /// then the computed fields' elements. Nil when the stage was not prepared so, or some value is one only the
     /// document holds, or one whose evaluation the document must raise.
     func builtFromColumns(slot: Int, elements: ComputedFieldValues.ElementsBySlot) -> Document? {
-        guard let included = elements.included, var size = included.elementSize(at: slot) else { return nil }
-        size += 5
+        var size = 5
+        if let included = elements.included {
+            guard let includedSize = included.elementSize(at: slot) else { return nil }
+            size += includedSize
+        } else if keepsAField {
+            return nil
+        }
         for index in computedIndexes {
             guard let element = elements.element(ofField: index, slot: slot) else { return nil }
             size += element.count
         }
         var builder = DocumentBuilder(reservingCapacity: size)
-        included.appendElement(at: slot, to: &builder)
+        elements.included?.appendElement(at: slot, to: &builder)
         for index in computedIndexes {
             let element = elements.element(ofField: index, slot: slot)!
             if !element.isEmpty { builder.appendElement(element) }

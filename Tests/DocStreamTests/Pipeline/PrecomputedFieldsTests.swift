@@ -138,10 +138,11 @@ struct PrecomputedFieldsEquivalenceTests {
         }
         let (collection, documents) = try await ColumnarScanTests.load(specials)
         for expression in Self.expressions {
-            // An inclusion of one field, `_id` excluded, is built from the columns alone.
+            // An inclusion of one field or none, `_id` excluded, is built from the columns alone.
             let specifications: [(stage: String, fields: Document)] = [
                 ("$project", ["b": 1, "c": expression]), ("$addFields", ["b": "$b", "c": expression]),
                 ("$project", ["_id": 0, "b": 1, "c": expression]), ("$project", ["_id": 0, "a": 1, "c": expression]),
+                ("$project", ["_id": 0, "c": expression]),
             ]
             for (stage, fields) in specifications {
                 let pipeline: [Document] = [[stage: .document(fields)]]
