@@ -31,7 +31,7 @@ public struct DocumentBuilder: Sendable {
 
     /// `append(_:_:)` for a name given as UTF-8 that was itself a BSON field name (a compiled
     /// stage's), so holds no NUL byte and needs no check.
-    package mutating func append(fieldName: [UInt8], _ value: BSONValue) throws(DocStreamError) {
+    package mutating func append(fieldName: some Collection<UInt8>, _ value: BSONValue) throws(DocStreamError) {
         let rollback = bytes.count
         bytes.append(value.type.rawValue)
         bytes.append(contentsOf: fieldName)

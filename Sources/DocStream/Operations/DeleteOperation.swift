@@ -9,11 +9,17 @@ extension CollectionOperations {
         let shape = QueryShape(filter: filter, hint: hint)
         return try store.write(namespace) { (collection) throws(DocStreamError) in
             // The matches first, then the removals, so the scan reads an index the removals do not change.
+            let plan = try QueryPlanner.plan(shape, for: collection)
             var targets: [Int] = []
-            for slot in try QueryPlanner.plan(shape, for: collection).slots(in: collection) {
-                guard let document = collection.slots[slot], try query.matches(document) else { continue }
-                targets.append(slot)
-                if limit == 1 { break }
+            // Deleting all matches reads the whole collection: a large one is matched on its columns, as find is.
+            if limit == 0, case .collectionScan = plan.access, let matches = try ColumnarFilter.matches(of: query, in: collection) {
+                targets = matches.map(\.slot)
+            } else {
+                for slot in plan.slots(in: collection) {
+                    guard let document = collection.slots[slot], try query.matches(document) else { continue }
+                    targets.append(slot)
+                    if limit == 1 { break }
+                }
             }
             for slot in targets { collection.remove(at: slot) }
             return targets.count

@@ -110,22 +110,13 @@ extension CollectionOperations {
     }
 
     /// The matches of a collection scan that reads the whole collection, decided on the filter's
-    /// fields' columns (`ColumnarFilter`; all of them for `{}`), in the scan's order; nil when
-    /// the filter is not tests of top-level fields, or the collection is too small for columns
-    /// to pay.
+    /// fields' columns (`ColumnarFilter.matches(of:in:)`), in the scan's order; nil when the
+    /// columns do not serve.
     private func columnarMatches(
         _ query: FindQuery, plan: QueryPlan, in collection: CollectionData
     ) throws(DocStreamError) -> [(document: Document, match: QueryMatch, slot: Int)]? {
-        guard case .collectionScan = plan.access, collection.count >= ColumnarScan.minimumInput,
-              let tests = query.filter.fieldConjunction else { return nil }
-        guard !tests.isEmpty else {
-            // `{}`: every document, as `$match: {}` gives them.
-            let slots = query.reverseNaturalOrder ? collection.occupiedSlots.reversed() : collection.occupiedSlots
-            return slots.map { (document: collection.slots[$0]!, match: QueryMatch(), slot: $0) }
-        }
-        let columns = collection.columnCache.columns(tests.map(\.field), version: collection.version, slots: collection.slots)
-        guard let filter = ColumnarFilter(tests: tests, columns: columns, filter: query.filter) else { return nil }
-        var matches = try filter.matches(in: collection).map { (document: collection.slots[$0.slot]!, match: $0.match, slot: $0.slot) }
+        guard case .collectionScan = plan.access, let found = try ColumnarFilter.matches(of: query.filter, in: collection) else { return nil }
+        var matches = found.map { (document: collection.slots[$0.slot]!, match: $0.match, slot: $0.slot) }
         if query.reverseNaturalOrder { matches.reverse() }
         return matches
     }

@@ -131,6 +131,10 @@ extension CollectionOperations {
             return [(slot, document, QueryMatch())]
         }
         let plan = try QueryPlanner.plan(QueryShape(filter: statement.filter, sort: sort, hint: statement.hint), for: collection)
+        // A multi update reads the whole collection: a large one is matched on its columns, as find is.
+        if statement.multi, case .collectionScan = plan.access, let matches = try ColumnarFilter.matches(of: statement.query, in: collection) {
+            return matches.map { (slot: $0.slot, document: collection.slots[$0.slot]!, match: $0.match) }
+        }
         let firstIsEnough = !statement.multi && (sort == nil || plan.providesSort)
         var matches: [(slot: Int, document: Document, match: QueryMatch)] = []
         for slot in plan.slots(in: collection) {

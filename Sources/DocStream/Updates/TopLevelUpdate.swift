@@ -12,7 +12,7 @@ import DocStreamBSON
 /// walk (`OperatorUpdate`).
 struct TopLevelUpdate: Sendable {
     private let fields: [(name: String, leaf: any UpdateLeaf)]
-    private let names: [[UInt8]]
+    private let names: RawFieldNames
     /// Each field's path, made once rather than an array for every document.
     private let paths: [[String]]
 
@@ -25,7 +25,7 @@ struct TopLevelUpdate: Sendable {
             fields.append((child.name, leaf))
         }
         self.fields = fields
-        names = fields.map { Array($0.name.utf8) }
+        names = RawFieldNames(fields.map(\.name))
         paths = fields.map { [$0.name] }
     }
 
@@ -48,7 +48,7 @@ struct TopLevelUpdate: Sendable {
         // The fields `$unset` and `$rename` take out exist (a missing one records no removal),
         // and each is a leaf's own path here.
         for path in state.removals {
-            guard let index = names.firstIndex(where: { $0.elementsEqual(path[0].utf8) }), let offset = offsets[index] else {
+            guard let index = fields.firstIndex(where: { $0.name == path[0] }), let offset = offsets[index] else {
                 preconditionFailure("a removal of a field the update does not name")
             }
             edits.removeAll { $0.offset == offset }

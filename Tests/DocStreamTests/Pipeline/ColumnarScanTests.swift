@@ -99,6 +99,24 @@ struct ColumnarScanTests {
         #expect(try await ids(["v": .int64(1)], FindOptions(sorting: [["$natural": -1]])) == [14, 4, 2, 1, 0])
     }
 
+    @Test("updateMany and deleteMany over 8,192 documents or more match on the same columns: an array through its elements, a date by its document, the rest untouched")
+    func updateAndDeleteMany() async throws {
+        let (collection, _) = try await Self.load(Self.comparisonSpecials)
+        // Comparison Query Operators: {v: {$gt: 0}} is 0, 1, 2, 4 (the array [1, 2]), 12, 13, 14.
+        let updated = try await collection.updateManyDocuments(filter: ["v": ["$gt": 0]], update: ["$set": ["hit": true]])
+        #expect(updated.matchedCount == 7 && updated.modifiedCount == 7)
+        #expect(Self.specialIDs(try await collection.find(filter: ["hit": true])) == [0, 1, 2, 4, 12, 13, 14])
+        #expect(try await collection.count(filter: ["hit": true]) == 7)
+        // The array [1, 2] matches {v: 2} through its element; the date matches $gte date only.
+        #expect(try await collection.deleteManyDocuments(filter: ["v": ["$gte": Self.date]]) == 1)
+        #expect(try await collection.deleteManyDocuments(filter: ["v": 2]) == 1)
+        #expect(Self.specialIDs(try await collection.find(filter: [:])) == [0, 1, 2, 3, 5, 6, 7, 8, 9, 10, 12, 13, 14])
+        #expect(try await collection.count(filter: [:]) == 13 + Self.fillerCount)
+        // The fillers: 8,192 strings, none of them above 0, all matching $ne: 1.
+        #expect(try await collection.deleteManyDocuments(filter: ["v": "filler"]) == Self.fillerCount)
+        #expect(try await collection.count(filter: [:]) == 13)
+    }
+
     @Test("$group keys follow MongoDB equality (1, NumberLong(1) and 1.0 are one group; -0 and 0; NaN; null and missing) in first-seen order ($group manual page)")
     func groupKeys() async throws {
         let specials: [Document] = [

@@ -69,6 +69,17 @@ struct ColumnarFilter {
         return .compare(comparison.relation, operand, negated: test.negated)
     }
 
+    /// The slots of the documents of `collection` that `filter` matches, in natural order, with
+    /// what `QueryFilter.match` records, decided on the columns of the fields it tests (every
+    /// document for `{}`); nil when the filter is not tests of top-level fields, the collection
+    /// is too small for columns to pay, or the columns leave too much undecided.
+    static func matches(of filter: QueryFilter, in collection: CollectionData) throws(DocStreamError) -> [(slot: Int, match: QueryMatch)]? {
+        guard collection.count >= ColumnarScan.minimumInput, let tests = filter.fieldConjunction else { return nil }
+        guard !tests.isEmpty else { return collection.occupiedSlots.map { ($0, QueryMatch()) } }
+        let columns = collection.columnCache.columns(tests.map(\.field), version: collection.version, slots: collection.slots)
+        return try ColumnarFilter(tests: tests, columns: columns, filter: filter)?.matches(in: collection)
+    }
+
     /// The slots of the documents that match, in natural order, with what `QueryFilter.match`
     /// records: only a document matched on itself can have met an array, and an array position.
     /// A large collection's two halves go through the columns on two cores.
