@@ -253,7 +253,7 @@ public final class ChangeStreamWatcher: Sendable {
             }
             if invalidates { state.pendingInvalidate = record }
             if showsEvent {
-                let event = try ChangeEvent.document(for: record, options: options, store: store)
+                let event = ChangeEvent.document(for: record, options: options, store: store)
                 // A record the route's index found by the filter's own equality matches it.
                 let decided = state.bufferedFromInbox && pipeline.isSingleMatch && route?.decides(record, options: options) == true
                 if let output = decided ? event : try pipeline.apply(to: event, context: context) {
