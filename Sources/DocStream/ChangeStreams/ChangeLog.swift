@@ -191,15 +191,13 @@ public final class ChangeLog: Sendable {
             }
             // By position: a dropFirst of the enumerated entries is a slower sequence.
             for offset in skipped..<entries.count {
-                let routed = !state.router.isEmpty
-                // A routed record's copies in the inboxes share its event cache with the log's.
-                let record = ChangeRecord(
+                var record = ChangeRecord(
                     sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
-                    database: database, collection: entries[offset].collection, kind: entries[offset].kind, events: routed ? ChangeEventCache() : nil)
+                    database: database, collection: entries[offset].collection, kind: entries[offset].kind, events: nil)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
-                if routed {
-                    state.router.route(record) { _, parked in
+                if !state.router.isEmpty {
+                    state.router.route(&record) { _, parked in
                         if let parked { woken.append(parked) }
                     }
                 }
@@ -367,7 +365,10 @@ public final class ChangeLog: Sendable {
     /// is called for `waiter`. It may return early; callers check again.
     func waitForRecords(waiter: Int, park: (Waiter) -> Bool) async {
         await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            // Unchecked (a checked one allocates and checks on every wait, for every event):
+            // the continuation is resumed once, here when it is not parked, else by whoever
+            // takes its Waiter out of the log's tables, which happens once, under the lock.
+            await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
                 if Task.isCancelled || !park(.task(continuation)) { continuation.resume() }
             }
         } onCancel: {

@@ -1,36 +1,19 @@
 import Foundation
 
 /// A change stream reader waiting for news: a task (`next()`) or a blocked thread (a
-/// getMore's wait). A class: a continuation's layout is only known at run time, so as an enum
-/// every copy and test of a waiter (several per routed record) went through the runtime;
-/// a reference costs a retain.
-final class Waiter: Sendable {
-    private enum Kind {
-        case task(CheckedContinuation<Void, Never>)
-        case thread(DispatchSemaphore)
-    }
-
-    private let kind: Kind
-
-    private init(_ kind: Kind) {
-        self.kind = kind
-    }
-
-    static func task(_ continuation: CheckedContinuation<Void, Never>) -> Waiter {
-        Waiter(.task(continuation))
-    }
-
-    static func thread(_ semaphore: DispatchSemaphore) -> Waiter {
-        Waiter(.thread(semaphore))
-    }
+/// getMore's wait). An enum of a continuation (whose layout is fixed: copies cost nothing) and
+/// a semaphore, so parking allocates nothing.
+enum Waiter: Sendable {
+    case task(UnsafeContinuation<Void, Never>)
+    case thread(DispatchSemaphore)
 
     /// The blocked thread's semaphore; nil for a task.
     var semaphore: DispatchSemaphore? {
-        if case .thread(let semaphore) = kind { semaphore } else { nil }
+        if case .thread(let semaphore) = self { semaphore } else { nil }
     }
 
     func resume() {
-        switch kind {
+        switch self {
         case .task(let continuation): continuation.resume()
         case .thread(let semaphore): semaphore.signal()
         }
