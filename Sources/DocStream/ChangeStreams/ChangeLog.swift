@@ -111,6 +111,12 @@ public final class ChangeLog: Sendable {
     /// The newest cluster time given out (`BSONTimestamp.value`). Apart from the state, so
     /// that stamping a commit does not take the lock the readers take.
     private let lastTime: Atomic<UInt64>
+    /// Whether a commit woke readers since a writer last gave them its processor
+    /// (`yieldToWokenReaders`), and when that was (uptime nanoseconds).
+    private let wokeReaders = Atomic<Bool>(false)
+    private let lastYield = Atomic<UInt64>(0)
+    /// How long a writer runs at most, while it wakes readers, before it gives them its processor.
+    private static let yieldInterval: UInt64 = 100_000
 
     /// A log whose history starts after `lowWater` and whose next cluster time follows both
     /// `lastTime` and the clock (so times stay increasing across restarts).
@@ -216,6 +222,7 @@ public final class ChangeLog: Sendable {
                 state.records.removeFirst(state.head)
                 state.head = 0
             }
+            if !woken.isEmpty { wokeReaders.store(true, ordering: .relaxed) }
             // One reader to wake (a filtered stream's news): the writer resumes it itself, once
             // out of the lock, which costs it about what signalling the wake-up thread does and
             // spares the reader that thread's turn on a processor. Several go to that thread,
@@ -228,6 +235,21 @@ public final class ChangeLog: Sendable {
         }
         if signal { ReaderWakeUps.shared.signal() }
         direct?.resume()
+    }
+
+    /// Gives the calling writer's processor to the readers its commits woke, at most once per
+    /// `yieldInterval`; the store calls it once a commit has released its locks. A writer
+    /// running flat out never blocks, so a woken reader the scheduler placed on its processor
+    /// (the other one busy) waited for the end of the writer's time slice, milliseconds:
+    /// yielding bounds that wait. When the reader runs elsewhere the yield returns at once,
+    /// and it never waits for a reader that does not read: it only lets the runnable ones run.
+    func yieldToWokenReaders() {
+        guard wokeReaders.load(ordering: .relaxed) else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now &- lastYield.load(ordering: .relaxed) >= Self.yieldInterval else { return }
+        lastYield.store(now, ordering: .relaxed)
+        wokeReaders.store(false, ordering: .relaxed)
+        sched_yield()
     }
 
     /// How many of the entries of one append the retention drops as soon as they are in (a
