@@ -20,10 +20,11 @@ enum Waiter: Sendable {
     }
 }
 
-/// Resumes the readers that committed changes woke, on a thread of its own. Resuming costs
-/// the one who does it several microseconds (the executor's queue, waking a thread); a
-/// writer, which appends its changes with the store's lock held, only queues the readers
-/// here, so a watched write costs about what an unwatched one does. Each waiting reader is
+/// Resumes the readers that a commit woke several of (an unfiltered fan-out), on a thread of
+/// its own. Resuming costs the one who does it up to several microseconds each (the
+/// executor's queue, waking a thread); a writer, which appends its changes with the store's
+/// lock held, only queues them here, so such a commit costs it one signal at most. (A commit
+/// that wakes one reader resumes it itself: see `ChangeLog.append`.) Each waiting reader is
 /// queued at most once per wait, so the queue never holds more than the readers there are.
 ///
 /// The thread blocks as soon as it has nothing to do, and a writer signals it (a system
