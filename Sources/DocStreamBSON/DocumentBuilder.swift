@@ -44,32 +44,6 @@ public struct DocumentBuilder: Sendable {
         }
     }
 
-    /// Appends a document element whose fields `build` appends in place, so no separate
-    /// document is made and copied in (an event's few small documents).
-    package mutating func appendDocument(_ key: String, _ build: (inout DocumentBuilder) throws(DocStreamError) -> Void) throws(DocStreamError) {
-        let rollback = bytes.count
-        bytes.append(BSONType.document.rawValue)
-        var nested = DocumentBuilder(continuing: [])
-        do {
-            try appendCString(key, what: "field name")
-            let start = bytes.count
-            bytes.appendInteger(Int32(0))
-            swap(&nested.bytes, &bytes)
-            defer { swap(&nested.bytes, &bytes) }
-            try build(&nested)
-            nested.bytes.append(0)
-            nested.bytes.writeInt32(Int32(truncatingIfNeeded: nested.bytes.count - start), at: start)
-        } catch {
-            bytes.removeSubrange(rollback...)
-            throw error
-        }
-    }
-
-    /// A builder appending to `bytes` (for `appendDocument`).
-    private init(continuing bytes: [UInt8]) {
-        self.bytes = bytes
-    }
-
     /// Appends bytes that are a whole, valid element (or several).
     mutating func appendValidatedBytes(_ element: UnsafeRawBufferPointer) {
         bytes.append(contentsOf: element)
@@ -190,3 +164,4 @@ extension Array where Element == UInt8 {
         append(0)
     }
 }
+

@@ -3,22 +3,29 @@ import DocStream
 import DocStreamBSON
 import Foundation
 
-// change-stream-profile FILTER WATCHERS INSERTS [next]: W9's filtered watchers through the
+// change-stream-profile FILTER WATCHERS INSERTS [next [REPETITIONS]]: W9's filtered watchers through the
 // synchronous interfaces, for valgrind --tool=callgrind (which cannot follow Swift's async
 // runtime): INSERTS single-document insert commands, with WATCHERS watchers selecting one
 // store's events each as the ChangeStreamBenchmarks do (FILTER: filterIds, matchFilter or
 // pipeline; none for no watchers), read with tryNext() after every 64 inserts. With `next`,
 // as the benchmark runs them instead (a task per watcher reading with next(), the writer on a
-// thread of its own), for perf: the wake-ups and the readers' share of the two cores. Prints
-// the deliveries (and with `next` the writer's time and CPU per insert).
+// thread of its own), for perf: the wake-ups and the readers' share of the two cores, each
+// event's commit-to-delivery latency measured as the benchmark measures it (from just before
+// the insert call to next() returning the event), and one thread of the cooperative pool
+// held, as the benchmark harness holds one. Prints the deliveries (and with `next` the
+// writer's time and CPU per insert, and the latencies' percentiles, for each of REPETITIONS
+// runs, each with a new store). LATENCY_DUMP=FILE writes each event's send time and latency
+// (µs, in send order) there, to see when the readers fall behind.
 let arguments = CommandLine.arguments
-guard arguments.count == 4 || (arguments.count == 5 && arguments[4] == "next"), let watcherCount = Int(arguments[2]),
-      let count = Int(arguments[3]) else {
-    FileHandle.standardError.write(Data("usage: change-stream-profile filterIds|matchFilter|pipeline|none WATCHERS INSERTS [next]\n".utf8))
+let nextMode = arguments.count >= 5 && arguments[4] == "next"
+guard arguments.count == 4 || (nextMode && arguments.count <= 6), let watcherCount = Int(arguments[2]),
+      let count = Int(arguments[3]), let repetitions = arguments.count == 6 ? Int(arguments[5]) : 1 else {
+    FileHandle.standardError.write(Data("usage: change-stream-profile filterIds|matchFilter|pipeline|none WATCHERS INSERTS [next [REPETITIONS]]\n".utf8))
     exit(2)
 }
-do {
-    let drinks = CoffeeDrinks.documents(count: count)
+
+/// A store and its watchers, as an iteration of the benchmark opens them.
+func openStore(drinks: [Document]) throws -> (session: CommandSession, watchers: [ChangeStreamWatcher]) {
     let store = Store()
     let session = CommandSession(store: store, defaultDatabase: "bench")
     let collection = MongoClient(store: store).database(named: "bench").collection(withName: "drinks")
@@ -39,37 +46,19 @@ do {
             throw DocStreamError(code: 2, codeName: "BadValue", message: "unknown filter \(arguments[1])")
         }
     }
-    if arguments.count == 5 {
-        var perStore: [BSONValue: Int] = [:]
-        for drink in drinks { perStore[drink["storeNumber"] ?? .null, default: 0] += 1 }
-        let expected = watchers.indices.map { perStore[.int64(Int64($0 % 100 + 1))] ?? 0 }
-        let readers = zip(watchers, expected).map { watcher, expected in
-            Task { () throws -> Int in
-                var received = 0
-                while received < expected, try await watcher.next() != nil { received += 1 }
-                return received
-            }
+    return (session, watchers)
+}
+
+do {
+    let drinks = CoffeeDrinks.documents(count: count)
+    if nextMode {
+        for _ in 0..<repetitions {
+            let (session, watchers) = try openStore(drinks: drinks)
+            try await measureNext(drinks: drinks, session: session, watchers: watchers)
         }
-        let started = ContinuousClock.now
-        let writerCPU = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Double, any Error>) in
-            Thread {
-                var start = timespec()
-                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-                for drink in drinks {
-                    let reply = session.run(["insert": "drinks", "documents": [.document(drink)]])
-                    guard reply["n"] == .int32(1) else { return continuation.resume(throwing: DocStreamError(code: 1, codeName: "InternalError", message: "\(reply)")) }
-                }
-                var end = timespec()
-                clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-                continuation.resume(returning: Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec))
-            }.start()
-        }
-        let writing = ContinuousClock.now - started
-        var delivered = 0
-        for reader in readers { delivered += try await reader.value }
-        print("deliveries: \(delivered); writer \(writing / count) per insert, CPU \(Int(writerCPU) / count) ns per insert")
         exit(0)
     }
+    let (session, watchers) = try openStore(drinks: drinks)
     var delivered = 0
     func drain() throws {
         for watcher in watchers {
@@ -86,4 +75,67 @@ do {
 } catch {
     FileHandle.standardError.write(Data("change-stream-profile: \(error)\n".utf8))
     exit(1)
+}
+
+/// The `next` mode: a task per watcher reading with `next()`, the writer on a thread of its own
+/// stamping each insert with the time just before the call, while a thread of the cooperative
+/// pool is blocked (as the benchmark harness blocks one waiting for the benchmark).
+func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeStreamWatcher]) async throws {
+    var perStore: [BSONValue: Int] = [:]
+    for drink in drinks { perStore[drink["storeNumber"] ?? .null, default: 0] += 1 }
+    let expected = watchers.indices.map { perStore[.int64(Int64($0 % 100 + 1))] ?? 0 }
+    let harness = DispatchSemaphore(value: 0)
+    let holder = Task.detached { harness.wait() }
+    let readers = zip(watchers, expected).map { watcher, expected in
+        Task { () throws -> [(sent: Int64, latency: Int)] in
+            var latencies: [(sent: Int64, latency: Int)] = []
+            latencies.reserveCapacity(expected)
+            while latencies.count < expected, let event = try await watcher.next() {
+                let now = Int64(bitPattern: DispatchTime.now().uptimeNanoseconds)
+                guard case .int64(let sent)? = event["fullDocument"]?.documentValue?["sentAt"] else { fatalError("no sentAt: \(event)") }
+                latencies.append((sent, Int(now - sent)))
+            }
+            return latencies
+        }
+    }
+    let started = ContinuousClock.now
+    var processStart = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &processStart)
+    let writerCPU = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Double, any Error>) in
+        Thread {
+            var start = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
+            for drink in drinks {
+                var stamped = drink
+                stamped["sentAt"] = .int64(Int64(bitPattern: DispatchTime.now().uptimeNanoseconds))
+                let reply = session.run(["insert": "drinks", "documents": [.document(stamped)]])
+                guard reply["n"] == .int32(1) else { return continuation.resume(throwing: DocStreamError(code: 1, codeName: "InternalError", message: "\(reply)")) }
+            }
+            var end = timespec()
+            clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
+            continuation.resume(returning: Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec))
+        }.start()
+    }
+    let writing = ContinuousClock.now - started
+    var samples: [(sent: Int64, latency: Int)] = []
+    for reader in readers { samples += try await reader.value }
+    if let path = ProcessInfo.processInfo.environment["LATENCY_DUMP"] {
+        let first = samples.map(\.sent).min() ?? 0
+        let lines = samples.sorted { $0.sent < $1.sent }.map { "\(($0.sent - first) / 1_000) \($0.latency / 1_000)" }
+        try (lines.joined(separator: "\n") + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    var latencies = samples.map(\.latency)
+    var processEnd = timespec()
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &processEnd)
+    let processCPU = (processEnd.tv_sec - processStart.tv_sec) * 1_000_000_000 + processEnd.tv_nsec - processStart.tv_nsec
+    harness.signal()
+    await holder.value
+    latencies.sort()
+    func percentile(_ fraction: Double) -> String {
+        guard !latencies.isEmpty else { return "-" }
+        let nanoseconds = latencies[min(latencies.count - 1, Int(Double(latencies.count) * fraction))]
+        return "\(nanoseconds / 1_000) µs"
+    }
+    print("deliveries: \(latencies.count); writer \(writing / drinks.count) per insert, CPU \(Int(writerCPU) / drinks.count) ns per insert (process \(processCPU / drinks.count) ns);"
+        + " latency p50 \(percentile(0.5)), p90 \(percentile(0.9)), p99 \(percentile(0.99)), p99.9 \(percentile(0.999)), max \(percentile(1))")
 }

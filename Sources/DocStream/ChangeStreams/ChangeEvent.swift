@@ -10,11 +10,11 @@ enum ChangeEvent {
     /// where `updateLookup` finds the document as it is now. Streams whose options give the
     /// same event share one build; an update's `updateLookup` is done by each stream, since
     /// it shows the document as it is when that stream reads the event.
-    static func document(for record: ChangeRecord, options: ChangeStreamOptions, store: Store) throws(DocStreamError) -> Document {
+    static func document(for record: ChangeRecord, options: ChangeStreamOptions, store: Store) -> Document {
         guard let variant = variant(of: record, options: options), let events = record.events else {
-            return try build(record, options: options, store: store)
+            return build(record, options: options, store: store)
         }
-        return try events.event(variant) { () throws(DocStreamError) in try build(record, options: options, store: store) }
+        return events.event(variant) { build(record, options: options, store: store) }
     }
 
     /// Which options the record's event depends on, as a small number: only
@@ -38,88 +38,111 @@ enum ChangeEvent {
         }
     }
 
-    private static func build(_ record: ChangeRecord, options: ChangeStreamOptions, store: Store) throws(DocStreamError) -> Document {
-        var event = DocumentBuilder(reservingCapacity: 256 + record.retainedBytes)
-        try event.appendDocument("_id") { (token) throws(DocStreamError) in
-            try token.append("_data", .string(ResumeToken(clusterTime: record.clusterTime, kind: .event).data))
-        }
+    private static func build(_ record: ChangeRecord, options: ChangeStreamOptions, store: Store) -> Document {
+        // Room for the fixed fields (token, type, times, names, frames) beside what varies.
+        let room = 256 + record.database.utf8.count + (record.collection?.utf8.count ?? 0)
         switch record.kind {
         case .document(let mutation):
-            try event.append("operationType", .string(operationType(of: mutation)))
-            try appendTimes(of: record, to: &event)
-            let (before, after) = images(of: mutation)
-            let id = (after ?? before)?["_id"] ?? .null
-            switch mutation {
-            case .insert, .replace:
-                try event.append("fullDocument", after.map(BSONValue.document) ?? .null)
-            case .update:
-                switch options.fullDocument {
-                case .default: break
-                case .updateLookup: try event.append("fullDocument", lookUp(id, in: record, store: store))
-                // Every update keeps its post-image while the log holds it.
-                case .whenAvailable, .required: try event.append("fullDocument", after.map(BSONValue.document) ?? .null)
-                }
-            case .delete:
-                break
-            }
-            try appendNamespace(of: record, to: &event)
-            try event.appendDocument("documentKey") { (key) throws(DocStreamError) in try key.append("_id", id) }
-            if case .update(let old, let new) = mutation {
-                try event.append("updateDescription", .document(UpdateDescription(before: old, after: new).document(expanded: options.showExpandedEvents)))
-            }
-            if options.fullDocumentBeforeChange != .off, let before {
-                try event.append("fullDocumentBeforeChange", .document(before))
-            }
+            return documentChange(record, mutation, options: options, store: store, room: room)
         case .drop, .dropDatabase:
-            try event.append("operationType", .string(record.kind.isDatabaseDrop ? "dropDatabase" : "drop"))
-            try appendTimes(of: record, to: &event)
-            try appendNamespace(of: record, to: &event)
+            return Document(writingAtMost: room) { event in
+                appendHeader(of: record, .event, record.kind.isDatabaseDrop ? "dropDatabase" : "drop", to: &event)
+                appendNamespace(of: record, to: &event)
+            }
         case .rename(let target):
-            try event.append("operationType", "rename")
-            try appendTimes(of: record, to: &event)
-            try appendNamespace(of: record, to: &event)
-            try appendNamespace("to", database: target.database, collection: target.collection, to: &event)
-            // MongoDB 6.0's expanded events describe the operation too.
-            if options.showExpandedEvents {
-                try event.appendDocument("operationDescription") { (description) throws(DocStreamError) in
-                    try appendNamespace("to", database: target.database, collection: target.collection, to: &description)
+            return Document(writingAtMost: 2 * (room + target.database.utf8.count + target.collection.utf8.count)) { event in
+                appendHeader(of: record, .event, "rename", to: &event)
+                appendNamespace(of: record, to: &event)
+                appendNamespace("to", database: target.database, collection: target.collection, to: &event)
+                // MongoDB 6.0's expanded events describe the operation too.
+                if options.showExpandedEvents {
+                    event.appendDocument("operationDescription") { description in
+                        appendNamespace("to", database: target.database, collection: target.collection, to: &description)
+                    }
                 }
             }
         case .create(let options):
-            try appendExpanded("create", of: record, description: Document(options.map { ($0.key, $0.value) } + [("idIndex", idIndex)]), to: &event)
-            try event.append("nsType", "collection")
+            let description = Document(options.map { ($0.key, $0.value) } + [("idIndex", idIndex)])
+            return expanded(record, "create", description: description, room: room) { event in event.append("nsType", string: "collection") }
         case .modify(let description, let previous):
-            try appendExpanded("modify", of: record, description: description, to: &event)
-            try event.append("stateBeforeChange", ["collectionOptions": .document(previous)])
+            let state: Document = ["collectionOptions": .document(previous)]
+            return expanded(record, "modify", description: description, room: room + state.bytes.count) { event in
+                event.append("stateBeforeChange", document: state)
+            }
         case .createIndexes(let specifications):
-            try appendExpanded("createIndexes", of: record, description: ["indexes": .array(specifications.map(BSONValue.document))], to: &event)
+            return expanded(record, "createIndexes", description: ["indexes": .array(specifications.map(BSONValue.document))], room: room)
         case .dropIndexes(let specifications):
-            try appendExpanded("dropIndexes", of: record, description: ["indexes": .array(specifications.map(BSONValue.document))], to: &event)
+            return expanded(record, "dropIndexes", description: ["indexes": .array(specifications.map(BSONValue.document))], room: room)
         }
-        return event.finish()
+    }
+
+    /// The event of a document's change (the delivery path): written from the record's parts,
+    /// nothing decoded.
+    private static func documentChange(
+        _ record: ChangeRecord, _ mutation: DocumentMutation, options: ChangeStreamOptions, store: Store, room: Int
+    ) -> Document {
+        let (before, after) = images(of: mutation)
+        // nil: no field; .some(nil): null.
+        let fullDocument: Document?? = switch mutation {
+        case .insert, .replace: .some(after)
+        case .update:
+            switch options.fullDocument {
+            case .default: nil
+            case .updateLookup: .some(lookUp((after ?? before)?["_id"] ?? .null, in: record, store: store))
+            // Every update keeps its post-image while the log holds it.
+            case .whenAvailable, .required: .some(after)
+            }
+        case .delete: nil
+        }
+        var description: Document?
+        if case .update(let old, let new) = mutation {
+            description = UpdateDescription(before: old, after: new).document(expanded: options.showExpandedEvents)
+        }
+        let beforeChange = options.fullDocumentBeforeChange == .off ? nil : before
+        let keyed = after ?? before
+        let documentsRoom = [fullDocument ?? nil, description, beforeChange].reduce(0) { $0 + ($1?.bytes.count ?? 0) }
+        return Document(writingAtMost: room + documentsRoom + withID(of: keyed) { $0.bytes.count }) { event in
+            appendHeader(of: record, .event, operationType(of: mutation), to: &event)
+            if let fullDocument {
+                if let fullDocument { event.append("fullDocument", document: fullDocument) } else { event.append("fullDocument", raw: .null) }
+            }
+            appendNamespace(of: record, to: &event)
+            event.appendDocument("documentKey") { key in withID(of: keyed) { key.append("_id", raw: $0) } }
+            if let description { event.append("updateDescription", document: description) }
+            if let beforeChange { event.append("fullDocumentBeforeChange", document: beforeChange) }
+        }
+    }
+
+    /// `body` of the `_id` of `document` read in place; of null when it has none.
+    private static func withID<Result>(of document: Document?, _ body: (RawValue) -> Result) -> Result {
+        guard let document else { return body(.null) }
+        let name: StaticString = "_id"
+        return document.bytes.withUnsafeBytes { bytes in
+            let id = RawValue(typeByte: BSONType.document.rawValue, bytes: bytes)
+                .field(named: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+            return body(id ?? .null)
+        }
+    }
+
+    /// An expanded event: its header, namespace and description, then what `rest` writes.
+    private static func expanded(
+        _ record: ChangeRecord, _ operationType: String, description: Document, room: Int, _ rest: (inout DocumentWriter) -> Void = { _ in }
+    ) -> Document {
+        Document(writingAtMost: room + description.bytes.count) { event in
+            appendHeader(of: record, .event, operationType, to: &event)
+            appendNamespace(of: record, to: &event)
+            event.append("operationDescription", document: description)
+            rest(&event)
+        }
     }
 
     /// The `_id` index's specification, as a create event describes it.
     private static let idIndex: BSONValue = ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"]
 
-    /// An expanded event's fields after `_id`: its type, times, namespace and description.
-    private static func appendExpanded(
-        _ operationType: String, of record: ChangeRecord, description: Document, to event: inout DocumentBuilder
-    ) throws(DocStreamError) {
-        try event.append("operationType", .string(operationType))
-        try appendTimes(of: record, to: &event)
-        try appendNamespace(of: record, to: &event)
-        try event.append("operationDescription", .document(description))
-    }
-
     /// The invalidate event that follows a record ending a stream; its token resumes (with
     /// `startAfter`) after that record.
-    static func invalidate(after record: ChangeRecord) throws(DocStreamError) -> Document {
-        var event = DocumentBuilder()
-        try event.append("_id", .document(ResumeToken(clusterTime: record.clusterTime, kind: .invalidate).document))
-        try event.append("operationType", "invalidate")
-        try appendTimes(of: record, to: &event)
-        return event.document
+    static func invalidate(after record: ChangeRecord) -> Document {
+        Document(writingAtMost: 128) { event in appendHeader(of: record, .invalidate, "invalidate", to: &event) }
     }
 
     private static func operationType(of mutation: DocumentMutation) -> String {
@@ -139,33 +162,35 @@ enum ChangeEvent {
         }
     }
 
-    private static func appendTimes(of record: ChangeRecord, to event: inout DocumentBuilder) throws(DocStreamError) {
-        try event.append("clusterTime", .timestamp(record.clusterTime))
-        try event.append("wallTime", .datetime(record.wallTime))
+    /// The fields every event starts with: `_id` (the token of `kind`), `operationType`, the times.
+    private static func appendHeader(of record: ChangeRecord, _ kind: ResumeToken.Kind, _ operationType: String, to event: inout DocumentWriter) {
+        ResumeToken(clusterTime: record.clusterTime, kind: kind).append(to: &event)
+        event.append("operationType", string: operationType)
+        event.append("clusterTime", timestamp: record.clusterTime)
+        event.append("wallTime", datetime: record.wallTime)
     }
 
-    private static func appendNamespace(of record: ChangeRecord, to event: inout DocumentBuilder) throws(DocStreamError) {
-        try appendNamespace("ns", database: record.database, collection: record.collection, to: &event)
+    private static func appendNamespace(of record: ChangeRecord, to event: inout DocumentWriter) {
+        appendNamespace("ns", database: record.database, collection: record.collection, to: &event)
     }
 
     /// `{db, coll}` as events give a namespace (`{db}` for a database), appended in place:
     /// every event has one or two, and a separate document costs several times more.
     private static func appendNamespace(
-        _ key: String, database: String, collection: String?, to event: inout DocumentBuilder
-    ) throws(DocStreamError) {
-        try event.appendDocument(key) { (namespace) throws(DocStreamError) in
-            try namespace.append("db", .string(database))
-            if let collection { try namespace.append("coll", .string(collection)) }
+        _ key: StaticString, database: String, collection: String?, to event: inout DocumentWriter
+    ) {
+        event.appendDocument(key) { namespace in
+            namespace.append("db", string: database)
+            if let collection { namespace.append("coll", string: collection) }
         }
     }
 
     /// The document with this `_id` as it is now, null when it is gone, as MongoDB's
     /// updateLookup reads the current version.
-    private static func lookUp(_ id: BSONValue, in record: ChangeRecord, store: Store) -> BSONValue {
+    private static func lookUp(_ id: BSONValue, in record: ChangeRecord, store: Store) -> Document? {
         guard let collection = record.collection,
               let namespace = try? Namespace(database: record.database, collection: collection),
-              let data = store.snapshot(namespace), let slot = data.slot(forID: id),
-              let document = data.slots[slot] else { return .null }
-        return .document(document)
+              let data = store.snapshot(namespace), let slot = data.slot(forID: id) else { return nil }
+        return data.slots[slot]
     }
 }

@@ -111,6 +111,12 @@ public final class ChangeLog: Sendable {
     /// The newest cluster time given out (`BSONTimestamp.value`). Apart from the state, so
     /// that stamping a commit does not take the lock the readers take.
     private let lastTime: Atomic<UInt64>
+    /// Whether a commit woke readers since a writer last gave them its processor
+    /// (`yieldToWokenReaders`), and when that was (uptime nanoseconds).
+    private let wokeReaders = Atomic<Bool>(false)
+    private let lastYield = Atomic<UInt64>(0)
+    /// How long a writer runs at most, while it wakes readers, before it gives them its processor.
+    private static let yieldInterval: UInt64 = 100_000
 
     /// A log whose history starts after `lowWater` and whose next cluster time follows both
     /// `lastTime` and the clock (so times stay increasing across restarts).
@@ -168,7 +174,7 @@ public final class ChangeLog: Sendable {
         // Before the records are there, so no reader sees a record newer than the last time.
         advanceLastTime(to: stamp.clusterTime(at: entries.count - 1))
         let oldest = retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
-        let signal = state.withLock { (state) -> Bool in
+        let (direct, signal) = state.withLock { (state) -> (Waiter?, Bool) in
             var woken: [Waiter] = []
             swap(&woken, &state.woken)
             // Only when there are any: appending a dictionary's values costs even when empty.
@@ -191,15 +197,13 @@ public final class ChangeLog: Sendable {
             }
             // By position: a dropFirst of the enumerated entries is a slower sequence.
             for offset in skipped..<entries.count {
-                let routed = !state.router.isEmpty
-                // A routed record's copies in the inboxes share its event cache with the log's.
-                let record = ChangeRecord(
+                var record = ChangeRecord(
                     sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
-                    database: database, collection: entries[offset].collection, kind: entries[offset].kind, events: routed ? ChangeEventCache() : nil)
+                    database: database, collection: entries[offset].collection, kind: entries[offset].kind, events: nil)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
-                if routed {
-                    state.router.route(record) { _, parked in
+                if !state.router.isEmpty {
+                    state.router.route(&record) { _, parked in
                         if let parked { woken.append(parked) }
                     }
                 }
@@ -218,13 +222,34 @@ public final class ChangeLog: Sendable {
                 state.records.removeFirst(state.head)
                 state.head = 0
             }
-            // The writer only queues the readers to wake; another thread resumes them.
-            let signal = ReaderWakeUps.shared.queue(woken)
+            if !woken.isEmpty { wokeReaders.store(true, ordering: .relaxed) }
+            // One reader to wake (a filtered stream's news): the writer resumes it itself, once
+            // out of the lock, which costs it about what signalling the wake-up thread does and
+            // spares the reader that thread's turn on a processor. Several go to that thread,
+            // so a commit that many readers wait for costs the writer one signal.
+            let direct = woken.count == 1 ? woken[0] : nil
+            let signal = direct == nil && ReaderWakeUps.shared.queue(woken)
             woken.removeAll(keepingCapacity: true)
             state.woken = woken
-            return signal
+            return (direct, signal)
         }
         if signal { ReaderWakeUps.shared.signal() }
+        direct?.resume()
+    }
+
+    /// Gives the calling writer's processor to the readers its commits woke, at most once per
+    /// `yieldInterval`; the store calls it once a commit has released its locks. A writer
+    /// running flat out never blocks, so a woken reader the scheduler placed on its processor
+    /// (the other one busy) waited for the end of the writer's time slice, milliseconds:
+    /// yielding bounds that wait. When the reader runs elsewhere the yield returns at once,
+    /// and it never waits for a reader that does not read: it only lets the runnable ones run.
+    func yieldToWokenReaders() {
+        guard wokeReaders.load(ordering: .relaxed) else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        guard now &- lastYield.load(ordering: .relaxed) >= Self.yieldInterval else { return }
+        lastYield.store(now, ordering: .relaxed)
+        wokeReaders.store(false, ordering: .relaxed)
+        sched_yield()
     }
 
     /// How many of the entries of one append the retention drops as soon as they are in (a
@@ -367,7 +392,10 @@ public final class ChangeLog: Sendable {
     /// is called for `waiter`. It may return early; callers check again.
     func waitForRecords(waiter: Int, park: (Waiter) -> Bool) async {
         await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            // Unchecked (a checked one allocates and checks on every wait, for every event):
+            // the continuation is resumed once, here when it is not parked, else by whoever
+            // takes its Waiter out of the log's tables, which happens once, under the lock.
+            await withUnsafeContinuation { (continuation: UnsafeContinuation<Void, Never>) in
                 if Task.isCancelled || !park(.task(continuation)) { continuation.resume() }
             }
         } onCancel: {

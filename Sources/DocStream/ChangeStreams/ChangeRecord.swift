@@ -82,9 +82,9 @@ final class ChangeEventCache: Sendable {
     private let built = Mutex<[(variant: UInt8, event: Document)]>([])
 
     /// The event of `variant`, built by `build` the first time.
-    func event(_ variant: UInt8, build: () throws(DocStreamError) -> Document) throws(DocStreamError) -> Document {
+    func event(_ variant: UInt8, build: () -> Document) -> Document {
         if let event = built.withLock({ $0.first { $0.variant == variant }?.event }) { return event }
-        let event = try build()
+        let event = build()
         built.withLock { built in
             if !built.contains(where: { $0.variant == variant }) { built.append((variant, event)) }
         }

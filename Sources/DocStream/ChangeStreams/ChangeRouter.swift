@@ -40,16 +40,20 @@ struct ChangeRouter: Sendable {
             self.scope = scope
         }
 
-        /// Adds `record` to the inbox unless the stream is out of the index, its scope does
-        /// not show the record, or it is there already (found by two values); true when added
-        /// (or, the inbox being full, noted as the first missed: `overflowedAt`).
-        func deliver(_ record: ChangeRecord) -> Bool {
+        /// Whether `record` goes to the inbox: not when the stream is out of the index, its
+        /// scope does not show the record, it overflowed, or it has it already (found by two
+        /// values).
+        func wants(_ record: ChangeRecord) -> Bool {
             guard isIndexed, route.includesExpandedEvents || !record.kind.isExpanded else { return false }
             let relevance = scope.relevance(of: record)
-            guard relevance.showsEvent || relevance.invalidates,
-                  inbox.overflowedAt == nil, inbox.records.last?.sequence != record.sequence else { return false }
+            return (relevance.showsEvent || relevance.invalidates)
+                && inbox.overflowedAt == nil && inbox.records.last?.sequence != record.sequence
+        }
+
+        /// Adds `record` to the inbox, or, the inbox being full, notes it as the first missed
+        /// (`overflowedAt`).
+        func deliver(_ record: ChangeRecord) {
             if inbox.records.count >= ChangeRouter.inboxLimit { inbox.overflowedAt = record.sequence } else { inbox.records.append(record) }
-            return true
         }
 
         /// The parked reader, taken.
@@ -216,11 +220,15 @@ struct ChangeRouter: Sendable {
     /// Puts `record` in the inbox of each stream that may want it, and calls `reached` with
     /// each, and with its reader when parked (now unparked, to wake). A document change goes
     /// by the index; another record (a drop, which may end them, a rename, an expanded event)
-    /// to every routed stream of its scope that shows it.
-    mutating func route(_ record: ChangeRecord, reached: (Int, Waiter?) -> Void) {
+    /// to every routed stream of its scope that shows it. The first stream to get the record
+    /// gives it its event cache, which the inboxes' copies and the log's then share (a record
+    /// no stream gets has none until a reader of the log reads it).
+    mutating func route(_ record: inout ChangeRecord, reached: (Int, Waiter?) -> Void) {
         var full: [Int] = []
         func deliver(to stream: Stream) {
-            guard stream.deliver(record) else { return }
+            guard stream.wants(record) else { return }
+            if record.events == nil { record.events = ChangeEventCache() }
+            stream.deliver(record)
             if stream.inbox.overflowedAt != nil { full.append(stream.id) }
             reached(stream.id, stream.unpark())
         }

@@ -106,14 +106,18 @@ public final class ChangeStreamWatcher: Sendable {
     }
 
     /// The next event, waiting for one; nil once the stream is closed, invalidated (after the
-    /// invalidate event) or its task cancelled. A routed watcher looks at its inbox only as it
-    /// parks (`park`), taking all it holds in that one trip to the log's lock.
+    /// invalidate event) or its task cancelled. A routed watcher looks at its inbox as it parks
+    /// (`park`), taking all it holds in that one trip to the log's lock, and when woken, which
+    /// its inbox's news does: it takes the inbox then instead of parking again.
     public func next() async throws(DocStreamError) -> Document? {
+        var woken = false
         while !Task.isCancelled {
-            switch try read(takingInbox: false) {
+            switch try read(takingInbox: woken) {
             case .event(let event): return event
             case .finished: return nil
-            case .waiting: await store.changeLog.waitForRecords(waiter: waiter, park: park)
+            case .waiting:
+                await store.changeLog.waitForRecords(waiter: waiter, park: park)
+                woken = true
             }
         }
         return nil
@@ -253,7 +257,7 @@ public final class ChangeStreamWatcher: Sendable {
             }
             if invalidates { state.pendingInvalidate = record }
             if showsEvent {
-                let event = try ChangeEvent.document(for: record, options: options, store: store)
+                let event = ChangeEvent.document(for: record, options: options, store: store)
                 // A record the route's index found by the filter's own equality matches it.
                 let decided = state.bufferedFromInbox && pipeline.isSingleMatch && route?.decides(record, options: options) == true
                 if let output = decided ? event : try pipeline.apply(to: event, context: context) {

@@ -1,46 +1,30 @@
 import Foundation
 
 /// A change stream reader waiting for news: a task (`next()`) or a blocked thread (a
-/// getMore's wait). A class: a continuation's layout is only known at run time, so as an enum
-/// every copy and test of a waiter (several per routed record) went through the runtime;
-/// a reference costs a retain.
-final class Waiter: Sendable {
-    private enum Kind {
-        case task(CheckedContinuation<Void, Never>)
-        case thread(DispatchSemaphore)
-    }
-
-    private let kind: Kind
-
-    private init(_ kind: Kind) {
-        self.kind = kind
-    }
-
-    static func task(_ continuation: CheckedContinuation<Void, Never>) -> Waiter {
-        Waiter(.task(continuation))
-    }
-
-    static func thread(_ semaphore: DispatchSemaphore) -> Waiter {
-        Waiter(.thread(semaphore))
-    }
+/// getMore's wait). An enum of a continuation (whose layout is fixed: copies cost nothing) and
+/// a semaphore, so parking allocates nothing.
+enum Waiter: Sendable {
+    case task(UnsafeContinuation<Void, Never>)
+    case thread(DispatchSemaphore)
 
     /// The blocked thread's semaphore; nil for a task.
     var semaphore: DispatchSemaphore? {
-        if case .thread(let semaphore) = kind { semaphore } else { nil }
+        if case .thread(let semaphore) = self { semaphore } else { nil }
     }
 
     func resume() {
-        switch kind {
+        switch self {
         case .task(let continuation): continuation.resume()
         case .thread(let semaphore): semaphore.signal()
         }
     }
 }
 
-/// Resumes the readers that committed changes woke, on a thread of its own. Resuming costs
-/// the one who does it several microseconds (the executor's queue, waking a thread); a
-/// writer, which appends its changes with the store's lock held, only queues the readers
-/// here, so a watched write costs about what an unwatched one does. Each waiting reader is
+/// Resumes the readers that a commit woke several of (an unfiltered fan-out), on a thread of
+/// its own. Resuming costs the one who does it up to several microseconds each (the
+/// executor's queue, waking a thread); a writer, which appends its changes with the store's
+/// lock held, only queues them here, so such a commit costs it one signal at most. (A commit
+/// that wakes one reader resumes it itself: see `ChangeLog.append`.) Each waiting reader is
 /// queued at most once per wait, so the queue never holds more than the readers there are.
 ///
 /// The thread blocks as soon as it has nothing to do, and a writer signals it (a system

@@ -43,13 +43,33 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
 
     /// The `_data` string.
     public var data: String {
-        // Written digit by digit: every event carries one, so this is on the delivery path.
-        var digits: [UInt8] = Array("82".utf8)
-        digits.reserveCapacity(24)
-        Self.appendHex(clusterTime.value, digits: 16, to: &digits)
-        digits.append(contentsOf: "2B02".utf8)
-        Self.appendHex(UInt64(kind.rawValue), digits: 2, to: &digits)
-        return String(decoding: digits, as: UTF8.self)
+        String(unsafeUninitializedCapacity: Self.dataLength) { digits in
+            writeData(into: UnsafeMutableRawBufferPointer(digits))
+            return Self.dataLength
+        }
+    }
+
+    /// Appends the token as an event's `_id` carries it, `{_data: "<hex>"}`, without making
+    /// its string: every event has one, so this is on the delivery path.
+    func append(to event: inout DocumentWriter) {
+        withUnsafeTemporaryAllocation(byteCount: Self.dataLength, alignment: 1) { digits in
+            writeData(into: digits)
+            event.appendDocument("_id") { token in token.append("_data", utf8: UnsafeRawBufferPointer(digits)) }
+        }
+    }
+
+    private static let dataLength = 24
+
+    /// Writes the `_data` string's 24 bytes: `82`, the cluster time, `2B02`, the type byte.
+    private func writeData(into digits: UnsafeMutableRawBufferPointer) {
+        digits[0] = UInt8(ascii: "8")
+        digits[1] = UInt8(ascii: "2")
+        Self.writeHex(clusterTime.value, digits: 16, into: digits, at: 2)
+        digits[18] = UInt8(ascii: "2")
+        digits[19] = UInt8(ascii: "B")
+        digits[20] = UInt8(ascii: "0")
+        digits[21] = UInt8(ascii: "2")
+        Self.writeHex(UInt64(kind.rawValue), digits: 2, into: digits, at: 22)
     }
 
     /// The token as MongoDB shows it: `{_data: "<hex>"}`.
@@ -57,11 +77,11 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
         ["_data": .string(data)]
     }
 
-    private static let hexDigits = Array("0123456789ABCDEF".utf8)
-
-    private static func appendHex(_ value: UInt64, digits: Int, to text: inout [UInt8]) {
-        for shift in stride(from: (digits - 1) * 4, through: 0, by: -4) {
-            text.append(hexDigits[Int((value >> UInt64(shift)) & 0xF)])
+    /// Uppercase hex digits, the most significant first.
+    private static func writeHex(_ value: UInt64, digits count: Int, into digits: UnsafeMutableRawBufferPointer, at offset: Int) {
+        for index in 0..<count {
+            let nibble = UInt8(truncatingIfNeeded: value >> UInt64(4 * (count - 1 - index))) & 0xF
+            digits[offset + index] = nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
         }
     }
 

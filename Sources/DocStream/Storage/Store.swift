@@ -359,6 +359,7 @@ public final class Store: Sendable {
         }
         if let written, written.file.durability == .fsync { try written.file.sync(through: written.offset) }
         checkpointIfDue()
+        changeLog.yieldToWokenReaders()
         return output
     }
 

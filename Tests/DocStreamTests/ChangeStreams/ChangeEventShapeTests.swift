@@ -30,6 +30,32 @@ struct ChangeEventShapeTests {
         #expect(try watcher.tryNext() == nil)
     }
 
+    @Test("An event's whole document, field by field: the token's _data is 82, the cluster time in 16 uppercase hex digits, 2B02, 80; documentKey's _id as the document holds it")
+    func wholeEventDocuments() async throws {
+        let watcher = try collection.watch()
+        let ids: [BSONValue] = ["latte", ["store": 42, "day": 3], .int64(7), .double(-0.0)]
+        for id in ids { _ = try await collection.insertOne(["_id": id, "size": "tall"]) }
+        _ = try await collection.deleteOneDocument(filter: ["_id": "latte"])
+        for (id, operationType) in ids.map({ ($0, "insert") }) + [("latte", "delete")] {
+            let event = try #require(try watcher.tryNext())
+            guard case .timestamp(let time)? = event["clusterTime"], case .datetime(let wallTime)? = event["wallTime"] else {
+                Issue.record("no times in \(event)")
+                return
+            }
+            let hex = String(time.value, radix: 16, uppercase: true)
+            let data = "82" + String(repeating: "0", count: 16 - hex.count) + hex + "2B0280"
+            var expected: Document = [
+                "_id": ["_data": .string(data)], "operationType": .string(operationType),
+                "clusterTime": .timestamp(time), "wallTime": .datetime(wallTime),
+            ]
+            if operationType == "insert" { expected["fullDocument"] = ["_id": id, "size": "tall"] }
+            expected["ns"] = ["db": "ios", "coll": "CoffeeDrinks"]
+            expected["documentKey"] = ["_id": id]
+            #expect(event.bytes == expected.bytes)
+            #expect(try ResumeToken(#require(event["_id"]?.documentValue)) == ResumeToken(clusterTime: time, kind: .event))
+        }
+    }
+
     @Test("Seeds: watch(filterIds:) sees the $set of its document with updateDescription and fullDocument")
     func updateWithFilterIds() async throws {
         let other = try await collection.insertOne(["name": "Maple Latte", "storeNumber": 42])

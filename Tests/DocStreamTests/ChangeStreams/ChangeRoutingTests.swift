@@ -168,10 +168,10 @@ struct ChangeRoutingTests {
         }
         func reached(by document: Document) -> [Int] {
             var reached: [Int] = []
-            let record = ChangeRecord(
+            var record = ChangeRecord(
                 sequence: 0, clusterTime: BSONTimestamp(seconds: 1, increment: 1), wallTime: BSONDateTime(millisecondsSinceEpoch: 0),
                 database: "test", collection: "c", kind: .document(.insert(document)))
-            router.route(record) { stream, _ in reached.append(stream) }
+            router.route(&record) { stream, _ in reached.append(stream) }
             for stream in reached { _ = router.take(stream) }
             return reached.sorted()
         }
@@ -201,15 +201,21 @@ struct ChangeRoutingTests {
             router.register(route, scope: .collection(namespace), for: store)
         }
         var reached: [Int] = []
+        var caches: [ChangeEventCache?] = []
         for (sequence, store) in [42, 7, 1000].enumerated() {
-            let record = ChangeRecord(
+            var record = ChangeRecord(
                 sequence: Int64(sequence), clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
                 wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c",
                 kind: .document(.insert(["_id": .int64(Int64(sequence)), "storeNumber": .int32(Int32(store))])))
-            router.route(record) { stream, _ in reached.append(stream) }
+            router.route(&record) { stream, _ in reached.append(stream) }
+            caches.append(record.events)
         }
         #expect(reached == [42, 7])
         #expect(router.firstUnread(42) == 0 && router.firstUnread(7) == 1 && router.firstUnread(3) == nil)
+        // A record a stream got shares its event cache with the inbox's copy; one nobody got has none.
+        #expect(caches[0] != nil && router.take(42).records.first?.events === caches[0])
+        #expect(caches[1] != nil && caches[1] !== caches[0])
+        #expect(caches[2] == nil)
     }
 
     @Test("A routed reader parking with news in its inbox takes it all in that trip to the log instead; with none it parks until a record is routed to it")
@@ -318,12 +324,12 @@ struct ChangeRoutingTests {
         var sequence: Int64 = 0
         func reached(by value: BSONValue) -> Set<Int> {
             defer { sequence += 1 }
-            let record = ChangeRecord(
+            var record = ChangeRecord(
                 sequence: sequence, clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
                 wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c",
                 kind: .document(.insert(["_id": .int64(sequence), "storeNumber": value])))
             var reached: Set<Int> = []
-            router.route(record) { stream, _ in reached.insert(stream) }
+            router.route(&record) { stream, _ in reached.insert(stream) }
             return reached
         }
         #expect(reached(by: .int32(42)) == [42, 100, 102])
