@@ -29,7 +29,7 @@ extension CollectionOperations {
                     if validating { try validation.check(prepared, options: collection.options) }
                     _ = try collection.insert(prepared, key: key, namespace: namespace)
                     outcome.count += 1
-                    outcome.insertedIDs.append(key.value.value)
+                    outcome.insertedIDs.append(key.value)
                 } catch {
                     outcome.writeErrors.append((index, error))
                     if ordered { break }

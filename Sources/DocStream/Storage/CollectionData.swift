@@ -13,7 +13,7 @@ import DocStreamBSON
 /// collection ever being copied.
 struct CollectionData: Sendable {
     private(set) var slots: [Document?] = []
-    private var slotByID: [IDKey: Int] = [:]
+    private var slotsByID = IDSlotTable()
     /// The validator and its settings (`create`, `collMod`).
     var options = CollectionOptions()
     private(set) var indexes = IndexCatalog()
@@ -49,7 +49,7 @@ struct CollectionData: Sendable {
     }
 
     /// How many documents the collection holds.
-    var count: Int { slotByID.count }
+    var count: Int { slotsByID.count }
 
     /// The slots that hold a document, in natural order.
     var occupiedSlots: [Int] {
@@ -64,14 +64,24 @@ struct CollectionData: Sendable {
     /// of batches never reserves its way into quadratic copying.
     mutating func reserveCapacity(forAdding additional: Int) {
         let needed = slots.count + additional
-        guard needed > slots.capacity || count + additional > slotByID.capacity else { return }
+        guard needed > slots.capacity || count + additional > slotsByID.capacity else { return }
         let capacity = max(needed, 2 * slots.count)
         slots.reserveCapacity(capacity)
-        slotByID.reserveCapacity(capacity)
+        slotsByID.reserveCapacity(capacity)
     }
 
     func slot(forID id: BSONValue) -> Int? {
-        slotByID[IDKey(id)]
+        slot(for: IDKey(id))
+    }
+
+    private func slot(for key: IDKey) -> Int? {
+        slotsByID.slot(hash: key.hash) { holds(key, at: $0) }
+    }
+
+    /// Whether the document in `slot` has the `_id` of `key`, under MongoDB equality.
+    private func holds(_ key: IDKey, at slot: Int) -> Bool {
+        guard let id = slots[slot]?["_id"] else { return false }
+        return MongoEqualityKey(id) == MongoEqualityKey(key.value)
     }
 
     /// Adds a document that already has its `_id` (`key`, when the caller has it decoded). A
@@ -82,20 +92,11 @@ struct CollectionData: Sendable {
         guard let key = knownKey ?? document["_id"].map(IDKey.init) else {
             preconditionFailure("documents get their _id before they reach storage")
         }
-        let id = key.value.value
+        let id = key.value
+        guard slot(for: key) == nil else { throw .duplicateKey(namespace: namespace, id: id) }
+        let keys = try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace)
         let slot = slots.count
-        // One hash of the key on the way in; a refusal puts back what was there.
-        if let existing = slotByID.updateValue(slot, forKey: key) {
-            slotByID[key] = existing
-            throw .duplicateKey(namespace: namespace, id: id)
-        }
-        let keys: IndexCatalog.PreparedKeys
-        do throws(DocStreamError) {
-            keys = try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace)
-        } catch {
-            slotByID[key] = nil
-            throw error
-        }
+        slotsByID.insert(slot, hash: key.hash)
         slots.append(document)
         version = ColumnCache.nextVersion()
         indexes.add(keys, slot: slot)
@@ -129,7 +130,7 @@ struct CollectionData: Sendable {
         let key = IDKey(id)
         slots[slot] = nil
         version = ColumnCache.nextVersion()
-        slotByID[key] = nil
+        slotsByID.remove(slot, hash: key.hash)
         indexes.remove(document, slot: slot)
         writeLog?.mutations.append(.delete(document))
         writeLog?.undoSteps.append(.reinsert(slot: slot, document: document, key: key))
@@ -161,7 +162,7 @@ struct CollectionData: Sendable {
                 for _ in 0..<count {
                     guard let document = slots.removeLast(), let id = document["_id"] else { continue }
                     indexes.remove(document, slot: slots.count)
-                    slotByID[IDKey(id)] = nil
+                    slotsByID.remove(slots.count, hash: IDKey(id).hash)
                 }
             case .restore(let slot, let document):
                 if let current = slots[slot] { indexes.remove(current, slot: slot) }
@@ -169,7 +170,7 @@ struct CollectionData: Sendable {
                 slots[slot] = document
             case .reinsert(let slot, let document, let key):
                 slots[slot] = document
-                slotByID[key] = slot
+                slotsByID.insert(slot, hash: key.hash)
                 indexes.restore(document, slot: slot)
             }
         }
@@ -188,9 +189,7 @@ struct CollectionData: Sendable {
             next += 1
         }
         slots.removeAll { $0 == nil }
-        for (slot, document) in slots.enumerated() {
-            slotByID[IDKey(document!["_id"]!)] = slot
-        }
+        slotsByID.renumberSlots(newSlot)
         indexes.renumberSlots(newSlot)
     }
 
@@ -207,24 +206,15 @@ struct CollectionData: Sendable {
     }
 }
 
-/// An `_id` as the collection's hash of `_id`s holds it: under MongoDB equality
-/// (`MongoEqualityKey`), with that equality's hash computed once, when the key is made, so a
-/// large insert has it computed on its helper thread and the table mixes in one integer.
-struct IDKey: Hashable, Sendable {
-    let value: MongoEqualityKey
-    private let hash: Int
+/// An `_id` with its hash under MongoDB equality (`MongoEqualityKey`), computed once, when the
+/// key is made, so a large insert has it computed on its helper thread.
+struct IDKey: Sendable {
+    let value: BSONValue
+    let hash: Int
 
     init(_ id: BSONValue) {
-        value = MongoEqualityKey(id)
-        hash = value.hashValue
-    }
-
-    static func == (lhs: IDKey, rhs: IDKey) -> Bool {
-        lhs.hash == rhs.hash && lhs.value == rhs.value
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
+        value = id
+        hash = MongoEqualityKey(id).hashValue
     }
 }
 
