@@ -8,10 +8,10 @@ import Glibc
 /// so memory stays flat for inputs of any size.
 ///
 /// ```swift
-/// let reader = NDJSONReader(Data(contentsOf: file))
+/// let reader = NDJSONReader(Data(contentsOf: file), forInsert: true)
 /// while let batch = reader.next() {
 ///     if let failure = batch.failures.first { ...; throw failure.error }
-///     _ = try await collection.insertMany(batch.documents)
+///     _ = try await collection.insertMany(batch)
 /// }
 /// ```
 ///
@@ -19,14 +19,23 @@ import Glibc
 /// not parse is a failure of its batch, located "line L, column C", while the lines after it
 /// are still read. A batch holds `linesPerBatch` non-blank lines, fewer at the end and before
 /// a read that may wait (a pipe). Dropping the reader, or `stop()`, ends its thread.
+///
+/// A reader made `forInsert` also makes the insert's checks of each batch's documents on its
+/// thread (the `_id` and the size, the `_id` hashed), which `MongoCollection.insertMany(_:)`
+/// of the batch then leaves out.
 public final class NDJSONReader {
     /// The documents of a run of lines, in input order, and the lines among them that did not parse.
     public struct Batch: Sendable {
-        public var documents: [Document] = []
+        public var documents: [Document] = [] {
+            didSet { insertChecks = nil }
+        }
         /// The line number of each document.
         public var lineNumbers: [Int] = []
         /// Each line that did not parse, after `documentsBefore` of the batch's documents.
         public var failures: [(documentsBefore: Int, error: DocStreamError)] = []
+        /// The insert's checks of `documents` (`_id` and size, the `_id` hashed), made on the
+        /// thread of a reader made `forInsert`; nil once `documents` is changed.
+        var insertChecks: StoredFormKeys?
 
         public init() {}
 
@@ -43,25 +52,27 @@ public final class NDJSONReader {
     private let channel: BatchChannel
 
     /// Parses `text`, a whole NDJSON text in memory.
-    public convenience init(_ text: Data, linesPerBatch: Int = 1000, batchesAhead: Int = 2) {
-        self.init(source: .text(text), firstLine: 1, linesPerBatch: linesPerBatch, batchesAhead: batchesAhead)
+    public convenience init(_ text: Data, linesPerBatch: Int = 1000, batchesAhead: Int = 2, forInsert: Bool = false) {
+        self.init(source: .text(text), firstLine: 1, linesPerBatch: linesPerBatch, batchesAhead: batchesAhead, forInsert: forInsert)
     }
 
     /// Parses what `descriptor` reads (a file or a pipe, read until its end), after `prefix`,
     /// the text already taken from it, numbering lines from `firstLine`. The descriptor must
     /// stay open while the reader runs; a read that fails ends the input.
     public convenience init(
-        descriptor: Int32, after prefix: [UInt8] = [], firstLine: Int = 1, linesPerBatch: Int = 1000, batchesAhead: Int = 2
+        descriptor: Int32, after prefix: [UInt8] = [], firstLine: Int = 1, linesPerBatch: Int = 1000, batchesAhead: Int = 2, forInsert: Bool = false
     ) {
-        self.init(source: .descriptor(descriptor, prefix: prefix), firstLine: firstLine, linesPerBatch: linesPerBatch, batchesAhead: batchesAhead)
+        self.init(
+            source: .descriptor(descriptor, prefix: prefix), firstLine: firstLine, linesPerBatch: linesPerBatch, batchesAhead: batchesAhead,
+            forInsert: forInsert)
     }
 
-    private init(source: Source, firstLine: Int, linesPerBatch: Int, batchesAhead: Int) {
+    private init(source: Source, firstLine: Int, linesPerBatch: Int, batchesAhead: Int, forInsert: Bool) {
         let channel = BatchChannel(capacity: max(batchesAhead, 1))
         self.channel = channel
         let linesPerBatch = max(linesPerBatch, 1)
         Thread {
-            var parser = BatchParser(channel: channel, firstLine: firstLine, linesPerBatch: linesPerBatch)
+            var parser = BatchParser(channel: channel, firstLine: firstLine, linesPerBatch: linesPerBatch, forInsert: forInsert)
             parser.run(source)
             channel.finish()
         }.start()
@@ -86,6 +97,7 @@ public final class NDJSONReader {
     private struct BatchParser {
         let channel: BatchChannel
         let linesPerBatch: Int
+        let forInsert: Bool
         var lines = ExtendedJSONLines()
         var batch = Batch()
         /// The number of the next line.
@@ -93,9 +105,10 @@ public final class NDJSONReader {
         /// Non-blank lines read into `batch`, failures included.
         var linesInBatch = 0
 
-        init(channel: BatchChannel, firstLine: Int, linesPerBatch: Int) {
+        init(channel: BatchChannel, firstLine: Int, linesPerBatch: Int, forInsert: Bool) {
             self.channel = channel
             self.linesPerBatch = linesPerBatch
+            self.forInsert = forInsert
             lineNumber = firstLine
         }
 
@@ -172,11 +185,13 @@ public final class NDJSONReader {
             return !stopped
         }
 
-        /// Hands the batch to the reader (unless empty); false once the reader is stopped.
+        /// Hands the batch to the reader (unless empty), checked for an insert when the reader
+        /// is for one; false once the reader is stopped.
         private mutating func send() -> Bool {
             linesInBatch = 0
             guard !batch.isEmpty else { return !channel.isStopped }
             defer { batch = Batch() }
+            if forInsert { batch.insertChecks = StoredFormKeys(of: batch.documents) }
             return channel.put(batch)
         }
     }

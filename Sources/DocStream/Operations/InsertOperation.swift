@@ -12,13 +12,16 @@ extension CollectionOperations {
     /// Inserts the documents in order. Ordered: stops at the first failure; unordered: goes on
     /// and reports every failure. A failed document writes nothing. Throws only when the
     /// journal refuses the batch, and then none of it is stored. Each document must pass the
-    /// collection's validator unless `bypassDocumentValidation`.
-    func insert(_ documents: [Document], ordered: Bool = true, bypassDocumentValidation: Bool = false) throws(DocStreamError) -> WriteOutcome {
+    /// collection's validator unless `bypassDocumentValidation`. `checked`, when given, holds
+    /// the documents' stored-form checks, made before (`StoredFormKeys`).
+    func insert(
+        _ documents: [Document], ordered: Bool = true, bypassDocumentValidation: Bool = false, checked: StoredFormKeys? = nil
+    ) throws(DocStreamError) -> WriteOutcome {
         var outcome = WriteOutcome()
         var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
         defer { validation.reportWarnings(to: store) }
         // Started before the lock is taken, so a large batch's helper is already preparing.
-        let preparation = InsertPreparation(documents)
+        let preparation = InsertPreparation(documents, checked: checked)
         try store.write(namespace) { (collection) throws(DocStreamError) in
             collection.reserveCapacity(forAdding: documents.count)
             outcome.insertedIDs.reserveCapacity(documents.count)
