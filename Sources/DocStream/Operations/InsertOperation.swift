@@ -29,6 +29,7 @@ extension CollectionOperations {
             for index in documents.indices {
                 do throws(DocStreamError) {
                     let (prepared, key) = try preparation.nextPrepared()
+                    if let ahead = preparation.key(ahead: Self.prefetchDistance) { collection.prefetchSlot(for: ahead) }
                     if validating { try validation.check(prepared, options: collection.options) }
                     _ = try collection.insert(prepared, key: key, namespace: namespace)
                     outcome.count += 1
@@ -41,6 +42,10 @@ extension CollectionOperations {
         }
         return outcome
     }
+
+    /// How many documents ahead an insert readies the caches for (`prefetchSlot`): one insert
+    /// takes longer than a cache miss.
+    static let prefetchDistance = 2
 
     /// The document as it is stored: `_id` first (an ObjectId made when missing), within the
     /// 16 MiB limit, with an `_id` MongoDB accepts.

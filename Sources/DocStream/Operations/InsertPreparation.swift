@@ -85,6 +85,13 @@ final class InsertPreparation {
         return try checked(document)
     }
 
+    /// The key of the document `distance` places after the one `nextPrepared()` gave last,
+    /// when its check is already at hand; nil otherwise.
+    func key(ahead distance: Int) -> IDKey? {
+        let ahead = position - 1 + distance
+        return ahead < chunk.keys.count ? chunk.keys[ahead] : nil
+    }
+
     /// `document`, the one at `position` in `chunk`, with its key or its error, or rebuilt.
     private func checked(_ document: Document) throws(DocStreamError) -> (document: Document, key: IDKey) {
         defer { position += 1 }

@@ -74,6 +74,11 @@ struct CollectionData: Sendable {
         slot(for: IDKey(id))
     }
 
+    /// Readies the caches for the insert of a document with this key, a few inserts ahead.
+    func prefetchSlot(for key: IDKey) {
+        slotsByID.prefetch(hash: key.hash)
+    }
+
     private func slot(for key: IDKey) -> Int? {
         slotsByID.slot(hash: key.hash) { holds(key, at: $0) }
     }

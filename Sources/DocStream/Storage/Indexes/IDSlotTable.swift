@@ -1,3 +1,5 @@
+import CMemoryHints
+
 /// The slot of each document of a collection, found by the hash of its `_id` (`IDKey.hash`):
 /// the unique `_id` index's hash, for lookups by `_id` and the uniqueness check of an insert.
 ///
@@ -52,6 +54,16 @@ struct IDSlotTable: Sendable {
                 position = (position + 1) & mask
             }
             return nil
+        }
+    }
+
+    /// Asks the caches for the entry a lookup of `hash` reads first: a large table misses them
+    /// on every new `_id` (its entries are placed at random), and a bulk insert knows the next
+    /// documents' hashes before it reaches them.
+    func prefetch(hash: Int) {
+        entries.withUnsafeBufferPointer { table in
+            guard let base = table.baseAddress else { return }
+            docstream_prefetch(base + (Int(UInt32(truncatingIfNeeded: hash)) & (table.count - 1)))
         }
     }
 
