@@ -11,86 +11,79 @@ struct IDSlotTableTests {
         table.slot(hash: hash) { slots.contains($0) }
     }
 
+    /// A table holding slot n under `hashes[n]`.
+    private func table(hashes: [Int]) -> IDSlotTable {
+        var table = IDSlotTable()
+        for (slot, hash) in hashes.enumerated() { table.insert(slot, hash: hash) }
+        return table
+    }
+
+    /// What a lookup of each (slot, hash) finds.
+    private func found(_ table: IDSlotTable, _ entries: [(slot: Int, hash: Int)]) -> [Int?] {
+        entries.map { lookup(table, $0.hash, among: [$0.slot]) }
+    }
+
     @Test("entries under one hash are told apart by their documents")
     func sameHash() {
-        var table = IDSlotTable()
-        for slot in 0..<5 { table.insert(slot, hash: 7) }
+        let table = table(hashes: [7, 7, 7, 7, 7])
         #expect(table.count == 5)
-        #expect(lookup(table, 7, among: [3]) == 3)
-        #expect(lookup(table, 7, among: [0]) == 0)
-        #expect(lookup(table, 7, among: [9]) == nil)
-        #expect(lookup(table, 8, among: [3]) == nil)
+        #expect(found(table, [(3, 7), (0, 7), (9, 7), (3, 8)]) == [3, 0, nil, nil])
     }
 
     @Test("a removal in the middle of a run leaves the later entries reachable")
     func removalInRun() {
-        var table = IDSlotTable()
         // Homes 5, 5, 6, 5 (a table of 16): one run from position 5 to 8.
-        table.insert(0, hash: 5)
-        table.insert(1, hash: 5)
-        table.insert(2, hash: 6)
-        table.insert(3, hash: 5)
+        var table = table(hashes: [5, 5, 6, 5])
         table.remove(1, hash: 5)
         #expect(table.count == 3)
-        #expect(lookup(table, 5, among: [0]) == 0)
-        #expect(lookup(table, 6, among: [2]) == 2)
-        #expect(lookup(table, 5, among: [3]) == 3)
-        #expect(lookup(table, 5, among: [1]) == nil)
+        #expect(found(table, [(0, 5), (2, 6), (3, 5), (1, 5)]) == [0, 2, 3, nil])
         table.remove(0, hash: 5)
         table.remove(3, hash: 5)
-        #expect(lookup(table, 6, among: [2]) == 2)
         #expect(table.count == 1)
+        #expect(found(table, [(2, 6)]) == [2])
     }
 
     @Test("a run that wraps past the table's end is probed and shifted across it")
     func wrappingRun() {
-        var table = IDSlotTable()
         // Homes 15, 15, 0 in a table of 16: positions 15, 0, 1.
-        table.insert(0, hash: 15)
-        table.insert(1, hash: 15)
-        table.insert(2, hash: 16)
-        #expect(lookup(table, 16, among: [2]) == 2)
+        var table = table(hashes: [15, 15, 16])
+        #expect(found(table, [(2, 16)]) == [2])
         table.remove(0, hash: 15)
-        #expect(lookup(table, 15, among: [1]) == 1)
-        #expect(lookup(table, 16, among: [2]) == 2)
+        #expect(found(table, [(1, 15), (2, 16)]) == [1, 2])
         table.remove(1, hash: 15)
-        #expect(lookup(table, 16, among: [2]) == 2)
+        #expect(found(table, [(2, 16)]) == [2])
     }
 
     @Test("removing an entry that is not there changes nothing")
     func removingAbsent() {
-        var table = IDSlotTable()
-        table.remove(0, hash: 1)
-        table.insert(0, hash: 1)
+        var empty = IDSlotTable()
+        empty.remove(0, hash: 1)
+        #expect(empty.count == 0)
+        var table = table(hashes: [1])
         table.remove(5, hash: 1)
         #expect(table.count == 1)
-        #expect(lookup(table, 1, among: [0]) == 0)
+        #expect(found(table, [(0, 1)]) == [0])
     }
 
     @Test("growing keeps every entry, by the bits it kept")
     func growth() {
-        var table = IDSlotTable()
         let hashes: [Int] = (0..<1000).map { $0 &* 0x9E37_79B9 }
-        for (slot, hash) in hashes.enumerated() { table.insert(slot, hash: hash) }
+        let table = table(hashes: hashes)
         #expect(table.count == 1000)
         #expect(table.capacity >= 1000)
-        for (slot, hash) in hashes.enumerated() {
-            #expect(lookup(table, hash, among: [slot]) == slot)
-        }
+        #expect(found(table, hashes.enumerated().map { ($0, $1) }) == Array(0..<1000))
         // The upper half of a 64-bit hash is not kept, so it does not place the entry.
-        #expect(lookup(table, hashes[10] | (1 << 40), among: [10]) == 10)
+        #expect(found(table, [(10, hashes[10] | (1 << 40))]) == [10])
     }
 
     @Test("renumbering moves each entry to its document's new slot")
     func renumbering() {
-        var table = IDSlotTable()
-        table.insert(0, hash: 100)
-        table.insert(2, hash: 200)
-        table.insert(5, hash: 300)
+        // Slots 0, 2 and 5 of six; the others emptied.
+        var table = table(hashes: [100, 0, 200, 0, 0, 300])
+        table.remove(1, hash: 0)
+        table.remove(3, hash: 0)
+        table.remove(4, hash: 0)
         table.renumberSlots([0, -1, 1, -1, -1, 2])
-        #expect(lookup(table, 100, among: [0]) == 0)
-        #expect(lookup(table, 200, among: [1]) == 1)
-        #expect(lookup(table, 300, among: [2]) == 2)
-        #expect(lookup(table, 300, among: [5]) == nil)
+        #expect(found(table, [(0, 100), (1, 200), (2, 300), (5, 300)]) == [0, 1, 2, nil])
     }
 }
