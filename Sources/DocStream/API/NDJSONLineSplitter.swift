@@ -32,20 +32,23 @@ struct LinePiece: Sendable {
         var batch = NDJSONReader.Batch()
         batch.documents.reserveCapacity(count)
         batch.lineNumbers.reserveCapacity(count)
+        var hasStoredFormIDs: [Bool?] = []
+        hasStoredFormIDs.reserveCapacity(forInsert ? count : 0)
         text.withUnsafeBytes { bytes in
             let piece = UnsafeRawBufferPointer(rebasing: bytes[range]).assumingMemoryBound(to: UInt8.self)
-            lines.read(piece, firstLine: firstLine) { (number, document) in
-                switch document {
-                case .success(let document):
-                    batch.documents.append(document)
+            lines.read(piece, firstLine: firstLine) { (number, read) in
+                switch read {
+                case .success(let read):
+                    batch.documents.append(read.document)
                     batch.lineNumbers.append(number)
+                    if forInsert { hasStoredFormIDs.append(read.hasStoredFormID) }
                 case .failure(let error):
                     batch.failures.append((batch.documents.count, error))
                 }
                 return true
             }
         }
-        if forInsert { batch.insertChecks = StoredFormKeys(of: batch.documents) }
+        if forInsert { batch.insertChecks = StoredFormKeys(of: batch.documents, hasStoredFormIDs: hasStoredFormIDs) }
         return batch
     }
 }

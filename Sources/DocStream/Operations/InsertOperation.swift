@@ -62,8 +62,15 @@ extension CollectionOperations {
     /// `preparedForInsert` of a document already in stored form (an import, a copy of a stored
     /// document): its bytes are kept, as the builder would write them again unchanged. Nil for
     /// any other document. Makes nothing, so any thread may run it ahead (`InsertPreparation`).
-    static func preparedAsStored(_ document: Document) throws(DocStreamError) -> (document: Document, id: BSONValue)? {
-        guard let id = document.storedFormID else { return nil }
+    /// `hasStoredFormID`, when known (its reader saw its fields), says whether its `_id` is
+    /// first and the only one, which then is not looked for again.
+    static func preparedAsStored(_ document: Document, hasStoredFormID: Bool? = nil) throws(DocStreamError) -> (document: Document, id: BSONValue)? {
+        let storedFormID = switch hasStoredFormID {
+        case true?: document.firstValue
+        case false?: nil as BSONValue?
+        case nil: document.storedFormID
+        }
+        guard let id = storedFormID else { return nil }
         try validateID(id)
         guard document.bytes.count <= BSONLimits.maxDocumentSize else {
             throw .objectTooLarge(size: document.bytes.count)

@@ -117,11 +117,14 @@ struct StoredFormKeys: Sendable {
 
     init() {}
 
-    init(of documents: some Collection<Document>) {
+    /// `hasStoredFormIDs`, when given, says for each document what its reader saw of its `_id`
+    /// (`preparedAsStored`).
+    init(of documents: some Collection<Document>, hasStoredFormIDs: [Bool?]? = nil) {
         keys.reserveCapacity(documents.count)
         for document in documents {
             do throws(DocStreamError) {
-                keys.append(try CollectionOperations.preparedAsStored(document).map { IDKey($0.id) })
+                let hasStoredFormID = hasStoredFormIDs?[keys.count] ?? nil
+                keys.append(try CollectionOperations.preparedAsStored(document, hasStoredFormID: hasStoredFormID).map { IDKey($0.id) })
             } catch {
                 failures.append((keys.count, error))
                 keys.append(nil)

@@ -30,18 +30,20 @@ struct BatchInsertTests {
         try await collection.find(filter: [:]).map(\.description)
     }
 
-    @Test("documents in stored form keep their bytes; the others get their _id first, or a new one")
+    @Test("documents in stored form keep their bytes; the others get their _id first (the first of several), or a new one")
     func storedAndRebuilt() async throws {
         let drinks = collection()
         let text = """
             {"_id": 1, "name": "Latte"}
             {"name": "Mocha", "_id": "m"}
             {"_id": {"$oid": "6553f1006272657773000000"}, "price": 4.5}
+            {"_id": 2, "size": "S", "_id": 3}
 
             """
-        #expect(await insertBatches(text, into: drinks) == [#"ok ["1", "\"m\""]"#, #"ok ["{\"$oid\":\"6553f1006272657773000000\"}"]"#])
+        #expect(await insertBatches(text, into: drinks) == [#"ok ["1", "\"m\""]"#, #"ok ["{\"$oid\":\"6553f1006272657773000000\"}", "2"]"#])
         #expect(try await stored(drinks) == [
             #"{"_id":1,"name":"Latte"}"#, #"{"_id":"m","name":"Mocha"}"#, #"{"_id":{"$oid":"6553f1006272657773000000"},"price":4.5}"#,
+            #"{"_id":2,"size":"S"}"#,
         ])
         let made = try await collection().insertMany(NDJSONReader(Data("{\"a\": 1}\n".utf8), forInsert: true).next()!)
         #expect(made.count == 1)
