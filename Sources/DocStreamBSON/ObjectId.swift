@@ -70,6 +70,9 @@ public struct ObjectId: Sendable, Hashable, Comparable, CustomStringConvertible 
         return text + String(repeating: "0", count: 8 - tailText.count) + tailText
     }
 
+    /// The 12 bytes as two big-endian words, for a hash of its own (the `_id` table's).
+    package var words: (head: UInt64, tail: UInt32) { (head, tail) }
+
     /// Seconds since the Unix epoch, from the first four bytes.
     public var seconds: UInt32 { UInt32(truncatingIfNeeded: head >> 32) }
 

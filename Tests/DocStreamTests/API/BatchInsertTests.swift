@@ -70,6 +70,20 @@ struct BatchInsertTests {
         #expect(try await stored(drinks) == [#"{"_id":1}"#, #"{"_id":2}"#, #"{"_id":3}"#, #"{"_id":4}"#])
     }
 
+    @Test("ObjectId _ids (hashed apart from other values): a repeated one is E11000, a lookup finds each")
+    func objectIDs() async throws {
+        let drinks = collection()
+        let ids = ["6553f1006272657773000000", "6553f1016272657773000001", "6553f1006272657773000000"]
+        let text = ids.map { "{\"_id\": {\"$oid\": \"\($0)\"}}\n" }.joined()
+        #expect(await insertBatches(text, into: drinks, linesPerBatch: 3) == [
+            #"error 11000: E11000 duplicate key error collection: test.c index: _id_ dup key: { _id: {"$oid":"6553f1006272657773000000"} }"#,
+        ])
+        for id in ids.prefix(2) {
+            let found = try await drinks.find(filter: ["_id": .objectId(try #require(ObjectId(id)))])
+            #expect(found.map(\.description) == [#"{"_id":{"$oid":"\#(id)"}}"#])
+        }
+    }
+
     @Test("an _id MongoDB refuses fails its document with 53, as insertMany of the documents does")
     func refusedID() async throws {
         let drinks = collection()
