@@ -34,6 +34,12 @@ public struct ObjectId: Sendable, Hashable, Comparable, CustomStringConvertible 
         self.tail = tail
     }
 
+    /// The ObjectId whose bytes are these two big-endian words (bytes 0..<8, 8..<12).
+    init(head: UInt64, tail: UInt32) {
+        self.head = head
+        self.tail = tail
+    }
+
     /// Parses 24 hexadecimal digits (either case).
     public init?(_ hex: String) {
         let utf8 = Array(hex.utf8)
