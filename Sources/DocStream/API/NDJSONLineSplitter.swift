@@ -8,12 +8,12 @@ struct LinePiece: Sendable {
     /// Where the lines are: a text given whole, or a chunk read from a descriptor.
     enum Text: Sendable {
         case data(Data)
-        case bytes([UInt8])
+        case chunk(ReadChunk)
 
         func withUnsafeBytes<Result>(_ body: (UnsafeRawBufferPointer) -> Result) -> Result {
             switch self {
             case .data(let data): data.withUnsafeBytes(body)
-            case .bytes(let bytes): bytes.withUnsafeBytes(body)
+            case .chunk(let chunk): body(UnsafeRawBufferPointer(start: chunk.base, count: chunk.count))
             }
         }
     }
@@ -65,6 +65,8 @@ struct LineSplitter {
 
     /// How much one read asks for.
     private static let readSize = 1 << 20
+    /// How many buffers read into before are kept for reuse.
+    private static let spareCount = 4
 
     private let descriptor: Int32?
     private let linesPerBatch: Int
@@ -72,8 +74,9 @@ struct LineSplitter {
     private var chunk: LinePiece.Text
     private var cursor = 0
     private var end: Int
-    /// The start of a line read only in part, which the next chunk begins with.
-    private var partial: [UInt8] = []
+    /// Buffers read into before, reused once no piece holds them: a new one costs a page
+    /// fault every 4 KiB on its first read (a third of the reading thread's time at 1 MiB a read).
+    private var spares: [ReadChunk] = []
     private var atEnd: Bool
     /// The number of the line at `cursor`.
     private var lineNumber: Int
@@ -92,10 +95,10 @@ struct LineSplitter {
             self.descriptor = descriptor
             atEnd = false
             // The prefix's whole lines are cut before the first read, which may wait.
-            let wholeLines = (prefix.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
-            chunk = .bytes(prefix)
-            end = wholeLines
-            partial = Array(prefix[wholeLines...])
+            let prefixChunk = ReadChunk(capacity: prefix.count)
+            prefix.withUnsafeBytes { prefixChunk.append($0) }
+            chunk = .chunk(prefixChunk)
+            end = (prefix.lastIndex(of: UInt8(ascii: "\n")) ?? -1) + 1
         }
     }
 
@@ -124,39 +127,81 @@ struct LineSplitter {
         }
     }
 
-    /// Reads the next chunk: the partial line before, and what the descriptor gives up to its
-    /// last newline (reading on until one comes, or the input ends). False at the end of the
-    /// input (a text given whole is one chunk); a read that fails ends it too.
+    /// Reads the next chunk: the partial line the last one ended with, and what the descriptor
+    /// gives up to its last newline (reading on until one comes, or the input ends). False at
+    /// the end of the input (a text given whole is one chunk); a read that fails ends it too.
     mutating func read() -> Bool {
-        guard let descriptor, !atEnd else { return false }
-        var buffer = partial
-        partial = []
+        guard let descriptor, !atEnd, case .chunk(let last) = chunk else { return false }
+        // What follows the last chunk's whole lines: the start of a line read in part.
+        let partial = UnsafeRawBufferPointer(start: last.base + end, count: last.count - end)
+        var buffer = reusableBuffer(capacity: max(Self.readSize, 2 * partial.count))
+        buffer.append(partial)
+        spares.append(last)
         while true {
-            let previous = buffer
-            let kept = previous.count
-            var result = 0
-            buffer = [UInt8](unsafeUninitializedCapacity: kept + Self.readSize) { storage, initialized in
-                storage.baseAddress!.initialize(from: previous, count: kept)
-                result = Glibc.read(descriptor, storage.baseAddress! + kept, Self.readSize)
-                initialized = kept + max(result, 0)
+            if buffer.capacity - buffer.count < Self.readSize / 2 {
+                // A line longer than the buffer: a larger one, the line copied over.
+                let larger = ReadChunk(capacity: 2 * buffer.capacity)
+                larger.append(UnsafeRawBufferPointer(start: buffer.base, count: buffer.count))
+                buffer = larger
             }
+            let kept = buffer.count
+            let result = Glibc.read(descriptor, buffer.base + kept, buffer.capacity - kept)
             if result < 0, errno == EINTR { continue }
             if result <= 0 {
                 atEnd = true
-                return begin(buffer, wholeLines: buffer.count)
+                return begin(buffer, wholeLines: kept)
             }
-            if let last = buffer[kept...].lastIndex(of: UInt8(ascii: "\n")) {
-                partial = Array(buffer[(last + 1)...])
-                return begin(buffer, wholeLines: last + 1)
-            }
+            buffer.count += result
+            let read = UnsafeRawBufferPointer(start: buffer.base + kept, count: result)
+            if let last = read.lastIndex(of: UInt8(ascii: "\n")) { return begin(buffer, wholeLines: kept + last + 1) }
         }
     }
 
-    /// Makes `bytes[..<wholeLines]` the text to cut; false when it is empty.
-    private mutating func begin(_ bytes: [UInt8], wholeLines: Int) -> Bool {
-        chunk = .bytes(bytes)
+    /// A buffer of at least `capacity` bytes that no piece holds any more (emptied), or a new one.
+    private mutating func reusableBuffer(capacity: Int) -> ReadChunk {
+        for index in spares.indices where spares[index].capacity >= capacity && isKnownUniquelyReferenced(&spares[index]) {
+            let buffer = spares.remove(at: index)
+            buffer.count = 0
+            return buffer
+        }
+        if spares.count >= Self.spareCount { spares.removeFirst() }
+        return ReadChunk(capacity: capacity)
+    }
+
+    /// Makes the first `wholeLines` bytes of `buffer` the text to cut; false when there are none.
+    private mutating func begin(_ buffer: ReadChunk, wholeLines: Int) -> Bool {
+        chunk = .chunk(buffer)
         cursor = 0
         end = wholeLines
         return wholeLines > 0
+    }
+}
+
+/// Memory a descriptor is read into, shared by the pieces cut from it, which parse it in place.
+///
+/// Unchecked Sendable: the splitter writes it only while no piece holds it (a new buffer, or
+/// one `isKnownUniquelyReferenced` in its spares: the release of the last piece's reference
+/// orders the reads of that piece's thread before); pieces only read it.
+final class ReadChunk: @unchecked Sendable {
+    let base: UnsafeMutableRawPointer
+    let capacity: Int
+    /// The bytes read into it, from `base`.
+    var count = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        base = .allocate(byteCount: max(capacity, 1), alignment: 16)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Copies `bytes` after the ones there; there must be room.
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress else { return }
+        precondition(count + bytes.count <= capacity, "a read buffer overrun")
+        (base + count).copyMemory(from: source, byteCount: bytes.count)
+        count += bytes.count
     }
 }

@@ -143,6 +143,35 @@ struct NDJSONReaderTests {
         #expect(rest == [#"5: {"a":2}"#, #"7: {"a":3}"#])
     }
 
+    @Test("a file of many reads, with a line longer than a read: each line whole, in order, the read buffers reused")
+    func longLinesAcrossReads() throws {
+        // 40,000 lines of about 60 bytes (several reads of 1 MiB), the 20,000th holding a
+        // 3 MiB string (longer than a read); then lines after it.
+        let long = String(repeating: "x", count: 3 << 20)
+        var text = ""
+        for n in 1...40_000 {
+            text += n == 20_000 ? "{\"n\": \(n), \"s\": \"\(long)\"}\n" : "{\"n\": \(n), \"s\": \"\(String(repeating: "y", count: 40))\"}\n"
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ndjson-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        let reader = NDJSONReader(descriptor: handle.fileDescriptor, linesPerBatch: 1000)
+        var lines: [Int] = []
+        var numbers: [Int32] = []
+        var longLength = 0
+        while let batch = reader.next() {
+            #expect(batch.failures.isEmpty)
+            lines += batch.lineNumbers
+            numbers += batch.documents.map { $0["n"]?.int32Value ?? -1 }
+            for document in batch.documents where document["n"] == .int32(20_000) { longLength = document["s"]?.stringValue?.utf8.count ?? 0 }
+        }
+        #expect(lines == Array(1...40_000))
+        #expect(numbers == (1...40_000).map(Int32.init))
+        #expect(longLength == 3 << 20)
+    }
+
     @Test("a run of blank lines longer than a batch is numbered and skipped")
     func longBlankRun() {
         let text = "{\"a\": 1}\n" + String(repeating: "\n", count: 5) + "{\"a\": 2}\n\n"
