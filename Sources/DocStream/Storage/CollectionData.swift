@@ -89,14 +89,18 @@ struct CollectionData: Sendable {
         return MongoEqualityKey(id) == MongoEqualityKey(key.value)
     }
 
-    /// Adds a document that already has its `_id` (`key`, when the caller has it decoded). A
-    /// second document with an equal `_id` (MongoDB equality: 1 and 1.0 are one key), or with a
-    /// key a unique index holds, is refused with 11000 DuplicateKey; keys through parallel
-    /// arrays with 171. A refused document changes nothing.
-    mutating func insert(_ document: Document, key knownKey: IDKey? = nil, namespace: Namespace) throws(DocStreamError) -> Int {
-        guard let key = knownKey ?? document["_id"].map(IDKey.init) else {
-            preconditionFailure("documents get their _id before they reach storage")
-        }
+    /// Adds a document that already has its `_id`, decoded here.
+    mutating func insert(_ document: Document, namespace: Namespace) throws(DocStreamError) -> Int {
+        guard let id = document["_id"] else { preconditionFailure("documents get their _id before they reach storage") }
+        return try insert(document, key: IDKey(id), namespace: namespace)
+    }
+
+    /// Adds a document whose `_id` the caller has as `key`. A second document with an equal
+    /// `_id` (MongoDB equality: 1 and 1.0 are one key), or with a key a unique index holds, is
+    /// refused with 11000 DuplicateKey; keys through parallel arrays with 171. A refused
+    /// document changes nothing. (An optional key given to one method cost a copy of the
+    /// `IDKey` per document.)
+    mutating func insert(_ document: Document, key: IDKey, namespace: Namespace) throws(DocStreamError) -> Int {
         let id = key.value
         guard slot(for: key) == nil else { throw .duplicateKey(namespace: namespace, id: id) }
         let keys = try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace)
