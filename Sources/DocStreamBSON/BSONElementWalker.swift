@@ -125,7 +125,8 @@ extension UnsafeRawBufferPointer {
     }
 
     func objectId(at start: Int) -> ObjectId {
-        ObjectId(bytes: bytes(in: start..<(start + 12)))!
+        ObjectId(head: UInt64(bigEndian: loadUnaligned(fromByteOffset: start, as: UInt64.self)),
+                 tail: UInt32(bigEndian: loadUnaligned(fromByteOffset: start + 8, as: UInt32.self)))
     }
 
     @inline(__always)

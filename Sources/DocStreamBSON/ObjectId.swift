@@ -34,6 +34,12 @@ public struct ObjectId: Sendable, Hashable, Comparable, CustomStringConvertible 
         self.tail = tail
     }
 
+    /// The ObjectId whose bytes are these two big-endian words (bytes 0..<8, 8..<12).
+    init(head: UInt64, tail: UInt32) {
+        self.head = head
+        self.tail = tail
+    }
+
     /// Parses 24 hexadecimal digits (either case).
     public init?(_ hex: String) {
         let utf8 = Array(hex.utf8)
@@ -69,6 +75,9 @@ public struct ObjectId: Sendable, Hashable, Comparable, CustomStringConvertible 
         let tailText = String(tail, radix: 16)
         return text + String(repeating: "0", count: 8 - tailText.count) + tailText
     }
+
+    /// The 12 bytes as two big-endian words, for a hash of its own (the `_id` table's).
+    package var words: (head: UInt64, tail: UInt32) { (head, tail) }
 
     /// Seconds since the Unix epoch, from the first four bytes.
     public var seconds: UInt32 { UInt32(truncatingIfNeeded: head >> 32) }

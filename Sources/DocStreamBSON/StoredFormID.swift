@@ -13,6 +13,15 @@ extension Document {
         }
     }
 
+    /// The first field's value, nil for `{}`: `storedFormID` of a document known to be in the
+    /// stored form (its reader saw its fields as it wrote them), without the walk.
+    package var firstValue: BSONValue? {
+        bytes.withUnsafeBytes { buffer in
+            var walker = RawDocumentWalker(document: buffer)
+            return walker.next()?.value.decoded
+        }
+    }
+
     private static func isIDName(_ name: UnsafeRawBufferPointer) -> Bool {
         name.count == 3 && name[0] == UInt8(ascii: "_") && name[1] == UInt8(ascii: "i") && name[2] == UInt8(ascii: "d")
     }

@@ -24,6 +24,26 @@ struct DirectDocumentReaderTests {
         #expect(try Document(extendedJSON: text).bytes == expected.bytes, sourceLocation: sourceLocation)
     }
 
+    @Test("what the reader sees of the top-level _id while writing the fields is what a walk of the document finds", arguments: [
+        (#"{"_id": 1, "a": 2}"#, true),
+        (#"{"_id": {"$oid": "6553f1006272657773000000"}, "b": {"_id": 2}, "c": [{"_id": 3}]}"#, true),
+        (#"{"\u005fid": 1}"#, true),
+        (#"{"a": 2, "_id": 1}"#, false),
+        (#"{"_id": 1, "a": 2, "_id": 3}"#, false),
+        (#"{"_idx": 1, "_i": 2, "id": 3}"#, false),
+        ("{}", false),
+    ])
+    func storedFormID(text: String, expected: Bool) throws {
+        var utf8 = Array(text.utf8)
+        let seen = utf8.withUnsafeMutableBufferPointer { buffer -> Bool? in
+            var scanner = JSONScanner(UnsafeBufferPointer(buffer))
+            var reader = DirectDocumentReader()
+            return reader.readDocument(&scanner).map { _ in reader.hasStoredFormID }
+        }
+        #expect(seen == expected)
+        #expect((try Document(extendedJSON: text).storedFormID != nil) == expected)
+    }
+
     @Test("relaxed numbers: int32 by range, then int64, any other number a double")
     func numbers() throws {
         try expectDirect(#"{"a": 1, "b": -2147483648, "c": 2147483647}"#, ["a": .int32(1), "b": .int32(Int32.min), "c": .int32(Int32.max)])

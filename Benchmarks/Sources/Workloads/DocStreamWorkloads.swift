@@ -129,14 +129,14 @@ public final class DocStreamWorkloads {
 
     /// What `docstream import` does: the NDJSON file read and parsed in batches of lines on
     /// another thread (NDJSONReader) while each batch before is inserted with one insertMany.
-    static func load(ndjson file: URL, into collection: MongoCollection) async throws {
+    public static func load(ndjson file: URL, into collection: MongoCollection) async throws {
         let handle = try FileHandle(forReadingFrom: file)
         defer { try? handle.close() }
-        let reader = NDJSONReader(descriptor: handle.fileDescriptor)
+        let reader = NDJSONReader(descriptor: handle.fileDescriptor, forInsert: true)
         defer { reader.stop() }
         while let batch = reader.next() {
             if let failure = batch.failures.first { throw failure.error }
-            _ = try await collection.insertMany(batch.documents)
+            _ = try await collection.insertMany(batch)
         }
     }
 

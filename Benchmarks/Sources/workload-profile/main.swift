@@ -11,7 +11,9 @@ import Workloads
 // against one of a cheap workload (W1) to see the work itself, or collect only the single
 // writes with `--toggle-collect='*profiledWrites*'`. With `--api`, the single writes go
 // through MongoCollection, as the timed workload does (its methods run on the caller's
-// executor, so no thread hop hides them).
+// executor, so no thread hop hides them), and W0 is the whole load as the timed workload runs
+// it: the parse on the reader's thread, each batch inserted by MongoCollection.insertMany (the
+// insert side alone: `--toggle-collect='*profiledLoad*'`, which leaves the reader's thread out).
 let arguments = CommandLine.arguments
 let throughAPI = arguments.count == 4 && arguments[3] == "--api"
 guard arguments.count == 3 || throughAPI, let count = Int(arguments[2]) else {
@@ -41,6 +43,25 @@ func profiledAPIWrites(_ ids: [ObjectId], upsert: Bool, update: Document, store:
                 let result = try await collection.updateOneDocument(filter: ["_id": .objectId(id)], update: update, upsert: upsert)
                 guard result.matchedCount == 1 || result.documentId != nil else { throw WorkloadError("no document with _id \(id)") }
             }
+        } catch {
+            failure = error
+        }
+        done.signal()
+    }
+    done.wait()
+    if let failure { throw failure }
+}
+
+/// The NDJSON file loaded into a new collection as the timed W0 does it, in one task the main
+/// thread waits for (as `profiledAPIWrites`).
+@inline(never)
+func profiledLoad(_ file: URL) throws {
+    let collection = MongoClient().database(named: "test").collection(withName: "drinks")
+    let done = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var failure: Error?  // Written by the task before `done` is signalled.
+    Task {
+        do {
+            try await DocStreamWorkloads.load(ndjson: file, into: collection)
         } catch {
             failure = error
         }
@@ -92,6 +113,8 @@ do {
     case .aggregate:
         _ = try coldAggregate(workload.pipeline, checks: workload.checks, session: session)
         summary = try warmAggregate(workload.pipeline, checks: workload.checks, session: session)
+    case .load where throughAPI:
+        try profiledLoad(dataSet.ndjson)
     case .load:
         // The parse alone, as the load runs it (on the reader's thread, which callgrind follows).
         let reader = NDJSONReader(try Data(contentsOf: dataSet.ndjson))

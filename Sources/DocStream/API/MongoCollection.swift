@@ -24,7 +24,17 @@ public struct MongoCollection: Sendable {
     /// Inserts the documents in order and returns their `_id`s. Stops at the first failure
     /// and throws it; the documents before it stay inserted, as with MongoDB's ordered writes.
     nonisolated(nonsending) public func insertMany(_ documents: [Document]) async throws(DocStreamError) -> [BSONValue] {
-        let outcome = try operations().insert(documents)
+        try Self.insertedIDs(operations().insert(documents))
+    }
+
+    /// `insertMany` of a batch's documents (its lines that did not parse are the caller's to
+    /// report). From a reader made `forInsert`, the insert's checks of each document were made
+    /// on the reader's thread, and the insert is left the writing.
+    nonisolated(nonsending) public func insertMany(_ batch: NDJSONReader.Batch) async throws(DocStreamError) -> [BSONValue] {
+        try Self.insertedIDs(operations().insert(batch.documents, checked: batch.insertChecks))
+    }
+
+    private static func insertedIDs(_ outcome: WriteOutcome) throws(DocStreamError) -> [BSONValue] {
         if let failure = outcome.writeErrors.first { throw failure.error }
         return outcome.insertedIDs
     }

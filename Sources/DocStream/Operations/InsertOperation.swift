@@ -12,13 +12,16 @@ extension CollectionOperations {
     /// Inserts the documents in order. Ordered: stops at the first failure; unordered: goes on
     /// and reports every failure. A failed document writes nothing. Throws only when the
     /// journal refuses the batch, and then none of it is stored. Each document must pass the
-    /// collection's validator unless `bypassDocumentValidation`.
-    func insert(_ documents: [Document], ordered: Bool = true, bypassDocumentValidation: Bool = false) throws(DocStreamError) -> WriteOutcome {
+    /// collection's validator unless `bypassDocumentValidation`. `checked`, when given, holds
+    /// the documents' stored-form checks, made before (`StoredFormKeys`).
+    func insert(
+        _ documents: [Document], ordered: Bool = true, bypassDocumentValidation: Bool = false, checked: StoredFormKeys? = nil
+    ) throws(DocStreamError) -> WriteOutcome {
         var outcome = WriteOutcome()
         var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
         defer { validation.reportWarnings(to: store) }
         // Started before the lock is taken, so a large batch's helper is already preparing.
-        let preparation = InsertPreparation(documents)
+        let preparation = InsertPreparation(documents, checked: checked)
         try store.write(namespace) { (collection) throws(DocStreamError) in
             collection.reserveCapacity(forAdding: documents.count)
             outcome.insertedIDs.reserveCapacity(documents.count)
@@ -26,10 +29,11 @@ extension CollectionOperations {
             for index in documents.indices {
                 do throws(DocStreamError) {
                     let (prepared, key) = try preparation.nextPrepared()
+                    if let ahead = preparation.key(ahead: Self.prefetchDistance) { collection.prefetchSlot(for: ahead) }
                     if validating { try validation.check(prepared, options: collection.options) }
                     _ = try collection.insert(prepared, key: key, namespace: namespace)
                     outcome.count += 1
-                    outcome.insertedIDs.append(key.value.value)
+                    outcome.insertedIDs.append(key.value)
                 } catch {
                     outcome.writeErrors.append((index, error))
                     if ordered { break }
@@ -38,6 +42,10 @@ extension CollectionOperations {
         }
         return outcome
     }
+
+    /// How many documents ahead an insert readies the caches for (`prefetchSlot`): one insert
+    /// takes longer than a cache miss.
+    static let prefetchDistance = 2
 
     /// The document as it is stored: `_id` first (an ObjectId made when missing), within the
     /// 16 MiB limit, with an `_id` MongoDB accepts.
@@ -54,8 +62,15 @@ extension CollectionOperations {
     /// `preparedForInsert` of a document already in stored form (an import, a copy of a stored
     /// document): its bytes are kept, as the builder would write them again unchanged. Nil for
     /// any other document. Makes nothing, so any thread may run it ahead (`InsertPreparation`).
-    static func preparedAsStored(_ document: Document) throws(DocStreamError) -> (document: Document, id: BSONValue)? {
-        guard let id = document.storedFormID else { return nil }
+    /// `hasStoredFormID`, when known (its reader saw its fields), says whether its `_id` is
+    /// first and the only one, which then is not looked for again.
+    static func preparedAsStored(_ document: Document, hasStoredFormID: Bool? = nil) throws(DocStreamError) -> (document: Document, id: BSONValue)? {
+        let storedFormID = switch hasStoredFormID {
+        case true?: document.firstValue
+        case false?: nil as BSONValue?
+        case nil: document.storedFormID
+        }
+        guard let id = storedFormID else { return nil }
         try validateID(id)
         guard document.bytes.count <= BSONLimits.maxDocumentSize else {
             throw .objectTooLarge(size: document.bytes.count)

@@ -4,13 +4,14 @@ import Foundation
 /// The documents of one insert in stored form, in request order, each with its `_id` (hashed,
 /// as `IDKey`) or the error that refuses it (`preparedForInsert`: the `_id` check, the size limit).
 ///
-/// A large batch is prepared in chunks by a helper thread too, ahead of the write that takes
-/// them under the store's lock. The helper only checks documents already in stored form
-/// (`preparedAsStored`, a pure function of each document) and hashes their `_id`; the others
-/// are rebuilt by the writer as it takes them, so the `_id`s it makes increase in request
-/// order. The results, and each document's error, are those of a serial run. The writer takes
-/// the chunks in order and prepares one itself rather than wait (`ChunkQueue`); once it stops
-/// taking (the end, or an ordered insert's first failure) the helper stops too.
+/// The checks of documents already in stored form (`StoredFormKeys`) may be made before the
+/// write: by the caller (`NDJSONReader` makes them on its thread for each batch it parses), or
+/// for a large batch in chunks by a helper thread, ahead of the write that takes them under the
+/// store's lock. The other documents are rebuilt by the writer as it takes them, so the `_id`s
+/// it makes increase in request order. The results, and each document's error, are those of a
+/// serial run. The writer takes the chunks in order and prepares one itself rather than wait
+/// (`ChunkQueue`); once it stops taking (the end, or an ordered insert's first failure) the
+/// helper stops too.
 final class InsertPreparation {
     /// Documents per chunk: a chunk's hand-over (a lock, an array) costs little beside
     /// preparing it (one to two thousand instructions a document).
@@ -20,24 +21,27 @@ final class InsertPreparation {
     /// preparing a hundred documents.
     static let minimumBatch = 2 * chunkSize
 
-    /// What the helper found in one chunk: each document's `_id`, hashed, when it is in stored
-    /// form and acceptable (nil otherwise), and the refused documents' errors by position, in order.
-    private struct PreparedChunk {
-        var keys: [IDKey?] = []
-        var failures: [(position: Int, error: DocStreamError)] = []
-    }
-
     private let documents: [Document]
-    private let queue: ChunkQueue<Range<Int>, PreparedChunk>?
-    private var chunk = PreparedChunk()
+    private let queue: ChunkQueue<Range<Int>, StoredFormKeys>?
+    /// Whether `chunk` holds the checks of the whole batch, made before the insert.
+    private let checkedAhead: Bool
+    private var chunk = StoredFormKeys()
     /// The next document's position in `chunk`, and the first of its failures not yet reached.
     private var position = 0
     private var failure = 0
     /// The next document's index in the batch.
     private var next = 0
 
-    init(_ documents: [Document]) {
+    /// `checked`, when given, holds the checks of all of `documents`, made before.
+    init(_ documents: [Document], checked: StoredFormKeys? = nil) {
         self.documents = documents
+        checkedAhead = checked != nil
+        if let checked {
+            precondition(checked.keys.count == documents.count, "checked keys for other documents")
+            chunk = checked
+            queue = nil
+            return
+        }
         guard documents.count >= Self.minimumBatch, ParallelPrefix.helperCount > 0 else {
             queue = nil
             return
@@ -49,18 +53,8 @@ final class InsertPreparation {
             defer { start = end }
             return start..<end
         }
-        let queue = ChunkQueue(take: take, aheadLimit: 8) { (positions) -> (output: PreparedChunk, error: DocStreamError?) in
-            var chunk = PreparedChunk()
-            chunk.keys.reserveCapacity(positions.count)
-            for index in positions {
-                do throws(DocStreamError) {
-                    chunk.keys.append(try CollectionOperations.preparedAsStored(documents[index]).map { IDKey($0.id) })
-                } catch {
-                    chunk.keys.append(nil)
-                    chunk.failures.append((index - positions.lowerBound, error))
-                }
-            }
-            return (chunk, nil)
+        let queue = ChunkQueue(take: take, aheadLimit: 8) { (positions) -> (output: StoredFormKeys, error: DocStreamError?) in
+            (StoredFormKeys(of: documents[positions]), nil)
         }
         self.queue = queue
         Thread { queue.help() }.start()
@@ -76,7 +70,10 @@ final class InsertPreparation {
     func nextPrepared() throws(DocStreamError) -> (document: Document, key: IDKey) {
         let document = documents[next]
         next += 1
-        guard let queue else { return Self.keyed(try CollectionOperations.preparedForInsert(document)) }
+        guard let queue else {
+            if checkedAhead { return try checked(document) }
+            return Self.keyed(try CollectionOperations.preparedForInsert(document))
+        }
         if position == chunk.keys.count {
             // The chunks carry no error of their own (each document's is in `failures`), and
             // there is one more while documents remain.
@@ -85,6 +82,18 @@ final class InsertPreparation {
             position = 0
             failure = 0
         }
+        return try checked(document)
+    }
+
+    /// The key of the document `distance` places after the one `nextPrepared()` gave last,
+    /// when its check is already at hand; nil otherwise.
+    func key(ahead distance: Int) -> IDKey? {
+        let ahead = position - 1 + distance
+        return ahead < chunk.keys.count ? chunk.keys[ahead] : nil
+    }
+
+    /// `document`, the one at `position` in `chunk`, with its key or its error, or rebuilt.
+    private func checked(_ document: Document) throws(DocStreamError) -> (document: Document, key: IDKey) {
         defer { position += 1 }
         if let key = chunk.keys[position] { return (document, key) }
         if failure < chunk.failures.count, chunk.failures[failure].position == position {
@@ -96,5 +105,30 @@ final class InsertPreparation {
 
     private static func keyed(_ prepared: (document: Document, id: BSONValue)) -> (document: Document, key: IDKey) {
         (prepared.document, IDKey(prepared.id))
+    }
+}
+
+/// What `preparedAsStored` finds for each of a run of documents: its `_id`, hashed, when it is in
+/// stored form and acceptable (nil otherwise), and the refused documents' errors by position
+/// in the run, in order. Any thread may make it ahead of the write.
+struct StoredFormKeys: Sendable {
+    var keys: [IDKey?] = []
+    var failures: [(position: Int, error: DocStreamError)] = []
+
+    init() {}
+
+    /// `hasStoredFormIDs`, when given, says for each document what its reader saw of its `_id`
+    /// (`preparedAsStored`).
+    init(of documents: some Collection<Document>, hasStoredFormIDs: [Bool?]? = nil) {
+        keys.reserveCapacity(documents.count)
+        for document in documents {
+            do throws(DocStreamError) {
+                let hasStoredFormID = hasStoredFormIDs?[keys.count] ?? nil
+                keys.append(try CollectionOperations.preparedAsStored(document, hasStoredFormID: hasStoredFormID).map { IDKey($0.id) })
+            } catch {
+                failures.append((keys.count, error))
+                keys.append(nil)
+            }
+        }
     }
 }

@@ -13,7 +13,7 @@ import DocStreamBSON
 /// collection ever being copied.
 struct CollectionData: Sendable {
     private(set) var slots: [Document?] = []
-    private var slotByID: [IDKey: Int] = [:]
+    private var slotsByID = IDSlotTable()
     /// The validator and its settings (`create`, `collMod`).
     var options = CollectionOptions()
     private(set) var indexes = IndexCatalog()
@@ -49,7 +49,7 @@ struct CollectionData: Sendable {
     }
 
     /// How many documents the collection holds.
-    var count: Int { slotByID.count }
+    var count: Int { slotsByID.count }
 
     /// The slots that hold a document, in natural order.
     var occupiedSlots: [Int] {
@@ -64,38 +64,48 @@ struct CollectionData: Sendable {
     /// of batches never reserves its way into quadratic copying.
     mutating func reserveCapacity(forAdding additional: Int) {
         let needed = slots.count + additional
-        guard needed > slots.capacity || count + additional > slotByID.capacity else { return }
+        guard needed > slots.capacity || count + additional > slotsByID.capacity else { return }
         let capacity = max(needed, 2 * slots.count)
         slots.reserveCapacity(capacity)
-        slotByID.reserveCapacity(capacity)
+        slotsByID.reserveCapacity(capacity)
     }
 
     func slot(forID id: BSONValue) -> Int? {
-        slotByID[IDKey(id)]
+        slot(for: IDKey(id))
     }
 
-    /// Adds a document that already has its `_id` (`key`, when the caller has it decoded). A
-    /// second document with an equal `_id` (MongoDB equality: 1 and 1.0 are one key), or with a
-    /// key a unique index holds, is refused with 11000 DuplicateKey; keys through parallel
-    /// arrays with 171. A refused document changes nothing.
-    mutating func insert(_ document: Document, key knownKey: IDKey? = nil, namespace: Namespace) throws(DocStreamError) -> Int {
-        guard let key = knownKey ?? document["_id"].map(IDKey.init) else {
-            preconditionFailure("documents get their _id before they reach storage")
-        }
-        let id = key.value.value
+    /// Readies the caches for the insert of a document with this key, a few inserts ahead.
+    func prefetchSlot(for key: IDKey) {
+        slotsByID.prefetch(hash: key.hash)
+    }
+
+    private func slot(for key: IDKey) -> Int? {
+        slotsByID.slot(hash: key.hash) { holds(key, at: $0) }
+    }
+
+    /// Whether the document in `slot` has the `_id` of `key`, under MongoDB equality.
+    private func holds(_ key: IDKey, at slot: Int) -> Bool {
+        guard let id = slots[slot]?["_id"] else { return false }
+        return MongoEqualityKey(id) == MongoEqualityKey(key.value)
+    }
+
+    /// Adds a document that already has its `_id`, decoded here.
+    mutating func insert(_ document: Document, namespace: Namespace) throws(DocStreamError) -> Int {
+        guard let id = document["_id"] else { preconditionFailure("documents get their _id before they reach storage") }
+        return try insert(document, key: IDKey(id), namespace: namespace)
+    }
+
+    /// Adds a document whose `_id` the caller has as `key`. A second document with an equal
+    /// `_id` (MongoDB equality: 1 and 1.0 are one key), or with a key a unique index holds, is
+    /// refused with 11000 DuplicateKey; keys through parallel arrays with 171. A refused
+    /// document changes nothing. (An optional key given to one method cost a copy of the
+    /// `IDKey` per document.)
+    mutating func insert(_ document: Document, key: IDKey, namespace: Namespace) throws(DocStreamError) -> Int {
+        let id = key.value
+        guard slot(for: key) == nil else { throw .duplicateKey(namespace: namespace, id: id) }
+        let keys = try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace)
         let slot = slots.count
-        // One hash of the key on the way in; a refusal puts back what was there.
-        if let existing = slotByID.updateValue(slot, forKey: key) {
-            slotByID[key] = existing
-            throw .duplicateKey(namespace: namespace, id: id)
-        }
-        let keys: IndexCatalog.PreparedKeys
-        do throws(DocStreamError) {
-            keys = try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace)
-        } catch {
-            slotByID[key] = nil
-            throw error
-        }
+        slotsByID.insert(slot, hash: key.hash)
         slots.append(document)
         version = ColumnCache.nextVersion()
         indexes.add(keys, slot: slot)
@@ -129,7 +139,7 @@ struct CollectionData: Sendable {
         let key = IDKey(id)
         slots[slot] = nil
         version = ColumnCache.nextVersion()
-        slotByID[key] = nil
+        slotsByID.remove(slot, hash: key.hash)
         indexes.remove(document, slot: slot)
         writeLog?.mutations.append(.delete(document))
         writeLog?.undoSteps.append(.reinsert(slot: slot, document: document, key: key))
@@ -161,7 +171,7 @@ struct CollectionData: Sendable {
                 for _ in 0..<count {
                     guard let document = slots.removeLast(), let id = document["_id"] else { continue }
                     indexes.remove(document, slot: slots.count)
-                    slotByID[IDKey(id)] = nil
+                    slotsByID.remove(slots.count, hash: IDKey(id).hash)
                 }
             case .restore(let slot, let document):
                 if let current = slots[slot] { indexes.remove(current, slot: slot) }
@@ -169,7 +179,7 @@ struct CollectionData: Sendable {
                 slots[slot] = document
             case .reinsert(let slot, let document, let key):
                 slots[slot] = document
-                slotByID[key] = slot
+                slotsByID.insert(slot, hash: key.hash)
                 indexes.restore(document, slot: slot)
             }
         }
@@ -188,9 +198,7 @@ struct CollectionData: Sendable {
             next += 1
         }
         slots.removeAll { $0 == nil }
-        for (slot, document) in slots.enumerated() {
-            slotByID[IDKey(document!["_id"]!)] = slot
-        }
+        slotsByID.renumberSlots(newSlot)
         indexes.renumberSlots(newSlot)
     }
 
@@ -207,24 +215,32 @@ struct CollectionData: Sendable {
     }
 }
 
-/// An `_id` as the collection's hash of `_id`s holds it: under MongoDB equality
-/// (`MongoEqualityKey`), with that equality's hash computed once, when the key is made, so a
-/// large insert has it computed on its helper thread and the table mixes in one integer.
-struct IDKey: Hashable, Sendable {
-    let value: MongoEqualityKey
-    private let hash: Int
+/// An `_id` with its hash under MongoDB equality, computed once, when the key is made, so a
+/// large insert has it computed ahead (on its helper thread, or the reader's).
+struct IDKey: Sendable {
+    let value: BSONValue
+    let hash: Int
 
     init(_ id: BSONValue) {
-        value = MongoEqualityKey(id)
-        hash = value.hashValue
+        value = id
+        // No value of another type equals an ObjectId, so the usual _ids can have a hash of
+        // their own: `MongoEqualityKey`'s SipHash cost 430 instructions a key.
+        if case .objectId(let objectId) = id {
+            hash = Self.hash(objectId)
+        } else {
+            hash = MongoEqualityKey(id).hashValue
+        }
     }
 
-    static func == (lhs: IDKey, rhs: IDKey) -> Bool {
-        lhs.hash == rhs.hash && lhs.value == rhs.value
-    }
+    /// Drawn once per process, so which ObjectIds collide cannot be known from outside.
+    private static let seeds = (UInt64.random(in: .min ... .max), UInt64.random(in: .min ... .max))
 
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(hash)
+    /// The 12 bytes folded by two full-width multiplies (as wyhash mixes), seeded.
+    private static func hash(_ objectId: ObjectId) -> Int {
+        let (head, tail) = objectId.words
+        let first = (head ^ seeds.0).multipliedFullWidth(by: (UInt64(tail) << 32 | UInt64(tail)) ^ seeds.1)
+        let second = (first.high ^ first.low).multipliedFullWidth(by: 0x9E37_79B9_7F4A_7C15)
+        return Int(truncatingIfNeeded: second.high ^ second.low)
     }
 }
 

@@ -12,6 +12,13 @@
 struct DirectDocumentReader {
     /// The document being written, reused from one document to the next.
     private let output = OutputBytes()
+    /// Of the last document read: its top-level fields named `_id`, and whether the first is.
+    private var topLevelIDs = 0
+    private var firstIsID = false
+
+    /// Whether the last document read is in the stored form as to its `_id`: `_id` first, and
+    /// no other top-level field of that name (what `Document.storedFormID` looks for).
+    var hasStoredFormID: Bool { firstIsID && topLevelIDs == 1 }
 
     /// Well below `BSONLimits.maxNestingDepth`, so the general path's depth errors are its own.
     private static let maxDepth = 32
@@ -20,6 +27,8 @@ struct DirectDocumentReader {
     /// when the general path must read it.
     mutating func readDocument(_ scanner: inout JSONScanner) -> Document? {
         output.removeAll()
+        topLevelIDs = 0
+        firstIsID = false
         guard scanner.peek() == JSONByte.openBrace, readMembers(&scanner, depth: 0, isNested: false),
               output.count <= Int(Int32.max) else { return nil }
         // An exact-size copy: the buffer keeps its capacity for the next document.
@@ -43,6 +52,7 @@ struct DirectDocumentReader {
             output.append(0)
             guard scanner.peek() == JSONByte.quote, appendText(&scanner, allowingNUL: false) else { return false }
             output.append(0)
+            if !isNested { noteTopLevelKey(at: typeOffset) }
             // In a nested document a wrapper key among other fields is the general path's error.
             if isNested, output[typeOffset + 1] == JSONByte.dollar,
                ExtendedJSONReader.isWrapperKey(output.string((typeOffset + 1)..<(output.count - 1))) {
@@ -53,6 +63,16 @@ struct DirectDocumentReader {
             guard let more = continues(&scanner, closing: JSONByte.closeBrace) else { return false }
             if !more { return endContainer(at: start) }
         }
+    }
+
+    /// Counts the top-level key just written after the type byte at `typeOffset` if it is `_id`.
+    @inline(__always)
+    private mutating func noteTopLevelKey(at typeOffset: Int) {
+        guard output.count - typeOffset == 5, output[typeOffset + 1] == UInt8(ascii: "_"), output[typeOffset + 2] == UInt8(ascii: "i"),
+              output[typeOffset + 3] == UInt8(ascii: "d") else { return }
+        topLevelIDs += 1
+        // The first element follows the document's 4-byte length.
+        if typeOffset == 4 { firstIsID = true }
     }
 
     private mutating func readArray(_ scanner: inout JSONScanner, depth: Int) -> Bool {

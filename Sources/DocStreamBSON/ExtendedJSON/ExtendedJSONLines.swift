@@ -16,13 +16,16 @@ public struct ExtendedJSONLines {
 
     /// Calls `body` with the number and the document (or the error) of each non-blank line of
     /// `text`, numbering its lines from `firstLine`. Each line ends with a newline but perhaps
-    /// the last, so "" has no line and "\n" has one, blank.
+    /// the last, so "" has no line and "\n" has one, blank. With a document comes whether it
+    /// has its `_id` in the stored form (`_id` first, and no other top-level `_id`: what
+    /// `Document.storedFormID` looks for), as the one-pass reader saw while writing it, or nil
+    /// where the general path read it.
     /// Returns the number of lines read, blank ones included; stops early when `body`
     /// returns false.
     @discardableResult
     public mutating func read(
         _ text: UnsafeBufferPointer<UInt8>, firstLine: Int,
-        _ body: (_ line: Int, _ document: Result<Document, DocStreamError>) -> Bool
+        _ body: (_ line: Int, _ document: Result<(document: Document, hasStoredFormID: Bool?), DocStreamError>) -> Bool
     ) -> Int {
         guard let base = text.baseAddress else { return 0 }
         var start = 0
@@ -36,7 +39,7 @@ public struct ExtendedJSONLines {
             lines += 1
             start = end + 1
             guard !line.allSatisfy(Self.isBlank) else { continue }
-            guard body(number, Result { () throws(DocStreamError) in try document(in: line, number: number) }) else { break }
+            guard body(number, Result { () throws(DocStreamError) in try documentNotingStoredForm(in: line, number: number) }) else { break }
         }
         return lines
     }
@@ -48,11 +51,17 @@ public struct ExtendedJSONLines {
 
     /// The document on line `number`, or its error with the line's number in the location.
     public mutating func document(in line: UnsafeBufferPointer<UInt8>, number: Int) throws(DocStreamError) -> Document {
+        try documentNotingStoredForm(in: line, number: number).document
+    }
+
+    private mutating func documentNotingStoredForm(
+        in line: UnsafeBufferPointer<UInt8>, number: Int
+    ) throws(DocStreamError) -> (document: Document, hasStoredFormID: Bool?) {
         reader.restart(line)
         do throws(DocStreamError) {
-            let document = try reader.readDocument()
+            let read = try reader.readDocumentNotingStoredForm()
             try reader.expectEnd()
-            return document
+            return read
         } catch {
             throw Self.locate(error, onLine: number)
         }

@@ -35,10 +35,16 @@ struct ExtendedJSONReader {
     /// `{"$ref": ..., "$id": ...}` or even `{"$oid": ...}` read as ordinary fields here. The
     /// one-pass reader reads the usual documents; the general path reads the rest from the start.
     mutating func readDocument() throws(DocStreamError) -> Document {
+        try readDocumentNotingStoredForm().document
+    }
+
+    /// `readDocument()`, and whether the one-pass reader saw the document's `_id` in the
+    /// stored form (`DirectDocumentReader.hasStoredFormID`); nil when the general path read it.
+    mutating func readDocumentNotingStoredForm() throws(DocStreamError) -> (document: Document, hasStoredFormID: Bool?) {
         let start = scanner.position
-        if let document = direct.readDocument(&scanner) { return document }
+        if let document = direct.readDocument(&scanner) { return (document, direct.hasStoredFormID) }
         scanner.position = start
-        return try readDocument(depth: 0, isNested: false)
+        return (try readDocument(depth: 0, isNested: false), nil)
     }
 
     /// One JSON array of documents, or documents one after another (NDJSON, or separated by

@@ -3,7 +3,7 @@ import DocStreamBSON
 import Foundation
 import Testing
 
-@Suite("NDJSONReader parses lines in batches on its own thread")
+@Suite("NDJSONReader parses lines in batches ahead of the caller")
 struct NDJSONReaderTests {
     /// What a reader handed out, batch by batch: "line: document" for documents and
     /// "error at LOCATION" for lines that did not parse, in input order.
@@ -106,6 +106,76 @@ struct NDJSONReaderTests {
         for pieceSize in [1, 7, 1000] {
             #expect(Self.readThroughPipe(text, pieceSize: pieceSize, linesPerBatch: 2) == [expected], "pieces of \(pieceSize)")
         }
+    }
+
+    @Test("many batches, parsed by the reader's thread and by the caller as it waits: each in input order, whole, with its lines and errors")
+    func batchesFromBothParsers() {
+        // Line n holds {"n": n}; every 97th is cut short, every 50th is blank.
+        var text = ""
+        var expected: [String] = []
+        for n in 1...3000 {
+            if n % 50 == 0 {
+                text += " \n"
+            } else if n % 97 == 0 {
+                text += "{\"n\": \(n)\n"
+                expected.append("error at line \(n), column \(7 + String(n).count)")
+            } else {
+                text += "{\"n\": \(n)}\n"
+                expected.append("\(n): {\"n\":\(n)}")
+            }
+        }
+        let batches = Self.readAll(NDJSONReader(Data(text.utf8), linesPerBatch: 7, batchesAhead: 1))
+        #expect(batches.flatMap { $0 } == expected)
+        #expect(batches.dropLast().allSatisfy { $0.count == 7 })
+        #expect(batches.last?.count == (expected.count - 1) % 7 + 1)
+    }
+
+    @Test("lines of the prefix come out before the first read of the descriptor, which may wait", .timeLimit(.minutes(1)))
+    func prefixBeforeRead() throws {
+        let pipe = Pipe()
+        let reader = NDJSONReader(descriptor: pipe.fileHandleForReading.fileDescriptor, after: Array("{\"a\": 1}\n{\"a\": ".utf8), firstLine: 4)
+        // Nothing is written yet: the first batch can only come from the prefix.
+        #expect(reader.next()?.documents == [["a": .int32(1)]])
+        pipe.fileHandleForWriting.write(Data("2}\n\n{\"a\": 3}".utf8))
+        try pipe.fileHandleForWriting.close()
+        var rest: [String] = []
+        while let batch = reader.next() { rest += zip(batch.lineNumbers, batch.documents).map { "\($0): \($1)" } }
+        #expect(rest == [#"5: {"a":2}"#, #"7: {"a":3}"#])
+    }
+
+    @Test("a file of many reads, with a line longer than a read: each line whole, in order, the read buffers reused")
+    func longLinesAcrossReads() throws {
+        // 40,000 lines of about 60 bytes (several reads of 1 MiB), the 20,000th holding a
+        // 3 MiB string (longer than a read); then lines after it.
+        let long = String(repeating: "x", count: 3 << 20)
+        var text = ""
+        for n in 1...40_000 {
+            text += n == 20_000 ? "{\"n\": \(n), \"s\": \"\(long)\"}\n" : "{\"n\": \(n), \"s\": \"\(String(repeating: "y", count: 40))\"}\n"
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("ndjson-\(UUID().uuidString).json")
+        try Data(text.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        let reader = NDJSONReader(descriptor: handle.fileDescriptor, linesPerBatch: 1000)
+        var lines: [Int] = []
+        var numbers: [Int32] = []
+        var longLength = 0
+        while let batch = reader.next() {
+            #expect(batch.failures.isEmpty)
+            lines += batch.lineNumbers
+            numbers += batch.documents.map { $0["n"]?.int32Value ?? -1 }
+            for document in batch.documents where document["n"] == .int32(20_000) { longLength = document["s"]?.stringValue?.utf8.count ?? 0 }
+        }
+        #expect(lines == Array(1...40_000))
+        #expect(numbers == (1...40_000).map(Int32.init))
+        #expect(longLength == 3 << 20)
+    }
+
+    @Test("a run of blank lines longer than a batch is numbered and skipped")
+    func longBlankRun() {
+        let text = "{\"a\": 1}\n" + String(repeating: "\n", count: 5) + "{\"a\": 2}\n\n"
+        #expect(Self.readAll(NDJSONReader(Data(text.utf8), linesPerBatch: 2)) == [[#"1: {"a":1}"#, #"7: {"a":2}"#]])
     }
 
     @Test("a reader stopped early, or dropped, ends its thread; next() then has nothing more")
