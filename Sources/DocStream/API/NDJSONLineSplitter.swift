@@ -136,7 +136,8 @@ struct LineSplitter {
         let partial = UnsafeRawBufferPointer(start: last.base + end, count: last.count - end)
         var buffer = reusableBuffer(capacity: max(Self.readSize, 2 * partial.count))
         buffer.append(partial)
-        spares.append(last)
+        // One made larger for a long line is not kept: spares of a few MiB are enough.
+        if last.capacity <= 2 * Self.readSize { spares.append(last) }
         while true {
             if buffer.capacity - buffer.count < Self.readSize / 2 {
                 // A line longer than the buffer: a larger one, the line copied over.
