@@ -36,12 +36,12 @@ struct LinePiece: Sendable {
         hasStoredFormIDs.reserveCapacity(forInsert ? count : 0)
         text.withUnsafeBytes { bytes in
             let piece = UnsafeRawBufferPointer(rebasing: bytes[range]).assumingMemoryBound(to: UInt8.self)
-            lines.read(piece, firstLine: firstLine) { (number, read) in
-                switch read {
-                case .success(let read):
-                    batch.documents.append(read.document)
+            lines.read(piece, firstLine: firstLine) { (number, document, hasStoredFormID) in
+                switch document {
+                case .success(let document):
+                    batch.documents.append(document)
                     batch.lineNumbers.append(number)
-                    if forInsert { hasStoredFormIDs.append(read.hasStoredFormID) }
+                    if forInsert { hasStoredFormIDs.append(hasStoredFormID) }
                 case .failure(let error):
                     batch.failures.append((batch.documents.count, error))
                 }

@@ -27,17 +27,27 @@ struct CollectionData: Sendable {
     private struct WriteLog: Sendable {
         /// The document changes, for the journal and change events.
         var mutations: [DocumentMutation] = []
-        /// How to take back each change, oldest first.
-        var undoSteps: [UndoStep] = []
+        /// How to take back each change, oldest first, but for the inserts since the last
+        /// other change, which are only counted: a run of inserts (a batch) is one undo step,
+        /// and rewriting that step for every document cost a copy of it each time.
+        private var steps: [UndoStep] = []
+        private var insertsSinceLastStep = 0
 
         mutating func appended(_ document: Document) {
             mutations.append(.insert(document))
-            // A run of inserts (a batch) is one undo step, not one per document.
-            if case .removeAppended(let count)? = undoSteps.last {
-                undoSteps[undoSteps.count - 1] = .removeAppended(count: count + 1)
-            } else {
-                undoSteps.append(.removeAppended(count: 1))
-            }
+            insertsSinceLastStep += 1
+        }
+
+        /// Records how to take back a change other than an insert.
+        mutating func add(_ step: UndoStep) {
+            if insertsSinceLastStep > 0 { steps.append(.removeAppended(count: insertsSinceLastStep)) }
+            insertsSinceLastStep = 0
+            steps.append(step)
+        }
+
+        /// How to take back each change, oldest first.
+        var undoSteps: [UndoStep] {
+            insertsSinceLastStep > 0 ? steps + [.removeAppended(count: insertsSinceLastStep)] : steps
         }
     }
 
@@ -131,7 +141,7 @@ struct CollectionData: Sendable {
             indexes.replace(before, with: keys, slot: slot)
         }
         writeLog?.mutations.append(style == .replacement ? .replace(before: before, after: document) : .update(before: before, after: document))
-        writeLog?.undoSteps.append(.restore(slot: slot, document: before))
+        writeLog?.add(.restore(slot: slot, document: before))
     }
 
     mutating func remove(at slot: Int) {
@@ -142,7 +152,7 @@ struct CollectionData: Sendable {
         slotsByID.remove(slot, hash: key.hash)
         indexes.remove(document, slot: slot)
         writeLog?.mutations.append(.delete(document))
-        writeLog?.undoSteps.append(.reinsert(slot: slot, document: document, key: key))
+        writeLog?.add(.reinsert(slot: slot, document: document, key: key))
     }
 
     /// Starts recording a write.

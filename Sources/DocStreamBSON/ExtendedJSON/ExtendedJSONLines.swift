@@ -19,13 +19,14 @@ public struct ExtendedJSONLines {
     /// the last, so "" has no line and "\n" has one, blank. With a document comes whether it
     /// has its `_id` in the stored form (`_id` first, and no other top-level `_id`: what
     /// `Document.storedFormID` looks for), as the one-pass reader saw while writing it, or nil
-    /// where the general path read it.
+    /// where the general path read it (and after an error). Apart from the `Result`: one of a
+    /// tuple had its type made at run time for every line.
     /// Returns the number of lines read, blank ones included; stops early when `body`
     /// returns false.
     @discardableResult
     public mutating func read(
         _ text: UnsafeBufferPointer<UInt8>, firstLine: Int,
-        _ body: (_ line: Int, _ document: Result<(document: Document, hasStoredFormID: Bool?), DocStreamError>) -> Bool
+        _ body: (_ line: Int, _ document: Result<Document, DocStreamError>, _ hasStoredFormID: Bool?) -> Bool
     ) -> Int {
         guard let base = text.baseAddress else { return 0 }
         var start = 0
@@ -39,7 +40,13 @@ public struct ExtendedJSONLines {
             lines += 1
             start = end + 1
             guard !line.allSatisfy(Self.isBlank) else { continue }
-            guard body(number, Result { () throws(DocStreamError) in try documentNotingStoredForm(in: line, number: number) }) else { break }
+            var hasStoredFormID: Bool?
+            let document = Result { () throws(DocStreamError) in
+                let read = try documentNotingStoredForm(in: line, number: number)
+                hasStoredFormID = read.hasStoredFormID
+                return read.document
+            }
+            guard body(number, document, hasStoredFormID) else { break }
         }
         return lines
     }

@@ -31,6 +31,22 @@ struct CollectionWriteTests {
         #expect(collection.pendingMutations == nil)
     }
 
+    @Test("runs of inserts, before another change and at the write's end, are each taken back whole")
+    func rollBackInsertRuns() throws {
+        var collection = try collection(ids: 1...2)
+        let before = Array(collection.documents)
+        collection.beginWrite()
+        for id in Int32(3)...5 { _ = try collection.insert(["_id": .int32(id)], namespace: .testC) }
+        collection.remove(at: 0)
+        for id in Int32(6)...7 { _ = try collection.insert(["_id": .int32(id)], namespace: .testC) }
+        #expect(collection.pendingMutations?.count == 6)
+        collection.rollBack()
+        #expect(Array(collection.documents) == before)
+        #expect(collection.slot(forID: .int32(1)) == 0)
+        #expect(collection.slot(forID: .int32(2)) == 1)
+        for id in Int32(3)...7 { #expect(collection.slot(forID: .int32(id)) == nil) }
+    }
+
     @Test("endWrite keeps the changes, reports them as mutations and closes the gaps")
     func endWriteKeepsChanges() throws {
         var collection = try collection(ids: 1...40)

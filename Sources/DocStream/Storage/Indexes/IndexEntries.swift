@@ -68,7 +68,9 @@ struct IndexEntries: Sendable {
         chunks = stride(from: 0, to: sorted.count, by: half).map { Array(sorted[$0..<min($0 + half, sorted.count)]) }
     }
 
-    /// Orders two keys as the index does.
+    /// Orders two keys as the index does. Inlined: a call took copies of both keys (their
+    /// values retained and released), most of an in-order insert.
+    @inline(__always)
     func compare(_ lhs: IndexKey, _ rhs: IndexKey) -> Int {
         // The first field read in place: the subscript copies each value it returns.
         let order = BSONValue.compare(lhs.first, rhs.first)
@@ -81,6 +83,7 @@ struct IndexEntries: Sendable {
     }
 
     /// Orders two entries: by key, then by slot.
+    @inline(__always)
     func compare(_ lhs: IndexEntry, _ rhs: IndexEntry) -> Int {
         let order = compare(lhs.key, rhs.key)
         return order != 0 ? order : (lhs.slot < rhs.slot ? -1 : lhs.slot == rhs.slot ? 0 : 1)
