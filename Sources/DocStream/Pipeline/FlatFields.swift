@@ -109,8 +109,7 @@ struct FlatFields: Sendable {
     func including(from document: Document, slot: Int, elements: ComputedFieldValues.ElementsBySlot) -> Document? {
         guard computedIndexes.allSatisfy({ elements.element(ofField: $0, slot: slot) != nil }) else { return nil }
         return try? including(from: document) { index, builder in
-            let element = elements.element(ofField: index, slot: slot)!
-            if !element.isEmpty { builder.appendElement(element) }
+            elements.appendElement(ofField: index, slot: slot, to: &builder)
         } seeing: { _ in }
     }
 
@@ -141,8 +140,8 @@ struct FlatFields: Sendable {
 
     /// The inclusion's output for the document in `slot` of the collection `elements` were
     /// made over, from the columns alone: its one included field's element (if it keeps one),
-    /// then the computed fields' elements. Nil when the stage was not prepared so, or some value is one only the
-    /// document holds, or one whose evaluation the document must raise.
+    /// then the computed fields' elements. Nil when the stage was not prepared so, or some value
+    /// is one only the document holds, or one whose evaluation the document must raise.
     func builtFromColumns(slot: Int, elements: ComputedFieldValues.ElementsBySlot) -> Document? {
         var size = 5
         if let included = elements.included {
@@ -157,10 +156,7 @@ struct FlatFields: Sendable {
         }
         var builder = DocumentBuilder(reservingCapacity: size)
         elements.included?.appendElement(at: slot, to: &builder)
-        for index in computedIndexes {
-            let element = elements.element(ofField: index, slot: slot)!
-            if !element.isEmpty { builder.appendElement(element) }
-        }
+        for index in computedIndexes { elements.appendElement(ofField: index, slot: slot, to: &builder) }
         return builder.finish()
     }
 
@@ -193,8 +189,7 @@ struct FlatFields: Sendable {
         // Nothing here throws: the elements are appended as they are.
         try? document.withRawBytes { bytes throws(DocStreamError) in
             try addingFields(to: bytes, into: &builder) { index, builder in
-                let element = elements.element(ofField: index, slot: slot)!
-                if !element.isEmpty { builder.appendElement(element) }
+                elements.appendElement(ofField: index, slot: slot, to: &builder)
             }
         }
         return builder.finish()

@@ -171,6 +171,14 @@ final class ComputedFieldValues: Sendable {
             guard firstCode >= 0 else { return nil }
             return elements.element(readsMask & 1 << index == 0 ? firstCode : firstCode + Int(readCodes[slot]))
         }
+
+        /// Appends field `index`'s element for the document in `slot`, which the table holds
+        /// (`element(ofField:slot:)` is not nil); nothing for a missing value.
+        @inline(__always)
+        func appendElement(ofField index: Int, slot: Int, to builder: inout DocumentBuilder) {
+            let element = element(ofField: index, slot: slot)!
+            if !element.isEmpty { builder.appendElement(element) }
+        }
     }
 
     /// The expression's element for `document`; nil when evaluating it fails (the document
