@@ -174,7 +174,7 @@ public final class ChangeLog: Sendable {
         // Before the records are there, so no reader sees a record newer than the last time.
         advanceLastTime(to: stamp.clusterTime(at: entries.count - 1))
         let oldest = retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
-        let (direct, signal) = state.withLock { (state) -> (Waiter?, Bool) in
+        let signal = state.withLock { (state) -> Bool in
             var woken: [Waiter] = []
             swap(&woken, &state.woken)
             // Only when there are any: appending a dictionary's values costs even when empty.
@@ -223,18 +223,14 @@ public final class ChangeLog: Sendable {
                 state.head = 0
             }
             if !woken.isEmpty { wokeReaders.store(true, ordering: .relaxed) }
-            // One reader to wake (a filtered stream's news): the writer resumes it itself, once
-            // out of the lock, which costs it about what signalling the wake-up thread does and
-            // spares the reader that thread's turn on a processor. Several go to that thread,
-            // so a commit that many readers wait for costs the writer one signal.
-            let direct = woken.count == 1 ? woken[0] : nil
-            let signal = direct == nil && ReaderWakeUps.shared.queue(woken)
+            // The wake-up thread resumes them (see `ReaderWakeUps`), signalled once out of the
+            // lock when it is blocked.
+            let signal = ReaderWakeUps.shared.queue(woken)
             woken.removeAll(keepingCapacity: true)
             state.woken = woken
-            return (direct, signal)
+            return signal
         }
         if signal { ReaderWakeUps.shared.signal() }
-        direct?.resume()
     }
 
     /// Gives the calling writer's processor to the readers its commits woke, at most once per
