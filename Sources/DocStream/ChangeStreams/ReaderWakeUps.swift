@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A change stream reader waiting for news: a task (`next()`) or a blocked thread (a
 /// getMore's wait). An enum of a continuation (whose layout is fixed: copies cost nothing) and
@@ -32,16 +33,22 @@ enum Waiter: Sendable {
 /// call at all, and a reader waits at most the nap for its wake-up. Only a thread that found
 /// nothing after its nap blocks, to be signalled (once per block) by the next writer. It
 /// does not poll: on two cores a polling thread takes the processor the woken readers need.
-final class ReaderWakeUps: @unchecked Sendable {
-    // @unchecked: `pending` and `blocked` are only touched with `condition` locked.
+final class ReaderWakeUps: Sendable {
     static let shared = ReaderWakeUps()
 
     /// How long the thread waits for more readers to resume before it blocks.
-    static let napTime: TimeInterval = 50e-6
+    static let napTime = DispatchTimeInterval.microseconds(50)
 
-    private let condition = NSCondition()
-    private var pending: [Waiter] = []
-    private var blocked = false
+    private struct Queue {
+        var pending: [Waiter] = []
+        var blocked = false
+    }
+
+    private let queued = Mutex(Queue())
+    /// Signalled once per block (a writer that found the thread blocked), never while it naps,
+    /// so the nap always runs its course and the block always gets its signal. A monotonic
+    /// wait: a wall-clock step back must not lengthen the nap, during which nobody signals.
+    private let wakeUp = DispatchSemaphore(value: 0)
 
     private init() {
         let thread = Thread { [unowned self] in run() }
@@ -53,34 +60,38 @@ final class ReaderWakeUps: @unchecked Sendable {
     /// caller calls `signal()`, once it holds no lock (a system call).
     func queue(_ waiters: [Waiter]) -> Bool {
         guard !waiters.isEmpty else { return false }
-        condition.lock()
-        pending += waiters
-        let signal = blocked
-        blocked = false
-        condition.unlock()
-        return signal
+        return queued.withLock { queue in
+            queue.pending += waiters
+            defer { queue.blocked = false }
+            return queue.blocked
+        }
     }
 
     func signal() {
-        condition.signal()
+        wakeUp.signal()
     }
 
     private func run() {
         var batch: [Waiter] = []
+        var napped = false
         while true {
-            condition.lock()
-            if pending.isEmpty {
-                // Signalled by nobody: a writer queues without a signal while it naps.
-                _ = condition.wait(until: Date(timeIntervalSinceNow: Self.napTime))
+            let blocks = queued.withLock { queue in
+                swap(&batch, &queue.pending)
+                // Blocks only after a nap that brought nothing.
+                queue.blocked = batch.isEmpty && napped
+                return queue.blocked
             }
-            while pending.isEmpty {
-                blocked = true
-                condition.wait()
+            if !batch.isEmpty {
+                for waiter in batch { waiter.resume() }
+                batch.removeAll(keepingCapacity: true)
+                napped = false
+            } else if blocks {
+                wakeUp.wait()
+                napped = false
+            } else {
+                _ = wakeUp.wait(timeout: .now() + Self.napTime)
+                napped = true
             }
-            swap(&batch, &pending)
-            condition.unlock()
-            for waiter in batch { waiter.resume() }
-            batch.removeAll(keepingCapacity: true)
         }
     }
 }
