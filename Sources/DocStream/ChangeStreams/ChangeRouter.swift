@@ -220,16 +220,19 @@ struct ChangeRouter: Sendable {
     /// Puts `record` in the inbox of each stream that may want it, and calls `reached` with
     /// each, and with its reader when parked (now unparked, to wake). A document change goes
     /// by the index; another record (a drop, which may end them, a rename, an expanded event)
-    /// to every routed stream of its scope that shows it. The first stream to get the record
-    /// gives it its event cache, which the inboxes' copies and the log's then share (a record
-    /// no stream gets has none until a reader of the log reads it).
+    /// to every routed stream of its scope that shows it. The second stream to get the record
+    /// gives it its event cache, which the later inboxes' copies and the log's then share: the
+    /// reader of a record that one stream gets builds its event alone, without the cache's
+    /// allocation and locks (a record no stream gets has none until a reader of the log reads it).
     mutating func route(_ record: inout ChangeRecord, reached: (Int, Waiter?) -> Void) {
-        var full: [Int] = []
+        // One variable for the nested function to change: each it captures took a heap box.
+        var routed = (deliveries: 0, full: [Int]())
         func deliver(to stream: Stream) {
             guard stream.wants(record) else { return }
-            if record.events == nil { record.events = ChangeEventCache() }
+            if routed.deliveries == 1 && record.events == nil { record.events = ChangeEventCache() }
+            routed.deliveries += 1
             stream.deliver(record)
-            if stream.inbox.overflowedAt != nil { full.append(stream.id) }
+            if stream.inbox.overflowedAt != nil { routed.full.append(stream.id) }
             reached(stream.id, stream.unpark())
         }
         if case .document(let mutation) = record.kind {
@@ -251,6 +254,6 @@ struct ChangeRouter: Sendable {
         } else {
             for stream in streams.values { deliver(to: stream) }
         }
-        for stream in full { unindex(stream) }
+        for stream in routed.full { unindex(stream) }
     }
 }
