@@ -169,8 +169,8 @@ public final class ChangeLog: Sendable {
     /// Appends one record per entry, with the stamp's times in order, drops what the retention
     /// no longer allows, and wakes the waiting readers. Also rebuilds the history from the
     /// journal at start-up, where the stamps come from the records.
-    func append(database: String, entries: [(collection: String?, kind: ChangeRecord.Kind)], stamp: ChangeStamp) {
-        guard !entries.isEmpty else { return }
+    func append(database: String, entries: ChangeEntries, stamp: ChangeStamp) {
+        guard entries.count > 0 else { return }
         // Before the records are there, so no reader sees a record newer than the last time.
         advanceLastTime(to: stamp.clusterTime(at: entries.count - 1))
         let oldest = retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
@@ -199,7 +199,7 @@ public final class ChangeLog: Sendable {
             for offset in skipped..<entries.count {
                 var record = ChangeRecord(
                     sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
-                    database: database, collection: entries[offset].collection, kind: entries[offset].kind, events: nil)
+                    database: database, collection: entries.collection(at: offset), kind: entries.kind(at: offset), events: nil)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
                 if !state.router.isEmpty {
@@ -208,14 +208,18 @@ public final class ChangeLog: Sendable {
                     }
                 }
                 // Last: the record moves into the log instead of being copied there.
-                state.records.append(record)
+                state.records.append(consume record)
             }
             while state.liveCount > 1 {
-                let first = state.records[state.head]
+                // Read in place: a copy of the record cost a retain and a release of its references.
+                let head = state.head
+                let (wallTime, clusterTime, bytes) = state.records.withUnsafeBufferPointer { records in
+                    (records[head].wallTime, records[head].clusterTime, records[head].retainedBytes)
+                }
                 guard state.liveCount > retention.maxEvents || state.retainedBytes > retention.maxBytes
-                    || oldest.map({ first.wallTime < $0 }) == true else { break }
-                state.retainedBytes -= first.retainedBytes
-                state.lowWater = first.clusterTime
+                    || oldest.map({ wallTime < $0 }) == true else { break }
+                state.retainedBytes -= bytes
+                state.lowWater = clusterTime
                 state.head += 1
             }
             if state.head > 64 && state.head * 2 > state.records.count {
@@ -255,14 +259,14 @@ public final class ChangeLog: Sendable {
     /// How many of the entries of one append the retention drops as soon as they are in (a
     /// write of more changes than the log keeps), when none is too old: those before the
     /// longest run at the end that fits the limits, the last entry at least.
-    private func dropsAtOnce(_ entries: [(collection: String?, kind: ChangeRecord.Kind)]) -> Int {
+    private func dropsAtOnce(_ entries: ChangeEntries) -> Int {
         // Only a write of more entries than the limits could hold is walked (its skipping is
         // what pays); for the others the retention loop alone decides, as it always may.
         guard entries.count > retention.maxEvents || entries.count > retention.maxBytes / 128 else { return 0 }
         var kept = 0
         var bytes = 0
-        for entry in entries.reversed() {
-            let size = entry.kind.retainedBytes
+        for offset in (0..<entries.count).reversed() {
+            let size = entries.kind(at: offset).retainedBytes
             guard kept == 0 || (kept < retention.maxEvents && bytes + size <= retention.maxBytes) else { break }
             kept += 1
             bytes += size
