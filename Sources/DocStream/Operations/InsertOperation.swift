@@ -30,6 +30,7 @@ extension CollectionOperations {
                 do throws(DocStreamError) {
                     let (prepared, key) = try preparation.nextPrepared()
                     if let ahead = preparation.key(ahead: Self.prefetchDistance) { collection.prefetchSlot(for: ahead) }
+                    preparation.prefetchDocument(ahead: Self.prefetchDistance)
                     if validating { try validation.check(prepared, options: collection.options) }
                     _ = try collection.insert(prepared, key: key, namespace: namespace)
                     outcome.count += 1

@@ -1,3 +1,4 @@
+import CMemoryHints
 import DocStreamBSON
 import Foundation
 
@@ -90,6 +91,20 @@ final class InsertPreparation {
     func key(ahead distance: Int) -> IDKey? {
         let ahead = position - 1 + distance
         return ahead < chunk.keys.count ? chunk.keys[ahead] : nil
+    }
+
+    /// Readies the caches for taking the document `distance` places after the one
+    /// `nextPrepared()` gave last: its storage's header, where its reference count is. A batch
+    /// parsed on another thread was written last by that thread's core, and taking each
+    /// document (retaining it) waited for the line to come over (a third of the wait in
+    /// `nextPrepared` by perf). A `Document` is one pointer to its bytes' storage; where that
+    /// layout does not hold the hint is off, never wrong.
+    func prefetchDocument(ahead distance: Int) {
+        let ahead = next - 1 + distance
+        guard ahead < documents.count, MemoryLayout<Document>.size == MemoryLayout<UInt>.size else { return }
+        documents.withUnsafeBytes { documents in
+            docstream_prefetch_for_write(UnsafeRawPointer(bitPattern: documents.load(fromByteOffset: ahead * MemoryLayout<Document>.stride, as: UInt.self)))
+        }
     }
 
     /// `document`, the one at `position` in `chunk`, with its key or its error, or rebuilt.
