@@ -123,9 +123,9 @@ final class InsertPreparation {
     }
 }
 
-/// What `preparedAsStored` finds for each of a run of documents: its `_id`, hashed, when it is in
-/// stored form and acceptable (nil otherwise), and the refused documents' errors by position
-/// in the run, in order. Any thread may make it ahead of the write.
+/// What `storedFormIDForInsert` finds for each of a run of documents: its `_id`, hashed, when
+/// it is in stored form and acceptable (nil otherwise), and the refused documents' errors by
+/// position in the run, in order. Any thread may make it ahead of the write.
 struct StoredFormKeys: Sendable {
     var keys: [IDKey?] = []
     var failures: [(position: Int, error: DocStreamError)] = []
@@ -133,13 +133,13 @@ struct StoredFormKeys: Sendable {
     init() {}
 
     /// `hasStoredFormIDs`, when given, says for each document what its reader saw of its `_id`
-    /// (`preparedAsStored`).
+    /// (`storedFormIDForInsert`).
     init(of documents: some Collection<Document>, hasStoredFormIDs: [Bool?]? = nil) {
         keys.reserveCapacity(documents.count)
         for document in documents {
             do throws(DocStreamError) {
                 let hasStoredFormID = hasStoredFormIDs?[keys.count] ?? nil
-                keys.append(try CollectionOperations.preparedAsStored(document, hasStoredFormID: hasStoredFormID).map { IDKey($0.id) })
+                keys.append(try CollectionOperations.storedFormIDForInsert(of: document, hasStoredFormID: hasStoredFormID).map(IDKey.init))
             } catch {
                 failures.append((keys.count, error))
                 keys.append(nil)
