@@ -4,7 +4,11 @@ import DocStreamBSON
 extension CommandSession {
     /// The reply to `command`; an error reply (`ok: 0`) becomes a failure naming its code.
     func runChecked(_ command: Document) throws(CommandFailure) -> Document {
-        let reply = run(command)
+        try Self.checked(run(command))
+    }
+
+    /// `reply`, unless it is an error reply (`ok: 0`): that becomes a failure naming its code.
+    static func checked(_ reply: Document) throws(CommandFailure) -> Document {
         guard reply["ok"] == .double(0) else { return reply }
         let codeName = reply["codeName"]?.stringValue ?? ""
         let code = reply["code"].map { $0.extendedJSON(.relaxed) } ?? ""

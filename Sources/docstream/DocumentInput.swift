@@ -18,8 +18,15 @@ struct DocumentInput {
         case failure(DocStreamError)
     }
 
+    /// What `nextPiece()` hands out: NDJSON read ahead a batch at a time, an array's documents one by one.
+    enum Piece {
+        case batch(NDJSONReader.Batch)
+        case item(Item)
+    }
+
     private var lines: InputLines
     private let readingAhead: Bool
+    private let forInsert: Bool
     private var parser = ExtendedJSONLines()
     /// The items of an array input, parsed at once because the array is one JSON value.
     private var arrayItems: IndexingIterator<[Item]>?
@@ -30,20 +37,21 @@ struct DocumentInput {
     private var nextDocument = 0
     private var nextFailure = 0
 
-    /// Reads the file at `path`, or standard input when it is nil or "-".
-    init(path: String?, readingAhead: Bool = false) throws(CommandFailure) {
+    /// Reads the file at `path`, or standard input when it is nil or "-". `forInsert` (with
+    /// `readingAhead`) has the reader make the insert's checks of each batch too.
+    init(path: String?, readingAhead: Bool = false, forInsert: Bool = false) throws(CommandFailure) {
         lines = try InputLines(path: path)
         self.readingAhead = readingAhead
+        self.forInsert = forInsert
     }
 
     mutating func next() -> Item? {
         if arrayItems != nil { return arrayItems?.next() }
         if reader != nil { return nextBatchItem() }
         guard let (number, line) = lines.next() else { return nil }
-        guard line.first(where: { !ExtendedJSONLines.isBlank($0) }) == UInt8(ascii: "[") else {
+        guard Self.opensArray(line) else {
             if readingAhead {
-                // The first line goes to the reader too, so its lines are numbered from it.
-                reader = NDJSONReader(descriptor: lines.descriptor, after: Array(line) + [UInt8(ascii: "\n")] + lines.buffered(), firstLine: number)
+                startReader(after: line, number: number)
                 return nextBatchItem()
             }
             do throws(DocStreamError) {
@@ -52,6 +60,33 @@ struct DocumentInput {
                 return .failure(error)
             }
         }
+        startArray(line, number: number)
+        return arrayItems?.next()
+    }
+
+    /// `next()` where the NDJSON is read ahead, but a batch at a time as the reader parsed it
+    /// (an import inserts it whole, with the checks the reader made).
+    mutating func nextPiece() -> Piece? {
+        if readingAhead, reader == nil, arrayItems == nil {
+            guard let (number, line) = lines.next() else { return nil }
+            if Self.opensArray(line) { startArray(line, number: number) } else { startReader(after: line, number: number) }
+        }
+        guard let reader, nextDocument == batch.documents.count, nextFailure == batch.failures.count else { return next().map(Piece.item) }
+        return reader.next().map(Piece.batch)
+    }
+
+    private static func opensArray(_ line: ArraySlice<UInt8>) -> Bool {
+        line.first(where: { !ExtendedJSONLines.isBlank($0) }) == UInt8(ascii: "[")
+    }
+
+    /// Reads the NDJSON from its first line on, `line` numbered `number`, on the reader's thread.
+    private mutating func startReader(after line: ArraySlice<UInt8>, number: Int) {
+        // The first line goes to the reader too, so its lines are numbered from it.
+        reader = NDJSONReader(descriptor: lines.descriptor, after: Array(line) + [UInt8(ascii: "\n")] + lines.buffered(), firstLine: number, forInsert: forInsert)
+    }
+
+    /// Parses the array that starts on `line`, numbered `number`, and the rest of the input.
+    private mutating func startArray(_ line: ArraySlice<UInt8>, number: Int) {
         // The parser counts lines from the start of its text; leading newlines keep its count
         // equal to the input's.
         let newline = UInt8(ascii: "\n")
@@ -62,7 +97,6 @@ struct DocumentInput {
         } catch {
             arrayItems = [.failure(error)].makeIterator()
         }
-        return arrayItems?.next()
     }
 
     /// The next document or failure of the reader's batches, in input order.

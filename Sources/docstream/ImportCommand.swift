@@ -57,15 +57,18 @@ struct ImportCommand: ParsableCommand {
     }
 
     func run() throws {
-        var input = try DocumentInput(path: file, readingAhead: true)
+        // Inserted documents go in the reader's batches, checked for the insert as they are parsed.
+        var input = try DocumentInput(path: file, readingAhead: true, forInsert: mode == .insert)
         let session = CommandSession(store: try store.open(), defaultDatabase: database)
         if drop { _ = try session.runChecked(["drop": .string(collection)]) }
         var importer = Importer(
             session: session, collection: collection, mode: mode, stopOnError: stopOnError, bypassDocumentValidation: bypassDocumentValidation)
-        while !importer.stopped, let item = input.next() {
-            switch item {
-            case .document(let document, let position): try importer.add(document, at: position)
-            case .failure(let error): try importer.reject(error)
+        while !importer.stopped, let piece = input.nextPiece() {
+            switch piece {
+            case .batch(let batch) where mode == .insert: try importer.insert(batch)
+            case .batch(let batch): try importer.add(batch)
+            case .item(.document(let document, let position)): try importer.add(document, at: position)
+            case .item(.failure(let error)): try importer.reject(error)
             }
         }
         try importer.flush()
@@ -104,6 +107,40 @@ private struct Importer {
         FileHandle.standardError.write(Data((message + "\n").utf8))
     }
 
+    /// The documents of a batch the reader parsed for an insert, inserted as it is, with the
+    /// checks it made; the lines that did not parse are reported in their places (the documents
+    /// between them go in parts, checked again by the insert).
+    mutating func insert(_ batch: NDJSONReader.Batch) throws(CommandFailure) {
+        try flush()
+        guard !batch.failures.isEmpty else { return try insertWhole(batch) }
+        var start = 0
+        for failure in batch.failures where !stopped {
+            try insertWhole(batch.part(start..<failure.documentsBefore))
+            start = failure.documentsBefore
+            try reject(failure.error)
+        }
+        try insertWhole(batch.part(start..<batch.documents.count))
+    }
+
+    private mutating func insertWhole(_ batch: NDJSONReader.Batch) throws(CommandFailure) {
+        guard !batch.documents.isEmpty, !stopped else { return }
+        let reply = session.insert(batch, into: collection, ordered: stopOnError, bypassDocumentValidation: bypassDocumentValidation)
+        count(try CommandSession.checked(reply)) { "line \(batch.lineNumbers[$0])" }
+    }
+
+    /// A batch's lines one by one, for a mode that writes each with an update.
+    mutating func add(_ batch: NDJSONReader.Batch) throws(CommandFailure) {
+        var nextFailure = 0
+        for index in batch.documents.indices {
+            while nextFailure < batch.failures.count, batch.failures[nextFailure].documentsBefore == index {
+                try reject(batch.failures[nextFailure].error)
+                nextFailure += 1
+            }
+            try add(batch.documents[index], at: "line \(batch.lineNumbers[index])")
+        }
+        for failure in batch.failures[nextFailure...] { try reject(failure.error) }
+    }
+
     mutating func add(_ document: Document, at position: String) throws(CommandFailure) {
         batch.append((document, position))
         batchSize += document.bytes.count
@@ -123,16 +160,23 @@ private struct Importer {
     mutating func flush() throws(CommandFailure) {
         guard !batch.isEmpty, !stopped else { return }
         let reply = try session.runChecked(command())
+        let written = batch
+        count(reply) { written[$0].position }
+        batch = []
+        batchSize = 0
+    }
+
+    /// Counts what a write's reply says it did and reports each document it refused, named by
+    /// `position` from its index in the write.
+    private mutating func count(_ reply: Document, position: (Int) -> String) {
         imported += Int(reply["n"]?.int32Value ?? 0)
         for case .document(let writeError) in reply["writeErrors"]?.arrayValue ?? [] {
             let index = Int(writeError["index"]?.int32Value ?? 0)
             failed += 1
             let code = writeError["code"].map { $0.extendedJSON(.relaxed) } ?? ""
-            Self.report("\(batch[index].position): error \(code): \(writeError["errmsg"]?.stringValue ?? "")")
+            Self.report("\(position(index)): error \(code): \(writeError["errmsg"]?.stringValue ?? "")")
             if stopOnError { stopped = true }
         }
-        batch = []
-        batchSize = 0
     }
 
     /// Ordered (stopping at the first failure) only with --stop-on-error, as mongoimport does.
@@ -155,5 +199,16 @@ private struct Importer {
             return .document(["q": ["_id": id], "u": .document(update), "upsert": true])
         }
         return ["update": .string(collection), "updates": .array(updates)]
+    }
+}
+
+private extension NDJSONReader.Batch {
+    /// The documents `range` of the batch and their lines, without the batch's insert checks
+    /// (the insert makes them).
+    func part(_ range: Range<Int>) -> NDJSONReader.Batch {
+        var part = NDJSONReader.Batch()
+        part.documents = Array(documents[range])
+        part.lineNumbers = Array(lineNumbers[range])
+        return part
     }
 }

@@ -53,6 +53,22 @@ struct DirectDocumentReaderTests {
                          ["a": .double(1), "b": .double(1000), "c": .double(-0.5), "d": .double(9_223_372_036_854_775_808)])
     }
 
+    @Test("numbers around the short path's limits (18 digits, 2^53, no exponent) read as any number does")
+    func numberLimits() throws {
+        try expectDirect(#"{"a": 0, "b": -0, "c": 0.0, "d": -0.0, "e": 6.12, "f": -51}"#,
+                         ["a": .int32(0), "b": .double(-0.0), "c": .double(0), "d": .double(-0.0), "e": .double(6.12), "f": .int32(-51)])
+        // 18 digits, then 19; 2^53 + 1 with a fraction is past a double's exact integers.
+        try expectDirect(#"{"a": 123456789012345678, "b": -1234567890123456789, "c": 0.123456789012345678, "d": 9007199254740993.5}"#,
+                         ["a": .int64(123_456_789_012_345_678), "b": .int64(-1_234_567_890_123_456_789),
+                          "c": .double(0.123456789012345678), "d": .double(9_007_199_254_740_994)])
+        try expectDirect(#"{"a": 25E-1, "b": 1.5e2, "c": 100000000000000000000, "d": 0.000001}"#,
+                         ["a": .double(2.5), "b": .double(150), "c": .double(1e20), "d": .double(0.000001)])
+        for bad in [#"{"a": 00}"#, #"{"a": -}"#, #"{"a": 1.}"#, #"{"a": .5}"#, #"{"a": 1e}"#, #"{"a": -01.5}"#] {
+            #expect(direct(bad) == nil, "\(bad)")
+            #expect(throws: DocStreamError.self) { try Document(extendedJSON: bad) }
+        }
+    }
+
     @Test("strings, booleans, null, arrays and nested documents, with whitespace anywhere")
     func plainJSON() throws {
         try expectDirect(

@@ -29,6 +29,18 @@ struct ImportCommandTests {
         #expect(export.standardOutput == Self.everyType + "\n" + #"{"_id":{"$numberLong":"2"}}"# + "\n")
     }
 
+    /// `lines` written to a file in `directory` and imported into `collection` of the store there
+    /// (made by the first import): the exit status, the lines of standard error, the store's path.
+    private func importFile(
+        of lines: [String], in directory: URL, into collection: String = "drinks", _ options: String...
+    ) throws -> (status: Int32, messages: [String], store: String) {
+        let file = directory.appendingPathComponent("input.ndjson")
+        try Data(lines.joined(separator: "\n").utf8).write(to: file)
+        let store = directory.appendingPathComponent("store").path
+        let result = try CLIRunner.run(["import", "--db", store, "-c", collection, "--file", file.path] + options)
+        return (result.status, result.standardError.split(separator: "\n").map(String.init), store)
+    }
+
     @Test("a malformed line in the middle: the other lines are imported, the line is named, exit status 1")
     func malformedLine() throws {
         let directory = try CLIRunner.temporaryDirectory()
@@ -64,17 +76,13 @@ struct ImportCommandTests {
     func malformedLinesLate() throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("drinks.ndjson")
         // 5,000 lines of about 60 bytes: several reads of the file and five batches of lines.
         var lines = (1...5000).map { #"{"_id": \#($0), "name": "Drink \#($0)", "pad": "xxxxxxxxxxxxxxxxxxxx"}"# }
         lines[2999] = #"{"_id": 3000, "name": }"#
         lines[4320] = #"{"_id": 4321 "name": "Drink 4321"}"#
-        try Data(lines.joined(separator: "\n").utf8).write(to: file)
-        let store = directory.appendingPathComponent("store").path
-        let result = try CLIRunner.run(["import", "--db", store, "--collection", "drinks", "--file", file.path])
-        #expect(result.status == 1)
-        let messages = result.standardError.split(separator: "\n").map(String.init)
-        try #require(messages.count == 3, "\(result.standardError)")
+        let (status, messages, store) = try importFile(of: lines, in: directory)
+        #expect(status == 1)
+        try #require(messages.count == 3, "\(messages)")
         #expect(messages[0].hasSuffix(" at line 3000, column 23"), "\(messages[0])")
         #expect(messages[1].hasSuffix(" at line 4321, column 14"), "\(messages[1])")
         #expect(messages[2] == "4998 document(s) imported successfully. 2 document(s) failed to import.")
@@ -104,6 +112,38 @@ struct ImportCommandTests {
             {"_id":3,"name":"Cortado"}
 
             """)
+    }
+
+    @Test("--mode insert over several batches: a duplicate, a bad line and documents not in stored form, each in its place")
+    func insertBatches() throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 2,500 lines: three of the reader's batches of 1,000.
+        var lines = (1...2500).map { #"{"_id": \#($0), "n": \#($0)}"# }
+        lines[1699] = #"{"_id": 3, "n": 1700}"#
+        lines[2099] = #"{"n": 2100}"#
+        lines[2199] = #"{"n": 2200, "_id": 2200}"#
+        lines[2299] = #"{"_id": 2300, "n": }"#
+        let (status, messages, store) = try importFile(of: lines, in: directory)
+        #expect(status == 1)
+        try #require(messages.count == 3, "\(messages)")
+        #expect(messages[0] == "line 1700: error 11000: E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 3 }")
+        #expect(messages[1].hasSuffix(" at line 2300, column 20"), "\(messages[1])")
+        #expect(messages[2] == "2498 document(s) imported successfully. 2 document(s) failed to import.")
+        let exported = try CLIRunner.exported(store).split(separator: "\n").map(String.init)
+        try #require(exported.count == 2498)
+        #expect(exported[1698] == #"{"_id":1699,"n":1699}"#)
+        #expect(exported[1699] == #"{"_id":1701,"n":1701}"#)
+        #expect(exported[2098].hasPrefix(#"{"_id":{"$oid":""#) && exported[2098].hasSuffix(#""},"n":2100}"#), "\(exported[2098])")
+        #expect(exported[2198] == #"{"_id":2200,"n":2200}"#)
+        #expect(exported[2497] == #"{"_id":2500,"n":2500}"#)
+
+        let stopped = try importFile(of: lines, in: directory, into: "stopped", "--stop-on-error")
+        #expect(stopped.status == 1)
+        #expect(stopped.messages.last == "1699 document(s) imported successfully. 1 document(s) failed to import.")
+        let kept = try CLIRunner.exported(store, collection: "stopped").split(separator: "\n")
+        #expect(kept.count == 1699)
+        #expect(kept.last == #"{"_id":1699,"n":1699}"#)
     }
 
     @Test("--stop-on-error: the documents before the first failure stay imported, none after it")

@@ -47,6 +47,11 @@ struct ChangeRecord: Sendable {
 
     /// What the record costs the log's byte budget.
     var retainedBytes: Int { kind.retainedBytes }
+
+    /// What a dropped record's place holds until the log compacts: nothing to release.
+    static let dropped = ChangeRecord(
+        sequence: -1, clusterTime: BSONTimestamp(seconds: 0, increment: 0), wallTime: BSONDateTime(millisecondsSinceEpoch: 0),
+        database: "", collection: nil, kind: .drop, events: nil)
 }
 
 extension ChangeRecord.Kind {

@@ -7,26 +7,56 @@ extension StoreRecord {
     /// checkpoint's). A rename to another database also drops the source, as MongoDB reports it (it
     /// copies the collection, then drops the source), so streams of the source's database see
     /// the drop, and those of the target's database the rename.
-    var changeEvents: (database: String, entries: [(collection: String?, kind: ChangeRecord.Kind)], stamp: ChangeStamp)? {
+    var changeEvents: (database: String, entries: ChangeEntries, stamp: ChangeStamp)? {
         switch self {
         case .write(let namespace, let mutations, let stamp?) where !mutations.isEmpty:
-            (namespace.database, mutations.map { (namespace.collection, .document($0)) }, stamp)
+            (namespace.database, .documents(collection: namespace.collection, mutations), stamp)
         case .drop(let namespace, let stamp?):
-            (namespace.database, [(namespace.collection, .drop)], stamp)
+            (namespace.database, .other([(namespace.collection, .drop)]), stamp)
         case .dropDatabase(let database, let collections, let stamp?):
-            (database, collections.map { ($0, .drop) } + [(nil, .dropDatabase)], stamp)
+            (database, .other(collections.map { ($0, .drop) } + [(nil, .dropDatabase)]), stamp)
         case .create(let namespace, let options, let stamp?):
-            (namespace.database, [(namespace.collection, .create(options: options))], stamp)
+            (namespace.database, .other([(namespace.collection, .create(options: options))]), stamp)
         case .setOptions(let namespace, _, let previous, let description, let stamp?):
-            (namespace.database, [(namespace.collection, .modify(description: description, previous: previous))], stamp)
+            (namespace.database, .other([(namespace.collection, .modify(description: description, previous: previous))]), stamp)
         case .createIndexes(let namespace, let specifications, let stamp?):
-            (namespace.database, [(namespace.collection, .createIndexes(specifications.map(\.document)))], stamp)
+            (namespace.database, .other([(namespace.collection, .createIndexes(specifications.map(\.document)))]), stamp)
         case .dropIndexes(let namespace, let specifications, let stamp?):
-            (namespace.database, [(namespace.collection, .dropIndexes(specifications))], stamp)
+            (namespace.database, .other([(namespace.collection, .dropIndexes(specifications))]), stamp)
         case .rename(let source, let target, let stamp?):
-            (source.database, (source.database == target.database ? [] : [(source.collection, .drop)]) + [(source.collection, .rename(to: target))], stamp)
+            (source.database, .other((source.database == target.database ? [] : [(source.collection, .drop)]) + [(source.collection, .rename(to: target))]), stamp)
         default:
             nil
+        }
+    }
+}
+
+/// The changes of one store record, in order, as the log makes its records of them. A write's
+/// document changes stay in the write's own array: making an array of entries from them cost a
+/// large insert some 250 instructions a document, mostly in destroying it.
+enum ChangeEntries {
+    case documents(collection: String, [DocumentMutation])
+    case other([(collection: String?, kind: ChangeRecord.Kind)])
+
+    var count: Int {
+        switch self {
+        case .documents(_, let mutations): mutations.count
+        case .other(let entries): entries.count
+        }
+    }
+
+    /// The collection the change at `offset` is in; nil for a database drop.
+    func collection(at offset: Int) -> String? {
+        switch self {
+        case .documents(let collection, _): collection
+        case .other(let entries): entries[offset].collection
+        }
+    }
+
+    func kind(at offset: Int) -> ChangeRecord.Kind {
+        switch self {
+        case .documents(_, let mutations): .document(mutations[offset])
+        case .other(let entries): entries[offset].kind
         }
     }
 }

@@ -30,6 +30,7 @@ extension CollectionOperations {
                 do throws(DocStreamError) {
                     let (prepared, key) = try preparation.nextPrepared()
                     if let ahead = preparation.key(ahead: Self.prefetchDistance) { collection.prefetchSlot(for: ahead) }
+                    preparation.prefetchDocument(ahead: Self.prefetchDistance)
                     if validating { try validation.check(prepared, options: collection.options) }
                     _ = try collection.insert(prepared, key: key, namespace: namespace)
                     outcome.count += 1
@@ -55,16 +56,17 @@ extension CollectionOperations {
 
     /// `prepareForInsert`, with the `_id` it has.
     static func preparedForInsert(_ document: Document) throws(DocStreamError) -> (document: Document, id: BSONValue) {
-        if let prepared = try preparedAsStored(document) { return prepared }
+        if let id = try storedFormIDForInsert(of: document) { return (document, id) }
         return try rebuiltForInsert(document)
     }
 
-    /// `preparedForInsert` of a document already in stored form (an import, a copy of a stored
-    /// document): its bytes are kept, as the builder would write them again unchanged. Nil for
-    /// any other document. Makes nothing, so any thread may run it ahead (`InsertPreparation`).
-    /// `hasStoredFormID`, when known (its reader saw its fields), says whether its `_id` is
-    /// first and the only one, which then is not looked for again.
-    static func preparedAsStored(_ document: Document, hasStoredFormID: Bool? = nil) throws(DocStreamError) -> (document: Document, id: BSONValue)? {
+    /// The `_id` of a document already in stored form (an import, a copy of a stored document),
+    /// which `preparedForInsert` keeps as it is (the builder would write its bytes again
+    /// unchanged), its checks made; nil for any other document. Makes nothing, so any thread
+    /// may run it ahead (`InsertPreparation`). `hasStoredFormID`, when known (its reader saw its
+    /// fields), says whether its `_id` is first and the only one, which then is not looked for
+    /// again. (The document is not handed back: a copy of it cost two reference counts.)
+    static func storedFormIDForInsert(of document: Document, hasStoredFormID: Bool? = nil) throws(DocStreamError) -> BSONValue? {
         let storedFormID = switch hasStoredFormID {
         case true?: document.firstValue
         case false?: nil as BSONValue?
@@ -75,7 +77,7 @@ extension CollectionOperations {
         guard document.bytes.count <= BSONLimits.maxDocumentSize else {
             throw .objectTooLarge(size: document.bytes.count)
         }
-        return (document, id)
+        return id
     }
 
     /// `preparedForInsert` of a document not in stored form: its `_id` (made when missing)

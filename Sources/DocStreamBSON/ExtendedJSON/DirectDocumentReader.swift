@@ -131,6 +131,7 @@ struct DirectDocumentReader {
         return start
     }
 
+    @inline(__always)
     private mutating func endContainer(at start: Int) -> Bool {
         output.append(0)
         output.writeInt32(Int32(truncatingIfNeeded: output.count - start), at: start)
@@ -138,14 +139,20 @@ struct DirectDocumentReader {
     }
 
     /// The decimal index as an array element's name, zero-terminated, in the room of `elementRoom`.
+    /// Inlined for the usual one digit (the call cost more than the digit).
+    @inline(__always)
     private mutating func appendIndexKey(_ index: Int) {
         if index < 10 {
             output.put(JSONByte.zero + UInt8(truncatingIfNeeded: index))
         } else {
-            var name = String(index)
-            name.withUTF8 { output.append($0) }
+            appendLongIndex(index)
         }
         output.put(0)
+    }
+
+    private mutating func appendLongIndex(_ index: Int) {
+        var name = String(index)
+        name.withUTF8 { output.append($0) }
     }
 
     // MARK: Values

@@ -109,4 +109,26 @@ struct BatchInsertTests {
         #expect(try await drinks.insertMany(batch) == [.int32(7)])
         #expect(try await stored(drinks) == [#"{"_id":7,"b":1}"#])
     }
+
+    @Test("CommandSession.insert of a batch replies as the insert command: unordered goes on past a duplicate, ordered stops at it")
+    func sessionInsert() throws {
+        let session = CommandSession(store: Store(), defaultDatabase: "shop")
+        let text = "{\"_id\": 1}\n{\"_id\": 1}\n{\"b\": 2, \"_id\": 2}\n"
+        let unordered = session.insert(try #require(NDJSONReader(Data(text.utf8), forInsert: true).next()), into: "c", ordered: false)
+        #expect(unordered["n"] == .int32(2))
+        #expect(unordered["ok"] == .double(1))
+        let errors = try #require(unordered["writeErrors"]?.arrayValue)
+        #expect(errors.count == 1)
+        #expect(errors.first?.documentValue?["index"] == .int32(1))
+        #expect(errors.first?.documentValue?["code"] == .int32(11000))
+        let found = session.run(["find": "c", "$db": "shop"])["cursor"]?.documentValue?["firstBatch"]?.arrayValue
+        #expect(found?.compactMap(\.documentValue).map(\.description) == [#"{"_id":1}"#, #"{"_id":2,"b":2}"#])
+
+        let ordered = session.insert(try #require(NDJSONReader(Data(text.utf8), forInsert: true).next()), into: "d")
+        #expect(ordered["n"] == .int32(1))
+        #expect(ordered["writeErrors"]?.arrayValue?.count == 1)
+        let refused = session.insert(NDJSONReader.Batch(), into: "")
+        #expect(refused["ok"] == .double(0))
+        #expect(refused["codeName"] == .string("InvalidNamespace"))
+    }
 }

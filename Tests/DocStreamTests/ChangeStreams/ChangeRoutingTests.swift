@@ -228,10 +228,10 @@ struct ChangeRoutingTests {
         let route = try #require(ChangeRoute(firstMatch: ["fullDocument.group": 1], options: .realm))
         #expect(log.route(7, by: route, scope: .collection(namespace)) == 0)
         func insert(_ groups: [Int32]) {
-            let entries = groups.enumerated().map { offset, group in
-                (collection: String?("c"), kind: ChangeRecord.Kind.document(.insert(["_id": .int32(Int32(offset)), "group": .int32(group)])))
+            let inserts = groups.enumerated().map { offset, group in
+                DocumentMutation.insert(["_id": .int32(Int32(offset)), "group": .int32(group)])
             }
-            log.append(database: "test", entries: entries, stamp: log.stamp(count: entries.count))
+            log.append(database: "test", entries: .documents(collection: "c", inserts), stamp: log.stamp(count: inserts.count))
         }
         insert([1, 0, 1, 1, 0])
         let semaphore = DispatchSemaphore(value: 0)

@@ -143,4 +143,17 @@ struct InsertBatchTests {
         #expect(session.run(["insert": "c", "documents": documents([11])])["n"] == .int32(1))
         #expect(try store.changeLog.records(from: 9, limit: 10).map(\.sequence) == [9, 10, 11])
     }
+
+    @Test("writes past the change history drop its oldest records one by one, through the log's compactions: the kept ones stay whole")
+    func historyDroppedByWrites() throws {
+        let store = Store(changeHistory: ChangeLog.Retention(maxEvents: 5))
+        let session = CommandSession(store: store)
+        // The implicit create is record 0, the inserts of _id 1...300 records 1...300: the log
+        // compacts its dropped records several times on the way.
+        for id in 1...300 { #expect(session.run(["insert": "c", "documents": documents([id])])["n"] == .int32(1)) }
+        #expect(throws: DocStreamError.self) { try store.changeLog.records(from: 295, limit: 10) }
+        #expect(try store.changeLog.records(from: 296, limit: 10).map(\.sequence) == [296, 297, 298, 299, 300])
+        #expect(try insertEventIDs(store, from: 296) == [.int32(296), .int32(297), .int32(298), .int32(299), .int32(300)])
+        #expect(try store.changeLog.records(from: 296, limit: 1).first?.kind.retainedBytes == 21 + 128)
+    }
 }
