@@ -154,10 +154,12 @@ struct FlatFields: Sendable {
             guard let element = elements.element(ofField: index, slot: slot) else { return nil }
             size += element.count
         }
-        var builder = DocumentBuilder(reservingCapacity: size)
-        elements.included?.appendElement(at: slot, to: &builder)
-        for index in computedIndexes { elements.appendElement(ofField: index, slot: slot, to: &builder) }
-        return builder.finish()
+        // Written into one allocation of the exact size: growing a builder cost more than the
+        // few bytes copied.
+        return Document(writingAtMost: size) { writer in
+            elements.included?.appendElement(at: slot, to: &writer)
+            for index in computedIndexes { writer.appendElements(elements.element(ofField: index, slot: slot)!) }
+        }
     }
 
     /// `$addFields`: every field evaluated against the input; an existing field takes its new
