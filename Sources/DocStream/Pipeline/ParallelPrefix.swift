@@ -155,7 +155,7 @@ final class ChunkOutputs: DocumentSink {
         base.deallocate()
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         if count == capacity {
             let grown = UnsafeMutablePointer<Document>.allocate(capacity: 2 * capacity)
             grown.moveInitialize(from: base, count: count)

@@ -323,7 +323,7 @@ final class BufferingSink: DocumentSink {
     private var documents: [Document] = []
     private var taken = 0
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         documents.append(document)
         return true
     }
@@ -361,7 +361,7 @@ private final class LocatingSink: DocumentSink, UnwoundDocumentsSink {
         self.wrapped = wrapped
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         do {
             return try wrapped.accept(document)
         } catch {
