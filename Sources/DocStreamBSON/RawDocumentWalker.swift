@@ -6,10 +6,12 @@ import Foundation
 /// reads untrusted bytes, this walker trusts them: it is only given the bytes of a `Document`
 /// (or of a document or array inside one), which were validated when the document was made,
 /// so every type byte is known and every length fits.
-package struct RawDocumentWalker {
+///
+/// `@usableFromInline`, as `RawValue` is, so that its inlinable members are inlined.
+@usableFromInline package struct RawDocumentWalker {
     // The hot paths live in DocStream: the walker is inlinable so that it is compiled into them.
     /// The next element's type byte (callers copying runs of elements read it).
-    package var position: UnsafeRawPointer
+    @usableFromInline package var position: UnsafeRawPointer
     /// The document's terminating zero byte.
     @usableFromInline let end: UnsafeRawPointer
 
@@ -79,7 +81,8 @@ extension UnsafeRawPointer {
 
 /// Field names a hot path reads together, compiled once: one walk over a document finds the
 /// first field of each name (MongoDB reads the first of repeated names, as `Document` does).
-package struct RawFieldNames: Sendable {
+/// `@usableFromInline`, as `RawValue` is, so that its inlinable members are inlined.
+@usableFromInline package struct RawFieldNames: Sendable {
     /// Every name's UTF-8 bytes, one after the other.
     @usableFromInline let storage: [UInt8]
     /// Where each name starts in `storage`; one more entry marks the end of the last.
