@@ -7,7 +7,7 @@
 /// ```swift
 /// let token = Document(writingAtMost: 64) { writer in writer.append("_data", string: "8200...") }
 /// ```
-package struct DocumentWriter: ~Copyable {
+package struct DocumentWriter: ~Copyable, ElementAppending {
     private let base: UnsafeMutableRawPointer
     private let capacity: Int
     /// Bytes written so far, the document's length first.
@@ -54,8 +54,8 @@ package struct DocumentWriter: ~Copyable {
 
     /// Bytes that are whole, valid elements (type byte, name, value), as another document
     /// holds them.
-    package mutating func appendElements(_ elements: UnsafeRawBufferPointer) {
-        store(elements)
+    package mutating func appendElement(_ element: UnsafeRawBufferPointer) {
+        store(element)
     }
 
     /// An element of `value` named by `terminatedName` (UTF-8 with its terminating zero).

@@ -120,7 +120,7 @@ final class IncludedColumn: Sendable {
         func appendElement(at slot: Int, to writer: inout DocumentWriter) {
             let code = codes[slot]
             guard code >= FieldColumn.Code.int32, code <= FieldColumn.Code.double else {
-                if let element = elements.element(Int(code)) { writer.appendElements(element) }
+                if let element = elements.element(Int(code)) { writer.appendElement(element) }
                 return
             }
             FieldColumn.withRawValue(code: code, bits: numbers[slot]) { writer.append(terminatedName: terminatedName, raw: $0) }
