@@ -24,7 +24,7 @@ import Foundation
     }
 
     /// The next element's name (without its terminating zero) and value; nil at the end.
-    @inlinable @inline(__always)
+    @inlinable @inline(always)
     package mutating func next() -> (name: UnsafeRawBufferPointer, value: RawValue)? {
         guard position < end else { return nil }
         let typeByte = position.load(as: UInt8.self)
