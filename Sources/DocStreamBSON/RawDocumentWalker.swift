@@ -24,6 +24,7 @@ import Foundation
     }
 
     /// The next element's name (without its terminating zero) and value; nil at the end.
+    /// `@inline(always)`: with `@inline(__always)` the larger loops still called it.
     @inlinable @inline(always)
     package mutating func next() -> (name: UnsafeRawBufferPointer, value: RawValue)? {
         guard position < end else { return nil }
@@ -81,6 +82,7 @@ extension UnsafeRawPointer {
 
 /// Field names a hot path reads together, compiled once: one walk over a document finds the
 /// first field of each name (MongoDB reads the first of repeated names, as `Document` does).
+///
 /// `@usableFromInline`, as `RawValue` is, so that its inlinable members are inlined.
 @usableFromInline package struct RawFieldNames: Sendable {
     /// Every name's UTF-8 bytes, one after the other.
