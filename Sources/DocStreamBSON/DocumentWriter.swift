@@ -7,7 +7,7 @@
 /// ```swift
 /// let token = Document(writingAtMost: 64) { writer in writer.append("_data", string: "8200...") }
 /// ```
-package struct DocumentWriter: ~Copyable {
+package struct DocumentWriter: ~Copyable, ElementAppending {
     private let base: UnsafeMutableRawPointer
     private let capacity: Int
     /// Bytes written so far, the document's length first.
@@ -52,6 +52,19 @@ package struct DocumentWriter: ~Copyable {
         store(value.bytes)
     }
 
+    /// Bytes that are whole, valid elements (type byte, name, value), as another document
+    /// holds them.
+    package mutating func appendElement(_ element: UnsafeRawBufferPointer) {
+        store(element)
+    }
+
+    /// An element of `value` named by `terminatedName` (UTF-8 with its terminating zero).
+    package mutating func append(terminatedName: UnsafeRawBufferPointer, raw value: RawValue) {
+        store(value.typeByte)
+        store(terminatedName)
+        store(value.bytes)
+    }
+
     /// An embedded document whose fields `build` writes in place.
     package mutating func appendDocument(_ key: StaticString, _ build: (inout DocumentWriter) -> Void) {
         appendName(BSONType.document.rawValue, key)
@@ -91,11 +104,15 @@ package struct DocumentWriter: ~Copyable {
 extension Document {
     /// The document `write` writes, in at most `capacity` bytes (the writer stops the process
     /// rather than write past them: the caller sizes the room from what it writes).
+    /// Written in scratch room (on the stack when it fits) and copied into an array of the
+    /// document's size: `Array(unsafeUninitializedCapacity:)` allocates through the standard
+    /// library's unspecialized code (its storage type looked up at run time), which cost more
+    /// than twice the allocation and the copy of a small document.
     package init(writingAtMost capacity: Int, _ write: (inout DocumentWriter) -> Void) {
-        self.init(validatedBytes: [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            var writer = DocumentWriter(base: UnsafeMutableRawPointer(buffer.baseAddress!), capacity: capacity)
+        self.init(validatedBytes: withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { room in
+            var writer = DocumentWriter(base: room.baseAddress!, capacity: capacity)
             write(&writer)
-            initialized = writer.finish()
+            return Array(UnsafeRawBufferPointer(rebasing: room[..<writer.finish()]))
         })
     }
 }

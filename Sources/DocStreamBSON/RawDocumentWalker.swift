@@ -6,10 +6,12 @@ import Foundation
 /// reads untrusted bytes, this walker trusts them: it is only given the bytes of a `Document`
 /// (or of a document or array inside one), which were validated when the document was made,
 /// so every type byte is known and every length fits.
-package struct RawDocumentWalker {
+///
+/// `@usableFromInline`, as `RawValue` is, so that its inlinable members are inlined.
+@usableFromInline package struct RawDocumentWalker {
     // The hot paths live in DocStream: the walker is inlinable so that it is compiled into them.
     /// The next element's type byte (callers copying runs of elements read it).
-    package var position: UnsafeRawPointer
+    @usableFromInline package var position: UnsafeRawPointer
     /// The document's terminating zero byte.
     @usableFromInline let end: UnsafeRawPointer
 
@@ -22,7 +24,8 @@ package struct RawDocumentWalker {
     }
 
     /// The next element's name (without its terminating zero) and value; nil at the end.
-    @inlinable @inline(__always)
+    /// `@inline(always)`: with `@inline(__always)` the larger loops still called it.
+    @inlinable @inline(always)
     package mutating func next() -> (name: UnsafeRawBufferPointer, value: RawValue)? {
         guard position < end else { return nil }
         let typeByte = position.load(as: UInt8.self)
@@ -79,7 +82,9 @@ extension UnsafeRawPointer {
 
 /// Field names a hot path reads together, compiled once: one walk over a document finds the
 /// first field of each name (MongoDB reads the first of repeated names, as `Document` does).
-package struct RawFieldNames: Sendable {
+///
+/// `@usableFromInline`, as `RawValue` is, so that its inlinable members are inlined.
+@usableFromInline package struct RawFieldNames: Sendable {
     /// Every name's UTF-8 bytes, one after the other.
     @usableFromInline let storage: [UInt8]
     /// Where each name starts in `storage`; one more entry marks the end of the last.

@@ -20,7 +20,14 @@ extension Document {
     }
 }
 
-extension DocumentBuilder {
+/// Where a one-pass builder copies elements as a document holds them: a `DocumentBuilder`,
+/// which grows, or a `DocumentWriter`, in room sized beforehand.
+package protocol ElementAppending: ~Copyable {
+    /// Appends a whole element (type byte, name, value), or a run of them, as a document holds it.
+    mutating func appendElement(_ element: UnsafeRawBufferPointer)
+}
+
+extension DocumentBuilder: ElementAppending {
     /// Appends an element exactly as `Document.forEachField` gave it.
     package mutating func appendElement(_ element: UnsafeRawBufferPointer) {
         appendValidatedBytes(element)

@@ -6,11 +6,15 @@ import Foundation
 ///
 /// It points into the bytes of the document it was read from, so it is only valid inside the
 /// closure that gave it (`Document.withRawBytes`); nothing may keep it past that.
-package struct RawValue {
+///
+/// `@usableFromInline` (with the stored properties the inlinable code reads): without it,
+/// the Swift 6.3 compiler compiles a package type's `@inlinable` members into other modules
+/// as calls, never inline (so the walkers DocStream's hot paths read through were calls).
+@usableFromInline package struct RawValue {
     /// The BSON type byte.
-    package let typeByte: UInt8
+    @usableFromInline package let typeByte: UInt8
     /// The value's bytes: what follows the element's type byte and name.
-    package let bytes: UnsafeRawBufferPointer
+    @usableFromInline package let bytes: UnsafeRawBufferPointer
 
     @inlinable
     package init(typeByte: UInt8, bytes: UnsafeRawBufferPointer) {

@@ -9,10 +9,11 @@ import Workloads
 // columns it reads), for valgrind --tool=callgrind, which cannot follow Swift's
 // async runtime. Set-up is in the profile too: compare a run
 // against one of a cheap workload (W1) to see the work itself, or collect only the single
-// writes with `--toggle-collect='*profiledWrites*'`. With `--api`, the single writes go
-// through MongoCollection, as the timed workload does (its methods run on the caller's
-// executor, so no thread hop hides them), and W0 is the whole load as the timed workload runs
-// it: the parse on the reader's thread, each batch inserted by MongoCollection.insertMany (the
+// writes with `--toggle-collect='*profiledWrites*'`. With `--api`, the single writes and the
+// aggregations go through MongoCollection, as the timed workload does (its methods run on the
+// caller's executor, so no thread hop hides them; an aggregation's results are kept in an
+// array, as the timed run keeps them, and checked after), and W0 is the whole load as the
+// timed workload runs it: the parse on the reader's thread, each batch inserted by MongoCollection.insertMany (the
 // insert side alone: `--toggle-collect='*profiledLoad*'`, which leaves the reader's thread out).
 let arguments = CommandLine.arguments
 let throughAPI = arguments.count == 4 && arguments[3] == "--api"
@@ -71,6 +72,27 @@ func profiledLoad(_ file: URL) throws {
     if let failure { throw failure }
 }
 
+/// The workload's aggregation through MongoCollection.aggregate, as the timed run makes it, in
+/// one task the main thread waits for (as `profiledAPIWrites`).
+@inline(never)
+func profiledAPIAggregate(_ pipeline: [Document], store: Store) throws -> [Document] {
+    let collection = MongoClient(store: store).database(named: "test").collection(withName: "drinks")
+    let done = DispatchSemaphore(value: 0)
+    nonisolated(unsafe) var results: [Document] = []  // Written by the task before `done` is signalled.
+    nonisolated(unsafe) var failure: Error?
+    Task {
+        do {
+            results = try await collection.aggregate(pipeline: pipeline)
+        } catch {
+            failure = error
+        }
+        done.signal()
+    }
+    done.wait()
+    if let failure { throw failure }
+    return results
+}
+
 /// The workload's aggregation over the collection, through the aggregate command (one batch
 /// of every result), which runs it as MongoCollection.aggregate does.
 func profiledAggregate(_ pipeline: [Document], checks: [Measure], session: CommandSession) throws -> CheckSummary {
@@ -110,6 +132,11 @@ do {
     }
     var summary = CheckSummary(workload.checks)
     switch workload.operation {
+    case .aggregate where throughAPI:
+        // The first run builds the columns; each run's results are kept until the end, as the
+        // timed runs drop theirs untimed.
+        let runs = try (0..<3).map { _ in try profiledAPIAggregate(workload.pipeline, store: session.store) }
+        summary.add(runs[2])
     case .aggregate:
         _ = try coldAggregate(workload.pipeline, checks: workload.checks, session: session)
         summary = try warmAggregate(workload.pipeline, checks: workload.checks, session: session)

@@ -159,7 +159,7 @@ private final class BucketAutoSink: DocumentSink {
         self.downstream = downstream
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         entries.append((try stage.key(of: document, variables: variables), document))
         return true
     }

@@ -18,7 +18,7 @@ struct ChangeStreamStage: PipelineStage {
 
 /// Fails the run, with or without input.
 private final class RefusingSink: DocumentSink {
-    func accept(_ document: Document) throws(DocStreamError) -> Bool { throw refusal }
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool { throw refusal }
     func finish() throws(DocStreamError) { throw refusal }
 
     private var refusal: DocStreamError {

@@ -47,7 +47,7 @@ private final class DocumentsSink: DocumentSink {
         self.downstream = downstream
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool { false }
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool { false }
 
     func finish() throws(DocStreamError) {
         for document in try stage.documents(variables: variables) {

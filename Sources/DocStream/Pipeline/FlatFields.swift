@@ -154,10 +154,12 @@ struct FlatFields: Sendable {
             guard let element = elements.element(ofField: index, slot: slot) else { return nil }
             size += element.count
         }
-        var builder = DocumentBuilder(reservingCapacity: size)
-        elements.included?.appendElement(at: slot, to: &builder)
-        for index in computedIndexes { elements.appendElement(ofField: index, slot: slot, to: &builder) }
-        return builder.finish()
+        // Written into one allocation of the exact size: growing a builder cost more than the
+        // few bytes copied.
+        return Document(writingAtMost: size) { writer in
+            elements.included?.appendElement(at: slot, to: &writer)
+            for index in computedIndexes { elements.appendElement(ofField: index, slot: slot, to: &writer) }
+        }
     }
 
     /// `$addFields`: every field evaluated against the input; an existing field takes its new
@@ -184,23 +186,30 @@ struct FlatFields: Sendable {
     /// made over; nil when some field has no element there (the document is then built by
     /// `adding(to:variables:)`).
     func adding(to document: Document, slot: Int, elements: ComputedFieldValues.ElementsBySlot) -> Document? {
-        guard computedIndexes.allSatisfy({ elements.element(ofField: $0, slot: slot) != nil }) else { return nil }
-        var builder = DocumentBuilder(reservingCapacity: document.bytes.count + 32)
-        // Nothing here throws: the elements are appended as they are.
-        try? document.withRawBytes { bytes throws(DocStreamError) in
-            try addingFields(to: bytes, into: &builder) { index, builder in
-                elements.appendElement(ofField: index, slot: slot, to: &builder)
+        var room = document.bytes.count
+        for index in computedIndexes {
+            guard let element = elements.element(ofField: index, slot: slot) else { return nil }
+            room += element.count
+        }
+        // Written in room for the document and every new element (the most the output can
+        // take), copied into one array of the output's size: a builder grown from a guess cost
+        // more than the copy.
+        return document.bytes.withUnsafeBytes { bytes in
+            Document(writingAtMost: room) { writer in
+                // Nothing here throws: the elements are appended as they are.
+                try? addingFields(to: bytes, into: &writer) { index, writer in
+                    elements.appendElement(ofField: index, slot: slot, to: &writer)
+                }
             }
         }
-        return builder.finish()
     }
 
     /// The document `bytes` with each computed field's value (`append` appends field `index`'s
     /// element, nothing when missing) in place of its first occurrence, its later ones dropped,
     /// and the fields it lacks after, in specification order.
-    private func addingFields(
-        to bytes: UnsafeRawBufferPointer, into builder: inout DocumentBuilder,
-        _ append: (_ index: Int, _ builder: inout DocumentBuilder) throws(DocStreamError) -> Void
+    private func addingFields<Output: ElementAppending & ~Copyable>(
+        to bytes: UnsafeRawBufferPointer, into builder: inout Output,
+        _ append: (_ index: Int, _ builder: inout Output) throws(DocStreamError) -> Void
     ) throws(DocStreamError) {
         var present: UInt64 = 0
         var walker = RawDocumentWalker(document: bytes)

@@ -74,7 +74,7 @@ private final class GroupSink: DocumentSink, UnwoundDocumentsSink, PartialMergin
         self.downstream = downstream
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         if let bytePlan, try accept(document, reading: bytePlan) { return true }
         let value = try key.evaluate(document, variables: variables) ?? .null
         // The key in byte form, as the table holds keys: encoded once, as the only field of a document.

@@ -35,7 +35,7 @@ private final class LimitSink: DocumentSink {
         self.downstream = downstream
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         guard remaining > 0 else { return false }
         remaining -= 1
         return try downstream.accept(document) && remaining > 0

@@ -132,7 +132,7 @@ final class ForeignCollectionSink: DocumentSink {
         self.transform = transform
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         try downstream.accept(transform(document, readCollection))
     }
 

@@ -299,7 +299,7 @@ private final class MergeSink: DocumentSink {
         self.downstream = downstream
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         results.append(document)
         return true
     }

@@ -39,7 +39,7 @@ private final class OutSink: DocumentSink {
         self.downstream = downstream
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         results.append(try CollectionOperations.prepareForInsert(document))
         return true
     }

@@ -14,7 +14,7 @@ final class ParallelPrefix {
     /// What one chunk made.
     enum Output {
         /// The stages' outputs, for the rest of the pipeline.
-        case documents([Document])
+        case documents(ChunkOutputs)
         /// A blocking stage's partial sink over the chunk, for the run's own sink to merge.
         case partial(any DocumentSink)
     }
@@ -111,6 +111,14 @@ struct DocumentChunk: Sendable {
 
     let source: Source
 
+    /// How many documents (or positions) the chunk holds.
+    var count: Int {
+        switch source {
+        case .taken(let documents): documents.count
+        case .positions(let positions, _): positions.count
+        }
+    }
+
     /// Feeds the chunk's documents to `head`: the error that stopped it, nil when every
     /// document went in.
     func feed(to head: any DocumentSink) -> DocStreamError? {
@@ -125,5 +133,52 @@ struct DocumentChunk: Sendable {
         } catch {
             return error
         }
+    }
+}
+
+/// The end of one chunk's stages: their outputs in one buffer, sized to the chunk (and grown if
+/// a stage makes more), which the puller moves into the run's results. Kept in an array, each
+/// output was retained by the puller as it appended the chunk and released with the chunk's
+/// array: two atomic counts per result, on an object another core had just written.
+final class ChunkOutputs: DocumentSink {
+    private var base: UnsafeMutablePointer<Document>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 1)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deinitialize(count: count)
+        base.deallocate()
+    }
+
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
+        if count == capacity {
+            let grown = UnsafeMutablePointer<Document>.allocate(capacity: 2 * capacity)
+            grown.moveInitialize(from: base, count: count)
+            base.deallocate()
+            base = grown
+            capacity *= 2
+        }
+        (base + count).initialize(to: document)
+        count += 1
+        return true
+    }
+
+    func finish() throws(DocStreamError) {}
+
+    /// Calls `body` with each output in order until it returns false; false when it did.
+    func forEach(_ body: (Document) throws(DocStreamError) -> Bool) throws(DocStreamError) -> Bool {
+        for index in 0..<count where try !body(base[index]) { return false }
+        return true
+    }
+
+    /// Moves every output to `destination`, which has room for `count` of them; none stay here.
+    func moveAll(to destination: UnsafeMutablePointer<Document>) {
+        destination.moveInitialize(from: base, count: count)
+        count = 0
     }
 }

@@ -152,9 +152,9 @@ public struct Pipeline: Sendable {
         }
         guard let partialStage = split.partial else {
             let parallel = parallelPrefix { chunk in
-                let collected = BufferingSink()
+                let collected = ChunkOutputs(capacity: chunk.count)
                 let error = chunk.feed(to: Self.chain(prefix, feeding: collected, context: context))
-                return (.documents(collected.takeAll()), error)
+                return (.documents(collected), error)
             }
             return PipelineExecution(parallel: parallel, merging: nil, head: Self.chain(stages[split.stages...], feeding: output, context: context), output: output)
         }
@@ -251,18 +251,30 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
     }
 
     /// Every remaining result, in order. A parallel prefix's chunks with no stage after them
-    /// are appended whole rather than passed on one document at a time.
+    /// are moved whole into the results rather than passed on one document at a time.
     mutating func remaining() throws(DocStreamError) -> [Document] {
-        var results: [Document] = []
         if let parallel, head === output, !inputEnded {
-            results.append(contentsOf: output.takeAll())
+            let taken = output.takeAll()
+            var chunks: [ChunkOutputs] = []
             while let chunk = try parallel.nextChunk() {
                 guard case .documents(let documents) = chunk else { preconditionFailure("a partial sink with no merging stage") }
-                results.append(contentsOf: documents)
+                chunks.append(documents)
             }
             inputEnded = true
-            return results
+            let count = chunks.reduce(taken.count) { $0 + $1.count }
+            guard count > 0 else { return [] }
+            return [Document](unsafeUninitializedCapacity: count) { results, initialized in
+                let base = results.baseAddress!
+                base.initialize(from: taken, count: taken.count)
+                initialized = taken.count
+                for chunk in chunks {
+                    let count = chunk.count
+                    chunk.moveAll(to: base + initialized)
+                    initialized += count
+                }
+            }
         }
+        var results: [Document] = []
         while let document = try next() { results.append(document) }
         return results
     }
@@ -294,11 +306,9 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
         case nil:
             return false
         case .documents(let documents)?:
-            for document in documents {
-                guard try head.accept(document) else {
-                    parallel.stop()
-                    return false
-                }
+            guard try documents.forEach({ (document) throws(DocStreamError) in try head.accept(document) }) else {
+                parallel.stop()
+                return false
             }
             return true
         case .partial(let partial)?:
@@ -313,7 +323,7 @@ final class BufferingSink: DocumentSink {
     private var documents: [Document] = []
     private var taken = 0
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         documents.append(document)
         return true
     }
@@ -351,7 +361,7 @@ private final class LocatingSink: DocumentSink, UnwoundDocumentsSink {
         self.wrapped = wrapped
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         do {
             return try wrapped.accept(document)
         } catch {

@@ -47,8 +47,10 @@ enum SubPipeline: Sendable {
 
 /// Where a stage sends its output during one run.
 protocol DocumentSink: AnyObject {
-    /// Takes one document; false once no more input is wanted (a `$limit` is full).
-    func accept(_ document: Document) throws(DocStreamError) -> Bool
+    /// Takes one document; false once no more input is wanted (a `$limit` is full). Taken
+    /// rather than borrowed: a sink that keeps it (a chunk's outputs) need not retain it, nor
+    /// its maker release it.
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool
     /// Takes the documents at `positions` of `input`, a collection read in place, in order;
     /// false once no more input is wanted. A first stage prepared over that collection's
     /// columns reads values by slot there, and a document's bytes only when it needs them.
@@ -115,7 +117,7 @@ private final class StreamingSink<Stage: StreamingStage>: DocumentSink {
         self.downstream = downstream
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         try stage.process(document, variables: variables, into: downstream)
     }
 

@@ -48,7 +48,7 @@ private final class SampleSink: DocumentSink {
         self.downstream = downstream
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         seen += 1
         if reservoir.count < size {
             reservoir.append(document)

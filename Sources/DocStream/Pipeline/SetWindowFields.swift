@@ -141,7 +141,7 @@ private final class WholeInputSink<Stage: WholeInputStage>: DocumentSink {
         self.downstream = downstream
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         documents.append(document)
         return true
     }

@@ -29,7 +29,7 @@ private final class SkipSink: DocumentSink {
         self.downstream = downstream
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         guard remaining == 0 else {
             remaining -= 1
             return true

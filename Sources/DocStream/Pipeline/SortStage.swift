@@ -74,7 +74,7 @@ private final class SortSink: DocumentSink, PartialMerging {
         }
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         // Once the limit is full, most documents lose to the kept worst: their keys are built
         // in the scratch buffer and dropped there, never allocated. A tie loses too: the kept
         // one came first.

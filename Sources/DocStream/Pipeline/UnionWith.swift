@@ -76,7 +76,7 @@ private final class UnionWithSink: DocumentSink {
         self.downstream = downstream
     }
 
-    func accept(_ document: Document) throws(DocStreamError) -> Bool {
+    func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
         let wantsMore = try downstream.accept(document)
         downstreamFull = !wantsMore
         return wantsMore

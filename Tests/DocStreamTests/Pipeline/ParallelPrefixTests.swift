@@ -216,6 +216,18 @@ struct ParallelPrefixTests {
         #expect(firstDifference == nil)
     }
 
+    @Test("aggregate() over a large collection whose $unwind makes more results than a chunk's input: every element once, in input order")
+    func collectionScanUnwindsMoreThanItsInput() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "numbers")
+        _ = try await collection.insertMany((0..<10_000).map { ["_id": .int32(Int32($0)), "tags": [.int32(0), .int32(1), .int32(2)]] })
+        let results = try await collection.aggregate(pipeline: [["$unwind": "$tags"]])
+        // One document per element, the array replaced by the element, in the array's order.
+        let expected: [Document] = (0..<10_000).flatMap { id in (0..<3).map { ["_id": .int32(Int32(id)), "tags": .int32(Int32($0))] } }
+        #expect(results.count == 30_000)
+        let firstDifference = zip(results, expected).first { $0 != $1 }
+        #expect(firstDifference == nil)
+    }
+
     @Test("aggregate() over a large collection throws a middle chunk's error, named by its stage, and the collection is unchanged")
     func collectionScanError() async throws {
         let collection = MongoClient().database(named: "test").collection(withName: "numbers")

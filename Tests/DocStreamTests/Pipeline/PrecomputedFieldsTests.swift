@@ -47,6 +47,34 @@ struct PrecomputedFieldsTests {
         #expect(matched == [["storeNumber": "42"], ["storeNumber": "42"]])
     }
 
+    @Test("the seeds' $addFields of $arrayElemAt of $split: the field replaced in place, added at the end when the document lacks it, removed when the index is past the split's end ($addFields, $split, $arrayElemAt pages)")
+    func seedsAddFields() async throws {
+        let (collection, documents) = try await ColumnarScanTests.load([
+            ["_id": 0, "storeNumber": .int32(42), "store": "Store 42", "price": 3.5],
+            ["_id": 1, "store": "Store 7", "price": 2.0],
+            ["_id": 2, "storeNumber": .int32(5), "store": .null],
+            ["_id": 3, "storeNumber": .int32(6)],
+            ["_id": 4, "storeNumber": .int32(9), "store": "Store"],
+            ["_id": 5, "store": "North Street Store 12"],
+        ])
+        let results = try await ColumnarScanTests.aggregate(collection, documents, [["$addFields": ["storeNumber": Self.storeNumber]]])
+        let specials = Self.specials(results)
+        #expect(specials[0] == ["_id": 0, "storeNumber": "42", "store": "Store 42", "price": 3.5])
+        #expect(specials[1] == ["_id": 1, "store": "Store 7", "price": 2.0, "storeNumber": "7"])
+        // $split of null (or of a missing field) is null, and $arrayElemAt of null is null.
+        #expect(specials[2] == ["_id": 2, "storeNumber": .null, "store": .null])
+        #expect(specials[3] == ["_id": 3, "storeNumber": .null])
+        // Past the array's end $arrayElemAt is missing, and $addFields of a missing value removes the field.
+        #expect(specials[4] == ["_id": 4, "store": "Store"])
+        #expect(specials[5] == ["_id": 5, "store": "North Street Store 12", "storeNumber": "Street"])
+        // A negative index counts from the array's end.
+        let last = try await ColumnarScanTests.aggregate(collection, documents, [
+            ["$addFields": ["storeNumber": ["$arrayElemAt": [["$split": ["$store", " "]], .int32(-1)]]]],
+        ])
+        #expect(Self.specials(last)[5] == ["_id": 5, "store": "North Street Store 12", "storeNumber": "12"])
+        #expect(Self.specials(last)[4] == ["_id": 4, "storeNumber": "Store", "store": "Store"])
+    }
+
     @Test("a value the expression fails on raises the operator's error (40085, $split of an array), and the collection is unchanged")
     func failingValue() async throws {
         let (collection, _) = try await ColumnarScanTests.load([

@@ -115,19 +115,15 @@ final class IncludedColumn: Sendable {
             }
         }
 
-        /// Appends the field's element in `slot`, whose `elementSize(at:)` is not nil.
+        /// Writes the field's element in `slot`, whose `elementSize(at:)` is not nil.
         @inline(__always)
-        func appendElement(at slot: Int, to builder: inout DocumentBuilder) {
+        func appendElement(at slot: Int, to writer: inout DocumentWriter) {
             let code = codes[slot]
             guard code >= FieldColumn.Code.int32, code <= FieldColumn.Code.double else {
-                if let element = elements.element(Int(code)), !element.isEmpty { builder.appendElement(element) }
+                if let element = elements.element(Int(code)) { writer.appendElement(element) }
                 return
             }
-            FieldColumn.withRawValue(code: code, bits: numbers[slot]) { value in
-                withUnsafeBytes(of: value.typeByte) { builder.appendElement($0) }
-                builder.appendElement(terminatedName)
-                builder.appendElement(value.bytes)
-            }
+            FieldColumn.withRawValue(code: code, bits: numbers[slot]) { writer.append(terminatedName: terminatedName, raw: $0) }
         }
     }
 }

@@ -175,9 +175,9 @@ final class ComputedFieldValues: Sendable {
         /// Appends field `index`'s element for the document in `slot`, which the table holds
         /// (`element(ofField:slot:)` is not nil); nothing for a missing value.
         @inline(__always)
-        func appendElement(ofField index: Int, slot: Int, to builder: inout DocumentBuilder) {
+        func appendElement<Output: ElementAppending & ~Copyable>(ofField index: Int, slot: Int, to output: inout Output) {
             let element = element(ofField: index, slot: slot)!
-            if !element.isEmpty { builder.appendElement(element) }
+            if !element.isEmpty { output.appendElement(element) }
         }
     }
 
