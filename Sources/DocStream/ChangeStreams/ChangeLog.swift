@@ -267,9 +267,8 @@ public final class ChangeLog: Sendable {
     /// commit has released its locks. A writer running flat out never blocks, so a woken reader
     /// the scheduler placed on its processor (the other one busy) waited for the end of the
     /// writer's time slice, milliseconds: yielding bounds that wait. While readers keep reading
-    /// (another processor runs them) the writer does not yield, which cost it a fifth of its
-    /// time with 100 readers woken; and it never waits for a reader that does not read: the
-    /// yield only lets the runnable ones run.
+    /// (another processor runs them) the writer does not yield: those yields only took its time.
+    /// It never waits for a reader that does not read: the yield only lets the runnable ones run.
     func yieldToWokenReaders() {
         guard wokeReaders.load(ordering: .relaxed) else { return }
         let now = DispatchTime.now().uptimeNanoseconds
