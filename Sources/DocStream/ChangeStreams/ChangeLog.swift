@@ -1,4 +1,3 @@
-import CMemoryHints
 import DocStreamBSON
 import Foundation
 import Synchronization
@@ -116,27 +115,24 @@ public final class ChangeLog: Sendable {
     /// (`yieldToWokenReaders`), and when that was (uptime nanoseconds).
     private let wokeReaders = Atomic<Bool>(false)
     private let lastYield = Atomic<UInt64>(0)
-    /// How many records ahead of the one it drops the retention asks for a document's count.
-    private static let dropPrefetchDistance = 8
-    private static let kindOffset = MemoryLayout<ChangeRecord>.offset(of: \ChangeRecord.kind)
-
-    /// Asks the caches for the reference count of the document of `records[position]`, if any,
-    /// to be written. A document change's kind starts with its (first) document, one pointer to
-    /// its bytes' storage, whose count follows the storage's first word; any tag bits the enum
-    /// keeps in the pointer are outside a user address's bits. For any other kind, or where that
-    /// layout does not hold, the hint is off, never wrong: a prefetch of any address is harmless.
-    @inline(__always)
-    private static func prefetchDocumentCount(of position: Int, in records: UnsafeBufferPointer<ChangeRecord>) {
-        guard position < records.count, let kindOffset, let base = records.baseAddress else { return }
-        let word = UnsafeRawPointer(base + position).load(fromByteOffset: kindOffset, as: UInt.self)
-        docstream_prefetch_for_write(UnsafeRawPointer(bitPattern: (word & 0x0000_7FFF_FFFF_FFF8) &+ 8))
-    }
     /// How long a writer runs at most, while it wakes readers, before it gives them its processor.
     private static let yieldInterval: UInt64 = 100_000
     /// When a reader last took records (uptime nanoseconds), and how long after that, readers
     /// having been woken since, a writer takes them to be starved of a processor.
     private let lastRead = Atomic<UInt64>(0)
     private static let starvedAfter: UInt64 = 200_000
+    /// How many records ahead of the one it drops the retention asks for a document's count.
+    private static let dropPrefetchDistance = 8
+    private static let kindOffset = MemoryLayout<ChangeRecord>.offset(of: \ChangeRecord.kind)
+
+    /// Asks the caches for the reference count of the document of `records[position]`, if any,
+    /// to be written: a document change's kind starts with its (first) document. For any other
+    /// kind the hint is off, never wrong (`DocumentPrefetch.countForWrite`).
+    @inline(__always)
+    private static func prefetchDocumentCount(of position: Int, in records: UnsafeBufferPointer<ChangeRecord>) {
+        guard position < records.count, let kindOffset, let base = records.baseAddress else { return }
+        DocumentPrefetch.countForWrite(ofDocumentAt: UnsafeRawPointer(base + position) + kindOffset)
+    }
 
     /// A log whose history starts after `lowWater` and whose next cluster time follows both
     /// `lastTime` and the clock (so times stay increasing across restarts).

@@ -1,4 +1,3 @@
-import CMemoryHints
 import DocStreamBSON
 import Foundation
 
@@ -97,13 +96,12 @@ final class InsertPreparation {
     /// `nextPrepared()` gave last: its storage's header, where its reference count is. A batch
     /// parsed on another thread was written last by that thread's core, and taking each
     /// document (retaining it) waited for the line to come over (a third of the wait in
-    /// `nextPrepared` by perf). A `Document` is one pointer to its bytes' storage; where that
-    /// layout does not hold the hint is off, never wrong.
+    /// `nextPrepared` by perf).
     func prefetchDocument(ahead distance: Int) {
         let ahead = next - 1 + distance
-        guard ahead < documents.count, MemoryLayout<Document>.size == MemoryLayout<UInt>.size else { return }
-        documents.withUnsafeBytes { documents in
-            docstream_prefetch_for_write(UnsafeRawPointer(bitPattern: documents.load(fromByteOffset: ahead * MemoryLayout<Document>.stride, as: UInt.self)))
+        guard ahead < documents.count else { return }
+        documents.withUnsafeBufferPointer { documents in
+            DocumentPrefetch.countForWrite(ofDocumentAt: UnsafeRawPointer(documents.baseAddress! + ahead))
         }
     }
 

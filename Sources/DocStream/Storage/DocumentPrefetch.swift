@@ -31,4 +31,17 @@ enum DocumentPrefetch {
             }
         }
     }
+
+    /// Asks the caches for the reference count of the document at `address` (a `Document`, or
+    /// a value whose first word is one) to be written, held by this core alone: a document
+    /// another thread wrote or last counted otherwise makes its retain or release wait for the
+    /// line. A Document is one pointer to its bytes' storage, whose count follows the
+    /// storage's first word; tag bits an enum keeps in the pointer are outside a user
+    /// address's bits. Where that layout does not hold the hint is off, never wrong.
+    @inline(__always)
+    static func countForWrite(ofDocumentAt address: UnsafeRawPointer) {
+        guard MemoryLayout<Document>.size == MemoryLayout<UInt>.size else { return }
+        let storage = address.load(as: UInt.self) & 0x0000_7FFF_FFFF_FFF8
+        docstream_prefetch_for_write(UnsafeRawPointer(bitPattern: storage &+ 8))
+    }
 }
