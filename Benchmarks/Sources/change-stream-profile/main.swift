@@ -24,8 +24,18 @@ guard arguments.count == 4 || (nextMode && arguments.count <= 6), let watcherCou
     exit(2)
 }
 
+/// The drinks' `_id`s by store number, grouped once: every run's filterIds watchers take theirs
+/// from it, so that a profile shows little besides the inserts and the events.
+func idsByStore(of drinks: [Document]) -> [Int64: [ObjectId]] {
+    var ids: [Int64: [ObjectId]] = [:]
+    for drink in drinks {
+        if case .int64(let store)? = drink["storeNumber"], let id = drink["_id"]?.objectIdValue { ids[store, default: []].append(id) }
+    }
+    return ids
+}
+
 /// A store and its watchers, as an iteration of the benchmark opens them.
-func openStore(drinks: [Document]) throws -> (session: CommandSession, watchers: [ChangeStreamWatcher]) {
+func openStore(ids: [Int64: [ObjectId]]) throws -> (session: CommandSession, watchers: [ChangeStreamWatcher]) {
     let store = Store()
     let session = CommandSession(store: store, defaultDatabase: "bench")
     let collection = MongoClient(store: store).database(named: "bench").collection(withName: "drinks")
@@ -33,8 +43,7 @@ func openStore(drinks: [Document]) throws -> (session: CommandSession, watchers:
         let storeNumber = Int64(index % 100 + 1)
         switch arguments[1] {
         case "filterIds":
-            let ids = drinks.filter { $0["storeNumber"] == .int64(storeNumber) }.compactMap { $0["_id"]?.objectIdValue }
-            return try collection.watch(filterIds: ids)
+            return try collection.watch(filterIds: ids[storeNumber] ?? [])
         case "matchFilter":
             return try collection.watch(matchFilter: ["fullDocument.storeNumber": .int64(storeNumber)])
         case "pipeline":
@@ -51,14 +60,15 @@ func openStore(drinks: [Document]) throws -> (session: CommandSession, watchers:
 
 do {
     let drinks = CoffeeDrinks.documents(count: count)
+    let ids = idsByStore(of: drinks)
     if nextMode {
         for _ in 0..<repetitions {
-            let (session, watchers) = try openStore(drinks: drinks)
+            let (session, watchers) = try openStore(ids: ids)
             try await measureNext(drinks: drinks, session: session, watchers: watchers)
         }
         exit(0)
     }
-    let (session, watchers) = try openStore(drinks: drinks)
+    let (session, watchers) = try openStore(ids: ids)
     var delivered = 0
     func drain() throws {
         for watcher in watchers {
@@ -101,8 +111,10 @@ func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeS
     let started = ContinuousClock.now
     var processStart = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &processStart)
-    let writerCPU = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Double, any Error>) in
+    let (writerCPU, switches) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Double, (voluntary: Int, involuntary: Int)), any Error>) in
         Thread {
+            // Named for perf, which otherwise shows it under the name of the pool thread that started it.
+            Thread.current.name = "writer"
             var start = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
             for drink in drinks {
@@ -113,7 +125,10 @@ func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeS
             }
             var end = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)
-            continuation.resume(returning: Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec))
+            // The writer's context switches: voluntary (its yields, a lock it waited for), involuntary (preempted).
+            var usage = rusage()
+            getrusage(__rusage_who_t(1), &usage)  // RUSAGE_THREAD, which Glibc shows Swift without _GNU_SOURCE only as a number
+            continuation.resume(returning: (Double(end.tv_sec - start.tv_sec) * 1e9 + Double(end.tv_nsec - start.tv_nsec), (usage.ru_nvcsw, usage.ru_nivcsw)))
         }.start()
     }
     let writing = ContinuousClock.now - started
@@ -136,6 +151,7 @@ func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeS
         let nanoseconds = latencies[min(latencies.count - 1, Int(Double(latencies.count) * fraction))]
         return "\(nanoseconds / 1_000) µs"
     }
-    print("deliveries: \(latencies.count); writer \(writing / drinks.count) per insert, CPU \(Int(writerCPU) / drinks.count) ns per insert (process \(processCPU / drinks.count) ns);"
+    print("deliveries: \(latencies.count); writer \(writing / drinks.count) per insert, CPU \(Int(writerCPU) / drinks.count) ns per insert (process \(processCPU / drinks.count) ns),"
+        + " switches \(switches.voluntary) voluntary, \(switches.involuntary) involuntary;"
         + " latency p50 \(percentile(0.5)), p90 \(percentile(0.9)), p99 \(percentile(0.99)), p99.9 \(percentile(0.999)), max \(percentile(1))")
 }

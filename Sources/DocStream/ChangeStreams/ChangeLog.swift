@@ -63,32 +63,16 @@ public final class ChangeLog: Sendable {
         var firstSequence: Int64 { nextSequence - Int64(liveCount) }
 
         /// Parks `waiting` for `waiter` unless it has something to do now: a record at or after
-        /// `sequence` in the log, or for a routed reader news in its inbox, which it takes at
-        /// once when `takingInbox`.
-        mutating func park(_ waiter: Int, at sequence: Int64, takingInbox: Bool, _ waiting: Waiter) -> WaitStart {
+        /// `sequence` in the log.
+        mutating func park(_ waiter: Int, at sequence: Int64, _ waiting: Waiter) -> WaitStart {
             if failure != nil || (!pendingWakeUps.isEmpty && pendingWakeUps.remove(waiter) != nil) { return .ready }
-            guard let news = router.hasNews(waiter) else {
-                guard nextSequence <= sequence else { return .ready }
-                waiters[waiter] = waiting
-                return .parked
-            }
-            if news { return takingInbox ? .taken(takeRouted(waiter)) : .ready }
-            _ = router.park(waiter, waiting)
+            guard nextSequence <= sequence else { return .ready }
+            waiters[waiter] = waiting
             return .parked
-        }
-
-        mutating func unpark(_ waiter: Int) -> Waiter? {
-            waiters.removeValue(forKey: waiter) ?? router.unpark(waiter)
-        }
-
-        /// See `ChangeLog.takeRouted`.
-        mutating func takeRouted(_ stream: Int) -> RoutedRecords {
-            let inbox = router.take(stream)
-            return RoutedRecords(records: inbox.records, position: inbox.overflowedAt ?? nextSequence, stillRouted: inbox.overflowedAt == nil)
         }
     }
 
-    /// The records routed to a stream and taken from its inbox at once (`takeRouted`).
+    /// The records routed to a stream and taken from its inbox at once (`RoutedInbox.take(from:)`).
     struct RoutedRecords {
         let records: [ChangeRecord]
         /// Where the stream then stands in the log.
@@ -121,6 +105,7 @@ public final class ChangeLog: Sendable {
     /// having been woken since, a writer takes them to be starved of a processor.
     private let lastRead = Atomic<UInt64>(0)
     private static let starvedAfter: UInt64 = 200_000
+    private static let readNoteInterval: UInt64 = 20_000
     /// How many records ahead of the one it drops the retention asks for a document's count.
     private static let dropPrefetchDistance = 8
     private static let kindOffset = MemoryLayout<ChangeRecord>.offset(of: \ChangeRecord.kind)
@@ -294,11 +279,12 @@ public final class ChangeLog: Sendable {
     }
 
     /// Ends the log: readers past its last record get `error`, and waiting ones wake up.
+    /// Routed streams read the log from its end on, to get it there.
     func end(with error: DocStreamError) {
         let woken = state.withLock { (state) -> [Waiter] in
             state.failure = error
             defer { state.waiters.removeAll() }
-            return Array(state.waiters.values) + state.router.unparkAll()
+            return Array(state.waiters.values) + state.router.closeAll(at: state.nextSequence)
         }
         for waiter in woken { waiter.resume() }
     }
@@ -375,30 +361,40 @@ public final class ChangeLog: Sendable {
     // MARK: Routing
 
     /// Routes the records appended from now on to `stream`'s inbox by `route`; returns the
-    /// sequence of the first of them (the stream reads the records before it from the log).
-    func route(_ stream: Int, by route: ChangeRoute, scope: ChangeStreamScope) -> Int64 {
+    /// sequence of the first of them (the stream reads the records before it from the log)
+    /// and the inbox. Once the log has ended the inbox is closed at once: the stream reads the
+    /// log, to get the log's error.
+    func route(_ stream: Int, by route: ChangeRoute, scope: ChangeStreamScope) -> (from: Int64, inbox: RoutedInbox) {
         state.withLock { state in
-            state.router.register(route, scope: scope, for: stream)
-            return state.nextSequence
+            let inbox = state.router.register(route, scope: scope, for: stream)
+            if state.failure != nil { _ = state.router.closeAll(at: state.nextSequence) }
+            return (state.nextSequence, inbox)
         }
     }
 
-    /// The records routed to `stream` since it last asked, and the position it then stands
-    /// at in the log: past every record routed or not (or, when its inbox overflowed and it
-    /// was taken out of the index, the first record it missed, to read on from there).
-    func takeRouted(_ stream: Int) -> RoutedRecords {
+    /// The records routed to `stream` since it last took them from `inbox`, and the position
+    /// it then stands at in the log, having stood at `position`: past every record taken (or,
+    /// when its inbox overflowed and it was taken out of the index, the first record it missed,
+    /// to read on from there). Only the inbox's lock is taken, not the log's, but after an overflow.
+    func takeRouted(_ stream: Int, from inbox: RoutedInbox, at position: Int64) -> RoutedRecords {
         notingRead()
-        return state.withLock { $0.takeRouted(stream) }
+        let routed = inbox.take(from: position)
+        if !routed.stillRouted { state.withLock { $0.router.remove(stream, ifRoutedTo: inbox) } }
+        return routed
     }
 
-    /// Notes that a reader runs now (see `yieldToWokenReaders`).
+    /// Notes that a reader runs now (see `yieldToWokenReaders`). Stored only when the last
+    /// note is older than `readNoteInterval`: every store takes the variable's cache line from
+    /// the writer, which reads it after each commit.
     private func notingRead() {
-        lastRead.store(DispatchTime.now().uptimeNanoseconds, ordering: .relaxed)
+        let now = DispatchTime.now().uptimeNanoseconds
+        if now &- lastRead.load(ordering: .relaxed) >= Self.readNoteInterval { lastRead.store(now, ordering: .relaxed) }
     }
 
-    /// Where a routed `stream` stands: its first unread routed record, or the log's end.
-    func routedPosition(_ stream: Int) -> Int64 {
-        state.withLock { state in state.router.firstUnread(stream) ?? state.nextSequence }
+    /// Where a routed stream stands: the first record in its inbox, or the log's end (read
+    /// under the log's lock, so no record is routed meanwhile).
+    func routedPosition(_ inbox: RoutedInbox) -> Int64 {
+        state.withLock { state in inbox.firstUnread(end: state.nextSequence) }
     }
 
     // MARK: Waiting
@@ -411,11 +407,16 @@ public final class ChangeLog: Sendable {
         }
     }
 
-    /// Parks `waiting` for `waiter` unless it has something to do now (see `State.park`), in
-    /// one trip to the lock; `waitForRecords`' `park` calls it.
-    func park(_ waiter: Int, at sequence: Int64, takingInbox: Bool, _ waiting: Waiter) -> WaitStart {
+    /// Parks `waiting` for `waiter` unless it has something to do now, in one trip to a lock;
+    /// `waitForRecords`' `park` calls it. A routed reader (one reading `inbox`) parks on its
+    /// inbox, or takes the news there (`RoutedInbox.park`); another on the log, unless it has
+    /// a record at or after `sequence`.
+    func park(_ waiter: Int, at sequence: Int64, inbox: RoutedInbox?, _ waiting: Waiter) -> WaitStart {
         notingRead()
-        return state.withLock { $0.park(waiter, at: sequence, takingInbox: takingInbox, waiting) }
+        guard let inbox else { return state.withLock { $0.park(waiter, at: sequence, waiting) } }
+        let start = inbox.park(waiting, at: sequence)
+        if case .taken(let routed) = start, !routed.stillRouted { state.withLock { $0.router.remove(waiter, ifRoutedTo: inbox) } }
+        return start
     }
 
     /// Returns at once when `park` (which parks the waiter it is given with `park(_:at:...)`)
@@ -443,15 +444,19 @@ public final class ChangeLog: Sendable {
         _ = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds)))
         // Timed out: forget the registration, unless a writer took it (and signalled) meanwhile.
         state.withLock { state in
-            let parked = if let registered = state.waiters[waiter]?.semaphore { registered === semaphore } else { state.router.isParked(waiter, semaphore) }
-            if parked { _ = state.unpark(waiter) }
+            if let registered = state.waiters[waiter]?.semaphore {
+                if registered === semaphore { state.waiters[waiter] = nil }
+            } else {
+                state.router.inbox(of: waiter)?.unpark(ifWaitingOn: semaphore)
+            }
         }
     }
 
     /// Ends the wait of `waiter` now, or its next wait at once when it is not waiting.
     func wake(_ waiter: Int) {
         let waiting = state.withLock { state in
-            if let waiting = state.unpark(waiter) { return Optional(waiting) }
+            if let waiting = state.waiters.removeValue(forKey: waiter) ?? state.router.inbox(of: waiter)?.wake() { return Optional(waiting) }
+            // Its next wait returns at once, on the log or (`RoutedInbox.wake`) on its inbox.
             state.pendingWakeUps.insert(waiter)
             return nil
         }

@@ -11,55 +11,34 @@ import Foundation
 /// is full and goes back to reading the log from the first record it did not get (where it
 /// gets 286 once the log no longer keeps it), so it holds up neither writers nor memory.
 struct ChangeRouter: Sendable {
-    /// Records routed to a stream and not read yet.
-    struct Inbox: Sendable {
-        var records: [ChangeRecord] = []
-        /// The first record the stream missed because its inbox was full.
-        var overflowedAt: Int64?
-
-        var hasNews: Bool { !records.isEmpty || overflowedAt != nil }
-    }
-
     /// A routed stream: how it is indexed, whether it still is (not once taken out of the
-    /// index), its inbox, and its reader while parked waiting for the inbox. A class, so that
-    /// the index holds the stream itself and delivering a record to it looks nothing up, nor
-    /// copies it.
+    /// index), and its inbox. A class, so that the index holds the stream itself and
+    /// delivering a record to it looks nothing up, nor copies it.
     private final class Stream: @unchecked Sendable {
         // @unchecked, and exclusivity unchecked (it cost more than the delivery): only touched
         // by its router, which the change log's lock guards.
         let id: Int
         let route: ChangeRoute
         let scope: ChangeStreamScope
+        let inbox: RoutedInbox
         @exclusivity(unchecked) var isIndexed = true
-        @exclusivity(unchecked) var inbox = Inbox()
-        @exclusivity(unchecked) var parked: Waiter?
+        /// The sequence of the last record delivered, so that a record found by two values
+        /// goes once.
+        @exclusivity(unchecked) var lastDelivered: Int64 = -1
 
-        init(id: Int, route: ChangeRoute, scope: ChangeStreamScope) {
+        init(id: Int, route: ChangeRoute, scope: ChangeStreamScope, inbox: RoutedInbox) {
             self.id = id
             self.route = route
             self.scope = scope
+            self.inbox = inbox
         }
 
         /// Whether `record` goes to the inbox: not when the stream is out of the index, its
-        /// scope does not show the record, it overflowed, or it has it already (found by two
-        /// values).
+        /// scope does not show the record, or it has it already.
         func wants(_ record: ChangeRecord) -> Bool {
-            guard isIndexed, route.includesExpandedEvents || !record.kind.isExpanded else { return false }
+            guard isIndexed, lastDelivered != record.sequence, route.includesExpandedEvents || !record.kind.isExpanded else { return false }
             let relevance = scope.relevance(of: record)
-            return (relevance.showsEvent || relevance.invalidates)
-                && inbox.overflowedAt == nil && inbox.records.last?.sequence != record.sequence
-        }
-
-        /// Adds `record` to the inbox, or, the inbox being full, notes it as the first missed
-        /// (`overflowedAt`).
-        func deliver(_ record: ChangeRecord) {
-            if inbox.records.count >= ChangeRouter.inboxLimit { inbox.overflowedAt = record.sequence } else { inbox.records.append(record) }
-        }
-
-        /// The parked reader, taken.
-        func unpark() -> Waiter? {
-            defer { parked = nil }
-            return parked
+            return relevance.showsEvent || relevance.invalidates
         }
     }
 
@@ -119,8 +98,6 @@ struct ChangeRouter: Sendable {
         }
     }
 
-    static let inboxLimit = 4096
-
     private var tables: [ChangeRoute.Field: Table] = [:]
     private var streams: [Int: Stream] = [:]
     /// How many streams are in the index (an overflowed one is not: it reads the log).
@@ -128,19 +105,10 @@ struct ChangeRouter: Sendable {
 
     var isEmpty: Bool { indexed == 0 }
 
-    /// Whether `stream`'s inbox has news; nil when it has no inbox (it reads the log).
-    func hasNews(_ stream: Int) -> Bool? {
-        streams[stream]?.inbox.hasNews
-    }
-
-    /// The sequence of the first record routed to `stream` and not read yet, if any.
-    func firstUnread(_ stream: Int) -> Int64? {
-        streams[stream].flatMap { $0.inbox.records.first?.sequence ?? $0.inbox.overflowedAt }
-    }
-
-    mutating func register(_ route: ChangeRoute, scope: ChangeStreamScope, for id: Int) {
+    /// Routes the records from now on to a new inbox for stream `id`, which replaces any it had.
+    mutating func register(_ route: ChangeRoute, scope: ChangeStreamScope, for id: Int) -> RoutedInbox {
         unindex(id)
-        let stream = Stream(id: id, route: route, scope: scope)
+        let stream = Stream(id: id, route: route, scope: scope, inbox: RoutedInbox())
         streams[id] = stream
         indexed += 1
         let table = tables[route.field] ?? {
@@ -154,9 +122,10 @@ struct ChangeRouter: Sendable {
         case .range(let range):
             table.ranges.insert(range, for: id)
         }
+        return stream.inbox
     }
 
-    /// Takes `stream` out of the index; its inbox stays until read (`take`) or `remove`d.
+    /// Takes `stream` out of the index; its inbox stays until `remove`d.
     private mutating func unindex(_ id: Int) {
         guard let stream = streams[id], stream.isIndexed else { return }
         stream.isIndexed = false
@@ -174,47 +143,25 @@ struct ChangeRouter: Sendable {
     /// Forgets `stream` and its inbox; returns its parked reader.
     mutating func remove(_ stream: Int) -> Waiter? {
         unindex(stream)
-        return streams.removeValue(forKey: stream)?.parked
+        return streams.removeValue(forKey: stream)?.inbox.unpark()
     }
 
-    /// The records routed to `stream` since the last take. After an overflow the stream is no
-    /// longer routed: it reads the log from `overflowedAt` on.
-    mutating func take(_ id: Int) -> Inbox {
-        guard let stream = streams[id] else { return Inbox() }
-        guard stream.inbox.overflowedAt == nil else {
-            streams[id] = nil
-            return stream.inbox
-        }
-        // The reader takes a copy and the inbox keeps its room (when small), so the writer
-        // routes the next records without allocating: the reader allocates instead.
-        let taken = Inbox(records: stream.inbox.records.map { $0 })
-        stream.inbox.records.removeAll(keepingCapacity: stream.inbox.records.capacity <= Self.keptRoom)
-        return taken
+    /// Forgets `stream` when `inbox` is its inbox (one that overflowed, now taken: the stream
+    /// reads the log).
+    mutating func remove(_ stream: Int, ifRoutedTo inbox: RoutedInbox) {
+        if streams[stream]?.inbox === inbox { _ = remove(stream) }
     }
 
-    /// The most records an emptied inbox keeps room for.
-    private static let keptRoom = 64
-
-    /// Parks `waiting` until a record reaches `stream`'s inbox; false when it has no inbox.
-    func park(_ stream: Int, _ waiting: Waiter) -> Bool {
-        guard let stream = streams[stream] else { return false }
-        stream.parked = waiting
-        return true
+    /// `stream`'s inbox, if routed.
+    func inbox(of stream: Int) -> RoutedInbox? {
+        streams[stream]?.inbox
     }
 
-    /// Takes `stream`'s parked reader, if any.
-    func unpark(_ stream: Int) -> Waiter? {
-        streams[stream]?.unpark()
-    }
-
-    /// Whether `waiting` is the reader parked for `stream`.
-    func isParked(_ stream: Int, _ waiting: DispatchSemaphore) -> Bool {
-        streams[stream]?.parked?.semaphore === waiting
-    }
-
-    /// Takes every parked reader.
-    func unparkAll() -> [Waiter] {
-        streams.values.compactMap { $0.unpark() }
+    /// Takes every stream out of the index, its inbox closed at `sequence` (`RoutedInbox.close(at:)`);
+    /// returns the parked readers.
+    mutating func closeAll(at sequence: Int64) -> [Waiter] {
+        for id in Array(streams.keys) { unindex(id) }
+        return streams.values.compactMap { $0.inbox.close(at: sequence) }
     }
 
     /// Puts `record` in the inbox of each stream that may want it, and calls `reached` with
@@ -231,9 +178,10 @@ struct ChangeRouter: Sendable {
             guard stream.wants(record) else { return }
             if routed.deliveries == 1 && record.events == nil { record.events = ChangeEventCache() }
             routed.deliveries += 1
-            stream.deliver(record)
-            if stream.inbox.overflowedAt != nil { routed.full.append(stream.id) }
-            reached(stream.id, stream.unpark())
+            stream.lastDelivered = record.sequence
+            let (parked, overflowed) = stream.inbox.deliver(record)
+            if overflowed { routed.full.append(stream.id) }
+            reached(stream.id, parked)
         }
         if case .document(let mutation) = record.kind {
             for table in tables.values {

@@ -27,10 +27,13 @@ public final class ChangeStreamWatcher: Sendable {
         var position: Int64
         /// From which record on the log's router fills this watcher's inbox; the records
         /// before it are read from the log. Nil while not routed.
-        var routedFrom: Int64?
+        var routing: (from: Int64, inbox: RoutedInbox)?
 
-        /// Whether the watcher now reads its inbox rather than the log.
-        var isRouted: Bool { routedFrom.map { position >= $0 } ?? false }
+        /// The inbox the watcher now reads rather than the log, if any.
+        var routedInbox: RoutedInbox? {
+            guard let routing, position >= routing.from else { return nil }
+            return routing.inbox
+        }
         /// Records fetched but not yet looked at; a few, so a stalled watcher holds little.
         var buffered: ArraySlice<ChangeRecord> = []
         /// Whether `buffered` came from the router's inbox (found by the route's index).
@@ -91,7 +94,7 @@ public final class ChangeStreamWatcher: Sendable {
         } else {
             start.position = log.endSequence
         }
-        if let route { start.routedFrom = log.route(waiter, by: route, scope: scope) }
+        if let route { start.routing = log.route(waiter, by: route, scope: scope) }
         state = Mutex(start)
     }
 
@@ -165,7 +168,7 @@ public final class ChangeStreamWatcher: Sendable {
     private func park(_ waiting: Waiter) -> Bool {
         state.withLock { state in
             guard !state.finished else { return false }
-            switch store.changeLog.park(waiter, at: state.position, takingInbox: state.isRouted, waiting) {
+            switch store.changeLog.park(waiter, at: state.position, inbox: state.routedInbox, waiting) {
             case .parked: return true
             case .ready: return false
             case .taken(let routed):
@@ -178,7 +181,7 @@ public final class ChangeStreamWatcher: Sendable {
     /// Buffers the records taken from the inbox, and moves on to where the take left the watcher.
     private func install(_ routed: ChangeLog.RoutedRecords, in state: inout State) {
         state.position = routed.position
-        if !routed.stillRouted { state.routedFrom = nil }
+        if !routed.stillRouted { state.routing = nil }
         state.buffered = routed.records[...]
         state.bufferedFromInbox = true
     }
@@ -203,7 +206,7 @@ public final class ChangeStreamWatcher: Sendable {
     public var resumeToken: ResumeToken {
         state.withLock { state in
             if let token = state.invalidateToken { return token }
-            let next = state.buffered.first?.sequence ?? (state.isRouted ? store.changeLog.routedPosition(waiter) : state.position)
+            let next = state.buffered.first?.sequence ?? state.routedInbox.map { store.changeLog.routedPosition($0) } ?? state.position
             if let last = state.lastEvent, last.following == next { return last.token }
             return ResumeToken(clusterTime: store.changeLog.highWaterTime(at: next), kind: .highWaterMark)
         }
@@ -215,17 +218,17 @@ public final class ChangeStreamWatcher: Sendable {
     /// asks to be routed again once it has read it all.
     private func fetch(_ state: inout State, takingInbox: Bool) throws(DocStreamError) -> Bool {
         let log = store.changeLog
-        if state.isRouted {
+        if let inbox = state.routedInbox {
             guard takingInbox else { return false }
-            install(log.takeRouted(waiter), in: &state)
+            install(log.takeRouted(waiter, from: inbox, at: state.position), in: &state)
             if !state.buffered.isEmpty { return true }
-            if state.routedFrom != nil { return false }
+            if state.routing != nil { return false }
         }
-        let limit = state.routedFrom.map { Int($0 - state.position) } ?? Self.fetchSize
+        let limit = state.routing.map { Int($0.from - state.position) } ?? Self.fetchSize
         state.buffered = try log.records(from: state.position, limit: min(limit, Self.fetchSize))[...]
         state.bufferedFromInbox = false
         guard let last = state.buffered.last else {
-            if let route, state.routedFrom == nil { state.routedFrom = log.route(waiter, by: route, scope: scope) }
+            if let route, state.routing == nil { state.routing = log.route(waiter, by: route, scope: scope) }
             return false
         }
         state.position = last.sequence + 1

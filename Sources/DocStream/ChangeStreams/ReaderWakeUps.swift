@@ -52,7 +52,8 @@ final class ReaderWakeUps: Sendable {
 
     private init() {
         let thread = Thread { [unowned self] in run() }
-        thread.name = "DocStream change stream wake-ups"
+        // Linux keeps 15 bytes of a thread's name, and drops a longer one.
+        thread.name = "DocStream wakes"
         thread.start()
     }
 

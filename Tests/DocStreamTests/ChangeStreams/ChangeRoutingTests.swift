@@ -112,7 +112,7 @@ struct ChangeRoutingTests {
         let watcher = try collection.watch(matchFilter: ["fullDocument.group": 1])
         // Read once: the watcher has caught up and is routed from here.
         #expect(try watcher.tryNext() == nil)
-        let count = ChangeRouter.inboxLimit * 2 + 10
+        let count = RoutedInbox.limit * 2 + 10
         _ = try await collection.insertMany((0..<count).map { ["_id": .int64(Int64($0)), "group": .int64(Int64($0 % 2))] })
         let received = try events(watcher)
         #expect(received.count == count / 2)
@@ -143,13 +143,13 @@ struct ChangeRoutingTests {
         let collection = client.database(named: "test").collection(withName: "c")
         let watcher = try collection.watch(matchFilter: ["fullDocument.group": 1])
         #expect(try watcher.tryNext() == nil)
-        _ = try await collection.insertMany((0..<(ChangeRouter.inboxLimit + 500)).map { ["_id": .int64(Int64($0)), "group": 1] })
+        _ = try await collection.insertMany((0..<(RoutedInbox.limit + 500)).map { ["_id": .int64(Int64($0)), "group": 1] })
         var received = 0
         let lost = #expect(throws: DocStreamError.self) {
             while try watcher.tryNext() != nil { received += 1 }
         }
         #expect(lost?.code == 286)
-        #expect(received == ChangeRouter.inboxLimit)
+        #expect(received == RoutedInbox.limit)
     }
 
     @Test("The router reads a field in place through embedded documents and array elements, and matches by MongoDB equality, not by hash alone")
@@ -164,15 +164,16 @@ struct ChangeRoutingTests {
             ["documentKey._id": .int32(7)],
         ]
         for (stream, filter) in filters.enumerated() {
-            router.register(try #require(ChangeRoute(firstMatch: filter, options: .realm)), scope: .collection(namespace), for: stream)
+            _ = router.register(try #require(ChangeRoute(firstMatch: filter, options: .realm)), scope: .collection(namespace), for: stream)
         }
+        var sequence: Int64 = 0
         func reached(by document: Document) -> [Int] {
+            defer { sequence += 1 }
             var reached: [Int] = []
             var record = ChangeRecord(
-                sequence: 0, clusterTime: BSONTimestamp(seconds: 1, increment: 1), wallTime: BSONDateTime(millisecondsSinceEpoch: 0),
-                database: "test", collection: "c", kind: .document(.insert(document)))
+                sequence: sequence, clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
+                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", kind: .document(.insert(document)))
             router.route(&record) { stream, _ in reached.append(stream) }
-            for stream in reached { _ = router.take(stream) }
             return reached.sorted()
         }
         #expect(reached(by: ["_id": 1, "n": .int32(1)]) == [0])
@@ -196,12 +197,13 @@ struct ChangeRoutingTests {
     func routerPicksByLookup() throws {
         var router = ChangeRouter()
         let namespace = try Namespace(database: "test", collection: "c")
+        var inboxes: [Int: RoutedInbox] = [:]
         for store in 0..<100 {
             let route = try #require(ChangeRoute(firstMatch: ["fullDocument.storeNumber": .int64(Int64(store))], options: .realm))
-            router.register(route, scope: .collection(namespace), for: store)
+            inboxes[store] = router.register(route, scope: .collection(namespace), for: store)
         }
         // A second watcher of store 7.
-        router.register(try #require(ChangeRoute(firstMatch: ["fullDocument.storeNumber": 7], options: .realm)), scope: .collection(namespace), for: 107)
+        inboxes[107] = router.register(try #require(ChangeRoute(firstMatch: ["fullDocument.storeNumber": 7], options: .realm)), scope: .collection(namespace), for: 107)
         var reached: [Int] = []
         var caches: [ChangeEventCache?] = []
         for (sequence, store) in [42, 7, 1000].enumerated() {
@@ -213,20 +215,22 @@ struct ChangeRoutingTests {
             caches.append(record.events)
         }
         #expect(reached == [42, 7, 107])
-        #expect(router.firstUnread(42) == 0 && router.firstUnread(7) == 1 && router.firstUnread(107) == 1 && router.firstUnread(3) == nil)
+        let firstUnread = [42, 7, 107, 3].map { inboxes[$0]?.firstUnread(end: 3) }
+        #expect(firstUnread == [0, 1, 1, 3])
         // A record two streams got has an event cache, which the second one's inbox copy
         // shares; a record one stream got (its reader builds the event alone) or nobody got has none.
-        #expect(caches[0] == nil && router.take(42).records.first?.sequence == 0)
-        #expect(caches[1] != nil && router.take(107).records.first?.events === caches[1])
+        #expect(caches[0] == nil && inboxes[42]?.take(from: 0).records.first?.sequence == 0)
+        #expect(caches[1] != nil && inboxes[107]?.take(from: 0).records.first?.events === caches[1])
         #expect(caches[2] == nil)
     }
 
-    @Test("A routed reader parking with news in its inbox takes it all in that trip to the log instead; with none it parks until a record is routed to it")
+    @Test("A routed reader parking with news in its inbox takes it all in that trip to the inbox instead; with none it parks until a record is routed to it")
     func parkTakesTheInbox() throws {
         let log = ChangeLog(retention: ChangeLog.Retention())
         let namespace = try Namespace(database: "test", collection: "c")
         let route = try #require(ChangeRoute(firstMatch: ["fullDocument.group": 1], options: .realm))
-        #expect(log.route(7, by: route, scope: .collection(namespace)) == 0)
+        let (from, inbox) = log.route(7, by: route, scope: .collection(namespace))
+        #expect(from == 0)
         func insert(_ groups: [Int32]) {
             let inserts = groups.enumerated().map { offset, group in
                 DocumentMutation.insert(["_id": .int32(Int32(offset)), "group": .int32(group)])
@@ -235,13 +239,14 @@ struct ChangeRoutingTests {
         }
         insert([1, 0, 1, 1, 0])
         let semaphore = DispatchSemaphore(value: 0)
-        guard case .taken(let routed) = log.park(7, at: 0, takingInbox: true, .thread(semaphore)) else {
+        guard case .taken(let routed) = log.park(7, at: 0, inbox: inbox, .thread(semaphore)) else {
             Issue.record("the inbox was not taken")
             return
         }
         #expect(routed.records.map(\.sequence) == [0, 2, 3])
-        #expect(routed.position == 5 && routed.stillRouted)
-        guard case .parked = log.park(7, at: routed.position, takingInbox: true, .thread(semaphore)) else {
+        // Past the last record taken (not the log's end, which the reader does not read).
+        #expect(routed.position == 4 && routed.stillRouted)
+        guard case .parked = log.park(7, at: routed.position, inbox: inbox, .thread(semaphore)) else {
             Issue.record("the reader did not park on an empty inbox")
             return
         }
@@ -249,7 +254,7 @@ struct ChangeRoutingTests {
         #expect(semaphore.wait(timeout: .now()) == .timedOut)
         insert([0, 1])
         #expect(semaphore.wait(timeout: .now() + 10) == .success)
-        guard case .taken(let next) = log.park(7, at: 5, takingInbox: true, .thread(semaphore)) else {
+        guard case .taken(let next) = log.park(7, at: routed.position, inbox: inbox, .thread(semaphore)) else {
             Issue.record("the inbox was not taken")
             return
         }
@@ -315,7 +320,7 @@ struct ChangeRoutingTests {
         let namespace = try Namespace(database: "test", collection: "c")
         func register(_ condition: BSONValue, for stream: Int) throws {
             let route = try #require(ChangeRoute(firstMatch: ["fullDocument.storeNumber": condition], options: .realm))
-            router.register(route, scope: .collection(namespace), for: stream)
+            _ = router.register(route, scope: .collection(namespace), for: stream)
         }
         for store in 0..<100 {
             try register(["$gte": .int64(Int64(store)), "$lt": .int64(Int64(store + 1))], for: store)
