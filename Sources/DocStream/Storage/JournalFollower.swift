@@ -30,7 +30,8 @@ enum JournalFollower {
                 if !progressed { Thread.sleep(forTimeInterval: pollInterval) }
             }
         }
-        thread.name = "DocStream journal follower"
+        // Linux keeps 15 bytes of a thread's name, and drops a longer one.
+        thread.name = "DocStream tail"
         thread.start()
     }
 

@@ -262,6 +262,35 @@ struct ChangeRoutingTests {
         #expect(next.position == 8)
     }
 
+    @Test("When the log ends (a follower lost its writer's journal), a routed reader parked on its inbox wakes and reads the log to get the error, after what was routed to it; so does one routed after the end")
+    func endedLogReachesRoutedReaders() throws {
+        let log = ChangeLog(retention: ChangeLog.Retention())
+        let namespace = try Namespace(database: "test", collection: "c")
+        let route = try #require(ChangeRoute(firstMatch: ["fullDocument.group": 1], options: .realm))
+        let inbox = log.route(7, by: route, scope: .collection(namespace)).inbox
+        let inserts = [DocumentMutation.insert(["_id": 0, "group": 1]), .insert(["_id": 1, "group": 0])]
+        log.append(database: "test", entries: .documents(collection: "c", inserts), stamp: log.stamp(count: inserts.count))
+        let semaphore = DispatchSemaphore(value: 0)
+        guard case .taken(let routed) = log.park(7, at: 0, inbox: inbox, .thread(semaphore)),
+              case .parked = log.park(7, at: routed.position, inbox: inbox, .thread(semaphore)) else {
+            Issue.record("the reader did not take its record, then park")
+            return
+        }
+        #expect(routed.records.map(\.sequence) == [0])
+        log.end(with: .changeStreamHistoryLost)
+        #expect(semaphore.wait(timeout: .now() + 10) == .success)
+        guard case .taken(let last) = log.park(7, at: routed.position, inbox: inbox, .thread(semaphore)) else {
+            Issue.record("the ended inbox had no news")
+            return
+        }
+        // Back to the log from its end, where the error is.
+        #expect(last.records.isEmpty && !last.stillRouted && last.position == 2)
+        #expect(throws: DocStreamError.changeStreamHistoryLost) { try log.records(from: last.position, limit: 10) }
+        let late = log.route(8, by: route, scope: .collection(namespace))
+        let lateTake = log.takeRouted(8, from: late.inbox, at: late.from)
+        #expect(!lateTake.stillRouted && lateTake.position == 2)
+    }
+
     @Test("A routed watcher reading with next() while a writer inserts gets its events in commit order, none lost or repeated")
     func readsInboxWhileWriting() async throws {
         let collection = MongoClient().database(named: "test").collection(withName: "c")
