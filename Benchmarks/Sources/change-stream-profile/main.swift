@@ -87,6 +87,18 @@ do {
     exit(1)
 }
 
+/// Each thread's name and CPU time so far (ns), by thread id, from /proc.
+func threadCPU() -> [String: (String, Int)] {
+    var threads: [String: (String, Int)] = [:]
+    for thread in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? [] {
+        guard let name = try? String(contentsOfFile: "/proc/self/task/\(thread)/comm", encoding: .utf8),
+              let schedstat = try? String(contentsOfFile: "/proc/self/task/\(thread)/schedstat", encoding: .utf8),
+              let onCPU = schedstat.split(separator: " ").first.flatMap({ Int($0) }) else { continue }
+        threads[thread] = (name.trimmingCharacters(in: .whitespacesAndNewlines), onCPU)
+    }
+    return threads
+}
+
 /// The `next` mode: a task per watcher reading with `next()`, the writer on a thread of its own
 /// stamping each insert with the time just before the call, while a thread of the cooperative
 /// pool is blocked (as the benchmark harness blocks one waiting for the benchmark).
@@ -111,6 +123,7 @@ func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeS
     let started = ContinuousClock.now
     var processStart = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &processStart)
+    let threadsStart = threadCPU()
     let (writerCPU, switches) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Double, (voluntary: Int, involuntary: Int)), any Error>) in
         Thread {
             // Named for perf, which otherwise shows it under the name of the pool thread that started it.
@@ -143,6 +156,12 @@ func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeS
     var processEnd = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &processEnd)
     let processCPU = (processEnd.tv_sec - processStart.tv_sec) * 1_000_000_000 + processEnd.tv_nsec - processStart.tv_nsec
+    if ProcessInfo.processInfo.environment["THREAD_CPU"] != nil {
+        // Each kind of thread's CPU per insert in the window: the writer, the wake-up thread, the pool's.
+        var perName: [String: Int] = [:]
+        for (thread, (name, nanoseconds)) in threadCPU() { perName[name, default: 0] += nanoseconds - (threadsStart[thread]?.1 ?? 0) }
+        print(perName.sorted { $0.value > $1.value }.map { "\($0.key): \($0.value / drinks.count) ns" }.joined(separator: ", "))
+    }
     harness.signal()
     await holder.value
     latencies.sort()

@@ -16,6 +16,8 @@ enum JournalFollower {
     static func start(store: Store, files: StoreFiles, generation: Int, offset: Int) {
         // The thread holds the store weakly: it stops once nobody else holds it.
         let thread = Thread { [weak store] in
+            // Named from within (see `ReaderWakeUps`).
+            Thread.current.name = "DocStream tail"
             var reader = Reader(files: files, generation: generation, offset: offset)
             defer { reader.close() }
             while true {
@@ -30,8 +32,6 @@ enum JournalFollower {
                 if !progressed { Thread.sleep(forTimeInterval: pollInterval) }
             }
         }
-        // Linux keeps 15 bytes of a thread's name, and drops a longer one.
-        thread.name = "DocStream tail"
         thread.start()
     }
 

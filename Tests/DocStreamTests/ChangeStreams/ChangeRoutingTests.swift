@@ -343,6 +343,54 @@ struct ChangeRoutingTests {
         #expect(tokens(try events(strings)) == tokens(expectedStrings))
     }
 
+    @Test("The equality table finds each accepted value's streams among a thousand, by MongoDB equality across number types, through equal hashes of unequal values, and after removals")
+    func equalityTable() throws {
+        final class Target: Sendable {
+            let id: Int
+            init(_ id: Int) { self.id = id }
+        }
+        var routes = EqualityRoutes<Target>()
+        let targets = (0..<1000).map(Target.init)
+        for target in targets { routes.insert(target, accepting: .int64(Int64(target.id))) }
+        // 2^53 + 1 hashes as the double 2^53 does (every number hashes as a double), and equals it not.
+        routes.insert(Target(1000), accepting: .int64(9_007_199_254_740_993))
+        routes.insert(Target(1001), accepting: .double(9_007_199_254_740_992))
+        routes.insert(Target(1002), accepting: "42")
+        routes.insert(Target(1003), accepting: .int32(42))
+        // Longer than the 16 bytes a lookup compares in place.
+        routes.insert(Target(1004), accepting: "a string of more than sixteen bytes")
+        for target in targets where target.id % 2 == 1 { routes.remove(target, accepting: .int64(Int64(target.id))) }
+        /// The streams found for `value` read in place, and decoded (both ways must agree).
+        func found(_ value: BSONValue) -> [Int] {
+            var inPlace: [Int] = []
+            var decoded: [Int] = []
+            let document: Document = ["v": value]
+            document.bytes.withUnsafeBytes { bytes in
+                // Length, type byte, "v" and its zero, the value, the document's zero.
+                let raw = RawValue(typeByte: bytes[4], bytes: UnsafeRawBufferPointer(rebasing: bytes[7..<(bytes.count - 1)]))
+                routes.targets(accepting: raw) { inPlace.append($0.id) }
+            }
+            routes.targets(accepting: value) { decoded.append($0.id) }
+            #expect(inPlace.sorted() == decoded.sorted())
+            return inPlace.sorted()
+        }
+        #expect(found(.int64(42)) == [42, 1003])
+        #expect(found(.double(42)) == [42, 1003])
+        #expect(found(.decimal128(Decimal128("42.000")!)) == [42, 1003])
+        #expect(found(.int32(998)) == [998])
+        #expect(found(.int32(43)) == [])
+        #expect(found("42") == [1002])
+        #expect(found("a string of more than sixteen bytes") == [1004] && found("a string of more than sixteen bytez") == [])
+        #expect(found(.int64(9_007_199_254_740_993)) == [1000])
+        #expect(found(.double(9_007_199_254_740_992)) == [1001])
+        #expect(found(.int32(5000)) == [])
+        // Every value still accepted is found after the removals moved entries and slots; no removed one is.
+        let remaining = (0..<1000).filter { found(.int64(Int64($0))) == ($0 == 42 ? [42, 1003] : [$0]) }
+        #expect(remaining == Array(stride(from: 0, to: 1000, by: 2)))
+        for target in targets where target.id % 2 == 0 { routes.remove(target, accepting: .int64(Int64(target.id))) }
+        #expect(found(.int64(42)) == [1003] && found(.int64(0)) == [])
+    }
+
     @Test("The router finds the range holding a value by binary search, among disjoint, overlapping, open-ended and mixed-type ranges")
     func routerPicksByRange() throws {
         var router = ChangeRouter()
