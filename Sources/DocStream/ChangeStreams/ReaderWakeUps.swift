@@ -51,9 +51,13 @@ final class ReaderWakeUps: Sendable {
     private let wakeUp = DispatchSemaphore(value: 0)
 
     private init() {
-        let thread = Thread { [unowned self] in run() }
-        // Linux keeps 15 bytes of a thread's name, and drops a longer one.
-        thread.name = "DocStream wakes"
+        let thread = Thread { [unowned self] in
+            // Named from within: Foundation names a thread on Linux only when it is the current
+            // one (otherwise it shows the name of the thread that started it), and Linux keeps
+            // 15 bytes of a name, dropping a longer one.
+            Thread.current.name = "DocStream wakes"
+            run()
+        }
         thread.start()
     }
 
