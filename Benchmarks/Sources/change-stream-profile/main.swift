@@ -58,6 +58,21 @@ func openStore(ids: [Int64: [ObjectId]]) throws -> (session: CommandSession, wat
     return (session, watchers)
 }
 
+/// Confines the calling thread (and the threads it starts from now on) to processor `cpu`.
+/// Through dlsym: Glibc shows Swift sched_setaffinity only with _GNU_SOURCE.
+@Sendable func pin(to cpu: Int) {
+    typealias SetAffinity = @convention(c) (pid_t, Int, UnsafeRawPointer) -> Int32
+    guard let symbol = dlsym(nil, "sched_setaffinity") else { return }
+    var set = cpu_set_t()
+    withUnsafeMutableBytes(of: &set) { $0[cpu / 8] = 1 << UInt8(cpu % 8) }
+    _ = withUnsafeBytes(of: &set) { unsafeBitCast(symbol, to: SetAffinity.self)(0, MemoryLayout<cpu_set_t>.size, $0.baseAddress!) }
+}
+
+// PIN=1: the writer alone on processor 0, every other thread on processor 1 (a diagnostic: how
+// much of the watched writer's slowdown is the readers running on its processor).
+let pinned = ProcessInfo.processInfo.environment["PIN"] != nil
+if pinned { pin(to: 1) }
+
 do {
     let drinks = CoffeeDrinks.documents(count: count)
     let ids = idsByStore(of: drinks)
@@ -130,7 +145,10 @@ func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeS
             Thread.current.name = "writer"
             var start = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
-            for drink in drinks {
+            for (index, drink) in drinks.enumerated() {
+                // After the first insert, which started the wake-up thread (from this one, as
+                // processor 1's).
+                if pinned && index == 1 { pin(to: 0) }
                 var stamped = drink
                 stamped["sentAt"] = .int64(Int64(bitPattern: DispatchTime.now().uptimeNanoseconds))
                 let reply = session.run(["insert": "drinks", "documents": [.document(stamped)]])
