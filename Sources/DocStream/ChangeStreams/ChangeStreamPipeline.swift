@@ -42,15 +42,23 @@ struct ChangeStreamPipeline: Sendable {
     /// Whether the pipeline is a single `$match` (which a route may have decided already).
     var isSingleMatch: Bool { onlyFilter != nil }
 
-    /// The event as the stages leave it, nil when they drop it. 280 ChangeStreamFatalError when
-    /// they change its `_id`, the resume token MongoDB needs to resume after it.
-    func apply(to event: Document, context: PipelineContext) throws(DocStreamError) -> Document? {
+    /// The stages set up for one stream's events, their sinks made once (a stream keeps it, and
+    /// passes it to `apply`); nil when there are none to set up (no stages, or one `$match`).
+    func documentByDocument(context: PipelineContext) -> DocumentByDocumentRun? {
+        isEmpty || onlyFilter != nil ? nil : pipeline.documentByDocument(context: context)
+    }
+
+    /// The event as the stages leave it, nil when they drop it; run by `run` when given (see
+    /// `documentByDocument(context:)`). 280 ChangeStreamFatalError when they change its `_id`,
+    /// the resume token MongoDB needs to resume after it.
+    func apply(to event: Document, context: PipelineContext, run: DocumentByDocumentRun?) throws(DocStreamError) -> Document? {
         if isEmpty { return event }
         if let onlyFilter { return try onlyFilter.matches(event, variables: context.variables) ? event : nil }
-        guard let output = try pipeline.run(CollectionOfOne(event), context: context).first else { return nil }
+        let result = if let run { try run.run(event) } else { try pipeline.run(CollectionOfOne(event), context: context).first }
+        guard let output = result else { return nil }
         // Unchanged (a filter): the same bytes, no need to look at its _id.
         if output.bytes == event.bytes { return output }
-        guard let id = output["_id"], let original = event["_id"], id.isBinaryEqual(to: original) else {
+        guard Self.haveSameID(output, event) else {
             throw DocStreamError(
                 code: 280, codeName: "ChangeStreamFatalError",
                 message: "Encountered an event whose _id field, which contains the resume token, was modified by the pipeline. "
@@ -59,4 +67,20 @@ struct ChangeStreamPipeline: Sendable {
         }
         return output
     }
+
+    /// Whether both documents have an `_id` of the same type and bytes, read in place.
+    private static func haveSameID(_ output: Document, _ event: Document) -> Bool {
+        output.bytes.withUnsafeBytes { outputBytes in
+            event.bytes.withUnsafeBytes { eventBytes in
+                idName.withUnsafeBytes { name in
+                    let document = BSONType.document.rawValue
+                    guard let id = RawValue(typeByte: document, bytes: outputBytes).field(named: name),
+                          let original = RawValue(typeByte: document, bytes: eventBytes).field(named: name) else { return false }
+                    return id.typeByte == original.typeByte && sameBytes(id.bytes, original.bytes)
+                }
+            }
+        }
+    }
+
+    private static let idName = Array("_id".utf8)
 }

@@ -49,6 +49,8 @@ public final class ChangeStreamWatcher: Sendable {
         /// The token of the last event handed out (or resumed after), and the sequence just
         /// after its record: while nothing past it has been read, it is the stream's resume point.
         var lastEvent: (token: ResumeToken, following: Int64)?
+        /// The pipeline's stages set up once for every event (nil: see `ChangeStreamPipeline.documentByDocument`).
+        var pipelineRun: DocumentByDocumentRun?
     }
 
     public let scope: ChangeStreamScope
@@ -95,6 +97,7 @@ public final class ChangeStreamWatcher: Sendable {
             start.position = log.endSequence
         }
         if let route { start.routing = log.route(waiter, by: route, scope: scope) }
+        start.pipelineRun = pipeline.documentByDocument(context: context)
         state = Mutex(start)
     }
 
@@ -243,7 +246,7 @@ public final class ChangeStreamWatcher: Sendable {
                 state.finished = true
                 state.buffered = []
                 state.invalidateToken = ResumeToken(clusterTime: record.clusterTime, kind: .invalidate)
-                return try pipeline.apply(to: ChangeEvent.invalidate(after: record), context: context)
+                return try pipeline.apply(to: ChangeEvent.invalidate(after: record), context: context, run: state.pipelineRun)
             }
             if state.buffered.isEmpty {
                 guard try fetch(&state, takingInbox: takingInbox) else { return nil }
@@ -263,7 +266,7 @@ public final class ChangeStreamWatcher: Sendable {
                 let event = ChangeEvent.document(for: record, options: options, store: store)
                 // A record the route's index found by the filter's own equality matches it.
                 let decided = state.bufferedFromInbox && pipeline.isSingleMatch && route?.decides(record, options: options) == true
-                if let output = decided ? event : try pipeline.apply(to: event, context: context) {
+                if let output = decided ? event : try pipeline.apply(to: event, context: context, run: state.pipelineRun) {
                     state.lastEvent = (ResumeToken(clusterTime: record.clusterTime, kind: .event), record.sequence + 1)
                     return output
                 }

@@ -133,6 +133,16 @@ public struct Pipeline: Sendable {
         return try execution.remaining()
     }
 
+    /// The pipeline set up to run on one document at a time, again and again, when every stage
+    /// handles each document on its own: its sinks are made once, not for every document (a
+    /// change stream's pipeline runs on each event, and making the sinks each time cost more
+    /// than running the stages). Nil when a stage is blocking.
+    func documentByDocument(context: PipelineContext) -> DocumentByDocumentRun? {
+        guard stages.allSatisfy({ $0.stage is any StreamingStage }) else { return nil }
+        let output = BufferingSink()
+        return DocumentByDocumentRun(head: Self.chain(stages[...], feeding: output, context: context), output: output)
+    }
+
     /// Results one at a time, pulling input only as results are asked for, so memory stays
     /// proportional to what blocking stages hold, not to the input. With `helpers` threads,
     /// the leading per-document stages, and a `$group` or `$sort` after them in part, run on
@@ -192,6 +202,25 @@ public struct Pipeline: Sendable {
         // without the unwound documents being built, a saving larger than a second core's.
         if length > 0, stages[length - 1].stage is UnwindStage, stages[length].stage is GroupStage { length -= 1 }
         return (length, nil)
+    }
+}
+
+/// A pipeline of per-document stages set up once (`Pipeline.documentByDocument`), to run on
+/// one document at a time. One caller at a time.
+final class DocumentByDocumentRun {
+    private let head: any DocumentSink
+    private let output: BufferingSink
+
+    fileprivate init(head: any DocumentSink, output: BufferingSink) {
+        self.head = head
+        self.output = output
+    }
+
+    /// What the stages make of `document`: nil when they drop it.
+    func run(_ document: Document) throws(DocStreamError) -> Document? {
+        defer { output.discard() }
+        _ = try head.accept(document)
+        return output.next()
     }
 }
 
@@ -338,6 +367,12 @@ final class BufferingSink: DocumentSink {
         }
         defer { taken += 1 }
         return documents[taken]
+    }
+
+    /// Forgets what it holds, keeping the room.
+    func discard() {
+        documents.removeAll(keepingCapacity: true)
+        taken = 0
     }
 
     /// Every document not yet taken, at once.

@@ -209,6 +209,25 @@ struct ChangeEventShapeTests {
         let group = #expect(throws: DocStreamError.self) { try collection.watch(pipeline: [["$group": ["_id": 1]]]) }
         #expect(group?.code == 20)
     }
+
+    @Test("An event pipeline runs on each event on its own, event after event: drops, reshapes, and a runtime error (16608, $divide by zero) reaches the reader located at its stage, after the events before it")
+    func pipelineEventAfterEvent() async throws {
+        let watcher = try collection.watch(pipeline: [
+            ["$match": ["operationType": "insert"]],
+            ["$addFields": ["ratio": ["$divide": ["$fullDocument.n", "$fullDocument.d"]]]],
+            ["$project": ["ratio": 1]],
+        ])
+        _ = try await collection.insertOne(["_id": 1, "n": 4, "d": 2])
+        _ = try await collection.deleteOneDocument(filter: ["_id": 1])
+        _ = try await collection.insertOne(["_id": 2, "n": 9, "d": 3])
+        _ = try await collection.insertOne(["_id": 3, "n": 1, "d": 0])
+        #expect(try watcher.tryNext()?["ratio"] == .double(2))
+        // The delete's event is dropped by the $match; the next insert's comes through the same stages.
+        #expect(try watcher.tryNext()?["ratio"] == .double(3))
+        let divided = #expect(throws: DocStreamError.self) { try watcher.tryNext() }
+        #expect(divided?.code == 16608 && divided?.location?.contains("stage 1") == true)
+        #expect(try watcher.tryNext() == nil)
+    }
 }
 
 extension Set where Element == String {
