@@ -367,7 +367,8 @@ public final class ChangeLog: Sendable {
     func route(_ stream: Int, by route: ChangeRoute, scope: ChangeStreamScope) -> (from: Int64, inbox: RoutedInbox) {
         state.withLock { state in
             let inbox = state.router.register(route, scope: scope, for: stream)
-            if state.failure != nil { _ = state.router.closeAll(at: state.nextSequence) }
+            // No reader waits on the new inbox yet: nobody to wake.
+            if state.failure != nil { _ = inbox.close(at: state.nextSequence) }
             return (state.nextSequence, inbox)
         }
     }
