@@ -45,6 +45,8 @@ struct EqualityRoutes<Target: AnyObject & Sendable>: Sendable {
     mutating func insert(_ target: Target, accepting value: BSONValue) {
         let hash = Self.hash(of: value)
         if let (_, position) = find(hash, where: { details[$0].value.isMongoEqual(to: value) }) {
+            // A stream accepting a value twice (`$in: [1, 1.0]`) is listed once.
+            guard keys[position].first !== target, !details[position].more.contains(where: { $0 === target }) else { return }
             details[position].more.append(target)
             keys[position].hasMore = true
             return
@@ -63,13 +65,13 @@ struct EqualityRoutes<Target: AnyObject & Sendable>: Sendable {
     mutating func remove(_ target: Target, accepting value: BSONValue) {
         let hash = Self.hash(of: value)
         guard let (slot, position) = find(hash, where: { details[$0].value.isMongoEqual(to: value) }) else { return }
-        if keys[position].first === target, !details[position].more.isEmpty {
+        details[position].more.removeAll { $0 === target }
+        if keys[position].first === target {
+            guard !details[position].more.isEmpty else {
+                removeEntry(at: position, slot: slot)
+                return
+            }
             keys[position].first = details[position].more.removeFirst()
-        } else if keys[position].first !== target {
-            details[position].more.removeAll { $0 === target }
-        } else {
-            removeEntry(at: position, slot: slot)
-            return
         }
         keys[position].hasMore = !details[position].more.isEmpty
     }

@@ -389,6 +389,13 @@ struct ChangeRoutingTests {
         #expect(remaining == Array(stride(from: 0, to: 1000, by: 2)))
         for target in targets where target.id % 2 == 0 { routes.remove(target, accepting: .int64(Int64(target.id))) }
         #expect(found(.int64(42)) == [1003] && found(.int64(0)) == [])
+        // A stream accepting one value twice (`$in: [7, 7.0]`) is found once, and gone once removed.
+        let twice = Target(2000)
+        routes.insert(twice, accepting: .int32(7))
+        routes.insert(twice, accepting: .double(7))
+        #expect(found(.int64(7)) == [2000])
+        routes.remove(twice, accepting: .int32(7))
+        #expect(found(.int64(7)) == [] && found(.int64(42)) == [1003])
     }
 
     @Test("The router finds the range holding a value by binary search, among disjoint, overlapping, open-ended and mixed-type ranges")
