@@ -29,9 +29,12 @@ struct ChangeRoute: Sendable {
 
     let field: Field
     let accepted: Accepted
-    /// Whether the equality is the whole filter (one field, `v`, `{$eq: v}` or `{$in: [...]}`
-    /// alone): then a document change the index found by its own value matches it.
+    /// Whether the equality or range is the whole filter (one field, `v`, `{$eq: v}` or
+    /// `{$in: [...]}` alone, or one lower and one upper bound alone): then a document change
+    /// the index found by its own value matches it (a range: when that value is a single one).
     let isWholeFilter: Bool
+    /// The field's path, to find a range route's value again (`decides`).
+    private let path: QueryPath
     /// Whether the stream shows the expanded events (create, modify, ...): without
     /// `showExpandedEvents` they would only take room in its inbox.
     let includesExpandedEvents: Bool
@@ -57,7 +60,8 @@ struct ChangeRoute: Sendable {
                 if case .values? = found?.accepted { continue }
                 found = route
             } else if found == nil, let range = ValueRange(condition) {
-                found = ChangeRoute(field: field, accepted: .range(range), isWholeFilter: false, includesExpandedEvents: expanded)
+                found = ChangeRoute(
+                    field: field, accepted: .range(range), isWholeFilter: alone && Self.isPlainRange(condition), includesExpandedEvents: expanded)
             }
         }
         guard let found else { return nil }
@@ -66,6 +70,7 @@ struct ChangeRoute: Sendable {
 
     private init(field: Field, accepted: Accepted, isWholeFilter: Bool, includesExpandedEvents: Bool) {
         self.field = field
+        path = if case .fullDocument(let path, _) = field { QueryPath(path) } else { QueryPath("_id") }
         self.accepted = accepted
         self.isWholeFilter = isWholeFilter
         self.includesExpandedEvents = includesExpandedEvents
@@ -78,6 +83,14 @@ struct ChangeRoute: Sendable {
         return .fullDocument(path: String(key.dropFirst("fullDocument.".count)), includesUpdates: options.fullDocument != .default)
     }
 
+    /// At most one of `$gt`/`$gte` and one of `$lt`/`$lte`, alone (the bounds `ValueRange` keeps).
+    private static func isPlainRange(_ condition: BSONValue) -> Bool {
+        guard case .document(let operators) = condition else { return false }
+        let keys = operators.keys
+        return keys.allSatisfy { ["$gt", "$gte", "$lt", "$lte"].contains($0) }
+            && keys.filter({ $0.hasPrefix("$g") }).count <= 1 && keys.filter({ $0.hasPrefix("$l") }).count <= 1
+    }
+
     /// `v`, or an operator document of `$eq` or `$in` alone.
     private static func isPlainEquality(_ condition: BSONValue) -> Bool {
         guard case .document(let operators) = condition, operators.keys.first?.hasPrefix("$") == true else { return true }
@@ -87,14 +100,28 @@ struct ChangeRoute: Sendable {
     /// Whether finding `record` by its value decides that it matches the whole filter: for a
     /// document change, when the event shows the value the index found (`documentKey`; the
     /// `fullDocument` of an insert, a replacement, or an update with post-images, but not
-    /// `updateLookup`'s, read later).
+    /// `updateLookup`'s, read later). A range decides only a single value in the range: where
+    /// the path meets an array, the route lets through what overlaps the span of its values,
+    /// and the filter's own walk decides.
     func decides(_ record: ChangeRecord, options: ChangeStreamOptions) -> Bool {
         guard isWholeFilter, case .document(let mutation) = record.kind else { return false }
-        switch (field, mutation) {
-        case (.documentID, _), (.fullDocument, .insert), (.fullDocument, .replace): return true
-        case (.fullDocument, .update): return options.fullDocument == .whenAvailable || options.fullDocument == .required
-        case (.fullDocument, .delete): return false
+        let shown = switch (field, mutation) {
+        case (.documentID, _), (.fullDocument, .insert), (.fullDocument, .replace): true
+        case (.fullDocument, .update): options.fullDocument == .whenAvailable || options.fullDocument == .required
+        case (.fullDocument, .delete): false
         }
+        guard shown, case .range(let range) = accepted else { return shown }
+        guard let document = field.document(of: mutation) else { return false }
+        var single: BSONValue?
+        var count = 0
+        _ = path.anyValue(in: document, traversingLeafArrays: true) { value, _ in
+            single = value
+            count += 1
+            return count > 1
+        }
+        guard count == 1, let value = single, !ComparisonTest.isNaN(value) else { return false }
+        if case .array = value { return false }
+        return range.overlaps(low: value, high: value)
     }
 
     /// The values a condition matches by equality: `v`, `{$eq: v}` or `{$in: [...]}` (beside

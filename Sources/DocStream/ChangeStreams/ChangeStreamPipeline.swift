@@ -13,6 +13,9 @@ struct ChangeStreamPipeline: Sendable {
     private let onlyFilter: QueryFilter?
     /// The filter of a first `$match` stage: what a route (`ChangeRoute`) is made from.
     let firstMatch: Document?
+    /// The stages after the first `$match`, for the events a route decided that `$match` for;
+    /// nil when the pipeline is not a `$match` followed by other stages (compiled as written).
+    private let afterFirstMatch: Pipeline?
 
     /// Checks the stages as MongoDB's top-level pipeline validation does: a stage it does not
     /// know is 40324, one it does not allow after `$changeStream` 20 IllegalOperation, and a
@@ -37,6 +40,8 @@ struct ChangeStreamPipeline: Sendable {
         firstMatch = stages.first?["$match"]?.documentValue
         isEmpty = stages.isEmpty
         onlyFilter = stages.count == 1 ? try firstMatch.map { (filter) throws(DocStreamError) in try QueryFilter(filter) } : nil
+        // Compiled stage for stage (no neighbours folded into the $match), so the first one is it.
+        afterFirstMatch = firstMatch != nil && stages.count > 1 && pipeline.stages.count == stages.count ? pipeline.droppingLeadingStages(1) : nil
     }
 
     /// Whether the pipeline is a single `$match` (which a route may have decided already).
@@ -46,6 +51,12 @@ struct ChangeStreamPipeline: Sendable {
     /// passes it to `apply`); nil when there are none to set up (no stages, or one `$match`).
     func documentByDocument(context: PipelineContext) -> DocumentByDocumentRun? {
         isEmpty || onlyFilter != nil ? nil : pipeline.documentByDocument(context: context)
+    }
+
+    /// The stages after the first `$match` set up the same way, for the events a route decided
+    /// that `$match` for (`ChangeRoute.decides`); nil when there are none.
+    func documentByDocumentAfterFirstMatch(context: PipelineContext) -> DocumentByDocumentRun? {
+        afterFirstMatch?.documentByDocument(context: context)
     }
 
     /// The event as the stages leave it, nil when they drop it; run by `run` when given (see

@@ -49,8 +49,10 @@ public final class ChangeStreamWatcher: Sendable {
         /// The token of the last event handed out (or resumed after), and the sequence just
         /// after its record: while nothing past it has been read, it is the stream's resume point.
         var lastEvent: (token: ResumeToken, following: Int64)?
-        /// The pipeline's stages set up once for every event (nil: see `ChangeStreamPipeline.documentByDocument`).
+        /// The pipeline's stages set up once for every event (nil: see `ChangeStreamPipeline.documentByDocument`),
+        /// and those after its first `$match`, for events the route decided it for.
         var pipelineRun: DocumentByDocumentRun?
+        var runAfterFirstMatch: DocumentByDocumentRun?
     }
 
     public let scope: ChangeStreamScope
@@ -98,6 +100,7 @@ public final class ChangeStreamWatcher: Sendable {
         }
         if let route { start.routing = log.route(waiter, by: route, scope: scope) }
         start.pipelineRun = pipeline.documentByDocument(context: context)
+        if route != nil { start.runAfterFirstMatch = pipeline.documentByDocumentAfterFirstMatch(context: context) }
         state = Mutex(start)
     }
 
@@ -264,9 +267,18 @@ public final class ChangeStreamWatcher: Sendable {
             if invalidates { state.pendingInvalidate = record }
             if showsEvent {
                 let event = ChangeEvent.document(for: record, options: options, store: store)
-                // A record the route's index found by the filter's own equality matches it.
-                let decided = state.bufferedFromInbox && pipeline.isSingleMatch && route?.decides(record, options: options) == true
-                if let output = decided ? event : try pipeline.apply(to: event, context: context, run: state.pipelineRun) {
+                // A record the route's index found by the first $match's own equality, or as the
+                // single value in its range, matches that $match: only the stages after it run.
+                let decided = state.bufferedFromInbox && route?.decides(record, options: options) == true
+                let output: Document?
+                if decided && pipeline.isSingleMatch {
+                    output = event
+                } else if decided, let rest = state.runAfterFirstMatch {
+                    output = try pipeline.apply(to: event, context: context, run: rest)
+                } else {
+                    output = try pipeline.apply(to: event, context: context, run: state.pipelineRun)
+                }
+                if let output {
                     state.lastEvent = (ResumeToken(clusterTime: record.clusterTime, kind: .event), record.sequence + 1)
                     return output
                 }

@@ -27,6 +27,13 @@ struct ChangeRoutingTests {
          try collection.watch(pipeline: [["$addFields": ["unrouted": true]], ["$match": .document(filter)], ["$unset": "unrouted"]], options: options))
     }
 
+    /// The same filter first in a longer pipeline, routed (where the route decides the `$match`,
+    /// only the stages after it run) and unrouted: both must give the same event documents.
+    private func routedAndUnroutedPipelines(_ collection: MongoCollection, _ filter: Document, then stages: [Document]) throws -> (ChangeStreamWatcher, ChangeStreamWatcher) {
+        (try collection.watch(pipeline: [["$match": .document(filter)]] + stages, options: .realm),
+         try collection.watch(pipeline: [["$addFields": ["unrouted": true]], ["$match": .document(filter)], ["$unset": "unrouted"]] + stages, options: .realm))
+    }
+
     @Test("An equality matchFilter on a fullDocument field matches numbers of any type and array elements, as the pipeline does")
     func equalityRules() async throws {
         let collection = MongoClient().database(named: "test").collection(withName: "c")
@@ -318,6 +325,9 @@ struct ChangeRoutingTests {
         let (routed, unrouted) = try routedAndUnrouted(collection, ["fullDocument.n": ["$gte": .int32(5), "$lt": .double(10)]])
         let (upperOnly, upperOnlyUnrouted) = try routedAndUnrouted(collection, ["fullDocument.n": ["$lte": .int64(5)]])
         let (strings, stringsUnrouted) = try routedAndUnrouted(collection, ["fullDocument.n": ["$gt": "b", "$lte": "d"], "operationType": "insert"])
+        let (rangeThen, rangeThenUnrouted) = try routedAndUnroutedPipelines(
+            collection, ["fullDocument.n": ["$gte": .int32(5), "$lt": .double(10)]],
+            then: [["$addFields": ["seen": "$fullDocument.n"]], ["$project": ["seen": 1, "documentKey": 1]]])
         let values: [BSONValue] = [
             .int64(5), .int32(4), .double(9.999), .double(10), .decimal128(Decimal128("7")!), .double(.nan), .decimal128(Decimal128("NaN")!),
             "7", "b", "c", "d", "e", .null, [1, .int32(7)], [[7]], [20, 3], [["x": 1]], .datetime(BSONDateTime(millisecondsSinceEpoch: 7)),
@@ -341,6 +351,34 @@ struct ChangeRoutingTests {
         let expectedStrings = try events(stringsUnrouted)
         #expect(ids(expectedStrings) == [9, 10].map { .int64($0) })
         #expect(tokens(try events(strings)) == tokens(expectedStrings))
+        // The same range followed by other stages: the same events, reshaped alike.
+        let expectedThen = try events(rangeThenUnrouted)
+        #expect(ids(expectedThen) == ids(expected))
+        #expect(expectedThen.first?["seen"] == .int64(5))
+        #expect(try events(rangeThen) == expectedThen)
+    }
+
+    @Test("A range route decides its $match only for a single value in the range that the event shows: not through arrays, not NaN, not a missing field, not updateLookup's document")
+    func rangeDecides() throws {
+        let route = try #require(ChangeRoute(firstMatch: ["fullDocument.a.n": ["$gte": 5, "$lt": 10]], options: .realm))
+        let notWhole = try #require(ChangeRoute(firstMatch: ["fullDocument.a.n": ["$gte": 5, "$lt": 10, "$ne": 7]], options: .realm))
+        func decides(_ route: ChangeRoute, _ mutation: DocumentMutation, _ options: ChangeStreamOptions = .realm) -> Bool {
+            let record = ChangeRecord(
+                sequence: 0, clusterTime: BSONTimestamp(seconds: 1, increment: 1), wallTime: BSONDateTime(millisecondsSinceEpoch: 0),
+                database: "test", collection: "c", kind: .document(mutation))
+            return route.decides(record, options: options)
+        }
+        #expect(decides(route, .insert(["_id": 1, "a": ["n": .int64(7)]])))
+        #expect(decides(route, .insert(["_id": 1, "a": ["n": .double(9.5)]])))
+        #expect(!decides(route, .insert(["_id": 1, "a": ["n": [20, 3]]])))
+        #expect(!decides(route, .insert(["_id": 1, "a": [["n": 7], ["n": 8]]])))
+        #expect(!decides(route, .insert(["_id": 1, "a": ["n": .double(.nan)]])))
+        #expect(!decides(route, .insert(["_id": 1, "a": ["m": 7]])))
+        #expect(!decides(route, .insert(["_id": 1, "a": ["n": "7"]])))
+        #expect(!decides(notWhole, .insert(["_id": 1, "a": ["n": 7]])))
+        let update = DocumentMutation.update(before: ["_id": 1, "a": ["n": 1]], after: ["_id": 1, "a": ["n": 7]])
+        #expect(!decides(route, update))
+        #expect(decides(route, update, ChangeStreamOptions(fullDocument: .whenAvailable)))
     }
 
     @Test("The equality table finds each accepted value's streams among a thousand, by MongoDB equality across number types, through equal hashes of unequal values, and after removals")
