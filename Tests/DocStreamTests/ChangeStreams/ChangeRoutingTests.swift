@@ -2,6 +2,7 @@
 import DocStreamBSON
 import Foundation
 import Testing
+import TestSupport
 
 /// Watchers found by an index instead of looking at every change: `watch(filterIds:)` and
 /// equality `matchFilter`s on `fullDocument` fields are routed by hash lookups, ranges by
@@ -296,6 +297,22 @@ struct ChangeRoutingTests {
         let late = log.route(8, by: route, scope: .collection(namespace))
         let lateTake = log.takeRouted(8, from: late.inbox, at: late.from)
         #expect(!lateTake.stillRouted && lateTake.position == 2)
+    }
+
+    @Test("A routed watcher waiting on a thread (a getMore's maxTimeMS) returns nothing when its wait ends with no event for it, and is woken by the next one")
+    func routedThreadWait() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "c")
+        let watcher = try collection.watch(matchFilter: ["fullDocument.group": 1])
+        #expect(try await offTestThreads { () throws(DocStreamError) in try watcher.next(waitingUpTo: .milliseconds(20)) } == nil)
+        _ = try await collection.insertOne(["_id": 1, "group": 0])
+        #expect(try await offTestThreads { () throws(DocStreamError) in try watcher.next(waitingUpTo: .milliseconds(20)) } == nil)
+        let waiting = Task { try await offTestThreads { () throws(DocStreamError) in try watcher.next(waitingUpTo: .seconds(10)) } }
+        try await Task.sleep(for: .milliseconds(50))
+        _ = try await collection.insertOne(["_id": 2, "group": 1])
+        let started = ContinuousClock.now
+        #expect(try await waiting.value?["documentKey"] == .document(["_id": 2]))
+        // Woken by the event, not by the end of its wait.
+        #expect(ContinuousClock.now - started < .seconds(5))
     }
 
     @Test("A routed watcher reading with next() while a writer inserts gets its events in commit order, none lost or repeated")
