@@ -18,6 +18,11 @@ import Foundation
 /// insert of the writer thread and of the whole process (writer and watchers), which the
 /// load of a shared machine does not skew the way it skews wall-clock rates.
 ///
+/// Share: the 100-watcher runs by filterIds and by matchFilter, each between two unwatched runs
+/// in the same iteration, so that the writer's share of its unwatched rate (the W9 target:
+/// 80%) compares runs seconds apart, not minutes as the separate benchmarks do while the
+/// host's speed drifts: by inserts per second and by the writer thread's CPU per insert.
+///
 /// Stalled: the 20,000 inserts while an unfiltered watcher and one by `filterIds` (selecting
 /// every document) never read: the writer's inserts per second and CPU per insert, to compare
 /// with no watchers.
@@ -36,8 +41,10 @@ let benchmarks: @Sendable () -> Void = {
     let writerCPU = BenchmarkMetric.custom("writer CPU per insert (ns)", polarity: .prefersSmaller, useScalingFactor: false)
     let processCPU = BenchmarkMetric.custom("process CPU per insert (ns)", polarity: .prefersSmaller, useScalingFactor: false)
     let deliveryCPU = BenchmarkMetric.custom("process CPU per delivery (ns)", polarity: .prefersSmaller, useScalingFactor: false)
+    let share = BenchmarkMetric.custom("writer share of its unwatched inserts/s (%)", polarity: .prefersLarger, useScalingFactor: false)
+    let cpuShare = BenchmarkMetric.custom("writer share by its CPU per insert (%)", polarity: .prefersLarger, useScalingFactor: false)
     Benchmark.defaultConfiguration = .init(
-        metrics: [.wallClock, writesPerSecond, deliveriesPerSecond, latency, writerCPU, processCPU, deliveryCPU],
+        metrics: [.wallClock, writesPerSecond, deliveriesPerSecond, latency, writerCPU, processCPU, deliveryCPU, share, cpuShare],
         maxDuration: .seconds(20),
         maxIterations: 5
     )
@@ -55,6 +62,22 @@ let benchmarks: @Sendable () -> Void = {
                     benchmark.measurement(processCPU, outcome.processCPUPerInsert)
                     for sample in outcome.latencies { benchmark.measurement(latency, sample) }
                 }
+            }
+        }
+    }
+
+    for filter in [WatchFilter.filterIds, .matchFilter] {
+        Benchmark("W9 writer share, 100 watchers by \(filter) between unwatched runs, 20k single inserts each") { benchmark in
+            for _ in benchmark.scaledIterations {
+                let before = try await FilteredRun(drinks: drinks, filter: filter, watchers: 0).measure(nil)
+                let watched = try await FilteredRun(drinks: drinks, filter: filter, watchers: 100).measure(benchmark)
+                let after = try await FilteredRun(drinks: drinks, filter: filter, watchers: 0).measure(nil)
+                let unwatchedRate = Double(before.writesPerSecond + after.writesPerSecond) / 2
+                let unwatchedCPU = Double(before.writerCPUPerInsert + after.writerCPUPerInsert) / 2
+                benchmark.measurement(share, Int((100 * Double(watched.writesPerSecond) / unwatchedRate).rounded()))
+                benchmark.measurement(cpuShare, Int((100 * unwatchedCPU / Double(watched.writerCPUPerInsert)).rounded()))
+                benchmark.measurement(writesPerSecond, watched.writesPerSecond)
+                for sample in watched.latencies { benchmark.measurement(latency, sample) }
             }
         }
     }
@@ -169,7 +192,8 @@ struct FilteredRun {
         var processCPUPerInsert: Int
     }
 
-    func measure(_ benchmark: Benchmark) async throws -> Outcome {
+    /// Runs it, measured by `benchmark` when given (its measurement starts once the watchers are open).
+    func measure(_ benchmark: Benchmark?) async throws -> Outcome {
         let store = Store()
         let session = CommandSession(store: store, defaultDatabase: "bench")
         let collection = MongoClient(store: store).database(named: "bench").collection(withName: "drinks")
@@ -193,7 +217,7 @@ struct FilteredRun {
         let stalledWatchers = stalled
             ? [try collection.watch(), try collection.watch(filterIds: drinks.compactMap { $0["_id"]?.objectIdValue })]
             : []
-        benchmark.startMeasurement()
+        benchmark?.startMeasurement()
         let started = ContinuousClock.now
         let processStart = cpuTime(CLOCK_PROCESS_CPUTIME_ID)
         let readers = opened.map { watcher, expected in
@@ -223,7 +247,7 @@ struct FilteredRun {
         for reader in readers { latencies += try await reader.value }
         let elapsed = ContinuousClock.now - started
         let processCPU = cpuTime(CLOCK_PROCESS_CPUTIME_ID) - processStart
-        benchmark.stopMeasurement()
+        benchmark?.stopMeasurement()
         precondition(latencies.count == opened.reduce(0) { $0 + $1.expected })
         withExtendedLifetime(stalledWatchers) {}
         return Outcome(
