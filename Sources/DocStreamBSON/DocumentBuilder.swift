@@ -164,4 +164,3 @@ extension Array where Element == UInt8 {
         append(0)
     }
 }
-

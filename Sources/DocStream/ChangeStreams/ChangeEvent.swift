@@ -116,12 +116,7 @@ enum ChangeEvent {
     /// `body` of the `_id` of `document` read in place; of null when it has none.
     private static func withID<Result>(of document: Document?, _ body: (RawValue) -> Result) -> Result {
         guard let document else { return body(.null) }
-        let name: StaticString = "_id"
-        return document.bytes.withUnsafeBytes { bytes in
-            let id = RawValue(typeByte: BSONType.document.rawValue, bytes: bytes)
-                .field(named: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-            return body(id ?? .null)
-        }
+        return document.withRawField(named: "_id") { body($0 ?? .null) }
     }
 
     /// An expanded event: its header, namespace and description, then what `rest` writes.

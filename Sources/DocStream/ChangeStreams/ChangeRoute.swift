@@ -70,7 +70,7 @@ struct ChangeRoute: Sendable {
 
     private init(field: Field, accepted: Accepted, isWholeFilter: Bool, includesExpandedEvents: Bool) {
         self.field = field
-        path = if case .fullDocument(let path, _) = field { QueryPath(path) } else { QueryPath("_id") }
+        path = QueryPath(field.dottedPath)
         self.accepted = accepted
         self.isWholeFilter = isWholeFilter
         self.includesExpandedEvents = includesExpandedEvents
@@ -148,6 +148,11 @@ struct ChangeRoute: Sendable {
 }
 
 extension ChangeRoute.Field {
+    /// The path the field reads in the document `document(of:)` gives.
+    var dottedPath: String {
+        if case .fullDocument(let path, _) = self { path } else { "_id" }
+    }
+
     /// The document of a change that shows this field: any for `documentKey._id`; for a
     /// `fullDocument` path the document after an insert or a replacement, and after an update
     /// when the stream shows post-images (`includesUpdates`).

@@ -59,7 +59,7 @@ struct ChangeRouter: Sendable {
 
         init(field: ChangeRoute.Field) {
             self.field = field
-            let dotted = if case .fullDocument(let path, _) = field { path } else { "_id" }
+            let dotted = field.dottedPath
             var names: [String] = []
             rawPath = RawFieldPath(dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init), names: &names)
             self.names = RawFieldNames(names)

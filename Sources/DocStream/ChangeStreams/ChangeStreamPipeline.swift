@@ -81,17 +81,11 @@ struct ChangeStreamPipeline: Sendable {
 
     /// Whether both documents have an `_id` of the same type and bytes, read in place.
     private static func haveSameID(_ output: Document, _ event: Document) -> Bool {
-        output.bytes.withUnsafeBytes { outputBytes in
-            event.bytes.withUnsafeBytes { eventBytes in
-                idName.withUnsafeBytes { name in
-                    let document = BSONType.document.rawValue
-                    guard let id = RawValue(typeByte: document, bytes: outputBytes).field(named: name),
-                          let original = RawValue(typeByte: document, bytes: eventBytes).field(named: name) else { return false }
-                    return id.typeByte == original.typeByte && sameBytes(id.bytes, original.bytes)
-                }
+        output.withRawField(named: "_id") { id in
+            event.withRawField(named: "_id") { original in
+                guard let id, let original else { return false }
+                return id.typeByte == original.typeByte && sameBytes(id.bytes, original.bytes)
             }
         }
     }
-
-    private static let idName = Array("_id".utf8)
 }
