@@ -13,7 +13,9 @@ import Synchronization
 /// it wants at its own pace, so a stalled reader holds no memory beyond its position. Readers
 /// whose filter has a route (`ChangeRoute`: by `_id`s, by equality on a `fullDocument` field)
 /// are not woken for every change: the log's router hands each change to the ones that may
-/// want it, through bounded inboxes.
+/// want it, through bounded inboxes. The router runs after the append (`routePending`), off
+/// the writer's thread while routes are equalities: as MongoDB's change streams read the
+/// oplog, routing is then the readers' cost, not the writer's (see `Routing`).
 public final class ChangeLog: Sendable {
     /// How much history the log keeps: the newest record always stays.
     ///
@@ -48,7 +50,14 @@ public final class ChangeLog: Sendable {
         /// Readers of the log waiting for any new record (the router keeps those waiting for
         /// their inbox).
         var waiters: [Int: Waiter] = [:]
-        var router = ChangeRouter()
+        /// Who routes the appended records to the routed streams; while any is routed, the
+        /// retention drops no record before it is routed (`routedUpTo`).
+        var routing = Routing.none
+        /// Where the router stood when it last published how far it had routed (`publish`):
+        /// the retention drops no record from there on while streams are routed.
+        var routedUpTo: Int64 = 0
+        /// Whether routing is queued on the wake-up thread (`ReaderWakeUps`).
+        var routingQueued = false
         /// Wake-ups that came before their reader started waiting (a close or a cancel racing
         /// the wait): the wait then returns at once.
         var pendingWakeUps: Set<Int> = []
@@ -90,8 +99,34 @@ public final class ChangeLog: Sendable {
         case taken(RoutedRecords)
     }
 
+    /// Who routes the records appended.
+    private enum Routing {
+        /// Nobody: no stream is routed.
+        case none
+        /// The wake-up thread (`ReaderWakeUps`), off the writer's processor; or the writer when
+        /// it finds the router too far behind (`unroutedForWriter`).
+        case deferred
+        /// The writer, after each append: some route is a range, whose lookups cost several
+        /// times an equality's, and on the readers' processor they made the readers fall behind.
+        case byWriter
+
+        init(_ router: ChangeRouter) {
+            self = router.isEmpty ? .none : router.hasRanges ? .byWriter : .deferred
+        }
+    }
+
+    /// The router and how far it has routed the log. Its own lock, taken before the log's when
+    /// both are: the router copies the records to route under the log's lock, then routes them
+    /// under its own alone, so that a writer appending never waits for the routing.
+    private struct RouterState {
+        var router = ChangeRouter()
+        /// The sequence of the first record not routed yet.
+        var next: Int64 = 0
+    }
+
     let retention: Retention
     private let state: Mutex<State>
+    private let routing = Mutex(RouterState())
     /// The newest cluster time given out (`BSONTimestamp.value`). Apart from the state, so
     /// that stamping a commit does not take the lock the readers take.
     private let lastTime: Atomic<UInt64>
@@ -106,6 +141,15 @@ public final class ChangeLog: Sendable {
     private let lastRead = Atomic<UInt64>(0)
     private static let starvedAfter: UInt64 = 200_000
     private static let readNoteInterval: UInt64 = 20_000
+    /// How many records not routed yet the retention keeps beyond its limits, waiting for the
+    /// router, before the writer routes them itself: a write of more changes than the log keeps
+    /// then still drops them as it returns.
+    private static let unroutedBeyondLimits: Int64 = 64
+    /// How many records not routed yet make a writer route them itself when the router is
+    /// free: on two processors the readers' one then falls behind a writer running flat out
+    /// (routing, resuming and reading each event cost about what a write does), and the
+    /// writer taking the routing back keeps the readers' latency bounded.
+    private static let unroutedForWriter: Int64 = 32
     /// How many records ahead of the one it drops the retention asks for a document's count.
     private static let dropPrefetchDistance = 8
     private static let kindOffset = MemoryLayout<ChangeRecord>.offset(of: \ChangeRecord.kind)
@@ -168,14 +212,15 @@ public final class ChangeLog: Sendable {
     }
 
     /// Appends one record per entry, with the stamp's times in order, drops what the retention
-    /// no longer allows, and wakes the waiting readers. Also rebuilds the history from the
-    /// journal at start-up, where the stamps come from the records.
+    /// no longer allows, wakes the waiting readers and queues the new records for the router.
+    /// Also rebuilds the history from the journal at start-up, where the stamps come from the
+    /// records.
     func append(database: String, entries: ChangeEntries, stamp: ChangeStamp) {
         guard entries.count > 0 else { return }
         // Before the records are there, so no reader sees a record newer than the last time.
         advanceLastTime(to: stamp.clusterTime(at: entries.count - 1))
-        let oldest = retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
-        let signal = state.withLock { (state) -> Bool in
+        let oldest = oldestKept()
+        let (signal, routes) = state.withLock { (state) -> (Bool, WriterRouting) in
             var woken: [Waiter] = []
             swap(&woken, &state.woken)
             // Only when there are any: appending a dictionary's values costs even when empty.
@@ -183,11 +228,11 @@ public final class ChangeLog: Sendable {
                 woken.append(contentsOf: state.waiters.values)
                 state.waiters.removeAll(keepingCapacity: true)
             }
-            let skipped = state.router.isEmpty && oldest.map({ stamp.wallTime >= $0 }) != false ? dropsAtOnce(entries) : 0
+            let skipped = state.routing == .none && oldest.map({ stamp.wallTime >= $0 }) != false ? dropsAtOnce(entries) : 0
             if skipped > 0 {
-                // What the retention loop below would do: every older record goes, then the
-                // first `skipped` of these, which no routed stream gets, so they are only
-                // counted, never made.
+                // What the retention loop would do: every older record goes, then the first
+                // `skipped` of these, which no routed stream gets, so they are only counted,
+                // never made.
                 for record in state.records[state.head...] {
                     state.retainedBytes -= record.retainedBytes
                     state.lowWater = record.clusterTime
@@ -198,49 +243,90 @@ public final class ChangeLog: Sendable {
             }
             // By position: a dropFirst of the enumerated entries is a slower sequence.
             for offset in skipped..<entries.count {
-                var record = ChangeRecord(
+                let record = ChangeRecord(
                     sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
                     database: database, collection: entries.collection(at: offset), kind: entries.kind(at: offset), events: nil)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
-                if !state.router.isEmpty {
-                    state.router.route(&record) { _, parked in
-                        if let parked { woken.append(parked) }
-                    }
-                }
-                // Last: the record moves into the log instead of being copied there.
-                state.records.append(consume record)
+                state.records.append(record)
             }
-            while state.liveCount > 1 {
-                // Read in place: a copy of the record cost a retain and a release of its references.
-                let head = state.head
-                let (wallTime, clusterTime, bytes) = state.records.withUnsafeBufferPointer { records in
-                    Self.prefetchDocumentCount(of: head + Self.dropPrefetchDistance, in: records)
-                    return (records[head].wallTime, records[head].clusterTime, records[head].retainedBytes)
-                }
-                guard state.liveCount > retention.maxEvents || state.retainedBytes > retention.maxBytes
-                    || oldest.map({ wallTime < $0 }) == true else { break }
-                state.retainedBytes -= bytes
-                state.lowWater = clusterTime
-                // Released now, its document's count asked for a few drops before: a dropped
-                // record holds a reference to a document written long before, whose release at
-                // the compaction missed the caches (a third of the log's time in a large load).
-                state.records[head] = .dropped
-                state.head += 1
+            var toRoute: ChangeLog?
+            if state.routing == .deferred && !state.routingQueued {
+                state.routingQueued = true
+                toRoute = self
             }
-            if state.head > 64 && state.head * 2 > state.records.count {
-                state.records.removeFirst(state.head)
-                state.head = 0
-            }
-            if !woken.isEmpty { wokeReaders.store(true, ordering: .relaxed) }
-            // The wake-up thread resumes them (see `ReaderWakeUps`), signalled once out of the
-            // lock when it is blocked.
-            let signal = ReaderWakeUps.shared.queue(woken)
+            let heldForRouting = dropExpired(&state, oldest: oldest)
+            if !woken.isEmpty || toRoute != nil { wokeReaders.store(true, ordering: .relaxed) }
+            // The wake-up thread routes and resumes them (see `ReaderWakeUps`), signalled once
+            // out of the lock when it is blocked.
+            let signal = ReaderWakeUps.shared.queue(woken, routing: toRoute)
             woken.removeAll(keepingCapacity: true)
             state.woken = woken
-            return signal
+            let unrouted = state.nextSequence - state.routedUpTo
+            if state.routing == .byWriter || (heldForRouting && unrouted > Self.unroutedBeyondLimits) { return (signal, .now) }
+            return (signal, state.routing == .deferred && unrouted > Self.unroutedForWriter ? .ifRouterFree : .no)
         }
         if signal { ReaderWakeUps.shared.signal() }
+        let woken = switch routes {
+        case .no: [Waiter]()
+        case .ifRouterFree: routing.withLockIfAvailable { routePending(&$0) } ?? []
+        case .now:
+            // Published at once: the retention then drops what it held as the write returns.
+            routing.withLock { routing in
+                let woken = routePending(&routing)
+                state.withLock { publish(routing, in: &$0, oldest: oldest) }
+                return woken
+            }
+        }
+        if !woken.isEmpty { wokeReaders.store(true, ordering: .relaxed) }
+        if ReaderWakeUps.shared.queue(woken, routing: nil) { ReaderWakeUps.shared.signal() }
+    }
+
+    /// Whether a writer routes the records it appended itself.
+    private enum WriterRouting {
+        case no
+        /// The router is behind (`ChangeLog.unroutedForWriter`): unless it is routing now.
+        case ifRouterFree
+        /// Range routes, or the retention holds too many records for the router: waiting for
+        /// it if it is routing now.
+        case now
+    }
+
+    /// The wall-clock time before which the retention drops records, if it has an age limit.
+    private func oldestKept() -> BSONDateTime? {
+        retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
+    }
+
+    /// Drops the oldest records while the retention's limits are passed (keeping the newest),
+    /// but none the router has not routed yet; true when one is held for the router.
+    private func dropExpired(_ state: inout State, oldest: BSONDateTime?) -> Bool {
+        var heldForRouting = false
+        while state.liveCount > 1 {
+            // Read in place: a copy of the record cost a retain and a release of its references.
+            let head = state.head
+            let (wallTime, clusterTime, bytes) = state.records.withUnsafeBufferPointer { records in
+                Self.prefetchDocumentCount(of: head + Self.dropPrefetchDistance, in: records)
+                return (records[head].wallTime, records[head].clusterTime, records[head].retainedBytes)
+            }
+            guard state.liveCount > retention.maxEvents || state.retainedBytes > retention.maxBytes
+                || oldest.map({ wallTime < $0 }) == true else { break }
+            guard state.routing == .none || state.firstSequence < state.routedUpTo else {
+                heldForRouting = true
+                break
+            }
+            state.retainedBytes -= bytes
+            state.lowWater = clusterTime
+            // Released now, its document's count asked for a few drops before: a dropped
+            // record holds a reference to a document written long before, whose release at
+            // the compaction missed the caches (a third of the log's time in a large load).
+            state.records[head] = .dropped
+            state.head += 1
+        }
+        if state.head > 64 && state.head * 2 > state.records.count {
+            state.records.removeFirst(state.head)
+            state.head = 0
+        }
+        return heldForRouting
     }
 
     /// Gives the calling writer's processor to the readers its commits woke when no reader has
@@ -281,10 +367,18 @@ public final class ChangeLog: Sendable {
     /// Ends the log: readers past its last record get `error`, and waiting ones wake up.
     /// Routed streams read the log from its end on, to get it there.
     func end(with error: DocStreamError) {
-        let woken = state.withLock { (state) -> [Waiter] in
-            state.failure = error
-            defer { state.waiters.removeAll() }
-            return Array(state.waiters.values) + state.router.closeAll(at: state.nextSequence)
+        let woken = routing.withLock { routing in
+            state.withLock { (state) -> [Waiter] in
+                // Under both locks, so that every record is routed before the inboxes close.
+                let routed = deliver(unrouted(in: state, from: routing.next), with: &routing.router)
+                routing.next = state.nextSequence
+                state.routedUpTo = routing.next
+                state.failure = error
+                defer { state.waiters.removeAll() }
+                let closed = routing.router.closeAll(at: state.nextSequence)
+                state.routing = .none
+                return routed + Array(state.waiters.values) + closed
+            }
         }
         for waiter in woken { waiter.resume() }
     }
@@ -365,22 +459,98 @@ public final class ChangeLog: Sendable {
     /// and the inbox. Once the log has ended the inbox is closed at once: the stream reads the
     /// log, to get the log's error.
     func route(_ stream: Int, by route: ChangeRoute, scope: ChangeStreamScope) -> (from: Int64, inbox: RoutedInbox) {
-        state.withLock { state in
-            let inbox = state.router.register(route, scope: scope, for: stream)
-            // No reader waits on the new inbox yet: nobody to wake.
-            if state.failure != nil { _ = inbox.close(at: state.nextSequence) }
-            return (state.nextSequence, inbox)
+        let (registered, woken) = routing.withLock { routing in
+            // Under both locks, the records not routed yet routed first (a few, and streams
+            // open seldom): no record is appended meanwhile, so the new stream gets exactly
+            // those from the log's end of now.
+            state.withLock { state in
+                let woken = deliver(unrouted(in: state, from: routing.next), with: &routing.router)
+                let inbox = routing.router.register(route, scope: scope, for: stream)
+                // No reader waits on the new inbox yet: nobody to wake.
+                if state.failure != nil { _ = inbox.close(at: state.nextSequence) }
+                routing.next = state.nextSequence
+                state.routedUpTo = routing.next
+                state.routing = Routing(routing.router)
+                return ((state.nextSequence, inbox), woken)
+            }
+        }
+        for waiter in woken { waiter.resume() }
+        return registered
+    }
+
+    /// Routes the records appended since the router last ran to the routed streams' inboxes,
+    /// then lets the retention drop what it held for them; returns the readers to wake (parked
+    /// on an inbox that got a record). The wake-up thread calls it for the appends that queued
+    /// it, a reader finding its inbox empty (so that it misses no record committed before),
+    /// and a writer whose records the router left too far behind.
+    func routePending() -> [Waiter] {
+        routing.withLock { routePending(&$0) }
+    }
+
+    private func routePending(_ routing: inout RouterState) -> [Waiter] {
+        let oldest = oldestKept()
+        let pending = state.withLock { state -> [ChangeRecord] in
+            // What the last run routed is published here, in the one trip to the log's lock a
+            // run makes (the writer appends under it).
+            publish(routing, in: &state, oldest: oldest)
+            state.routingQueued = false
+            defer { routing.next = state.nextSequence }
+            return Array(unrouted(in: state, from: routing.next))
+        }
+        return deliver(pending, with: &routing.router)
+    }
+
+    /// Publishes how far `routing` has routed and who routes from now on, and lets the
+    /// retention drop what it held for the router.
+    private func publish(_ routing: RouterState, in state: inout State, oldest: BSONDateTime?) {
+        state.routedUpTo = routing.next
+        state.routing = Routing(routing.router)
+        _ = dropExpired(&state, oldest: oldest)
+    }
+
+    /// The records from `next` on, which the router has not routed: none while no stream is
+    /// routed (nothing waits for them, and the retention may have dropped them).
+    private func unrouted(in state: State, from next: Int64) -> ArraySlice<ChangeRecord> {
+        guard state.routing != .none, next < state.nextSequence else { return [] }
+        return state.records[(state.head + Int(next - state.firstSequence))...]
+    }
+
+    /// Routes `records` with `router`; returns the readers to wake.
+    private func deliver(_ records: some Collection<ChangeRecord>, with router: inout ChangeRouter) -> [Waiter] {
+        var woken: [Waiter] = []
+        if records.count > 1 { router.prefetchRoutes(of: records) }
+        for var record in records where !router.isEmpty {
+            router.route(&record) { _, parked in
+                if let parked { woken.append(parked) }
+            }
+        }
+        return woken
+    }
+
+    /// Changes the router under its lock, keeping `State.routing` in step (a stream taken out
+    /// may leave it empty, or with no range).
+    private func withRouter<Result>(_ body: (inout ChangeRouter) -> Result) -> Result {
+        routing.withLock { routing in
+            let result = body(&routing.router)
+            let mode = Routing(routing.router)
+            state.withLock { $0.routing = mode }
+            return result
         }
     }
 
     /// The records routed to `stream` since it last took them from `inbox`, and the position
     /// it then stands at in the log, having stood at `position`: past every record taken (or,
     /// when its inbox overflowed and it was taken out of the index, the first record it missed,
-    /// to read on from there). Only the inbox's lock is taken, not the log's, but after an overflow.
+    /// to read on from there). Only the inbox's lock is taken while it holds records; an empty
+    /// inbox has the router run first, so that every record committed before is there.
     func takeRouted(_ stream: Int, from inbox: RoutedInbox, at position: Int64) -> RoutedRecords {
         notingRead()
-        let routed = inbox.take(from: position)
-        if !routed.stillRouted { state.withLock { $0.router.remove(stream, ifRoutedTo: inbox) } }
+        var routed = inbox.take(from: position)
+        if routed.records.isEmpty && routed.stillRouted {
+            for waiter in routePending() { waiter.resume() }
+            routed = inbox.take(from: position)
+        }
+        if !routed.stillRouted { withRouter { $0.remove(stream, ifRoutedTo: inbox) } }
         return routed
     }
 
@@ -392,10 +562,11 @@ public final class ChangeLog: Sendable {
         if now &- lastRead.load(ordering: .relaxed) >= Self.readNoteInterval { lastRead.store(now, ordering: .relaxed) }
     }
 
-    /// Where a routed stream stands: the first record in its inbox, or the log's end (read
-    /// under the log's lock, so no record is routed meanwhile).
+    /// Where a routed stream stands: the first record in its inbox, or, every record routed,
+    /// the log's end (read under the router's lock, so no record is routed meanwhile).
     func routedPosition(_ inbox: RoutedInbox) -> Int64 {
-        state.withLock { state in inbox.firstUnread(end: state.nextSequence) }
+        for waiter in routePending() { waiter.resume() }
+        return routing.withLock { routing in inbox.firstUnread(end: routing.next) }
     }
 
     // MARK: Waiting
@@ -416,7 +587,7 @@ public final class ChangeLog: Sendable {
         notingRead()
         guard let inbox else { return state.withLock { $0.park(waiter, at: sequence, waiting) } }
         let start = inbox.park(waiting, at: sequence)
-        if case .taken(let routed) = start, !routed.stillRouted { state.withLock { $0.router.remove(waiter, ifRoutedTo: inbox) } }
+        if case .taken(let routed) = start, !routed.stillRouted { withRouter { $0.remove(waiter, ifRoutedTo: inbox) } }
         return start
     }
 
@@ -444,33 +615,35 @@ public final class ChangeLog: Sendable {
         let nanoseconds = max(0, remaining.components.seconds * 1_000_000_000 + remaining.components.attoseconds / 1_000_000_000)
         _ = semaphore.wait(timeout: .now() + .nanoseconds(Int(clamping: nanoseconds)))
         // Timed out: forget the registration, unless a writer took it (and signalled) meanwhile.
-        state.withLock { state in
-            if let registered = state.waiters[waiter]?.semaphore {
-                if registered === semaphore { state.waiters[waiter] = nil }
-            } else {
-                state.router.inbox(of: waiter)?.unpark(ifWaitingOn: semaphore)
-            }
+        let parkedOnLog = state.withLock { state in
+            guard let registered = state.waiters[waiter]?.semaphore else { return false }
+            if registered === semaphore { state.waiters[waiter] = nil }
+            return true
         }
+        if !parkedOnLog { routing.withLock { $0.router.inbox(of: waiter)?.unpark(ifWaitingOn: semaphore) } }
     }
 
     /// Ends the wait of `waiter` now, or its next wait at once when it is not waiting.
     func wake(_ waiter: Int) {
-        let waiting = state.withLock { state in
-            if let waiting = state.waiters.removeValue(forKey: waiter) ?? state.router.inbox(of: waiter)?.wake() { return Optional(waiting) }
-            // Its next wait returns at once, on the log or (`RoutedInbox.wake`) on its inbox.
-            state.pendingWakeUps.insert(waiter)
-            return nil
+        let waiting = routing.withLock { routing in
+            state.withLock { state in
+                if let waiting = state.waiters.removeValue(forKey: waiter) ?? routing.router.inbox(of: waiter)?.wake() { return Optional(waiting) }
+                // Its next wait returns at once, on the log or (`RoutedInbox.wake`) on its inbox.
+                state.pendingWakeUps.insert(waiter)
+                return nil
+            }
         }
         waiting?.resume()
     }
 
     /// Forgets a waiter that will not wait again, and its route.
     func removeWaiter(_ waiter: Int) {
-        let waiting = state.withLock { state in
+        let onLog = state.withLock { state in
             state.pendingWakeUps.remove(waiter)
-            return state.waiters.removeValue(forKey: waiter) ?? state.router.remove(waiter)
+            return state.waiters.removeValue(forKey: waiter)
         }
-        waiting?.resume()
+        let onInbox = withRouter { $0.remove(waiter) }
+        (onLog ?? onInbox)?.resume()
     }
 }
 

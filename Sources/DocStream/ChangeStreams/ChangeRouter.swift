@@ -16,7 +16,7 @@ struct ChangeRouter: Sendable {
     /// delivering a record to it looks nothing up, nor copies it.
     private final class Stream: @unchecked Sendable {
         // @unchecked, and exclusivity unchecked (it cost more than the delivery): only touched
-        // by its router, which the change log's lock guards.
+        // by its router, which the change log's routing lock guards.
         let id: Int
         let route: ChangeRoute
         let scope: ChangeStreamScope
@@ -46,7 +46,7 @@ struct ChangeRouter: Sendable {
     /// as a struct every record took a copy of it out of `tables` (retaining and releasing
     /// all it holds).
     private final class Table: @unchecked Sendable {
-        // @unchecked: only touched by its router, which the change log's lock guards.
+        // @unchecked: only touched by its router, which the change log's routing lock guards.
         let field: ChangeRoute.Field
         /// The field's path read in the document's bytes: its first name, picked in one walk,
         /// then the rest through embedded documents.
@@ -104,6 +104,9 @@ struct ChangeRouter: Sendable {
     private var indexed = 0
 
     var isEmpty: Bool { indexed == 0 }
+
+    /// Whether some indexed stream's route is a range.
+    var hasRanges: Bool { tables.values.contains { !$0.ranges.isEmpty } }
 
     /// Routes the records from now on to a new inbox for stream `id`, which replaces any it had.
     mutating func register(_ route: ChangeRoute, scope: ChangeStreamScope, for id: Int) -> RoutedInbox {
@@ -164,13 +167,33 @@ struct ChangeRouter: Sendable {
         return streams.values.compactMap { $0.inbox.close(at: sequence) }
     }
 
+    /// Asks the caches for the equality tables' slots, then keys, that routing `records` reads,
+    /// stage by stage over the whole batch, so that their misses overlap: routing runs on
+    /// another processor than the writer's, in tables too large for its caches (100 streams of
+    /// 200 `_id`s), and each lookup otherwise waited for memory twice, one after the other.
+    func prefetchRoutes(of records: some Collection<ChangeRecord>) {
+        for table in tables.values where table.ranges.isEmpty {
+            var hashes: [Int] = []
+            hashes.reserveCapacity(records.count)
+            for record in records {
+                guard case .document(let mutation) = record.kind else { continue }
+                table.values(of: mutation, raw: { value in
+                    let hash = EqualityRoutes<Stream>.hash(of: value)
+                    table.streams.prefetchSlot(of: hash)
+                    hashes.append(hash)
+                }, decoded: { _ in })
+            }
+            for hash in hashes { table.streams.prefetchKey(of: hash) }
+        }
+    }
+
     /// Puts `record` in the inbox of each stream that may want it, and calls `reached` with
     /// each, and with its reader when parked (now unparked, to wake). A document change goes
     /// by the index; another record (a drop, which may end them, a rename, an expanded event)
     /// to every routed stream of its scope that shows it. The second stream to get the record
-    /// gives it its event cache, which the later inboxes' copies and the log's then share: the
-    /// reader of a record that one stream gets builds its event alone, without the cache's
-    /// allocation and locks (a record no stream gets has none until a reader of the log reads it).
+    /// gives it its event cache, which the later inboxes' copies then share: the reader of a
+    /// record that one stream gets builds its event alone, without the cache's allocation and
+    /// locks.
     mutating func route(_ record: inout ChangeRecord, reached: (Int, Waiter?) -> Void) {
         // One variable for the nested function to change: each it captures took a heap box.
         var routed = (deliveries: 0, full: [Int]())

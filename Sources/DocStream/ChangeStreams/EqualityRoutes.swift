@@ -1,3 +1,4 @@
+import CMemoryHints
 import DocStreamBSON
 
 /// The equality routes of one field: for each value some streams accept, those streams, found
@@ -80,10 +81,7 @@ struct EqualityRoutes<Target: AnyObject & Sendable>: Sendable {
     /// accepts none).
     func targets(accepting value: RawValue, _ visit: (Target) -> Void) {
         guard !keys.isEmpty else { return }
-        var hasher = Hasher()
-        value.hashMongoEquality(into: &hasher)
-        let hash = hasher.finalize()
-        forEachCandidate(hash) { position in
+        forEachCandidate(Self.hash(of: value)) { position in
             guard accepts(value, at: position) else { return }
             visitTargets(at: position, visit)
         }
@@ -113,6 +111,23 @@ struct EqualityRoutes<Target: AnyObject & Sendable>: Sendable {
             return true
         }
         return value.compare(to: details[position].value) == 0
+    }
+
+    // MARK: Prefetching
+
+    /// Asks the caches for the slot a lookup of `hash` (`hash(of:)`'s) reads first.
+    func prefetchSlot(of hash: Int) {
+        guard !slots.isEmpty else { return }
+        slots.withUnsafeBufferPointer { docstream_prefetch($0.baseAddress! + (hash & ($0.count - 1))) }
+    }
+
+    /// Asks the caches for the key of the entry in the slot a lookup of `hash` reads first, if
+    /// any: that slot is read, so `prefetchSlot(of:)` comes first.
+    func prefetchKey(of hash: Int) {
+        guard !slots.isEmpty else { return }
+        let slot = slots[hash & (slots.count - 1)]
+        guard slot != 0 else { return }
+        keys.withUnsafeBufferPointer { docstream_prefetch($0.baseAddress! + Int(slot & 0xFFFF_FFFF) - 1) }
     }
 
     // MARK: The slots
@@ -206,6 +221,13 @@ struct EqualityRoutes<Target: AnyObject & Sendable>: Sendable {
         var words: (UInt64, UInt64) = (0, 0)
         withUnsafeMutableBytes(of: &words) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes.prefix(16))) }
         return words
+    }
+
+    /// The hash of a value read in place, where a lookup starts.
+    static func hash(of value: RawValue) -> Int {
+        var hasher = Hasher()
+        value.hashMongoEquality(into: &hasher)
+        return hasher.finalize()
     }
 
     /// The hash `RawValue.hashMongoEquality` gives the same value in place.

@@ -21,8 +21,9 @@ enum Waiter: Sendable {
     }
 }
 
-/// Resumes the readers that commits wake, on a thread of its own, so that a writer, which
-/// appends its changes with the store's lock held, only queues them here. Resuming costs the
+/// Resumes the readers that commits wake, and routes the commits' records to routed streams
+/// (`ChangeLog.routePending`), on a thread of its own, so that a writer, which appends its
+/// changes with the store's lock held, only queues them here. Resuming costs the
 /// one who does it a system call whenever the executor's thread sleeps, and on a virtual
 /// machine waking a sleeping processor costs the waker several microseconds: a third of a
 /// write's time when each write woke a reader (filtered streams). Each waiting reader is
@@ -41,6 +42,8 @@ final class ReaderWakeUps: Sendable {
 
     private struct Queue {
         var pending: [Waiter] = []
+        /// Logs with records to route, each queued once until routed (`State.routingQueued`).
+        var routing: [ChangeLog] = []
         var blocked = false
     }
 
@@ -61,12 +64,14 @@ final class ReaderWakeUps: Sendable {
         thread.start()
     }
 
-    /// Queues `waiters` to be resumed, in order. True when the thread is blocked: then the
-    /// caller calls `signal()`, once it holds no lock (a system call).
-    func queue(_ waiters: [Waiter]) -> Bool {
-        guard !waiters.isEmpty else { return false }
+    /// Queues `waiters` to be resumed, in order, and `log`'s records to be routed. True when
+    /// the thread is blocked: then the caller calls `signal()`, once it holds no lock (a
+    /// system call).
+    func queue(_ waiters: [Waiter], routing log: ChangeLog?) -> Bool {
+        guard !waiters.isEmpty || log != nil else { return false }
         return queued.withLock { queue in
             queue.pending += waiters
+            if let log { queue.routing.append(log) }
             defer { queue.blocked = false }
             return queue.blocked
         }
@@ -78,17 +83,21 @@ final class ReaderWakeUps: Sendable {
 
     private func run() {
         var batch: [Waiter] = []
+        var logs: [ChangeLog] = []
         var napped = false
         while true {
             let blocks = queued.withLock { queue in
                 swap(&batch, &queue.pending)
+                swap(&logs, &queue.routing)
                 // Blocks only after a nap that brought nothing.
-                queue.blocked = batch.isEmpty && napped
+                queue.blocked = batch.isEmpty && logs.isEmpty && napped
                 return queue.blocked
             }
-            if !batch.isEmpty {
+            if !batch.isEmpty || !logs.isEmpty {
+                for log in logs { batch += log.routePending() }
                 for waiter in batch { waiter.resume() }
                 batch.removeAll(keepingCapacity: true)
+                logs.removeAll(keepingCapacity: true)
                 napped = false
             } else if blocks {
                 wakeUp.wait()

@@ -3,10 +3,10 @@ import Synchronization
 
 /// A routed change stream's inbox: the records the change log's router handed it and it has
 /// not taken yet, and its reader while parked waiting for them. It has a lock of its own, not
-/// the log's: a writer delivering a record (holding the log's lock) takes it for that one
-/// stream, and the reader parks and takes its records without the log's lock. Readers then
-/// never spin on the log's lock against a writer's append, and a writer never waits for a
-/// reader the scheduler stopped while it held the log's lock.
+/// the log's nor the router's: the router delivering a record takes it for that one stream,
+/// and the reader parks and takes its records without the other locks. Readers then never
+/// spin on the log's lock against a writer's append, and the router never waits for a reader
+/// the scheduler stopped while it held a shared lock.
 ///
 /// An inbox is bounded (`limit`): a delivery to a full one notes the first record missed
 /// (`overflowedAt`) instead, and the stream goes back to reading the log from there.

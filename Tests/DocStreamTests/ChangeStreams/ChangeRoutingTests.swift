@@ -246,6 +246,8 @@ struct ChangeRoutingTests {
             log.append(database: "test", entries: .documents(collection: "c", inserts), stamp: log.stamp(count: inserts.count))
         }
         insert([1, 0, 1, 1, 0])
+        // The router runs after the append, off the writer's thread: here at once.
+        #expect(log.routePending().isEmpty)
         let semaphore = DispatchSemaphore(value: 0)
         guard case .taken(let routed) = log.park(7, at: 0, inbox: inbox, .thread(semaphore)) else {
             Issue.record("the inbox was not taken")
@@ -270,14 +272,22 @@ struct ChangeRoutingTests {
         #expect(next.position == 8)
     }
 
+    /// A log routing stream 7 by `{"fullDocument.group": 1}` in test.c, after one write inserting
+    /// a document of each of `groups` (`_id` 0, 1, ...).
+    private func logRoutingGroupOne(afterInserting groups: [Int32]) throws -> (ChangeLog, ChangeRoute, ChangeStreamScope, RoutedInbox) {
+        let log = ChangeLog(retention: ChangeLog.Retention())
+        let scope = ChangeStreamScope.collection(try Namespace(database: "test", collection: "c"))
+        let route = try #require(ChangeRoute(firstMatch: ["fullDocument.group": 1], options: .realm))
+        let inbox = log.route(7, by: route, scope: scope).inbox
+        let inserts = groups.enumerated().map { DocumentMutation.insert(["_id": .int32(Int32($0.offset)), "group": .int32($0.element)]) }
+        log.append(database: "test", entries: .documents(collection: "c", inserts), stamp: log.stamp(count: inserts.count))
+        return (log, route, scope, inbox)
+    }
+
     @Test("When the log ends (a follower lost its writer's journal), a routed reader parked on its inbox wakes and reads the log to get the error, after what was routed to it; so does one routed after the end")
     func endedLogReachesRoutedReaders() throws {
-        let log = ChangeLog(retention: ChangeLog.Retention())
-        let namespace = try Namespace(database: "test", collection: "c")
-        let route = try #require(ChangeRoute(firstMatch: ["fullDocument.group": 1], options: .realm))
-        let inbox = log.route(7, by: route, scope: .collection(namespace)).inbox
-        let inserts = [DocumentMutation.insert(["_id": 0, "group": 1]), .insert(["_id": 1, "group": 0])]
-        log.append(database: "test", entries: .documents(collection: "c", inserts), stamp: log.stamp(count: inserts.count))
+        let (log, route, scope, inbox) = try logRoutingGroupOne(afterInserting: [1, 0])
+        #expect(log.routePending().isEmpty)
         let semaphore = DispatchSemaphore(value: 0)
         guard case .taken(let routed) = log.park(7, at: 0, inbox: inbox, .thread(semaphore)),
               case .parked = log.park(7, at: routed.position, inbox: inbox, .thread(semaphore)) else {
@@ -294,7 +304,7 @@ struct ChangeRoutingTests {
         // Back to the log from its end, where the error is.
         #expect(last.records.isEmpty && !last.stillRouted && last.position == 2)
         #expect(throws: DocStreamError.changeStreamHistoryLost) { try log.records(from: last.position, limit: 10) }
-        let late = log.route(8, by: route, scope: .collection(namespace))
+        let late = log.route(8, by: route, scope: scope)
         let lateTake = log.takeRouted(8, from: late.inbox, at: late.from)
         #expect(!lateTake.stillRouted && lateTake.position == 2)
     }
@@ -334,6 +344,51 @@ struct ChangeRoutingTests {
         #expect(Array(ids.prefix(4)) == [.int64(0), .int64(3), .int64(6), .int64(9)])
         #expect(ids == stride(from: 0, to: 2_100, by: 3).map { .int64(Int64($0)) })
         #expect(try watcher.tryNext() == nil)
+    }
+
+    @Test("The router runs after the writer's append, and the retention waits for it: with a log keeping 5 records, a routed watcher reading late gets every event of 600 single writes, and the log then keeps 5")
+    func retentionWaitsForTheRouter() async throws {
+        let store = Store(changeHistory: ChangeLog.Retention(maxEvents: 5))
+        let collection = MongoClient(store: store).database(named: "test").collection(withName: "c")
+        let watcher = try collection.watch(matchFilter: ["fullDocument.group": 1])
+        #expect(try watcher.tryNext() == nil)
+        for id in 0..<600 {
+            _ = try await collection.insertOne(["_id": .int64(Int64(id)), "group": id % 2 == 0 ? 1 : 0])
+        }
+        let ids = try events(watcher).map { $0["documentKey"]?.documentValue?["_id"] }
+        #expect(ids == stride(from: 0, to: 600, by: 2).map { .int64(Int64($0)) })
+        // Every record routed, the retention has dropped all but the newest 5.
+        let end = store.changeLog.endSequence
+        #expect(throws: DocStreamError.changeStreamHistoryLost) { try store.changeLog.records(from: end - 6, limit: 10) }
+        #expect(try store.changeLog.records(from: end - 5, limit: 10).count == 5)
+    }
+
+    @Test("A watcher opened while records wait for the router gets none of them (they come before its opening), and the watchers opened before get all")
+    func openingWhileRoutingIsPending() async throws {
+        let collection = MongoClient().database(named: "test").collection(withName: "c")
+        let early = try collection.watch(matchFilter: ["fullDocument.group": 1])
+        #expect(try early.tryNext() == nil)
+        var late: [ChangeStreamWatcher] = []
+        for id in 0..<200 {
+            _ = try await collection.insertOne(["_id": .int64(Int64(id)), "group": 1])
+            // Opened right after a write, before the wake-up thread has routed it (or not).
+            if id % 20 == 19 { late.append(try collection.watch(matchFilter: ["fullDocument.group": 1])) }
+        }
+        #expect(try events(early).count == 200)
+        for (index, watcher) in late.enumerated() {
+            let ids = try events(watcher).map { $0["documentKey"]?.documentValue?["_id"] }
+            #expect(ids == ((index + 1) * 20..<200).map { .int64(Int64($0)) })
+        }
+    }
+
+    @Test("When the log ends right after a write, the routed reader still gets that write's event before the log's error")
+    func endRoutesWhatIsPending() throws {
+        let (log, _, _, inbox) = try logRoutingGroupOne(afterInserting: [1, 1])
+        log.end(with: .changeStreamHistoryLost)
+        let taken = log.takeRouted(7, from: inbox, at: 0)
+        #expect(taken.records.map(\.sequence) == [0, 1])
+        #expect(!taken.stillRouted && taken.position == 2)
+        #expect(throws: DocStreamError.changeStreamHistoryLost) { try log.records(from: taken.position, limit: 10) }
     }
 
     @Test("A range matchFilter routes with MongoDB's comparison rules: type bracketing, bounds, array elements, NaN, null and missing fields")
