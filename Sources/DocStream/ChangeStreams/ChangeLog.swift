@@ -50,12 +50,12 @@ public final class ChangeLog: Sendable {
         /// Readers of the log waiting for any new record (the router keeps those waiting for
         /// their inbox).
         var waiters: [Int: Waiter] = [:]
-        /// Who routes the appended records to the routed streams; while any is routed, the
-        /// retention drops no record before it is routed (`routedUpTo`).
+        /// Who routes the appended records to the routed streams.
         var routing = Routing.none
-        /// Where the router stood when it last published how far it had routed (`publish`):
-        /// the retention drops no record from there on while streams are routed.
-        var routedUpTo: Int64 = 0
+        /// The records appended since the router last took them, while streams are routed: the
+        /// router takes them all in one swap (not a copy of each, whose counts the writer's
+        /// processor holds), and the retention drops records from the log without waiting for it.
+        var toRoute: [ChangeRecord] = []
         /// Whether routing is queued on the wake-up thread (`ReaderWakeUps`).
         var routingQueued = false
         /// Wake-ups that came before their reader started waiting (a close or a cancel racing
@@ -120,8 +120,10 @@ public final class ChangeLog: Sendable {
     /// under its own alone, so that a writer appending never waits for the routing.
     private struct RouterState {
         var router = ChangeRouter()
-        /// The sequence of the first record not routed yet.
+        /// The sequence of the first record not taken for routing yet.
         var next: Int64 = 0
+        /// An emptied array of records taken, whose room the writer fills next (`State.toRoute`).
+        var spare: [ChangeRecord] = []
     }
 
     let retention: Retention
@@ -141,15 +143,14 @@ public final class ChangeLog: Sendable {
     private let lastRead = Atomic<UInt64>(0)
     private static let starvedAfter: UInt64 = 200_000
     private static let readNoteInterval: UInt64 = 20_000
-    /// How many records not routed yet the retention keeps beyond its limits, waiting for the
-    /// router, before the writer routes them itself: a write of more changes than the log keeps
-    /// then still drops them as it returns.
-    private static let unroutedBeyondLimits: Int64 = 64
     /// How many records not routed yet make a writer route them itself when the router is
     /// free: on two processors the readers' one then falls behind a writer running flat out
     /// (routing, resuming and reading each event cost about what a write does), and the
     /// writer taking the routing back keeps the readers' latency bounded.
-    private static let unroutedForWriter: Int64 = 32
+    private static let unroutedForWriter = 32
+    /// How many records not routed yet make a writer route them itself, waiting for the router
+    /// if it is busy: the copies held for a stalled router stay bounded.
+    private static let unroutedLimit = 4096
     /// How many records ahead of the one it drops the retention asks for a document's count.
     private static let dropPrefetchDistance = 8
     private static let kindOffset = MemoryLayout<ChangeRecord>.offset(of: \ChangeRecord.kind)
@@ -248,6 +249,7 @@ public final class ChangeLog: Sendable {
                     database: database, collection: entries.collection(at: offset), kind: entries.kind(at: offset), events: nil)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
+                if state.routing != .none { state.toRoute.append(record) }
                 state.records.append(record)
             }
             var toRoute: ChangeLog?
@@ -255,28 +257,21 @@ public final class ChangeLog: Sendable {
                 state.routingQueued = true
                 toRoute = self
             }
-            let heldForRouting = dropExpired(&state, oldest: oldest)
+            dropExpired(&state, oldest: oldest)
             if !woken.isEmpty || toRoute != nil { wokeReaders.store(true, ordering: .relaxed) }
             // The wake-up thread routes and resumes them (see `ReaderWakeUps`), signalled once
             // out of the lock when it is blocked.
             let signal = ReaderWakeUps.shared.queue(woken, routing: toRoute)
             woken.removeAll(keepingCapacity: true)
             state.woken = woken
-            let unrouted = state.nextSequence - state.routedUpTo
-            if state.routing == .byWriter || (heldForRouting && unrouted > Self.unroutedBeyondLimits) { return (signal, .now) }
-            return (signal, state.routing == .deferred && unrouted > Self.unroutedForWriter ? .ifRouterFree : .no)
+            if state.routing == .byWriter || state.toRoute.count > Self.unroutedLimit { return (signal, .now) }
+            return (signal, state.routing == .deferred && state.toRoute.count > Self.unroutedForWriter ? .ifRouterFree : .no)
         }
         if signal { ReaderWakeUps.shared.signal() }
         let woken = switch routes {
         case .no: [Waiter]()
         case .ifRouterFree: routing.withLockIfAvailable { routePending(&$0) } ?? []
-        case .now:
-            // Published at once: the retention then drops what it held as the write returns.
-            routing.withLock { routing in
-                let woken = routePending(&routing)
-                state.withLock { publish(routing, in: &$0, oldest: oldest) }
-                return woken
-            }
+        case .now: routePending()
         }
         if !woken.isEmpty { wokeReaders.store(true, ordering: .relaxed) }
         if ReaderWakeUps.shared.queue(woken, routing: nil) { ReaderWakeUps.shared.signal() }
@@ -287,8 +282,8 @@ public final class ChangeLog: Sendable {
         case no
         /// The router is behind (`ChangeLog.unroutedForWriter`): unless it is routing now.
         case ifRouterFree
-        /// Range routes, or the retention holds too many records for the router: waiting for
-        /// it if it is routing now.
+        /// Range routes, or the router far behind (`ChangeLog.unroutedLimit`): waiting for it
+        /// if it is routing now.
         case now
     }
 
@@ -297,10 +292,8 @@ public final class ChangeLog: Sendable {
         retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
     }
 
-    /// Drops the oldest records while the retention's limits are passed (keeping the newest),
-    /// but none the router has not routed yet; true when one is held for the router.
-    private func dropExpired(_ state: inout State, oldest: BSONDateTime?) -> Bool {
-        var heldForRouting = false
+    /// Drops the oldest records while the retention's limits are passed, keeping the newest.
+    private func dropExpired(_ state: inout State, oldest: BSONDateTime?) {
         while state.liveCount > 1 {
             // Read in place: a copy of the record cost a retain and a release of its references.
             let head = state.head
@@ -310,10 +303,6 @@ public final class ChangeLog: Sendable {
             }
             guard state.liveCount > retention.maxEvents || state.retainedBytes > retention.maxBytes
                 || oldest.map({ wallTime < $0 }) == true else { break }
-            guard state.routing == .none || state.firstSequence < state.routedUpTo else {
-                heldForRouting = true
-                break
-            }
             state.retainedBytes -= bytes
             state.lowWater = clusterTime
             // Released now, its document's count asked for a few drops before: a dropped
@@ -326,7 +315,6 @@ public final class ChangeLog: Sendable {
             state.records.removeFirst(state.head)
             state.head = 0
         }
-        return heldForRouting
     }
 
     /// Gives the calling writer's processor to the readers its commits woke when no reader has
@@ -370,9 +358,9 @@ public final class ChangeLog: Sendable {
         let woken = routing.withLock { routing in
             state.withLock { (state) -> [Waiter] in
                 // Under both locks, so that every record is routed before the inboxes close.
-                let routed = deliver(unrouted(in: state, from: routing.next), with: &routing.router)
+                let routed = deliver(state.toRoute, with: &routing.router)
+                state.toRoute = []
                 routing.next = state.nextSequence
-                state.routedUpTo = routing.next
                 state.failure = error
                 defer { state.waiters.removeAll() }
                 let closed = routing.router.closeAll(at: state.nextSequence)
@@ -464,12 +452,12 @@ public final class ChangeLog: Sendable {
             // open seldom): no record is appended meanwhile, so the new stream gets exactly
             // those from the log's end of now.
             state.withLock { state in
-                let woken = deliver(unrouted(in: state, from: routing.next), with: &routing.router)
+                let woken = deliver(state.toRoute, with: &routing.router)
+                state.toRoute.removeAll(keepingCapacity: true)
                 let inbox = routing.router.register(route, scope: scope, for: stream)
                 // No reader waits on the new inbox yet: nobody to wake.
                 if state.failure != nil { _ = inbox.close(at: state.nextSequence) }
                 routing.next = state.nextSequence
-                state.routedUpTo = routing.next
                 state.routing = Routing(routing.router)
                 return ((state.nextSequence, inbox), woken)
             }
@@ -478,9 +466,8 @@ public final class ChangeLog: Sendable {
         return registered
     }
 
-    /// Routes the records appended since the router last ran to the routed streams' inboxes,
-    /// then lets the retention drop what it held for them; returns the readers to wake (parked
-    /// on an inbox that got a record). The wake-up thread calls it for the appends that queued
+    /// Routes the records appended since the router last ran to the routed streams' inboxes;
+    /// returns the readers to wake (parked on an inbox that got a record). The wake-up thread calls it for the appends that queued
     /// it, a reader finding its inbox empty (so that it misses no record committed before),
     /// and a writer whose records the router left too far behind.
     func routePending() -> [Waiter] {
@@ -488,31 +475,19 @@ public final class ChangeLog: Sendable {
     }
 
     private func routePending(_ routing: inout RouterState) -> [Waiter] {
-        let oldest = oldestKept()
-        let pending = state.withLock { state -> [ChangeRecord] in
-            // What the last run routed is published here, in the one trip to the log's lock a
-            // run makes (the writer appends under it).
-            publish(routing, in: &state, oldest: oldest)
+        var pending = routing.spare
+        state.withLock { state in
+            // Who routes after the last run (which may have emptied the router), published in
+            // the one short trip to the log's lock a run makes: the writer appends under it.
+            state.routing = Routing(routing.router)
             state.routingQueued = false
-            defer { routing.next = state.nextSequence }
-            return Array(unrouted(in: state, from: routing.next))
+            swap(&pending, &state.toRoute)
+            routing.next = state.nextSequence
         }
-        return deliver(pending, with: &routing.router)
-    }
-
-    /// Publishes how far `routing` has routed and who routes from now on, and lets the
-    /// retention drop what it held for the router.
-    private func publish(_ routing: RouterState, in state: inout State, oldest: BSONDateTime?) {
-        state.routedUpTo = routing.next
-        state.routing = Routing(routing.router)
-        _ = dropExpired(&state, oldest: oldest)
-    }
-
-    /// The records from `next` on, which the router has not routed: none while no stream is
-    /// routed (nothing waits for them, and the retention may have dropped them).
-    private func unrouted(in state: State, from next: Int64) -> ArraySlice<ChangeRecord> {
-        guard state.routing != .none, next < state.nextSequence else { return [] }
-        return state.records[(state.head + Int(next - state.firstSequence))...]
+        let woken = deliver(pending, with: &routing.router)
+        pending.removeAll(keepingCapacity: true)
+        routing.spare = pending
+        return woken
     }
 
     /// Routes `records` with `router`; returns the readers to wake.

@@ -346,8 +346,8 @@ struct ChangeRoutingTests {
         #expect(try watcher.tryNext() == nil)
     }
 
-    @Test("The router runs after the writer's append, and the retention waits for it: with a log keeping 5 records, a routed watcher reading late gets every event of 600 single writes, and the log then keeps 5")
-    func retentionWaitsForTheRouter() async throws {
+    @Test("The router runs after the writer's append, on the records it hands over: with a log keeping 5 records, a routed watcher reading late gets every event of 600 single writes, while the log keeps 5")
+    func routerOutlivesTheRetention() async throws {
         let store = Store(changeHistory: ChangeLog.Retention(maxEvents: 5))
         let collection = MongoClient(store: store).database(named: "test").collection(withName: "c")
         let watcher = try collection.watch(matchFilter: ["fullDocument.group": 1])
@@ -357,7 +357,7 @@ struct ChangeRoutingTests {
         }
         let ids = try events(watcher).map { $0["documentKey"]?.documentValue?["_id"] }
         #expect(ids == stride(from: 0, to: 600, by: 2).map { .int64(Int64($0)) })
-        // Every record routed, the retention has dropped all but the newest 5.
+        // The retention dropped all but the newest 5 without waiting for the router.
         let end = store.changeLog.endSequence
         #expect(throws: DocStreamError.changeStreamHistoryLost) { try store.changeLog.records(from: end - 6, limit: 10) }
         #expect(try store.changeLog.records(from: end - 5, limit: 10).count == 5)
