@@ -115,9 +115,10 @@ public final class ChangeLog: Sendable {
         }
     }
 
-    /// The router and how far it has routed the log. Its own lock, taken before the log's when
-    /// both are: the router copies the records to route under the log's lock, then routes them
-    /// under its own alone, so that a writer appending never waits for the routing.
+    /// The router and how far it has taken the log's records. Its own lock, taken before the
+    /// log's when both are: the router takes the records to route under the log's lock (one
+    /// swap), then routes them under its own alone, so that a writer appending never waits for
+    /// the routing.
     private struct RouterState {
         var router = ChangeRouter()
         /// The sequence of the first record not taken for routing yet.
