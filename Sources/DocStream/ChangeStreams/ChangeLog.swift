@@ -468,9 +468,10 @@ public final class ChangeLog: Sendable {
     }
 
     /// Routes the records appended since the router last ran to the routed streams' inboxes;
-    /// returns the readers to wake (parked on an inbox that got a record). The wake-up thread calls it for the appends that queued
-    /// it, a reader finding its inbox empty (so that it misses no record committed before),
-    /// and a writer whose records the router left too far behind.
+    /// returns the readers to wake (parked on an inbox that got a record). The wake-up thread
+    /// calls it for the appends that queued it, a reader finding its inbox empty (so that it
+    /// misses no record committed before), and a writer with range routes or whose records the
+    /// router left too far behind.
     func routePending() -> [Waiter] {
         routing.withLock { routePending(&$0) }
     }
