@@ -115,14 +115,11 @@ public final class ChangeLog: Sendable {
         }
     }
 
-    /// The router and how far it has taken the log's records. Its own lock, taken before the
-    /// log's when both are: the router takes the records to route under the log's lock (one
-    /// swap), then routes them under its own alone, so that a writer appending never waits for
-    /// the routing.
+    /// The router. Its own lock, taken before the log's when both are: the router takes the
+    /// records to route under the log's lock (one swap), then routes them under its own alone,
+    /// so that a writer appending never waits for the routing.
     private struct RouterState {
         var router = ChangeRouter()
-        /// The sequence of the first record not taken for routing yet.
-        var next: Int64 = 0
         /// An emptied array of records taken, whose room the writer fills next (`State.toRoute`).
         var spare: [ChangeRecord] = []
     }
@@ -221,7 +218,7 @@ public final class ChangeLog: Sendable {
         guard entries.count > 0 else { return }
         // Before the records are there, so no reader sees a record newer than the last time.
         advanceLastTime(to: stamp.clusterTime(at: entries.count - 1))
-        let oldest = oldestKept()
+        let oldest = retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
         let (signal, routes) = state.withLock { (state) -> (Bool, WriterRouting) in
             var woken: [Waiter] = []
             swap(&woken, &state.woken)
@@ -232,9 +229,9 @@ public final class ChangeLog: Sendable {
             }
             let skipped = state.routing == .none && oldest.map({ stamp.wallTime >= $0 }) != false ? dropsAtOnce(entries) : 0
             if skipped > 0 {
-                // What the retention loop would do: every older record goes, then the first
-                // `skipped` of these, which no routed stream gets, so they are only counted,
-                // never made.
+                // What the retention loop below would do: every older record goes, then the
+                // first `skipped` of these, which no routed stream gets, so they are only
+                // counted, never made.
                 for record in state.records[state.head...] {
                     state.retainedBytes -= record.retainedBytes
                     state.lowWater = record.clusterTime
@@ -251,14 +248,35 @@ public final class ChangeLog: Sendable {
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
                 if state.routing != .none { state.toRoute.append(record) }
-                state.records.append(record)
+                // Last: the record moves into the log instead of being copied there.
+                state.records.append(consume record)
             }
             var toRoute: ChangeLog?
             if state.routing == .deferred && !state.routingQueued {
                 state.routingQueued = true
                 toRoute = self
             }
-            dropExpired(&state, oldest: oldest)
+            while state.liveCount > 1 {
+                // Read in place: a copy of the record cost a retain and a release of its references.
+                let head = state.head
+                let (wallTime, clusterTime, bytes) = state.records.withUnsafeBufferPointer { records in
+                    Self.prefetchDocumentCount(of: head + Self.dropPrefetchDistance, in: records)
+                    return (records[head].wallTime, records[head].clusterTime, records[head].retainedBytes)
+                }
+                guard state.liveCount > retention.maxEvents || state.retainedBytes > retention.maxBytes
+                    || oldest.map({ wallTime < $0 }) == true else { break }
+                state.retainedBytes -= bytes
+                state.lowWater = clusterTime
+                // Released now, its document's count asked for a few drops before: a dropped
+                // record holds a reference to a document written long before, whose release at
+                // the compaction missed the caches (a third of the log's time in a large load).
+                state.records[head] = .dropped
+                state.head += 1
+            }
+            if state.head > 64 && state.head * 2 > state.records.count {
+                state.records.removeFirst(state.head)
+                state.head = 0
+            }
             if !woken.isEmpty || toRoute != nil { wokeReaders.store(true, ordering: .relaxed) }
             // The wake-up thread routes and resumes them (see `ReaderWakeUps`), signalled once
             // out of the lock when it is blocked.
@@ -271,7 +289,7 @@ public final class ChangeLog: Sendable {
         if signal { ReaderWakeUps.shared.signal() }
         let woken = switch routes {
         case .no: [Waiter]()
-        case .ifRouterFree: routing.withLockIfAvailable { routePending(&$0) } ?? []
+        case .ifRouterFree: routing.withLockIfAvailable { routePending(&$0).woken } ?? []
         case .now: routePending()
         }
         if !woken.isEmpty { wokeReaders.store(true, ordering: .relaxed) }
@@ -286,36 +304,6 @@ public final class ChangeLog: Sendable {
         /// Range routes, or the router far behind (`ChangeLog.unroutedLimit`): waiting for it
         /// if it is routing now.
         case now
-    }
-
-    /// The wall-clock time before which the retention drops records, if it has an age limit.
-    private func oldestKept() -> BSONDateTime? {
-        retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
-    }
-
-    /// Drops the oldest records while the retention's limits are passed, keeping the newest.
-    private func dropExpired(_ state: inout State, oldest: BSONDateTime?) {
-        while state.liveCount > 1 {
-            // Read in place: a copy of the record cost a retain and a release of its references.
-            let head = state.head
-            let (wallTime, clusterTime, bytes) = state.records.withUnsafeBufferPointer { records in
-                Self.prefetchDocumentCount(of: head + Self.dropPrefetchDistance, in: records)
-                return (records[head].wallTime, records[head].clusterTime, records[head].retainedBytes)
-            }
-            guard state.liveCount > retention.maxEvents || state.retainedBytes > retention.maxBytes
-                || oldest.map({ wallTime < $0 }) == true else { break }
-            state.retainedBytes -= bytes
-            state.lowWater = clusterTime
-            // Released now, its document's count asked for a few drops before: a dropped
-            // record holds a reference to a document written long before, whose release at
-            // the compaction missed the caches (a third of the log's time in a large load).
-            state.records[head] = .dropped
-            state.head += 1
-        }
-        if state.head > 64 && state.head * 2 > state.records.count {
-            state.records.removeFirst(state.head)
-            state.head = 0
-        }
     }
 
     /// Gives the calling writer's processor to the readers its commits woke when no reader has
@@ -361,7 +349,6 @@ public final class ChangeLog: Sendable {
                 // Under both locks, so that every record is routed before the inboxes close.
                 let routed = deliver(state.toRoute, with: &routing.router)
                 state.toRoute = []
-                routing.next = state.nextSequence
                 state.failure = error
                 defer { state.waiters.removeAll() }
                 let closed = routing.router.closeAll(at: state.nextSequence)
@@ -458,7 +445,6 @@ public final class ChangeLog: Sendable {
                 let inbox = routing.router.register(route, scope: scope, for: stream)
                 // No reader waits on the new inbox yet: nobody to wake.
                 if state.failure != nil { _ = inbox.close(at: state.nextSequence) }
-                routing.next = state.nextSequence
                 state.routing = Routing(routing.router)
                 return ((state.nextSequence, inbox), woken)
             }
@@ -473,23 +459,24 @@ public final class ChangeLog: Sendable {
     /// misses no record committed before), and a writer with range routes or whose records the
     /// router left too far behind.
     func routePending() -> [Waiter] {
-        routing.withLock { routePending(&$0) }
+        routing.withLock { routePending(&$0).woken }
     }
 
-    private func routePending(_ routing: inout RouterState) -> [Waiter] {
+    /// `routePending()` under the router's lock; also returns the log's end it routed up to.
+    private func routePending(_ routing: inout RouterState) -> (woken: [Waiter], end: Int64) {
         var pending = routing.spare
-        state.withLock { state in
+        let end = state.withLock { state in
             // Who routes after the last run (which may have emptied the router), published in
             // the one short trip to the log's lock a run makes: the writer appends under it.
             state.routing = Routing(routing.router)
             state.routingQueued = false
             swap(&pending, &state.toRoute)
-            routing.next = state.nextSequence
+            return state.nextSequence
         }
         let woken = deliver(pending, with: &routing.router)
         pending.removeAll(keepingCapacity: true)
         routing.spare = pending
-        return woken
+        return (woken, end)
     }
 
     /// Routes `records` with `router`; returns the readers to wake.
@@ -540,10 +527,15 @@ public final class ChangeLog: Sendable {
     }
 
     /// Where a routed stream stands: the first record in its inbox, or, every record routed,
-    /// the log's end (read under the router's lock, so no record is routed meanwhile).
+    /// the log's end they were routed up to (under the router's lock, so no record is routed
+    /// meanwhile).
     func routedPosition(_ inbox: RoutedInbox) -> Int64 {
-        for waiter in routePending() { waiter.resume() }
-        return routing.withLock { routing in inbox.firstUnread(end: routing.next) }
+        let (woken, position) = routing.withLock { routing in
+            let routed = routePending(&routing)
+            return (routed.woken, inbox.firstUnread(end: routed.end))
+        }
+        for waiter in woken { waiter.resume() }
+        return position
     }
 
     // MARK: Waiting
