@@ -166,13 +166,13 @@ public final class ChangeLog: Sendable {
     /// `lastTime` and the clock (so times stay increasing across restarts).
     init(retention: Retention, lowWater: BSONTimestamp = BSONTimestamp(seconds: 0, increment: 0), lastTime: BSONTimestamp? = nil) {
         self.retention = retention
-        let now = BSONTimestamp(seconds: Self.currentSeconds(), increment: 0)
+        let now = BSONTimestamp(seconds: Self.seconds(of: Date()), increment: 0)
         self.lastTime = Atomic(max(now, lastTime ?? now, lowWater).value)
         state = Mutex(State(lowWater: lowWater))
     }
 
-    private static func currentSeconds() -> UInt32 {
-        UInt32(clamping: Int64(Date().timeIntervalSince1970))
+    private static func seconds(of date: Date) -> UInt32 {
+        UInt32(clamping: Int64(date.timeIntervalSince1970))
     }
 
     // MARK: Writing (called with the store's lock held)
@@ -180,8 +180,10 @@ public final class ChangeLog: Sendable {
     /// Takes the cluster times of `count` events about to be committed: increasing, after
     /// every time given before. The store journals the stamp with the change, then appends.
     func stamp(count: Int) -> ChangeStamp {
-        let wallTime = BSONDateTime(Date())
-        let seconds = Self.currentSeconds()
+        // One reading of the clock for both times (each reading is a sizeable part of a small write).
+        let now = Date()
+        let wallTime = BSONDateTime(now)
+        let seconds = Self.seconds(of: now)
         var last = BSONTimestamp(value: lastTime.load(ordering: .relaxed))
         while true {
             let first = seconds > last.seconds
