@@ -36,6 +36,16 @@ package struct DocumentWriter: ~Copyable, ElementAppending {
         document.bytes.withUnsafeBytes { store($0) }
     }
 
+    package mutating func append(_ key: StaticString, int32 value: Int32) {
+        appendName(BSONType.int32.rawValue, key)
+        store(value)
+    }
+
+    package mutating func append(_ key: StaticString, double value: Double) {
+        appendName(BSONType.double.rawValue, key)
+        store(value.bitPattern)
+    }
+
     package mutating func append(_ key: StaticString, timestamp: BSONTimestamp) {
         appendName(BSONType.timestamp.rawValue, key)
         store(timestamp.value)

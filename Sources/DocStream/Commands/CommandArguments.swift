@@ -32,9 +32,23 @@ struct CommandArguments {
     /// Refuses fields outside `known` and the generic ones, and a collation other than the
     /// simple (binary) one. `known` is a short array literal, which is a static object: a set
     /// literal was built and hashed on every call (a twentieth of a single update command).
+    /// Names are compared as the document's bytes: a string made of each (`Document.keys`) cost
+    /// a tenth of a single insert command.
     func checkFields(_ known: [String]) throws(DocStreamError) {
-        for key in command.keys.dropFirst(firstFieldIsName ? 1 : 0) where !known.contains(key) && !Self.genericFields.contains(key) {
-            throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '\(name).\(key)' is an unknown field.")
+        let unknown = try command.withRawBytes { (bytes) throws(DocStreamError) -> String? in
+            var fields = RawDocumentWalker(document: bytes)
+            if firstFieldIsName { _ = fields.next() }
+            while let field = fields.next() {
+                if known.contains(where: { key in
+                    key.utf8.withContiguousStorageIfAvailable { sameBytes(UnsafeRawBufferPointer($0), field.name) } ?? key.utf8.elementsEqual(field.name)
+                }) { continue }
+                let key = String(decoding: field.name, as: UTF8.self)
+                if !Self.genericFields.contains(key) { return key }
+            }
+            return nil
+        }
+        if let unknown {
+            throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '\(name).\(unknown)' is an unknown field.")
         }
         try checkCollation()
     }

@@ -22,7 +22,7 @@ public final class CommandSession: Sendable {
     /// `{ok: 0, errmsg, code, codeName}`; this never throws.
     public func run(_ command: Document) -> Document {
         do throws(DocStreamError) {
-            guard let name = command.keys.first else {
+            guard let name = command.firstKey else {
                 throw DocStreamError(code: 59, codeName: "CommandNotFound", message: "no such command: ''")
             }
             guard let handler = CommandTable.handlers[name] else {
@@ -95,9 +95,21 @@ enum CommandTable {
 
 /// A success reply: `fields` followed by `ok: 1.0`.
 func okReply(_ fields: Document = [:]) -> Document {
-    var reply = fields
-    reply["ok"] = .double(1)
-    return reply
+    okReply(fieldBytes: fields.bytes.count - 5) { reply in
+        fields.bytes.withUnsafeBytes { reply.appendElement(UnsafeRawBufferPointer(rebasing: $0[4..<($0.count - 1)])) }
+    }
+}
+
+/// A success reply of the fields `write` writes in place (at most `fieldBytes` bytes of
+/// elements), followed by `ok: 1.0`. Not set by name (no reply's fields hold "ok"): the
+/// subscript's search and splice, and building a document of literals, cost a fifth of a
+/// single insert command.
+func okReply(fieldBytes: Int, _ write: (inout DocumentWriter) -> Void) -> Document {
+    // The document's length and terminating zero, and `ok`'s 12 bytes.
+    Document(writingAtMost: 5 + fieldBytes + 12) { reply in
+        write(&reply)
+        reply.append("ok", double: 1)
+    }
 }
 
 extension Array where Element == (index: Int, error: DocStreamError) {

@@ -17,6 +17,8 @@ struct CommandSessionTests {
         #expect(try run(#"{"insert": "c", "documents": [{"_id": 1}, {"_id": 2}]}"#) == ["n": .int32(2), "ok": .double(1)])
         let reply = try run(#"{"insert": "c", "documents": [{"_id": 3}, {"_id": 1}, {"_id": 4}]}"#)
         #expect(reply["n"] == .int32(1))
+        // The manual's reply shape: n, writeErrors, then ok.
+        #expect(reply.keys == ["n", "writeErrors", "ok"] && reply["ok"] == .double(1))
         let errors = try #require(reply["writeErrors"]?.arrayValue)
         #expect(errors.count == 1)
         #expect(errors[0].documentValue?["index"] == .int32(1))
@@ -146,6 +148,13 @@ struct CommandSessionTests {
         #expect(try run(#"{"count": "c", "$db": "other"}"#)["n"] == .int32(1))
         #expect(try run(#"{"find": "c", "filter": 5}"#)["code"] == .int32(14))
         #expect(try run(#"{"find": "c", "filtre": {}}"#)["code"] == .int32(40415))
+        // The message names the command and the field; generic fields (comment, lsid...) pass;
+        // in a statement of `updates` every field is checked, the first one too.
+        #expect(try run(#"{"insert": "c", "documents": [{"_id": 9}], "ordred": false}"#)["errmsg"] == "BSON field 'insert.ordred' is an unknown field.")
+        #expect(try run(#"{"insert": "c", "documents": [{"_id": 9}], "comment": "load", "lsid": {"id": 1}}"#)["n"] == .int32(1))
+        #expect(try run(#"{"update": "c", "updates": [{"qq": {}, "u": {"$set": {"x": 1}}}]}"#)["code"] == .int32(40415))
+        // Only the accepted insert wrote: the refused insert and update left nothing.
+        #expect(try run(#"{"find": "c"}"#)[path: "cursor.firstBatch"] == .array([["_id": .int32(9)]]))
         #expect(try run(#"{"find": "c", "filter": {"$bogus": 1}}"#)["code"] == .int32(2))
     }
 }
