@@ -349,7 +349,7 @@ public final class ChangeLog: Sendable {
         let woken = routing.withLock { routing in
             state.withLock { (state) -> [Waiter] in
                 // Under both locks, so that every record is routed before the inboxes close.
-                let routed = deliver(state.toRoute, with: &routing.router)
+                let routed = deliver(&state.toRoute, with: &routing.router)
                 state.toRoute = []
                 state.failure = error
                 defer { state.waiters.removeAll() }
@@ -442,7 +442,7 @@ public final class ChangeLog: Sendable {
             // open seldom): no record is appended meanwhile, so the new stream gets exactly
             // those from the log's end of now.
             state.withLock { state in
-                let woken = deliver(state.toRoute, with: &routing.router)
+                let woken = deliver(&state.toRoute, with: &routing.router)
                 state.toRoute.removeAll(keepingCapacity: true)
                 let inbox = routing.router.register(route, scope: scope, for: stream)
                 // No reader waits on the new inbox yet: nobody to wake.
@@ -475,20 +475,17 @@ public final class ChangeLog: Sendable {
             swap(&pending, &state.toRoute)
             return state.nextSequence
         }
-        let woken = deliver(pending, with: &routing.router)
+        let woken = deliver(&pending, with: &routing.router)
         pending.removeAll(keepingCapacity: true)
         routing.spare = pending
         return (woken, end)
     }
 
     /// Routes `records` with `router`; returns the readers to wake.
-    private func deliver(_ records: some Collection<ChangeRecord>, with router: inout ChangeRouter) -> [Waiter] {
+    private func deliver(_ records: inout [ChangeRecord], with router: inout ChangeRouter) -> [Waiter] {
         var woken: [Waiter] = []
-        if records.count > 1 { router.prefetchRoutes(of: records) }
-        for var record in records where !router.isEmpty {
-            router.route(&record) { _, parked in
-                if let parked { woken.append(parked) }
-            }
+        router.route(&records) { _, parked in
+            if let parked { woken.append(parked) }
         }
         return woken
     }

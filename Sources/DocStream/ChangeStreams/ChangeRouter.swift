@@ -56,6 +56,10 @@ struct ChangeRouter: Sendable {
         private let path: QueryPath
         @exclusivity(unchecked) var streams = EqualityRoutes<Stream>()
         @exclusivity(unchecked) var ranges = RangeRoutes()
+        /// The hashes of the values a batch of records has in the field, in the order routing
+        /// reads them, computed once, when their lookups are prefetched (`prefetchRoutes`).
+        @exclusivity(unchecked) var batchHashes: [Int] = []
+        @exclusivity(unchecked) var nextBatchHash = 0
 
         init(field: ChangeRoute.Field) {
             self.field = field
@@ -67,6 +71,14 @@ struct ChangeRouter: Sendable {
         }
 
         var isEmpty: Bool { streams.isEmpty && ranges.isEmpty }
+
+        /// The hash of `value`, the next the batch routed reads: from `batchHashes` when it has it.
+        func hash(of value: RawValue) -> Int {
+            guard nextBatchHash < batchHashes.count else { return EqualityRoutes<Stream>.hash(of: value) }
+            defer { nextBatchHash += 1 }
+            assert(batchHashes[nextBatchHash] == EqualityRoutes<Stream>.hash(of: value), "a batch's values read out of order")
+            return batchHashes[nextBatchHash]
+        }
 
         /// Calls `raw` with each value the field has in `mutation`'s event that a route may
         /// accept, read in place: at the end of the path a scalar, or each element of an array
@@ -167,23 +179,34 @@ struct ChangeRouter: Sendable {
         return streams.values.compactMap { $0.inbox.close(at: sequence) }
     }
 
+    /// Routes `records`, in order, each as `route(_:reached:)` does. A batch has its equality
+    /// lookups prefetched first (`prefetchRoutes`), and each value hashed once.
+    mutating func route(_ records: inout [ChangeRecord], reached: (Int, Waiter?) -> Void) {
+        if records.count > 1 { prefetchRoutes(of: records) }
+        // In place: a copy of each record cost a retain and a release of all it references.
+        for index in records.indices where !isEmpty { route(&records[index], reached: reached) }
+        for table in tables.values {
+            table.batchHashes.removeAll(keepingCapacity: true)
+            table.nextBatchHash = 0
+        }
+    }
+
     /// Asks the caches for the equality tables' slots, then keys, that routing `records` reads,
     /// stage by stage over the whole batch, so that their misses overlap: routing runs on
     /// another processor than the writer's, in tables too large for its caches (100 streams of
     /// 200 `_id`s), and each lookup otherwise waited for memory twice, one after the other.
-    func prefetchRoutes(of records: some Collection<ChangeRecord>) {
+    /// The hashes are kept for the routing (`Table.batchHashes`).
+    private func prefetchRoutes(of records: [ChangeRecord]) {
         for table in tables.values where table.ranges.isEmpty {
-            var hashes: [Int] = []
-            hashes.reserveCapacity(records.count)
             for record in records {
                 guard case .document(let mutation) = record.kind else { continue }
                 table.values(of: mutation, raw: { value in
                     let hash = EqualityRoutes<Stream>.hash(of: value)
                     table.streams.prefetchSlot(of: hash)
-                    hashes.append(hash)
+                    table.batchHashes.append(hash)
                 }, decoded: { _ in })
             }
-            for hash in hashes { table.streams.prefetchKey(of: hash) }
+            for hash in table.batchHashes { table.streams.prefetchKey(of: hash) }
         }
     }
 
@@ -210,7 +233,9 @@ struct ChangeRouter: Sendable {
             for table in tables.values {
                 // Equalities take the path's values one by one; ranges need them all at once.
                 guard !table.ranges.isEmpty else {
-                    table.values(of: mutation, raw: { table.streams.targets(accepting: $0, deliver) }, decoded: { table.streams.targets(accepting: $0, deliver) })
+                    table.values(
+                        of: mutation, raw: { table.streams.targets(accepting: $0, hash: table.hash(of: $0), deliver) },
+                        decoded: { table.streams.targets(accepting: $0, deliver) })
                     continue
                 }
                 var values: [BSONValue] = []

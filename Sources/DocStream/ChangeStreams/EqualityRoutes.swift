@@ -78,10 +78,10 @@ struct EqualityRoutes<Target: AnyObject & Sendable>: Sendable {
     }
 
     /// Calls `visit` with each target accepting `value`, read in place (not an array: a route
-    /// accepts none).
-    func targets(accepting value: RawValue, _ visit: (Target) -> Void) {
+    /// accepts none), whose hash (`hash(of:)`'s) is `hash`.
+    func targets(accepting value: RawValue, hash: Int, _ visit: (Target) -> Void) {
         guard !keys.isEmpty else { return }
-        forEachCandidate(Self.hash(of: value)) { position in
+        forEachCandidate(hash) { position in
             guard accepts(value, at: position) else { return }
             visitTargets(at: position, visit)
         }

@@ -201,6 +201,44 @@ struct ChangeRoutingTests {
         #expect(reached(by: ["_id": [7]]) == [])
     }
 
+    @Test("A batch of records goes where each would go alone: its values, hashed once as their lookups are prefetched, are read back in order")
+    func batchRoutesAsOneByOne() throws {
+        let namespace = try Namespace(database: "test", collection: "c")
+        let filters: [Document] = [
+            ["fullDocument.n": .int32(1)],
+            ["fullDocument.a.b": "x"],
+            ["fullDocument.big": .int64(9_007_199_254_740_993)],
+            ["documentKey._id": .int32(7)],
+        ]
+        // Each document with the streams it reaches (as `routerReadsInPlace` finds one by one):
+        // arrays give several values, a path through an array is walked decoded, some fields miss.
+        let documents: [(Document, [Int])] = [
+            (["_id": 1, "n": .int64(1)], [0]),
+            (["_id": 2, "n": [.int32(3), .double(1)]], [0]),
+            (["_id": 3, "a": [["b": "y"], ["b": ["z", "x"]]]], [1]),
+            (["_id": 4], []),
+            (["_id": .double(7), "n": .int32(1), "a": ["b": "x"]], [0, 1, 3]),
+            (["_id": 5, "n": "1", "big": .int64(9_007_199_254_740_993)], [2]),
+            (["_id": [7]], []),
+            (["_id": 7, "a": "x"], [3]),
+        ]
+        var router = ChangeRouter()
+        let inboxes = try filters.enumerated().map { stream, filter in
+            router.register(try #require(ChangeRoute(firstMatch: filter, options: .realm)), scope: .collection(namespace), for: stream)
+        }
+        var records = documents.enumerated().map { sequence, entry in
+            ChangeRecord(
+                sequence: Int64(sequence), clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
+                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", kind: .document(.insert(entry.0)))
+        }
+        router.route(&records) { _, _ in }
+        var reached = [[Int]](repeating: [], count: documents.count)
+        for (stream, inbox) in inboxes.enumerated() {
+            for record in inbox.take(from: 0).records { reached[Int(record.sequence)].append(stream) }
+        }
+        #expect(reached == documents.map(\.1))
+    }
+
     @Test("The router finds the watchers of 101 that want a change by lookup, and wakes no other")
     func routerPicksByLookup() throws {
         var router = ChangeRouter()
@@ -478,7 +516,7 @@ struct ChangeRoutingTests {
             document.bytes.withUnsafeBytes { bytes in
                 // Length, type byte, "v" and its zero, the value, the document's zero.
                 let raw = RawValue(typeByte: bytes[4], bytes: UnsafeRawBufferPointer(rebasing: bytes[7..<(bytes.count - 1)]))
-                routes.targets(accepting: raw) { inPlace.append($0.id) }
+                routes.targets(accepting: raw, hash: EqualityRoutes<Target>.hash(of: raw)) { inPlace.append($0.id) }
             }
             routes.targets(accepting: value) { decoded.append($0.id) }
             #expect(inPlace.sorted() == decoded.sorted())
