@@ -95,7 +95,8 @@ enum CommandTable {
 
 /// A success reply: `fields` followed by `ok: 1.0`.
 func okReply(_ fields: Document = [:]) -> Document {
-    okReply(fieldBytes: fields.bytes.count - 5) { reply in
+    assert(fields["ok"] == nil, "a reply's fields hold no ok")
+    return okReply(fieldBytes: fields.bytes.count - 5) { reply in
         fields.bytes.withUnsafeBytes { reply.appendElement(UnsafeRawBufferPointer(rebasing: $0[4..<($0.count - 1)])) }
     }
 }
