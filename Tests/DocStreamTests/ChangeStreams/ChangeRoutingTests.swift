@@ -160,18 +160,21 @@ struct ChangeRoutingTests {
         #expect(received == RoutedInbox.limit)
     }
 
+    /// Streams 0-3 of the in-place routing tests: a top-level field, a path through embedded
+    /// documents, a number beyond the doubles' exact integers, the document key.
+    static let inPlaceFilters: [Document] = [
+        ["fullDocument.n": .int32(1)],
+        ["fullDocument.a.b": "x"],
+        // 2^53 + 1 hashes as the double 2^53 does, and equals it not.
+        ["fullDocument.big": .int64(9_007_199_254_740_993)],
+        ["documentKey._id": .int32(7)],
+    ]
+
     @Test("The router reads a field in place through embedded documents and array elements, and matches by MongoDB equality, not by hash alone")
     func routerReadsInPlace() throws {
         var router = ChangeRouter()
         let namespace = try Namespace(database: "test", collection: "c")
-        let filters: [Document] = [
-            ["fullDocument.n": .int32(1)],
-            ["fullDocument.a.b": "x"],
-            // 2^53 + 1 hashes as the double 2^53 does, and equals it not.
-            ["fullDocument.big": .int64(9_007_199_254_740_993)],
-            ["documentKey._id": .int32(7)],
-        ]
-        for (stream, filter) in filters.enumerated() {
+        for (stream, filter) in Self.inPlaceFilters.enumerated() {
             _ = router.register(try #require(ChangeRoute(firstMatch: filter, options: .realm)), scope: .collection(namespace), for: stream)
         }
         var sequence: Int64 = 0
@@ -204,12 +207,6 @@ struct ChangeRoutingTests {
     @Test("A batch of records goes where each would go alone: its values, hashed once as their lookups are prefetched, are read back in order")
     func batchRoutesAsOneByOne() throws {
         let namespace = try Namespace(database: "test", collection: "c")
-        let filters: [Document] = [
-            ["fullDocument.n": .int32(1)],
-            ["fullDocument.a.b": "x"],
-            ["fullDocument.big": .int64(9_007_199_254_740_993)],
-            ["documentKey._id": .int32(7)],
-        ]
         // Each document with the streams it reaches (as `routerReadsInPlace` finds one by one):
         // arrays give several values, a path through an array is walked decoded, some fields miss.
         let documents: [(Document, [Int])] = [
@@ -223,7 +220,7 @@ struct ChangeRoutingTests {
             (["_id": 7, "a": "x"], [3]),
         ]
         var router = ChangeRouter()
-        let inboxes = try filters.enumerated().map { stream, filter in
+        let inboxes = try Self.inPlaceFilters.enumerated().map { stream, filter in
             router.register(try #require(ChangeRoute(firstMatch: filter, options: .realm)), scope: .collection(namespace), for: stream)
         }
         var records = documents.enumerated().map { sequence, entry in
