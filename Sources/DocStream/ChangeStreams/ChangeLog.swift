@@ -552,10 +552,12 @@ public final class ChangeLog: Sendable {
     /// inbox, or takes the news there (`RoutedInbox.park`); another on the log, unless it has
     /// a record at or after `sequence`.
     func park(_ waiter: Int, at sequence: Int64, inbox: RoutedInbox?, _ waiting: Waiter) -> WaitStart {
-        notingRead()
         guard let inbox else { return state.withLock { $0.park(waiter, at: sequence, waiting) } }
         let start = inbox.park(waiting, at: sequence)
-        if case .taken(let routed) = start, !routed.stillRouted { withRouter { $0.remove(waiter, ifRoutedTo: inbox) } }
+        // Noted only when it takes: a reader parking has just read (a clock reading per event saved).
+        guard case .taken(let routed) = start else { return start }
+        notingRead()
+        if !routed.stillRouted { withRouter { $0.remove(waiter, ifRoutedTo: inbox) } }
         return start
     }
 
