@@ -182,9 +182,12 @@ struct ChangeRouter: Sendable {
     /// Routes `records`, in order, each as `route(_:reached:)` does. A batch has its equality
     /// lookups prefetched first (`prefetchRoutes`), and each value hashed once.
     mutating func route(_ records: inout [ChangeRecord], reached: (Int, Waiter?) -> Void) {
-        if records.count > 1 { prefetchRoutes(of: records) }
+        let prefetched = records.count > 1
+        if prefetched { prefetchRoutes(of: records) }
         // In place: a copy of each record cost a retain and a release of all it references.
         for index in records.indices where !isEmpty { route(&records[index], reached: reached) }
+        // A single record (each of a writer's with range routes) left no hashes to forget.
+        guard prefetched else { return }
         for table in tables.values {
             table.batchHashes.removeAll(keepingCapacity: true)
             table.nextBatchHash = 0
