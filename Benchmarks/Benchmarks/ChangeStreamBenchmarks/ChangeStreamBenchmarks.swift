@@ -23,6 +23,10 @@ import Foundation
 /// 80%) compares runs seconds apart, not minutes as the separate benchmarks do while the
 /// host's speed drifts: by inserts per second and by the writer thread's CPU per insert.
 ///
+/// Reader executor: the 100-watcher runs and the shares again, with the watchers' tasks
+/// preferring `ChangeStreamWatcher.readerExecutor` (the thread that routes and wakes them runs
+/// them) instead of the cooperative pool.
+///
 /// Stalled: the 20,000 inserts while an unfiltered watcher and one by `filterIds` (selecting
 /// every document) never read: the writer's inserts per second and CPU per insert, to compare
 /// with no watchers.
@@ -66,22 +70,37 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    for filter in [WatchFilter.filterIds, .matchFilter] {
-        // More iterations than the others: a share's rounds scatter widely as the host's speed drifts.
-        Benchmark(
-            "W9 writer share, 100 watchers by \(filter) between unwatched runs, 20k single inserts each",
-            configuration: .init(maxDuration: .seconds(90), maxIterations: 21)
-        ) { benchmark in
+    for filter in WatchFilter.allCases {
+        Benchmark("W9 100 watchers by \(filter), readers on the reader executor, 20k single inserts") { benchmark in
             for _ in benchmark.scaledIterations {
-                let before = try await FilteredRun(drinks: drinks, filter: filter, watchers: 0).measure(nil)
-                let watched = try await FilteredRun(drinks: drinks, filter: filter, watchers: 100).measure(benchmark)
-                let after = try await FilteredRun(drinks: drinks, filter: filter, watchers: 0).measure(nil)
-                let unwatchedRate = Double(before.writesPerSecond + after.writesPerSecond) / 2
-                let unwatchedCPU = Double(before.writerCPUPerInsert + after.writerCPUPerInsert) / 2
-                benchmark.measurement(share, Int((100 * Double(watched.writesPerSecond) / unwatchedRate).rounded()))
-                benchmark.measurement(cpuShare, Int((100 * unwatchedCPU / Double(watched.writerCPUPerInsert)).rounded()))
-                benchmark.measurement(writesPerSecond, watched.writesPerSecond)
-                for sample in watched.latencies { benchmark.measurement(latency, sample) }
+                let outcome = try await FilteredRun(drinks: drinks, filter: filter, watchers: 100, readersOnExecutor: true).measure(benchmark)
+                benchmark.measurement(writesPerSecond, outcome.writesPerSecond)
+                benchmark.measurement(deliveriesPerSecond, outcome.deliveriesPerSecond)
+                benchmark.measurement(writerCPU, outcome.writerCPUPerInsert)
+                benchmark.measurement(processCPU, outcome.processCPUPerInsert)
+                for sample in outcome.latencies { benchmark.measurement(latency, sample) }
+            }
+        }
+    }
+
+    for readersOnExecutor in [false, true] {
+        for filter in [WatchFilter.filterIds, .matchFilter] {
+            // More iterations than the others: a share's rounds scatter widely as the host's speed drifts.
+            Benchmark(
+                "W9 writer share, 100 watchers by \(filter)\(readersOnExecutor ? " on the reader executor" : "") between unwatched runs, 20k single inserts each",
+                configuration: .init(maxDuration: .seconds(90), maxIterations: 21)
+            ) { benchmark in
+                for _ in benchmark.scaledIterations {
+                    let before = try await FilteredRun(drinks: drinks, filter: filter, watchers: 0).measure(nil)
+                    let watched = try await FilteredRun(drinks: drinks, filter: filter, watchers: 100, readersOnExecutor: readersOnExecutor).measure(benchmark)
+                    let after = try await FilteredRun(drinks: drinks, filter: filter, watchers: 0).measure(nil)
+                    let unwatchedRate = Double(before.writesPerSecond + after.writesPerSecond) / 2
+                    let unwatchedCPU = Double(before.writerCPUPerInsert + after.writerCPUPerInsert) / 2
+                    benchmark.measurement(share, Int((100 * Double(watched.writesPerSecond) / unwatchedRate).rounded()))
+                    benchmark.measurement(cpuShare, Int((100 * unwatchedCPU / Double(watched.writerCPUPerInsert)).rounded()))
+                    benchmark.measurement(writesPerSecond, watched.writesPerSecond)
+                    for sample in watched.latencies { benchmark.measurement(latency, sample) }
+                }
             }
         }
     }
@@ -187,6 +206,8 @@ struct FilteredRun {
     /// Also opens an unfiltered watcher and one by `filterIds` (selecting every document)
     /// that never read: the writer must not pay for them.
     var stalled = false
+    /// Whether the watchers' tasks prefer `ChangeStreamWatcher.readerExecutor` (else they run on the cooperative pool).
+    var readersOnExecutor = false
 
     struct Outcome {
         var writesPerSecond: Int
@@ -225,7 +246,7 @@ struct FilteredRun {
         let started = ContinuousClock.now
         let processStart = cpuTime(CLOCK_PROCESS_CPUTIME_ID)
         let readers = opened.map { watcher, expected in
-            Task { () throws -> [Int] in
+            Task(executorPreference: readersOnExecutor ? ChangeStreamWatcher.readerExecutor : nil) { () throws -> [Int] in
                 var latencies: [Int] = []
                 latencies.reserveCapacity(expected)
                 while latencies.count < expected, let event = try await watcher.next() {

@@ -14,8 +14,9 @@ import Foundation
 // the insert call to next() returning the event), and one thread of the cooperative pool
 // held, as the benchmark harness holds one. Prints the deliveries (and with `next` the
 // writer's time and CPU per insert, and the latencies' percentiles, for each of REPETITIONS
-// runs, each with a new store). LATENCY_DUMP=FILE writes each event's send time and latency
-// (µs, in send order) there, to see when the readers fall behind.
+// runs, each with a new store). EXEC=1: the readers' tasks prefer ChangeStreamWatcher.readerExecutor.
+// LATENCY_DUMP=FILE writes each event's send time and latency (µs, in send order) there, to see
+// when the readers fall behind.
 let arguments = CommandLine.arguments
 let nextMode = arguments.count >= 5 && arguments[4] == "next"
 guard arguments.count == 4 || (nextMode && arguments.count <= 6), let watcherCount = Int(arguments[2]),
@@ -123,8 +124,9 @@ func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeS
     let expected = watchers.indices.map { perStore[.int64(Int64($0 % 100 + 1))] ?? 0 }
     let harness = DispatchSemaphore(value: 0)
     let holder = Task.detached { harness.wait() }
+    let preferred: (any TaskExecutor)? = ProcessInfo.processInfo.environment["EXEC"] != nil ? ChangeStreamWatcher.readerExecutor : nil
     let readers = zip(watchers, expected).map { watcher, expected in
-        Task { () throws -> [(sent: Int64, latency: Int)] in
+        Task(executorPreference: preferred) { () throws -> [(sent: Int64, latency: Int)] in
             var latencies: [(sent: Int64, latency: Int)] = []
             latencies.reserveCapacity(expected)
             while latencies.count < expected, let event = try await watcher.next() {

@@ -34,7 +34,13 @@ enum Waiter: Sendable {
 /// call at all, and a reader waits at most the nap for its wake-up. Only a thread that found
 /// nothing after its nap blocks, to be signalled (once per block) by the next writer. It
 /// does not poll: on two cores a polling thread takes the processor the woken readers need.
-final class ReaderWakeUps: Sendable {
+///
+/// It is also a task executor (`ChangeStreamWatcher.readerExecutor`): a task that prefers it
+/// has its jobs run on this thread, after the routing and the resumptions that made them.
+/// A reader resumed here then runs on at once, with no hand-off to the cooperative pool,
+/// whose threads waking one another for every event spread the readers over every processor,
+/// the writer's too.
+final class ReaderWakeUps: TaskExecutor, Sendable {
     static let shared = ReaderWakeUps()
 
     /// How long the thread waits for more readers to resume before it blocks.
@@ -44,6 +50,8 @@ final class ReaderWakeUps: Sendable {
         var pending: [Waiter] = []
         /// Logs with records to route, each queued once until routed (`State.routingQueued`).
         var routing: [ChangeLog] = []
+        /// Jobs of the tasks that prefer this executor, in the order they came.
+        var jobs: [UnownedJob] = []
         var blocked = false
     }
 
@@ -81,23 +89,39 @@ final class ReaderWakeUps: Sendable {
         wakeUp.signal()
     }
 
+    /// Queues a job of a task that prefers this executor; signals the thread when it is blocked.
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        let blocked = queued.withLock { queue in
+            queue.jobs.append(job)
+            defer { queue.blocked = false }
+            return queue.blocked
+        }
+        if blocked { wakeUp.signal() }
+    }
+
     private func run() {
         var batch: [Waiter] = []
         var logs: [ChangeLog] = []
+        var jobs: [UnownedJob] = []
         var napped = false
         while true {
             let blocks = queued.withLock { queue in
                 swap(&batch, &queue.pending)
                 swap(&logs, &queue.routing)
+                swap(&jobs, &queue.jobs)
                 // Blocks only after a nap that brought nothing.
-                queue.blocked = batch.isEmpty && logs.isEmpty && napped
+                queue.blocked = batch.isEmpty && logs.isEmpty && jobs.isEmpty && napped
                 return queue.blocked
             }
-            if !batch.isEmpty || !logs.isEmpty {
+            if !batch.isEmpty || !logs.isEmpty || !jobs.isEmpty {
                 for log in logs { batch += log.routePending() }
+                // A resumed reader that prefers this executor is queued here, to run next round.
                 for waiter in batch { waiter.resume() }
+                for job in jobs { job.runSynchronously(on: asUnownedTaskExecutor()) }
                 batch.removeAll(keepingCapacity: true)
                 logs.removeAll(keepingCapacity: true)
+                jobs.removeAll(keepingCapacity: true)
                 napped = false
             } else if blocks {
                 wakeUp.wait()
