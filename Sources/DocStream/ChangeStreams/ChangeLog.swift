@@ -466,7 +466,10 @@ public final class ChangeLog: Sendable {
 
     /// `routePending()` under the router's lock; also returns the log's end it routed up to.
     private func routePending(_ routing: inout RouterState) -> (woken: [Waiter], end: Int64) {
-        var pending = routing.spare
+        // Moved out, not copied: a spare still held here would make the writer's next append
+        // copy the array it was given (and the router free the one it gave), every run.
+        var pending: [ChangeRecord] = []
+        swap(&pending, &routing.spare)
         let end = state.withLock { state in
             // Who routes after the last run (which may have emptied the router), published in
             // the one short trip to the log's lock a run makes: the writer appends under it.
