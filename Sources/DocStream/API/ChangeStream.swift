@@ -32,8 +32,10 @@ public final class ChangeStream: Sendable {
         watcher = try? opened.get()
         // The delivery task keeps the stream alive until the watcher ends. It hands over one
         // event at a time and waits until the queue has run it, so a stalled queue holds one
-        // event, not a growing backlog (the stream then falls behind the log: 286).
-        Task { [self] in
+        // event, not a growing backlog (the stream then falls behind the log: 286). It runs
+        // on the reader executor: it only reads and hands over (the delegate runs on `queue`),
+        // so it never blocks the thread that wakes it.
+        Task(executorPreference: ChangeStreamWatcher.readerExecutor) { [self] in
             do throws(DocStreamError) {
                 let watcher = try opened.get()
                 await Self.deliver(on: queue) { delegate.changeStreamDidOpen(self) }
