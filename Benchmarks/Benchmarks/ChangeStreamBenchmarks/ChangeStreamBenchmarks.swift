@@ -3,6 +3,7 @@ import BenchmarkData
 import DocStream
 import DocStreamBSON
 import Foundation
+import Synchronization
 
 /// W9 change events: commit-to-delivery throughput and latency.
 ///
@@ -23,9 +24,11 @@ import Foundation
 /// 80%) compares runs seconds apart, not minutes as the separate benchmarks do while the
 /// host's speed drifts: by inserts per second and by the writer thread's CPU per insert.
 ///
-/// Reader executor: the 100-watcher runs and the shares again, with the watchers' tasks
-/// preferring `ChangeStreamWatcher.readerExecutor` (the thread that routes and wakes them runs
-/// them) instead of the cooperative pool.
+/// Reader executor and delegates: the 100-watcher runs and the shares again, with the watchers'
+/// tasks preferring `ChangeStreamWatcher.readerExecutor` (the thread that routes and wakes them
+/// runs them) instead of the cooperative pool; and the shares with Realm's delegate streams
+/// (`watch(filterIds:delegate:queue:)`, each delegate on a serial queue of its own, the latency
+/// taken in the delegate's call).
 ///
 /// Stalled: the 20,000 inserts while an unfiltered watcher and one by `filterIds` (selecting
 /// every document) never read: the writer's inserts per second and CPU per insert, to compare
@@ -73,7 +76,7 @@ let benchmarks: @Sendable () -> Void = {
     for filter in WatchFilter.allCases {
         Benchmark("W9 100 watchers by \(filter), readers on the reader executor, 20k single inserts") { benchmark in
             for _ in benchmark.scaledIterations {
-                let outcome = try await FilteredRun(drinks: drinks, filter: filter, watchers: 100, readersOnExecutor: true).measure(benchmark)
+                let outcome = try await FilteredRun(drinks: drinks, filter: filter, watchers: 100, readers: .executorTasks).measure(benchmark)
                 benchmark.measurement(writesPerSecond, outcome.writesPerSecond)
                 benchmark.measurement(deliveriesPerSecond, outcome.deliveriesPerSecond)
                 benchmark.measurement(writerCPU, outcome.writerCPUPerInsert)
@@ -83,16 +86,16 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    for readersOnExecutor in [false, true] {
+    for readers in ReaderKind.allCases {
         for filter in [WatchFilter.filterIds, .matchFilter] {
             // More iterations than the others: a share's rounds scatter widely as the host's speed drifts.
             Benchmark(
-                "W9 writer share, 100 watchers by \(filter)\(readersOnExecutor ? " on the reader executor" : "") between unwatched runs, 20k single inserts each",
+                "W9 writer share, 100 \(readers.shareName) by \(filter) between unwatched runs, 20k single inserts each",
                 configuration: .init(maxDuration: .seconds(90), maxIterations: 21)
             ) { benchmark in
                 for _ in benchmark.scaledIterations {
                     let before = try await FilteredRun(drinks: drinks, filter: filter, watchers: 0).measure(nil)
-                    let watched = try await FilteredRun(drinks: drinks, filter: filter, watchers: 100, readersOnExecutor: readersOnExecutor).measure(benchmark)
+                    let watched = try await FilteredRun(drinks: drinks, filter: filter, watchers: 100, readers: readers).measure(benchmark)
                     let after = try await FilteredRun(drinks: drinks, filter: filter, watchers: 0).measure(nil)
                     let unwatchedRate = Double(before.writesPerSecond + after.writesPerSecond) / 2
                     let unwatchedCPU = Double(before.writerCPUPerInsert + after.writerCPUPerInsert) / 2
@@ -206,8 +209,7 @@ struct FilteredRun {
     /// Also opens an unfiltered watcher and one by `filterIds` (selecting every document)
     /// that never read: the writer must not pay for them.
     var stalled = false
-    /// Whether the watchers' tasks prefer `ChangeStreamWatcher.readerExecutor` (else they run on the cooperative pool).
-    var readersOnExecutor = false
+    var readers = ReaderKind.tasks
 
     struct Outcome {
         var writesPerSecond: Int
@@ -222,22 +224,34 @@ struct FilteredRun {
         let store = Store()
         let session = CommandSession(store: store, defaultDatabase: "bench")
         let collection = MongoClient(store: store).database(named: "bench").collection(withName: "drinks")
+        // The watchers, or the delegate streams and their delegates, with the events each expects.
         var opened: [(watcher: ChangeStreamWatcher, expected: Int)] = []
+        var streams: [(stream: ChangeStream, delegate: LatencyDelegate)] = []
         for index in 0..<watchers {
             let storeNumber = Int64(index % 100 + 1)
             let selected = drinks.filter { $0["storeNumber"] == .int64(storeNumber) }
-            let watcher: ChangeStreamWatcher = switch filter {
-            case .filterIds:
-                try collection.watch(filterIds: selected.compactMap { $0["_id"]?.objectIdValue })
-            case .matchFilter:
-                try collection.watch(matchFilter: ["fullDocument.storeNumber": .int64(storeNumber)])
-            case .pipeline:
-                try collection.watch(pipeline: [
-                    ["$match": ["fullDocument.storeNumber": ["$gte": .int64(storeNumber), "$lt": .int64(storeNumber + 1)]]],
-                    ["$project": ["fullDocument": 1, "documentKey": 1]],
-                ])
+            let pipeline: [Document] = [
+                ["$match": ["fullDocument.storeNumber": ["$gte": .int64(storeNumber), "$lt": .int64(storeNumber + 1)]]],
+                ["$project": ["fullDocument": 1, "documentKey": 1]],
+            ]
+            let ids = selected.compactMap { $0["_id"]?.objectIdValue }
+            let match: Document = ["fullDocument.storeNumber": .int64(storeNumber)]
+            if readers == .delegates {
+                let delegate = LatencyDelegate(expecting: selected.count)
+                let stream = switch filter {
+                case .filterIds: collection.watch(filterIds: ids, delegate: delegate)
+                case .matchFilter: collection.watch(matchFilter: match, delegate: delegate)
+                case .pipeline: collection.watch(pipeline: pipeline, delegate: delegate)
+                }
+                streams.append((stream, delegate))
+            } else {
+                let watcher = switch filter {
+                case .filterIds: try collection.watch(filterIds: ids)
+                case .matchFilter: try collection.watch(matchFilter: match)
+                case .pipeline: try collection.watch(pipeline: pipeline)
+                }
+                opened.append((watcher, selected.count))
             }
-            opened.append((watcher, selected.count))
         }
         let stalledWatchers = stalled
             ? [try collection.watch(), try collection.watch(filterIds: drinks.compactMap { $0["_id"]?.objectIdValue })]
@@ -245,18 +259,17 @@ struct FilteredRun {
         benchmark?.startMeasurement()
         let started = ContinuousClock.now
         let processStart = cpuTime(CLOCK_PROCESS_CPUTIME_ID)
-        let readers = opened.map { watcher, expected in
-            Task(executorPreference: readersOnExecutor ? ChangeStreamWatcher.readerExecutor : nil) { () throws -> [Int] in
+        let preferred = readers == .executorTasks ? ChangeStreamWatcher.readerExecutor : nil
+        let readingTasks = opened.map { watcher, expected in
+            Task(executorPreference: preferred) { () throws -> [Int] in
                 var latencies: [Int] = []
                 latencies.reserveCapacity(expected)
                 while latencies.count < expected, let event = try await watcher.next() {
-                    let now = Int64(bitPattern: DispatchTime.now().uptimeNanoseconds)
-                    guard case .int64(let sent)? = event["fullDocument"]?.documentValue?["sentAt"] else { fatalError("no sentAt: \(event)") }
-                    latencies.append(Int((now - sent) / 1_000))
+                    latencies.append(latencyMicroseconds(of: event))
                 }
                 return latencies
             }
-        }
+        } + streams.map { _, delegate in Task { await delegate.latencies() } }
         let drinks = drinks
         let (writing, writerCPU) = try await onThread {
             let threadStart = cpuTime(CLOCK_THREAD_CPUTIME_ID)
@@ -269,11 +282,12 @@ struct FilteredRun {
             return (ContinuousClock.now - started, cpuTime(CLOCK_THREAD_CPUTIME_ID) - threadStart)
         }
         var latencies: [Int] = []
-        for reader in readers { latencies += try await reader.value }
+        for reader in readingTasks { latencies += try await reader.value }
         let elapsed = ContinuousClock.now - started
         let processCPU = cpuTime(CLOCK_PROCESS_CPUTIME_ID) - processStart
         benchmark?.stopMeasurement()
-        precondition(latencies.count == opened.reduce(0) { $0 + $1.expected })
+        precondition(latencies.count == opened.reduce(0) { $0 + $1.expected } + streams.reduce(0) { $0 + $1.delegate.expected })
+        for (stream, _) in streams { stream.close() }
         withExtendedLifetime(stalledWatchers) {}
         return Outcome(
             writesPerSecond: Int(Double(drinks.count) / writing.seconds),
@@ -281,6 +295,83 @@ struct FilteredRun {
             latencies: latencies,
             writerCPUPerInsert: writerCPU / drinks.count,
             processCPUPerInsert: processCPU / drinks.count)
+    }
+}
+
+/// How the watchers read their events.
+enum ReaderKind: CaseIterable {
+    /// A task per watcher reading with `next()`, on the cooperative pool.
+    case tasks
+    /// The same tasks, preferring `ChangeStreamWatcher.readerExecutor`.
+    case executorTasks
+    /// Realm's delegate streams (`watch(filterIds:delegate:queue:)` and the like), each
+    /// delegate called on a serial queue of its own.
+    case delegates
+
+    /// How the share benchmarks name the readers.
+    var shareName: String {
+        switch self {
+        case .tasks: "watchers"
+        case .executorTasks: "watchers on the reader executor"
+        case .delegates: "delegate streams"
+        }
+    }
+}
+
+/// An event's commit-to-delivery latency in microseconds: from its document's `sentAt` (the
+/// uptime just before the insert call) to now.
+func latencyMicroseconds(of event: Document) -> Int {
+    let now = Int64(bitPattern: DispatchTime.now().uptimeNanoseconds)
+    guard case .int64(let sent)? = event["fullDocument"]?.documentValue?["sentAt"] else { fatalError("no sentAt: \(event)") }
+    return Int((now - sent) / 1_000)
+}
+
+/// A delegate stream's reader: each event's latency, taken in the delegate's call on its queue.
+final class LatencyDelegate: ChangeEventDelegate {
+    private struct State {
+        var latencies: [Int] = []
+        var waiting: CheckedContinuation<[Int], Never>?
+    }
+
+    let expected: Int
+    private let state = Mutex(State())
+
+    init(expecting expected: Int) {
+        self.expected = expected
+    }
+
+    func changeStreamDidOpen(_ changeStream: ChangeStream) {}
+
+    func changeStreamDidClose(with error: (any Error)?) {
+        if let error { fatalError("delegate stream failed: \(error)") }
+    }
+
+    func changeStreamDidReceive(error: any Error) {
+        fatalError("delegate stream failed: \(error)")
+    }
+
+    func changeStreamDidReceive(changeEvent: BSONValue?) {
+        guard let event = changeEvent?.documentValue else { fatalError("no event document") }
+        let latency = latencyMicroseconds(of: event)
+        let done = state.withLock { state -> (CheckedContinuation<[Int], Never>, [Int])? in
+            state.latencies.append(latency)
+            guard state.latencies.count == expected, let waiting = state.waiting else { return nil }
+            state.waiting = nil
+            return (waiting, state.latencies)
+        }
+        if let (waiting, latencies) = done { waiting.resume(returning: latencies) }
+    }
+
+    /// The latencies, once every expected event came.
+    func latencies() async -> [Int] {
+        await withCheckedContinuation { continuation in
+            let ready = state.withLock { state -> [Int]? in
+                if state.latencies.count >= expected { return state.latencies }
+                state.waiting = continuation
+                return nil
+            }
+            if let ready { continuation.resume(returning: ready) }
+        }
     }
 }
 

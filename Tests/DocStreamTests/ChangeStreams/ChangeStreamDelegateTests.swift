@@ -109,7 +109,7 @@ struct ChangeStreamDelegateTests {
         #expect(delegate.calls.withLock { $0 } == ["open", "event drop", "event invalidate", "close"])
     }
 
-    @Test("A delegate whose queue is stalled holds no writer up, then learns its history is lost (286)")
+    @Test("A delegate whose queue is stalled holds no writer up and at most 64 calls, then learns its history is lost (286)")
     func stalledDelegateQueue() async throws {
         let client = MongoClient(store: Store(changeHistory: ChangeLog.Retention(maxEvents: 5)))
         let drinks = client.database(named: "ios").collection(withName: "CoffeeDrinks")
@@ -118,12 +118,35 @@ struct ChangeStreamDelegateTests {
         queue.async { gate.wait() }
         let delegate = RecordingDelegate(expectedEvents: 1)
         _ = drinks.watch(delegate: delegate, queue: queue)
+        // More than the 64 calls a stalled queue holds and the 5 events the log keeps.
         try await withTimeout {
-            for n in 0..<50 { _ = try await drinks.insertOne(["_id": .int64(Int64(n))]) }
+            for n in 0..<200 { _ = try await drinks.insertOne(["_id": .int64(Int64(n))]) }
         }
         gate.signal()
         try await delegate.closed.wait()
-        #expect(delegate.calls.withLock { $0 } == ["open", "error 286", "close 286"])
+        // The events read before the queue's backlog filled come in order, none skipped; then the
+        // stream, fallen behind the log, fails. At most: the backlog's 64 calls (the open among
+        // them), the one waiting for room, and the records the stream had fetched (the log keeps 5).
+        let calls = delegate.calls.withLock { $0 }
+        let events = calls.dropFirst().prefix { $0.hasPrefix("event") }
+        #expect(events.count <= 63 + 1 + 5)
+        #expect(calls == ["open"] + (0..<events.count).map { "event insert \($0)" } + ["error 286", "close 286"])
+    }
+
+    @Test("A concurrent queue gets the calls in order too")
+    func concurrentQueueOrder() async throws {
+        let queue = DispatchQueue(label: "io.docstream.concurrentWatch", attributes: .concurrent)
+        queue.setSpecific(key: RecordingDelegate.queueKey, value: "watch")
+        let delegate = RecordingDelegate(expectedEvents: 200)
+        let changeStream = collection.watch(delegate: delegate, queue: queue)
+        try await withTimeout { [collection] in
+            for n in 0..<200 { _ = try await collection.insertOne(["_id": .int64(Int64(n))]) }
+        }
+        try await delegate.eventsArrived.wait()
+        changeStream.close()
+        try await delegate.closed.wait()
+        #expect(delegate.calls.withLock { $0 } == ["open"] + (0..<200).map { "event insert \($0)" } + ["close"])
+        #expect(delegate.offQueueCalls.withLock { $0 } == 0)
     }
 
     @Test("changeEvents(onOpen:) yields each event and ends when its task is cancelled")
