@@ -58,30 +58,22 @@ let benchmarks: @Sendable () -> Void = {
 
     let drinks = CoffeeDrinks.documents(count: 20_000)
 
+    // The pool's tasks with 1, 10 and 100 watchers, and 100 on the reader executor.
+    let runs: [(watchers: Int, readers: ReaderKind)] = [(1, .tasks), (10, .tasks), (100, .tasks), (100, .executorTasks)]
     for filter in WatchFilter.allCases {
-        for watchers in [1, 10, 100] {
-            Benchmark("W9 \(watchers) watcher(s) by \(filter), 20k single inserts") { benchmark in
+        for (watchers, readers) in runs {
+            let name = readers == .executorTasks
+                ? "W9 \(watchers) watchers by \(filter), readers on the reader executor, 20k single inserts"
+                : "W9 \(watchers) watcher(s) by \(filter), 20k single inserts"
+            Benchmark(name) { benchmark in
                 for _ in benchmark.scaledIterations {
-                    let outcome = try await FilteredRun(drinks: drinks, filter: filter, watchers: watchers).measure(benchmark)
+                    let outcome = try await FilteredRun(drinks: drinks, filter: filter, watchers: watchers, readers: readers).measure(benchmark)
                     benchmark.measurement(writesPerSecond, outcome.writesPerSecond)
                     benchmark.measurement(deliveriesPerSecond, outcome.deliveriesPerSecond)
                     benchmark.measurement(writerCPU, outcome.writerCPUPerInsert)
                     benchmark.measurement(processCPU, outcome.processCPUPerInsert)
                     for sample in outcome.latencies { benchmark.measurement(latency, sample) }
                 }
-            }
-        }
-    }
-
-    for filter in WatchFilter.allCases {
-        Benchmark("W9 100 watchers by \(filter), readers on the reader executor, 20k single inserts") { benchmark in
-            for _ in benchmark.scaledIterations {
-                let outcome = try await FilteredRun(drinks: drinks, filter: filter, watchers: 100, readers: .executorTasks).measure(benchmark)
-                benchmark.measurement(writesPerSecond, outcome.writesPerSecond)
-                benchmark.measurement(deliveriesPerSecond, outcome.deliveriesPerSecond)
-                benchmark.measurement(writerCPU, outcome.writerCPUPerInsert)
-                benchmark.measurement(processCPU, outcome.processCPUPerInsert)
-                for sample in outcome.latencies { benchmark.measurement(latency, sample) }
             }
         }
     }
