@@ -30,13 +30,15 @@ let package = Package(
         ),
         // A header of inline functions (cache prefetch hints); nothing to link.
         .systemLibrary(name: "CMemoryHints"),
+        // A header of one inline function (naming the calling thread); nothing to link.
+        .systemLibrary(name: "CThreadNames"),
         .target(
             name: "DocStreamBSON",
             dependencies: ["CLibBSON", "CIntelDecimal"]
         ),
         .target(
             name: "DocStream",
-            dependencies: ["DocStreamBSON", "CPCRE2", "CMemoryHints"]
+            dependencies: ["DocStreamBSON", "CPCRE2", "CMemoryHints", "CThreadNames"]
         ),
         .executableTarget(
             name: "docstream",

@@ -1,3 +1,4 @@
+import CThreadNames
 import Foundation
 import Synchronization
 
@@ -63,10 +64,10 @@ final class ReaderWakeUps: TaskExecutor, Sendable {
 
     private init() {
         let thread = Thread { [unowned self] in
-            // Named from within: Foundation names a thread on Linux only when it is the current
-            // one (otherwise it shows the name of the thread that started it), and Linux keeps
-            // 15 bytes of a name, dropping a longer one.
-            Thread.current.name = "DocStream wakes"
+            // Named from within, by the system: Foundation's name setter loses a race with the
+            // starting thread under load (see `docstream_name_current_thread`), and Linux keeps
+            // 15 bytes of a name.
+            docstream_name_current_thread("DocStream wakes")
             run()
         }
         thread.start()

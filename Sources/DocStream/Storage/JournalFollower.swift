@@ -1,3 +1,4 @@
+import CThreadNames
 import DocStreamBSON
 import Foundation
 import Glibc
@@ -17,7 +18,7 @@ enum JournalFollower {
         // The thread holds the store weakly: it stops once nobody else holds it.
         let thread = Thread { [weak store] in
             // Named from within (see `ReaderWakeUps`).
-            Thread.current.name = "DocStream tail"
+            docstream_name_current_thread("DocStream tail")
             var reader = Reader(files: files, generation: generation, offset: offset)
             defer { reader.close() }
             while true {
