@@ -59,6 +59,14 @@ func openStore(ids: [Int64: [ObjectId]]) throws -> (session: CommandSession, wat
     return (session, watchers)
 }
 
+/// Names the calling thread as perf shows it. Through dlsym, as `pin(to:)`: Foundation's
+/// `Thread.name` setter can lose a race with the starting thread and keep its name.
+@Sendable func nameCurrentThread(_ name: String) {
+    typealias SetName = @convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32
+    guard let symbol = dlsym(nil, "pthread_setname_np") else { return }
+    _ = unsafeBitCast(symbol, to: SetName.self)(pthread_self(), name)
+}
+
 /// Confines the calling thread (and the threads it starts from now on) to processor `cpu`.
 /// Through dlsym: Glibc shows Swift sched_setaffinity only with _GNU_SOURCE.
 @Sendable func pin(to cpu: Int) {
@@ -144,7 +152,7 @@ func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeS
     let (writerCPU, switches) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Double, (voluntary: Int, involuntary: Int)), any Error>) in
         Thread {
             // Named for perf, which otherwise shows it under the name of the pool thread that started it.
-            Thread.current.name = "writer"
+            nameCurrentThread("writer")
             var start = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &start)
             for (index, drink) in drinks.enumerated() {
