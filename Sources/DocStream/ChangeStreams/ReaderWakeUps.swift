@@ -64,9 +64,9 @@ final class ReaderWakeUps: TaskExecutor, Sendable {
 
     private init() {
         let thread = Thread { [unowned self] in
-            // Named from within, by the system: Foundation's name setter loses a race with the
-            // starting thread under load (see `docstream_name_current_thread`), and Linux keeps
-            // 15 bytes of a name.
+            // Named from within, by the system: Foundation's name setter sometimes left the
+            // starting thread's name (see `docstream_name_current_thread`), and Linux keeps 15
+            // bytes of a name.
             docstream_name_current_thread("DocStream wakes")
             run()
         }
