@@ -78,9 +78,17 @@ final class ReaderWakeUps: TaskExecutor, Sendable {
     /// system call).
     func queue(_ waiters: [Waiter], routing log: ChangeLog?) -> Bool {
         guard !waiters.isEmpty || log != nil else { return false }
-        return queued.withLock { queue in
+        return adding { queue in
             queue.pending += waiters
             if let log { queue.routing.append(log) }
+        }
+    }
+
+    /// Adds work to the queue under its lock; true when the thread was blocked (it no longer
+    /// counts as blocked: the caller signals it, once).
+    private func adding(_ add: (inout Queue) -> Void) -> Bool {
+        queued.withLock { queue in
+            add(&queue)
             defer { queue.blocked = false }
             return queue.blocked
         }
@@ -93,12 +101,7 @@ final class ReaderWakeUps: TaskExecutor, Sendable {
     /// Queues a job of a task that prefers this executor; signals the thread when it is blocked.
     func enqueue(_ job: consuming ExecutorJob) {
         let job = UnownedJob(job)
-        let blocked = queued.withLock { queue in
-            queue.jobs.append(job)
-            defer { queue.blocked = false }
-            return queue.blocked
-        }
-        if blocked { wakeUp.signal() }
+        if adding({ $0.jobs.append(job) }) { wakeUp.signal() }
     }
 
     private func run() {
