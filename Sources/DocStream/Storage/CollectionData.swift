@@ -107,10 +107,11 @@ struct CollectionData: Sendable {
 
     /// Adds a document whose `_id` the caller has as `key`. A second document with an equal
     /// `_id` (MongoDB equality: 1 and 1.0 are one key), or with a key a unique index holds, is
-    /// refused with 11000 DuplicateKey; keys through parallel arrays with 171. A refused
-    /// document changes nothing. (An optional key given to one method cost a copy of the
+    /// refused with 11000 DuplicateKey; keys through parallel arrays with 171; a document
+    /// nested too deep with 45 Overflow. A refused document changes nothing. (An optional key given to one method cost a copy of the
     /// `IDKey` per document.)
     mutating func insert(_ document: Document, key: IDKey, namespace: Namespace) throws(DocStreamError) -> Int {
+        if isWriting, document.nests(deeperThan: BSONLimits.maxStoredNestingDepth) { throw .insertTooDeep() }
         let id = key.value
         guard slot(for: key) == nil else { throw .duplicateKey(namespace: namespace, id: id) }
         let keys = try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace)
@@ -125,13 +126,14 @@ struct CollectionData: Sendable {
 
     /// Replaces the document in `slot` with one that has the same `_id`; `style` says how a
     /// change event reports it. Refused, changing nothing, when a unique index holds one of its
-    /// keys for another document (11000) or its keys go through parallel arrays (171).
-    /// `changed`, when known, names the only top-level fields in which `document` differs from
+    /// keys for another document (11000), its keys go through parallel arrays (171) or it
+    /// nests too deep (45). `changed`, when known, names the only top-level fields in which `document` differs from
     /// the one it replaces.
     mutating func replace(
         at slot: Int, with document: Document, namespace: Namespace, style: DocumentMutation.UpdateStyle = .update, changingOnly changed: [String]? = nil
     ) throws(DocStreamError) {
         guard let before = slots[slot] else { preconditionFailure("replacing an empty slot") }
+        if isWriting, document.nests(deeperThan: BSONLimits.maxStoredNestingDepth) { throw .updateTooDeep() }
         version = ColumnCache.nextVersion()
         if let changed, indexes.keepsEntries(changingOnly: changed) {
             slots[slot] = document
@@ -154,6 +156,12 @@ struct CollectionData: Sendable {
         writeLog?.mutations.append(.delete(document))
         writeLog?.add(.reinsert(slot: slot, document: document, key: key))
     }
+
+    /// Whether a write is in progress. Every document a write stores is checked against
+    /// MongoDB's nesting limit here, the one place all of them pass (inserts, updates, upserts,
+    /// findAndModify, $out, $merge, imports), so none is acknowledged that a restart could not
+    /// read back. Recovery, outside a write, takes back what was stored before the limit.
+    private var isWriting: Bool { writeLog != nil }
 
     /// Starts recording a write.
     mutating func beginWrite() {

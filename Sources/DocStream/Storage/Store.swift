@@ -351,6 +351,7 @@ public final class Store: Sendable {
         var written: (file: JournalFile, offset: Int)?
         let output = try state.withLock { (catalog) throws(DocStreamError) -> Output in
             try body(&catalog) { (record) throws(DocStreamError) in
+                try record.checkReadableByReplay()
                 written = try journal.withLock { (current) throws(DocStreamError) -> (file: JournalFile, offset: Int)? in
                     guard let file = current?.file else { return nil }
                     return (file, try file.write(record.journalRecords))

@@ -72,6 +72,19 @@ enum StoreRecord {
         }
     }
 
+    /// Refuses, with 45 Overflow, a change whose records replay could not read back: replay
+    /// reads documents at most `BSONLimits.maxNestingDepth` levels deep. A write needs no walk:
+    /// the documents it stores are within `BSONLimits.maxStoredNestingDepth`, checked as they
+    /// are stored (`CollectionData`), and its record wraps them in three levels (the record,
+    /// its `changes` array, the change). The other records carry what commands were given
+    /// (validators, index specifications), of any depth, and are few and small.
+    func checkReadableByReplay() throws(DocStreamError) {
+        if case .write = self { return }
+        for record in journalRecords where record.nests(deeperThan: BSONLimits.maxNestingDepth) {
+            throw .updateTooDeep()
+        }
+    }
+
     /// Reads back a record `journalRecords` wrote; `path` names the journal in errors.
     init(journalRecord record: Document, path: String) throws(DocStreamError) {
         func corrupt() -> DocStreamError {

@@ -80,7 +80,13 @@ struct BSONDecodingContext {
             return url as! T
         }
         if T.self == Decimal.self { return try decodeDecimal(element, at: codingPath) as! T }
-        return try T(from: BSONElementDecoder(context: self, element: element, codingPath: codingPath))
+        // A document built in memory can nest without end; stop where no stored one reaches,
+        // before the type's recursion runs out of stack.
+        let nestedPath = codingPath
+        guard nestedPath.count < BSONLimits.maxNestingDepth else {
+            throw corrupted("the document nests deeper than \(BSONLimits.maxNestingDepth) levels", at: nestedPath)
+        }
+        return try T(from: BSONElementDecoder(context: self, element: element, codingPath: nestedPath))
     }
 
     func decodeNil(_ element: RawElement) -> Bool {

@@ -28,6 +28,12 @@ struct BSONEncodingContext {
     func element<T: Encodable>(for value: T, parentPath: [any CodingKey], key: (any CodingKey)?) throws -> BSONEncodedElement {
         let codingPath = { key.map { parentPath + [$0] } ?? parentPath }
         if let direct = try directElement(for: value, at: codingPath) { return direct }
+        // A recursive type can nest without end; stop where no reader would take the result,
+        // before the recursion runs out of stack.
+        guard parentPath.count < BSONLimits.maxNestingDepth else {
+            throw EncodingError.invalidValue(value, EncodingError.Context(
+                codingPath: codingPath(), debugDescription: "the value nests deeper than \(BSONLimits.maxNestingDepth) levels"))
+        }
         let encoder = BSONValueEncoder(context: self, parentPath: parentPath, key: key)
         if let dictionary = value as? any BSONSortedDictionaryEncodable {
             try dictionary.encodeSorted(to: encoder)

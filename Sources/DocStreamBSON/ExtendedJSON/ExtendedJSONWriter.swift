@@ -15,14 +15,24 @@ struct ExtendedJSONWriter {
     var text: String { String(decoding: output, as: UTF8.self) }
 
     /// Writes the validated document (or array, whose keys are skipped) starting at `start`.
+    ///
+    /// Nested documents and arrays go on an explicit stack rather than the call stack, so a
+    /// document of any depth prints (one built in memory may nest far deeper than a stored one).
     mutating func writeDocument(_ buffer: UnsafeRawBufferPointer, at start: Int, isArray: Bool) {
-        var walker = BSONElementWalker(validated: buffer, start: start)
-        output.append(isArray ? JSONByte.openBracket : JSONByte.openBrace)
-        var isFirst = true
-        while let element = walker.nextValidated() {
-            if !isFirst { output.append(JSONByte.comma) }
-            isFirst = false
-            if !isArray {
+        var open: [(walker: BSONElementWalker, isArray: Bool, isFirst: Bool)] = []
+        func enter(_ start: Int, isArray: Bool) {
+            open.append((BSONElementWalker(validated: buffer, start: start), isArray, true))
+            output.append(isArray ? JSONByte.openBracket : JSONByte.openBrace)
+        }
+        enter(start, isArray: isArray)
+        while let innermost = open.indices.last {
+            guard let element = open[innermost].walker.nextValidated() else {
+                output.append(open.removeLast().isArray ? JSONByte.closeBracket : JSONByte.closeBrace)
+                continue
+            }
+            if !open[innermost].isFirst { output.append(JSONByte.comma) }
+            open[innermost].isFirst = false
+            if !open[innermost].isArray {
                 writeString(UnsafeRawBufferPointer(rebasing: buffer[element.keyRange]))
                 output.append(JSONByte.colon)
             }
@@ -32,9 +42,9 @@ struct ExtendedJSONWriter {
                 // int32 length (counting the terminator), the bytes, the terminator.
                 writeString(UnsafeRawBufferPointer(rebasing: buffer[(valueStart + 4)..<(element.valueRange.upperBound - 1)]))
             case .document:
-                writeDocument(buffer, at: valueStart, isArray: false)
+                enter(valueStart, isArray: false)
             case .array:
-                writeDocument(buffer, at: valueStart, isArray: true)
+                enter(valueStart, isArray: true)
             case .objectId:
                 writeObjectId(UnsafeRawBufferPointer(rebasing: buffer[element.valueRange]))
             default:
@@ -45,7 +55,6 @@ struct ExtendedJSONWriter {
                 }
             }
         }
-        output.append(isArray ? JSONByte.closeBracket : JSONByte.closeBrace)
     }
 
     /// Writes one value in the writer's format.
