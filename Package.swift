@@ -15,7 +15,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibBSON",
             pkgConfig: "libbson-1.0",
-            providers: [.apt(["libbson-dev"])]
+            providers: [.apt(["libbson-dev"]), .brew(["mongo-c-driver"])]
         ),
         // Intel's decimal floating-point library (the one MongoDB uses): Debian ships it
         // only as static archives without a pkg-config file, so the module map links it.
@@ -26,7 +26,7 @@ let package = Package(
         .systemLibrary(
             name: "CPCRE2",
             pkgConfig: "libpcre2-8",
-            providers: [.apt(["libpcre2-dev"])]
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
         ),
         // A header of inline functions (cache prefetch hints); nothing to link.
         .systemLibrary(name: "CMemoryHints"),

@@ -1,7 +1,13 @@
 import DocStream
 import DocStreamBSON
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Extended JSON documents read from a file or standard input: one JSON array of documents,
 /// or one document per line (NDJSON), told apart by the first non-blank character. A line that
@@ -162,7 +168,7 @@ private struct InputLines {
             // A read returns what a pipe holds now, so a driver's line is handled at once; up to
             // 64 KiB of a file at a time, where availableData reads 4 KiB.
             let read = withUnsafeTemporaryAllocation(byteCount: 1 << 16, alignment: 1) { (chunk) -> Int in
-                let read = Glibc.read(handle.fileDescriptor, chunk.baseAddress, chunk.count)
+                let read = SystemCall.read(handle.fileDescriptor, chunk.baseAddress, chunk.count)
                 if read > 0 { buffer.append(contentsOf: UnsafeRawBufferPointer(rebasing: chunk[..<read])) }
                 return read
             }

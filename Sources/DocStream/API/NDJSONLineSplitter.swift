@@ -1,6 +1,12 @@
 import DocStreamBSON
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A run of whole lines of an NDJSON input, parsed into one batch: `NDJSONReader` cuts its
 /// input into these so that two threads can parse it.
@@ -146,7 +152,7 @@ struct LineSplitter {
                 buffer = larger
             }
             let kept = buffer.count
-            let result = Glibc.read(descriptor, buffer.base + kept, buffer.capacity - kept)
+            let result = SystemCall.read(descriptor, buffer.base + kept, buffer.capacity - kept)
             if result < 0, errno == EINTR { continue }
             if result <= 0 {
                 atEnd = true

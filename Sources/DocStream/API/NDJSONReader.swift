@@ -1,6 +1,12 @@
 import DocStreamBSON
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Extended JSON documents one per line (NDJSON), parsed in batches ahead of the caller: on a
 /// thread of the reader's own and, whenever the next batch is not parsed yet, by the caller of

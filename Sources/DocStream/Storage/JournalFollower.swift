@@ -1,7 +1,13 @@
 import CThreadNames
 import DocStreamBSON
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Reads a store directory's journal as another process appends to it, like `tail -f` over
 /// its checksummed records, and applies each whole record to a follower store. A partial last
@@ -51,7 +57,7 @@ enum JournalFollower {
         }
 
         mutating func close() {
-            if descriptor >= 0 { Glibc.close(descriptor) }
+            if descriptor >= 0 { SystemCall.close(descriptor) }
             descriptor = -1
         }
 

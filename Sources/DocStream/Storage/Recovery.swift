@@ -1,6 +1,12 @@
 import DocStreamBSON
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What opening a store directory rebuilds: the collections (the checkpoint, then the journal
 /// generations after it) and the change log's history (the same journal records, plus the

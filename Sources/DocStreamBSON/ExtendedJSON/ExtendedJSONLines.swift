@@ -1,4 +1,10 @@
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Extended JSON text with one document per line (NDJSON), read line by line: each non-blank
 /// line is one document or the error of that line, located "line L, column C" in the text as

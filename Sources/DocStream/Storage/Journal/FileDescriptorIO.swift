@@ -1,5 +1,11 @@
 import DocStreamBSON
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Blocking POSIX I/O on storage files, retrying short transfers and EINTR, with failures as
 /// `DocStreamError`s naming the file.
@@ -39,8 +45,15 @@ enum FileDescriptorIO {
         return bytes
     }
 
+    /// Waits until what was written to the file is on the disk. Apple's fsync hands the data to
+    /// the drive, whose cache may still lose it on power loss; F_FULLFSYNC asks the drive to
+    /// flush too, as SQLite does there for a durable commit.
     static func sync(_ descriptor: Int32, path: String) throws(DocStreamError) {
+        #if canImport(Darwin)
+        guard fcntl(descriptor, F_FULLFSYNC) == 0 else { throw .storageIO("fcntl(F_FULLFSYNC)", path: path) }
+        #else
         guard fsync(descriptor) == 0 else { throw .storageIO("fsync", path: path) }
+        #endif
     }
 
     /// Makes a new directory entry durable: a file's own fsync does not cover its name.

@@ -1,5 +1,11 @@
 import DocStreamBSON
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Storage errors MongoDB has no code for carry code 0 and a DocStream code name:
 /// - `JournalCorrupt`: a journal record in the middle of the file fails its checksum or is not

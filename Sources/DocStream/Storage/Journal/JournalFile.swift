@@ -1,6 +1,12 @@
 import DocStreamBSON
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// An append-only journal of BSON documents with group commit.
 ///

@@ -1,6 +1,12 @@
 import DocStreamBSON
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// One process at a time per store directory: an exclusive advisory lock (`flock`) on
 /// `DIR/store.lock`, which holds the owner's pid for the error the next opener sees.

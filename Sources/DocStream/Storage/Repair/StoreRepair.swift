@@ -1,6 +1,12 @@
 import DocStreamBSON
 import Foundation
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// `docstream repair`: salvages what is intact from a store that no longer opens (a damaged
 /// journal record mid-file, a damaged checkpoint, journals missing after the checkpoint) and
