@@ -15,6 +15,9 @@ struct ExportCommand: ParsableCommand {
             MongoDB's find does. --out writes a file that appears only when the export is \
             complete. Standard error gets the number of documents exported.
 
+            A collection that does not exist exports no documents, with a warning on standard \
+            error; the exit status is 0, as mongoexport's.
+
             The store is the directory given with --db; without it, ./.docstream in the \
             current directory. It must exist.
             """
@@ -72,6 +75,10 @@ struct ExportCommand: ParsableCommand {
         }
         if jsonArray { try output.writeLine("]") }
         try output.commit()
-        FileHandle.standardError.write(Data("\(count) document(s) exported.\n".utf8))
+        if count == 0, try !session.collectionExists(collection) {
+            StandardError.warning("collection \(store.database).\(collection) does not exist; exported 0 documents")
+        } else {
+            StandardError.write("\(count) document(s) exported.")
+        }
     }
 }

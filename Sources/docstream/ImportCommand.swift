@@ -37,7 +37,7 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .customLong("database"), help: "The collection's database.")
     var database = "test"
 
-    @Option(help: "Read documents from this file instead of standard input.")
+    @Option(help: "Read the documents from this file (default, or -: standard input).")
     var file: String?
 
     @Option(help: "How a document with the _id of a stored one is written.")
@@ -52,11 +52,8 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Write documents the collection's validator refuses (mongoimport's --bypassDocumentValidation).")
     var bypassDocumentValidation = false
 
-    func validate() throws {
-        _ = try Namespace(database: database, collection: collection)
-    }
-
     func run() throws {
+        _ = try Namespace(database: database, collection: collection)
         // Inserted documents go in the reader's batches, checked for the insert as they are parsed.
         var input = try DocumentInput(path: file, readingAhead: true, forInsert: mode == .insert)
         let session = CommandSession(store: try store.open(), defaultDatabase: database)
@@ -72,7 +69,7 @@ struct ImportCommand: ParsableCommand {
             }
         }
         try importer.flush()
-        Importer.report("\(importer.imported) document(s) imported successfully. \(importer.failed) document(s) failed to import.")
+        StandardError.write("\(importer.imported) document(s) imported successfully. \(importer.failed) document(s) failed to import.")
         if importer.failed > 0 { throw ExitCode.failure }
     }
 }
@@ -103,9 +100,13 @@ private struct Importer {
         self.bypassDocumentValidation = bypassDocumentValidation
     }
 
-    static func report(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
+    /// MongoDB's names of the codes a document's write can fail with; writeErrors carry the
+    /// code alone.
+    static let writeErrorNames = [
+        2: "BadValue", 14: "TypeMismatch", 52: "DollarPrefixedFieldName", 53: "InvalidIdField", 55: "InvalidDBRef",
+        56: "EmptyFieldName", 66: "ImmutableField", 121: "DocumentValidationFailure", 10334: "BSONObjectTooLarge",
+        11000: "DuplicateKey",
+    ]
 
     /// The documents of a batch the reader parsed for an insert, inserted as it is, with the
     /// checks it made; the lines that did not parse are reported in their places (the documents
@@ -153,7 +154,7 @@ private struct Importer {
         try flush()
         guard !stopped else { return }
         failed += 1
-        Self.report(error.description)
+        CommandFailure(error).report()
         if stopOnError { stopped = true }
     }
 
@@ -173,8 +174,11 @@ private struct Importer {
         for case .document(let writeError) in reply["writeErrors"]?.arrayValue ?? [] {
             let index = Int(writeError["index"]?.int32Value ?? 0)
             failed += 1
-            let code = writeError["code"].map { $0.extendedJSON(.relaxed) } ?? ""
-            Self.report("\(position(index)): error \(code): \(writeError["errmsg"]?.stringValue ?? "")")
+            let code = Int(writeError["code"]?.int32Value ?? 0)
+            CommandFailure(
+                code: code, codeName: Self.writeErrorNames[code] ?? "Location\(code)", message: writeError["errmsg"]?.stringValue ?? "",
+                at: position(index)
+            ).report()
             if stopOnError { stopped = true }
         }
     }

@@ -61,7 +61,7 @@ struct ImportCommandTests {
         let messages = result.standardError.split(separator: "\n").map(String.init)
         try #require(messages.count == 2, "\(result.standardError)")
         // Line 4 of the file (line 3 is blank); the parser's column is that of the closing brace.
-        #expect(messages[0].hasPrefix("FailedToParse (9): "))
+        #expect(messages[0].hasPrefix("docstream: error: FailedToParse (9): "))
         #expect(messages[0].hasSuffix(" at line 4, column 34"), "\(messages[0])")
         #expect(messages[1] == "3 document(s) imported successfully. 1 document(s) failed to import.")
         #expect(try CLIRunner.exported(store) == """
@@ -102,7 +102,7 @@ struct ImportCommandTests {
             input: Data(#"{"_id": 2, "name": "Latte"}\#n{"_id": 1, "name": "Flat White"}\#n{"_id": 3, "name": "Cortado"}\#n"#.utf8))
         #expect(result.status == 1)
         #expect(result.standardError == """
-            line 2: error 11000: E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 1 }
+            docstream: error: DuplicateKey (11000): E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 1 } at line 2
             2 document(s) imported successfully. 1 document(s) failed to import.
 
             """)
@@ -127,7 +127,7 @@ struct ImportCommandTests {
         let (status, messages, store) = try importFile(of: lines, in: directory)
         #expect(status == 1)
         try #require(messages.count == 3, "\(messages)")
-        #expect(messages[0] == "line 1700: error 11000: E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 3 }")
+        #expect(messages[0] == "docstream: error: DuplicateKey (11000): E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 3 } at line 1700")
         #expect(messages[1].hasSuffix(" at line 2300, column 20"), "\(messages[1])")
         #expect(messages[2] == "2498 document(s) imported successfully. 2 document(s) failed to import.")
         let exported = try CLIRunner.exported(store).split(separator: "\n").map(String.init)
@@ -205,7 +205,8 @@ struct ImportCommandTests {
         #expect(result.status == 1)
         let messages = result.standardError.split(separator: "\n")
         try #require(messages.count == 2, "\(result.standardError)")
-        #expect(messages[0].hasPrefix("document 2: error "), "\(messages[0])")
+        #expect(messages[0].hasPrefix("docstream: error: DollarPrefixedFieldName (52): "), "\(messages[0])")
+        #expect(messages[0].hasSuffix(" at document 2"), "\(messages[0])")
         #expect(messages[1] == "1 document(s) imported successfully. 1 document(s) failed to import.")
     }
 
@@ -235,7 +236,7 @@ struct ImportCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = try CLIRunner.run(["import", "-c", "drinks", "--file", "missing.ndjson", "--drop"], in: directory)
         #expect(missing.status == 1)
-        #expect(missing.standardError == "Error: cannot read missing.ndjson\n")
+        #expect(missing.standardError == "docstream: error: FileNotOpen (38): cannot read missing.ndjson\n")
         let both = try CLIRunner.run(["import", "-c", "drinks", "--db", "x", "--memory"], in: directory)
         #expect(both.status != 0)
         #expect(both.standardError.contains("--db and --memory cannot be used together"))
