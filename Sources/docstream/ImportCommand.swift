@@ -20,6 +20,11 @@ struct ImportCommand: ParsableCommand {
             (inserting when there is none); merge sets the document's fields on the one with \
             the same _id. Documents without _id are inserted in every mode.
 
+            On a terminal, standard error shows the documents imported so far and the rate. \
+            Ctrl-C (SIGINT) stops the import once the batch being written is done: the \
+            documents imported so far stay in the store, the counts are printed, and the exit \
+            status is 130.
+
             The store is the directory given with --db (created when missing); without --db \
             or --memory it is ./.docstream in the current directory.
             """
@@ -58,19 +63,32 @@ struct ImportCommand: ParsableCommand {
         var input = try DocumentInput(path: file, readingAhead: true, forInsert: mode == .insert)
         let session = CommandSession(store: try store.open(), defaultDatabase: database)
         if drop { _ = try session.runChecked(["drop": .string(collection)]) }
+        let progress = ImportProgress()
+        let interruption = ImportInterruption(progress: progress)
         var importer = Importer(
-            session: session, collection: collection, mode: mode, stopOnError: stopOnError, bypassDocumentValidation: bypassDocumentValidation)
+            session: session, collection: collection, mode: mode, stopOnError: stopOnError,
+            bypassDocumentValidation: bypassDocumentValidation, progress: progress)
         while !importer.stopped, let piece = input.nextPiece() {
-            switch piece {
-            case .batch(let batch) where mode == .insert: try importer.insert(batch)
-            case .batch(let batch): try importer.add(batch)
-            case .item(.document(let document, let position)): try importer.add(document, at: position)
-            case .item(.failure(let error)): try importer.reject(error)
+            try interruption.step {
+                switch piece {
+                case .batch(let batch) where mode == .insert: try importer.insert(batch)
+                case .batch(let batch): try importer.add(batch)
+                case .item(.document(let document, let position)): try importer.add(document, at: position)
+                case .item(.failure(let error)): try importer.reject(error)
+                }
+                return (importer.imported, importer.failed)
             }
         }
-        try importer.flush()
-        StandardError.write("\(importer.imported) document(s) imported successfully. \(importer.failed) document(s) failed to import.")
+        try interruption.finish {
+            try importer.flush()
+            StandardError.write(Self.summary(imported: importer.imported, failed: importer.failed))
+        }
         if importer.failed > 0 { throw ExitCode.failure }
+    }
+
+    /// The last line on standard error, as mongoimport words it.
+    static func summary(imported: Int, failed: Int) -> String {
+        "\(imported) document(s) imported successfully. \(failed) document(s) failed to import."
     }
 }
 
@@ -86,18 +104,24 @@ private struct Importer {
     let mode: ImportCommand.Mode
     let stopOnError: Bool
     let bypassDocumentValidation: Bool
+    /// Cleared before each message, so a message never runs into the progress line.
+    let progress: ImportProgress
     private var batch: [(document: Document, position: String)] = []
     private var batchSize = 0
     private(set) var imported = 0
     private(set) var failed = 0
     private(set) var stopped = false
 
-    init(session: CommandSession, collection: String, mode: ImportCommand.Mode, stopOnError: Bool, bypassDocumentValidation: Bool) {
+    init(
+        session: CommandSession, collection: String, mode: ImportCommand.Mode, stopOnError: Bool, bypassDocumentValidation: Bool,
+        progress: ImportProgress
+    ) {
         self.session = session
         self.collection = collection
         self.mode = mode
         self.stopOnError = stopOnError
         self.bypassDocumentValidation = bypassDocumentValidation
+        self.progress = progress
     }
 
     /// MongoDB's names of the codes a document's write can fail with; writeErrors carry the
@@ -154,7 +178,7 @@ private struct Importer {
         try flush()
         guard !stopped else { return }
         failed += 1
-        CommandFailure(error).report()
+        report(CommandFailure(error))
         if stopOnError { stopped = true }
     }
 
@@ -175,12 +199,16 @@ private struct Importer {
             let index = Int(writeError["index"]?.int32Value ?? 0)
             failed += 1
             let code = Int(writeError["code"]?.int32Value ?? 0)
-            CommandFailure(
+            report(CommandFailure(
                 code: code, codeName: Self.writeErrorNames[code] ?? "Location\(code)", message: writeError["errmsg"]?.stringValue ?? "",
-                at: position(index)
-            ).report()
+                at: position(index)))
             if stopOnError { stopped = true }
         }
+    }
+
+    private func report(_ failure: CommandFailure) {
+        progress.clear()
+        failure.report()
     }
 
     /// Ordered (stopping at the first failure) only with --stop-on-error, as mongoimport does.
