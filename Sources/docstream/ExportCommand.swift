@@ -49,7 +49,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Skip this many documents first.")
     var skip: Int?
 
-    @Option(name: .shortAndLong, help: "Export only these fields (and _id), comma separated, e.g. name,storeNumber.")
+    @Option(name: .shortAndLong, help: "Export only these fields (and _id), comma separated, e.g. 'name, storeNumber'.")
     var fields: String?
 
     func run() throws {
@@ -57,7 +57,9 @@ struct ExportCommand: ParsableCommand {
         if let query { find["filter"] = .document(try CommandFailure.naming("--query") { try Document(extendedJSON: query) }) }
         if let sort { find["sort"] = .document(try CommandFailure.naming("--sort") { try Document(extendedJSON: sort) }) }
         if let fields {
-            let names = fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            // "name, storeNumber" as well as "name,storeNumber"; empty names are left out.
+            let names = fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !names.isEmpty else { throw CommandFailure(.badValue("no field names in '\(fields)'", at: "--fields")) }
             find["projection"] = .document(Document(names.map { ($0, BSONValue.int32(1)) }))
         }
         if let skip { find["skip"] = .int64(Int64(skip)) }

@@ -26,6 +26,19 @@ struct ExportCommandTests {
         #expect(result.standardError == "1 document(s) exported.\n")
     }
 
+    @Test("--fields trims the spaces around each name and leaves out empty ones; naming no field is an error")
+    func fieldNames() throws {
+        let store = try coffeeStore()
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        let spaced = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--sort", #"{"_id": 1}"#, "--limit", "1", "--fields", " name , , storeNumber ,"])
+        #expect(spaced.status == 0, "\(spaced.standardError)")
+        #expect(spaced.standardOutput == #"{"_id":{"$oid":"64e5014f65796c813bc68274"},"name":"Bean of the Day","storeNumber":42}"# + "\n")
+        let none = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--fields", " , "])
+        #expect(none.status == 1)
+        #expect(none.standardError == "docstream: error: BadValue (2): no field names in ' , ' at --fields\n")
+        #expect(none.standardOutput.isEmpty)
+    }
+
     @Test("--json-array writes one JSON array, one document per line; an empty collection is []")
     func jsonArray() throws {
         let store = try coffeeStore()
