@@ -67,7 +67,7 @@ struct ImportCommand: ParsableCommand {
         let interruption = ImportInterruption(progress: progress)
         var importer = Importer(
             session: session, collection: collection, mode: mode, stopOnError: stopOnError,
-            bypassDocumentValidation: bypassDocumentValidation, progress: progress)
+            bypassDocumentValidation: bypassDocumentValidation, inputName: DocumentInput.name(of: file), progress: progress)
         while !importer.stopped, let piece = input.nextPiece() {
             try interruption.step {
                 switch piece {
@@ -104,6 +104,8 @@ private struct Importer {
     let mode: ImportCommand.Mode
     let stopOnError: Bool
     let bypassDocumentValidation: Bool
+    /// The file (or "standard input") each message names before the line.
+    let inputName: String
     /// Cleared before each message, so a message never runs into the progress line.
     let progress: ImportProgress
     private var batch: [(document: Document, position: String)] = []
@@ -114,13 +116,14 @@ private struct Importer {
 
     init(
         session: CommandSession, collection: String, mode: ImportCommand.Mode, stopOnError: Bool, bypassDocumentValidation: Bool,
-        progress: ImportProgress
+        inputName: String, progress: ImportProgress
     ) {
         self.session = session
         self.collection = collection
         self.mode = mode
         self.stopOnError = stopOnError
         self.bypassDocumentValidation = bypassDocumentValidation
+        self.inputName = inputName
         self.progress = progress
     }
 
@@ -208,7 +211,7 @@ private struct Importer {
 
     private func report(_ failure: CommandFailure) {
         progress.clear()
-        failure.report()
+        failure.located(inputName).report()
     }
 
     /// Ordered (stopping at the first failure) only with --stop-on-error, as mongoimport does.

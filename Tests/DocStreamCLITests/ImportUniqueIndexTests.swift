@@ -12,7 +12,7 @@ struct ImportUniqueIndexTests {
         let index = #"{"createIndexes": "drinks", "indexes": [{"key": {"name": 1}, "name": "name_1", "unique": true}]}"#
         #expect(try await CLIRunner.runOffTestThreads(["exec", "--db", "store"], input: Data(index.utf8), in: directory).status == 0)
         let lines = [#"{"_id": 1, "name": "Mocha"}"#, #"{"_id": 2, "name": "Latte"}"#, #"{"_id": 3, "name": "Mocha"}"#, #"{"_id": 4, "name": "Cortado"}"#]
-        let duplicate = #"docstream: error: DuplicateKey (11000): E11000 duplicate key error collection: test.drinks index: name_1 dup key: { name: "Mocha" } at line 3"#
+        let duplicate = #"docstream: error: DuplicateKey (11000): E11000 duplicate key error collection: test.drinks index: name_1 dup key: { name: "Mocha" } at standard input, line 3"#
         for mode in ["insert", "upsert"] {
             let imported = try await CLIRunner.runOffTestThreads(
                 ["import", "--db", "store", "-c", "drinks", "--mode", mode], input: Data(lines.joined(separator: "\n").utf8), in: directory)
