@@ -13,7 +13,8 @@ struct RunCommand: ParsableCommand {
             over the documents of --file (a JSON array or NDJSON; standard input when neither \
             --file nor --collection is given), or as an aggregate on --collection of the store \
             (--db, default ./.docstream). Each result is one line of relaxed Extended JSON \
-            (--canonical for canonical). --explain prints the compiled plan instead, \
+            (--canonical for canonical), on standard output or in the --out file, which \
+            appears only when the run succeeds. --explain prints the compiled plan instead, \
             {"stages": [...]}, without reading any input; on a --collection, the aggregate's \
             explain: the query plan of its leading $match and $sort (which index, which bounds).
 
@@ -28,6 +29,9 @@ struct RunCommand: ParsableCommand {
 
     @Option(help: "Read the input documents from this file (default, or -: standard input).")
     var file: String?
+
+    @Option(name: .shortAndLong, help: "Write the results to this file (default, or -: standard output).")
+    var out: String?
 
     @Option(name: .shortAndLong, help: "Run on this collection of the store instead of on input documents.")
     var collection: String?
@@ -49,7 +53,7 @@ struct RunCommand: ParsableCommand {
         let stages = try readStages()
         let compiled = try CommandFailure.naming(pipeline) { try Pipeline(stages) }
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
-        let output = try OutputFile(path: nil)
+        let output = try OutputFile(path: out)
         if explain, let collection {
             // On a stored collection the plan says which index the leading $match and $sort use.
             let session = try store.session()

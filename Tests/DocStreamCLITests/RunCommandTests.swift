@@ -35,6 +35,24 @@ struct RunCommandTests {
         #expect(result.standardError.isEmpty)
     }
 
+    @Test("--out writes the results to a file only when the run succeeds")
+    func outputFile() throws {
+        let pipeline = try file("match.json", Self.matchStore42)
+        let directory = pipeline.deletingLastPathComponent()
+        defer { removeDirectory(of: pipeline) }
+        let out = directory.appendingPathComponent("names.ndjson")
+        let result = try CLIRunner.run(["run", pipeline.path, "--file", ExportCommandTests.coffeeDrinks.path, "-o", out.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(try String(decoding: Data(contentsOf: out), as: UTF8.self) == Self.store42Names)
+        // Input that fails on its second line: no file, and the earlier one is left as it was.
+        let failed = try CLIRunner.run(["run", pipeline.path, "--out", out.path], input: Data("{\"storeNumber\": 42, \"name\": \"Mocha\"}\n{\"storeNumber\": \n".utf8))
+        #expect(failed.status == 1)
+        #expect(failed.standardError.hasPrefix("docstream: error: FailedToParse (9): "), "\(failed.standardError)")
+        #expect(try String(decoding: Data(contentsOf: out), as: UTF8.self) == Self.store42Names)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["match.json", "names.ndjson"])
+    }
+
     @Test("a JSON array on standard input, and canonical output")
     func arrayOnStandardInput() throws {
         let pipeline = try file("group.json", """
