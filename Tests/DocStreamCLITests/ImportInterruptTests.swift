@@ -96,7 +96,7 @@ struct ImportInterruptTests {
         try terminal.childEnd.close()
         let pid = process.processIdentifier
         // A hang guard far beyond what the test takes on a loaded machine.
-        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(240)) { kill(pid, SIGKILL) }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(400)) { kill(pid, SIGKILL) }
 
         // Two million lines, 500 at a time with a pause between: far more than the import
         // gets through before the interrupt. Writing fails once the child is gone.
@@ -112,7 +112,7 @@ struct ImportInterruptTests {
             feederDone.signal()
         }
 
-        let sawProgress = await offTestThreads { terminal.wait(for: "documents/s", seconds: 120) }
+        let sawProgress = await offTestThreads { terminal.wait(for: "documents/s", seconds: 240) }
         #expect(sawProgress, "no progress line: \(terminal.text)")
         kill(pid, SIGINT)
         await offTestThreads { exit.wait() }
