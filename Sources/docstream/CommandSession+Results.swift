@@ -10,9 +10,14 @@ extension CommandSession {
     /// `reply`, unless it is an error reply (`ok: 0`): that becomes a failure naming its code.
     static func checked(_ reply: Document) throws(CommandFailure) -> Document {
         guard reply["ok"] == .double(0) else { return reply }
-        let codeName = reply["codeName"]?.stringValue ?? ""
-        let code = reply["code"].map { $0.extendedJSON(.relaxed) } ?? ""
-        throw CommandFailure("\(codeName) (\(code)): \(reply["errmsg"]?.stringValue ?? "")")
+        throw CommandFailure(
+            code: Int(reply["code"]?.int32Value ?? 0), codeName: reply["codeName"]?.stringValue ?? "", message: reply["errmsg"]?.stringValue ?? "")
+    }
+
+    /// Whether the default database holds a collection (or view) of that name.
+    func collectionExists(_ name: String) throws(CommandFailure) -> Bool {
+        let listing = try runChecked(["listCollections": 1, "filter": ["name": .string(name)], "nameOnly": true])
+        return listing[path: "cursor.firstBatch.0"] != nil
     }
 
     /// Runs a command that opens a cursor (find, aggregate) on `collection` and passes each

@@ -9,8 +9,8 @@ struct ConvertCommand: ParsableCommand {
         commandName: "convert",
         abstract: "Convert documents between Extended JSON and BSON.",
         discussion: """
-            JSON input may be one JSON array of documents or one document per line (NDJSON).
-            BSON files hold documents end to end, as mongodump writes them. JSON output is one
+            JSON input may be one JSON array of documents or one document per line (NDJSON). \
+            BSON files hold documents end to end, as mongodump writes them. JSON output is one \
             document per line. The output file appears only when the whole input converted.
             """
     )
@@ -19,11 +19,11 @@ struct ConvertCommand: ParsableCommand {
         case json, bson
     }
 
-    @Argument(help: "The input file, or - for standard input.")
-    var input: String
+    @Option(help: "Read the documents from this file (default, or -: standard input).")
+    var file: String?
 
-    @Option(name: .shortAndLong, help: "The output file (default: standard output).")
-    var output: String?
+    @Option(name: .shortAndLong, help: "Write to this file (default, or -: standard output).")
+    var out: String?
 
     @Option(help: "The input format (default: from the input's extension; .bson is BSON, anything else JSON).")
     var from: Format?
@@ -35,17 +35,14 @@ struct ConvertCommand: ParsableCommand {
     var canonical = false
 
     func run() throws {
-        let inputFormat = from ?? (input.hasSuffix(".bson") ? .bson : .json)
+        let inputFormat = from ?? (file?.hasSuffix(".bson") == true ? .bson : .json)
         let outputFormat = to ?? (inputFormat == .bson ? .json : .bson)
         let data = try readInput()
-        let documents: [Document]
-        do {
+        let documents = try CommandFailure.naming(DocumentInput.name(of: file)) {
             switch inputFormat {
-            case .json: documents = try ExtendedJSON.parseDocuments(data)
-            case .bson: documents = try Document.documents(concatenatedBSON: data)
+            case .json: try ExtendedJSON.parseDocuments(data)
+            case .bson: try Document.documents(concatenatedBSON: data)
             }
-        } catch {
-            throw CommandFailure("\(input == "-" ? "standard input" : input): \(error.message) at \(error.location ?? "an unknown position")")
         }
         var converted: [UInt8] = []
         switch outputFormat {
@@ -57,18 +54,16 @@ struct ConvertCommand: ParsableCommand {
                 converted.append(UInt8(ascii: "\n"))
             }
         }
-        let destination = try OutputFile(path: output)
+        let destination = try OutputFile(path: out)
         try destination.write(converted)
         try destination.commit()
     }
 
-    private func readInput() throws -> [UInt8] {
-        if input == "-" {
+    private func readInput() throws(CommandFailure) -> [UInt8] {
+        guard let file, file != "-" else {
             return Array(FileHandle.standardInput.readDataToEndOfFile())
         }
-        guard let data = FileManager.default.contents(atPath: input) else {
-            throw CommandFailure("cannot read \(input)")
-        }
+        guard let data = FileManager.default.contents(atPath: file) else { throw .fileNotOpen(file, reading: true) }
         return Array(data)
     }
 }

@@ -51,6 +51,12 @@ struct DocumentInput {
         self.forInsert = forInsert
     }
 
+    /// How messages name the input at `path`: the path, or "standard input" for nil or "-".
+    static func name(of path: String?) -> String {
+        guard let path, path != "-" else { return "standard input" }
+        return path
+    }
+
     mutating func next() -> Item? {
         if arrayItems != nil { return arrayItems?.next() }
         if reader != nil { return nextBatchItem() }
@@ -140,7 +146,7 @@ private struct InputLines {
             handle = FileHandle.standardInput
             return
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else { throw CommandFailure("cannot read \(path)") }
+        guard let handle = FileHandle(forReadingAtPath: path) else { throw .fileNotOpen(path, reading: true) }
         self.handle = handle
     }
 

@@ -10,13 +10,13 @@ struct ExecCommand: ParsableCommand {
         commandName: "exec",
         abstract: "Run MongoDB database commands (Extended JSON) and print their replies.",
         discussion: """
-            Commands come one per line (NDJSON) or as one JSON array, from --file or standard
-            input. Each reply is one line of relaxed Extended JSON (--canonical for canonical),
-            flushed at once. A line that does not parse gets an error reply ({ok: 0, ...}) and
+            Commands come one per line (NDJSON) or as one JSON array, from --file or standard \
+            input. Each reply is one line of relaxed Extended JSON (--canonical for canonical), \
+            flushed at once. A line that does not parse gets an error reply ({ok: 0, ...}) and \
             the session goes on. Commands may name their database with "$db".
 
-            The store is the directory given with --db (created when missing); without --db
-            or --memory it is ./.docstream in the current directory. A write's reply means
+            The store is the directory given with --db (created when missing); without --db \
+            or --memory it is ./.docstream in the current directory. A write's reply means \
             the write is in the store's journal on disk.
             """
     )
@@ -26,7 +26,7 @@ struct ExecCommand: ParsableCommand {
     @Option(name: .customLong("database"), help: "The database of commands without \"$db\".")
     var database = "test"
 
-    @Option(help: "Read commands from this file instead of standard input.")
+    @Option(help: "Read the commands from this file (default, or -: standard input).")
     var file: String?
 
     @Flag(help: "Print replies as canonical Extended JSON.")

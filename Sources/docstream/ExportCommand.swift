@@ -15,6 +15,9 @@ struct ExportCommand: ParsableCommand {
             MongoDB's find does. --out writes a file that appears only when the export is \
             complete. Standard error gets the number of documents exported.
 
+            A collection that does not exist exports no documents, with a warning on standard \
+            error; the exit status is 0, as mongoexport's.
+
             The store is the directory given with --db; without it, ./.docstream in the \
             current directory. It must exist.
             """
@@ -46,7 +49,7 @@ struct ExportCommand: ParsableCommand {
     @Option(help: "Skip this many documents first.")
     var skip: Int?
 
-    @Option(name: .shortAndLong, help: "Export only these fields (and _id), comma separated, e.g. name,storeNumber.")
+    @Option(name: .shortAndLong, help: "Export only these fields (and _id), comma separated, e.g. 'name, storeNumber'.")
     var fields: String?
 
     func run() throws {
@@ -54,7 +57,9 @@ struct ExportCommand: ParsableCommand {
         if let query { find["filter"] = .document(try CommandFailure.naming("--query") { try Document(extendedJSON: query) }) }
         if let sort { find["sort"] = .document(try CommandFailure.naming("--sort") { try Document(extendedJSON: sort) }) }
         if let fields {
-            let names = fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            // "name, storeNumber" as well as "name,storeNumber"; empty names are left out.
+            let names = fields.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            guard !names.isEmpty else { throw CommandFailure(.badValue("no field names in '\(fields)'", at: "--fields")) }
             find["projection"] = .document(Document(names.map { ($0, BSONValue.int32(1)) }))
         }
         if let skip { find["skip"] = .int64(Int64(skip)) }
@@ -72,6 +77,10 @@ struct ExportCommand: ParsableCommand {
         }
         if jsonArray { try output.writeLine("]") }
         try output.commit()
-        FileHandle.standardError.write(Data("\(count) document(s) exported.\n".utf8))
+        if count == 0, try !session.collectionExists(collection) {
+            StandardError.warning("collection \(store.database).\(collection) does not exist; exported 0 documents")
+        } else {
+            StandardError.write("\(count) document(s) exported.")
+        }
     }
 }

@@ -20,6 +20,11 @@ struct ImportCommand: ParsableCommand {
             (inserting when there is none); merge sets the document's fields on the one with \
             the same _id. Documents without _id are inserted in every mode.
 
+            On a terminal, standard error shows the documents imported so far and the rate. \
+            Ctrl-C (SIGINT) stops the import once the batch being written is done: the \
+            documents imported so far stay in the store, the counts are printed, and the exit \
+            status is 130.
+
             The store is the directory given with --db (created when missing); without --db \
             or --memory it is ./.docstream in the current directory.
             """
@@ -37,7 +42,7 @@ struct ImportCommand: ParsableCommand {
     @Option(name: .customLong("database"), help: "The collection's database.")
     var database = "test"
 
-    @Option(help: "Read documents from this file instead of standard input.")
+    @Option(help: "Read the documents from this file (default, or -: standard input).")
     var file: String?
 
     @Option(help: "How a document with the _id of a stored one is written.")
@@ -52,28 +57,38 @@ struct ImportCommand: ParsableCommand {
     @Flag(help: "Write documents the collection's validator refuses (mongoimport's --bypassDocumentValidation).")
     var bypassDocumentValidation = false
 
-    func validate() throws {
-        _ = try Namespace(database: database, collection: collection)
-    }
-
     func run() throws {
+        _ = try Namespace(database: database, collection: collection)
         // Inserted documents go in the reader's batches, checked for the insert as they are parsed.
         var input = try DocumentInput(path: file, readingAhead: true, forInsert: mode == .insert)
         let session = CommandSession(store: try store.open(), defaultDatabase: database)
         if drop { _ = try session.runChecked(["drop": .string(collection)]) }
+        let progress = ImportProgress()
+        let interruption = ImportInterruption(progress: progress)
         var importer = Importer(
-            session: session, collection: collection, mode: mode, stopOnError: stopOnError, bypassDocumentValidation: bypassDocumentValidation)
+            session: session, collection: collection, mode: mode, stopOnError: stopOnError,
+            bypassDocumentValidation: bypassDocumentValidation, inputName: DocumentInput.name(of: file), progress: progress)
         while !importer.stopped, let piece = input.nextPiece() {
-            switch piece {
-            case .batch(let batch) where mode == .insert: try importer.insert(batch)
-            case .batch(let batch): try importer.add(batch)
-            case .item(.document(let document, let position)): try importer.add(document, at: position)
-            case .item(.failure(let error)): try importer.reject(error)
+            try interruption.step {
+                switch piece {
+                case .batch(let batch) where mode == .insert: try importer.insert(batch)
+                case .batch(let batch): try importer.add(batch)
+                case .item(.document(let document, let position)): try importer.add(document, at: position)
+                case .item(.failure(let error)): try importer.reject(error)
+                }
+                return (importer.imported, importer.failed)
             }
         }
-        try importer.flush()
-        Importer.report("\(importer.imported) document(s) imported successfully. \(importer.failed) document(s) failed to import.")
+        try interruption.finish {
+            try importer.flush()
+            StandardError.write(Self.summary(imported: importer.imported, failed: importer.failed))
+        }
         if importer.failed > 0 { throw ExitCode.failure }
+    }
+
+    /// The last line on standard error, as mongoimport words it.
+    static func summary(imported: Int, failed: Int) -> String {
+        "\(imported) document(s) imported successfully. \(failed) document(s) failed to import."
     }
 }
 
@@ -89,23 +104,36 @@ private struct Importer {
     let mode: ImportCommand.Mode
     let stopOnError: Bool
     let bypassDocumentValidation: Bool
+    /// The file (or "standard input") each message names before the line.
+    let inputName: String
+    /// Cleared before each message, so a message never runs into the progress line.
+    let progress: ImportProgress
     private var batch: [(document: Document, position: String)] = []
     private var batchSize = 0
     private(set) var imported = 0
     private(set) var failed = 0
     private(set) var stopped = false
 
-    init(session: CommandSession, collection: String, mode: ImportCommand.Mode, stopOnError: Bool, bypassDocumentValidation: Bool) {
+    init(
+        session: CommandSession, collection: String, mode: ImportCommand.Mode, stopOnError: Bool, bypassDocumentValidation: Bool,
+        inputName: String, progress: ImportProgress
+    ) {
         self.session = session
         self.collection = collection
         self.mode = mode
         self.stopOnError = stopOnError
         self.bypassDocumentValidation = bypassDocumentValidation
+        self.inputName = inputName
+        self.progress = progress
     }
 
-    static func report(_ message: String) {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
-    }
+    /// MongoDB's names of the codes a document's write can fail with; writeErrors carry the
+    /// code alone.
+    static let writeErrorNames = [
+        2: "BadValue", 14: "TypeMismatch", 52: "DollarPrefixedFieldName", 53: "InvalidIdField", 55: "InvalidDBRef",
+        56: "EmptyFieldName", 66: "ImmutableField", 121: "DocumentValidationFailure", 10334: "BSONObjectTooLarge",
+        11000: "DuplicateKey",
+    ]
 
     /// The documents of a batch the reader parsed for an insert, inserted as it is, with the
     /// checks it made; the lines that did not parse are reported in their places (the documents
@@ -153,7 +181,7 @@ private struct Importer {
         try flush()
         guard !stopped else { return }
         failed += 1
-        Self.report(error.description)
+        report(CommandFailure(error))
         if stopOnError { stopped = true }
     }
 
@@ -173,10 +201,17 @@ private struct Importer {
         for case .document(let writeError) in reply["writeErrors"]?.arrayValue ?? [] {
             let index = Int(writeError["index"]?.int32Value ?? 0)
             failed += 1
-            let code = writeError["code"].map { $0.extendedJSON(.relaxed) } ?? ""
-            Self.report("\(position(index)): error \(code): \(writeError["errmsg"]?.stringValue ?? "")")
+            let code = Int(writeError["code"]?.int32Value ?? 0)
+            report(CommandFailure(
+                code: code, codeName: Self.writeErrorNames[code] ?? "Location\(code)", message: writeError["errmsg"]?.stringValue ?? "",
+                at: position(index)))
             if stopOnError { stopped = true }
         }
+    }
+
+    private func report(_ failure: CommandFailure) {
+        progress.clear()
+        failure.located(inputName).report()
     }
 
     /// Ordered (stopping at the first failure) only with --stop-on-error, as mongoimport does.

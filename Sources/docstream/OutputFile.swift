@@ -23,7 +23,7 @@ final class OutputFile {
             .appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
               let handle = FileHandle(forWritingAtPath: temporary.path) else {
-            throw CommandFailure("cannot write \(path)")
+            throw .fileNotOpen(path, reading: false)
         }
         self.handle = handle
         file = (path, target, temporary)
@@ -54,7 +54,7 @@ final class OutputFile {
         // rename(2) replaces an existing target in one step (FileManager.replaceItemAt fails
         // on Linux when the target exists).
         guard rename(file.temporary.path, file.target.path) == 0 else {
-            throw CommandFailure("cannot write \(file.path): \(String(cString: strerror(errno)))")
+            throw .fileNotOpen(file.path, reading: false, because: String(cString: strerror(errno)))
         }
         committed = true
     }
@@ -63,7 +63,7 @@ final class OutputFile {
         do {
             try handle.write(contentsOf: buffer)
         } catch {
-            throw CommandFailure("cannot write \(file?.path ?? "standard output"): \(error.localizedDescription)")
+            throw .fileNotOpen(file?.path ?? "standard output", reading: false, because: error.localizedDescription)
         }
         buffer.removeAll(keepingCapacity: true)
     }

@@ -32,12 +32,7 @@ struct RepairCommand: ParsableCommand {
 
     func run() throws {
         let directory = URL(fileURLWithPath: db ?? StoreDirectory.defaultPath)
-        let report: Document
-        do {
-            report = try StoreRepair.repair(directory: directory, into: out.map { URL(fileURLWithPath: $0) })
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        let report = try StoreRepair.repair(directory: directory, into: out.map { URL(fileURLWithPath: $0) })
         let output = try OutputFile(path: nil)
         try output.writeLine(report.extendedJSON(.relaxed))
         try output.commit()

@@ -10,10 +10,11 @@ struct RunCommand: ParsableCommand {
         abstract: "Run an aggregation pipeline file and print its results.",
         discussion: """
             The pipeline file holds one JSON array of stage documents (Extended JSON). It runs \
-            over the documents of --input (a JSON array or NDJSON; standard input when neither \
-            --input nor --collection is given), or as an aggregate on --collection of the store \
+            over the documents of --file (a JSON array or NDJSON; standard input when neither \
+            --file nor --collection is given), or as an aggregate on --collection of the store \
             (--db, default ./.docstream). Each result is one line of relaxed Extended JSON \
-            (--canonical for canonical). --explain prints the compiled plan instead, \
+            (--canonical for canonical), on standard output or in the --out file, which \
+            appears only when the run succeeds. --explain prints the compiled plan instead, \
             {"stages": [...]}, without reading any input; on a --collection, the aggregate's \
             explain: the query plan of its leading $match and $sort (which index, which bounds).
 
@@ -26,8 +27,11 @@ struct RunCommand: ParsableCommand {
     @Argument(help: "The pipeline file: a JSON array of stage documents.")
     var pipeline: String
 
-    @Option(help: "Read the input documents from this file (- for standard input).")
-    var input: String?
+    @Option(help: "Read the input documents from this file (default, or -: standard input).")
+    var file: String?
+
+    @Option(name: .shortAndLong, help: "Write the results to this file (default, or -: standard output).")
+    var out: String?
 
     @Option(name: .shortAndLong, help: "Run on this collection of the store instead of on input documents.")
     var collection: String?
@@ -41,7 +45,7 @@ struct RunCommand: ParsableCommand {
     var canonical = false
 
     func validate() throws {
-        guard input == nil || collection == nil else { throw ValidationError("--input and --collection cannot be used together") }
+        guard file == nil || collection == nil else { throw ValidationError("--file and --collection cannot be used together") }
         guard store.db == nil || collection != nil else { throw ValidationError("--db needs --collection") }
     }
 
@@ -49,13 +53,13 @@ struct RunCommand: ParsableCommand {
         let stages = try readStages()
         let compiled = try CommandFailure.naming(pipeline) { try Pipeline(stages) }
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
-        let output = try OutputFile(path: nil)
+        let output = try OutputFile(path: out)
         if explain, let collection {
             // On a stored collection the plan says which index the leading $match and $sort use.
             let session = try store.session()
             let reply = session.run(["aggregate": .string(collection), "pipeline": .array(stages.map(BSONValue.document)), "explain": true])
-            guard reply["ok"] == .double(1) else { throw CommandFailure("\(pipeline): \(reply["errmsg"]?.stringValue ?? "explain failed")") }
-            try output.writeLine(Document(reply.elements.filter { $0.key != "ok" && $0.key != "explainVersion" }).extendedJSON(format))
+            let plan = try CommandFailure.naming(pipeline) { try CommandSession.checked(reply) }
+            try output.writeLine(Document(plan.elements.filter { $0.key != "ok" && $0.key != "explainVersion" }).extendedJSON(format))
         } else if explain {
             let plan: Document = ["stages": .array(compiled.explanation.map(BSONValue.document))]
             try output.writeLine(plan.extendedJSON(format))
@@ -70,11 +74,11 @@ struct RunCommand: ParsableCommand {
         } else {
             // Results stream out as the pipeline yields them, so memory stays flat for inputs of
             // any size where the stages stream.
-            let documents = ParsedDocuments(try DocumentInput(path: input, readingAhead: true))
+            let documents = ParsedDocuments(try DocumentInput(path: file, readingAhead: true))
             var results = compiled.cursor(over: documents)
             while true {
                 let result = try CommandFailure.naming(pipeline) { try results.next() }
-                if let failure = documents.failure { throw CommandFailure("\(input ?? "standard input"): \(failure)") }
+                if let failure = documents.failure { throw CommandFailure(failure).located(DocumentInput.name(of: file)) }
                 guard let result else { break }
                 try output.writeLine(result.extendedJSON(format))
             }
@@ -85,7 +89,7 @@ struct RunCommand: ParsableCommand {
     /// The stage documents of the pipeline file, with MongoDB's errors for a pipeline that is
     /// not an array of documents.
     private func readStages() throws -> [Document] {
-        guard let data = FileManager.default.contents(atPath: pipeline) else { throw CommandFailure("cannot read \(pipeline)") }
+        guard let data = FileManager.default.contents(atPath: pipeline) else { throw CommandFailure.fileNotOpen(pipeline, reading: true) }
         do throws(DocStreamError) {
             guard case .array(let values) = try ExtendedJSON.parseValue(String(decoding: data, as: UTF8.self)) else {
                 throw .typeMismatch("'pipeline' option must be specified as an array")
@@ -97,7 +101,7 @@ struct RunCommand: ParsableCommand {
                 return stage
             }
         } catch {
-            throw CommandFailure("\(pipeline): \(error)")
+            throw CommandFailure(error).located(pipeline)
         }
     }
 }

@@ -32,14 +32,13 @@ struct SchemaCommand: ParsableCommand {
 
     func run() throws {
         let session = try store.session()
-        let listing = try session.runChecked(["listCollections": 1, "filter": ["name": .string(collection)], "nameOnly": true])
-        guard listing[path: "cursor.firstBatch.0"] != nil else {
-            throw CommandFailure("no collection \(store.database).\(collection)")
+        guard try session.collectionExists(collection) else {
+            throw CommandFailure(code: 26, codeName: "NamespaceNotFound", message: "ns does not exist: \(store.database).\(collection)")
         }
         var inference = JSONSchemaInference()
         try session.forEachResult(of: ["find": .string(collection)], on: collection) { document in inference.add(document) }
         let schema = inference.schema(title: collection)
         print((validator ? ["$jsonSchema": .document(schema)] : schema).extendedJSON(.relaxed))
-        FileHandle.standardError.write(Data("\(inference.documentCount) document(s) read.\n".utf8))
+        StandardError.write("\(inference.documentCount) document(s) read.")
     }
 }

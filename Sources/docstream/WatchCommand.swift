@@ -86,7 +86,7 @@ struct WatchCommand: ParsableCommand {
             return source
         }
         defer { signals.forEach { $0.cancel() } }
-        FileHandle.standardError.write(Data("Watching \(collection.map { "\(database).\($0)" } ?? database); stop with Ctrl-C.\n".utf8))
+        StandardError.write("Watching \(collection.map { "\(database).\($0)" } ?? database); stop with Ctrl-C.")
 
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
         while !watcher.isFinished {
@@ -123,10 +123,10 @@ struct WatchCommand: ParsableCommand {
         }
         if let pipeline {
             guard case .array(let elements) = try CommandFailure.naming("--pipeline", { try ExtendedJSON.parseValue(pipeline) }) else {
-                throw CommandFailure("--pipeline: expected a JSON array of stages")
+                throw CommandFailure(.typeMismatch("expected a JSON array of stages", at: "--pipeline"))
             }
             for element in elements {
-                guard case .document(let stage) = element else { throw CommandFailure("--pipeline: each stage must be an object") }
+                guard case .document(let stage) = element else { throw CommandFailure(.typeMismatch("each stage must be an object", at: "--pipeline")) }
                 stages.append(stage)
             }
         }
@@ -150,7 +150,7 @@ struct WatchCommand: ParsableCommand {
         if text.hasPrefix("{") { return try CommandFailure.naming("--start-at-operation-time") { try ExtendedJSON.parseValue(text) } }
         let parts = text.split(separator: ",").map { UInt32($0.trimmingCharacters(in: .whitespaces)) }
         guard (1...2).contains(parts.count), let seconds = parts[0], let increment = parts.count == 2 ? parts[1] : 0 else {
-            throw CommandFailure("--start-at-operation-time: expected T, T,I or {\"$timestamp\": {\"t\": T, \"i\": I}}, not \(text)")
+            throw CommandFailure(.badValue("expected T, T,I or {\"$timestamp\": {\"t\": T, \"i\": I}}, not \(text)", at: "--start-at-operation-time"))
         }
         return .timestamp(BSONTimestamp(seconds: seconds, increment: increment))
     }

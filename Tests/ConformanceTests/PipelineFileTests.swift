@@ -4,8 +4,8 @@ import Foundation
 import Testing
 
 /// Runs every pipeline in `Pipelines/`: `NAME.json` over `NAME.input.ndjson` must give
-/// `NAME.expected.ndjson`, in order (the expected outputs are written by hand; see
-/// Pipelines/README.md for each one's source).
+/// `NAME.expected.ndjson`, in order (the expected outputs are written by hand, in canonical
+/// Extended JSON; see Pipelines/README.md for each one's source).
 struct PipelineFileTests {
     static let folder = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

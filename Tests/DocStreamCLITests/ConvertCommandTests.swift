@@ -23,7 +23,7 @@ struct ConvertCommandTests {
             {"name":"Maple Latte","price":4.5}
 
             """.utf8).write(to: json)
-        let toBSON = try CLIRunner.run(["convert", json.path, "-o", bson.path])
+        let toBSON = try CLIRunner.run(["convert", "--file", json.path, "-o", bson.path])
         #expect(toBSON.status == 0, "\(toBSON.standardError)")
         // Two documents of 65 and 42 bytes, counted by hand from the BSON spec: 4 (length) +
         // 17 (_id) + 26 (name) + 17 (int32 storeNumber) + 1, and 4 + 22 (name) + 15 (price) + 1.
@@ -31,20 +31,20 @@ struct ConvertCommandTests {
         #expect(bytes.count == 65 + 42)
         #expect(bytes.prefix(4) == Data([65, 0, 0, 0]))
 
-        let relaxed = try CLIRunner.run(["convert", bson.path])
+        let relaxed = try CLIRunner.run(["convert", "--file", bson.path])
         #expect(relaxed.status == 0)
         #expect(relaxed.standardOutput == """
             {"_id":{"$oid":"64e50cab7765243942cd04ce"},"name":"Colombian Blend","storeNumber":43}
             {"name":"Maple Latte","price":4.5}
 
             """)
-        let canonical = try CLIRunner.run(["convert", bson.path, "--canonical"])
+        let canonical = try CLIRunner.run(["convert", "--file", bson.path, "--canonical"])
         #expect(canonical.standardOutput.hasPrefix(#"{"_id":{"$oid":"64e50cab7765243942cd04ce"},"name":"Colombian Blend","storeNumber":{"$numberInt":"43"}}"#))
     }
 
     @Test("a JSON array on standard input converts too")
     func arrayFromStandardInput() throws {
-        let result = try CLIRunner.run(["convert", "-", "--to", "json"], input: Data(#"[{"a":1},{"b":{"$numberLong":"2"}}]"#.utf8))
+        let result = try CLIRunner.run(["convert", "--file", "-", "--to", "json"], input: Data(#"[{"a":1},{"b":{"$numberLong":"2"}}]"#.utf8))
         #expect(result.status == 0)
         #expect(result.standardOutput == "{\"a\":1}\n{\"b\":2}\n")
     }
@@ -55,7 +55,7 @@ struct ConvertCommandTests {
         let json = directory.appendingPathComponent("bad.ndjson")
         let bson = directory.appendingPathComponent("bad.bson")
         try Data("{\"a\":1}\n{\"b\": {\"$oid\": \"xyz\"}}\n".utf8).write(to: json)
-        let result = try CLIRunner.run(["convert", json.path, "-o", bson.path])
+        let result = try CLIRunner.run(["convert", "--file", json.path, "-o", bson.path])
         #expect(result.status != 0)
         #expect(result.standardError.contains("line 2, column"), "\(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: bson.path))
@@ -69,7 +69,7 @@ struct ConvertCommandTests {
         let output = directory.appendingPathComponent("out.bson")
         try Data("[{\"a\":1}, {\"a\": }]".utf8).write(to: json)
         try Data("keep me".utf8).write(to: output)
-        let result = try CLIRunner.run(["convert", json.path, "-o", output.path])
+        let result = try CLIRunner.run(["convert", "--file", json.path, "--out", output.path])
         #expect(result.status != 0)
         #expect(result.standardError.contains("line 1, column"))
         #expect(try Data(contentsOf: output) == Data("keep me".utf8))
@@ -81,7 +81,7 @@ struct ConvertCommandTests {
         let bson = directory.appendingPathComponent("bad.bson")
         // One valid empty document, then a document whose length runs past the file.
         try Data([5, 0, 0, 0, 0, 40, 0, 0, 0, 0]).write(to: bson)
-        let result = try CLIRunner.run(["convert", bson.path])
+        let result = try CLIRunner.run(["convert", "--file", bson.path])
         #expect(result.status != 0)
         #expect(result.standardError.contains("document 2 at byte 5"), "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)

@@ -1,3 +1,4 @@
+import DocStreamBSON
 import Foundation
 import Testing
 import TestSupport
@@ -43,5 +44,30 @@ struct ExecCommandTests {
         let more = try send(#"{"getMore": {"$numberLong": "\#(id)"}, "collection": "c"}"#)
         #expect(more == #"{"cursor":{"nextBatch":[{"_id":2},{"_id":3}],"id":0,"ns":"test.c"},"ok":1.0}"#)
         #expect(exec.finish() == 0)
+    }
+
+    @Test("a driver's handshake and diagnostics: hello, buildInfo, dbStats, collStats (manual pages of each)")
+    func diagnostics() throws {
+        let commands = """
+            {"hello": 1}
+            {"buildInfo": 1}
+            {"insert": "drinks", "documents": [{"_id": 1, "name": "Mocha"}]}
+            {"dbStats": 1}
+            {"collStats": "none"}
+            {"listDatabases": 1, "nameOnly": true, "$db": "admin"}
+
+            """
+        let result = try CLIRunner.run(["exec", "--memory"], input: Data(commands.utf8))
+        #expect(result.status == 0, "\(result.standardError)")
+        let replies = try result.standardOutput.split(separator: "\n").map { try Document(extendedJSON: String($0)) }
+        try #require(replies.count == 6, "\(result.standardOutput)")
+        #expect(replies[0]["isWritablePrimary"] == true)
+        #expect(replies[0]["maxWireVersion"] == .int32(25))
+        #expect(replies[1]["version"]?.stringValue?.hasPrefix("8.0.") == true)
+        #expect(replies[3]["db"] == "test")
+        #expect(replies[3]["objects"]?.extendedJSON(.relaxed) == "1")
+        #expect(replies[4]["code"] == .int32(26))
+        #expect(replies[4]["codeName"] == "NamespaceNotFound")
+        #expect(replies[5]["databases"] == [["name": "test"]])
     }
 }

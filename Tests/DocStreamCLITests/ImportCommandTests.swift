@@ -61,8 +61,8 @@ struct ImportCommandTests {
         let messages = result.standardError.split(separator: "\n").map(String.init)
         try #require(messages.count == 2, "\(result.standardError)")
         // Line 4 of the file (line 3 is blank); the parser's column is that of the closing brace.
-        #expect(messages[0].hasPrefix("FailedToParse (9): "))
-        #expect(messages[0].hasSuffix(" at line 4, column 34"), "\(messages[0])")
+        #expect(messages[0].hasPrefix("docstream: error: FailedToParse (9): "))
+        #expect(messages[0].hasSuffix(" at \(file.path), line 4, column 34"), "\(messages[0])")
         #expect(messages[1] == "3 document(s) imported successfully. 1 document(s) failed to import.")
         #expect(try CLIRunner.exported(store) == """
             {"_id":1,"name":"Colombian Blend"}
@@ -83,8 +83,8 @@ struct ImportCommandTests {
         let (status, messages, store) = try importFile(of: lines, in: directory)
         #expect(status == 1)
         try #require(messages.count == 3, "\(messages)")
-        #expect(messages[0].hasSuffix(" at line 3000, column 23"), "\(messages[0])")
-        #expect(messages[1].hasSuffix(" at line 4321, column 14"), "\(messages[1])")
+        #expect(messages[0].hasSuffix(", line 3000, column 23"), "\(messages[0])")
+        #expect(messages[1].hasSuffix(", line 4321, column 14"), "\(messages[1])")
         #expect(messages[2] == "4998 document(s) imported successfully. 2 document(s) failed to import.")
         let exported = try CLIRunner.exported(store).split(separator: "\n")
         #expect(exported.count == 4998)
@@ -102,7 +102,7 @@ struct ImportCommandTests {
             input: Data(#"{"_id": 2, "name": "Latte"}\#n{"_id": 1, "name": "Flat White"}\#n{"_id": 3, "name": "Cortado"}\#n"#.utf8))
         #expect(result.status == 1)
         #expect(result.standardError == """
-            line 2: error 11000: E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 1 }
+            docstream: error: DuplicateKey (11000): E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 1 } at standard input, line 2
             2 document(s) imported successfully. 1 document(s) failed to import.
 
             """)
@@ -127,8 +127,8 @@ struct ImportCommandTests {
         let (status, messages, store) = try importFile(of: lines, in: directory)
         #expect(status == 1)
         try #require(messages.count == 3, "\(messages)")
-        #expect(messages[0] == "line 1700: error 11000: E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 3 }")
-        #expect(messages[1].hasSuffix(" at line 2300, column 20"), "\(messages[1])")
+        #expect(messages[0] == "docstream: error: DuplicateKey (11000): E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 3 } at \(directory.path)/input.ndjson, line 1700")
+        #expect(messages[1].hasSuffix(" at \(directory.path)/input.ndjson, line 2300, column 20"), "\(messages[1])")
         #expect(messages[2] == "2498 document(s) imported successfully. 2 document(s) failed to import.")
         let exported = try CLIRunner.exported(store).split(separator: "\n").map(String.init)
         try #require(exported.count == 2498)
@@ -159,7 +159,7 @@ struct ImportCommandTests {
             ["import", "--db", store.path, "-c", "drinks", "--stop-on-error"],
             input: Data("{\"_id\": 4}\n{\"_id\": \n{\"_id\": 5}\n".utf8))
         #expect(malformed.status == 1)
-        #expect(malformed.standardError.contains("at line 2, column"))
+        #expect(malformed.standardError.contains(" at standard input, line 2, column"))
         #expect(malformed.standardError.hasSuffix("1 document(s) imported successfully. 1 document(s) failed to import.\n"))
         #expect(try CLIRunner.exported(store.path) == "{\"_id\":1,\"name\":\"Mocha\"}\n{\"_id\":2}\n{\"_id\":4}\n")
     }
@@ -205,7 +205,8 @@ struct ImportCommandTests {
         #expect(result.status == 1)
         let messages = result.standardError.split(separator: "\n")
         try #require(messages.count == 2, "\(result.standardError)")
-        #expect(messages[0].hasPrefix("document 2: error "), "\(messages[0])")
+        #expect(messages[0].hasPrefix("docstream: error: DollarPrefixedFieldName (52): "), "\(messages[0])")
+        #expect(messages[0].hasSuffix(" at standard input, document 2"), "\(messages[0])")
         #expect(messages[1] == "1 document(s) imported successfully. 1 document(s) failed to import.")
     }
 
@@ -225,7 +226,7 @@ struct ImportCommandTests {
     func malformedArray() throws {
         let result = try CLIRunner.run(["import", "--memory", "-c", "drinks"], input: Data("\n[{\"_id\": 1},\n {\"_id\": }]".utf8))
         #expect(result.status == 1)
-        #expect(result.standardError.contains("at line 3, column 10"), "\(result.standardError)")
+        #expect(result.standardError.contains(" at standard input, line 3, column 10"), "\(result.standardError)")
         #expect(result.standardError.hasSuffix("0 document(s) imported successfully. 1 document(s) failed to import.\n"))
     }
 
@@ -235,7 +236,7 @@ struct ImportCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let missing = try CLIRunner.run(["import", "-c", "drinks", "--file", "missing.ndjson", "--drop"], in: directory)
         #expect(missing.status == 1)
-        #expect(missing.standardError == "Error: cannot read missing.ndjson\n")
+        #expect(missing.standardError == "docstream: error: FileNotOpen (38): cannot read missing.ndjson\n")
         let both = try CLIRunner.run(["import", "-c", "drinks", "--db", "x", "--memory"], in: directory)
         #expect(both.status != 0)
         #expect(both.standardError.contains("--db and --memory cannot be used together"))

@@ -25,14 +25,32 @@ struct RunCommandTests {
         try? FileManager.default.removeItem(at: file.deletingLastPathComponent())
     }
 
-    @Test("--input NDJSON: one relaxed result per line")
+    @Test("--file NDJSON: one relaxed result per line")
     func ndjsonInput() throws {
         let pipeline = try file("match.json", Self.matchStore42)
         defer { removeDirectory(of: pipeline) }
-        let result = try CLIRunner.run(["run", pipeline.path, "--input", ExportCommandTests.coffeeDrinks.path])
+        let result = try CLIRunner.run(["run", pipeline.path, "--file", ExportCommandTests.coffeeDrinks.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == Self.store42Names)
         #expect(result.standardError.isEmpty)
+    }
+
+    @Test("--out writes the results to a file only when the run succeeds")
+    func outputFile() throws {
+        let pipeline = try file("match.json", Self.matchStore42)
+        let directory = pipeline.deletingLastPathComponent()
+        defer { removeDirectory(of: pipeline) }
+        let out = directory.appendingPathComponent("names.ndjson")
+        let result = try CLIRunner.run(["run", pipeline.path, "--file", ExportCommandTests.coffeeDrinks.path, "-o", out.path])
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.isEmpty)
+        #expect(try String(decoding: Data(contentsOf: out), as: UTF8.self) == Self.store42Names)
+        // Input that fails on its second line: no file, and the earlier one is left as it was.
+        let failed = try CLIRunner.run(["run", pipeline.path, "--out", out.path], input: Data("{\"storeNumber\": 42, \"name\": \"Mocha\"}\n{\"storeNumber\": \n".utf8))
+        #expect(failed.status == 1)
+        #expect(failed.standardError.hasPrefix("docstream: error: FailedToParse (9): "), "\(failed.standardError)")
+        #expect(try String(decoding: Data(contentsOf: out), as: UTF8.self) == Self.store42Names)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["match.json", "names.ndjson"])
     }
 
     @Test("a JSON array on standard input, and canonical output")
@@ -75,7 +93,7 @@ struct RunCommandTests {
         let failed = try CLIRunner.run(["run", divide.path, "--db", store.path, "--database", "ios", "--collection", "CoffeeDrinks"])
         #expect(failed.status == 1)
         #expect(failed.standardOutput.isEmpty)
-        #expect(failed.standardError == "Error: \(divide.path): Location16608 (16608): can't $divide by zero (at stage 0 ($project))\n")
+        #expect(failed.standardError == "docstream: error: Location16608 (16608): can't $divide by zero (at stage 0 ($project)) at \(divide.path)\n")
     }
 
     @Test("--explain prints the compiled plan as one document, $sort + $limit merged, without reading input")
@@ -105,22 +123,23 @@ struct RunCommandTests {
         #expect(plan["stages"]?.arrayValue?.last == ["$project": ["name": .int32(1)]])
     }
 
-    @Test("errors: exit status 1, the message on standard error, nothing on standard output", arguments: [
-        (#"[{"$match": {}}, {"$frobnicate": {}}]"#, "Location40324 (40324): Unrecognized pipeline stage name: '$frobnicate' at stage 1"),
-        (#"[{"$match": {}}, {"$group": {"total": {"$sum": 1}}}]"#, "Location15955 (15955): a group specification must include an _id at stage 1 ($group)"),
-        ("[{\"$match\": {}},\n {\"$limit\": }]", "FailedToParse (9): "),
-        (#"{"$match": {}}"#, "TypeMismatch (14): 'pipeline' option must be specified as an array"),
-        (#"[{"$match": {}}, 1]"#, "TypeMismatch (14): Each element of the 'pipeline' array must be an object at stage 1"),
-        (#"[{"$project": {"x": {"$divide": [1, 0]}}}]"#, "Location16608 (16608): can't $divide by zero at stage 0 ($project)"),
+    @Test("errors: exit status 1, one error line naming the pipeline file and the place in it, nothing on standard output", arguments: [
+        (#"[{"$match": {}}, {"$frobnicate": {}}]"#, "Location40324 (40324): Unrecognized pipeline stage name: '$frobnicate'", ", stage 1\n"),
+        (#"[{"$match": {}}, {"$group": {"total": {"$sum": 1}}}]"#, "Location15955 (15955): a group specification must include an _id", ", stage 1 ($group)\n"),
+        ("[{\"$match\": {}},\n {\"$limit\": }]", "FailedToParse (9): ", ", line 2, column 13"),
+        (#"{"$match": {}}"#, "TypeMismatch (14): 'pipeline' option must be specified as an array", "\n"),
+        (#"[{"$match": {}}, 1]"#, "TypeMismatch (14): Each element of the 'pipeline' array must be an object", ", stage 1\n"),
+        (#"[{"$project": {"x": {"$divide": [1, 0]}}}]"#, "Location16608 (16608): can't $divide by zero", ", stage 0 ($project)\n"),
     ])
-    func pipelineErrors(pipelineText: String, message: String) throws {
+    func pipelineErrors(pipelineText: String, message: String, place: String) throws {
         let pipeline = try file("pipeline.json", pipelineText)
         defer { removeDirectory(of: pipeline) }
         let result = try CLIRunner.run(["run", pipeline.path], input: Data(#"{"a": 1}"#.utf8))
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("Error: \(pipeline.path): \(message)"), "\(result.standardError)")
-        if message.hasPrefix("FailedToParse") { #expect(result.standardError.contains("at line 2, column 13"), "\(result.standardError)") }
+        #expect(result.standardError.hasPrefix("docstream: error: \(message)"), "\(result.standardError)")
+        #expect(result.standardError.contains(" at \(pipeline.path)\(place)"), "\(result.standardError)")
+        #expect(result.standardError.split(separator: "\n").count == 1, "\(result.standardError)")
     }
 
     @Test("input that does not parse names its line; nothing is printed")
@@ -131,8 +150,8 @@ struct RunCommandTests {
         let result = try CLIRunner.run(["run", pipeline.path], input: Data(input.utf8))
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
-        #expect(result.standardError.hasPrefix("Error: standard input: FailedToParse (9): "))
-        #expect(result.standardError.hasSuffix(" at line 2, column 21\n"), "\(result.standardError)")
+        #expect(result.standardError.hasPrefix("docstream: error: FailedToParse (9): "))
+        #expect(result.standardError.hasSuffix(" at standard input, line 2, column 21\n"), "\(result.standardError)")
     }
 
     @Test("missing files, a store that does not exist, and conflicting options are errors")
@@ -142,17 +161,17 @@ struct RunCommandTests {
         defer { removeDirectory(of: pipeline) }
         let missingPipeline = try CLIRunner.run(["run", "missing.json"], in: directory)
         #expect(missingPipeline.status == 1)
-        #expect(missingPipeline.standardError == "Error: cannot read missing.json\n")
-        let missingInput = try CLIRunner.run(["run", "match.json", "--input", "missing.ndjson"], in: directory)
+        #expect(missingPipeline.standardError == "docstream: error: FileNotOpen (38): cannot read missing.json\n")
+        let missingInput = try CLIRunner.run(["run", "match.json", "--file", "missing.ndjson"], in: directory)
         #expect(missingInput.status == 1)
-        #expect(missingInput.standardError == "Error: cannot read missing.ndjson\n")
+        #expect(missingInput.standardError == "docstream: error: FileNotOpen (38): cannot read missing.ndjson\n")
         let missingStore = try CLIRunner.run(["run", "match.json", "--collection", "drinks"], in: directory)
         #expect(missingStore.status == 1)
-        #expect(missingStore.standardError == "Error: no store at .docstream\n")
+        #expect(missingStore.standardError == "docstream: error: no store at .docstream\n")
         for result in [missingPipeline, missingInput, missingStore] { #expect(result.standardOutput.isEmpty) }
-        let both = try CLIRunner.run(["run", "match.json", "--input", "x", "--collection", "drinks"], in: directory)
+        let both = try CLIRunner.run(["run", "match.json", "--file", "x", "--collection", "drinks"], in: directory)
         #expect(both.status != 0)
-        #expect(both.standardError.contains("--input and --collection cannot be used together"))
+        #expect(both.standardError.contains("--file and --collection cannot be used together"))
         let dbAlone = try CLIRunner.run(["run", "match.json", "--db", "store"], in: directory)
         #expect(dbAlone.status != 0)
         #expect(dbAlone.standardError.contains("--db needs --collection"))

@@ -29,7 +29,7 @@ struct ImportValidationTests {
         let lines = "{\"_id\": 1, \"name\": \"Mocha\"}\n{\"_id\": 2}\n{\"_id\": 3, \"name\": \"Latte\"}\n"
         let refused = try CLIRunner.run(["import", "--db", store.path, "-c", "drinks"], input: Data(lines.utf8))
         #expect(refused.status == 1)
-        #expect(refused.standardError == "line 2: error 121: Document failed validation\n2 document(s) imported successfully. 1 document(s) failed to import.\n")
+        #expect(refused.standardError == "docstream: error: DocumentValidationFailure (121): Document failed validation at standard input, line 2\n2 document(s) imported successfully. 1 document(s) failed to import.\n")
         let bypassed = try CLIRunner.run(["import", "--db", store.path, "-c", "drinks", "--mode", "upsert", "--bypass-document-validation"], input: Data(lines.utf8))
         #expect(bypassed.status == 0, "\(bypassed.standardError)")
         #expect(try CLIRunner.exported(store.path) == "{\"_id\":1,\"name\":\"Mocha\"}\n{\"_id\":3,\"name\":\"Latte\"}\n{\"_id\":2}\n")

@@ -257,7 +257,7 @@ extension BSONValue {
     }
 
     /// The size of the value's BSON encoding (without type byte and name).
-    fileprivate var encodedSize: Int {
+    var encodedSize: Int {
         if case .document(let document) = self { return document.bytes.count }
         // A one-field document with an empty name: length, type byte, name terminator, value, terminator.
         return Document([("", self)]).bytes.count - 7

@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Synchronization
 
 /// Runs MongoDB database command documents against a store, as a server would for one
 /// client: `{"find": "coll", "filter": {...}}` in, the server's reply document out.
@@ -12,10 +13,15 @@ public final class CommandSession: Sendable {
     /// The database of commands that carry no `$db` field.
     public let defaultDatabase: String
     let cursors = CursorRegistry()
+    /// hello's connectionId: each session of the process has its own, counting from 1.
+    public let connectionID: Int
+
+    private static let sessionsStarted = Atomic<Int>(0)
 
     public init(store: Store, defaultDatabase: String = "test") {
         self.store = store
         self.defaultDatabase = defaultDatabase
+        connectionID = Self.sessionsStarted.add(1, ordering: .relaxed).newValue
     }
 
     /// The reply to `command`. Failures become MongoDB's error reply
@@ -25,12 +31,15 @@ public final class CommandSession: Sendable {
             guard let name = command.firstKey else {
                 throw DocStreamError(code: 59, codeName: "CommandNotFound", message: "no such command: ''")
             }
-            guard let handler = CommandTable.handlers[name] else {
+            guard let entry = CommandTable.commands[name] else {
                 throw DocStreamError(code: 59, codeName: "CommandNotFound", message: "no such command: '\(name)'")
             }
             let arguments = CommandArguments(command: command, name: name)
             let database = try arguments.string("$db") ?? defaultDatabase
-            return try handler(CommandContext(session: self, arguments: arguments, database: database))
+            guard !entry.adminOnly || database == "admin" else {
+                throw DocStreamError(code: 13, codeName: "Unauthorized", message: "\(name) may only be run against the admin database.")
+            }
+            return try entry.run(CommandContext(session: self, arguments: arguments, database: database))
         } catch {
             return Self.errorReply(error)
         }
@@ -64,33 +73,54 @@ struct CommandContext {
 
 typealias CommandHandler = @Sendable (CommandContext) throws(DocStreamError) -> Document
 
-/// Every command DocStream answers, by name.
+/// A command the session answers: how it runs, and what listCommands says of it.
+struct CommandEntry: Sendable {
+    let run: CommandHandler
+    let help: String
+    /// Runs on the admin database only (13 Unauthorized elsewhere), as on MongoDB.
+    var adminOnly = false
+}
+
+/// Every command DocStream answers, by name: the one table of dispatch and of listCommands.
 enum CommandTable {
-    static let handlers: [String: CommandHandler] = [
-        "insert": InsertCommand.run,
-        "find": FindCommand.run,
-        "aggregate": AggregateCommand.run,
-        "getMore": GetMoreCommand.run,
-        "killCursors": KillCursorsCommand.run,
-        "update": UpdateCommand.run,
-        "delete": DeleteCommand.run,
-        "count": CountCommand.run,
-        "distinct": DistinctCommand.run,
-        "findAndModify": FindAndModifyCommand.run,
-        "findandmodify": FindAndModifyCommand.run,
-        "create": CreateCommand.run,
-        "collMod": CollModCommand.run,
-        "drop": DropCommand.run,
-        "dropDatabase": DropDatabaseCommand.run,
-        "renameCollection": RenameCollectionCommand.run,
-        "listCollections": ListCollectionsCommand.run,
-        "createIndexes": CreateIndexesCommand.run,
-        "dropIndexes": DropIndexesCommand.run,
-        "deleteIndexes": DropIndexesCommand.run,
-        "listIndexes": ListIndexesCommand.run,
-        "explain": ExplainCommand.run,
-        "ping": { _ in ["ok": .double(1)] },
+    static let commands: [String: CommandEntry] = [
+        "insert": CommandEntry(run: InsertCommand.run, help: "Inserts documents into a collection."),
+        "find": CommandEntry(run: FindCommand.run, help: "Queries a collection and opens a cursor on the matches."),
+        "aggregate": CommandEntry(run: AggregateCommand.run, help: "Runs an aggregation pipeline and opens a cursor on its results."),
+        "getMore": CommandEntry(run: GetMoreCommand.run, help: "Returns the next batch of a cursor."),
+        "killCursors": CommandEntry(run: KillCursorsCommand.run, help: "Closes cursors."),
+        "update": CommandEntry(run: UpdateCommand.run, help: "Updates or replaces documents, upserting on request."),
+        "delete": CommandEntry(run: DeleteCommand.run, help: "Deletes documents."),
+        "count": CommandEntry(run: CountCommand.run, help: "Counts the documents that match a query."),
+        "distinct": CommandEntry(run: DistinctCommand.run, help: "Returns the distinct values of a field."),
+        "findAndModify": findAndModify,
+        "findandmodify": findAndModify,
+        "create": CommandEntry(run: CreateCommand.run, help: "Creates a collection, with a validator on request."),
+        "collMod": CommandEntry(run: CollModCommand.run, help: "Changes a collection's validator and validation settings."),
+        "drop": CommandEntry(run: DropCommand.run, help: "Drops a collection and its indexes."),
+        "dropDatabase": CommandEntry(run: DropDatabaseCommand.run, help: "Drops a database and its collections."),
+        "renameCollection": CommandEntry(run: RenameCollectionCommand.run, help: "Renames a collection.", adminOnly: true),
+        "listCollections": CommandEntry(run: ListCollectionsCommand.run, help: "Lists a database's collections."),
+        "createIndexes": CommandEntry(run: CreateIndexesCommand.run, help: "Builds indexes on a collection."),
+        "dropIndexes": dropIndexes,
+        "deleteIndexes": dropIndexes,
+        "listIndexes": CommandEntry(run: ListIndexesCommand.run, help: "Lists a collection's indexes."),
+        "explain": CommandEntry(run: ExplainCommand.run, help: "Describes how a find, aggregate, count, distinct, update, delete or findAndModify runs."),
+        "ping": CommandEntry(run: { _ in okReply() }, help: "Answers ok: 1, to check that the server responds."),
+        "hello": CommandEntry(run: HelloCommand.run, help: "Describes the server's role and limits to a connecting client."),
+        "isMaster": isMaster,
+        "ismaster": isMaster,
+        "buildInfo": CommandEntry(run: BuildInfoCommand.run, help: "Returns the MongoDB version the server is compatible with."),
+        "listDatabases": CommandEntry(run: ListDatabasesCommand.run, help: "Lists the databases with their sizes.", adminOnly: true),
+        "dbStats": CommandEntry(run: DBStatsCommand.run, help: "Returns a database's counts and sizes."),
+        "collStats": CommandEntry(run: CollStatsCommand.run, help: "Returns a collection's counts and sizes."),
+        "listCommands": CommandEntry(run: ListCommandsCommand.run, help: "Lists the commands the server answers."),
     ]
+
+    // The commands known by two names.
+    private static let findAndModify = CommandEntry(run: FindAndModifyCommand.run, help: "Updates, replaces or removes one document and returns it.")
+    private static let dropIndexes = CommandEntry(run: DropIndexesCommand.run, help: "Drops indexes of a collection.")
+    private static let isMaster = CommandEntry(run: HelloCommand.run, help: "The older name of hello: ismaster instead of isWritablePrimary.")
 }
 
 /// A success reply: `fields` followed by `ok: 1.0`.
