@@ -1,6 +1,78 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// Where the C libraries come from: Debian's packages on Linux, and source targets in the
+/// package where there are no such packages (Apple platforms), or on Linux when
+/// DOCSTREAM_BUNDLED_C_LIBRARIES=1 (which CI builds, to prove the bundled copies).
+#if os(Linux)
+let bundlesCLibraries = Context.environment["DOCSTREAM_BUNDLED_C_LIBRARIES"] == "1"
+#else
+let bundlesCLibraries = true
+#endif
+
+let cLibraryTargets: [Target] = bundlesCLibraries ? [
+    // libbson 1.23.1 from the MongoDB C driver (Apache License 2.0, with the notices of the code
+    // it carries: Sources/vendor/libbson/COPYING and THIRD_PARTY_NOTICES).
+    .target(
+        name: "CLibBSON",
+        path: "Sources/vendor/libbson",
+        exclude: ["COPYING", "THIRD_PARTY_NOTICES", "src/jsonsl/LICENSE"],
+        sources: ["src"],
+        publicHeadersPath: "include",
+        cSettings: [
+            .define("BSON_COMPILATION"), .define("BSON_STATIC"), .define("JSONSL_PARSE_NAN"),
+            .define("_XOPEN_SOURCE", to: "700"), .define("_BSD_SOURCE"), .define("_DEFAULT_SOURCE"),
+            .define("MCOMMON_NAME_PREFIX", to: "_bson_mcommon"),
+            .headerSearchPath("include/bson"), .headerSearchPath("src"), .headerSearchPath("src/common"),
+        ]
+    ),
+    // Intel's decimal floating-point library 2.0 Update 2, the one MongoDB uses (BSD licence:
+    // Sources/vendor/IntelDecimal/LICENSE), built as Debian builds libbidgcc000 (its makefile's
+    // settings for a 64-bit Unix; arguments by value, rounding and status flags passed
+    // explicitly), with Debian's portability patches. src/float128 is the binary128 arithmetic
+    // its transcendental functions use.
+    .target(
+        name: "CIntelDecimal",
+        path: "Sources/vendor/IntelDecimal",
+        // Included by dpml_ux_trig.c, not compiled on its own.
+        exclude: ["LICENSE", "src/float128/dpml_ux_radian_reduce.c"],
+        sources: ["src"],
+        publicHeadersPath: "include",
+        cSettings: [
+            .define("USE_COMPILER_F128_TYPE", to: "0"), .define("USE_COMPILER_F80_TYPE", to: "0"),
+            .define("LINUX"), .define("efi2"), .define("linux"), .define("gcc"), .define("USE_NATIVE_QUAD_TYPE", to: "0"),
+            .define("DECIMAL_CALL_BY_REFERENCE", to: "0"), .define("DECIMAL_GLOBAL_ROUNDING", to: "0"),
+            .define("DECIMAL_GLOBAL_EXCEPTION_FLAGS", to: "0"),
+        ]
+    ),
+    // PCRE2 10.42, the 8-bit library (BSD licence: Sources/vendor/PCRE2/LICENCE).
+    .target(
+        name: "CPCRE2",
+        path: "Sources/vendor/PCRE2",
+        exclude: ["LICENCE", "src/pcre2_ucptables.c"],
+        sources: ["src"],
+        publicHeadersPath: "include",
+        cSettings: [.define("HAVE_CONFIG_H"), .define("PCRE2_CODE_UNIT_WIDTH", to: "8"), .headerSearchPath("src")]
+    ),
+] : [
+    // Intel's decimal floating-point library (the one MongoDB uses): Debian ships it only as
+    // static archives without a pkg-config file, so the module map links it.
+    .systemLibrary(
+        name: "CIntelDecimal",
+        providers: [.apt(["libintelrdfpmath-dev"])]
+    ),
+    .systemLibrary(
+        name: "CLibBSON",
+        pkgConfig: "libbson-1.0",
+        providers: [.apt(["libbson-dev"]), .brew(["mongo-c-driver"])]
+    ),
+    .systemLibrary(
+        name: "CPCRE2",
+        pkgConfig: "libpcre2-8",
+        providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+    ),
+]
+
 let package = Package(
     name: "DocStream",
     products: [
@@ -11,23 +83,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
-    targets: [
-        .systemLibrary(
-            name: "CLibBSON",
-            pkgConfig: "libbson-1.0",
-            providers: [.apt(["libbson-dev"]), .brew(["mongo-c-driver"])]
-        ),
-        // Intel's decimal floating-point library (the one MongoDB uses): Debian ships it
-        // only as static archives without a pkg-config file, so the module map links it.
-        .systemLibrary(
-            name: "CIntelDecimal",
-            providers: [.apt(["libintelrdfpmath-dev"])]
-        ),
-        .systemLibrary(
-            name: "CPCRE2",
-            pkgConfig: "libpcre2-8",
-            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
-        ),
+    targets: cLibraryTargets + [
+
         // A header of inline functions (cache prefetch hints); nothing to link.
         .systemLibrary(name: "CMemoryHints"),
         // A header of one inline function (naming the calling thread); nothing to link.
