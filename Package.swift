@@ -49,7 +49,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DocStreamBSONTests", dependencies: ["DocStreamBSON"]),
-        .testTarget(name: "BSONCorpusTests", dependencies: ["DocStreamBSON"]),
+        // MongoDB's BSON corpus, copied into the test bundle (NOTICE.md there: source, licence).
+        .testTarget(name: "BSONCorpusTests", dependencies: ["DocStreamBSON"], resources: [.copy("Resources/bson-corpus")]),
         // Helpers the test targets share (running child processes).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DocStreamTests", dependencies: ["DocStream", "TestSupport"]),
