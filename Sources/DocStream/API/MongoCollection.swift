@@ -73,12 +73,64 @@ public struct MongoCollection: Sendable {
 
     // MARK: Update
 
+    /// Updates the first matching document with update operators (`$set`, `$inc`, ...); with
+    /// `upsert`, inserts one made from the filter and the update when none matches.
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the document.
+    ///   - update: a document of update operators only, as MongoDB's drivers require.
+    ///   - upsert: whether to insert when nothing matches.
+    /// - Returns: the matched and modified counts, and the upserted document's `_id`.
+    /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators (`["name": "x"]`
+    ///   or `[:]`; `replaceOneDocument(filter:replacement:upsert:)` replaces), or for an unknown
+    ///   operator; MongoDB's code of any other refusal. The store is left as it was.
     nonisolated(nonsending) public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: update, upsert: upsert))
+        try updateResult(UpdateStatement(filter: filter, update: Self.operators(update), upsert: upsert))
     }
 
+    /// Updates every matching document with update operators, as `updateOneDocument(filter:update:upsert:)`.
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the documents.
+    ///   - update: a document of update operators only.
+    ///   - upsert: whether to insert when nothing matches.
+    /// - Returns: the matched and modified counts, and the upserted document's `_id`.
+    /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators, as
+    ///   `updateOneDocument(filter:update:upsert:)`. The store is left as it was.
     nonisolated(nonsending) public func updateManyDocuments(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: update, upsert: upsert, multi: true))
+        try updateResult(UpdateStatement(filter: filter, update: Self.operators(update), upsert: upsert, multi: true))
+    }
+
+    /// Replaces the first matching document with `replacement`, keeping its `_id`; with
+    /// `upsert`, inserts the replacement (with the filter's `_id` equality, if any) when none matches.
+    ///
+    /// ```swift
+    /// try await drinks.replaceOneDocument(filter: ["_id": id], replacement: ["name": "Flat White", "storeNumber": 42])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the document.
+    ///   - replacement: the new document, without update operators.
+    ///   - upsert: whether to insert when nothing matches.
+    /// - Returns: the matched and modified counts, and the upserted document's `_id`.
+    /// - Throws: `DocStreamError` 9 FailedToParse when `replacement` starts with an update
+    ///   operator, as MongoDB's drivers refuse it; 66 ImmutableField when it changes `_id`. The
+    ///   store is left as it was.
+    nonisolated(nonsending) public func replaceOneDocument(filter: Document, replacement: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+        guard replacement.firstKey?.hasPrefix("$") != true else {
+            throw .failedToParse("replacement document must not contain update operators ($set, $inc, ...); use updateOneDocument to update")
+        }
+        return try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(replacement), upsert: upsert))
+    }
+
+    /// The update operators of `update`, compiled. The drivers' update methods take operators
+    /// only, so a forgotten `$set` cannot silently replace a whole document; the update
+    /// command itself (and `replaceOneDocument`) still replaces.
+    private static func operators(_ update: Document) throws(DocStreamError) -> UpdateSpecification {
+        guard update.firstKey?.hasPrefix("$") == true else {
+            throw .failedToParse("update document must contain only update operators ($set, $inc, ...); use replaceOneDocument to replace a document")
+        }
+        return try UpdateSpecification(update)
     }
 
     /// Updates the first matching document with an aggregation pipeline of `$set`/`$addFields`,
@@ -143,6 +195,22 @@ public struct MongoCollection: Sendable {
         let sort = try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
         let (_, before, after) = try operations().updateReturningDocuments(statement, sort: sort)
         return try project(options.shouldReturnNewDocument ? after : before, options.projection, query: statement.query)
+    }
+
+    // MARK: Drop
+
+    /// Removes the collection with its documents and indexes, as the `drop` command does; a
+    /// collection that does not exist is left as it is (MongoDB 7.0 and later succeed too). Its
+    /// change streams see a `drop` event, then an `invalidate`.
+    ///
+    /// ```swift
+    /// try await drinks.drop()
+    /// ```
+    ///
+    /// - Throws: `DocStreamError` 73 InvalidNamespace for a collection name MongoDB refuses;
+    ///   an error of the durable store's journal when the drop cannot be made durable.
+    nonisolated(nonsending) public func drop() async throws(DocStreamError) {
+        try store.dropCollection(operations().namespace)
     }
 
     // MARK: Rename
