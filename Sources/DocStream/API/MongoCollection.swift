@@ -117,10 +117,7 @@ public struct MongoCollection: Sendable {
     ///   operator, as MongoDB's drivers refuse it; 66 ImmutableField when it changes `_id`. The
     ///   store is left as it was.
     nonisolated(nonsending) public func replaceOneDocument(filter: Document, replacement: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        guard replacement.firstKey?.hasPrefix("$") != true else {
-            throw .failedToParse("replacement document must not contain update operators ($set, $inc, ...); use updateOneDocument to update")
-        }
-        return try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(replacement), upsert: upsert))
+        try updateResult(UpdateStatement(filter: filter, update: Self.replacement(replacement), upsert: upsert))
     }
 
     /// The update operators of `update`, compiled. The drivers' update methods take operators
@@ -131,6 +128,15 @@ public struct MongoCollection: Sendable {
             throw .failedToParse("update document must contain only update operators ($set, $inc, ...); use replaceOneDocument to replace a document")
         }
         return try UpdateSpecification(update)
+    }
+
+    /// `replacement`, compiled; one that starts with an operator is refused, as the drivers
+    /// refuse it, since the update command would read it as an update.
+    private static func replacement(_ replacement: Document) throws(DocStreamError) -> UpdateSpecification {
+        guard replacement.firstKey?.hasPrefix("$") != true else {
+            throw .failedToParse("replacement document must not contain update operators ($set, $inc, ...); use updateOneDocument to update")
+        }
+        return try UpdateSpecification(replacement)
     }
 
     /// Updates the first matching document with an aggregation pipeline of `$set`/`$addFields`,
@@ -168,8 +174,16 @@ public struct MongoCollection: Sendable {
 
     /// Updates the first matching document (in `options.sorting` order) and returns it as it
     /// was before, or after with `shouldReturnNewDocument`.
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the document.
+    ///   - update: a document of update operators only, as for `updateOneDocument(filter:update:upsert:)`.
+    ///   - options: the sort, projection, upsert and which document to return.
+    /// - Returns: the document before or after the update; nil when none matched (and none was upserted).
+    /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators
+    ///   (`findOneAndReplace` replaces); MongoDB's code of any other refusal. The store is left as it was.
     nonisolated(nonsending) public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: UpdateSpecification(update), options: options ?? FindOneAndModifyOptions())
+        try findOneAndModify(filter: filter, update: Self.operators(update), options: options ?? FindOneAndModifyOptions())
     }
 
     /// Updates the first matching document with an aggregation pipeline and returns it before
@@ -179,8 +193,16 @@ public struct MongoCollection: Sendable {
     }
 
     /// Replaces the first matching document; returns it before or after, as for findOneAndUpdate.
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the document.
+    ///   - replacement: the new document, without update operators.
+    ///   - options: the sort, projection, upsert and which document to return.
+    /// - Returns: the document before or after the replacement; nil when none matched (and none was upserted).
+    /// - Throws: `DocStreamError` 9 FailedToParse when `replacement` starts with an update
+    ///   operator; 66 ImmutableField when it changes `_id`. The store is left as it was.
     nonisolated(nonsending) public func findOneAndReplace(filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: UpdateSpecification(replacement), options: options ?? FindOneAndModifyOptions())
+        try findOneAndModify(filter: filter, update: Self.replacement(replacement), options: options ?? FindOneAndModifyOptions())
     }
 
     /// Deletes the first matching document (in `options.sorting` order) and returns it.

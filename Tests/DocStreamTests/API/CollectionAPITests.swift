@@ -68,6 +68,20 @@ struct CollectionAPITests {
         #expect(try await drinks.find(filter: [:]) == [["_id": 1, "name": "Mocha", "size": "grande", "shots": 2]])
     }
 
+    @Test("findOneAndUpdate takes operators only; findOneAndReplace refuses them (9); the document stays")
+    func findAndModifyRefusals() async throws {
+        _ = try await drinks.insertOne(mocha)
+        let update = await #expect(throws: DocStreamError.self) {
+            try await drinks.findOneAndUpdate(filter: ["_id": 1], update: ["name": "Latte"])
+        }
+        let replace = await #expect(throws: DocStreamError.self) {
+            try await drinks.findOneAndReplace(filter: ["_id": 1], replacement: ["$set": ["name": "Latte"]])
+        }
+        #expect(update?.code == 9)
+        #expect(replace?.code == 9)
+        #expect(try await drinks.find(filter: [:]) == [mocha])
+    }
+
     // MARK: replaceOneDocument
 
     @Test("replaceOneDocument replaces the whole document and keeps its _id")
@@ -106,6 +120,47 @@ struct CollectionAPITests {
         }
         #expect(error?.code == 66)
         #expect(try await drinks.find(filter: [:]) == [mocha])
+    }
+
+    @Test("The completion forms of replaceOneDocument and drop report the result and the error")
+    func completionForms() async throws {
+        _ = try await drinks.insertOne(mocha)
+        let (results, sink) = AsyncStream<Result<UpdateResult, DocStreamError>>.makeStream()
+        drinks.replaceOneDocument(filter: ["_id": 1], replacement: ["$inc": ["n": 1]]) { sink.yield($0) }
+        var received = results.makeAsyncIterator()
+        let refused = try #require(await received.next())
+        #expect(throws: DocStreamError.self) { try refused.get() }
+        if case .failure(let error) = refused { #expect(error.code == 9) }
+        #expect(try await drinks.find(filter: [:]) == [mocha])
+        drinks.replaceOneDocument(filter: ["_id": 1], replacement: ["name": "Latte"]) { sink.yield($0) }
+        #expect(try #require(await received.next()).get().modifiedCount == 1)
+
+        let (drops, dropped) = AsyncStream<Bool>.makeStream()
+        drinks.drop { dropped.yield((try? $0.get()) != nil) }
+        var dropResults = drops.makeAsyncIterator()
+        #expect(await dropResults.next() == true)
+        #expect(try await drinks.count(filter: [:]) == 0)
+    }
+
+    struct Drink: Codable, Sendable, Equatable {
+        var _id: Int
+        var name: String
+    }
+
+    @Test("A typed collection replaces by model and drops")
+    func typedReplaceAndDrop() async throws {
+        let typed = database.collection(withName: "CoffeeDrinks", as: Drink.self)
+        try await typed.insertOne(Drink(_id: 1, name: "Mocha"))
+        let result = try await typed.replaceOneDocument(filter: ["_id": 1], replacement: Drink(_id: 1, name: "Latte"))
+        #expect(result.modifiedCount == 1)
+        #expect(try await typed.find(filter: [:]) == [Drink(_id: 1, name: "Latte")])
+        let changedID = await #expect(throws: DocStreamError.self) {
+            try await typed.replaceOneDocument(filter: ["_id": 1], replacement: Drink(_id: 2, name: "Flat White"))
+        }
+        #expect(changedID?.code == 66)
+        #expect(try await typed.find(filter: [:]) == [Drink(_id: 1, name: "Latte")])
+        try await typed.drop()
+        #expect(try await typed.count(filter: [:]) == 0)
     }
 
     // MARK: drop
