@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 /// Where the C libraries come from: Debian's packages on Linux, and source targets in the
@@ -106,7 +106,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "DocStreamBSONTests", dependencies: ["DocStreamBSON"]),
-        .testTarget(name: "BSONCorpusTests", dependencies: ["DocStreamBSON"]),
+        // MongoDB's BSON corpus, copied into the test bundle (NOTICE.md there: source, licence).
+        .testTarget(name: "BSONCorpusTests", dependencies: ["DocStreamBSON"], resources: [.copy("Resources/bson-corpus")]),
         // Helpers the test targets share (running child processes).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DocStreamTests", dependencies: ["DocStream", "TestSupport"]),

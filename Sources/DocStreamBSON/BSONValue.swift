@@ -119,9 +119,20 @@ extension BSONValue: ExpressibleByStringLiteral {
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
+/// Interpolated strings are strings: `["name": "Drink \(n)"]`.
+extension BSONValue: ExpressibleByStringInterpolation {}
+
 extension BSONValue: ExpressibleByIntegerLiteral {
     /// Integer literals are 64-bit, as Swift's `Int` is and as the Realm SDK stores them.
     public init(integerLiteral value: Int64) { self = .int64(value) }
+}
+
+extension BSONValue {
+    /// An int64, as integer literals are: `["count": BSONValue(count)]` for an `Int` variable.
+    ///
+    /// - Parameters:
+    ///   - value: the integer.
+    public init(_ value: Int) { self = .int64(Int64(value)) }
 }
 
 extension BSONValue: ExpressibleByFloatLiteral {

@@ -1,15 +1,11 @@
 import Foundation
 import Testing
 
-/// MongoDB's BSON corpus (../shared/bson-corpus beside the repository), loaded into cases.
-/// SPEC.md there says what each kind of case asserts.
+/// MongoDB's BSON corpus (Resources/bson-corpus, copied into the test bundle; NOTICE.md there
+/// says where it comes from), loaded into cases. SPEC.md there says what each kind of case asserts.
 enum BSONCorpus {
-    static let directory = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // BSONCorpusTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // the repository
-        .appendingPathComponent("../shared/bson-corpus")
-        .standardizedFileURL
+    static let directory = Bundle.module.url(forResource: "bson-corpus", withExtension: nil)
+        ?? Bundle.module.bundleURL.appendingPathComponent("bson-corpus")
 
     /// The names of the corpus's JSON files, in order.
     static let fileNames: [String] = {

@@ -144,22 +144,22 @@ private final class DelegateDelivery: Sendable {
     }
 }
 
-/// A change stream's events as an async sequence of event documents (`.document(event)`, as
-/// the Realm SDK's `changeEvents()` yields AnyBSON). The stream opens when iteration starts
-/// (calling `onOpen`), and iteration ends when the task is cancelled or the stream is
-/// invalidated; it throws when the stream fails (286 when it fell behind the kept history).
+/// A change stream's events as an async sequence of `ChangeEvent`s (typed accessors and a
+/// subscript over each event document). The stream opens when iteration starts (calling
+/// `onOpen`), and iteration ends when the task is cancelled or the stream is invalidated; it
+/// throws when the stream fails (286 ChangeStreamHistoryLost when it fell behind the kept history).
 ///
 /// ```swift
 /// let task = Task {
 ///     for try await event in drinks.changeEvents(onOpen: { print("open") }) {
-///         print(event.documentValue!)
+///         print(event.operationType, event["fullDocument"])
 ///     }
 /// }
 /// // ... writes ...
 /// task.cancel()
 /// ```
 public struct ChangeEvents: AsyncSequence, Sendable {
-    public typealias Element = BSONValue
+    public typealias Element = ChangeEvent
     public typealias Failure = DocStreamError
 
     private let open: @Sendable () throws(DocStreamError) -> ChangeStreamWatcher
@@ -179,8 +179,13 @@ public struct ChangeEvents: AsyncSequence, Sendable {
     public struct AsyncIterator: AsyncIteratorProtocol {
         let opened: Result<ChangeStreamWatcher, DocStreamError>
 
-        public mutating func next() async throws(DocStreamError) -> BSONValue? {
-            try await opened.get().next().map(BSONValue.document)
+        /// The next event, waiting for one; nil once the stream has ended or the task is cancelled.
+        ///
+        /// - Returns: the event, or nil at the end.
+        /// - Throws: `DocStreamError` 286 ChangeStreamHistoryLost when the stream fell behind the
+        ///   kept history, or the error that kept the stream from opening.
+        public mutating func next() async throws(DocStreamError) -> ChangeEvent? {
+            try await opened.get().next().map(ChangeEvent.init)
         }
     }
 }

@@ -47,6 +47,18 @@ extension MongoCollection {
         complete(completion) { () throws(DocStreamError) in try await updateManyDocuments(filter: filter, update: update, upsert: upsert) }
     }
 
+    /// `replaceOneDocument(filter:replacement:upsert:)`, its result or error handed to `completion`.
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the document.
+    ///   - replacement: the new document, without update operators.
+    ///   - upsert: whether to insert when nothing matches.
+    ///   - completion: gets the counts and upserted `_id`, or the error (9 FailedToParse for a
+    ///     replacement starting with an operator).
+    public func replaceOneDocument(filter: Document, replacement: Document, upsert: Bool = false, _ completion: @escaping Completion<UpdateResult>) {
+        complete(completion) { () throws(DocStreamError) in try await replaceOneDocument(filter: filter, replacement: replacement, upsert: upsert) }
+    }
+
     public func deleteOneDocument(filter: Document, _ completion: @escaping Completion<Int>) {
         complete(completion) { () throws(DocStreamError) in try await deleteOneDocument(filter: filter) }
     }
@@ -65,5 +77,13 @@ extension MongoCollection {
 
     public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil, _ completion: @escaping Completion<Document?>) {
         complete(completion) { () throws(DocStreamError) in try await findOneAndDelete(filter: filter, options: options) }
+    }
+
+    /// `drop()`, its outcome handed to `completion`.
+    ///
+    /// - Parameters:
+    ///   - completion: gets success, or the error (73 InvalidNamespace for a name MongoDB refuses).
+    public func drop(_ completion: @escaping Completion<Void>) {
+        complete(completion) { () throws(DocStreamError) in try await drop() }
     }
 }

@@ -73,12 +73,70 @@ public struct MongoCollection: Sendable {
 
     // MARK: Update
 
+    /// Updates the first matching document with update operators (`$set`, `$inc`, ...); with
+    /// `upsert`, inserts one made from the filter and the update when none matches.
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the document.
+    ///   - update: a document of update operators only, as MongoDB's drivers require.
+    ///   - upsert: whether to insert when nothing matches.
+    /// - Returns: the matched and modified counts, and the upserted document's `_id`.
+    /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators (`["name": "x"]`
+    ///   or `[:]`; `replaceOneDocument(filter:replacement:upsert:)` replaces), or for an unknown
+    ///   operator; MongoDB's code of any other refusal. The store is left as it was.
     nonisolated(nonsending) public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: update, upsert: upsert))
+        try updateResult(UpdateStatement(filter: filter, update: Self.operators(update), upsert: upsert))
     }
 
+    /// Updates every matching document with update operators, as `updateOneDocument(filter:update:upsert:)`.
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the documents.
+    ///   - update: a document of update operators only.
+    ///   - upsert: whether to insert when nothing matches.
+    /// - Returns: the matched and modified counts, and the upserted document's `_id`.
+    /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators, as
+    ///   `updateOneDocument(filter:update:upsert:)`. The store is left as it was.
     nonisolated(nonsending) public func updateManyDocuments(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: update, upsert: upsert, multi: true))
+        try updateResult(UpdateStatement(filter: filter, update: Self.operators(update), upsert: upsert, multi: true))
+    }
+
+    /// Replaces the first matching document with `replacement`, keeping its `_id`; with
+    /// `upsert`, inserts the replacement (with the filter's `_id` equality, if any) when none matches.
+    ///
+    /// ```swift
+    /// try await drinks.replaceOneDocument(filter: ["_id": id], replacement: ["name": "Flat White", "storeNumber": 42])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the document.
+    ///   - replacement: the new document, without update operators.
+    ///   - upsert: whether to insert when nothing matches.
+    /// - Returns: the matched and modified counts, and the upserted document's `_id`.
+    /// - Throws: `DocStreamError` 9 FailedToParse when `replacement` starts with an update
+    ///   operator, as MongoDB's drivers refuse it; 66 ImmutableField when it changes `_id`. The
+    ///   store is left as it was.
+    nonisolated(nonsending) public func replaceOneDocument(filter: Document, replacement: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+        try updateResult(UpdateStatement(filter: filter, update: Self.replacement(replacement), upsert: upsert))
+    }
+
+    /// The update operators of `update`, compiled. The drivers' update methods take operators
+    /// only, so a forgotten `$set` cannot silently replace a whole document; the update
+    /// command itself (and `replaceOneDocument`) still replaces.
+    private static func operators(_ update: Document) throws(DocStreamError) -> UpdateSpecification {
+        guard update.firstKey?.hasPrefix("$") == true else {
+            throw .failedToParse("update document must contain only update operators ($set, $inc, ...); use replaceOneDocument to replace a document")
+        }
+        return try UpdateSpecification(update)
+    }
+
+    /// `replacement`, compiled; one that starts with an operator is refused, as the drivers
+    /// refuse it, since the update command would read it as an update.
+    private static func replacement(_ replacement: Document) throws(DocStreamError) -> UpdateSpecification {
+        guard replacement.firstKey?.hasPrefix("$") != true else {
+            throw .failedToParse("replacement document must not contain update operators ($set, $inc, ...); use updateOneDocument to update")
+        }
+        return try UpdateSpecification(replacement)
     }
 
     /// Updates the first matching document with an aggregation pipeline of `$set`/`$addFields`,
@@ -116,8 +174,16 @@ public struct MongoCollection: Sendable {
 
     /// Updates the first matching document (in `options.sorting` order) and returns it as it
     /// was before, or after with `shouldReturnNewDocument`.
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the document.
+    ///   - update: a document of update operators only, as for `updateOneDocument(filter:update:upsert:)`.
+    ///   - options: the sort, projection, upsert and which document to return.
+    /// - Returns: the document before or after the update; nil when none matched (and none was upserted).
+    /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators
+    ///   (`findOneAndReplace` replaces); MongoDB's code of any other refusal. The store is left as it was.
     nonisolated(nonsending) public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: UpdateSpecification(update), options: options ?? FindOneAndModifyOptions())
+        try findOneAndModify(filter: filter, update: Self.operators(update), options: options ?? FindOneAndModifyOptions())
     }
 
     /// Updates the first matching document with an aggregation pipeline and returns it before
@@ -127,8 +193,16 @@ public struct MongoCollection: Sendable {
     }
 
     /// Replaces the first matching document; returns it before or after, as for findOneAndUpdate.
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the document.
+    ///   - replacement: the new document, without update operators.
+    ///   - options: the sort, projection, upsert and which document to return.
+    /// - Returns: the document before or after the replacement; nil when none matched (and none was upserted).
+    /// - Throws: `DocStreamError` 9 FailedToParse when `replacement` starts with an update
+    ///   operator; 66 ImmutableField when it changes `_id`. The store is left as it was.
     nonisolated(nonsending) public func findOneAndReplace(filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: UpdateSpecification(replacement), options: options ?? FindOneAndModifyOptions())
+        try findOneAndModify(filter: filter, update: Self.replacement(replacement), options: options ?? FindOneAndModifyOptions())
     }
 
     /// Deletes the first matching document (in `options.sorting` order) and returns it.
@@ -143,6 +217,22 @@ public struct MongoCollection: Sendable {
         let sort = try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
         let (_, before, after) = try operations().updateReturningDocuments(statement, sort: sort)
         return try project(options.shouldReturnNewDocument ? after : before, options.projection, query: statement.query)
+    }
+
+    // MARK: Drop
+
+    /// Removes the collection with its documents and indexes, as the `drop` command does; a
+    /// collection that does not exist is left as it is (MongoDB 7.0 and later succeed too). Its
+    /// change streams see a `drop` event, then an `invalidate`.
+    ///
+    /// ```swift
+    /// try await drinks.drop()
+    /// ```
+    ///
+    /// - Throws: `DocStreamError` 73 InvalidNamespace for a collection name MongoDB refuses;
+    ///   an error of the durable store's journal when the drop cannot be made durable.
+    nonisolated(nonsending) public func drop() async throws(DocStreamError) {
+        try store.dropCollection(operations().namespace)
     }
 
     // MARK: Rename

@@ -60,7 +60,7 @@ public struct TypedChangeEvents<Model: Codable & Sendable>: AsyncSequence, Senda
         let coding: ModelCoding
 
         public mutating func next() async throws(DocStreamError) -> TypedChangeEvent<Model>? {
-            guard let event = try await events.next()?.documentValue else { return nil }
+            guard let event = try await events.next()?.document else { return nil }
             return try TypedChangeEvent(event, coding: coding)
         }
     }

@@ -88,6 +88,19 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
         try await documents.updateManyDocuments(filter: filter, update: update, upsert: upsert)
     }
 
+    /// Replaces the first matching document by the model, as `MongoCollection.replaceOneDocument`.
+    ///
+    /// - Parameters:
+    ///   - filter: the query selecting the document.
+    ///   - replacement: the new value; its `_id`, if it encodes one, must be the document's.
+    ///   - upsert: whether to insert the model when nothing matches.
+    /// - Returns: the matched and modified counts, and the upserted document's `_id`.
+    /// - Throws: `DocStreamError` 66 ImmutableField when the model's `_id` is not the matched
+    ///   document's; an encoding error of the model. The store is left as it was.
+    nonisolated(nonsending) public func replaceOneDocument(filter: Document, replacement: Model, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
+        try await documents.replaceOneDocument(filter: filter, replacement: coding.document(replacement), upsert: upsert)
+    }
+
     // MARK: Delete
 
     nonisolated(nonsending) public func deleteOneDocument(filter: Document) async throws(DocStreamError) -> Int {
@@ -114,6 +127,13 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
     /// Deletes the first matching document and returns it as a model.
     nonisolated(nonsending) public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
         try model(await documents.findOneAndDelete(filter: filter, options: options))
+    }
+
+    /// Removes the collection with its documents and indexes, as `MongoCollection.drop()`.
+    ///
+    /// - Throws: `DocStreamError` 73 InvalidNamespace for a collection name MongoDB refuses.
+    nonisolated(nonsending) public func drop() async throws(DocStreamError) {
+        try await documents.drop()
     }
 }
 

@@ -2,7 +2,7 @@ import DocStreamBSON
 import Synchronization
 
 /// One committed change in the change log: the raw material of one change event, turned into
-/// an event document only when a watcher reads it (`ChangeEvent`).
+/// an event document only when a watcher reads it (`ChangeEventBuilder`).
 struct ChangeRecord: Sendable {
     enum Kind: Sendable {
         case document(DocumentMutation)

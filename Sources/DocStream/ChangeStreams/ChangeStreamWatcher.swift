@@ -249,7 +249,7 @@ public final class ChangeStreamWatcher: Sendable {
                 state.finished = true
                 state.buffered = []
                 state.invalidateToken = ResumeToken(clusterTime: record.clusterTime, kind: .invalidate)
-                return try pipeline.apply(to: ChangeEvent.invalidate(after: record), context: context, run: state.pipelineRun)
+                return try pipeline.apply(to: ChangeEventBuilder.invalidate(after: record), context: context, run: state.pipelineRun)
             }
             if state.buffered.isEmpty {
                 guard try fetch(&state, takingInbox: takingInbox) else { return nil }
@@ -266,7 +266,7 @@ public final class ChangeStreamWatcher: Sendable {
             }
             if invalidates { state.pendingInvalidate = record }
             if showsEvent {
-                let event = ChangeEvent.document(for: record, options: options, store: store)
+                let event = ChangeEventBuilder.document(for: record, options: options, store: store)
                 // A record the route's index found by the first $match's own equality, or as the
                 // single value in its range, matches that $match: only the stages after it run.
                 let decided = state.bufferedFromInbox && route?.decides(record, options: options) == true

@@ -68,12 +68,20 @@ struct SeedExamplesTests {
         #expect(updateResult.matchedCount == 2 && updateResult.modifiedCount == 2)
     }
 
-    @Test("Upsert: no match inserts the replacement and reports its documentId")
+    @Test("Upsert: the page's replacement goes through replaceOneDocument; updateOneDocument refuses it (9), inserting nothing")
     func upsert() async throws {
         try await insertSeedDrinks()
         let queryFilter: Document = ["name": "Bean of the Day", "storeNumber": 55]
         let documentUpdate: Document = ["name": "Bean of the Day", "beanRegion": "Yirgacheffe, Ethiopia", "containsDairy": false, "storeNumber": 55]
-        let updateResult = try await collection.updateOneDocument(filter: queryFilter, update: documentUpdate, upsert: true)
+        // The page passes this replacement to updateOneDocument. Here, as in MongoDB's drivers,
+        // the update methods take update operators only, so a forgotten $set cannot replace a
+        // document; replaceOneDocument does what the page shows.
+        let refusal = await #expect(throws: DocStreamError.self) {
+            try await collection.updateOneDocument(filter: queryFilter, update: documentUpdate, upsert: true)
+        }
+        #expect(refusal?.code == 9)
+        #expect(try await collection.count(filter: [:]) == 3)
+        let updateResult = try await collection.replaceOneDocument(filter: queryFilter, replacement: documentUpdate, upsert: true)
         let documentId = try #require(updateResult.documentId)
         #expect(updateResult.objectId != nil)
         #expect(updateResult.matchedCount == 0 && updateResult.modifiedCount == 0)

@@ -82,7 +82,7 @@ struct ChangeRoutingTests {
         let (routed, unrouted) = try routedAndUnrouted(collection, ["fullDocument.n": 1], options: ChangeStreamOptions())
         _ = try await collection.insertOne(["_id": 1, "n": 1])
         _ = try await collection.updateOneDocument(filter: ["_id": 1], update: ["$set": ["m": 2]])
-        _ = try await collection.updateOneDocument(filter: ["_id": 1], update: ["n": 1])
+        _ = try await collection.replaceOneDocument(filter: ["_id": 1], replacement: ["n": 1])
         let expected = try events(unrouted)
         #expect(expected.map { $0["operationType"] } == ["insert", "replace"])
         #expect(tokens(try events(routed)) == tokens(expected))
@@ -445,7 +445,7 @@ struct ChangeRoutingTests {
         }
         _ = try await collection.insertOne(["_id": -1])
         _ = try await collection.updateOneDocument(filter: ["_id": 1], update: ["$set": ["n": 6]])
-        _ = try await collection.updateOneDocument(filter: ["_id": 2], update: ["n": 11])
+        _ = try await collection.replaceOneDocument(filter: ["_id": 2], replacement: ["n": 11])
         _ = try await collection.deleteOneDocument(filter: ["_id": 0])
         func ids(_ events: [Document]) -> [BSONValue?] { events.map { $0["documentKey"]?.documentValue?["_id"] } }
         let expected = try events(unrouted)

@@ -35,7 +35,7 @@ struct DurableChangeLogTests {
             let watcher = try drinks(store).watch(options: options)
             _ = try await drinks(store).insertOne(["_id": 1, "name": "Mocha", "size": "tall", "shots": 1])
             _ = try await drinks(store).updateOneDocument(filter: ["_id": 1], update: ["$set": ["size": "grande"], "$unset": ["shots": ""]])
-            _ = try await drinks(store).updateOneDocument(filter: ["_id": 1], update: ["name": "Latte"])
+            _ = try await drinks(store).replaceOneDocument(filter: ["_id": 1], replacement: ["name": "Latte"])
             _ = try await drinks(store).deleteOneDocument(filter: ["_id": 1])
             before = try events(watcher)
         }

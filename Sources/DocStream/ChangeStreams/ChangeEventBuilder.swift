@@ -5,7 +5,7 @@ import DocStreamBSON
 /// `clusterTime`, `wallTime`, `fullDocument`, `ns`, `documentKey`, `updateDescription`, then
 /// `fullDocumentBeforeChange` when asked for. Each is appended straight into one document's
 /// bytes (the documents it carries are copied as bytes, not decoded).
-enum ChangeEvent {
+enum ChangeEventBuilder {
     /// The event document of a record, with the documents the options ask for. `store` is
     /// where `updateLookup` finds the document as it is now. Streams whose options give the
     /// same event share one build; an update's `updateLookup` is done by each stream, since
