@@ -75,6 +75,8 @@ let cLibraryTargets: [Target] = bundlesCLibraries ? [
 
 let package = Package(
     name: "DocStream",
+    // Synchronization's Mutex and Atomic, and task executors, are there from these releases on.
+    platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
     products: [
         .library(name: "DocStreamBSON", targets: ["DocStreamBSON"]),
         .library(name: "DocStream", targets: ["DocStream"]),
