@@ -75,7 +75,7 @@ let package = Package(
         // The server driven over loopback sockets as a child process, by raw frames and by pymongo.
         .testTarget(
             name: "WireTests",
-            dependencies: ["docstream", "DocStreamBSON", "TestSupport"],
+            dependencies: ["docstream", "DocStream", "DocStreamBSON", "TestSupport"],
             exclude: ["pymongo_smoke.py"]
         ),
     ],
