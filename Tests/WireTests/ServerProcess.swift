@@ -85,6 +85,29 @@ final class ServerProcess: @unchecked Sendable {
     }
 }
 
+/// Runs `executable` to its end; its status and output (standard output and error together),
+/// or a failure when it is still running after `seconds`.
+func runToEnd(_ executable: URL, _ arguments: [String], seconds: Double) throws -> (status: Int32, output: String) {
+    guard FileManager.default.isExecutableFile(atPath: executable.path) else { return (127, "\(executable.path) not found") }
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    process.standardInput = FileHandle.nullDevice
+    let exit = try process.start()
+    let collected = CollectedOutput()
+    collected.collect(output.fileHandleForReading)
+    let finished = DispatchSemaphore(value: 0)
+    Thread { exit.wait(); finished.signal() }.start()
+    guard finished.wait(timeout: .now() + seconds) == .success else {
+        process.terminate()
+        throw ServerFailure("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) still running after \(seconds) s")
+    }
+    return (process.terminationStatus, collected.text(waitingUpTo: 10))
+}
+
 /// A child's output read to its end on a thread of its own.
 ///
 /// Unchecked Sendable: the bytes are read and written under the lock only.

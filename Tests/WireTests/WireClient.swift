@@ -29,6 +29,16 @@ final class WireClient {
         close(descriptor)
     }
 
+    /// The client's own port, as the server sees it.
+    var localPort: UInt16 {
+        var address = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        return UInt16(bigEndian: address.sin_port)
+    }
+
     /// Reads give up after `seconds` without data.
     func setTimeout(seconds: Int, microseconds: Int = 0) {
         var timeout = timeval(tv_sec: seconds, tv_usec: microseconds)
@@ -63,10 +73,10 @@ final class WireClient {
         return WireReply(bytes: header + (try read(count: length - 16)))
     }
 
-    /// Sends an OP_MSG with `body` and returns the body of its reply.
-    func command(_ body: Document) throws -> Document {
+    /// Sends an OP_MSG with `body` and `sequences` and returns the body of its reply.
+    func command(_ body: Document, sequences: [(String, [Document])] = []) throws -> Document {
         let id = requestID()
-        try send(WireMessages.opMsg(requestID: id, body: body))
+        try send(WireMessages.opMsg(requestID: id, body: body, sequences: sequences))
         let reply = try receive()
         guard reply.responseTo == id else { throw ServerFailure("reply to \(reply.responseTo), expected \(id)") }
         return try reply.opMsgBody()
