@@ -26,7 +26,6 @@ enum HelloReply {
     static func reply(to command: Document, identity: ServerIdentity, connectionID: Int32) -> Document {
         let now = BSONDateTime(Date())
         let opTime: Document = ["ts": .timestamp(BSONTimestamp(seconds: UInt32(now.millisecondsSinceEpoch / 1000), increment: 1)), "t": .int64(1)]
-        var builder = DocumentBuilder()
         var fields: [(String, BSONValue)] = []
         if command["helloOk"].map(isTrue) == true { fields.append(("helloOk", .bool(true))) }
         fields.append(command.firstKey == "hello" ? ("isWritablePrimary", .bool(true)) : ("ismaster", .bool(true)))
@@ -54,11 +53,7 @@ enum HelloReply {
             ("readOnly", .bool(false)),
             ("ok", .double(1)),
         ]
-        for (key, value) in fields {
-            // Keys are literals without NUL bytes: appending cannot fail.
-            try? builder.append(key, value)
-        }
-        return builder.document
+        return Document(fields)
     }
 
     /// How long an awaitable hello waits before its reply (SDAM "Server Monitoring":

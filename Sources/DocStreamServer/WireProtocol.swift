@@ -2,22 +2,23 @@ import DocStreamBSON
 
 /// The numbers of MongoDB's wire protocol this server speaks ("MongoDB Wire Protocol" in the
 /// MongoDB manual; the OP_MSG specification, mongodb/specifications source/message/OP_MSG.md).
-public enum WireProtocol {
+enum WireProtocol {
     /// The standard message header: messageLength, requestID, responseTo, opCode (int32 each,
     /// little endian).
-    public static let headerSize = 16
+    static let headerSize = 16
     /// The largest message accepted or sent, as MongoDB's `maxMessageSizeBytes`.
-    public static let maxMessageSize = 48_000_000
+    static let maxMessageSize = 48_000_000
     /// The largest document a client may store, as MongoDB's `maxBsonObjectSize`.
-    public static let maxDocumentSize = BSONLimits.maxDocumentSize
+    static let maxDocumentSize = BSONLimits.maxDocumentSize
     /// A command body may exceed `maxDocumentSize` by this much, room for the command's own
     /// fields around a largest document (MongoDB's BSONObjMaxInternalSize).
-    public static let commandEnvelopeAllowance = 16 * 1024
+    static let commandEnvelopeAllowance = 16 * 1024
     /// The most writes in one insert, update or delete command, as MongoDB's `maxWriteBatchSize`.
-    public static let maxWriteBatchSize = 100_000
-    /// The wire versions answered in the handshake: 0 through 25 (MongoDB 8.0).
-    public static let minWireVersion: Int32 = 0
-    public static let maxWireVersion: Int32 = 25
+    static let maxWriteBatchSize = 100_000
+    /// The oldest wire version answered in the handshake: 0, the first.
+    static let minWireVersion: Int32 = 0
+    /// The newest wire version answered in the handshake: 25, MongoDB 8.0's.
+    static let maxWireVersion: Int32 = 25
 }
 
 /// The operation codes this server reads or writes.

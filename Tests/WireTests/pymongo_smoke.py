@@ -20,6 +20,10 @@ assert drinks.insert_many([{"_id": i, "size": i} for i in range(1, 6)]).inserted
 # batch_size=2 over five documents: a first batch and getMores.
 sizes = [d["size"] for d in drinks.find({"size": {"$gte": 1}}, batch_size=2).sort("_id", 1)]
 assert sizes == [1, 2, 3, 4, 5], sizes
+# A cursor closed before its end is killed on the server (killCursors).
+partial = drinks.find({"size": {"$gte": 1}}, batch_size=2)
+assert next(partial)["size"] >= 1
+partial.close()
 
 assert drinks.update_one({"_id": 0}, {"$set": {"price": 3}}).modified_count == 1
 assert drinks.update_many({"size": {"$gt": 3}}, {"$set": {"large": True}}).modified_count == 2
