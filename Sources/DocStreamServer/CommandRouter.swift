@@ -22,9 +22,29 @@ final class CommandRouter: Sendable {
         self.commandLine = commandLine
     }
 
-    /// The reply to `command` (blocking: run it off the event loops). Never throws: a failure
-    /// is MongoDB's error reply.
+    /// The reply to `command` (blocking: run it off the event loops), with the cluster time.
+    /// Never throws: a failure is MongoDB's error reply.
     func reply(to command: Document, from client: ClientConnection) -> Document {
+        withClusterTime(run(command, from: client))
+    }
+
+    /// `reply` with `operationTime` and `$clusterTime`, as a replica set member answers: the
+    /// store's newest cluster time, at or after every change the command made and every change
+    /// it read, so a causally consistent session that waits for it waits for nothing it has
+    /// not seen. The signature is a placeholder (keyId 0): there are no keys to sign with, and
+    /// the time is never checked when gossiped back.
+    func withClusterTime(_ reply: Document) -> Document {
+        let time = session.store.clusterTime
+        var stamped = reply
+        stamped["$clusterTime"] = .document([
+            "clusterTime": .timestamp(time),
+            "signature": ["hash": .binary(BSONBinary(data: Array(repeating: 0, count: 20))), "keyId": .int64(0)],
+        ])
+        stamped["operationTime"] = .timestamp(time)
+        return stamped
+    }
+
+    private func run(_ command: Document, from client: ClientConnection) -> Document {
         do throws(DocStreamError) {
             // OP_MSG.md: every command names its database in `$db`.
             guard command["$db"] != nil else {

@@ -129,10 +129,10 @@ final class ConnectionHandler: ChannelDuplexHandler {
             var wait: TimeAmount?
             do throws(DocStreamError) {
                 let command = try message.command()
-                reply = HelloReply.reply(to: command, identity: identity, connectionID: client.id)
+                reply = router.withClusterTime(HelloReply.reply(to: command, identity: identity, connectionID: client.id))
                 wait = HelloReply.awaitTime(of: command, identity: identity)
             } catch {
-                reply = CommandSession.errorReply(error)
+                reply = router.withClusterTime(CommandSession.errorReply(error))
             }
             guard let wait, wantsReply else {
                 return finish(wantsReply ? reply : nil, to: replyTo, checksummed: checksummed, context: context)
@@ -150,7 +150,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
             do throws(DocStreamError) {
                 reply = router.reply(to: try message.command(), from: client)
             } catch {
-                reply = CommandSession.errorReply(error)
+                reply = router.withClusterTime(CommandSession.errorReply(error))
             }
             return wantsReply ? reply : nil
         }.assumeIsolated().whenComplete { result in

@@ -114,11 +114,14 @@ struct WireReply {
     /// OP_MSG flagBits.
     var flags: UInt32 { UInt32(bitPattern: bytes.int32(at: 16)) }
 
-    /// The body section of an OP_MSG reply (flagBits, kind 0, document).
-    func opMsgBody() throws -> Document {
+    /// The body section of an OP_MSG reply (flagBits, kind 0, document), without the
+    /// `$clusterTime` and `operationTime` every reply carries unless `keepingClusterTime`.
+    func opMsgBody(keepingClusterTime: Bool = false) throws -> Document {
         guard opCode == 2013, bytes[20] == 0 else { throw ServerFailure("not an OP_MSG body: opCode \(opCode)") }
         let length = Int(bytes.int32(at: 21))
-        return try Document(bsonBytes: bytes[21..<(21 + length)])
+        let body = try Document(bsonBytes: bytes[21..<(21 + length)])
+        guard !keepingClusterTime else { return body }
+        return Document(body.elements.filter { $0.key != "$clusterTime" && $0.key != "operationTime" }.map { ($0.key, $0.value) })
     }
 
     /// The one document of an OP_REPLY (responseFlags, cursorID, startingFrom, numberReturned).

@@ -173,6 +173,34 @@ struct WireProtocolTests {
     }
 }
 
+@Suite("docstream serve: cluster times", .timeLimit(.minutes(5)))
+struct ClusterTimeTests {
+    @Test("Replies carry operationTime and $clusterTime (MongoDB manual, Causal Consistency); a later write's is later")
+    func operationTime() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            func times(_ body: Document) throws -> (operation: BSONTimestamp, cluster: Document) {
+                let id = client.requestID()
+                try client.send(WireMessages.opMsg(requestID: id, body: body))
+                let reply = try client.receive().opMsgBody(keepingClusterTime: true)
+                guard case .timestamp(let operation) = reply["operationTime"], case .document(let cluster) = reply["$clusterTime"] else {
+                    throw ServerFailure("no operationTime or $clusterTime in \(reply)")
+                }
+                return (operation, cluster)
+            }
+            let first = try times(["insert": "drinks", "documents": [["_id": 1]], "$db": "test"])
+            #expect(first.cluster["clusterTime"] == .timestamp(first.operation))
+            #expect(first.cluster["signature"]?.documentValue?["keyId"] == .int64(0))
+            let second = try times(["insert": "drinks", "documents": [["_id": 2]], "$db": "test"])
+            #expect(second.operation > first.operation)
+            let read = try times(["find": "drinks", "$db": "test"])
+            #expect(read.operation >= second.operation)
+            let failed = try times(["frobnicate": 1, "$db": "test"])
+            #expect(failed.operation >= second.operation)
+        }
+    }
+}
+
 @Suite("docstream serve: the handshake", .timeLimit(.minutes(5)))
 struct HandshakeTests {
     @Test("OP_QUERY isMaster on admin.$cmd gets an OP_REPLY with the handshake (Wire Protocol, OP_QUERY / OP_REPLY)")

@@ -38,6 +38,12 @@ unacknowledged = direct.smoke.get_collection("drinks", write_concern=WriteConcer
 unacknowledged.insert_one({"_id": "w0"})
 assert direct.smoke.drinks.find_one({"_id": "w0"}) == {"_id": "w0"}
 
+# A causally consistent session reads its own write, its operation time advanced by the reply.
+with direct.start_session(causal_consistency=True) as session:
+    drinks.insert_one({"_id": "causal"}, session=session)
+    assert session.operation_time is not None
+    assert drinks.find_one({"_id": "causal"}, session=session) == {"_id": "causal"}
+
 # The replica-set client discovers the one member and reads what the direct client wrote.
 assert replica_set.smoke.drinks.find_one({"_id": 0})["price"] == 3
 
