@@ -66,6 +66,8 @@ public final class WireServer: Sendable {
         let identity = IdentityCell()
 
         let bootstrap = ServerBootstrap(group: group)
+            // Accepting starts once every address is bound and the handshake knows the port.
+            .serverChannelOption(.autoRead, value: false)
             .serverChannelOption(.backlog, value: 256)
             .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
             .childChannelOption(.socketOption(.tcp_nodelay), value: 1)
@@ -105,6 +107,9 @@ public final class WireServer: Sendable {
         let memberAddress = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
         self.memberAddress = memberAddress
         identity.value.withLock { $0 = ServerIdentity(replicaSetName: configuration.replicaSetName, memberAddress: memberAddress) }
+        for listener in listeners {
+            try listener.setOption(.autoRead, value: true).wait()
+        }
         self.group = group
         self.executors = executors
         self.listeners = listeners
