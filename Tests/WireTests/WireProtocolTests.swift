@@ -33,6 +33,19 @@ struct WireProtocolTests {
         }
     }
 
+    @Test("exhaustAllowed and unknown optional flag bits (16-31) are ignored: one reply (OP_MSG.md, flagBits)")
+    func optionalFlagBits() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            let id = client.requestID()
+            try client.send(WireMessages.opMsg(requestID: id, flags: 1 << 16 | 1 << 20, body: ["ping": 1, "$db": "admin"]))
+            let reply = try client.receive()
+            #expect(reply.responseTo == id)
+            #expect(reply.flags == 0)
+            #expect(try reply.opMsgBody() == ["ok": 1.0])
+        }
+    }
+
     @Test("The address line names 127.0.0.1, the real port and the store")
     func addressLine() async throws {
         try await withServer { server in
@@ -264,6 +277,17 @@ struct HandshakeTests {
                 return
             }
             #expect(secondID > firstID)
+        }
+    }
+
+    @Test("--advertise-host names the member drivers are told to use")
+    func advertiseHost() async throws {
+        try await withServer(["--memory", "--advertise-host", "localhost"]) { server in
+            let hello = try server.connect().command(["hello": 1, "$db": "admin"])
+            let member = BSONValue.string("localhost:\(server.port)")
+            #expect(hello["me"] == member)
+            #expect(hello["primary"] == member)
+            #expect(hello["hosts"] == .array([member]))
         }
     }
 
