@@ -55,6 +55,8 @@ public final class WireServer: Sendable {
         self.store = store
         self.logger = logger
         let group = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
+        // Commands mostly compute, so a few threads per core; getMores mostly wait on change
+        // streams, so as many threads as streams may wait at once before getMores queue.
         let executors = CommandExecutors(
             commands: NIOThreadPool(numberOfThreads: max(4, 2 * System.coreCount)),
             waits: NIOThreadPool(numberOfThreads: 64))

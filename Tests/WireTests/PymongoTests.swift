@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TestSupport
 
 /// pymongo, the MongoDB driver for Python, in a virtualenv beside the build: created once
 /// with `python3 -m venv` and `pip install pymongo`. A failure to make it fails the test: no

@@ -1,7 +1,6 @@
 import DocStreamBSON
 import Foundation
 import Testing
-import TestSupport
 
 @Suite("docstream serve: commands about the server and the limits of a message", .timeLimit(.minutes(5)))
 struct ServerCommandTests {

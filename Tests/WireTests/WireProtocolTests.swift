@@ -2,7 +2,6 @@ import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
-import TestSupport
 
 /// Runs `body` against a new server, off the cooperative pool (socket reads block).
 func withServer(_ arguments: [String] = ["--memory"], _ body: (ServerProcess) throws -> Void) async throws {
