@@ -23,7 +23,7 @@ struct ServerCommandTests {
         }
     }
 
-    @Test("getParameter naming no parameter that exists fails with 72 InvalidOptions; getLog of an unknown log with 2 BadValue")
+    @Test("getParameter naming no parameter that exists fails with 72 InvalidOptions; getLog of an unknown log with 2 BadValue, of a number with 14 TypeMismatch")
     func serverCommandErrors() async throws {
         try await withServer { server in
             let client = try server.connect()
@@ -32,6 +32,8 @@ struct ServerCommandTests {
             #expect(parameter["errmsg"] == .string("no option found to get"))
             let log = try client.command(["getLog": "noSuchLog", "$db": "admin"])
             #expect(log["code"] == .int32(2))
+            let logType = try client.command(["getLog": 1, "$db": "admin"])
+            #expect(logType["code"] == .int32(14))
             #expect(try client.command(["ping": 1, "$db": "admin"])["ok"] == .double(1))
         }
     }
@@ -59,6 +61,17 @@ struct ServerCommandTests {
             let reply = try client.command(["insert": "drinks", "$db": "test"], sequences: [("documents", [["_id": 1], large])])
             #expect(reply["code"] == .int32(10334))
             #expect(reply["codeName"] == .string("BSONObjectTooLarge"))
+            #expect(try client.command(["count": "drinks", "$db": "test"])["n"] == .int32(0))
+        }
+    }
+
+    @Test("A command body over 16 MiB + 16 KiB fails with 10334 BSONObjectTooLarge and nothing is inserted")
+    func commandBodyTooLarge() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            let text = String(repeating: "x", count: 16 * 1024 * 1024 + 16 * 1024)
+            let reply = try client.command(["insert": "drinks", "documents": [["_id": 1, "text": .string(text)]], "$db": "test"])
+            #expect(reply["code"] == .int32(10334))
             #expect(try client.command(["count": "drinks", "$db": "test"])["n"] == .int32(0))
         }
     }

@@ -333,6 +333,8 @@ struct MalformedMessageTests {
         ("an unknown section kind", Array(WireMessages.opMsg(requestID: 1, body: ["ping": 1, "$db": "admin"]).dropFirst(4)).withLength(extra: [7, 0])),
         ("an unknown required flag bit", WireMessages.opMsg(requestID: 1, flags: 1 << 5, body: ["ping": 1, "$db": "admin"])),
         ("no body section", WireMessages.header(length: 20, requestID: 1, opCode: 2013) + [0, 0, 0, 0]),
+        ("an OP_QUERY cut off before its query",
+         WireMessages.header(length: 16 + 4 + 11, requestID: 1, opCode: 2004) + [0, 0, 0, 0] + Array("admin.$cmd".utf8) + [0]),
     ]
 
     @Test("Each malformed message closes its connection, and a new connection is answered", arguments: 0..<malformed.count)
