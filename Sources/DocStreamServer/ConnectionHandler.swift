@@ -41,8 +41,9 @@ final class ConnectionHandler: ChannelDuplexHandler {
     private var waiting = CircularBuffer<WireFrame>()
     /// A message is being answered: the next waits for its reply.
     private var isBusy = false
-    /// A read the channel asked for while busy: done once the queue empties, so a client
-    /// that floods requests is held back by TCP instead of filling memory.
+    /// A read the channel asked for while busy or while replies wait to be sent: done once the
+    /// queue empties and the client takes its replies, so a client that floods requests, or
+    /// sends them without reading the replies, is held back by TCP instead of filling memory.
     private var readDeferred = false
     private var isDraining = false
     private var nextReplyID: Int32 = 0
@@ -65,11 +66,16 @@ final class ConnectionHandler: ChannelDuplexHandler {
     }
 
     func read(context: ChannelHandlerContext) {
-        if isBusy || !waiting.isEmpty {
+        if isBusy || !waiting.isEmpty || !context.channel.isWritable {
             readDeferred = true
         } else {
             context.read()
         }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        resumeDeferredRead(context: context)
+        context.fireChannelWritabilityChanged()
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
@@ -196,10 +202,13 @@ final class ConnectionHandler: ChannelDuplexHandler {
             return
         }
         answerNext(context: context)
-        if !isBusy, readDeferred {
-            readDeferred = false
-            context.read()
-        }
+        resumeDeferredRead(context: context)
+    }
+
+    private func resumeDeferredRead(context: ChannelHandlerContext) {
+        guard readDeferred, !isBusy, waiting.isEmpty, context.channel.isWritable else { return }
+        readDeferred = false
+        context.read()
     }
 
     private func takeReplyID() -> Int32 {

@@ -60,6 +60,21 @@ final class WireClient {
         }
     }
 
+    /// Sends `bytes`, giving up when the server has taken none of them for `seconds`: false
+    /// then (the server reads no more).
+    func sendUnlessBlocked(_ bytes: [UInt8], seconds: Int) throws -> Bool {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return false }
+            guard count > 0 else { throw ServerFailure("send: errno \(errno)") }
+            sent += count
+        }
+        return true
+    }
+
     /// Closes the sending side: the server reads end of stream.
     func shutdownWrites() {
         shutdown(descriptor, Int32(SHUT_WR))

@@ -318,8 +318,8 @@ struct HandshakeTests {
     }
 }
 
-@Suite("docstream serve: malformed messages close only their own connection", .timeLimit(.minutes(5)))
-struct MalformedMessageTests {
+@Suite("docstream serve: misbehaving clients hold up only their own connection", .timeLimit(.minutes(5)))
+struct MisbehavingClientTests {
     /// Messages no server can read (Wire Protocol, Standard Message Header; OP_MSG.md, Sections).
     static let malformed: [(String, [UInt8])] = [
         ("length under the 16-byte header", Int32(8).littleEndianBytes + Array(repeating: 0, count: 4)),
@@ -356,6 +356,23 @@ struct MalformedMessageTests {
             try client.send(Array(message.prefix(message.count - 3)))
             client.shutdownWrites()
             #expect(client.isClosedByServer(within: 10))
+            #expect(try answersPing(server))
+        }
+    }
+
+    @Test("A client that sends requests without reading the replies is held back by TCP, and others are answered")
+    func unreadReplies() async throws {
+        try await withServer { server in
+            let flooder = try server.connect()
+            let ping = WireMessages.opMsg(requestID: 1, body: ["ping": 1, "$db": "admin"])
+            let chunk = Array([[UInt8]](repeating: ping, count: 1024 * 1024 / ping.count).joined())
+            // The server stops reading once its replies back up: the sends block long before
+            // 256 MiB of requests (and far more of replies) could be held in its memory.
+            var blocked = false
+            for _ in 0..<256 where !blocked {
+                blocked = try !flooder.sendUnlessBlocked(chunk, seconds: 2)
+            }
+            #expect(blocked)
             #expect(try answersPing(server))
         }
     }
