@@ -40,6 +40,7 @@ public final class WireServer: Sendable {
     public let memberAddress: String
 
     private let store: Store
+    private let session: CommandSession
     private let group: MultiThreadedEventLoopGroup
     private let executors: CommandExecutors
     private let listeners: [Channel]
@@ -63,7 +64,8 @@ public final class WireServer: Sendable {
         executors.commands.start()
         executors.waits.start()
         let connections = ConnectionRegistry(limit: configuration.maxConnections)
-        let router = CommandRouter(session: CommandSession(store: store), commandLine: commandLine)
+        let session = CommandSession(store: store)
+        let router = CommandRouter(session: session, commandLine: commandLine)
         // The port is known only once the first address is bound; the handshake names it.
         let identity = IdentityCell()
 
@@ -112,6 +114,7 @@ public final class WireServer: Sendable {
         for listener in listeners {
             try listener.setOption(.autoRead, value: true).wait()
         }
+        self.session = session
         self.group = group
         self.executors = executors
         self.listeners = listeners
@@ -139,13 +142,16 @@ public final class WireServer: Sendable {
     private let signalSources = Mutex<SignalSources?>(nil)
 
     /// Stops the server, in order: no new connections; each connection finishes the command
-    /// it is running, writes its reply and closes; then the store checkpoints, so reopening it
-    /// replays nothing. Blocks until done; a second call returns at once.
+    /// it is running, writes its reply and closes (cursors are closed, so a getMore waiting on
+    /// a change stream returns at once rather than at its maxTimeMS); then the store
+    /// checkpoints, so reopening it replays nothing. Blocks until done; a second call returns
+    /// at once.
     public func stop() {
         guard !stopping.exchange(true, ordering: .acquiringAndReleasing) else { return }
         for listener in listeners { try? listener.close().wait() }
         let open = connections.closeAll()
         for channel in open { channel.pipeline.fireUserInboundEventTriggered(ConnectionDrain()) }
+        session.closeCursors()
         for channel in open { try? channel.closeFuture.wait() }
         try? executors.commands.syncShutdownGracefully()
         try? executors.waits.syncShutdownGracefully()
