@@ -80,10 +80,13 @@ let package = Package(
     products: [
         .library(name: "DocStreamBSON", targets: ["DocStreamBSON"]),
         .library(name: "DocStream", targets: ["DocStream"]),
+        .library(name: "DocStreamServer", targets: ["DocStreamServer"]),
         .executable(name: "docstream", targets: ["docstream"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: cLibraryTargets + [
 
@@ -99,11 +102,24 @@ let package = Package(
             name: "DocStream",
             dependencies: ["DocStreamBSON", "CPCRE2", "CMemoryHints", "CThreadNames"]
         ),
+        // The MongoDB wire protocol server: framing, OP_MSG, the legacy handshake, and the
+        // listener's lifecycle, running commands through DocStream's command layer.
+        .target(
+            name: "DocStreamServer",
+            dependencies: [
+                "DocStream",
+                "DocStreamBSON",
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "docstream",
             dependencies: [
                 "DocStream",
                 "DocStreamBSON",
+                "DocStreamServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -116,6 +132,12 @@ let package = Package(
         // Data-driven cases written from MongoDB's manual and the seeds, read from Cases/.
         .testTarget(name: "ConformanceTests", dependencies: ["DocStream"], exclude: ["Cases", "COVERAGE.md"]),
         .testTarget(name: "DocStreamCLITests", dependencies: ["docstream", "TestSupport"]),
+        // The server driven over loopback sockets as a child process, by raw frames and by pymongo.
+        .testTarget(
+            name: "WireTests",
+            dependencies: ["docstream", "DocStream", "DocStreamBSON", "TestSupport"],
+            exclude: ["pymongo_smoke.py"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -208,7 +208,9 @@ public final class ChangeLog: Sendable {
         }
     }
 
-    private var currentLastTime: BSONTimestamp {
+    /// The newest cluster time given out: every change stamped up to it is committed once its
+    /// write returns.
+    var currentLastTime: BSONTimestamp {
         BSONTimestamp(value: lastTime.load(ordering: .relaxed))
     }
 

@@ -70,10 +70,30 @@ final class CursorRegistry: Sendable {
         }
     }
 
+    /// Closes every cursor: change streams stop, and a getMore waiting on one returns at once.
+    func killAll() {
+        let all = cursors.withLock { cursors in
+            defer { cursors.removeAll() }
+            return Array(cursors.values)
+        }
+        for cursor in all {
+            if case .changeStream(let watcher) = cursor.source { watcher.close() }
+        }
+    }
+
     /// Closes the cursor (a change stream stops); false when it was not open.
     func kill(_ id: Int64) -> Bool {
         guard let cursor = cursors.withLock({ $0.removeValue(forKey: id) }) else { return false }
         if case .changeStream(let watcher) = cursor.source { watcher.close() }
         return true
+    }
+}
+
+extension CommandSession {
+    /// Closes every open cursor, as a server does when it shuts down: a getMore waiting on a
+    /// change stream returns its (empty) batch at once with cursor id 0, and later getMores
+    /// get 43 CursorNotFound.
+    public func closeCursors() {
+        cursors.killAll()
     }
 }

@@ -119,6 +119,12 @@ public final class Store: Sendable {
         }
     }
 
+    /// The cluster time of the newest change: a write's changes are at or before it once the
+    /// write returns, and a read sees every change up to it. Replies carry it as `operationTime`.
+    public var clusterTime: BSONTimestamp {
+        changeLog.currentLastTime
+    }
+
     /// Snapshots every collection into the checkpoint file and starts a new journal file;
     /// the journal files the checkpoint covers are then deleted, except those the change log
     /// still keeps history from (its retention). Writers wait only for the O(1) snapshot and

@@ -2,8 +2,8 @@ import Foundation
 
 /// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), the checksum of journal records;
 /// ext4, iSCSI and LevelDB use it for the same job, and it catches every burst error up to
-/// 32 bits.
-enum CRC32C {
+/// 32 bits. MongoDB's wire protocol checksums OP_MSG messages with it too.
+public enum CRC32C {
     /// Eight 256-entry tables back to back, for slice-by-8: table k holds the CRC of a byte
     /// followed by k zero bytes, so eight input bytes cost eight lookups and no loop.
     private static let tables: [UInt32] = {
@@ -24,7 +24,8 @@ enum CRC32C {
         return tables
     }()
 
-    static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+    /// The CRC-32C of `bytes`.
+    public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         var index = 0
         tables.withUnsafeBufferPointer { table in
@@ -47,7 +48,8 @@ enum CRC32C {
         return ~crc
     }
 
-    static func checksum(_ bytes: some ContiguousBytes) -> UInt32 {
+    /// The CRC-32C of `bytes`.
+    public static func checksum(_ bytes: some ContiguousBytes) -> UInt32 {
         bytes.withUnsafeBytes { checksum($0) }
     }
 }

@@ -1,0 +1,218 @@
+import DocStream
+import DocStreamBSON
+import Logging
+import NIOCore
+import NIOPosix
+
+/// Tells a connection that the server is stopping: it reads no more requests, finishes the one
+/// in flight, writes its reply, and closes.
+struct ConnectionDrain: Sendable {}
+
+/// Where a connection runs commands that may block: the store's work, and getMore, which
+/// waits on a change stream for up to its maxTimeMS. getMores have a pool of their own so
+/// that waiting streams never hold up other commands.
+struct CommandExecutors: Sendable {
+    let commands: NIOThreadPool
+    let waits: NIOThreadPool
+
+    func pool(for commandName: String?) -> NIOThreadPool {
+        commandName == "getMore" ? waits : commands
+    }
+}
+
+/// One client connection: takes whole messages off the frame decoder and answers them one at
+/// a time, in the order they came (a w:0 write is done before the read after it). The hello
+/// handshake is answered here, on the event loop, as it needs this connection's facts; every
+/// other command runs on a thread pool and its reply is written back on the event loop, so a
+/// slow or waiting command never stalls another connection. A message that breaks the
+/// protocol's layout is logged and the connection closed.
+final class ConnectionHandler: ChannelDuplexHandler {
+    typealias InboundIn = WireFrame
+    typealias OutboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+
+    private let router: CommandRouter
+    private let identity: ServerIdentity
+    private let executors: CommandExecutors
+    private let client: ClientConnection
+    private var logger: Logger
+
+    /// Messages read but not yet answered, oldest first.
+    private var waiting = CircularBuffer<WireFrame>()
+    /// A message is being answered: the next waits for its reply.
+    private var isBusy = false
+    /// A read the channel asked for while busy or while replies wait to be sent: done once the
+    /// queue empties and the client takes its replies, so a client that floods requests, or
+    /// sends them without reading the replies, is held back by TCP instead of filling memory.
+    private var readDeferred = false
+    private var isDraining = false
+    private var nextReplyID: Int32 = 0
+    /// An awaitable hello's reply, scheduled for when its wait ends.
+    private var awaitedHello: Scheduled<Void>?
+
+    init(router: CommandRouter, identity: ServerIdentity, executors: CommandExecutors, client: ClientConnection, logger: Logger) {
+        self.router = router
+        self.identity = identity
+        self.executors = executors
+        self.client = client
+        self.logger = logger
+        self.logger[metadataKey: "connection"] = "\(client.id)"
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        guard !isDraining else { return }
+        waiting.append(unwrapInboundIn(data))
+        answerNext(context: context)
+    }
+
+    func read(context: ChannelHandlerContext) {
+        if isBusy || !waiting.isEmpty || !context.channel.isWritable {
+            readDeferred = true
+        } else {
+            context.read()
+        }
+    }
+
+    func channelWritabilityChanged(context: ChannelHandlerContext) {
+        resumeDeferredRead(context: context)
+        context.fireChannelWritabilityChanged()
+    }
+
+    func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+        guard event is ConnectionDrain else { return context.fireUserInboundEventTriggered(event) }
+        isDraining = true
+        waiting.removeAll()
+        if let awaitedHello {
+            // Nothing is in flight: the hello only waits to tell of a change that won't come.
+            awaitedHello.cancel()
+            self.awaitedHello = nil
+            isBusy = false
+        }
+        if !isBusy { context.close(promise: nil) }
+    }
+
+    func errorCaught(context: ChannelHandlerContext, error: Error) {
+        if error is WireProtocolViolation {
+            logger.warning("closing the connection: \(error)")
+        } else {
+            logger.debug("closing the connection: \(error)")
+        }
+        context.close(promise: nil)
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        awaitedHello?.cancel()
+        awaitedHello = nil
+        waiting.removeAll()
+        context.fireChannelInactive()
+    }
+
+    /// Starts answering the oldest waiting message unless one is being answered.
+    private func answerNext(context: ChannelHandlerContext) {
+        guard !isBusy, let frame = waiting.popFirst() else { return }
+        isBusy = true
+        do {
+            switch OperationCode(rawValue: frame.operationCode) {
+            case .message:
+                try answer(OPMessage(frame), context: context)
+            case .query:
+                try answer(OPQuery(frame), context: context)
+            case .reply, nil:
+                throw WireProtocolViolation("unsupported opCode \(frame.operationCode)")
+            }
+        } catch {
+            errorCaught(context: context, error: error)
+        }
+    }
+
+    private func answer(_ message: OPMessage, context: ChannelHandlerContext) {
+        let commandName = message.commandName
+        let replyTo = message.requestID
+        let checksummed = message.flags.contains(.checksumPresent)
+        let wantsReply = !message.flags.contains(.moreToCome)
+        if let commandName, HelloReply.commandNames.contains(commandName) {
+            let reply: Document
+            var wait: TimeAmount?
+            do throws(DocStreamError) {
+                let command = try message.command()
+                reply = router.withClusterTime(HelloReply.reply(to: command, identity: identity, connectionID: client.id))
+                wait = HelloReply.awaitTime(of: command, identity: identity)
+            } catch {
+                reply = router.withClusterTime(CommandSession.errorReply(error))
+            }
+            guard let wait, wantsReply else {
+                return finish(wantsReply ? reply : nil, to: replyTo, checksummed: checksummed, context: context)
+            }
+            awaitedHello = context.eventLoop.assumeIsolated().scheduleTask(in: wait) {
+                self.awaitedHello = nil
+                self.finish(reply, to: replyTo, checksummed: checksummed, context: context)
+            }
+            return
+        }
+        let router = router
+        let client = client
+        executors.pool(for: commandName).runIfActive(eventLoop: context.eventLoop) { () -> Document? in
+            let reply: Document
+            do throws(DocStreamError) {
+                reply = router.reply(to: try message.command(), from: client)
+            } catch {
+                reply = router.withClusterTime(CommandSession.errorReply(error))
+            }
+            return wantsReply ? reply : nil
+        }.assumeIsolated().whenComplete { result in
+            switch result {
+            case .success(let reply):
+                self.finish(reply, to: replyTo, checksummed: checksummed, context: context)
+            case .failure(let error):
+                // The pool stopped: the server is shutting down.
+                self.logger.debug("command not run: \(error)")
+                context.close(promise: nil)
+            }
+        }
+    }
+
+    private func answer(_ query: OPQuery, context: ChannelHandlerContext) {
+        let reply: Document
+        do throws(DocStreamError) {
+            let command = try query.command()
+            let name = command.firstKey ?? ""
+            guard query.isCommand, HelloReply.commandNames.contains(name) else { throw OPQuery.unsupported(name) }
+            reply = HelloReply.reply(to: command, identity: identity, connectionID: client.id)
+        } catch {
+            reply = CommandSession.errorReply(error)
+        }
+        let message = OPQuery.reply(reply, to: query.requestID, replyID: takeReplyID(), allocator: context.channel.allocator)
+        context.writeAndFlush(wrapOutboundOut(message), promise: nil)
+        answered(context: context)
+    }
+
+    /// Writes `reply` (none for a moreToCome request) and moves on to the next message.
+    private func finish(_ reply: Document?, to requestID: Int32, checksummed: Bool, context: ChannelHandlerContext) {
+        if let reply {
+            let message = OPMessage.reply(reply, to: requestID, replyID: takeReplyID(), checksummed: checksummed, allocator: context.channel.allocator)
+            context.writeAndFlush(wrapOutboundOut(message), promise: nil)
+        }
+        answered(context: context)
+    }
+
+    private func answered(context: ChannelHandlerContext) {
+        isBusy = false
+        if isDraining {
+            context.close(promise: nil)
+            return
+        }
+        answerNext(context: context)
+        resumeDeferredRead(context: context)
+    }
+
+    private func resumeDeferredRead(context: ChannelHandlerContext) {
+        guard readDeferred, !isBusy, waiting.isEmpty, context.channel.isWritable else { return }
+        readDeferred = false
+        context.read()
+    }
+
+    private func takeReplyID() -> Int32 {
+        nextReplyID &+= 1
+        return nextReplyID
+    }
+}

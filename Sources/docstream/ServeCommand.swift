@@ -1,0 +1,77 @@
+import ArgumentParser
+import DocStream
+import DocStreamServer
+import Foundation
+import Logging
+
+/// `docstream serve`: the store served over MongoDB's wire protocol.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve a store over the MongoDB wire protocol.",
+        discussion: """
+            Listens on 127.0.0.1:27017 unless told otherwise (--port 0 picks a free port) and \
+            prints one line naming the address and the store once it accepts connections. \
+            MongoDB drivers and tools connect with mongodb://127.0.0.1:27017/?directConnection=true, \
+            or as to a one-member replica set named "docstream". On SIGTERM or SIGINT it stops \
+            accepting connections, finishes the commands in flight, checkpoints the store and \
+            exits with status 0. Logs go to standard error.
+            """
+    )
+
+    @OptionGroup var store: WritableStoreOptions
+
+    @Option(name: .customLong("bind"), help: "An address to listen on (repeatable; default: 127.0.0.1).")
+    var bindAddresses: [String] = []
+
+    @Option(help: "The port to listen on (0 picks a free port).")
+    var port = 27017
+
+    @Option(help: "Close connections beyond this many.")
+    var maxConnections = 1000
+
+    @Option(help: "The host name clients use to reach the server, told to drivers in the handshake (default: the first --bind address).")
+    var advertiseHost: String?
+
+    @Option(help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
+        guard maxConnections > 0 else { throw ValidationError("--max-connections must be at least 1") }
+        guard Logger.Level(rawValue: logLevel) != nil else {
+            throw ValidationError("--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let level = Logger.Level(rawValue: logLevel)!
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let logger = Logger(label: "docstream.serve")
+        let opened = try store.open()
+        var configuration = WireServerConfiguration()
+        if !bindAddresses.isEmpty { configuration.bindAddresses = bindAddresses }
+        configuration.port = port
+        configuration.maxConnections = maxConnections
+        configuration.advertiseHost = advertiseHost
+        let server: WireServer
+        do {
+            server = try WireServer(store: opened, configuration: configuration, logger: logger)
+        } catch {
+            throw CommandFailure("cannot listen on \(configuration.bindAddresses.joined(separator: ", ")) port \(port): \(error)")
+        }
+        server.stopOnTerminationSignals()
+        let addresses = server.listeningAddresses.map { address in
+            let ip = address.ipAddress ?? "?"
+            return ip.contains(":") ? "[\(ip)]:\(server.port)" : "\(ip):\(server.port)"
+        }
+        let storeName = store.memory ? "in memory" : "\(URL(fileURLWithPath: store.db ?? StoreDirectory.defaultPath).standardizedFileURL.path) (durable)"
+        // Written straight to the descriptor (not buffered), so whoever started the server reads it now.
+        FileHandle.standardOutput.write(Data("docstream serve: listening on \(addresses.joined(separator: ", ")), store \(storeName)\n".utf8))
+        server.waitUntilStopped()
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// pymongo, the MongoDB driver for Python, in a virtualenv beside the build: created once
+/// with `python3 -m venv` and `pip install pymongo`. A failure to make it fails the test: no
+/// driver, no evidence that drivers connect.
+enum PymongoEnvironment {
+    static let version = "4.10.1"
+    static let directory = URL(fileURLWithPath: CommandLine.arguments[0])
+        .deletingLastPathComponent()
+        .appendingPathComponent("pymongo-\(version)-venv")
+    static var python: URL { directory.appendingPathComponent("bin/python") }
+
+    /// The virtualenv's python, installing pymongo first when it is not there yet.
+    static func prepare() throws -> URL {
+        if try runToEnd(python, ["-c", "import pymongo; assert pymongo.version == '\(version)'"], seconds: 60).status == 0 { return python }
+        let created = try runToEnd(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-m", "venv", "--clear", directory.path], seconds: 120)
+        guard created.status == 0 else { throw ServerFailure("python3 -m venv failed: \(created.output)") }
+        let installed = try runToEnd(python, ["-m", "pip", "install", "--disable-pip-version-check", "pymongo==\(version)"], seconds: 300)
+        guard installed.status == 0 else { throw ServerFailure("pip install pymongo==\(version) failed: \(installed.output)") }
+        return python
+    }
+}
+
+@Suite("docstream serve with pymongo", .timeLimit(.minutes(10)))
+struct PymongoTests {
+    static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pymongo_smoke.py")
+
+    @Test("pymongo connects directly and by replica set, writes, reads across getMore, aggregates and watches")
+    func smoke() async throws {
+        try await blockingTestCode {
+            let python = try PymongoEnvironment.prepare()
+            let server = try ServerProcess()
+            let result = try runToEnd(python, [Self.script.path, String(server.port)], seconds: 120)
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.output.contains("pymongo smoke: all checks passed"), "\(result.output)")
+            #expect(try server.terminate() == 0)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import DocStreamBSON
+import Foundation
+import Testing
+
+@Suite("docstream serve: commands about the server and the limits of a message", .timeLimit(.minutes(5)))
+struct ServerCommandTests {
+    @Test("Session commands, whatsmyuri, getCmdLineOpts, getLog and getParameter answer as MongoDB's manual describes")
+    func serverCommands() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            let session: BSONValue = ["id": .binary(BSONBinary(subtype: 4, data: Array(repeating: 1, count: 16)))]
+            for name in ["endSessions", "killSessions", "refreshSessions"] {
+                #expect(try client.command([name: [session], "$db": "admin"]) == ["ok": 1.0], "\(name)")
+            }
+            #expect(try client.command(["whatsmyuri": 1, "$db": "admin"]) == ["you": .string("127.0.0.1:\(client.localPort)"), "ok": 1.0])
+            let options = try client.command(["getCmdLineOpts": 1, "$db": "admin"])
+            #expect(options["argv"]?.arrayValue?.contains(.string("serve")) == true)
+            #expect(options["ok"] == .double(1))
+            #expect(try client.command(["getLog": "*", "$db": "admin"]) == ["names": ["global", "startupWarnings"], "ok": 1.0])
+            #expect(try client.command(["getLog": "startupWarnings", "$db": "admin"]) == ["totalLinesWritten": .int32(0), "log": [], "ok": 1.0])
+            let version = try client.command(["getParameter": 1, "featureCompatibilityVersion": 1, "$db": "admin"])
+            #expect(version == ["featureCompatibilityVersion": ["version": "8.0"], "ok": 1.0])
+        }
+    }
+
+    @Test("getParameter naming no parameter that exists fails with 72 InvalidOptions; getLog of an unknown log with 2 BadValue, of a number with 14 TypeMismatch")
+    func serverCommandErrors() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            let parameter = try client.command(["getParameter": 1, "noSuchParameter": 1, "$db": "admin"])
+            #expect(parameter["code"] == .int32(72))
+            #expect(parameter["errmsg"] == .string("no option found to get"))
+            let log = try client.command(["getLog": "noSuchLog", "$db": "admin"])
+            #expect(log["code"] == .int32(2))
+            let logType = try client.command(["getLog": 1, "$db": "admin"])
+            #expect(logType["code"] == .int32(14))
+            #expect(try client.command(["ping": 1, "$db": "admin"])["ok"] == .double(1))
+        }
+    }
+
+    @Test("A transaction is refused with 238 NotImplemented and its write is not applied")
+    func transactionRefused() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            let session: BSONValue = ["id": .binary(BSONBinary(subtype: 4, data: Array(repeating: 2, count: 16)))]
+            let reply = try client.command([
+                "insert": "drinks", "documents": [["_id": 1]], "lsid": session, "txnNumber": .int64(1),
+                "startTransaction": true, "autocommit": false, "$db": "test",
+            ])
+            #expect(reply["code"] == .int32(238))
+            #expect(reply["codeName"] == .string("NotImplemented"))
+            #expect(try client.command(["count": "drinks", "$db": "test"])["n"] == .int32(0))
+        }
+    }
+
+    @Test("A document over 16 MiB in a sequence fails with 10334 BSONObjectTooLarge and nothing is inserted")
+    func documentTooLarge() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            let large: Document = ["_id": 2, "text": .string(String(repeating: "x", count: 16 * 1024 * 1024))]
+            let reply = try client.command(["insert": "drinks", "$db": "test"], sequences: [("documents", [["_id": 1], large])])
+            #expect(reply["code"] == .int32(10334))
+            #expect(reply["codeName"] == .string("BSONObjectTooLarge"))
+            #expect(try client.command(["count": "drinks", "$db": "test"])["n"] == .int32(0))
+        }
+    }
+
+    @Test("A command body over 16 MiB + 16 KiB fails with 10334 BSONObjectTooLarge and nothing is inserted")
+    func commandBodyTooLarge() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            let text = String(repeating: "x", count: 16 * 1024 * 1024 + 16 * 1024)
+            let reply = try client.command(["insert": "drinks", "documents": [["_id": 1, "text": .string(text)]], "$db": "test"])
+            #expect(reply["code"] == .int32(10334))
+            #expect(try client.command(["count": "drinks", "$db": "test"])["n"] == .int32(0))
+        }
+    }
+
+    @Test("100,001 writes in one batch fail with 16 InvalidLength and nothing is inserted; 100,000 are taken")
+    func writeBatchLimit() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            let over = try client.command(["insert": "drinks", "$db": "test"], sequences: [("documents", Array(repeating: Document(), count: 100_001))])
+            #expect(over["code"] == .int32(16))
+            #expect(over["codeName"] == .string("InvalidLength"))
+            #expect(try client.command(["count": "drinks", "$db": "test"])["n"] == .int32(0))
+            let limit = try client.command(["insert": "drinks", "$db": "test"], sequences: [("documents", Array(repeating: Document(), count: 100_000))])
+            #expect(limit == ["n": .int32(100_000), "ok": 1.0])
+        }
+    }
+
+    @Test("Two document sequences with one identifier fail with 40431 and nothing is inserted")
+    func duplicateSequence() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            let reply = try client.command(["insert": "drinks", "$db": "test"], sequences: [("documents", [["_id": 1]]), ("documents", [["_id": 2]])])
+            #expect(reply["code"] == .int32(40431))
+            #expect(try client.command(["count": "drinks", "$db": "test"])["n"] == .int32(0))
+        }
+    }
+
+    @Test("Invalid BSON in an OP_QUERY handshake gets an OP_REPLY with 22 InvalidBSON")
+    func invalidLegacyQuery() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            var message = WireMessages.opQuery(requestID: client.requestID(), collection: "admin.$cmd", query: ["isMaster": 1])
+            // The query's first element type byte (after the 4-byte document length): no BSON type.
+            let query: Document = ["isMaster": 1]
+            let queryStart = message.count - query.bytes.count
+            message[queryStart + 4] = 0x7F
+            try client.send(message)
+            let reply = try client.receive().opReplyDocument()
+            #expect(reply["code"] == .int32(22))
+            #expect(try client.command(["ping": 1, "$db": "admin"])["ok"] == .double(1))
+        }
+    }
+}
+
+@Suite("docstream serve: starting and stopping", .timeLimit(.minutes(5)))
+struct ServeCommandLineTests {
+    @Test("SIGTERM while a getMore waits on a change stream: the getMore is answered at once, its cursor closed, then the server exits 0")
+    func stopFinishesCommandsInFlight() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            let cursorID = try client.openChangeStream()
+            let id = client.requestID()
+            try client.send(WireMessages.opMsg(requestID: id, body: ["getMore": .int64(cursorID), "collection": "drinks", "maxTimeMS": 60000, "$db": "test"]))
+            // Let the getMore start waiting before the signal comes.
+            Thread.sleep(forTimeInterval: 0.3)
+            let signalled = Date()
+            kill(server.process.processIdentifier, SIGTERM)
+            let reply = try client.receive()
+            #expect(Date().timeIntervalSince(signalled) < 10)
+            #expect(reply.responseTo == id)
+            let cursor = try reply.opMsgBody()["cursor"]?.documentValue
+            #expect(cursor?["nextBatch"] == .array([]))
+            #expect(cursor?["id"] == .int64(0))
+            #expect(client.isClosedByServer(within: 10))
+            #expect(try server.waitForExit(within: 30) == 0)
+        }
+    }
+
+    @Test("A port already in use: exit status 1 and an error naming the port")
+    func portInUse() async throws {
+        try await withServer { server in
+            let second = try runToEnd(ServerProcess.executable, ["serve", "--memory", "--port", String(server.port)], seconds: 60)
+            #expect(second.status == 1)
+            #expect(second.output.contains("cannot listen on 127.0.0.1 port \(server.port)"), "\(second.output)")
+            #expect(try answersPing(server))
+        }
+    }
+
+    @Test("Invalid options are refused before anything listens", arguments: [
+        (["--log-level", "loud"], "--log-level must be one of"),
+        (["--port", "70000"], "--port must be 0 to 65535"),
+        (["--max-connections", "0"], "--max-connections must be at least 1"),
+        (["--memory", "--db", "unused"], "--db and --memory cannot be used together"),
+    ])
+    func invalidOptions(_ arguments: [String], _ message: String) async throws {
+        let result = try await blockingTestCode { try runToEnd(ServerProcess.executable, ["serve"] + arguments, seconds: 60) }
+        #expect(result.status != 0)
+        #expect(result.output.contains(message), "\(result.output)")
+    }
+}
+
+extension WireClient {
+    /// Opens a change stream on test.drinks (created first) and returns its cursor's id.
+    func openChangeStream() throws -> Int64 {
+        _ = try command(["create": "drinks", "$db": "test"])
+        let opened = try command(["aggregate": "drinks", "pipeline": [["$changeStream": [:]]], "cursor": [:], "$db": "test"])
+        guard case .int64(let id) = opened["cursor"]?.documentValue?["id"], id != 0 else {
+            throw ServerFailure("no change stream cursor: \(opened)")
+        }
+        return id
+    }
+}

@@ -1,0 +1,66 @@
+# pymongo against `docstream serve`: usage: pymongo_smoke.py PORT
+# Each check raises AssertionError with what was expected; exit status 0 only when all pass.
+import sys
+import threading
+import time
+
+import pymongo
+from pymongo import WriteConcern
+
+port = int(sys.argv[1])
+direct = pymongo.MongoClient(f"mongodb://127.0.0.1:{port}/?directConnection=true", serverSelectionTimeoutMS=10000)
+replica_set = pymongo.MongoClient(f"mongodb://127.0.0.1:{port}/?replicaSet=docstream", serverSelectionTimeoutMS=10000)
+
+assert direct.admin.command("ping")["ok"] == 1.0
+
+drinks = direct.smoke.drinks
+assert drinks.insert_one({"_id": 0, "name": "Mocha"}).inserted_id == 0
+assert drinks.insert_many([{"_id": i, "size": i} for i in range(1, 6)]).inserted_ids == [1, 2, 3, 4, 5]
+
+# batch_size=2 over five documents: a first batch and getMores.
+sizes = [d["size"] for d in drinks.find({"size": {"$gte": 1}}, batch_size=2).sort("_id", 1)]
+assert sizes == [1, 2, 3, 4, 5], sizes
+# A cursor closed before its end is killed on the server (killCursors).
+partial = drinks.find({"size": {"$gte": 1}}, batch_size=2)
+assert next(partial)["size"] >= 1
+partial.close()
+
+assert drinks.update_one({"_id": 0}, {"$set": {"price": 3}}).modified_count == 1
+assert drinks.update_many({"size": {"$gt": 3}}, {"$set": {"large": True}}).modified_count == 2
+assert drinks.count_documents({"large": True}) == 2
+total = list(drinks.aggregate([{"$match": {"size": {"$gte": 1}}}, {"$group": {"_id": None, "sum": {"$sum": "$size"}}}]))
+assert total == [{"_id": None, "sum": 15}], total
+assert drinks.delete_many({"large": True}).deleted_count == 2
+assert drinks.count_documents({}) == 4
+
+# w:0 is an unacknowledged write (OP_MSG moreToCome); a read on the same client sees it.
+unacknowledged = direct.smoke.get_collection("drinks", write_concern=WriteConcern(w=0))
+unacknowledged.insert_one({"_id": "w0"})
+assert direct.smoke.drinks.find_one({"_id": "w0"}) == {"_id": "w0"}
+
+# A causally consistent session reads its own write, its operation time advanced by the reply.
+with direct.start_session(causal_consistency=True) as session:
+    drinks.insert_one({"_id": "causal"}, session=session)
+    assert session.operation_time is not None
+    assert drinks.find_one({"_id": "causal"}, session=session) == {"_id": "causal"}
+
+# The replica-set client discovers the one member and reads what the direct client wrote.
+assert replica_set.smoke.drinks.find_one({"_id": 0})["price"] == 3
+
+# A change stream receives an insert made through the other client.
+with drinks.watch() as stream:
+    def insert_later():
+        time.sleep(0.5)
+        replica_set.smoke.drinks.insert_one({"_id": "watched"})
+    threading.Thread(target=insert_later).start()
+    deadline = time.time() + 20
+    event = None
+    while event is None and time.time() < deadline:
+        event = stream.try_next()
+    assert event is not None, "no change event within 20 s"
+    assert event["operationType"] == "insert", event
+    assert event["fullDocument"] == {"_id": "watched"}, event
+
+direct.close()
+replica_set.close()
+print("pymongo smoke: all checks passed")
