@@ -89,7 +89,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: cLibraryTargets + [
-
         // A header of inline functions (cache prefetch hints); nothing to link.
         .systemLibrary(name: "CMemoryHints"),
         // A header of one inline function (naming the calling thread); nothing to link.
