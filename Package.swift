@@ -135,7 +135,7 @@ let package = Package(
         .testTarget(
             name: "WireTests",
             dependencies: ["docstream", "DocStream", "DocStreamBSON", "TestSupport"],
-            exclude: ["pymongo_smoke.py"]
+            exclude: ["pymongo_smoke.py", "libmongoc_smoke.c"]
         ),
     ],
     swiftLanguageModes: [.v6]
