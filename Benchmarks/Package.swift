@@ -35,6 +35,7 @@ let package = Package(
     dependencies: [
         .package(name: "DocStream", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         .target(
@@ -61,6 +62,11 @@ let package = Package(
         .executableTarget(
             name: "change-stream-profile",
             dependencies: engine
+        ),
+        // A bare SwiftNIO echo server: the round-trip floor of Benchmarks/wire/run.
+        .executableTarget(
+            name: "wire-echo",
+            dependencies: [.product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio")]
         ),
         benchmark("BSONBenchmarks", using: [.product(name: "DocStreamBSON", package: "DocStream")]),
         benchmark("StorageBenchmarks"),

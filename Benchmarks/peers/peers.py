@@ -481,7 +481,7 @@ def print_table(rows):
         print("| " + " | ".join(cells) + " |")
 
 
-# Issue 7's targets at 1M documents, against DuckDB in the same run.
+# The performance targets at 1M documents, against DuckDB in the same run.
 WITHIN_TWICE = {"W1", "W2", "W6a", "W7"}
 FASTER = {"W0", "W3", "W4", "W5", "W6b", "W8a"}
 HUNDREDFOLD_THROUGHPUT = {"W8c", "W8d"}

@@ -7,7 +7,7 @@ import TestSupport
 import Glibc
 #endif
 
-/// Issue 6's crash test: `docstream exec --db DIR` writes continuously (single inserts,
+/// The crash test: `docstream exec --db DIR` writes continuously (single inserts,
 /// five-document batches, upserts) and is killed with SIGKILL at a random moment, many times
 /// over one store. After each kill the store reopens with every acknowledged write present,
 /// each batch whole or absent, the upserted counter consistent with its own log, and the

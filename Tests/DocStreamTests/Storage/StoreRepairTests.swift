@@ -3,7 +3,7 @@ import DocStreamBSON
 import Foundation
 import Testing
 
-/// Issue 6's `docstream repair`: a store that does not open (a flipped byte mid-journal, a
+/// `docstream repair`: a store that does not open (a flipped byte mid-journal, a
 /// damaged length, a damaged checkpoint) is salvaged into a fresh store holding every intact
 /// record, with a report naming each file, offset and what was lost.
 @Suite("Store repair", .timeLimit(.minutes(10)))
