@@ -60,7 +60,9 @@ struct RunCommand: ParsableCommand {
             let plan: Document = ["stages": .array(compiled.explanation.map(BSONValue.document))]
             try output.writeLine(plan.extendedJSON(format))
         } else if let collection {
-            let session = try store.session()
+            // $out and $merge write their results into the store; every other pipeline only reads.
+            let writes = stages.last.map { $0["$out"] != nil || $0["$merge"] != nil } ?? false
+            let session = try store.session(writing: writes)
             let aggregate: Document = ["aggregate": .string(collection), "pipeline": .array(stages.map(BSONValue.document)), "cursor": [:]]
             try CommandFailure.naming(pipeline) {
                 try session.forEachResult(of: aggregate, on: collection) { (document) throws(CommandFailure) in

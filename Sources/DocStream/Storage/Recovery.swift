@@ -93,7 +93,9 @@ struct Recovery {
         while true {
             do {
                 return try Recovery(files: files, retention: retention, readOnly: true)
-            } catch where attempts < 10 && (error.codeName == "StorageIOFailed" || error.codeName == "CheckpointMissing") {
+            } catch where attempts < 10 && ["StorageIOFailed", "CheckpointMissing", "JournalCorrupt"].contains(error.codeName) {
+                // JournalCorrupt too: a record being written can fail its checksum for a moment
+                // (see `JournalFollower`); damage is still there on the last try.
                 attempts += 1
                 Thread.sleep(forTimeInterval: 0.01)
             }

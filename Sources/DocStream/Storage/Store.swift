@@ -111,6 +111,16 @@ public final class Store: Sendable {
         JournalFollower.start(store: self, files: files, generation: recovered.generation, offset: recovered.journalEnd)
     }
 
+    /// Whether `directory` holds a durable store (a checkpoint or a journal file), so a tool
+    /// that only reads can refuse a mistyped directory instead of following an empty one.
+    ///
+    /// ```swift
+    /// guard Store.exists(in: url) else { throw MyError.noStore(url) }
+    /// ```
+    public static func exists(in directory: URL) -> Bool {
+        StoreFiles(directory: directory).holdsStore
+    }
+
     /// Applies a record the followed writer journaled: the change and its events.
     func applyFollowed(_ record: StoreRecord) throws(DocStreamError) {
         try state.withLock { (catalog) throws(DocStreamError) in

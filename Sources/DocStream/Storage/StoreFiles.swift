@@ -15,6 +15,12 @@ struct StoreFiles: Sendable {
         directory.appendingPathComponent(generation == 0 ? "journal" : "journal.\(generation)")
     }
 
+    /// Whether the directory holds a store: a checkpoint or a journal file (a store that was
+    /// opened once has its journal, even when nothing was written).
+    var holdsStore: Bool {
+        FileManager.default.fileExists(atPath: checkpoint.path) || !((try? journalGenerations()) ?? []).isEmpty
+    }
+
     /// The generations of the journal files present, in order.
     func journalGenerations() throws(DocStreamError) -> [Int] {
         let names: [String]
