@@ -24,6 +24,14 @@ struct StoreRepairTests {
         try #require(store.snapshot(Namespace(database: "test", collection: collection))).documents.compactMap { $0["_id"] }
     }
 
+    /// A store made by `makeStore` in `directory`, with its journal and its records' offsets.
+    private func makeStore(in directory: borrowing TemporaryDirectory) throws -> (store: URL, journal: URL, offsets: [Int]) {
+        let store = directory.url.appendingPathComponent("store")
+        try makeStore(store)
+        let journal = store.appendingPathComponent("journal")
+        return (store, journal, try recordOffsets(journal))
+    }
+
     /// The offsets of the intact records of a file.
     private func recordOffsets(_ url: URL) throws -> [Int] {
         RecordSalvage(bytes: Array(try Data(contentsOf: url))).records.map(\.offset)
@@ -42,10 +50,7 @@ struct StoreRepairTests {
     @Test("a flipped byte mid-journal: the open names file and offset; repair keeps the records before and after and reports the one lost")
     func flippedByteMidJournal() throws {
         let directory = try TemporaryDirectory()
-        let store = directory.url.appendingPathComponent("store")
-        try makeStore(store)
-        let journal = store.appendingPathComponent("journal")
-        let offsets = try recordOffsets(journal)
+        let (store, journal, offsets) = try makeStore(in: directory)
         // Records 0 and 1 create the collection and its index; record 4 inserts drink 3.
         try flipByte(in: journal, at: offsets[4] + JournalFormat.headerSize + 20)
         let damagedBytes = try Data(contentsOf: journal)
@@ -81,13 +86,42 @@ struct StoreRepairTests {
         #expect(FileManager.default.fileExists(atPath: store.appendingPathComponent(StoreRepair.reportFileName).path))
     }
 
+    @Test("a flipped byte in the last record: the open fails naming file, offset and repair, and changes nothing; repair drops that record alone")
+    func flippedByteInLastRecord() throws {
+        let directory = try TemporaryDirectory()
+        let (store, journal, offsets) = try makeStore(in: directory)
+        // The last record inserts the one document of "other".
+        let last = try #require(offsets.last)
+        try flipByte(in: journal, at: last + JournalFormat.headerSize + 20)
+        let damagedBytes = try Data(contentsOf: journal)
+        do {
+            _ = try Store(directory: store)
+            Issue.record("a store whose last journal record is damaged opened")
+        } catch {
+            #expect(error.codeName == "JournalCorrupt")
+            #expect(error.location == "\(journal.path), offset \(last)")
+            #expect(error.message.contains("docstream repair --db \(store.path)"), "\(error)")
+        }
+        #expect(try Data(contentsOf: journal) == damagedBytes)
+
+        let report = try StoreRepair.repair(directory: store)
+        #expect(report["outcome"] == "repaired")
+        #expect(report["recordsLost"] == .int64(1))
+        let damaged = self.report(report, file: "journal")?["damaged"]?.arrayValue?.first?.documentValue
+        #expect(damaged?["offset"] == .int64(Int64(last)))
+        #expect(damaged?["bytes"] == .int64(Int64(damagedBytes.count - last)))
+        #expect(damaged?["reason"] == "checksum mismatch")
+        #expect(self.report(report, file: "journal")?["tornTail"] == nil)
+        let reopened = try Store(directory: store)
+        #expect(try ids(reopened) == (1...6).map { .int32($0) })
+        #expect(reopened.collectionNames(in: "test") == ["drinks", "other"])
+        #expect(reopened.snapshot(try Namespace(database: "test", collection: "other"))?.count == 0)
+    }
+
     @Test("a damaged record length loses the stretch to the next intact record, reported as at least one record")
     func damagedLength() throws {
         let directory = try TemporaryDirectory()
-        let store = directory.url.appendingPathComponent("store")
-        try makeStore(store)
-        let journal = store.appendingPathComponent("journal")
-        let offsets = try recordOffsets(journal)
+        let (store, journal, offsets) = try makeStore(in: directory)
         var bytes = Array(try Data(contentsOf: journal))
         // Record 2 inserts drink 1.
         bytes[offsets[2] + 1] = 0x7F

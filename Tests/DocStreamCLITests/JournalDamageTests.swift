@@ -1,0 +1,54 @@
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// A damaged last journal record as the commands meet it: damage to a whole record stops every
+/// command with JournalCorrupt and the `docstream repair` that fixes it, changing nothing.
+@Suite("Journal damage and torn tails", .timeLimit(.minutes(10)))
+struct JournalDamageTests {
+    /// A store in `directory`/store with drinks 1, 2 and 3, one insert per journal record (the
+    /// first record creates the collection); returns the journal's URL.
+    private func makeStore(in directory: URL) async throws -> URL {
+        let writes = (1...3).map { #"{"insert": "drinks", "documents": [{"_id": \#($0), "name": "drink \#($0)"}]}"# }.joined(separator: "\n")
+        let written = try await CLIRunner.runOffTestThreads(["exec", "--db", "store"], input: Data(writes.utf8), in: directory)
+        #expect(written.status == 0, "\(written.standardError)")
+        return directory.appendingPathComponent("store/journal")
+    }
+
+    private func exportedIDs(_ outcome: CLIRunner.Outcome) throws -> [BSONValue] {
+        try outcome.standardOutput.split(separator: "\n").map { try #require(try Document(extendedJSON: String($0))["_id"]) }
+    }
+
+    @Test("a flipped byte in the last record: exec and export refuse the store naming the file, offset and repair, and change nothing; repair keeps the rest")
+    func damagedLastRecord() async throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let journal = try await makeStore(in: directory)
+        var bytes = Array(try Data(contentsOf: journal))
+        let last = try #require(journalRecordOffsets(bytes).last)
+        bytes[last + 8 + 20] ^= 0xFF
+        try Data(bytes).write(to: journal)
+        let store = directory.appendingPathComponent("store")
+        let files = try FileManager.default.contentsOfDirectory(atPath: store.path).sorted()
+
+        for command in [["exec", "--db", "store"], ["export", "--db", "store", "-c", "drinks"]] {
+            let refused = try await CLIRunner.runOffTestThreads(command, input: Data(#"{"find": "drinks"}"#.utf8), in: directory)
+            #expect(refused.status == 1, "\(command[0])")
+            #expect(refused.standardOutput.isEmpty, "\(command[0]): \(refused.standardOutput)")
+            #expect(refused.standardError.contains("JournalCorrupt"), "\(refused.standardError)")
+            #expect(refused.standardError.contains("\(journal.path), offset \(last)"), "\(refused.standardError)")
+            #expect(refused.standardError.contains("docstream repair --db \(store.path)"), "\(refused.standardError)")
+            #expect(Array(try Data(contentsOf: journal)) == bytes, "\(command[0]) changed the journal")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: store.path).sorted() == files)
+        }
+
+        let repaired = try await CLIRunner.runOffTestThreads(["repair", "--db", "store"], in: directory)
+        #expect(repaired.status == 0, "\(repaired.standardError)")
+        let report = try Document(extendedJSON: repaired.standardOutput)
+        #expect(report["recordsLost"] == .int32(1))
+        #expect(report["files"]?.arrayValue?.first?.documentValue?["damaged"]?.arrayValue?.first?.documentValue?["offset"] == .int32(Int32(last)))
+        let exported = try await CLIRunner.runOffTestThreads(["export", "--db", "store", "-c", "drinks"], in: directory)
+        #expect(exported.status == 0, "\(exported.standardError)")
+        #expect(try exportedIDs(exported) == [.int32(1), .int32(2)])
+    }
+}
