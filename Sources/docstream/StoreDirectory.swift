@@ -8,9 +8,16 @@ import Foundation
 enum StoreDirectory {
     static let defaultPath = ".docstream"
 
-    /// Opens the store, creating its directory when missing.
+    /// Opens the store, creating its directory when missing. A torn journal tail the open cut
+    /// is told on standard error: the user learns that a crash lost an unacknowledged write.
     static func open(_ path: String?, memory: Bool = false) throws(DocStreamError) -> Store {
-        memory ? Store() : try Store(directory: URL(fileURLWithPath: path ?? defaultPath))
+        guard !memory else { return Store() }
+        let store = try Store(directory: URL(fileURLWithPath: path ?? defaultPath))
+        for tail in store.openReport.tornTailsCut {
+            FileHandle.standardError.write(Data(
+                "docstream: warning: cut a torn journal tail of \(tail.bytes) bytes at offset \(tail.offset) in \(tail.file) (an unacknowledged write from a crash)\n".utf8))
+        }
+        return store
     }
 }
 

@@ -2,8 +2,10 @@ import DocStreamBSON
 import Foundation
 import Testing
 
-/// A damaged last journal record as the commands meet it: damage to a whole record stops every
-/// command with JournalCorrupt and the `docstream repair` that fixes it, changing nothing.
+/// A damaged last journal record and a torn tail, as the commands meet them: damage to a whole
+/// record stops every command with JournalCorrupt and the `docstream repair` that fixes it,
+/// changing nothing; a torn tail (the short record a crash leaves) is left alone by a read and
+/// cut by a writer, which says so on standard error.
 @Suite("Journal damage and torn tails", .timeLimit(.minutes(10)))
 struct JournalDamageTests {
     /// A store in `directory`/store with drinks 1, 2 and 3, one insert per journal record (the
@@ -50,5 +52,29 @@ struct JournalDamageTests {
         let exported = try await CLIRunner.runOffTestThreads(["export", "--db", "store", "-c", "drinks"], in: directory)
         #expect(exported.status == 0, "\(exported.standardError)")
         #expect(try exportedIDs(exported) == [.int32(1), .int32(2)])
+    }
+
+    @Test("a torn tail: export reads the acknowledged documents and leaves the file; exec cuts the tail and warns on standard error")
+    func tornTail() async throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let journal = try await makeStore(in: directory)
+        let full = try Data(contentsOf: journal)
+        let last = try #require(journalRecordOffsets(Array(full)).last)
+        let torn = full.prefix(full.count - 5)
+        try torn.write(to: journal)
+
+        let exported = try await CLIRunner.runOffTestThreads(["export", "--db", "store", "-c", "drinks"], in: directory)
+        #expect(exported.status == 0, "\(exported.standardError)")
+        #expect(try exportedIDs(exported) == [.int32(1), .int32(2)])
+        #expect(!exported.standardError.contains("warning"), "\(exported.standardError)")
+        #expect(try Data(contentsOf: journal) == torn, "a read changed the journal")
+
+        let opened = try await CLIRunner.runOffTestThreads(["exec", "--db", "store"], input: Data(#"{"count": "drinks"}"#.utf8), in: directory)
+        #expect(opened.status == 0, "\(opened.standardError)")
+        #expect(opened.standardOutput == #"{"n":2,"ok":1.0}"# + "\n")
+        let warning = "docstream: warning: cut a torn journal tail of \(torn.count - last) bytes at offset \(last) in \(journal.path) (an unacknowledged write from a crash)\n"
+        #expect(opened.standardError == warning)
+        #expect(try Data(contentsOf: journal) == full.prefix(last))
     }
 }
