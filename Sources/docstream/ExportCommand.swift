@@ -16,7 +16,8 @@ struct ExportCommand: ParsableCommand {
             complete. Standard error gets the number of documents exported.
 
             The store is the directory given with --db; without it, ./.docstream in the \
-            current directory. It must exist.
+            current directory. It must exist. The export only reads its files, so another \
+            process may have the store open.
             """
     )
 

@@ -12,7 +12,9 @@ struct RunCommand: ParsableCommand {
             The pipeline file holds one JSON array of stage documents (Extended JSON). It runs \
             over the documents of --input (a JSON array or NDJSON; standard input when neither \
             --input nor --collection is given), or as an aggregate on --collection of the store \
-            (--db, default ./.docstream). Each result is one line of relaxed Extended JSON \
+            (--db, default ./.docstream, which must exist), reading the store beside any process \
+            that has it open; a pipeline ending in $out or $merge writes to the store, which \
+            needs it to be open nowhere else. Each result is one line of relaxed Extended JSON \
             (--canonical for canonical). --explain prints the compiled plan instead, \
             {"stages": [...]}, without reading any input; on a --collection, the aggregate's \
             explain: the query plan of its leading $match and $sort (which index, which bounds).
