@@ -1,6 +1,7 @@
 @testable import DocStream
 import DocStreamBSON
 import Foundation
+import Synchronization
 import Testing
 
 /// Issue 6's `docstream repair`: a store that does not open (a flipped byte mid-journal, a
@@ -208,6 +209,70 @@ struct StoreRepairTests {
         #expect(self.report(report, file: "journal")?["tornTail"] == ["offset": .int64(Int64(before.count - 6)), "bytes": .int64(6)])
         #expect(try Data(contentsOf: journal) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["store"])
+    }
+
+    /// A small checkpoint threshold and a short history make the writer start journal files and
+    /// delete old ones all along, so reads catch the files as a checkpoint moves them.
+    @Test("repair into a new directory reads a store another writer has open, checkpointing meanwhile, and finds every acknowledged write")
+    func repairIntoOutputBesideWriter() throws {
+        let directory = try TemporaryDirectory()
+        let storeDirectory = directory.url.appendingPathComponent("store")
+        let store = try Store(directory: storeDirectory, checkpointThreshold: 8192, changeHistory: ChangeLog.Retention(maxEvents: 10))
+        let session = CommandSession(store: store)
+        let acknowledged = Atomic<Int>(0)
+        let writing = DispatchGroup()
+        writing.enter()
+        Thread.detachNewThread {
+            for id in 1...2000 where session.run(["insert": "drinks", "documents": [["_id": .int32(Int32(id)), "pad": .string(String(repeating: "x", count: 100))]]])["ok"] == .double(1) {
+                acknowledged.store(id, ordering: .releasing)
+            }
+            writing.leave()
+        }
+        var reads = 0
+        repeat {
+            let before = acknowledged.load(ordering: .acquiring)
+            let output = directory.url.appendingPathComponent("out\(reads)")
+            let report = try StoreRepair.repair(directory: storeDirectory, into: output)
+            #expect(report["outcome"] == "intact", "\(report)")
+            let documents = report["collections"]?.arrayValue?.first?.documentValue?["documents"]
+            #expect(documents.map { if case .int64(let count) = $0 { count >= before } else { false } } ?? (before == 0), "\(report)")
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+            reads += 1
+        } while writing.wait(timeout: .now()) == .timedOut
+        #expect(acknowledged.load(ordering: .acquiring) == 2000)
+        #expect(try ids(store).count == 2000)
+    }
+
+    /// A journal file that keeps moving to the next generation, as under a writer that never
+    /// stops checkpointing; the store is large enough that it moves during every read of it.
+    @Test("repair into a new directory gives up with an error, writing nothing, when the journal files change under every read")
+    func repairIntoOutputGivesUp() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appendingPathComponent("store")
+        let documents = (1...5000).map { BSONValue.document(["_id": .int32(Int32($0)), "pad": .string(String(repeating: "x", count: 100))]) }
+        #expect(CommandSession(store: try Store(directory: store)).run(["insert": "drinks", "documents": .array(documents)])["n"] == .int32(5000))
+        let journal = store.appendingPathComponent("journal")
+        let before = try Data(contentsOf: journal)
+        FileManager.default.createFile(atPath: store.appendingPathComponent("journal.1000").path, contents: nil)
+        let stop = Atomic<Bool>(false)
+        let moving = DispatchGroup()
+        moving.enter()
+        Thread.detachNewThread {
+            var generation = 1000
+            while !stop.load(ordering: .acquiring) {
+                rename(store.appendingPathComponent("journal.\(generation)").path, store.appendingPathComponent("journal.\(generation + 1)").path)
+                generation += 1
+            }
+            moving.leave()
+        }
+        let output = directory.url.appendingPathComponent("out")
+        #expect { _ = try StoreRepair.repair(directory: store, into: output) } throws: { error in
+            (error as? DocStreamError)?.codeName == "StorageIOFailed" && (error as? DocStreamError)?.message.contains("changed under each of 100 reads") == true
+        }
+        stop.store(true, ordering: .releasing)
+        moving.wait()
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        #expect(try Data(contentsOf: journal) == before)
     }
 
     @Test("a store in use (98), a missing store, or a non-empty output directory is refused and nothing changes")

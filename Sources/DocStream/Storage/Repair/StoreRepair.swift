@@ -132,16 +132,21 @@ public enum StoreRepair {
         }
 
         /// The salvage of a store another process may be writing: read again while a checkpoint
-        /// changed the journal files under the read (one it deleted would read as missing).
+        /// changed the journal files under the read (one it deleted would read as missing). A
+        /// store whose files change under every read is an error, not a report of a gap that
+        /// is not there.
         static func beside(files: StoreFiles) throws(DocStreamError) -> Salvage {
-            var attempts = 0
-            while true {
+            let attempts = 100
+            for _ in 0..<attempts {
                 let journals = try files.journalGenerations()
                 let salvage = try Salvage(files: files)
-                attempts += 1
-                if try files.journalGenerations() == journals || attempts == 10 { return salvage }
-                Thread.sleep(forTimeInterval: 0.01)
+                if try files.journalGenerations() == journals { return salvage }
+                Thread.sleep(forTimeInterval: 0.001)
             }
+            throw DocStreamError(
+                code: 0, codeName: "StorageIOFailed",
+                message: "the store's journal files changed under each of \(attempts) reads (a writer checkpointing); try again",
+                location: files.directory.path)
         }
 
         private static func contents(of url: URL) throws(DocStreamError) -> [UInt8]? {
