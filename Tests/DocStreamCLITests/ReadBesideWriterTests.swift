@@ -79,7 +79,7 @@ struct ReadBesideWriterTests {
         for db in ["nowhere", "empty"] {
             for command in [
                 ["export", "--db", db, "-c", "drinks"], ["run", "pipeline.json", "--db", db, "-c", "drinks"],
-                ["schema", "--db", db, "-c", "drinks"], ["repair", "--db", db, "--out", "salvaged"], ["repair", "--db", db],
+                ["schema", "--db", db, "-c", "drinks"], ["watch", "--db", db], ["repair", "--db", db, "--out", "salvaged"], ["repair", "--db", db],
             ] {
                 let refused = try await CLIRunner.runOffTestThreads(command, in: directory)
                 #expect(refused.status == 1, "\(command)")
