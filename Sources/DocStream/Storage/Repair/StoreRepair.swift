@@ -39,7 +39,7 @@ public enum StoreRepair {
         // `output` does not: the lock would write this process's pid into the store's lock
         // file and refuse a writer that starts meanwhile.
         let lock = output == nil ? try StoreLock(directory: directory) : nil
-        let salvage = try output == nil ? Salvage(files: files) : Salvage.beside(files: files)
+        let salvage = try output == nil ? Salvage(files: files) : files.readHoldingStill { () throws(DocStreamError) in try Salvage(files: files) }
         var report = salvage.report(store: directory.path)
         guard !salvage.isIntact else {
             report["outcome"] = "intact"
@@ -129,24 +129,6 @@ public enum StoreRepair {
                 for record in scan.records { apply(record, file: url.path) }
                 account(scan, file: url)
             }
-        }
-
-        /// The salvage of a store another process may be writing: read again while a checkpoint
-        /// changed the journal files under the read (one it deleted would read as missing). A
-        /// store whose files change under every read is an error, not a report of a gap that
-        /// is not there.
-        static func beside(files: StoreFiles) throws(DocStreamError) -> Salvage {
-            let attempts = 100
-            for _ in 0..<attempts {
-                let journals = try files.journalGenerations()
-                let salvage = try Salvage(files: files)
-                if try files.journalGenerations() == journals { return salvage }
-                Thread.sleep(forTimeInterval: 0.001)
-            }
-            throw DocStreamError(
-                code: 0, codeName: "StorageIOFailed",
-                message: "the store's journal files changed under each of \(attempts) reads (a writer checkpointing); try again",
-                location: files.directory.path)
         }
 
         private static func contents(of url: URL) throws(DocStreamError) -> [UInt8]? {
