@@ -19,7 +19,8 @@ struct ExportCommand: ParsableCommand {
             error; the exit status is 0, as mongoexport's.
 
             The store is the directory given with --db; without it, ./.docstream in the \
-            current directory. It must exist.
+            current directory. It must exist. The export only reads its files, so another \
+            process may have the store open.
             """
     )
 

@@ -19,8 +19,10 @@ struct RepairCommand: ParsableCommand {
             Prints the report as one line of JSON (also saved as repair-report.json in the \
             repaired store): each file with the offset, size and cause of each damaged \
             stretch, how many records were salvaged and lost, the changes that could not be \
-            applied, and each collection's document count and indexes. A store in use by \
-            another process, or an --out directory that is not empty, is an error (exit 1).
+            applied, and each collection's document count and indexes. A directory that holds \
+            no store, an --out directory that is not empty, or (in place) a store in use by \
+            another process is an error (exit 1); --out only reads the store, so it works \
+            beside a process that has it open.
             """
     )
 

@@ -12,7 +12,9 @@ struct RunCommand: ParsableCommand {
             The pipeline file holds one JSON array of stage documents (Extended JSON). It runs \
             over the documents of --file (a JSON array or NDJSON; standard input when neither \
             --file nor --collection is given), or as an aggregate on --collection of the store \
-            (--db, default ./.docstream). Each result is one line of relaxed Extended JSON \
+            (--db, default ./.docstream, which must exist), reading the store beside any process \
+            that has it open; a pipeline ending in $out or $merge writes to the store, which \
+            needs it to be open nowhere else. Each result is one line of relaxed Extended JSON \
             (--canonical for canonical), on standard output or in the --out file, which \
             appears only when the run succeeds. --explain prints the compiled plan instead, \
             {"stages": [...]}, without reading any input; on a --collection, the aggregate's \
@@ -64,7 +66,9 @@ struct RunCommand: ParsableCommand {
             let plan: Document = ["stages": .array(compiled.explanation.map(BSONValue.document))]
             try output.writeLine(plan.extendedJSON(format))
         } else if let collection {
-            let session = try store.session()
+            // $out and $merge write their results into the store; every other pipeline only reads.
+            let writes = stages.last.map { $0["$out"] != nil || $0["$merge"] != nil } ?? false
+            let session = try store.session(writing: writes)
             let aggregate: Document = ["aggregate": .string(collection), "pipeline": .array(stages.map(BSONValue.document)), "cursor": [:]]
             try CommandFailure.naming(pipeline) {
                 try session.forEachResult(of: aggregate, on: collection) { (document) throws(CommandFailure) in

@@ -18,7 +18,8 @@ struct SchemaCommand: ParsableCommand {
             Standard error gets the number of documents read.
 
             The store is the directory given with --db; without it, ./.docstream in the \
-            current directory. It must exist, and so must the collection.
+            current directory. It must exist, and so must the collection. The command only \
+            reads the store's files, so another process may have the store open.
             """
     )
 

@@ -8,9 +8,16 @@ import Foundation
 enum StoreDirectory {
     static let defaultPath = ".docstream"
 
-    /// Opens the store, creating its directory when missing.
+    /// Opens the store, creating its directory when missing. A torn journal tail the open cut
+    /// is told on standard error: the user learns that a crash lost an unacknowledged write.
     static func open(_ path: String?, memory: Bool = false) throws(DocStreamError) -> Store {
-        memory ? Store() : try Store(directory: URL(fileURLWithPath: path ?? defaultPath))
+        guard !memory else { return Store() }
+        let store = try Store(directory: URL(fileURLWithPath: path ?? defaultPath))
+        for tail in store.openReport.tornTailsCut {
+            FileHandle.standardError.write(Data(
+                "docstream: warning: cut a torn journal tail of \(tail.bytes) bytes at offset \(tail.offset) in \(tail.file) (an unacknowledged write from a crash)\n".utf8))
+        }
+        return store
     }
 }
 
@@ -38,15 +45,30 @@ struct ExistingStoreOptions: ParsableArguments {
     @Option(name: .customLong("database"), help: "The database.")
     var database = "test"
 
-    /// The store's directory, checked to exist.
-    func directory() throws -> String {
+    /// The store's directory, checked to hold a store: a mistyped `--db` is an error, and
+    /// nothing is created.
+    func directory() throws -> URL {
         let directory = db ?? StoreDirectory.defaultPath
-        guard FileManager.default.fileExists(atPath: directory) else { throw CommandFailure("no store at \(directory)") }
-        return directory
+        let url = URL(fileURLWithPath: directory)
+        guard Store.exists(in: url) else { throw CommandFailure("no store at \(directory)") }
+        return url
     }
 
-    /// A command session on the store, its default database the one named.
-    func session() throws -> CommandSession {
-        CommandSession(store: try StoreDirectory.open(try directory()), defaultDatabase: database)
+    /// The store, read-only. A read always follows the store (`Store(following:)`) rather than
+    /// opening it as its writer: it reads the same records and gives the same data, whether or
+    /// not another process holds the store; it changes no file (a writer's open cuts a torn tail,
+    /// deletes old journals and writes its pid into the lock file); and it takes no lock, so a
+    /// writer that starts during a long export is not refused. Its cost, a thread that polls the
+    /// journal while the command runs, is small next to reading the store.
+    func follower() throws -> Store {
+        try Store(following: try directory())
+    }
+
+    /// A command session on the store, its default database the one named: read-only, or with
+    /// `writing` (a pipeline ending in $out or $merge) the store opened as its one writer, which
+    /// needs the store's lock.
+    func session(writing: Bool = false) throws -> CommandSession {
+        let store = writing ? try StoreDirectory.open(try directory().path) : try follower()
+        return CommandSession(store: store, defaultDatabase: database)
     }
 }

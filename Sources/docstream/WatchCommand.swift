@@ -64,7 +64,6 @@ struct WatchCommand: ParsableCommand {
     var canonical = false
 
     func run() throws {
-        let directory = try store.directory()
         let database = store.database
         let scope: ChangeStreamScope = if let collection {
             .collection(try Namespace(database: database, collection: collection))
@@ -73,7 +72,7 @@ struct WatchCommand: ParsableCommand {
         }
         let options = try ChangeStreamOptions(try specification())
         let stages = try self.stages()
-        let follower = try Store(following: URL(fileURLWithPath: directory))
+        let follower = try store.follower()
         let watcher = try ChangeStreamWatcher(store: follower, scope: scope, options: options, pipeline: stages)
 
         // A signal closes the stream; the loop below then ends and the command returns.

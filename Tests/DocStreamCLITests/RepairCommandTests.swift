@@ -18,8 +18,7 @@ struct RepairCommandTests {
         // collection's create and the first insert (each record: 8 bytes of framing, then BSON).
         let journal = directory.appendingPathComponent("store/journal")
         var bytes = Array(try Data(contentsOf: journal))
-        func recordLength(at offset: Int) -> Int { Int(bytes[offset]) | Int(bytes[offset + 1]) << 8 }
-        let second = 8 + recordLength(at: 0) + 8 + recordLength(at: 8 + recordLength(at: 0))
+        let second = journalRecordOffsets(bytes)[2]
         bytes[second + 8 + 30] ^= 0xFF
         try Data(bytes).write(to: journal)
 

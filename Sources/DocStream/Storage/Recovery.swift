@@ -24,6 +24,8 @@ struct Recovery {
     var journalEnd: Int
     var changeLog: ChangeLog
     var historySegments: HistorySegments
+    /// The torn tails cut off the journal files (none for a read-only follower, which cuts nothing).
+    var tornTailsCut: [StoreOpenReport.TornTail] = []
 
     /// Reads the store in `files`. `readOnly` (a follower in another process) changes no
     /// file: a torn tail is left for the writer (it may still be being written), and no
@@ -57,7 +59,8 @@ struct Recovery {
         journalEnd = 0
         for number in history + replayed {
             let url = files.journal(generation: number)
-            let (records, end) = try Self.records(of: url, readOnly: readOnly)
+            let (records, end, tornTail) = try Self.records(of: url, readOnly: readOnly)
+            if let tornTail { tornTailsCut.append(StoreOpenReport.TornTail(file: url.path, offset: tornTail.offset, bytes: tornTail.bytes)) }
             for journalRecord in records {
                 let record = try StoreRecord(journalRecord: journalRecord, path: url.path)
                 if number >= checkpointGeneration { try catalog.apply(record) }
@@ -99,25 +102,28 @@ struct Recovery {
         while true {
             do {
                 return try Recovery(files: files, retention: retention, readOnly: true)
-            } catch where attempts < 10 && (error.codeName == "StorageIOFailed" || error.codeName == "CheckpointMissing") {
+            } catch where attempts < 10 && ["StorageIOFailed", "CheckpointMissing", "JournalCorrupt"].contains(error.codeName) {
+                // JournalCorrupt too: a record being written can fail its checksum for a moment
+                // (see `JournalFollower`); damage is still there on the last try.
                 attempts += 1
                 Thread.sleep(forTimeInterval: 0.01)
             }
         }
     }
 
-    /// The whole records of a journal file and where they end.
-    private static func records(of url: URL, readOnly: Bool) throws(DocStreamError) -> (records: [Document], end: Int) {
+    /// The whole records of a journal file, where they end, and the torn tail cut after them
+    /// (never when `readOnly`).
+    private static func records(of url: URL, readOnly: Bool) throws(DocStreamError) -> (records: [Document], end: Int, tornTailCut: JournalTornTail?) {
         guard readOnly else {
             let replay = try JournalReplay.replay(url: url)
-            return (replay.records, replay.records.reduce(0) { $0 + JournalFormat.headerSize + $1.bytes.count })
+            return (replay.records, replay.records.reduce(0) { $0 + JournalFormat.headerSize + $1.bytes.count }, replay.tornTail)
         }
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .storageIO("open", path: url.path) }
         defer { close(descriptor) }
         let bytes = try FileDescriptorIO.readAll(from: descriptor, path: url.path)
         let scan = try JournalReplay.records(in: bytes, path: url.path)
-        return (scan.records, scan.tornAt ?? bytes.count)
+        return (scan.records, scan.tornAt ?? bytes.count, nil)
     }
 }
 

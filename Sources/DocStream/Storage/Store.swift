@@ -37,6 +37,9 @@ public final class Store: Sendable {
     private let historySegments: Mutex<HistorySegments>
     /// Where documents that fail validation under the "warn" action are reported.
     public let validationWarnings = ValidationWarnings()
+    /// What opening the store cut off its journal: the torn tails a crash left (see
+    /// `StoreOpenReport`). Empty for an in-memory store and a follower, which change no file.
+    public let openReport: StoreOpenReport
 
     private struct JournalGeneration {
         var file: JournalFile
@@ -54,11 +57,14 @@ public final class Store: Sendable {
         changeLog = ChangeLog(retention: changeHistory)
         historySegments = Mutex(HistorySegments())
         isFollower = false
+        openReport = StoreOpenReport()
     }
 
     /// Opens the store in `directory` (created when missing): takes the directory's lock
     /// (98 DBPathInUse when another store holds it), loads the last checkpoint and replays the
-    /// journal written after it, and journals every change from then on. With `.fsync` an acknowledged write survives power loss;
+    /// journal written after it, cutting a torn tail a crash left (`openReport` lists it; a
+    /// whole record that is damaged fails the open with `JournalCorrupt` and changes nothing),
+    /// and journals every change from then on. With `.fsync` an acknowledged write survives power loss;
     /// with `.relaxed` a process crash. `changeHistory` bounds the change history change
     /// streams can resume from, also after a restart: the journal records it, and the journal
     /// files a checkpoint covers stay until the history no longer reaches into them.
@@ -84,6 +90,7 @@ public final class Store: Sendable {
         changeLog = recovered.changeLog
         historySegments = Mutex(recovered.historySegments)
         isFollower = false
+        openReport = StoreOpenReport(tornTailsCut: recovered.tornTailsCut)
     }
 
     /// Follows the store in `directory` read-only, as another process writes it: loads what
@@ -108,7 +115,18 @@ public final class Store: Sendable {
         changeLog = recovered.changeLog
         historySegments = Mutex(HistorySegments())
         isFollower = true
+        openReport = StoreOpenReport()
         JournalFollower.start(store: self, files: files, generation: recovered.generation, offset: recovered.journalEnd)
+    }
+
+    /// Whether `directory` holds a durable store (a checkpoint or a journal file), so a tool
+    /// that only reads can refuse a mistyped directory instead of following an empty one.
+    ///
+    /// ```swift
+    /// guard Store.exists(in: url) else { throw MyError.noStore(url) }
+    /// ```
+    public static func exists(in directory: URL) -> Bool {
+        StoreFiles(directory: directory).holdsStore
     }
 
     /// Applies a record the followed writer journaled: the change and its events.

@@ -15,6 +15,28 @@ struct StoreFiles: Sendable {
         directory.appendingPathComponent(generation == 0 ? "journal" : "journal.\(generation)")
     }
 
+    /// Whether the directory holds a store: a checkpoint or a journal file (a store that was
+    /// opened once has its journal, even when nothing was written).
+    var holdsStore: Bool {
+        FileManager.default.fileExists(atPath: checkpoint.path) || !((try? journalGenerations()) ?? []).isEmpty
+    }
+
+    /// `read` of files another process may be changing, done again while the journal
+    /// generations changed under it (a checkpoint started one, or deleted one the read would
+    /// miss), up to `attempts` times; then an error rather than a read of files caught half-way.
+    func readHoldingStill<Result>(attempts: Int = 100, _ read: () throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
+        for _ in 0..<attempts {
+            let journals = try journalGenerations()
+            let result = try read()
+            if try journalGenerations() == journals { return result }
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+        throw DocStreamError(
+            code: 0, codeName: "StorageIOFailed",
+            message: "the store's journal files changed under each of \(attempts) reads (a writer checkpointing); try again",
+            location: directory.path)
+    }
+
     /// The generations of the journal files present, in order.
     func journalGenerations() throws(DocStreamError) -> [Int] {
         let names: [String]

@@ -187,6 +187,32 @@ struct DurableStoreTests {
         }
         #expect(try contents(Store(directory: directory.url))["test"]?["c"] == acknowledged)
     }
+
+    /// A crash mid-append leaves the last record short: the open cuts it, says so in its
+    /// report, and keeps every acknowledged document.
+    @Test("A torn tail is cut at open and listed in the open report, every acknowledged document kept")
+    func tornTailInOpenReport() throws {
+        let directory = try TemporaryDirectory()
+        let journal = directory.file("journal")
+        let intact: Int
+        do {
+            let session = CommandSession(store: try Store(directory: directory.url))
+            for id in 1...3 {
+                #expect(session.run(["insert": "drinks", "documents": [["_id": .int32(Int32(id))]]])["ok"] == .double(1))
+            }
+            intact = try #require(FileManager.default.attributesOfItem(atPath: journal.path)[.size] as? Int)
+            #expect(session.run(["insert": "drinks", "documents": [["_id": 4, "name": "never acknowledged"]]])["ok"] == .double(1))
+        }
+        let full = try Data(contentsOf: journal)
+        try full.prefix(intact + 11).write(to: journal)
+
+        let store = try Store(directory: directory.url)
+        #expect(store.openReport.tornTailsCut == [StoreOpenReport.TornTail(file: journal.path, offset: intact, bytes: 11)])
+        let drinks = try contents(store)["test"]?["drinks"]?.compactMap { $0["_id"] }
+        #expect(drinks == [1, 2, 3].map { .int32($0) })
+        #expect(try Data(contentsOf: journal) == full.prefix(intact))
+        #expect(Store().openReport.tornTailsCut.isEmpty)
+    }
 }
 
 extension BSONValue {

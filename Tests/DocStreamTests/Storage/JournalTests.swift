@@ -92,6 +92,38 @@ struct JournalTests {
         #expect(error?.message.contains("invalid BSON") == true)
     }
 
+    /// A crash mid-append leaves a short record, never a whole one: a whole last record that
+    /// does not read back is damage, and cutting it would lose an acknowledged write.
+    @Test("A whole last record that fails its checksum or is not BSON is corruption, and nothing is cut",
+          arguments: ["checksum mismatch", "invalid BSON"])
+    func damagedLastRecord(reason: String) throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("journal")
+        try JournalFile(url: url).append([record(0, 0)])
+        let last = try fileSize(url)
+        if reason == "checksum mismatch" {
+            try JournalFile(url: url).append([record(0, 1)])
+            var bytes = try Data(contentsOf: url)
+            bytes[last + JournalFormat.headerSize + 10] ^= 0x01
+            try bytes.write(to: url)
+        } else {
+            // The checksum matches, so the bytes are as written, but they are not a document.
+            let payload: [UInt8] = [5, 0, 0, 0, 1]
+            var bytes = Array(try Data(contentsOf: url))
+            withUnsafeBytes(of: UInt32(payload.count).littleEndian) { bytes += $0 }
+            withUnsafeBytes(of: CRC32C.checksum(payload).littleEndian) { bytes += $0 }
+            try Data(bytes + payload).write(to: url)
+        }
+        let damaged = try Data(contentsOf: url)
+
+        let error = #expect(throws: DocStreamError.self) { try JournalReplay.replay(url: url) }
+        #expect(error?.codeName == "JournalCorrupt")
+        #expect(error?.location == "\(url.path), offset \(last)")
+        #expect(error?.message.contains(reason) == true)
+        #expect(error?.message.contains("docstream repair --db \(directory.url.path)") == true, "\(String(describing: error))")
+        #expect(try Data(contentsOf: url) == damaged)
+    }
+
     /// A crash after the file grew but before its data landed leaves zeros at the end.
     @Test("A tail of zeros is a torn tail")
     func zeroTail() throws {

@@ -1,6 +1,7 @@
 @testable import DocStream
 import DocStreamBSON
 import Foundation
+import Synchronization
 import Testing
 
 /// `docstream repair`: a store that does not open (a flipped byte mid-journal, a
@@ -24,6 +25,14 @@ struct StoreRepairTests {
         try #require(store.snapshot(Namespace(database: "test", collection: collection))).documents.compactMap { $0["_id"] }
     }
 
+    /// A store made by `makeStore` in `directory`, with its journal and its records' offsets.
+    private func makeStore(in directory: borrowing TemporaryDirectory) throws -> (store: URL, journal: URL, offsets: [Int]) {
+        let store = directory.url.appendingPathComponent("store")
+        try makeStore(store)
+        let journal = store.appendingPathComponent("journal")
+        return (store, journal, try recordOffsets(journal))
+    }
+
     /// The offsets of the intact records of a file.
     private func recordOffsets(_ url: URL) throws -> [Int] {
         RecordSalvage(bytes: Array(try Data(contentsOf: url))).records.map(\.offset)
@@ -42,10 +51,7 @@ struct StoreRepairTests {
     @Test("a flipped byte mid-journal: the open names file and offset; repair keeps the records before and after and reports the one lost")
     func flippedByteMidJournal() throws {
         let directory = try TemporaryDirectory()
-        let store = directory.url.appendingPathComponent("store")
-        try makeStore(store)
-        let journal = store.appendingPathComponent("journal")
-        let offsets = try recordOffsets(journal)
+        let (store, journal, offsets) = try makeStore(in: directory)
         // Records 0 and 1 create the collection and its index; record 4 inserts drink 3.
         try flipByte(in: journal, at: offsets[4] + JournalFormat.headerSize + 20)
         let damagedBytes = try Data(contentsOf: journal)
@@ -81,13 +87,42 @@ struct StoreRepairTests {
         #expect(FileManager.default.fileExists(atPath: store.appendingPathComponent(StoreRepair.reportFileName).path))
     }
 
+    @Test("a flipped byte in the last record: the open fails naming file, offset and repair, and changes nothing; repair drops that record alone")
+    func flippedByteInLastRecord() throws {
+        let directory = try TemporaryDirectory()
+        let (store, journal, offsets) = try makeStore(in: directory)
+        // The last record inserts the one document of "other".
+        let last = try #require(offsets.last)
+        try flipByte(in: journal, at: last + JournalFormat.headerSize + 20)
+        let damagedBytes = try Data(contentsOf: journal)
+        do {
+            _ = try Store(directory: store)
+            Issue.record("a store whose last journal record is damaged opened")
+        } catch {
+            #expect(error.codeName == "JournalCorrupt")
+            #expect(error.location == "\(journal.path), offset \(last)")
+            #expect(error.message.contains("docstream repair --db \(store.path)"), "\(error)")
+        }
+        #expect(try Data(contentsOf: journal) == damagedBytes)
+
+        let report = try StoreRepair.repair(directory: store)
+        #expect(report["outcome"] == "repaired")
+        #expect(report["recordsLost"] == .int64(1))
+        let damaged = self.report(report, file: "journal")?["damaged"]?.arrayValue?.first?.documentValue
+        #expect(damaged?["offset"] == .int64(Int64(last)))
+        #expect(damaged?["bytes"] == .int64(Int64(damagedBytes.count - last)))
+        #expect(damaged?["reason"] == "checksum mismatch")
+        #expect(self.report(report, file: "journal")?["tornTail"] == nil)
+        let reopened = try Store(directory: store)
+        #expect(try ids(reopened) == (1...6).map { .int32($0) })
+        #expect(reopened.collectionNames(in: "test") == ["drinks", "other"])
+        #expect(reopened.snapshot(try Namespace(database: "test", collection: "other"))?.count == 0)
+    }
+
     @Test("a damaged record length loses the stretch to the next intact record, reported as at least one record")
     func damagedLength() throws {
         let directory = try TemporaryDirectory()
-        let store = directory.url.appendingPathComponent("store")
-        try makeStore(store)
-        let journal = store.appendingPathComponent("journal")
-        let offsets = try recordOffsets(journal)
+        let (store, journal, offsets) = try makeStore(in: directory)
         var bytes = Array(try Data(contentsOf: journal))
         // Record 2 inserts drink 1.
         bytes[offsets[2] + 1] = 0x7F
@@ -174,6 +209,65 @@ struct StoreRepairTests {
         #expect(self.report(report, file: "journal")?["tornTail"] == ["offset": .int64(Int64(before.count - 6)), "bytes": .int64(6)])
         #expect(try Data(contentsOf: journal) == before)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["store"])
+    }
+
+    /// A small checkpoint threshold and a short history make the writer start journal files and
+    /// delete old ones all along, so reads catch the files as a checkpoint moves them.
+    @Test("repair into a new directory reads a store another writer has open, checkpointing meanwhile, and finds every acknowledged write")
+    func repairIntoOutputBesideWriter() throws {
+        let directory = try TemporaryDirectory()
+        let storeDirectory = directory.url.appendingPathComponent("store")
+        let store = try Store(directory: storeDirectory, checkpointThreshold: 8192, changeHistory: ChangeLog.Retention(maxEvents: 10))
+        let session = CommandSession(store: store)
+        let acknowledged = Atomic<Int>(0)
+        let writing = DispatchGroup()
+        writing.enter()
+        Thread.detachNewThread {
+            for id in 1...2000 where session.run(["insert": "drinks", "documents": [["_id": .int32(Int32(id)), "pad": .string(String(repeating: "x", count: 100))]]])["ok"] == .double(1) {
+                acknowledged.store(id, ordering: .releasing)
+            }
+            writing.leave()
+        }
+        var reads = 0
+        repeat {
+            let before = acknowledged.load(ordering: .acquiring)
+            let output = directory.url.appendingPathComponent("out\(reads)")
+            let report = try StoreRepair.repair(directory: storeDirectory, into: output)
+            #expect(report["outcome"] == "intact", "\(report)")
+            let documents = report["collections"]?.arrayValue?.first?.documentValue?["documents"]
+            #expect(documents.map { if case .int64(let count) = $0 { count >= before } else { false } } ?? (before == 0), "\(report)")
+            #expect(!FileManager.default.fileExists(atPath: output.path))
+            reads += 1
+        } while writing.wait(timeout: .now()) == .timedOut
+        #expect(acknowledged.load(ordering: .acquiring) == 2000)
+        #expect(try ids(store).count == 2000)
+    }
+
+    /// Each read below starts a journal file, as a writer's checkpoint does under a read.
+    @Test("a read beside a writer is done again while the journal files change under it, and fails when they change under every try")
+    func readHoldingStill() throws {
+        let directory = try TemporaryDirectory()
+        let files = StoreFiles(directory: directory.url)
+        var reads = 0
+        let settled = try files.readHoldingStill { () throws(DocStreamError) -> Int in
+            reads += 1
+            if reads <= 3 { FileManager.default.createFile(atPath: files.journal(generation: reads).path, contents: nil) }
+            return reads
+        }
+        #expect(settled == 4)
+
+        reads = 0
+        do {
+            try files.readHoldingStill { () throws(DocStreamError) in
+                reads += 1
+                FileManager.default.createFile(atPath: files.journal(generation: 100 + reads).path, contents: nil)
+            }
+            Issue.record("a read under ever-changing files succeeded")
+        } catch {
+            #expect(error.codeName == "StorageIOFailed")
+            #expect(error.message.contains("changed under each of 100 reads"), "\(error)")
+        }
+        #expect(reads == 100)
     }
 
     @Test("a store in use (98), a missing store, or a non-empty output directory is refused and nothing changes")

@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -8,15 +9,19 @@ import Darwin
 #endif
 
 /// Storage errors MongoDB has no code for carry code 0 and a DocStream code name:
-/// - `JournalCorrupt`: a journal record in the middle of the file fails its checksum or is not
-///   BSON; the location names the file and the record's byte offset. The store does not open.
+/// - `JournalCorrupt`: a whole journal record (the last one included) fails its checksum or is
+///   not BSON; the location names the file and the record's byte offset, and the message the
+///   `docstream repair` command that salvages the store. The store does not open.
 /// - `StorageIOFailed`: a system call on a storage file failed (ENOSPC, EIO, ...); the
 ///   message holds the call and the system's reason.
 extension DocStreamError {
     static func journalCorrupt(path: String, offset: Int, reason: String) -> DocStreamError {
-        DocStreamError(
+        // The journal files lie directly in the store's directory.
+        let store = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        return DocStreamError(
             code: 0, codeName: "JournalCorrupt",
-            message: "journal record is corrupt (\(reason)); the store cannot open until the journal is repaired",
+            message: "journal record is corrupt (\(reason)); the store cannot open until it is repaired: "
+                + "`docstream repair --db \(store)` keeps the damaged files aside and salvages every intact record",
             location: "\(path), offset \(offset)")
     }
 

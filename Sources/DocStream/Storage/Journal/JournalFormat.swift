@@ -16,6 +16,16 @@ enum JournalFormat {
         buffer.append(contentsOf: payload)
     }
 
+    /// For a record whose length runs past the end of `bytes`: the length its document gives,
+    /// when that disagrees with the record's, which means a damaged length field (a torn record
+    /// has its header and its document's own length from the same append). Nil when they agree,
+    /// or when too few bytes or zeros (file length a crash left without data) say nothing: a torn tail.
+    static func disagreeingDocumentLength(_ bytes: [UInt8], recordLength length: Int, payloadStart: Int) -> Int? {
+        guard bytes.count - payloadStart >= 4 else { return nil }
+        let documentLength = Int(loadLittleEndian(bytes, at: payloadStart))
+        return documentLength != 0 && documentLength != length ? documentLength : nil
+    }
+
     static func loadLittleEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
     }

@@ -10,7 +10,9 @@ import Darwin
 
 /// A partial last record that recovery cut off: where it started and how many bytes went.
 public struct JournalTornTail: Sendable, Equatable {
+    /// Where the partial record started (the file's length once it is cut).
     public let offset: Int
+    /// How many bytes the partial record held.
     public let bytes: Int
 }
 
@@ -18,10 +20,12 @@ public struct JournalTornTail: Sendable, Equatable {
 public enum JournalReplay {
     /// The journal's records in the order they were appended.
     ///
-    /// A torn tail, the last record left partial by a crash mid-append, is cut off the file
-    /// and reported: it was never acknowledged. A record that fails its checksum or is not
-    /// valid BSON with more data after it is corruption, thrown as `JournalCorrupt` naming
-    /// the file and the record's offset. A missing file is an empty journal.
+    /// A torn tail, the last record left partial by a crash mid-append (fewer bytes than its
+    /// header says, a header cut short, or zeros to the end of the file), is cut off the file
+    /// and reported: it was never acknowledged. A whole record that fails its checksum or is
+    /// not valid BSON is corruption wherever it is, the last one included, thrown as
+    /// `JournalCorrupt` naming the file and the record's offset before anything is changed.
+    /// A missing file is an empty journal.
     public static func replay(url: URL) throws(DocStreamError) -> (records: [Document], tornTail: JournalTornTail?) {
         let path = url.path
         let descriptor = open(path, O_RDWR | O_CLOEXEC)
@@ -43,9 +47,11 @@ public enum JournalReplay {
         var records: [Document] = []
         var offset = 0
         while offset < bytes.count {
-            // A crash mid-append leaves a short record, or file length without data (zeros).
-            func tornOrCorrupt(_ reason: String, isLast: Bool) throws(DocStreamError) -> (records: [Document], tornAt: Int?) {
-                guard isLast || bytes[offset...].allSatisfy({ $0 == 0 }) else {
+            // A crash mid-append leaves a short record, or file length without data (zeros), never
+            // a whole record with other bytes: a whole one that does not read back is damage, and
+            // cutting it would lose an acknowledged write.
+            func zeroTailOrCorrupt(_ reason: String) throws(DocStreamError) -> (records: [Document], tornAt: Int?) {
+                guard bytes[offset...].allSatisfy({ $0 == 0 }) else {
                     throw .journalCorrupt(path: path, offset: offset, reason: reason)
                 }
                 return (records, offset)
@@ -61,24 +67,20 @@ public enum JournalReplay {
             }
             let recordEnd = payloadStart + length
             guard recordEnd <= bytes.count else {
-                // Past the end of the file: torn, unless the document's own length prefix
-                // (written in the same append) disagrees, which means a damaged length field.
-                if bytes.count - payloadStart >= 4 {
-                    let documentLength = Int(JournalFormat.loadLittleEndian(bytes, at: payloadStart))
-                    if documentLength != 0 && documentLength != length {
-                        throw .journalCorrupt(path: path, offset: offset, reason: "record length \(length) but its document says \(documentLength)")
-                    }
+                // Past the end of the file: torn, unless the length field is damaged.
+                if let documentLength = JournalFormat.disagreeingDocumentLength(bytes, recordLength: length, payloadStart: payloadStart) {
+                    throw .journalCorrupt(path: path, offset: offset, reason: "record length \(length) but its document says \(documentLength)")
                 }
                 return (records, offset)
             }
             let payload = bytes[payloadStart..<recordEnd]
             guard CRC32C.checksum(payload) == checksum else {
-                return try tornOrCorrupt("checksum mismatch", isLast: recordEnd == bytes.count)
+                return try zeroTailOrCorrupt("checksum mismatch")
             }
             do {
                 records.append(try Document(bsonBytes: payload))
             } catch {
-                return try tornOrCorrupt("invalid BSON: \(error.message)", isLast: recordEnd == bytes.count)
+                return try zeroTailOrCorrupt("invalid BSON: \(error.message)")
             }
             offset = recordEnd
         }

@@ -81,8 +81,7 @@ struct RecordSalvage: Sendable {
         guard length >= 5, length <= JournalFormat.maxPayloadSize else { return .badFraming("record length \(length) is impossible") }
         let end = payloadStart + length
         guard end <= bytes.count else {
-            // The document's own length, written in the same append, tells a torn record from a damaged length.
-            if bytes.count - payloadStart >= 4, Int(JournalFormat.loadLittleEndian(bytes, at: payloadStart)) != length {
+            if JournalFormat.disagreeingDocumentLength(bytes, recordLength: length, payloadStart: payloadStart) != nil {
                 return .badFraming("record length \(length) runs past the end of the file")
             }
             return .truncated

@@ -32,15 +32,20 @@ public enum StoreRepair {
     public static let reportFileName = "repair-report.json"
 
     /// Repairs the store in `directory` in place, or into `output` (which must not exist or be
-    /// empty). 98 DBPathInUse when the store is open.
+    /// empty). In place it takes the store's lock: 98 DBPathInUse while the store is open.
+    /// Into `output` it only reads the store, so it works while another process has it open;
+    /// a directory that holds no store is an error either way, and nothing is created in it.
     public static func repair(directory: URL, into output: URL? = nil) throws(DocStreamError) -> Document {
-        guard FileManager.default.fileExists(atPath: directory.path) else {
+        let files = StoreFiles(directory: directory)
+        guard files.holdsStore else {
             throw DocStreamError(code: 0, codeName: "StorageIOFailed", message: "no store at \(directory.path)", location: directory.path)
         }
         if let output { try checkEmpty(output) }
-        let lock = try StoreLock(directory: directory)
-        let files = StoreFiles(directory: directory)
-        let salvage = try Salvage(files: files)
+        // Only the in-place repair, which replaces the store, takes the lock. Reading into
+        // `output` does not: the lock would write this process's pid into the store's lock
+        // file and refuse a writer that starts meanwhile.
+        let lock = output == nil ? try StoreLock(directory: directory) : nil
+        let salvage = try output == nil ? Salvage(files: files) : files.readHoldingStill { () throws(DocStreamError) in try Salvage(files: files) }
         var report = salvage.report(store: directory.path)
         guard !salvage.isIntact else {
             report["outcome"] = "intact"
