@@ -138,7 +138,7 @@ let package = Package(
         .testTarget(
             name: "WireTests",
             dependencies: ["docstream", "DocStream", "DocStreamBSON", "DocStreamServer", "TestSupport"],
-            exclude: ["pymongo_smoke.py"]
+            exclude: ["pymongo_smoke.py", "pymongo_auth.py"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -37,4 +37,22 @@ struct PymongoTests {
             #expect(try server.terminate() == 0)
         }
     }
+
+    static let authScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pymongo_auth.py")
+
+    @Test("pymongo logs in with SCRAM-SHA-256 and SCRAM-SHA-1, fails with 18 and 13 where it should, and a restarted store keeps its users and --auth")
+    func authentication() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docstream-pymongo-auth-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await blockingTestCode {
+            let python = try PymongoEnvironment.prepare()
+            for (phase, arguments) in [("first", ["--db", directory.path, "--auth"]), ("restart", ["--db", directory.path])] {
+                let server = try ServerProcess(arguments)
+                let result = try runToEnd(python, [Self.authScript.path, String(server.port), phase], seconds: 120)
+                #expect(result.status == 0, "\(phase): \(result.output)")
+                #expect(result.output.contains("pymongo auth \(phase): all checks passed"), "\(result.output)")
+                #expect(try server.terminate() == 0)
+            }
+        }
+    }
 }
