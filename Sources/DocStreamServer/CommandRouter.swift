@@ -22,10 +22,23 @@ final class CommandRouter: Sendable {
     /// The command line the server started with, for `getCmdLineOpts`.
     private let commandLine: [String]
 
+    /// Every command answered, here or by the session: one that is not fails with 59
+    /// CommandNotFound before any check of authentication, as on MongoDB.
+    private let knownCommands: Set<String>
+
+    /// The commands answered here rather than by the session.
+    private static let routedCommands: Set<String> = [
+        "saslStart", "saslContinue", "logout", "connectionStatus", "createUser", "updateUser", "dropUser", "grantRolesToUser",
+        "revokeRolesFromUser", "usersInfo", "endSessions", "killSessions", "refreshSessions", "killAllSessions", "whatsmyuri",
+        "getLog", "getCmdLineOpts", "getParameter",
+    ]
+
     init(session: CommandSession, authenticator: Authenticator, commandLine: [String]) {
         self.session = session
         self.authenticator = authenticator
         self.commandLine = commandLine
+        let listed = session.run(["listCommands": 1, "$db": "admin"])["commands"]?.documentValue?.elements.map(\.key) ?? []
+        knownCommands = Self.routedCommands.union(listed)
     }
 
     /// The reply to `command` (blocking: run it off the event loops), with the cluster time.
@@ -75,6 +88,7 @@ final class CommandRouter: Sendable {
             default:
                 break
             }
+            guard knownCommands.contains(name) else { return session.run(command) }
             let access = try authenticator.authorize(command, name: name, database: database, client: client)
             let users = authenticator.users
             switch name {

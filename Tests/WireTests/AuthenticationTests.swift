@@ -382,4 +382,89 @@ struct AuthenticationTests {
             #expect(try server.connect().login("u", "pw", db: "test")["ok"] == .double(1))
         }
     }
+
+    @Test("Malformed SASL messages fail with 2 BadValue, a wrong nonce with 18, a conversation that ended with 17; bad user-command arguments with 2; nothing changes")
+    func malformedRequests() async throws {
+        try await withServer(["--memory", "--auth"]) { server in
+            let admin = try server.connect()
+            try admin.createRoot()
+            try admin.login("admin", "s3cret")
+            #expect(try admin.command(["createUser": "u", "pwd": "pw", "roles": ["read"], "$db": "test"])["ok"] == .double(1))
+            let client = try server.connect()
+            func start(_ payload: BSONValue) throws -> Document {
+                try client.command(["saslStart": 1, "mechanism": "SCRAM-SHA-256", "payload": payload, "$db": "test"])
+            }
+            #expect(try client.command(["saslStart": 1, "payload": .binary(BSONBinary(data: [])), "$db": "test"])["code"] == .int32(2))
+            #expect(try start(.int32(1))["code"] == .int32(2))
+            #expect(try start(.binary(BSONBinary(data: Array("p=tls-unique,,n=u,r=abc".utf8))))["code"] == .int32(2))
+            #expect(try start(.binary(BSONBinary(data: Array("n,a=admin,n=u,r=abc".utf8))))["code"] == .int32(2))
+            #expect(try start(.binary(BSONBinary(data: Array("n,,n=u=41,r=abc".utf8))))["code"] == .int32(2))
+
+            let started = try start(.binary(BSONBinary(data: Array("n,,n=u,r=abc".utf8))))
+            #expect(started["ok"] == .double(1))
+            let garbage = try client.command(["saslContinue": 1, "conversationId": started["conversationId"]!, "payload": .binary(BSONBinary(data: Array("x".utf8))), "$db": "test"])
+            #expect(garbage["code"] == .int32(2))
+            let after = try client.command(["saslContinue": 1, "conversationId": started["conversationId"]!, "payload": .binary(BSONBinary(data: [])), "$db": "test"])
+            #expect(after["code"] == .int32(17))
+
+            let scram = SCRAMClient(mechanism: .sha256, user: "u", password: "pw")
+            let real = try client.command(scram.saslStart(db: "test"))
+            let serverFirst = try #require(real["payload"]?.payloadText)
+            let final = try scram.clientFinal(serverFirst: serverFirst)
+            let otherNonce = final.message.replacingOccurrences(of: ",r=\(scram.nonce)", with: ",r=\(scram.nonce)x")
+            let wrongNonce = try client.command([
+                "saslContinue": 1, "conversationId": real["conversationId"]!, "payload": .binary(BSONBinary(data: Array(otherNonce.utf8))), "$db": "test",
+            ])
+            #expect(wrongNonce["code"] == .int32(18))
+            #expect(try client.command(["find": "drinks", "$db": "test"])["code"] == .int32(13))
+
+            #expect(try admin.command(["createUser": "bell", "pwd": "\u{0007}bell", "roles": [], "$db": "test"])["code"] == .int32(2))
+            #expect(try admin.command(["updateUser": "u", "mechanisms": ["SCRAM-SHA-1"], "$db": "test"])["code"] == .int32(2))
+            #expect(try admin.command(["updateUser": "u", "$db": "test"])["code"] == .int32(2))
+            #expect(try admin.command(["grantRolesToUser": "u", "$db": "test"])["code"] == .int32(2))
+            #expect(try admin.command(["createUser": "", "pwd": "pw", "roles": [], "$db": "test"])["code"] == .int32(2))
+            let info = try admin.command(["usersInfo": 1, "$db": "test"])
+            #expect(info["users"]?.arrayValue?.compactMap { $0.documentValue?["user"]?.stringValue } == ["u"])
+            #expect(info["users"]?.arrayValue?.first?.documentValue?["roles"] == [["role": "read", "db": "test"]])
+            #expect(try server.connect().login("u", "pw", db: "test")["ok"] == .double(1))
+        }
+    }
+
+    @Test("listDatabases shows a user without the listDatabases action only its roles' databases; getMore needs find on the cursor's collection; unknown commands fail with 59 first")
+    func listingAndCursors() async throws {
+        try await withServer(["--memory", "--auth"]) { server in
+            let anonymous = try server.connect()
+            let unknown = try anonymous.command(["noSuchCommand": 1, "$db": "test"])
+            #expect(unknown["code"] == .int32(59))
+            let admin = try server.connect()
+            try admin.createRoot()
+            try admin.login("admin", "s3cret")
+            #expect(try admin.command(["insert": "drinks", "documents": [["_id": 1], ["_id": 2], ["_id": 3]], "$db": "test"])["n"] == .int32(3))
+            #expect(try admin.command(["insert": "prices", "documents": [["_id": 1]], "$db": "other"])["n"] == .int32(1))
+            #expect(try admin.command(["createUser": "reader", "pwd": "pw", "roles": ["read"], "$db": "test"])["ok"] == .double(1))
+            #expect(try admin.command(["createUser": "outsider", "pwd": "pw", "roles": ["read"], "$db": "other"])["ok"] == .double(1))
+
+            func names(_ reply: Document) -> [String] {
+                (reply["databases"]?.arrayValue ?? []).compactMap { $0.documentValue?["name"]?.stringValue }.sorted()
+            }
+            let everything = names(try admin.command(["listDatabases": 1, "$db": "admin"]))
+            #expect(everything.contains("test") && everything.contains("other"), "\(everything)")
+            let reader = try server.connect()
+            try reader.login("reader", "pw", db: "test")
+            #expect(names(try reader.command(["listDatabases": 1, "$db": "admin"])) == ["test"])
+
+            let found = try reader.command(["find": "drinks", "batchSize": 1, "$db": "test"])
+            let id = try #require(found["cursor"]?.documentValue?["id"])
+            let next = try reader.command(["getMore": id, "collection": "drinks", "batchSize": 1, "$db": "test"])
+            #expect(next["cursor"]?.documentValue?["nextBatch"] == [["_id": 2]])
+            let outsider = try server.connect()
+            try outsider.login("outsider", "pw", db: "other")
+            #expect(try outsider.command(["getMore": id, "collection": "drinks", "$db": "test"])["code"] == .int32(13))
+            #expect(try outsider.command(["killCursors": "drinks", "cursors": [id], "$db": "test"])["code"] == .int32(13))
+            let last = try reader.command(["getMore": id, "collection": "drinks", "$db": "test"])
+            #expect(last["cursor"]?.documentValue?["nextBatch"] == [["_id": 3]])
+            #expect(try outsider.command(["usersInfo": "outsider", "$db": "other"])["users"]?.arrayValue?.count == 1)
+            #expect(try outsider.command(["usersInfo": "reader", "$db": "test"])["code"] == .int32(13))
+        }
+    }
 }
