@@ -90,6 +90,7 @@ final class CommandRouter: Sendable {
             }
             guard knownCommands.contains(name) else { return session.run(command) }
             let access = try authenticator.authorize(command, name: name, database: database, client: client)
+            try authenticator.checkCursorOwner(command, name: name, client: client)
             let users = authenticator.users
             switch name {
             case "createUser":
@@ -119,7 +120,9 @@ final class CommandRouter: Sendable {
             case "getParameter":
                 return try Self.getParameter(command)
             default:
-                return session.run(command)
+                let reply = session.run(command)
+                authenticator.recordCursors(command, name: name, reply: reply, client: client)
+                return reply
             }
         } catch {
             return CommandSession.errorReply(error)

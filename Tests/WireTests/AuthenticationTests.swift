@@ -206,7 +206,9 @@ struct AuthenticationTests {
             #expect(message.hasPrefix("not authorized on test to execute command { insert: \"drinks\""), "\(message)")
             #expect(try reader.command(["find": "drinks", "$db": "other"])["code"] == .int32(13))
             #expect(try reader.command(["drop": "drinks", "$db": "test"])["code"] == .int32(13))
-            #expect(try reader.command(["createUser": "x", "pwd": "pw", "roles": [], "$db": "test"])["code"] == .int32(13))
+            let createUser = try reader.command(["createUser": "x", "pwd": "hunter2", "roles": [], "$db": "test"])
+            #expect(createUser["code"] == .int32(13))
+            #expect(createUser["errmsg"]?.stringValue?.hasPrefix("not authorized on test to execute command { createUser: \"x\", pwd: \"xxx\"") == true, "\(createUser)")
             #expect(try admin.command(["count": "drinks", "$db": "test"])["n"] == .int32(1))
         }
     }
@@ -430,7 +432,7 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("listDatabases shows a user without the listDatabases action only its roles' databases; getMore needs find on the cursor's collection; unknown commands fail with 59 first")
+    @Test("listDatabases shows a user without the listDatabases action only its roles' databases; getMore needs find on the cursor's collection and its opener; unknown commands fail with 59 first")
     func listingAndCursors() async throws {
         try await withServer(["--memory", "--auth"]) { server in
             let anonymous = try server.connect()
@@ -443,6 +445,7 @@ struct AuthenticationTests {
             #expect(try admin.command(["insert": "prices", "documents": [["_id": 1]], "$db": "other"])["n"] == .int32(1))
             #expect(try admin.command(["createUser": "reader", "pwd": "pw", "roles": ["read"], "$db": "test"])["ok"] == .double(1))
             #expect(try admin.command(["createUser": "outsider", "pwd": "pw", "roles": ["read"], "$db": "other"])["ok"] == .double(1))
+            #expect(try admin.command(["createUser": "neighbour", "pwd": "pw", "roles": ["read"], "$db": "test"])["ok"] == .double(1))
 
             func names(_ reply: Document) -> [String] {
                 (reply["databases"]?.arrayValue ?? []).compactMap { $0.documentValue?["name"]?.stringValue }.sorted()
@@ -461,6 +464,12 @@ struct AuthenticationTests {
             try outsider.login("outsider", "pw", db: "other")
             #expect(try outsider.command(["getMore": id, "collection": "drinks", "$db": "test"])["code"] == .int32(13))
             #expect(try outsider.command(["killCursors": "drinks", "cursors": [id], "$db": "test"])["code"] == .int32(13))
+            let neighbour = try server.connect()
+            try neighbour.login("neighbour", "pw", db: "test")
+            let taken = try neighbour.command(["getMore": id, "collection": "drinks", "$db": "test"])
+            #expect(taken["code"] == .int32(13))
+            #expect(taken["errmsg"]?.stringValue?.hasSuffix("was not created by the authenticated user") == true, "\(taken)")
+            #expect(try neighbour.command(["killCursors": "drinks", "cursors": [id], "$db": "test"])["code"] == .int32(13))
             let last = try reader.command(["getMore": id, "collection": "drinks", "$db": "test"])
             #expect(last["cursor"]?.documentValue?["nextBatch"] == [["_id": 3]])
             #expect(try outsider.command(["usersInfo": "outsider", "$db": "other"])["users"]?.arrayValue?.count == 1)

@@ -260,6 +260,45 @@ final class Authenticator: Sendable {
         }
     }
 
+    // MARK: - Cursors
+
+    /// Who opened each cursor still open, while authentication is required: a cursor is
+    /// its user's alone, as on MongoDB. (A cursor that times out leaves its entry behind.)
+    private let cursorOwners = Mutex<[Int64: UserName]>([:])
+
+    /// A getMore or killCursors of a cursor another user opened fails with 13 Unauthorized.
+    func checkCursorOwner(_ command: Document, name: String, client: ClientConnection) throws(DocStreamError) {
+        guard isRequired, name == "getMore" || name == "killCursors" else { return }
+        let ids = Self.cursorIDs(command, name: name)
+        let user = currentUser(client)?.name
+        let owners = cursorOwners.withLock { owners in ids.map { ($0, owners[$0]) } }
+        for case let (id, owner?) in owners where owner != user {
+            throw DocStreamError(code: 13, codeName: "Unauthorized", message: "cursor id \(id) was not created by the authenticated user")
+        }
+    }
+
+    /// Notes the owner of a cursor `reply` opened, and forgets cursors exhausted or killed.
+    func recordCursors(_ command: Document, name: String, reply: Document, client: ClientConnection) {
+        guard isRequired else { return }
+        let id = reply["cursor"]?.documentValue?["id"]?.int64Value ?? 0
+        switch name {
+        case "getMore" where id == 0, "killCursors":
+            let ids = Self.cursorIDs(command, name: name)
+            cursorOwners.withLock { owners in
+                for id in ids { owners[id] = nil }
+            }
+        case "getMore":
+            return
+        default:
+            guard id != 0, let user = currentUser(client)?.name else { return }
+            cursorOwners.withLock { $0[id] = user }
+        }
+    }
+
+    private static func cursorIDs(_ command: Document, name: String) -> [Int64] {
+        name == "getMore" ? command["getMore"]?.int64Value.map { [$0] } ?? [] : (command["cursors"]?.arrayValue ?? []).compactMap(\.int64Value)
+    }
+
     /// listDatabases for a user without the listDatabases action: the databases its roles
     /// are on, as MongoDB answers with authorizedDatabases.
     func filterDatabases(_ reply: Document, client: ClientConnection) -> Document {
@@ -274,10 +313,11 @@ final class Authenticator: Sendable {
     }
 }
 
-/// A command as MongoDB's Unauthorized message shows it: `{ insert: "drinks", $db: "test" }`.
+/// A command as MongoDB's Unauthorized message shows it: `{ insert: "drinks", $db: "test" }`,
+/// a password shown as "xxx".
 enum CommandText {
     static func render(_ document: Document) -> String {
-        let fields = document.elements.map { "\($0.key): \(render($0.value))" }
+        let fields = document.elements.map { "\($0.key): \($0.key == "pwd" ? "\"xxx\"" : render($0.value))" }
         return fields.isEmpty ? "{}" : "{ \(fields.joined(separator: ", ")) }"
     }
 
