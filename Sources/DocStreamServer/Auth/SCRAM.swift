@@ -32,11 +32,16 @@ public enum SCRAMMechanism: String, Sendable, CaseIterable {
 /// A user's stored SCRAM credentials for one mechanism: the salt, the iteration count and the
 /// two keys the server keeps (RFC 5802 §3), from which no password can be recovered.
 public struct SCRAMCredentials: Sendable, Equatable {
+    /// PBKDF2's iteration count, i= in the server-first message.
     public var iterationCount: Int
+    /// The salt, s= in the server-first message.
     public var salt: [UInt8]
+    /// H(ClientKey): what a client's proof is checked against.
     public var storedKey: [UInt8]
+    /// HMAC(SaltedPassword, "Server Key"): what the server signs with.
     public var serverKey: [UInt8]
 
+    /// Credentials from their parts.
     public init(iterationCount: Int, salt: [UInt8], storedKey: [UInt8], serverKey: [UInt8]) {
         self.iterationCount = iterationCount
         self.salt = salt
