@@ -6,6 +6,10 @@ struct ClientConnection: Sendable {
     let id: Int32
     /// "host:port" of the client, as `whatsmyuri` answers.
     let remoteAddress: String
+    /// The client connected from a loopback address (the localhost exception's condition).
+    var isLoopback = false
+    /// Who the connection authenticated as.
+    let authentication = ConnectionAuthentication()
 }
 
 /// Runs a command document for a client: the few commands about the server process itself
@@ -14,12 +18,27 @@ struct ClientConnection: Sendable {
 /// getMore a cursor on another connection of its pool than the one that opened it.
 final class CommandRouter: Sendable {
     let session: CommandSession
+    let authenticator: Authenticator
     /// The command line the server started with, for `getCmdLineOpts`.
     private let commandLine: [String]
 
-    init(session: CommandSession, commandLine: [String]) {
+    /// Every command answered, here or by the session: one that is not fails with 59
+    /// CommandNotFound before any check of authentication, as on MongoDB.
+    private let knownCommands: Set<String>
+
+    /// The commands answered here rather than by the session.
+    private static let routedCommands: Set<String> = [
+        "saslStart", "saslContinue", "logout", "connectionStatus", "createUser", "updateUser", "dropUser", "grantRolesToUser",
+        "revokeRolesFromUser", "usersInfo", "endSessions", "killSessions", "refreshSessions", "killAllSessions", "whatsmyuri",
+        "getLog", "getCmdLineOpts", "getParameter",
+    ]
+
+    init(session: CommandSession, authenticator: Authenticator, commandLine: [String]) {
         self.session = session
+        self.authenticator = authenticator
         self.commandLine = commandLine
+        let listed = session.run(["listCommands": 1, "$db": "admin"])["commands"]?.documentValue?.elements.map(\.key) ?? []
+        knownCommands = Self.routedCommands.union(listed)
     }
 
     /// The reply to `command` (blocking: run it off the event loops), with the cluster time.
@@ -55,7 +74,40 @@ final class CommandRouter: Sendable {
             if command["startTransaction"] != nil || command["autocommit"] != nil {
                 throw DocStreamError(code: 238, codeName: "NotImplemented", message: "transactions are not supported")
             }
-            switch command.firstKey {
+            let name = command.firstKey ?? ""
+            let database = command["$db"]?.stringValue ?? session.defaultDatabase
+            switch name {
+            case "saslStart":
+                return try authenticator.saslStart(command, database: database, client: client)
+            case "saslContinue":
+                return try authenticator.saslContinue(command, client: client)
+            case "logout":
+                return authenticator.logout(client: client)
+            case "connectionStatus":
+                return authenticator.connectionStatus(client: client)
+            default:
+                break
+            }
+            guard knownCommands.contains(name) else { return session.run(command) }
+            let access = try authenticator.authorize(command, name: name, database: database, client: client)
+            try authenticator.checkCursorOwner(command, name: name, client: client)
+            let users = authenticator.users
+            switch name {
+            case "createUser":
+                if access == .localhostException { return try authenticator.createFirstUser(command, database: database) }
+                return try users.createUser(command, database: database)
+            case "updateUser":
+                return try users.updateUser(command, database: database)
+            case "dropUser":
+                return try users.dropUser(command, database: database)
+            case "grantRolesToUser":
+                return try users.changeRoles(command, database: database, grant: true)
+            case "revokeRolesFromUser":
+                return try users.changeRoles(command, database: database, grant: false)
+            case "usersInfo":
+                return try users.usersInfo(command, database: database)
+            case "listDatabases":
+                return authenticator.filterDatabases(session.run(command), client: client)
             case "endSessions", "killSessions", "refreshSessions", "killAllSessions":
                 // Sessions hold nothing here yet (no transactions), so there is nothing to end.
                 return ["ok": .double(1)]
@@ -68,7 +120,9 @@ final class CommandRouter: Sendable {
             case "getParameter":
                 return try Self.getParameter(command)
             default:
-                return session.run(command)
+                let reply = session.run(command)
+                authenticator.recordCursors(command, name: name, reply: reply, client: client)
+                return reply
             }
         } catch {
             return CommandSession.errorReply(error)

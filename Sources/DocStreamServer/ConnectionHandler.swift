@@ -135,7 +135,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
             var wait: TimeAmount?
             do throws(DocStreamError) {
                 let command = try message.command()
-                reply = router.withClusterTime(HelloReply.reply(to: command, identity: identity, connectionID: client.id))
+                reply = router.withClusterTime(helloReply(to: command))
                 wait = HelloReply.awaitTime(of: command, identity: identity)
             } catch {
                 reply = router.withClusterTime(CommandSession.errorReply(error))
@@ -177,13 +177,25 @@ final class ConnectionHandler: ChannelDuplexHandler {
             let command = try query.command()
             let name = command.firstKey ?? ""
             guard query.isCommand, HelloReply.commandNames.contains(name) else { throw OPQuery.unsupported(name) }
-            reply = HelloReply.reply(to: command, identity: identity, connectionID: client.id)
+            reply = helloReply(to: command)
         } catch {
             reply = CommandSession.errorReply(error)
         }
         let message = OPQuery.reply(reply, to: query.requestID, replyID: takeReplyID(), allocator: context.channel.allocator)
         context.writeAndFlush(wrapOutboundOut(message), promise: nil)
         answered(context: context)
+    }
+
+    /// hello's reply, with the fields of authentication a driver asked for.
+    private func helloReply(to command: Document) -> Document {
+        let reply = HelloReply.reply(to: command, identity: identity, connectionID: client.id)
+        let fields = router.authenticator.helloFields(command, client: client)
+        guard !fields.isEmpty else { return reply }
+        // Before ok, as MongoDB places them.
+        var elements = reply.elements.filter { $0.key != "ok" }.map { ($0.key, $0.value) }
+        elements += fields
+        elements.append(("ok", .double(1)))
+        return Document(elements)
     }
 
     /// Writes `reply` (none for a moreToCome request) and moves on to the next message.

@@ -18,6 +18,9 @@ public struct WireServerConfiguration: Sendable {
     public var advertiseHost: String?
     /// The replica set name the handshake presents.
     public var replicaSetName = "docstream"
+    /// Clients must authenticate (SCRAM-SHA-256 or SCRAM-SHA-1) before running commands, and
+    /// the store remembers it: once served so, it requires authentication whatever this says.
+    public var requireAuthentication = false
 
     /// A configuration with the defaults: 127.0.0.1:27017, 1,000 connections.
     public init() {}
@@ -38,6 +41,10 @@ public final class WireServer: Sendable {
     public let port: Int
     /// "host:port" as the handshake tells it to clients.
     public let memberAddress: String
+
+    /// Whether clients must authenticate: asked for by the configuration, or recorded in the
+    /// store by an earlier server that was.
+    public let requiresAuthentication: Bool
 
     private let store: Store
     private let session: CommandSession
@@ -65,7 +72,16 @@ public final class WireServer: Sendable {
         executors.waits.start()
         let connections = ConnectionRegistry(limit: configuration.maxConnections)
         let session = CommandSession(store: store)
-        let router = CommandRouter(session: session, commandLine: commandLine)
+        let authenticator: Authenticator
+        do {
+            authenticator = try Authenticator(session: session, requireAuthentication: configuration.requireAuthentication, logger: logger)
+        } catch {
+            try? executors.commands.syncShutdownGracefully()
+            try? executors.waits.syncShutdownGracefully()
+            try? group.syncShutdownGracefully()
+            throw error
+        }
+        let router = CommandRouter(session: session, authenticator: authenticator, commandLine: commandLine)
         // The port is known only once the first address is bound; the handshake names it.
         let identity = IdentityCell()
 
@@ -80,7 +96,8 @@ public final class WireServer: Sendable {
                     logger.warning("refusing a connection from \(channel.remoteAddress.map { "\($0)" } ?? "?"): at the connection limit or stopping")
                     return channel.close()
                 }
-                let client = ClientConnection(id: connectionID, remoteAddress: Self.hostAndPort(channel.remoteAddress))
+                let client = ClientConnection(
+                    id: connectionID, remoteAddress: Self.hostAndPort(channel.remoteAddress), isLoopback: Self.isLoopback(channel.remoteAddress))
                 logger.debug("connection \(connectionID) from \(client.remoteAddress)")
                 return channel.eventLoop.makeCompletedFuture {
                     try channel.pipeline.syncOperations.addHandler(
@@ -115,6 +132,7 @@ public final class WireServer: Sendable {
             try listener.setOption(.autoRead, value: true).wait()
         }
         self.session = session
+        self.requiresAuthentication = authenticator.isRequired
         self.group = group
         self.executors = executors
         self.listeners = listeners
@@ -176,6 +194,12 @@ public final class WireServer: Sendable {
     /// address to connect to, so the name of this machine's loopback stands in.
     private static func advertisedHost(bindAddress: String) -> String {
         ["0.0.0.0", "::", "[::]"].contains(bindAddress) ? "localhost" : bindAddress
+    }
+
+    /// 127.0.0.0/8, ::1, or an IPv4 loopback address mapped into IPv6.
+    private static func isLoopback(_ address: SocketAddress?) -> Bool {
+        guard let ip = address?.ipAddress else { return false }
+        return ip.hasPrefix("127.") || ip == "::1" || ip.hasPrefix("::ffff:127.")
     }
 
     private static func hostAndPort(_ address: SocketAddress?) -> String {

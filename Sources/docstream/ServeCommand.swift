@@ -15,7 +15,10 @@ struct ServeCommand: ParsableCommand {
             MongoDB drivers and tools connect with mongodb://127.0.0.1:27017/?directConnection=true, \
             or as to a one-member replica set named "docstream". On SIGTERM or SIGINT it stops \
             accepting connections, finishes the commands in flight, checkpoints the store and \
-            exits with status 0. Logs go to standard error.
+            exits with status 0. Logs go to standard error. With --auth, clients must \
+            authenticate, and the store keeps requiring it when served again; while it has no \
+            user, a client on a loopback address may create the first one (createUser on admin \
+            with userAdminAnyDatabase or root).
             """
     )
 
@@ -32,6 +35,9 @@ struct ServeCommand: ParsableCommand {
 
     @Option(help: "The host name clients use to reach the server, told to drivers in the handshake (default: the first --bind address).")
     var advertiseHost: String?
+
+    @Flag(name: .customLong("auth"), help: "Require clients to authenticate (SCRAM-SHA-256 or SCRAM-SHA-1); the store remembers it.")
+    var requireAuthentication = false
 
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
@@ -58,6 +64,7 @@ struct ServeCommand: ParsableCommand {
         configuration.port = port
         configuration.maxConnections = maxConnections
         configuration.advertiseHost = advertiseHost
+        configuration.requireAuthentication = requireAuthentication
         let server: WireServer
         do {
             server = try WireServer(store: opened, configuration: configuration, logger: logger)
@@ -71,7 +78,7 @@ struct ServeCommand: ParsableCommand {
         }
         let storeName = store.memory ? "in memory" : "\(URL(fileURLWithPath: store.db ?? StoreDirectory.defaultPath).standardizedFileURL.path) (durable)"
         // Written straight to the descriptor (not buffered), so whoever started the server reads it now.
-        FileHandle.standardOutput.write(Data("docstream serve: listening on \(addresses.joined(separator: ", ")), store \(storeName)\n".utf8))
+        FileHandle.standardOutput.write(Data("docstream serve: listening on \(addresses.joined(separator: ", ")), store \(storeName)\(server.requiresAuthentication ? ", authentication required" : "")\n".utf8))
         server.waitUntilStopped()
     }
 }

@@ -11,8 +11,16 @@ enum PymongoEnvironment {
         .appendingPathComponent("pymongo-\(version)-venv")
     static var python: URL { directory.appendingPathComponent("bin/python") }
 
-    /// The virtualenv's python, installing pymongo first when it is not there yet.
+    /// The virtualenv's python, installing pymongo first when it is not there yet; once per
+    /// test run (a static let: tests that run at once share one installation instead of making
+    /// the same virtualenv together).
     static func prepare() throws -> URL {
+        try prepared.get()
+    }
+
+    private static let prepared = Result { try install() }
+
+    private static func install() throws -> URL {
         if try runToEnd(python, ["-c", "import pymongo; assert pymongo.version == '\(version)'"], seconds: 60).status == 0 { return python }
         let created = try runToEnd(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-m", "venv", "--clear", directory.path], seconds: 120)
         guard created.status == 0 else { throw ServerFailure("python3 -m venv failed: \(created.output)") }
@@ -35,6 +43,24 @@ struct PymongoTests {
             #expect(result.status == 0, "\(result.output)")
             #expect(result.output.contains("pymongo smoke: all checks passed"), "\(result.output)")
             #expect(try server.terminate() == 0)
+        }
+    }
+
+    static let authScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pymongo_auth.py")
+
+    @Test("pymongo logs in with SCRAM-SHA-256 and SCRAM-SHA-1, fails with 18 and 13 where it should, and a restarted store keeps its users and --auth")
+    func authentication() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docstream-pymongo-auth-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try await blockingTestCode {
+            let python = try PymongoEnvironment.prepare()
+            for (phase, arguments) in [("first", ["--db", directory.path, "--auth"]), ("restart", ["--db", directory.path])] {
+                let server = try ServerProcess(arguments)
+                let result = try runToEnd(python, [Self.authScript.path, String(server.port), phase], seconds: 120)
+                #expect(result.status == 0, "\(phase): \(result.output)")
+                #expect(result.output.contains("pymongo auth \(phase): all checks passed"), "\(result.output)")
+                #expect(try server.terminate() == 0)
+            }
         }
     }
 }

@@ -62,6 +62,12 @@ final class ServerProcess: @unchecked Sendable {
         return process.terminationStatus
     }
 
+    /// What the server wrote to standard error so far (its log), after waiting `seconds`
+    /// for lines still on their way.
+    func log(waitingUpTo seconds: Double) -> String {
+        errors.text(waitingUpTo: seconds)
+    }
+
     /// A new connection to the server.
     func connect() throws -> WireClient {
         try WireClient(port: port)
