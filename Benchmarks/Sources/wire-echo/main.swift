@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import NIOPosix
 
@@ -26,5 +27,6 @@ let channel = try await ServerBootstrap(group: group)
     .childChannelInitializer { channel in channel.pipeline.addHandler(EchoHandler()) }
     .bind(host: "127.0.0.1", port: 0)
     .get()
-print("wire-echo: listening on 127.0.0.1:\(channel.localAddress?.port ?? 0)")
+// Written straight to the file descriptor: print's buffer would hold the line back from the runner.
+FileHandle.standardOutput.write(Data("wire-echo: listening on 127.0.0.1:\(channel.localAddress?.port ?? 0)\n".utf8))
 try await channel.closeFuture.get()
