@@ -165,7 +165,8 @@ struct ParallelPrefixTests {
         #expect(results == [["n": .int64(9_000)], ["n": .int64(9_001)], ["n": .int64(9_002)]])
     }
 
-    @Test("a cursor dropped before its end lets its helper threads go")
+    // Threads are counted through /proc, which Linux has.
+    @Test("a cursor dropped before its end lets its helper threads go", .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")))
     func abandonedCursor() async throws {
         let before = try Self.threadCount()
         for _ in 0..<50 {
