@@ -13,6 +13,8 @@ public final class CommandSession: Sendable {
     /// The database of commands that carry no `$db` field.
     public let defaultDatabase: String
     let cursors: CursorRegistry
+    /// The logical sessions that ran retryable writes, each retried one at a time.
+    let retryableSessions = RetryableSessionGates()
     /// hello's connectionId: each session of the process has its own, counting from 1.
     public let connectionID: Int
 
