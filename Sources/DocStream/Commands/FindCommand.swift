@@ -8,11 +8,12 @@ enum FindCommand {
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        var stream = try FindStream(try query(arguments), operations: context.collection())
+        let firstBatchSize = try batchSize(arguments) ?? defaultFirstBatchSize
+        var stream = try FindStream(try query(arguments), operations: context.collection(), firstBatchSize: firstBatchSize)
         let results = ResultStream(documentsRead: { stream.documentsExamined }) { () throws(DocStreamError) -> Document? in try stream.next() }
         return try CursorReply.first(
             results, namespace: context.namespace().description, context: context,
-            batchSize: try batchSize(arguments), singleBatch: try arguments.bool("singleBatch") ?? false,
+            batchSize: firstBatchSize, singleBatch: try arguments.bool("singleBatch") ?? false,
             noCursorTimeout: try arguments.bool("noCursorTimeout") ?? false)
     }
 

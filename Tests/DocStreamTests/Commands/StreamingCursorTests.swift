@@ -53,6 +53,12 @@ struct StreamingCursorTests {
         #expect(first.batch == (0..<10).map { Int32(3 + 7 * $0) })
         let results = try #require(session.cursors.results(first.id))
         #expect(results.documentsExamined == 3 + 7 * 10 + 1)
+        // A first batch that may hold the whole collection finds every match at once, the same ones.
+        let whole = try Self.cursor(session.run(["find": "items", "filter": ["n": .int32(3)], "batchSize": .int32(100_000)]))
+        #expect(whole.batch == (0..<14286).map { Int32(3 + 7 * $0) })
+        #expect(whole.id == 0)
+        let rest = try Self.cursor(Self.getMore(session, first.id, batchSize: 100_000))
+        #expect(first.batch + rest.batch == whole.batch)
     }
 
     @Test("An aggregate's streaming stages run only for its first batch")
