@@ -17,8 +17,7 @@ struct RetryableCommand {
     /// `txnNumber`.
     static func run(_ context: CommandContext, _ body: (RetryableCommand?) throws(DocStreamError) -> Document) throws(DocStreamError) -> Document {
         guard let session = try session(context.arguments) else { return try body(nil) }
-        let gate = context.session.retryableSessions.gate(for: session.key)
-        return try gate.withLock { () throws(DocStreamError) -> Document in
+        return try context.session.retryableSessions.withLock(session.key) { () throws(DocStreamError) -> Document in
             let executed = try context.session.store.executedStatements(session)
             return try body(RetryableCommand(session: session, executed: executed))
         }
@@ -46,18 +45,31 @@ struct RetryableCommand {
     }
 }
 
-/// One lock per logical session that ran a retryable write, so that two runs of the same
+/// One lock per logical session with a retryable write running, so that two runs of the same
 /// statement (a retry sent while the first attempt is still running) do not both execute it.
+/// A session's lock goes once no write of it runs or waits.
 final class RetryableSessionGates: Sendable {
-    private let gates = Mutex<[String: SessionGate]>([:])
+    private let gates = Mutex<[String: (gate: SessionGate, users: Int)]>([:])
 
-    func gate(for key: String) -> SessionGate {
-        gates.withLock { gates in
-            if let gate = gates[key] { return gate }
-            let gate = SessionGate()
-            gates[key] = gate
+    /// Whether no session's lock is held or waited for.
+    var isEmpty: Bool {
+        gates.withLock { $0.isEmpty }
+    }
+
+    /// Runs `body` holding the session's lock.
+    func withLock(_ key: String, _ body: () throws(DocStreamError) -> Document) throws(DocStreamError) -> Document {
+        let gate = gates.withLock { gates in
+            let gate = gates[key]?.gate ?? SessionGate()
+            gates[key] = (gate, (gates[key]?.users ?? 0) + 1)
             return gate
         }
+        defer {
+            gates.withLock { gates in
+                let users = (gates[key]?.users ?? 1) - 1
+                gates[key] = users == 0 ? nil : (gate, users)
+            }
+        }
+        return try gate.withLock(body)
     }
 }
 

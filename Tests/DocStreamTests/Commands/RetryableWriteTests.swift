@@ -1,6 +1,8 @@
 @testable import DocStream
 import DocStreamBSON
+import Dispatch
 import Foundation
+import Synchronization
 import Testing
 
 /// Retryable writes (MongoDB's retryable writes specification, and the manual's "Retryable
@@ -35,6 +37,20 @@ struct RetryableWriteTests {
         // A new txnNumber is a new write.
         #expect(session.run(Self.retryable(["insert": "items", "documents": [["name": "Latte"]]], txnNumber: 2))["n"] == .int32(1))
         #expect(Self.ids(session).count == 2)
+    }
+
+    @Test("Copies of one retryable insert sent at once insert one document; each gets the same reply")
+    func concurrentRetries() {
+        let session = CommandSession(store: Store())
+        let insert = Self.retryable(["insert": "items", "documents": [["name": "Mocha"], ["name": "Latte"]]])
+        let replies = Mutex<[Document]>([])
+        DispatchQueue.concurrentPerform(iterations: 8) { _ in
+            let reply = session.run(insert)
+            replies.withLock { $0.append(reply) }
+        }
+        #expect(replies.withLock { $0 } == Array(repeating: ["n": .int32(2), "ok": .double(1)], count: 8))
+        #expect(Self.ids(session).count == 2)
+        #expect(session.retryableSessions.isEmpty)
     }
 
     @Test("Without txnNumber a repeated insert runs again")
@@ -153,5 +169,47 @@ struct RetryableWriteTests {
         #expect(try table.executed(session, now: start + 29 * 60) == [0: ["n": .int32(1)]])
         #expect(try table.executed(session, now: start + 29 * 60 + 30 * 60).isEmpty)
         #expect(table.sessions.isEmpty)
+    }
+}
+
+extension RetryableWriteTests {
+    @Test("A write record carries its retryable statements, reads them back, and a record without them reads as before")
+    func journalRecord() throws {
+        let namespace = try Namespace(database: "test", collection: "items")
+        let session = RetryableWriteSession(id: .int32(1), txnNumber: 3)
+        let executed = RetryableWriteRecord(
+            session: session, statements: [ExecutedStatement(id: 0, reply: [:]), ExecutedStatement(id: 2, reply: ["n": .int32(1)])],
+            wallTime: Date(timeIntervalSince1970: 1_700_000_000))
+        let records = StoreRecord.write(namespace, [.insert(["_id": .int32(1)])], nil, retryable: executed).journalRecords
+        #expect(records.count == 1)
+        guard case .write(_, let mutations, _, let retryable?) = try StoreRecord(journalRecord: records[0], path: "journal") else {
+            Issue.record("not a retryable write: \(records[0])")
+            return
+        }
+        #expect(mutations.count == 1)
+        #expect(retryable.statements == executed.statements)
+        #expect(retryable.session.txnNumber == 3)
+        // A write that changed nothing still has its record.
+        #expect(StoreRecord.write(namespace, [], nil, retryable: executed).journalRecords.count == 1)
+        #expect(StoreRecord.write(namespace, [], nil).journalRecords.isEmpty)
+        let plain = StoreRecord.write(namespace, [.insert(["_id": .int32(1)])], nil).journalRecords[0]
+        #expect(plain["retryableWrite"] == nil)
+        guard case .write(_, _, _, nil) = try StoreRecord(journalRecord: plain, path: "journal") else {
+            Issue.record("a plain write read back with retryable statements")
+            return
+        }
+    }
+
+    @Test("A write record whose retryableWrite field is malformed is JournalCorrupt")
+    func malformedJournalRecord() throws {
+        let namespace = try Namespace(database: "test", collection: "items")
+        var record = StoreRecord.write(namespace, [.insert(["_id": .int32(1)])], nil).journalRecords[0]
+        record["retryableWrite"] = ["lsid": ["id": .int32(1)], "txnNumber": "three"]
+        #expect(throws: DocStreamError.self) { try StoreRecord(journalRecord: record, path: "journal") }
+        do {
+            _ = try StoreRecord(journalRecord: record, path: "journal")
+        } catch {
+            #expect(error.codeName == "JournalCorrupt")
+        }
     }
 }
