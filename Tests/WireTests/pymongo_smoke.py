@@ -5,6 +5,7 @@ import threading
 import time
 
 import pymongo
+from bson.int64 import Int64
 from pymongo import WriteConcern
 
 port = int(sys.argv[1])
@@ -43,6 +44,22 @@ with direct.start_session(causal_consistency=True) as session:
     drinks.insert_one({"_id": "causal"}, session=session)
     assert session.operation_time is not None
     assert drinks.find_one({"_id": "causal"}, session=session) == {"_id": "causal"}
+
+# A write sent twice with the same lsid and txnNumber (a retryable write's retry) is applied
+# once, and the retry gets the first reply. A client of its own: its first session is new, and
+# the driver's own txnNumbers on it never meet this one.
+fresh = pymongo.MongoClient(f"mongodb://127.0.0.1:{port}/?directConnection=true", serverSelectionTimeoutMS=10000)
+with fresh.start_session() as session:
+    retried = {"update": "retried", "updates": [{"q": {"_id": 1}, "u": {"$inc": {"n": 1}}, "upsert": True}], "txnNumber": Int64(1)}
+    first = fresh.smoke.command(retried, session=session)
+    second = fresh.smoke.command(retried, session=session)
+    assert first["n"] == 1 and second["n"] == 1 and second.get("upserted") == first.get("upserted"), (first, second)
+fresh.close()
+assert direct.smoke.retried.find_one({"_id": 1}) == {"_id": 1, "n": 1}
+# The replica-set client's writes are retryable writes (lsid and txnNumber on each).
+assert replica_set.smoke.retried.update_one({"_id": 1}, {"$inc": {"n": 1}}).modified_count == 1
+assert replica_set.smoke.retried.find_one_and_update({"_id": 1}, {"$inc": {"n": 1}})["n"] == 2
+assert direct.smoke.retried.find_one({"_id": 1}) == {"_id": 1, "n": 3}
 
 # The replica-set client discovers the one member and reads what the direct client wrote.
 assert replica_set.smoke.drinks.find_one({"_id": 0})["price"] == 3

@@ -9,7 +9,7 @@ extension StoreRecord {
     /// the drop, and those of the target's database the rename.
     var changeEvents: (database: String, entries: ChangeEntries, stamp: ChangeStamp)? {
         switch self {
-        case .write(let namespace, let mutations, let stamp?) where !mutations.isEmpty:
+        case .write(let namespace, let mutations, let stamp?, _) where !mutations.isEmpty:
             (namespace.database, .documents(collection: namespace.collection, mutations), stamp)
         case .drop(let namespace, let stamp?):
             (namespace.database, .other([(namespace.collection, .drop)]), stamp)

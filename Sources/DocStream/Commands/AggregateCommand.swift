@@ -38,8 +38,14 @@ enum AggregateCommand {
         let variables = try arguments.letVariables() ?? ExpressionVariables()
         switch target {
         case .collection:
-            let results = try context.collection().aggregate(
-                pipeline, variables: variables, bypassDocumentValidation: try arguments.bool("bypassDocumentValidation") ?? false, hint: hint)
+            let bypass = try arguments.bool("bypassDocumentValidation") ?? false
+            let results: ResultStream
+            if let last = stages.last?.keys.first, last == "$out" || last == "$merge" {
+                // The write happens when the command runs, whatever the batch size.
+                results = ResultStream(try context.collection().aggregate(pipeline, variables: variables, bypassDocumentValidation: bypass, hint: hint))
+            } else {
+                results = ResultStream(try context.collection().execute(pipeline, variables: variables, bypassDocumentValidation: bypass, hint: hint))
+            }
             return try CursorReply.first(results, namespace: context.namespace().description, context: context, batchSize: batchSize)
         case .collectionless:
             // MongoDB's validateTopLevelPipeline: only a stage that reads no collection may run without one.
@@ -50,7 +56,7 @@ enum AggregateCommand {
                 throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "{aggregate: 1} is not valid for '\(name)'; a collection is required.")
             }
             let results = try pipeline.run([], context: PipelineContext(variables: variables, store: context.session.store, database: context.database))
-            return try CursorReply.first(results, namespace: context.collectionlessNamespace(), context: context, batchSize: batchSize)
+            return try CursorReply.first(ResultStream(results), namespace: context.collectionlessNamespace(), context: context, batchSize: batchSize)
         }
     }
 

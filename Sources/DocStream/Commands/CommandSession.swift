@@ -12,15 +12,21 @@ public final class CommandSession: Sendable {
     public let store: Store
     /// The database of commands that carry no `$db` field.
     public let defaultDatabase: String
-    let cursors = CursorRegistry()
+    let cursors: CursorRegistry
+    /// The logical sessions that ran retryable writes, each retried one at a time.
+    let retryableSessions = RetryableSessionGates()
     /// hello's connectionId: each session of the process has its own, counting from 1.
     public let connectionID: Int
 
     private static let sessionsStarted = Atomic<Int>(0)
 
-    public init(store: Store, defaultDatabase: String = "test") {
+    /// `cursorTimeout` is how long a find or aggregate cursor (or change stream) may sit
+    /// unused before it is closed, MongoDB's cursorTimeoutMillis (10 minutes); a find with
+    /// `noCursorTimeout: true` is exempt.
+    public init(store: Store, defaultDatabase: String = "test", cursorTimeout: Duration = .milliseconds(600_000)) {
         self.store = store
         self.defaultDatabase = defaultDatabase
+        cursors = CursorRegistry(timeout: cursorTimeout)
         connectionID = Self.sessionsStarted.add(1, ordering: .relaxed).newValue
     }
 

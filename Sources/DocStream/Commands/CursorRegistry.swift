@@ -1,13 +1,17 @@
 import DocStreamBSON
 import Synchronization
 
-/// The open cursors of a command session: results not yet returned, fetched by getMore, and
-/// change streams, which stay open (tailable) until killed, invalidated or failed.
+/// The open cursors of a command session: find and aggregate results not yet returned, which
+/// getMore computes batch by batch, and change streams, which stay open (tailable) until
+/// killed, invalidated or failed.
+///
+/// A cursor unused for `timeout` (MongoDB's cursorTimeoutMillis, 10 minutes) is closed the
+/// next time the registry is used, unless it was opened with `noCursorTimeout`.
 final class CursorRegistry: Sendable {
     /// What a cursor hands out.
     enum Source: Sendable {
-        /// The rest of a materialized result.
-        case results(ArraySlice<Document>)
+        /// The rest of a find's or pipeline's results, computed as they are asked for.
+        case results(ResultStream)
         /// A change stream's events, read as they come.
         case changeStream(ChangeStreamWatcher)
     }
@@ -16,6 +20,9 @@ final class CursorRegistry: Sendable {
         /// "db.collection", or "db.$cmd.aggregate" for a database or cluster change stream.
         var namespace: String
         var source: Source
+        /// Exempt from the idle timeout (find's `noCursorTimeout: true`).
+        var noTimeout = false
+        var lastUsed: ContinuousClock.Instant
     }
 
     /// What a getMore gets: the next results, or the change stream to read them from.
@@ -24,18 +31,32 @@ final class CursorRegistry: Sendable {
         case changeStream(ChangeStreamWatcher)
     }
 
+    /// How long a cursor may sit unused before it is closed.
+    let timeout: Duration
     private let cursors = Mutex<[Int64: OpenCursor]>([:])
     private let nextID = Atomic<Int64>(0)
 
-    /// Keeps `remaining` for later getMores; returns the cursor id (0 when nothing remains).
-    func open(_ namespace: String, remaining: ArraySlice<Document>) -> Int64 {
-        guard !remaining.isEmpty else { return 0 }
-        return register(OpenCursor(namespace: namespace, source: .results(remaining)))
+    init(timeout: Duration = .milliseconds(600_000)) {
+        self.timeout = timeout
+    }
+
+    /// Computes the first batch of `results` (up to `batchSize` documents and 16 MiB) and keeps
+    /// the rest for later getMores, unless `singleBatch`: the batch, and the cursor id (0 when
+    /// nothing remains).
+    func open(
+        _ namespace: String, results: ResultStream, batchSize: Int, singleBatch: Bool = false, noTimeout: Bool = false
+    ) throws(DocStreamError) -> (batch: [Document], id: Int64) {
+        reapIdle()
+        let (batch, exhausted) = try results.batch(size: batchSize)
+        guard !exhausted, !singleBatch else { return (batch, 0) }
+        let id = register(OpenCursor(namespace: namespace, source: .results(results), noTimeout: noTimeout, lastUsed: .now))
+        return (batch, id)
     }
 
     /// Keeps a change stream for later getMores; returns its cursor id (never 0).
     func open(_ namespace: String, changeStream watcher: ChangeStreamWatcher) -> Int64 {
-        register(OpenCursor(namespace: namespace, source: .changeStream(watcher)))
+        reapIdle()
+        return register(OpenCursor(namespace: namespace, source: .changeStream(watcher), lastUsed: .now))
     }
 
     private func register(_ cursor: OpenCursor) -> Int64 {
@@ -45,28 +66,58 @@ final class CursorRegistry: Sendable {
         return id
     }
 
-    /// Takes up to `batchSize` results (all when nil; the cursor closes when none remain), or
-    /// gives the change stream to read. 43 CursorNotFound for an unknown id; 13 Unauthorized
-    /// when it belongs to another namespace.
+    /// Computes the next batch of up to `batchSize` results (no count limit when nil; at most
+    /// 16 MiB; the cursor closes when none remain), or gives the change stream to read.
+    /// 43 CursorNotFound for an unknown (or reaped) id; 13 Unauthorized when it belongs to
+    /// another namespace. A failure computing the batch closes the cursor.
     func next(_ id: Int64, namespace: String, batchSize: Int?) throws(DocStreamError) -> Next {
-        try cursors.withLock { (cursors) throws(DocStreamError) -> Next in
+        reapIdle()
+        let source = try cursors.withLock { (cursors) throws(DocStreamError) -> Source in
             guard var cursor = cursors[id] else {
                 throw DocStreamError(code: 43, codeName: "CursorNotFound", message: "cursor id \(id) not found")
             }
             guard cursor.namespace == namespace else {
                 throw DocStreamError(code: 13, codeName: "Unauthorized", message: "Requested getMore on namespace '\(namespace)', but cursor belongs to a different namespace \(cursor.namespace)")
             }
-            switch cursor.source {
-            case .changeStream(let watcher):
-                return .changeStream(watcher)
-            case .results(var remaining):
-                let count = min(batchSize ?? remaining.count, remaining.count)
-                let batch = Array(remaining.prefix(count))
-                remaining = remaining.dropFirst(count)
-                cursor.source = .results(remaining)
-                cursors[id] = remaining.isEmpty ? nil : cursor
-                return .results(batch, exhausted: remaining.isEmpty)
+            cursor.lastUsed = .now
+            cursors[id] = cursor
+            return cursor.source
+        }
+        switch source {
+        case .changeStream(let watcher):
+            return .changeStream(watcher)
+        case .results(let results):
+            do throws(DocStreamError) {
+                let (batch, exhausted) = try results.batch(size: batchSize)
+                cursors.withLock { cursors in
+                    if exhausted { cursors[id] = nil } else { cursors[id]?.lastUsed = .now }
+                }
+                return .results(batch, exhausted: exhausted)
+            } catch {
+                _ = cursors.withLock { $0.removeValue(forKey: id) }
+                throw error
             }
+        }
+    }
+
+    /// The results of an open find or aggregate cursor, nil for another id.
+    func results(_ id: Int64) -> ResultStream? {
+        cursors.withLock { cursors in
+            guard case .results(let results)? = cursors[id]?.source else { return nil }
+            return results
+        }
+    }
+
+    /// Closes the cursors unused for `timeout` or longer, but those exempt from it.
+    func reapIdle() {
+        let now = ContinuousClock.now
+        let idle = cursors.withLock { cursors in
+            let expired = cursors.filter { !$0.value.noTimeout && now - $0.value.lastUsed >= timeout }
+            for id in expired.keys { cursors[id] = nil }
+            return Array(expired.values)
+        }
+        for cursor in idle {
+            if case .changeStream(let watcher) = cursor.source { watcher.close() }
         }
     }
 
@@ -83,6 +134,7 @@ final class CursorRegistry: Sendable {
 
     /// Closes the cursor (a change stream stops); false when it was not open.
     func kill(_ id: Int64) -> Bool {
+        reapIdle()
         guard let cursor = cursors.withLock({ $0.removeValue(forKey: id) }) else { return false }
         if case .changeStream(let watcher) = cursor.source { watcher.close() }
         return true
@@ -95,5 +147,12 @@ extension CommandSession {
     /// get 43 CursorNotFound.
     public func closeCursors() {
         cursors.killAll()
+    }
+
+    /// Closes the cursors left unused for the session's cursor timeout (those opened with
+    /// `noCursorTimeout: true` excepted), as MongoDB's cursor monitor does. Every cursor
+    /// command does this first; a server may also call it on a timer.
+    public func closeIdleCursors() {
+        cursors.reapIdle()
     }
 }

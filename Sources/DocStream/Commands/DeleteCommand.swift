@@ -18,18 +18,27 @@ enum DeleteCommand {
         }
         let collection = try context.collection()
         let ordered = try arguments.bool("ordered") ?? true
-        var deleted = 0
-        var writeErrors: [(index: Int, error: DocStreamError)] = []
-        for (index, statement) in statements.enumerated() {
-            do throws(DocStreamError) {
-                deleted += try collection.delete(filter: statement.filter, limit: statement.limit, variables: variables, hint: statement.hint)
-            } catch {
-                writeErrors.append((index, error))
-                if ordered { break }
+        return try RetryableCommand.run(context) { (retryable) throws(DocStreamError) -> Document in
+            var deleted = 0
+            var writeErrors: [(index: Int, error: DocStreamError)] = []
+            for (index, statement) in statements.enumerated() {
+                // A statement a retry already ran counts what it deleted then.
+                if case .int32(let count)? = retryable?.executed[Int32(index)]?["n"] {
+                    deleted += Int(count)
+                    continue
+                }
+                do throws(DocStreamError) {
+                    deleted += try collection.delete(
+                        filter: statement.filter, limit: statement.limit, variables: variables, hint: statement.hint,
+                        retryable: retryable?.statement(index) { count in ["n": .int32(Int32(count))] })
+                } catch {
+                    writeErrors.append((index, error))
+                    if ordered { break }
+                }
             }
+            var reply: Document = ["n": .int32(Int32(deleted))]
+            if !writeErrors.isEmpty { reply["writeErrors"] = writeErrors.writeErrorsValue }
+            return okReply(reply)
         }
-        var reply: Document = ["n": .int32(Int32(deleted))]
-        if !writeErrors.isEmpty { reply["writeErrors"] = writeErrors.writeErrorsValue }
-        return okReply(reply)
     }
 }

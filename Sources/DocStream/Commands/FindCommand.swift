@@ -8,10 +8,13 @@ enum FindCommand {
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        let results = try context.collection().find(try query(arguments))
+        let firstBatchSize = try batchSize(arguments) ?? defaultFirstBatchSize
+        var stream = try FindStream(try query(arguments), operations: context.collection(), firstBatchSize: firstBatchSize)
+        let results = ResultStream(documentsRead: { stream.documentsExamined }) { () throws(DocStreamError) -> Document? in try stream.next() }
         return try CursorReply.first(
             results, namespace: context.namespace().description, context: context,
-            batchSize: try batchSize(arguments), singleBatch: try arguments.bool("singleBatch") ?? false)
+            batchSize: firstBatchSize, singleBatch: try arguments.bool("singleBatch") ?? false,
+            noCursorTimeout: try arguments.bool("noCursorTimeout") ?? false)
     }
 
     /// The command's query, checked; explain compiles it the same way.
@@ -40,12 +43,16 @@ enum FindCommand {
 
 /// Cursor replies shared by the commands that return cursors.
 enum CursorReply {
-    /// `{cursor: {firstBatch, id, ns}, ok: 1}`, keeping the rest open for getMore.
-    static func first(_ results: [Document], namespace: String, context: CommandContext, batchSize: Int?, singleBatch: Bool = false) throws(DocStreamError) -> Document {
-        let size = min(batchSize ?? FindCommand.defaultFirstBatchSize, results.count)
-        let rest = singleBatch ? [] : results[size...]
-        let id = context.session.cursors.open(namespace, remaining: rest)
-        return cursor(batch: Array(results.prefix(size)), batchName: "firstBatch", id: id, namespace: namespace)
+    /// `{cursor: {firstBatch, id, ns}, ok: 1}`: the first batch computed now (101 documents
+    /// unless `batchSize` says otherwise, at most 16 MiB), the rest kept open for getMore.
+    static func first(
+        _ results: ResultStream, namespace: String, context: CommandContext, batchSize: Int?, singleBatch: Bool = false,
+        noCursorTimeout: Bool = false
+    ) throws(DocStreamError) -> Document {
+        let (batch, id) = try context.session.cursors.open(
+            namespace, results: results, batchSize: batchSize ?? FindCommand.defaultFirstBatchSize, singleBatch: singleBatch,
+            noTimeout: noCursorTimeout)
+        return cursor(batch: batch, batchName: "firstBatch", id: id, namespace: namespace)
     }
 
     static func cursor(batch: [Document], batchName: String, id: Int64, namespace: String) -> Document {

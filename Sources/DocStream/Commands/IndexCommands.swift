@@ -101,6 +101,6 @@ enum ListIndexesCommand {
         }
         let namespace = try context.namespace()
         guard let collection = context.session.store.snapshot(namespace) else { throw .namespaceNotFound(namespace) }
-        return try CursorReply.first(collection.indexes.specifications.map(\.document), namespace: namespace.description, context: context, batchSize: batchSize)
+        return try CursorReply.first(ResultStream(collection.indexes.specifications.map(\.document)), namespace: namespace.description, context: context, batchSize: batchSize)
     }
 }

@@ -6,9 +6,23 @@ enum InsertCommand {
         let arguments = context.arguments
         try arguments.checkFields(["documents", "ordered"])
         let documents = try arguments.writeBatch("documents")
-        let outcome = try context.collection().insert(
-            documents, ordered: try arguments.bool("ordered") ?? true, bypassDocumentValidation: try arguments.bool("bypassDocumentValidation") ?? false)
-        return reply(outcome)
+        let ordered = try arguments.bool("ordered") ?? true
+        let bypassDocumentValidation = try arguments.bool("bypassDocumentValidation") ?? false
+        let collection = try context.collection()
+        return try RetryableCommand.run(context) { (retryable) throws(DocStreamError) -> Document in
+            guard let retryable else {
+                return reply(try collection.insert(documents, ordered: ordered, bypassDocumentValidation: bypassDocumentValidation))
+            }
+            // A retry inserts only the documents whose statements have not run; those that ran count as inserted.
+            let pending = documents.indices.filter { retryable.executed[Int32($0)] == nil }
+            let outcome = try collection.insert(
+                pending.map { documents[$0] }, ordered: ordered, bypassDocumentValidation: bypassDocumentValidation,
+                retryable: (retryable.session, pending.map { Int32($0) }))
+            var combined = WriteOutcome()
+            combined.count = outcome.count + documents.count - pending.count
+            combined.writeErrors = outcome.writeErrors.map { (pending[$0.index], $0.error) }
+            return reply(combined)
+        }
     }
 
     static func reply(_ outcome: WriteOutcome) -> Document {

@@ -13,28 +13,37 @@ enum UpdateCommand {
         let collection = try context.collection()
         let ordered = try arguments.bool("ordered") ?? true
         let bypassDocumentValidation = try arguments.bool("bypassDocumentValidation") ?? false
-        var matched = 0
-        var modified = 0
-        var upserted: [BSONValue] = []
-        var writeErrors: [(index: Int, error: DocStreamError)] = []
-        for (index, statement) in statements.enumerated() {
-            do throws(DocStreamError) {
-                let outcome = try collection.updateReturningDocuments(
-                    try statement.compiled(letValues: letValues), sort: statement.sort, bypassDocumentValidation: bypassDocumentValidation).outcome
-                matched += outcome.matchedCount
-                modified += outcome.modifiedCount
-                if let id = outcome.upsertedID {
-                    upserted.append(.document(["index": .int32(Int32(index)), "_id": id]))
+        return try RetryableCommand.run(context) { (retryable) throws(DocStreamError) -> Document in
+            var matched = 0
+            var modified = 0
+            var upserted: [BSONValue] = []
+            var writeErrors: [(index: Int, error: DocStreamError)] = []
+            for (index, statement) in statements.enumerated() {
+                do throws(DocStreamError) {
+                    // A statement a retry already ran counts what it did then.
+                    let outcome: UpdateOutcome
+                    if let executed = retryable?.executed[Int32(index)] {
+                        outcome = UpdateOutcome(statementReply: executed)
+                    } else {
+                        outcome = try collection.updateReturningDocuments(
+                            try statement.compiled(letValues: letValues), sort: statement.sort, bypassDocumentValidation: bypassDocumentValidation,
+                            retryable: retryable?.statement(index) { $0.outcome.statementReply }).outcome
+                    }
+                    matched += outcome.matchedCount
+                    modified += outcome.modifiedCount
+                    if let id = outcome.upsertedID {
+                        upserted.append(.document(["index": .int32(Int32(index)), "_id": id]))
+                    }
+                } catch {
+                    writeErrors.append((index, error))
+                    if ordered { break }
                 }
-            } catch {
-                writeErrors.append((index, error))
-                if ordered { break }
             }
+            var reply: Document = ["n": .int32(Int32(matched + upserted.count)), "nModified": .int32(Int32(modified))]
+            if !upserted.isEmpty { reply["upserted"] = .array(upserted) }
+            if !writeErrors.isEmpty { reply["writeErrors"] = writeErrors.writeErrorsValue }
+            return okReply(reply)
         }
-        var reply: Document = ["n": .int32(Int32(matched + upserted.count)), "nModified": .int32(Int32(modified))]
-        if !upserted.isEmpty { reply["upserted"] = .array(upserted) }
-        if !writeErrors.isEmpty { reply["writeErrors"] = writeErrors.writeErrorsValue }
-        return okReply(reply)
     }
 
     /// One element of `updates`, `{q, u, c, upsert, multi, arrayFilters, sort}`, with its fields
@@ -76,5 +85,22 @@ enum UpdateCommand {
                 filter: filter, update: update, upsert: upsert, multi: multi,
                 variables: ExpressionVariables(letValues: letValues), hint: hint)
         }
+    }
+}
+
+extension UpdateOutcome {
+    /// What a retryable write keeps of an update statement: `{matched, modified, upserted?}`.
+    var statementReply: Document {
+        var reply: Document = ["matched": .int64(Int64(matchedCount)), "modified": .int64(Int64(modifiedCount))]
+        if let upsertedID { reply["upserted"] = upsertedID }
+        return reply
+    }
+
+    /// The outcome `statementReply` kept.
+    init(statementReply reply: Document) {
+        self.init()
+        matchedCount = reply["matched"]?.saturatingInteger(in: 0...Int64(Int.max)).map(Int.init) ?? 0
+        modifiedCount = reply["modified"]?.saturatingInteger(in: 0...Int64(Int.max)).map(Int.init) ?? 0
+        upsertedID = reply["upserted"]
     }
 }

@@ -3,11 +3,14 @@ import DocStreamBSON
 extension CollectionOperations {
     /// Deletes the first matching document (limit 1) or all of them (limit 0); returns how
     /// many. `variables` are what the filter's `$expr` reads besides `$$NOW` (a command's `let`).
-    func delete(filter: Document, limit: Int, variables: ExpressionVariables? = nil, hint: IndexHint? = nil) throws(DocStreamError) -> Int {
+    /// With `retryable`, the statement's reply fields are journaled with the change.
+    func delete(
+        filter: Document, limit: Int, variables: ExpressionVariables? = nil, hint: IndexHint? = nil, retryable: RetryableWrite<Int>? = nil
+    ) throws(DocStreamError) -> Int {
         try Self.checkDeleteLimit(limit)
         let query = try QueryFilter(filter, variables: variables)
         let shape = QueryShape(filter: filter, hint: hint)
-        return try store.write(namespace) { (collection) throws(DocStreamError) in
+        return try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
             // The matches first, then the removals, so the scan reads an index the removals do not change.
             let plan = try QueryPlanner.plan(shape, for: collection)
             var targets: [Int] = []
@@ -34,10 +37,13 @@ extension CollectionOperations {
     }
 
     /// Deletes the first matching document in `sort` order and returns it (findAndModify remove).
-    func deleteOne(filter: Document, sort: SortSpecification?, variables: ExpressionVariables? = nil, hint: IndexHint? = nil) throws(DocStreamError) -> Document? {
+    func deleteOne(
+        filter: Document, sort: SortSpecification?, variables: ExpressionVariables? = nil, hint: IndexHint? = nil,
+        retryable: RetryableWrite<Document?>? = nil
+    ) throws(DocStreamError) -> Document? {
         let query = try QueryFilter(filter, variables: variables)
         let shape = QueryShape(filter: filter, sort: sort, hint: hint)
-        return try store.write(namespace) { (collection) throws(DocStreamError) in
+        return try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
             let plan = try QueryPlanner.plan(shape, for: collection)
             let firstIsEnough = sort == nil || plan.providesSort
             var matches: [(document: Document, match: Int)] = []

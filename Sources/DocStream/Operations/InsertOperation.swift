@@ -13,16 +13,27 @@ extension CollectionOperations {
     /// and reports every failure. A failed document writes nothing. Throws only when the
     /// journal refuses the batch, and then none of it is stored. Each document must pass the
     /// collection's validator unless `bypassDocumentValidation`. `checked`, when given, holds
-    /// the documents' stored-form checks, made before (`StoredFormKeys`).
+    /// the documents' stored-form checks, made before (`StoredFormKeys`). With `retryable`, the
+    /// statement id of each document (`statementIDs`, in order) is recorded for each document
+    /// inserted, in the write's journal record.
     func insert(
-        _ documents: [Document], ordered: Bool = true, bypassDocumentValidation: Bool = false, checked: StoredFormKeys? = nil
+        _ documents: [Document], ordered: Bool = true, bypassDocumentValidation: Bool = false, checked: StoredFormKeys? = nil,
+        retryable: (session: RetryableWriteSession, statementIDs: [Int32])? = nil
     ) throws(DocStreamError) -> WriteOutcome {
         var outcome = WriteOutcome()
         var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
         defer { validation.reportWarnings(to: store) }
         // Started before the lock is taken, so a large batch's helper is already preparing.
         let preparation = InsertPreparation(documents, checked: checked)
-        try store.write(namespace) { (collection) throws(DocStreamError) in
+        // The documents inserted: those before the first failure when ordered, all but the failures otherwise.
+        let recording = retryable.map { retryable in
+            RetryableWrite<Void>(session: retryable.session) { _ in
+                let failed = Set(outcome.writeErrors.map(\.index))
+                let attempted = ordered ? (outcome.writeErrors.first?.index ?? documents.count) : documents.count
+                return (0..<attempted).filter { !failed.contains($0) }.map { ExecutedStatement(id: retryable.statementIDs[$0], reply: [:]) }
+            }
+        }
+        try store.write(namespace, retryable: recording) { (collection) throws(DocStreamError) in
             collection.reserveCapacity(forAdding: documents.count)
             outcome.insertedIDs.reserveCapacity(documents.count)
             let validating = validation.checksDocuments(under: collection.options)

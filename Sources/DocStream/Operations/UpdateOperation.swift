@@ -81,13 +81,17 @@ extension CollectionOperations {
     /// The update, also returning the last document before and after the change (for
     /// findAndModify). Changed and upserted documents must pass the collection's validator
     /// unless `bypassDocumentValidation`.
-    func updateReturningDocuments(_ statement: UpdateStatement, sort: SortSpecification? = nil, bypassDocumentValidation: Bool = false) throws(DocStreamError)
+    /// With `retryable`, the statement's reply fields are journaled with the change.
+    func updateReturningDocuments(
+        _ statement: UpdateStatement, sort: SortSpecification? = nil, bypassDocumentValidation: Bool = false,
+        retryable: RetryableWrite<(outcome: UpdateOutcome, before: Document?, after: Document?)>? = nil
+    ) throws(DocStreamError)
         -> (outcome: UpdateOutcome, before: Document?, after: Document?)
     {
         let now = Self.now()
         var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
         defer { validation.reportWarnings(to: store) }
-        return try store.write(namespace) { (collection) throws(DocStreamError) in
+        return try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
             var outcome = UpdateOutcome()
             var before: Document?
             var after: Document?

@@ -4,6 +4,8 @@ import DocStreamBSON
 /// what journal replay rebuilds.
 struct Catalog: Sendable {
     private(set) var databases: [String: [String: CollectionData]] = [:]
+    /// The statements retryable writes executed, by logical session.
+    var retryableWrites = RetryableWriteTable()
 
     func collection(_ namespace: Namespace) -> CollectionData? {
         databases[namespace.database]?[namespace.collection]
@@ -31,7 +33,9 @@ struct Catalog: Sendable {
     /// Makes a catalog change (create, drop, rename), or a journaled write again during recovery.
     mutating func apply(_ record: StoreRecord) throws(DocStreamError) {
         switch record {
-        case .write(let namespace, let mutations, _):
+        case .write(let namespace, let mutations, _, let retryable):
+            if let retryable { retryableWrites.record(retryable, namespace: namespace) }
+            guard !mutations.isEmpty else { return }
             let existed = collection(namespace) != nil
             var collection = take(namespace) ?? CollectionData()
             // A change refused (by a unique index) puts the collection back with the changes

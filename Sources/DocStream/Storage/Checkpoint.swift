@@ -14,8 +14,9 @@ import Darwin
 /// The file holds framed records as the journal does: `{op: "checkpoint", generation: G,
 /// changeLogTime: T}` (T: the cluster time of the last change before `journal.G`, the change
 /// log's position), each collection's `create` record, `write` records of its documents and a
-/// `createIndexes` record of its indexes (built after the documents are in, at once), then
-/// `{op: "checkpointEnd", records: N}`. It is written beside the old one, synced and renamed
+/// `createIndexes` record of its indexes (built after the documents are in, at once), a
+/// `write` record with no changes for each logical session's retryable write statements,
+/// then `{op: "checkpointEnd", records: N}`. It is written beside the old one, synced and renamed
 /// over it, so a crash leaves the old checkpoint or the new one, never a part of one; a
 /// checkpoint that does not read back whole is corruption, not a torn tail.
 enum Checkpoint {
@@ -32,6 +33,10 @@ enum Checkpoint {
                 let indexes = collection.indexes.specifications.filter { !$0.isIDIndex }
                 if !indexes.isEmpty { records += StoreRecord.createIndexes(namespace, indexes, nil).journalRecords }
             }
+        }
+        // The statements retryable writes executed, as records of writes that change nothing.
+        for (namespace, retryable) in catalog.retryableWrites.records() {
+            records += StoreRecord.write(namespace, [], nil, retryable: retryable).journalRecords
         }
         records.append(["op": "checkpointEnd", "records": .int64(Int64(records.count + 1))])
         var bytes: [UInt8] = []

@@ -182,8 +182,13 @@ public final class Store: Sendable {
     /// each change: when the journal write fails, the changes are taken back and the call throws
     /// the journal's error. Once published, the changes go to the change log, still under the
     /// lock, so the log's order is the commit order.
+    ///
+    /// With `retryable`, the statements the write executed (what `retryable.executed` makes of
+    /// the body's output) are journaled in the write's own record, so they commit with its
+    /// changes, also when it changed nothing, and a retry finds them (`executedStatements`).
     func write<Output: Sendable>(
-        _ namespace: Namespace, allOrNothing: Bool = false, _ body: (inout CollectionData) throws(DocStreamError) -> Output
+        _ namespace: Namespace, allOrNothing: Bool = false, retryable: RetryableWrite<Output>? = nil,
+        _ body: (inout CollectionData) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
         try committing { (catalog, journal) throws(DocStreamError) -> Output in
             var taken = catalog.take(namespace)
@@ -200,14 +205,20 @@ public final class Store: Sendable {
             // implicit create does (an event for streams with showExpandedEvents).
             let creation = existed || collection.count == 0 ? nil : StoreRecord.create(namespace, options: collection.options.document, changeLog.stamp(count: 1))
             // The journal record carries its events' cluster times: the durable change log.
-            let record = StoreRecord.write(namespace, mutations, mutations.isEmpty ? nil : changeLog.stamp(count: mutations.count))
+            var executed: RetryableWriteRecord?
+            if let retryable, case .success(let output) = outcome {
+                let statements = retryable.executed(output)
+                if !statements.isEmpty { executed = RetryableWriteRecord(session: retryable.session, statements: statements, wallTime: Date()) }
+            }
+            let record = StoreRecord.write(
+                namespace, mutations, mutations.isEmpty ? nil : changeLog.stamp(count: mutations.count), retryable: executed)
             var journaledCreation: StoreRecord?
             do throws(DocStreamError) {
                 if let creation {
                     try journal(creation)
                     journaledCreation = creation
                 }
-                if !mutations.isEmpty { try journal(record) }
+                if !mutations.isEmpty || executed != nil { try journal(record) }
             } catch {
                 collection.rollBack()
                 // A create already in the journal stands: the collection exists, empty.
@@ -217,10 +228,17 @@ public final class Store: Sendable {
             }
             collection.endWrite()
             catalog.publish(collection, at: namespace, existed: existed)
+            if let executed { catalog.retryableWrites.record(executed, namespace: namespace) }
             if let creation { changeLog.append(creation) }
             changeLog.append(record)
             return try outcome.get()
         }
+    }
+
+    /// The statements already executed for the session's transaction number, by statement id
+    /// (none for a new number); 225 TransactionTooOld for a number older than the session's latest.
+    func executedStatements(_ session: RetryableWriteSession) throws(DocStreamError) -> [Int32: Document] {
+        try state.withLock { (catalog) throws(DocStreamError) in try catalog.retryableWrites.executed(session) }
     }
 
     /// Creates an empty collection. Creating one that exists with the same options changes

@@ -4,7 +4,11 @@ import DocStreamBSON
 /// - `{op: "write", db, coll, ct, wt, changes: [...]}`: one command's changes to one collection,
 ///   so replay applies the write whole. Each change carries what its change event needs:
 ///   `{put: doc}` an insert, `{put: doc, updated: before}` an update, `{put: doc, replaced:
-///   before}` a replacement, `{delete: id, deleted: before}` a delete;
+///   before}` a replacement, `{delete: id, deleted: before}` a delete. A retryable write's
+///   record also carries `retryableWrite: {lsid: {id}, txnNumber, at, statements: [{stmtId,
+///   reply}]}` (`RetryableWriteRecord`), the statements it executed, in its last record (a
+///   write that changed nothing has one record with no changes); records without it are
+///   those of other writes and of journals written before retryable writes;
 /// - `{op: "create", db, coll, options?, ct, wt}`, `{op: "collMod", db, coll, options, previous,
 ///   description, ct, wt}` (the collection's options after and before, as
 ///   `CollectionOptions.document` gives them, and the settings collMod was given),
@@ -24,7 +28,8 @@ import DocStreamBSON
 /// the middle of that append replays whole documents only, as MongoDB guarantees for a
 /// multi-document write, and the events of exactly those.
 enum StoreRecord {
-    case write(Namespace, [DocumentMutation], ChangeStamp?)
+    /// A command's changes to one collection, with the statements of a retryable write it executed.
+    case write(Namespace, [DocumentMutation], ChangeStamp?, retryable: RetryableWriteRecord? = nil)
     case create(Namespace, options: Document = [:], ChangeStamp?)
     /// collMod: the collection's options from now on, before, and the settings it was given.
     case setOptions(Namespace, Document, previous: Document, description: Document, ChangeStamp?)
@@ -42,8 +47,8 @@ enum StoreRecord {
     /// The journal records for this change, appended as one batch.
     var journalRecords: [Document] {
         switch self {
-        case .write(let namespace, let mutations, let stamp):
-            return Self.writeRecords(namespace, mutations, stamp)
+        case .write(let namespace, let mutations, let stamp, let retryable):
+            return Self.writeRecords(namespace, mutations, stamp, retryable: retryable)
         case .create(let namespace, let options, let stamp):
             return [Document(
                 Self.header("create", namespace) + (options.isEmpty ? [] : [("options", .document(options))]) + Self.fields(of: stamp, offset: 0))]
@@ -140,7 +145,12 @@ enum StoreRecord {
                 guard case .document(let change) = entry, let mutation = Self.mutation(change) else { throw corrupt() }
                 mutations.append(mutation)
             }
-            self = .write(namespace, mutations, stamp)
+            var retryable: RetryableWriteRecord?
+            if let field = record["retryableWrite"] {
+                guard case .document(let document) = field, let read = RetryableWriteRecord(document) else { throw corrupt() }
+                retryable = read
+            }
+            self = .write(namespace, mutations, stamp, retryable: retryable)
         default: throw corrupt()
         }
     }
@@ -180,8 +190,12 @@ enum StoreRecord {
         return [("ct", .timestamp(stamp.clusterTime(at: offset))), ("wt", .datetime(stamp.wallTime))]
     }
 
-    /// The changes split into records that stay within the journal's payload limit.
-    private static func writeRecords(_ namespace: Namespace, _ mutations: [DocumentMutation], _ stamp: ChangeStamp?) -> [Document] {
+    /// The changes split into records that stay within the journal's payload limit; the last
+    /// carries the retryable write's statements, so replay records them once the changes
+    /// before are in.
+    private static func writeRecords(
+        _ namespace: Namespace, _ mutations: [DocumentMutation], _ stamp: ChangeStamp?, retryable: RetryableWriteRecord?
+    ) -> [Document] {
         var records: [Document] = []
         var chunk: [BSONValue] = []
         var chunkStart = 0
@@ -204,6 +218,9 @@ enum StoreRecord {
             chunkSize += encoded.bytes.count + 16
         }
         flush(next: mutations.count)
+        guard let retryable else { return records }
+        if records.isEmpty { records.append(Document(header("write", namespace) + [("changes", .array([]))])) }
+        records[records.count - 1]["retryableWrite"] = .document(retryable.document)
         return records
     }
 }

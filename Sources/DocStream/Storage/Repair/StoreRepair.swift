@@ -175,7 +175,8 @@ public enum StoreRepair {
             do throws(DocStreamError) {
                 let change = try StoreRecord(journalRecord: record.document, path: file)
                 noteChangeTime(of: change)
-                if case .write(let namespace, let mutations, _) = change {
+                if case .write(let namespace, let mutations, _, let retryable) = change {
+                    if let retryable { catalog.retryableWrites.record(retryable, namespace: namespace) }
                     for single in mutations {
                         do throws(DocStreamError) {
                             try catalog.apply(.write(namespace, [single], nil))

@@ -1,0 +1,72 @@
+import DocStreamBSON
+
+/// A find's results one at a time, for a cursor that hands them out batch by batch: the
+/// documents the plan picks are read, tested, skipped, limited and projected only as results
+/// are asked for. A sort no index provides is blocking: the first result sorts every match
+/// (as `scan` does), and the sorted matches are projected as they are taken. So is a find
+/// whose first batch may hold the whole collection: `scan` finds every match at once, on the
+/// columns of the filter's fields when they serve, faster than document by document.
+///
+/// It reads a snapshot of the collection taken when it was made: the collection's storage is
+/// copy-on-write, so writes made after (between a cursor's batches) neither appear nor
+/// disturb it, and no document is returned twice or skipped.
+struct FindStream {
+    private let query: FindQuery
+    private let collection: CollectionData?
+    private var slots: PlanSlots?
+    /// Every match, sorted, skipped and limited, once `scan` found them; nil before.
+    private var sorted: [(document: Document, match: QueryMatch)]?
+    private var sortedPosition = 0
+    /// Whether the first result finds every match (`scan`).
+    private let scansAtOnce: Bool
+    private let operations: CollectionOperations
+    private var skipped = 0
+    private var returned = 0
+    /// The documents read from the collection so far.
+    private(set) var documentsExamined = 0
+
+    /// `firstBatchSize`: how many results the first batch may hold (nil: no limit).
+    init(_ query: FindQuery, operations: CollectionOperations, firstBatchSize: Int?) throws(DocStreamError) {
+        self.query = query
+        self.operations = operations
+        collection = operations.store.snapshot(operations.namespace)
+        guard let collection else {
+            scansAtOnce = false
+            return
+        }
+        let plan = try QueryPlanner.plan(query.shape, for: collection)
+        scansAtOnce = (query.sort != nil && !plan.providesSort) || firstBatchSize.map { $0 >= collection.count } ?? true
+        if !scansAtOnce {
+            slots = plan.slots(in: collection, reverseNaturalOrder: query.reverseNaturalOrder)
+        }
+    }
+
+    /// The next result, nil at the end.
+    mutating func next() throws(DocStreamError) -> Document? {
+        if scansAtOnce {
+            if sorted == nil {
+                let scan = try operations.scan(query)
+                sorted = scan.matches
+                documentsExamined = scan.statistics.documentsExamined
+            }
+            guard sortedPosition < sorted!.count else { return nil }
+            let (document, match) = sorted![sortedPosition]
+            sorted![sortedPosition] = (Document(), match)
+            sortedPosition += 1
+            return try query.projection?.apply(to: document, match: match) ?? document
+        }
+        guard let collection, query.limit == 0 || returned < query.limit else { return nil }
+        while let slot = slots?.next() {
+            guard let document = collection.slots[slot] else { continue }
+            documentsExamined += 1
+            guard let match = try query.filter.match(document) else { continue }
+            if skipped < query.skip {
+                skipped += 1
+                continue
+            }
+            returned += 1
+            return try query.projection?.apply(to: document, match: match) ?? document
+        }
+        return nil
+    }
+}
