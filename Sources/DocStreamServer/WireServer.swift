@@ -3,6 +3,7 @@ import Dispatch
 import Logging
 import NIOCore
 import NIOPosix
+import NIOSSL
 import Synchronization
 
 /// How a ``WireServer`` listens and presents itself.
@@ -18,6 +19,8 @@ public struct WireServerConfiguration: Sendable {
     public var advertiseHost: String?
     /// The replica set name the handshake presents.
     public var replicaSetName = "docstream"
+    /// TLS for every connection; nil for plain TCP.
+    public var tls: WireTLSConfiguration?
 
     /// A configuration with the defaults: 127.0.0.1:27017, 1,000 connections.
     public init() {}
@@ -83,6 +86,9 @@ public final class WireServer: Sendable {
                 let client = ClientConnection(id: connectionID, remoteAddress: Self.hostAndPort(channel.remoteAddress))
                 logger.debug("connection \(connectionID) from \(client.remoteAddress)")
                 return channel.eventLoop.makeCompletedFuture {
+                    if let tls = configuration.tls {
+                        try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls.context))
+                    }
                     try channel.pipeline.syncOperations.addHandler(
                         ByteToMessageHandler(WireFrameDecoder(maxMessageSize: WireProtocol.maxMessageSize)))
                     try channel.pipeline.syncOperations.addHandler(
