@@ -94,7 +94,8 @@ struct ServeCommand: ParsableCommand {
         }
         let storeName = store.memory ? "in memory" : "\(URL(fileURLWithPath: store.db ?? StoreDirectory.defaultPath).standardizedFileURL.path) (durable)"
         // Written straight to the descriptor (not buffered), so whoever started the server reads it now.
-        FileHandle.standardOutput.write(Data("docstream serve: listening on \(addresses.joined(separator: ", ")), store \(storeName)\n".utf8))
+        let tls = configuration.tls.map { $0.requiresClientCertificates ? " (TLS, client certificates required)" : " (TLS)" } ?? ""
+        FileHandle.standardOutput.write(Data("docstream serve: listening on \(addresses.joined(separator: ", "))\(tls), store \(storeName)\n".utf8))
         server.waitUntilStopped()
     }
 }

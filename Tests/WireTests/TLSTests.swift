@@ -22,6 +22,7 @@ struct TLSTests {
             let certificates = try TestCertificates()
             let python = try PymongoEnvironment.prepare()
             let server = try ServerProcess(["--memory", "--tls-cert", certificates.path("server.pem"), "--tls-key", certificates.path("server.key")])
+            #expect(server.announcement == "docstream serve: listening on 127.0.0.1:\(server.port) (TLS), store in memory")
             #expect(try Self.refusesPlainConnection(server))
             let result = try runToEnd(python, [Self.script.path, String(server.port), certificates.path("ca.pem")], seconds: 120)
             #expect(result.status == 0, "\(result.output)")
@@ -39,6 +40,7 @@ struct TLSTests {
                 "--memory", "--tls-cert", certificates.path("server.pem"), "--tls-key", certificates.path("server.key"),
                 "--tls-ca", certificates.path("ca.pem"),
             ])
+            #expect(server.announcement == "docstream serve: listening on 127.0.0.1:\(server.port) (TLS, client certificates required), store in memory")
             #expect(try Self.refusesPlainConnection(server))
             let result = try runToEnd(python, [
                 Self.script.path, String(server.port), certificates.path("ca.pem"),
