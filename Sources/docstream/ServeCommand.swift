@@ -17,9 +17,9 @@ struct ServeCommand: ParsableCommand {
             or as to a one-member replica set named "docstream". With --tls-cert and --tls-key it \
             accepts TLS connections only (add tls=true to the URI); with --tls-ca as well, clients \
             must present a certificate signed by that CA. Replies to OP_COMPRESSED requests are \
-            compressed with the request's compressor (zlib, and snappy and zstd where built in). On SIGTERM or SIGINT it stops \
-            accepting connections, finishes the commands in flight, checkpoints the store and \
-            exits with status 0. Logs go to standard error.
+            compressed with the request's compressor (zlib, and snappy and zstd where built in). \
+            On SIGTERM or SIGINT it stops accepting connections, finishes the commands in flight, \
+            checkpoints the store and exits with status 0. Logs go to standard error.
             """
     )
 
