@@ -122,6 +122,36 @@ enum TestCompressor: String, CaseIterable, CustomTestStringConvertible {
     }
 }
 
+/// zlib data that inflates to `count` zero bytes, deflated a megabyte at a time so that the
+/// zeros are never all in memory at once.
+func zlibZeros(count: Int) -> [UInt8] {
+    var stream = z_stream()
+    precondition(deflateInit_(&stream, 9, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK)
+    defer { deflateEnd(&stream) }
+    var zeros = [UInt8](repeating: 0, count: 1 << 20)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    var output: [UInt8] = []
+    var left = count
+    repeat {
+        let take = min(left, zeros.count)
+        left -= take
+        let flush = left == 0 ? Z_FINISH : Z_NO_FLUSH
+        zeros.withUnsafeMutableBufferPointer { input in
+            stream.next_in = input.baseAddress
+            stream.avail_in = uInt(take)
+            repeat {
+                chunk.withUnsafeMutableBufferPointer { target in
+                    stream.next_out = target.baseAddress
+                    stream.avail_out = uInt(target.count)
+                    precondition(deflate(&stream, flush) != Z_STREAM_ERROR)
+                    output += target.prefix(target.count - Int(stream.avail_out))
+                }
+            } while stream.avail_out == 0
+        }
+    } while left > 0
+    return output
+}
+
 extension WireMessages {
     /// OP_COMPRESSED.md, OP_COMPRESSED: a header with opCode 2012, then originalOpcode,
     /// uncompressedSize, compressorId and `compressed`, the message's bytes after its header.

@@ -143,6 +143,29 @@ struct WireCompressionTests {
         }
     }
 
+    @Test("A zlib bomb of 1 GB stating 1,000 bytes closes the connection, the server's peak memory growing by far less than 1 GB")
+    func boundedBomb() async throws {
+        try await withServer { (server) throws in
+            let compressed = zlibZeros(count: 1 << 30)
+            #expect(compressed.count < 2_000_000)
+            #expect(try answersPing(server))
+            let before = try Self.peakMemory(of: server)
+            let message = WireMessages.opCompressed(requestID: 1, originalOpcode: 2013, uncompressedSize: 1000, compressorID: 2, compressed: compressed)
+            #expect(try Self.closes(server, after: message))
+            let growth = try Self.peakMemory(of: server) - before
+            #expect(growth < 64 << 20, "peak memory grew by \(growth) bytes")
+        }
+    }
+
+    /// The server process's peak resident memory in bytes (Linux: VmHWM in /proc/PID/status).
+    private static func peakMemory(of server: ServerProcess) throws -> Int {
+        let status = try String(contentsOfFile: "/proc/\(server.process.processIdentifier)/status", encoding: .utf8)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
+        else { throw ServerFailure("no VmHWM in /proc/\(server.process.processIdentifier)/status") }
+        return kilobytes * 1024
+    }
+
     @Test("A bomb: small compressed data stating more than 48,000,000 bytes closes the connection", arguments: TestCompressor.builtIn.filter { $0 != .noop })
     func bomb(_ compressor: TestCompressor) async throws {
         try await withServer { (server) throws in
