@@ -71,7 +71,15 @@ let cLibraryTargets: [Target] = bundlesCLibraries ? [
         pkgConfig: "libpcre2-8",
         providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
     ),
+    // The wire protocol's snappy and zstd compressors (OP_COMPRESSED), from Debian's packages.
+    // Declared only here: where there are no such packages the server is built without them,
+    // and its handshake offers only the compressors it has (zlib, always).
+    .systemLibrary(name: "CSnappy", pkgConfig: "snappy", providers: [.apt(["libsnappy-dev"])]),
+    .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
 ]
+
+/// The server's optional compressors: the targets above when they are declared.
+let optionalCompressors: [Target.Dependency] = bundlesCLibraries ? [] : ["CSnappy", "CZstd"]
 
 let package = Package(
     name: "DocStream",
@@ -88,12 +96,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: cLibraryTargets + [
         // A header of inline functions (cache prefetch hints); nothing to link.
         .systemLibrary(name: "CMemoryHints"),
         // A header of one inline function (naming the calling thread); nothing to link.
         .systemLibrary(name: "CThreadNames"),
+        // The system's zlib, there on every platform: the wire protocol's zlib compressor.
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "DocStreamBSON",
             dependencies: ["CLibBSON", "CIntelDecimal"]
@@ -102,19 +113,22 @@ let package = Package(
             name: "DocStream",
             dependencies: ["DocStreamBSON", "CPCRE2", "CMemoryHints", "CThreadNames"]
         ),
-        // The MongoDB wire protocol server: framing, OP_MSG, the legacy handshake, and the
-        // listener's lifecycle, running commands through DocStream's command layer.
+        // The MongoDB wire protocol server: framing, OP_MSG, the legacy handshake, TLS,
+        // OP_COMPRESSED, and the listener's lifecycle, running commands through DocStream's
+        // command layer.
         .target(
             name: "DocStreamServer",
             dependencies: [
                 "DocStream",
                 "DocStreamBSON",
+                "CZlib",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOSSL", package: "swift-nio-ssl"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "_CryptoExtras", package: "swift-crypto"),
-            ]
+            ] + optionalCompressors
         ),
         .executableTarget(
             name: "docstream",
@@ -137,8 +151,8 @@ let package = Package(
         // The server driven over loopback sockets as a child process, by raw frames and by pymongo.
         .testTarget(
             name: "WireTests",
-            dependencies: ["docstream", "DocStream", "DocStreamBSON", "DocStreamServer", "TestSupport"],
-            exclude: ["pymongo_smoke.py", "pymongo_auth.py", "libmongoc_smoke.c"]
+            dependencies: ["docstream", "DocStream", "DocStreamBSON", "DocStreamServer", "CZlib", "TestSupport"] + optionalCompressors,
+            exclude: ["pymongo_smoke.py", "pymongo_auth.py", "pymongo_compression.py", "pymongo_tls.py", "libmongoc_smoke.c"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -24,8 +24,10 @@ struct CommandExecutors: Sendable {
 /// a time, in the order they came (a w:0 write is done before the read after it). The hello
 /// handshake is answered here, on the event loop, as it needs this connection's facts; every
 /// other command runs on a thread pool and its reply is written back on the event loop, so a
-/// slow or waiting command never stalls another connection. A message that breaks the
-/// protocol's layout is logged and the connection closed.
+/// slow or waiting command never stalls another connection. An OP_COMPRESSED request is
+/// decompressed first and answered compressed the same way (``WireCompression``). A message
+/// that breaks the protocol's layout, or compressed data that does not decompress as its
+/// header states, is logged and the connection closed.
 final class ConnectionHandler: ChannelDuplexHandler {
     typealias InboundIn = WireFrame
     typealias OutboundIn = ByteBuffer
@@ -109,15 +111,20 @@ final class ConnectionHandler: ChannelDuplexHandler {
 
     /// Starts answering the oldest waiting message unless one is being answered.
     private func answerNext(context: ChannelHandlerContext) {
-        guard !isBusy, let frame = waiting.popFirst() else { return }
+        guard !isBusy, var frame = waiting.popFirst() else { return }
         isBusy = true
         do {
+            var compressor: WireCompressor?
+            if frame.operationCode == OperationCode.compressed.rawValue {
+                (frame, compressor) = try WireCompression.unwrap(frame)
+            }
             switch OperationCode(rawValue: frame.operationCode) {
             case .message:
-                try answer(OPMessage(frame), context: context)
+                try answer(OPMessage(frame), compressor: compressor, context: context)
             case .query:
+                // Only the handshake comes as OP_QUERY, and its reply is never compressed.
                 try answer(OPQuery(frame), context: context)
-            case .reply, nil:
+            case .reply, .compressed, nil:
                 throw WireProtocolViolation("unsupported opCode \(frame.operationCode)")
             }
         } catch {
@@ -125,11 +132,14 @@ final class ConnectionHandler: ChannelDuplexHandler {
         }
     }
 
-    private func answer(_ message: OPMessage, context: ChannelHandlerContext) {
+    /// Answers `message`; the reply is compressed with `compressor`, the one the request came
+    /// with, unless the command is one whose messages are never compressed.
+    private func answer(_ message: OPMessage, compressor: WireCompressor?, context: ChannelHandlerContext) {
         let commandName = message.commandName
         let replyTo = message.requestID
         let checksummed = message.flags.contains(.checksumPresent)
         let wantsReply = !message.flags.contains(.moreToCome)
+        let compressor = commandName.map { WireCompression.uncompressedCommands.contains($0) } == true ? nil : compressor
         if let commandName, HelloReply.commandNames.contains(commandName) {
             let reply: Document
             var wait: TimeAmount?
@@ -141,11 +151,11 @@ final class ConnectionHandler: ChannelDuplexHandler {
                 reply = router.withClusterTime(CommandSession.errorReply(error))
             }
             guard let wait, wantsReply else {
-                return finish(wantsReply ? reply : nil, to: replyTo, checksummed: checksummed, context: context)
+                return finish(wantsReply ? reply : nil, to: replyTo, checksummed: checksummed, compressor: compressor, context: context)
             }
             awaitedHello = context.eventLoop.assumeIsolated().scheduleTask(in: wait) {
                 self.awaitedHello = nil
-                self.finish(reply, to: replyTo, checksummed: checksummed, context: context)
+                self.finish(reply, to: replyTo, checksummed: checksummed, compressor: compressor, context: context)
             }
             return
         }
@@ -162,7 +172,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
         }.assumeIsolated().whenComplete { result in
             switch result {
             case .success(let reply):
-                self.finish(reply, to: replyTo, checksummed: checksummed, context: context)
+                self.finish(reply, to: replyTo, checksummed: checksummed, compressor: compressor, context: context)
             case .failure(let error):
                 // The pool stopped: the server is shutting down.
                 self.logger.debug("command not run: \(error)")
@@ -198,10 +208,14 @@ final class ConnectionHandler: ChannelDuplexHandler {
         return Document(elements)
     }
 
-    /// Writes `reply` (none for a moreToCome request) and moves on to the next message.
-    private func finish(_ reply: Document?, to requestID: Int32, checksummed: Bool, context: ChannelHandlerContext) {
+    /// Writes `reply` (none for a moreToCome request), compressed with `compressor` when there
+    /// is one, and moves on to the next message.
+    private func finish(_ reply: Document?, to requestID: Int32, checksummed: Bool, compressor: WireCompressor?, context: ChannelHandlerContext) {
         if let reply {
-            let message = OPMessage.reply(reply, to: requestID, replyID: takeReplyID(), checksummed: checksummed, allocator: context.channel.allocator)
+            var message = OPMessage.reply(reply, to: requestID, replyID: takeReplyID(), checksummed: checksummed, allocator: context.channel.allocator)
+            if let compressor {
+                message = WireCompression.wrap(message, with: compressor, allocator: context.channel.allocator)
+            }
             context.writeAndFlush(wrapOutboundOut(message), promise: nil)
         }
         answered(context: context)

@@ -51,8 +51,12 @@ enum HelloReply {
             ("minWireVersion", .int32(WireProtocol.minWireVersion)),
             ("maxWireVersion", .int32(WireProtocol.maxWireVersion)),
             ("readOnly", .bool(false)),
-            ("ok", .double(1)),
         ]
+        // OP_COMPRESSED.md, "MongoDB Handshake Amendment": the compressors both sides have.
+        if let compressors = WireCompressor.negotiated(command["compression"]) {
+            fields.append(("compression", .array(compressors.map(BSONValue.string))))
+        }
+        fields.append(("ok", .double(1)))
         return Document(fields)
     }
 

@@ -27,6 +27,8 @@ enum OperationCode: Int32 {
     case reply = 1
     /// OP_QUERY: only the legacy handshake (hello/isMaster) on a `$cmd` namespace.
     case query = 2004
+    /// OP_COMPRESSED: an OP_MSG or OP_QUERY compressed (see ``WireCompression``).
+    case compressed = 2012
     /// OP_MSG: every command.
     case message = 2013
 }

@@ -3,6 +3,7 @@ import Dispatch
 import Logging
 import NIOCore
 import NIOPosix
+import NIOSSL
 import Synchronization
 
 /// How a ``WireServer`` listens and presents itself.
@@ -21,6 +22,9 @@ public struct WireServerConfiguration: Sendable {
     /// Clients must authenticate (SCRAM-SHA-256 or SCRAM-SHA-1) before running commands, and
     /// the store remembers it: once served so, it requires authentication whatever this says.
     public var requireAuthentication = false
+
+    /// TLS for every connection; nil for plain TCP.
+    public var tls: WireTLSConfiguration?
 
     /// A configuration with the defaults: 127.0.0.1:27017, 1,000 connections.
     public init() {}
@@ -100,6 +104,9 @@ public final class WireServer: Sendable {
                     id: connectionID, remoteAddress: Self.hostAndPort(channel.remoteAddress), isLoopback: Self.isLoopback(channel.remoteAddress))
                 logger.debug("connection \(connectionID) from \(client.remoteAddress)")
                 return channel.eventLoop.makeCompletedFuture {
+                    if let tls = configuration.tls {
+                        try channel.pipeline.syncOperations.addHandler(NIOSSLServerHandler(context: tls.context))
+                    }
                     try channel.pipeline.syncOperations.addHandler(
                         ByteToMessageHandler(WireFrameDecoder(maxMessageSize: WireProtocol.maxMessageSize)))
                     try channel.pipeline.syncOperations.addHandler(

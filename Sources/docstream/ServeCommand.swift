@@ -1,5 +1,6 @@
 import ArgumentParser
 import DocStream
+import DocStreamBSON
 import DocStreamServer
 import Foundation
 import Logging
@@ -13,12 +14,15 @@ struct ServeCommand: ParsableCommand {
             Listens on 127.0.0.1:27017 unless told otherwise (--port 0 picks a free port) and \
             prints one line naming the address and the store once it accepts connections. \
             MongoDB drivers and tools connect with mongodb://127.0.0.1:27017/?directConnection=true, \
-            or as to a one-member replica set named "docstream". On SIGTERM or SIGINT it stops \
-            accepting connections, finishes the commands in flight, checkpoints the store and \
-            exits with status 0. Logs go to standard error. With --auth, clients must \
-            authenticate, and the store keeps requiring it when served again; while it has no \
-            user, a client on a loopback address may create the first one (createUser on admin \
-            with userAdminAnyDatabase or root).
+            or as to a one-member replica set named "docstream". With --tls-cert and --tls-key it \
+            accepts TLS connections only (add tls=true to the URI); with --tls-ca as well, clients \
+            must present a certificate signed by that CA. Replies to OP_COMPRESSED requests are \
+            compressed with the request's compressor (zlib, and snappy and zstd where built in). \
+            On SIGTERM or SIGINT it stops accepting connections, finishes the commands in flight, \
+            checkpoints the store and exits with status 0. Logs go to standard error. With --auth, \
+            clients must authenticate, and the store keeps requiring it when served again; while \
+            it has no user, a client on a loopback address may create the first one (createUser \
+            on admin with userAdminAnyDatabase or root).
             """
     )
 
@@ -42,9 +46,20 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical.")
     var logLevel = "info"
 
+    @Option(help: ArgumentHelp("The server's certificate in PEM: with --tls-key, every connection must use TLS.", valueName: "file"))
+    var tlsCert: String?
+
+    @Option(help: ArgumentHelp("The private key of --tls-cert in PEM, not encrypted.", valueName: "file"))
+    var tlsKey: String?
+
+    @Option(help: ArgumentHelp("CA certificates in PEM: clients must present a certificate signed by one of them.", valueName: "file"))
+    var tlsCa: String?
+
     func validate() throws {
         guard (0...65535).contains(port) else { throw ValidationError("--port must be 0 to 65535") }
         guard maxConnections > 0 else { throw ValidationError("--max-connections must be at least 1") }
+        guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError("--tls-cert and --tls-key go together") }
+        guard tlsCa == nil || tlsCert != nil else { throw ValidationError("--tls-ca needs --tls-cert and --tls-key") }
         guard Logger.Level(rawValue: logLevel) != nil else {
             throw ValidationError("--log-level must be one of \(Logger.Level.allCases.map(\.rawValue).joined(separator: ", "))")
         }
@@ -58,8 +73,16 @@ struct ServeCommand: ParsableCommand {
             return handler
         }
         let logger = Logger(label: "docstream.serve")
-        let opened = try store.open()
         var configuration = WireServerConfiguration()
+        if let tlsCert, let tlsKey {
+            // Checked before the store opens: a bad file stops the server before anything else.
+            do throws(DocStreamError) {
+                configuration.tls = try WireTLSConfiguration(certificateFile: tlsCert, privateKeyFile: tlsKey, clientCAFile: tlsCa)
+            } catch {
+                throw CommandFailure(error)
+            }
+        }
+        let opened = try store.open()
         if !bindAddresses.isEmpty { configuration.bindAddresses = bindAddresses }
         configuration.port = port
         configuration.maxConnections = maxConnections
@@ -78,7 +101,9 @@ struct ServeCommand: ParsableCommand {
         }
         let storeName = store.memory ? "in memory" : "\(URL(fileURLWithPath: store.db ?? StoreDirectory.defaultPath).standardizedFileURL.path) (durable)"
         // Written straight to the descriptor (not buffered), so whoever started the server reads it now.
-        FileHandle.standardOutput.write(Data("docstream serve: listening on \(addresses.joined(separator: ", ")), store \(storeName)\(server.requiresAuthentication ? ", authentication required" : "")\n".utf8))
+        let tls = configuration.tls.map { $0.requiresClientCertificates ? " (TLS, client certificates required)" : " (TLS)" } ?? ""
+        let authentication = server.requiresAuthentication ? ", authentication required" : ""
+        FileHandle.standardOutput.write(Data("docstream serve: listening on \(addresses.joined(separator: ", "))\(tls), store \(storeName)\(authentication)\n".utf8))
         server.waitUntilStopped()
     }
 }

@@ -1,31 +1,33 @@
 import Foundation
 import Testing
 
-/// pymongo, the MongoDB driver for Python, in a virtualenv beside the build: created once
-/// with `python3 -m venv` and `pip install pymongo`. A failure to make it fails the test: no
-/// driver, no evidence that drivers connect.
+/// pymongo, the MongoDB driver for Python, in a virtualenv beside the build, with the
+/// libraries of its snappy and zstd compressors: created once with `python3 -m venv` and
+/// `pip install`. A failure to make it fails the test: no driver, no evidence that drivers
+/// connect.
 enum PymongoEnvironment {
     static let version = "4.10.1"
+    /// pymongo's snappy and zstd compressors' modules (zlib is Python's own).
+    static let compressorPackages = ["python-snappy==0.7.3", "zstandard==0.25.0"]
     static let directory = URL(fileURLWithPath: CommandLine.arguments[0])
         .deletingLastPathComponent()
         .appendingPathComponent("pymongo-\(version)-venv")
     static var python: URL { directory.appendingPathComponent("bin/python") }
 
-    /// The virtualenv's python, installing pymongo first when it is not there yet; once per
-    /// test run (a static let: tests that run at once share one installation instead of making
-    /// the same virtualenv together).
+    /// Held while the virtualenv is checked or made: tests running at once make it once.
+    private static let preparing = NSLock()
+
+    /// The virtualenv's python, installing pymongo first when it is not there yet.
     static func prepare() throws -> URL {
-        try prepared.get()
-    }
-
-    private static let prepared = Result { try install() }
-
-    private static func install() throws -> URL {
-        if try runToEnd(python, ["-c", "import pymongo; assert pymongo.version == '\(version)'"], seconds: 60).status == 0 { return python }
+        preparing.lock()
+        defer { preparing.unlock() }
+        let check = "import pymongo, snappy, zstandard; assert pymongo.version == '\(version)'"
+        if try runToEnd(python, ["-c", check], seconds: 60).status == 0 { return python }
         let created = try runToEnd(URL(fileURLWithPath: "/usr/bin/env"), ["python3", "-m", "venv", "--clear", directory.path], seconds: 120)
         guard created.status == 0 else { throw ServerFailure("python3 -m venv failed: \(created.output)") }
-        let installed = try runToEnd(python, ["-m", "pip", "install", "--disable-pip-version-check", "pymongo==\(version)"], seconds: 300)
-        guard installed.status == 0 else { throw ServerFailure("pip install pymongo==\(version) failed: \(installed.output)") }
+        let packages = ["pymongo==\(version)"] + compressorPackages
+        let installed = try runToEnd(python, ["-m", "pip", "install", "--disable-pip-version-check"] + packages, seconds: 300)
+        guard installed.status == 0 else { throw ServerFailure("pip install \(packages.joined(separator: " ")) failed: \(installed.output)") }
         return python
     }
 }
@@ -61,6 +63,21 @@ struct PymongoTests {
                 #expect(result.output.contains("pymongo auth \(phase): all checks passed"), "\(result.output)")
                 #expect(try server.terminate() == 0)
             }
+        }
+    }
+
+    static let compressionScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pymongo_compression.py")
+
+    @Test("pymongo with compressors= each compressor the server has runs CRUD, its requests and replies compressed",
+          arguments: TestCompressor.builtIn.filter { $0 != .noop })
+    func compression(_ compressor: TestCompressor) async throws {
+        try await blockingTestCode {
+            let python = try PymongoEnvironment.prepare()
+            let server = try ServerProcess()
+            let result = try runToEnd(python, [Self.compressionScript.path, String(server.port), compressor.name], seconds: 120)
+            #expect(result.status == 0, "\(result.output)")
+            #expect(result.output.contains("pymongo compression \(compressor.name): all checks passed"), "\(result.output)")
+            #expect(try server.terminate() == 0)
         }
     }
 }

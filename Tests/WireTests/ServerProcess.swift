@@ -91,13 +91,14 @@ final class ServerProcess: @unchecked Sendable {
     }
 }
 
-/// Runs `executable` to its end; its status and output (standard output and error together),
-/// or a failure when it is still running after `seconds`.
-func runToEnd(_ executable: URL, _ arguments: [String], seconds: Double) throws -> (status: Int32, output: String) {
+/// Runs `executable` to its end (in `directory` when given); its status and output (standard
+/// output and error together), or a failure when it is still running after `seconds`.
+func runToEnd(_ executable: URL, _ arguments: [String], seconds: Double, in directory: URL? = nil) throws -> (status: Int32, output: String) {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else { return (127, "\(executable.path) not found") }
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    if let directory { process.currentDirectoryURL = directory }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

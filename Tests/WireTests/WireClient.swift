@@ -106,6 +106,21 @@ final class WireClient {
         return count == 0 || (count < 0 && errno == ECONNRESET)
     }
 
+    /// What the server sends until it closes the connection, or nil when it has not closed
+    /// it within `seconds` or sent more than `limit` bytes.
+    func bytesUntilClosed(within seconds: Int, limit: Int = 65_536) -> [UInt8]? {
+        setTimeout(seconds: seconds)
+        var received: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while received.count <= limit {
+            let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count == 0 || (count < 0 && errno == ECONNRESET) { return received }
+            if count < 0 { return nil }
+            received += chunk.prefix(count)
+        }
+        return nil
+    }
+
     private func read(count: Int) throws -> [UInt8] {
         var bytes = [UInt8](repeating: 0, count: count)
         var filled = 0
