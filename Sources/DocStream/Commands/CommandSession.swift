@@ -121,6 +121,9 @@ enum CommandTable {
         "dbStats": CommandEntry(run: DBStatsCommand.run, help: "Returns a database's counts and sizes."),
         "collStats": CommandEntry(run: CollStatsCommand.run, help: "Returns a collection's counts and sizes."),
         "listCommands": CommandEntry(run: ListCommandsCommand.run, help: "Lists the commands the server answers."),
+        "hostInfo": CommandEntry(run: HostInfoCommand.run, help: "Describes the machine and operating system the server runs on.", adminOnly: true),
+        "replSetGetStatus": CommandEntry(
+            run: ReplSetGetStatusCommand.run, help: "Returns the replica set's members and their state.", adminOnly: true),
     ]
 
     // The commands known by two names.

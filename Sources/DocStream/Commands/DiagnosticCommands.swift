@@ -121,12 +121,22 @@ enum CollStatsCommand {
         try context.arguments.checkFields(["scale", "verbose"])
         let scale = try StorageStatistics.scale(context.arguments)
         let namespace = try context.namespace()
-        guard let collection = context.session.store.snapshot(namespace) else {
+        var reply: Document = ["ns": .string(namespace.description)]
+        for field in try storageStatistics(of: namespace, in: context.session.store, scale: scale).elements {
+            reply[field.key] = field.value
+        }
+        return okReply(reply)
+    }
+
+    /// The sizes of a collection as collStats and `$collStats`'s storageStats report them:
+    /// `{size, count, avgObjSize, storageSize, capped, nindexes, indexBuilds, totalIndexSize,
+    /// totalSize, indexSizes, scaleFactor}`; 26 NamespaceNotFound when it does not exist.
+    static func storageStatistics(of namespace: Namespace, in store: Store, scale: Int) throws(DocStreamError) -> Document {
+        guard let collection = store.snapshot(namespace) else {
             throw DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "Collection [\(namespace)] not found.")
         }
         let statistics = StorageStatistics(collection)
         var reply: Document = [
-            "ns": .string(namespace.description),
             "size": .number(statistics.dataSize / scale),
             "count": .number(statistics.count),
         ]
@@ -139,7 +149,59 @@ enum CollStatsCommand {
         reply["totalSize"] = .number(statistics.totalSize / scale)
         reply["indexSizes"] = .document(Document(statistics.indexSizes.map { ($0.name, .number($0.size / scale)) }))
         reply["scaleFactor"] = .number(scale)
-        return okReply(reply)
+        return reply
+    }
+}
+
+/// `{hostInfo: 1}` on the admin database -> `{system: {currentTime, hostname, cpuAddrSize,
+/// memSizeMB, numCores, cpuArch}, os: {type, name, version}, extra: {}, ok}` (manual: hostInfo).
+enum HostInfoCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        let process = ProcessInfo.processInfo
+        // uname(2): the kernel's name ("Linux", "Darwin"), release and machine ("x86_64", "aarch64").
+        var names = utsname()
+        _ = uname(&names)
+        func text<Field>(_ field: Field) -> String {
+            withUnsafeBytes(of: field) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        }
+        return okReply([
+            "system": .document([
+                "currentTime": .datetime(BSONDateTime(Date())),
+                "hostname": .string(process.hostName),
+                "cpuAddrSize": .int32(64),
+                "memSizeMB": .int64(Int64(process.physicalMemory / (1024 * 1024))),
+                "numCores": .int32(Int32(process.processorCount)),
+                "cpuArch": .string(text(names.machine)),
+            ]),
+            "os": .document([
+                "type": .string(text(names.sysname)),
+                "name": .string(process.operatingSystemVersionString),
+                "version": .string(text(names.release)),
+            ]),
+            "extra": .document([:]),
+        ])
+    }
+}
+
+/// `{replSetGetStatus: 1}` in a store without a server: 76 NoReplicationEnabled, as a
+/// standalone MongoDB answers (manual: replSetGetStatus). `docstream serve` answers it for the
+/// one-member set it presents.
+enum ReplSetGetStatusCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        throw DocStreamError(code: 76, codeName: "NoReplicationEnabled", message: "not running with --replSet")
+    }
+}
+
+extension CommandSession {
+    /// The MongoDB release whose commands and replies DocStream follows, as buildInfo and
+    /// serverStatus report it.
+    public static var serverVersion: String { ServerDescription.version }
+
+    /// Closes one cursor, as killCursors does: a getMore waiting on it, if it is a change
+    /// stream, returns at once. False when no such cursor is open.
+    @discardableResult
+    public func closeCursor(_ id: Int64) -> Bool {
+        cursors.kill(id)
     }
 }
 

@@ -21,6 +21,7 @@ extension CollectionOperations {
         hint: IndexHint? = nil
     ) throws(DocStreamError) -> PipelineExecution<AnyIterator<Document>> {
         var context = PipelineContext(variables: variables, store: store, database: namespace.database)
+        context.collection = namespace.collection
         context.bypassDocumentValidation = bypassDocumentValidation
         guard let collection = store.snapshot(namespace) else {
             return pipeline.execute(AnySequence([]), context: context)

@@ -12,7 +12,8 @@ struct DocumentsStage: PipelineStage {
     var placement: StagePlacement { StagePlacement(position: .first, refusedIn: [.facet]) }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
-        DocumentsSink(stage: self, variables: context.variables, downstream: downstream)
+        let variables = context.variables
+        return GeneratingSink(downstream: downstream) { () throws(DocStreamError) in try documents(variables: variables) }
     }
 
     /// The documents, evaluated against an empty document: an array (5858203) of documents
@@ -35,22 +36,21 @@ struct DocumentsStage: PipelineStage {
     }
 }
 
-/// Wants no input; emits the documents when the (ignored) input ends.
-private final class DocumentsSink: DocumentSink {
-    let stage: DocumentsStage
-    let variables: ExpressionVariables
+/// The sink of a stage that reads no input but makes documents of its own (`$documents`,
+/// `$collStats`): it wants none, and emits what `generate` makes when the input ends.
+final class GeneratingSink: DocumentSink {
     let downstream: any DocumentSink
+    let generate: () throws(DocStreamError) -> [Document]
 
-    init(stage: DocumentsStage, variables: ExpressionVariables, downstream: any DocumentSink) {
-        self.stage = stage
-        self.variables = variables
+    init(downstream: any DocumentSink, generate: @escaping () throws(DocStreamError) -> [Document]) {
         self.downstream = downstream
+        self.generate = generate
     }
 
     func accept(_ document: consuming Document) throws(DocStreamError) -> Bool { false }
 
     func finish() throws(DocStreamError) {
-        for document in try stage.documents(variables: variables) {
+        for document in try generate() {
             guard try downstream.accept(document) else { break }
         }
         try downstream.finish()

@@ -7,6 +7,8 @@ struct PipelineContext: Sendable {
     var variables: ExpressionVariables
     let store: Store
     let database: String
+    /// The collection the pipeline runs on; nil for a collectionless aggregate.
+    var collection: String?
     /// `$out` and `$merge` skip the target's validator (aggregate's bypassDocumentValidation).
     var bypassDocumentValidation = false
 

@@ -35,5 +35,6 @@ enum PipelineStages {
         "$densify": DensifyStage.init,
         "$fill": FillStage.init,
         "$changeStream": ChangeStreamStage.init,
+        "$collStats": CollStatsStage.init,
     ]
 }
