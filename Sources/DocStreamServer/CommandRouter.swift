@@ -1,5 +1,7 @@
 import DocStream
 import DocStreamBSON
+import Foundation
+import Synchronization
 
 /// The connection a command came in on.
 struct ClientConnection: Sendable {
@@ -12,6 +14,26 @@ struct ClientConnection: Sendable {
     let authentication = ConnectionAuthentication()
 }
 
+/// What the router knows of the server process it runs in: the figures `serverStatus`
+/// reports, the operations `currentOp` lists, the replica set member it presents, and how
+/// `shutdown` stops it.
+final class ServerRuntime: Sendable {
+    let statistics: ServerStatistics
+    let operations = OperationRegistry()
+    let replicaSetName: String
+    /// "host:port" of the set's one member, known once the port is bound.
+    let memberAddress = Mutex<String>("")
+    /// Stops the server as SIGTERM does; set once the server is listening.
+    let stop = Mutex<(@Sendable () -> Void)?>(nil)
+
+    init(maxConnections: Int, replicaSetName: String) {
+        statistics = ServerStatistics(maxConnections: maxConnections)
+        self.replicaSetName = replicaSetName
+    }
+
+    var host: String { memberAddress.withLock { $0 } }
+}
+
 /// Runs a command document for a client: the few commands about the server process itself
 /// here, every other one through the store's command layer. One router, and so one
 /// `CommandSession`, serves every connection: cursors are the session's, and a driver may
@@ -19,6 +41,7 @@ struct ClientConnection: Sendable {
 final class CommandRouter: Sendable {
     let session: CommandSession
     let authenticator: Authenticator
+    let runtime: ServerRuntime
     /// The command line the server started with, for `getCmdLineOpts`.
     private let commandLine: [String]
 
@@ -30,12 +53,13 @@ final class CommandRouter: Sendable {
     private static let routedCommands: Set<String> = [
         "saslStart", "saslContinue", "logout", "connectionStatus", "createUser", "updateUser", "dropUser", "grantRolesToUser",
         "revokeRolesFromUser", "usersInfo", "endSessions", "killSessions", "refreshSessions", "killAllSessions", "whatsmyuri",
-        "getLog", "getCmdLineOpts", "getParameter",
+        "getLog", "getCmdLineOpts", "getParameter", "serverStatus", "replSetGetStatus", "currentOp", "killOp", "shutdown",
     ]
 
-    init(session: CommandSession, authenticator: Authenticator, commandLine: [String]) {
+    init(session: CommandSession, authenticator: Authenticator, runtime: ServerRuntime, commandLine: [String]) {
         self.session = session
         self.authenticator = authenticator
+        self.runtime = runtime
         self.commandLine = commandLine
         let listed = session.run(["listCommands": 1, "$db": "admin"])["commands"]?.documentValue?.elements.map(\.key) ?? []
         knownCommands = Self.routedCommands.union(listed)
@@ -43,8 +67,20 @@ final class CommandRouter: Sendable {
 
     /// The reply to `command` (blocking: run it off the event loops), with the cluster time.
     /// Never throws: a failure is MongoDB's error reply.
+    /// The command is counted in opcounters and listed by `currentOp` while it runs; a getMore
+    /// whose operation was killed meanwhile fails with 11601 Interrupted.
     func reply(to command: Document, from client: ClientConnection) -> Document {
-        withClusterTime(run(command, from: client))
+        let statistics = runtime.statistics
+        statistics.countOperation(command)
+        statistics.connectionActive(true)
+        defer { statistics.connectionActive(false) }
+        let database = command["$db"]?.stringValue ?? session.defaultDatabase
+        let operation = runtime.operations.begin(command, database: database, client: client)
+        var reply = run(command, from: client)
+        if runtime.operations.end(operation)?.killed == true, command.firstKey == "getMore" {
+            reply = CommandSession.errorReply(DocStreamError(code: 11601, codeName: "Interrupted", message: "operation was interrupted"))
+        }
+        return withClusterTime(reply)
     }
 
     /// `reply` with `operationTime` and `$clusterTime`, as a replica set member answers: the
@@ -119,6 +155,20 @@ final class CommandRouter: Sendable {
                 return ["argv": .array(commandLine.map(BSONValue.string)), "parsed": .document([:]), "ok": .double(1)]
             case "getParameter":
                 return try Self.getParameter(command)
+            case "serverStatus":
+                return runtime.statistics.serverStatus(host: runtime.host)
+            case "replSetGetStatus":
+                try Self.requireAdmin(name, database)
+                return replSetGetStatus()
+            case "currentOp":
+                try Self.requireAdmin(name, database)
+                return try currentOp(command, client: client)
+            case "killOp":
+                try Self.requireAdmin(name, database)
+                return try killOp(command)
+            case "shutdown":
+                try Self.requireAdmin(name, database)
+                return try shutdown(client: client)
             default:
                 let reply = session.run(command)
                 authenticator.recordCursors(command, name: name, reply: reply, client: client)
@@ -163,5 +213,175 @@ final class CommandRouter: Sendable {
         }
         reply["ok"] = .double(1)
         return reply
+    }
+
+    /// 13 Unauthorized for an admin command run on another database, as MongoDB answers.
+    private static func requireAdmin(_ name: String, _ database: String) throws(DocStreamError) {
+        guard database == "admin" else {
+            throw DocStreamError(code: 13, codeName: "Unauthorized", message: "\(name) may only be run against the admin database.")
+        }
+    }
+
+    /// `replSetGetStatus` (MongoDB manual, replSetGetStatus, "Output"): the one-member set the
+    /// handshake presents, its member the primary since the server started.
+    private func replSetGetStatus() -> Document {
+        let now = BSONDateTime(Date())
+        let started = BSONDateTime(runtime.statistics.startDate)
+        let time = session.store.clusterTime
+        let opTime: Document = ["ts": .timestamp(time), "t": .int64(1)]
+        let wallTime = BSONDateTime(millisecondsSinceEpoch: Int64(time.seconds) * 1000)
+        let uptime = Int32(clamping: runtime.statistics.uptimeMillis / 1000)
+        let member: Document = [
+            "_id": .int32(0),
+            "name": .string(runtime.host),
+            "health": .double(1),
+            "state": .int32(1),
+            "stateStr": "PRIMARY",
+            "uptime": .int32(uptime),
+            "optime": .document(opTime),
+            "optimeDate": .datetime(wallTime),
+            "lastAppliedWallTime": .datetime(wallTime),
+            "lastDurableWallTime": .datetime(wallTime),
+            "syncSourceHost": "",
+            "syncSourceId": .int32(-1),
+            "infoMessage": "",
+            "electionTime": .timestamp(BSONTimestamp(seconds: UInt32(started.millisecondsSinceEpoch / 1000), increment: 1)),
+            "electionDate": .datetime(started),
+            "configVersion": .int32(1),
+            "configTerm": .int32(1),
+            "self": true,
+            "lastHeartbeatMessage": "",
+        ]
+        return [
+            "set": .string(runtime.replicaSetName),
+            "date": .datetime(now),
+            "myState": .int32(1),
+            "term": .int64(1),
+            "syncSourceHost": "",
+            "syncSourceId": .int32(-1),
+            "heartbeatIntervalMillis": .int64(2000),
+            "majorityVoteCount": .int32(1),
+            "writeMajorityCount": .int32(1),
+            "votingMembersCount": .int32(1),
+            "writableVotingMembersCount": .int32(1),
+            "optimes": .document([
+                "lastCommittedOpTime": .document(opTime),
+                "lastCommittedWallTime": .datetime(wallTime),
+                "appliedOpTime": .document(opTime),
+                "durableOpTime": .document(opTime),
+                "lastAppliedWallTime": .datetime(wallTime),
+                "lastDurableWallTime": .datetime(wallTime),
+            ]),
+            "members": .array([.document(member)]),
+            "ok": .double(1),
+        ]
+    }
+
+    /// `currentOp` (MongoDB manual, currentOp): `{inprog: [...], ok}`, one entry per command
+    /// running now. `$ownOps: true` keeps the client's user's own operations; any other field
+    /// but `$all` filters the entries as a query would.
+    private func currentOp(_ command: Document, client: ClientConnection) throws(DocStreamError) -> Document {
+        var conditions: [(String, BSONValue)] = []
+        var ownOnly = false
+        for (key, value) in command.elements where !Self.currentOpArguments.contains(key) && !key.hasPrefix("$") || key == "$ownOps" {
+            if key == "$ownOps" {
+                ownOnly = value.boolValue ?? false
+            } else {
+                conditions.append((key, value))
+            }
+        }
+        let filter = try QueryFilter(Document(conditions))
+        let user = authenticator.currentUser(client)?.name
+        let now = ContinuousClock.now
+        var entries: [BSONValue] = []
+        for operation in runtime.operations.running {
+            if ownOnly, authenticator.isRequired, authenticator.currentUser(operation.client)?.name != user { continue }
+            let entry = Self.describe(operation, host: runtime.host, now: now)
+            if try filter.matches(entry) { entries.append(.document(entry)) }
+        }
+        return ["inprog": .array(entries), "ok": .double(1)]
+    }
+
+    /// The fields of a currentOp command that are not conditions on its entries.
+    private static let currentOpArguments: Set<String> = [
+        "currentOp", "lsid", "txnNumber", "comment", "maxTimeMS", "readConcern", "writeConcern", "readPreference", "apiVersion",
+        "apiStrict", "apiDeprecationErrors",
+    ]
+
+    /// One `currentOp` entry: what runs, on which namespace, for which client, how long.
+    private static func describe(_ operation: OperationRegistry.Operation, host: String, now: ContinuousClock.Instant) -> Document {
+        let command = operation.command
+        let name = command.firstKey ?? ""
+        let (seconds, attoseconds) = (now - operation.started).components
+        let microseconds = seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+        let kind: String
+        switch name {
+        case "find": kind = "query"
+        case "getMore": kind = "getmore"
+        case "insert": kind = "insert"
+        case "update": kind = "update"
+        case "delete": kind = "remove"
+        default: kind = "command"
+        }
+        let namespace: String
+        if name == "getMore", let collection = command["collection"]?.stringValue {
+            namespace = "\(operation.database).\(collection)"
+        } else if let collection = command[name]?.stringValue {
+            namespace = "\(operation.database).\(collection)"
+        } else {
+            namespace = "\(operation.database).$cmd"
+        }
+        var entry: Document = [
+            "type": "op",
+            "host": .string(host),
+            "desc": .string("conn\(operation.client.id)"),
+            "connectionId": .int32(operation.client.id),
+            "client": .string(operation.client.remoteAddress),
+            "active": true,
+            "opid": .int32(operation.id),
+            "secs_running": .int64(seconds),
+            "microsecs_running": .int64(microseconds),
+            "op": .string(kind),
+            "ns": .string(namespace),
+            "command": .document(Document(command.elements.filter { !$0.key.hasPrefix("$") }.map { ($0.key, $0.value) })),
+        ]
+        if operation.killed { entry["killPending"] = true }
+        return entry
+    }
+
+    /// `{killOp: 1, op: <opid>}` (MongoDB manual, killOp): marks the operation killed; a getMore
+    /// waiting on a change stream has its cursor closed, so it returns at once, as Interrupted.
+    /// Answers the same whether or not such an operation runs, as MongoDB does.
+    private func killOp(_ command: Document) throws(DocStreamError) -> Document {
+        let id: Int64
+        switch command["op"] {
+        case nil:
+            throw DocStreamError(code: 4, codeName: "NoSuchKey", message: "Missing expected field \"op\"")
+        case .int32(let value)?: id = Int64(value)
+        case .int64(let value)?: id = value
+        case .double(let value)? where value.rounded() == value && abs(value) < 9.2e18: id = Int64(value)
+        case let other?:
+            throw DocStreamError.typeMismatch("\"op\" had the wrong type. Expected long, found \(other.type.alias)")
+        }
+        if let opid = Int32(exactly: id), let operation = runtime.operations.kill(opid), operation.command.firstKey == "getMore",
+           let cursor = operation.command["getMore"]?.int64Value {
+            _ = session.closeCursor(cursor)
+        }
+        return ["info": "attempting to kill op", "ok": .double(1)]
+    }
+
+    /// `shutdown` (MongoDB manual, shutdown): stops the server as SIGTERM does. Without
+    /// authentication only a loopback client may (with it, the shutdown privilege decides).
+    /// The reply is never sent: the client's connection closes.
+    private func shutdown(client: ClientConnection) throws(DocStreamError) -> Document {
+        if !authenticator.isRequired, !client.isLoopback {
+            throw DocStreamError(code: 13, codeName: "Unauthorized", message: "shutdown must run from localhost when running without auth")
+        }
+        guard let stop = runtime.stop.withLock({ $0 }) else {
+            throw DocStreamError(code: 91, codeName: "ShutdownInProgress", message: "The server is not running")
+        }
+        // stop() waits for the command pools, this command's own among them: from another thread.
+        DispatchQueue.global().async { stop() }
+        return ["ok": .double(1)]
     }
 }

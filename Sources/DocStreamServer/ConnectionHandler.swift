@@ -63,7 +63,9 @@ final class ConnectionHandler: ChannelDuplexHandler {
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
         guard !isDraining else { return }
-        waiting.append(unwrapInboundIn(data))
+        let frame = unwrapInboundIn(data)
+        router.runtime.statistics.received(frame.message.readableBytes)
+        waiting.append(frame)
         answerNext(context: context)
     }
 
@@ -141,6 +143,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
         let wantsReply = !message.flags.contains(.moreToCome)
         let compressor = commandName.map { WireCompression.uncompressedCommands.contains($0) } == true ? nil : compressor
         if let commandName, HelloReply.commandNames.contains(commandName) {
+            router.runtime.statistics.countCommand()
             let reply: Document
             var wait: TimeAmount?
             do throws(DocStreamError) {
@@ -171,6 +174,10 @@ final class ConnectionHandler: ChannelDuplexHandler {
             return wantsReply ? reply : nil
         }.assumeIsolated().whenComplete { result in
             switch result {
+            case .success(let reply) where commandName == "shutdown" && reply?["ok"] == .double(1):
+                // The server is stopping at the client's request: as on MongoDB, its connection
+                // closes instead of answering.
+                context.close(promise: nil)
             case .success(let reply):
                 self.finish(reply, to: replyTo, checksummed: checksummed, compressor: compressor, context: context)
             case .failure(let error):
@@ -182,6 +189,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
     }
 
     private func answer(_ query: OPQuery, context: ChannelHandlerContext) {
+        router.runtime.statistics.countCommand()
         let reply: Document
         do throws(DocStreamError) {
             let command = try query.command()
@@ -192,6 +200,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
             reply = CommandSession.errorReply(error)
         }
         let message = OPQuery.reply(reply, to: query.requestID, replyID: takeReplyID(), allocator: context.channel.allocator)
+        router.runtime.statistics.sent(message.readableBytes)
         context.writeAndFlush(wrapOutboundOut(message), promise: nil)
         answered(context: context)
     }
@@ -216,6 +225,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
             if let compressor {
                 message = WireCompression.wrap(message, with: compressor, allocator: context.channel.allocator)
             }
+            router.runtime.statistics.sent(message.readableBytes)
             context.writeAndFlush(wrapOutboundOut(message), promise: nil)
         }
         answered(context: context)

@@ -74,7 +74,8 @@ public final class WireServer: Sendable {
             waits: NIOThreadPool(numberOfThreads: 64))
         executors.commands.start()
         executors.waits.start()
-        let connections = ConnectionRegistry(limit: configuration.maxConnections)
+        let runtime = ServerRuntime(maxConnections: configuration.maxConnections, replicaSetName: configuration.replicaSetName)
+        let connections = ConnectionRegistry(limit: configuration.maxConnections, statistics: runtime.statistics)
         let session = CommandSession(store: store)
         let authenticator: Authenticator
         do {
@@ -85,7 +86,7 @@ public final class WireServer: Sendable {
             try? group.syncShutdownGracefully()
             throw error
         }
-        let router = CommandRouter(session: session, authenticator: authenticator, commandLine: commandLine)
+        let router = CommandRouter(session: session, authenticator: authenticator, runtime: runtime, commandLine: commandLine)
         // The port is known only once the first address is bound; the handshake names it.
         let identity = IdentityCell()
 
@@ -135,6 +136,7 @@ public final class WireServer: Sendable {
         let memberAddress = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
         self.memberAddress = memberAddress
         identity.value.withLock { $0 = ServerIdentity(replicaSetName: configuration.replicaSetName, memberAddress: memberAddress) }
+        runtime.memberAddress.withLock { $0 = memberAddress }
         for listener in listeners {
             try listener.setOption(.autoRead, value: true).wait()
         }
@@ -144,6 +146,7 @@ public final class WireServer: Sendable {
         self.executors = executors
         self.listeners = listeners
         self.connections = connections
+        runtime.stop.withLock { $0 = { [self] in stop() } }
     }
 
     /// Stops on SIGTERM or SIGINT (see ``stop()``).
@@ -239,10 +242,12 @@ private final class ConnectionRegistry: Sendable {
     }
 
     private let limit: Int
+    private let statistics: ServerStatistics
     private let state = Mutex(State())
 
-    init(limit: Int) {
+    init(limit: Int, statistics: ServerStatistics) {
         self.limit = limit
+        self.statistics = statistics
     }
 
     /// Registers `channel` and returns its connection id, or nil when at the limit or closing.
@@ -254,8 +259,10 @@ private final class ConnectionRegistry: Sendable {
             return state.lastID
         }
         if id != nil {
+            statistics.connectionOpened()
             channel.closeFuture.whenComplete { [self] _ in
                 state.withLock { _ = $0.open.removeValue(forKey: ObjectIdentifier(channel)) }
+                statistics.connectionClosed()
             }
         }
         return id

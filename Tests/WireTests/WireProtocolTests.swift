@@ -11,6 +11,16 @@ func withServer(_ arguments: [String] = ["--memory"], _ body: (ServerProcess) th
     }
 }
 
+/// Serves the --db store at `directory` again and expects test.drinks to hold just
+/// {_id: 1, name: "Mocha"}, written before the server that wrote it stopped.
+func expectReopensWithMocha(_ directory: URL) async throws {
+    try await withServer(["--db", directory.path]) { server in
+        let found = try server.connect().command(["find": "drinks", "$db": "test"])
+        #expect(found["cursor"]?.documentValue?["firstBatch"] == .array([.document(["_id": 1, "name": "Mocha"])]))
+        #expect(try server.terminate() == 0)
+    }
+}
+
 /// Whether a new connection to `server` still answers ping with ok 1.
 func answersPing(_ server: ServerProcess) throws -> Bool {
     try server.connect().command(["ping": 1, "$db": "admin"])["ok"] == .double(1)
@@ -427,11 +437,7 @@ struct ServerLifecycleTests {
             #expect(try client.command(["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"]], "$db": "test"]) == ["n": .int32(1), "ok": 1.0])
             #expect(try server.terminate() == 0)
         }
-        try await withServer(["--db", directory.path]) { server in
-            let found = try server.connect().command(["find": "drinks", "$db": "test"])
-            #expect(found["cursor"]?.documentValue?["firstBatch"] == .array([.document(["_id": 1, "name": "Mocha"])]))
-            #expect(try server.terminate() == 0)
-        }
+        try await expectReopensWithMocha(directory)
     }
 
     @Test("A second server on a store in use fails with 98 DBPathInUse and the first keeps its data")

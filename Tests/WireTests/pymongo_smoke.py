@@ -14,6 +14,11 @@ replica_set = pymongo.MongoClient(f"mongodb://127.0.0.1:{port}/?replicaSet=docst
 
 assert direct.admin.command("ping")["ok"] == 1.0
 
+status = direct.admin.command("serverStatus")
+assert status["process"] == "docstream" and status["ok"] == 1.0, status
+assert status["connections"]["current"] >= 1, status["connections"]
+assert set(status["opcounters"]) == {"insert", "query", "update", "delete", "getmore", "command"}, status["opcounters"]
+
 drinks = direct.smoke.drinks
 assert drinks.insert_one({"_id": 0, "name": "Mocha"}).inserted_id == 0
 assert drinks.insert_many([{"_id": i, "size": i} for i in range(1, 6)]).inserted_ids == [1, 2, 3, 4, 5]

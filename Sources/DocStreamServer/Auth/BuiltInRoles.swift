@@ -28,7 +28,7 @@ struct RoleName: Hashable, Sendable, CustomStringConvertible {
 
 /// MongoDB's built-in roles (manual, "Built-In Roles") and the actions they grant. A role
 /// of one database grants on that database's collections other than system collections;
-/// the "AnyDatabase" roles, clusterMonitor and root exist on the admin database only.
+/// the "AnyDatabase" roles, clusterMonitor, hostManager and root exist on the admin database only.
 enum BuiltInRoles {
     static let readActions: Set<String> = [
         "find", "listCollections", "listIndexes", "listSearchIndexes", "collStats", "dbStats", "dbHash", "changeStream", "killCursors",
@@ -53,6 +53,14 @@ enum BuiltInRoles {
     /// The actions clusterMonitor grants on every database.
     static let clusterMonitorDatabaseActions: Set<String> = ["collStats", "dbStats", "indexStats"]
 
+    /// The actions hostManager grants on the cluster: managing the server process.
+    static let hostManagerActions: Set<String> = [
+        "applicationMessage", "closeAllDatabases", "connPoolSync", "flushRouterConfig", "fsync", "invalidateUserCache",
+        "killAnyCursor", "killAnySession", "killop", "logRotate", "resync", "setParameter", "shutdown", "touch", "unlock",
+    ]
+    /// The actions hostManager grants on every database.
+    static let hostManagerDatabaseActions: Set<String> = ["killCursors", "repairDatabase"]
+
     /// The roles of one database, grantable on any database.
     static let databaseRoles: [String: Set<String>] = [
         "read": readActions,
@@ -63,7 +71,7 @@ enum BuiltInRoles {
     ]
     /// The roles that exist on the admin database only.
     static let adminRoles: Set<String> = [
-        "readAnyDatabase", "readWriteAnyDatabase", "dbAdminAnyDatabase", "userAdminAnyDatabase", "clusterMonitor", "root",
+        "readAnyDatabase", "readWriteAnyDatabase", "dbAdminAnyDatabase", "userAdminAnyDatabase", "clusterMonitor", "hostManager", "root",
     ]
 
     /// Whether `role` is a built-in role (on a database it can be granted on).
@@ -101,6 +109,9 @@ enum BuiltInRoles {
         case "clusterMonitor":
             if resource == .cluster { return clusterMonitorActions.contains(action) }
             return clusterMonitorDatabaseActions.contains(action) && resource.database != nil
+        case "hostManager":
+            if resource == .cluster { return hostManagerActions.contains(action) }
+            return hostManagerDatabaseActions.contains(action) && resource.database != nil
         default:
             return false
         }

@@ -87,6 +87,19 @@ enum CommandPrivileges {
             return onCluster("getParameter")
         case "killAllSessions":
             return onCluster("killAnySession")
+        case "serverStatus":
+            return onCluster("serverStatus")
+        case "hostInfo":
+            return onCluster("hostInfo")
+        case "replSetGetStatus":
+            return onCluster("replSetGetStatus")
+        case "currentOp":
+            // A user may always see their own operations.
+            return command["$ownOps"]?.boolValue == true ? [] : onCluster("inprog")
+        case "killOp":
+            return onCluster("killop")
+        case "shutdown":
+            return onCluster("shutdown")
         case "createUser":
             return onDatabase("createUser") + grantedRoles(command["roles"], database: database, action: "grantRole")
         case "updateUser":
