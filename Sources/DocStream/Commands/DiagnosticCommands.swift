@@ -14,6 +14,14 @@ enum ServerDescription {
     static let logicalSessionTimeoutMinutes: Int32 = 30
     /// hello's topologyVersion.processId: one for the life of the process.
     static let processID = ObjectId()
+
+    /// This machine's name as gethostname(2) gives it, as MongoDB reports its host (no name
+    /// lookup, which may wait on DNS).
+    static var hostName: String {
+        var name = [CChar](repeating: 0, count: 256)
+        guard gethostname(&name, name.count - 1) == 0 else { return "localhost" }
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
 }
 
 /// `{hello: 1}` (and the older `{isMaster: 1}` / `{ismaster: 1}`) -> the handshake reply a
@@ -167,7 +175,7 @@ enum HostInfoCommand {
         return okReply([
             "system": .document([
                 "currentTime": .datetime(BSONDateTime(Date())),
-                "hostname": .string(process.hostName),
+                "hostname": .string(ServerDescription.hostName),
                 "cpuAddrSize": .int32(64),
                 "memSizeMB": .int64(Int64(process.physicalMemory / (1024 * 1024))),
                 "numCores": .int32(Int32(process.processorCount)),

@@ -61,7 +61,7 @@ struct CollStatsStage: PipelineStage {
         let namespace = try Namespace(database: context.database, collection: collection)
         var document: Document = [
             "ns": .string(namespace.description),
-            "host": .string(ProcessInfo.processInfo.hostName),
+            "host": .string(ServerDescription.hostName),
             "localTime": .datetime(BSONDateTime(Date())),
         ]
         // The figures collStats reports; count is theirs too, so a missing collection fails alike.
