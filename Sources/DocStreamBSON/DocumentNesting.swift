@@ -51,7 +51,7 @@ extension BSONLimits {
 extension DocStreamError {
     /// MongoDB 45 Overflow for an insert of a document nested deeper than MongoDB stores
     /// (insert.cpp's message).
-    public static func insertTooDeep() -> DocStreamError {
+    package static func insertTooDeep() -> DocStreamError {
         DocStreamError(
             code: 45, codeName: "Overflow",
             message: "cannot insert document because it exceeds \(BSONLimits.maxStoredNestingDepth) levels of nesting")
@@ -59,7 +59,7 @@ extension DocStreamError {
 
     /// MongoDB 45 Overflow for an update (or upsert, or a stage's write) that would store a
     /// document nested deeper than MongoDB stores (storage_validation.cpp's message).
-    public static func updateTooDeep() -> DocStreamError {
+    package static func updateTooDeep() -> DocStreamError {
         DocStreamError(
             code: 45, codeName: "Overflow",
             message: "Document exceeds maximum nesting depth of \(BSONLimits.maxStoredNestingDepth)")

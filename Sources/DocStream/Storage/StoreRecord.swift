@@ -77,7 +77,7 @@ enum StoreRecord {
         }
     }
 
-    /// Refuses, with 45 Overflow, a change whose records replay could not read back: replay
+    /// Refuses, with 45 Overflow, a catalog change whose records replay could not read back: replay
     /// reads documents at most `BSONLimits.maxNestingDepth` levels deep. A write needs no walk:
     /// the documents it stores are within `BSONLimits.maxStoredNestingDepth`, checked as they
     /// are stored (`CollectionData`), and its record wraps them in three levels (the record,
@@ -86,7 +86,9 @@ enum StoreRecord {
     func checkReadableByReplay() throws(DocStreamError) {
         if case .write = self { return }
         for record in journalRecords where record.nests(deeperThan: BSONLimits.maxNestingDepth) {
-            throw .updateTooDeep()
+            throw DocStreamError(
+                code: 45, codeName: "Overflow",
+                message: "the collection's options or index specifications nest deeper than \(BSONLimits.maxNestingDepth) levels, as a store cannot keep them")
         }
     }
 
