@@ -5,7 +5,7 @@ import Foundation
 /// reads: "uuid" (8-4-4-4-12 hex digits), "base64", "base64url" (no padding), "hex" (upper
 /// case out, either case in) and "utf8"; "auto" writes a UUID as "uuid" and anything else as
 /// "base64", and reads nothing.
-enum BinaryTextFormat: String, Sendable {
+package enum BinaryTextFormat: String, Sendable {
     case auto, base64, base64url, hex, uuid, utf8
 
     /// The bytes `text` spells in this format; nil when it is not valid in it.
@@ -47,7 +47,8 @@ enum BinaryTextFormat: String, Sendable {
         return hexBytes(String(decoding: digits, as: UTF8.self))
     }
 
-    private static func uuidText(_ bytes: [UInt8]) -> String {
+    /// A UUID's 16 bytes as 8-4-4-4-12 lowercase hexadecimal digits, as MongoDB prints them.
+    package static func uuidText(_ bytes: [UInt8]) -> String {
         let hex = bytes.map { String(format: "%02x", $0) }.joined()
         var text = ""
         for (offset, character) in hex.enumerated() {

@@ -333,16 +333,9 @@ enum CommandText {
         case .array(let values): values.isEmpty ? "[]" : "[ \(values.map(render).joined(separator: ", ")) ]"
         case .objectId(let id): "ObjectId('\(id)')"
         case .timestamp(let time): "Timestamp(\(time.seconds), \(time.increment))"
-        case .binary(let binary) where binary.subtype == 4 && binary.data.count == 16: "UUID(\"\(uuid(binary.data))\")"
+        case .binary(let binary) where binary.subtype == 4 && binary.data.count == 16: "UUID(\"\(BinaryTextFormat.uuidText(binary.data))\")"
         case .binary(let binary): "BinData(\(binary.subtype), \(binary.data.map { String(format: "%02X", $0) }.joined()))"
         default: "\(value)"
         }
-    }
-
-    /// A UUID's bytes as 8-4-4-4-12 hexadecimal digits.
-    private static func uuid(_ bytes: [UInt8]) -> String {
-        let hex = bytes.map { String(format: "%02x", $0) }.joined()
-        let parts = [hex.prefix(8), hex.dropFirst(8).prefix(4), hex.dropFirst(12).prefix(4), hex.dropFirst(16).prefix(4), hex.dropFirst(20)]
-        return parts.joined(separator: "-")
     }
 }
