@@ -1,6 +1,7 @@
 import DocStreamBSON
 import DocStreamServer
 import Foundation
+import TestSupport
 import Testing
 
 /// The client's side of a SCRAM conversation over raw frames (RFC 5802 §3), for tests.
@@ -359,7 +360,7 @@ struct AuthenticationTests {
     func durable() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docstream-auth-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await blockingTestCode {
+        try await offTestThreads {
             let first = try ServerProcess(["--db", directory.path, "--auth"])
             try first.connect().createRoot()
             #expect(try first.terminate() == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The MongoDB C driver's smoke program (libmongoc_smoke.c), compiled against Debian's
@@ -41,7 +42,7 @@ struct LibmongocTests {
     @Test("libmongoc connects directly and by replica set: bulk writes, getMore, aggregate, w:0, a change stream",
           arguments: ["directConnection=true", "replicaSet=docstream"])
     func smoke(connection: String) async throws {
-        try await blockingTestCode {
+        try await offTestThreads {
             let program = try LibmongocProgram.prepare()
             let server = try ServerProcess()
             let result = try runToEnd(program, ["mongodb://127.0.0.1:\(server.port)/?\(connection)"], seconds: 120)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// pymongo, the MongoDB driver for Python, in a virtualenv beside the build, with the
@@ -38,7 +39,7 @@ struct PymongoTests {
 
     @Test("pymongo connects directly and by replica set, writes, reads across getMore, aggregates and watches")
     func smoke() async throws {
-        try await blockingTestCode {
+        try await offTestThreads {
             let python = try PymongoEnvironment.prepare()
             let server = try ServerProcess()
             let result = try runToEnd(python, [Self.script.path, String(server.port)], seconds: 120)
@@ -54,7 +55,7 @@ struct PymongoTests {
     func authentication() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docstream-pymongo-auth-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
-        try await blockingTestCode {
+        try await offTestThreads {
             let python = try PymongoEnvironment.prepare()
             for (phase, arguments) in [("first", ["--db", directory.path, "--auth"]), ("restart", ["--db", directory.path])] {
                 let server = try ServerProcess(arguments)
@@ -71,7 +72,7 @@ struct PymongoTests {
     @Test("pymongo with compressors= each compressor the server has runs CRUD, its requests and replies compressed",
           arguments: TestCompressor.builtIn.filter { $0 != .noop })
     func compression(_ compressor: TestCompressor) async throws {
-        try await blockingTestCode {
+        try await offTestThreads {
             let python = try PymongoEnvironment.prepare()
             let server = try ServerProcess()
             let result = try runToEnd(python, [Self.compressionScript.path, String(server.port), compressor.name], seconds: 120)

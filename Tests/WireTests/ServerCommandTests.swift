@@ -1,5 +1,6 @@
 import DocStreamBSON
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("docstream serve: commands about the server and the limits of a message", .timeLimit(.minutes(5)))
@@ -157,7 +158,7 @@ struct ServeCommandLineTests {
         (["--memory", "--db", "unused"], "--db and --memory cannot be used together"),
     ])
     func invalidOptions(_ arguments: [String], _ message: String) async throws {
-        let result = try await blockingTestCode { try runToEnd(ServerProcess.executable, ["serve"] + arguments, seconds: 60) }
+        let result = try await offTestThreads { try runToEnd(ServerProcess.executable, ["serve"] + arguments, seconds: 60) }
         #expect(result.status != 0)
         #expect(result.output.contains(message), "\(result.output)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `docstream serve --tls-cert --tls-key [--tls-ca]`: TLS only on the listener, client
@@ -18,7 +19,7 @@ struct TLSTests {
 
     @Test("With --tls-cert and --tls-key: a plain connection is closed, the server stays up, and pymongo (tls=True, tlsCAFile) runs CRUD")
     func serverCertificate() async throws {
-        try await blockingTestCode {
+        try await offTestThreads {
             let certificates = try TestCertificates()
             let python = try PymongoEnvironment.prepare()
             let server = try ServerProcess(["--memory", "--tls-cert", certificates.path("server.pem"), "--tls-key", certificates.path("server.key")])
@@ -33,7 +34,7 @@ struct TLSTests {
 
     @Test("With --tls-ca: a client certificate the CA signed is required; none, or another CA's, is refused")
     func clientCertificates() async throws {
-        try await blockingTestCode {
+        try await offTestThreads {
             let certificates = try TestCertificates()
             let python = try PymongoEnvironment.prepare()
             let server = try ServerProcess([
@@ -100,7 +101,7 @@ struct TLSTests {
 
     @Test("Files that cannot serve TLS: a clear error, exit status not 0, nothing listening", arguments: badFiles)
     func badStart(_ bad: BadFiles) async throws {
-        try await blockingTestCode {
+        try await offTestThreads {
             let certificates = try TestCertificates()
             let options = try bad.options(certificates)
             let result = try runToEnd(ServerProcess.executable, ["serve", "--port", "0", "--memory"] + options, seconds: 60)

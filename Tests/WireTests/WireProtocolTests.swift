@@ -1,11 +1,12 @@
 import DocStream
 import DocStreamBSON
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs `body` against a new server, off the cooperative pool (socket reads block).
 func withServer(_ arguments: [String] = ["--memory"], _ body: (ServerProcess) throws -> Void) async throws {
-    try await blockingTestCode {
+    try await offTestThreads {
         let server = try ServerProcess(arguments)
         try body(server)
     }
