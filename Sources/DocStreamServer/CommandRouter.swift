@@ -20,6 +20,8 @@ struct ClientConnection: Sendable {
 final class ServerRuntime: Sendable {
     let statistics: ServerStatistics
     let operations = OperationRegistry()
+    /// The `failCommand` fail point drivers' test suites set.
+    let failCommand = FailCommandPoint()
     let replicaSetName: String
     /// "host:port" of the set's one member, known once the port is bound.
     let memberAddress = Mutex<String>("")
@@ -54,6 +56,7 @@ final class CommandRouter: Sendable {
         "saslStart", "saslContinue", "logout", "connectionStatus", "createUser", "updateUser", "dropUser", "grantRolesToUser",
         "revokeRolesFromUser", "usersInfo", "endSessions", "killSessions", "refreshSessions", "killAllSessions", "whatsmyuri",
         "getLog", "getCmdLineOpts", "getParameter", "serverStatus", "replSetGetStatus", "currentOp", "killOp", "shutdown",
+        "configureFailPoint",
     ]
 
     init(session: CommandSession, authenticator: Authenticator, runtime: ServerRuntime, commandLine: [String]) {
@@ -65,22 +68,53 @@ final class CommandRouter: Sendable {
         knownCommands = Self.routedCommands.union(listed)
     }
 
-    /// The reply to `command` (blocking: run it off the event loops), with the cluster time.
-    /// Never throws: a failure is MongoDB's error reply.
+    /// The reply to `command` (blocking: run it off the event loops), with the cluster time and
+    /// the error labels drivers retry by. Never throws: a failure is MongoDB's error reply.
     /// The command is counted in opcounters and listed by `currentOp` while it runs; a getMore
-    /// whose operation was killed meanwhile fails with 11601 Interrupted.
-    func reply(to command: Document, from client: ClientConnection) -> Document {
+    /// whose operation was killed meanwhile fails with 11601 Interrupted. A `failCommand`
+    /// `failure` answers its error instead of running the command, or adds its write concern
+    /// error to a write's reply.
+    func reply(to command: Document, from client: ClientConnection, failure: FailCommandPoint.Failure? = nil) -> Document {
         let statistics = runtime.statistics
         statistics.countOperation(command)
         statistics.connectionActive(true)
         defer { statistics.connectionActive(false) }
-        let database = command["$db"]?.stringValue ?? session.defaultDatabase
-        let operation = runtime.operations.begin(command, database: database, client: client)
-        var reply = run(command, from: client)
-        if runtime.operations.end(operation)?.killed == true, command.firstKey == "getMore" {
-            reply = CommandSession.errorReply(DocStreamError(code: 11601, codeName: "Interrupted", message: "operation was interrupted"))
+        var reply: Document
+        if let error = failure?.error {
+            reply = CommandSession.errorReply(error)
+        } else {
+            let database = command["$db"]?.stringValue ?? session.defaultDatabase
+            let operation = runtime.operations.begin(command, database: database, client: client)
+            reply = run(command, from: client)
+            if runtime.operations.end(operation)?.killed == true, command.firstKey == "getMore" {
+                reply = CommandSession.errorReply(DocStreamError(code: 11601, codeName: "Interrupted", message: "operation was interrupted"))
+            }
+            if let writeConcernError = failure?.writeConcernError, reply["ok"] == .double(1), Self.isWrite(command) {
+                reply["writeConcernError"] = .document(writeConcernError)
+            }
+        }
+        let session = session
+        reply = ErrorLabels.label(reply, for: command, override: failure?.errorLabels) {
+            switch command.firstKey {
+            case "getMore": command["getMore"]?.int64Value.map(session.isChangeStream(cursor:)) ?? false
+            default: command["pipeline"]?.arrayValue?.first?.documentValue?.firstKey == "$changeStream"
+            }
         }
         return withClusterTime(reply)
+    }
+
+    /// The commands that take a write concern, and so may get a fail point's write concern error.
+    private static func isWrite(_ command: Document) -> Bool {
+        switch command.firstKey {
+        case "insert", "update", "delete", "findAndModify", "findandmodify", "create", "drop", "dropDatabase", "createIndexes",
+             "dropIndexes", "renameCollection", "collMod", "createUser", "updateUser", "dropUser", "commitTransaction",
+             "abortTransaction":
+            true
+        case "aggregate":
+            command["pipeline"]?.arrayValue?.last?.documentValue.map { $0["$out"] != nil || $0["$merge"] != nil } ?? false
+        default:
+            false
+        }
     }
 
     /// `reply` with `operationTime` and `$clusterTime`, as a replica set member answers: the
@@ -169,6 +203,9 @@ final class CommandRouter: Sendable {
             case "shutdown":
                 try Self.requireAdmin(name, database)
                 return try shutdown(client: client)
+            case "configureFailPoint":
+                try Self.requireAdmin(name, database)
+                return try runtime.failCommand.configure(command)
             default:
                 let reply = session.run(command)
                 authenticator.recordCursors(command, name: name, reply: reply, client: client)

@@ -49,8 +49,12 @@ final class ConnectionHandler: ChannelDuplexHandler {
     private var readDeferred = false
     private var isDraining = false
     private var nextReplyID: Int32 = 0
-    /// An awaitable hello's reply, scheduled for when its wait ends.
-    private var awaitedHello: Scheduled<Void>?
+    /// A reply held back: an awaitable hello's, until its wait ends, or a command's that the
+    /// `failCommand` fail point blocks. Cancelled when the server drains the connection.
+    private var delayedAnswer: Scheduled<Void>?
+    /// The application the handshake named (`client.application.name`), which a fail point may
+    /// single out.
+    private var appName: String?
 
     init(router: CommandRouter, identity: ServerIdentity, executors: CommandExecutors, client: ClientConnection, logger: Logger) {
         self.router = router
@@ -86,10 +90,11 @@ final class ConnectionHandler: ChannelDuplexHandler {
         guard event is ConnectionDrain else { return context.fireUserInboundEventTriggered(event) }
         isDraining = true
         waiting.removeAll()
-        if let awaitedHello {
-            // Nothing is in flight: the hello only waits to tell of a change that won't come.
-            awaitedHello.cancel()
-            self.awaitedHello = nil
+        if let delayedAnswer {
+            // Nothing is in flight: the reply only waits, for a change that won't come or for
+            // a fail point's time to pass.
+            delayedAnswer.cancel()
+            self.delayedAnswer = nil
             isBusy = false
         }
         if !isBusy { context.close(promise: nil) }
@@ -105,8 +110,8 @@ final class ConnectionHandler: ChannelDuplexHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
-        awaitedHello?.cancel()
-        awaitedHello = nil
+        delayedAnswer?.cancel()
+        delayedAnswer = nil
         waiting.removeAll()
         context.fireChannelInactive()
     }
@@ -134,10 +139,42 @@ final class ConnectionHandler: ChannelDuplexHandler {
         }
     }
 
-    /// Answers `message`; the reply is compressed with `compressor`, the one the request came
-    /// with, unless the command is one whose messages are never compressed.
+    /// Answers `message`, once any time the `failCommand` fail point blocks it for has passed.
     private func answer(_ message: OPMessage, compressor: WireCompressor?, context: ChannelHandlerContext) {
         let commandName = message.commandName
+        if appName == nil, let commandName, HelloReply.commandNames.contains(commandName), let command = try? message.command() {
+            appName = command["client"]?.documentValue?["application"]?.documentValue?["name"]?.stringValue
+        }
+        let failure = commandName.flatMap { name in
+            router.runtime.failCommand.failure(for: name, appName: appName) { Self.namespace(of: message) }
+        }
+        guard var blocked = failure, let blockTime = blocked.blockTime else {
+            return respond(to: message, compressor: compressor, failure: failure, context: context)
+        }
+        blocked.blockTime = nil
+        delayedAnswer = context.eventLoop.assumeIsolated().scheduleTask(in: blockTime) {
+            self.delayedAnswer = nil
+            self.respond(to: message, compressor: compressor, failure: blocked, context: context)
+        }
+    }
+
+    /// "db.collection" of the collection a command names, for a fail point that names one.
+    private static func namespace(of message: OPMessage) -> String? {
+        guard let command = try? message.command(), let name = command.firstKey,
+              let database = command["$db"]?.stringValue else { return nil }
+        return command[name]?.stringValue.map { "\(database).\($0)" }
+    }
+
+    /// Answers `message`, or fails it as `failure` says; the reply is compressed with
+    /// `compressor`, the one the request came with, unless the command is one whose messages
+    /// are never compressed.
+    private func respond(to message: OPMessage, compressor: WireCompressor?, failure: FailCommandPoint.Failure?, context: ChannelHandlerContext) {
+        let commandName = message.commandName
+        if failure?.closesConnection == true {
+            logger.info("closing the connection instead of answering \(commandName ?? "a command"): the failCommand fail point is set")
+            context.close(promise: nil)
+            return
+        }
         let replyTo = message.requestID
         let checksummed = message.flags.contains(.checksumPresent)
         let wantsReply = !message.flags.contains(.moreToCome)
@@ -148,6 +185,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
             var wait: TimeAmount?
             do throws(DocStreamError) {
                 let command = try message.command()
+                if let error = failure?.error { throw error }
                 reply = router.withClusterTime(helloReply(to: command))
                 wait = HelloReply.awaitTime(of: command, identity: identity)
             } catch {
@@ -156,8 +194,8 @@ final class ConnectionHandler: ChannelDuplexHandler {
             guard let wait, wantsReply else {
                 return finish(wantsReply ? reply : nil, to: replyTo, checksummed: checksummed, compressor: compressor, context: context)
             }
-            awaitedHello = context.eventLoop.assumeIsolated().scheduleTask(in: wait) {
-                self.awaitedHello = nil
+            delayedAnswer = context.eventLoop.assumeIsolated().scheduleTask(in: wait) {
+                self.delayedAnswer = nil
                 self.finish(reply, to: replyTo, checksummed: checksummed, compressor: compressor, context: context)
             }
             return
@@ -167,7 +205,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
         executors.pool(for: commandName).runIfActive(eventLoop: context.eventLoop) { () -> Document? in
             let reply: Document
             do throws(DocStreamError) {
-                reply = router.reply(to: try message.command(), from: client)
+                reply = router.reply(to: try message.command(), from: client, failure: failure)
             } catch {
                 reply = router.withClusterTime(CommandSession.errorReply(error))
             }

@@ -83,6 +83,52 @@ with drinks.watch() as stream:
     assert event["operationType"] == "insert", event
     assert event["fullDocument"] == {"_id": "watched"}, event
 
+
+
+def next_event(stream):
+    deadline = time.time() + 20
+    while time.time() < deadline:
+        event = stream.try_next()
+        if event is not None:
+            return event
+    raise AssertionError("no change event within 20 s")
+
+
+def fail_next(command, **data):
+    """Sets MongoDB's failCommand fail point to fail the next `command` as `data` says."""
+    direct.admin.command({"configureFailPoint": "failCommand", "mode": {"times": 1}, "data": {"failCommands": [command], **data}})
+
+
+# A change stream resumes from its resume token when its connection is closed under it, and
+# when a getMore fails with a resumable error (the server labels it ResumableChangeStreamError):
+# pymongo opens it anew, and no event is lost or repeated. After such errors pymongo waits for
+# its monitor to see the server again; a short heartbeat keeps that wait short, as drivers'
+# own tests of these errors do.
+monitored = pymongo.MongoClient(f"mongodb://127.0.0.1:{port}/?replicaSet=docstream", serverSelectionTimeoutMS=10000, heartbeatFrequencyMS=500)
+resumed = monitored.smoke.resumed
+with resumed.watch() as stream:
+    resumed.insert_one({"_id": "first"})
+    assert next_event(stream)["documentKey"] == {"_id": "first"}
+    fail_next("getMore", closeConnection=True)
+    resumed.insert_one({"_id": "after closed connection"})
+    assert next_event(stream)["documentKey"] == {"_id": "after closed connection"}
+    fail_next("getMore", errorCode=10107)
+    resumed.insert_one({"_id": "after NotWritablePrimary"})
+    assert next_event(stream)["documentKey"] == {"_id": "after NotWritablePrimary"}
+    resumed.insert_one({"_id": "last"})
+    assert next_event(stream)["documentKey"] == {"_id": "last"}
+
+# A retryable write whose connection closes before it runs, or that fails with a retriable
+# error (labelled RetryableWriteError), is retried once by pymongo and applied once.
+retried_writes = monitored.smoke.retried_writes
+fail_next("insert", closeConnection=True)
+retried_writes.insert_one({"_id": "closed"})
+fail_next("update", errorCode=91)
+retried_writes.update_one({"_id": "closed"}, {"$inc": {"n": 1}}, upsert=True)
+assert direct.smoke.retried_writes.find_one({"_id": "closed"}) == {"_id": "closed", "n": 1}
+assert direct.admin.command({"configureFailPoint": "failCommand", "mode": "off"})["count"] == 4
+
 direct.close()
 replica_set.close()
+monitored.close()
 print("pymongo smoke: all checks passed")

@@ -132,6 +132,13 @@ final class CursorRegistry: Sendable {
         }
     }
 
+    /// Whether `id` is an open change stream's cursor.
+    func isChangeStream(_ id: Int64) -> Bool {
+        cursors.withLock { cursors in
+            if case .changeStream? = cursors[id]?.source { true } else { false }
+        }
+    }
+
     /// Closes the cursor (a change stream stops); false when it was not open.
     func kill(_ id: Int64) -> Bool {
         reapIdle()
@@ -147,6 +154,12 @@ extension CommandSession {
     /// get 43 CursorNotFound.
     public func closeCursors() {
         cursors.killAll()
+    }
+
+    /// Whether `id` is an open change stream's cursor: a server labels the errors of its
+    /// getMores as resumable.
+    public func isChangeStream(cursor id: Int64) -> Bool {
+        cursors.isChangeStream(id)
     }
 
     /// Closes the cursors left unused for the session's cursor timeout (those opened with

@@ -100,6 +100,9 @@ enum CommandPrivileges {
             return onCluster("killop")
         case "shutdown":
             return onCluster("shutdown")
+        case "configureFailPoint":
+            // MongoDB leaves it to its test-commands switch; here it takes a server administrator.
+            return onCluster("setParameter")
         case "createUser":
             return onDatabase("createUser") + grantedRoles(command["roles"], database: database, action: "grantRole")
         case "updateUser":
