@@ -41,6 +41,11 @@ package struct DocumentWriter: ~Copyable, ElementAppending {
         store(value)
     }
 
+    package mutating func append(_ key: StaticString, int64 value: Int64) {
+        appendName(BSONType.int64.rawValue, key)
+        store(value)
+    }
+
     package mutating func append(_ key: StaticString, double value: Double) {
         appendName(BSONType.double.rawValue, key)
         store(value.bitPattern)
@@ -85,6 +90,46 @@ package struct DocumentWriter: ~Copyable, ElementAppending {
         (base + start).storeBytes(of: Int32(truncatingIfNeeded: count - start).littleEndian, as: Int32.self)
     }
 
+    /// An array of whole documents, named "0", "1", ... as a BSON array's elements are.
+    package mutating func append(_ key: StaticString, documents: [Document]) {
+        appendName(BSONType.array.rawValue, key)
+        let start = count
+        count += 4
+        for (index, document) in documents.enumerated() {
+            store(BSONType.document.rawValue)
+            storeDecimalDigits(index)
+            store(UInt8(0))
+            document.bytes.withUnsafeBytes { store($0) }
+        }
+        store(UInt8(0))
+        (base + start).storeBytes(of: Int32(truncatingIfNeeded: count - start).littleEndian, as: Int32.self)
+    }
+
+    /// The bytes `append(_:documents:)` writes after the key's: the array's length and
+    /// terminator and each element's type, index name and document.
+    package static func room(ofArray documents: [Document]) -> Int {
+        var room = 5
+        for (index, document) in documents.enumerated() {
+            room += 2 + document.bytes.count + decimalDigitCount(index)
+        }
+        return room
+    }
+
+    private static func decimalDigitCount(_ value: Int) -> Int {
+        var count = 1
+        var rest = value
+        while rest >= 10 {
+            rest /= 10
+            count += 1
+        }
+        return count
+    }
+
+    private mutating func storeDecimalDigits(_ value: Int) {
+        if value >= 10 { storeDecimalDigits(value / 10) }
+        store(UInt8(ascii: "0") + UInt8(value % 10))
+    }
+
     private mutating func appendName(_ typeByte: UInt8, _ key: StaticString) {
         store(typeByte)
         store(UnsafeRawBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
@@ -114,11 +159,21 @@ package struct DocumentWriter: ~Copyable, ElementAppending {
 extension Document {
     /// The document `write` writes, in at most `capacity` bytes (the writer stops the process
     /// rather than write past them: the caller sizes the room from what it writes).
-    /// Written in scratch room (on the stack when it fits) and copied into an array of the
-    /// document's size: `Array(unsafeUninitializedCapacity:)` allocates through the standard
-    /// library's unspecialized code (its storage type looked up at run time), which cost more
-    /// than twice the allocation and the copy of a small document.
+    /// A small document is written in scratch room (on the stack when it fits) and copied into
+    /// an array of the document's size: `Array(unsafeUninitializedCapacity:)` allocates through
+    /// the standard library's unspecialized code (its storage type looked up at run time), which
+    /// cost more than twice the allocation and the copy of a small document. A large one (a
+    /// cursor's batch of up to 16 MiB) is written in place in its array, whose spare room then
+    /// takes fields appended later without a copy.
     package init(writingAtMost capacity: Int, _ write: (inout DocumentWriter) -> Void) {
+        guard capacity <= 65_536 else {
+            self.init(validatedBytes: [UInt8](unsafeUninitializedCapacity: capacity) { room, written in
+                var writer = DocumentWriter(base: UnsafeMutableRawPointer(room.baseAddress!), capacity: capacity)
+                write(&writer)
+                written = writer.finish()
+            })
+            return
+        }
         self.init(validatedBytes: withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { room in
             var writer = DocumentWriter(base: room.baseAddress!, capacity: capacity)
             write(&writer)

@@ -100,7 +100,7 @@ final class CommandRouter: Sendable {
             default: command["pipeline"]?.arrayValue?.first?.documentValue?.firstKey == "$changeStream"
             }
         }
-        return withClusterTime(reply)
+        return withClusterTime(consume reply)
     }
 
     /// The commands that take a write concern, and so may get a fail point's write concern error.
@@ -122,9 +122,10 @@ final class CommandRouter: Sendable {
     /// it read, so a causally consistent session that waits for it waits for nothing it has
     /// not seen. The signature is a placeholder (keyId 0): there are no keys to sign with, and
     /// the time is never checked when gossiped back.
-    func withClusterTime(_ reply: Document) -> Document {
+    func withClusterTime(_ reply: consuming Document) -> Document {
         let time = session.store.clusterTime
-        var stamped = reply
+        // Taken, not copied: a cursor reply has room for these fields, written in place.
+        var stamped = consume reply
         stamped["$clusterTime"] = .document([
             "clusterTime": .timestamp(time),
             "signature": ["hash": .binary(BSONBinary(data: Array(repeating: 0, count: 20))), "keyId": .int64(0)],
@@ -133,19 +134,44 @@ final class CommandRouter: Sendable {
         return stamped
     }
 
+    /// The reply to `command` when it is one that answers at once
+    /// (`CommandSession.mayRunWithoutWaiting`) and the store's lock is free, so that the event
+    /// loop answers it, sparing the round trip two hand-offs between threads; nil otherwise,
+    /// having counted and changed nothing.
+    func replyWithoutWaiting(to command: Document, from client: ClientConnection) -> Document? {
+        guard CommandSession.mayRunWithoutWaiting(command) else { return nil }
+        var reply: Document
+        do throws(DocStreamError) {
+            let (name, database) = try checkRequest(command)
+            _ = try authenticator.authorize(command, name: name, database: database, client: client)
+            guard let answered = session.runWithoutWaiting(command) else { return nil }
+            reply = answered
+            authenticator.recordCursors(command, name: name, reply: reply, client: client)
+        } catch {
+            reply = CommandSession.errorReply(error)
+        }
+        runtime.statistics.countOperation(command)
+        return withClusterTime(consume reply)
+    }
+
+    /// The command's name and database, once it is known to name its database and not to
+    /// start a transaction.
+    private func checkRequest(_ command: Document) throws(DocStreamError) -> (name: String, database: String) {
+        // OP_MSG.md: every command names its database in `$db`.
+        guard command["$db"] != nil else {
+            throw DocStreamError(code: 40571, codeName: "Location40571", message: "OP_MSG requests require a $db argument")
+        }
+        // A transaction's writes would apply one by one, not all or nothing: refused rather
+        // than pretended.
+        if command["startTransaction"] != nil || command["autocommit"] != nil {
+            throw DocStreamError(code: 238, codeName: "NotImplemented", message: "transactions are not supported")
+        }
+        return (command.firstKey ?? "", command["$db"]?.stringValue ?? session.defaultDatabase)
+    }
+
     private func run(_ command: Document, from client: ClientConnection) -> Document {
         do throws(DocStreamError) {
-            // OP_MSG.md: every command names its database in `$db`.
-            guard command["$db"] != nil else {
-                throw DocStreamError(code: 40571, codeName: "Location40571", message: "OP_MSG requests require a $db argument")
-            }
-            // A transaction's writes would apply one by one, not all or nothing: refused
-            // rather than pretended.
-            if command["startTransaction"] != nil || command["autocommit"] != nil {
-                throw DocStreamError(code: 238, codeName: "NotImplemented", message: "transactions are not supported")
-            }
-            let name = command.firstKey ?? ""
-            let database = command["$db"]?.stringValue ?? session.defaultDatabase
+            let (name, database) = try checkRequest(command)
             switch name {
             case "saslStart":
                 return try authenticator.saslStart(command, database: database, client: client)

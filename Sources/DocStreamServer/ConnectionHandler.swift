@@ -200,6 +200,11 @@ final class ConnectionHandler: ChannelDuplexHandler {
             }
             return
         }
+        // A ping or a find by _id is answered here, on the event loop, when it need not wait.
+        if failure == nil, let commandName, CommandSession.commandsRunWithoutWaiting.contains(commandName),
+           let command = try? message.command(), let reply = router.replyWithoutWaiting(to: command, from: client) {
+            return finish(wantsReply ? reply : nil, to: replyTo, checksummed: checksummed, compressor: compressor, context: context)
+        }
         let router = router
         let client = client
         executors.pool(for: commandName).runIfActive(eventLoop: context.eventLoop) { () -> Document? in

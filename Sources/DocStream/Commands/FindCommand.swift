@@ -55,10 +55,22 @@ enum CursorReply {
         return cursor(batch: batch, batchName: "firstBatch", id: id, namespace: namespace)
     }
 
-    static func cursor(batch: [Document], batchName: String, id: Int64, namespace: String) -> Document {
-        let cursor: Document = [batchName: .array(batch.map(BSONValue.document)), "id": .int64(id), "ns": .string(namespace)]
-        return okReply(["cursor": .document(cursor)])
+    /// `{cursor: {<batchName>: batch, id, ns}, ok: 1}`, each document copied once, into a reply
+    /// with room for the fields a server adds (`$clusterTime`, `operationTime`): a batch is up
+    /// to 16 MiB, and building it from values copied it four times.
+    static func cursor(batch: [Document], batchName: StaticString, id: Int64, namespace: String) -> Document {
+        let fieldBytes = 16 + batchName.utf8CodeUnitCount + DocumentWriter.room(ofArray: batch) + 11 + 9 + namespace.utf8.count
+        return okReply(fieldBytes: fieldBytes + serverFieldsRoom) { reply in
+            reply.appendDocument("cursor") { cursor in
+                cursor.append(batchName, documents: batch)
+                cursor.append("id", int64: id)
+                cursor.append("ns", string: namespace)
+            }
+        }
     }
+
+    /// Room left in a cursor reply for the fields a server appends to every reply.
+    private static let serverFieldsRoom = 160
 }
 
 /// `{getMore: <cursor id>, collection: "coll", batchSize}` -> `{cursor: {nextBatch, id, ns}, ok}`.

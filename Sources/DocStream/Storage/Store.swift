@@ -167,9 +167,16 @@ public final class Store: Sendable {
         }
     }
 
-    /// The collection's documents as of now, or nil when it does not exist.
+    /// The collection's documents as of now, or nil when it does not exist. In a run that
+    /// must not wait (`NonWaitingRun`), a lock held by a writer is not waited for: the run is
+    /// marked and the snapshot is nil.
     func snapshot(_ namespace: Namespace) -> CollectionData? {
-        state.withLock { $0.collection(namespace) }
+        guard let run = NonWaitingRun.current else { return state.withLock { $0.collection(namespace) } }
+        guard let collection = state.withLockIfAvailable({ $0.collection(namespace) }) else {
+            run.markNeededToWait()
+            return nil
+        }
+        return collection
     }
 
     /// Runs `body` on the collection. A missing collection (and its database) comes into being
