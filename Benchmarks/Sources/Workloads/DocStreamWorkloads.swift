@@ -32,8 +32,8 @@ public final class DocStreamWorkloads {
     public let documents: [Document]
     private static let databaseName = "bench"
     private static let collectionName = "drinks"
-    /// The collection the read-only workloads share, loaded on first use.
-    private var loaded: MongoCollection?
+    /// The store of the collection the read-only workloads share, loaded on first use.
+    private var loaded: MongoClient?
     /// A durable store holding the data set, copied for each durable repetition.
     private var durableTemplate: URL?
 
@@ -55,6 +55,10 @@ public final class DocStreamWorkloads {
         /// From `aggregate(pipeline:)`, in one array, as the peers keep theirs in a result table
         /// or DataFrame; the check figures are computed from it afterwards, untimed, as theirs are.
         case collected
+        /// From the `aggregate` command and its getMores through a `CommandSession`, in the
+        /// batches `docstream serve` sends, without the network: each batch's documents are
+        /// added to the check figures as it arrives.
+        case commands
     }
 
     /// One repetition of `workload`, ready to run.
@@ -69,6 +73,13 @@ public final class DocStreamWorkloads {
                 let summary = SummaryBox(checks)
                 return PreparedRun(run: {
                     for try await document in cursor { summary.value.add(document) }
+                }, checks: { summary.value })
+            case .commands:
+                let session = CommandSession(store: try await loadedStore(), defaultDatabase: Self.databaseName)
+                let summary = SummaryBox(checks)
+                let command: Document = ["aggregate": .string(Self.collectionName), "pipeline": .array(workload.pipeline.map(BSONValue.document)), "cursor": [:]]
+                return PreparedRun(run: {
+                    try Self.drain(session.run(command), session: session) { summary.value.add($0) }
                 }, checks: { summary.value })
             case .collected:
                 let collected = ResultsBox()
@@ -180,10 +191,19 @@ public final class DocStreamWorkloads {
     }
 
     private func loadedCollection() async throws -> MongoCollection {
+        Self.collection(in: try await loadedClient())
+    }
+
+    private func loadedStore() async throws -> Store {
+        try await loadedClient().store
+    }
+
+    private func loadedClient() async throws -> MongoClient {
         if let loaded { return loaded }
-        let collection = try await freshCollection()
-        loaded = collection
-        return collection
+        let client = MongoClient()
+        _ = try await Self.collection(in: client).insertMany(documents)
+        loaded = client
+        return client
     }
 
     /// A new in-memory store holding the data set.
@@ -191,6 +211,22 @@ public final class DocStreamWorkloads {
         let collection = Self.collection(in: MongoClient())
         _ = try await collection.insertMany(documents)
         return collection
+    }
+
+    /// Hands each document of a cursor reply and of the getMores after it to `take`, as a
+    /// driver iterating the cursor does.
+    private static func drain(_ first: Document, session: CommandSession, _ take: (Document) -> Void) throws {
+        var reply = first
+        var batchName = "firstBatch"
+        while true {
+            guard let cursor = reply["cursor"]?.documentValue, let batch = cursor[batchName]?.arrayValue else {
+                throw WorkloadError("the command failed: \(reply)")
+            }
+            for case .document(let document) in batch { take(document) }
+            guard let id = cursor["id"]?.int64Value, id != 0 else { return }
+            reply = session.run(["getMore": .int64(id), "collection": .string(collectionName), "$db": .string(databaseName)])
+            batchName = "nextBatch"
+        }
     }
 
     /// A copy of the durable template (made on first use), opened with an fsync per write.

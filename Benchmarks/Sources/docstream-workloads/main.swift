@@ -2,14 +2,17 @@ import BenchmarkData
 import Foundation
 import Workloads
 
-// docstream-workloads --size N [--repetitions R] [--folder DATA] [--only W1,W2] [--durable] [--streamed]
+// docstream-workloads --size N [--repetitions R] [--folder DATA] [--only W1,W2] [--durable]
+//                     [--streamed | --commands]
 //
 // Runs the workloads of Benchmarks/workloads on DocStream over the generated data set of N
 // documents (made when missing) and prints one JSON line per workload (and storage, for the
 // single-document writes with --durable): the time of each repetition and the check figures.
 // Benchmarks/peers/run reads these lines and sets them beside the peers' figures. A read's
 // results are collected in an array and checked afterwards, untimed, as the peers' result
-// tables are; with --streamed each is checked as it arrives, inside the timed run.
+// tables are; with --streamed each is checked as it arrives, inside the timed run; with
+// --commands the aggregate command and its getMores run through a CommandSession, batch by
+// batch as `docstream serve` sends them, and each batch is checked as it arrives.
 struct Options {
     var size = 100_000
     var repetitions = 5
@@ -25,8 +28,8 @@ struct Options {
                 durable = true
                 continue
             }
-            if flag == "--streamed" {
-                results = .streamed
+            if flag == "--streamed" || flag == "--commands" {
+                results = flag == "--streamed" ? .streamed : .commands
                 continue
             }
             guard let value = remaining.popFirst() else { throw WorkloadError("\(flag) needs a value") }
