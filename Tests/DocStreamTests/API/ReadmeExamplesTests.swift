@@ -1,16 +1,18 @@
 import DocStream
 import Testing
 
-// The README's Swift examples, as written there (each test's first lines), then what the
-// README says of their results. `import DocStream` alone must be enough for them. The
-// README's Package.swift fragment is a manifest, not code to run.
+// The Swift examples of the README and of the docs/ pages, as written there: each test starts
+// with what its example takes as given (a `drinks` collection, say), then the example's lines
+// exactly as the page has them, then what the page says of their results. `import DocStream`
+// alone must be enough for them. The Package.swift fragment (docs/building.md) is a manifest,
+// not code to run.
 
-/// The README's typed model.
+/// The typed model of the README and docs/typed-models.md (their examples' first line).
 struct Dog: Codable, Sendable { var _id = ObjectId(); var name = ""; var age = 0 }
 
-@Suite("README examples")
+@Suite("README and docs examples")
 struct ReadmeExamplesTests {
-    @Test("Queries and CRUD: insert, upsert, sorted find, replace, drop")
+    @Test("README, queries and CRUD: insert, upsert, sorted find, replace, drop")
     func queriesAndCRUD() async throws {
         let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
         let id = try await drinks.insertOne(["name": "Bean of the Day", "storeNumber": 42])   // a new ObjectId
@@ -37,8 +39,29 @@ struct ReadmeExamplesTests {
         #expect(try await drinks.count(filter: [:]) == 0)
     }
 
-    @Test("Change streams: a pull watcher's next(), and changeEvents() of ChangeEvent")
+    @Test("README, change streams: a pull watcher's next(), resumed after its event")
     func changeStreams() async throws {
+        let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
+        let watcher = try drinks.watch(matchFilter: ["fullDocument.storeNumber": 42])
+        let mochaID = try await drinks.insertOne(["name": "Mocha", "storeNumber": 42])
+        let event = try await watcher.next()                           // a Document; nil once the stream has ended
+        let operationType = event?["operationType"]                    // "insert"
+        let token = watcher.resumeToken                                // where the stream is: after the insert
+        _ = try await drinks.updateOneDocument(filter: ["_id": mochaID], update: ["$set": ["price": 4.5]])
+        let resumed = try drinks.watch(options: ChangeStreamOptions(resumeAfter: token))
+        let update = try await resumed.next()                          // the update event
+
+        #expect(operationType == "insert")
+        #expect(event?["fullDocument"]?.documentValue == ["_id": mochaID, "name": "Mocha", "storeNumber": 42])
+        let insertEvent = try #require(event)
+        #expect(token == ChangeEvent(insertEvent).id)
+        #expect(update?["operationType"] == "update")
+        #expect(update?["documentKey"]?.documentValue == ["_id": mochaID])
+        #expect(update?["updateDescription"]?.documentValue?["updatedFields"]?.documentValue == ["price": 4.5])
+    }
+
+    @Test("docs/change-streams.md: a pull watcher's next(), and changeEvents() of ChangeEvent")
+    func changeStreamsPage() async throws {
         let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
         let watcher = try drinks.watch(matchFilter: ["fullDocument.storeNumber": 42])
         let mochaID = try await drinks.insertOne(["name": "Mocha", "storeNumber": 42])
@@ -65,8 +88,35 @@ struct ReadmeExamplesTests {
         #expect(mocha == ["_id": mochaID, "name": "Mocha", "storeNumber": 42])
     }
 
-    @Test("Typed models: a validated collection of Codable values")
+    @Test("docs/change-streams.md: a stream resumed after the last event a watcher read")
+    func resumeAfter() async throws {
+        let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
+        let watcher = try drinks.watch()
+        let id = try await drinks.insertOne(["name": "Mocha"])
+        _ = try await watcher.next()
+        _ = try await drinks.updateOneDocument(filter: ["_id": id], update: ["$set": ["price": 4.5]])
+        var options = ChangeStreamOptions(fullDocument: .updateLookup)
+        options.resumeAfter = watcher.resumeToken
+        let resumed = try drinks.watch(options: options)
+
+        let update = try await resumed.next()
+        #expect(update?["operationType"] == "update")
+        #expect(update?["fullDocument"]?.documentValue == ["_id": id, "name": "Mocha", "price": 4.5])
+    }
+
+    @Test("README, typed models: a collection of Codable values")
     func typedModels() async throws {
+        let dogs = MongoClient().database(named: "pets").collection(withName: "Dog", as: Dog.self)
+        try await dogs.insertOne(Dog(name: "Rex", age: 3))
+        let rex: Dog? = try await dogs.findOneDocument(filter: ["name": "Rex"])
+
+        #expect(rex?.name == "Rex")
+        #expect(rex?.age == 3)
+        #expect(try await dogs.documents.findOneDocument(filter: [:])?["age"] == .int64(3))
+    }
+
+    @Test("docs/typed-models.md: a validated collection of Codable values")
+    func typedModelsPage() async throws {
         let database = MongoClient().database(named: "pets")
         try database.createCollection("Dog", validator: ["$jsonSchema": [
             "bsonType": "object", "required": ["_id"],
@@ -78,5 +128,37 @@ struct ReadmeExamplesTests {
 
         #expect(rex?.name == "Rex")
         #expect(rex?.age == 3)
+    }
+
+    @Test("docs/typed-models.md: a model encoded as a document and decoded back")
+    func modelCoding() throws {
+        let document = try BSONEncoder().encode(Dog(name: "Rex", age: 3))   // {_id: ObjectId(...), name: "Rex", age: NumberLong(3)}
+        let dog = try BSONDecoder().decode(Dog.self, from: document)
+
+        #expect(document["_id"]?.objectIdValue != nil)
+        #expect(document["name"] == "Rex")
+        #expect(document["age"] == .int64(3))
+        #expect(dog.name == "Rex" && dog.age == 3 && .objectId(dog._id) == document["_id"])
+    }
+
+    @Test("docs/typed-models.md: a pipeline's results decoded as a Decodable type")
+    func aggregateAs() async throws {
+        let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
+        _ = try await drinks.insertMany([["storeNumber": 42], ["storeNumber": 42], ["storeNumber": 47]])
+        struct StoreCount: Decodable { var _id: Int; var numItems: Int }
+        let counts = try await drinks.aggregate(pipeline: [
+            ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]],
+        ], as: StoreCount.self)
+
+        #expect(Dictionary(uniqueKeysWithValues: counts.map { ($0._id, $0.numItems) }) == [42: 2, 47: 1])
+    }
+
+    @Test("docs/aggregation.md: a Pipeline run over documents that are not a collection's")
+    func pipelineOverDocuments() throws {
+        let drinks: [Document] = [["storeNumber": 42], ["storeNumber": 47], ["storeNumber": 42]]
+        let pipeline = try Pipeline([["$match": ["storeNumber": 42]], ["$count": "drinks"]])
+        let counts = try pipeline.run(drinks)   // [{drinks: <the number of drinks of store 42>}]
+
+        #expect(counts == [["drinks": .int32(2)]])   // $count counts as {$sum: 1} does: an int32
     }
 }
