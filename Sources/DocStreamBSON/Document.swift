@@ -166,6 +166,16 @@ public struct Document: Sendable, Hashable {
         }
     }
 
+    /// Appends the fields of `other` after this document's, in place when the bytes have room:
+    /// neither document is decoded. The caller makes sure no name is then repeated.
+    package mutating func appendFields(of other: Document) {
+        bytes.removeLast()
+        bytes.append(contentsOf: other.bytes[4...])
+        withUnsafeBytes(of: Int32(bytes.count).littleEndian) { length in
+            bytes.replaceSubrange(0..<4, with: length)
+        }
+    }
+
     /// The value at a dotted path: each component names a field of an embedded document or
     /// an index of an array ("items.0.price"). Nil when any step is missing. MongoDB's query
     /// semantics (reaching into every element of an array) belong to the query layer.

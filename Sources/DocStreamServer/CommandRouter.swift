@@ -124,15 +124,23 @@ final class CommandRouter: Sendable {
     /// the time is never checked when gossiped back.
     func withClusterTime(_ reply: consuming Document) -> Document {
         let time = session.store.clusterTime
+        // 130 bytes: $clusterTime's 102 (its signature 51) and operationTime's 23.
+        let fields = Document(writingAtMost: 160) { fields in
+            fields.appendDocument("$clusterTime") { clusterTime in
+                clusterTime.append("clusterTime", timestamp: time)
+                clusterTime.append("signature", document: Self.placeholderSignature)
+            }
+            fields.append("operationTime", timestamp: time)
+        }
         // Taken, not copied: a cursor reply has room for these fields, written in place.
         var stamped = consume reply
-        stamped["$clusterTime"] = .document([
-            "clusterTime": .timestamp(time),
-            "signature": ["hash": .binary(BSONBinary(data: Array(repeating: 0, count: 20))), "keyId": .int64(0)],
-        ])
-        stamped["operationTime"] = .timestamp(time)
+        stamped.appendFields(of: fields)
         return stamped
     }
+
+    private static let placeholderSignature: Document = [
+        "hash": .binary(BSONBinary(data: Array(repeating: 0, count: 20))), "keyId": .int64(0),
+    ]
 
     /// The reply to `command` when it is one that answers at once
     /// (`CommandSession.mayRunWithoutWaiting`) and the store's lock is free, so that the event

@@ -36,8 +36,12 @@ final class CursorRegistry: Sendable {
     private let cursors = Mutex<[Int64: OpenCursor]>([:])
     private let nextID = Atomic<Int64>(0)
 
+    private let reapInterval: Duration
+    private let lastReap = Mutex(ContinuousClock.now)
+
     init(timeout: Duration = .milliseconds(600_000)) {
         self.timeout = timeout
+        reapInterval = min(.seconds(4), timeout / 10)
     }
 
     /// Computes the first batch of `results` (up to `batchSize` documents and 16 MiB) and keeps
@@ -108,9 +112,19 @@ final class CursorRegistry: Sendable {
         }
     }
 
-    /// Closes the cursors unused for `timeout` or longer, but those exempt from it.
-    func reapIdle() {
+    /// Closes the cursors unused for `timeout` or longer, but those exempt from it. Every
+    /// cursor command asks first; the registry is walked at most once every `reapInterval`
+    /// (a tenth of the timeout, 4 seconds at most, as often as MongoDB's cursor monitor), so
+    /// that a server holding thousands of change streams does not walk them on every command.
+    /// `force` walks it now.
+    func reapIdle(force: Bool = false) {
         let now = ContinuousClock.now
+        let due = lastReap.withLock { last in
+            guard force || now - last >= reapInterval else { return false }
+            last = now
+            return true
+        }
+        guard due else { return }
         let idle = cursors.withLock { cursors in
             let expired = cursors.filter { !$0.value.noTimeout && now - $0.value.lastUsed >= timeout }
             for id in expired.keys { cursors[id] = nil }
@@ -166,6 +180,6 @@ extension CommandSession {
     /// `noCursorTimeout: true` excepted), as MongoDB's cursor monitor does. Every cursor
     /// command does this first; a server may also call it on a timer.
     public func closeIdleCursors() {
-        cursors.reapIdle()
+        cursors.reapIdle(force: true)
     }
 }
