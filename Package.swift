@@ -45,6 +45,17 @@ let cLibraryTargets: [Target] = bundlesCLibraries ? [
             .define("DECIMAL_GLOBAL_EXCEPTION_FLAGS", to: "0"),
         ]
     ),
+    // Zstandard 1.5.7, upstream's single-file build of its library (as the zstandard 0.25.0
+    // source distribution on PyPI carries it), used under its BSD licence
+    // (Sources/vendor/zstd/LICENSE; upstream also offers GPLv2, COPYING): the storage's block
+    // compression and the wire protocol's zstd compressor.
+    .target(
+        name: "CZstd",
+        path: "Sources/vendor/zstd",
+        exclude: ["LICENSE", "COPYING"],
+        sources: ["src"],
+        publicHeadersPath: "include"
+    ),
     // PCRE2 10.42, the 8-bit library (BSD licence: Sources/vendor/PCRE2/LICENCE).
     .target(
         name: "CPCRE2",
@@ -71,15 +82,16 @@ let cLibraryTargets: [Target] = bundlesCLibraries ? [
         pkgConfig: "libpcre2-8",
         providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
     ),
-    // The wire protocol's snappy and zstd compressors (OP_COMPRESSED), from Debian's packages.
-    // Declared only here: where there are no such packages the server is built without them,
-    // and its handshake offers only the compressors it has (zlib, always).
-    .systemLibrary(name: "CSnappy", pkgConfig: "snappy", providers: [.apt(["libsnappy-dev"])]),
+    // Zstandard: the storage's block compression and the wire protocol's zstd compressor.
     .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
+    // The wire protocol's snappy compressor (OP_COMPRESSED), from Debian's package. Declared
+    // only here: where there is no such package the server is built without it, and its
+    // handshake offers only the compressors it has.
+    .systemLibrary(name: "CSnappy", pkgConfig: "snappy", providers: [.apt(["libsnappy-dev"])]),
 ]
 
-/// The server's optional compressors: the targets above when they are declared.
-let optionalCompressors: [Target.Dependency] = bundlesCLibraries ? [] : ["CSnappy", "CZstd"]
+/// The server's optional compressor: the target above when it is declared.
+let optionalCompressors: [Target.Dependency] = bundlesCLibraries ? [] : ["CSnappy"]
 
 let package = Package(
     name: "DocStream",
@@ -111,7 +123,7 @@ let package = Package(
         ),
         .target(
             name: "DocStream",
-            dependencies: ["DocStreamBSON", "CPCRE2", "CMemoryHints", "CThreadNames"]
+            dependencies: ["DocStreamBSON", "CPCRE2", "CZstd", "CMemoryHints", "CThreadNames"]
         ),
         // The MongoDB wire protocol server: framing, OP_MSG, the legacy handshake, TLS,
         // OP_COMPRESSED, and the listener's lifecycle, running commands through DocStream's
@@ -122,6 +134,7 @@ let package = Package(
                 "DocStream",
                 "DocStreamBSON",
                 "CZlib",
+                "CZstd",
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
                 .product(name: "NIOSSL", package: "swift-nio-ssl"),
@@ -151,7 +164,7 @@ let package = Package(
         // The server driven over loopback sockets as a child process, by raw frames and by pymongo.
         .testTarget(
             name: "WireTests",
-            dependencies: ["docstream", "DocStream", "DocStreamBSON", "DocStreamServer", "CZlib", "TestSupport"] + optionalCompressors,
+            dependencies: ["docstream", "DocStream", "DocStreamBSON", "DocStreamServer", "CZlib", "CZstd", "TestSupport"] + optionalCompressors,
             exclude: ["pymongo_smoke.py", "pymongo_auth.py", "pymongo_compression.py", "pymongo_tls.py", "libmongoc_smoke.c"]
         ),
     ],

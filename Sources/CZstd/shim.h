@@ -1,4 +1,5 @@
-// Zstandard, the wire protocol's zstd compressor (OP_COMPRESSED compressorId 3).
+// Zstandard: the storage's block compression and the wire protocol's zstd compressor
+// (OP_COMPRESSED compressorId 3).
 #ifndef DOCSTREAM_CZSTD_SHIM_H
 #define DOCSTREAM_CZSTD_SHIM_H
 

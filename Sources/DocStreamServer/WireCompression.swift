@@ -5,9 +5,7 @@ import NIOCore
 #if canImport(CSnappy)
 import CSnappy
 #endif
-#if canImport(CZstd)
 import CZstd
-#endif
 
 /// A wire protocol compressor, by its OP_COMPRESSED compressorId ("Wire Compression in
 /// Drivers", mongodb/specifications source/compression/OP_COMPRESSED.md, Compressor IDs).
@@ -27,15 +25,12 @@ enum WireCompressor: UInt8, CaseIterable, Sendable {
         }
     }
 
-    /// The compressors this build has: noop and zlib always; snappy and zstd where their
-    /// libraries were built in.
+    /// The compressors this build has: noop, zlib and zstd always; snappy where its library
+    /// was built in.
     static let available: [WireCompressor] = {
-        var compressors: [WireCompressor] = [.noop, .zlib]
+        var compressors: [WireCompressor] = [.noop, .zlib, .zstd]
         #if canImport(CSnappy)
         compressors.append(.snappy)
-        #endif
-        #if canImport(CZstd)
-        compressors.append(.zstd)
         #endif
         return compressors
     }()
@@ -83,15 +78,11 @@ enum WireCompressor: UInt8, CaseIterable, Sendable {
             preconditionFailure("snappy is not built in")
             #endif
         case .zstd:
-            #if canImport(CZstd)
             var output = [UInt8](repeating: 0, count: ZSTD_compressBound(input.count))
             // Level 0: zstd's default level.
             let length = ZSTD_compress(&output, output.count, input, input.count, 0)
             precondition(ZSTD_isError(length) == 0, "ZSTD_compress failed")
             return Array(output.prefix(length))
-            #else
-            preconditionFailure("zstd is not built in")
-            #endif
         }
     }
 
@@ -138,7 +129,6 @@ enum WireCompressor: UInt8, CaseIterable, Sendable {
             throw WireProtocolViolation("OP_COMPRESSED: snappy is not built in")
             #endif
         case .zstd:
-            #if canImport(CZstd)
             // A frame that states its content size is checked before allocating.
             // zstd.h: ZSTD_CONTENTSIZE_UNKNOWN is (0ULL - 1), ZSTD_CONTENTSIZE_ERROR (0ULL - 2).
             let stated = UInt64(ZSTD_getFrameContentSize(compressed, compressed.count))
@@ -149,9 +139,6 @@ enum WireCompressor: UInt8, CaseIterable, Sendable {
             guard ZSTD_isError(length) == 0 else { throw Self.invalid(self) }
             guard length == size else { throw Self.wrongSize(self, size) }
             return size == 0 ? [] : output
-            #else
-            throw WireProtocolViolation("OP_COMPRESSED: zstd is not built in")
-            #endif
         }
     }
 

@@ -5,9 +5,7 @@ import Testing
 #if canImport(CSnappy)
 import CSnappy
 #endif
-#if canImport(CZstd)
 import CZstd
-#endif
 
 /// The compressors of "Wire Compression in Drivers" (mongodb/specifications
 /// source/compression/OP_COMPRESSED.md), by compressorId and handshake name, done with the C
@@ -28,21 +26,16 @@ enum TestCompressor: String, CaseIterable, CustomTestStringConvertible {
     var name: String { rawValue }
     var testDescription: String { name }
 
-    /// Those this build of the server offers: zlib and noop always, snappy and zstd where
-    /// their libraries are built in (as in the tests, which link the same ones).
+    /// Those this build of the server offers: noop, zlib and zstd always, snappy where its
+    /// library is built in (as in the tests, which link the same ones).
     static var builtIn: [TestCompressor] {
-        [.noop, .zlib] + (hasSnappy ? [.snappy] : []) + (hasZstd ? [.zstd] : [])
+        [.noop, .zlib, .zstd] + (hasSnappy ? [.snappy] : [])
     }
 
     #if canImport(CSnappy)
     static let hasSnappy = true
     #else
     static let hasSnappy = false
-    #endif
-    #if canImport(CZstd)
-    static let hasZstd = true
-    #else
-    static let hasZstd = false
     #endif
 
     func compress(_ input: [UInt8]) -> [UInt8] {
@@ -66,7 +59,6 @@ enum TestCompressor: String, CaseIterable, CustomTestStringConvertible {
             preconditionFailure("snappy is not built in")
             #endif
         case .zstd:
-            #if canImport(CZstd)
             // Frames that do not state their content size (pymongo's do), so that the server
             // meets both kinds.
             let context = ZSTD_createCCtx()
@@ -83,9 +75,6 @@ enum TestCompressor: String, CaseIterable, CustomTestStringConvertible {
                 }
             }
             return Array(output.prefix(produced))
-            #else
-            preconditionFailure("zstd is not built in")
-            #endif
         }
     }
 
@@ -110,14 +99,10 @@ enum TestCompressor: String, CaseIterable, CustomTestStringConvertible {
             return nil
             #endif
         case .zstd:
-            #if canImport(CZstd)
             var output = [UInt8](repeating: 0, count: size + 1)
             let length = ZSTD_decompress(&output, output.count, input, input.count)
             guard ZSTD_isError(length) == 0, length == size else { return nil }
             return Array(output.prefix(size))
-            #else
-            return nil
-            #endif
         }
     }
 }
