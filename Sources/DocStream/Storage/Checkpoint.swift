@@ -16,9 +16,11 @@ import Darwin
 /// log's position), each collection's `create` record, `write` records of its documents and a
 /// `createIndexes` record of its indexes (built after the documents are in, at once), a
 /// `write` record with no changes for each logical session's retryable write statements,
-/// then `{op: "checkpointEnd", records: N}`. It is written beside the old one, synced and renamed
-/// over it, so a crash leaves the old checkpoint or the new one, never a part of one; a
-/// checkpoint that does not read back whole is corruption, not a torn tail.
+/// then `{op: "checkpointEnd", records: N}`. These records are stored as Zstandard-compressed
+/// blocks (`CompressedBlocks`); checkpoints written before were the records themselves, and
+/// still read. It is written beside the old one, synced and renamed over it, so a crash leaves
+/// the old checkpoint or the new one, never a part of one; a checkpoint that does not read back
+/// whole is corruption, not a torn tail.
 enum Checkpoint {
     /// Writes `catalog` as the checkpoint of `generation` in the store's directory.
     static func write(_ catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp, files: StoreFiles) throws(DocStreamError) {
@@ -39,8 +41,9 @@ enum Checkpoint {
             records += StoreRecord.write(namespace, [], nil, retryable: retryable).journalRecords
         }
         records.append(["op": "checkpointEnd", "records": .int64(Int64(records.count + 1))])
-        var bytes: [UInt8] = []
-        for record in records { JournalFormat.appendRecord(record, to: &bytes) }
+        var stream: [UInt8] = []
+        for record in records { JournalFormat.appendRecord(record, to: &stream) }
+        let bytes = CompressedBlocks.compress(stream)
 
         let temporary = files.directory.appendingPathComponent("checkpoint.tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -72,7 +75,8 @@ enum Checkpoint {
             throw .storageIO("open", path: path)
         }
         defer { close(descriptor) }
-        let bytes = try FileDescriptorIO.readAll(from: descriptor, path: path)
+        let file = try FileDescriptorIO.readAll(from: descriptor, path: path)
+        let bytes = try contents(of: file, path: path)
         let records: [Document]
         do throws(DocStreamError) {
             let scan = try JournalReplay.records(in: bytes, path: path)
@@ -93,6 +97,13 @@ enum Checkpoint {
         }
         guard case .timestamp(let changeLogTime)? = header["changeLogTime"] else { return (catalog, Int(generation), nil) }
         return (catalog, Int(generation), changeLogTime)
+    }
+
+    /// The framed records a checkpoint file holds: decompressed, or as they are in a file
+    /// written before checkpoints were compressed. Offsets in errors are the file's.
+    static func contents(of file: [UInt8], path: String) throws(DocStreamError) -> [UInt8] {
+        guard CompressedBlocks.isCompressed(file) else { return file }
+        return try CompressedBlocks.decompress(file) { offset, reason in .checkpointCorrupt(path: path, offset: offset, reason: reason) }
     }
 }
 

@@ -140,12 +140,22 @@ struct StoreRepairTests {
         #expect(Array(try Data(contentsOf: journal)) == bytes)
     }
 
-    @Test("a damaged checkpoint: the open fails (CheckpointCorrupt); repair keeps its intact records and the journal after it")
+    /// Rewrites a store's checkpoint as checkpoints were written before they were compressed:
+    /// the framed records themselves.
+    private func uncompressCheckpoint(_ checkpoint: URL) throws {
+        let file = Array(try Data(contentsOf: checkpoint))
+        try #require(CompressedBlocks.isCompressed(file))
+        try Data(try Checkpoint.contents(of: file, path: checkpoint.path)).write(to: checkpoint)
+    }
+
+    @Test("a damaged uncompressed checkpoint (as written before compression): the open fails (CheckpointCorrupt); repair keeps its intact records and the journal after it")
     func damagedCheckpoint() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("store")
         try makeStore(store, checkpointAfter: 4)
         let checkpoint = store.appendingPathComponent("checkpoint")
+        try uncompressCheckpoint(checkpoint)
+        #expect(try ids(try Store(directory: store)) == (1...6).map { .int32($0) })
         let offsets = try recordOffsets(checkpoint)
         // Records: header, create drinks, drinks' documents, drinks' indexes, end.
         try flipByte(in: checkpoint, at: offsets[2] + JournalFormat.headerSize + 30)
@@ -164,6 +174,36 @@ struct StoreRepairTests {
         #expect(drinks == [.int32(5), .int32(6)])
         let other = try ids(reopened, "other")
         #expect(other == [.int64(1)])
+    }
+
+    @Test("a damaged block of a compressed checkpoint: the open fails (CheckpointCorrupt) naming the block; repair reports the block and keeps the journal after it")
+    func damagedCompressedCheckpoint() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appendingPathComponent("store")
+        try makeStore(store, checkpointAfter: 4)
+        let checkpoint = store.appendingPathComponent("checkpoint")
+        let magic = CompressedBlocks.magic.count
+        // The first block's stored bytes start after its 12-byte header.
+        try flipByte(in: checkpoint, at: magic + 12 + 10)
+        do {
+            _ = try Store(directory: store)
+            Issue.record("a damaged checkpoint opened")
+        } catch {
+            #expect(error.codeName == "CheckpointCorrupt")
+            #expect(error.message == "checkpoint is corrupt (a block fails its checksum)")
+            #expect(error.location == "\(checkpoint.path), offset \(magic)")
+        }
+        let output = directory.url.appendingPathComponent("repaired")
+        let report = try StoreRepair.repair(directory: store, into: output)
+        let blocks = self.report(report, file: "checkpoint")?["damagedBlocks"]?.arrayValue
+        #expect(blocks == [["offset": .int64(Int64(magic)), "reason": "a block fails its checksum"]])
+        #expect(report["recordsLost"] == "at least 1")
+        // The checkpoint's one block (drinks 1 to 4) is lost, but the journal it covered is
+        // still kept for the change history: replayed from its start, it gives every drink back.
+        #expect(self.report(report, file: "journal")?["recordsRead"] == .int64(6))
+        let repaired = try Store(directory: output)
+        #expect(try ids(repaired) == (1...6).map { .int32($0) })
+        #expect(try ids(repaired, "other") == [.int64(1)])
     }
 
     @Test("a change that no longer applies once a record is lost is reported and skipped")

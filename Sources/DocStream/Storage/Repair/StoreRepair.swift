@@ -107,7 +107,10 @@ public enum StoreRepair {
 
         init(files: StoreFiles) throws(DocStreamError) {
             var generation: Int?
-            if let bytes = try Self.contents(of: files.checkpoint) {
+            if let file = try Self.contents(of: files.checkpoint) {
+                // A compressed checkpoint gives up the blocks that do not read back; the records
+                // of the others are salvaged as from an uncompressed one.
+                let (bytes, damagedBlocks) = CompressedBlocks.isCompressed(file) ? CompressedBlocks.salvage(file) : (file, nil)
                 let scan = RecordSalvage(bytes: bytes)
                 for record in scan.records {
                     switch record.document["op"]?.stringValue {
@@ -120,7 +123,7 @@ public enum StoreRepair {
                         apply(record, file: files.checkpoint.path)
                     }
                 }
-                account(scan, file: files.checkpoint)
+                account(scan, file: files.checkpoint, damagedBlocks: damagedBlocks)
             }
             let journals = try files.journalGenerations().filter { $0 >= (generation ?? 0) }
             if let first = journals.first, let generation, first != generation {
@@ -147,9 +150,16 @@ public enum StoreRepair {
             return try FileDescriptorIO.readAll(from: descriptor, path: url.path)
         }
 
-        private mutating func account(_ scan: RecordSalvage, file: URL) {
+        /// Adds a file's salvage to the report. For a compressed checkpoint, `damagedBlocks` are
+        /// the blocks given up (offsets in the file; what they held is lost, count unknown) and
+        /// the damaged ranges' offsets are in its decompressed records.
+        private mutating func account(_ scan: RecordSalvage, file: URL, damagedBlocks: [(offset: Int, reason: String)]? = nil) {
             salvaged += scan.records.count
             var report: Document = ["file": .string(file.lastPathComponent), "recordsRead": .int64(Int64(scan.records.count))]
+            if let damagedBlocks {
+                report["damagedBlocks"] = .array(damagedBlocks.map { ["offset": .int64(Int64($0.offset)), "reason": .string($0.reason)] })
+                stretchesOfUnknownLoss += damagedBlocks.count
+            }
             report["damaged"] = .array(scan.damaged.map { range in
                 ["offset": .int64(Int64(range.offset)), "bytes": .int64(Int64(range.bytes)),
                  "recordsLost": range.recordsLost.map { .int64(Int64($0)) } ?? "unknown", "reason": .string(range.reason)]
