@@ -45,24 +45,7 @@ enum Checkpoint {
         for record in records { JournalFormat.appendRecord(record, to: &stream) }
         let bytes = CompressedBlocks.compress(stream)
 
-        let temporary = files.directory.appendingPathComponent("checkpoint.tmp")
-        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .storageIO("open", path: temporary.path) }
-        do throws(DocStreamError) {
-            try FileDescriptorIO.write(bytes, to: descriptor, at: 0, path: temporary.path)
-            try FileDescriptorIO.sync(descriptor, path: temporary.path)
-        } catch {
-            close(descriptor)
-            unlink(temporary.path)
-            throw error
-        }
-        close(descriptor)
-        guard rename(temporary.path, files.checkpoint.path) == 0 else {
-            let error = DocStreamError.storageIO("rename", path: temporary.path)
-            unlink(temporary.path)
-            throw error
-        }
-        try FileDescriptorIO.syncDirectory(files.directory.path)
+        try FileDescriptorIO.replace(files.checkpoint, with: bytes)
     }
 
     /// The checkpoint's collections, generation and change log position (nil in checkpoints

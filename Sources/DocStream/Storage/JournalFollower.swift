@@ -85,7 +85,11 @@ enum JournalFollower {
 
         /// Applies the whole records after `offset`; true when there were some.
         private mutating func consume(path: String, into store: Store) throws(DocStreamError) -> Bool {
-            let bytes = try FileDescriptorIO.readAll(from: descriptor, at: offset, path: path)
+            // A generation sealed (compressed) before this follower opened it holds whole records
+            // only; `offset` counts in them.
+            let bytes = try SealedJournal.isCompressed(descriptor, path: path)
+                ? Array(try SealedJournal.records(of: try FileDescriptorIO.readAll(from: descriptor, path: path), path: path).dropFirst(offset))
+                : try FileDescriptorIO.readAll(from: descriptor, at: offset, path: path)
             guard !bytes.isEmpty else { return false }
             let scan: (records: [Document], tornAt: Int?)
             do {

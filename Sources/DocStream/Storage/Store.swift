@@ -145,8 +145,9 @@ public final class Store: Sendable {
 
     /// Snapshots every collection into the checkpoint file and starts a new journal file;
     /// the journal files the checkpoint covers are then deleted, except those the change log
-    /// still keeps history from (its retention). Writers wait only for the O(1) snapshot and
-    /// the new file's creation, not for the checkpoint to be written.
+    /// still keeps history from (its retention), which are compressed (`SealedJournal`).
+    /// Writers wait only for the O(1) snapshot and the new file's creation, not for the
+    /// checkpoint to be written.
     public func checkpoint() throws(DocStreamError) {
         guard let files else { return }
         try checkpointing.withLock { _ throws(DocStreamError) in
@@ -164,6 +165,7 @@ public final class Store: Sendable {
             }
             try Checkpoint.write(snapshot, generation: generation, changeLogTime: changeLogTime, files: files)
             historySegments.withLock { $0.prune(before: generation, lowWater: changeLog.bounds.lowWater, files: files) }
+            try SealedJournal.compress(try files.journalGenerations().filter { $0 < generation }, files: files)
         }
     }
 

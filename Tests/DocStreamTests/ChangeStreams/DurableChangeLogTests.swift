@@ -55,6 +55,40 @@ struct DurableChangeLogTests {
         #expect(started.map { $0["operationType"] } == ["delete"])
     }
 
+    @Test("A journal file a checkpoint covers is compressed; its events still resume after a restart, with their descriptions and pre-images")
+    func sealedJournalCompressed() async throws {
+        let directory = try TemporaryDirectory()
+        let options = ChangeStreamOptions(fullDocument: .whenAvailable, fullDocumentBeforeChange: .whenAvailable)
+        let before: [Document]
+        let journal = directory.url.appendingPathComponent("journal")
+        do {
+            let store = try Store(directory: directory.url)
+            let watcher = try drinks(store).watch(options: options)
+            for id in 1...200 {
+                _ = try await drinks(store).insertOne(["_id": .int64(Int64(id)), "name": "Mocha", "size": "tall", "shots": 1])
+            }
+            _ = try await drinks(store).updateOneDocument(filter: ["_id": 1], update: ["$set": ["size": "grande"], "$unset": ["shots": ""]])
+            let records = try Data(contentsOf: journal).count
+            try store.checkpoint()
+            let sealed = Array(try Data(contentsOf: journal))
+            #expect(sealed.starts(with: CompressedBlocks.magic))
+            #expect(sealed.count * 3 < records, "\(sealed.count) bytes for \(records)")
+            _ = try await drinks(store).deleteOneDocument(filter: ["_id": 1])
+            before = try events(watcher)
+        }
+        try #require(before.count == 202)
+        let store = try Store(directory: directory.url)
+        let resumed = try events(try drinks(store).watch(options: ChangeStreamOptions(
+            fullDocument: .whenAvailable, fullDocumentBeforeChange: .whenAvailable, resumeAfter: try token(before[0]))))
+        #expect(resumed == Array(before.dropFirst()))
+        #expect(resumed[199]["fullDocumentBeforeChange"] == .document(["_id": .int64(1), "name": "Mocha", "size": "tall", "shots": 1]))
+        // A follower in another process reads the compressed file as the writer does.
+        let follower = try Store(following: directory.url)
+        let followed = try events(try drinks(follower).watch(options: ChangeStreamOptions(resumeAfter: try token(before[0]))))
+        #expect(followed.map { $0["operationType"] } == Array(repeating: "insert", count: 199) + ["update", "delete"])
+        #expect(try await drinks(follower).count(filter: [:]) == 199)
+    }
+
     @Test("Cluster times keep increasing across restarts, also within one second")
     func monotonicTimes() async throws {
         let directory = try TemporaryDirectory()

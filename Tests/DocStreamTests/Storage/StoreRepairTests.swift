@@ -206,6 +206,35 @@ struct StoreRepairTests {
         #expect(try ids(repaired, "other") == [.int64(1)])
     }
 
+    @Test("a damaged block of a sealed (compressed) journal kept for history: the open fails (JournalCorrupt) naming it; repair gives up the block and keeps every document")
+    func damagedSealedJournal() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appendingPathComponent("store")
+        try makeStore(store, checkpointAfter: 4)
+        let journal = store.appendingPathComponent("journal")
+        let magic = CompressedBlocks.magic.count
+        try #require(Array(try Data(contentsOf: journal)).starts(with: CompressedBlocks.magic))
+        try flipByte(in: journal, at: magic + 12 + 10)
+        do {
+            _ = try Store(directory: store)
+            Issue.record("a damaged journal opened")
+        } catch {
+            #expect(error.codeName == "JournalCorrupt")
+            #expect(error.location == "\(journal.path), offset \(magic)")
+        }
+        let output = directory.url.appendingPathComponent("repaired")
+        let report = try StoreRepair.repair(directory: store, into: output)
+        let sealed = self.report(report, file: "journal")
+        #expect(sealed?["damagedBlocks"] == [["offset": .int64(Int64(magic)), "reason": "a block fails its checksum"]])
+        #expect(sealed?["historyOnly"] == true)
+        #expect(report["outcome"] == "repaired")
+        // The checkpoint holds drinks 1 to 4, the journal after it 5, 6 and the other collection;
+        // only the change history the damaged file held is gone.
+        let repaired = try Store(directory: output)
+        #expect(try ids(repaired) == (1...6).map { .int32($0) })
+        #expect(try ids(repaired, "other") == [.int64(1)])
+    }
+
     @Test("a change that no longer applies once a record is lost is reported and skipped")
     func changeThatNoLongerApplies() throws {
         let directory = try TemporaryDirectory()

@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -54,6 +55,30 @@ enum FileDescriptorIO {
         #else
         guard fsync(descriptor) == 0 else { throw .storageIO("fsync", path: path) }
         #endif
+    }
+
+    /// Makes `bytes` the contents of the file at `url` so that a crash leaves the old file or
+    /// the new one, never a part of one: written beside it (`<name>.tmp`), synced, renamed over
+    /// it, and the directory synced.
+    static func replace(_ url: URL, with bytes: [UInt8]) throws(DocStreamError) {
+        let temporary = url.appendingPathExtension("tmp")
+        let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .storageIO("open", path: temporary.path) }
+        do throws(DocStreamError) {
+            try write(bytes, to: descriptor, at: 0, path: temporary.path)
+            try sync(descriptor, path: temporary.path)
+        } catch {
+            close(descriptor)
+            unlink(temporary.path)
+            throw error
+        }
+        close(descriptor)
+        guard rename(temporary.path, url.path) == 0 else {
+            let error = DocStreamError.storageIO("rename", path: temporary.path)
+            unlink(temporary.path)
+            throw error
+        }
+        try syncDirectory(url.deletingLastPathComponent().path)
     }
 
     /// Makes a new directory entry durable: a file's own fsync does not cover its name.

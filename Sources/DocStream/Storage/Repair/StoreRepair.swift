@@ -125,6 +125,18 @@ public enum StoreRepair {
                 }
                 account(scan, file: files.checkpoint, damagedBlocks: damagedBlocks)
             }
+            // The generations the checkpoint covers hold change history only: their records are
+            // not applied, but damage in them stops the store from opening, so it is reported
+            // and the fresh store is written without them (the history they held is lost).
+            for number in try files.journalGenerations() where number < (generation ?? 0) {
+                let url = files.journal(generation: number)
+                guard let file = try Self.contents(of: url) else { continue }
+                let (bytes, damagedBlocks) = CompressedBlocks.isCompressed(file) ? CompressedBlocks.salvage(file) : (file, nil)
+                let scan = RecordSalvage(bytes: bytes)
+                if !scan.damaged.isEmpty || !(damagedBlocks ?? []).isEmpty {
+                    account(scan, file: url, damagedBlocks: damagedBlocks, historyOnly: true)
+                }
+            }
             let journals = try files.journalGenerations().filter { $0 >= (generation ?? 0) }
             if let first = journals.first, let generation, first != generation {
                 generationGap = "the journal starts at generation \(first), the checkpoint is of generation \(generation)"
@@ -133,10 +145,12 @@ public enum StoreRepair {
             }
             for number in journals {
                 let url = files.journal(generation: number)
-                guard let bytes = try Self.contents(of: url) else { continue }
+                guard let file = try Self.contents(of: url) else { continue }
+                // A sealed generation is compressed like a checkpoint, and salvaged the same way.
+                let (bytes, damagedBlocks) = CompressedBlocks.isCompressed(file) ? CompressedBlocks.salvage(file) : (file, nil)
                 let scan = RecordSalvage(bytes: bytes)
                 for record in scan.records { apply(record, file: url.path) }
-                account(scan, file: url)
+                account(scan, file: url, damagedBlocks: damagedBlocks)
             }
         }
 
@@ -150,12 +164,16 @@ public enum StoreRepair {
             return try FileDescriptorIO.readAll(from: descriptor, path: url.path)
         }
 
-        /// Adds a file's salvage to the report. For a compressed checkpoint, `damagedBlocks` are
-        /// the blocks given up (offsets in the file; what they held is lost, count unknown) and
-        /// the damaged ranges' offsets are in its decompressed records.
-        private mutating func account(_ scan: RecordSalvage, file: URL, damagedBlocks: [(offset: Int, reason: String)]? = nil) {
-            salvaged += scan.records.count
+        /// Adds a file's salvage to the report. For a compressed file, `damagedBlocks` are the
+        /// blocks given up (offsets in the file; what they held is lost, count unknown) and the
+        /// damaged ranges' offsets are in its decompressed records. `historyOnly`: a generation
+        /// the checkpoint covers, whose records only held change history.
+        private mutating func account(
+            _ scan: RecordSalvage, file: URL, damagedBlocks: [(offset: Int, reason: String)]? = nil, historyOnly: Bool = false
+        ) {
+            salvaged += historyOnly ? 0 : scan.records.count
             var report: Document = ["file": .string(file.lastPathComponent), "recordsRead": .int64(Int64(scan.records.count))]
+            if historyOnly { report["historyOnly"] = true }
             if let damagedBlocks {
                 report["damagedBlocks"] = .array(damagedBlocks.map { ["offset": .int64(Int64($0.offset)), "reason": .string($0.reason)] })
                 stretchesOfUnknownLoss += damagedBlocks.count
