@@ -68,6 +68,9 @@ typedef struct {
     long (*range)(sc_store *s, const uint8_t *key, size_t klen, long n, sc_doc_fn fn, void *ctx);
     /* Inserts or replaces one document and commits it durably before returning. */
     int (*put)(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len);
+    /* The same for count documents in one transaction (one commit, one sync). */
+    int (*put_batch)(sc_store *s, size_t count, const uint8_t *const *keys, const size_t *klens,
+                     const uint8_t *const *docs, const uint32_t *lens);
     /* Figures the store knows about itself (after a load or a run), optional. */
     void (*stats)(sc_store *s, sc_json *extra);
     void (*close)(sc_store *s);

@@ -259,10 +259,9 @@ static long range(sc_store *s, const uint8_t *key, size_t klen, long n, sc_doc_f
     return got;
 }
 
-static int put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len) {
+/* Writes one document into its block inside txn. */
+static void put_in(sc_store *s, MDB_txn *txn, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len) {
     size_t block = (size_t)sc_opt_int("block_kb", 32) * 1024;
-    MDB_txn *txn;
-    SC_MDB(mdb_txn_begin(s->env, NULL, 0, &txn));
     MDB_cursor *c;
     SC_MDB(mdb_cursor_open(txn, s->dbi, &c));
     MDB_val k, v;
@@ -310,8 +309,23 @@ static int put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc,
         MDB_val sk = {second_len, second}, sv = {s->packed.len, s->packed.p};
         SC_MDB(mdb_put(txn, s->dbi, &sk, &sv, 0));
     }
-    SC_MDB(mdb_txn_commit(txn));
     free(merged.p);
+}
+
+static int put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len) {
+    MDB_txn *txn;
+    SC_MDB(mdb_txn_begin(s->env, NULL, 0, &txn));
+    put_in(s, txn, key, klen, doc, len);
+    SC_MDB(mdb_txn_commit(txn));
+    return 0;
+}
+
+static int put_batch(sc_store *s, size_t count, const uint8_t *const *keys, const size_t *klens, const uint8_t *const *docs,
+                     const uint32_t *lens) {
+    MDB_txn *txn;
+    SC_MDB(mdb_txn_begin(s->env, NULL, 0, &txn));
+    for (size_t i = 0; i < count; i++) put_in(s, txn, keys[i], klens[i], docs[i], lens[i]);
+    SC_MDB(mdb_txn_commit(txn));
     return 0;
 }
 
@@ -331,4 +345,4 @@ static void close_store(sc_store *s) {
     free(s);
 }
 
-const sc_candidate sc_this = {"lmdb-block", load, open_store, get, range, put, stats, close_store};
+const sc_candidate sc_this = {"lmdb-block", load, open_store, get, range, put, put_batch, stats, close_store};

@@ -98,6 +98,18 @@ static int put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc,
     return 0;
 }
 
+static int put_batch(sc_store *s, size_t count, const uint8_t *const *keys, const size_t *klens, const uint8_t *const *docs,
+                     const uint32_t *lens) {
+    MDB_txn *txn;
+    SC_MDB(mdb_txn_begin(s->env, NULL, 0, &txn));
+    for (size_t i = 0; i < count; i++) {
+        MDB_val k = {klens[i], (void *)keys[i]}, v = {lens[i], (void *)docs[i]};
+        SC_MDB(mdb_put(txn, s->dbi, &k, &v, 0));
+    }
+    SC_MDB(mdb_txn_commit(txn));
+    return 0;
+}
+
 static void stats(sc_store *s, sc_json *j) { sc_mdb_stats(s->env, s->dbi, j, 0); }
 
 static void close_store(sc_store *s) {
@@ -106,4 +118,4 @@ static void close_store(sc_store *s) {
     free(s);
 }
 
-const sc_candidate sc_this = {"lmdb-raw", load, open_store, get, range, put, stats, close_store};
+const sc_candidate sc_this = {"lmdb-raw", load, open_store, get, range, put, put_batch, stats, close_store};

@@ -27,7 +27,7 @@
 
 extern char **environ;
 
-const sc_candidate sc_this = {"sc_tool", 0, 0, 0, 0, 0, 0, 0};
+const sc_candidate sc_this = {"sc_tool", 0, 0, 0, 0, 0, 0, 0, 0};
 
 /* common.c's main is not linked into sc_tool; these are the pieces it needs from there. */
 

@@ -21,8 +21,8 @@
  * length][key][document BSON] written at the log's end and fdatasync'd. The log file is
  * preallocated with zeros when first opened for writing (so a commit's fdatasync changes no
  * file size or extent), and a record of length 0 ends it. Opening for writing replays it into
- * an in-memory table that reads consult first (a list here: enough for this benchmark's
- * commits; a real store would keep a sorted table and merge it into new segments).
+ * an in-memory hash table that point reads consult first (a real store would keep it sorted,
+ * for ranges, and merge it into new segments).
  * Options: -o codec=zstd|lz4 (zstd); -o level=N (1); -o block_kb=N (32); -o dict=1 (with
  * -o dict_kb, -o samples); -o log_mb=N preallocated log size (16); -o random=0 to leave the
  * kernel's read-around on for the map (it is turned off with MADV_RANDOM by default). */
@@ -57,7 +57,7 @@ struct sc_store {
     long blocks_decompressed;
     /* writing */
     int log_fd;
-    off_t log_end;
+    off_t log_end, log_size;
     mem_entry *mem;
     size_t mem_count, mem_cap;
     sc_buf record;
@@ -193,22 +193,46 @@ static int load(const char *dir, sc_docs *docs, sc_json *extra) {
     return 0;
 }
 
-static void mem_put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len) {
-    for (size_t i = 0; i < s->mem_count; i++)
-        if (sc_key_cmp(s->mem[i].key, s->mem[i].klen, key, klen) == 0) {
-            s->mem[i].doc = realloc(s->mem[i].doc, len);
-            memcpy(s->mem[i].doc, doc, len);
-            s->mem[i].len = len;
-            return;
-        }
-    if (s->mem_count == s->mem_cap) {
-        s->mem_cap = s->mem_cap ? 2 * s->mem_cap : 256;
-        s->mem = realloc(s->mem, s->mem_cap * sizeof *s->mem);
+/* The in-memory table of logged documents: open addressing on an FNV-1a hash of the key. */
+static uint64_t key_hash(const uint8_t *key, size_t klen) {
+    uint64_t h = 1469598103934665603ull;
+    for (size_t i = 0; i < klen; i++) h = (h ^ key[i]) * 1099511628211ull;
+    return h;
+}
+
+static mem_entry *mem_find(const sc_store *s, const uint8_t *key, size_t klen) {
+    if (!s->mem_cap) return NULL;
+    for (size_t i = key_hash(key, klen) & (s->mem_cap - 1);; i = (i + 1) & (s->mem_cap - 1)) {
+        mem_entry *e = &s->mem[i];
+        if (!e->doc) return NULL;
+        if (sc_key_cmp(e->key, e->klen, key, klen) == 0) return e;
     }
-    mem_entry *e = &s->mem[s->mem_count++];
-    memcpy(e->key, key, klen);
-    e->klen = klen;
-    e->doc = sc_xmalloc(len);
+}
+
+static void mem_put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len) {
+    if (2 * (s->mem_count + 1) > s->mem_cap) { /* grow to keep the table at most half full */
+        mem_entry *old = s->mem;
+        size_t old_cap = s->mem_cap;
+        s->mem_cap = old_cap ? 2 * old_cap : 1024;
+        s->mem = calloc(s->mem_cap, sizeof *s->mem);
+        for (size_t i = 0; i < old_cap; i++)
+            if (old[i].doc) {
+                size_t j = key_hash(old[i].key, old[i].klen) & (s->mem_cap - 1);
+                while (s->mem[j].doc) j = (j + 1) & (s->mem_cap - 1);
+                s->mem[j] = old[i];
+            }
+        free(old);
+    }
+    mem_entry *e = mem_find(s, key, klen);
+    if (!e) {
+        size_t i = key_hash(key, klen) & (s->mem_cap - 1);
+        while (s->mem[i].doc) i = (i + 1) & (s->mem_cap - 1);
+        e = &s->mem[i];
+        memcpy(e->key, key, klen);
+        e->klen = klen;
+        s->mem_count++;
+    }
+    e->doc = realloc(e->doc, len);
     memcpy(e->doc, doc, len);
     e->len = len;
 }
@@ -244,6 +268,7 @@ static void open_log(sc_store *s, const char *dir) {
     }
     munmap(log, (size_t)st.st_size);
     s->log_end = off;
+    s->log_size = st.st_size;
 }
 
 static sc_store *open_store(const char *dir, int writable) {
@@ -296,12 +321,12 @@ static void unpack(sc_store *s, uint64_t b) {
 }
 
 static int get(sc_store *s, const uint8_t *key, size_t klen, sc_buf *out) {
-    for (size_t i = s->mem_count; i-- > 0;)
-        if (sc_key_cmp(s->mem[i].key, s->mem[i].klen, key, klen) == 0) {
-            out->len = 0;
-            sc_buf_append(out, s->mem[i].doc, s->mem[i].len);
-            return 1;
-        }
+    mem_entry *m = mem_find(s, key, klen);
+    if (m) {
+        out->len = 0;
+        sc_buf_append(out, m->doc, m->len);
+        return 1;
+    }
     if (!s->blocks) return 0;
     unpack(s, find_block(s, key, klen));
     uint8_t k[SC_KEY_MAX];
@@ -346,20 +371,31 @@ static long range(sc_store *s, const uint8_t *key, size_t klen, long n, sc_doc_f
     return got;
 }
 
-static int put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len) {
-    uint32_t total = 9 + (uint32_t)klen + len;
-    sc_buf_reserve(&s->record, total);
-    uint8_t *r = s->record.p;
-    wr32(r, total);
-    r[8] = (uint8_t)klen;
-    memcpy(r + 9, key, klen);
-    memcpy(r + 9 + klen, doc, len);
-    wr32(r + 4, (uint32_t)crc32(0, r + 8, total - 8));
-    if (pwrite(s->log_fd, r, total, s->log_end) != (ssize_t)total) sc_die("pwrite log: %s", strerror(errno));
+/* Appends count records with one write and one fdatasync (group commit). */
+static int put_batch(sc_store *s, size_t count, const uint8_t *const *keys, const size_t *klens, const uint8_t *const *docs,
+                     const uint32_t *lens) {
+    s->record.len = 0;
+    for (size_t i = 0; i < count; i++) {
+        uint32_t total = 9 + (uint32_t)klens[i] + lens[i];
+        sc_buf_reserve(&s->record, s->record.len + total);
+        uint8_t *r = s->record.p + s->record.len;
+        wr32(r, total);
+        r[8] = (uint8_t)klens[i];
+        memcpy(r + 9, keys[i], klens[i]);
+        memcpy(r + 9 + klens[i], docs[i], lens[i]);
+        wr32(r + 4, (uint32_t)crc32(0, r + 8, total - 8));
+        s->record.len += total;
+    }
+    if (s->log_end + (off_t)s->record.len > s->log_size) sc_die("log full (-o log_mb)");
+    if (pwrite(s->log_fd, s->record.p, s->record.len, s->log_end) != (ssize_t)s->record.len) sc_die("pwrite log: %s", strerror(errno));
     if (fdatasync(s->log_fd) != 0) sc_die("fdatasync log: %s", strerror(errno));
-    s->log_end += total;
-    mem_put(s, key, klen, doc, len);
+    s->log_end += (off_t)s->record.len;
+    for (size_t i = 0; i < count; i++) mem_put(s, keys[i], klens[i], docs[i], lens[i]);
     return 0;
+}
+
+static int put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len) {
+    return put_batch(s, 1, &key, &klen, &doc, &len);
 }
 
 static void stats(sc_store *s, sc_json *j) {
@@ -372,11 +408,11 @@ static void close_store(sc_store *s) {
     munmap((void *)s->map, s->size);
     if (s->log_fd >= 0) close(s->log_fd);
     sc_codec_free(&s->codec);
-    for (size_t i = 0; i < s->mem_count; i++) free(s->mem[i].doc);
+    for (size_t i = 0; i < s->mem_cap; i++) free(s->mem[i].doc);
     free(s->mem);
     free(s->raw.p);
     free(s->record.p);
     free(s);
 }
 
-const sc_candidate sc_this = {"segment", load, open_store, get, range, put, stats, close_store};
+const sc_candidate sc_this = {"segment", load, open_store, get, range, put, put_batch, stats, close_store};

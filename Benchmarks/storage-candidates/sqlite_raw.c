@@ -151,6 +151,15 @@ static int put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc,
     return rc == SQLITE_DONE ? 0 : -1;
 }
 
+static int put_batch(sc_store *s, size_t count, const uint8_t *const *keys, const size_t *klens, const uint8_t *const *docs,
+                     const uint32_t *lens) {
+    exec(s->db, "BEGIN");
+    for (size_t i = 0; i < count; i++)
+        if (put(s, keys[i], klens[i], docs[i], lens[i]) != 0) return -1; /* inside the transaction: no commit */
+    exec(s->db, "COMMIT");
+    return 0;
+}
+
 static void stats(sc_store *s, sc_json *j) {
     int cur, hi;
     sqlite3_db_status(s->db, SQLITE_DBSTATUS_CACHE_USED, &cur, &hi, 0);
@@ -167,4 +176,4 @@ static void close_store(sc_store *s) {
     free(s);
 }
 
-const sc_candidate sc_this = {"sqlite-raw", load, open_store, get, range, put, stats, close_store};
+const sc_candidate sc_this = {"sqlite-raw", load, open_store, get, range, put, put_batch, stats, close_store};

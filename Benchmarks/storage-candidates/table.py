@@ -115,6 +115,16 @@ def main():
                "write calls/commit"], lines)
 
         lines = []
+        for l in labels:
+            c = pick(rows, size, l, "commit-batch")
+            if c:
+                lines.append([l, cell(c, "commit_mean_us", 1e-3, 2), cell(c, "commit_p99_us", 1e-3, 2),
+                              cell(c, "doc_mean_us", digits=1), cell(c, "written_bytes_per_doc", digits=0, spread=False)])
+        table("e2. Durable commits of 100 documents in one transaction (group commit, or applying a log in batches); "
+              "random documents, so each touches its own pages",
+              ["candidate", "mean ms", "p99 ms", "per document us", "bytes written/document"], lines)
+
+        lines = []
         for l in full:
             sc = pick(rows, size, l, "scan", "warm")
             if sc:
