@@ -56,8 +56,8 @@ public final class DocStreamWorkloads {
         /// or DataFrame; the check figures are computed from it afterwards, untimed, as theirs are.
         case collected
         /// From the `aggregate` command and its getMores through a `CommandSession`, in the
-        /// batches `docstream serve` sends, without the network: each batch's documents are
-        /// added to the check figures as it arrives.
+        /// batches `docstream serve` sends, without the network: the batches' documents are kept,
+        /// as a driver's cursor hands them over, and checked afterwards, untimed.
         case commands
     }
 
@@ -76,11 +76,15 @@ public final class DocStreamWorkloads {
                 }, checks: { summary.value })
             case .commands:
                 let session = CommandSession(store: try await loadedStore(), defaultDatabase: Self.databaseName)
-                let summary = SummaryBox(checks)
+                let collected = ResultsBox()
                 let command: Document = ["aggregate": .string(Self.collectionName), "pipeline": .array(workload.pipeline.map(BSONValue.document)), "cursor": [:]]
                 return PreparedRun(run: {
-                    try Self.drain(session.run(command), session: session) { summary.value.add($0) }
-                }, checks: { summary.value })
+                    collected.documents = try Self.drain(session.run(command), session: session)
+                }, checks: {
+                    var summary = CheckSummary(checks)
+                    summary.add(collected.documents)
+                    return summary
+                })
             case .collected:
                 let collected = ResultsBox()
                 return PreparedRun(run: {
@@ -213,17 +217,18 @@ public final class DocStreamWorkloads {
         return collection
     }
 
-    /// Hands each document of a cursor reply and of the getMores after it to `take`, as a
-    /// driver iterating the cursor does.
-    private static func drain(_ first: Document, session: CommandSession, _ take: (Document) -> Void) throws {
+    /// The documents of a cursor reply and of the getMores after it, as a driver iterating the
+    /// cursor takes them.
+    private static func drain(_ first: Document, session: CommandSession) throws -> [Document] {
+        var documents: [Document] = []
         var reply = first
         var batchName = "firstBatch"
         while true {
             guard let cursor = reply["cursor"]?.documentValue, let batch = cursor[batchName]?.arrayValue else {
                 throw WorkloadError("the command failed: \(reply)")
             }
-            for case .document(let document) in batch { take(document) }
-            guard let id = cursor["id"]?.int64Value, id != 0 else { return }
+            for case .document(let document) in batch { documents.append(document) }
+            guard let id = cursor["id"]?.int64Value, id != 0 else { return documents }
             reply = session.run(["getMore": .int64(id), "collection": .string(collectionName), "$db": .string(databaseName)])
             batchName = "nextBatch"
         }
