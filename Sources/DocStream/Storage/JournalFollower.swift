@@ -48,6 +48,9 @@ enum JournalFollower {
         var generation: Int
         var offset: Int
         var descriptor: Int32 = -1
+        /// Whether the open file is a sealed (compressed) generation: known once per file, as a
+        /// file open here never changes form (sealing replaces the file, not its contents).
+        var isSealed: Bool?
         var failedPolls = 0
 
         init(files: StoreFiles, generation: Int, offset: Int) {
@@ -59,6 +62,7 @@ enum JournalFollower {
         mutating func close() {
             if descriptor >= 0 { SystemCall.close(descriptor) }
             descriptor = -1
+            isSealed = nil
         }
 
         /// Applies what was appended since the last step; false when there was nothing.
@@ -87,7 +91,14 @@ enum JournalFollower {
         private mutating func consume(path: String, into store: Store) throws(DocStreamError) -> Bool {
             // A generation sealed (compressed) before this follower opened it holds whole records
             // only; `offset` counts in them.
-            let bytes = try SealedJournal.isCompressed(descriptor, path: path)
+            let sealed: Bool
+            if let known = isSealed {
+                sealed = known
+            } else {
+                sealed = try SealedJournal.isCompressed(descriptor, path: path)
+                isSealed = sealed
+            }
+            let bytes = sealed
                 ? Array(try SealedJournal.records(of: try FileDescriptorIO.readAll(from: descriptor, path: path), path: path).dropFirst(offset))
                 : try FileDescriptorIO.readAll(from: descriptor, at: offset, path: path)
             guard !bytes.isEmpty else { return false }

@@ -117,7 +117,11 @@ struct Recovery {
     /// the records' (a follower reads on from there).
     private static func records(of url: URL, readOnly: Bool) throws(DocStreamError) -> (records: [Document], end: Int, tornTailCut: JournalTornTail?) {
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .storageIO("open", path: url.path) }
+        guard descriptor >= 0 else {
+            // A missing file is an empty journal to the writer, as JournalReplay reads it.
+            if errno == ENOENT, !readOnly { return ([], 0, nil) }
+            throw .storageIO("open", path: url.path)
+        }
         let sealed: Bool
         do {
             defer { close(descriptor) }
