@@ -106,7 +106,7 @@ final class CommandRouter: Sendable {
     /// The commands that take a write concern, and so may get a fail point's write concern error.
     private static func isWrite(_ command: Document) -> Bool {
         switch command.firstKey {
-        case "insert", "update", "delete", "findAndModify", "findandmodify", "create", "drop", "dropDatabase", "createIndexes",
+        case "insert", "update", "delete", "bulkWrite", "findAndModify", "findandmodify", "create", "drop", "dropDatabase", "createIndexes",
              "dropIndexes", "renameCollection", "collMod", "createUser", "updateUser", "dropUser", "commitTransaction",
              "abortTransaction":
             true

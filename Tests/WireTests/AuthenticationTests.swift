@@ -207,6 +207,11 @@ struct AuthenticationTests {
             #expect(message.hasPrefix("not authorized on test to execute command { insert: \"drinks\""), "\(message)")
             #expect(try reader.command(["find": "drinks", "$db": "other"])["code"] == .int32(13))
             #expect(try reader.command(["drop": "drinks", "$db": "test"])["code"] == .int32(13))
+            // bulkWrite needs insert on each collection it inserts into.
+            let bulk = try reader.command([
+                "bulkWrite": 1, "ops": [["insert": .int32(0), "document": ["_id": 3]]], "nsInfo": [["ns": "test.drinks"]], "$db": "admin",
+            ])
+            #expect(bulk["code"] == .int32(13))
             let createUser = try reader.command(["createUser": "x", "pwd": "hunter2", "roles": [], "$db": "test"])
             #expect(createUser["code"] == .int32(13))
             #expect(createUser["errmsg"]?.stringValue?.hasPrefix("not authorized on test to execute command { createUser: \"x\", pwd: \"xxx\"") == true, "\(createUser)")

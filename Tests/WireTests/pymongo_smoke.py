@@ -128,6 +128,27 @@ retried_writes.update_one({"_id": "closed"}, {"$inc": {"n": 1}}, upsert=True)
 assert direct.smoke.retried_writes.find_one({"_id": "closed"}) == {"_id": "closed", "n": 1}
 assert direct.admin.command({"configureFailPoint": "failCommand", "mode": "off"})["count"] == 4
 
+# MongoClient.bulk_write sends MongoDB 8.0's bulkWrite command: writes to several collections
+# in one command, with per-operation results.
+from pymongo import DeleteOne, InsertOne, UpdateOne
+
+result = replica_set.bulk_write([
+    InsertOne(namespace="smoke.bulk", document={"_id": 1, "n": 0}),
+    UpdateOne(namespace="smoke.bulk", filter={"_id": 1}, update={"$inc": {"n": 1}}),
+    UpdateOne(namespace="smoke.bulk_other", filter={"_id": 2}, update={"$set": {"n": 2}}, upsert=True),
+    DeleteOne(namespace="smoke.bulk", filter={"_id": 99}),
+], verbose_results=True)
+assert (result.inserted_count, result.matched_count, result.modified_count, result.upserted_count, result.deleted_count) == (1, 1, 1, 1, 0), result
+assert result.update_results[2].upserted_id == 2, result.update_results
+assert direct.smoke.bulk.find_one({"_id": 1}) == {"_id": 1, "n": 1}
+assert direct.smoke.bulk_other.find_one({"_id": 2}) == {"_id": 2, "n": 2}
+try:
+    replica_set.bulk_write([InsertOne(namespace="smoke.bulk", document={"_id": 1}), InsertOne(namespace="smoke.bulk", document={"_id": 3})])
+    raise AssertionError("a duplicate _id in bulk_write did not fail")
+except pymongo.errors.ClientBulkWriteException as error:
+    assert error.write_errors[0]["code"] == 11000 and error.write_errors[0]["idx"] == 0, error.write_errors
+assert direct.smoke.bulk.count_documents({}) == 1
+
 direct.close()
 replica_set.close()
 monitored.close()

@@ -26,7 +26,7 @@ struct CommandArguments {
         "$db", "lsid", "txnNumber", "autocommit", "startTransaction", "comment", "maxTimeMS",
         "readConcern", "writeConcern", "$readPreference", "apiVersion", "apiStrict",
         "apiDeprecationErrors", "$clusterTime", "bypassDocumentValidation", "collation",
-        "hint", "allowDiskUse",
+        "hint", "allowDiskUse", "stmtIds",
     ]
 
     /// Refuses fields outside `known` and the generic ones, and a collation other than the

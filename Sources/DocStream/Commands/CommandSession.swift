@@ -97,6 +97,8 @@ enum CommandTable {
         "killCursors": CommandEntry(run: KillCursorsCommand.run, help: "Closes cursors."),
         "update": CommandEntry(run: UpdateCommand.run, help: "Updates or replaces documents, upserting on request."),
         "delete": CommandEntry(run: DeleteCommand.run, help: "Deletes documents."),
+        "bulkWrite": CommandEntry(
+            run: BulkWriteCommand.run, help: "Inserts, updates and deletes documents of several collections in one command.", adminOnly: true),
         "count": CommandEntry(run: CountCommand.run, help: "Counts the documents that match a query."),
         "distinct": CommandEntry(run: DistinctCommand.run, help: "Returns the distinct values of a field."),
         "findAndModify": findAndModify,

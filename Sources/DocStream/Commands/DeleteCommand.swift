@@ -23,7 +23,7 @@ enum DeleteCommand {
             var writeErrors: [(index: Int, error: DocStreamError)] = []
             for (index, statement) in statements.enumerated() {
                 // A statement a retry already ran counts what it deleted then.
-                if case .int32(let count)? = retryable?.executed[Int32(index)]?["n"] {
+                if case .int32(let count)? = retryable?.executed(index)?["n"] {
                     deleted += Int(count)
                     continue
                 }

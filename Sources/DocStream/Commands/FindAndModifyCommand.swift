@@ -19,7 +19,7 @@ enum FindAndModifyCommand {
         let collection = try context.collection()
         return try RetryableCommand.run(context) { (retryable) throws(DocStreamError) -> Document in
             // A retry of the statement that ran returns its reply again.
-            if let executed = retryable?.executed[0] { return okReply(executed) }
+            if let executed = retryable?.executed(0) { return okReply(executed) }
             return try run(
                 arguments, collection: collection, retryable: retryable, letValues: letValues, variables: variables, filter: filter, sort: sort,
                 projection: projection, remove: remove, returnNew: returnNew, upsert: upsert, update: update, hint: hint)

@@ -14,10 +14,10 @@ enum InsertCommand {
                 return reply(try collection.insert(documents, ordered: ordered, bypassDocumentValidation: bypassDocumentValidation))
             }
             // A retry inserts only the documents whose statements have not run; those that ran count as inserted.
-            let pending = documents.indices.filter { retryable.executed[Int32($0)] == nil }
+            let pending = documents.indices.filter { retryable.executed($0) == nil }
             let outcome = try collection.insert(
                 pending.map { documents[$0] }, ordered: ordered, bypassDocumentValidation: bypassDocumentValidation,
-                retryable: (retryable.session, pending.map { Int32($0) }))
+                retryable: (retryable.session, pending.map(retryable.statementID)))
             var combined = WriteOutcome()
             combined.count = outcome.count + documents.count - pending.count
             combined.writeErrors = outcome.writeErrors.map { (pending[$0.index], $0.error) }

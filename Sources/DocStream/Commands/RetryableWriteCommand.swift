@@ -10,7 +10,20 @@ import Synchronization
 struct RetryableCommand {
     let session: RetryableWriteSession
     /// The reply fields of the statements this transaction number already ran, by statement id.
-    let executed: [Int32: Document]
+    private let executed: [Int32: Document]
+    /// The statement ids of the batch's elements when the command names them (`stmtIds`, as a
+    /// bulkWrite's operations are run under their own indexes); their positions otherwise.
+    private let statementIDs: [Int32]?
+
+    /// The id of the batch's element at `index`.
+    func statementID(_ index: Int) -> Int32 {
+        statementIDs?[index] ?? Int32(index)
+    }
+
+    /// The reply fields the batch's element at `index` gave when it ran, nil when it has not.
+    func executed(_ index: Int) -> Document? {
+        executed[statementID(index)]
+    }
 
     /// Runs `body` with the command's retryable write, or with nil for a command without
     /// `lsid` and `txnNumber`. 225 TransactionTooOld when the session has seen a newer
@@ -19,7 +32,7 @@ struct RetryableCommand {
         guard let session = try session(context.arguments) else { return try body(nil) }
         return try context.session.retryableSessions.withLock(session.key) { () throws(DocStreamError) -> Document in
             let executed = try context.session.store.executedStatements(session)
-            return try body(RetryableCommand(session: session, executed: executed))
+            return try body(RetryableCommand(session: session, executed: executed, statementIDs: try statementIDs(context.arguments)))
         }
     }
 
@@ -36,11 +49,27 @@ struct RetryableCommand {
         return RetryableWriteSession(id: id, txnNumber: txnNumber)
     }
 
+    /// `stmtIds`: one int32 statement id for each element of the batch, when given.
+    private static func statementIDs(_ arguments: CommandArguments) throws(DocStreamError) -> [Int32]? {
+        guard let ids = try arguments.array("stmtIds") else { return nil }
+        var statementIDs: [Int32] = []
+        for id in ids {
+            guard case .int32(let value) = id else { throw arguments.typeMismatch("stmtIds", id, expected: "int") }
+            statementIDs.append(value)
+        }
+        let statements = arguments.command["documents"] ?? arguments.command["updates"] ?? arguments.command["deletes"]
+        guard statementIDs.count == (statements?.arrayValue?.count ?? 1) else {
+            throw DocStreamError.badValue("stmtIds must give one statement id for each write of the batch")
+        }
+        return statementIDs
+    }
+
     /// How the statement at `index` of the batch is recorded: the reply fields `reply` makes
     /// of what its write returned.
     func statement<Output>(_ index: Int, reply: @escaping (Output) -> Document?) -> RetryableWrite<Output> {
-        RetryableWrite(session: session) { output in
-            reply(output).map { [ExecutedStatement(id: Int32(index), reply: $0)] } ?? []
+        let id = statementID(index)
+        return RetryableWrite(session: session) { output in
+            reply(output).map { [ExecutedStatement(id: id, reply: $0)] } ?? []
         }
     }
 }

@@ -22,7 +22,7 @@ enum UpdateCommand {
                 do throws(DocStreamError) {
                     // A statement a retry already ran counts what it did then.
                     let outcome: UpdateOutcome
-                    if let executed = retryable?.executed[Int32(index)] {
+                    if let executed = retryable?.executed(index) {
                         outcome = UpdateOutcome(statementReply: executed)
                     } else {
                         outcome = try collection.updateReturningDocuments(

@@ -52,6 +52,8 @@ enum CommandPrivileges {
             return (upserts ? onCollection("update", "insert") : onCollection("update")) + bypass(command, database, collection)
         case "delete":
             return onCollection("remove")
+        case "bulkWrite":
+            return bulkWrite(command)
         case "findAndModify", "findandmodify":
             if command["remove"]?.boolValue == true { return onCollection("find", "remove") }
             let upsert = command["upsert"]?.boolValue == true
@@ -131,6 +133,29 @@ enum CommandPrivileges {
     }
 
     /// bypassDocumentValidation: true needs its own action.
+    /// A bulkWrite needs, on each collection of its `nsInfo`, what its operations there do:
+    /// insert, update (and insert for an upsert), remove; and bypassDocumentValidation when
+    /// it asks for it.
+    private static func bulkWrite(_ command: Document) -> [Privilege] {
+        let namespaces = (command["nsInfo"]?.arrayValue ?? []).map { $0.documentValue?["ns"]?.stringValue ?? "" }
+        var actions = Array(repeating: Set<String>(), count: namespaces.count)
+        for case .document(let operation) in command["ops"]?.arrayValue ?? [] {
+            guard let kind = operation.firstKey, let index = operation[kind]?.integerValue.map(Int.init), actions.indices.contains(index) else { continue }
+            switch kind {
+            case "insert": actions[index].insert("insert")
+            case "update": actions[index].formUnion(operation["upsert"]?.boolValue == true ? ["update", "insert"] : ["update"])
+            case "delete": actions[index].insert("remove")
+            default: break
+            }
+            if command["bypassDocumentValidation"]?.boolValue == true { actions[index].insert("bypassDocumentValidation") }
+        }
+        return zip(namespaces, actions).compactMap { namespace, actions in
+            guard !actions.isEmpty, let dot = namespace.firstIndex(of: ".") else { return nil }
+            let resource = Resource.collection(database: String(namespace[..<dot]), collection: String(namespace[namespace.index(after: dot)...]))
+            return Privilege(resource: resource, actions: actions.sorted())
+        }
+    }
+
     private static func bypass(_ command: Document, _ database: String, _ collection: String?) -> [Privilege] {
         guard command["bypassDocumentValidation"]?.boolValue == true, let collection else { return [] }
         return [Privilege(resource: .collection(database: database, collection: collection), actions: ["bypassDocumentValidation"])]
