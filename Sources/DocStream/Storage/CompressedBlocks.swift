@@ -54,17 +54,8 @@ enum CompressedBlocks {
     static func decompress(
         _ file: [UInt8], corrupt: (_ offset: Int, _ reason: String) -> DocStreamError
     ) throws(DocStreamError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        var offset = magic.count
-        while offset < file.count {
-            switch block(in: file, at: offset) {
-            case .intact(let raw, let next):
-                bytes += raw
-                offset = next
-            case .damaged(let reason, _):
-                throw corrupt(offset, reason)
-            }
-        }
+        let (bytes, damaged) = read(file, stoppingAtDamage: true)
+        if let first = damaged.first { throw corrupt(first.offset, first.reason) }
         return bytes
     }
 
@@ -72,6 +63,10 @@ enum CompressedBlocks {
     /// block, in order, and where the damaged ones were. A block whose header is damaged ends
     /// the reading (the blocks after it cannot be found).
     static func salvage(_ file: [UInt8]) -> (bytes: [UInt8], damaged: [(offset: Int, reason: String)]) {
+        read(file, stoppingAtDamage: false)
+    }
+
+    private static func read(_ file: [UInt8], stoppingAtDamage: Bool) -> (bytes: [UInt8], damaged: [(offset: Int, reason: String)]) {
         var bytes: [UInt8] = []
         var damaged: [(offset: Int, reason: String)] = []
         var offset = magic.count
@@ -82,7 +77,7 @@ enum CompressedBlocks {
                 offset = next
             case .damaged(let reason, let next):
                 damaged.append((offset, reason))
-                guard let next else { return (bytes, damaged) }
+                guard !stoppingAtDamage, let next else { return (bytes, damaged) }
                 offset = next
             }
         }
