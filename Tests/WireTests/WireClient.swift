@@ -18,15 +18,14 @@ final class WireClient {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc.connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else {
-            close(descriptor)
-            throw ServerFailure("connect to 127.0.0.1:\(port): errno \(errno)")
-        }
+        // deinit closes the socket, also when this throws: closing it here too closed it twice,
+        // and the second close could take a descriptor another test had just opened.
+        guard connected == 0 else { throw ServerFailure("connect to 127.0.0.1:\(port): errno \(errno)") }
         setTimeout(seconds: timeoutSeconds)
     }
 
     deinit {
-        close(descriptor)
+        if descriptor >= 0 { close(descriptor) }
     }
 
     /// The client's own port, as the server sees it.

@@ -56,18 +56,22 @@ public final class JournalFile: @unchecked Sendable {
         path = url.path
         self.durability = durability
         let existed = access(path, F_OK) == 0
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .storageIO("open", path: path) }
+        // Opened and checked before any property is set: an init that throws once they all are
+        // runs deinit, which would close the descriptor a second time, and by then its number
+        // may be another file's.
+        let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard opened >= 0 else { throw .storageIO("open", path: path) }
+        let size = lseek(opened, 0, SEEK_END)
         do throws(DocStreamError) {
-            let size = lseek(descriptor, 0, SEEK_END)
             guard size >= 0 else { throw DocStreamError.storageIO("lseek", path: path) }
-            end = Int(size)
-            synced = end
             if !existed { try FileDescriptorIO.syncDirectory(url.deletingLastPathComponent().path) }
         } catch {
-            close(descriptor)
+            close(opened)
             throw error
         }
+        descriptor = opened
+        end = Int(size)
+        synced = end
     }
 
     deinit {

@@ -29,15 +29,20 @@ public final class StoreLock: Sendable {
     /// stays held for that moment: reopening a store right after closing it, in a process
     /// that starts others, must not fail on it.
     public init(directory: URL, patience: Duration = .seconds(5)) throws(DocStreamError) {
-        path = directory.appendingPathComponent("store.lock").path
-        descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { throw .storageIO("open", path: path) }
+        let path = directory.appendingPathComponent("store.lock").path
+        // Locked before any property is set: an init that throws once they all are runs
+        // deinit, which would empty and close the descriptor after the close here, and by then
+        // its number may be another file's (a store in use is an ordinary failure).
+        let opened = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard opened >= 0 else { throw .storageIO("open", path: path) }
         do {
-            try acquire(patience: patience)
+            try Self.acquire(opened, path: path, patience: patience)
         } catch {
-            close(descriptor)
+            close(opened)
             throw error
         }
+        self.path = path
+        descriptor = opened
     }
 
     deinit {
@@ -46,7 +51,7 @@ public final class StoreLock: Sendable {
         close(descriptor)
     }
 
-    private func acquire(patience: Duration) throws(DocStreamError) {
+    private static func acquire(_ descriptor: Int32, path: String, patience: Duration) throws(DocStreamError) {
         let deadline = ContinuousClock.now + patience
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK else { throw .storageIO("flock", path: path) }
