@@ -85,8 +85,7 @@ enum Checkpoint {
     /// The framed records a checkpoint file holds: decompressed, or as they are in a file
     /// written before checkpoints were compressed. Offsets in errors are the file's.
     static func contents(of file: [UInt8], path: String) throws(DocStreamError) -> [UInt8] {
-        guard CompressedBlocks.isCompressed(file) else { return file }
-        return try CompressedBlocks.decompress(file) { offset, reason in .checkpointCorrupt(path: path, offset: offset, reason: reason) }
+        try CompressedBlocks.contents(of: file) { offset, reason in .checkpointCorrupt(path: path, offset: offset, reason: reason) }
     }
 }
 

@@ -49,6 +49,24 @@ enum CompressedBlocks {
         return file
     }
 
+    /// What a file holds: its bytes decompressed when it is in this form, as they are when not
+    /// (a file written before its kind was compressed); `corrupt` as for `decompress`.
+    static func contents(
+        of file: [UInt8], corrupt: (_ offset: Int, _ reason: String) -> DocStreamError
+    ) throws(DocStreamError) -> [UInt8] {
+        guard isCompressed(file) else { return file }
+        return try decompress(file, corrupt: corrupt)
+    }
+
+    /// What can be read of a file that may be damaged, in this form or not: `salvage(_:)` for a
+    /// file of compressed blocks (`damagedBlocks` lists the blocks given up), the file itself
+    /// otherwise (`damagedBlocks` nil).
+    static func salvagedContents(of file: [UInt8]) -> (bytes: [UInt8], damagedBlocks: [(offset: Int, reason: String)]?) {
+        guard isCompressed(file) else { return (file, nil) }
+        let (bytes, damaged) = salvage(file)
+        return (bytes, damaged)
+    }
+
     /// The bytes a file of compressed blocks holds; `corrupt(offset, reason)` is thrown for the
     /// first block that is cut short, fails its checksum or does not decompress whole.
     static func decompress(

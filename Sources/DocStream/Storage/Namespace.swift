@@ -26,10 +26,17 @@ public struct Namespace: Sendable, Hashable, CustomStringConvertible {
     /// The namespace a full name ("db.collection", split at the first dot) names; nil when it
     /// has no dot or a name is not valid.
     init?(fullName: String) {
-        guard let dot = fullName.firstIndex(of: "."),
-              let namespace = try? Namespace(database: String(fullName[..<dot]), collection: String(fullName[fullName.index(after: dot)...]))
-        else { return nil }
+        guard let namespace = try? Namespace(parsing: fullName) else { return nil }
         self = namespace
+    }
+
+    /// The namespace a full name ("db.collection", split at the first dot) names: 73
+    /// InvalidNamespace when it has no dot, or as `init(database:collection:)` checks the names.
+    init(parsing fullName: String) throws(DocStreamError) {
+        guard let dot = fullName.firstIndex(of: ".") else {
+            throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "Invalid namespace specified '\(fullName)'")
+        }
+        try self.init(database: String(fullName[..<dot]), collection: String(fullName[fullName.index(after: dot)...]))
     }
 
     /// `/\. "$` and NUL, by a switch: a search of an array of them for each byte was most of

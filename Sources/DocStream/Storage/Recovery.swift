@@ -112,28 +112,19 @@ struct Recovery {
     }
 
     /// The whole records of a journal file, where they end, and the torn tail cut after them
-    /// (never when `readOnly`).
-    /// A sealed generation's compressed blocks are read as the records they hold; offsets are
-    /// the records' (a follower reads on from there).
+    /// (never when `readOnly`). A sealed generation's compressed blocks are read as the records
+    /// they hold; offsets are the records' (a follower reads on from there).
     private static func records(of url: URL, readOnly: Bool) throws(DocStreamError) -> (records: [Document], end: Int, tornTailCut: JournalTornTail?) {
+        guard readOnly else {
+            let replay = try JournalReplay.replay(url: url)
+            return (replay.records, replay.records.reduce(0) { $0 + JournalFormat.headerSize + $1.bytes.count }, replay.tornTail)
+        }
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            // A missing file is an empty journal to the writer, as JournalReplay reads it.
-            if errno == ENOENT, !readOnly { return ([], 0, nil) }
-            throw .storageIO("open", path: url.path)
-        }
-        let sealed: Bool
-        do {
-            defer { close(descriptor) }
-            sealed = try SealedJournal.isCompressed(descriptor, path: url.path)
-            if readOnly || sealed {
-                let bytes = try SealedJournal.records(of: try FileDescriptorIO.readAll(from: descriptor, path: url.path), path: url.path)
-                let scan = try JournalReplay.records(in: bytes, path: url.path)
-                return (scan.records, scan.tornAt ?? bytes.count, nil)
-            }
-        }
-        let replay = try JournalReplay.replay(url: url)
-        return (replay.records, replay.records.reduce(0) { $0 + JournalFormat.headerSize + $1.bytes.count }, replay.tornTail)
+        guard descriptor >= 0 else { throw .storageIO("open", path: url.path) }
+        defer { close(descriptor) }
+        let bytes = try SealedJournal.records(of: try FileDescriptorIO.readAll(from: descriptor, path: url.path), path: url.path)
+        let scan = try JournalReplay.records(in: bytes, path: url.path)
+        return (scan.records, scan.tornAt ?? bytes.count, nil)
     }
 }
 

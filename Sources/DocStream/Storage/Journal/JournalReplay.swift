@@ -25,7 +25,8 @@ public enum JournalReplay {
     /// and reported: it was never acknowledged. A whole record that fails its checksum or is
     /// not valid BSON is corruption wherever it is, the last one included, thrown as
     /// `JournalCorrupt` naming the file and the record's offset before anything is changed.
-    /// A missing file is an empty journal.
+    /// A missing file is an empty journal. A sealed generation (`SealedJournal`) is read as the
+    /// records its compressed blocks hold: it was written whole, so nothing is cut.
     public static func replay(url: URL) throws(DocStreamError) -> (records: [Document], tornTail: JournalTornTail?) {
         let path = url.path
         let descriptor = open(path, O_RDWR | O_CLOEXEC)
@@ -35,6 +36,9 @@ public enum JournalReplay {
         }
         defer { close(descriptor) }
         let bytes = try FileDescriptorIO.readAll(from: descriptor, path: path)
+        if CompressedBlocks.isCompressed(bytes) {
+            return (try records(in: try SealedJournal.records(of: bytes, path: path), path: path).records, nil)
+        }
         let scan = try records(in: bytes, path: path)
         guard let torn = scan.tornAt else { return (scan.records, nil) }
         guard ftruncate(descriptor, off_t(torn)) == 0 else { throw .storageIO("ftruncate", path: path) }

@@ -26,8 +26,7 @@ enum SealedJournal {
     /// The framed records of a journal file's bytes, decompressed when the file is sealed; a
     /// damaged block is `JournalCorrupt` naming its offset in the file.
     static func records(of file: [UInt8], path: String) throws(DocStreamError) -> [UInt8] {
-        guard CompressedBlocks.isCompressed(file) else { return file }
-        return try CompressedBlocks.decompress(file) { offset, reason in .journalCorrupt(path: path, offset: offset, reason: reason) }
+        try CompressedBlocks.contents(of: file) { offset, reason in .journalCorrupt(path: path, offset: offset, reason: reason) }
     }
 
     /// Rewrites the generations in `generations` that are not compressed yet as compressed

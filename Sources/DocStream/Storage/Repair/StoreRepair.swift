@@ -110,7 +110,7 @@ public enum StoreRepair {
             if let file = try Self.contents(of: files.checkpoint) {
                 // A compressed checkpoint gives up the blocks that do not read back; the records
                 // of the others are salvaged as from an uncompressed one.
-                let (bytes, damagedBlocks) = CompressedBlocks.isCompressed(file) ? CompressedBlocks.salvage(file) : (file, nil)
+                let (bytes, damagedBlocks) = CompressedBlocks.salvagedContents(of: file)
                 let scan = RecordSalvage(bytes: bytes)
                 for record in scan.records {
                     switch record.document["op"]?.stringValue {
@@ -131,7 +131,7 @@ public enum StoreRepair {
             for number in try files.journalGenerations() where number < (generation ?? 0) {
                 let url = files.journal(generation: number)
                 guard let file = try Self.contents(of: url) else { continue }
-                let (bytes, damagedBlocks) = CompressedBlocks.isCompressed(file) ? CompressedBlocks.salvage(file) : (file, nil)
+                let (bytes, damagedBlocks) = CompressedBlocks.salvagedContents(of: file)
                 let scan = RecordSalvage(bytes: bytes)
                 if !scan.damaged.isEmpty || !(damagedBlocks ?? []).isEmpty {
                     account(scan, file: url, damagedBlocks: damagedBlocks, historyOnly: true)
@@ -147,7 +147,7 @@ public enum StoreRepair {
                 let url = files.journal(generation: number)
                 guard let file = try Self.contents(of: url) else { continue }
                 // A sealed generation is compressed like a checkpoint, and salvaged the same way.
-                let (bytes, damagedBlocks) = CompressedBlocks.isCompressed(file) ? CompressedBlocks.salvage(file) : (file, nil)
+                let (bytes, damagedBlocks) = CompressedBlocks.salvagedContents(of: file)
                 let scan = RecordSalvage(bytes: bytes)
                 for record in scan.records { apply(record, file: url.path) }
                 account(scan, file: url, damagedBlocks: damagedBlocks)
