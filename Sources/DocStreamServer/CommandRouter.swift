@@ -424,15 +424,11 @@ final class CommandRouter: Sendable {
     /// waiting on a change stream has its cursor closed, so it returns at once, as Interrupted.
     /// Answers the same whether or not such an operation runs, as MongoDB does.
     private func killOp(_ command: Document) throws(DocStreamError) -> Document {
-        let id: Int64
-        switch command["op"] {
-        case nil:
+        guard let op = command["op"] else {
             throw DocStreamError(code: 4, codeName: "NoSuchKey", message: "Missing expected field \"op\"")
-        case .int32(let value)?: id = Int64(value)
-        case .int64(let value)?: id = value
-        case .double(let value)? where value.rounded() == value && abs(value) < 9.2e18: id = Int64(value)
-        case let other?:
-            throw DocStreamError.typeMismatch("\"op\" had the wrong type. Expected long, found \(other.type.alias)")
+        }
+        guard let id = op.wholeNumber else {
+            throw DocStreamError.typeMismatch("\"op\" had the wrong type. Expected long, found \(op.type.alias)")
         }
         if let opid = Int32(exactly: id), let operation = runtime.operations.kill(opid), operation.command.firstKey == "getMore",
            let cursor = operation.command["getMore"]?.int64Value {

@@ -53,8 +53,9 @@ final class ConnectionHandler: ChannelDuplexHandler {
     /// `failCommand` fail point blocks. Cancelled when the server drains the connection.
     private var delayedAnswer: Scheduled<Void>?
     /// The application the handshake named (`client.application.name`), which a fail point may
-    /// single out.
+    /// single out: read from the connection's first hello, as MongoDB reads client metadata.
     private var appName: String?
+    private var handshakeRead = false
 
     init(router: CommandRouter, identity: ServerIdentity, executors: CommandExecutors, client: ClientConnection, logger: Logger) {
         self.router = router
@@ -142,8 +143,9 @@ final class ConnectionHandler: ChannelDuplexHandler {
     /// Answers `message`, once any time the `failCommand` fail point blocks it for has passed.
     private func answer(_ message: OPMessage, compressor: WireCompressor?, context: ChannelHandlerContext) {
         let commandName = message.commandName
-        if appName == nil, let commandName, HelloReply.commandNames.contains(commandName), let command = try? message.command() {
-            appName = command["client"]?.documentValue?["application"]?.documentValue?["name"]?.stringValue
+        if !handshakeRead, let commandName, HelloReply.commandNames.contains(commandName) {
+            handshakeRead = true
+            appName = (try? message.command())?["client"]?.documentValue?["application"]?.documentValue?["name"]?.stringValue
         }
         let failure = commandName.flatMap { name in
             router.runtime.failCommand.failure(for: name, appName: appName) { Self.namespace(of: message) }

@@ -112,7 +112,7 @@ final class FailCommandPoint: Sendable {
             let (key, argument) = (mode.elements[0].key, mode.elements[0].value)
             switch key {
             case "times", "skip":
-                guard let count = Self.wholeNumber(argument), count >= 0 else {
+                guard let count = argument.wholeNumber, count >= 0 else {
                     throw DocStreamError.badValue("'\(key)' option to 'mode' must be a non-negative integer")
                 }
                 return key == "times" ? (count == 0 ? .off : .times(count)) : .skip(count)
@@ -152,7 +152,7 @@ final class FailCommandPoint: Sendable {
         var failure = Failure()
         failure.closesConnection = data["closeConnection"]?.boolValue == true
         if data["blockConnection"]?.boolValue == true {
-            guard let milliseconds = data["blockTimeMS"].flatMap(Self.wholeNumber) else {
+            guard let milliseconds = data["blockTimeMS"]?.wholeNumber else {
                 throw DocStreamError(code: 72, codeName: "InvalidOptions", message: "must specify 'blockTimeMS' when 'blockConnection' is true")
             }
             guard milliseconds >= 0 else {
@@ -160,7 +160,7 @@ final class FailCommandPoint: Sendable {
             }
             failure.blockTime = .milliseconds(milliseconds)
         }
-        if let code = data["errorCode"].flatMap(Self.wholeNumber), let code = Int32(exactly: code) {
+        if let code = data["errorCode"]?.wholeNumber, let code = Int32(exactly: code) {
             failure.error = DocStreamError(
                 code: Int(code), codeName: ServerErrorCodes.name(of: code), message: message,
                 extraInfo: data["errorExtraInfo"]?.documentValue)
@@ -170,11 +170,14 @@ final class FailCommandPoint: Sendable {
         settings.failure = failure
         return settings
     }
+}
 
-    /// An int32, an int64 or a whole double: drivers send counts and times as any of them.
-    private static func wholeNumber(_ value: BSONValue) -> Int64? {
-        if let integer = value.integerValue { return integer }
-        guard let double = value.doubleValue, double.rounded() == double, abs(double) < 9.2e18 else { return nil }
+extension BSONValue {
+    /// The value of an int32, an int64 or a double without a fraction (within Int64's range);
+    /// nil for anything else. Clients send counts, times and ids as any of them.
+    var wholeNumber: Int64? {
+        if let integer = integerValue { return integer }
+        guard let double = doubleValue, double.rounded() == double, abs(double) < 9.2e18 else { return nil }
         return Int64(double)
     }
 }

@@ -67,10 +67,7 @@ enum BulkWriteCommand {
             guard case .string(let name)? = info["ns"] else {
                 throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'bulkWrite.nsInfo.ns' is missing but a required field")
             }
-            guard let dot = name.firstIndex(of: ".") else {
-                throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "Invalid namespace specified '\(name)'")
-            }
-            namespaces.append(try Namespace(database: String(name[..<dot]), collection: String(name[name.index(after: dot)...])))
+            namespaces.append(try Namespace(parsing: name))
         }
         return namespaces
     }

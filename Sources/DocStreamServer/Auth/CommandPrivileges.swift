@@ -150,9 +150,8 @@ enum CommandPrivileges {
             if command["bypassDocumentValidation"]?.boolValue == true { actions[index].insert("bypassDocumentValidation") }
         }
         return zip(namespaces, actions).compactMap { namespace, actions in
-            guard !actions.isEmpty, let dot = namespace.firstIndex(of: ".") else { return nil }
-            let resource = Resource.collection(database: String(namespace[..<dot]), collection: String(namespace[namespace.index(after: dot)...]))
-            return Privilege(resource: resource, actions: actions.sorted())
+            guard !actions.isEmpty, let (database, collection) = splitNamespace(namespace) else { return nil }
+            return Privilege(resource: .collection(database: database, collection: collection), actions: actions.sorted())
         }
     }
 
