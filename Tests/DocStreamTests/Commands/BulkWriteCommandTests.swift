@@ -127,4 +127,33 @@ struct BulkWriteCommandTests {
         #expect(batch(retry) == batch(first))
         #expect(documents("coll") == [["_id": 1, "n": 11]])
     }
+
+    @Test("A durable store reopened after a retryable bulkWrite has its writes, and a retry after the restart applies nothing again")
+    func retriedAfterRestart() throws {
+        let directory = try TemporaryDirectory()
+        let lsid: BSONValue = ["id": .binary(BSONBinary(subtype: 4, data: Array(repeating: 4, count: 16)))]
+        let command: Document = [
+            "bulkWrite": 1,
+            "ops": [
+                ["insert": .int32(0), "document": ["_id": 1, "n": 0]],
+                ["update": .int32(0), "filter": ["_id": 1], "updateMods": ["$inc": ["n": 1]]],
+                ["delete": .int32(1), "filter": ["_id": 2]],
+            ],
+            "nsInfo": [["ns": "test.coll"], ["ns": "test.other"]],
+            "lsid": lsid, "txnNumber": .int64(5), "$db": "admin",
+        ]
+        let first: Document
+        do {
+            let durable = CommandSession(store: try Store(directory: directory.url))
+            #expect(durable.run(["insert": "other", "documents": [["_id": 2]], "$db": "test"])["n"] == .int32(1))
+            first = durable.run(command)
+        }
+        let reopened = CommandSession(store: try Store(directory: directory.url))
+        #expect(reopened.run(["find": "coll", "$db": "test"])["cursor"]?.documentValue?["firstBatch"] == [["_id": 1, "n": 1]])
+        #expect(reopened.run(["count": "other", "$db": "test"])["n"] == .int32(0))
+        let retry = reopened.run(command)
+        #expect(retry["cursor"]?.documentValue?["firstBatch"] == first["cursor"]?.documentValue?["firstBatch"])
+        #expect(retry["nInserted"] == .int32(1))
+        #expect(reopened.run(["find": "coll", "$db": "test"])["cursor"]?.documentValue?["firstBatch"] == [["_id": 1, "n": 1]])
+    }
 }
