@@ -90,44 +90,56 @@ package struct DocumentWriter: ~Copyable, ElementAppending {
         (base + start).storeBytes(of: Int32(truncatingIfNeeded: count - start).littleEndian, as: Int32.self)
     }
 
-    /// An array of whole documents, named "0", "1", ... as a BSON array's elements are.
-    package mutating func append(_ key: StaticString, documents: [Document]) {
+    /// An array of whole documents, named "0", "1", ... as a BSON array's elements are, given
+    /// as runs of the arrays that hold them.
+    package mutating func append(_ key: StaticString, documents runs: [ArraySlice<Document>]) {
         appendName(BSONType.array.rawValue, key)
         let start = count
         count += 4
-        for (index, document) in documents.enumerated() {
-            store(BSONType.document.rawValue)
-            storeDecimalDigits(index)
-            store(UInt8(0))
-            document.bytes.withUnsafeBytes { store($0) }
+        // The element's name, its index in decimal, right-aligned and counted up in place:
+        // dividing each index down to its digits cost more than copying a small document.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            let last = digits.count - 1
+            var first = last
+            digits[last] = UInt8(ascii: "0")
+            for run in runs {
+                run.withUnsafeBufferPointer { documents in
+                    for document in documents {
+                        store(BSONType.document.rawValue)
+                        store(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: digits[first...])))
+                        store(UInt8(0))
+                        document.bytes.withUnsafeBytes { store($0) }
+                        var position = last
+                        while digits[position] == UInt8(ascii: "9") {
+                            digits[position] = UInt8(ascii: "0")
+                            position -= 1
+                            if position < first {
+                                first = position
+                                digits[position] = UInt8(ascii: "0")
+                            }
+                        }
+                        digits[position] += 1
+                    }
+                }
+            }
         }
         store(UInt8(0))
         (base + start).storeBytes(of: Int32(truncatingIfNeeded: count - start).littleEndian, as: Int32.self)
     }
 
-    /// The bytes `append(_:documents:)` writes after the key's: the array's length and
-    /// terminator and each element's type, index name and document.
-    package static func room(ofArray documents: [Document]) -> Int {
-        var room = 5
-        for (index, document) in documents.enumerated() {
-            room += 2 + document.bytes.count + decimalDigitCount(index)
+    /// The bytes `append(_:documents:)` writes after the key's for `count` documents of
+    /// `bytes` in all: the array's length and terminator and each element's type, index name
+    /// and document.
+    package static func room(ofArrayOf count: Int, bytes: Int) -> Int {
+        // Each element's type byte and name terminator, and its index's digits: every index
+        // has one digit, those from 10 a second, those from 100 a third...
+        var room = 5 + 2 * count + bytes + count
+        var tens = 10
+        while tens < count {
+            room += count - tens
+            tens *= 10
         }
         return room
-    }
-
-    private static func decimalDigitCount(_ value: Int) -> Int {
-        var count = 1
-        var rest = value
-        while rest >= 10 {
-            rest /= 10
-            count += 1
-        }
-        return count
-    }
-
-    private mutating func storeDecimalDigits(_ value: Int) {
-        if value >= 10 { storeDecimalDigits(value / 10) }
-        store(UInt8(ascii: "0") + UInt8(value % 10))
     }
 
     private mutating func appendName(_ typeByte: UInt8, _ key: StaticString) {

@@ -29,12 +29,21 @@ public struct DocumentCursor: AsyncSequence, Sendable {
     }
 
     public struct AsyncIterator: AsyncIteratorProtocol {
-        /// The run, nil when it could not start; kept apart from `failure` so each result is
-        /// taken from it in place (moving it out of a Result and back cost a retain and a
-        /// release of each of its parts per result).
+        /// The run, nil when it could not start; kept apart from `failure` so each run of
+        /// results is taken from it in place (moving it out of a Result and back cost a retain
+        /// and a release of each of its parts).
         var execution: PipelineExecution<AnyIterator<Document>>?
         /// Why the run could not start.
         let failure: DocStreamError?
+        /// Results taken from the run and not yet handed out: taken a run at a time, as a
+        /// parallel run makes them, where taking each on its own cost more than making it.
+        private var taken: [Document] = []
+        private var position = 0
+
+        init(execution: PipelineExecution<AnyIterator<Document>>?, failure: DocStreamError?) {
+            self.execution = execution
+            self.failure = failure
+        }
 
         /// The next result; a stage's runtime error (e.g. $toInt of "abc") is thrown here.
         public mutating func next() async throws(DocStreamError) -> Document? {
@@ -50,7 +59,13 @@ public struct DocumentCursor: AsyncSequence, Sendable {
 
         private mutating func nextResult() throws(DocStreamError) -> Document? {
             if let failure { throw failure }
-            return try execution!.next()
+            if position == taken.count {
+                taken = try execution!.next(upTo: ParallelPrefix.chunkSize)
+                position = 0
+                guard !taken.isEmpty else { return nil }
+            }
+            defer { position += 1 }
+            return taken[position]
         }
     }
 }

@@ -86,6 +86,6 @@ enum ListCollectionsCommand {
         for entry in entries where try filter.matches(entry) {
             matching.append(entry)
         }
-        return CursorReply.cursor(batch: matching, batchName: "firstBatch", id: 0, namespace: namespace)
+        return CursorReply.cursor(batch: ResultBatch(matching), batchName: "firstBatch", id: 0, namespace: namespace)
     }
 }

@@ -27,7 +27,7 @@ final class CursorRegistry: Sendable {
 
     /// What a getMore gets: the next results, or the change stream to read them from.
     enum Next {
-        case results([Document], exhausted: Bool)
+        case results(ResultBatch, exhausted: Bool)
         case changeStream(ChangeStreamWatcher)
     }
 
@@ -49,7 +49,7 @@ final class CursorRegistry: Sendable {
     /// nothing remains).
     func open(
         _ namespace: String, results: ResultStream, batchSize: Int, singleBatch: Bool = false, noTimeout: Bool = false
-    ) throws(DocStreamError) -> (batch: [Document], id: Int64) {
+    ) throws(DocStreamError) -> (batch: ResultBatch, id: Int64) {
         reapIdle()
         let (batch, exhausted) = try results.batch(size: batchSize)
         guard !exhausted, !singleBatch else { return (batch, 0) }

@@ -10,7 +10,7 @@ enum FindCommand {
         let arguments = context.arguments
         let firstBatchSize = try batchSize(arguments) ?? defaultFirstBatchSize
         var stream = try FindStream(try query(arguments), operations: context.collection(), firstBatchSize: firstBatchSize)
-        let results = ResultStream(documentsRead: { stream.documentsExamined }) { () throws(DocStreamError) -> Document? in try stream.next() }
+        let results = ResultStream(documentsRead: { stream.documentsExamined }) { (count) throws(DocStreamError) -> [Document] in try stream.next(upTo: count) }
         return try CursorReply.first(
             results, namespace: context.namespace().description, context: context,
             batchSize: firstBatchSize, singleBatch: try arguments.bool("singleBatch") ?? false,
@@ -58,11 +58,12 @@ enum CursorReply {
     /// `{cursor: {<batchName>: batch, id, ns}, ok: 1}`, each document copied once, into a reply
     /// with room for the fields a server adds (`$clusterTime`, `operationTime`): a batch is up
     /// to 16 MiB, and building it from values copied it four times.
-    static func cursor(batch: [Document], batchName: StaticString, id: Int64, namespace: String) -> Document {
-        let fieldBytes = 16 + batchName.utf8CodeUnitCount + DocumentWriter.room(ofArray: batch) + 11 + 9 + namespace.utf8.count
+    static func cursor(batch: ResultBatch, batchName: StaticString, id: Int64, namespace: String) -> Document {
+        let fieldBytes = 16 + batchName.utf8CodeUnitCount + DocumentWriter.room(ofArrayOf: batch.count, bytes: batch.bytes) + 11 + 9
+            + namespace.utf8.count
         return okReply(fieldBytes: fieldBytes + serverFieldsRoom) { reply in
             reply.appendDocument("cursor") { cursor in
-                cursor.append(batchName, documents: batch)
+                cursor.append(batchName, documents: batch.runs)
                 cursor.append("id", int64: id)
                 cursor.append("ns", string: namespace)
             }

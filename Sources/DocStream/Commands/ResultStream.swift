@@ -12,34 +12,41 @@ final class ResultStream: @unchecked Sendable {
     /// document that would take it past this (its first document always goes in).
     static let maxBatchBytes = 16 * 1024 * 1024
 
+    /// The most results asked of the query or pipeline at once: a parallel run's chunk.
+    private static var runLength: Int { ParallelPrefix.chunkSize }
+
     /// Guards every stored property below.
     private let lock = Mutex<Void>(())
-    /// The next result, nil at the end; dropped (with the snapshot it reads) once exhausted.
-    private var produce: (() throws(DocStreamError) -> Document?)?
-    /// A result read ahead of the batch it goes in: the one after a full batch, read to tell
-    /// whether the cursor is exhausted, or one that did not fit in the last batch's bytes.
-    private var readAhead: Document?
+    /// The next results, at most as many as asked (at least one), none at the end; dropped
+    /// (with the snapshot it reads) once exhausted.
+    private var produce: ((Int) throws(DocStreamError) -> [Document])?
+    /// Results made and not yet in a batch: the rest of the last run produced, read past a full
+    /// batch to tell whether the cursor is exhausted, or not fitting in its bytes.
+    private var pending: ArraySlice<Document> = []
     /// An error the read past a full batch raised, thrown by the next batch: the batch before
     /// it is returned whole, as a run that stops at the batch's end would return it.
     private var pendingError: DocStreamError?
     /// How many documents the query or pipeline has read from the collection so far.
     private let documentsRead: () -> Int
 
-    init(documentsRead: @escaping () -> Int = { 0 }, produce: @escaping () throws(DocStreamError) -> Document?) {
+    init(documentsRead: @escaping () -> Int = { 0 }, produce: @escaping (Int) throws(DocStreamError) -> [Document]) {
         self.produce = produce
         self.documentsRead = documentsRead
     }
 
     /// A stream of results already computed (a pipeline that must run to its end at once).
     convenience init(_ results: [Document]) {
-        var iterator = results.makeIterator()
-        self.init(documentsRead: { 0 }) { () throws(DocStreamError) -> Document? in iterator.next() }
+        var remaining = results
+        self.init(documentsRead: { 0 }) { (_: Int) throws(DocStreamError) -> [Document] in
+            defer { remaining = [] }
+            return remaining
+        }
     }
 
-    /// A stream of a pipeline's run, pulled a result at a time.
+    /// A stream of a pipeline's run, pulled a run of results at a time.
     convenience init<Input>(_ execution: PipelineExecution<Input>) {
         var execution = execution
-        self.init(documentsRead: { 0 }) { () throws(DocStreamError) -> Document? in try execution.next() }
+        self.init(documentsRead: { 0 }) { (count) throws(DocStreamError) -> [Document] in try execution.next(upTo: count) }
     }
 
     /// The documents read from the collection so far (what explain calls docsExamined).
@@ -48,53 +55,81 @@ final class ResultStream: @unchecked Sendable {
     }
 
     /// The next batch: up to `size` results (no count limit when nil) and at most
-    /// `maxBatchBytes` of them, and whether the results end with it. Reads one result past a
-    /// full batch to know whether more remain.
-    func batch(size: Int?) throws(DocStreamError) -> (documents: [Document], exhausted: Bool) {
-        try lock.withLock { (_) throws(DocStreamError) -> (documents: [Document], exhausted: Bool) in
-            var documents: [Document] = []
-            var bytes = 0
-            while size.map({ documents.count < $0 }) ?? true {
-                guard let document = try take() else { return (documents, true) }
-                let length = document.bytes.count
-                if !documents.isEmpty, bytes + length > Self.maxBatchBytes {
-                    readAhead = document
-                    return (documents, false)
+    /// `maxBatchBytes` of them, and whether the results end with it. Reads past a full batch
+    /// to know whether more remain.
+    func batch(size: Int?) throws(DocStreamError) -> (documents: ResultBatch, exhausted: Bool) {
+        try lock.withLock { (_) throws(DocStreamError) -> (documents: ResultBatch, exhausted: Bool) in
+            var batch = ResultBatch()
+            while size.map({ batch.count < $0 }) ?? true {
+                let wanted = size.map { $0 - batch.count } ?? .max
+                // One more than the batch needs, to tell whether it is the last.
+                guard try refill(wanting: wanted == .max ? wanted : wanted + 1) else { return (batch, true) }
+                var end = pending.startIndex
+                var bytes = batch.bytes
+                let limit = pending.startIndex + min(wanted, pending.count)
+                while end < limit {
+                    let length = pending[end].bytes.count
+                    if batch.count + end - pending.startIndex > 0, bytes + length > Self.maxBatchBytes { break }
+                    bytes += length
+                    end += 1
                 }
-                documents.append(document)
-                bytes += length
+                batch.append(pending[..<end], bytes: bytes - batch.bytes)
+                pending = pending[end...]
+                if end < limit { return (batch, false) }
             }
             do throws(DocStreamError) {
-                guard let next = try take() else { return (documents, true) }
-                readAhead = next
+                guard try refill(wanting: 1) else { return (batch, true) }
             } catch {
                 pendingError = error
             }
-            return (documents, false)
+            return (batch, false)
         }
     }
 
-    /// The next result; the iterator (and the snapshot it reads) is let go at the end or on
-    /// an error, after which there are no more results.
-    private func take() throws(DocStreamError) -> Document? {
+    /// Makes sure `pending` holds a result, producing the next run (of up to `wanting`) when
+    /// it is empty; false at the end of the results. The producer (and the snapshot it reads)
+    /// is let go at the end or on an error, after which there are no more results.
+    private func refill(wanting: Int) throws(DocStreamError) -> Bool {
         if let error = pendingError {
             pendingError = nil
             throw error
         }
-        if let document = readAhead {
-            readAhead = nil
-            return document
-        }
-        guard let produce else { return nil }
+        guard pending.isEmpty else { return true }
+        guard let produce else { return false }
         do throws(DocStreamError) {
-            guard let document = try produce() else {
+            let run = try produce(min(wanting, Self.runLength))
+            guard !run.isEmpty else {
                 self.produce = nil
-                return nil
+                return false
             }
-            return document
+            pending = run[...]
+            return true
         } catch {
             self.produce = nil
             throw error
         }
+    }
+}
+
+/// One batch of a cursor's results, as runs of the arrays they were made in: gathering them
+/// into one array counted a reference to each document on the way in and another on the way
+/// out, for results a reply copies once and lets go.
+struct ResultBatch {
+    private(set) var runs: [ArraySlice<Document>] = []
+    private(set) var count = 0
+    /// The documents' bytes, together.
+    private(set) var bytes = 0
+
+    init() {}
+
+    init(_ documents: [Document]) {
+        append(documents[...], bytes: documents.reduce(0) { $0 + $1.bytes.count })
+    }
+
+    mutating func append(_ run: ArraySlice<Document>, bytes: Int) {
+        guard !run.isEmpty else { return }
+        runs.append(run)
+        count += run.count
+        self.bytes += bytes
     }
 }

@@ -41,6 +41,13 @@ struct FindStream {
         }
     }
 
+    /// The next results, at most `count`; fewer only at the end.
+    mutating func next(upTo count: Int) throws(DocStreamError) -> [Document] {
+        var results: [Document] = []
+        while results.count < count, let document = try next() { results.append(document) }
+        return results
+    }
+
     /// The next result, nil at the end.
     mutating func next() throws(DocStreamError) -> Document? {
         if scansAtOnce {

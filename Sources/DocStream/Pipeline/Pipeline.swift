@@ -265,14 +265,34 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
         // No stages (those before were answered already, as a columnar scan does): the input
         // is the result, without a trip through the sinks.
         if parallel == nil, head === output { return input!.next() }
+        guard try fillOutput() else { return nil }
+        return output.next()
+    }
+
+    /// The next results, at most `count` (at least 1) and none only at the end: those already
+    /// made, or the next input's (a run of positions, a parallel chunk). A cursor's batch
+    /// takes them a run at a time, where handing each out on its own cost more than making it.
+    mutating func next(upTo count: Int) throws(DocStreamError) -> [Document] {
+        if parallel == nil, head === output {
+            var results: [Document] = []
+            while results.count < count, let document = input!.next() { results.append(document) }
+            return results
+        }
+        guard try fillOutput() else { return [] }
+        return output.take(upTo: count)
+    }
+
+    /// Runs the pipeline until the output holds a result; false at the end of the results. An
+    /// error is thrown once the results made before it are taken.
+    private mutating func fillOutput() throws(DocStreamError) -> Bool {
         while true {
-            if let document = output.next() { return document }
+            if output.hasResults { return true }
             if let error = pendingError {
                 pendingError = nil
                 inputEnded = true
                 throw error
             }
-            if inputEnded { return nil }
+            if inputEnded { return false }
             if try pushInput() { continue }
             inputEnded = true
             try head.finish()
@@ -334,6 +354,9 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
         switch try parallel.nextChunk() {
         case nil:
             return false
+        case .documents(let documents)? where head === output:
+            output.append(moving: documents)
+            return true
         case .documents(let documents)?:
             guard try documents.forEach({ (document) throws(DocStreamError) in try head.accept(document) }) else {
                 parallel.stop()
@@ -359,6 +382,8 @@ final class BufferingSink: DocumentSink {
 
     func finish() throws(DocStreamError) {}
 
+    var hasResults: Bool { taken < documents.count }
+
     func next() -> Document? {
         guard taken < documents.count else {
             documents.removeAll(keepingCapacity: true)
@@ -367,6 +392,29 @@ final class BufferingSink: DocumentSink {
         }
         defer { taken += 1 }
         return documents[taken]
+    }
+
+    /// Up to `count` of the documents not yet taken; all of them are handed over whole, without
+    /// a reference count per document.
+    func take(upTo count: Int) -> [Document] {
+        guard taken > 0 || count < documents.count else { return takeAll() }
+        let end = min(taken + count, documents.count)
+        defer {
+            taken = end
+            if taken == documents.count { discard() }
+        }
+        return Array(documents[taken..<end])
+    }
+
+    /// A parallel chunk's outputs, moved in (the puller would otherwise count a reference to
+    /// each as it appended it and another as the chunk let go).
+    func append(moving chunk: ChunkOutputs) {
+        let moved = [Document](unsafeUninitializedCapacity: chunk.count) { buffer, initialized in
+            initialized = chunk.count
+            if let base = buffer.baseAddress { chunk.moveAll(to: base) }
+        }
+        if taken == documents.count { discard() }
+        if documents.isEmpty { documents = moved } else { documents.append(contentsOf: moved) }
     }
 
     /// Forgets what it holds, keeping the room.

@@ -93,7 +93,7 @@ struct AdminCommandTests {
         if case .datetime = system["currentTime"] {} else { Issue.record("currentTime is not a date") }
         var name = [CChar](repeating: 0, count: 256)
         #expect(gethostname(&name, 255) == 0)
-        #expect(system["hostname"] == .string(String(cString: name)))
+        #expect(system["hostname"] == .string(String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
         #expect(system["cpuAddrSize"] == .int32(64))
         #expect(system["numCores"] == .int32(Int32(ProcessInfo.processInfo.processorCount)))
         #expect(system["memSizeMB"] == .int64(Int64(ProcessInfo.processInfo.physicalMemory / (1024 * 1024))))

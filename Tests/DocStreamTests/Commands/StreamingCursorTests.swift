@@ -78,6 +78,44 @@ struct StreamingCursorTests {
         #expect(seen == Array(0..<20_000))
     }
 
+    @Test("An aggregate run on every core hands out each result once, in order, whatever the batch sizes")
+    func parallelRunAcrossBatches() throws {
+        let session = Self.session(documents: 30_000)
+        // $multiply: the product of its arguments (the manual's $multiply page), here 2 × _id.
+        let pipeline: BSONValue = [["$project": ["double": ["$multiply": ["$_id", .int32(2)]]]]]
+        let reply = session.run(["aggregate": "items", "pipeline": pipeline, "cursor": [:]])
+        var (seen, id) = try Self.cursor(reply)
+        var doubles = try #require(reply["cursor"]?.documentValue?["firstBatch"]?.arrayValue).compactMap { $0.documentValue?["double"] }
+        #expect(seen == Array(0..<101))
+        for batchSize in [1, 4095, 4097, 5000, nil] {
+            let next = Self.getMore(session, id, batchSize: batchSize)
+            let cursor = try Self.cursor(next)
+            if let batchSize { #expect(cursor.batch.count == batchSize) }
+            seen += cursor.batch
+            doubles += try #require(next["cursor"]?.documentValue?["nextBatch"]?.arrayValue).compactMap { $0.documentValue?["double"] }
+            id = cursor.id
+        }
+        #expect(id == 0)
+        #expect(seen == Array(0..<30_000))
+        #expect(doubles == (0..<30_000).map { BSONValue.int32(Int32(2 * $0)) })
+    }
+
+    @Test("An error deep in a run on every core fails the getMore that reaches it; the batches before are whole")
+    func parallelRunError() throws {
+        let session = CommandSession(store: Store())
+        let documents = (0..<20_000).map { BSONValue.document(["_id": .int32(Int32($0)), "v": $0 == 15_000 ? "x" : .string(String($0))]) }
+        #expect(session.run(["insert": "items", "documents": .array(documents)])["ok"] == .double(1))
+        let pipeline: BSONValue = [["$project": ["v": ["$toInt": "$v"]]]]
+        let first = try Self.cursor(session.run(["aggregate": "items", "pipeline": pipeline, "cursor": [:]]))
+        #expect(first.batch == Array(0..<101))
+        let second = try Self.cursor(Self.getMore(session, first.id, batchSize: 14_899))
+        #expect(second.batch == Array(101..<15_000))
+        let failed = Self.getMore(session, first.id)
+        // $toInt of "x": 241 ConversionFailure (the manual's $toInt page).
+        #expect(failed["code"] == .int32(241), "\(failed)")
+        #expect(Self.getMore(session, first.id)["code"] == .int32(43))
+    }
+
     @Test("getMore batches return every document once, in order, and the last one has cursor id 0")
     func everyDocumentOnce() throws {
         let session = Self.session(documents: 1000)
