@@ -111,7 +111,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
     targets: cLibraryTargets + [
-        // A header of inline functions (cache prefetch hints); nothing to link.
+        // A header of inline functions (cache prefetch and allocator hints); nothing to link.
         .systemLibrary(name: "CMemoryHints"),
         // A header of one inline function (naming the calling thread); nothing to link.
         .systemLibrary(name: "CThreadNames"),
@@ -149,6 +149,7 @@ let package = Package(
                 "DocStream",
                 "DocStreamBSON",
                 "DocStreamServer",
+                "CMemoryHints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMemoryHints
 import DocStream
 import DocStreamBSON
 import DocStreamServer
@@ -65,7 +66,14 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
+    /// The allocator keeps what a cursor's replies free for the next ones: by default glibc
+    /// served each 16 MiB reply from a fresh mapping, or gave the freed heap top back to the
+    /// kernel, so every batch faulted its pages in again (five times the page faults, a fifth
+    /// more of the server's time on large results). 64 MiB covers the largest message.
+    private static let replyMemoryKept: Int32 = 64 << 20
+
     func run() throws {
+        docstream_keep_freed_memory(Self.replyMemoryKept, 4 * Self.replyMemoryKept)
         let level = Logger.Level(rawValue: logLevel)!
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
