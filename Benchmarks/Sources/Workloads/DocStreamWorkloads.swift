@@ -76,13 +76,13 @@ public final class DocStreamWorkloads {
                 }, checks: { summary.value })
             case .commands:
                 let session = CommandSession(store: try await loadedStore(), defaultDatabase: Self.databaseName)
-                let collected = ResultsBox()
+                let collected = RepliesBox()
                 let command: Document = ["aggregate": .string(Self.collectionName), "pipeline": .array(workload.pipeline.map(BSONValue.document)), "cursor": [:]]
                 return PreparedRun(run: {
-                    collected.documents = try Self.drain(session.run(command), session: session)
+                    collected.replies = try Self.drain(session.run(command), session: session)
                 }, checks: {
                     var summary = CheckSummary(checks)
-                    summary.add(collected.documents)
+                    summary.add(try collected.replies.documents())
                     return summary
                 })
             case .collected:
@@ -217,21 +217,16 @@ public final class DocStreamWorkloads {
         return collection
     }
 
-    /// The documents of a cursor reply and of the getMores after it, as a driver iterating the
-    /// cursor takes them.
-    private static func drain(_ first: Document, session: CommandSession) throws -> [Document] {
-        var documents: [Document] = []
-        var reply = first
-        var batchName = "firstBatch"
-        while true {
-            guard let cursor = reply["cursor"]?.documentValue, let batch = cursor[batchName]?.arrayValue else {
-                throw WorkloadError("the command failed: \(reply)")
-            }
-            for case .document(let document) in batch { documents.append(document) }
-            guard let id = cursor["id"]?.int64Value, id != 0 else { return documents }
-            reply = session.run(["getMore": .int64(id), "collection": .string(collectionName), "$db": .string(databaseName)])
-            batchName = "nextBatch"
+    /// The replies of a cursor and of the getMores after it, as a driver iterating the cursor
+    /// takes them.
+    private static func drain(_ first: Document, session: CommandSession) throws -> CursorReplies {
+        var replies = CursorReplies()
+        var id = try replies.add(first, batchName: "firstBatch")
+        while id != 0 {
+            id = try replies.add(
+                session.run(["getMore": .int64(id), "collection": .string(collectionName), "$db": .string(databaseName)]), batchName: "nextBatch")
         }
+        return replies
     }
 
     /// A copy of the durable template (made on first use), opened with an fsync per write.
@@ -291,6 +286,10 @@ private final class SummaryBox {
 /// The results a collected run kept.
 private final class ResultsBox {
     var documents: [Document] = []
+}
+
+private final class RepliesBox {
+    var replies = CursorReplies()
 }
 
 /// The first failure of concurrent writers.
