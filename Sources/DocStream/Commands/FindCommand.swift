@@ -58,16 +58,18 @@ enum CursorReply {
     /// `{cursor: {<batchName>: batch, id, ns}, ok: 1}`, each document copied once, into a reply
     /// with room for the fields a server adds (`$clusterTime`, `operationTime`): a batch is up
     /// to 16 MiB, and building it from values copied it four times.
-    static func cursor(batch: ResultBatch, batchName: StaticString, id: Int64, namespace: String) -> Document {
+    static func cursor(batch: consuming ResultBatch, batchName: StaticString, id: Int64, namespace: String) -> Document {
         let fieldBytes = 16 + batchName.utf8CodeUnitCount + DocumentWriter.room(ofArrayOf: batch.count, bytes: batch.bytes) + 11 + 9
             + namespace.utf8.count
-        return okReply(fieldBytes: fieldBytes + serverFieldsRoom) { reply in
+        let reply = okReply(fieldBytes: fieldBytes + serverFieldsRoom) { reply in
             reply.appendDocument("cursor") { cursor in
                 cursor.append(batchName, documents: batch.runs)
                 cursor.append("id", int64: id)
                 cursor.append("ns", string: namespace)
             }
         }
+        batch.release()
+        return reply
     }
 
     /// Room left in a cursor reply for the fields a server appends to every reply.
