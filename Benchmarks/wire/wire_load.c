@@ -17,6 +17,7 @@
  * Each mode prints one line of JSON. TARGETS is the data set's targets file (its "updates": the
  * hex ObjectIds of 10,000 stored documents); the finds by _id pick among them at random. */
 #include <arpa/inet.h>
+#include <malloc.h>
 #include <mongoc/mongoc.h>
 #include <netinet/in.h>
 #include <netinet/tcp.h>
@@ -286,6 +287,11 @@ static int idle_streams(const char *uri, int count) {
 }
 
 int main(int argc, char **argv) {
+    /* libmongoc allocates a buffer for each reply; by default glibc served each 16 MiB batch
+     * from a fresh mapping and gave it back when freed, so the client spent more time faulting
+     * pages in than reading results. The server keeps freed memory the same way. */
+    mallopt(M_MMAP_THRESHOLD, 64 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
     mongoc_init();
     int status = 2;
     if (argc == 5 && strcmp(argv[1], "roundtrips") == 0) {
