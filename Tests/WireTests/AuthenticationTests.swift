@@ -288,7 +288,7 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("User commands fail as MongoDB's do: 51003 for a user that exists, 31 RoleNotFound, 2 BadValue for an unknown mechanism, 11 UserNotFound; the user is unchanged")
+    @Test("User commands fail as MongoDB's do: 51003 for a user that exists, 31 RoleNotFound, 2 BadValue for an unknown mechanism or a password SASLprep refuses, 11 UserNotFound; the user is unchanged")
     func userCommandErrors() async throws {
         try await withServer(["--memory", "--auth"]) { server in
             let admin = try server.connect()
@@ -302,6 +302,10 @@ struct AuthenticationTests {
             #expect(try admin.command(["createUser": "v", "pwd": "pw", "roles": ["root"], "$db": "test"])["code"] == .int32(31))
             #expect(try admin.command(["createUser": "v", "pwd": "pw", "roles": [], "mechanisms": ["MD5"], "$db": "test"])["code"] == .int32(2))
             #expect(try admin.command(["createUser": "v", "roles": [], "$db": "test"])["code"] == .int32(2))
+            // A SCRAM-SHA-256 password that SASLprep refuses (RFC 4013 §3's U+0627 then "1").
+            let refusedPassword = try admin.command(["createUser": "v", "pwd": "\u{0627}1", "roles": [], "$db": "test"])
+            #expect(refusedPassword["code"] == .int32(2), "\(refusedPassword)")
+            #expect(refusedPassword["errmsg"]?.stringValue?.contains("SASLprep") == true)
             let missing = try admin.command(["dropUser": "nobody", "$db": "test"])
             #expect(missing["code"] == .int32(11))
             #expect(missing["codeName"] == .string("UserNotFound"))

@@ -92,6 +92,27 @@ struct SCRAMTests {
         #expect(throws: DocStreamError.self) { try SASLprep.prepare("\u{00AD}") }
     }
 
+    @Test("SASLprep checks RFC 3454 §6's bidirectional rule and refuses code points unassigned in Unicode 3.2 (table A.1), with 2 BadValue")
+    func saslPrepBidirectionalAndUnassigned() throws {
+        // RFC 4013 §3, example 6: U+0627 (ARABIC LETTER ALEF) then "1" fails the bidirectional
+        // check, since a string with a right-to-left character must end with one.
+        // RFC 3454 §6: right-to-left characters (table D.1: Hebrew, Arabic...) may surround
+        // neutral ones such as digits, but never mix with left-to-right ones (table D.2: Latin).
+        #expect(try SASLprep.prepare("\u{0627}1\u{0628}") == "\u{0627}1\u{0628}")
+        #expect(try SASLprep.prepare("\u{05D0}\u{05D1}") == "\u{05D0}\u{05D1}")
+        #expect(try SASLprep.prepare("1\u{00E9}") == "1\u{00E9}")
+        // U+0221 and U+0370 are in table A.1 (Unicode 4.0 and later assign them).
+        for refused in ["\u{0627}1", "1\u{0627}", "\u{0627}a\u{0628}", "\u{05D0}x", "a\u{0221}", "\u{0370}"] {
+            do {
+                _ = try SASLprep.prepare(refused)
+                Issue.record("\(refused.unicodeScalars.map { String($0.value, radix: 16) }) was prepared")
+            } catch {
+                #expect(error.code == 2)
+                #expect(error.message.hasPrefix("SASLprep: "))
+            }
+        }
+    }
+
     @Test("Constant-time comparison tells equal byte strings from ones differing at either end or in length")
     func constantTime() {
         #expect(SCRAM.constantTimeEquals([1, 2, 3], [1, 2, 3]))

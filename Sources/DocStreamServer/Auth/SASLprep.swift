@@ -4,13 +4,12 @@ import Foundation
 /// SASLprep (RFC 4013), the profile of stringprep (RFC 3454) SCRAM-SHA-256 applies to
 /// passwords: the "commonly mapped to nothing" characters (B.1) removed, non-ASCII spaces
 /// (C.1.2) mapped to U+0020, NFKC normalization, then the prohibited code points (C.1.2,
-/// C.2.1, C.2.2, C.3 to C.9) refused.
-///
-/// Not done: the check for code points unassigned in Unicode 3.2 (A.1), which RFC 4013
-/// applies to stored strings, and the bidirectional-text rule (RFC 3454 §6).
+/// C.2.1, C.2.2, C.3 to C.9) refused, and the bidirectional-text rule (RFC 3454 §6) checked.
+/// The server prepares only strings it stores (a new user's password), so code points
+/// unassigned in Unicode 3.2 (A.1) are refused too, as RFC 4013 §2.5 requires of stored strings.
 public enum SASLprep {
-    /// `text` prepared; 2 BadValue when it holds a prohibited code point or is left empty.
-    /// Printable ASCII passes through unchanged.
+    /// `text` prepared; 2 BadValue when it holds a prohibited or unassigned code point, breaks
+    /// the bidirectional rule, or is left empty. Printable ASCII passes through unchanged.
     public static func prepare(_ text: String) throws(DocStreamError) -> String {
         if !text.isEmpty, text.utf8.allSatisfy({ (0x20...0x7E).contains($0) }) { return text }
         var mapped = String.UnicodeScalarView()
@@ -18,11 +17,49 @@ public enum SASLprep {
             mapped.append(isNonASCIISpace(scalar.value) ? " " : scalar)
         }
         let normalized = String(mapped).precomposedStringWithCompatibilityMapping
-        for scalar in normalized.unicodeScalars where isProhibited(scalar.value) {
-            throw DocStreamError.badValue("SASLprep: prohibited character U+\(String(scalar.value, radix: 16, uppercase: true))")
+        for scalar in normalized.unicodeScalars {
+            if isProhibited(scalar.value) {
+                throw DocStreamError.badValue("SASLprep: prohibited character \(name(scalar))")
+            }
+            if contains(SASLprepTables.unassigned, scalar.value) {
+                throw DocStreamError.badValue("SASLprep: \(name(scalar)) is unassigned in Unicode 3.2")
+            }
         }
         guard !normalized.isEmpty else { throw DocStreamError.badValue("SASLprep: the prepared string is empty") }
+        try checkBidirectionalRule(normalized.unicodeScalars)
         return normalized
+    }
+
+    /// RFC 3454 §6: a string with a right-to-left character (D.1) holds no left-to-right one
+    /// (D.2), and starts and ends with a right-to-left character.
+    private static func checkBidirectionalRule(_ scalars: String.UnicodeScalarView) throws(DocStreamError) {
+        guard let rightToLeft = scalars.first(where: { contains(SASLprepTables.rightToLeft, $0.value) }) else { return }
+        if let leftToRight = scalars.first(where: { contains(SASLprepTables.leftToRight, $0.value) }) {
+            throw DocStreamError.badValue("SASLprep: the right-to-left \(name(rightToLeft)) and the left-to-right \(name(leftToRight)) are mixed")
+        }
+        guard let first = scalars.first, let last = scalars.last, contains(SASLprepTables.rightToLeft, first.value),
+              contains(SASLprepTables.rightToLeft, last.value)
+        else {
+            throw DocStreamError.badValue("SASLprep: a string with the right-to-left \(name(rightToLeft)) must start and end with a right-to-left character")
+        }
+    }
+
+    /// Whether `value` lies in one of `table`'s ranges (first and last code point side by side).
+    private static func contains(_ table: [UInt32], _ value: UInt32) -> Bool {
+        // The first range whose last code point is at least `value`.
+        var low = 0
+        var high = table.count / 2
+        while low < high {
+            let middle = (low + high) / 2
+            if table[2 * middle + 1] < value { low = middle + 1 } else { high = middle }
+        }
+        return low < table.count / 2 && table[2 * low] <= value
+    }
+
+    /// "U+0627".
+    private static func name(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// RFC 3454 table B.1.
