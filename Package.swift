@@ -65,6 +65,16 @@ let cLibraryTargets: [Target] = bundlesCLibraries ? [
         publicHeadersPath: "include",
         cSettings: [.define("HAVE_CONFIG_H"), .define("PCRE2_CODE_UNIT_WIDTH", to: "8"), .headerSearchPath("src")]
     ),
+    // LMDB 0.9.24, the release Debian 12 ships, unmodified from upstream's tag LMDB_0.9.24
+    // (OpenLDAP Public License 2.8, BSD-style: Sources/vendor/lmdb/LICENSE and COPYRIGHT),
+    // built with its makefile's defaults: the durable storage's key-value store.
+    .target(
+        name: "CLMDB",
+        path: "Sources/vendor/lmdb",
+        exclude: ["LICENSE", "COPYRIGHT"],
+        sources: ["src"],
+        publicHeadersPath: "include"
+    ),
 ] : [
     // Intel's decimal floating-point library (the one MongoDB uses): Debian ships it only as
     // static archives without a pkg-config file, so the module map links it.
@@ -84,6 +94,8 @@ let cLibraryTargets: [Target] = bundlesCLibraries ? [
     ),
     // Zstandard: the storage's block compression and the wire protocol's zstd compressor.
     .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
+    // LMDB: the durable storage's key-value store.
+    .systemLibrary(name: "CLMDB", pkgConfig: "lmdb", providers: [.apt(["liblmdb-dev"])]),
     // The wire protocol's snappy compressor (OP_COMPRESSED), from Debian's package. Declared
     // only here: where there is no such package the server is built without it, and its
     // handshake offers only the compressors it has.
@@ -123,7 +135,7 @@ let package = Package(
         ),
         .target(
             name: "DocStream",
-            dependencies: ["DocStreamBSON", "CPCRE2", "CZstd", "CMemoryHints", "CThreadNames"]
+            dependencies: ["DocStreamBSON", "CPCRE2", "CZstd", "CLMDB", "CMemoryHints", "CThreadNames"]
         ),
         // The MongoDB wire protocol server: framing, OP_MSG, the legacy handshake, TLS,
         // OP_COMPRESSED, and the listener's lifecycle, running commands through DocStream's

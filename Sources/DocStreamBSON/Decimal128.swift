@@ -104,6 +104,15 @@ public struct Decimal128: Sendable, Hashable, CustomStringConvertible, LosslessS
         return (value, exact)
     }
 
+    /// The largest double not above the value and whether that is the value exactly
+    /// (rounding toward negative infinity, so a value past the largest double gives that
+    /// double, not infinity); NaN gives NaN.
+    package var doubleRoundingDown: (value: Double, isExact: Bool) {
+        var inexact = false
+        let value = ds_decimal128_to_double_rounding_down(bid, &inexact)
+        return (value, !inexact)
+    }
+
     /// The finite value as coefficient × 10^exponent; nil for NaN and infinities.
     /// Non-canonical coefficients (over 10^34 - 1) read as zero, as the specification says.
     public var finiteComponents: (coefficient: UInt128, exponent: Int)? {

@@ -1,0 +1,180 @@
+import CLMDB
+import DocStreamBSON
+import Foundation
+import Synchronization
+
+/// An LMDB environment: one memory-mapped data file and its lock file, holding named
+/// databases, with one writer and any number of readers (in this process and others), each
+/// read transaction a snapshot.
+///
+/// Read transactions are not tied to threads (MDB_NOTLS), so a task may carry one across
+/// suspension points; a write transaction must end on the thread it began on, which the
+/// scoped `write { }` guarantees.
+///
+/// Closing is safe at any time: transactions still open keep working, and the environment
+/// closes when the last of them ends; after `close()` new transactions fail with an error.
+///
+/// ```swift
+/// let environment = try LMDBEnvironment(directory: url, options: .init(mapSize: 1 << 30, maxDatabases: 8))
+/// let records = try environment.write { txn throws(DocStreamError) in try txn.openDatabase(named: "records") }
+/// try environment.write { txn throws(DocStreamError) in try txn.put(value, for: key, in: records) }
+/// ```
+final class LMDBEnvironment: Sendable {
+    struct Options: Sendable {
+        /// The largest size the data file may grow to, in bytes; address space is reserved
+        /// for all of it, but the file grows only as pages are written.
+        var mapSize: Int
+        /// How many named databases may be opened (0: only the unnamed one).
+        var maxDatabases = 0
+        /// How many read transactions may be open at once, across all processes.
+        var maxReaders = 126
+    }
+
+    /// The directory holding `data.mdb` and `lock.mdb`, or the data file itself.
+    let path: String
+    /// The longest key LMDB takes, as it was built (511 bytes by default).
+    let maxKeySize: Int
+    private let state: Mutex<State>
+
+    private struct State {
+        var handle: OpaquePointer?
+        var openTransactions = 0
+        var isClosing = false
+    }
+
+    /// Opens the environment in `directory`, creating the directory and its files when missing.
+    convenience init(directory: URL, options: Options) throws(DocStreamError) {
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw DocStreamError(
+                code: 0, codeName: "StorageIOFailed", message: "creating the directory failed: \(error.localizedDescription)",
+                location: directory.path)
+        }
+        try self.init(path: directory.path, flags: 0, options: options)
+    }
+
+    /// Opens the environment in the single file `file` (its lock file beside it, `file-lock`),
+    /// creating it when missing.
+    convenience init(file: URL, options: Options) throws(DocStreamError) {
+        try self.init(path: file.path, flags: UInt32(MDB_NOSUBDIR), options: options)
+    }
+
+    private init(path: String, flags: UInt32, options: Options) throws(DocStreamError) {
+        self.path = path
+        var handle: OpaquePointer?
+        var code = mdb_env_create(&handle)
+        guard code == 0, let handle else { throw .lmdb(code, "mdb_env_create", path: path) }
+        code = mdb_env_set_mapsize(handle, options.mapSize)
+        if code == 0 { code = mdb_env_set_maxdbs(handle, MDB_dbi(options.maxDatabases)) }
+        if code == 0 { code = mdb_env_set_maxreaders(handle, UInt32(options.maxReaders)) }
+        if code == 0 { code = mdb_env_open(handle, path, flags | UInt32(MDB_NOTLS), 0o644) }
+        guard code == 0 else {
+            mdb_env_close(handle)
+            throw .lmdb(code, "mdb_env_open", path: path)
+        }
+        maxKeySize = Int(mdb_env_get_maxkeysize(handle))
+        state = Mutex(State(handle: handle))
+    }
+
+    deinit {
+        // Transactions hold the environment, so none is open by now.
+        state.withLock { state in
+            if let handle = state.handle { mdb_env_close(handle) }
+        }
+    }
+
+    /// Closes the environment now, or when its last open transaction ends. Closing twice is
+    /// harmless.
+    func close() {
+        state.withLock { state in
+            state.isClosing = true
+            Self.closeIfIdle(&state)
+        }
+    }
+
+    /// Sets the map size, in bytes, for example after a `StorageMapFull` error. LMDB allows
+    /// this only while no transaction is open in the process; a size below the data in the
+    /// file is raised to it.
+    func setMapSize(_ size: Int) throws(DocStreamError) {
+        try state.withLock { state throws(DocStreamError) in
+            let handle = try usableHandle(state)
+            guard state.openTransactions == 0 else {
+                throw .lmdbMisuse("the map size cannot change while \(state.openTransactions) transactions are open", path: path)
+            }
+            let code = mdb_env_set_mapsize(handle, size)
+            guard code == 0 else { throw .lmdb(code, "mdb_env_set_mapsize", path: path) }
+        }
+    }
+
+    /// The map size in bytes.
+    var mapSize: Int {
+        get throws(DocStreamError) {
+            try state.withLock { state throws(DocStreamError) in
+                var info = MDB_envinfo()
+                let code = mdb_env_info(try usableHandle(state), &info)
+                guard code == 0 else { throw .lmdb(code, "mdb_env_info", path: path) }
+                return info.me_mapsize
+            }
+        }
+    }
+
+    /// Runs `body` in a read-only transaction: a snapshot of the last commit when it began.
+    func read<Result>(_ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
+        let transaction = try beginTransaction(readOnly: true)
+        return try body(transaction)
+    }
+
+    /// Runs `body` in a write transaction, committed when it returns and aborted when it throws.
+    @discardableResult
+    func write<Result>(_ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
+        let transaction = try beginTransaction(readOnly: false)
+        let result = try body(transaction)
+        try transaction.commit()
+        return result
+    }
+
+    /// Begins a transaction; it aborts when dropped without `commit()`. A write transaction
+    /// waits for the one writer at a time (across processes) and must end on this thread.
+    func beginTransaction(readOnly: Bool) throws(DocStreamError) -> LMDBTransaction {
+        let handle = try state.withLock { state throws(DocStreamError) in
+            let handle = try usableHandle(state)
+            state.openTransactions += 1
+            return handle
+        }
+        var transaction: OpaquePointer?
+        var code = mdb_txn_begin(handle, nil, readOnly ? UInt32(MDB_RDONLY) : 0, &transaction)
+        if code == MDB_MAP_RESIZED {
+            // Another process grew the map: adopt its size (allowed while this is the process's
+            // only transaction) and begin again.
+            code = state.withLock { $0.openTransactions == 1 ? mdb_env_set_mapsize(handle, 0) : MDB_MAP_RESIZED }
+            if code == 0 { code = mdb_txn_begin(handle, nil, readOnly ? UInt32(MDB_RDONLY) : 0, &transaction) }
+        }
+        guard code == 0, let transaction else {
+            transactionEnded()
+            throw .lmdb(code, readOnly ? "mdb_txn_begin (read-only)" : "mdb_txn_begin", path: path)
+        }
+        return LMDBTransaction(environment: self, handle: transaction, isReadOnly: readOnly)
+    }
+
+    /// Called once by every transaction that began, when it has ended.
+    func transactionEnded() {
+        state.withLock { state in
+            state.openTransactions -= 1
+            Self.closeIfIdle(&state)
+        }
+    }
+
+    private func usableHandle(_ state: State) throws(DocStreamError) -> OpaquePointer {
+        guard !state.isClosing, let handle = state.handle else {
+            throw .lmdbMisuse("the LMDB environment is closed", path: path)
+        }
+        return handle
+    }
+
+    private static func closeIfIdle(_ state: inout State) {
+        guard state.isClosing, state.openTransactions == 0, let handle = state.handle else { return }
+        mdb_env_close(handle)
+        state.handle = nil
+    }
+}
