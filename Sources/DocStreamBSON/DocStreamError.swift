@@ -4,8 +4,9 @@
 ///
 /// Commands turn it into MongoDB's error reply `{ok: 0, errmsg, code, codeName}`.
 public struct DocStreamError: Error, Sendable, Equatable, CustomStringConvertible {
-    public var code: Int
-    public var codeName: String
+    /// What went wrong, as MongoDB numbers and names it.
+    public var errorCode: ErrorCode
+    /// What went wrong, in words: the reply's `errmsg`.
     public var message: String
     /// Where the error was found, e.g. "offset 17", "line 3, column 9", "stage 2 ($group)".
     public var location: String?
@@ -15,18 +16,30 @@ public struct DocStreamError: Error, Sendable, Equatable, CustomStringConvertibl
     /// Fields MongoDB adds to the error itself (its ErrorExtraInfo), beside `code` and
     /// `errmsg`: `keyPattern` and `keyValue` of an 11000 DuplicateKey.
     public var extraInfo: Document?
+    /// The `errno` of the system call whose failure a storage error reports, kept out of the
+    /// reply (MongoDB's has no such field) for callers that act on the reason.
+    public var systemErrno: Int32?
 
+    /// An error with code `code`, e.g. `DocStreamError(.commandNotFound, "no such command: 'x'")`.
     public init(
-        code: Int, codeName: String, message: String, location: String? = nil, info: Document? = nil, extraInfo: Document? = nil
+        _ code: ErrorCode, _ message: String, location: String? = nil, info: Document? = nil, extraInfo: Document? = nil,
+        systemErrno: Int32? = nil
     ) {
-        self.code = code
-        self.codeName = codeName
+        errorCode = code
         self.message = message
         self.location = location
         self.info = info
         self.extraInfo = extraInfo
+        self.systemErrno = systemErrno
     }
 
+    /// MongoDB's number for the error, the reply's `code`.
+    public var code: Int { errorCode.rawValue }
+
+    /// MongoDB's name for the error, the reply's `codeName`.
+    public var codeName: String { errorCode.name }
+
+    /// "<codeName> (<code>): <message>", then " at <location>" when it is known.
     public var description: String {
         guard let location else { return "\(codeName) (\(code)): \(message)" }
         return "\(codeName) (\(code)): \(message) at \(location)"
@@ -44,29 +57,29 @@ public struct DocStreamError: Error, Sendable, Equatable, CustomStringConvertibl
 extension DocStreamError {
     /// MongoDB 2 BadValue.
     public static func badValue(_ message: String, at location: String? = nil) -> DocStreamError {
-        DocStreamError(code: 2, codeName: "BadValue", message: message, location: location)
+        DocStreamError(.badValue, message, location: location)
     }
 
     /// MongoDB 9 FailedToParse: text that is not the JSON or Extended JSON it claims to be.
     public static func failedToParse(_ message: String, at location: String? = nil) -> DocStreamError {
-        DocStreamError(code: 9, codeName: "FailedToParse", message: message, location: location)
+        DocStreamError(.failedToParse, message, location: location)
     }
 
     /// MongoDB 14 TypeMismatch: a value of the wrong BSON type for an operator or field.
     public static func typeMismatch(_ message: String, at location: String? = nil) -> DocStreamError {
-        DocStreamError(code: 14, codeName: "TypeMismatch", message: message, location: location)
+        DocStreamError(.typeMismatch, message, location: location)
     }
 
     /// MongoDB 22 InvalidBSON: bytes that do not form a valid BSON document.
     public static func invalidBSON(_ message: String, at location: String? = nil) -> DocStreamError {
-        DocStreamError(code: 22, codeName: "InvalidBSON", message: message, location: location)
+        DocStreamError(.invalidBSON, message, location: location)
     }
 
     /// MongoDB 10334 BSONObjectTooLarge: a document over the 16 MiB limit.
     public static func objectTooLarge(size: Int) -> DocStreamError {
         DocStreamError(
-            code: 10334, codeName: "BSONObjectTooLarge",
-            message: "document is \(size) bytes, over the \(BSONLimits.maxDocumentSize)-byte limit")
+            .bsonObjectTooLarge,
+            "document is \(size) bytes, over the \(BSONLimits.maxDocumentSize)-byte limit")
     }
 }
 

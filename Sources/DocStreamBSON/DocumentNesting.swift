@@ -43,25 +43,23 @@ extension Document {
 extension BSONLimits {
     /// How deep a stored document may nest (`Document.nestingDepth`): MongoDB documents "no
     /// more than 100 levels of nesting for BSON documents" (its limits page). A write of a
-    /// deeper document fails with 45 Overflow; the extra room below `maxNestingDepth` is for
+    /// deeper document fails with 15 Overflow; the extra room below `maxNestingDepth` is for
     /// the records and change events that wrap stored documents.
     public static let maxStoredNestingDepth = 100
 }
 
 extension DocStreamError {
-    /// MongoDB 45 Overflow for an insert of a document nested deeper than MongoDB stores
+    /// MongoDB 15 Overflow for an insert of a document nested deeper than MongoDB stores
     /// (insert.cpp's message).
     package static func insertTooDeep() -> DocStreamError {
         DocStreamError(
-            code: 45, codeName: "Overflow",
-            message: "cannot insert document because it exceeds \(BSONLimits.maxStoredNestingDepth) levels of nesting")
+            .overflow, "cannot insert document because it exceeds \(BSONLimits.maxStoredNestingDepth) levels of nesting")
     }
 
-    /// MongoDB 45 Overflow for an update (or upsert, or a stage's write) that would store a
+    /// MongoDB 15 Overflow for an update (or upsert, or a stage's write) that would store a
     /// document nested deeper than MongoDB stores (storage_validation.cpp's message).
     package static func updateTooDeep() -> DocStreamError {
         DocStreamError(
-            code: 45, codeName: "Overflow",
-            message: "Document exceeds maximum nesting depth of \(BSONLimits.maxStoredNestingDepth)")
+            .overflow, "Document exceeds maximum nesting depth of \(BSONLimits.maxStoredNestingDepth)")
     }
 }

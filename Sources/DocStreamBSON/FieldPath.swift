@@ -6,11 +6,11 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
     /// errors 40352 and 15998.
     public init(_ dotted: String) throws(DocStreamError) {
         guard !dotted.isEmpty else {
-            throw DocStreamError(code: 40352, codeName: "Location40352", message: "FieldPath cannot be constructed with empty string")
+            throw DocStreamError(.location(40352), "FieldPath cannot be constructed with empty string")
         }
         let components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !components.contains(where: \.isEmpty) else {
-            throw DocStreamError(code: 15998, codeName: "Location15998", message: "FieldPath field names may not be empty strings", location: "path '\(dotted)'")
+            throw DocStreamError(.location(15998), "FieldPath field names may not be empty strings", location: "path '\(dotted)'")
         }
         self.components = components
     }

@@ -87,7 +87,7 @@ final class CommandRouter: Sendable {
             let operation = runtime.operations.begin(command, database: database, client: client)
             reply = run(command, from: client)
             if runtime.operations.end(operation)?.killed == true, command.firstKey == "getMore" {
-                reply = CommandSession.errorReply(DocStreamError(code: 11601, codeName: "Interrupted", message: "operation was interrupted"))
+                reply = CommandSession.errorReply(DocStreamError(.interrupted, "operation was interrupted"))
             }
             if let writeConcernError = failure?.writeConcernError, reply["ok"] == .double(1), Self.isWrite(command) {
                 reply["writeConcernError"] = .document(writeConcernError)
@@ -167,12 +167,12 @@ final class CommandRouter: Sendable {
     private func checkRequest(_ command: Document) throws(DocStreamError) -> (name: String, database: String) {
         // OP_MSG.md: every command names its database in `$db`.
         guard command["$db"] != nil else {
-            throw DocStreamError(code: 40571, codeName: "Location40571", message: "OP_MSG requests require a $db argument")
+            throw DocStreamError(.location(40571), "OP_MSG requests require a $db argument")
         }
         // A transaction's writes would apply one by one, not all or nothing: refused rather
         // than pretended.
         if command["startTransaction"] != nil || command["autocommit"] != nil {
-            throw DocStreamError(code: 238, codeName: "NotImplemented", message: "transactions are not supported")
+            throw DocStreamError(.notImplemented, "transactions are not supported")
         }
         return (command.firstKey ?? "", command["$db"]?.stringValue ?? session.defaultDatabase)
     }
@@ -280,7 +280,7 @@ final class CommandRouter: Sendable {
             reply[name] = value
         }
         guard reply.firstKey != nil else {
-            throw DocStreamError(code: 72, codeName: "InvalidOptions", message: "no option found to get")
+            throw DocStreamError(.invalidOptions, "no option found to get")
         }
         reply["ok"] = .double(1)
         return reply
@@ -289,7 +289,7 @@ final class CommandRouter: Sendable {
     /// 13 Unauthorized for an admin command run on another database, as MongoDB answers.
     private static func requireAdmin(_ name: String, _ database: String) throws(DocStreamError) {
         guard database == "admin" else {
-            throw DocStreamError(code: 13, codeName: "Unauthorized", message: "\(name) may only be run against the admin database.")
+            throw DocStreamError(.unauthorized, "\(name) may only be run against the admin database.")
         }
     }
 
@@ -425,7 +425,7 @@ final class CommandRouter: Sendable {
     /// Answers the same whether or not such an operation runs, as MongoDB does.
     private func killOp(_ command: Document) throws(DocStreamError) -> Document {
         guard let op = command["op"] else {
-            throw DocStreamError(code: 4, codeName: "NoSuchKey", message: "Missing expected field \"op\"")
+            throw DocStreamError(.noSuchKey, "Missing expected field \"op\"")
         }
         guard let id = op.wholeNumber else {
             throw DocStreamError.typeMismatch("\"op\" had the wrong type. Expected long, found \(op.type.alias)")
@@ -442,10 +442,10 @@ final class CommandRouter: Sendable {
     /// The reply is never sent: the client's connection closes.
     private func shutdown(client: ClientConnection) throws(DocStreamError) -> Document {
         if !authenticator.isRequired, !client.isLoopback {
-            throw DocStreamError(code: 13, codeName: "Unauthorized", message: "shutdown must run from localhost when running without auth")
+            throw DocStreamError(.unauthorized, "shutdown must run from localhost when running without auth")
         }
         guard let stop = runtime.stop.withLock({ $0 }) else {
-            throw DocStreamError(code: 91, codeName: "ShutdownInProgress", message: "The server is not running")
+            throw DocStreamError(.shutdownInProgress, "The server is not running")
         }
         // stop() waits for the command pools, this command's own among them: from another thread.
         DispatchQueue.global().async { stop() }

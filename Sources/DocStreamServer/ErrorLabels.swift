@@ -46,24 +46,3 @@ enum ErrorLabels {
         return labelled
     }
 }
-
-/// The names of the error codes a fail point may be told to answer with: MongoDB's own names,
-/// "Location<code>" for a code it has no name for, as MongoDB itself names such errors.
-enum ServerErrorCodes {
-    static let names: [Int32: String] = [
-        1: "InternalError", 2: "BadValue", 6: "HostUnreachable", 7: "HostNotFound", 8: "UnknownError",
-        11: "UserNotFound", 13: "Unauthorized", 18: "AuthenticationFailed", 24: "LockTimeout", 26: "NamespaceNotFound",
-        43: "CursorNotFound", 46: "LockBusy", 50: "MaxTimeMSExpired", 59: "CommandNotFound", 63: "StaleShardVersion",
-        64: "WriteConcernFailed", 79: "UnknownReplWriteConcern", 89: "NetworkTimeout", 91: "ShutdownInProgress",
-        100: "UnsatisfiableWriteConcern", 112: "WriteConflict", 133: "FailedToSatisfyReadPreference", 134: "ReadConcernMajorityNotAvailableYet",
-        150: "StaleEpoch", 175: "QueryPlanKilled", 189: "PrimarySteppedDown", 211: "KeyNotFound", 234: "RetryChangeStream",
-        237: "CursorKilled", 251: "NoSuchTransaction", 256: "TransactionCommitted", 262: "ExceededTimeLimit",
-        280: "ChangeStreamFatalError", 9001: "SocketException", 10107: "NotWritablePrimary", 11000: "DuplicateKey",
-        11600: "InterruptedAtShutdown", 11601: "Interrupted", 11602: "InterruptedDueToReplStateChange", 13388: "StaleConfig",
-        13435: "NotPrimaryNoSecondaryOk", 13436: "NotPrimaryOrSecondary",
-    ]
-
-    static func name(of code: Int32) -> String {
-        names[code] ?? "Location\(code)"
-    }
-}

@@ -153,17 +153,16 @@ final class FailCommandPoint: Sendable {
         failure.closesConnection = data["closeConnection"]?.boolValue == true
         if data["blockConnection"]?.boolValue == true {
             guard let milliseconds = data["blockTimeMS"]?.wholeNumber else {
-                throw DocStreamError(code: 72, codeName: "InvalidOptions", message: "must specify 'blockTimeMS' when 'blockConnection' is true")
+                throw DocStreamError(.invalidOptions, "must specify 'blockTimeMS' when 'blockConnection' is true")
             }
             guard milliseconds >= 0 else {
-                throw DocStreamError(code: 72, codeName: "InvalidOptions", message: "'blockTimeMS' must be non-negative")
+                throw DocStreamError(.invalidOptions, "'blockTimeMS' must be non-negative")
             }
             failure.blockTime = .milliseconds(milliseconds)
         }
         if let code = data["errorCode"]?.wholeNumber, let code = Int32(exactly: code) {
-            failure.error = DocStreamError(
-                code: Int(code), codeName: ServerErrorCodes.name(of: code), message: message,
-                extraInfo: data["errorExtraInfo"]?.documentValue)
+            // Any code may be asked for; MongoDB names one it has no name for "Location<code>".
+            failure.error = DocStreamError(ErrorCode(reported: Int(code)), message, extraInfo: data["errorExtraInfo"]?.documentValue)
         }
         if case .array(let labels)? = data["errorLabels"] { failure.errorLabels = labels }
         failure.writeConcernError = data["writeConcernError"]?.documentValue

@@ -88,12 +88,11 @@ struct OPMessage: Sendable {
         var identifiers: Set<String> = []
         for sequence in sequences {
             guard identifiers.insert(sequence.identifier).inserted else {
-                throw DocStreamError(code: 40431, codeName: "Location40431", message: "Duplicate document sequence: \(sequence.identifier)")
+                throw DocStreamError(.location(40431), "Duplicate document sequence: \(sequence.identifier)")
             }
             guard command[sequence.identifier] == nil else {
                 throw DocStreamError(
-                    code: 40433, codeName: "Location40433",
-                    message: "Duplicate field between body and document sequence \(sequence.identifier)")
+                    .location(40433), "Duplicate field between body and document sequence \(sequence.identifier)")
             }
             var documents: [BSONValue] = []
             documents.reserveCapacity(sequence.documents.count)
@@ -154,8 +153,7 @@ struct OPMessage: Sendable {
     static func validated(_ bytes: ByteBuffer, limit: Int) throws(DocStreamError) -> Document {
         guard bytes.readableBytes <= limit else {
             throw DocStreamError(
-                code: 10334, codeName: "BSONObjectTooLarge",
-                message: "document is \(bytes.readableBytes) bytes, over the \(limit)-byte limit")
+                .bsonObjectTooLarge, "document is \(bytes.readableBytes) bytes, over the \(limit)-byte limit")
         }
         return try Document(bsonBytes: bytes.readableBytesView)
     }

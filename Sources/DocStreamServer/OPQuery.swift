@@ -43,8 +43,7 @@ struct OPQuery {
     /// 352 UnsupportedOpQueryCommand: OP_QUERY carries only the handshake.
     static func unsupported(_ name: String) -> DocStreamError {
         DocStreamError(
-            code: 352, codeName: "UnsupportedOpQueryCommand",
-            message: "Unsupported OP_QUERY command: \(name). The client driver may require an upgrade.")
+            .unsupportedOpQueryCommand, "Unsupported OP_QUERY command: \(name). The client driver may require an upgrade.")
     }
 
     /// The OP_REPLY to `requestID` carrying `document`: responseFlags (AwaitCapable, as

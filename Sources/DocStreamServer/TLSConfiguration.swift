@@ -75,6 +75,6 @@ public struct WireTLSConfiguration: Sendable {
 
     /// MongoDB's InvalidSSLConfiguration.
     private static func invalid(_ message: String) -> DocStreamError {
-        DocStreamError(code: 140, codeName: "InvalidSSLConfiguration", message: message)
+        DocStreamError(.invalidSSLConfiguration, message)
     }
 }

@@ -10,14 +10,14 @@ import Foundation
 /// alone), and " at <where>" when the input's place is known: an option or a file, then a
 /// line and column or a pipeline stage.
 struct CommandFailure: Error, CustomStringConvertible {
-    /// MongoDB's code and code name, when MongoDB has one for the failure.
-    var code: (number: Int, name: String)?
+    /// MongoDB's code, when MongoDB has one for the failure.
+    var code: ErrorCode?
     var message: String
     /// Where the bad input was, e.g. "--query, line 1, column 10".
     var location: String?
 
     init(_ error: DocStreamError) {
-        code = (error.code, error.codeName)
+        code = error.errorCode
         message = error.message
         location = error.location
     }
@@ -27,21 +27,21 @@ struct CommandFailure: Error, CustomStringConvertible {
         self.location = location
     }
 
-    init(code: Int, codeName: String, message: String, at location: String? = nil) {
-        self.code = (code, codeName)
+    init(_ code: ErrorCode, _ message: String, at location: String? = nil) {
+        self.code = code
         self.message = message
         self.location = location
     }
 
     /// MongoDB 38 FileNotOpen: a file the command cannot read or write.
     static func fileNotOpen(_ path: String, reading: Bool, because reason: String? = nil) -> CommandFailure {
-        CommandFailure(code: 38, codeName: "FileNotOpen", message: "cannot \(reading ? "read" : "write") \(path)" + (reason.map { ": \($0)" } ?? ""))
+        CommandFailure(.fileNotOpen, "cannot \(reading ? "read" : "write") \(path)" + (reason.map { ": \($0)" } ?? ""))
     }
 
     var description: String {
         let placed = location.map { "\(message) at \($0)" } ?? message
         guard let code else { return placed }
-        return "\(code.name) (\(code.number)): \(placed)"
+        return "\(code): \(placed)"
     }
 
     /// The failure with `outer` (an option, a file) put before its location.

@@ -10,8 +10,8 @@ extension CommandSession {
     /// `reply`, unless it is an error reply (`ok: 0`): that becomes a failure naming its code.
     static func checked(_ reply: Document) throws(CommandFailure) -> Document {
         guard reply["ok"] == .double(0) else { return reply }
-        throw CommandFailure(
-            code: Int(reply["code"]?.int32Value ?? 0), codeName: reply["codeName"]?.stringValue ?? "", message: reply["errmsg"]?.stringValue ?? "")
+        let code = reply["code"]?.int32Value.map { ErrorCode(reported: Int($0)) } ?? .unknownError
+        throw CommandFailure(code, reply["errmsg"]?.stringValue ?? "")
     }
 
     /// Whether the default database holds a collection (or view) of that name.

@@ -127,14 +127,6 @@ private struct Importer {
         self.progress = progress
     }
 
-    /// MongoDB's names of the codes a document's write can fail with; writeErrors carry the
-    /// code alone.
-    static let writeErrorNames = [
-        2: "BadValue", 14: "TypeMismatch", 52: "DollarPrefixedFieldName", 53: "InvalidIdField", 55: "InvalidDBRef",
-        56: "EmptyFieldName", 66: "ImmutableField", 121: "DocumentValidationFailure", 10334: "BSONObjectTooLarge",
-        11000: "DuplicateKey",
-    ]
-
     /// The documents of a batch the reader parsed for an insert, inserted as it is, with the
     /// checks it made; the lines that did not parse are reported in their places (the documents
     /// between them go in parts, checked again by the insert).
@@ -201,10 +193,9 @@ private struct Importer {
         for case .document(let writeError) in reply["writeErrors"]?.arrayValue ?? [] {
             let index = Int(writeError["index"]?.int32Value ?? 0)
             failed += 1
-            let code = Int(writeError["code"]?.int32Value ?? 0)
-            report(CommandFailure(
-                code: code, codeName: Self.writeErrorNames[code] ?? "Location\(code)", message: writeError["errmsg"]?.stringValue ?? "",
-                at: position(index)))
+            // writeErrors carry the code alone; the name comes from the number.
+            let code = ErrorCode(reported: Int(writeError["code"]?.int32Value ?? 0))
+            report(CommandFailure(code, writeError["errmsg"]?.stringValue ?? "", at: position(index)))
             if stopOnError { stopped = true }
         }
     }

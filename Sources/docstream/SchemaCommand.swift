@@ -34,7 +34,7 @@ struct SchemaCommand: ParsableCommand {
     func run() throws {
         let session = try store.session()
         guard try session.collectionExists(collection) else {
-            throw CommandFailure(code: 26, codeName: "NamespaceNotFound", message: "ns does not exist: \(store.database).\(collection)")
+            throw CommandFailure(.namespaceNotFound, "ns does not exist: \(store.database).\(collection)")
         }
         var inference = JSONSchemaInference()
         try session.forEachResult(of: ["find": .string(collection)], on: collection) { document in inference.add(document) }

@@ -71,7 +71,7 @@ struct JSONSchemaConformanceTests {
         let code = reply["code"]?.int32Value.map(Int.init) ?? -1
         let message = reply["errmsg"]?.stringValue ?? ""
         let withoutLocation = message.range(of: " (at ").map { String(message[..<$0.lowerBound]) } ?? message
-        return .failure(DocStreamError(code: code, codeName: reply["codeName"]?.stringValue ?? "", message: withoutLocation))
+        return .failure(DocStreamError(ErrorCode(reported: code), withoutLocation))
     }
 
     @discardableResult

@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A damaged last journal record and a torn tail, as the commands meet them: damage to a whole
-/// record stops every command with JournalCorrupt and the `docstream repair` that fixes it,
+/// record stops every command with 301 DataCorruptionDetected and the `docstream repair` that fixes it,
 /// changing nothing; a torn tail (the short record a crash leaves) is left alone by a read and
 /// cut by a writer, which says so on standard error.
 @Suite("Journal damage and torn tails", .timeLimit(.minutes(10)))
@@ -37,7 +37,7 @@ struct JournalDamageTests {
             let refused = try await CLIRunner.runOffTestThreads(command, input: Data(#"{"find": "drinks"}"#.utf8), in: directory)
             #expect(refused.status == 1, "\(command[0])")
             #expect(refused.standardOutput.isEmpty, "\(command[0]): \(refused.standardOutput)")
-            #expect(refused.standardError.contains("JournalCorrupt"), "\(refused.standardError)")
+            #expect(refused.standardError.contains("DataCorruptionDetected (301): journal record is corrupt"), "\(refused.standardError)")
             #expect(refused.standardError.contains("\(journal.path), offset \(last)"), "\(refused.standardError)")
             #expect(refused.standardError.contains("docstream repair --db \(store.path)"), "\(refused.standardError)")
             #expect(Array(try Data(contentsOf: journal)) == bytes, "\(command[0]) changed the journal")

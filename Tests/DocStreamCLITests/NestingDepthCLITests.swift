@@ -11,7 +11,7 @@ struct NestingDepthCLITests {
         String(repeating: #"{"d":"#, count: levels - 1) + #"{"leaf":1}"# + String(repeating: "}", count: levels - 1)
     }
 
-    @Test("exec: a $set that nests past 100 levels answers 45 Overflow, and the store reopens with what was acknowledged")
+    @Test("exec: a $set that nests past 100 levels answers 15 Overflow, and the store reopens with what was acknowledged")
     func execUpdate() throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -28,7 +28,7 @@ struct NestingDepthCLITests {
         let replies = exec.standardOutput.split(separator: "\n")
         #expect(replies.count == 4, "\(exec.standardError)")
         #expect(replies.first?.contains(#""n":1"#) == true)
-        #expect(replies.dropFirst().first?.contains(#""code":45"#) == true)
+        #expect(replies.dropFirst().first?.contains(#""code":15"#) == true)
         #expect(replies.dropFirst().first?.contains("Document exceeds maximum nesting depth of 100") == true)
         #expect(replies.dropFirst(2).first?.contains("cannot insert document because it exceeds 100 levels of nesting") == true)
         #expect(replies.last?.contains(#""n":1"#) == true)
@@ -38,7 +38,7 @@ struct NestingDepthCLITests {
         #expect(export.standardOutput == "{\"_id\":1}\n{\"_id\":3}\n")
     }
 
-    @Test("import: a line nested past 100 levels is named and refused with 45; the other lines are imported")
+    @Test("import: a line nested past 100 levels is named and refused with 15 Overflow; the other lines are imported")
     func importLine() throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -47,7 +47,7 @@ struct NestingDepthCLITests {
         let result = try CLIRunner.run(["import", "--db", store, "-c", "deep"], input: Data((lines.joined(separator: "\n") + "\n").utf8))
         #expect(result.status == 1)
         #expect(result.standardError.contains("line 2"), "\(result.standardError)")
-        #expect(result.standardError.contains("45"), "\(result.standardError)")
+        #expect(result.standardError.contains("Overflow (15)"), "\(result.standardError)")
         let export = try CLIRunner.run(["export", "--db", store, "-c", "deep"])
         #expect(export.standardOutput == "{\"_id\":1}\n{\"_id\":3}\n")
     }

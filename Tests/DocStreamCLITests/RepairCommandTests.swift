@@ -24,7 +24,7 @@ struct RepairCommandTests {
 
         let refused = try await CLIRunner.runOffTestThreads(["exec", "--db", "store"], input: Data(#"{"find": "drinks"}"#.utf8), in: directory)
         #expect(refused.status == 1)
-        #expect(refused.standardError.contains("JournalCorrupt"), "\(refused.standardError)")
+        #expect(refused.standardError.contains("DataCorruptionDetected (301): journal record is corrupt"), "\(refused.standardError)")
         #expect(refused.standardError.contains("\(journal.path), offset \(second)"), "\(refused.standardError)")
 
         let repaired = try await CLIRunner.runOffTestThreads(["repair", "--db", "store"], in: directory)

@@ -53,7 +53,7 @@ func openStore(ids: [Int64: [ObjectId]]) throws -> (session: CommandSession, wat
                 ["$project": ["fullDocument": 1, "documentKey": 1]],
             ])
         default:
-            throw DocStreamError(code: 2, codeName: "BadValue", message: "unknown filter \(arguments[1])")
+            throw DocStreamError(.badValue, "unknown filter \(arguments[1])")
         }
     }
     return (session, watchers)
@@ -101,7 +101,7 @@ do {
     }
     for (index, drink) in drinks.enumerated() {
         let reply = session.run(["insert": "drinks", "documents": [.document(drink)]])
-        guard reply["n"] == .int32(1) else { throw DocStreamError(code: 1, codeName: "InternalError", message: "\(reply)") }
+        guard reply["n"] == .int32(1) else { throw DocStreamError(.internalError, "\(reply)") }
         if index % 64 == 63 { try drain() }
     }
     try drain()
@@ -162,7 +162,7 @@ func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeS
                 var stamped = drink
                 stamped["sentAt"] = .int64(Int64(bitPattern: DispatchTime.now().uptimeNanoseconds))
                 let reply = session.run(["insert": "drinks", "documents": [.document(stamped)]])
-                guard reply["n"] == .int32(1) else { return continuation.resume(throwing: DocStreamError(code: 1, codeName: "InternalError", message: "\(reply)")) }
+                guard reply["n"] == .int32(1) else { return continuation.resume(throwing: DocStreamError(.internalError, "\(reply)")) }
             }
             var end = timespec()
             clock_gettime(CLOCK_THREAD_CPUTIME_ID, &end)

@@ -22,8 +22,9 @@ struct ModelCoding: Sendable {
         }
     }
 
-    /// `EncodingFailed` / `DecodingFailed` (no MongoDB code: 0), the message from the coding
-    /// error, the location the coding path ("field 'addresses.1.city'").
+    /// 241 ConversionFailure (a model and a document are converted one into the other, and
+    /// MongoDB's code for a failed conversion), the message from the coding error saying which
+    /// way, the location the coding path ("field 'addresses.1.city'").
     static func failure(_ error: any Error, encoding: Bool, of type: Any.Type) -> DocStreamError {
         let verb = encoding ? "encode" : "decode"
         let (path, description): ([any CodingKey], String) = switch error {
@@ -36,7 +37,6 @@ struct ModelCoding: Sendable {
         // Escaped (a field name may hold a NUL byte or other control characters).
         let field = path.map { $0.intValue.map(String.init) ?? String($0.stringValue.debugDescription.dropFirst().dropLast()) }.joined(separator: ".")
         return DocStreamError(
-            code: 0, codeName: encoding ? "EncodingFailed" : "DecodingFailed",
-            message: "cannot \(verb) \(type): \(description)", location: field.isEmpty ? nil : "field '\(field)'")
+            .conversionFailure, "cannot \(verb) \(type): \(description)", location: field.isEmpty ? nil : "field '\(field)'")
     }
 }

@@ -17,7 +17,7 @@ public final class MongoClient: Sendable {
     }
 
     /// A client over the durable store in the directory at `path`, created when missing;
-    /// 98 DBPathInUse while another client or process has it open, JournalCorrupt when a
+    /// 98 DBPathInUse while another client or process has it open, 301 DataCorruptionDetected when a
     /// journal record is damaged (nothing is changed; `docstream repair` salvages the store).
     /// `store.openReport` lists the torn journal tails the open cut.
     ///

@@ -4,7 +4,7 @@ import DocStreamBSON
 /// operations, with models in and out. Filters, updates and pipelines stay documents, as in
 /// MongoDB. Models go through `BSONEncoder` and `BSONDecoder` (their strategies are the
 /// database's `collection(withName:as:encoder:decoder:)` arguments); a document that does not
-/// decode as the model fails with `DecodingFailed`, naming its `_id` and the field.
+/// decode as the model fails with 241 ConversionFailure, naming its `_id` and the field.
 ///
 /// ```swift
 /// struct CoffeeDrink: Codable, Sendable {

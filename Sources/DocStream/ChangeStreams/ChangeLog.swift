@@ -410,8 +410,7 @@ public final class ChangeLog: Sendable {
             let found = low < live.endIndex && live[low].clusterTime == time
             if exactly && !found && time <= currentLastTime {
                 throw DocStreamError(
-                    code: 280, codeName: "ChangeStreamFatalError",
-                    message: "cannot resume stream; the resume token was not found.")
+                    .changeStreamFatalError, "cannot resume stream; the resume token was not found.")
             }
             let sequence = state.firstSequence + Int64(low - state.head)
             return found && !inclusive ? sequence + 1 : sequence
@@ -626,8 +625,7 @@ extension DocStreamError {
     /// MongoDB 286 ChangeStreamHistoryLost: the stream's resume point is older than the history kept.
     static var changeStreamHistoryLost: DocStreamError {
         DocStreamError(
-            code: 286, codeName: "ChangeStreamHistoryLost",
-            message: "Resume of change stream was not possible, as the resume point may no longer be in the oplog.")
+            .changeStreamHistoryLost, "Resume of change stream was not possible, as the resume point may no longer be in the oplog.")
     }
 }
 

@@ -57,7 +57,7 @@ public struct ChangeStreamOptions: Sendable {
     /// a document is read as `init(_:)` reads it.
     init(stageArgument argument: BSONValue) throws(DocStreamError) {
         guard case .document(let specification) = argument else {
-            throw DocStreamError(code: 50808, codeName: "Location50808", message: "$changeStream stage expects a document as argument")
+            throw DocStreamError(.location(50808), "$changeStream stage expects a document as argument")
         }
         try self.init(specification)
     }
@@ -89,7 +89,7 @@ public struct ChangeStreamOptions: Sendable {
                 }
                 if key == "showExpandedEvents" { showExpandedEvents = flag }
             default:
-                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$changeStream.\(key)' is an unknown field.")
+                throw DocStreamError(.idlUnknownField, "BSON field '$changeStream.\(key)' is an unknown field.")
             }
         }
     }
@@ -115,15 +115,14 @@ public struct ChangeStreamOptions: Sendable {
     /// `resumeAfter` from an invalidate (260).
     func validate() throws(DocStreamError) {
         if resumeAfter != nil && startAfter != nil {
-            throw DocStreamError(code: 50865, codeName: "Location50865", message: "Do not specify both 'resumeAfter' and 'startAfter' in a $changeStream stage")
+            throw DocStreamError(.location(50865), "Do not specify both 'resumeAfter' and 'startAfter' in a $changeStream stage")
         }
         if startAtOperationTime != nil && (resumeAfter != nil || startAfter != nil) {
-            throw DocStreamError(code: 40674, codeName: "Location40674", message: "Only one type of resume option is allowed, but multiple were found")
+            throw DocStreamError(.location(40674), "Only one type of resume option is allowed, but multiple were found")
         }
         if resumeAfter?.kind == .invalidate {
             throw DocStreamError(
-                code: 260, codeName: "InvalidResumeToken",
-                message: "Attempting to resume a change stream using 'resumeAfter' is not allowed from an invalidate notification.")
+                .invalidResumeToken, "Attempting to resume a change stream using 'resumeAfter' is not allowed from an invalidate notification.")
         }
     }
 }

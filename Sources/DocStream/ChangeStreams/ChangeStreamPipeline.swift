@@ -27,13 +27,11 @@ struct ChangeStreamPipeline: Sendable {
             guard let name = stage.keys.first, stage.count == 1, PipelineStages.compilers[name] != nil else { continue }
             if name == "$changeStream" {
                 throw DocStreamError(
-                    code: 40602, codeName: "Location40602",
-                    message: "$changeStream is only valid as the first stage in a pipeline", location: "stage \(index) ($changeStream)")
+                    .location(40602), "$changeStream is only valid as the first stage in a pipeline", location: "stage \(index) ($changeStream)")
             }
             if !Self.allowedStages.contains(name) {
                 throw DocStreamError(
-                    code: 20, codeName: "IllegalOperation",
-                    message: "\(name) is not permitted in a $changeStream pipeline", location: "stage \(index) (\(name))")
+                    .illegalOperation, "\(name) is not permitted in a $changeStream pipeline", location: "stage \(index) (\(name))")
             }
         }
         pipeline = try Pipeline(stages, within: nil, firstIndex: firstIndex)
@@ -71,8 +69,7 @@ struct ChangeStreamPipeline: Sendable {
         if output.bytes == event.bytes { return output }
         guard Self.haveSameID(output, event) else {
             throw DocStreamError(
-                code: 280, codeName: "ChangeStreamFatalError",
-                message: "Encountered an event whose _id field, which contains the resume token, was modified by the pipeline. "
+                .changeStreamFatalError, "Encountered an event whose _id field, which contains the resume token, was modified by the pipeline. "
                     + "Modifying the _id field of an event makes it impossible to resume the stream from that point. "
                     + "Only transformations that retain the unmodified _id field are allowed.")
         }

@@ -26,8 +26,7 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
         guard document.count == 1, case .string(let data)? = document["_data"],
               let parsed = Self.parse(data) else {
             throw DocStreamError(
-                code: 260, codeName: "InvalidResumeToken",
-                message: "invalid resume token: \(document.extendedJSON(.relaxed))")
+                .invalidResumeToken, "invalid resume token: \(document.extendedJSON(.relaxed))")
         }
         self = parsed
     }

@@ -17,7 +17,7 @@ enum AggregateCommand {
         try arguments.checkFields(["pipeline", "cursor", "explain", "let"])
         let target = try target(arguments)
         guard let stages = try arguments.documents("pipeline") else {
-            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'aggregate.pipeline' is missing but a required field")
+            throw DocStreamError(.idlFailedToParse, "BSON field 'aggregate.pipeline' is missing but a required field")
         }
         let explain = try arguments.bool("explain") == true
         let hint = try IndexHint(arguments.command["hint"])
@@ -50,10 +50,10 @@ enum AggregateCommand {
         case .collectionless:
             // MongoDB's validateTopLevelPipeline: only a stage that reads no collection may run without one.
             guard let name = stages.first?.keys.first else {
-                throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "{aggregate: 1} is not valid for an empty pipeline.")
+                throw DocStreamError(.invalidNamespace, "{aggregate: 1} is not valid for an empty pipeline.")
             }
             guard name == "$documents" else {
-                throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "{aggregate: 1} is not valid for '\(name)'; a collection is required.")
+                throw DocStreamError(.invalidNamespace, "{aggregate: 1} is not valid for '\(name)'; a collection is required.")
             }
             let results = try pipeline.run([], context: PipelineContext(variables: variables, store: context.session.store, database: context.database))
             return try CursorReply.first(ResultStream(results), namespace: context.collectionlessNamespace(), context: context, batchSize: batchSize)

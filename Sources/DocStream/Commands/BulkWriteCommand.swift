@@ -65,7 +65,7 @@ enum BulkWriteCommand {
         for entry in entries {
             guard case .document(let info) = entry else { throw arguments.typeMismatch("nsInfo", entry, expected: "object") }
             guard case .string(let name)? = info["ns"] else {
-                throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'bulkWrite.nsInfo.ns' is missing but a required field")
+                throw DocStreamError(.idlFailedToParse, "BSON field 'bulkWrite.nsInfo.ns' is missing but a required field")
             }
             namespaces.append(try Namespace(parsing: name))
         }
@@ -117,7 +117,7 @@ enum BulkWriteCommand {
     }
 
     private static func missing(_ field: String, in index: Int) -> DocStreamError {
-        DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field 'bulkWrite.ops.\(field)' is missing but a required field", location: "ops[\(index)]")
+        DocStreamError(.idlFailedToParse, "BSON field 'bulkWrite.ops.\(field)' is missing but a required field", location: "ops[\(index)]")
     }
 
     /// The batch entry of one operation, from the reply of the command that ran it, counted.

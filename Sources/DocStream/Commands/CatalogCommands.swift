@@ -12,7 +12,7 @@ enum CreateCommand {
         try arguments.checkFields(["capped", "size", "max", "validator", "validationLevel", "validationAction", "idIndex", "storageEngine", "indexOptionDefaults", "viewOn", "pipeline", "timeseries", "clusteredIndex", "changeStreamPreAndPostImages", "expireAfterSeconds"])
         let capped = try arguments.bool("capped") ?? false
         if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) ?? (capped ? "capped" : nil) {
-            throw DocStreamError(code: 238, codeName: "NotImplemented", message: "create with '\(option)' is not supported: DocStream has plain collections only")
+            throw DocStreamError(.notImplemented, "create with '\(option)' is not supported: DocStream has plain collections only")
         }
         let namespace = try context.namespace()
         var options = CollectionOptions()
@@ -45,10 +45,10 @@ enum RenameCollectionCommand {
         guard let sourceName = try arguments.string("renameCollection") else { throw arguments.missingField("renameCollection") }
         guard let targetName = try arguments.string("to") else { throw arguments.missingField("to") }
         guard let source = Namespace(fullName: sourceName) else {
-            throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "Invalid source namespace: \(sourceName)")
+            throw DocStreamError(.invalidNamespace, "Invalid source namespace: \(sourceName)")
         }
         guard let target = Namespace(fullName: targetName) else {
-            throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "Invalid target namespace: \(targetName)")
+            throw DocStreamError(.invalidNamespace, "Invalid target namespace: \(targetName)")
         }
         try context.session.store.renameCollection(source, to: target, dropTarget: try arguments.bool("dropTarget") ?? false)
         return okReply()

@@ -105,14 +105,13 @@ enum ChangeStreamCommand {
         let shown = namespace?.description ?? collectionless
         if allChangesForCluster && !(database == "admin" && namespace == nil) {
             throw DocStreamError(
-                code: 72, codeName: "InvalidOptions",
-                message: "A $changeStream with 'allChangesForCluster:true' may only be opened on the 'admin' database, and with no collection name; found \(shown)")
+                .invalidOptions, "A $changeStream with 'allChangesForCluster:true' may only be opened on the 'admin' database, and with no collection name; found \(shown)")
         }
         if ["admin", "config", "local"].contains(database) && !allChangesForCluster {
-            throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "$changeStream may not be opened on the internal \(database) database")
+            throw DocStreamError(.invalidNamespace, "$changeStream may not be opened on the internal \(database) database")
         }
         if let namespace, namespace.collection.hasPrefix("system.") {
-            throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "$changeStream may not be opened on the internal \(namespace) collection")
+            throw DocStreamError(.invalidNamespace, "$changeStream may not be opened on the internal \(namespace) collection")
         }
         if let namespace { return (.collection(namespace), shown) }
         return (allChangesForCluster ? .client : .database(database), shown)

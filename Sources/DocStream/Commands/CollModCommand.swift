@@ -11,7 +11,7 @@ enum CollModCommand {
         let arguments = context.arguments
         try arguments.checkFields(["validator", "validationLevel", "validationAction"] + unsupportedOptions)
         if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) {
-            throw DocStreamError(code: 238, codeName: "NotImplemented", message: "collMod with '\(option)' is not supported: DocStream has plain collections only")
+            throw DocStreamError(.notImplemented, "collMod with '\(option)' is not supported: DocStream has plain collections only")
         }
         let namespace = try context.namespace()
         let validator = try arguments.document("validator")

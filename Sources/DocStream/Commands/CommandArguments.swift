@@ -48,7 +48,7 @@ struct CommandArguments {
             return nil
         }
         if let unknown {
-            throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '\(name).\(unknown)' is an unknown field.")
+            throw DocStreamError(.idlUnknownField, "BSON field '\(name).\(unknown)' is an unknown field.")
         }
         try checkCollation()
     }
@@ -60,14 +60,13 @@ struct CommandArguments {
         guard case .document(let collation) = value else { throw typeMismatch("collation", value, expected: "object") }
         guard collation["locale"] == .string("simple") else {
             throw DocStreamError(
-                code: 238, codeName: "NotImplemented",
-                message: "collation \(value.extendedJSON(.relaxed)) is not supported: strings compare by their bytes, as with {locale: \"simple\"}")
+                .notImplemented, "collation \(value.extendedJSON(.relaxed)) is not supported: strings compare by their bytes, as with {locale: \"simple\"}")
         }
     }
 
     /// 40414: a required field is absent.
     func missingField(_ key: String) -> DocStreamError {
-        DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field '\(name).\(key)' is missing but a required field")
+        DocStreamError(.idlFailedToParse, "BSON field '\(name).\(key)' is missing but a required field")
     }
 
     /// The statements of a write command ("documents", "updates", "deletes"): required, and
@@ -76,8 +75,7 @@ struct CommandArguments {
         guard let statements = try documents(key) else { throw missingField(key) }
         guard (1...100_000).contains(statements.count) else {
             throw DocStreamError(
-                code: 16, codeName: "InvalidLength",
-                message: "Write batch sizes must be between 1 and 100000. Got \(statements.count) operations.")
+                .invalidLength, "Write batch sizes must be between 1 and 100000. Got \(statements.count) operations.")
         }
         return statements
     }
@@ -164,8 +162,7 @@ struct CommandArguments {
         guard let value = command[name] else { throw .failedToParse("missing '\(name)' field") }
         guard case .string(let collection) = value else {
             throw DocStreamError(
-                code: 73, codeName: "InvalidNamespace",
-                message: "collection name has invalid type \(value.type.alias)")
+                .invalidNamespace, "collection name has invalid type \(value.type.alias)")
         }
         return collection
     }

@@ -35,15 +35,15 @@ public final class CommandSession: Sendable {
     public func run(_ command: Document) -> Document {
         do throws(DocStreamError) {
             guard let name = command.firstKey else {
-                throw DocStreamError(code: 59, codeName: "CommandNotFound", message: "no such command: ''")
+                throw DocStreamError(.commandNotFound, "no such command: ''")
             }
             guard let entry = CommandTable.commands[name] else {
-                throw DocStreamError(code: 59, codeName: "CommandNotFound", message: "no such command: '\(name)'")
+                throw DocStreamError(.commandNotFound, "no such command: '\(name)'")
             }
             let arguments = CommandArguments(command: command, name: name)
             let database = try arguments.string("$db") ?? defaultDatabase
             guard !entry.adminOnly || database == "admin" else {
-                throw DocStreamError(code: 13, codeName: "Unauthorized", message: "\(name) may only be run against the admin database.")
+                throw DocStreamError(.unauthorized, "\(name) may only be run against the admin database.")
             }
             return try entry.run(CommandContext(session: self, arguments: arguments, database: database))
         } catch {

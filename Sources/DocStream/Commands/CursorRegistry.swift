@@ -78,10 +78,10 @@ final class CursorRegistry: Sendable {
         reapIdle()
         let source = try cursors.withLock { (cursors) throws(DocStreamError) -> Source in
             guard var cursor = cursors[id] else {
-                throw DocStreamError(code: 43, codeName: "CursorNotFound", message: "cursor id \(id) not found")
+                throw DocStreamError(.cursorNotFound, "cursor id \(id) not found")
             }
             guard cursor.namespace == namespace else {
-                throw DocStreamError(code: 13, codeName: "Unauthorized", message: "Requested getMore on namespace '\(namespace)', but cursor belongs to a different namespace \(cursor.namespace)")
+                throw DocStreamError(.unauthorized, "Requested getMore on namespace '\(namespace)', but cursor belongs to a different namespace \(cursor.namespace)")
             }
             cursor.lastUsed = .now
             cursors[id] = cursor

@@ -141,7 +141,7 @@ enum CollStatsCommand {
     /// totalSize, indexSizes, scaleFactor}`; 26 NamespaceNotFound when it does not exist.
     static func storageStatistics(of namespace: Namespace, in store: Store, scale: Int) throws(DocStreamError) -> Document {
         guard let collection = store.snapshot(namespace) else {
-            throw DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "Collection [\(namespace)] not found.")
+            throw DocStreamError(.namespaceNotFound, "Collection [\(namespace)] not found.")
         }
         let statistics = StorageStatistics(collection)
         var reply: Document = [
@@ -196,7 +196,7 @@ enum HostInfoCommand {
 /// one-member set it presents.
 enum ReplSetGetStatusCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
-        throw DocStreamError(code: 76, codeName: "NoReplicationEnabled", message: "not running with --replSet")
+        throw DocStreamError(.noReplicationEnabled, "not running with --replSet")
     }
 }
 
@@ -276,7 +276,7 @@ struct StorageStatistics {
             scale = try arguments.integer("scale") ?? 1
         }
         guard scale >= 1 else {
-            throw DocStreamError(code: 51024, codeName: "Location51024", message: "BSON field 'scale' value must be >= 1, actual value '\(scale)'")
+            throw DocStreamError(.location(51024), "BSON field 'scale' value must be >= 1, actual value '\(scale)'")
         }
         return scale
     }

@@ -26,7 +26,7 @@ enum ExplainCommand {
             throw .badValue("verbosity string must be one of {'queryPlanner', 'executionStats', 'allPlansExecution'}")
         }
         guard let name = inner.keys.first, let explainer = explainers[name] else {
-            throw DocStreamError(code: 59, codeName: "CommandNotFound", message: "Explain failed due to unknown command: \(inner.keys.first ?? "")")
+            throw DocStreamError(.commandNotFound, "Explain failed due to unknown command: \(inner.keys.first ?? "")")
         }
         let innerContext = CommandContext(session: context.session, arguments: CommandArguments(command: inner, name: name), database: context.database)
         var reply: Document = ["explainVersion": "1"]
@@ -118,7 +118,7 @@ enum ExplainCommand {
     private static func singleStatement(_ arguments: CommandArguments, _ key: String) throws(DocStreamError) -> Document {
         let statements = try arguments.writeBatch(key)
         guard statements.count == 1 else {
-            throw DocStreamError(code: 16, codeName: "InvalidLength", message: "explained write batches must be of size 1")
+            throw DocStreamError(.invalidLength, "explained write batches must be of size 1")
         }
         return statements[0]
     }

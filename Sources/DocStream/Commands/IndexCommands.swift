@@ -33,7 +33,7 @@ enum DropIndexesCommand {
         guard let selector = arguments.command["index"] else { throw arguments.missingField("index") }
         let namespace = try context.namespace()
         guard context.session.store.snapshot(namespace) != nil else {
-            throw DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "ns not found \(namespace)")
+            throw DocStreamError(.namespaceNotFound, "ns not found \(namespace)")
         }
         let count = try context.session.store.dropIndexes(namespace) { (catalog) throws(DocStreamError) in
             try chosenNames(selector, in: catalog, arguments: arguments)
@@ -45,7 +45,7 @@ enum DropIndexesCommand {
 
     /// The names the selector picks; every one must exist, and none may be `_id_`.
     static func chosenNames(_ selector: BSONValue, in catalog: IndexCatalog, arguments: CommandArguments) throws(DocStreamError) -> Set<String> {
-        let cannotDropID = DocStreamError(code: 72, codeName: "InvalidOptions", message: "cannot drop _id index")
+        let cannotDropID = DocStreamError(.invalidOptions, "cannot drop _id index")
         switch selector {
         case .string("*"):
             return Set(catalog.specifications.filter { !$0.isIDIndex }.map(\.name))
@@ -62,12 +62,11 @@ enum DropIndexesCommand {
         case .document(let keyPattern):
             let matching = catalog.specifications.filter { Document.compare($0.keyPattern, keyPattern) == 0 }
             guard let found = matching.first else {
-                throw DocStreamError(code: 27, codeName: "IndexNotFound", message: "can't find index with key: \(keyPattern.serverText)")
+                throw DocStreamError(.indexNotFound, "can't find index with key: \(keyPattern.serverText)")
             }
             guard matching.count == 1 else {
                 throw DocStreamError(
-                    code: 86, codeName: "IndexKeySpecsConflict",
-                    message: "\(matching.count) indexes found for key: \(keyPattern.serverText), identify by name instead. Conflicting indexes: \(matching.map { $0.document.serverText }.joined(separator: ", "))")
+                    .indexKeySpecsConflict, "\(matching.count) indexes found for key: \(keyPattern.serverText), identify by name instead. Conflicting indexes: \(matching.map { $0.document.serverText }.joined(separator: ", "))")
             }
             guard !found.isIDIndex else { throw cannotDropID }
             return [found.name]
@@ -80,7 +79,7 @@ enum DropIndexesCommand {
         for name in list {
             guard name != IndexSpecification.idIndexName else { throw cannotDropID }
             guard catalog.index(named: name) != nil else {
-                throw DocStreamError(code: 27, codeName: "IndexNotFound", message: "index not found with name [\(name)]")
+                throw DocStreamError(.indexNotFound, "index not found with name [\(name)]")
             }
         }
         return Set(list)

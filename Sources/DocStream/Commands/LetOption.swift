@@ -13,8 +13,7 @@ extension CommandArguments {
             let compiled = try AggregationExpression(expression)
             guard !Self.readsDocument(expression) else {
                 throw DocStreamError(
-                    code: 4890500, codeName: "Location4890500",
-                    message: "Command let Expression tried to access a field, but this is not allowed because command let expressions run before the query examines any documents.")
+                    .location(4890500), "Command let Expression tried to access a field, but this is not allowed because command let expressions run before the query examines any documents.")
             }
             values[name] = try compiled.evaluate(Document(), variables: scope) ?? .null
         }

@@ -12,7 +12,7 @@ extension CommandArguments {
         switch value {
         case .document(let update):
             guard constants == nil else {
-                throw DocStreamError(code: 51198, codeName: "Location51198", message: "Constant values may only be specified for pipeline updates")
+                throw DocStreamError(.location(51198), "Constant values may only be specified for pipeline updates")
             }
             return try UpdateSpecification(update, arrayFilters: arrayFilters ?? [])
         case .array:

@@ -74,7 +74,7 @@ enum AccumulatorExpressions {
             return { variables throws(DocStreamError) in
                 var state = OrderedAccumulators.makeState(keeping, n: try OrderedAccumulators.validatedN(try n(variables)))
                 guard case .array(let elements)? = try input(variables) else {
-                    throw ExpressionCompiler.error(5788200, "Input must be an array")
+                    throw DocStreamError(.location(5788200), "Input must be an array")
                 }
                 for element in elements { try state.add(element) }
                 return state.result

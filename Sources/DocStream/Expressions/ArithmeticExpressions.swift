@@ -44,7 +44,7 @@ enum ArithmeticExpressions {
         "$sqrt": { name, arguments throws(DocStreamError) in
             unary(name, try ExpressionCompiler.operands(arguments, of: name, count: 1)[0]) { value throws(DocStreamError) in
                 guard !isNegative(value) else {
-                    throw DocStreamError(code: 28714, codeName: "Location28714", message: "$sqrt's argument must be greater than or equal to 0")
+                    throw DocStreamError(.location(28714), "$sqrt's argument must be greater than or equal to 0")
                 }
                 return transcendental(value, Foundation.sqrt, DecimalMath.squareRoot)
             }
@@ -56,13 +56,13 @@ enum ArithmeticExpressions {
         },
         "$ln": { name, arguments throws(DocStreamError) in
             unary(name, try ExpressionCompiler.operands(arguments, of: name, count: 1)[0]) { value throws(DocStreamError) in
-                try requirePositive(value, code: 28766, "$ln's argument must be a positive number")
+                try requirePositive(value, code: .location(28766), "$ln's argument must be a positive number")
                 return transcendental(value, Foundation.log, DecimalMath.naturalLogarithm)
             }
         },
         "$log10": { name, arguments throws(DocStreamError) in
             unary(name, try ExpressionCompiler.operands(arguments, of: name, count: 1)[0]) { value throws(DocStreamError) in
-                try requirePositive(value, code: 28761, "$log10's argument must be a positive number")
+                try requirePositive(value, code: .location(28761), "$log10's argument must be a positive number")
                 return transcendental(value, Foundation.log10, DecimalMath.logarithm10)
             }
         },
@@ -78,9 +78,9 @@ enum ArithmeticExpressions {
             case .document(let document) where document.isEmpty: break
             case .array(let elements) where elements.isEmpty: break
             case .document, .array:
-                throw ExpressionCompiler.error(3040501, "\(name) does not currently accept arguments")
+                throw DocStreamError(.location(3040501), "\(name) does not currently accept arguments")
             default:
-                throw ExpressionCompiler.error(10065, "invalid parameter: expected an object (\(name))")
+                throw DocStreamError(.location(10065), "invalid parameter: expected an object (\(name))")
             }
             return { _ in .double(Double.random(in: 0..<1)) }
         },
@@ -124,7 +124,7 @@ enum ArithmeticExpressions {
             let value = try operand(variables)
             guard let value, !Optional(value).isNullish else { return .null }
             guard value.isNumber else {
-                throw DocStreamError(code: 28765, codeName: "Location28765", message: "\(name) only supports numeric types, not \(value.type.alias)")
+                throw DocStreamError(.location(28765), "\(name) only supports numeric types, not \(value.type.alias)")
             }
             return try operation(value)
         }
@@ -156,7 +156,7 @@ enum ArithmeticExpressions {
                 continue
             }
             guard date == nil else {
-                throw DocStreamError(code: 16612, codeName: "Location16612", message: "only one date allowed in an $add expression")
+                throw DocStreamError(.location(16612), "only one date allowed in an $add expression")
             }
             date = instant
         }
@@ -182,8 +182,7 @@ enum ArithmeticExpressions {
             return difference(lhs, rhs)
         default:
             throw DocStreamError(
-                code: 16556, codeName: "Location16556",
-                message: "can't $subtract \(rhs.type.alias) from \(lhs.type.alias)")
+                .location(16556), "can't $subtract \(rhs.type.alias) from \(lhs.type.alias)")
         }
     }
 
@@ -201,10 +200,9 @@ enum ArithmeticExpressions {
     private static func divide(_ lhs: BSONValue, _ rhs: BSONValue) throws(DocStreamError) -> BSONValue {
         guard lhs.isNumber, rhs.isNumber else {
             throw DocStreamError(
-                code: 16609, codeName: "Location16609",
-                message: "$divide only supports numeric types, not \(lhs.type.alias) and \(rhs.type.alias)")
+                .location(16609), "$divide only supports numeric types, not \(lhs.type.alias) and \(rhs.type.alias)")
         }
-        guard !isZero(rhs) else { throw DocStreamError(code: 16608, codeName: "Location16608", message: "can't $divide by zero") }
+        guard !isZero(rhs) else { throw DocStreamError(.location(16608), "can't $divide by zero") }
         guard let left = lhs.nonDecimalNumberAsDouble, let right = rhs.nonDecimalNumberAsDouble else {
             return .decimal128(DecimalMath.divide((Decimal128(numeric: lhs) ?? .nan), (Decimal128(numeric: rhs) ?? .nan)))
         }
@@ -215,10 +213,9 @@ enum ArithmeticExpressions {
     private static func mod(_ lhs: BSONValue, _ rhs: BSONValue) throws(DocStreamError) -> BSONValue {
         guard lhs.isNumber, rhs.isNumber else {
             throw DocStreamError(
-                code: 16611, codeName: "Location16611",
-                message: "$mod only supports numeric types, not \(lhs.type.alias) and \(rhs.type.alias)")
+                .location(16611), "$mod only supports numeric types, not \(lhs.type.alias) and \(rhs.type.alias)")
         }
-        guard !isZero(rhs) else { throw DocStreamError(code: 16610, codeName: "Location16610", message: "can't $mod by zero") }
+        guard !isZero(rhs) else { throw DocStreamError(.location(16610), "can't $mod by zero") }
         switch (lhs, rhs) {
         case let (.int32(left), .int32(right)):
             let (remainder, overflow) = left.remainderReportingOverflow(dividingBy: right)
@@ -241,7 +238,7 @@ enum ArithmeticExpressions {
             return number == .min ? .int64(-Int64(number)) : .int32(Swift.abs(number))
         case .int64(let number):
             guard number != .min else {
-                throw DocStreamError(code: 28680, codeName: "Location28680", message: "can't take $abs of long long min")
+                throw DocStreamError(.location(28680), "can't take $abs of long long min")
             }
             return .int64(Swift.abs(number))
         case .double(let number):
@@ -271,13 +268,13 @@ enum ArithmeticExpressions {
             let placeValue = try operands.count == 2 ? operands[1](variables) : .int32(0)
             guard let value, let placeValue, !Optional(value).isNullish, !Optional(placeValue).isNullish else { return .null }
             guard value.isNumber else {
-                throw DocStreamError(code: 51081, codeName: "Location51081", message: "\(name) only supports numeric types, not \(value.type.alias)")
+                throw DocStreamError(.location(51081), "\(name) only supports numeric types, not \(value.type.alias)")
             }
             guard placeValue.isNumber, let place = ExpressionCompiler.int32(placeValue) else {
-                throw DocStreamError(code: 51082, codeName: "Location51082", message: "precision argument to \(name) must be a integral value")
+                throw DocStreamError(.location(51082), "precision argument to \(name) must be a integral value")
             }
             guard (-20...100).contains(place) else {
-                throw DocStreamError(code: 51083, codeName: "Location51083", message: "cannot apply \(name) with precision value \(place) value must be in [-20, 100]")
+                throw DocStreamError(.location(51083), "cannot apply \(name) with precision value \(place) value must be in [-20, 100]")
             }
             return try roundedToPlace(value, places: Int(place), rounding, name)
         }
@@ -296,7 +293,7 @@ enum ArithmeticExpressions {
             // Integers change only for negative places, and may outgrow int32.
             guard places < 0, let integer = value.integerValue else { return value }
             guard let (result, _) = quantized(Decimal128(integer), places, rounding).int64Truncating else {
-                throw DocStreamError(code: 51080, codeName: "Location51080", message: "invalid conversion from Decimal128 result in \(name) resulting from arguments: [\(integer), \(places)]")
+                throw DocStreamError(.location(51080), "invalid conversion from Decimal128 result in \(name) resulting from arguments: [\(integer), \(places)]")
             }
             if value.type == .int32, let small = Int32(exactly: result) { return .int32(small) }
             return .int64(result)
@@ -326,22 +323,22 @@ enum ArithmeticExpressions {
         }
     }
 
-    private static func requirePositive(_ value: BSONValue, code: Int, _ message: String) throws(DocStreamError) {
+    private static func requirePositive(_ value: BSONValue, code: ErrorCode, _ message: String) throws(DocStreamError) {
         guard isNegative(value) || isZero(value) else { return }
-        throw DocStreamError(code: code, codeName: "Location\(code)", message: "\(message), but \(value.extendedJSON(.relaxed)) was given")
+        throw DocStreamError(code, "\(message), but \(value.extendedJSON(.relaxed)) was given")
     }
 
     /// `[number, base]`: the logarithm of the number in the base.
     private static func log(_ value: BSONValue, _ base: BSONValue) throws(DocStreamError) -> BSONValue {
         guard value.isNumber else {
-            throw DocStreamError(code: 28756, codeName: "Location28756", message: "$log's argument must be numeric, not \(value.type.alias)")
+            throw DocStreamError(.location(28756), "$log's argument must be numeric, not \(value.type.alias)")
         }
         guard base.isNumber else {
-            throw DocStreamError(code: 28757, codeName: "Location28757", message: "$log's base must be numeric, not \(base.type.alias)")
+            throw DocStreamError(.location(28757), "$log's base must be numeric, not \(base.type.alias)")
         }
-        try requirePositive(value, code: 28758, "$log's argument must be a positive number")
+        try requirePositive(value, code: .location(28758), "$log's argument must be a positive number")
         if isNegative(base) || isZero(base) || base.isMongoEqual(to: .int32(1)) {
-            throw DocStreamError(code: 28759, codeName: "Location28759", message: "$log's base must be a positive number not equal to 1, but \(base.extendedJSON(.relaxed)) was given")
+            throw DocStreamError(.location(28759), "$log's base must be a positive number not equal to 1, but \(base.extendedJSON(.relaxed)) was given")
         }
         if value.type == .decimal128 || base.type == .decimal128 {
             return .decimal128(DecimalMath.divide(DecimalMath.naturalLogarithm((Decimal128(numeric: value) ?? .nan)), DecimalMath.naturalLogarithm((Decimal128(numeric: base) ?? .nan))))
@@ -353,13 +350,13 @@ enum ArithmeticExpressions {
     /// a negative exponent makes a double unless the base is 1 or -1.
     private static func power(_ base: BSONValue, _ exponent: BSONValue) throws(DocStreamError) -> BSONValue {
         guard base.isNumber else {
-            throw DocStreamError(code: 28762, codeName: "Location28762", message: "$pow's base must be numeric, not \(base.type.alias)")
+            throw DocStreamError(.location(28762), "$pow's base must be numeric, not \(base.type.alias)")
         }
         guard exponent.isNumber else {
-            throw DocStreamError(code: 28763, codeName: "Location28763", message: "$pow's exponent must be numeric, not \(exponent.type.alias)")
+            throw DocStreamError(.location(28763), "$pow's exponent must be numeric, not \(exponent.type.alias)")
         }
         if isZero(base), isNegative(exponent) {
-            throw DocStreamError(code: 28764, codeName: "Location28764", message: "$pow cannot take a base of 0 and a negative exponent")
+            throw DocStreamError(.location(28764), "$pow cannot take a base of 0 and a negative exponent")
         }
         if base.type == .decimal128 || exponent.type == .decimal128 {
             return .decimal128(DecimalMath.power((Decimal128(numeric: base) ?? .nan), (Decimal128(numeric: exponent) ?? .nan)))
@@ -462,6 +459,6 @@ enum ArithmeticExpressions {
 
 
     private static func overflowError(_ name: String) -> DocStreamError {
-        DocStreamError(code: 15, codeName: "Overflow", message: "date overflow in \(name)")
+        DocStreamError(.overflow, "date overflow in \(name)")
     }
 }

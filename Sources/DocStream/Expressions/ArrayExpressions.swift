@@ -14,13 +14,13 @@ enum ArrayExpressions {
                 let index = try operands[1](variables)
                 guard !array.isNullish, !index.isNullish, let array, let index else { return .null }
                 guard case .array(let elements) = array else {
-                    throw ExpressionCompiler.error(28689, "$arrayElemAt's first argument must be an array, but is \(array.type.alias)")
+                    throw DocStreamError(.location(28689), "$arrayElemAt's first argument must be an array, but is \(array.type.alias)")
                 }
                 guard index.isNumber else {
-                    throw ExpressionCompiler.error(28690, "$arrayElemAt's second argument must be a numeric value, but is \(index.type.alias)")
+                    throw DocStreamError(.location(28690), "$arrayElemAt's second argument must be a numeric value, but is \(index.type.alias)")
                 }
                 guard let position = ExpressionCompiler.int32(index) else {
-                    throw ExpressionCompiler.error(28691, "$arrayElemAt's second argument must be representable as a 32-bit integer: \(index.extendedJSON(.relaxed))")
+                    throw DocStreamError(.location(28691), "$arrayElemAt's second argument must be representable as a 32-bit integer: \(index.extendedJSON(.relaxed))")
                 }
                 return element(elements, at: Int(position))
             }
@@ -32,7 +32,7 @@ enum ArrayExpressions {
             return { variables throws(DocStreamError) in
                 let value = try operand(variables)
                 guard case .array(let elements)? = value else {
-                    throw ExpressionCompiler.error(17124, "The argument to $size must be an array. Type of the argument was: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(.location(17124), "The argument to $size must be an array. Type of the argument was: \(ExpressionCompiler.typeName(value))")
                 }
                 return .int32(Int32(elements.count))
             }
@@ -44,7 +44,7 @@ enum ArrayExpressions {
                 let value = try operands[0](variables) ?? .undefined
                 let array = try operands[1](variables)
                 guard case .array(let elements)? = array else {
-                    throw ExpressionCompiler.error(40081, "$in requires an array as a second argument, found: \(ExpressionCompiler.typeName(array))")
+                    throw DocStreamError(.location(40081), "$in requires an array as a second argument, found: \(ExpressionCompiler.typeName(array))")
                 }
                 return .bool(elements.contains { $0.isMongoEqual(to: value) })
             }
@@ -57,7 +57,7 @@ enum ArrayExpressions {
                     let value = try operand(variables)
                     if value.isNullish { return .null }
                     guard case .array(let elements)? = value else {
-                        throw ExpressionCompiler.error(28664, "$concatArrays only supports arrays, not \(ExpressionCompiler.typeName(value))")
+                        throw DocStreamError(.location(28664), "$concatArrays only supports arrays, not \(ExpressionCompiler.typeName(value))")
                     }
                     result.append(contentsOf: elements)
                 }
@@ -79,7 +79,7 @@ enum ArrayExpressions {
                 let value = try operand(variables)
                 if value.isNullish { return .null }
                 guard case .array(let elements)? = value else {
-                    throw ExpressionCompiler.error(34435, "The argument to $reverseArray must be an array, but was of type: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(.location(34435), "The argument to $reverseArray must be an array, but was of type: \(ExpressionCompiler.typeName(value))")
                 }
                 return .array(elements.reversed())
             }
@@ -90,7 +90,7 @@ enum ArrayExpressions {
                 let value = try operand(variables)
                 if value.isNullish { return .null }
                 guard case .document(let document)? = value else {
-                    throw ExpressionCompiler.error(40390, "$objectToArray requires a document input, found: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(.location(40390), "$objectToArray requires a document input, found: \(ExpressionCompiler.typeName(value))")
                 }
                 return .array(document.map { field in .document(["k": .string(field.key), "v": field.value]) })
             }
@@ -112,7 +112,7 @@ enum ArrayExpressions {
             let value = try operand(variables)
             if value.isNullish { return .null }
             guard case .array(let elements)? = value else {
-                throw ExpressionCompiler.error(28689, "\(name)'s argument must be an array, but is \(ExpressionCompiler.typeName(value))")
+                throw DocStreamError(.location(28689), "\(name)'s argument must be an array, but is \(ExpressionCompiler.typeName(value))")
             }
             return element(elements, at: position)
         }
@@ -126,13 +126,13 @@ enum ArrayExpressions {
             for operand in operands { values.append(try operand(variables)) }
             if values.contains(where: \.isNullish) { return .null }
             guard case .array(let elements)? = values[0] else {
-                throw ExpressionCompiler.error(28724, "First argument to $slice must be an array, but is of type: \(ExpressionCompiler.typeName(values[0]))")
+                throw DocStreamError(.location(28724), "First argument to $slice must be an array, but is of type: \(ExpressionCompiler.typeName(values[0]))")
             }
             guard let second = values[1], second.isNumber else {
-                throw ExpressionCompiler.error(28725, "Second argument to $slice must be a numeric value, but is of type: \(ExpressionCompiler.typeName(values[1]))")
+                throw DocStreamError(.location(28725), "Second argument to $slice must be a numeric value, but is of type: \(ExpressionCompiler.typeName(values[1]))")
             }
             guard let first = ExpressionCompiler.int32(second) else {
-                throw ExpressionCompiler.error(28726, "Second argument to $slice can't be represented as a 32-bit integer: \(second.extendedJSON(.relaxed))")
+                throw DocStreamError(.location(28726), "Second argument to $slice can't be represented as a 32-bit integer: \(second.extendedJSON(.relaxed))")
             }
             let count = elements.count
             guard values.count == 3, let third = values[2] else {
@@ -140,13 +140,13 @@ enum ArrayExpressions {
                 return .array(Array(n >= 0 ? elements.prefix(n) : elements.suffix(min(-n, count))))
             }
             guard third.isNumber else {
-                throw ExpressionCompiler.error(28727, "Third argument to $slice must be numeric, but is of type: \(third.type.alias)")
+                throw DocStreamError(.location(28727), "Third argument to $slice must be numeric, but is of type: \(third.type.alias)")
             }
             guard let length = ExpressionCompiler.int32(third) else {
-                throw ExpressionCompiler.error(28728, "Third argument to $slice can't be represented as a 32-bit integer: \(third.extendedJSON(.relaxed))")
+                throw DocStreamError(.location(28728), "Third argument to $slice can't be represented as a 32-bit integer: \(third.extendedJSON(.relaxed))")
             }
             guard length > 0 else {
-                throw ExpressionCompiler.error(28729, "Third argument to $slice must be positive: \(third.extendedJSON(.relaxed))")
+                throw DocStreamError(.location(28729), "Third argument to $slice must be positive: \(third.extendedJSON(.relaxed))")
             }
             let start = first < 0 ? max(0, count + Int(first)) : min(Int(first), count)
             return .array(Array(elements[start..<min(count, start + Int(length))]))
@@ -160,7 +160,7 @@ enum ArrayExpressions {
             let array = try operands[0](variables)
             if array.isNullish { return .null }
             guard case .array(let elements)? = array else {
-                throw ExpressionCompiler.error(40090, "$indexOfArray requires an array as a first argument, found: \(ExpressionCompiler.typeName(array))")
+                throw DocStreamError(.location(40090), "$indexOfArray requires an array as a first argument, found: \(ExpressionCompiler.typeName(array))")
             }
             let search = try operands[1](variables) ?? .undefined
             var bounds: [Int] = [0, elements.count]
@@ -168,10 +168,10 @@ enum ArrayExpressions {
                 let role = offset == 0 ? "starting" : "ending"
                 let value = try operand(variables)
                 guard let value, let integer = ExpressionCompiler.int32(value) else {
-                    throw ExpressionCompiler.error(40096, "$indexOfArray requires an integral \(role) index, found a value of type: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(.location(40096), "$indexOfArray requires an integral \(role) index, found a value of type: \(ExpressionCompiler.typeName(value))")
                 }
                 guard integer >= 0 else {
-                    throw ExpressionCompiler.error(40097, "$indexOfArray requires a nonnegative \(role) index, found: \(integer)")
+                    throw DocStreamError(.location(40097), "$indexOfArray requires a nonnegative \(role) index, found: \(integer)")
                 }
                 bounds[offset] = min(Int(integer), elements.count)
             }
@@ -190,15 +190,15 @@ enum ArrayExpressions {
                 let role = ["starting value", "ending value", "step value"][offset]
                 let value = try operand(variables)
                 guard let value, value.isNumber else {
-                    throw ExpressionCompiler.error(34443 + 2 * offset, "$range requires a numeric \(role), found value of type: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(.location(34443 + 2 * offset), "$range requires a numeric \(role), found value of type: \(ExpressionCompiler.typeName(value))")
                 }
                 guard let integer = ExpressionCompiler.int32(value) else {
-                    throw ExpressionCompiler.error(34444 + 2 * offset, "$range requires a \(role) that can be represented as a 32-bit integer, found value: \(value.extendedJSON(.relaxed))")
+                    throw DocStreamError(.location(34444 + 2 * offset), "$range requires a \(role) that can be represented as a 32-bit integer, found value: \(value.extendedJSON(.relaxed))")
                 }
                 bounds.append(Int(integer))
             }
             let step = bounds.count == 3 ? bounds[2] : 1
-            guard step != 0 else { throw ExpressionCompiler.error(34449, "$range requires a non-zero step value") }
+            guard step != 0 else { throw DocStreamError(.location(34449), "$range requires a non-zero step value") }
             return .array(stride(from: bounds[0], to: bounds[1], by: step).map { .int32(Int32($0)) })
         }
     }
@@ -206,7 +206,7 @@ enum ArrayExpressions {
     /// `{inputs: [arrays], useLongestLength?, defaults?}`: the arrays transposed.
     private static func compileZip(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
         guard case .document(let specification) = arguments else {
-            throw ExpressionCompiler.error(34460, "$zip only supports an object as an argument, found \(arguments.type.alias)")
+            throw DocStreamError(.location(34460), "$zip only supports an object as an argument, found \(arguments.type.alias)")
         }
         var inputs: [ExpressionEvaluator]?
         var useLongestLength = false
@@ -215,28 +215,28 @@ enum ArrayExpressions {
             switch key {
             case "inputs":
                 guard case .array(let expressions) = value else {
-                    throw ExpressionCompiler.error(34461, "inputs must be an array of expressions, found \(value.type.alias)")
+                    throw DocStreamError(.location(34461), "inputs must be an array of expressions, found \(value.type.alias)")
                 }
                 inputs = try ExpressionCompiler.compileEach(expressions)
             case "defaults":
                 guard case .array(let expressions) = value else {
-                    throw ExpressionCompiler.error(34462, "defaults must be an array of expressions, found \(value.type.alias)")
+                    throw DocStreamError(.location(34462), "defaults must be an array of expressions, found \(value.type.alias)")
                 }
                 defaults = try ExpressionCompiler.compileEach(expressions)
             case "useLongestLength":
                 guard case .bool(let flag) = value else {
-                    throw ExpressionCompiler.error(34463, "useLongestLength must be a bool, found \(value.type.alias)")
+                    throw DocStreamError(.location(34463), "useLongestLength must be a bool, found \(value.type.alias)")
                 }
                 useLongestLength = flag
             default:
-                throw ExpressionCompiler.error(34464, "$zip found an unknown argument: \(key)")
+                throw DocStreamError(.location(34464), "$zip found an unknown argument: \(key)")
             }
         }
-        guard let inputs, !inputs.isEmpty else { throw ExpressionCompiler.error(34465, "$zip requires at least one input array") }
+        guard let inputs, !inputs.isEmpty else { throw DocStreamError(.location(34465), "$zip requires at least one input array") }
         if let defaults {
-            guard useLongestLength else { throw ExpressionCompiler.error(34466, "cannot specify defaults unless useLongestLength is true") }
+            guard useLongestLength else { throw DocStreamError(.location(34466), "cannot specify defaults unless useLongestLength is true") }
             guard defaults.count == inputs.count else {
-                throw ExpressionCompiler.error(34467, "defaults and inputs must have the same length")
+                throw DocStreamError(.location(34467), "defaults and inputs must have the same length")
             }
         }
         let longest = useLongestLength
@@ -247,7 +247,7 @@ enum ArrayExpressions {
                 let value = try input(variables)
                 if value.isNullish { return .null }
                 guard case .array(let elements)? = value else {
-                    throw ExpressionCompiler.error(34468, "$zip found a non-array expression in input: \(value?.extendedJSON(.relaxed) ?? "")")
+                    throw DocStreamError(.location(34468), "$zip found a non-array expression in input: \(value?.extendedJSON(.relaxed) ?? "")")
                 }
                 arrays.append(elements)
             }
@@ -266,7 +266,7 @@ enum ArrayExpressions {
     /// `{input: array, sortBy: 1 | -1 | {field: 1 | -1, ...}}`: a stable sort in MongoDB's order.
     private static func compileSortArray(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
         guard case .document(let specification) = arguments else {
-            throw ExpressionCompiler.error(2942500, "$sortArray requires an object as an argument, found: \(arguments.type.alias)")
+            throw DocStreamError(.location(2942500), "$sortArray requires an object as an argument, found: \(arguments.type.alias)")
         }
         var input: ExpressionEvaluator?
         var sortBy: BSONValue?
@@ -274,11 +274,11 @@ enum ArrayExpressions {
             switch key {
             case "input": input = try ExpressionCompiler.compile(value)
             case "sortBy": sortBy = value
-            default: throw ExpressionCompiler.error(2942501, "$sortArray found an unknown argument: \(key)")
+            default: throw DocStreamError(.location(2942501), "$sortArray found an unknown argument: \(key)")
             }
         }
-        guard let input else { throw ExpressionCompiler.error(2942502, "$sortArray requires 'input' to be specified") }
-        guard let sortBy else { throw ExpressionCompiler.error(2942503, "$sortArray requires 'sortBy' to be specified") }
+        guard let input else { throw DocStreamError(.location(2942502), "$sortArray requires 'input' to be specified") }
+        guard let sortBy else { throw DocStreamError(.location(2942503), "$sortArray requires 'sortBy' to be specified") }
         let order: @Sendable (BSONValue, BSONValue) -> Int
         switch sortBy {
         case .document(let pattern):
@@ -295,7 +295,7 @@ enum ArrayExpressions {
             let value = try input(variables)
             if value.isNullish { return .null }
             guard case .array(let elements)? = value else {
-                throw ExpressionCompiler.error(2942504, "The input argument to $sortArray must be an array, but was of type: \(ExpressionCompiler.typeName(value))")
+                throw DocStreamError(.location(2942504), "The input argument to $sortArray must be an array, but was of type: \(ExpressionCompiler.typeName(value))")
             }
             let sorted = elements.enumerated().sorted { lhs, rhs in
                 let comparison = order(lhs.element, rhs.element)
@@ -310,7 +310,7 @@ enum ArrayExpressions {
     private static func arrayToObject(_ value: BSONValue?) throws(DocStreamError) -> BSONValue {
         if value.isNullish { return .null }
         guard case .array(let elements)? = value else {
-            throw ExpressionCompiler.error(40386, "$arrayToObject requires an array input, found: \(ExpressionCompiler.typeName(value))")
+            throw DocStreamError(.location(40386), "$arrayToObject requires an array input, found: \(ExpressionCompiler.typeName(value))")
         }
         var result = Document()
         guard let first = elements.first else { return .document(result) }
@@ -318,37 +318,37 @@ enum ArrayExpressions {
         switch first {
         case .array: pairsAreArrays = true
         case .document: pairsAreArrays = false
-        default: throw ExpressionCompiler.error(40398, "Unrecognised input type format for $arrayToObject: \(first.type.alias)")
+        default: throw DocStreamError(.location(40398), "Unrecognised input type format for $arrayToObject: \(first.type.alias)")
         }
         for element in elements {
             let name: String
             let fieldValue: BSONValue
             if pairsAreArrays {
                 guard case .array(let pair) = element else {
-                    throw ExpressionCompiler.error(40396, "$arrayToObject requires a consistent input format. Elements mustall be arrays or all be objects. Array was detected, now found: \(element.type.alias)")
+                    throw DocStreamError(.location(40396), "$arrayToObject requires a consistent input format. Elements mustall be arrays or all be objects. Array was detected, now found: \(element.type.alias)")
                 }
                 guard pair.count == 2 else {
-                    throw ExpressionCompiler.error(40397, "$arrayToObject requires an array of size 2 arrays,found array of size: \(pair.count)")
+                    throw DocStreamError(.location(40397), "$arrayToObject requires an array of size 2 arrays,found array of size: \(pair.count)")
                 }
                 guard case .string(let key) = pair[0] else {
-                    throw ExpressionCompiler.error(40395, "$arrayToObject requires an array of key-value pairs, where the key must be of type string. Found key type: \(pair[0].type.alias)")
+                    throw DocStreamError(.location(40395), "$arrayToObject requires an array of key-value pairs, where the key must be of type string. Found key type: \(pair[0].type.alias)")
                 }
-                guard !key.contains("\0") else { throw ExpressionCompiler.error(4940400, "Key field cannot contain an embedded null byte") }
+                guard !key.contains("\0") else { throw DocStreamError(.location(4940400), "Key field cannot contain an embedded null byte") }
                 (name, fieldValue) = (key, pair[1])
             } else {
                 guard case .document(let pair) = element else {
-                    throw ExpressionCompiler.error(40391, "$arrayToObject requires a consistent input format. Elements mustall be arrays or all be objects. Object was detected, now found: \(element.type.alias)")
+                    throw DocStreamError(.location(40391), "$arrayToObject requires a consistent input format. Elements mustall be arrays or all be objects. Object was detected, now found: \(element.type.alias)")
                 }
                 guard pair.count == 2 else {
-                    throw ExpressionCompiler.error(40392, "$arrayToObject requires an object keys of 'k' and 'v'. Found incorrect number of keys:\(pair.count)")
+                    throw DocStreamError(.location(40392), "$arrayToObject requires an object keys of 'k' and 'v'. Found incorrect number of keys:\(pair.count)")
                 }
                 guard let k = pair["k"], let v = pair["v"] else {
-                    throw ExpressionCompiler.error(40393, "$arrayToObject requires an object with keys 'k' and 'v'. Missing either or both keys from: \(element.extendedJSON(.relaxed))")
+                    throw DocStreamError(.location(40393), "$arrayToObject requires an object with keys 'k' and 'v'. Missing either or both keys from: \(element.extendedJSON(.relaxed))")
                 }
                 guard case .string(let key) = k else {
-                    throw ExpressionCompiler.error(40394, "$arrayToObject requires an object with keys 'k' and 'v', where the value of 'k' must be of type string. Found type: \(k.type.alias)")
+                    throw DocStreamError(.location(40394), "$arrayToObject requires an object with keys 'k' and 'v', where the value of 'k' must be of type string. Found type: \(k.type.alias)")
                 }
-                guard !key.contains("\0") else { throw ExpressionCompiler.error(4940401, "Key field cannot contain an embedded null byte") }
+                guard !key.contains("\0") else { throw DocStreamError(.location(4940401), "Key field cannot contain an embedded null byte") }
                 (name, fieldValue) = (key, v)
             }
             result[name] = fieldValue

@@ -20,7 +20,7 @@ enum BitwiseExpressions {
                     throw typeMismatch(name, other)
                 case let other?:
                     // ExpressionSingleNumericArg rejects non-numbers before $bitNot sees them.
-                    throw ExpressionCompiler.error(28765, "\(name) only supports numeric types, not \(other.type.alias)")
+                    throw DocStreamError(.location(28765), "\(name) only supports numeric types, not \(other.type.alias)")
                 }
             }
         },

@@ -7,7 +7,7 @@ enum ConditionalExpressions {
         "$ifNull": { name, arguments throws(DocStreamError) in
             let operands = try ExpressionCompiler.compileEach(ExpressionCompiler.operands(arguments))
             guard operands.count >= 2 else {
-                throw DocStreamError(code: 1257300, codeName: "Location1257300", message: "$ifNull needs at least two arguments, had: \(operands.count)")
+                throw DocStreamError(.location(1257300), "$ifNull needs at least two arguments, had: \(operands.count)")
             }
             // The first operand that is not null or missing; the last one is the fallback as it is.
             return { variables throws(DocStreamError) in
@@ -28,13 +28,13 @@ enum ConditionalExpressions {
             var found: [String: BSONValue] = [:]
             for (key, value) in specification {
                 guard ["if", "then", "else"].contains(key) else {
-                    throw DocStreamError(code: 17083, codeName: "Location17083", message: "Unrecognized parameter to $cond: \(key)")
+                    throw DocStreamError(.location(17083), "Unrecognized parameter to $cond: \(key)")
                 }
                 found[key] = value
             }
-            guard let condition = found["if"] else { throw DocStreamError(code: 17080, codeName: "Location17080", message: "Missing 'if' parameter to $cond") }
-            guard let then = found["then"] else { throw DocStreamError(code: 17081, codeName: "Location17081", message: "Missing 'then' parameter to $cond") }
-            guard let otherwise = found["else"] else { throw DocStreamError(code: 17082, codeName: "Location17082", message: "Missing 'else' parameter to $cond") }
+            guard let condition = found["if"] else { throw DocStreamError(.location(17080), "Missing 'if' parameter to $cond") }
+            guard let then = found["then"] else { throw DocStreamError(.location(17081), "Missing 'then' parameter to $cond") }
+            guard let otherwise = found["else"] else { throw DocStreamError(.location(17082), "Missing 'else' parameter to $cond") }
             parts = try ExpressionCompiler.compileEach([condition, then, otherwise])
         } else {
             parts = try ExpressionCompiler.operands(arguments, of: name, count: 3)
@@ -47,7 +47,7 @@ enum ConditionalExpressions {
     /// `{branches: [{case, then}, ...], default}`: the first true case's `then`.
     private static func compileSwitch(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
         guard case .document(let specification) = arguments else {
-            throw DocStreamError(code: 40060, codeName: "Location40060", message: "$switch requires an object as an argument, found: \(arguments.type.alias)")
+            throw DocStreamError(.location(40060), "$switch requires an object as an argument, found: \(arguments.type.alias)")
         }
         var branches: [(condition: ExpressionEvaluator, then: ExpressionEvaluator)] = []
         var fallback: ExpressionEvaluator?
@@ -55,11 +55,11 @@ enum ConditionalExpressions {
             switch key {
             case "branches":
                 guard case .array(let branchValues) = value else {
-                    throw DocStreamError(code: 40061, codeName: "Location40061", message: "$switch expected an array for 'branches', found: \(value.type.alias)")
+                    throw DocStreamError(.location(40061), "$switch expected an array for 'branches', found: \(value.type.alias)")
                 }
                 for branchValue in branchValues {
                     guard case .document(let branch) = branchValue else {
-                        throw DocStreamError(code: 40062, codeName: "Location40062", message: "$switch expected each branch to be an object, found: \(branchValue.type.alias)")
+                        throw DocStreamError(.location(40062), "$switch expected each branch to be an object, found: \(branchValue.type.alias)")
                     }
                     var condition: ExpressionEvaluator?
                     var then: ExpressionEvaluator?
@@ -68,21 +68,21 @@ enum ConditionalExpressions {
                         case "case": condition = try ExpressionCompiler.compile(branchExpression)
                         case "then": then = try ExpressionCompiler.compile(branchExpression)
                         default:
-                            throw DocStreamError(code: 40063, codeName: "Location40063", message: "$switch found an unknown argument to a branch: \(branchKey)")
+                            throw DocStreamError(.location(40063), "$switch found an unknown argument to a branch: \(branchKey)")
                         }
                     }
-                    guard let condition else { throw DocStreamError(code: 40064, codeName: "Location40064", message: "$switch requires each branch have a 'case' expression") }
-                    guard let then else { throw DocStreamError(code: 40065, codeName: "Location40065", message: "$switch requires each branch have a 'then' expression.") }
+                    guard let condition else { throw DocStreamError(.location(40064), "$switch requires each branch have a 'case' expression") }
+                    guard let then else { throw DocStreamError(.location(40065), "$switch requires each branch have a 'then' expression.") }
                     branches.append((condition, then))
                 }
             case "default":
                 fallback = try ExpressionCompiler.compile(value)
             default:
-                throw DocStreamError(code: 40067, codeName: "Location40067", message: "$switch found an unknown argument: \(key)")
+                throw DocStreamError(.location(40067), "$switch found an unknown argument: \(key)")
             }
         }
         guard !branches.isEmpty else {
-            throw DocStreamError(code: 40068, codeName: "Location40068", message: "$switch requires at least one branch.")
+            throw DocStreamError(.location(40068), "$switch requires at least one branch.")
         }
         let compiledBranches = branches
         let compiledFallback = fallback
@@ -91,7 +91,7 @@ enum ConditionalExpressions {
                 return try branch.then(variables)
             }
             guard let compiledFallback else {
-                throw DocStreamError(code: 40066, codeName: "Location40066", message: "$switch could not find a matching branch for an input, and no default was specified.")
+                throw DocStreamError(.location(40066), "$switch could not find a matching branch for an input, and no default was specified.")
             }
             return try compiledFallback(variables)
         }

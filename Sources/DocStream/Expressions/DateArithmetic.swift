@@ -43,7 +43,7 @@ enum DateArithmetic {
     /// date + amount units, in the time zone (month arithmetic clamps the day: Jan 31 + 1 month = Feb 28/29, as $dateAdd does).
     static func adding(_ amount: Int64, _ unit: DateUnit, to date: BSONDateTime, in timeZone: DateTimeZone = .utc) throws(DocStreamError) -> BSONDateTime {
         guard unit == .millisecond || amount.magnitude < maximumAmount(unit).magnitude else {
-            throw ExpressionCompiler.error(5976500, "invalid dateAdd 'amount' parameter value: \(amount) \(unit.rawValue)")
+            throw DocStreamError(.location(5976500), "invalid dateAdd 'amount' parameter value: \(amount) \(unit.rawValue)")
         }
         if let length = unit.fixedMilliseconds {
             let (step, stepOverflow) = amount.multipliedReportingOverflow(by: length)
@@ -109,14 +109,14 @@ enum DateArithmetic {
             + (referenceDay - 1) * LocalDateTime.millisecondsPerDay
         if let length = unit.fixedMilliseconds {
             let (bin, binOverflow) = binSize.multipliedReportingOverflow(by: length)
-            guard !binOverflow else { throw ExpressionCompiler.error(5439002, "dateTrunc overflowed") }
+            guard !binOverflow else { throw DocStreamError(.location(5439002), "dateTrunc overflowed") }
             let (shifted, overflow) = date.millisecondsSinceEpoch.subtractingReportingOverflow(reference)
-            guard !overflow else { throw ExpressionCompiler.error(5439000, "dateTrunc overflowed") }
+            guard !overflow else { throw DocStreamError(.location(5439000), "dateTrunc overflowed") }
             let (start, startOverflow) = date.millisecondsSinceEpoch.subtractingReportingOverflow(shifted.floorModulo(bin))
-            guard !startOverflow else { throw ExpressionCompiler.error(5439001, "dateTrunc overflowed") }
+            guard !startOverflow else { throw DocStreamError(.location(5439001), "dateTrunc overflowed") }
             return BSONDateTime(millisecondsSinceEpoch: start)
         }
-        guard binSize <= 100_000_000_000 else { throw ExpressionCompiler.error(5439006, "dateTrunc unsupported binSize value") }
+        guard binSize <= 100_000_000_000 else { throw DocStreamError(.location(5439006), "dateTrunc unsupported binSize value") }
         let local = LocalDateTime(localMilliseconds: timeZone.localMilliseconds(date))
         let distance: Int64
         switch unit {
@@ -153,6 +153,6 @@ enum DateArithmetic {
     }
 
     private static func overflowError() -> DocStreamError {
-        ExpressionCompiler.error(5166406, "dateAdd overflowed")
+        DocStreamError(.location(5166406), "dateAdd overflowed")
     }
 }

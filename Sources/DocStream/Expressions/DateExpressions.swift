@@ -44,16 +44,16 @@ enum DateExpressions {
                     switch key {
                     case "date": date = value
                     case "timezone": timeZone = try TimeZoneArgument(value)
-                    default: throw ExpressionCompiler.error(40535, "unrecognized option to \(name): \"\(key)\"")
+                    default: throw DocStreamError(.location(40535), "unrecognized option to \(name): \"\(key)\"")
                     }
                 }
                 guard let date else {
-                    throw ExpressionCompiler.error(40539, "missing 'date' argument to \(name), provided: \(arguments.extendedJSON(.relaxed))")
+                    throw DocStreamError(.location(40539), "missing 'date' argument to \(name), provided: \(arguments.extendedJSON(.relaxed))")
                 }
                 dateArgument = date
             case .array(let elements):
                 guard elements.count == 1 else {
-                    throw ExpressionCompiler.error(40536, "\(name) accepts exactly one argument if given an array, but was given \(elements.count)")
+                    throw DocStreamError(.location(40536), "\(name) accepts exactly one argument if given an array, but was given \(elements.count)")
                 }
                 dateArgument = elements[0]
             default: break
@@ -85,7 +85,7 @@ enum DateExpressions {
     /// `date(_:)`, or MongoDB's 16006 for any other type.
     static func coercedDate(_ value: BSONValue) throws(DocStreamError) -> BSONDateTime {
         guard let date = date(value) else {
-            throw ExpressionCompiler.error(16006, "can't convert from BSON type \(value.type.alias) to Date")
+            throw DocStreamError(.location(16006), "can't convert from BSON type \(value.type.alias) to Date")
         }
         return date
     }
@@ -143,7 +143,7 @@ struct TimeZoneArgument: Sendable {
         let value = try expression?(variables)
         if value.isNullish { return nil }
         guard case .string(let text)? = value else {
-            throw ExpressionCompiler.error(40517, "timezone must evaluate to a string, found \(ExpressionCompiler.typeName(value))")
+            throw DocStreamError(.location(40517), "timezone must evaluate to a string, found \(ExpressionCompiler.typeName(value))")
         }
         return try DateTimeZone(text)
     }

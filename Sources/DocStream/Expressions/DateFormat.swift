@@ -19,10 +19,10 @@ enum DateFormat {
         while let byte = bytes.next() {
             guard byte == UInt8(ascii: "%") else { continue }
             guard let specifier = bytes.next() else {
-                throw ExpressionCompiler.error(18535, "Unmatched '%' at end of format string")
+                throw DocStreamError(.location(18535), "Unmatched '%' at end of format string")
             }
             guard specifier == UInt8(ascii: "%") || allowed.contains(specifier) else {
-                throw ExpressionCompiler.error(18536, "Invalid format character '%\(Character(Unicode.Scalar(specifier)))' in format string")
+                throw DocStreamError(.location(18536), "Invalid format character '%\(Character(Unicode.Scalar(specifier)))' in format string")
             }
         }
     }
@@ -68,7 +68,7 @@ enum DateFormat {
     /// Zero-padded decimal digits (insertPadded): MongoDB's 18537 outside 0...9999.
     private static func append(_ number: Int64, width: Int, to output: inout [UInt8]) throws(DocStreamError) {
         guard (0...9999).contains(number) else {
-            throw ExpressionCompiler.error(18537, "Could not convert date to string: date component was outside the supported range of 0-9999: \(number)")
+            throw DocStreamError(.location(18537), "Could not convert date to string: date component was outside the supported range of 0-9999: \(number)")
         }
         let digits = Array(String(number).utf8)
         output.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - digits.count)))

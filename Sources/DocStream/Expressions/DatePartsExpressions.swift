@@ -9,17 +9,17 @@ extension DateExpressions {
         let fields = try namedArguments(
             arguments,
             allowed: ["year", "month", "day", "hour", "minute", "second", "millisecond", "isoWeekYear", "isoWeek", "isoDayOfWeek", "timezone"],
-            notObject: ExpressionCompiler.error(40519, "$dateFromParts only supports an object as its argument"),
-            unknown: { ExpressionCompiler.error(40518, "Unrecognized argument to $dateFromParts: \($0)") })
+            notObject: DocStreamError(.location(40519), "$dateFromParts only supports an object as its argument"),
+            unknown: { DocStreamError(.location(40518), "Unrecognized argument to $dateFromParts: \($0)") })
         let natural = fields["year"] != nil
         if !natural && fields["isoWeekYear"] == nil {
-            throw ExpressionCompiler.error(40516, "$dateFromParts requires either 'year' or 'isoWeekYear' to be present")
+            throw DocStreamError(.location(40516), "$dateFromParts requires either 'year' or 'isoWeekYear' to be present")
         }
         if natural && (fields["isoWeekYear"] != nil || fields["isoWeek"] != nil || fields["isoDayOfWeek"] != nil) {
-            throw ExpressionCompiler.error(40489, "$dateFromParts does not allow mixing natural dates with ISO dates")
+            throw DocStreamError(.location(40489), "$dateFromParts does not allow mixing natural dates with ISO dates")
         }
         if !natural && (fields["month"] != nil || fields["day"] != nil) {
-            throw ExpressionCompiler.error(40525, "$dateFromParts does not allow mixing ISO dates with natural dates")
+            throw DocStreamError(.location(40525), "$dateFromParts does not allow mixing ISO dates with natural dates")
         }
         var parts: [String: ExpressionEvaluator] = [:]
         for (name, value) in fields where name != "timezone" { parts[name] = try ExpressionCompiler.compile(value) }
@@ -35,21 +35,21 @@ extension DateExpressions {
             guard let zone = try timeZone.resolve(variables) else { return .null }
             // timelib keeps microseconds: a millisecond count beyond Int64 / 1000 cannot be held.
             guard !millisecond.multipliedReportingOverflow(by: 1000).overflow else {
-                throw DocStreamError(code: 15, codeName: "DurationOverflow", message: "Overflow casting from a lower-precision duration to a higher-precision duration")
+                throw DocStreamError(.durationOverflow, "Overflow casting from a lower-precision duration to a higher-precision duration")
             }
             let local: LocalDateTime
             if natural {
                 guard let year = try value("year", default: 1970, bounded: false), let month = try value("month", default: 1),
                       let day = try value("day", default: 1) else { return .null }
                 guard (1...9999).contains(year) else {
-                    throw ExpressionCompiler.error(40523, "'year' must evaluate to an integer in the range 1 to 9999, found \(year)")
+                    throw DocStreamError(.location(40523), "'year' must evaluate to an integer in the range 1 to 9999, found \(year)")
                 }
                 local = LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second, millisecond: millisecond)
             } else {
                 guard let year = try value("isoWeekYear", default: 1970, bounded: false), let week = try value("isoWeek", default: 1),
                       let day = try value("isoDayOfWeek", default: 1) else { return .null }
                 guard (1...9999).contains(year) else {
-                    throw ExpressionCompiler.error(31095, "'isoWeekYear' must evaluate to an integer in the range 1 to 9999, found \(year)")
+                    throw DocStreamError(.location(31095), "'isoWeekYear' must evaluate to an integer in the range 1 to 9999, found \(year)")
                 }
                 local = LocalDateTime(isoWeekYear: year, isoWeek: week, isoDayOfWeek: day, hour: hour, minute: minute, second: second, millisecond: millisecond)
             }
@@ -66,10 +66,10 @@ extension DateExpressions {
         let value = try expression(variables)
         if value.isNullish { return nil }
         guard let number = integer(value ?? .null) else {
-            throw ExpressionCompiler.error(40515, "'\(name)' must evaluate to an integer, found \(ExpressionCompiler.typeName(value)) with value \((value ?? .null).extendedJSON(.relaxed))")
+            throw DocStreamError(.location(40515), "'\(name)' must evaluate to an integer, found \(ExpressionCompiler.typeName(value)) with value \((value ?? .null).extendedJSON(.relaxed))")
         }
         guard !bounded || (Int64(Int16.min)...Int64(Int16.max)).contains(number) else {
-            throw ExpressionCompiler.error(31034, "'\(name)' must evaluate to a value in the range [\(Int16.min), \(Int16.max)]; value \(number) is not in range")
+            throw DocStreamError(.location(31034), "'\(name)' must evaluate to a value in the range [\(Int16.min), \(Int16.max)]; value \(number) is not in range")
         }
         return number
     }
@@ -78,9 +78,9 @@ extension DateExpressions {
     static func compileDateToParts(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
         let fields = try namedArguments(
             arguments, allowed: ["date", "timezone", "iso8601"],
-            notObject: ExpressionCompiler.error(40524, "$dateToParts only supports an object as its argument"),
-            unknown: { ExpressionCompiler.error(40520, "Unrecognized argument to $dateToParts: \($0)") })
-        guard let dateArgument = fields["date"] else { throw ExpressionCompiler.error(40522, "Missing 'date' parameter to $dateToParts") }
+            notObject: DocStreamError(.location(40524), "$dateToParts only supports an object as its argument"),
+            unknown: { DocStreamError(.location(40520), "Unrecognized argument to $dateToParts: \($0)") })
+        guard let dateArgument = fields["date"] else { throw DocStreamError(.location(40522), "Missing 'date' parameter to $dateToParts") }
         let dateExpression = try ExpressionCompiler.compile(dateArgument)
         let isoExpression = try fields["iso8601"].map { (value) throws(DocStreamError) in try ExpressionCompiler.compile(value) }
         let timeZone = try TimeZoneArgument(fields["timezone"])
@@ -92,7 +92,7 @@ extension DateExpressions {
                 let flag = try isoExpression(variables)
                 if flag.isNullish { return .null }
                 guard case .bool(let value)? = flag else {
-                    throw ExpressionCompiler.error(40521, "iso8601 must evaluate to a bool, found \(ExpressionCompiler.typeName(flag))")
+                    throw DocStreamError(.location(40521), "iso8601 must evaluate to a bool, found \(ExpressionCompiler.typeName(flag))")
                 }
                 iso = value
             }

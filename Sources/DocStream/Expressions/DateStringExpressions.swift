@@ -7,9 +7,9 @@ extension DateExpressions {
     static func compileDateToString(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
         let fields = try namedArguments(
             arguments, allowed: ["date", "format", "timezone", "onNull"],
-            notObject: ExpressionCompiler.error(18629, "$dateToString only supports an object as its argument"),
-            unknown: { ExpressionCompiler.error(18534, "Unrecognized argument to $dateToString: \($0)") })
-        guard let dateArgument = fields["date"] else { throw ExpressionCompiler.error(18628, "Missing 'date' parameter to $dateToString") }
+            notObject: DocStreamError(.location(18629), "$dateToString only supports an object as its argument"),
+            unknown: { DocStreamError(.location(18534), "Unrecognized argument to $dateToString: \($0)") })
+        guard let dateArgument = fields["date"] else { throw DocStreamError(.location(18628), "Missing 'date' parameter to $dateToString") }
         let dateExpression = try ExpressionCompiler.compile(dateArgument)
         let formatExpression = try fields["format"].map { (value) throws(DocStreamError) in try ExpressionCompiler.compile(value) }
         let onNull = try fields["onNull"].map { (value) throws(DocStreamError) in try ExpressionCompiler.compile(value) }
@@ -17,7 +17,7 @@ extension DateExpressions {
         return { variables throws(DocStreamError) in
             let dateValue = try dateExpression(variables)
             let format = try formatString(formatExpression, variables, allowed: DateFormat.toStringSpecifiers) {
-                ExpressionCompiler.error(18533, "$dateToString requires that 'format' be a string, found: \($0.type.alias) with value \($0.extendedJSON(.relaxed))")
+                DocStreamError(.location(18533), "$dateToString requires that 'format' be a string, found: \($0.type.alias) with value \($0.extendedJSON(.relaxed))")
             }
             let zone = try timeZone.resolve(variables)
             if dateValue.isNullish { return try onNull?(variables) ?? .null }
@@ -32,10 +32,10 @@ extension DateExpressions {
     static func compileDateFromString(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
         let fields = try namedArguments(
             arguments, allowed: ["dateString", "format", "timezone", "onError", "onNull"],
-            notObject: ExpressionCompiler.error(40540, "$dateFromString only supports an object as an argument, found: \(arguments.type.alias)"),
-            unknown: { ExpressionCompiler.error(40541, "Unrecognized argument to $dateFromString: \($0)") })
+            notObject: DocStreamError(.location(40540), "$dateFromString only supports an object as an argument, found: \(arguments.type.alias)"),
+            unknown: { DocStreamError(.location(40541), "Unrecognized argument to $dateFromString: \($0)") })
         guard let dateStringArgument = fields["dateString"] else {
-            throw ExpressionCompiler.error(40542, "Missing 'dateString' parameter to $dateFromString")
+            throw DocStreamError(.location(40542), "Missing 'dateString' parameter to $dateFromString")
         }
         let dateString = try ExpressionCompiler.compile(dateStringArgument)
         let formatExpression = try fields["format"].map { (value) throws(DocStreamError) in try ExpressionCompiler.compile(value) }
@@ -45,7 +45,7 @@ extension DateExpressions {
         return { variables throws(DocStreamError) in
             let text = try dateString(variables)
             let format = try formatString(formatExpression, variables, allowed: DateFormat.fromStringSpecifiers) {
-                ExpressionCompiler.error(40684, "$dateFromString requires that 'format' be a string, found: \($0.type.alias) with value \($0.extendedJSON(.relaxed))")
+                DocStreamError(.location(40684), "$dateFromString requires that 'format' be a string, found: \($0.type.alias) with value \($0.extendedJSON(.relaxed))")
             }
             let zone = try timeZone.resolve(variables)
             if text.isNullish { return try onNull?(variables) ?? .null }

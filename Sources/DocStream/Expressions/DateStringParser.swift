@@ -36,7 +36,7 @@ enum DateStringParser {
     }
 
     static func failure(_ message: String) -> DocStreamError {
-        DocStreamError(code: 241, codeName: "ConversionFailure", message: message)
+        DocStreamError(.conversionFailure, message)
     }
 }
 

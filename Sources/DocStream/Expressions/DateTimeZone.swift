@@ -27,7 +27,7 @@ struct DateTimeZone: Sendable {
         } else if !Self.icuOnlyIdentifiers.contains(text), let zone = TimeZone(identifier: text) {
             rule = .olson(zone)
         } else {
-            throw ExpressionCompiler.error(40485, "unrecognized time zone identifier: \"\(text)\"")
+            throw DocStreamError(.location(40485), "unrecognized time zone identifier: \"\(text)\"")
         }
     }
 

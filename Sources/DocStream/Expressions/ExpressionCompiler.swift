@@ -62,8 +62,7 @@ enum ExpressionCompiler {
         let values = operands(arguments)
         guard values.count == count else {
             throw DocStreamError(
-                code: 16020, codeName: "Location16020",
-                message: "Expression \(name) takes exactly \(count) arguments. \(values.count) were passed in.")
+                .location(16020), "Expression \(name) takes exactly \(count) arguments. \(values.count) were passed in.")
         }
         return try compileEach(values)
     }
@@ -73,8 +72,7 @@ enum ExpressionCompiler {
         let values = operands(arguments)
         guard range.contains(values.count) else {
             throw DocStreamError(
-                code: 28667, codeName: "Location28667",
-                message: "Expression \(name) takes at least \(range.lowerBound) arguments, and at most \(range.upperBound), but \(values.count) were passed in.")
+                .location(28667), "Expression \(name) takes at least \(range.lowerBound) arguments, and at most \(range.upperBound), but \(values.count) were passed in.")
         }
         return try compileEach(values)
     }
@@ -92,11 +90,6 @@ enum ExpressionCompiler {
                 return try operation(name, value)
             }
         }
-    }
-
-    /// An error with one of MongoDB's numbered codes, named "Location<code>" as MongoDB names them.
-    static func error(_ code: Int, _ message: String) -> DocStreamError {
-        DocStreamError(code: code, codeName: "Location\(code)", message: message)
     }
 
     /// MongoDB's typeName for a value, "missing" for none.
@@ -122,11 +115,10 @@ enum ExpressionCompiler {
         if let first = fields.first, first.key.hasPrefix("$") {
             guard fields.count == 1 else {
                 throw DocStreamError(
-                    code: 15983, codeName: "Location15983",
-                    message: "An object representing an expression must have exactly one field: \(BSONValue.document(document).extendedJSON(.relaxed))")
+                    .location(15983), "An object representing an expression must have exactly one field: \(BSONValue.document(document).extendedJSON(.relaxed))")
             }
             guard let compiler = operators[first.key] else {
-                throw DocStreamError(code: 168, codeName: "InvalidPipelineOperator", message: "Unrecognized expression '\(first.key)'")
+                throw DocStreamError(.invalidPipelineOperator, "Unrecognized expression '\(first.key)'")
             }
             return try compiler(first.key, first.value)
         }
@@ -134,7 +126,7 @@ enum ExpressionCompiler {
         for (name, value) in fields {
             try FieldPathExpression.validateFieldName(name)
             guard !name.contains(".") else {
-                throw DocStreamError(code: 16412, codeName: "Location16412", message: "FieldPath field names may not contain '.'.", location: "field '\(name)'")
+                throw DocStreamError(.location(16412), "FieldPath field names may not contain '.'.", location: "field '\(name)'")
             }
             compiled.append((name, try compile(value)))
         }

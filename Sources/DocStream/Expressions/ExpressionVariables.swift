@@ -56,7 +56,7 @@ public struct ExpressionVariables: Sendable {
         case "KEEP": return .string("keep")
         default:
             guard let value = userValues[name] else {
-                throw DocStreamError(code: 17276, codeName: "Location17276", message: "Use of undefined variable: \(name)")
+                throw DocStreamError(.location(17276), "Use of undefined variable: \(name)")
             }
             return value
         }

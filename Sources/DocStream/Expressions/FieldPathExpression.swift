@@ -28,7 +28,7 @@ enum FieldPathExpression {
             return (parts[0], components)
         }
         guard text.count > 1 else {
-            throw DocStreamError(code: 16872, codeName: "Location16872", message: "'$' by itself is not a valid FieldPath")
+            throw DocStreamError(.location(16872), "'$' by itself is not a valid FieldPath")
         }
         let components = text.dropFirst().split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for component in components { try validateFieldName(component) }
@@ -39,15 +39,15 @@ enum FieldPathExpression {
     /// first letter or a non-ASCII one; system variables (ROOT, NOW) start uppercase.
     static func validateVariableName(_ name: String, forWriting: Bool) throws(DocStreamError) {
         guard let first = name.unicodeScalars.first else {
-            throw DocStreamError(code: 16869, codeName: "Location16869", message: "empty variable names are not allowed")
+            throw DocStreamError(.location(16869), "empty variable names are not allowed")
         }
         let validFirst = (first >= "a" && first <= "z") || !first.isASCII || (!forWriting && first >= "A" && first <= "Z")
         guard validFirst else {
-            throw DocStreamError(code: 16870, codeName: "Location16870", message: "'\(name)' starts with an invalid character for a user variable name")
+            throw DocStreamError(.location(16870), "'\(name)' starts with an invalid character for a user variable name")
         }
         for scalar in name.unicodeScalars.dropFirst() where scalar.isASCII {
             guard scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" else {
-                throw DocStreamError(code: 16871, codeName: "Location16871", message: "'\(name)' contains an invalid character for a variable name: '\(Character(scalar))'")
+                throw DocStreamError(.location(16871), "'\(name)' contains an invalid character for a variable name: '\(Character(scalar))'")
             }
         }
     }
@@ -55,13 +55,13 @@ enum FieldPathExpression {
     /// A path component or an expression object's field name: not empty, no leading '$', no NUL.
     static func validateFieldName(_ component: String) throws(DocStreamError) {
         guard !component.isEmpty else {
-            throw DocStreamError(code: 15998, codeName: "Location15998", message: "FieldPath field names may not be empty strings.")
+            throw DocStreamError(.location(15998), "FieldPath field names may not be empty strings.")
         }
         guard !component.hasPrefix("$") else {
-            throw DocStreamError(code: 16410, codeName: "Location16410", message: "FieldPath field names may not start with '$'.", location: "field '\(component)'")
+            throw DocStreamError(.location(16410), "FieldPath field names may not start with '$'.", location: "field '\(component)'")
         }
         guard !component.contains("\0") else {
-            throw DocStreamError(code: 16411, codeName: "Location16411", message: "FieldPath field names may not contain '\\0'.")
+            throw DocStreamError(.location(16411), "FieldPath field names may not contain '\\0'.")
         }
     }
 

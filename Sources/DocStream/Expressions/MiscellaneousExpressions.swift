@@ -13,21 +13,21 @@ enum MiscellaneousExpressions {
             case .string(let text): return .int32(Int32(text.utf8.count))
             case .binary(let binary): return .int32(Int32(binary.data.count))
             default:
-                throw ExpressionCompiler.error(51276, "\(name) requires a string or BinData argument, found: \(value.type.alias)")
+                throw DocStreamError(.location(51276), "\(name) requires a string or BinData argument, found: \(value.type.alias)")
             }
         },
         "$bsonSize": ExpressionCompiler.nullPropagatingUnary { name, value throws(DocStreamError) in
             guard case .document(let document) = value else {
-                throw ExpressionCompiler.error(31393, "\(name) requires a document input, found: \(value.type.alias)")
+                throw DocStreamError(.location(31393), "\(name) requires a document input, found: \(value.type.alias)")
             }
             return .int32(Int32(document.bytes.count))
         },
         "$tsSecond": ExpressionCompiler.nullPropagatingUnary { name, value throws(DocStreamError) in
-            guard case .timestamp(let timestamp) = value else { throw notTimestamp(5687301, name, value) }
+            guard case .timestamp(let timestamp) = value else { throw notTimestamp(.location(5687301), name, value) }
             return .int64(Int64(timestamp.seconds))
         },
         "$tsIncrement": ExpressionCompiler.nullPropagatingUnary { name, value throws(DocStreamError) in
-            guard case .timestamp(let timestamp) = value else { throw notTimestamp(5687302, name, value) }
+            guard case .timestamp(let timestamp) = value else { throw notTimestamp(.location(5687302), name, value) }
             return .int64(Int64(timestamp.increment))
         },
         // `{$convert: {input, to: {type: "binData", subtype: 4}, format: "uuid"}}`: the
@@ -67,10 +67,10 @@ enum MiscellaneousExpressions {
         // `{field, input}`: $setField with the value $$REMOVE, as MongoDB parses it.
         "$unsetField": { name, arguments throws(DocStreamError) in
             guard case .document(let specification) = arguments else {
-                throw ExpressionCompiler.error(4161100, "\(name) only supports an object as its argument")
+                throw DocStreamError(.location(4161100), "\(name) only supports an object as its argument")
             }
             for key in specification.keys where key != "field" && key != "input" {
-                throw ExpressionCompiler.error(4161101, "\(name) found an unknown argument: \(key)")
+                throw DocStreamError(.location(4161101), "\(name) found an unknown argument: \(key)")
             }
             var setField = specification
             setField["value"] = .string("$$REMOVE")
@@ -105,28 +105,28 @@ enum MiscellaneousExpressions {
             case .string(let text)?: bytes = Array(text.utf8)
             case .binary(let binary)?: bytes = binary.data
             case let other?:
-                throw ExpressionCompiler.error(10754000, "$hash requires that 'input' be a valid UTF-8 string or binData, found: \(other.type.alias)")
+                throw DocStreamError(.location(10754000), "$hash requires that 'input' be a valid UTF-8 string or binData, found: \(other.type.alias)")
             }
             let algorithmValue = try algorithm(variables)
             guard case .string(let algorithmName)? = algorithmValue else {
-                throw ExpressionCompiler.error(10754001, "$hash requires that 'algorithm' be a string, found: \(ExpressionCompiler.typeName(algorithmValue))")
+                throw DocStreamError(.location(10754001), "$hash requires that 'algorithm' be a string, found: \(ExpressionCompiler.typeName(algorithmValue))")
             }
             switch algorithmName {
             case "md5": return result(Digests.md5(bytes))
             case "sha256": return result(Digests.sha256(bytes))
             case "xxh64": return result(Digests.xxh64(bytes))
             default:
-                throw ExpressionCompiler.error(10754002, "Currently, the only supported algorithms for $hash are 'md5', 'sha256' and 'xxh64', found: \(algorithmName)")
+                throw DocStreamError(.location(10754002), "Currently, the only supported algorithms for $hash are 'md5', 'sha256' and 'xxh64', found: \(algorithmName)")
             }
         }
     }
 
-    private static func notTimestamp(_ code: Int, _ name: String, _ value: BSONValue) -> DocStreamError {
+    private static func notTimestamp(_ code: ErrorCode, _ name: String, _ value: BSONValue) -> DocStreamError {
         // The leading space is MongoDB's.
-        ExpressionCompiler.error(code, " Argument to \(name) must be a timestamp, but is \(value.type.alias)")
+        DocStreamError(code, " Argument to \(name) must be a timestamp, but is \(value.type.alias)")
     }
 
     private static func conversionFailure(_ message: String) -> DocStreamError {
-        DocStreamError(code: 241, codeName: "ConversionFailure", message: message)
+        DocStreamError(.conversionFailure, message)
     }
 }

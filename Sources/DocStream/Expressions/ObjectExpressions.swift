@@ -13,7 +13,7 @@ enum ObjectExpressions {
                     let value = try operand(variables)
                     if value.isNullish { continue }
                     guard case .document(let document)? = value else {
-                        throw ExpressionCompiler.error(40400, "$mergeObjects requires object inputs, but input \(value?.extendedJSON(.relaxed) ?? "") is of type \(ExpressionCompiler.typeName(value))")
+                        throw DocStreamError(.location(40400), "$mergeObjects requires object inputs, but input \(value?.extendedJSON(.relaxed) ?? "") is of type \(ExpressionCompiler.typeName(value))")
                     }
                     for (key, fieldValue) in document { result[key] = fieldValue }
                 }
@@ -36,7 +36,7 @@ enum ObjectExpressions {
                 let target = try input(variables)
                 if target.isNullish { return .null }
                 guard case .document(var document)? = target else {
-                    throw ExpressionCompiler.error(4161105, "$setField requires 'input' to evaluate to type Object")
+                    throw DocStreamError(.location(4161105), "$setField requires 'input' to evaluate to type Object")
                 }
                 // $$REMOVE (missing) removes the field.
                 document[field] = try value(variables)
@@ -57,17 +57,17 @@ enum ObjectExpressions {
             switch key {
             case "field": field = argument
             case "input": input = try ExpressionCompiler.compile(argument)
-            default: throw ExpressionCompiler.error(3041701, "$getField found an unknown argument: \(key)")
+            default: throw DocStreamError(.location(3041701), "$getField found an unknown argument: \(key)")
             }
         }
-        guard let field else { throw ExpressionCompiler.error(3041702, "$getField requires 'field' to be specified") }
+        guard let field else { throw DocStreamError(.location(3041702), "$getField requires 'field' to be specified") }
         return (try constantField(field, of: "$getField", codes: (fieldPath: 5654600, nonConstant: 5654601, notString: 5654602)), input)
     }
 
     /// ExpressionSetField::parse: `{field, input, value}`, all required, checked in that order.
     private static func setFieldArguments(_ arguments: BSONValue) throws(DocStreamError) -> (String, ExpressionEvaluator, ExpressionEvaluator) {
         guard case .document(let specification) = arguments else {
-            throw ExpressionCompiler.error(4161100, "$setField only supports an object as its argument")
+            throw DocStreamError(.location(4161100), "$setField only supports an object as its argument")
         }
         var field: BSONValue?
         var input: ExpressionEvaluator?
@@ -77,12 +77,12 @@ enum ObjectExpressions {
             case "field": field = argument
             case "input": input = try ExpressionCompiler.compile(argument)
             case "value": value = try ExpressionCompiler.compile(argument)
-            default: throw ExpressionCompiler.error(4161101, "$setField found an unknown argument: \(key)")
+            default: throw DocStreamError(.location(4161101), "$setField found an unknown argument: \(key)")
             }
         }
-        guard let field else { throw ExpressionCompiler.error(4161102, "$setField requires 'field' to be specified") }
-        guard let value else { throw ExpressionCompiler.error(4161103, "$setField requires 'value' to be specified") }
-        guard let input else { throw ExpressionCompiler.error(4161109, "$setField requires 'input' to be specified") }
+        guard let field else { throw DocStreamError(.location(4161102), "$setField requires 'field' to be specified") }
+        guard let value else { throw DocStreamError(.location(4161103), "$setField requires 'value' to be specified") }
+        guard let input else { throw DocStreamError(.location(4161109), "$setField requires 'input' to be specified") }
         return (try constantField(field, of: "$setField", codes: (fieldPath: 4161108, nonConstant: 4161106, notString: 4161107)), input, value)
     }
 
@@ -95,16 +95,16 @@ enum ObjectExpressions {
         let constant: BSONValue
         switch argument {
         case .string(let text) where text.hasPrefix("$"):
-            throw ExpressionCompiler.error(codes.fieldPath, "\(name) requires 'field' to evaluate to a constant, but got a field path: \(text)")
+            throw DocStreamError(.location(codes.fieldPath), "\(name) requires 'field' to evaluate to a constant, but got a field path: \(text)")
         case .document(let wrapper) where wrapper.count == 1 && ["$literal", "$const"].contains(wrapper.keys.first ?? ""):
             constant = wrapper.elements[0].value
         case .document, .array:
-            throw ExpressionCompiler.error(codes.nonConstant, "\(name) requires 'field' to evaluate to a constant, but got a non-constant argument")
+            throw DocStreamError(.location(codes.nonConstant), "\(name) requires 'field' to evaluate to a constant, but got a non-constant argument")
         default:
             constant = argument
         }
         guard case .string(let field) = constant else {
-            throw ExpressionCompiler.error(codes.notString, "\(name) requires 'field' to evaluate to type String, but got \(constant.type.alias)")
+            throw DocStreamError(.location(codes.notString), "\(name) requires 'field' to evaluate to type String, but got \(constant.type.alias)")
         }
         return field
     }

@@ -43,17 +43,17 @@ enum RegexExpressions {
         _ body: @escaping @Sendable (String?, RegularExpression?) throws(DocStreamError) -> BSONValue
     ) throws(DocStreamError) -> ExpressionEvaluator {
         guard case .document(let specification) = arguments else {
-            throw ExpressionCompiler.error(51103, "\(name) expects an object of named arguments but found: \(arguments.type.alias)")
+            throw DocStreamError(.location(51103), "\(name) expects an object of named arguments but found: \(arguments.type.alias)")
         }
         var fields: [String: BSONValue] = [:]
         for (key, value) in specification {
             guard ["input", "regex", "options"].contains(key) else {
-                throw ExpressionCompiler.error(31024, "\(name) found an unknown argument: \(key)")
+                throw DocStreamError(.location(31024), "\(name) found an unknown argument: \(key)")
             }
             fields[key] = value
         }
-        guard let inputArgument = fields["input"] else { throw ExpressionCompiler.error(31022, "\(name) requires 'input' parameter") }
-        guard let regexArgument = fields["regex"] else { throw ExpressionCompiler.error(31023, "\(name) requires 'regex' parameter") }
+        guard let inputArgument = fields["input"] else { throw DocStreamError(.location(31022), "\(name) requires 'input' parameter") }
+        guard let regexArgument = fields["regex"] else { throw DocStreamError(.location(31023), "\(name) requires 'regex' parameter") }
         let input = try ExpressionCompiler.compile(inputArgument)
         let regex = try ExpressionCompiler.compile(regexArgument)
         let options = try fields["options"].map { value throws(DocStreamError) in try ExpressionCompiler.compile(value) }
@@ -70,7 +70,7 @@ enum RegexExpressions {
             }
             if text.isNullish { return try body(nil, expression) }
             guard case .string(let string)? = text else {
-                throw ExpressionCompiler.error(51104, "\(name) needs 'input' to be of type string")
+                throw DocStreamError(.location(51104), "\(name) needs 'input' to be of type string")
             }
             return try body(string, expression)
         }
@@ -92,7 +92,7 @@ enum RegexExpressions {
         switch options {
         case nil, .null?, .undefined?: flags = nil
         case .string(let text)?: flags = text
-        default: throw ExpressionCompiler.error(51106, "\(name) needs 'options' to be of type string")
+        default: throw DocStreamError(.location(51106), "\(name) needs 'options' to be of type string")
         }
         switch regex {
         case nil, .null?, .undefined?:
@@ -101,11 +101,11 @@ enum RegexExpressions {
             return try RegularExpression(pattern: pattern, options: flags ?? "", operatorName: name)
         case .regex(let value)?:
             guard flags == nil || value.options.isEmpty else {
-                throw ExpressionCompiler.error(51107, "\(name): found regex option(s) specified in both 'regex' and 'option' fields")
+                throw DocStreamError(.location(51107), "\(name): found regex option(s) specified in both 'regex' and 'option' fields")
             }
             return try RegularExpression(pattern: value.pattern, options: flags ?? value.options, operatorName: name)
         default:
-            throw ExpressionCompiler.error(51105, "\(name) needs 'regex' to be of type string or regex")
+            throw DocStreamError(.location(51105), "\(name) needs 'regex' to be of type string or regex")
         }
     }
 

@@ -10,14 +10,14 @@ enum SetExpressions {
         "$setEquals": { name, arguments throws(DocStreamError) in
             let operands = try ExpressionCompiler.compileEach(ExpressionCompiler.operands(arguments))
             guard operands.count >= 2 else {
-                throw ExpressionCompiler.error(17045, "$setEquals needs at least two arguments had: \(operands.count)")
+                throw DocStreamError(.location(17045), "$setEquals needs at least two arguments had: \(operands.count)")
             }
             return { variables throws(DocStreamError) in
                 var first: Set<MongoEqualityKey>?
                 for (index, operand) in operands.enumerated() {
                     let value = try operand(variables)
                     guard case .array(let elements)? = value else {
-                        throw ExpressionCompiler.error(17044, "All operands of $setEquals must be arrays. \(index + 1)-th argument is of type: \(ExpressionCompiler.typeName(value))")
+                        throw DocStreamError(.location(17044), "All operands of $setEquals must be arrays. \(index + 1)-th argument is of type: \(ExpressionCompiler.typeName(value))")
                     }
                     let set = Set(elements.map(MongoEqualityKey.init))
                     guard let first else {
@@ -37,7 +37,7 @@ enum SetExpressions {
                     let value = try operand(variables)
                     if value.isNullish { return .null }
                     guard case .array(let elements)? = value else {
-                        throw ExpressionCompiler.error(17047, "All operands of $setIntersection must be arrays. One argument is of type: \(ExpressionCompiler.typeName(value))")
+                        throw DocStreamError(.location(17047), "All operands of $setIntersection must be arrays. One argument is of type: \(ExpressionCompiler.typeName(value))")
                     }
                     if index == 0 {
                         intersection = distinct(elements)
@@ -61,7 +61,7 @@ enum SetExpressions {
                     let value = try operand(variables)
                     if value.isNullish { return .null }
                     guard case .array(let elements)? = value else {
-                        throw ExpressionCompiler.error(17043, "All operands of $setUnion must be arrays. One argument is of type: \(ExpressionCompiler.typeName(value))")
+                        throw DocStreamError(.location(17043), "All operands of $setUnion must be arrays. One argument is of type: \(ExpressionCompiler.typeName(value))")
                     }
                     union.append(contentsOf: elements)
                 }
@@ -74,8 +74,8 @@ enum SetExpressions {
                 let first = try operands[0](variables)
                 let second = try operands[1](variables)
                 if first.isNullish || second.isNullish { return .null }
-                let lhs = try array(first, of: name, position: "First", code: 17048)
-                let rhs = try array(second, of: name, position: "Second", code: 17049)
+                let lhs = try array(first, of: name, position: "First", code: .location(17048))
+                let rhs = try array(second, of: name, position: "Second", code: .location(17049))
                 // The excluded set also drops repeats of the first operand's elements.
                 var excluded = Set(rhs.map(MongoEqualityKey.init))
                 return .array(lhs.filter { excluded.insert(MongoEqualityKey($0)).inserted })
@@ -84,8 +84,8 @@ enum SetExpressions {
         "$setIsSubset": { name, arguments throws(DocStreamError) in
             let operands = try ExpressionCompiler.operands(arguments, of: name, count: 2)
             return { variables throws(DocStreamError) in
-                let lhs = try array(try operands[0](variables), of: name, position: "First", code: 17046)
-                let rhs = try array(try operands[1](variables), of: name, position: "Second", code: 17042)
+                let lhs = try array(try operands[0](variables), of: name, position: "First", code: .location(17046))
+                let rhs = try array(try operands[1](variables), of: name, position: "Second", code: .location(17042))
                 let keys = Set(rhs.map(MongoEqualityKey.init))
                 return .bool(lhs.allSatisfy { keys.contains(MongoEqualityKey($0)) })
             }
@@ -93,13 +93,13 @@ enum SetExpressions {
         "$anyElementTrue": { name, arguments throws(DocStreamError) in
             let operand = try ExpressionCompiler.operands(arguments, of: name, count: 1)[0]
             return { variables throws(DocStreamError) in
-                .bool(try elements(try operand(variables), of: name, code: 17041).contains(where: BooleanExpressions.isTrue))
+                .bool(try elements(try operand(variables), of: name, code: .location(17041)).contains(where: BooleanExpressions.isTrue))
             }
         },
         "$allElementsTrue": { name, arguments throws(DocStreamError) in
             let operand = try ExpressionCompiler.operands(arguments, of: name, count: 1)[0]
             return { variables throws(DocStreamError) in
-                .bool(try elements(try operand(variables), of: name, code: 17040).allSatisfy(BooleanExpressions.isTrue))
+                .bool(try elements(try operand(variables), of: name, code: .location(17040)).allSatisfy(BooleanExpressions.isTrue))
             }
         },
     ]
@@ -115,17 +115,17 @@ enum SetExpressions {
     }
 
     /// One operand of $setDifference or $setIsSubset, which must be an array.
-    private static func array(_ value: BSONValue?, of name: String, position: String, code: Int) throws(DocStreamError) -> [BSONValue] {
+    private static func array(_ value: BSONValue?, of name: String, position: String, code: ErrorCode) throws(DocStreamError) -> [BSONValue] {
         guard case .array(let elements)? = value else {
-            throw ExpressionCompiler.error(code, "both operands of \(name) must be arrays. \(position) argument is of type: \(ExpressionCompiler.typeName(value))")
+            throw DocStreamError(code, "both operands of \(name) must be arrays. \(position) argument is of type: \(ExpressionCompiler.typeName(value))")
         }
         return elements
     }
 
     /// The elements of $anyElementTrue's and $allElementsTrue's array argument.
-    private static func elements(_ value: BSONValue?, of name: String, code: Int) throws(DocStreamError) -> [BSONValue] {
+    private static func elements(_ value: BSONValue?, of name: String, code: ErrorCode) throws(DocStreamError) -> [BSONValue] {
         guard case .array(let elements)? = value else {
-            throw ExpressionCompiler.error(code, "\(name)'s argument must be an array, but is \(ExpressionCompiler.typeName(value))")
+            throw DocStreamError(code, "\(name)'s argument must be an array, but is \(ExpressionCompiler.typeName(value))")
         }
         return elements
     }

@@ -13,7 +13,7 @@ enum StringExpressions {
                     let value = try operand(variables)
                     if value.isNullish { return .null }
                     guard case .string(let text)? = value else {
-                        throw ExpressionCompiler.error(16702, "$concat only supports strings, not \(ExpressionCompiler.typeName(value))")
+                        throw DocStreamError(.location(16702), "$concat only supports strings, not \(ExpressionCompiler.typeName(value))")
                     }
                     result += text
                 }
@@ -28,9 +28,9 @@ enum StringExpressions {
                 if input.isNullish || separator.isNullish { return .null }
                 guard case .string(let text)? = input else { throw splitInputError(input) }
                 guard case .string(let delimiter)? = separator else {
-                    throw ExpressionCompiler.error(40086, "$split requires an expression that evaluates to a string as a second argument, found: \(ExpressionCompiler.typeName(separator))")
+                    throw DocStreamError(.location(40086), "$split requires an expression that evaluates to a string as a second argument, found: \(ExpressionCompiler.typeName(separator))")
                 }
-                guard !delimiter.isEmpty else { throw ExpressionCompiler.error(40087, "$split requires a non-empty separator") }
+                guard !delimiter.isEmpty else { throw DocStreamError(.location(40087), "$split requires a non-empty separator") }
                 return .array(split(Array(text.utf8), by: Array(delimiter.utf8)).map { .string(String(decoding: $0, as: UTF8.self)) })
             }
         },
@@ -40,8 +40,8 @@ enum StringExpressions {
                 let text = try coercedString(try operands[0](variables), name)
                 let start = try integral(try operands[1](variables), name, role: "starting index", codes: (34450, 34451))
                 let length = try integral(try operands[2](variables), name, role: "length", codes: (34452, 34453))
-                guard length >= 0 else { throw ExpressionCompiler.error(34454, "$substrCP: length must be a nonnegative integer.") }
-                guard start >= 0 else { throw ExpressionCompiler.error(34455, "$substrCP: the starting index must be nonnegative integer.") }
+                guard length >= 0 else { throw DocStreamError(.location(34454), "$substrCP: length must be a nonnegative integer.") }
+                guard start >= 0 else { throw DocStreamError(.location(34455), "$substrCP: the starting index must be nonnegative integer.") }
                 let scalars = Array(text.unicodeScalars)
                 let lower = min(Int(start), scalars.count)
                 let upper = min(lower + Int(length), scalars.count)
@@ -69,7 +69,7 @@ enum StringExpressions {
             return { variables throws(DocStreamError) in
                 let value = try operand(variables)
                 guard case .string(let text)? = value else {
-                    throw ExpressionCompiler.error(34471, "$strLenCP requires a string argument, found: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(.location(34471), "$strLenCP requires a string argument, found: \(ExpressionCompiler.typeName(value))")
                 }
                 return .int32(Int32(text.unicodeScalars.count))
             }
@@ -79,7 +79,7 @@ enum StringExpressions {
             return { variables throws(DocStreamError) in
                 let value = try operand(variables)
                 guard case .string(let text)? = value else {
-                    throw ExpressionCompiler.error(34473, "$strLenBytes requires a string argument, found: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(.location(34473), "$strLenBytes requires a string argument, found: \(ExpressionCompiler.typeName(value))")
                 }
                 return .int32(Int32(text.utf8.count))
             }
@@ -107,19 +107,19 @@ enum StringExpressions {
         let operands = try ExpressionCompiler.operands(arguments, of: name, count: 3)
         return { variables throws(DocStreamError) in
             let bytes = Array(try coercedString(try operands[0](variables), name).utf8)
-            let start = try truncated(try operands[1](variables), name, role: "starting index", code: 16034)
-            let length = try truncated(try operands[2](variables), name, role: "length", code: 16035)
+            let start = try truncated(try operands[1](variables), name, role: "starting index", code: .location(16034))
+            let length = try truncated(try operands[2](variables), name, role: "length", code: .location(16035))
             guard start >= 0 else {
-                throw ExpressionCompiler.error(50752, "\(name):  starting index must be non-negative (got: \(start))")
+                throw DocStreamError(.location(50752), "\(name):  starting index must be non-negative (got: \(start))")
             }
             // A negative length reaches to the end of the string.
             let lower = Int(clamping: start)
             let upper = length < 0 ? bytes.count : min(bytes.count, lower.addingReportingOverflow(Int(clamping: length)).partialValue)
             guard !isContinuation(bytes, at: lower) else {
-                throw ExpressionCompiler.error(28656, "\(name):  Invalid range, starting index is a UTF-8 continuation byte.")
+                throw DocStreamError(.location(28656), "\(name):  Invalid range, starting index is a UTF-8 continuation byte.")
             }
             guard !isContinuation(bytes, at: upper) else {
-                throw ExpressionCompiler.error(28657, "\(name):  Invalid range, ending index is in the middle of a UTF-8 character.")
+                throw DocStreamError(.location(28657), "\(name):  Invalid range, ending index is in the middle of a UTF-8 character.")
             }
             guard lower < bytes.count else { return .string("") }
             return .string(String(decoding: bytes[lower..<upper], as: UTF8.self))
@@ -135,7 +135,7 @@ enum StringExpressions {
         case .int32(let number)?: return String(number)
         case .int64(let number)?: return String(number)
         case let other?:
-            throw ExpressionCompiler.error(16007, "\(name): can't convert from BSON type \(other.type.alias) to String")
+            throw DocStreamError(.location(16007), "\(name): can't convert from BSON type \(other.type.alias) to String")
         }
     }
 
@@ -143,23 +143,23 @@ enum StringExpressions {
     /// and for a number that is not such an integer.
     private static func integral(_ value: BSONValue?, _ name: String, role: String, codes: (Int, Int)) throws(DocStreamError) -> Int32 {
         guard let value, value.isNumber else {
-            throw ExpressionCompiler.error(codes.0, "\(name): \(role) must be a numeric type (is BSON type \(ExpressionCompiler.typeName(value)))")
+            throw DocStreamError(.location(codes.0), "\(name): \(role) must be a numeric type (is BSON type \(ExpressionCompiler.typeName(value)))")
         }
         guard let integer = ExpressionCompiler.int32(value) else {
-            throw ExpressionCompiler.error(codes.1, "\(name): \(role) cannot be represented as a 32-bit integral value: \(value.extendedJSON(.relaxed))")
+            throw DocStreamError(.location(codes.1), "\(name): \(role) cannot be represented as a 32-bit integral value: \(value.extendedJSON(.relaxed))")
         }
         return integer
     }
 
     /// Any numeric argument, truncated toward zero (Value::coerceToLong).
-    private static func truncated(_ value: BSONValue?, _ name: String, role: String, code: Int) throws(DocStreamError) -> Int64 {
+    private static func truncated(_ value: BSONValue?, _ name: String, role: String, code: ErrorCode) throws(DocStreamError) -> Int64 {
         switch value {
         case .int32(let number)?: return Int64(number)
         case .int64(let number)?: return number
         case .double(let number)?: return number.isNaN ? 0 : Int64(exactly: number.rounded(.towardZero)) ?? (number < 0 ? .min : .max)
         case .decimal128(let number)?: return number.int64Truncating?.value ?? (number.isNegative ? .min : .max)
         default:
-            throw ExpressionCompiler.error(code, "\(name):  \(role) must be a numeric type (is BSON type \(ExpressionCompiler.typeName(value)))")
+            throw DocStreamError(code, "\(name):  \(role) must be a numeric type (is BSON type \(ExpressionCompiler.typeName(value)))")
         }
     }
 
@@ -201,7 +201,7 @@ enum StringExpressions {
     }
 
     private static func splitInputError(_ input: BSONValue?) -> DocStreamError {
-        ExpressionCompiler.error(40085, "$split requires an expression that evaluates to a string as a first argument, found: \(ExpressionCompiler.typeName(input))")
+        DocStreamError(.location(40085), "$split requires an expression that evaluates to a string as a first argument, found: \(ExpressionCompiler.typeName(input))")
     }
 
     /// `{$arrayElemAt: [{$split: [input, "separator"]}, index]}` with a literal separator and a
@@ -258,7 +258,7 @@ enum StringExpressions {
     /// `{input, chars?}`: code points in `chars` removed from the chosen ends.
     private static func compileTrim(_ name: String, _ arguments: BSONValue, leading: Bool, trailing: Bool) throws(DocStreamError) -> ExpressionEvaluator {
         guard case .document(let specification) = arguments else {
-            throw ExpressionCompiler.error(50696, "\(name) only supports an object as an argument, found: \(arguments.type.alias)")
+            throw DocStreamError(.location(50696), "\(name) only supports an object as an argument, found: \(arguments.type.alias)")
         }
         var input: ExpressionEvaluator?
         var chars: ExpressionEvaluator?
@@ -266,23 +266,23 @@ enum StringExpressions {
             switch key {
             case "input": input = try ExpressionCompiler.compile(value)
             case "chars": chars = try ExpressionCompiler.compile(value)
-            default: throw ExpressionCompiler.error(50694, "\(name) found an unknown argument: \(key)")
+            default: throw DocStreamError(.location(50694), "\(name) found an unknown argument: \(key)")
             }
         }
-        guard let input else { throw ExpressionCompiler.error(50695, "\(name) requires an 'input' field") }
+        guard let input else { throw DocStreamError(.location(50695), "\(name) requires an 'input' field") }
         let characters = chars
         return { variables throws(DocStreamError) in
             let value = try input(variables)
             if value.isNullish { return .null }
             guard case .string(let text)? = value else {
-                throw ExpressionCompiler.error(50699, "\(name) requires its input to be a string, got \(value?.extendedJSON(.relaxed) ?? "") (of type \(ExpressionCompiler.typeName(value))) instead.")
+                throw DocStreamError(.location(50699), "\(name) requires its input to be a string, got \(value?.extendedJSON(.relaxed) ?? "") (of type \(ExpressionCompiler.typeName(value))) instead.")
             }
             var trimmed = defaultTrimCharacters
             if let characters {
                 let charsValue = try characters(variables)
                 if charsValue.isNullish { return .null }
                 guard case .string(let set)? = charsValue else {
-                    throw ExpressionCompiler.error(50700, "\(name) requires 'chars' to be a string, got \(charsValue?.extendedJSON(.relaxed) ?? "") (of type \(ExpressionCompiler.typeName(charsValue))) instead.")
+                    throw DocStreamError(.location(50700), "\(name) requires 'chars' to be a string, got \(charsValue?.extendedJSON(.relaxed) ?? "") (of type \(ExpressionCompiler.typeName(charsValue))) instead.")
                 }
                 trimmed = Set(set.unicodeScalars)
             }
@@ -303,11 +303,11 @@ enum StringExpressions {
             let input = try operands[0](variables)
             if input.isNullish { return .null }
             guard case .string(let text)? = input else {
-                throw ExpressionCompiler.error(codes.0, "\(name) requires a string as the first argument, found: \(ExpressionCompiler.typeName(input))")
+                throw DocStreamError(.location(codes.0), "\(name) requires a string as the first argument, found: \(ExpressionCompiler.typeName(input))")
             }
             let searchValue = try operands[1](variables)
             guard case .string(let search)? = searchValue else {
-                throw ExpressionCompiler.error(codes.1, "\(name) requires a string as the second argument, found: \(ExpressionCompiler.typeName(searchValue))")
+                throw DocStreamError(.location(codes.1), "\(name) requires a string as the second argument, found: \(ExpressionCompiler.typeName(searchValue))")
             }
             let haystack = units(text)
             let needle = units(search)
@@ -316,10 +316,10 @@ enum StringExpressions {
                 let role = offset == 0 ? "starting" : "ending"
                 let value = try operand(variables)
                 guard let value, let integer = ExpressionCompiler.int32(value) else {
-                    throw ExpressionCompiler.error(40096, "\(name) requires an integral \(role) index, found a value of type: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(.location(40096), "\(name) requires an integral \(role) index, found a value of type: \(ExpressionCompiler.typeName(value))")
                 }
                 guard integer >= 0 else {
-                    throw ExpressionCompiler.error(40097, "\(name) requires a nonnegative \(role) index, found: \(integer)")
+                    throw DocStreamError(.location(40097), "\(name) requires a nonnegative \(role) index, found: \(integer)")
                 }
                 bounds[offset] = Int(integer)
             }
@@ -336,18 +336,18 @@ enum StringExpressions {
     /// `{input, find, replacement}`: the first (or every) occurrence of `find` replaced.
     private static func compileReplace(_ name: String, _ arguments: BSONValue, all: Bool) throws(DocStreamError) -> ExpressionEvaluator {
         guard case .document(let specification) = arguments else {
-            throw ExpressionCompiler.error(51751, "\(name) requires an object as an argument, found: \(arguments.type.alias)")
+            throw DocStreamError(.location(51751), "\(name) requires an object as an argument, found: \(arguments.type.alias)")
         }
         var parts: [String: ExpressionEvaluator] = [:]
         for (key, value) in specification {
             guard ["input", "find", "replacement"].contains(key) else {
-                throw ExpressionCompiler.error(51750, "\(name) found an unknown argument: \(key)")
+                throw DocStreamError(.location(51750), "\(name) found an unknown argument: \(key)")
             }
             parts[key] = try ExpressionCompiler.compile(value)
         }
-        guard let input = parts["input"] else { throw ExpressionCompiler.error(51749, "\(name) requires 'input' to be specified") }
-        guard let find = parts["find"] else { throw ExpressionCompiler.error(51748, "\(name) requires 'find' to be specified") }
-        guard let replacement = parts["replacement"] else { throw ExpressionCompiler.error(51747, "\(name) requires 'replacement' to be specified") }
+        guard let input = parts["input"] else { throw DocStreamError(.location(51749), "\(name) requires 'input' to be specified") }
+        guard let find = parts["find"] else { throw DocStreamError(.location(51748), "\(name) requires 'find' to be specified") }
+        guard let replacement = parts["replacement"] else { throw DocStreamError(.location(51747), "\(name) requires 'replacement' to be specified") }
         return { variables throws(DocStreamError) in
             var texts: [String] = []
             var sawNull = false
@@ -355,7 +355,7 @@ enum StringExpressions {
                 let value = try evaluator(variables)
                 if value.isNullish { sawNull = true; continue }
                 guard case .string(let text)? = value else {
-                    throw ExpressionCompiler.error(code, "\(name) requires that '\(role)' be a string, found: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(.location(code), "\(name) requires that '\(role)' be a string, found: \(ExpressionCompiler.typeName(value))")
                 }
                 texts.append(text)
             }

@@ -32,7 +32,7 @@ enum TrigonometryExpressions {
                     let value = try operand(variables)
                     guard let value, !Optional(value).isNullish else { return .null }
                     guard value.isNumber else {
-                        throw ExpressionCompiler.error(51044 + offset, "$atan2 only supports numeric types, not \(value.type.alias)")
+                        throw DocStreamError(.location(51044 + offset), "$atan2 only supports numeric types, not \(value.type.alias)")
                     }
                     numbers.append(value)
                 }
@@ -97,7 +97,7 @@ enum TrigonometryExpressions {
                 return .decimal128(decimalFunction(number))
             default:
                 guard let number = value.nonDecimalNumberAsDouble else {
-                    throw ExpressionCompiler.error(28765, "\(name) only supports numeric types, not \(value.type.alias)")
+                    throw DocStreamError(.location(28765), "\(name) only supports numeric types, not \(value.type.alias)")
                 }
                 guard !number.isNaN else { return .double(number) }
                 if let domain, !domain.contains(number) { throw outOfDomain(name, format(number), domain) }
@@ -107,7 +107,7 @@ enum TrigonometryExpressions {
     }
 
     private static func outOfDomain(_ name: String, _ input: String, _ domain: Domain) -> DocStreamError {
-        ExpressionCompiler.error(50989, "cannot apply \(name) to \(input), value must in \(domain.description)")
+        DocStreamError(.location(50989), "cannot apply \(name) to \(input), value must in \(domain.description)")
     }
 
     /// A double as C++'s ostream prints it (6 significant digits, "inf").

@@ -287,7 +287,7 @@ enum TypeExpressions {
     }
 
     private static func failure(_ message: String) -> DocStreamError {
-        DocStreamError(code: 241, codeName: "ConversionFailure", message: message)
+        DocStreamError(.conversionFailure, message)
     }
 
     private static func parseFailure(_ text: String) -> DocStreamError {
@@ -343,7 +343,7 @@ private enum ConversionTarget {
     private static func binarySubtype(_ value: BSONValue?) throws(DocStreamError) -> UInt8 {
         guard let value else { return BSONBinary.generic }
         guard let number = ExpressionCompiler.int32(value), (0...9).contains(number) || (128...255).contains(number) else {
-            throw DocStreamError(code: 4341107, codeName: "Location4341107", message: "Invalid 'subtype' argument to $convert: \(value.extendedJSON(.relaxed))")
+            throw DocStreamError(.location(4341107), "Invalid 'subtype' argument to $convert: \(value.extendedJSON(.relaxed))")
         }
         return UInt8(number)
     }

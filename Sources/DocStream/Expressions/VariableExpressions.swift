@@ -17,7 +17,7 @@ enum VariableExpressions {
     /// in the outer scope, then `in` sees them.
     private static func compileLet(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
         guard case .document(let specification) = arguments else {
-            throw DocStreamError(code: 16874, codeName: "Location16874", message: "$let only supports an object as its argument")
+            throw DocStreamError(.location(16874), "$let only supports an object as its argument")
         }
         var varsSpecification: Document?
         var inExpression: BSONValue?
@@ -25,20 +25,20 @@ enum VariableExpressions {
             switch name {
             case "vars":
                 guard case .document(let vars) = value else {
-                    throw DocStreamError(code: 10065, codeName: "Location10065", message: "invalid parameter: expected an object (vars)")
+                    throw DocStreamError(.location(10065), "invalid parameter: expected an object (vars)")
                 }
                 varsSpecification = vars
             case "in":
                 inExpression = value
             default:
-                throw DocStreamError(code: 16875, codeName: "Location16875", message: "Unrecognized parameter to $let: \(name)")
+                throw DocStreamError(.location(16875), "Unrecognized parameter to $let: \(name)")
             }
         }
         guard let varsSpecification else {
-            throw DocStreamError(code: 16876, codeName: "Location16876", message: "Missing 'vars' parameter to $let")
+            throw DocStreamError(.location(16876), "Missing 'vars' parameter to $let")
         }
         guard let inExpression else {
-            throw DocStreamError(code: 16877, codeName: "Location16877", message: "Missing 'in' parameter to $let")
+            throw DocStreamError(.location(16877), "Missing 'in' parameter to $let")
         }
         var bindings: [(String, ExpressionEvaluator)] = []
         for (name, value) in varsSpecification {

@@ -43,7 +43,7 @@ struct FindQuery: Sendable {
 
     /// The find and count commands' IDL validators (`gte: 0`): 51024.
     static func negativeValue(_ field: String, _ value: Int) -> DocStreamError {
-        DocStreamError(code: 51024, codeName: "Location51024", message: "BSON field '\(field)' value must be >= 0, actual value '\(value)'")
+        DocStreamError(.location(51024), "BSON field '\(field)' value must be >= 0, actual value '\(value)'")
     }
 
     /// skip + limit: how many matches the query reads before it can stop (limits near

@@ -117,7 +117,7 @@ extension CollectionOperations {
         default: nil
         }
         if let kind {
-            throw DocStreamError(code: 53, codeName: "InvalidIdField", message: "can't use \(kind) for _id")
+            throw DocStreamError(.invalidIdField, "can't use \(kind) for _id")
         }
     }
 }

@@ -159,11 +159,10 @@ extension CollectionOperations {
     private static func checkedUpdate(of original: Document, to updated: Document, keepsID: Bool) throws(DocStreamError) -> Document {
         if !keepsID, let id = original["_id"], let newID = updated["_id"], !id.isMongoEqual(to: newID) {
             throw DocStreamError(
-                code: 66, codeName: "ImmutableField",
-                message: "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
+                .immutableField, "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
         }
         guard updated.bytes.count <= BSONLimits.maxDocumentSize else {
-            throw DocStreamError(code: 17419, codeName: "Location17419", message: "Resulting document after update is larger than \(BSONLimits.maxDocumentSize)")
+            throw DocStreamError(.location(17419), "Resulting document after update is larger than \(BSONLimits.maxDocumentSize)")
         }
         return updated
     }

@@ -14,16 +14,16 @@ enum AccumulatorFields {
 
     static func compile(field: String, _ value: BSONValue) throws(DocStreamError) -> Accumulator {
         guard !field.hasPrefix("$") else {
-            throw ExpressionCompiler.error(40236, "The field name '\(field)' cannot be an operator name")
+            throw DocStreamError(.location(40236), "The field name '\(field)' cannot be an operator name")
         }
         guard !field.contains(".") else {
-            throw ExpressionCompiler.error(40235, "The field name '\(field)' cannot contain '.'")
+            throw DocStreamError(.location(40235), "The field name '\(field)' cannot contain '.'")
         }
         guard case .document(let operation) = value, operation.count == 1, let (name, operand) = operation.elements.first else {
-            throw ExpressionCompiler.error(40234, "The field '\(field)' must be an accumulator object")
+            throw DocStreamError(.location(40234), "The field '\(field)' must be an accumulator object")
         }
         guard let compiler = Accumulators.compilers[name] else {
-            throw ExpressionCompiler.error(15952, "unknown group operator '\(name)'")
+            throw DocStreamError(.location(15952), "unknown group operator '\(name)'")
         }
         do {
             return try compiler(name, operand)

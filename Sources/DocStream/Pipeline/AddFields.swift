@@ -8,7 +8,7 @@ struct AddFieldsStage: StreamingStage, PrecomputableStage {
 
     init(_ argument: BSONValue, stageName: String) throws(DocStreamError) {
         guard let specification = argument.documentValue else {
-            throw DocStreamError(code: 40272, codeName: "Location40272", message: "\(stageName) specification stage must be an object, got \(argument.type.alias)")
+            throw DocStreamError(.location(40272), "\(stageName) specification stage must be an object, got \(argument.type.alias)")
         }
         var tree = FieldTree()
         var paths: [String] = []
@@ -42,8 +42,7 @@ struct AddFieldsStage: StreamingStage, PrecomputableStage {
         for (index, path) in paths.enumerated() {
             for earlier in paths[..<index] where earlier == path || path.hasPrefix(earlier + ".") || earlier.hasPrefix(path + ".") {
                 throw DocStreamError(
-                    code: 40176, codeName: "Location40176",
-                    message: "specification contains two conflicting paths. Cannot specify both '\(path)' and '\(earlier)': \(specification.extendedJSON(.relaxed))")
+                    .location(40176), "specification contains two conflicting paths. Cannot specify both '\(path)' and '\(earlier)': \(specification.extendedJSON(.relaxed))")
             }
         }
     }

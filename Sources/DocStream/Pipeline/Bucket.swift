@@ -11,7 +11,7 @@ struct BucketStage: PipelineStage {
 
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard case .document(let specification) = argument else {
-            throw ExpressionCompiler.error(40201, "Argument to $bucket stage must be an object, but found type: \(argument.type.alias).")
+            throw DocStreamError(.location(40201), "Argument to $bucket stage must be an object, but found type: \(argument.type.alias).")
         }
         var groupBy: BSONValue?
         var boundaries: [BSONValue] = []
@@ -22,34 +22,32 @@ struct BucketStage: PipelineStage {
             case "groupBy":
                 let isExpressionObject = value.documentValue?.keys.first?.hasPrefix("$") == true
                 guard isExpressionObject || value.stringValue?.hasPrefix("$") == true else {
-                    throw ExpressionCompiler.error(
-                        40202, "The $bucket 'groupBy' field must be defined as a $-prefixed path or an expression, but found: \(value.extendedJSON(.relaxed)).")
+                    throw DocStreamError(.location(40202), "The $bucket 'groupBy' field must be defined as a $-prefixed path or an expression, but found: \(value.extendedJSON(.relaxed)).")
                 }
                 groupBy = value
             case "boundaries":
                 boundaries = try Self.boundaries(value)
             case "default":
                 guard let constant = try Self.constant(value) else {
-                    throw ExpressionCompiler.error(40195, "The $bucket 'default' field must be a constant expression, but found: \(value.extendedJSON(.relaxed)).")
+                    throw DocStreamError(.location(40195), "The $bucket 'default' field must be a constant expression, but found: \(value.extendedJSON(.relaxed)).")
                 }
                 defaultBucket = constant
             case "output":
                 guard case .document(let fields) = value else {
-                    throw ExpressionCompiler.error(40196, "The $bucket 'output' field must be an object, but found type: \(value.type.alias).")
+                    throw DocStreamError(.location(40196), "The $bucket 'output' field must be an object, but found type: \(value.type.alias).")
                 }
                 output = fields
             default:
-                throw ExpressionCompiler.error(40197, "Unrecognized option to $bucket: \(name).")
+                throw DocStreamError(.location(40197), "Unrecognized option to $bucket: \(name).")
             }
         }
         guard let groupBy, let lowest = boundaries.first, let highest = boundaries.last else {
-            throw ExpressionCompiler.error(40198, "$bucket requires 'groupBy' and 'boundaries' to be specified.")
+            throw DocStreamError(.location(40198), "$bucket requires 'groupBy' and 'boundaries' to be specified.")
         }
         // A default of the boundaries' type must lie outside them.
         if let defaultBucket, defaultBucket.canonicalTypeRank == lowest.canonicalTypeRank,
            BSONValue.compare(defaultBucket, lowest) >= 0, BSONValue.compare(defaultBucket, highest) < 0 {
-            throw ExpressionCompiler.error(
-                40199, "The $bucket 'default' field must be less than the lowest boundary or greater than or equal to the highest boundary.")
+            throw DocStreamError(.location(40199), "The $bucket 'default' field must be less than the lowest boundary or greater than or equal to the highest boundary.")
         }
         var branches: [BSONValue] = []
         for (lower, upper) in zip(boundaries, boundaries.dropFirst()) {
@@ -73,28 +71,25 @@ struct BucketStage: PipelineStage {
     /// At least two constants, ascending, of one canonical type (40191-40194).
     private static func boundaries(_ value: BSONValue) throws(DocStreamError) -> [BSONValue] {
         guard case .array(let elements) = value else {
-            throw ExpressionCompiler.error(40200, "The $bucket 'boundaries' field must be an array, but found type: \(value.type.alias).")
+            throw DocStreamError(.location(40200), "The $bucket 'boundaries' field must be an array, but found type: \(value.type.alias).")
         }
         var boundaries: [BSONValue] = []
         for element in elements {
             guard let constant = try constant(element) else {
-                throw ExpressionCompiler.error(
-                    40191, "The $bucket 'boundaries' field must be an array of constant values, but found value: \(element.extendedJSON(.relaxed)).")
+                throw DocStreamError(.location(40191), "The $bucket 'boundaries' field must be an array of constant values, but found value: \(element.extendedJSON(.relaxed)).")
             }
             boundaries.append(constant)
         }
         guard boundaries.count >= 2 else {
-            throw ExpressionCompiler.error(40192, "The $bucket 'boundaries' field must have at least 2 values, but found \(boundaries.count) value(s).")
+            throw DocStreamError(.location(40192), "The $bucket 'boundaries' field must have at least 2 values, but found \(boundaries.count) value(s).")
         }
         for index in 1..<boundaries.count {
             let (lower, upper) = (boundaries[index - 1], boundaries[index])
             guard lower.canonicalTypeRank == upper.canonicalTypeRank else {
-                throw ExpressionCompiler.error(
-                    40193, "All values in the the 'boundaries' option to $bucket must have the same type. Found conflicting types \(lower.type.alias) and \(upper.type.alias).")
+                throw DocStreamError(.location(40193), "All values in the the 'boundaries' option to $bucket must have the same type. Found conflicting types \(lower.type.alias) and \(upper.type.alias).")
             }
             guard BSONValue.compare(lower, upper) < 0 else {
-                throw ExpressionCompiler.error(
-                    40194, "The 'boundaries' option to $bucket must be sorted, but elements \(index - 1) and \(index) are not in ascending order (\(lower.extendedJSON(.relaxed)) is not less than \(upper.extendedJSON(.relaxed))).")
+                throw DocStreamError(.location(40194), "The 'boundaries' option to $bucket must be sorted, but elements \(index - 1) and \(index) are not in ascending order (\(lower.extendedJSON(.relaxed)) is not less than \(upper.extendedJSON(.relaxed))).")
             }
         }
         return boundaries

@@ -13,7 +13,7 @@ struct BucketAutoStage: PipelineStage {
     /// document_source_bucket_auto.cpp createFromBson's checks.
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard case .document(let specification) = argument else {
-            throw ExpressionCompiler.error(40240, "The argument to $bucketAuto must be an object, but found type: \(argument.type.alias)")
+            throw DocStreamError(.location(40240), "The argument to $bucketAuto must be an object, but found type: \(argument.type.alias)")
         }
         var groupBy: AggregationExpression?
         var bucketCount: Int?
@@ -25,38 +25,36 @@ struct BucketAutoStage: PipelineStage {
                 let isExpressionObject = value.documentValue?.keys.first?.hasPrefix("$") == true
                 let isPath = (value.stringValue?.count ?? 0) > 1 && value.stringValue?.hasPrefix("$") == true
                 guard isExpressionObject || isPath else {
-                    throw ExpressionCompiler.error(
-                        40239, "The $bucketAuto 'groupBy' field must be defined as a $-prefixed path or an expression object, but found: \(value.extendedJSON(.relaxed))")
+                    throw DocStreamError(.location(40239), "The $bucketAuto 'groupBy' field must be defined as a $-prefixed path or an expression object, but found: \(value.extendedJSON(.relaxed))")
                 }
                 groupBy = try AggregationExpression(value)
             case "buckets":
                 guard value.isNumber else {
-                    throw ExpressionCompiler.error(40241, "The $bucketAuto 'buckets' field must be a numeric value, but found type: \(value.type.alias)")
+                    throw DocStreamError(.location(40241), "The $bucketAuto 'buckets' field must be a numeric value, but found type: \(value.type.alias)")
                 }
                 guard let count = ExpressionCompiler.int32(value) else {
-                    throw ExpressionCompiler.error(
-                        40242, "The $bucketAuto 'buckets' field must be representable as a 32-bit integer, but found \(FilterArguments.describeNumber(value))")
+                    throw DocStreamError(.location(40242), "The $bucketAuto 'buckets' field must be representable as a 32-bit integer, but found \(FilterArguments.describeNumber(value))")
                 }
                 guard count > 0 else {
-                    throw ExpressionCompiler.error(40243, "The $bucketAuto 'buckets' field must be greater than 0, but found: \(count)")
+                    throw DocStreamError(.location(40243), "The $bucketAuto 'buckets' field must be greater than 0, but found: \(count)")
                 }
                 bucketCount = Int(count)
             case "output":
                 guard case .document(let output) = value else {
-                    throw ExpressionCompiler.error(40244, "The $bucketAuto 'output' field must be an object, but found type: \(value.type.alias)")
+                    throw DocStreamError(.location(40244), "The $bucketAuto 'output' field must be an object, but found type: \(value.type.alias)")
                 }
                 accumulators = try AccumulatorFields.compile(output)
             case "granularity":
                 guard case .string(let granularity) = value else {
-                    throw ExpressionCompiler.error(40261, "The $bucketAuto 'granularity' field must be a string, but found type: \(value.type.alias)")
+                    throw DocStreamError(.location(40261), "The $bucketAuto 'granularity' field must be a string, but found type: \(value.type.alias)")
                 }
                 rounder = try GranularityRounder(granularity)
             default:
-                throw ExpressionCompiler.error(40245, "Unrecognized option to $bucketAuto: \(name)")
+                throw DocStreamError(.location(40245), "Unrecognized option to $bucketAuto: \(name)")
             }
         }
         guard let groupBy, let bucketCount else {
-            throw ExpressionCompiler.error(40246, "$bucketAuto requires 'groupBy' and 'buckets' to be specified")
+            throw DocStreamError(.location(40246), "$bucketAuto requires 'groupBy' and 'buckets' to be specified")
         }
         self.groupBy = groupBy
         self.bucketCount = bucketCount
@@ -74,14 +72,13 @@ struct BucketAutoStage: PipelineStage {
         let key = try groupBy.evaluate(document, variables: variables)
         if rounder != nil {
             guard let number = key?.coercedDouble else {
-                throw ExpressionCompiler.error(
-                    40258, "$bucketAuto can specify a 'granularity' with numeric boundaries only, but found a value with type: \(ExpressionCompiler.typeName(key))")
+                throw DocStreamError(.location(40258), "$bucketAuto can specify a 'granularity' with numeric boundaries only, but found a value with type: \(ExpressionCompiler.typeName(key))")
             }
             guard !number.isNaN else {
-                throw ExpressionCompiler.error(40259, "$bucketAuto can specify a 'granularity' with numeric boundaries only, but found a NaN")
+                throw DocStreamError(.location(40259), "$bucketAuto can specify a 'granularity' with numeric boundaries only, but found a NaN")
             }
             guard number >= 0 else {
-                throw ExpressionCompiler.error(40260, "$bucketAuto can specify a 'granularity' with non-negative numbers only, but found a negative number")
+                throw DocStreamError(.location(40260), "$bucketAuto can specify a 'granularity' with non-negative numbers only, but found a negative number")
             }
         }
         return key ?? .null

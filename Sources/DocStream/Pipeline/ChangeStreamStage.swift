@@ -23,7 +23,6 @@ private final class RefusingSink: DocumentSink {
 
     private var refusal: DocStreamError {
         DocStreamError(
-            code: 20, codeName: "IllegalOperation",
-            message: "$changeStream opens a change stream: run it with the aggregate command or watch(), not over documents")
+            .illegalOperation, "$changeStream opens a change stream: run it with the aggregate command or watch(), not over documents")
     }
 }

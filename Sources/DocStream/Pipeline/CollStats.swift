@@ -15,8 +15,7 @@ struct CollStatsStage: PipelineStage {
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard case .document(let specification) = argument else {
             throw DocStreamError(
-                code: 5447000, codeName: "Location5447000",
-                message: "$collStats must take a nested object but found: $collStats: \(argument.extendedJSON(.relaxed))")
+                .location(5447000), "$collStats must take a nested object but found: $collStats: \(argument.extendedJSON(.relaxed))")
         }
         var storageScale: Int?
         var count = false
@@ -34,13 +33,13 @@ struct CollStatsStage: PipelineStage {
                     throw .typeMismatch("BSON field '$collStats.count' is the wrong type '\(value.type.alias)', expected type 'object'")
                 }
                 guard options.firstKey == nil else {
-                    throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$collStats.count.\(options.firstKey!)' is an unknown field.")
+                    throw DocStreamError(.idlUnknownField, "BSON field '$collStats.count.\(options.firstKey!)' is an unknown field.")
                 }
                 count = true
             case "latencyStats", "queryExecStats":
-                throw DocStreamError(code: 238, codeName: "NotImplemented", message: "$collStats does not keep \(field)")
+                throw DocStreamError(.notImplemented, "$collStats does not keep \(field)")
             default:
-                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$collStats.\(field)' is an unknown field.")
+                throw DocStreamError(.idlUnknownField, "BSON field '$collStats.\(field)' is an unknown field.")
             }
         }
         self.storageScale = storageScale
@@ -56,7 +55,7 @@ struct CollStatsStage: PipelineStage {
     /// The stage's one document, as of now.
     private func statistics(context: PipelineContext) throws(DocStreamError) -> Document {
         guard let collection = context.collection else {
-            throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "$collStats must be run against a collection")
+            throw DocStreamError(.invalidNamespace, "$collStats must be run against a collection")
         }
         let namespace = try Namespace(database: context.database, collection: collection)
         var document: Document = [

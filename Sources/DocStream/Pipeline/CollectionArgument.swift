@@ -18,7 +18,7 @@ struct CollectionArgument: Sendable {
         var names: [String: String] = [:]
         for (name, value) in specification {
             guard name == "db" || name == "coll" else {
-                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '\(field).\(name)' is an unknown field.")
+                throw DocStreamError(.idlUnknownField, "BSON field '\(field).\(name)' is an unknown field.")
             }
             guard case .string(let text) = value else {
                 throw .typeMismatch("BSON field '\(field).\(name)' is the wrong type '\(value.type.alias)', expected type 'string'")
@@ -26,7 +26,7 @@ struct CollectionArgument: Sendable {
             names[name] = text
         }
         for required in databaseRequired ? ["db", "coll"] : ["coll"] where names[required] == nil {
-            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field '\(field).\(required)' is missing but a required field")
+            throw DocStreamError(.idlFailedToParse, "BSON field '\(field).\(required)' is missing but a required field")
         }
         database = names["db"]
         collection = names["coll"] ?? ""
@@ -41,8 +41,8 @@ struct CollectionArgument: Sendable {
     func writable(by stage: String) throws(DocStreamError) -> CollectionArgument {
         guard !collection.hasPrefix("system.") else {
             throw stage == "$out"
-                ? ExpressionCompiler.error(17385, "Can't $out to special collection: \(collection)")
-                : ExpressionCompiler.error(31319, "Cannot $merge to special collection: \(collection)")
+                ? DocStreamError(.location(17385), "Can't $out to special collection: \(collection)")
+                : DocStreamError(.location(31319), "Cannot $merge to special collection: \(collection)")
         }
         return self
     }

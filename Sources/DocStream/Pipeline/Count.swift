@@ -7,19 +7,19 @@ struct CountStage: PipelineStage {
     /// document_source_count.cpp's checks, in its order.
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard let field = argument.stringValue else {
-            throw DocStreamError(code: 40156, codeName: "Location40156", message: "the count field must be a non-empty string")
+            throw DocStreamError(.location(40156), "the count field must be a non-empty string")
         }
         guard !field.isEmpty else {
-            throw DocStreamError(code: 40157, codeName: "Location40157", message: "the count field must be a non-empty string")
+            throw DocStreamError(.location(40157), "the count field must be a non-empty string")
         }
         guard !field.hasPrefix("$") else {
-            throw DocStreamError(code: 40158, codeName: "Location40158", message: "the count field cannot be a $-prefixed path")
+            throw DocStreamError(.location(40158), "the count field cannot be a $-prefixed path")
         }
         guard !field.contains("\0") else {
-            throw DocStreamError(code: 40159, codeName: "Location40159", message: "the count field cannot contain a null byte")
+            throw DocStreamError(.location(40159), "the count field cannot contain a null byte")
         }
         guard !field.contains(".") else {
-            throw DocStreamError(code: 40160, codeName: "Location40160", message: "the count field cannot contain '.'")
+            throw DocStreamError(.location(40160), "the count field cannot contain '.'")
         }
         self.field = field
     }

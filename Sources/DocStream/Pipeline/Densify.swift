@@ -43,7 +43,7 @@ struct DensifyStage: WholeInputStage {
                 guard let document = value.documentValue else { throw Self.wrongType(key, value, expected: "object") }
                 range = document
             default:
-                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$densify.\(key)' is an unknown field.")
+                throw DocStreamError(.idlUnknownField, "BSON field '$densify.\(key)' is an unknown field.")
             }
         }
         guard let field else { throw Self.missing("field") }
@@ -59,19 +59,19 @@ struct DensifyStage: WholeInputStage {
                 unitName = name
             case "bounds": bounds = value
             default:
-                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$densify.range.\(key)' is an unknown field.")
+                throw DocStreamError(.idlUnknownField, "BSON field '$densify.range.\(key)' is an unknown field.")
             }
         }
         guard let step else { throw Self.missing("range.step") }
         guard let bounds else { throw Self.missing("range.bounds") }
         // RangeStatement::parse, in its order.
         guard step.isNumber, BSONValue.compare(step, .int32(0)) > 0 else {
-            throw ExpressionCompiler.error(5733401, "The step parameter in a range statement must be a strictly positive numeric value")
+            throw DocStreamError(.location(5733401), "The step parameter in a range statement must be a strictly positive numeric value")
         }
         var unit: DateUnit?
         if let unitName {
             guard step.isMongoEqual(to: .int64(step.saturatingInteger(in: Int64.min...Int64.max) ?? 0)) else {
-                throw ExpressionCompiler.error(6586400, "The step parameter in a range statement must be a whole number when densifying a date range")
+                throw DocStreamError(.location(6586400), "The step parameter in a range statement must be a whole number when densifying a date range")
             }
             unit = try WindowBounds.parseUnit(unitName)
         }
@@ -81,9 +81,7 @@ struct DensifyStage: WholeInputStage {
         self.unit = unit
         self.bounds = try Self.parseBounds(bounds, step: step, unit: unit)
         if case .partition = self.bounds, partitionFields.isEmpty {
-            throw ExpressionCompiler.error(
-                5733408,
-                "One cannot specify the bounds as 'partition' without specifying a non-empty array of partitionByFields. You may have meant to specify 'full' bounds.")
+            throw DocStreamError(.location(5733408), "One cannot specify the bounds as 'partition' without specifying a non-empty array of partitionByFields. You may have meant to specify 'full' bounds.")
         }
     }
 
@@ -91,27 +89,27 @@ struct DensifyStage: WholeInputStage {
         switch bounds {
         case .array(let pair):
             guard pair.count == 2 else {
-                throw ExpressionCompiler.error(5733403, "A bounding array in a range statement must have exactly two elements")
+                throw DocStreamError(.location(5733403), "A bounding array in a range statement must have exactly two elements")
             }
             let (lower, upper) = (pair[0], pair[1])
             guard BSONValue.compare(lower, upper) <= 0 else {
-                throw ExpressionCompiler.error(5733402, "A bounding array must be an ascending array of either two dates or two numbers")
+                throw DocStreamError(.location(5733402), "A bounding array must be an ascending array of either two dates or two numbers")
             }
             if lower.isNumber {
-                guard unit == nil else { throw ExpressionCompiler.error(5733409, "Numeric bounds may not have unit parameter") }
+                guard unit == nil else { throw DocStreamError(.location(5733409), "Numeric bounds may not have unit parameter") }
                 guard upper.isNumber else {
-                    throw ExpressionCompiler.error(5733406, "A bounding array must contain either both dates or both numeric types")
+                    throw DocStreamError(.location(5733406), "A bounding array must contain either both dates or both numeric types")
                 }
                 guard lower.type == upper.type, lower.type == step.type else {
-                    throw ExpressionCompiler.error(5876900, "Upper bound, lower bound, and step must all have the same type")
+                    throw DocStreamError(.location(5876900), "Upper bound, lower bound, and step must all have the same type")
                 }
             } else if lower.type == .datetime {
                 guard upper.type == .datetime else {
-                    throw ExpressionCompiler.error(5733405, "A bounding array must contain either both dates or both numeric types")
+                    throw DocStreamError(.location(5733405), "A bounding array must contain either both dates or both numeric types")
                 }
-                guard unit != nil else { throw ExpressionCompiler.error(5733410, "A bounding array of dates must specify a unit") }
+                guard unit != nil else { throw DocStreamError(.location(5733410), "A bounding array of dates must specify a unit") }
             } else {
-                throw ExpressionCompiler.error(5946800, "Explicit bounds must be numeric or dates")
+                throw DocStreamError(.location(5946800), "Explicit bounds must be numeric or dates")
             }
             return .explicit(lower: lower, upper: upper)
         case .string("full"):
@@ -119,10 +117,9 @@ struct DensifyStage: WholeInputStage {
         case .string("partition"):
             return .partition
         case .string:
-            throw ExpressionCompiler.error(5946802, "Bounds string must either be 'full' or 'partition'")
+            throw DocStreamError(.location(5946802), "Bounds string must either be 'full' or 'partition'")
         default:
-            throw ExpressionCompiler.error(
-                5733404, "The bounds in a range statement must be the string 'full', 'partition', or an ascending array of two numbers or two dates")
+            throw DocStreamError(.location(5733404), "The bounds in a range statement must be the string 'full', 'partition', or an ascending array of two numbers or two dates")
         }
     }
 
@@ -137,7 +134,7 @@ struct DensifyStage: WholeInputStage {
     }
 
     private static func missing(_ field: String) -> DocStreamError {
-        DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field '$densify.\(field)' is missing but a required field")
+        DocStreamError(.idlFailedToParse, "BSON field '$densify.\(field)' is missing but a required field")
     }
 
     // MARK: Densifying
@@ -232,8 +229,7 @@ struct DensifyStage: WholeInputStage {
                 if order > 0 {
                     generated += 1
                     guard generated <= Self.maximumGenerated else {
-                        throw ExpressionCompiler.error(
-                            5897900, "Generated \(generated) documents in $densify, which is over the limit of \(Self.maximumGenerated).")
+                        throw DocStreamError(.location(5897900), "Generated \(generated) documents in $densify, which is over the limit of \(Self.maximumGenerated).")
                     }
                     guard try downstream.accept(partition.key.settingNestedValue(value, at: field[...])) else { return false }
                     next = try advance(value)
@@ -263,13 +259,13 @@ struct DensifyStage: WholeInputStage {
     /// Numbers without a unit, dates with one (DensifyValue::getFromValue's 5733201; 6053600).
     private func checkType(_ value: BSONValue) throws(DocStreamError) {
         guard value.isNumber || value.type == .datetime else {
-            throw ExpressionCompiler.error(5733201, "Densify field type must be numeric or a date")
+            throw DocStreamError(.location(5733201), "Densify field type must be numeric or a date")
         }
         if unit != nil, value.isNumber {
-            throw ExpressionCompiler.error(6053600, "Encountered non-date value in collection when step has a date unit.")
+            throw DocStreamError(.location(6053600), "Encountered non-date value in collection when step has a date unit.")
         }
         if unit == nil, value.type == .datetime {
-            throw ExpressionCompiler.error(6053600, "Encountered date value in collection when step does not have a date unit.")
+            throw DocStreamError(.location(6053600), "Encountered date value in collection when step does not have a date unit.")
         }
     }
 }

@@ -9,19 +9,18 @@ struct FacetStage: PipelineStage {
     /// MongoDB refuses in a facet ($out, $merge, $facet, $documents: 40600).
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard case .document(let specification) = argument, !specification.isEmpty else {
-            throw ExpressionCompiler.error(40169, "the $facet specification must be a non-empty object, but found: \(argument.extendedJSON(.relaxed))")
+            throw DocStreamError(.location(40169), "the $facet specification must be a non-empty object, but found: \(argument.extendedJSON(.relaxed))")
         }
         var facets: [(name: String, pipeline: Pipeline)] = []
         for (name, value) in specification {
             try FieldPathExpression.validateFieldName(name)
             guard case .array(let elements) = value else {
-                throw ExpressionCompiler.error(40170, "arguments to $facet must be arrays, \(name) is type \(value.type.alias)")
+                throw DocStreamError(.location(40170), "arguments to $facet must be arrays, \(name) is type \(value.type.alias)")
             }
             var stages: [Document] = []
             for element in elements {
                 guard case .document(let stage) = element else {
-                    throw ExpressionCompiler.error(
-                        40171, "elements of arrays in $facet spec must be non-empty objects, \(name) argument contained an element of type \(element.type.alias): \(element.extendedJSON(.relaxed))")
+                    throw DocStreamError(.location(40171), "elements of arrays in $facet spec must be non-empty objects, \(name) argument contained an element of type \(element.type.alias): \(element.extendedJSON(.relaxed))")
                 }
                 stages.append(stage)
             }

@@ -36,20 +36,20 @@ struct FillStage: PipelineStage {
                 guard let fields = value.documentValue else { throw Self.wrongType(key, value, expected: "object") }
                 output = fields
             default:
-                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$fill.\(key)' is an unknown field.")
+                throw DocStreamError(.idlUnknownField, "BSON field '$fill.\(key)' is an unknown field.")
             }
         }
         guard let output else {
-            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field '$fill.output' is missing but a required field")
+            throw DocStreamError(.idlFailedToParse, "BSON field '$fill.output' is missing but a required field")
         }
         guard !output.isEmpty else {
-            throw ExpressionCompiler.error(6050203, "The output field in '$fill' must contain an object with at least one element")
+            throw DocStreamError(.location(6050203), "The output field in '$fill' must contain an object with at least one element")
         }
         var windowOutput: [(String, BSONValue)] = []
         var addedFields: [(String, BSONValue)] = []
         for (field, value) in output {
             guard case .document(let fill) = value else {
-                throw ExpressionCompiler.error(6050200, "Each fill output specification must be an object with exactly one field")
+                throw DocStreamError(.location(6050200), "Each fill output specification must be an object with exactly one field")
             }
             var method: String?
             var fillValue: BSONValue?
@@ -61,15 +61,15 @@ struct FillStage: PipelineStage {
                 case "value":
                     fillValue = argument
                 default:
-                    throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$fill.output.\(field).\(key)' is an unknown field.")
+                    throw DocStreamError(.idlUnknownField, "BSON field '$fill.output.\(field).\(key)' is an unknown field.")
                 }
             }
             if let method {
                 guard fillValue == nil else {
-                    throw ExpressionCompiler.error(6050201, "Each fill output specification must have exactly one of 'method' or 'value' fields, not both")
+                    throw DocStreamError(.location(6050201), "Each fill output specification must have exactly one of 'method' or 'value' fields, not both")
                 }
                 guard method == "locf" || method == "linear" else {
-                    throw ExpressionCompiler.error(6050202, "Method must be either locf or linear")
+                    throw DocStreamError(.location(6050202), "Method must be either locf or linear")
                 }
                 windowOutput.append((field, .document([method == "linear" ? "$linearFill" : "$locf": .string("$" + field)])))
             }
@@ -81,7 +81,7 @@ struct FillStage: PipelineStage {
         if let sortBy { windowSpecification.append(("sortBy", .document(sortBy))) }
         if let partitionBy {
             guard partitionByFields == nil else {
-                throw ExpressionCompiler.error(6050204, "Maximum one of 'partitionBy' and 'partitionByFields can be specified in '$fill'")
+                throw DocStreamError(.location(6050204), "Maximum one of 'partitionBy' and 'partitionByFields can be specified in '$fill'")
             }
             windowSpecification.append(("partitionBy", partitionBy))
         }

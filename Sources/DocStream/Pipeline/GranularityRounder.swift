@@ -16,7 +16,7 @@ enum GranularityRounder: Sendable {
         } else if let series = Self.preferredNumbers[name] {
             self = .series(series)
         } else {
-            throw ExpressionCompiler.error(40257, "Unknown rounding granularity '\(name)'")
+            throw DocStreamError(.location(40257), "Unknown rounding granularity '\(name)'")
         }
     }
 

@@ -35,17 +35,17 @@ struct GraphLookupStage: PipelineStage {
                 startWith = try AggregationExpression(value)
             case "maxDepth":
                 guard value.isNumber else {
-                    throw Self.error(40100, "maxDepth must be numeric, found type: \(value.type.alias)")
+                    throw DocStreamError(.location(40100), "maxDepth must be numeric, found type: \(value.type.alias)")
                 }
                 let depth = value.saturatingInteger(in: Int64.min...Int64.max) ?? 0
-                guard depth >= 0 else { throw Self.error(40101, "maxDepth requires a nonnegative argument, found: \(depth)") }
+                guard depth >= 0 else { throw DocStreamError(.location(40101), "maxDepth requires a nonnegative argument, found: \(depth)") }
                 guard BSONValue.int64(depth).isMongoEqual(to: value) else {
-                    throw Self.error(40102, "maxDepth could not be represented as a long long: \(value.extendedJSON(.relaxed))")
+                    throw DocStreamError(.location(40102), "maxDepth could not be represented as a long long: \(value.extendedJSON(.relaxed))")
                 }
                 maxDepth = depth
             case "restrictSearchWithMatch":
                 guard case .document(let filter) = value else {
-                    throw Self.error(40185, "restrictSearchWithMatch must be an object, found \(value.type.alias)")
+                    throw DocStreamError(.location(40185), "restrictSearchWithMatch must be an object, found \(value.type.alias)")
                 }
                 // Checked now, as MongoDB parses it with the stage; it runs with each level's query.
                 _ = try QueryFilter(filter)
@@ -57,19 +57,19 @@ struct GraphLookupStage: PipelineStage {
                 names[name] = text
             case "as", "connectFromField", "connectToField", "depthField":
                 guard case .string(let text) = value else {
-                    throw Self.error(40103, "expected string as argument for \(name), found: \(value.extendedJSON(.relaxed))")
+                    throw DocStreamError(.location(40103), "expected string as argument for \(name), found: \(value.extendedJSON(.relaxed))")
                 }
                 names[name] = text
             default:
-                throw Self.error(40104, "Unknown argument to $graphLookup: \(name)")
+                throw DocStreamError(.location(40104), "Unknown argument to $graphLookup: \(name)")
             }
         }
         guard let from = names["from"] else { throw .failedToParse("$graphLookup requires a 'from' field") }
-        guard !from.isEmpty else { throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "Invalid $graphLookup namespace: 'from' is empty") }
+        guard !from.isEmpty else { throw DocStreamError(.invalidNamespace, "Invalid $graphLookup namespace: 'from' is empty") }
         guard let asText = names["as"], !asText.isEmpty, let startWith,
               let connectFrom = names["connectFromField"], !connectFrom.isEmpty,
               let connectTo = names["connectToField"], !connectTo.isEmpty else {
-            throw Self.error(40105, "$graphLookup requires 'from', 'as', 'startWith', 'connectFromField', and 'connectToField' to be specified.")
+            throw DocStreamError(.location(40105), "$graphLookup requires 'from', 'as', 'startWith', 'connectFromField', and 'connectToField' to be specified.")
         }
         self.from = from
         self.startWith = startWith
@@ -86,10 +86,6 @@ struct GraphLookupStage: PipelineStage {
         ForeignCollectionSink(downstream: downstream, read: { () throws(DocStreamError) in try foreignCollection(in: context) }) {
             (document, collection) throws(DocStreamError) in try search(from: document, in: collection(), context: context)
         }
-    }
-
-    private static func error(_ code: Int, _ message: String) -> DocStreamError {
-        DocStreamError(code: code, codeName: "Location\(code)", message: message)
     }
 
     private static func path(_ field: String) throws(DocStreamError) -> [String] {

@@ -13,7 +13,7 @@ struct GroupStage: PartialStage {
     /// document_source_group.cpp / group_from_first_document parsing, with its codes.
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard let specification = argument.documentValue else {
-            throw DocStreamError(code: 15947, codeName: "Location15947", message: "a group's fields must be specified in an object")
+            throw DocStreamError(.location(15947), "a group's fields must be specified in an object")
         }
         var key: (expression: AggregationExpression, specification: BSONValue)?
         var accumulators: [(field: String, accumulator: Accumulator)] = []
@@ -27,7 +27,7 @@ struct GroupStage: PartialStage {
             specifications.append(value)
         }
         guard let key else {
-            throw DocStreamError(code: 15955, codeName: "Location15955", message: "a group specification must include an _id")
+            throw DocStreamError(.location(15955), "a group specification must include an _id")
         }
         self.key = key.expression
         self.accumulators = accumulators

@@ -7,10 +7,10 @@ struct LimitStage: PipelineStage {
     /// document_source_limit.cpp: a number (15957), truncated to a long, positive (15958).
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard let limit = argument.saturatingInteger(in: Int64.min...Int64.max) else {
-            throw DocStreamError(code: 15957, codeName: "Location15957", message: "the limit must be specified as a number")
+            throw DocStreamError(.location(15957), "the limit must be specified as a number")
         }
         guard limit > 0 else {
-            throw DocStreamError(code: 15958, codeName: "Location15958", message: "the limit must be positive")
+            throw DocStreamError(.location(15958), "the limit must be positive")
         }
         self.limit = limit
     }

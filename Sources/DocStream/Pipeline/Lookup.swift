@@ -66,7 +66,7 @@ struct LookupStage: PipelineStage {
             // What follows the leading $documents compiles on its own, so its own first stage
             // may not be a second $documents.
             if rest.first?.keys.first == "$documents" {
-                throw DocStreamError(code: 40602, codeName: "Location40602", message: "$documents is only valid as the first stage in a pipeline", location: "pipeline, stage 1 ($documents)")
+                throw DocStreamError(.location(40602), "$documents is only valid as the first stage in a pipeline", location: "pipeline, stage 1 ($documents)")
             }
         }
         from = try LookupSource(fromValue, documents: documents)

@@ -6,7 +6,7 @@ struct MatchStage: StreamingStage {
 
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard let filter = argument.documentValue else {
-            throw DocStreamError(code: 15959, codeName: "Location15959", message: "the match filter must be an expression in an object")
+            throw DocStreamError(.location(15959), "the match filter must be an expression in an object")
         }
         self.filter = try QueryFilter(filter)
     }

@@ -65,11 +65,11 @@ struct MergeStage: PipelineStage {
             case "whenNotMatched":
                 whenNotMatchedValue = value
             default:
-                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$merge.\(name)' is an unknown field.")
+                throw DocStreamError(.idlUnknownField, "BSON field '$merge.\(name)' is an unknown field.")
             }
         }
         guard let target else {
-            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field '$merge.into' is missing but a required field")
+            throw DocStreamError(.idlFailedToParse, "BSON field '$merge.into' is missing but a required field")
         }
         guard case .string(let notMatchedName) = whenNotMatchedValue else {
             throw .typeMismatch("BSON field '$merge.whenNotMatched' is the wrong type '\(whenNotMatchedValue.type.alias)', expected type 'string'")
@@ -89,13 +89,12 @@ struct MergeStage: PipelineStage {
             "replace": anyNotMatched, "merge": anyNotMatched, "pipeline": anyNotMatched, "keepExisting": [.insert], "fail": [.insert],
         ]
         guard supported[matchedName]?.contains(whenNotMatched) == true else {
-            throw ExpressionCompiler.error(
-                51181, "Combination of $merge modes 'whenMatched: \(matchedName)' and 'whenNotMatched: \(notMatchedName)' is not supported")
+            throw DocStreamError(.location(51181), "Combination of $merge modes 'whenMatched: \(matchedName)' and 'whenNotMatched: \(notMatchedName)' is not supported")
         }
         self.on = try Self.onFields(on)
         if let namedMode {
             guard letSpecification == nil else {
-                throw ExpressionCompiler.error(51199, "Cannot use 'let' variables with 'whenMatched: \(matchedName)' mode")
+                throw DocStreamError(.location(51199), "Cannot use 'let' variables with 'whenMatched: \(matchedName)' mode")
             }
             self.whenMatched = namedMode
         } else {
@@ -122,7 +121,7 @@ struct MergeStage: PipelineStage {
             for stage in stages {
                 let name = stage.keys.first ?? ""
                 guard ["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"].contains(name) else {
-                    throw DocStreamError(code: 72, codeName: "InvalidOptions", message: "\(name) is not allowed to be used within an update")
+                    throw DocStreamError(.invalidOptions, "\(name) is not allowed to be used within an update")
                 }
             }
             return stages
@@ -145,7 +144,7 @@ struct MergeStage: PipelineStage {
                     throw .typeMismatch("BSON field '$merge.on' is the wrong type '\(element.type.alias)', expected type 'string'")
                 }
                 guard !fields.contains(field) else {
-                    throw ExpressionCompiler.error(31465, "Found a duplicate field '\(field)'")
+                    throw DocStreamError(.location(31465), "Found a duplicate field '\(field)'")
                 }
                 fields.append(field)
             }
@@ -162,7 +161,7 @@ struct MergeStage: PipelineStage {
         var variables = specification ?? ["new": "$$ROOT"]
         if let new = variables["new"] {
             guard new == "$$ROOT" else {
-                throw ExpressionCompiler.error(51273, "'let' may not define a value for the reserved 'new' variable other than '$$ROOT'")
+                throw DocStreamError(.location(51273), "'let' may not define a value for the reserved 'new' variable other than '$$ROOT'")
             }
         } else if whenNotMatched == .insert {
             variables["new"] = "$$ROOT"
@@ -195,8 +194,7 @@ struct MergeStage: PipelineStage {
                     break
                 case .fail:
                     throw DocStreamError(
-                        code: 13113, codeName: "MergeStageNoMatchingDocument",
-                        message: "$merge could not find a matching document in the target collection for at least one document in the source collection")
+                        .mergeStageNoMatchingDocument, "$merge could not find a matching document in the target collection for at least one document in the source collection")
                 }
                 continue
             }
@@ -237,7 +235,7 @@ struct MergeStage: PipelineStage {
                   Set(fields) == Set(paths) else { continue }
             return (specification.name, fields.map { paths.firstIndex(of: $0)! })
         }
-        throw ExpressionCompiler.error(51183, "Cannot find index to verify that join fields will be unique")
+        throw DocStreamError(.location(51183), "Cannot find index to verify that join fields will be unique")
     }
 
     /// The result's values for the `on` fields, which must each be there, not null, undefined
@@ -248,9 +246,9 @@ struct MergeStage: PipelineStage {
             case nil, .null?, .undefined?:
                 // A missing _id is the one an insert will give.
                 if path.description == "_id", result["_id"] == nil { return .null }
-                throw ExpressionCompiler.error(51132, "$merge write error: 'on' field cannot be missing, null, undefined or an array")
+                throw DocStreamError(.location(51132), "$merge write error: 'on' field cannot be missing, null, undefined or an array")
             case .array?:
-                throw ExpressionCompiler.error(51185, "$merge write error: 'on' field cannot be missing, null, undefined or an array")
+                throw DocStreamError(.location(51185), "$merge write error: 'on' field cannot be missing, null, undefined or an array")
             case let value?:
                 return value
             }
@@ -262,8 +260,7 @@ struct MergeStage: PipelineStage {
         let id = existing["_id"]!
         if let newID = document["_id"], !newID.isMongoEqual(to: id) {
             throw DocStreamError(
-                code: 66, codeName: "ImmutableField",
-                message: "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
+                .immutableField, "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
         }
         return document
     }
@@ -279,8 +276,7 @@ struct MergeStage: PipelineStage {
         }
         if let newID = updated["_id"], !newID.isMongoEqual(to: id) {
             throw DocStreamError(
-                code: 66, codeName: "ImmutableField",
-                message: "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
+                .immutableField, "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
         }
         if updated["_id"] == nil { updated = Document([("_id", id)] + updated.elements.map { ($0.key, $0.value) }) }
         return updated

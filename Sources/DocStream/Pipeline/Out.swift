@@ -16,7 +16,7 @@ struct OutStage: PipelineStage {
         case .document(let specification):
             target = try CollectionArgument(specification, field: "$out", databaseRequired: true).writable(by: "$out")
         default:
-            throw ExpressionCompiler.error(16990, "$out only supports a string or object argument, not \(argument.type.alias)")
+            throw DocStreamError(.location(16990), "$out only supports a string or object argument, not \(argument.type.alias)")
         }
     }
 

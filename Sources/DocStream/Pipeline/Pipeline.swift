@@ -29,13 +29,11 @@ public struct Pipeline: Sendable {
         for (index, stage) in zip(firstIndex..., stages) {
             guard stage.count == 1, let (name, argument) = stage.elements.first else {
                 throw DocStreamError(
-                    code: 40323, codeName: "Location40323",
-                    message: "A pipeline stage specification object must contain exactly one field.", location: "stage \(index)")
+                    .location(40323), "A pipeline stage specification object must contain exactly one field.", location: "stage \(index)")
             }
             guard let compiler = PipelineStages.compilers[name] else {
                 throw DocStreamError(
-                    code: 40324, codeName: "Location40324",
-                    message: "Unrecognized pipeline stage name: '\(name)'", location: "stage \(index)")
+                    .location(40324), "Unrecognized pipeline stage name: '\(name)'", location: "stage \(index)")
             }
             let location = "stage \(index) (\(name))"
             let next: any PipelineStage
@@ -83,9 +81,9 @@ public struct Pipeline: Sendable {
         }
         switch placement.position {
         case .first where index != 0:
-            return DocStreamError(code: 40602, codeName: "Location40602", message: "\(name) is only valid as the first stage in a pipeline")
+            return DocStreamError(.location(40602), "\(name) is only valid as the first stage in a pipeline")
         case .last where index != count - 1:
-            return DocStreamError(code: 40601, codeName: "Location40601", message: "\(name) can only be the final stage in the pipeline")
+            return DocStreamError(.location(40601), "\(name) can only be the final stage in the pipeline")
         default:
             return nil
         }

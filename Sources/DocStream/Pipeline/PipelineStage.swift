@@ -36,11 +36,11 @@ enum SubPipeline: Sendable {
     func refusal(of stage: String) -> DocStreamError {
         switch self {
         case .facet:
-            DocStreamError(code: 40600, codeName: "Location40600", message: "\(stage) is not allowed to be used within a $facet stage")
+            DocStreamError(.location(40600), "\(stage) is not allowed to be used within a $facet stage")
         case .lookup:
-            DocStreamError(code: 51047, codeName: "Location51047", message: "\(stage) is not allowed within a $lookup's sub-pipeline")
+            DocStreamError(.location(51047), "\(stage) is not allowed within a $lookup's sub-pipeline")
         case .unionWith:
-            DocStreamError(code: 31441, codeName: "Location31441", message: "\(stage) is not allowed within a $unionWith's sub-pipeline")
+            DocStreamError(.location(31441), "\(stage) is not allowed within a $unionWith's sub-pipeline")
         }
     }
 }

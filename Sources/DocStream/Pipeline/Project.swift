@@ -10,10 +10,10 @@ struct ProjectStage: StreamingStage, PrecomputableStage {
 
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard let specification = argument.documentValue else {
-            throw DocStreamError(code: 15969, codeName: "Location15969", message: "$project specification must be an object")
+            throw DocStreamError(.location(15969), "$project specification must be an object")
         }
         guard !specification.isEmpty else {
-            throw DocStreamError(code: 51272, codeName: "Location51272", message: "projection specification must have at least one field")
+            throw DocStreamError(.location(51272), "projection specification must have at least one field")
         }
         var parser = ProjectionSpecificationParser()
         var tree = FieldTree()
@@ -100,23 +100,23 @@ private struct ProjectionSpecificationParser {
                     excludesId = !included
                 } else if included {
                     guard isInclusion != false else {
-                        throw DocStreamError(code: 31253, codeName: "Location31253", message: "Cannot do inclusion on field \(fullPath) in exclusion projection")
+                        throw DocStreamError(.location(31253), "Cannot do inclusion on field \(fullPath) in exclusion projection")
                     }
                     isInclusion = true
                 } else {
                     guard isInclusion != true else {
-                        throw DocStreamError(code: 31254, codeName: "Location31254", message: "Cannot do exclusion on field \(fullPath) in inclusion projection")
+                        throw DocStreamError(.location(31254), "Cannot do exclusion on field \(fullPath) in inclusion projection")
                     }
                     isInclusion = false
                 }
                 tree.insert(included ? .included : .excluded, at: (parent + path)[...])
             case .document(let nested) where nested.isEmpty:
-                throw DocStreamError(code: 51270, codeName: "Location51270", message: "An empty sub-projection is not a valid value. Found empty object at path \(fullPath)")
+                throw DocStreamError(.location(51270), "An empty sub-projection is not a valid value. Found empty object at path \(fullPath)")
             case .document(let nested) where !(nested.keys.first?.hasPrefix("$") ?? false):
                 try parse(nested, below: parent + path, into: &tree)
             default:
                 guard isInclusion != false else {
-                    throw DocStreamError(code: 31252, codeName: "Location31252", message: "Cannot use expression other than $meta in exclusion projection", location: "field '\(fullPath)'")
+                    throw DocStreamError(.location(31252), "Cannot use expression other than $meta in exclusion projection", location: "field '\(fullPath)'")
                 }
                 if !isId { isInclusion = true }
                 tree.insert(.computed(try AggregationExpression(value)), at: (parent + path)[...])

@@ -31,8 +31,7 @@ struct RedactStage: StreamingStage {
             }
             return Document(fields)
         default:
-            throw ExpressionCompiler.error(
-                17053, "$redact's expression should not return anything aside from the variables $$KEEP, $$DESCEND, and $$PRUNE, but returned \(decision?.extendedJSON(.relaxed) ?? "MISSING")")
+            throw DocStreamError(.location(17053), "$redact's expression should not return anything aside from the variables $$KEEP, $$DESCEND, and $$PRUNE, but returned \(decision?.extendedJSON(.relaxed) ?? "MISSING")")
         }
     }
 

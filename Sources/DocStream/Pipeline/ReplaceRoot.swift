@@ -10,10 +10,10 @@ struct ReplaceRootStage: StreamingStage {
             throw .typeMismatch("$replaceRoot specification must be an object, got \(argument.type.alias)")
         }
         for (name, _) in options where name != "newRoot" {
-            throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$replaceRoot.\(name)' is an unknown field.")
+            throw DocStreamError(.idlUnknownField, "BSON field '$replaceRoot.\(name)' is an unknown field.")
         }
         guard let expression = options["newRoot"] else {
-            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field '$replaceRoot.newRoot' is missing but a required field")
+            throw DocStreamError(.idlFailedToParse, "BSON field '$replaceRoot.newRoot' is missing but a required field")
         }
         newRoot = try AggregationExpression(expression)
     }
@@ -27,8 +27,7 @@ struct ReplaceRootStage: StreamingStage {
         let value = try newRoot.evaluate(document, variables: variables)
         guard case .document(let replacement) = value else {
             throw DocStreamError(
-                code: 40228, codeName: "Location40228",
-                message: "'newRoot' expression must evaluate to an object, but resulting value was: \(value?.extendedJSON(.relaxed) ?? "MISSING"). Type of resulting value: '\(value?.type.alias ?? "missing")'. Input document: \(document.extendedJSON(.relaxed))")
+                .location(40228), "'newRoot' expression must evaluate to an object, but resulting value was: \(value?.extendedJSON(.relaxed) ?? "MISSING"). Type of resulting value: '\(value?.type.alias ?? "missing")'. Input document: \(document.extendedJSON(.relaxed))")
         }
         return try downstream.accept(replacement)
     }

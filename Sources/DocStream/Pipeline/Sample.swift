@@ -8,24 +8,24 @@ struct SampleStage: PipelineStage {
     /// document_source_sample.cpp createFromBson's checks (28745-28749).
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard case .document(let specification) = argument else {
-            throw ExpressionCompiler.error(28745, "the $sample stage specification must be an object")
+            throw DocStreamError(.location(28745), "the $sample stage specification must be an object")
         }
         var size: Int64?
         for (name, value) in specification {
             guard name == "size" else {
-                throw ExpressionCompiler.error(28748, "unrecognized option to $sample: \(name)")
+                throw DocStreamError(.location(28748), "unrecognized option to $sample: \(name)")
             }
             // numberLong(): a number truncated toward zero.
             guard let number = value.saturatingInteger(in: Int64.min...Int64.max) else {
-                throw ExpressionCompiler.error(28746, "size argument to $sample must be a number")
+                throw DocStreamError(.location(28746), "size argument to $sample must be a number")
             }
             guard number >= 0 else {
-                throw ExpressionCompiler.error(28747, "size argument to $sample must not be negative")
+                throw DocStreamError(.location(28747), "size argument to $sample must not be negative")
             }
             size = number
         }
         guard let size else {
-            throw ExpressionCompiler.error(28749, "$sample stage must specify a size")
+            throw DocStreamError(.location(28749), "$sample stage must specify a size")
         }
         self.size = size
     }

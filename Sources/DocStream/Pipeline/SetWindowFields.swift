@@ -27,11 +27,11 @@ struct SetWindowFieldsStage: WholeInputStage {
             case "output":
                 output = try Self.object(value, field: key)
             default:
-                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$setWindowFields.\(key)' is an unknown field.")
+                throw DocStreamError(.idlUnknownField, "BSON field '$setWindowFields.\(key)' is an unknown field.")
             }
         }
         guard let output else {
-            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field '$setWindowFields.output' is missing but a required field")
+            throw DocStreamError(.idlFailedToParse, "BSON field '$setWindowFields.output' is missing but a required field")
         }
         let sortBy = try sortDocument.map { (sort) throws(DocStreamError) in try WindowSortBy(sort) }
         var outputs: [(path: [String], function: any WindowFunction)] = []
@@ -39,7 +39,7 @@ struct SetWindowFieldsStage: WholeInputStage {
             let path = try FieldPath(field).components
             for component in path { try FieldPathExpression.validateFieldName(component) }
             guard !outputs.contains(where: { Self.conflict($0.path, path) }) else {
-                throw ExpressionCompiler.error(6307900, "$setWindowFields 'output' specification contains two conflicting paths")
+                throw DocStreamError(.location(6307900), "$setWindowFields 'output' specification contains two conflicting paths")
             }
             guard case .document(let function) = value else {
                 throw .failedToParse("The field '\(field)' must be an object")

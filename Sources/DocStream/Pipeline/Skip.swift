@@ -7,10 +7,10 @@ struct SkipStage: PipelineStage {
     /// document_source_skip.cpp: a number (15972), truncated to a long, not negative (15956).
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard let skip = argument.saturatingInteger(in: Int64.min...Int64.max) else {
-            throw DocStreamError(code: 15972, codeName: "Location15972", message: "Argument to $skip must be a number")
+            throw DocStreamError(.location(15972), "Argument to $skip must be a number")
         }
         guard skip >= 0 else {
-            throw DocStreamError(code: 15956, codeName: "Location15956", message: "Argument to $skip cannot be negative")
+            throw DocStreamError(.location(15956), "Argument to $skip cannot be negative")
         }
         self.skip = skip
     }

@@ -11,11 +11,11 @@ struct SortByCountStage: PipelineStage {
         let message = "the sortByCount field must be defined as a $-prefixed path or an expression inside an object"
         switch argument {
         case .string(let path):
-            guard path.hasPrefix("$") else { throw DocStreamError(code: 40148, codeName: "Location40148", message: message) }
+            guard path.hasPrefix("$") else { throw DocStreamError(.location(40148), message) }
         case .document(let expression):
-            guard expression.keys.first?.hasPrefix("$") ?? false else { throw DocStreamError(code: 40147, codeName: "Location40147", message: message) }
+            guard expression.keys.first?.hasPrefix("$") ?? false else { throw DocStreamError(.location(40147), message) }
         default:
-            throw DocStreamError(code: 40149, codeName: "Location40149", message: "the sortByCount field must be specified as a string or as an object")
+            throw DocStreamError(.location(40149), "the sortByCount field must be specified as a string or as an object")
         }
         group = try GroupStage(.document(["_id": argument, "count": .document(["$sum": .int32(1)])]))
         sort = try SortStage(.document(["count": .int32(-1)]))

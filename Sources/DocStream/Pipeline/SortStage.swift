@@ -10,10 +10,10 @@ struct SortStage: PartialStage {
 
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard let sort = argument.documentValue else {
-            throw DocStreamError(code: 15973, codeName: "Location15973", message: "the $sort key specification must be an object")
+            throw DocStreamError(.location(15973), "the $sort key specification must be an object")
         }
         guard !sort.isEmpty else {
-            throw DocStreamError(code: 15976, codeName: "Location15976", message: "$sort stage must have at least one sort key")
+            throw DocStreamError(.location(15976), "$sort stage must have at least one sort key")
         }
         specification = try SortSpecification(sort)
         sortKey = sort

@@ -27,7 +27,7 @@ struct UnionWithStage: PipelineStage {
                 case "pipeline":
                     stages = try Pipeline.stageDocuments(value)
                 default:
-                    throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '$unionWith.\(name)' is an unknown field.")
+                    throw DocStreamError(.idlUnknownField, "BSON field '$unionWith.\(name)' is an unknown field.")
                 }
             }
             if collection == nil, stages?.first?.keys.first != "$documents" {

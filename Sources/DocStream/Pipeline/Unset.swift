@@ -10,15 +10,15 @@ struct UnsetStage: StreamingStage {
         case .string: names = [argument]
         case .array(let elements): names = elements
         default:
-            throw DocStreamError(code: 31002, codeName: "Location31002", message: "$unset specification must be a string or an array")
+            throw DocStreamError(.location(31002), "$unset specification must be a string or an array")
         }
         guard !names.isEmpty else {
-            throw DocStreamError(code: 31119, codeName: "Location31119", message: "$unset specification must be a string or an array with at least one field")
+            throw DocStreamError(.location(31119), "$unset specification must be a string or an array with at least one field")
         }
         var tree = FieldTree()
         for name in names {
             guard let text = name.stringValue else {
-                throw DocStreamError(code: 31120, codeName: "Location31120", message: "$unset specification must be a string or an array containing only string values")
+                throw DocStreamError(.location(31120), "$unset specification must be a string or an array containing only string values")
             }
             let path = try FieldPath(text).components
             for component in path { try FieldPathExpression.validateFieldName(component) }

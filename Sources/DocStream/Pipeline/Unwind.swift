@@ -28,35 +28,35 @@ struct UnwindStage: StreamingStage {
                 switch name {
                 case "path":
                     guard let text = value.stringValue else {
-                        throw DocStreamError(code: 28808, codeName: "Location28808", message: "expected a string as the path for $unwind stage, got \(value.type.alias)")
+                        throw DocStreamError(.location(28808), "expected a string as the path for $unwind stage, got \(value.type.alias)")
                     }
                     path = text
                 case "includeArrayIndex":
                     guard let text = value.stringValue else {
-                        throw DocStreamError(code: 28810, codeName: "Location28810", message: "expected a non-empty string for the includeArrayIndex option to $unwind stage, got \(value.type.alias)")
+                        throw DocStreamError(.location(28810), "expected a non-empty string for the includeArrayIndex option to $unwind stage, got \(value.type.alias)")
                     }
                     guard !text.isEmpty, !text.hasPrefix("$") else {
-                        throw DocStreamError(code: 28822, codeName: "Location28822", message: "includeArrayIndex option to $unwind stage should not be prefixed with a '$': \(text)")
+                        throw DocStreamError(.location(28822), "includeArrayIndex option to $unwind stage should not be prefixed with a '$': \(text)")
                     }
                     indexField = text
                 case "preserveNullAndEmptyArrays":
                     guard case .bool(let flag) = value else {
-                        throw DocStreamError(code: 28809, codeName: "Location28809", message: "expected a boolean for the preserveNullAndEmptyArrays option to $unwind stage, got \(value.type.alias)")
+                        throw DocStreamError(.location(28809), "expected a boolean for the preserveNullAndEmptyArrays option to $unwind stage, got \(value.type.alias)")
                     }
                     preserves = flag
                 default:
-                    throw DocStreamError(code: 28811, codeName: "Location28811", message: "unrecognized option to $unwind stage: \(name)")
+                    throw DocStreamError(.location(28811), "unrecognized option to $unwind stage: \(name)")
                 }
             }
             guard let path else {
-                throw DocStreamError(code: 28812, codeName: "Location28812", message: "no path specified to $unwind stage")
+                throw DocStreamError(.location(28812), "no path specified to $unwind stage")
             }
             pathText = path
         default:
-            throw DocStreamError(code: 15981, codeName: "Location15981", message: "expected either a string or an object as specification for $unwind stage, got \(argument.type.alias)")
+            throw DocStreamError(.location(15981), "expected either a string or an object as specification for $unwind stage, got \(argument.type.alias)")
         }
         guard pathText.hasPrefix("$") else {
-            throw DocStreamError(code: 28818, codeName: "Location28818", message: "path option to $unwind stage should be prefixed with a '$': \(pathText)")
+            throw DocStreamError(.location(28818), "path option to $unwind stage should be prefixed with a '$': \(pathText)")
         }
         // The path is a field path of the document, never a variable: "$$x" fails as a field name.
         path = try FieldPath(String(pathText.dropFirst())).components

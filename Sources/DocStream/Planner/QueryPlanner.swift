@@ -149,19 +149,18 @@ enum QueryPlanner {
     /// key pattern the bounds' fields must name in order (51174), read from `min` up to `max`.
     private static func keyRangePlan(_ shape: QueryShape, indexes: [CollectionIndex]) throws(DocStreamError) -> QueryPlan {
         guard let hint = shape.hint, let index = try hintedIndex(hint, in: indexes) else {
-            throw DocStreamError(code: 51173, codeName: "Location51173", message: "When using min()/max() a hint of which index to use must be provided")
+            throw DocStreamError(.location(51173), "When using min()/max() a hint of which index to use must be provided")
         }
         let fields = index.specification.fields.map(\.dotted)
         for bound in [shape.min, shape.max].compactMap({ $0 }) where bound.keys != fields {
-            throw DocStreamError(code: 51174, codeName: "Location51174", message: "The index chosen is not compatible with min/max")
+            throw DocStreamError(.location(51174), "The index chosen is not compatible with min/max")
         }
         // Keys equal to min are in (inclusive); keys equal to max are out (exclusive).
         let start = KeyBound(points: shape.min.map { $0.map { BoundPoint.value($0.value) } } ?? [], tie: 1)
         let end = KeyBound(points: shape.max.map { $0.map { BoundPoint.value($0.value) } } ?? [], tie: shape.max == nil ? -1 : 1)
         if shape.min != nil, shape.max != nil, end.compare(IndexKey(shape.min!.map(\.value)), ascending: index.entries.ascending) >= 0 {
             throw DocStreamError(
-                code: 51175, codeName: "Location51175",
-                message: "The value provided for min() does not come before the value provided for max() in the hinted index")
+                .location(51175), "The value provided for min() does not come before the value provided for max() in the hinted index")
         }
         let bounds = Array(repeating: IntervalList.all, count: fields.count)
         let (sortDirection, sortFields) = sortOrder(index, bounds: bounds, sort: shape.sort)

@@ -27,7 +27,7 @@ enum EvaluationOperators {
             case .document:
                 return try compileExpr(operand.value)
             case .documentWithoutSpecialFeatures:
-                throw DocStreamError(code: 224, codeName: "QueryFeatureNotAllowed", message: "$expr is not allowed in this context")
+                throw DocStreamError(.queryFeatureNotAllowed, "$expr is not allowed in this context")
             case .subdocument:
                 throw DocStreamError.badValue("$expr can only be applied to the top-level document")
             }
@@ -40,7 +40,7 @@ enum EvaluationOperators {
                 throw DocStreamError.badValue("$where can only be applied to the top-level document")
             }
             // MongoDB's answer when it runs without a JavaScript engine (--noscripting).
-            throw FilterError.location(6108304, "no globalScriptEngine in $where parsing")
+            throw DocStreamError(.location(6108304), "no globalScriptEngine in $where parsing")
         },
         "$text": { operand throws(DocStreamError) in try compileText(operand) },
         "$jsonSchema": JSONSchemaMatch.compile,
@@ -67,12 +67,12 @@ enum EvaluationOperators {
             throw DocStreamError.badValue("$text expects an object")
         }
         guard let search = arguments["$search"] else {
-            throw DocStreamError(code: 4, codeName: "NoSuchKey", message: "Missing expected field \"$search\"")
+            throw DocStreamError(.noSuchKey, "Missing expected field \"$search\"")
         }
         guard case .string = search else {
             throw DocStreamError.typeMismatch("\"$search\" had the wrong type. Expected string, found \(search.type.alias)")
         }
-        throw DocStreamError(code: 27, codeName: "IndexNotFound", message: "text index required for $text query")
+        throw DocStreamError(.indexNotFound, "text index required for $text query")
     }
 
     /// `{$regex: "^a", $options: "i"}` or `{$regex: /^a/i}` (parseRegexDocument): the options
@@ -87,13 +87,13 @@ enum EvaluationOperators {
             case ("$regex", .regex(let regex)):
                 pattern = regex.pattern
                 if !regex.options.isEmpty {
-                    guard options.isEmpty else { throw FilterError.location(51074, "options set in both $regex and $options") }
+                    guard options.isEmpty else { throw DocStreamError(.location(51074), "options set in both $regex and $options") }
                     options = regex.options
                 }
             case ("$regex", _):
                 throw DocStreamError.badValue("$regex has to be a string")
             case ("$options", .string(let text)):
-                guard options.isEmpty else { throw FilterError.location(51075, "options set in both $regex and $options") }
+                guard options.isEmpty else { throw DocStreamError(.location(51075), "options set in both $regex and $options") }
                 options = text
             case ("$options", _):
                 throw DocStreamError.badValue("$options has to be a string")

@@ -1,13 +1,5 @@
 import DocStreamBSON
 
-/// The errors filter compilation raises, with MongoDB's codes.
-enum FilterError {
-    /// An error MongoDB raises with a bare assertion code (uassert(51108, ...)).
-    static func location(_ code: Int, _ message: String) -> DocStreamError {
-        DocStreamError(code: code, codeName: "Location\(code)", message: message)
-    }
-}
-
 /// Reading the numbers operators take as arguments, as MongoDB's BSONElement does
 /// (parseIntegerElementToLong and friends in bsonelement.cpp, tryCoerce in bsonelement.h).
 enum FilterArguments {

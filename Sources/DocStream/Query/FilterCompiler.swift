@@ -77,7 +77,7 @@ enum FilterCompiler {
                 continue
             }
             guard key.utf8.count(where: { $0 == UInt8(ascii: ".") }) < maxPathComponents else {
-                throw FilterError.location(5729100, "FieldPath is too long").located("field '\(key)'")
+                throw DocStreamError(.location(5729100), "FieldPath is too long").located("field '\(key)'")
             }
             let path = QueryPath(key)
             if isOperatorDocument(value, allowingIncompleteDBRef: false), case .document(let conditions) = value {

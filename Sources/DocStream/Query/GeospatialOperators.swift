@@ -22,7 +22,7 @@ enum GeospatialOperators {
 
     /// The planner's answer to $near without a geospatial index, which this store does not build.
     static func nearWithoutIndex() -> DocStreamError {
-        DocStreamError(code: 291, codeName: "NoQueryExecutionPlans", message: "unable to find index for $geoNear query")
+        DocStreamError(.noQueryExecutionPlans, "unable to find index for $geoNear query")
     }
 
     /// A $near that is not its condition document's first field, or has no point.

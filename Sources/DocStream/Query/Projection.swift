@@ -112,14 +112,13 @@ struct ProjectionParser {
         let isPositional = key.hasSuffix(".$")
         guard !key.contains(".$.") else {
             throw DocStreamError(
-                code: 31394, codeName: "Location31394",
-                message: "As of 4.4, it's illegal to specify positional operator in the middle of a path.Positional projection may only be used at the end, for example: a.b.$. If the query previously used a form like a.b.$.d, remove the parts following the '$' and the results will be equivalent.",
+                .location(31394), "As of 4.4, it's illegal to specify positional operator in the middle of a path.Positional projection may only be used at the end, for example: a.b.$. If the query previously used a form like a.b.$.d, remove the parts following the '$' and the results will be equivalent.",
                 location: "projection field '\(key)'")
         }
         switch value {
         case .document(let subProjection):
             guard !isPositional else {
-                throw DocStreamError(code: 31271, codeName: "Location31271", message: "positional projection cannot be used with an expression or sub object")
+                throw DocStreamError(.location(31271), "positional projection cannot be used with an expression or sub object")
             }
             try parseSubObject(key, subProjection, into: &node, parentPath: parentPath)
         case .bool, .int32, .int64, .double, .decimal128:
@@ -127,20 +126,19 @@ struct ProjectionParser {
                 try parseInclusion(key, into: &node, parentPath: parentPath)
             } else {
                 guard !isPositional else {
-                    throw DocStreamError(code: 31395, codeName: "Location31395", message: "positional projection cannot be used with exclusion")
+                    throw DocStreamError(.location(31395), "positional projection cannot be used with exclusion")
                 }
                 try parseExclusion(key, into: &node, parentPath: parentPath)
             }
         default:
             guard !isPositional else {
-                throw DocStreamError(code: 31308, codeName: "Location31308", message: "positional projection cannot be used with a literal")
+                throw DocStreamError(.location(31308), "positional projection cannot be used with a literal")
             }
             let path = try FieldPath(findPath: key)
             try node.add(.computed(.expression(try AggregationExpression(value))), at: path)
             guard isInclusion != false else {
                 throw DocStreamError(
-                    code: 31310, codeName: "Location31310",
-                    message: "Cannot use an expression \(key): \(value.extendedJSON(.relaxed)) in an exclusion projection")
+                    .location(31310), "Cannot use an expression \(key): \(value.extendedJSON(.relaxed)) in an exclusion projection")
             }
             isInclusion = true
         }
@@ -150,13 +148,13 @@ struct ProjectionParser {
         let isTopLevelId = key == "_id" && parentPath.isEmpty
         if key.hasSuffix(".$") {
             guard !hasPositional else {
-                throw DocStreamError(code: 31276, codeName: "Location31276", message: "Cannot specify more than one positional projection per query.")
+                throw DocStreamError(.location(31276), "Cannot specify more than one positional projection per query.")
             }
             guard !hasElemMatch else {
-                throw DocStreamError(code: 31256, codeName: "Location31256", message: "Cannot specify positional operator and $elemMatch.")
+                throw DocStreamError(.location(31256), "Cannot specify positional operator and $elemMatch.")
             }
             guard key != ".$" else {
-                throw DocStreamError(code: 5392900, codeName: "Location5392900", message: "Projection on field .$ is invalid")
+                throw DocStreamError(.location(5392900), "Projection on field .$ is invalid")
             }
             try node.add(.positional, at: FieldPath(findPath: String(key.dropLast(2))))
             hasPositional = true
@@ -166,7 +164,7 @@ struct ProjectionParser {
         }
         guard !isTopLevelId else { return }
         guard isInclusion != false else {
-            throw DocStreamError(code: 31253, codeName: "Location31253", message: "Cannot do inclusion on field \(key) in exclusion projection")
+            throw DocStreamError(.location(31253), "Cannot do inclusion on field \(key) in exclusion projection")
         }
         isInclusion = true
     }
@@ -175,7 +173,7 @@ struct ProjectionParser {
         try node.add(.exclude, at: FieldPath(findPath: key))
         guard !(key == "_id" && parentPath.isEmpty) else { return }
         guard isInclusion != true else {
-            throw DocStreamError(code: 31254, codeName: "Location31254", message: "Cannot do exclusion on field \(key) in inclusion projection")
+            throw DocStreamError(.location(31254), "Cannot do exclusion on field \(key) in inclusion projection")
         }
         isInclusion = false
     }
@@ -184,7 +182,7 @@ struct ProjectionParser {
     /// when it has one `$`-prefixed field, otherwise the fields below `key`.
     private mutating func parseSubObject(_ key: String, _ subProjection: Document, into node: inout ProjectionNode, parentPath: [String]) throws(DocStreamError) {
         guard !subProjection.isEmpty else {
-            throw DocStreamError(code: 51270, codeName: "Location51270", message: "Invalid empty sub-projection: \(key)")
+            throw DocStreamError(.location(51270), "Invalid empty sub-projection: \(key)")
         }
         let path = try FieldPath(findPath: key)
         if subProjection.count == 1, let (name, argument) = subProjection.elements.first, name.hasPrefix("$") {
@@ -214,34 +212,33 @@ struct ProjectionParser {
                 guard let arguments = argument.arrayValue, (2...3).contains(arguments.count) else {
                     let count = argument.arrayValue?.count ?? 1
                     throw DocStreamError(
-                        code: 28667, codeName: "Location28667",
-                        message: "Invalid $slice syntax. The given syntax { $slice: \(argument.extendedJSON(.relaxed)) } did not match the find() syntax because :: Location\(findError.code): \(findError.message) :: The given syntax did not match the expression $slice syntax. :: caused by :: Expression $slice takes at least 2 arguments, and at most 3, but \(count) were passed in.")
+                        .location(28667), "Invalid $slice syntax. The given syntax { $slice: \(argument.extendedJSON(.relaxed)) } did not match the find() syntax because :: \(findError.codeName): \(findError.message) :: The given syntax did not match the expression $slice syntax. :: caused by :: Expression $slice takes at least 2 arguments, and at most 3, but \(count) were passed in.")
                 }
                 try node.add(.computed(.expression(try AggregationExpression(["$slice": argument]))), at: path)
             }
         case "$elemMatch":
             guard case .document(let condition) = argument else {
-                throw DocStreamError(code: 31274, codeName: "Location31274", message: "elemMatch: Invalid argument, object required, but got \(argument.type.alias)")
+                throw DocStreamError(.location(31274), "elemMatch: Invalid argument, object required, but got \(argument.type.alias)")
             }
             try JSONSchemaMatch.refuse(in: condition)
             guard !hasPositional else {
-                throw DocStreamError(code: 31255, codeName: "Location31255", message: "Cannot specify positional operator and $elemMatch.")
+                throw DocStreamError(.location(31255), "Cannot specify positional operator and $elemMatch.")
             }
             guard parentPath.isEmpty, path.components.count == 1 else {
-                throw DocStreamError(code: 31275, codeName: "Location31275", message: "Cannot use $elemMatch projection on a nested field.")
+                throw DocStreamError(.location(31275), "Cannot use $elemMatch projection on a nested field.")
             }
             let filter = try QueryFilter([path.description: ["$elemMatch": argument]])
             try node.add(.computed(.elemMatch(filter, field: path.description)), at: path)
             hasElemMatch = true
         case "$meta":
             guard let metaName = argument.stringValue else {
-                throw DocStreamError(code: 17307, codeName: "Location17307", message: "$meta only supports string arguments")
+                throw DocStreamError(.location(17307), "$meta only supports string arguments")
             }
             // No text search or other metadata source exists, so no $meta value is available.
             if unsupported == nil {
                 unsupported = metaName == "textScore"
-                    ? DocStreamError(code: 40218, codeName: "Location40218", message: "query requires text score metadata, but it is not available")
-                    : DocStreamError(code: 238, codeName: "NotImplemented", message: "{$meta: \"\(metaName)\"} is not supported in projections")
+                    ? DocStreamError(.location(40218), "query requires text score metadata, but it is not available")
+                    : DocStreamError(.notImplemented, "{$meta: \"\(metaName)\"} is not supported in projections")
             }
             try node.add(.computed(.expression(try AggregationExpression(["$literal": argument]))), at: path)
         default:
@@ -253,7 +250,7 @@ struct ProjectionParser {
     /// An aggregation expression makes an inclusion, and has no place in an exclusion (31252).
     private mutating func beginExpression() throws(DocStreamError) {
         guard isInclusion != false else {
-            throw DocStreamError(code: 31252, codeName: "Location31252", message: "Cannot use expression other than $meta in exclusion projection")
+            throw DocStreamError(.location(31252), "Cannot use expression other than $meta in exclusion projection")
         }
         isInclusion = true
     }
@@ -264,20 +261,20 @@ struct ProjectionParser {
             return .success((nil, Int(count)))
         }
         guard let items = argument.arrayValue else {
-            return .failure(DocStreamError(code: 31273, codeName: "Location31273", message: "$slice only supports numbers and [skip, limit] arrays"))
+            return .failure(DocStreamError(.location(31273), "$slice only supports numbers and [skip, limit] arrays"))
         }
         guard items.count == 2 else {
-            return .failure(DocStreamError(code: 31272, codeName: "Location31272", message: "$slice array argument should be of form [skip, limit]"))
+            return .failure(DocStreamError(.location(31272), "$slice array argument should be of form [skip, limit]"))
         }
         let int32Range = Int64(Int32.min)...Int64(Int32.max)
         guard let skip = items[0].saturatingInteger(in: int32Range) else {
-            return .failure(DocStreamError(code: 31257, codeName: "Location31257", message: "$slice expects the skip argument to be a number, got \(items[0].type.alias)"))
+            return .failure(DocStreamError(.location(31257), "$slice expects the skip argument to be a number, got \(items[0].type.alias)"))
         }
         guard let limit = items[1].saturatingInteger(in: int32Range) else {
-            return .failure(DocStreamError(code: 31258, codeName: "Location31258", message: "$slice expects the limit argument to be a number, got \(items[1].type.alias)"))
+            return .failure(DocStreamError(.location(31258), "$slice expects the limit argument to be a number, got \(items[1].type.alias)"))
         }
         guard limit > 0 else {
-            return .failure(DocStreamError(code: 31259, codeName: "Location31259", message: "$slice limit must be positive, got \(limit)"))
+            return .failure(DocStreamError(.location(31259), "$slice limit must be positive, got \(limit)"))
         }
         return .success((Int(skip), Int(limit)))
     }

@@ -148,13 +148,12 @@ extension Document {
             case .array(let elements)?:
                 guard let position else {
                     throw DocStreamError(
-                        code: 51246, codeName: "Location51246",
-                        message: "positional operator '.$' couldn't find a matching element in the array",
+                        .location(51246), "positional operator '.$' couldn't find a matching element in the array",
                         location: "projection '\(path.joined(separator: ".")).$'")
                 }
                 guard elements.indices.contains(position) else {
                     throw DocStreamError(
-                        code: 51247, codeName: "Location51247", message: "positional operator '.$' element mismatch",
+                        .location(51247), "positional operator '.$' element mismatch",
                         location: "projection '\(path.joined(separator: ".")).$'")
                 }
                 return settingNested(path[...index], to: .array([elements[position]]))

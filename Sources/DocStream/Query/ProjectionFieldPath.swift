@@ -13,13 +13,12 @@ extension FieldPath {
     init(findPath dotted: String) throws(DocStreamError) {
         // The trailing dot is checked first, as MongoDB does, so "a." is 40353 rather than 15998.
         if !dotted.isEmpty, dotted.hasSuffix(".") {
-            throw DocStreamError(code: 40353, codeName: "Location40353", message: "FieldPath must not end with a '.'.", location: "path '\(dotted)'")
+            throw DocStreamError(.location(40353), "FieldPath must not end with a '.'.", location: "path '\(dotted)'")
         }
         try self.init(dotted)
         if let component = components.first(where: { $0.hasPrefix("$") && !Self.allowedDollarPrefixedNames.contains($0) }) {
             throw DocStreamError(
-                code: 16410, codeName: "Location16410",
-                message: "FieldPath field names may not start with '$', given '\(component)'. Consider using $getField or $setField.",
+                .location(16410), "FieldPath field names may not start with '$', given '\(component)'. Consider using $getField or $setField.",
                 location: "path '\(dotted)'")
         }
     }

@@ -33,7 +33,7 @@ struct ProjectionNode: Sendable {
         let existing = children.firstIndex { $0.name == name }
         guard path.count > 1 else {
             guard existing == nil else {
-                throw DocStreamError(code: 31250, codeName: "Location31250", message: "Path collision at \(fullPath)")
+                throw DocStreamError(.location(31250), "Path collision at \(fullPath)")
             }
             children.append((name, child))
             return
@@ -46,7 +46,7 @@ struct ProjectionNode: Sendable {
         }
         guard case .node(var node) = children[existing].child else {
             let remaining = FieldPath(components: Array(fullPath.components.dropFirst()))
-            throw DocStreamError(code: 31249, codeName: "Location31249", message: "Path collision at \(fullPath) remaining portion \(remaining)")
+            throw DocStreamError(.location(31249), "Path collision at \(fullPath) remaining portion \(remaining)")
         }
         try node.add(child, at: path.dropFirst(), fullPath: fullPath)
         children[existing].child = .node(node)

@@ -21,10 +21,10 @@ final class RegularExpression: @unchecked Sendable {
     init(pattern: String, options: String, operatorName: String? = nil) throws(DocStreamError) {
         if let operatorName {
             guard !pattern.utf8.contains(0) else {
-                throw FilterError.location(51109, "\(operatorName): regular expression cannot contain an embedded null byte")
+                throw DocStreamError(.location(51109), "\(operatorName): regular expression cannot contain an embedded null byte")
             }
             guard !options.utf8.contains(0) else {
-                throw FilterError.location(51110, "\(operatorName): regular expression options cannot contain an embedded null byte")
+                throw DocStreamError(.location(51110), "\(operatorName): regular expression options cannot contain an embedded null byte")
             }
         }
         var compileOptions = UInt32(PCRE2_UTF)
@@ -37,7 +37,7 @@ final class RegularExpression: @unchecked Sendable {
             case "u": continue
             default:
                 // MongoDB formats "{opName} invalid flag ...", with an empty opName for $regex.
-                throw FilterError.location(51108, "\(operatorName ?? "") invalid flag in regex options: \(flag)")
+                throw DocStreamError(.location(51108), "\(operatorName ?? "") invalid flag in regex options: \(flag)")
             }
         }
         guard !pattern.utf8.contains(0) else {
@@ -53,8 +53,8 @@ final class RegularExpression: @unchecked Sendable {
         }
         guard let compiled else {
             let message = RegularExpression.message(errorCode)
-            guard let operatorName else { throw FilterError.location(51091, "Regular expression is invalid: \(message)") }
-            throw FilterError.location(51111, "Invalid Regex in \(operatorName): \(message)")
+            guard let operatorName else { throw DocStreamError(.location(51091), "Regular expression is invalid: \(message)") }
+            throw DocStreamError(.location(51111), "Invalid Regex in \(operatorName): \(message)")
         }
         code = compiled
         var groups: UInt32 = 0
@@ -88,7 +88,7 @@ final class RegularExpression: @unchecked Sendable {
         }
         guard result != PCRE2_ERROR_NOMATCH else { return nil }
         guard result >= 0, let ovector = pcre2_get_ovector_pointer_8(matchData) else {
-            throw FilterError.location(51156, "Error occurred while executing the regular expression in \(operatorName ?? "$regex"). Result code: \(RegularExpression.message(result))")
+            throw DocStreamError(.location(51156), "Error occurred while executing the regular expression in \(operatorName ?? "$regex"). Result code: \(RegularExpression.message(result))")
         }
         // Groups that did not participate hold PCRE2_UNSET (~0, all bits set).
         return (0...captureCount).map { group in

@@ -30,24 +30,20 @@ public struct SortSpecification: Sendable {
             }
             guard let direction = value.saturatingInteger(in: Int64.min...Int64.max) else {
                 throw DocStreamError(
-                    code: 15974, codeName: "Location15974",
-                    message: "Illegal key in $sort specification: \(key): \(value.extendedJSON(.relaxed))")
+                    .location(15974), "Illegal key in $sort specification: \(key): \(value.extendedJSON(.relaxed))")
             }
             guard direction == 1 || direction == -1 else {
                 throw DocStreamError(
-                    code: 15975, codeName: "Location15975",
-                    message: "$sort key ordering must be 1 (for ascending) or -1 (for descending)", location: "sort key '\(key)'")
+                    .location(15975), "$sort key ordering must be 1 (for ascending) or -1 (for descending)", location: "sort key '\(key)'")
             }
             if key == "$natural" {
                 throw DocStreamError(
-                    code: 238, codeName: "NotImplemented",
-                    message: "$natural (storage order) is supported only as the only key of a find's sort")
+                    .notImplemented, "$natural (storage order) is supported only as the only key of a find's sort")
             }
             let path = try FieldPath(findPath: key)
             guard seen.insert(path.description).inserted else {
                 throw DocStreamError(
-                    code: 7472500, codeName: "Location7472500",
-                    message: "$sort key must not contain duplicate keys (duplicate: '\(path)')")
+                    .location(7472500), "$sort key must not contain duplicate keys (duplicate: '\(path)')")
             }
             paths.append(path.components)
             isAscending.append(direction == 1)
@@ -113,7 +109,7 @@ public struct SortSpecification: Sendable {
     private static func rejectMetaSort(_ meta: Document) throws(DocStreamError) {
         let first = meta.elements.first
         guard first?.key == "$meta" else {
-            throw DocStreamError(code: 17312, codeName: "Location17312", message: "$meta is the only expression supported by $sort right now")
+            throw DocStreamError(.location(17312), "$meta is the only expression supported by $sort right now")
         }
         guard meta.count == 1 else {
             throw .failedToParse("Cannot have additional keys in a $meta sort specification")
@@ -121,13 +117,12 @@ public struct SortSpecification: Sendable {
         let validNames: Set<String> = ["textScore", "randVal", "geoNearDistance", "searchScore", "vectorSearchScore", "score"]
         guard let name = first?.value.stringValue, validNames.contains(name) else {
             throw DocStreamError(
-                code: 31138, codeName: "Location31138",
-                message: "Illegal $meta sort: $meta: \(first?.value.extendedJSON(.relaxed) ?? "")")
+                .location(31138), "Illegal $meta sort: $meta: \(first?.value.extendedJSON(.relaxed) ?? "")")
         }
         guard name != "textScore" else {
-            throw DocStreamError(code: 40218, codeName: "Location40218", message: "query requires text score metadata, but it is not available")
+            throw DocStreamError(.location(40218), "query requires text score metadata, but it is not available")
         }
-        throw DocStreamError(code: 238, codeName: "NotImplemented", message: "sorting by {$meta: \"\(name)\"} is not supported")
+        throw DocStreamError(.notImplemented, "sorting by {$meta: \"\(name)\"} is not supported")
     }
 }
 

@@ -71,7 +71,7 @@ struct Catalog: Sendable {
             databases[name] = nil
         case .rename(let source, let target, _):
             guard let collection = take(source) else {
-                throw DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "Source collection \(source) does not exist")
+                throw DocStreamError(.namespaceNotFound, "Source collection \(source) does not exist")
             }
             if databases[source.database]?.isEmpty == true { databases[source.database] = nil }
             databases[target.database, default: [:]][target.collection] = collection

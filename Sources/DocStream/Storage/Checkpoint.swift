@@ -60,15 +60,15 @@ enum Checkpoint {
         defer { close(descriptor) }
         let file = try FileDescriptorIO.readAll(from: descriptor, path: path)
         let bytes = try contents(of: file, path: path)
-        let records: [Document]
+        let scan: (records: [Document], tornAt: Int?)
         do throws(DocStreamError) {
-            let scan = try JournalReplay.records(in: bytes, path: path)
-            if let tornAt = scan.tornAt { throw .checkpointCorrupt(path: path, offset: tornAt, reason: "the file ends inside a record") }
-            records = scan.records
-        } catch where error.codeName == "JournalCorrupt" {
+            scan = try JournalReplay.records(in: bytes, path: path)
+        } catch where error.errorCode == .dataCorruptionDetected {
             // The scan names journal records; this file is the checkpoint.
-            throw DocStreamError(code: 0, codeName: "CheckpointCorrupt", message: "checkpoint record is corrupt", location: error.location)
+            throw DocStreamError(.dataCorruptionDetected, "checkpoint record is corrupt", location: error.location)
         }
+        if let tornAt = scan.tornAt { throw .checkpointCorrupt(path: path, offset: tornAt, reason: "the file ends inside a record") }
+        let records = scan.records
         guard let header = records.first, header["op"] == "checkpoint", case .int64(let generation)? = header["generation"],
               let footer = records.last, footer["op"] == "checkpointEnd", footer["records"] == .int64(Int64(records.count))
         else {
@@ -90,8 +90,9 @@ enum Checkpoint {
 }
 
 extension DocStreamError {
-    /// `CheckpointCorrupt`: the checkpoint does not read back whole; the store does not open.
+    /// 301 DataCorruptionDetected, a corrupt checkpoint: it does not read back whole; the store
+    /// does not open.
     static func checkpointCorrupt(path: String, offset: Int, reason: String) -> DocStreamError {
-        DocStreamError(code: 0, codeName: "CheckpointCorrupt", message: "checkpoint is corrupt (\(reason))", location: "\(path), offset \(offset)")
+        DocStreamError(.dataCorruptionDetected, "checkpoint is corrupt (\(reason))", location: "\(path), offset \(offset)")
     }
 }

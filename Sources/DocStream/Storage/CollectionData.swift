@@ -108,7 +108,7 @@ struct CollectionData: Sendable {
     /// Adds a document whose `_id` the caller has as `key`. A second document with an equal
     /// `_id` (MongoDB equality: 1 and 1.0 are one key), or with a key a unique index holds, is
     /// refused with 11000 DuplicateKey; keys through parallel arrays with 171; a document
-    /// nested too deep with 45 Overflow. A refused document changes nothing. (An optional key given to one method cost a copy of the
+    /// nested too deep with 15 Overflow. A refused document changes nothing. (An optional key given to one method cost a copy of the
     /// `IDKey` per document.)
     mutating func insert(_ document: Document, key: IDKey, namespace: Namespace) throws(DocStreamError) -> Int {
         if isWriting, document.nests(deeperThan: BSONLimits.maxStoredNestingDepth) { throw .insertTooDeep() }
@@ -127,7 +127,7 @@ struct CollectionData: Sendable {
     /// Replaces the document in `slot` with one that has the same `_id`; `style` says how a
     /// change event reports it. Refused, changing nothing, when a unique index holds one of its
     /// keys for another document (11000), its keys go through parallel arrays (171) or it
-    /// nests too deep (45). `changed`, when known, names the only top-level fields in which `document` differs from
+    /// nests too deep (15). `changed`, when known, names the only top-level fields in which `document` differs from
     /// the one it replaces.
     mutating func replace(
         at slot: Int, with document: Document, namespace: Namespace, style: DocumentMutation.UpdateStyle = .update, changingOnly changed: [String]? = nil
@@ -266,8 +266,7 @@ extension DocStreamError {
     /// MongoDB 11000 DuplicateKey, with the server's message shape.
     static func duplicateKey(namespace: Namespace, id: BSONValue) -> DocStreamError {
         DocStreamError(
-            code: 11000, codeName: "DuplicateKey",
-            message: "E11000 duplicate key error collection: \(namespace) index: _id_ dup key: { _id: \(id.extendedJSON(.relaxed)) }",
+            .duplicateKey, "E11000 duplicate key error collection: \(namespace) index: _id_ dup key: { _id: \(id.extendedJSON(.relaxed)) }",
             extraInfo: ["keyPattern": ["_id": .int32(1)], "keyValue": ["_id": id]])
     }
 }

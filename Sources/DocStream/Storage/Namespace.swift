@@ -13,11 +13,11 @@ public struct Namespace: Sendable, Hashable, CustomStringConvertible {
         // which every single-document write paid).
         guard !database.isEmpty, database.utf8.count < 64,
               !database.utf8.contains(where: Self.isForbiddenInDatabaseNames) else {
-            throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "Invalid database name: '\(database)'")
+            throw DocStreamError(.invalidNamespace, "Invalid database name: '\(database)'")
         }
         guard !collection.isEmpty, !collection.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == 0 }),
               collection.utf8.first != UInt8(ascii: ".") else {
-            throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "Invalid collection name: '\(collection)'")
+            throw DocStreamError(.invalidNamespace, "Invalid collection name: '\(collection)'")
         }
         self.database = database
         self.collection = collection
@@ -34,7 +34,7 @@ public struct Namespace: Sendable, Hashable, CustomStringConvertible {
     /// InvalidNamespace when it has no dot, or as `init(database:collection:)` checks the names.
     init(parsing fullName: String) throws(DocStreamError) {
         guard let dot = fullName.firstIndex(of: ".") else {
-            throw DocStreamError(code: 73, codeName: "InvalidNamespace", message: "Invalid namespace specified '\(fullName)'")
+            throw DocStreamError(.invalidNamespace, "Invalid namespace specified '\(fullName)'")
         }
         try self.init(database: String(fullName[..<dot]), collection: String(fullName[fullName.index(after: dot)...]))
     }

@@ -37,9 +37,9 @@ struct Recovery {
         let journals = try files.journalGenerations()
         let replayed = journals.filter { $0 >= checkpointGeneration }
         guard replayed == Array(checkpointGeneration..<checkpointGeneration + replayed.count) else {
+            // The store's files no longer hold every change: damage, like a corrupt file.
             throw DocStreamError(
-                code: 0, codeName: "CheckpointMissing",
-                message: "the journal starts at generation \(replayed[0]) but the checkpoint is of generation \(checkpointGeneration): the changes between are lost",
+                .dataCorruptionDetected, "the journal starts at generation \(replayed[0]) but the checkpoint is of generation \(checkpointGeneration): the changes between are lost",
                 location: files.checkpoint.path)
         }
         // The older generations the checkpoint covers hold history only, and only as an
@@ -96,15 +96,16 @@ struct Recovery {
     /// journal files: a read that catches the files in between is tried again.
     static func following(files: StoreFiles, retention: ChangeLog.Retention) throws(DocStreamError) -> Recovery {
         guard FileManager.default.fileExists(atPath: files.directory.path) else {
-            throw DocStreamError(code: 0, codeName: "StorageIOFailed", message: "no store at \(files.directory.path)", location: files.directory.path)
+            throw DocStreamError(.nonExistentPath, "no store at \(files.directory.path)", location: files.directory.path)
         }
         var attempts = 0
         while true {
             do {
                 return try Recovery(files: files, retention: retention, readOnly: true)
-            } catch where attempts < 10 && ["StorageIOFailed", "CheckpointMissing", "JournalCorrupt"].contains(error.codeName) {
-                // JournalCorrupt too: a record being written can fail its checksum for a moment
-                // (see `JournalFollower`); damage is still there on the last try.
+            } catch where attempts < 10 && [.fileStreamFailed, .dataCorruptionDetected].contains(error.errorCode) {
+                // Corruption too: a record being written can fail its checksum for a moment, and a
+                // checkpoint's journal can be deleted between the reads (see `JournalFollower`);
+                // damage is still there on the last try.
                 attempts += 1
                 Thread.sleep(forTimeInterval: 0.01)
             }

@@ -95,8 +95,7 @@ struct RetryableWriteTable: Sendable {
         }
         guard session.txnNumber >= entry.txnNumber else {
             throw DocStreamError(
-                code: 225, codeName: "TransactionTooOld",
-                message: "txnNumber \(session.txnNumber) is less than last txnNumber \(entry.txnNumber) seen in session \(key)")
+                .transactionTooOld, "txnNumber \(session.txnNumber) is less than last txnNumber \(entry.txnNumber) seen in session \(key)")
         }
         entry.lastUse = now
         sessions[key] = entry

@@ -63,7 +63,7 @@ public final class Store: Sendable {
     /// Opens the store in `directory` (created when missing): takes the directory's lock
     /// (98 DBPathInUse when another store holds it), loads the last checkpoint and replays the
     /// journal written after it, cutting a torn tail a crash left (`openReport` lists it; a
-    /// whole record that is damaged fails the open with `JournalCorrupt` and changes nothing),
+    /// whole record that is damaged fails the open with 301 DataCorruptionDetected and changes nothing),
     /// and journals every change from then on. With `.fsync` an acknowledged write survives power loss;
     /// with `.relaxed` a process crash. `changeHistory` bounds the change history change
     /// streams can resume from, also after a restart: the journal records it, and the journal
@@ -76,8 +76,7 @@ public final class Store: Sendable {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
             throw DocStreamError(
-                code: 0, codeName: "StorageIOFailed",
-                message: "cannot create the store directory: \(error.localizedDescription)", location: directory.path)
+                .fileStreamFailed, "cannot create the store directory: \(error.localizedDescription)", location: directory.path)
         }
         lock = try StoreLock(directory: directory)
         let files = StoreFiles(directory: directory)
@@ -258,8 +257,7 @@ public final class Store: Sendable {
             if let existing = catalog.collection(namespace)?.options.document {
                 guard existing == options.document else {
                     throw DocStreamError(
-                        code: 48, codeName: "NamespaceExists",
-                        message: "namespace \(namespace) already exists, but with different options: \(existing.extendedJSON(.relaxed))")
+                        .namespaceExists, "namespace \(namespace) already exists, but with different options: \(existing.extendedJSON(.relaxed))")
                 }
                 return
             }
@@ -274,7 +272,7 @@ public final class Store: Sendable {
     func modifyOptions(_ namespace: Namespace, validator: Document?, level: String?, action: String?) throws(DocStreamError) {
         try committing { (catalog, journal) throws(DocStreamError) in
             guard let previous = catalog.collection(namespace)?.options else {
-                throw DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "ns does not exist: \(namespace)")
+                throw DocStreamError(.namespaceNotFound, "ns does not exist: \(namespace)")
             }
             var options = previous
             try options.set(validator: validator, level: level, action: action, command: "collMod", on: namespace, storingDefaults: true)
@@ -319,14 +317,14 @@ public final class Store: Sendable {
     /// or the target collection are then invalidated.
     func renameCollection(_ source: Namespace, to target: Namespace, dropTarget: Bool) throws(DocStreamError) {
         guard source != target else {
-            throw DocStreamError(code: 20, codeName: "IllegalOperation", message: "Can't rename a collection to itself")
+            throw DocStreamError(.illegalOperation, "Can't rename a collection to itself")
         }
         try committing { (catalog, journal) throws(DocStreamError) in
             guard catalog.collection(source) != nil else {
-                throw DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "Source collection \(source) does not exist")
+                throw DocStreamError(.namespaceNotFound, "Source collection \(source) does not exist")
             }
             guard dropTarget || catalog.collection(target) == nil else {
-                throw DocStreamError(code: 48, codeName: "NamespaceExists", message: "target namespace exists")
+                throw DocStreamError(.namespaceExists, "target namespace exists")
             }
             let record = StoreRecord.rename(source, to: target, changeLog.stamp(count: source.database == target.database ? 1 : 2))
             try make(record, in: &catalog, journal: journal)
@@ -397,7 +395,7 @@ public final class Store: Sendable {
         _ body: (inout Catalog, (StoreRecord) throws(DocStreamError) -> Void) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
         guard !isFollower else {
-            throw DocStreamError(code: 10107, codeName: "NotWritablePrimary", message: "not primary: this store follows another process's writes")
+            throw DocStreamError(.notWritablePrimary, "not primary: this store follows another process's writes")
         }
         var written: (file: JournalFile, offset: Int)?
         let output = try state.withLock { (catalog) throws(DocStreamError) -> Output in

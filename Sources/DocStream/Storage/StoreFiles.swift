@@ -31,9 +31,9 @@ struct StoreFiles: Sendable {
             if try journalGenerations() == journals { return result }
             Thread.sleep(forTimeInterval: 0.001)
         }
+        // The writer's checkpoints are the operation in conflict; a later try can succeed.
         throw DocStreamError(
-            code: 0, codeName: "StorageIOFailed",
-            message: "the store's journal files changed under each of \(attempts) reads (a writer checkpointing); try again",
+            .conflictingOperationInProgress, "the store's journal files changed under each of \(attempts) reads (a writer checkpointing); try again",
             location: directory.path)
     }
 
@@ -43,7 +43,7 @@ struct StoreFiles: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw DocStreamError(code: 0, codeName: "StorageIOFailed", message: "cannot list the store directory: \(error.localizedDescription)", location: directory.path)
+            throw DocStreamError(.fileStreamFailed, "cannot list the store directory: \(error.localizedDescription)", location: directory.path)
         }
         return names.compactMap { name -> Int? in
             if name == "journal" { return 0 }

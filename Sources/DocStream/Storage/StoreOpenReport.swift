@@ -2,7 +2,7 @@
 ///
 /// A torn tail is the partial last record a crash left mid-append; that write was never
 /// acknowledged, so cutting it loses nothing that was promised. Damage to a whole record is
-/// not fixed here: the open fails with `JournalCorrupt` instead.
+/// not fixed here: the open fails with 301 DataCorruptionDetected instead.
 ///
 /// ```swift
 /// let store = try Store(directory: URL(fileURLWithPath: "drinks.docstream"))

@@ -77,7 +77,7 @@ enum StoreRecord {
         }
     }
 
-    /// Refuses, with 45 Overflow, a catalog change whose records replay could not read back: replay
+    /// Refuses, with 15 Overflow, a catalog change whose records replay could not read back: replay
     /// reads documents at most `BSONLimits.maxNestingDepth` levels deep. A write needs no walk:
     /// the documents it stores are within `BSONLimits.maxStoredNestingDepth`, checked as they
     /// are stored (`CollectionData`), and its record wraps them in three levels (the record,
@@ -87,8 +87,7 @@ enum StoreRecord {
         if case .write = self { return }
         for record in journalRecords where record.nests(deeperThan: BSONLimits.maxNestingDepth) {
             throw DocStreamError(
-                code: 45, codeName: "Overflow",
-                message: "the collection's options or index specifications nest deeper than \(BSONLimits.maxNestingDepth) levels, as a store cannot keep them")
+                .overflow, "the collection's options or index specifications nest deeper than \(BSONLimits.maxNestingDepth) levels, as a store cannot keep them")
         }
     }
 
@@ -96,8 +95,7 @@ enum StoreRecord {
     init(journalRecord record: Document, path: String) throws(DocStreamError) {
         func corrupt() -> DocStreamError {
             DocStreamError(
-                code: 0, codeName: "JournalCorrupt",
-                message: "journal record is not a store change: \(record.extendedJSON(.relaxed))", location: path)
+                .dataCorruptionDetected, "journal record is not a store change: \(record.extendedJSON(.relaxed))", location: path)
         }
         guard case .string(let op)? = record["op"], case .string(let database)? = record["db"] else { throw corrupt() }
         let stamp = ChangeStamp(record)

@@ -25,8 +25,7 @@ struct PipelineUpdate: Sendable {
             guard let name = stage.keys.first, Self.allowedStages.contains(name) else {
                 let name = stage.keys.first ?? ""
                 throw DocStreamError(
-                    code: 72, codeName: "InvalidOptions",
-                    message: "\(name) is not allowed to be used within an update", location: "stage \(index) (\(name))")
+                    .invalidOptions, "\(name) is not allowed to be used within an update", location: "stage \(index) (\(name))")
             }
         }
         self.variables = variables

@@ -63,7 +63,7 @@ struct ReplacementUpdate: Sendable {
     /// document may have at the top are a DBRef's $ref, $id and $db, in that order.
     private static func checkDBRefField(at index: Int, of fields: [(key: String, value: BSONValue)]) throws(DocStreamError) {
         func invalid(_ message: String) -> DocStreamError {
-            DocStreamError(code: 55, codeName: "InvalidDBRef", message: message)
+            DocStreamError(.invalidDBRef, message)
         }
         func name(at position: Int) -> String? { fields.indices.contains(position) ? fields[position].key : nil }
         var position = index

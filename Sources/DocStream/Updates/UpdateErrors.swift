@@ -5,56 +5,54 @@ import DocStreamBSON
 enum UpdateError {
     /// 28 PathNotViable: a path that would have to go through a value that cannot hold it.
     static func pathNotViable(_ message: String) -> DocStreamError {
-        DocStreamError(code: 28, codeName: "PathNotViable", message: message)
+        DocStreamError(.pathNotViable, message)
     }
 
     /// 34 CannotBackfillArray: setting an index far past the end of an array.
     static func cannotBackfillArray(limit: Int) -> DocStreamError {
-        DocStreamError(code: 34, codeName: "CannotBackfillArray", message: "can't backfill more than \(limit) elements")
+        DocStreamError(.cannotBackfillArray, "can't backfill more than \(limit) elements")
     }
 
     /// 40 ConflictingUpdateOperators: two operators on one path, or on a path and its prefix.
     static func conflict(path: String, at conflict: String) -> DocStreamError {
         DocStreamError(
-            code: 40, codeName: "ConflictingUpdateOperators",
-            message: "Updating the path '\(path)' would create a conflict at '\(conflict)'")
+            .conflictingUpdateOperators, "Updating the path '\(path)' would create a conflict at '\(conflict)'")
     }
 
     /// 40 ConflictingUpdateOperators found while applying: `$`, `$[]` or `$[id]` reaching a
     /// path another operator of the update also changes.
     static func conflictWhileApplying(at path: String) -> DocStreamError {
-        DocStreamError(code: 40, codeName: "ConflictingUpdateOperators", message: "Update created a conflict at '\(path)'")
+        DocStreamError(.conflictingUpdateOperators, "Update created a conflict at '\(path)'")
     }
 
     /// 52 DollarPrefixedFieldName.
     static func dollarPrefixedField(_ name: String, path: String) -> DocStreamError {
         DocStreamError(
-            code: 52, codeName: "DollarPrefixedFieldName",
-            message: "The dollar ($) prefixed field '\(name)' in '\(path)' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.")
+            .dollarPrefixedFieldName, "The dollar ($) prefixed field '\(name)' in '\(path)' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.")
     }
 
     /// 53 InvalidIdField.
     static func invalidIdField(_ message: String) -> DocStreamError {
-        DocStreamError(code: 53, codeName: "InvalidIdField", message: message)
+        DocStreamError(.invalidIdField, message)
     }
 
     /// 54 NotSingleValueField.
     static func notSingleValueField(_ message: String) -> DocStreamError {
-        DocStreamError(code: 54, codeName: "NotSingleValueField", message: message)
+        DocStreamError(.notSingleValueField, message)
     }
 
     /// 56 EmptyFieldName.
     static func emptyFieldName(_ message: String) -> DocStreamError {
-        DocStreamError(code: 56, codeName: "EmptyFieldName", message: message)
+        DocStreamError(.emptyFieldName, message)
     }
 
     /// 66 ImmutableField: an update that would change `_id`.
     static func immutableField(_ message: String) -> DocStreamError {
-        DocStreamError(code: 66, codeName: "ImmutableField", message: message)
+        DocStreamError(.immutableField, message)
     }
 
     /// 111 NotExactValueField.
     static func notExactValueField(_ message: String) -> DocStreamError {
-        DocStreamError(code: 111, codeName: "NotExactValueField", message: message)
+        DocStreamError(.notExactValueField, message)
     }
 }

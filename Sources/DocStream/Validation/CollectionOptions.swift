@@ -80,8 +80,7 @@ struct CollectionOptions: Sendable {
         // jstests/core/query/doc_validation/doc_validation_encrypt_keywords.js.
         if self.validator?.usesEncryptionKeywords == true, self.level != .strict || self.action != .error {
             throw DocStreamError(
-                code: 224, codeName: "QueryFeatureNotAllowed",
-                message: "$jsonSchema keywords 'encrypt' and 'encryptMetadata' are allowed only with validationLevel 'strict' and validationAction 'error'")
+                .queryFeatureNotAllowed, "$jsonSchema keywords 'encrypt' and 'encryptMetadata' are allowed only with validationLevel 'strict' and validationAction 'error'")
         }
     }
 
@@ -93,11 +92,10 @@ struct CollectionOptions: Sendable {
     private static func checkValidatorAllowed(on namespace: Namespace) throws(DocStreamError) {
         if ["admin", "local", "config"].contains(namespace.database) {
             throw DocStreamError(
-                code: 72, codeName: "InvalidOptions",
-                message: "Document validators are not allowed on collections in the \(namespace.database) database")
+                .invalidOptions, "Document validators are not allowed on collections in the \(namespace.database) database")
         }
         if namespace.collection.hasPrefix("system.") {
-            throw DocStreamError(code: 72, codeName: "InvalidOptions", message: "Document validators not allowed on system collection \(namespace)")
+            throw DocStreamError(.invalidOptions, "Document validators not allowed on system collection \(namespace)")
         }
     }
 }

@@ -85,7 +85,7 @@ struct DocumentValidator: Sendable {
         var read: [String] = []
         collectVariables(in: expression, bound: &bound, read: &read)
         if let name = read.first(where: { !bound.contains($0) }) {
-            throw DocStreamError(code: 17276, codeName: "Location17276", message: "Use of undefined variable: \(name)")
+            throw DocStreamError(.location(17276), "Use of undefined variable: \(name)")
         }
     }
 
@@ -125,10 +125,10 @@ struct DocumentValidator: Sendable {
         case .document(let document):
             for (key, value) in document {
                 if key == "$function" {
-                    throw DocStreamError(code: 4660800, codeName: "Location4660800", message: "$function is not allowed in this context")
+                    throw DocStreamError(.location(4660800), "$function is not allowed in this context")
                 }
                 if key == "$_internalJsEmit" {
-                    throw DocStreamError(code: 4660801, codeName: "Location4660801", message: "$_internalJsEmit is not allowed in this context")
+                    throw DocStreamError(.location(4660801), "$_internalJsEmit is not allowed in this context")
                 }
                 try refuseJavaScript(in: value)
             }

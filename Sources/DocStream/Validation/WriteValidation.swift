@@ -46,6 +46,6 @@ struct WriteValidation {
 extension DocStreamError {
     /// MongoDB 121 DocumentValidationFailure, with the reasons in `info` (errInfo).
     static func documentValidationFailure(_ info: Document) -> DocStreamError {
-        DocStreamError(code: 121, codeName: "DocumentValidationFailure", message: "Document failed validation", info: info)
+        DocStreamError(.documentValidationFailure, "Document failed validation", info: info)
     }
 }

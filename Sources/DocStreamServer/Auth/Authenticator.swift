@@ -39,7 +39,7 @@ final class Authenticator: Sendable {
                 "$db": "admin",
             ])
             guard reply["ok"] == .double(1), reply["writeErrors"] == nil else {
-                throw DocStreamError(code: 8, codeName: "UnknownError", message: "cannot record that the store requires authentication: \(reply)")
+                throw DocStreamError(.unknownError, "cannot record that the store requires authentication: \(reply)")
             }
         }
         let stored = session.run([
@@ -59,8 +59,7 @@ final class Authenticator: Sendable {
         }
         guard let mechanism = SCRAMMechanism(rawValue: mechanismName) else {
             throw DocStreamError(
-                code: 334, codeName: "MechanismUnavailable",
-                message: "Received authentication for mechanism \(mechanismName) which is unknown or not enabled")
+                .mechanismUnavailable, "Received authentication for mechanism \(mechanismName) which is unknown or not enabled")
         }
         let (userName, clientNonce, bare) = try SCRAMServerConversation.parseClientFirst(try Self.payload(command))
         let name = UserName(user: userName, db: database)
@@ -85,7 +84,7 @@ final class Authenticator: Sendable {
         guard var conversation = client.authentication.conversation,
               command["conversationId"]?.integerValue == Int64(conversation.id)
         else {
-            throw DocStreamError(code: 17, codeName: "ProtocolError", message: "No SASL session state found")
+            throw DocStreamError(.protocolError, "No SASL session state found")
         }
         let payload = try Self.payload(command)
         if conversation.proved {
@@ -214,15 +213,14 @@ final class Authenticator: Sendable {
         guard isRequired, !CommandPrivileges.withoutAuthentication.contains(name) else { return .granted }
         guard let user = currentUser(client) else {
             if name == "createUser", client.isLoopback, !users.hasUsers { return .localhostException }
-            throw DocStreamError(code: 13, codeName: "Unauthorized", message: "Command \(name) requires authentication")
+            throw DocStreamError(.unauthorized, "Command \(name) requires authentication")
         }
         if CommandPrivileges.anyAuthenticatedUser.contains(name) { return .granted }
         if name == "usersInfo", Self.asksOnlyAbout(user.name, command, database: database) { return .granted }
         for privilege in CommandPrivileges.required(for: command, database: database) {
             for action in privilege.actions where !user.roles.contains(where: { BuiltInRoles.allows($0, action: action, on: privilege.resource) }) {
                 throw DocStreamError(
-                    code: 13, codeName: "Unauthorized",
-                    message: "not authorized on \(database) to execute command \(CommandText.render(command))")
+                    .unauthorized, "not authorized on \(database) to execute command \(CommandText.render(command))")
             }
         }
         return .granted
@@ -243,15 +241,14 @@ final class Authenticator: Sendable {
     func createFirstUser(_ command: Document, database: String) throws(DocStreamError) -> Document {
         try firstUser.withLock { _ throws(DocStreamError) -> Document in
             guard !users.hasUsers else {
-                throw DocStreamError(code: 13, codeName: "Unauthorized", message: "Command createUser requires authentication")
+                throw DocStreamError(.unauthorized, "Command createUser requires authentication")
             }
             let roles = try UserStore.roles(command["roles"] ?? .array([]), database: database)
             guard database == "admin",
                   roles.contains(where: { BuiltInRoles.allows($0, action: "createUser", on: .database("admin")) })
             else {
                 throw DocStreamError(
-                    code: 13, codeName: "Unauthorized",
-                    message: "The localhost exception allows only a first user on the admin database with a role that can create users "
+                    .unauthorized, "The localhost exception allows only a first user on the admin database with a role that can create users "
                         + "(userAdmin or dbOwner on admin, userAdminAnyDatabase or root)")
             }
             let reply = try users.createUser(command, database: database)
@@ -273,7 +270,7 @@ final class Authenticator: Sendable {
         let user = currentUser(client)?.name
         let owners = cursorOwners.withLock { owners in ids.map { ($0, owners[$0]) } }
         for case let (id, owner?) in owners where owner != user {
-            throw DocStreamError(code: 13, codeName: "Unauthorized", message: "cursor id \(id) was not created by the authenticated user")
+            throw DocStreamError(.unauthorized, "cursor id \(id) was not created by the authenticated user")
         }
     }
 

@@ -259,5 +259,5 @@ struct SCRAMServerConversation: Sendable {
 /// MongoDB's one answer to every failed login, whatever failed: 18 AuthenticationFailed,
 /// "Authentication failed.", so a client learns nothing of which users exist.
 enum AuthenticationFailure {
-    static let error = DocStreamError(code: 18, codeName: "AuthenticationFailed", message: "Authentication failed.")
+    static let error = DocStreamError(.authenticationFailed, "Authentication failed.")
 }

@@ -80,11 +80,10 @@ final class UserStore: Sendable {
         let reply = session.run(command)
         if reply["ok"] != .double(1) {
             throw DocStreamError(
-                code: Int(reply["code"]?.integerValue ?? 8), codeName: reply["codeName"]?.stringValue ?? "UnknownError",
-                message: reply["errmsg"]?.stringValue ?? "writing admin.system.users failed")
+                ErrorCode(reported: Int(reply["code"]?.integerValue ?? 8)), reply["errmsg"]?.stringValue ?? "writing admin.system.users failed")
         }
         if let error = reply["writeErrors"]?.arrayValue?.first?.documentValue {
-            throw DocStreamError(code: Int(error["code"]?.integerValue ?? 8), codeName: "UnknownError", message: error["errmsg"]?.stringValue ?? "")
+            throw DocStreamError(ErrorCode(reported: Int(error["code"]?.integerValue ?? 8)), error["errmsg"]?.stringValue ?? "")
         }
         generation.add(1, ordering: .releasing)
         return reply
@@ -106,7 +105,7 @@ final class UserStore: Sendable {
         let roles = try Self.roles(rolesValue, database: database)
         let mechanisms = try Self.mechanisms(command["mechanisms"])
         if user(name) != nil {
-            throw DocStreamError(code: 51003, codeName: "Location51003", message: "User \"\(name)\" already exists")
+            throw DocStreamError(.location(51003), "User \"\(name)\" already exists")
         }
         var document: Document = [
             "_id": .string(name.id),
@@ -236,7 +235,7 @@ final class UserStore: Sendable {
     }
 
     static func userNotFound(_ name: UserName) -> DocStreamError {
-        DocStreamError(code: 11, codeName: "UserNotFound", message: "Could not find user \"\(name)\"")
+        DocStreamError(.userNotFound, "Could not find user \"\(name)\"")
     }
 
     /// A roles array: names of `database`'s roles, or `{role, db}`; 31 RoleNotFound for a
@@ -254,7 +253,7 @@ final class UserStore: Sendable {
                 throw DocStreamError.badValue("Role names must be either strings or objects of the form {role: <name>, db: <db>}")
             }
             guard BuiltInRoles.exists(role) else {
-                throw DocStreamError(code: 31, codeName: "RoleNotFound", message: "Could not find role: \(role)")
+                throw DocStreamError(.roleNotFound, "Could not find role: \(role)")
             }
             if !roles.contains(role) { roles.append(role) }
         }

@@ -70,7 +70,7 @@ struct TypedCollectionTests {
         #expect(documents == [drinks[2]])
     }
 
-    @Test("a stored document that is not a model fails with DecodingFailed naming its _id and the field")
+    @Test("a stored document that is not a model fails with ConversionFailure naming its _id and the field")
     func decodingFailure() async throws {
         let collection = try await collection()
         let id = ObjectId()
@@ -79,13 +79,14 @@ struct TypedCollectionTests {
             _ = try await collection.find(filter: ["_id": .objectId(id)])
             Issue.record("a document with a string containsDairy decoded")
         } catch {
-            #expect(error.codeName == "DecodingFailed")
+            #expect(error.codeName == "ConversionFailure")
+            #expect(error.message.contains("cannot decode"), "\(error)")
             #expect(error.location == "document _id {\"$oid\":\"\(id.hex)\"}, field 'containsDairy'")
             #expect(error.message == "cannot decode CoffeeDrink: expected Bool but found BSON string \"yes\"")
         }
     }
 
-    @Test("a model that cannot be encoded fails with EncodingFailed before anything is written")
+    @Test("a model that cannot be encoded fails with ConversionFailure before anything is written")
     func encodingFailure() async throws {
         struct Tagged: Codable, Sendable { var _id: Int; var tags: [String: Int] }
         let collection = MongoClient().database(named: "ios").collection(withName: "Tagged", as: Tagged.self)
@@ -93,7 +94,8 @@ struct TypedCollectionTests {
             _ = try await collection.insertMany([Tagged(_id: 1, tags: ["ok": 1]), Tagged(_id: 2, tags: ["bad\u{0}key": 1])])
             Issue.record("a field name with a NUL byte was encoded")
         } catch {
-            #expect(error.codeName == "EncodingFailed")
+            #expect(error.codeName == "ConversionFailure")
+            #expect(error.message.contains("cannot encode"), "\(error)")
             #expect(error.location == #"field 'tags.bad\0key'"#)
             #expect(error.message.hasPrefix("cannot encode Tagged: field name contains a NUL byte"))
         }

@@ -192,4 +192,17 @@ struct AggregateCommandTests {
         let badStage = session.run(try Document(extendedJSON: #"{"aggregate": "c", "pipeline": [{"$bogus": {}}], "cursor": {}}"#))
         #expect(badStage["code"] == .int32(40324))
     }
+
+    @Test("error replies carry the code and codeName of the error's ErrorCode, named or Location")
+    func errorReplyCodes() {
+        let named = CommandSession.errorReply(DocStreamError(.commandNotFound, "no such command: 'x'"))
+        #expect(named == ["ok": .double(0), "errmsg": "no such command: 'x'", "code": .int32(59), "codeName": "CommandNotFound"])
+        let located = CommandSession.errorReply(DocStreamError(.location(40323), "A pipeline stage specification object must contain exactly one field.", location: "stage 1"))
+        #expect(located["code"] == .int32(40323))
+        #expect(located["codeName"] == "Location40323")
+        #expect(located["errmsg"] == "A pipeline stage specification object must contain exactly one field. (at stage 1)")
+        let unknown = CommandSession(store: Store()).run(["bogusCommand": 1])
+        #expect(unknown["code"] == .int32(59))
+        #expect(unknown["codeName"] == "CommandNotFound")
+    }
 }

@@ -200,7 +200,7 @@ extension RetryableWriteTests {
         }
     }
 
-    @Test("A write record whose retryableWrite field is malformed is JournalCorrupt")
+    @Test("A write record whose retryableWrite field is malformed is DataCorruptionDetected")
     func malformedJournalRecord() throws {
         let namespace = try Namespace(database: "test", collection: "items")
         var record = StoreRecord.write(namespace, [.insert(["_id": .int32(1)])], nil).journalRecords[0]
@@ -209,7 +209,8 @@ extension RetryableWriteTests {
         do {
             _ = try StoreRecord(journalRecord: record, path: "journal")
         } catch {
-            #expect(error.codeName == "JournalCorrupt")
+            #expect(error.codeName == "DataCorruptionDetected")
+            #expect(error.message.contains("journal record"), "\(error)")
         }
     }
 }

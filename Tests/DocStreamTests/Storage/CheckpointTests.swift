@@ -81,7 +81,7 @@ struct CheckpointTests {
         #expect(try contents(reopened)["test.drinks"] == expected)
     }
 
-    @Test("a missing checkpoint stops the open (CheckpointMissing) and leaves the files alone")
+    @Test("a missing checkpoint stops the open (DataCorruptionDetected) and leaves the files alone")
     func missingCheckpoint() throws {
         let directory = try TemporaryDirectory()
         do {
@@ -100,14 +100,15 @@ struct CheckpointTests {
             _ = try Store(directory: directory.url)
             Issue.record("a store whose checkpoint is gone must not open as if it were empty")
         } catch {
-            #expect(error.codeName == "CheckpointMissing")
+            #expect(error.codeName == "DataCorruptionDetected")
+            #expect(error.message.contains("checkpoint is of generation"), "\(error)")
             #expect(error.message.contains("generation 1"))
         }
         #expect(try files(directory) == ["journal.1", "journal.2"])
         #expect(try Data(contentsOf: directory.file("journal.1")) == journal)
     }
 
-    @Test("a flipped byte inside the checkpoint stops the open (CheckpointCorrupt) naming the file")
+    @Test("a flipped byte inside the checkpoint stops the open (DataCorruptionDetected) naming the file")
     func corruptCheckpoint() throws {
         let directory = try TemporaryDirectory()
         do {
@@ -122,7 +123,8 @@ struct CheckpointTests {
             _ = try Store(directory: directory.url)
             Issue.record("a corrupt checkpoint must not open")
         } catch {
-            #expect(error.codeName == "CheckpointCorrupt", "\(error)")
+            #expect(error.codeName == "DataCorruptionDetected")
+            #expect(error.message.contains("checkpoint"), "\(error)")
             #expect(error.location?.contains("checkpoint") == true)
         }
         #expect(try Data(contentsOf: directory.file("checkpoint")) == bytes)

@@ -20,7 +20,7 @@ struct CompressedBlocksTests {
     }()
 
     private static func corrupt(_ offset: Int, _ reason: String) -> DocStreamError {
-        DocStreamError(code: 0, codeName: "CheckpointCorrupt", message: reason, location: "offset \(offset)")
+        DocStreamError(.dataCorruptionDetected, reason, location: "offset \(offset)")
     }
 
     @Test("Bytes come back as they went in, over several blocks and for nothing at all; records compress")

@@ -180,7 +180,8 @@ struct DurableStoreTests {
                 }
             }
             let error = try #require(failure)
-            #expect(error.codeName == "StorageIOFailed")
+            #expect(error.codeName == "OutOfDiskSpace")
+            #expect(error.systemErrno == ENOSPC)
             #expect(error.message.contains("(errno \(ENOSPC))"))
             #expect(acknowledged.count > 0)
             #expect(try contents(store)["test"]?["c"] == acknowledged)

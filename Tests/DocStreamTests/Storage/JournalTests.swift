@@ -87,7 +87,8 @@ struct JournalTests {
         try Data(bytes).write(to: url)
         try JournalFile(url: url).append([record(0, 0)])
         let error = #expect(throws: DocStreamError.self) { try JournalReplay.replay(url: url) }
-        #expect(error?.codeName == "JournalCorrupt")
+        #expect(error?.codeName == "DataCorruptionDetected")
+        #expect(error?.message.contains("journal record") == true, "\(String(describing: error))")
         #expect(error?.location == "\(url.path), offset 0")
         #expect(error?.message.contains("invalid BSON") == true)
     }
@@ -117,7 +118,8 @@ struct JournalTests {
         let damaged = try Data(contentsOf: url)
 
         let error = #expect(throws: DocStreamError.self) { try JournalReplay.replay(url: url) }
-        #expect(error?.codeName == "JournalCorrupt")
+        #expect(error?.codeName == "DataCorruptionDetected")
+        #expect(error?.message.contains("journal record") == true, "\(String(describing: error))")
         #expect(error?.location == "\(url.path), offset \(last)")
         #expect(error?.message.contains(reason) == true)
         #expect(error?.message.contains("docstream repair --db \(directory.url.path)") == true, "\(String(describing: error))")
@@ -152,7 +154,8 @@ struct JournalTests {
         try bytes.write(to: url)
 
         let error = #expect(throws: DocStreamError.self) { try JournalReplay.replay(url: url) }
-        #expect(error?.codeName == "JournalCorrupt")
+        #expect(error?.codeName == "DataCorruptionDetected")
+        #expect(error?.message.contains("journal record") == true, "\(String(describing: error))")
         #expect(error?.location == "\(url.path), offset \(second)")
         #expect(error?.message.contains("checksum mismatch") == true)
         // Nothing was cut.
@@ -170,7 +173,8 @@ struct JournalTests {
         bytes[2] ^= 0x01  // the first record's length grows by 64 KiB, past the end of the file
         try bytes.write(to: url)
         let error = #expect(throws: DocStreamError.self) { try JournalReplay.replay(url: url) }
-        #expect(error?.codeName == "JournalCorrupt")
+        #expect(error?.codeName == "DataCorruptionDetected")
+        #expect(error?.message.contains("journal record") == true, "\(String(describing: error))")
         #expect(error?.location == "\(url.path), offset 0")
     }
 
@@ -220,7 +224,8 @@ struct JournalTests {
     func deviceFull() throws {
         let journal = try JournalFile(url: URL(fileURLWithPath: "/dev/full"))
         let error = #expect(throws: DocStreamError.self) { try journal.append([record(0, 0)]) }
-        #expect(error?.codeName == "StorageIOFailed")
+        #expect(error?.codeName == "OutOfDiskSpace")
+        #expect(error?.systemErrno == ENOSPC)
         #expect(error?.message.contains("(errno \(ENOSPC))") == true)
         #expect(throws: DocStreamError.self) { try journal.append([record(0, 1)]) }
     }

@@ -16,8 +16,8 @@ import Testing
 struct NestingDepthTests {
     static let insertMessage = "cannot insert document because it exceeds 100 levels of nesting"
     static let updateMessage = "Document exceeds maximum nesting depth of 100"
-    static let insertOverflow = DocStreamError(code: 45, codeName: "Overflow", message: insertMessage)
-    static let updateOverflow = DocStreamError(code: 45, codeName: "Overflow", message: updateMessage)
+    static let insertOverflow = DocStreamError(.overflow, insertMessage)
+    static let updateOverflow = DocStreamError(.overflow, updateMessage)
 
     /// `{d: {d: ... {leaf: 1}}}` whose deepest field is at `levels`.
     static func nested(_ levels: Int, leaf: BSONValue = 1) -> Document {
@@ -73,7 +73,7 @@ struct NestingDepthTests {
         #expect(smallest.nests(deeperThan: 100))
     }
 
-    @Test("Inserts of 100 levels are stored, of 101 refused with 45 Overflow, and a restart reads back exactly what was acknowledged")
+    @Test("Inserts of 100 levels are stored, of 101 refused with 15 Overflow, and a restart reads back exactly what was acknowledged")
     func insertLimit() throws {
         let directory = try TemporaryDirectory()
         let acknowledged: [String: [Document]]
@@ -94,7 +94,7 @@ struct NestingDepthTests {
             #expect(errors.count == 2)
             for (index, error) in zip([1, 2], errors) {
                 #expect(error.documentValue?["index"] == .int32(Int32(index)))
-                #expect(error.documentValue?["code"] == .int32(45))
+                #expect(error.documentValue?["code"] == .int32(15))
                 #expect(error.documentValue?["errmsg"] == .string(Self.insertMessage))
             }
             acknowledged = try contents(session.store)
@@ -115,7 +115,7 @@ struct NestingDepthTests {
             // A value of 61 levels set at level 40: 101 in all.
             let path = Array(repeating: "d", count: 40).joined(separator: ".")
             let tooDeep = session.run(["update": "deep", "updates": [["q": ["_id": 1], "u": ["$set": [.init(path): .document(Self.nested(61))]]]]])
-            #expect(error(of: tooDeep).code == .int32(45))
+            #expect(error(of: tooDeep).code == .int32(15))
             #expect(error(of: tooDeep).message == .string(Self.updateMessage))
             // One of 60 levels there: 100 in all, stored.
             let atLimit = session.run(["update": "deep", "updates": [["q": ["_id": 1], "u": ["$set": [.init(path): .document(Self.nested(60))]]]]])
@@ -148,13 +148,13 @@ struct NestingDepthTests {
             default: ["aggregate": "drinks", "pipeline": [["$set": ["deep": ["$literal": .document(deep)]]], ["$merge": ["into": "target"]]], "cursor": [:]]
             }
             let reply = session.run(command)
-            #expect(error(of: reply).code == .int32(45), "\(reply)")
+            #expect(error(of: reply).code == .int32(15), "\(reply)")
             #expect(try contents(session.store) == before)
         }
         #expect(try contents(Store(directory: directory.url)) == before, "\(command)")
     }
 
-    @Test("The Swift API refuses a deep document with 45 and keeps the rest of the batch before it")
+    @Test("The Swift API refuses a deep document with 15 Overflow and keeps the rest of the batch before it")
     func swiftAPI() async throws {
         let directory = try TemporaryDirectory()
         do {
@@ -182,12 +182,12 @@ struct NestingDepthTests {
         }
     }
 
-    @Test("Typed models: a deep one is refused with 45; an endless one stops the encoder and the decoder with an error, not a crash")
+    @Test("Typed models: a deep one is refused with 15 Overflow; an endless one stops the encoder and the decoder with an error, not a crash")
     func typedCoders() async throws {
         let nodes = MongoClient().database(named: "test").collection(withName: "nodes", as: Node.self)
         await #expect(throws: Self.insertOverflow) { _ = try await nodes.insertOne(Node.chain(150)) }
         let endless = await #expect(throws: DocStreamError.self) { _ = try await nodes.insertOne(Node.chain(10_000)) }
-        #expect(endless?.codeName == "EncodingFailed")
+        #expect(endless?.codeName == "ConversionFailure")
         #expect(endless?.message.contains("nests deeper than 200 levels") == true)
         #expect(try await nodes.count(filter: [:]) == 0)
         var endlessDocument = Document()
@@ -202,7 +202,7 @@ struct NestingDepthTests {
         do {
             let session = CommandSession(store: try Store(directory: directory.url))
             let reply = session.run(["create": "guarded", "validator": .document(Self.nested(199))])
-            #expect(reply["code"] == .int32(45), "\(reply)")
+            #expect(reply["code"] == .int32(15), "\(reply)")
             // Its record nests 201 levels: the options, the validator, then the validator's 199.
             #expect(reply["errmsg"] == "the collection's options or index specifications nest deeper than 200 levels, as a store cannot keep them")
             #expect(session.run(["create": "plain"])["ok"] == .double(1))

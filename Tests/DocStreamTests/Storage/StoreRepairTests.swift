@@ -59,7 +59,8 @@ struct StoreRepairTests {
         do {
             _ = try Store(directory: store)
         } catch {
-            #expect(error.codeName == "JournalCorrupt")
+            #expect(error.codeName == "DataCorruptionDetected")
+            #expect(error.message.contains("journal record"), "\(error)")
             #expect(error.location == "\(journal.path), offset \(offsets[4])")
         }
         let report = try StoreRepair.repair(directory: store)
@@ -99,7 +100,8 @@ struct StoreRepairTests {
             _ = try Store(directory: store)
             Issue.record("a store whose last journal record is damaged opened")
         } catch {
-            #expect(error.codeName == "JournalCorrupt")
+            #expect(error.codeName == "DataCorruptionDetected")
+            #expect(error.message.contains("journal record"), "\(error)")
             #expect(error.location == "\(journal.path), offset \(last)")
             #expect(error.message.contains("docstream repair --db \(store.path)"), "\(error)")
         }
@@ -148,7 +150,7 @@ struct StoreRepairTests {
         try Data(try Checkpoint.contents(of: file, path: checkpoint.path)).write(to: checkpoint)
     }
 
-    @Test("a damaged uncompressed checkpoint (as written before compression): the open fails (CheckpointCorrupt); repair keeps its intact records and the journal after it")
+    @Test("a damaged uncompressed checkpoint (as written before compression): the open fails (DataCorruptionDetected); repair keeps its intact records and the journal after it")
     func damagedCheckpoint() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("store")
@@ -163,7 +165,8 @@ struct StoreRepairTests {
             _ = try Store(directory: store)
             Issue.record("a damaged checkpoint opened")
         } catch {
-            #expect(error.codeName == "CheckpointCorrupt")
+            #expect(error.codeName == "DataCorruptionDetected")
+            #expect(error.message.contains("checkpoint"), "\(error)")
         }
         let report = try StoreRepair.repair(directory: store)
         #expect(self.report(report, file: "checkpoint")?["damaged"]?.arrayValue?.count == 1)
@@ -176,7 +179,7 @@ struct StoreRepairTests {
         #expect(other == [.int64(1)])
     }
 
-    @Test("a damaged block of a compressed checkpoint: the open fails (CheckpointCorrupt) naming the block; repair reports the block and keeps the journal after it")
+    @Test("a damaged block of a compressed checkpoint: the open fails (DataCorruptionDetected) naming the block; repair reports the block and keeps the journal after it")
     func damagedCompressedCheckpoint() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("store")
@@ -189,7 +192,8 @@ struct StoreRepairTests {
             _ = try Store(directory: store)
             Issue.record("a damaged checkpoint opened")
         } catch {
-            #expect(error.codeName == "CheckpointCorrupt")
+            #expect(error.codeName == "DataCorruptionDetected")
+            #expect(error.message.contains("checkpoint"), "\(error)")
             #expect(error.message == "checkpoint is corrupt (a block fails its checksum)")
             #expect(error.location == "\(checkpoint.path), offset \(magic)")
         }
@@ -206,7 +210,7 @@ struct StoreRepairTests {
         #expect(try ids(repaired, "other") == [.int64(1)])
     }
 
-    @Test("a damaged block of a sealed (compressed) journal kept for history: the open fails (JournalCorrupt) naming it; repair gives up the block and keeps every document")
+    @Test("a damaged block of a sealed (compressed) journal kept for history: the open fails (DataCorruptionDetected) naming it; repair gives up the block and keeps every document")
     func damagedSealedJournal() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("store")
@@ -219,7 +223,8 @@ struct StoreRepairTests {
             _ = try Store(directory: store)
             Issue.record("a damaged journal opened")
         } catch {
-            #expect(error.codeName == "JournalCorrupt")
+            #expect(error.codeName == "DataCorruptionDetected")
+            #expect(error.message.contains("journal record"), "\(error)")
             #expect(error.location == "\(journal.path), offset \(magic)")
         }
         let output = directory.url.appendingPathComponent("repaired")
@@ -333,7 +338,7 @@ struct StoreRepairTests {
             }
             Issue.record("a read under ever-changing files succeeded")
         } catch {
-            #expect(error.codeName == "StorageIOFailed")
+            #expect(error.codeName == "ConflictingOperationInProgress")
             #expect(error.message.contains("changed under each of 100 reads"), "\(error)")
         }
         #expect(reads == 100)

@@ -45,7 +45,7 @@ struct UpdateArrayFilterTests {
             #"{"_id": 1, "a": [11, 12, 3], "b": 1}"#)
         let both = UpdateTesting.document(#"{"$set": {"a.$[x]": 0, "a.$[y]": 1}}"#)
         let specification = try UpdateSpecification(both, arrayFilters: [["x": ["$lt": 3]], ["y": ["$gt": 1]]])
-        #expect(throws: DocStreamError(code: 40, codeName: "ConflictingUpdateOperators", message: "Update created a conflict at 'a.1'")) {
+        #expect(throws: DocStreamError(.conflictingUpdateOperators, "Update created a conflict at 'a.1'")) {
             try specification.apply(to: UpdateTesting.document(#"{"_id": 1, "a": [1, 2, 3]}"#), matchedArrayPosition: nil, now: UpdateTesting.now)
         }
     }

@@ -60,7 +60,7 @@ struct ValidatorPersistenceTests {
                 _ = try Store(directory: directory.url)
                 Issue.record("a store with \(record.extendedJSON(.relaxed)) in its journal opened")
             } catch {
-                #expect(error.codeName == "JournalCorrupt" || error.code == 9, "\(error)")
+                #expect(error.codeName == "DataCorruptionDetected" || error.code == 9, "\(error)")
             }
         }
     }

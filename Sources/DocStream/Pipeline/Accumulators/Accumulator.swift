@@ -91,7 +91,7 @@ enum Accumulators {
     static func unary(_ makeState: @escaping @Sendable () -> any AccumulatorState) -> AccumulatorCompiler {
         { name, argument throws(DocStreamError) in
             if case .array = argument {
-                throw DocStreamError(code: 40237, codeName: "Location40237", message: "The \(name) accumulator is a unary operator")
+                throw DocStreamError(.location(40237), "The \(name) accumulator is a unary operator")
             }
             return Accumulator(argument: try AggregationExpression(argument), makeState: makeState)
         }

@@ -25,7 +25,7 @@ enum OrderedAccumulators {
     static func nArguments(_ name: String, _ argument: BSONValue, keeping: Keeping) throws(DocStreamError) -> (n: BSONValue, input: BSONValue) {
         guard case .document(let specification) = argument else {
             let code = keeping == .first || keeping == .last ? 5787801 : 5787900
-            throw ExpressionCompiler.error(code, "specification must be an object; found \(argument.extendedJSON(.relaxed))")
+            throw DocStreamError(.location(code), "specification must be an object; found \(argument.extendedJSON(.relaxed))")
         }
         var n: BSONValue?
         var input: BSONValue?
@@ -33,11 +33,11 @@ enum OrderedAccumulators {
             switch key {
             case "n": n = value
             case "input": input = value
-            default: throw ExpressionCompiler.error(5787901, "Unknown argument for 'n' operator: \(key)")
+            default: throw DocStreamError(.location(5787901), "Unknown argument for 'n' operator: \(key)")
             }
         }
-        guard let n else { throw ExpressionCompiler.error(5787906, "Missing value for 'n'") }
-        guard let input else { throw ExpressionCompiler.error(5787907, "Missing value for 'input'") }
+        guard let n else { throw DocStreamError(.location(5787906), "Missing value for 'n'") }
+        guard let input else { throw DocStreamError(.location(5787907), "Missing value for 'input'") }
         return (n, input)
     }
 
@@ -56,7 +56,7 @@ enum OrderedAccumulators {
     static func validatedN(_ value: BSONValue?) throws(DocStreamError) -> Int {
         let found = value?.extendedJSON(.relaxed) ?? "missing"
         guard let value, let double = value.coercedDouble else {
-            throw ExpressionCompiler.error(5787902, "Value for 'n' must be of integral type, but found \(found)")
+            throw DocStreamError(.location(5787902), "Value for 'n' must be of integral type, but found \(found)")
         }
         // Value::coerceToLong truncates; the value is integral when that loses nothing.
         let truncated: Int64? = switch value {
@@ -64,9 +64,9 @@ enum OrderedAccumulators {
         default: value.integerValue ?? (double.isFinite && abs(double) < 0x1p63 ? Int64(double.rounded(.towardZero)) : nil)
         }
         guard let n = truncated, Double(n) == double else {
-            throw ExpressionCompiler.error(5787903, "Value for 'n' must be of integral type, but found \(found)")
+            throw DocStreamError(.location(5787903), "Value for 'n' must be of integral type, but found \(found)")
         }
-        guard n > 0 else { throw ExpressionCompiler.error(5787908, "'n' must be greater than 0, found \(n)") }
+        guard n > 0 else { throw DocStreamError(.location(5787908), "'n' must be greater than 0, found \(n)") }
         return Int(n)
     }
 
@@ -77,7 +77,7 @@ enum OrderedAccumulators {
     static func compileTopBottom(isTop: Bool, single: Bool) -> AccumulatorCompiler {
         { name, argument throws(DocStreamError) in
             guard case .document(let specification) = argument else {
-                throw ExpressionCompiler.error(5788001, "specification must be an object; found \(argument.extendedJSON(.relaxed))")
+                throw DocStreamError(.location(5788001), "specification must be an object; found \(argument.extendedJSON(.relaxed))")
             }
             var n: BSONValue?
             var output: BSONValue?
@@ -90,16 +90,16 @@ enum OrderedAccumulators {
                     output = value
                 case "sortBy":
                     guard case .document(let pattern) = value else {
-                        throw ExpressionCompiler.error(10065, "invalid parameter: expected an object (sortBy)")
+                        throw DocStreamError(.location(10065), "invalid parameter: expected an object (sortBy)")
                     }
                     sortBy = pattern
                 default:
-                    throw ExpressionCompiler.error(5788002, "Unknown argument to \(name) '\(key)'")
+                    throw DocStreamError(.location(5788002), "Unknown argument to \(name) '\(key)'")
                 }
             }
-            if !single, n == nil { throw ExpressionCompiler.error(5788003, "Missing value for 'n'") }
-            guard let output else { throw ExpressionCompiler.error(5788004, "Missing value for 'output'") }
-            guard let sortBy else { throw ExpressionCompiler.error(5788005, "Missing value for 'sortBy'") }
+            if !single, n == nil { throw DocStreamError(.location(5788003), "Missing value for 'n'") }
+            guard let output else { throw DocStreamError(.location(5788004), "Missing value for 'output'") }
+            guard let sortBy else { throw DocStreamError(.location(5788005), "Missing value for 'sortBy'") }
             _ = try SortSpecification(sortBy)
             // As MongoDB does, the argument projects the output and each sort field,
             // {output: ..., sortFields0: "$<first sort path>", ...}, and the sort runs on that.

@@ -79,7 +79,7 @@ struct QuantileArguments {
     /// `nonDocumentCode` is the accumulator's or the expression's code for a non-document.
     init(_ name: String, _ arguments: BSONValue, nonDocumentCode: Int) throws(DocStreamError) {
         guard case .document(let specification) = arguments else {
-            throw ExpressionCompiler.error(nonDocumentCode, "specification must be an object; found \(arguments.extendedJSON(.relaxed))")
+            throw DocStreamError(.location(nonDocumentCode), "specification must be an object; found \(arguments.extendedJSON(.relaxed))")
         }
         let isPercentile = name == "$percentile"
         var input: BSONValue?
@@ -101,11 +101,11 @@ struct QuantileArguments {
                 }
                 method = text
             default:
-                throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '\(name).\(key)' is an unknown field.")
+                throw DocStreamError(.idlUnknownField, "BSON field '\(name).\(key)' is an unknown field.")
             }
         }
         for (field, value) in [("input", input), ("p", isPercentile ? p : .null), ("method", method.map(BSONValue.string))] where value == nil {
-            throw DocStreamError(code: 40414, codeName: "Location40414", message: "BSON field '\(name).\(field)' is missing but a required field")
+            throw DocStreamError(.idlFailedToParse, "BSON field '\(name).\(field)' is missing but a required field")
         }
         self.input = input ?? .null
         percentiles = try p.map(Self.parsePercentiles)
@@ -115,20 +115,20 @@ struct QuantileArguments {
     /// numbers (7750302) in [0, 1] (7750303).
     private static func parsePercentiles(_ p: BSONValue) throws(DocStreamError) -> [Double] {
         guard isConstant(p) else {
-            throw ExpressionCompiler.error(7750300, "The $percentile 'p' field must be an array of constant values, but found value: \(p.extendedJSON(.relaxed)).")
+            throw DocStreamError(.location(7750300), "The $percentile 'p' field must be an array of constant values, but found value: \(p.extendedJSON(.relaxed)).")
         }
         let message = "The $percentile 'p' field must be an array of numbers from [0.0, 1.0], but found: "
         let value = try AggregationExpression(p).evaluate(Document())
         guard case .array(let elements)? = value, !elements.isEmpty else {
-            throw ExpressionCompiler.error(7750301, message + (value?.extendedJSON(.relaxed) ?? "missing"))
+            throw DocStreamError(.location(7750301), message + (value?.extendedJSON(.relaxed) ?? "missing"))
         }
         var percentiles: [Double] = []
         for element in elements {
             guard let percentile = element.coercedDouble else {
-                throw ExpressionCompiler.error(7750302, message + element.extendedJSON(.relaxed))
+                throw DocStreamError(.location(7750302), message + element.extendedJSON(.relaxed))
             }
             guard percentile >= 0, percentile <= 1 else {
-                throw ExpressionCompiler.error(7750303, message + "\(percentile)")
+                throw DocStreamError(.location(7750303), message + "\(percentile)")
             }
             percentiles.append(percentile)
         }

@@ -20,7 +20,7 @@ private struct CalculusArguments {
                 guard let name = value.stringValue else { throw .failedToParse("'unit' must be a string, but got \(value.type.alias)") }
                 let unit = try WindowBounds.parseUnit(name)
                 switch unit {
-                case .year, .quarter, .month: throw ExpressionCompiler.error(5490710, "unit must be 'week' or smaller")
+                case .year, .quarter, .month: throw DocStreamError(.location(5490710), "unit must be 'week' or smaller")
                 default: unitMilliseconds = try WindowArithmetic.milliseconds(in: unit)
                 }
             default:
@@ -80,21 +80,21 @@ struct DerivativeWindowFunction: WindowFunction {
             let rightTime = try time.evaluate(documents.1, variables: partition.variables)
             if arguments.unitMilliseconds != nil {
                 guard leftTime?.type == .datetime, rightTime?.type == .datetime else {
-                    throw ExpressionCompiler.error(5624900, "$derivative with 'unit' expects the sortBy field to be a Date")
+                    throw DocStreamError(.location(5624900), "$derivative with 'unit' expects the sortBy field to be a Date")
                 }
             } else {
                 guard leftTime?.type != .datetime, rightTime?.type != .datetime else {
-                    throw ExpressionCompiler.error(5624901, "$derivative where the sortBy is a Date requires an 'unit'")
+                    throw DocStreamError(.location(5624901), "$derivative where the sortBy is a Date requires an 'unit'")
                 }
                 guard leftTime?.isNumber == true, rightTime?.isNumber == true else {
-                    throw ExpressionCompiler.error(5624902, "$derivative (with no 'unit') expects the sortBy field to be numeric")
+                    throw DocStreamError(.location(5624902), "$derivative (with no 'unit') expects the sortBy field to be numeric")
                 }
             }
             let run = try WindowArithmetic.subtract(rightTime, leftTime)
             let rise = try WindowArithmetic.subtract(
                 try arguments.input.evaluate(documents.1, variables: partition.variables),
                 try arguments.input.evaluate(documents.0, variables: partition.variables))
-            guard !rise.isNullish else { throw ExpressionCompiler.error(5624903, "$derivative input must not be null or missing") }
+            guard !rise.isNullish else { throw DocStreamError(.location(5624903), "$derivative input must not be null or missing") }
             var result: BSONValue?
             do {
                 result = try WindowArithmetic.divide(rise, run)
@@ -146,16 +146,14 @@ private struct IntegralState: AccumulatorState {
 
     mutating func add(_ value: BSONValue?) throws(DocStreamError) {
         guard case .array(let point)? = value, point.count == 2, point[1].isNumber, point[0].isNumber || point[0].type == .datetime else {
-            throw ExpressionCompiler.error(
-                5423900,
-                "The input value of $integral window function must be a vector of 2 value, the first value must be numeric or date type and the second must be numeric.")
+            throw DocStreamError(.location(5423900), "The input value of $integral window function must be a vector of 2 value, the first value must be numeric or date type and the second must be numeric.")
         }
         if unitMilliseconds != nil {
             guard point[0].type == .datetime else {
-                throw ExpressionCompiler.error(5423901, "$integral with 'outputUnit' expects the sortBy field to be a Date")
+                throw DocStreamError(.location(5423901), "$integral with 'outputUnit' expects the sortBy field to be a Date")
             }
         } else if !point[0].isNumber {
-            throw ExpressionCompiler.error(5423902, "$integral (with no 'outputUnit') expects the sortBy field to be numeric")
+            throw DocStreamError(.location(5423902), "$integral (with no 'outputUnit') expects the sortBy field to be numeric")
         }
         let current = (x: point[0], y: point[1])
         let isNaN = Self.isNaN(current.x) || Self.isNaN(current.y)

@@ -29,7 +29,7 @@ struct LinearFillWindowFunction: WindowFunction {
     static func compile(_ name: String, _ specification: Document, _ sortBy: WindowSortBy?) throws(DocStreamError) -> any WindowFunction {
         let arguments = try WindowFunctionArguments(specification, name: name, sortBy: sortBy, allowsWindow: false)
         guard let position = sortBy?.singleFieldValue else {
-            throw ExpressionCompiler.error(605001, "\(name) must be specified with a top level sortBy expression with exactly one element")
+            throw DocStreamError(.location(605001), "\(name) must be specified with a top level sortBy expression with exactly one element")
         }
         return LinearFillWindowFunction(input: try AggregationExpression(arguments.operand), position: position)
     }
@@ -57,7 +57,7 @@ struct LinearFillWindowFunction: WindowFunction {
             }
             if let lastX {
                 guard BSONValue.compare(x, lastX) != 0 else {
-                    throw ExpressionCompiler.error(6050106, "There can be no repeated values in the sort field")
+                    throw DocStreamError(.location(6050106), "There can be no repeated values in the sort field")
                 }
                 guard x.isNumber == lastX.isNumber else {
                     throw .typeMismatch("Conflicting sort value types, previously received type \(lastX.type.alias), but found \(x.type.alias)")

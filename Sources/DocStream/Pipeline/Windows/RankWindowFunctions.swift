@@ -15,13 +15,13 @@ struct RankWindowFunction: WindowFunction {
     static func compile(_ numbering: Numbering) -> WindowFunctionCompiler {
         { name, specification, sortBy throws(DocStreamError) in
             guard specification.count == 1 else {
-                throw ExpressionCompiler.error(5371601, "Rank style window functions take no other arguments")
+                throw DocStreamError(.location(5371601), "Rank style window functions take no other arguments")
             }
             guard case .document(let argument)? = specification[name], argument.isEmpty else {
-                throw ExpressionCompiler.error(5371603, "\(name) must be specified with '{}' as the value")
+                throw DocStreamError(.location(5371603), "\(name) must be specified with '{}' as the value")
             }
             guard let sortBy, sortBy.fields.count == 1 else {
-                throw ExpressionCompiler.error(5371602, "\(name) must be specified with a top level sortBy expression with exactly one element")
+                throw DocStreamError(.location(5371602), "\(name) must be specified with a top level sortBy expression with exactly one element")
             }
             return RankWindowFunction(numbering: numbering, sortBy: sortBy)
         }

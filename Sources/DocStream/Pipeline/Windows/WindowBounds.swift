@@ -53,7 +53,7 @@ struct WindowBounds: Sendable {
             }
             self.init(kind: .documents, lower: lower, upper: upper)
             if case .unbounded = lower, case .unbounded = upper { return }
-            guard sortBy != nil else { throw ExpressionCompiler.error(5339901, "Document-based bounds require a sortBy") }
+            guard sortBy != nil else { throw DocStreamError(.location(5339901), "Document-based bounds require a sortBy") }
             return
         }
         guard let range else {
@@ -84,10 +84,10 @@ struct WindowBounds: Sendable {
             }
         }
         guard let sortBy, let sortValue = sortBy.singleFieldValue else {
-            throw ExpressionCompiler.error(5339902, "Range-based bounds require sortBy a single field")
+            throw DocStreamError(.location(5339902), "Range-based bounds require sortBy a single field")
         }
         guard sortBy.fields[0].isAscending else {
-            throw ExpressionCompiler.error(8947401, "Range-based bounds require an ascending sortBy")
+            throw DocStreamError(.location(8947401), "Range-based bounds require an ascending sortBy")
         }
         self.init(kind: .range(unit: dateUnit, sortValue: sortValue), lower: lower, upper: upper)
     }
@@ -129,8 +129,7 @@ struct WindowBounds: Sendable {
             }
         }
         if let lower = numeric(bounds[0]), let upper = numeric(bounds[1]), BSONValue.compare(lower, upper) > 0 {
-            throw ExpressionCompiler.error(
-                5339900, "Lower bound must not exceed upper bound: [\(lower.extendedJSON(.relaxed)), \(upper.extendedJSON(.relaxed))]")
+            throw DocStreamError(.location(5339900), "Lower bound must not exceed upper bound: [\(lower.extendedJSON(.relaxed)), \(upper.extendedJSON(.relaxed))]")
         }
         return (bounds[0], bounds[1])
     }
@@ -169,15 +168,15 @@ struct WindowBounds: Sendable {
             let type = ExpressionCompiler.typeName(value)
             if unit != nil {
                 guard let value, value.type == .datetime else {
-                    throw ExpressionCompiler.error(5429513, "Invalid range: Expected the sortBy field to be a Date, but it was \(type)")
+                    throw DocStreamError(.location(5429513), "Invalid range: Expected the sortBy field to be a Date, but it was \(type)")
                 }
                 keys.append(value)
             } else {
                 guard value?.type != .datetime else {
-                    throw ExpressionCompiler.error(5429413, "Invalid range: For windows that involve date or time ranges, a unit must be provided.")
+                    throw DocStreamError(.location(5429413), "Invalid range: For windows that involve date or time ranges, a unit must be provided.")
                 }
                 guard let value, value.isNumber else {
-                    throw ExpressionCompiler.error(5429414, "Invalid range: Expected the sortBy field to be a number, but it was \(type)")
+                    throw DocStreamError(.location(5429414), "Invalid range: Expected the sortBy field to be a number, but it was \(type)")
                 }
                 keys.append(value)
             }

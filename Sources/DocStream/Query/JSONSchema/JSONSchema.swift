@@ -147,7 +147,7 @@ struct JSONSchemaMatch: MatchExpression {
     static func refuse(in filter: Document) throws(DocStreamError) {
         for (key, value) in filter {
             if key == "$jsonSchema" {
-                throw DocStreamError(code: 224, codeName: "QueryFeatureNotAllowed", message: "$jsonSchema is not allowed in this context")
+                throw DocStreamError(.queryFeatureNotAllowed, "$jsonSchema is not allowed in this context")
             }
             guard ["$and", "$or", "$nor"].contains(key) else { continue }
             for case .document(let clause) in value.arrayValue ?? [] { try refuse(in: clause) }

@@ -58,7 +58,7 @@ enum JSONSchemaEncryptionKeywords {
 
     private static func checkFields(_ fields: Document, of keyword: String, allowed: Set<String>) throws(DocStreamError) {
         for key in fields.keys where !allowed.contains(key) {
-            throw DocStreamError(code: 40415, codeName: "Location40415", message: "BSON field '\(keyword).\(key)' is an unknown field.")
+            throw DocStreamError(.idlUnknownField, "BSON field '\(keyword).\(key)' is an unknown field.")
         }
     }
 

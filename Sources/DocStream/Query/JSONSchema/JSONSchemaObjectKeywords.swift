@@ -67,7 +67,7 @@ enum JSONSchemaObjectKeywords {
     /// NUL byte (9867600, jstests/core/query/json_schema/json_schema.js).
     static func checkPath(_ name: String) throws(DocStreamError) {
         guard name.utf8.contains(0) else { return }
-        throw DocStreamError(code: 9867600, codeName: "Location9867600", message: "field path cannot contain an embedded null byte: \(name.debugDescription)")
+        throw DocStreamError(.location(9867600), "field path cannot contain an embedded null byte: \(name.debugDescription)")
     }
 
     /// Whether `name` exists in the document, as `{name: {$exists: true}}` asks.

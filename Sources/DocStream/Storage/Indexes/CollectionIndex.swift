@@ -125,8 +125,7 @@ struct CollectionIndex: Sendable {
         let fields = specification.fields.enumerated().map { (field: $1.dotted, value: key[$0]) }
         let text = fields.map { "\($0.field): \($0.value.serverText)" }
         return DocStreamError(
-            code: 11000, codeName: "DuplicateKey",
-            message: "E11000 duplicate key error collection: \(namespace) index: \(name) dup key: { \(text.joined(separator: ", ")) }",
+            .duplicateKey, "E11000 duplicate key error collection: \(namespace) index: \(name) dup key: { \(text.joined(separator: ", ")) }",
             extraInfo: ["keyPattern": .document(specification.keyPattern), "keyValue": .document(Document(fields.map { ($0.field, $0.value) }))])
     }
 }
@@ -155,7 +154,7 @@ private struct KeyCollector: KeyConsumer {
     }
 
     func parallelArrays(_ first: String, _ second: String) -> DocStreamError {
-        DocStreamError(code: 171, codeName: "CannotIndexParallelArrays", message: "cannot index parallel arrays [\(second)] [\(first)]")
+        DocStreamError(.cannotIndexParallelArrays, "cannot index parallel arrays [\(second)] [\(first)]")
     }
 
     /// The keys, each once under MongoDB equality (an array holding 1 twice is one key).

@@ -72,16 +72,14 @@ struct IndexSpecification: Sendable {
             try self.init(checking: spec)
         } catch where error.code != 2 {
             throw DocStreamError(
-                code: error.code, codeName: error.codeName,
-                message: "Error in specification \(spec.serverText) :: caused by :: \(error.message)", location: error.location)
+                error.errorCode, "Error in specification \(spec.serverText) :: caused by :: \(error.message)", location: error.location)
         }
     }
 
     private init(checking spec: Document) throws(DocStreamError) {
         for key in spec.keys where !Self.knownFields.contains(key) {
             throw DocStreamError(
-                code: 197, codeName: "InvalidIndexSpecificationOption",
-                message: "The field '\(key)' is not valid for an index specification. Specification: \(spec.serverText)")
+                .invalidIndexSpecificationOption, "The field '\(key)' is not valid for an index specification. Specification: \(spec.serverText)")
         }
         guard let keyValue = spec["key"] else {
             throw .failedToParse("The 'key' field is a required property of an index specification")
@@ -216,7 +214,7 @@ struct IndexSpecification: Sendable {
     }
 
     private static func cannotCreate(_ message: String) -> DocStreamError {
-        DocStreamError(code: 67, codeName: "CannotCreateIndex", message: message)
+        DocStreamError(.cannotCreateIndex, message)
     }
 
     /// A boolean option given as a bool or a number (`unique: 1`).

@@ -26,8 +26,7 @@ extension Store {
                     try collection.createIndex(specification, namespace: namespace)
                 } catch {
                     throw DocStreamError(
-                        code: error.code, codeName: error.codeName,
-                        message: "Index build failed: collection \(namespace) :: caused by :: \(error.message)", location: error.location)
+                        error.errorCode, "Index build failed: collection \(namespace) :: caused by :: \(error.message)", location: error.location)
                 }
             }
             let records = [
@@ -82,25 +81,21 @@ extension IndexCatalog {
                 let requestedText = candidate.requestText
                 if candidate.isEquivalent(to: existing) {
                     throw DocStreamError(
-                        code: 85, codeName: "IndexOptionsConflict",
-                        message: "An equivalent index already exists with the same name but different options. Requested index: \(requestedText), existing index: \(existing.document.serverText)")
+                        .indexOptionsConflict, "An equivalent index already exists with the same name but different options. Requested index: \(requestedText), existing index: \(existing.document.serverText)")
                 }
                 throw DocStreamError(
-                    code: 86, codeName: "IndexKeySpecsConflict",
-                    message: "An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: \(requestedText), existing index: \(existing.document.serverText)")
+                    .indexKeySpecsConflict, "An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: \(requestedText), existing index: \(existing.document.serverText)")
             }
             if let existing = known.first(where: { candidate.isEquivalent(to: $0) }) {
                 if candidate.isIdentical(to: existing) {
-                    throw DocStreamError(code: 85, codeName: "IndexOptionsConflict", message: "Index already exists with a different name: \(existing.name)")
+                    throw DocStreamError(.indexOptionsConflict, "Index already exists with a different name: \(existing.name)")
                 }
                 throw DocStreamError(
-                    code: 85, codeName: "IndexOptionsConflict",
-                    message: "An equivalent index already exists with a different name and options. Requested index: \(candidate.requestText), existing index: \(existing.document.serverText)")
+                    .indexOptionsConflict, "An equivalent index already exists with a different name and options. Requested index: \(candidate.requestText), existing index: \(existing.document.serverText)")
             }
             guard known.count < Self.maximumIndexes else {
                 throw DocStreamError(
-                    code: 67, codeName: "CannotCreateIndex",
-                    message: "add index fails, too many indexes for \(namespace) key:\(candidate.keyPattern.serverText)")
+                    .cannotCreateIndex, "add index fails, too many indexes for \(namespace) key:\(candidate.keyPattern.serverText)")
             }
             known.append(candidate)
             added.append(candidate)
@@ -117,6 +112,6 @@ extension IndexSpecification {
 extension DocStreamError {
     /// MongoDB 26 NamespaceNotFound: "ns does not exist: db.coll".
     static func namespaceNotFound(_ namespace: Namespace) -> DocStreamError {
-        DocStreamError(code: 26, codeName: "NamespaceNotFound", message: "ns does not exist: \(namespace)")
+        DocStreamError(.namespaceNotFound, "ns does not exist: \(namespace)")
     }
 }

@@ -8,19 +8,22 @@ import Musl
 import Darwin
 #endif
 
-/// Storage errors MongoDB has no code for carry code 0 and a DocStream code name:
-/// - `JournalCorrupt`: a whole journal record (the last one included) fails its checksum or is
-///   not BSON; the location names the file and the record's byte offset, and the message the
-///   `docstream repair` command that salvages the store. The store does not open.
-/// - `StorageIOFailed`: a system call on a storage file failed (ENOSPC, EIO, ...); the
-///   message holds the call and the system's reason.
+/// Storage errors, with the MongoDB codes that mean the same:
+/// - 301 DataCorruptionDetected, a corrupt journal: a whole journal record (the last one
+///   included) fails its checksum or is not BSON; the location names the file and the record's
+///   byte offset, and the message the `docstream repair` command that salvages the store. The
+///   store does not open.
+/// - 39 FileStreamFailed: a system call on a storage file failed (EIO, ...). MongoDB's code
+///   for a file that cannot be read or written; FileNotOpen would claim the file was never
+///   opened, and InternalError a fault of DocStream's own. A full disk (ENOSPC) is
+///   14031 OutOfDiskSpace instead, so callers can tell the one failure they can remedy. The
+///   message holds the call and the system's reason, `systemErrno` the errno.
 extension DocStreamError {
     static func journalCorrupt(path: String, offset: Int, reason: String) -> DocStreamError {
         // The journal files lie directly in the store's directory.
         let store = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return DocStreamError(
-            code: 0, codeName: "JournalCorrupt",
-            message: "journal record is corrupt (\(reason)); the store cannot open until it is repaired: "
+            .dataCorruptionDetected, "journal record is corrupt (\(reason)); the store cannot open until it is repaired: "
                 + "`docstream repair --db \(store)` keeps the damaged files aside and salvages every intact record",
             location: "\(path), offset \(offset)")
     }
@@ -28,14 +31,13 @@ extension DocStreamError {
     /// Built from `errno` right after the failing call.
     static func storageIO(_ operation: String, path: String, errno code: Int32 = errno) -> DocStreamError {
         DocStreamError(
-            code: 0, codeName: "StorageIOFailed",
-            message: "\(operation) failed: \(String(cString: strerror(code))) (errno \(code))",
-            location: path)
+            code == ENOSPC ? .outOfDiskSpace : .fileStreamFailed, "\(operation) failed: \(String(cString: strerror(code))) (errno \(code))",
+            location: path, systemErrno: code)
     }
 
     /// MongoDB 98 DBPathInUse: another process holds the store's directory.
     static func storeInUse(path: String, holder: Int32?) -> DocStreamError {
         let who = holder.map { "process \($0)" } ?? "another process"
-        return DocStreamError(code: 98, codeName: "DBPathInUse", message: "store is in use by \(who)", location: path)
+        return DocStreamError(.dbPathInUse, "store is in use by \(who)", location: path)
     }
 }

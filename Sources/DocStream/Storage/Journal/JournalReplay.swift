@@ -24,7 +24,7 @@ public enum JournalReplay {
     /// header says, a header cut short, or zeros to the end of the file), is cut off the file
     /// and reported: it was never acknowledged. A whole record that fails its checksum or is
     /// not valid BSON is corruption wherever it is, the last one included, thrown as
-    /// `JournalCorrupt` naming the file and the record's offset before anything is changed.
+    /// 301 DataCorruptionDetected naming the file and the record's offset before anything is changed.
     /// A missing file is an empty journal. A sealed generation (`SealedJournal`) is read as the
     /// records its compressed blocks hold: it was written whole, so nothing is cut.
     public static func replay(url: URL) throws(DocStreamError) -> (records: [Document], tornTail: JournalTornTail?) {

@@ -24,7 +24,7 @@ enum SealedJournal {
     }
 
     /// The framed records of a journal file's bytes, decompressed when the file is sealed; a
-    /// damaged block is `JournalCorrupt` naming its offset in the file.
+    /// damaged block is 301 DataCorruptionDetected naming its offset in the file.
     static func records(of file: [UInt8], path: String) throws(DocStreamError) -> [UInt8] {
         try CompressedBlocks.contents(of: file) { offset, reason in .journalCorrupt(path: path, offset: offset, reason: reason) }
     }

@@ -38,7 +38,7 @@ public enum StoreRepair {
     public static func repair(directory: URL, into output: URL? = nil) throws(DocStreamError) -> Document {
         let files = StoreFiles(directory: directory)
         guard files.holdsStore else {
-            throw DocStreamError(code: 0, codeName: "StorageIOFailed", message: "no store at \(directory.path)", location: directory.path)
+            throw DocStreamError(.nonExistentPath, "no store at \(directory.path)", location: directory.path)
         }
         if let output { try checkEmpty(output) }
         // Only the in-place repair, which replaces the store, takes the lock. Reading into
@@ -73,7 +73,7 @@ public enum StoreRepair {
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
         guard contents.isEmpty else {
             throw DocStreamError(
-                code: 0, codeName: "StorageIOFailed", message: "the repaired store's directory must be new or empty", location: output.path)
+                .badValue, "the repaired store's directory must be new or empty", location: output.path)
         }
     }
 
@@ -83,7 +83,7 @@ public enum StoreRepair {
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             try Data(report.extendedJSON(.relaxed).utf8).write(to: target.appendingPathComponent(reportFileName), options: .atomic)
         } catch {
-            throw DocStreamError(code: 0, codeName: "StorageIOFailed", message: "cannot write the repaired store: \(error.localizedDescription)", location: target.path)
+            throw DocStreamError(.fileStreamFailed, "cannot write the repaired store: \(error.localizedDescription)", location: target.path)
         }
         // A checkpoint of generation 1: the fresh store replays journals from journal.1 on.
         try Checkpoint.write(catalog, generation: 1, changeLogTime: changeLogTime, files: StoreFiles(directory: target))
