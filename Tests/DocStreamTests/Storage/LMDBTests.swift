@@ -213,7 +213,7 @@ struct LMDBTests {
         #expect(FileManager.default.fileExists(atPath: directory.file("single.lmdb-lock").path))
     }
 
-    @Test("A full map is StorageMapFull naming MDB_MAP_FULL and the path; a larger map size takes the write")
+    @Test("A full map is 14031 OutOfDiskSpace naming MDB_MAP_FULL and the path; a larger map size takes the write")
     func mapFull() throws {
         let directory = try TemporaryDirectory()
         let environment = try Self.open(directory, mapSize: 64 * 4096)
@@ -231,7 +231,7 @@ struct LMDBTests {
         }
         let error = try #require(failure)
         #expect(written > 10)
-        #expect(error.codeName == "StorageMapFull")
+        #expect(error.codeName == "OutOfDiskSpace")
         // LMDB runs out of pages while putting or, writing the free list, while committing.
         #expect(error.message.hasPrefix("mdb_put failed: ") || error.message.hasPrefix("mdb_txn_commit failed: "))
         #expect(error.message.hasSuffix(" failed: MDB_MAP_FULL: Environment mapsize limit reached (-30792); the transaction was aborted: set a larger map size and retry"))
@@ -305,14 +305,14 @@ struct LMDBTests {
         return (rest.began + 1, rest.error)
     }
 
-    @Test("Every reader slot taken is StorageReadersFull; a slot let go is taken again")
+    @Test("Every reader slot taken is 46 LockBusy; a slot let go is taken again")
     func readersFull() throws {
         let directory = try TemporaryDirectory()
         // LMDB rounds the reader table up to whole pages: a few dozen slots, not 1.
         let environment = try Self.open(directory, maxReaders: 1)
         let (began, error) = Self.beginReaders(environment, limit: 1000)
         #expect(began >= 1 && began < 1000)
-        #expect(error?.codeName == "StorageReadersFull")
+        #expect(error?.codeName == "LockBusy")
         #expect(error?.message.hasPrefix("mdb_txn_begin (read-only) failed: MDB_READERS_FULL: Environment maxreaders limit reached (-30790)") == true)
         #expect(Self.beginReaders(environment, limit: began).error == nil)
     }
@@ -327,7 +327,7 @@ struct LMDBTests {
         try open.put(Self.bytes("ristretto"), for: Self.bytes("r"), in: database)
         try open.commit()
 
-        let closed = DocStreamError(code: 0, codeName: "StorageEngineError", message: "the LMDB environment is closed", location: directory.url.path)
+        let closed = DocStreamError(.internalError, "the LMDB environment is closed", location: directory.url.path)
         #expect(throws: closed) { try environment.read { _ throws(DocStreamError) in } }
         #expect(throws: closed) { try environment.write { _ throws(DocStreamError) in } }
         #expect(throws: closed) { try environment.setMapSize(1 << 25) }
@@ -366,7 +366,7 @@ struct LMDBTests {
         }
         #expect(tooMany?.message.contains("MDB_DBS_FULL") == true)
 
-        let readOnly = DocStreamError(code: 0, codeName: "StorageEngineError", message: "a read-only transaction cannot write", location: directory.url.path)
+        let readOnly = DocStreamError(.internalError, "a read-only transaction cannot write", location: directory.url.path)
         #expect(throws: readOnly) { try environment.read { transaction throws(DocStreamError) in try transaction.put([1], for: [1], in: database) } }
         #expect(throws: readOnly) { try environment.read { transaction throws(DocStreamError) in try transaction.delete([1], in: database) } }
         #expect(throws: DocStreamError.self) { try environment.read { transaction throws(DocStreamError) in try transaction.openDatabase(named: "drinks") } }
@@ -376,12 +376,12 @@ struct LMDBTests {
         let underAFile = #expect(throws: DocStreamError.self) {
             try LMDBEnvironment(directory: notLMDB.appendingPathComponent("env"), options: .init(mapSize: 1 << 20))
         }
-        #expect(underAFile?.codeName == "StorageIOFailed")
+        #expect(underAFile?.codeName == "FileStreamFailed")
         #expect(underAFile?.location == notLMDB.appendingPathComponent("env").path)
         let invalid = #expect(throws: DocStreamError.self) {
             try LMDBEnvironment(file: notLMDB, options: .init(mapSize: 1 << 20))
         }
-        #expect(invalid?.codeName == "StorageCorrupt")
+        #expect(invalid?.codeName == "DataCorruptionDetected")
         #expect(invalid?.message == "mdb_env_open failed: MDB_INVALID: File is not an LMDB file (-30793)")
         #expect(invalid?.location == notLMDB.path)
 

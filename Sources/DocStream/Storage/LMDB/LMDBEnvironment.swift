@@ -47,9 +47,7 @@ final class LMDBEnvironment: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw DocStreamError(
-                code: 0, codeName: "StorageIOFailed", message: "creating the directory failed: \(error.localizedDescription)",
-                location: directory.path)
+            throw DocStreamError(.fileStreamFailed, "creating the directory failed: \(error.localizedDescription)", location: directory.path)
         }
         try self.init(path: directory.path, flags: 0, options: options)
     }
@@ -93,7 +91,7 @@ final class LMDBEnvironment: Sendable {
         }
     }
 
-    /// Sets the map size, in bytes, for example after a `StorageMapFull` error. LMDB allows
+    /// Sets the map size, in bytes, for example after an OutOfDiskSpace (MDB_MAP_FULL) error. LMDB allows
     /// this only while no transaction is open in the process; a size below the data in the
     /// file is raised to it.
     func setMapSize(_ size: Int) throws(DocStreamError) {
