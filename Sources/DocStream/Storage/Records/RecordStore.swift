@@ -25,11 +25,11 @@ import Foundation
         public let document: Document
     }
 
-    /// Documents' bytes a block takes before the next insert starts a new one. Blocks of
-    /// documents compress about sixfold at level 1, and LMDB stores a value this large on
-    /// whole 4 KiB overflow pages: 20 KiB compress to about 3.4 KiB, one page with a margin,
-    /// where 16 KiB leave a third of the page empty and 32 KiB spill onto a second page
-    /// (Benchmarks/storage-candidates). A point read decompresses one block, about 20 µs.
+    /// Documents' bytes a block takes before the next insert starts a new one. LMDB stores a
+    /// value this large on whole 4 KiB overflow pages, one page up to 4,080 bytes: 20 KiB of
+    /// CoffeeDrinks documents compress (level 1) to 3.8 KiB on average and at most 3,960
+    /// bytes, filling one page, where 16 KiB leave a third of the page empty and 32 KiB spill
+    /// onto a second (Benchmarks/storage-candidates). A point read decompresses one block.
     static let blockBytes = 20 * 1024
 
     public let namespace: Namespace
@@ -78,18 +78,17 @@ import Foundation
         }
     }
 
-    /// How many blocks the store has and the bytes of their stored values: a walk of the
-    /// blocks' keys, which reads no block.
-    public func blockStatistics() throws(DocStreamError) -> (blocks: Int, storedBytes: Int) {
+    /// The bytes of each block's stored value, in key order: a walk of the blocks' keys, which
+    /// reads no block.
+    public func storedBlockSizes() throws(DocStreamError) -> [Int] {
         try environment.read { transaction throws(DocStreamError) in
             try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) in
-                var statistics = (blocks: 0, storedBytes: 0)
+                var sizes: [Int] = []
                 try cursor.forEach { entry in
-                    statistics.blocks += 1
-                    statistics.storedBytes += entry.value.count
+                    sizes.append(entry.value.count)
                     return true
                 }
-                return statistics
+                return sizes
             }
         }
     }
