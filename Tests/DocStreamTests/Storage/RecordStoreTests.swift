@@ -362,4 +362,35 @@ struct RecordStoreTests {
         #expect(try reopened.delete([1]) == 1)
         #expect(try reopened.count == 999)
     }
+
+    @Test("Opening reads no block: with every block damaged it opens and counts, and reads fail")
+    func openReadsNoBlock() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        try store.insert((0..<500).map { Self.drink(.int64(Int64($0)), $0) })
+        let keys = try Self.blockKeys(store)
+        try store.environment.write { transaction throws(DocStreamError) in
+            for key in keys { try transaction.put([0xFF], for: RecordStore.key(key), in: store.blocks) }
+        }
+        let cache = RecordBlockCache(capacity: 1 << 20)
+        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, cache: cache)
+        #expect(try reopened.count == 500)
+        #expect(cache.statistics == .init(bytes: 0, capacity: 1 << 20, blocks: 0, hits: 0, misses: 0))
+        #expect(throws: DocStreamError.self) { try reopened.document(1) }
+    }
+
+    @Test("A batch that fills the map is refused whole, and goes in once the map is larger")
+    func mapFull() throws {
+        let directory = try TemporaryDirectory()
+        let store = try RecordStore(directory: directory.url, namespace: Self.namespace, cache: RecordBlockCache(capacity: 1 << 20), mapSize: 1 << 20)
+        let first = (0..<100).map { Self.drink(.int64(Int64($0)), $0) }
+        let expected = Dictionary(uniqueKeysWithValues: zip(try store.insert(first), first))
+        let batch = (100..<3100).map { Self.drink(.int64(Int64($0)), $0, size: 1000) }
+        let error = #expect(throws: DocStreamError.self) { try store.insert(batch) }
+        #expect(error?.codeName == "StorageMapFull")
+        try Self.expectContents(store, expected)
+        try store.environment.setMapSize(1 << 26)
+        #expect(try store.insert(batch) == Array(101...3100))
+        #expect(try store.count == 3100)
+    }
 }
