@@ -4,8 +4,9 @@ import Foundation
 /// One collection's documents in an LMDB environment, each under a record id (increasing, never
 /// reused), packed in insertion order into Zstandard-compressed blocks (`RecordBlock`), with an
 /// `_id` index (`RecordStore+IDIndex.swift`) and a stored count. Reads go through a shared
-/// `RecordBlockCache`; opening reads three LMDB values, never the data. Not yet used by
-/// `Store`, whose collections are still in memory.
+/// `RecordBlockCache`; opening reads only LMDB's catalogue of databases, never the data. Not
+/// yet used by `Store`, whose collections are still in memory. Its interface is SPI
+/// (`@_spi(RecordStore)`), not public API, so that the benchmarks' package can reach it.
 ///
 /// Three named databases per collection: `<namespace>:blocks` (a block under its key, the
 /// record id big-endian so key order is id order), `<namespace>:ids` (`StorageKey` of the
