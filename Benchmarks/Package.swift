@@ -53,6 +53,9 @@ let package = Package(
         .executableTarget(name: "benchmark-data", dependencies: ["BenchmarkData"]),
         // DocStream's side of Benchmarks/peers/run: one JSON line of timings per workload.
         .executableTarget(name: "docstream-workloads", dependencies: ["BenchmarkData", "Workloads"], swiftSettings: concurrency),
+        // The record store on LMDB at one size: load, open, finds by _id, a range, a scan,
+        // resident memory; one JSON line. It reaches the store through its SPI.
+        .executableTarget(name: "record-store-bench", dependencies: engine),
         // One workload through the synchronous interfaces, for valgrind --tool=callgrind.
         .executableTarget(
             name: "workload-profile",

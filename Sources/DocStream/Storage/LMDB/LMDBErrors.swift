@@ -1,5 +1,6 @@
 import CLMDB
 import DocStreamBSON
+import Foundation
 
 /// LMDB's failures as DocStreamErrors, with the MongoDB codes nearest their meaning; the
 /// message names the LMDB call and its return code (LMDB's symbol and text, and the number),

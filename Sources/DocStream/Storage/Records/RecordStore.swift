@@ -1,0 +1,332 @@
+import DocStreamBSON
+import Foundation
+
+/// One collection's documents in an LMDB environment, each under a record id (increasing, never
+/// reused), packed in insertion order into Zstandard-compressed blocks (`RecordBlock`), with an
+/// `_id` index (`RecordStore+IDIndex.swift`) and a stored count. Reads go through a shared
+/// `RecordBlockCache`; opening reads only LMDB's catalogue of databases, never the data. Not
+/// yet used by `Store`, whose collections are still in memory. Its interface is SPI
+/// (`@_spi(RecordStore)`), not public API, so that the benchmarks' package can reach it.
+///
+/// Three named databases per collection: `<namespace>:blocks` (a block under its key, the
+/// record id big-endian so key order is id order), `<namespace>:ids` (`StorageKey` of the
+/// `_id` to the record id) and `<namespace>:state` (the count, the next record id and the
+/// block writes so far). Every call is one LMDB transaction, a batch's writes one write
+/// transaction; the `in:` forms take the caller's. A call that throws changes nothing.
+///
+/// ```swift
+/// let store = try RecordStore(directory: url, namespace: namespace, cache: RecordBlockCache(capacity: 64 << 20))
+/// let ids = try store.insert(documents)
+/// let drink = try store.document(withID: .objectId(id))
+/// ```
+@_spi(RecordStore) public final class RecordStore: Sendable {
+    /// A document and its record id.
+    public struct Record: Sendable {
+        public let id: UInt64
+        public let document: Document
+    }
+
+    /// Documents' bytes a block takes before the next insert starts a new one. LMDB stores a
+    /// value this large on whole 4 KiB overflow pages, one page up to 4,080 bytes: 20 KiB of
+    /// CoffeeDrinks documents compress (level 1) to 3.8 KiB on average and at most 3,960
+    /// bytes, filling one page, where 16 KiB leave a third of the page empty and 32 KiB spill
+    /// onto a second (Benchmarks/storage-candidates). A point read decompresses one block.
+    static let blockBytes = 20 * 1024
+
+    public let namespace: Namespace
+    let environment: LMDBEnvironment
+    let cache: RecordBlockCache
+    let blocks: LMDBDatabase
+    let ids: LMDBDatabase
+    private let stateDatabase: LMDBDatabase
+    /// This store's blocks in the cache.
+    private let cacheSerial = RecordBlockCache.newStoreSerial()
+    private static let stateKey = Array("state".utf8)
+
+    /// The record store of `namespace` in `environment` (which needs three named databases for
+    /// it), created when missing; reads only LMDB's catalogue of databases.
+    init(environment: LMDBEnvironment, namespace: Namespace, cache: RecordBlockCache) throws(DocStreamError) {
+        self.environment = environment
+        self.namespace = namespace
+        self.cache = cache
+        (blocks, ids, stateDatabase) = try environment.write { transaction throws(DocStreamError) in
+            (
+                try transaction.openDatabase(named: "\(namespace):blocks"),
+                try transaction.openDatabase(named: "\(namespace):ids"),
+                try transaction.openDatabase(named: "\(namespace):state")
+            )
+        }
+    }
+
+    /// The record store of `namespace` in its own LMDB environment in `directory`; `mapSize`
+    /// is address space reserved for the file to grow into.
+    public convenience init(
+        directory: URL, namespace: Namespace, cache: RecordBlockCache, mapSize: Int = 1 << 36
+    ) throws(DocStreamError) {
+        let environment = try LMDBEnvironment(directory: directory, options: .init(mapSize: mapSize, maxDatabases: 3))
+        try self.init(environment: environment, namespace: namespace, cache: cache)
+    }
+
+    /// Closes the environment (see `LMDBEnvironment.close()`).
+    public func close() {
+        environment.close()
+    }
+
+    /// How many documents the store holds, read from its state, not counted.
+    public var count: Int {
+        get throws(DocStreamError) {
+            try environment.read { transaction throws(DocStreamError) in Int(try state(in: transaction).count) }
+        }
+    }
+
+    /// The bytes of each block's stored value, in key order: a walk of the blocks' keys, which
+    /// reads no block.
+    public func storedBlockSizes() throws(DocStreamError) -> [Int] {
+        try environment.read { transaction throws(DocStreamError) in
+            try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) in
+                var sizes: [Int] = []
+                try cursor.forEach { entry in
+                    sizes.append(entry.value.count)
+                    return true
+                }
+                return sizes
+            }
+        }
+    }
+
+    // MARK: Writes
+
+    /// Appends `documents` (each with an `_id`) in one write transaction and returns their
+    /// record ids; an `_id` already stored or repeated in the batch is 11000 DuplicateKey and
+    /// nothing is inserted.
+    @discardableResult
+    public func insert(_ documents: [Document]) throws(DocStreamError) -> [UInt64] {
+        try environment.write { transaction throws(DocStreamError) in try insert(documents, in: transaction) }
+    }
+
+    func insert(_ documents: [Document], in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [UInt64] {
+        guard !documents.isEmpty else { return [] }
+        var state = try state(in: transaction)
+        var tail = try lastBlock(in: transaction).map(RecordBlockContents.init)
+        var recordIDs: [UInt64] = []
+        recordIDs.reserveCapacity(documents.count)
+        for document in documents {
+            let recordID = state.nextRecordID
+            try addID(of: document, recordID: recordID, in: transaction)
+            if let full = tail, !full.isEmpty, full.byteCount + document.bytes.count > Self.blockBytes {
+                try write(full, in: transaction, state: &state)
+                tail = nil
+            }
+            if tail == nil { tail = RecordBlockContents(key: recordID) }
+            tail!.append(recordID, document.bytes)
+            state.nextRecordID += 1
+            state.count += 1
+            recordIDs.append(recordID)
+        }
+        try write(tail!, in: transaction, state: &state)
+        try save(state, in: transaction)
+        return recordIDs
+    }
+
+    /// Replaces the documents of the given record ids in one write transaction (each block
+    /// rewritten once; a block may grow past `blockBytes`), keeping the `_id` index in step
+    /// when an `_id` changes; returns how many record ids were there. A new `_id` another
+    /// document has is 11000 DuplicateKey and nothing changes.
+    @discardableResult
+    public func update(_ replacements: [(recordID: UInt64, document: Document)]) throws(DocStreamError) -> Int {
+        try environment.write { transaction throws(DocStreamError) in try update(replacements, in: transaction) }
+    }
+
+    func update(
+        _ replacements: [(recordID: UInt64, document: Document)], in transaction: borrowing LMDBTransaction
+    ) throws(DocStreamError) -> Int {
+        var state = try state(in: transaction)
+        var changed: [UInt64: RecordBlockContents] = [:]
+        var updated = 0
+        for (recordID, document) in replacements {
+            guard var contents = try contents(containing: recordID, in: transaction, changed: changed),
+                let index = contents.index(of: recordID)
+            else { continue }
+            let oldKey = try idKey(of: contents.records[index].bytes)
+            let newKey = try idKey(of: document)
+            if oldKey != newKey {
+                try addID(of: document, recordID: recordID, in: transaction)
+                try transaction.delete(oldKey, in: ids)
+            }
+            contents.replace(at: index, with: document.bytes)
+            changed[contents.key] = contents
+            updated += 1
+        }
+        for contents in changed.values { try write(contents, in: transaction, state: &state) }
+        try save(state, in: transaction)
+        return updated
+    }
+
+    /// Deletes the documents of the given record ids in one write transaction, with their
+    /// `_id` entries; a block left empty is deleted. Returns how many record ids were there.
+    @discardableResult
+    public func delete(_ recordIDs: [UInt64]) throws(DocStreamError) -> Int {
+        try environment.write { transaction throws(DocStreamError) in try delete(recordIDs, in: transaction) }
+    }
+
+    func delete(_ recordIDs: [UInt64], in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> Int {
+        var state = try state(in: transaction)
+        var changed: [UInt64: RecordBlockContents] = [:]
+        var deleted = 0
+        for recordID in recordIDs {
+            guard var contents = try contents(containing: recordID, in: transaction, changed: changed),
+                let index = contents.index(of: recordID)
+            else { continue }
+            try transaction.delete(try idKey(of: contents.records[index].bytes), in: ids)
+            contents.remove(at: index)
+            changed[contents.key] = contents
+            state.count -= 1
+            deleted += 1
+        }
+        for contents in changed.values {
+            if contents.isEmpty {
+                try transaction.delete(Self.key(contents.key), in: blocks)
+            } else {
+                try write(contents, in: transaction, state: &state)
+            }
+        }
+        try save(state, in: transaction)
+        return deleted
+    }
+
+    /// Stores `contents` as a new version of its block, when it changed.
+    private func write(
+        _ contents: RecordBlockContents, in transaction: borrowing LMDBTransaction, state: inout RecordStoreState
+    ) throws(DocStreamError) {
+        guard contents.isModified else { return }
+        state.blockWrites += 1
+        try transaction.put(contents.stored(version: state.blockWrites), for: Self.key(contents.key), in: blocks)
+    }
+
+    /// The block holding `recordID` to change: the one changed already in this transaction,
+    /// or the stored one.
+    private func contents(
+        containing recordID: UInt64, in transaction: borrowing LMDBTransaction, changed: [UInt64: RecordBlockContents]
+    ) throws(DocStreamError) -> RecordBlockContents? {
+        guard let key = try blockKey(containing: recordID, in: transaction) else { return nil }
+        if let contents = changed[key] { return contents }
+        return try block(key, in: transaction).map(RecordBlockContents.init)
+    }
+
+    // MARK: Reads
+
+    /// The document stored under `recordID`, if any.
+    public func document(_ recordID: UInt64) throws(DocStreamError) -> Document? {
+        try environment.read { transaction throws(DocStreamError) in try document(recordID, in: transaction) }
+    }
+
+    func document(_ recordID: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> Document? {
+        guard let key = try blockKey(containing: recordID, in: transaction), let found = try block(key, in: transaction),
+            let index = found.index(of: recordID)
+        else { return nil }
+        return try found.document(at: index) { reason in damaged(key, reason) }
+    }
+
+    /// Every document in record-id order, from `recordID` on, read from one snapshot a block
+    /// at a time.
+    public func scan(from recordID: UInt64 = 0) throws(DocStreamError) -> RecordScan {
+        try RecordScan(store: self, snapshot: environment.beginTransaction(readOnly: true), from: recordID)
+    }
+
+    /// The key of the block that holds `recordID` if any record does: the last key at or
+    /// before it.
+    func blockKey(containing recordID: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> UInt64? {
+        let key = try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) -> [UInt8]? in
+            guard let entry = try cursor.seek(atLeast: Self.key(recordID)) else { return try cursor.last().map { Array($0.key) } }
+            guard Array(entry.key) == Self.key(recordID) else { return try cursor.previous().map { Array($0.key) } }
+            return Array(entry.key)
+        }
+        return try key.map { bytes throws(DocStreamError) in try self.recordID(fromKey: bytes) }
+    }
+
+    /// The first block whose key is `key` or after it.
+    func blockKey(atLeast key: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> UInt64? {
+        let found = try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) in
+            try cursor.seek(atLeast: Self.key(key)).map { Array($0.key) }
+        }
+        return try found.map { bytes throws(DocStreamError) in try recordID(fromKey: bytes) }
+    }
+
+    /// The block stored under `key`, from the cache when it holds this version. Only read
+    /// transactions fill the cache: a write transaction's blocks may yet be aborted.
+    func block(_ key: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> RecordBlock? {
+        guard let stored = try transaction.get(Self.key(key), in: blocks) else { return nil }
+        let cacheKey = RecordBlockCache.Key(store: cacheSerial, block: key)
+        if stored.count >= RecordBlock.headerSize,
+            let cached = cache.block(cacheKey, version: UInt64(littleEndian: stored.loadUnaligned(fromByteOffset: 4, as: UInt64.self)))
+        {
+            return cached
+        }
+        let block = try RecordBlock(key: key, stored: stored) { reason in damaged(key, reason) }
+        if transaction.isReadOnly { cache.insert(block, for: cacheKey) }
+        return block
+    }
+
+    private func lastBlock(in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> RecordBlock? {
+        let last = try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) in try cursor.last().map { Array($0.key) } }
+        guard let last else { return nil }
+        return try block(try recordID(fromKey: last), in: transaction)
+    }
+
+    func damaged(_ block: UInt64, _ reason: String) -> DocStreamError {
+        .damagedRecordBlock(namespace, block: block, reason, path: environment.path)
+    }
+
+    // MARK: Keys and state
+
+    /// A record id as a key: big-endian, so LMDB's byte order is the ids' order.
+    static func key(_ recordID: UInt64) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.appendBigEndian(recordID)
+        return bytes
+    }
+
+    func recordID(fromKey bytes: some Collection<UInt8>) throws(DocStreamError) -> UInt64 {
+        guard bytes.count == 8 else {
+            throw .damagedRecordStore(namespace, "a record id of \(bytes.count) bytes", path: environment.path)
+        }
+        return bytes.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    func state(in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> RecordStoreState {
+        guard let stored = try transaction.get(Self.stateKey, in: stateDatabase) else { return RecordStoreState() }
+        guard let state = RecordStoreState(stored) else {
+            throw .damagedRecordStore(namespace, "its state is \(stored.count) bytes, not 24", path: environment.path)
+        }
+        return state
+    }
+
+    private func save(_ state: RecordStoreState, in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+        try transaction.put(state.bytes, for: Self.stateKey, in: stateDatabase)
+    }
+}
+
+/// What a record store keeps beside its documents, one 24-byte value (little-endian).
+struct RecordStoreState {
+    var count: UInt64 = 0
+    /// Record ids start at 1 and are never reused, so a block's key stays below every id
+    /// inserted after it.
+    var nextRecordID: UInt64 = 1
+    /// Block writes so far: the version of the next block written is one more.
+    var blockWrites: UInt64 = 0
+
+    init() {}
+
+    init?(_ stored: UnsafeRawBufferPointer) {
+        guard stored.count == 24 else { return nil }
+        count = UInt64(littleEndian: stored.loadUnaligned(as: UInt64.self))
+        nextRecordID = UInt64(littleEndian: stored.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        blockWrites = UInt64(littleEndian: stored.loadUnaligned(fromByteOffset: 16, as: UInt64.self))
+    }
+
+    var bytes: [UInt8] {
+        var bytes: [UInt8] = []
+        for value in [count, nextRecordID, blockWrites] { withUnsafeBytes(of: value.littleEndian) { bytes += $0 } }
+        return bytes
+    }
+}

@@ -1,0 +1,396 @@
+@_spi(RecordStore) @testable import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// The record store: documents in compressed blocks on LMDB, read back by record id, by `_id`
+/// and in order, through writes that grow, shrink and delete, across reopening; a duplicate
+/// `_id` or a damaged block is an error that loses nothing else, and the cache keeps its bound.
+@Suite("Storage: record store")
+struct RecordStoreTests {
+    private static let namespace = try! Namespace(database: "shop", collection: "drinks")
+
+    private static func open(
+        _ directory: borrowing TemporaryDirectory, cache: RecordBlockCache = RecordBlockCache(capacity: 1 << 20)
+    ) throws -> RecordStore {
+        try RecordStore(directory: directory.url, namespace: namespace, cache: cache, mapSize: 1 << 26)
+    }
+
+    /// A document of about `size` bytes whose fields vary with `number`, so blocks do not
+    /// compress to nothing.
+    private static func drink(_ id: BSONValue, _ number: Int, size: Int = 300) -> Document {
+        var random = SystemRandomNumberGenerator()
+        let text = String((0..<max(size - 60, 1)).map { _ in "abcdefghijklmnopqrstuvwxyz0123456789".randomElement(using: &random)! })
+        return Document([("_id", id), ("number", .int64(Int64(number))), ("notes", .string(text))])
+    }
+
+    /// The keys of the stored blocks, in order.
+    private static func blockKeys(_ store: RecordStore) throws -> [UInt64] {
+        try store.environment.read { transaction throws(DocStreamError) in
+            try transaction.withCursor(on: store.blocks) { cursor throws(DocStreamError) in
+                var keys: [UInt64] = []
+                try cursor.forEach { entry throws(DocStreamError) in
+                    keys.append(try store.recordID(fromKey: entry.key))
+                    return true
+                }
+                return keys
+            }
+        }
+    }
+
+    private static func scanAll(_ store: RecordStore, from start: UInt64 = 0) throws -> [RecordStore.Record] {
+        var scan = try store.scan(from: start)
+        var records: [RecordStore.Record] = []
+        while let record = try scan.next() { records.append(record) }
+        return records
+    }
+
+    /// Checks that the store holds exactly `expected`, by record id, by `_id`, in a scan and
+    /// in its count.
+    private static func expectContents(_ store: RecordStore, _ expected: [UInt64: Document]) throws {
+        #expect(try store.count == expected.count)
+        let scanned = try scanAll(store)
+        #expect(scanned.map(\.id) == expected.keys.sorted())
+        for record in scanned { #expect(record.document == expected[record.id]) }
+        for (recordID, document) in expected {
+            #expect(try store.document(recordID) == document)
+            #expect(try store.recordID(forID: document["_id"]!) == recordID)
+            #expect(try store.document(withID: document["_id"]!) == document)
+        }
+    }
+
+    @Test("Thousands of documents go in across many blocks, in batches of any size, and come back")
+    func roundTrip() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        var expected: [UInt64: Document] = [:]
+        var next = 0
+        for batch in [1, 7, 500, 1, 1492] {
+            let documents = (next..<next + batch).map { Self.drink(.int64(Int64($0)), $0, size: 100 + $0 % 500) }
+            let recordIDs = try store.insert(documents)
+            for (recordID, document) in zip(recordIDs, documents) { expected[recordID] = document }
+            next += batch
+        }
+        #expect(expected.keys.sorted() == Array(1...2001))
+        try Self.expectContents(store, expected)
+        // Blocks fill to their size before the next one starts.
+        let keys = try Self.blockKeys(store)
+        #expect(keys.count > 20)
+        try store.environment.read { transaction throws(DocStreamError) in
+            for key in keys.dropLast() {
+                guard let block = try store.block(key, in: transaction) else {
+                    Issue.record("block \(key) is missing")
+                    continue
+                }
+                let bytes = block.ids.indices.reduce(0) { $0 + block.bytes(at: $1).count }
+                #expect(bytes <= RecordStore.blockBytes && bytes > RecordStore.blockBytes - 700)
+            }
+        }
+    }
+
+    @Test("Updates grow and shrink documents, past a block's size too, and leave the rest alone")
+    func updates() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        let documents = (0..<600).map { Self.drink(.int32(Int32($0)), $0) }
+        var expected = Dictionary(uniqueKeysWithValues: zip(try store.insert(documents), documents))
+        let grown = Self.drink(.int32(10), -1, size: 3 * RecordStore.blockBytes)
+        let shrunk = Document([("_id", .int32(11))])
+        let renamed = Self.drink(.string("eleven and a half"), -2)
+        let replacements: [(recordID: UInt64, document: Document)] = [(11, grown), (12, shrunk), (300, renamed), (9999, shrunk)]
+        #expect(try store.update(replacements) == 3)
+        expected[11] = grown
+        expected[12] = shrunk
+        expected[300] = renamed
+        try Self.expectContents(store, expected)
+        // The _id the renamed document had is gone from the index.
+        #expect(try store.recordID(forID: .int32(299)) == nil)
+        // And shrinking back.
+        let small = Self.drink(.int32(10), -3, size: 80)
+        #expect(try store.update([(11, small)]) == 1)
+        expected[11] = small
+        try Self.expectContents(store, expected)
+    }
+
+    @Test("Deletes remove documents and their _ids; a block left empty goes, and inserts go on after it")
+    func deletes() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        let documents = (0..<1000).map { Self.drink(.int64(Int64($0)), $0) }
+        var expected = Dictionary(uniqueKeysWithValues: zip(try store.insert(documents), documents))
+        let keys = try Self.blockKeys(store)
+        // Every record of the second block, a few scattered ones, and ids that are not there.
+        let secondBlock = Array(keys[1]..<keys[2])
+        let scattered: [UInt64] = [1, 500, 777]
+        #expect(try store.delete(secondBlock + scattered + [5000, 0]) == secondBlock.count + 3)
+        for recordID in secondBlock + scattered {
+            #expect(try store.document(recordID) == nil)
+            #expect(try store.document(withID: expected[recordID]!["_id"]!) == nil)
+            expected[recordID] = nil
+        }
+        #expect(try Self.blockKeys(store) == keys.filter { $0 != keys[1] })
+        try Self.expectContents(store, expected)
+        #expect(try store.delete(scattered) == 0)
+        // The whole last block, then more inserts: new record ids, never reused.
+        let lastBlock = Array(keys.last!...1000)
+        #expect(try store.delete(lastBlock) == lastBlock.count)
+        for recordID in lastBlock { expected[recordID] = nil }
+        let more = (1000..<1100).map { Self.drink(.int64(Int64($0)), $0) }
+        let moreIDs = try store.insert(more)
+        #expect(moreIDs == Array(1001...1100))
+        for (recordID, document) in zip(moreIDs, more) { expected[recordID] = document }
+        try Self.expectContents(store, expected)
+        // Everything, then the store is empty and still takes inserts.
+        #expect(try store.delete(Array(expected.keys)) == expected.count)
+        #expect(try Self.blockKeys(store).isEmpty)
+        try Self.expectContents(store, [:])
+        #expect(try store.insert([Self.drink(.int64(1), 1)]) == [1101])
+    }
+
+    @Test("A scan reads in record-id order from any record id")
+    func scanOrder() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        // _ids in descending order: the scan follows record ids, not _ids.
+        let documents = (0..<700).map { Self.drink(.int64(Int64(1000 - $0)), $0) }
+        let recordIDs = try store.insert(documents)
+        #expect(try Self.scanAll(store).map(\.document) == documents)
+        #expect(try Self.scanAll(store, from: 350).map(\.id) == Array(recordIDs[349...]))
+        #expect(try Self.scanAll(store, from: 701).isEmpty)
+        // A scan is a snapshot: a write after it began is not seen.
+        var scan = try store.scan()
+        _ = try scan.next()
+        try store.delete(Array(recordIDs[100...]))
+        var seen = 1
+        while try scan.next() != nil { seen += 1 }
+        #expect(seen == 700)
+        #expect(try Self.scanAll(store).count == 100)
+    }
+
+    @Test("_ids of several types: found by MongoDB's equality, ranges in BSONValue.compare order")
+    func idLookupsAndRanges() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        var ids: [BSONValue] = (0..<150).map { _ in .objectId(ObjectId()) }
+        ids += (0..<150).map { .string("drink-\($0 * 7919 % 1000)") }
+        ids += (0..<50).map { .int32(Int32($0 * 3 - 60)) } + (0..<50).map { .int64(Int64($0 + 1) * 1_000_000_007) }
+        ids += (0..<50).map { .double(Double($0) * 1.5 + 0.25) }
+        ids.shuffle()
+        let documents = ids.enumerated().map { Self.drink($1, $0, size: 200) }
+        let recordIDs = try store.insert(documents)
+        for (recordID, document) in zip(recordIDs, documents) {
+            #expect(try store.document(withID: document["_id"]!) == document)
+            #expect(try store.recordID(forID: document["_id"]!) == recordID)
+        }
+        // 3 is stored as an int32: the double 3.0 and the int64 3 are the same _id.
+        let three = try #require(documents.first { $0["_id"] == .int32(3) })
+        #expect(try store.document(withID: .double(3)) == three)
+        #expect(try store.document(withID: .int64(3)) == three)
+        #expect(try store.document(withID: .string("missing")) == nil)
+
+        func range(_ lower: RecordStore.IDBound?, _ upper: RecordStore.IDBound?) throws -> [BSONValue] {
+            var found: [BSONValue] = []
+            try store.forEachDocument(idsFrom: lower, to: upper) { record in
+                found.append(record.document["_id"]!)
+                return true
+            }
+            return found
+        }
+        func expected(_ lower: RecordStore.IDBound?, _ upper: RecordStore.IDBound?) -> [BSONValue] {
+            ids.filter { id in
+                let aboveLower = lower.map { bound in
+                    let order = BSONValue.compare(id, bound.value)
+                    return order > 0 || (order == 0 && bound.isInclusive)
+                } ?? true
+                let belowUpper = upper.map { bound in
+                    let order = BSONValue.compare(id, bound.value)
+                    return order < 0 || (order == 0 && bound.isInclusive)
+                } ?? true
+                return aboveLower && belowUpper
+            }.sorted { BSONValue.compare($0, $1) < 0 }
+        }
+        let all = try range(nil, nil)
+        #expect(all == expected(nil, nil))
+        #expect(all.count == ids.count)
+        let bounds: [(RecordStore.IDBound?, RecordStore.IDBound?)] = [
+            (.inclusive(.int32(-30)), .exclusive(.double(40))),
+            (.exclusive(.int64(0)), .inclusive(.string("drink-5"))),
+            (.inclusive(.string("drink-2")), nil),
+            (nil, .exclusive(.objectId(ObjectId()))),
+            (.inclusive(.minKey), .inclusive(.maxKey)),
+            (.inclusive(.string("z")), .inclusive(.string("a"))),
+        ]
+        for (lower, upper) in bounds { #expect(try range(lower, upper) == expected(lower, upper)) }
+        // The walk stops when the body says so.
+        var visited = 0
+        try store.forEachDocument(idsFrom: nil, to: nil) { _ in
+            visited += 1
+            return visited < 10
+        }
+        #expect(visited == 10)
+    }
+
+    @Test("A duplicate _id is 11000 DuplicateKey in MongoDB's shape, and the batch changes nothing")
+    func duplicateID() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        let documents = (0..<300).map { Self.drink(.string("drink \($0)"), $0) }
+        let expected = Dictionary(uniqueKeysWithValues: zip(try store.insert(documents), documents))
+        let blocks = try Self.blockKeys(store)
+        // Against a stored _id, in the middle of a batch that starts new blocks.
+        let batch = (300..<400).map { Self.drink(.string("drink \($0)"), $0) } + [Self.drink(.string("drink 42"), 42)]
+        let error = #expect(throws: DocStreamError.self) { try store.insert(batch) }
+        #expect(error?.code == 11000)
+        #expect(error?.codeName == "DuplicateKey")
+        #expect(error?.message == #"E11000 duplicate key error collection: shop.drinks index: _id_ dup key: { _id: "drink 42" }"#)
+        #expect(error?.extraInfo?["keyValue"] == .document(["_id": .string("drink 42")]))
+        // Repeated inside one batch.
+        #expect(throws: DocStreamError.self) { try store.insert([Self.drink(.int32(1), 1), Self.drink(.double(1), 2)]) }
+        // An update taking another document's _id.
+        let taken = Self.drink(.string("drink 7"), -1)
+        #expect(throws: DocStreamError.self) { try store.update([(1, Self.drink(.string("drink 0"), -2)), (2, taken)]) }
+        try Self.expectContents(store, expected)
+        #expect(try Self.blockKeys(store) == blocks)
+        #expect(try store.document(withID: .string("drink 300")) == nil)
+        // The record ids the failed batch would have used are used by the next.
+        #expect(try store.insert([Self.drink(.string("drink 300"), 300)]) == [301])
+    }
+
+    @Test("Reopening keeps documents, _ids, the count and the record ids to come")
+    func reopen() throws {
+        let directory = try TemporaryDirectory()
+        var expected: [UInt64: Document] = [:]
+        do {
+            let store = try Self.open(directory)
+            let documents = (0..<800).map { Self.drink(.objectId(ObjectId()), $0) }
+            expected = Dictionary(uniqueKeysWithValues: zip(try store.insert(documents), documents))
+            let replacement = Self.drink(documents[5]["_id"]!, -1, size: 5000)
+            try store.update([(6, replacement)])
+            expected[6] = replacement
+            try store.delete([7, 800])
+            expected[7] = nil
+            expected[800] = nil
+            store.close()
+        }
+        let store = try Self.open(directory)
+        try Self.expectContents(store, expected)
+        #expect(try store.insert([Self.drink(.objectId(ObjectId()), 1)]) == [801])
+    }
+
+    @Test("The block cache never holds more than its bound, and counts hits and misses")
+    func cacheBound() throws {
+        let directory = try TemporaryDirectory()
+        let capacity = 3 * RecordStore.blockBytes
+        let cache = RecordBlockCache(capacity: capacity)
+        let store = try Self.open(directory, cache: cache)
+        let documents = (0..<2000).map { Self.drink(.int64(Int64($0)), $0) }
+        let recordIDs = try store.insert(documents)
+        // Writes do not fill it.
+        #expect(cache.statistics.blocks == 0)
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            let recordID = recordIDs.randomElement(using: &random)!
+            #expect(try store.document(recordID) == documents[Int(recordID) - 1])
+            #expect(cache.statistics.bytes <= capacity)
+        }
+        _ = try Self.scanAll(store)
+        let statistics = cache.statistics
+        #expect(statistics.bytes <= capacity && statistics.blocks >= 2)
+        #expect(statistics.hits > 0 && statistics.misses > 0)
+        // The same record twice: the second read is a hit.
+        _ = try store.document(1)
+        let hits = cache.statistics.hits
+        _ = try store.document(1)
+        #expect(cache.statistics.hits == hits + 1)
+        // A rewritten block's cached copy is not served.
+        let replacement = Self.drink(.int64(0), -1)
+        try store.update([(1, replacement)])
+        #expect(try store.document(1) == replacement)
+        // A cache too small for any block keeps none.
+        let tiny = RecordBlockCache(capacity: 1000)
+        let uncached = try RecordStore(environment: store.environment, namespace: Self.namespace, cache: tiny)
+        #expect(try uncached.document(2) == documents[1])
+        #expect(tiny.statistics.bytes == 0 && tiny.statistics.misses == 1)
+    }
+
+    @Test("A block damaged on disk is an error naming it; the other blocks still read")
+    func damagedBlock() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        let documents = (0..<1000).map { Self.drink(.int64(Int64($0)), $0) }
+        let expected = Dictionary(uniqueKeysWithValues: zip(try store.insert(documents), documents))
+        let keys = try Self.blockKeys(store)
+        let (damagedKey, truncatedKey) = (keys[2], keys[4])
+        // One byte of one block's frame flipped, another block cut short, through LMDB.
+        try store.environment.write { transaction throws(DocStreamError) in
+            var flipped = Array(try transaction.get(RecordStore.key(damagedKey), in: store.blocks)!)
+            flipped[flipped.count / 2] ^= 0x40
+            try transaction.put(flipped, for: RecordStore.key(damagedKey), in: store.blocks)
+            try transaction.put([1, 2, 3], for: RecordStore.key(truncatedKey), in: store.blocks)
+        }
+        // A fresh cache, as after reopening: nothing read before the damage is served.
+        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, cache: RecordBlockCache(capacity: 1 << 20))
+        let lost = Set(keys[2]..<keys[3]).union(keys[4]..<keys[5])
+        for (recordID, document) in expected {
+            guard lost.contains(recordID) else {
+                #expect(try reopened.document(recordID) == document)
+                continue
+            }
+            let error = #expect(throws: DocStreamError.self) { try reopened.document(recordID) }
+            let block = recordID < keys[3] ? damagedKey : truncatedKey
+            #expect(error?.codeName == "DataCorruptionDetected")
+            #expect(error?.message.hasPrefix("record block \(block) of collection shop.drinks is damaged: ") == true)
+            #expect(error?.location == directory.url.path)
+        }
+        #expect(throws: DocStreamError.self) { try reopened.document(withID: .int64(Int64(damagedKey) - 1)) }
+        // A scan reports each damaged block and goes on past it.
+        var scan = try reopened.scan()
+        var scanned: [UInt64] = []
+        var errors = 0
+        while true {
+            do {
+                guard let record = try scan.next() else { break }
+                scanned.append(record.id)
+            } catch {
+                errors += 1
+            }
+        }
+        #expect(errors == 2)
+        #expect(scanned == expected.keys.filter { !lost.contains($0) }.sorted())
+        #expect(try reopened.count == 1000)
+        // Records in sound blocks still change.
+        #expect(try reopened.delete([1]) == 1)
+        #expect(try reopened.count == 999)
+    }
+
+    @Test("Opening reads no block: with every block damaged it opens and counts, and reads fail")
+    func openReadsNoBlock() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        try store.insert((0..<500).map { Self.drink(.int64(Int64($0)), $0) })
+        let keys = try Self.blockKeys(store)
+        try store.environment.write { transaction throws(DocStreamError) in
+            for key in keys { try transaction.put([0xFF], for: RecordStore.key(key), in: store.blocks) }
+        }
+        let cache = RecordBlockCache(capacity: 1 << 20)
+        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, cache: cache)
+        #expect(try reopened.count == 500)
+        #expect(cache.statistics == .init(bytes: 0, capacity: 1 << 20, blocks: 0, hits: 0, misses: 0))
+        #expect(throws: DocStreamError.self) { try reopened.document(1) }
+    }
+
+    @Test("A batch that fills the map is refused whole, and goes in once the map is larger")
+    func mapFull() throws {
+        let directory = try TemporaryDirectory()
+        let store = try RecordStore(directory: directory.url, namespace: Self.namespace, cache: RecordBlockCache(capacity: 1 << 20), mapSize: 1 << 20)
+        let first = (0..<100).map { Self.drink(.int64(Int64($0)), $0) }
+        let expected = Dictionary(uniqueKeysWithValues: zip(try store.insert(first), first))
+        let batch = (100..<3100).map { Self.drink(.int64(Int64($0)), $0, size: 1000) }
+        let error = #expect(throws: DocStreamError.self) { try store.insert(batch) }
+        #expect(error?.codeName == "OutOfDiskSpace")
+        try Self.expectContents(store, expected)
+        try store.environment.setMapSize(1 << 26)
+        #expect(try store.insert(batch) == Array(101...3100))
+        #expect(try store.count == 3100)
+    }
+}
