@@ -1,6 +1,7 @@
 import DocStream
 import DocStreamBSON
 import Testing
+import TestSupport
 
 /// The query planner changes how documents are found, never which: over generated documents
 /// of mixed types (numbers of every kind, strings, null, missing fields, arrays, nested arrays,
@@ -9,30 +10,13 @@ import Testing
 /// updates and deletes. Hinting each index forces plans the planner would not pick.
 @Suite("Query planner: indexed results equal collection scans")
 struct PlannerEquivalenceTests {
-    /// A small deterministic generator (SplitMix64).
-    struct Generator {
-        var state: UInt64
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-
-        mutating func pick<T>(_ choices: [T]) -> T { choices[below(choices.count)] }
-    }
-
     static let scalars: [BSONValue] = [
         .int32(1), .int32(2), .int64(2), .double(2.0), .double(2.5), .int32(3), .decimal128(Decimal128("3")!), .int32(-1),
         .double(.nan), .double(.infinity), "a", "ab", "abc", "b", "B", "", .null, true, false, .minKey, .maxKey,
         .datetime(BSONDateTime(millisecondsSinceEpoch: 5)), .objectId(ObjectId(seconds: 7)), .timestamp(BSONTimestamp(seconds: 1, increment: 1)),
     ]
 
-    static func value(_ random: inout Generator, depth: Int = 0) -> BSONValue? {
+    static func value(_ random: inout SeededGenerator, depth: Int = 0) -> BSONValue? {
         switch random.below(10) {
         case 0: return nil
         case 1 where depth < 2:
@@ -45,7 +29,7 @@ struct PlannerEquivalenceTests {
     }
 
     static func documents(count: Int) -> [Document] {
-        var random = Generator(state: 2024)
+        var random = SeededGenerator(state: 2024)
         return (0..<count).map { id in
             var fields: [(String, BSONValue)] = [("_id", .int32(Int32(id)))]
             if let a = value(&random) { fields.append(("a", a)) }
@@ -96,7 +80,7 @@ struct PlannerEquivalenceTests {
             #"{"_id": 5}"#, #"{"_id": {"$in": [7, 3, 300, 3.0]}}"#, #"{"_id": {"$gte": 10, "$lt": 20}}"#, #"{"_id": {"$gt": 250}, "b": 1}"#,
         ]
         // Generated combinations of two conditions on the indexed paths.
-        var random = Generator(state: 99)
+        var random = SeededGenerator(state: 99)
         let conditions = [#"{"$gt": 1}"#, #"{"$lte": 2}"#, #"2"#, #"null"#, #"{"$in": [1, 3, "a"]}"#, #"{"$gte": "a"}"#, #"{"$lt": 2.5}"#, #"[]"#]
         let paths = ["a", "b", "c.d", "s"]
         for _ in 0..<16 {

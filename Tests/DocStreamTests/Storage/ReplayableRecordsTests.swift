@@ -2,6 +2,7 @@
 import DocStreamBSON
 import Foundation
 import Testing
+import TestSupport
 
 /// Whatever a store acknowledges, a restart reads back: generated writes of every kind, with
 /// documents, values and validators of random depth (under, at and over MongoDB's limit of
@@ -9,11 +10,9 @@ import Testing
 /// commands the store is closed and opened again; it must open, and hold exactly what it held.
 @Suite("Journal and checkpoint records are all readable by replay", .timeLimit(.minutes(10)))
 struct ReplayableRecordsTests {
-    typealias Generator = PlannerEquivalenceTests.Generator
-
     /// A document nesting exactly `depth` levels (1 or more), of documents and arrays mixed,
     /// with empty ones and scalars beside the deepest path.
-    static func document(depth: Int, _ random: inout Generator) -> Document {
+    static func document(depth: Int, _ random: inout SeededGenerator) -> Document {
         var value: BSONValue = random.pick([.int32(1), "leaf", .null, .document([:]), .array([])])
         for level in stride(from: depth, to: 1, by: -1) {
             let sibling: BSONValue = random.pick([.int32(Int32(level)), .document([:]), .array([]), "s"])
@@ -23,11 +22,11 @@ struct ReplayableRecordsTests {
     }
 
     /// A depth around the interesting bounds: small, near 100, near 200.
-    static func depth(_ random: inout Generator) -> Int {
+    static func depth(_ random: inout SeededGenerator) -> Int {
         random.pick([1, 2, 5, 98, 99, 100, 101, 102, 150, 196, 197, 198, 199, 200, 201, 230])
     }
 
-    static func command(_ random: inout Generator, step: Int) -> Document {
+    static func command(_ random: inout SeededGenerator, step: Int) -> Document {
         func deep() -> BSONValue { .document(document(depth: depth(&random), &random)) }
         let id = BSONValue.int32(Int32(random.below(20)))
         switch random.below(9) {
@@ -63,7 +62,7 @@ struct ReplayableRecordsTests {
 
     @Test("Generated writes of random depth, reopened every few commands", arguments: [UInt64(1), 2, 3, 4])
     func acknowledgedWritesReopen(seed: UInt64) throws {
-        var random = Generator(state: seed)
+        var random = SeededGenerator(state: seed)
         let directory = try TemporaryDirectory()
         var acknowledged: [String: [Document]] = [:]
         var refusedForDepth = 0

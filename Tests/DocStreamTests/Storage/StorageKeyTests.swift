@@ -2,6 +2,7 @@
 import DocStreamBSON
 import Foundation
 import Testing
+import TestSupport
 
 /// Order-preserving keys (`StorageKey`): memcmp of two keys (a proper prefix first) must be
 /// MongoDB's order of their values, `BSONValue.compare`. The examples are written from MongoDB's
@@ -349,18 +350,6 @@ struct StorageKeyTests {
     }
 
     // MARK: Properties over random values
-
-    /// SplitMix64: the same values on every run.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     private static let numberPool = numberLadder.flatMap { $0 }
     private static let names = ["", "a", "b", "ab"]
