@@ -16,7 +16,7 @@ let benchmarks: @Sendable () -> Void = {
     )
     let drinks = CoffeeDrinks.documents(count: 256)
 
-    func insertOneAtATime(_ durability: JournalFile.Durability, writers: Int) -> Benchmark.BenchmarkClosure {
+    func insertOneAtATime(_ durability: Store.Durability, writers: Int) -> Benchmark.BenchmarkClosure {
         { benchmark in
             let directory = temporaryDirectory()
             defer { try? FileManager.default.removeItem(at: directory) }

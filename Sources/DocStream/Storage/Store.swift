@@ -69,7 +69,7 @@ public final class Store: Sendable {
     /// streams can resume from, also after a restart: the journal records it, and the journal
     /// files a checkpoint covers stay until the history no longer reaches into them.
     public init(
-        directory: URL, durability: JournalFile.Durability = .fsync, checkpointThreshold: Int = 64 << 20,
+        directory: URL, durability: Durability = .fsync, checkpointThreshold: Int = 64 << 20,
         changeHistory: ChangeLog.Retention = ChangeLog.Retention()
     ) throws(DocStreamError) {
         do {
@@ -418,5 +418,17 @@ public final class Store: Sendable {
     private func checkpointIfDue() {
         guard journal.withLock({ $0?.file.size ?? 0 }) > checkpointThreshold else { return }
         try? checkpoint()
+    }
+}
+
+extension Store {
+    /// When a durable store acknowledges a write.
+    public enum Durability: Sendable {
+        /// Acknowledge after fsync: an acknowledged write survives a crash or power loss.
+        case fsync
+        /// Acknowledge after the write reaches the OS, before fsync (MongoDB's `j: false`):
+        /// a process crash loses nothing, a power loss or kernel crash may lose the writes
+        /// since the last `sync()`.
+        case relaxed
     }
 }

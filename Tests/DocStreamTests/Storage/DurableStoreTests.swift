@@ -22,8 +22,8 @@ struct DurableStoreTests {
     }
 
     @Test("Commands' inserts, updates, upserts, deletes, creates and drops are all there after reopen",
-          arguments: [JournalFile.Durability.fsync, .relaxed])
-    func commandsSurviveReopen(durability: JournalFile.Durability) throws {
+          arguments: [Store.Durability.fsync, .relaxed])
+    func commandsSurviveReopen(durability: Store.Durability) throws {
         let directory = try TemporaryDirectory()
         let before: [String: [String: [Document]]]
         do {

@@ -15,8 +15,8 @@ struct JournalTests {
     }
 
     @Test("Batches replay in order, across reopen, in both durabilities",
-          arguments: [JournalFile.Durability.fsync, .relaxed])
-    func roundTrip(durability: JournalFile.Durability) throws {
+          arguments: [Store.Durability.fsync, .relaxed])
+    func roundTrip(durability: Store.Durability) throws {
         let directory = try TemporaryDirectory()
         let url = directory.file("journal")
         let batches = [[record(0, 0)], (1..<20).map { record(0, $0) }, [record(1, 0), ["nested": ["a": [1, 2.5, "three"]]]]]

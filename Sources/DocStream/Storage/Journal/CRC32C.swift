@@ -3,7 +3,7 @@ import Foundation
 /// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), the checksum of journal records;
 /// ext4, iSCSI and LevelDB use it for the same job, and it catches every burst error up to
 /// 32 bits. MongoDB's wire protocol checksums OP_MSG messages with it too.
-public enum CRC32C {
+package enum CRC32C {
     /// Eight 256-entry tables back to back, for slice-by-8: table k holds the CRC of a byte
     /// followed by k zero bytes, so eight input bytes cost eight lookups and no loop.
     private static let tables: [UInt32] = {

@@ -23,17 +23,10 @@ import Darwin
 ///
 /// Open it after `JournalReplay.replay(url:)` has cut any torn tail, or new records would
 /// follow the partial one.
-public final class JournalFile: @unchecked Sendable {
+package final class JournalFile: @unchecked Sendable {
     // @unchecked: the `var`s below are read and written only while holding `condition`.
 
-    public enum Durability: Sendable {
-        /// Acknowledge after fsync: an acknowledged write survives a crash or power loss.
-        case fsync
-        /// Acknowledge after the write reaches the OS, before fsync (MongoDB's `j: false`):
-        /// a process crash loses nothing, a power loss or kernel crash may lose the writes
-        /// since the last `sync()`.
-        case relaxed
-    }
+    package typealias Durability = Store.Durability
 
     public let path: String
     public let durability: Durability

@@ -9,7 +9,7 @@ import Darwin
 #endif
 
 /// A partial last record that recovery cut off: where it started and how many bytes went.
-public struct JournalTornTail: Sendable, Equatable {
+package struct JournalTornTail: Sendable, Equatable {
     /// Where the partial record started (the file's length once it is cut).
     public let offset: Int
     /// How many bytes the partial record held.
@@ -17,7 +17,7 @@ public struct JournalTornTail: Sendable, Equatable {
 }
 
 /// Recovery: reads a journal back in order.
-public enum JournalReplay {
+package enum JournalReplay {
     /// The journal's records in the order they were appended.
     ///
     /// A torn tail, the last record left partial by a crash mid-append (fewer bytes than its

@@ -17,7 +17,7 @@ import Darwin
 /// ```swift
 /// let lock = try StoreLock(directory: url)   // DBPathInUse: "store is in use by process 4242"
 /// ```
-public final class StoreLock: Sendable {
+package final class StoreLock: Sendable {
     public let path: String
     private let descriptor: Int32
 
