@@ -136,23 +136,35 @@ final class ServerStatistics: Sendable {
 }
 
 /// The process's memory in MiB: resident (in RAM) and virtual (address space).
-struct MemoryUsage {
-    let residentMiB: Int
-    let virtualMiB: Int
+package struct MemoryUsage: Equatable {
+    package let residentMiB: Int
+    package let virtualMiB: Int
 
     /// Read from /proc/self/status (VmRSS, VmSize) on Linux; nil where there is no such file.
     static func current() -> MemoryUsage? {
         #if os(Linux)
         guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        func kibibytes(_ field: String) -> Int? {
-            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
-            return line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-        }
-        guard let resident = kibibytes("VmRSS"), let virtual = kibibytes("VmSize") else { return nil }
-        return MemoryUsage(residentMiB: resident / 1024, virtualMiB: virtual / 1024)
+        return MemoryUsage(procStatus: status)
         #else
         return nil
         #endif
+    }
+
+    /// From the text of /proc/PID/status; nil without its VmRSS and VmSize lines. A field's
+    /// name ends with a colon and a tab, and its value is padded with spaces only while it is
+    /// shorter than the column ("VmSize:\t  226808 kB", "VmSize:\t21474984784 kB").
+    package init?(procStatus status: String) {
+        func kibibytes(_ field: String) -> Int? {
+            guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field + ":") }) else { return nil }
+            return line.dropFirst(field.count + 1).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
+        }
+        guard let resident = kibibytes("VmRSS"), let virtual = kibibytes("VmSize") else { return nil }
+        self.init(residentMiB: resident / 1024, virtualMiB: virtual / 1024)
+    }
+
+    private init(residentMiB: Int, virtualMiB: Int) {
+        self.residentMiB = residentMiB
+        self.virtualMiB = virtualMiB
     }
 }
 
