@@ -9,7 +9,9 @@ import DocStreamBSON
 /// - A document read prints as canonical Extended JSON, and that text reads back as a document
 ///   that prints the same text. (Not always the same bytes: BSON has many NaNs and many
 ///   encodings of a Decimal128 zero, the BSON corpus's "degenerate" forms, and Extended JSON
-///   one text for each.)
+///   one text for each.) A document with a `$`-prefixed key is left out of this check:
+///   Extended JSON cannot tell `{"$oid": MinKey, "x": 1}` from a malformed type wrapper, and its
+///   readers refuse it.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzBSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     guard let data, size > 0 else { return 0 }
@@ -30,7 +32,7 @@ public func fuzzBSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     if let ours, !theirs {
         fatalError("DocStream accepts what libbson refuses: \(hex(bytes)) read as \(ours.extendedJSON(.canonical))")
     }
-    guard let ours else { return 0 }
+    guard let ours, !hasDollarKey(ours) else { return 0 }
     let text = ours.extendedJSON(.canonical)
     do {
         let again = try Document(extendedJSON: text)
@@ -51,6 +53,19 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
     var count = argc
     var arguments = argv
     return LLVMFuzzerRunDriver(&count, &arguments, fuzzBSON)
+}
+
+private func hasDollarKey(_ document: Document) -> Bool {
+    document.elements.contains { $0.key.hasPrefix("$") || hasDollarKey(in: $0.value) }
+}
+
+private func hasDollarKey(in value: BSONValue) -> Bool {
+    switch value {
+    case .document(let document): hasDollarKey(document)
+    case .array(let elements): elements.contains(where: hasDollarKey(in:))
+    case .javascriptWithScope(let code): hasDollarKey(code.scope)
+    default: false
+    }
 }
 
 private func hex(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
