@@ -107,16 +107,21 @@ const char *sc_variant(void) { return variant_text; }
 
 /* ---- the data file ---- */
 
-void sc_docs_open(sc_docs *d, const char *path) {
+const uint8_t *sc_map_file(const char *path, size_t *size) {
     int fd = open(path, O_RDONLY);
     if (fd < 0) sc_die("open %s: %s", path, strerror(errno));
     struct stat st;
     fstat(fd, &st);
-    d->size = (size_t)st.st_size;
-    d->data = mmap(NULL, d->size, PROT_READ, MAP_PRIVATE, fd, 0);
-    if (d->data == MAP_FAILED) sc_die("mmap %s: %s", path, strerror(errno));
-    madvise((void *)d->data, d->size, MADV_SEQUENTIAL);
+    *size = (size_t)st.st_size;
+    void *map = mmap(NULL, *size, PROT_READ, MAP_SHARED, fd, 0);
+    if (map == MAP_FAILED) sc_die("mmap %s: %s", path, strerror(errno));
     close(fd);
+    return map;
+}
+
+void sc_docs_open(sc_docs *d, const char *path) {
+    d->data = sc_map_file(path, &d->size);
+    madvise((void *)d->data, d->size, MADV_SEQUENTIAL);
     d->pos = 0;
 }
 

@@ -26,6 +26,8 @@ typedef struct {
     size_t size, pos;
 } sc_docs;
 void sc_docs_open(sc_docs *d, const char *path);
+/* The whole file mapped read-only (its descriptor closed); its length in *size. */
+const uint8_t *sc_map_file(const char *path, size_t *size);
 /* The next document, or 0 at the end. */
 int sc_docs_next(sc_docs *d, const uint8_t **doc, uint32_t *len);
 void sc_docs_rewind(sc_docs *d);

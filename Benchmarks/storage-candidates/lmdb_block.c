@@ -313,20 +313,12 @@ static void put_in(sc_store *s, MDB_txn *txn, const uint8_t *key, size_t klen, c
 }
 
 static int put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len) {
-    MDB_txn *txn;
-    SC_MDB(mdb_txn_begin(s->env, NULL, 0, &txn));
-    put_in(s, txn, key, klen, doc, len);
-    SC_MDB(mdb_txn_commit(txn));
-    return 0;
+    return sc_mdb_put_all(s->env, s, put_in, 1, &key, &klen, &doc, &len);
 }
 
 static int put_batch(sc_store *s, size_t count, const uint8_t *const *keys, const size_t *klens, const uint8_t *const *docs,
                      const uint32_t *lens) {
-    MDB_txn *txn;
-    SC_MDB(mdb_txn_begin(s->env, NULL, 0, &txn));
-    for (size_t i = 0; i < count; i++) put_in(s, txn, keys[i], klens[i], docs[i], lens[i]);
-    SC_MDB(mdb_txn_commit(txn));
-    return 0;
+    return sc_mdb_put_all(s->env, s, put_in, count, keys, klens, docs, lens);
 }
 
 static void stats(sc_store *s, sc_json *j) {

@@ -89,25 +89,18 @@ static long range(sc_store *s, const uint8_t *key, size_t klen, long n, sc_doc_f
     return got;
 }
 
-static int put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len) {
-    MDB_txn *txn;
-    SC_MDB(mdb_txn_begin(s->env, NULL, 0, &txn));
+static void put_in(sc_store *s, MDB_txn *txn, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len) {
     MDB_val k = {klen, (void *)key}, v = {len, (void *)doc};
     SC_MDB(mdb_put(txn, s->dbi, &k, &v, 0));
-    SC_MDB(mdb_txn_commit(txn));
-    return 0;
+}
+
+static int put(sc_store *s, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len) {
+    return sc_mdb_put_all(s->env, s, put_in, 1, &key, &klen, &doc, &len);
 }
 
 static int put_batch(sc_store *s, size_t count, const uint8_t *const *keys, const size_t *klens, const uint8_t *const *docs,
                      const uint32_t *lens) {
-    MDB_txn *txn;
-    SC_MDB(mdb_txn_begin(s->env, NULL, 0, &txn));
-    for (size_t i = 0; i < count; i++) {
-        MDB_val k = {klens[i], (void *)keys[i]}, v = {lens[i], (void *)docs[i]};
-        SC_MDB(mdb_put(txn, s->dbi, &k, &v, 0));
-    }
-    SC_MDB(mdb_txn_commit(txn));
-    return 0;
+    return sc_mdb_put_all(s->env, s, put_in, count, keys, klens, docs, lens);
 }
 
 static void stats(sc_store *s, sc_json *j) { sc_mdb_stats(s->env, s->dbi, j, 0); }

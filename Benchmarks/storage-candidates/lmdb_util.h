@@ -67,4 +67,18 @@ static inline MDB_txn *sc_mdb_read_begin(MDB_env *env, MDB_txn **cached) {
 
 static inline void sc_mdb_read_end(MDB_txn *txn) { mdb_txn_reset(txn); }
 
+/* Stores one document in an open write transaction, in a candidate's own layout. */
+typedef void (*sc_mdb_put_fn)(sc_store *s, MDB_txn *txn, const uint8_t *key, size_t klen, const uint8_t *doc, uint32_t len);
+
+/* Stores the documents in one write transaction and commits it: a candidate's put (one
+ * document, a durable single commit) and put_batch. */
+static inline int sc_mdb_put_all(MDB_env *env, sc_store *s, sc_mdb_put_fn put_in, size_t count, const uint8_t *const *keys,
+                                 const size_t *klens, const uint8_t *const *docs, const uint32_t *lens) {
+    MDB_txn *txn;
+    SC_MDB(mdb_txn_begin(env, NULL, 0, &txn));
+    for (size_t i = 0; i < count; i++) put_in(s, txn, keys[i], klens[i], docs[i], lens[i]);
+    SC_MDB(mdb_txn_commit(txn));
+    return 0;
+}
+
 #endif

@@ -276,14 +276,7 @@ static sc_store *open_store(const char *dir, int writable) {
     s->log_fd = -1;
     char path[4096];
     sc_path(path, sizeof path, dir, "data.seg");
-    int fd = open(path, O_RDONLY);
-    if (fd < 0) sc_die("open %s: %s", path, strerror(errno));
-    struct stat st;
-    fstat(fd, &st);
-    s->size = (size_t)st.st_size;
-    s->map = mmap(NULL, s->size, PROT_READ, MAP_SHARED, fd, 0);
-    if (s->map == MAP_FAILED) sc_die("mmap %s: %s", path, strerror(errno));
-    close(fd);
+    s->map = sc_map_file(path, &s->size);
     /* Point reads touch one block: no read-around (the kernel's default reads up to
      * read_ahead_kb around each faulting page). Range reads ask for what they will read. */
     if (sc_opt_int("random", 1)) madvise((void *)s->map, s->size, MADV_RANDOM);
