@@ -49,6 +49,7 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
         1: "InternalError",
         2: "BadValue",
         4: "NoSuchKey",
+        5: "GraphContainsCycle",
         6: "HostUnreachable",
         7: "HostNotFound",
         8: "UnknownError",
@@ -105,6 +106,9 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
         140: "InvalidSSLConfiguration",
         150: "StaleEpoch",
         159: "DurationOverflow",
+        165: "ViewDepthLimitExceeded",
+        166: "CommandNotSupportedOnView",
+        167: "OptionNotSupportedOnView",
         168: "InvalidPipelineOperator",
         171: "CannotIndexParallelArrays",
         175: "QueryPlanKilled",
@@ -153,6 +157,9 @@ extension ErrorCode {
 
     /// MongoDB 4 NoSuchKey.
     public static let noSuchKey = ErrorCode(named: 4)
+
+    /// MongoDB 5 GraphContainsCycle.
+    public static let graphContainsCycle = ErrorCode(named: 5)
 
     /// MongoDB 6 HostUnreachable.
     public static let hostUnreachable = ErrorCode(named: 6)
@@ -321,6 +328,15 @@ extension ErrorCode {
 
     /// MongoDB 159 DurationOverflow.
     public static let durationOverflow = ErrorCode(named: 159)
+
+    /// MongoDB 165 ViewDepthLimitExceeded.
+    public static let viewDepthLimitExceeded = ErrorCode(named: 165)
+
+    /// MongoDB 166 CommandNotSupportedOnView.
+    public static let commandNotSupportedOnView = ErrorCode(named: 166)
+
+    /// MongoDB 167 OptionNotSupportedOnView.
+    public static let optionNotSupportedOnView = ErrorCode(named: 167)
 
     /// MongoDB 168 InvalidPipelineOperator.
     public static let invalidPipelineOperator = ErrorCode(named: 168)

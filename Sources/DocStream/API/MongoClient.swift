@@ -75,6 +75,39 @@ public struct MongoDatabase: Sendable {
         return collection(withName: name)
     }
 
+    /// Creates a view: a read-only collection whose documents are those of `source` (a
+    /// collection or another view of this database) run through `pipeline`, computed on every
+    /// read, as `create` with `viewOn` and `pipeline` does. find, aggregate, count, distinct,
+    /// `$lookup`, `$graphLookup` and `$unionWith` read it; writes, indexes and change streams
+    /// are refused with 166 CommandNotSupportedOnView.
+    ///
+    /// ```swift
+    /// let lattes = try database.createView("Lattes", viewOn: "CoffeeDrinks", pipeline: [["$match": ["name": "Latte"]]])
+    /// let count = try await lattes.count()
+    /// ```
+    ///
+    /// - Throws: 48 NamespaceExists when the name is taken by a collection or a view with
+    ///   another definition; 5 GraphContainsCycle when `source` reads this view, directly or
+    ///   through others; 165 ViewDepthLimitExceeded past 20 views in a chain; 167
+    ///   OptionNotSupportedOnView for a pipeline with `$out`, `$merge` or `$changeStream`; the
+    ///   pipeline's own compile errors.
+    @discardableResult
+    public func createView(_ name: String, viewOn source: String, pipeline: [Document]) throws(DocStreamError) -> MongoCollection {
+        let namespace = try Namespace(database: self.name, collection: name)
+        var options = CollectionOptions()
+        options.view = try ViewDefinition(checking: source, pipeline: pipeline, for: namespace)
+        try store.createCollection(namespace, options: options)
+        return collection(withName: name)
+    }
+
+    /// Redefines a view, as `collMod` with `viewOn` and `pipeline` does: what is nil stays.
+    ///
+    /// - Throws: 26 NamespaceNotFound when there is no view of that name; the errors of
+    ///   `createView(_:viewOn:pipeline:)` for the new definition.
+    public func modifyView(_ name: String, viewOn source: String? = nil, pipeline: [Document]? = nil) throws(DocStreamError) {
+        try store.modifyView(try Namespace(database: self.name, collection: name), viewOn: source, pipeline: pipeline)
+    }
+
     /// Changes a collection's validation settings, as `collMod` does: what is nil stays; an
     /// empty validator removes the validator. 26 NamespaceNotFound for a missing collection.
     public func modifyCollection(

@@ -32,7 +32,7 @@ enum ChangeEventBuilder {
             case .whenAvailable, .required: return expanded | 2 | beforeChange
             }
         case .document(.replace), .document(.delete): return beforeChange
-        case .document(.insert), .drop, .dropDatabase: return 0
+        case .document(.insert), .drop, .dropView, .dropDatabase: return 0
         case .rename: return options.showExpandedEvents ? 4 : 0
         case .create, .modify, .createIndexes, .dropIndexes: return 0
         }
@@ -44,7 +44,7 @@ enum ChangeEventBuilder {
         switch record.kind {
         case .document(let mutation):
             return documentChange(record, mutation, options: options, store: store, room: room)
-        case .drop, .dropDatabase:
+        case .drop, .dropView, .dropDatabase:
             return Document(writingAtMost: room) { event in
                 appendHeader(of: record, .event, record.kind.isDatabaseDrop ? "dropDatabase" : "drop", to: &event)
                 appendNamespace(of: record, to: &event)
@@ -61,9 +61,14 @@ enum ChangeEventBuilder {
                     }
                 }
             }
+        case .create(let options) where record.kind.isView:
+            return expanded(record, "create", description: options, room: room) { event in event.append("nsType", string: "view") }
         case .create(let options):
             let description = Document(options.map { ($0.key, $0.value) } + [("idIndex", idIndex)])
             return expanded(record, "create", description: description, room: room) { event in event.append("nsType", string: "collection") }
+        case .modify(let description, _) where record.kind.isView:
+            // MongoDB describes a view's collMod without the state before it.
+            return expanded(record, "modify", description: description, room: room)
         case .modify(let description, let previous):
             let state: Document = ["collectionOptions": .document(previous)]
             return expanded(record, "modify", description: description, room: room + state.bytes.count) { event in

@@ -8,6 +8,8 @@ struct ChangeRecord: Sendable {
         case document(DocumentMutation)
         /// A collection drop.
         case drop
+        /// A view's drop: database and cluster streams see it, a stream of that name does not.
+        case dropView
         case dropDatabase
         /// The collection took this name (renameCollection).
         case rename(to: Namespace)
@@ -22,7 +24,18 @@ struct ChangeRecord: Sendable {
         var isExpanded: Bool {
             switch self {
             case .create, .modify, .createIndexes, .dropIndexes: true
-            case .document, .drop, .dropDatabase, .rename: false
+            case .document, .drop, .dropView, .dropDatabase, .rename: false
+            }
+        }
+
+        /// Whether the change is to a view (its create, collMod or drop), which only database
+        /// and cluster streams see, as MongoDB reports views' changes.
+        var isView: Bool {
+            switch self {
+            case .dropView: true
+            case .create(let options): options["viewOn"] != nil
+            case .modify(_, let previous): previous["viewOn"] != nil
+            default: false
             }
         }
 
@@ -61,7 +74,7 @@ extension ChangeRecord.Kind {
         case .document(.insert(let document)), .document(.delete(let document)): document.bytes.count
         case .document(.update(let before, let after)), .document(.replace(let before, let after)):
             before.bytes.count + after.bytes.count
-        case .drop, .dropDatabase, .rename, .create, .modify, .createIndexes, .dropIndexes: 0
+        case .drop, .dropView, .dropDatabase, .rename, .create, .modify, .createIndexes, .dropIndexes: 0
         }
         return documents + 128
     }

@@ -15,10 +15,11 @@ public enum ChangeStreamScope: Sendable, Hashable {
     func relevance(of record: ChangeRecord) -> (showsEvent: Bool, invalidates: Bool) {
         switch self {
         case .collection(let namespace):
-            let isOwn = record.database == namespace.database && record.collection == namespace.collection
+            let isOwn = record.database == namespace.database && record.collection == namespace.collection && !record.kind.isView
             switch record.kind {
             case .document, .create, .modify, .createIndexes, .dropIndexes: return (isOwn, false)
             case .drop: return (isOwn, isOwn)
+            case .dropView: return (false, false)
             case .dropDatabase: return (false, record.database == namespace.database)
             case .rename(let target):
                 let touches = isOwn || target == namespace
@@ -26,7 +27,7 @@ public enum ChangeStreamScope: Sendable, Hashable {
             }
         case .database(let database):
             switch record.kind {
-            case .document, .drop, .create, .modify, .createIndexes, .dropIndexes: return (record.database == database, false)
+            case .document, .drop, .dropView, .create, .modify, .createIndexes, .dropIndexes: return (record.database == database, false)
             case .dropDatabase: return (record.database == database, record.database == database)
             case .rename(let target): return (target.database == database, false)
             }

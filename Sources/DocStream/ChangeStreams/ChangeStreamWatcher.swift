@@ -75,6 +75,7 @@ public final class ChangeStreamWatcher: Sendable {
 
     init(store: Store, scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: ChangeStreamPipeline) throws(DocStreamError) {
         try options.validate()
+        if case .collection(let namespace) = scope, store.isView(namespace) { throw .viewNotCollection(namespace) }
         self.store = store
         self.scope = scope
         self.options = options

@@ -11,8 +11,8 @@ extension StoreRecord {
         switch self {
         case .write(let namespace, let mutations, let stamp?, _) where !mutations.isEmpty:
             (namespace.database, .documents(collection: namespace.collection, mutations), stamp)
-        case .drop(let namespace, let stamp?):
-            (namespace.database, .other([(namespace.collection, .drop)]), stamp)
+        case .drop(let namespace, let stamp?, let isView):
+            (namespace.database, .other([(namespace.collection, isView ? .dropView : .drop)]), stamp)
         case .dropDatabase(let database, let collections, let stamp?):
             (database, .other(collections.map { ($0, .drop) } + [(nil, .dropDatabase)]), stamp)
         case .create(let namespace, let options, let stamp?):

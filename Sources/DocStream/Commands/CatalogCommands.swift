@@ -1,11 +1,14 @@
 import DocStreamBSON
 
-/// `{create: "coll", validator?, validationLevel?, validationAction?}` -> `{ok}`; `{ok}` too when
-/// it exists with the same options, 48 NamespaceExists when with others.
+/// `{create: "coll", validator?, validationLevel?, validationAction?}` or, for a view,
+/// `{create: "view", viewOn, pipeline?}` -> `{ok}`; `{ok}` too when it exists with the same
+/// options, 48 NamespaceExists when with others.
 enum CreateCommand {
-    /// Options that would change what the collection stores or returns. DocStream has plain
-    /// collections only, so these are refused rather than silently ignored.
-    static let unsupportedOptions = ["viewOn", "pipeline", "timeseries", "clusteredIndex", "expireAfterSeconds"]
+    /// Options that would change what the collection stores or returns and DocStream does not
+    /// have, so refused rather than silently ignored.
+    static let unsupportedOptions = ["timeseries", "clusteredIndex", "expireAfterSeconds"]
+    /// The options a view does not take: it holds no documents to validate or index.
+    static let collectionOnlyOptions = ["validator", "validationLevel", "validationAction", "changeStreamPreAndPostImages"]
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
@@ -16,6 +19,17 @@ enum CreateCommand {
         }
         let namespace = try context.namespace()
         var options = CollectionOptions()
+        let pipeline = try arguments.documents("pipeline")
+        if let viewOn = try arguments.string("viewOn") {
+            if let option = collectionOnlyOptions.first(where: { arguments.command[$0] != nil }) {
+                throw DocStreamError(.invalidOptions, "option not supported on a view: \(option)")
+            }
+            if arguments.command["idIndex"] != nil { throw DocStreamError(.invalidOptions, "'viewOn' and 'idIndex' cannot both be specified") }
+            options.view = try ViewDefinition(checking: viewOn, pipeline: pipeline ?? [], for: namespace)
+            try context.session.store.createCollection(namespace, options: options)
+            return okReply()
+        }
+        if pipeline != nil { throw DocStreamError(.invalidOptions, "'pipeline' requires 'viewOn' to also be specified") }
         try options.set(
             validator: try arguments.document("validator"), level: try arguments.string("validationLevel"),
             action: try arguments.string("validationAction"), command: "create", on: namespace)
@@ -30,8 +44,12 @@ enum DropCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         try context.arguments.checkFields([])
         let namespace = try context.namespace()
-        let indexCount = context.session.store.snapshot(namespace)?.indexes.indexes.count ?? 1
+        let dropped = context.session.store.snapshot(namespace)
         guard try context.session.store.dropCollection(namespace) else { return okReply() }
+        // A view has no indexes to count.
+        guard let indexCount = dropped?.options.view == nil ? dropped?.indexes.indexes.count : nil else {
+            return okReply(["ns": .string(namespace.description)])
+        }
         return okReply(["nIndexesWas": .int32(Int32(indexCount)), "ns": .string(namespace.description)])
     }
 }
@@ -64,7 +82,8 @@ enum DropDatabaseCommand {
     }
 }
 
-/// `{listCollections: 1, filter, nameOnly}` -> a cursor over `{name, type, options, info, idIndex}`.
+/// `{listCollections: 1, filter, nameOnly}` -> a cursor over `{name, type, options, info, idIndex}`
+/// (a view: type "view", its `{viewOn, pipeline}` as options, read-only, no idIndex).
 enum ListCollectionsCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
@@ -73,13 +92,16 @@ enum ListCollectionsCommand {
         let nameOnly = try arguments.bool("nameOnly") ?? false
         let store = context.session.store
         let entries = try store.collectionNames(in: context.database).map { (name) throws(DocStreamError) -> Document in
-            let options = store.snapshot(try Namespace(database: context.database, collection: name))?.options.document ?? [:]
-            return nameOnly
-                ? ["name": .string(name), "type": "collection"]
-                : [
-                    "name": .string(name), "type": "collection", "options": .document(options), "info": ["readOnly": false],
-                    "idIndex": ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"],
-                ]
+            let options = store.snapshot(try Namespace(database: context.database, collection: name))?.options ?? CollectionOptions()
+            let type: BSONValue = options.view == nil ? "collection" : "view"
+            if nameOnly { return ["name": .string(name), "type": type] }
+            guard options.view == nil else {
+                return ["name": .string(name), "type": type, "options": .document(options.document), "info": ["readOnly": true]]
+            }
+            return [
+                "name": .string(name), "type": type, "options": .document(options.document), "info": ["readOnly": false],
+                "idIndex": ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"],
+            ]
         }
         let namespace = "\(context.database).$cmd.listCollections"
         var matching: [Document] = []

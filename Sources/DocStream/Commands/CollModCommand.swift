@@ -1,23 +1,40 @@
 import DocStreamBSON
 
 /// `{collMod: "coll", validator?, validationLevel?, validationAction?}` -> `{ok}`: changes the
-/// collection's validation settings (what is not given stays); `{collMod: "coll"}` alone
-/// changes nothing and succeeds. 26 NamespaceNotFound for a missing collection.
+/// collection's validation settings (what is not given stays); `{collMod: "view", viewOn?,
+/// pipeline?}` redefines a view, each of the two replacing its own half. `{collMod: "coll"}`
+/// alone changes nothing and succeeds. 26 NamespaceNotFound for a missing collection; 72
+/// InvalidOptions for a view's options on a collection and a collection's on a view.
 enum CollModCommand {
     /// collMod options for features DocStream does not have: refused, not ignored.
-    static let unsupportedOptions = ["index", "viewOn", "pipeline", "expireAfterSeconds", "timeseries", "changeStreamPreAndPostImages", "recordPreImages", "cappedSize", "cappedMax"]
+    static let unsupportedOptions = ["index", "expireAfterSeconds", "timeseries", "changeStreamPreAndPostImages", "recordPreImages", "cappedSize", "cappedMax"]
+    static let validationOptions = ["validator", "validationLevel", "validationAction"]
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        try arguments.checkFields(["validator", "validationLevel", "validationAction"] + unsupportedOptions)
-        if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) {
-            throw DocStreamError(.notImplemented, "collMod with '\(option)' is not supported: DocStream has plain collections only")
-        }
+        try arguments.checkFields(validationOptions + ["viewOn", "pipeline"] + unsupportedOptions)
         let namespace = try context.namespace()
-        let validator = try arguments.document("validator")
-        let level = try arguments.string("validationLevel")
-        let action = try arguments.string("validationAction")
-        try context.session.store.modifyOptions(namespace, validator: validator, level: level, action: action)
+        let store = context.session.store
+        guard let existing = store.snapshot(namespace) else { throw DocStreamError(.namespaceNotFound, "ns does not exist: \(namespace)") }
+        let viewOn = try arguments.string("viewOn")
+        let pipeline = try arguments.documents("pipeline")
+        guard existing.options.view != nil else {
+            // MongoDB names the pipeline first when both are given.
+            if let option = pipeline != nil ? "pipeline" : viewOn != nil ? "viewOn" : nil {
+                throw DocStreamError(.invalidOptions, "option only supported on a view: \(option)")
+            }
+            if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) {
+                throw DocStreamError(.notImplemented, "collMod with '\(option)' is not supported: DocStream has plain collections only")
+            }
+            try store.modifyOptions(
+                namespace, validator: try arguments.document("validator"), level: try arguments.string("validationLevel"),
+                action: try arguments.string("validationAction"))
+            return okReply()
+        }
+        if let option = arguments.command.keys.dropFirst().first(where: { (validationOptions + unsupportedOptions).contains($0) }) {
+            throw DocStreamError(.invalidOptions, "option not supported on a view: \(option)")
+        }
+        if viewOn != nil || pipeline != nil { try store.modifyView(namespace, viewOn: viewOn, pipeline: pipeline) }
         return okReply()
     }
 }

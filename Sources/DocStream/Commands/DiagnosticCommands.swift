@@ -108,7 +108,7 @@ enum DBStatsCommand {
         return okReply([
             "db": .string(context.database),
             "collections": .int64(Int64(statistics.collections)),
-            "views": .int64(0),
+            "views": .int64(Int64(statistics.views)),
             "objects": .int64(Int64(statistics.count)),
             "avgObjSize": .double(statistics.averageObjectSize),
             "dataSize": .int64(Int64(statistics.dataSize / scale)),
@@ -138,11 +138,13 @@ enum CollStatsCommand {
 
     /// The sizes of a collection as collStats and `$collStats`'s storageStats report them:
     /// `{size, count, avgObjSize, storageSize, capped, nindexes, indexBuilds, totalIndexSize,
-    /// totalSize, indexSizes, scaleFactor}`; 26 NamespaceNotFound when it does not exist.
+    /// totalSize, indexSizes, scaleFactor}`; 26 NamespaceNotFound when it does not exist, 166
+    /// CommandNotSupportedOnView for a view.
     static func storageStatistics(of namespace: Namespace, in store: Store, scale: Int) throws(DocStreamError) -> Document {
         guard let collection = store.snapshot(namespace) else {
             throw DocStreamError(.namespaceNotFound, "Collection [\(namespace)] not found.")
         }
+        if collection.options.view != nil { throw .viewNotCollection(namespace) }
         let statistics = StorageStatistics(collection)
         var reply: Document = [
             "size": .number(statistics.dataSize / scale),
@@ -231,6 +233,7 @@ enum ListCommandsCommand {
 /// reference per entry.
 struct StorageStatistics {
     var collections = 0
+    var views = 0
     var count = 0
     var dataSize = 0
     var indexSizes: [(name: String, size: Int)] = []
@@ -254,6 +257,10 @@ struct StorageStatistics {
     init(database: String, in store: Store) throws(DocStreamError) {
         for name in store.collectionNames(in: database) {
             guard let collection = store.snapshot(try Namespace(database: database, collection: name)) else { continue }
+            guard collection.options.view == nil else {
+                views += 1
+                continue
+            }
             let statistics = StorageStatistics(collection)
             collections += 1
             count += statistics.count

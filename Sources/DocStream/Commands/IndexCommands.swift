@@ -100,6 +100,7 @@ enum ListIndexesCommand {
         }
         let namespace = try context.namespace()
         guard let collection = context.session.store.snapshot(namespace) else { throw .namespaceNotFound(namespace) }
+        if collection.options.view != nil { throw .viewNotCollection(namespace) }
         return try CursorReply.first(ResultStream(collection.indexes.specifications.map(\.document)), namespace: namespace.description, context: context, batchSize: batchSize)
     }
 }

@@ -20,6 +20,12 @@ extension CollectionOperations {
         _ pipeline: Pipeline, variables: ExpressionVariables = ExpressionVariables(), bypassDocumentValidation: Bool = false,
         hint: IndexHint? = nil
     ) throws(DocStreamError) -> PipelineExecution<AnyIterator<Document>> {
+        if let view = try resolvedView() {
+            // $collStats reports on a collection's storage, which a view has none of.
+            if pipeline.stages.first?.stage is CollStatsStage { throw .viewNotCollection(namespace) }
+            return try view.source.execute(
+                try Pipeline(view.stages).followed(by: pipeline), variables: variables, bypassDocumentValidation: bypassDocumentValidation, hint: hint)
+        }
         var context = PipelineContext(variables: variables, store: store, database: namespace.database)
         context.collection = namespace.collection
         context.bypassDocumentValidation = bypassDocumentValidation

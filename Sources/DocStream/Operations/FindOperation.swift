@@ -73,6 +73,10 @@ extension CollectionOperations {
     /// Runs the query as the planner says: the plan picks the documents to test (an index's
     /// candidates, or all), the filter decides; with the work done, for explain.
     func scan(_ query: FindQuery) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics) {
+        if let view = try resolvedView() {
+            let found = try matches(query, in: view)
+            return (found.matches, .collectionScan, ScanStatistics(documentsExamined: found.documentsRead))
+        }
         guard let collection = store.snapshot(namespace) else { return ([], .collectionScan, ScanStatistics()) }
         let plan = try QueryPlanner.plan(query.shape, for: collection)
         var statistics = ScanStatistics()
@@ -143,7 +147,7 @@ extension CollectionOperations {
 
     /// How the query would read the collection as it is now (a scan of nothing when it is missing).
     func plan(_ shape: QueryShape) throws(DocStreamError) -> QueryPlan {
-        guard let collection = store.snapshot(namespace) else { return .collectionScan }
+        guard let collection = store.snapshot(namespace), collection.options.view == nil else { return .collectionScan }
         return try QueryPlanner.plan(shape, for: collection)
     }
 
@@ -151,8 +155,8 @@ extension CollectionOperations {
     func count(filter: Document, skip: Int = 0, limit: Int = 0, hint: IndexHint? = nil) throws(DocStreamError) -> Int {
         let query = try FindQuery(filter: filter, skip: skip, limit: limit, hint: hint)
         // The whole collection: its size, as MongoDB's COUNT stage reads it from the record store.
-        if filter.isEmpty, hint == nil {
-            let total = store.snapshot(namespace)?.count ?? 0
+        if filter.isEmpty, hint == nil, let collection = store.snapshot(namespace), collection.options.view == nil {
+            let total = collection.count
             return max(0, min(total, query.limit > 0 ? query.wanted : total) - skip)
         }
         return try matchingDocuments(query).count

@@ -29,9 +29,11 @@ struct FindStream {
     init(_ query: FindQuery, operations: CollectionOperations, firstBatchSize: Int?) throws(DocStreamError) {
         self.query = query
         self.operations = operations
-        collection = operations.store.snapshot(operations.namespace)
+        // A view's documents are computed by its pipeline: `scan` finds every match at once.
+        let snapshot = operations.store.snapshot(operations.namespace)
+        collection = snapshot?.options.view == nil ? snapshot : nil
         guard let collection else {
-            scansAtOnce = false
+            scansAtOnce = snapshot != nil
             return
         }
         let plan = try QueryPlanner.plan(query.shape, for: collection)

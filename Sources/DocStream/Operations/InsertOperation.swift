@@ -21,6 +21,11 @@ extension CollectionOperations {
         retryable: (session: RetryableWriteSession, statementIDs: [Int32])? = nil
     ) throws(DocStreamError) -> WriteOutcome {
         var outcome = WriteOutcome()
+        // Each document of the batch fails on its own, as each statement of an update does.
+        if store.isView(namespace) {
+            outcome.writeErrors = (ordered ? documents.indices.prefix(1) : documents.indices[...]).map { ($0, .viewNotCollection(namespace)) }
+            return outcome
+        }
         var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
         defer { validation.reportWarnings(to: store) }
         // Started before the lock is taken, so a large batch's helper is already preparing.

@@ -13,7 +13,7 @@ public struct Pipeline: Sendable {
     /// The sub-pipelines that refuse some stage of this one, so also refuse the stage that holds
     /// it (MongoDB's strictest constraints: a $lookup whose pipeline has a $facet is no more
     /// allowed in a $facet than the $facet itself).
-    let refusedIn: Set<SubPipeline>
+    private(set) var refusedIn: Set<SubPipeline>
 
     /// Compiles stage documents; errors name the stage index and operator (DocStreamError.location "stage 2 ($group)").
     public init(_ stages: [Document]) throws(DocStreamError) {
@@ -94,6 +94,14 @@ public struct Pipeline: Sendable {
     func replacingStage(at position: Int, with replacement: (any PipelineStage)?) -> Pipeline {
         var copy = self
         if let replacement { copy.stages[position].stage = replacement } else { copy.stages.remove(at: position) }
+        return copy
+    }
+
+    /// This pipeline's stages, then `next`'s: a view's stages before those of a read of the view.
+    func followed(by next: Pipeline) -> Pipeline {
+        var copy = self
+        copy.stages += next.stages
+        copy.refusedIn.formUnion(next.refusedIn)
         return copy
     }
 

@@ -26,7 +26,10 @@ struct PipelineContext: Sendable {
 
     /// The documents of a collection of this database in natural order, as of now; none when
     /// it does not exist, as MongoDB reads a missing collection.
+    /// A view's are computed now.
     func documents(of collection: String) throws(DocStreamError) -> [Document] {
-        store.snapshot(try Namespace(database: database, collection: collection)).map { Array($0.documents) } ?? []
+        let operations = try self.collection(collection)
+        if let view = try operations.resolvedView() { return try view.documents() }
+        return store.snapshot(operations.namespace).map { Array($0.documents) } ?? []
     }
 }

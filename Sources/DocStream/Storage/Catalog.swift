@@ -11,6 +11,14 @@ struct Catalog: Sendable {
         databases[namespace.database]?[namespace.collection]
     }
 
+    /// The views of `database`, with their definitions.
+    func views(in database: String) -> [(namespace: Namespace, definition: ViewDefinition)] {
+        (databases[database] ?? [:]).compactMap { name, collection in
+            guard let definition = collection.options.view, let namespace = try? Namespace(database: database, collection: name) else { return nil }
+            return (namespace, definition)
+        }
+    }
+
     /// Removes the collection for a write, so the catalog holds no second reference and the
     /// write changes it in place instead of copying it; `publish` or `restore` puts it back.
     mutating func take(_ namespace: Namespace) -> CollectionData? {
@@ -63,7 +71,7 @@ struct Catalog: Sendable {
             databases[namespace.database, default: [:]][namespace.collection] = collection
         case .setOptions(let namespace, let options, _, _, _):
             databases[namespace.database]?[namespace.collection]?.options = try CollectionOptions(stored: options)
-        case .drop(let namespace, _):
+        case .drop(let namespace, _, _):
             databases[namespace.database]?[namespace.collection] = nil
             // A database exists while it holds a collection.
             if databases[namespace.database]?.isEmpty == true { databases[namespace.database] = nil }

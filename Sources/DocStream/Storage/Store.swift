@@ -199,6 +199,7 @@ public final class Store: Sendable {
         _ body: (inout CollectionData) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
         try committing { (catalog, journal) throws(DocStreamError) -> Output in
+            if catalog.collection(namespace)?.options.view != nil { throw .viewNotCollection(namespace) }
             var taken = catalog.take(namespace)
             let existed = taken != nil
             // Moved out, not copied: a second reference would make the first change copy it all.
@@ -261,6 +262,7 @@ public final class Store: Sendable {
                 }
                 return
             }
+            if let view = options.view { try ViewGraph.check(view, of: namespace, in: catalog) }
             let record = StoreRecord.create(namespace, options: options.document, changeLog.stamp(count: 1))
             try make(record, in: &catalog, journal: journal)
         }
@@ -274,6 +276,9 @@ public final class Store: Sendable {
             guard let previous = catalog.collection(namespace)?.options else {
                 throw DocStreamError(.namespaceNotFound, "ns does not exist: \(namespace)")
             }
+            if previous.view != nil, let option = [("validator", validator != nil), ("validationLevel", level != nil), ("validationAction", action != nil)].first(where: \.1) {
+                throw DocStreamError(.invalidOptions, "option not supported on a view: \(option.0)")
+            }
             var options = previous
             try options.set(validator: validator, level: level, action: action, command: "collMod", on: namespace, storingDefaults: true)
             let given: [(String, BSONValue?)] = [
@@ -286,12 +291,40 @@ public final class Store: Sendable {
         }
     }
 
+    /// Gives the view a new `viewOn` or `pipeline` (what is nil stays), as collMod does, once
+    /// `ViewGraph` accepts it. Its modify event describes what was given.
+    func modifyView(_ namespace: Namespace, viewOn: String?, pipeline: [Document]?) throws(DocStreamError) {
+        try committing { (catalog, journal) throws(DocStreamError) in
+            guard let previous = catalog.collection(namespace)?.options, let current = previous.view else {
+                throw DocStreamError(.namespaceNotFound, "ns does not exist: \(namespace)")
+            }
+            var options = previous
+            let view = try ViewDefinition(checking: viewOn ?? current.viewOn, pipeline: pipeline ?? current.pipeline, for: namespace)
+            try ViewGraph.check(view, of: namespace, in: catalog)
+            options.view = view
+            let given: [(String, BSONValue?)] = [("viewOn", viewOn.map(BSONValue.string)), ("pipeline", pipeline.map { .array($0.map(BSONValue.document)) })]
+            let description = Document(given.compactMap { name, value in value.map { (name, $0) } })
+            let record = StoreRecord.setOptions(namespace, options.document, previous: previous.document, description: description, changeLog.stamp(count: 1))
+            try make(record, in: &catalog, journal: journal)
+        }
+    }
+
+    /// Whether `namespace` names a view (`ViewDefinition`).
+    func isView(_ namespace: Namespace) -> Bool {
+        view(namespace) != nil
+    }
+
+    /// The definition of the view `namespace`; nil for a collection or nothing.
+    func view(_ namespace: Namespace) -> ViewDefinition? {
+        state.withLock { $0.collection(namespace)?.options.view }
+    }
+
     /// Removes the collection; false when it did not exist.
     @discardableResult
     func dropCollection(_ namespace: Namespace) throws(DocStreamError) -> Bool {
         try committing { (catalog, journal) throws(DocStreamError) -> Bool in
-            guard catalog.collection(namespace) != nil else { return false }
-            let record = StoreRecord.drop(namespace, changeLog.stamp(count: 1))
+            guard let dropped = catalog.collection(namespace) else { return false }
+            let record = StoreRecord.drop(namespace, changeLog.stamp(count: 1), isView: dropped.options.view != nil)
             try make(record, in: &catalog, journal: journal)
             return true
         }
@@ -302,7 +335,10 @@ public final class Store: Sendable {
     @discardableResult
     func dropDatabase(_ name: String) throws(DocStreamError) -> Bool {
         try committing { (catalog, journal) throws(DocStreamError) -> Bool in
-            guard let collections = catalog.databases[name]?.keys.sorted() else { return false }
+            guard catalog.databases[name] != nil else { return false }
+            // Views go with the database; MongoDB reports the drop of its collections only.
+            let views = Set(catalog.views(in: name).map(\.namespace.collection))
+            let collections = (catalog.databases[name] ?? [:]).keys.filter { !views.contains($0) }.sorted()
             let record = StoreRecord.dropDatabase(name, collections: collections, changeLog.stamp(count: collections.count + 1))
             try make(record, in: &catalog, journal: journal)
             return true
@@ -320,8 +356,12 @@ public final class Store: Sendable {
             throw DocStreamError(.illegalOperation, "Can't rename a collection to itself")
         }
         try committing { (catalog, journal) throws(DocStreamError) in
-            guard catalog.collection(source) != nil else {
+            guard let sourceCollection = catalog.collection(source) else {
                 throw DocStreamError(.namespaceNotFound, "Source collection \(source) does not exist")
+            }
+            if sourceCollection.options.view != nil { throw DocStreamError(.commandNotSupportedOnView, "cannot rename view: \(source)") }
+            if catalog.collection(target)?.options.view != nil {
+                throw DocStreamError(.namespaceExists, "a view already exists with that name: \(target)")
             }
             guard dropTarget || catalog.collection(target) == nil else {
                 throw DocStreamError(.namespaceExists, "target namespace exists")
@@ -341,6 +381,7 @@ public final class Store: Sendable {
     ) throws(DocStreamError) {
         try committing { (catalog, journal) throws(DocStreamError) in
             let existing = catalog.collection(target)
+            if existing?.options.view != nil { throw .viewNotCollection(target) }
             let temporary = try Namespace(database: target.database, collection: "tmp.agg_out.\(UUID().uuidString)")
             var replacement = CollectionData()
             replacement.options = existing?.options ?? CollectionOptions()

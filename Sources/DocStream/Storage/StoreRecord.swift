@@ -12,7 +12,7 @@ import DocStreamBSON
 /// - `{op: "create", db, coll, options?, ct, wt}`, `{op: "collMod", db, coll, options, previous,
 ///   description, ct, wt}` (the collection's options after and before, as
 ///   `CollectionOptions.document` gives them, and the settings collMod was given),
-///   `{op: "drop", db, coll, ct, wt}`,
+///   `{op: "drop", db, coll, view?: true, ct, wt}` (`view`: a view's drop),
 ///   `{op: "dropDatabase", db, collections: [names], ct, wt}`,
 ///   `{op: "rename", db, coll, toDb, toColl, ct, wt}` (a collection at `to` is replaced);
 /// - `{op: "createIndexes", db, coll, indexes: [spec, ...], ct, wt}` and `{op: "dropIndexes", db,
@@ -33,7 +33,8 @@ enum StoreRecord {
     case create(Namespace, options: Document = [:], ChangeStamp?)
     /// collMod: the collection's options from now on, before, and the settings it was given.
     case setOptions(Namespace, Document, previous: Document, description: Document, ChangeStamp?)
-    case drop(Namespace, ChangeStamp?)
+    /// `isView`: the drop of a view, whose event only database and cluster streams see.
+    case drop(Namespace, ChangeStamp?, isView: Bool = false)
     /// `collections`: the ones the drop removed, each reported by a drop event before the
     /// database's own.
     case dropDatabase(String, collections: [String], ChangeStamp?)
@@ -57,8 +58,8 @@ enum StoreRecord {
                 Self.header("collMod", namespace)
                     + [("options", .document(options)), ("previous", .document(previous)), ("description", .document(description))]
                     + Self.fields(of: stamp, offset: 0))]
-        case .drop(let namespace, let stamp):
-            return [Document(Self.header("drop", namespace) + Self.fields(of: stamp, offset: 0))]
+        case .drop(let namespace, let stamp, let isView):
+            return [Document(Self.header("drop", namespace) + (isView ? [("view", true)] : []) + Self.fields(of: stamp, offset: 0))]
         case .dropDatabase(let database, let collections, let stamp):
             return [Document(
                 [("op", "dropDatabase"), ("db", .string(database)), ("collections", .array(collections.map(BSONValue.string)))]
@@ -112,7 +113,7 @@ enum StoreRecord {
             guard case .document(let options)? = record["options"] else { throw corrupt() }
             self = .setOptions(
                 namespace, options, previous: record["previous"]?.documentValue ?? [:], description: record["description"]?.documentValue ?? [:], stamp)
-        case "drop": self = .drop(namespace, stamp)
+        case "drop": self = .drop(namespace, stamp, isView: record["view"] == true)
         case "rename":
             guard case .string(let targetDatabase)? = record["toDb"], case .string(let targetCollection)? = record["toColl"] else {
                 throw corrupt()

@@ -21,9 +21,12 @@ public enum ValidationAction: String, Sendable {
 }
 
 /// The options `create` and `collMod` set on a collection that DocStream keeps: its
-/// validator, validation level and validation action. They are stored with the collection
-/// (journal and checkpoint) and shown by `listCollections` as they were set.
+/// validator, validation level and validation action, or, for a view, its definition. They are
+/// stored with the collection (journal and checkpoint) and shown by `listCollections` as they
+/// were set.
 struct CollectionOptions: Sendable {
+    /// Set for a view, which has no validator and holds no documents.
+    var view: ViewDefinition?
     private(set) var validator: DocumentValidator?
     /// nil while never set: then strict / error apply, and listCollections leaves them out.
     private(set) var validationLevel: ValidationLevel?
@@ -35,8 +38,9 @@ struct CollectionOptions: Sendable {
     init() {}
 
     /// The options as `listCollections` shows them and the journal stores them:
-    /// `{validator?, validationLevel?, validationAction?}`.
+    /// `{validator?, validationLevel?, validationAction?}`, or a view's `{viewOn, pipeline}`.
     var document: Document {
+        if let view { return view.document }
         var document: Document = [:]
         if let validator { document["validator"] = .document(validator.specification) }
         if let validationLevel { document["validationLevel"] = .string(validationLevel.rawValue) }
@@ -46,6 +50,7 @@ struct CollectionOptions: Sendable {
 
     /// Options read back from the journal or a checkpoint.
     init(stored document: Document) throws(DocStreamError) {
+        view = ViewDefinition(stored: document)
         try set(
             validator: document["validator"]?.documentValue, level: document["validationLevel"]?.stringValue,
             action: document["validationAction"]?.stringValue, command: "create")

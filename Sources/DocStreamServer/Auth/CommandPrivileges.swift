@@ -1,3 +1,4 @@
+import DocStream
 import DocStreamBSON
 
 /// Actions on a resource, all of which a command needs.
@@ -223,52 +224,15 @@ enum CommandPrivileges {
         return needed
     }
 
-    /// The collections a pipeline's stages read ($lookup, $graphLookup, $unionWith, and
-    /// the pipelines of $lookup, $unionWith and $facet) and write ($out, $merge).
+    /// The privileges on the collections a pipeline's stages read and write (`PipelineNamespaces`).
     static func pipeline(_ stages: [BSONValue], database: String) -> [Privilege] {
-        var needed: [Privilege] = []
-        for stage in stages {
-            guard let stage = stage.documentValue, let name = stage.firstKey, let body = stage[name] else { continue }
-            switch name {
-            case "$lookup", "$graphLookup":
-                let spec = body.documentValue
-                if let from = spec?["from"], let source = namespace(from, database: database, collectionKey: "coll") {
-                    needed.append(Privilege(resource: source, actions: ["find"]))
-                }
-                if let inner = spec?["pipeline"]?.arrayValue { needed += pipeline(inner, database: database) }
-            case "$unionWith":
-                if case .string(let collection) = body {
-                    needed.append(Privilege(resource: .collection(database: database, collection: collection), actions: ["find"]))
-                } else if let spec = body.documentValue {
-                    if let collection = spec["coll"]?.stringValue {
-                        needed.append(Privilege(resource: .collection(database: database, collection: collection), actions: ["find"]))
-                    }
-                    if let inner = spec["pipeline"]?.arrayValue { needed += pipeline(inner, database: database) }
-                }
-            case "$facet":
-                for (_, inner) in body.documentValue?.elements ?? [] {
-                    needed += pipeline(inner.arrayValue ?? [], database: database)
-                }
-            case "$out":
-                if let target = namespace(body, database: database, collectionKey: "coll") {
-                    needed.append(Privilege(resource: target, actions: ["insert", "remove"]))
-                }
-            case "$merge":
-                let into = body.documentValue?["into"] ?? body
-                if let target = namespace(into, database: database, collectionKey: "coll") {
-                    needed.append(Privilege(resource: target, actions: ["insert", "update"]))
-                }
-            default:
-                continue
+        PipelineNamespaces.references(in: stages, database: database).map { reference in
+            let actions: [String] = switch reference.access {
+            case .read: ["find"]
+            case .replace: ["insert", "remove"]
+            case .merge: ["insert", "update"]
             }
+            return Privilege(resource: .collection(database: reference.database, collection: reference.collection), actions: actions)
         }
-        return needed
-    }
-
-    /// A stage's collection argument: a name in `database`, or `{db, coll}`.
-    private static func namespace(_ value: BSONValue, database: String, collectionKey: String) -> Resource? {
-        if case .string(let collection) = value { return .collection(database: database, collection: collection) }
-        guard let spec = value.documentValue, let collection = spec[collectionKey]?.stringValue else { return nil }
-        return .collection(database: spec["db"]?.stringValue ?? database, collection: collection)
     }
 }

@@ -72,12 +72,14 @@ struct ValidatorCommandTests {
         #expect(MongoClient(store: fixture.store).databaseNames().isEmpty)
     }
 
-    @Test("collMod of a missing collection is 26; unsupported options are 238 and change nothing")
+    @Test("collMod of a missing collection is 26; unsupported options are 238, a view's 72, and change nothing")
     func collModErrors() throws {
         let fixture = ValidatorFixture()
         fixture.fails(["collMod": "missing", "validator": ["a": 1]], code: 26)
         fixture.ok(["create": "c"])
-        fixture.fails(["collMod": "c", "viewOn": "x"], code: 238)
+        fixture.fails(["collMod": "c", "expireAfterSeconds": 5], code: 238)
+        // coll_mod.cpp: "option only supported on a view".
+        fixture.fails(["collMod": "c", "viewOn": "x"], code: 72)
         fixture.fails(["collMod": "c", "bogus": 1], code: 40415)
         #expect(fixture.options("c") == [:])
     }

@@ -14,6 +14,7 @@ extension Store {
     /// existing ones are skipped.
     func createIndexes(_ namespace: Namespace, _ requested: [IndexSpecification]) throws(DocStreamError) -> IndexCreation {
         try committing { (catalog, journal) throws(DocStreamError) -> IndexCreation in
+            if catalog.collection(namespace)?.options.view != nil { throw .viewNotCollection(namespace) }
             let existed = catalog.collection(namespace) != nil
             var collection = catalog.collection(namespace) ?? CollectionData()
             let before = collection.indexes.indexes.count
@@ -45,6 +46,7 @@ extension Store {
     func dropIndexes(_ namespace: Namespace, choosing choose: (IndexCatalog) throws(DocStreamError) -> Set<String>) throws(DocStreamError) -> Int {
         try committing { (catalog, journal) throws(DocStreamError) -> Int in
             guard var collection = catalog.collection(namespace) else { throw .namespaceNotFound(namespace) }
+            if collection.options.view != nil { throw .viewNotCollection(namespace) }
             let before = collection.indexes.indexes.count
             let names = try choose(collection.indexes)
             guard !names.isEmpty else { return before }
