@@ -68,47 +68,32 @@ public struct ChangeStreamOptions: Sendable {
     /// enum values: 2 BadValue, as MongoDB's IDL parser reports them.
     public init(_ specification: Document) throws(DocStreamError) {
         self.init()
-        for (key, value) in specification {
-            switch key {
-            case "fullDocument":
-                fullDocument = try Self.enumValue(value, key)
-            case "fullDocumentBeforeChange":
-                fullDocumentBeforeChange = try Self.enumValue(value, key)
-            case "resumeAfter":
-                resumeAfter = try ResumeToken(Self.document(value, key))
-            case "startAfter":
-                startAfter = try ResumeToken(Self.document(value, key))
-            case "startAtOperationTime":
-                guard case .timestamp(let time) = value else {
-                    throw .typeMismatch("BSON field '$changeStream.startAtOperationTime' is the wrong type '\(value.type.alias)', expected type 'timestamp'")
-                }
-                startAtOperationTime = time
-            case "allChangesForCluster", "showExpandedEvents":
-                guard case .bool(let flag) = value else {
-                    throw .typeMismatch("BSON field '$changeStream.\(key)' is the wrong type '\(value.type.alias)', expected type 'bool'")
-                }
-                if key == "showExpandedEvents" { showExpandedEvents = flag }
-            default:
-                throw DocStreamError(.idlUnknownField, "BSON field '$changeStream.\(key)' is an unknown field.")
+        _ = try Self.arguments.read(specification) { (key, value) throws(DocStreamError) in
+            switch (key, value) {
+            case ("fullDocument", _): fullDocument = try Self.enumValue(value, key)
+            case ("fullDocumentBeforeChange", _): fullDocumentBeforeChange = try Self.enumValue(value, key)
+            case ("resumeAfter", .document(let token)): resumeAfter = try ResumeToken(token)
+            case ("startAfter", .document(let token)): startAfter = try ResumeToken(token)
+            case ("startAtOperationTime", .timestamp(let time)): startAtOperationTime = time
+            case ("showExpandedEvents", .bool(let flag)): showExpandedEvents = flag
+            default: break
             }
         }
     }
 
+    private static let arguments = ArgumentReader(errors: .idl("$changeStream"), fields: [
+        .optional("fullDocument", .string), .optional("fullDocumentBeforeChange", .string), .optional("resumeAfter", .object),
+        .optional("startAfter", .object), .optional("startAtOperationTime", ArgumentType(types: [.timestamp])),
+        .optional("allChangesForCluster", .bool), .optional("showExpandedEvents", .bool),
+    ])
+
+    /// A string option's value, read once the reader has checked it is a string.
     private static func enumValue<Value: RawRepresentable<String>>(_ value: BSONValue, _ key: String) throws(DocStreamError) -> Value {
-        guard case .string(let text) = value else {
-            throw .typeMismatch("BSON field '$changeStream.\(key)' is the wrong type '\(value.type.alias)', expected type 'string'")
-        }
+        let text = value.stringValue ?? ""
         guard let parsed = Value(rawValue: text) else {
             throw .badValue("'\(text)' is not a valid value for $changeStream.\(key)")
         }
         return parsed
-    }
-
-    private static func document(_ value: BSONValue, _ key: String) throws(DocStreamError) -> Document {
-        guard case .document(let document) = value else {
-            throw .typeMismatch("BSON field '$changeStream.\(key)' is the wrong type '\(value.type.alias)', expected type 'object'")
-        }
-        return document
     }
 
     /// MongoDB's checks across options: one resume option at most (50865, 40674), and no

@@ -48,7 +48,7 @@ struct CommandArguments {
             return nil
         }
         if let unknown {
-            throw DocStreamError(.idlUnknownField, "BSON field '\(name).\(unknown)' is an unknown field.")
+            throw ArgumentErrors.idl(name).unknownField(unknown)
         }
         try checkCollation()
     }
@@ -66,7 +66,7 @@ struct CommandArguments {
 
     /// 40414: a required field is absent.
     func missingField(_ key: String) -> DocStreamError {
-        DocStreamError(.idlFailedToParse, "BSON field '\(name).\(key)' is missing but a required field")
+        ArgumentErrors.idl(name).missingField(key)
     }
 
     /// The statements of a write command ("documents", "updates", "deletes"): required, and

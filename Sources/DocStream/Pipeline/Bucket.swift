@@ -9,22 +9,34 @@ struct BucketStage: PipelineStage {
     private let group: GroupStage
     private let sort: SortStage
 
+    /// createFromBson's fields (document_source_bucket.cpp), each checked as it is met.
+    private static let arguments = ArgumentReader(
+        errors: ArgumentErrors(
+            unknownField: { DocStreamError(.location(40197), "Unrecognized option to $bucket: \($0).") },
+            missingField: { _ in DocStreamError(.location(40198), "$bucket requires 'groupBy' and 'boundaries' to be specified.") }),
+        fields: [
+            .required("groupBy"), .optional("default"),
+            .required("boundaries", .array) {
+                DocStreamError(.location(40200), "The $bucket 'boundaries' field must be an array, but found type: \($0.type.alias).")
+            },
+            .optional("output", .object) {
+                DocStreamError(.location(40196), "The $bucket 'output' field must be an object, but found type: \($0.type.alias).")
+            },
+        ])
+
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard case .document(let specification) = argument else {
             throw DocStreamError(.location(40201), "Argument to $bucket stage must be an object, but found type: \(argument.type.alias).")
         }
-        var groupBy: BSONValue?
         var boundaries: [BSONValue] = []
         var defaultBucket: BSONValue?
-        var output: Document?
-        for (name, value) in specification {
+        let arguments = try Self.arguments.read(specification) { (name, value) throws(DocStreamError) in
             switch name {
             case "groupBy":
                 let isExpressionObject = value.documentValue?.keys.first?.hasPrefix("$") == true
                 guard isExpressionObject || value.stringValue?.hasPrefix("$") == true else {
                     throw DocStreamError(.location(40202), "The $bucket 'groupBy' field must be defined as a $-prefixed path or an expression, but found: \(value.extendedJSON(.relaxed)).")
                 }
-                groupBy = value
             case "boundaries":
                 boundaries = try Self.boundaries(value)
             case "default":
@@ -32,18 +44,11 @@ struct BucketStage: PipelineStage {
                     throw DocStreamError(.location(40195), "The $bucket 'default' field must be a constant expression, but found: \(value.extendedJSON(.relaxed)).")
                 }
                 defaultBucket = constant
-            case "output":
-                guard case .document(let fields) = value else {
-                    throw DocStreamError(.location(40196), "The $bucket 'output' field must be an object, but found type: \(value.type.alias).")
-                }
-                output = fields
             default:
-                throw DocStreamError(.location(40197), "Unrecognized option to $bucket: \(name).")
+                break
             }
         }
-        guard let groupBy, let lowest = boundaries.first, let highest = boundaries.last else {
-            throw DocStreamError(.location(40198), "$bucket requires 'groupBy' and 'boundaries' to be specified.")
-        }
+        let (groupBy, lowest, highest) = (arguments["groupBy"]!, boundaries[0], boundaries[boundaries.count - 1])
         // A default of the boundaries' type must lie outside them.
         if let defaultBucket, defaultBucket.canonicalTypeRank == lowest.canonicalTypeRank,
            BSONValue.compare(defaultBucket, lowest) >= 0, BSONValue.compare(defaultBucket, highest) < 0 {
@@ -57,7 +62,7 @@ struct BucketStage: PipelineStage {
         var bucketOf: Document = ["branches": .array(branches)]
         if let defaultBucket { bucketOf["default"] = ["$literal": defaultBucket] }
         var groupSpecification: Document = ["_id": ["$switch": .document(bucketOf)]]
-        for (field, accumulator) in output ?? ["count": ["$sum": .int32(1)]] {
+        for (field, accumulator) in arguments.document("output") ?? ["count": ["$sum": .int32(1)]] {
             groupSpecification[field] = accumulator
         }
         group = try GroupStage(.document(groupSpecification))
@@ -70,11 +75,8 @@ struct BucketStage: PipelineStage {
 
     /// At least two constants, ascending, of one canonical type (40191-40194).
     private static func boundaries(_ value: BSONValue) throws(DocStreamError) -> [BSONValue] {
-        guard case .array(let elements) = value else {
-            throw DocStreamError(.location(40200), "The $bucket 'boundaries' field must be an array, but found type: \(value.type.alias).")
-        }
         var boundaries: [BSONValue] = []
-        for element in elements {
+        for element in value.arrayValue ?? [] {
             guard let constant = try constant(element) else {
                 throw DocStreamError(.location(40191), "The $bucket 'boundaries' field must be an array of constant values, but found value: \(element.extendedJSON(.relaxed)).")
             }

@@ -10,16 +10,34 @@ struct BucketAutoStage: PipelineStage {
     private let accumulators: [(field: String, accumulator: Accumulator)]
     private let rounder: GranularityRounder?
 
+    /// createFromBson's fields, each checked as it is met.
+    private static let arguments = ArgumentReader(
+        errors: ArgumentErrors(
+            unknownField: { DocStreamError(.location(40245), "Unrecognized option to $bucketAuto: \($0)") },
+            missingField: { _ in DocStreamError(.location(40246), "$bucketAuto requires 'groupBy' and 'buckets' to be specified") }),
+        fields: [
+            .required("groupBy"),
+            .required("buckets", .number) {
+                DocStreamError(.location(40241), "The $bucketAuto 'buckets' field must be a numeric value, but found type: \($0.type.alias)")
+            },
+            .optional("output", .object) {
+                DocStreamError(.location(40244), "The $bucketAuto 'output' field must be an object, but found type: \($0.type.alias)")
+            },
+            .optional("granularity", .string) {
+                DocStreamError(.location(40261), "The $bucketAuto 'granularity' field must be a string, but found type: \($0.type.alias)")
+            },
+        ])
+
     /// document_source_bucket_auto.cpp createFromBson's checks.
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard case .document(let specification) = argument else {
             throw DocStreamError(.location(40240), "The argument to $bucketAuto must be an object, but found type: \(argument.type.alias)")
         }
         var groupBy: AggregationExpression?
-        var bucketCount: Int?
+        var bucketCount = 0
         var accumulators: [(field: String, accumulator: Accumulator)] = []
         var rounder: GranularityRounder?
-        for (name, value) in specification {
+        _ = try Self.arguments.read(specification) { (name, value) throws(DocStreamError) in
             switch name {
             case "groupBy":
                 let isExpressionObject = value.documentValue?.keys.first?.hasPrefix("$") == true
@@ -29,9 +47,6 @@ struct BucketAutoStage: PipelineStage {
                 }
                 groupBy = try AggregationExpression(value)
             case "buckets":
-                guard value.isNumber else {
-                    throw DocStreamError(.location(40241), "The $bucketAuto 'buckets' field must be a numeric value, but found type: \(value.type.alias)")
-                }
                 guard let count = ExpressionCompiler.int32(value) else {
                     throw DocStreamError(.location(40242), "The $bucketAuto 'buckets' field must be representable as a 32-bit integer, but found \(FilterArguments.describeNumber(value))")
                 }
@@ -40,23 +55,14 @@ struct BucketAutoStage: PipelineStage {
                 }
                 bucketCount = Int(count)
             case "output":
-                guard case .document(let output) = value else {
-                    throw DocStreamError(.location(40244), "The $bucketAuto 'output' field must be an object, but found type: \(value.type.alias)")
-                }
-                accumulators = try AccumulatorFields.compile(output)
+                accumulators = try AccumulatorFields.compile(value.documentValue!)
             case "granularity":
-                guard case .string(let granularity) = value else {
-                    throw DocStreamError(.location(40261), "The $bucketAuto 'granularity' field must be a string, but found type: \(value.type.alias)")
-                }
-                rounder = try GranularityRounder(granularity)
+                rounder = try GranularityRounder(value.stringValue!)
             default:
-                throw DocStreamError(.location(40245), "Unrecognized option to $bucketAuto: \(name)")
+                break
             }
         }
-        guard let groupBy, let bucketCount else {
-            throw DocStreamError(.location(40246), "$bucketAuto requires 'groupBy' and 'buckets' to be specified")
-        }
-        self.groupBy = groupBy
+        self.groupBy = groupBy!
         self.bucketCount = bucketCount
         self.accumulators = accumulators.isEmpty ? try AccumulatorFields.compile(["count": ["$sum": .int32(1)]]) : accumulators
         self.rounder = rounder

@@ -12,24 +12,23 @@ struct CollectionArgument: Sendable {
         self.collection = collection
     }
 
-    /// `{db, coll}` as the stage's IDL reads it: 40414 for a missing field, 40415 for an
-    /// unknown one, 14 for a name that is not a string. `field` names the argument in messages.
+    /// `{db, coll}` as the stage's IDL reads it (NamespaceSpec): 40414 for a missing field, 40415
+    /// for an unknown one, 14 for a name that is not a string. `field` names the argument in messages.
     init(_ specification: Document, field: String, databaseRequired: Bool) throws(DocStreamError) {
-        var names: [String: String] = [:]
-        for (name, value) in specification {
-            guard name == "db" || name == "coll" else {
-                throw DocStreamError(.idlUnknownField, "BSON field '\(field).\(name)' is an unknown field.")
-            }
-            guard case .string(let text) = value else {
-                throw .typeMismatch("BSON field '\(field).\(name)' is the wrong type '\(value.type.alias)', expected type 'string'")
-            }
-            names[name] = text
+        let names = try ArgumentReader(errors: .idl(field), fields: [
+            databaseRequired ? .required("db", .string) : .optional("db", .string), .required("coll", .string),
+        ]).read(specification)
+        database = names.string("db")
+        collection = names.string("coll")!
+    }
+
+    /// `"coll"` or `{db?, coll}`, given a value of one of those types.
+    init(stringOrDocument value: BSONValue, field: String) throws(DocStreamError) {
+        guard case .document(let specification) = value else {
+            self.init(collection: value.stringValue ?? "")
+            return
         }
-        for required in databaseRequired ? ["db", "coll"] : ["coll"] where names[required] == nil {
-            throw DocStreamError(.idlFailedToParse, "BSON field '\(field).\(required)' is missing but a required field")
-        }
-        database = names["db"]
-        collection = names["coll"] ?? ""
+        try self.init(specification, field: field, databaseRequired: false)
     }
 
     /// The namespace in the run's database (73 InvalidNamespace for a bad name).

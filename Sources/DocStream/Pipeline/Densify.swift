@@ -25,45 +25,10 @@ struct DensifyStage: WholeInputStage {
         guard let specification = argument.documentValue else {
             throw .failedToParse("The $densify stage specification must be an object, found \(argument.type.alias)")
         }
-        var field: String?
-        var partitionFields: [[String]] = []
-        var range: Document?
-        for (key, value) in specification {
-            switch key {
-            case "field":
-                guard let path = value.stringValue else { throw Self.wrongType(key, value, expected: "string") }
-                field = path
-            case "partitionByFields":
-                guard case .array(let elements) = value else { throw Self.wrongType(key, value, expected: "array") }
-                for element in elements {
-                    guard let path = element.stringValue else { throw Self.wrongType(key, element, expected: "string") }
-                    partitionFields.append(try Self.path(path))
-                }
-            case "range":
-                guard let document = value.documentValue else { throw Self.wrongType(key, value, expected: "object") }
-                range = document
-            default:
-                throw DocStreamError(.idlUnknownField, "BSON field '$densify.\(key)' is an unknown field.")
-            }
-        }
-        guard let field else { throw Self.missing("field") }
-        guard let range else { throw Self.missing("range") }
-        var step: BSONValue?
-        var unitName: String?
-        var bounds: BSONValue?
-        for (key, value) in range {
-            switch key {
-            case "step": step = value
-            case "unit":
-                guard let name = value.stringValue else { throw Self.wrongType("range.unit", value, expected: "string") }
-                unitName = name
-            case "bounds": bounds = value
-            default:
-                throw DocStreamError(.idlUnknownField, "BSON field '$densify.range.\(key)' is an unknown field.")
-            }
-        }
-        guard let step else { throw Self.missing("range.step") }
-        guard let bounds else { throw Self.missing("range.bounds") }
+        let arguments = try Self.arguments.read(specification)
+        partitionFields = try (arguments.strings("partitionByFields") ?? []).map { (path) throws(DocStreamError) in try Self.path(path) }
+        let range = try Self.rangeArguments.read(arguments.document("range")!)
+        let (step, unitName, bounds) = (range["step"]!, range.string("unit"), range["bounds"]!)
         // RangeStatement::parse, in its order.
         guard step.isNumber, BSONValue.compare(step, .int32(0)) > 0 else {
             throw DocStreamError(.location(5733401), "The step parameter in a range statement must be a strictly positive numeric value")
@@ -75,8 +40,7 @@ struct DensifyStage: WholeInputStage {
             }
             unit = try WindowBounds.parseUnit(unitName)
         }
-        self.field = try Self.path(field)
-        self.partitionFields = partitionFields
+        field = try Self.path(arguments.string("field")!)
         self.step = step
         self.unit = unit
         self.bounds = try Self.parseBounds(bounds, step: step, unit: unit)
@@ -129,13 +93,13 @@ struct DensifyStage: WholeInputStage {
         return components
     }
 
-    private static func wrongType(_ field: String, _ value: BSONValue, expected: String) -> DocStreamError {
-        .typeMismatch("BSON field '$densify.\(field)' is the wrong type '\(value.type.alias)', expected type '\(expected)'")
-    }
-
-    private static func missing(_ field: String) -> DocStreamError {
-        DocStreamError(.idlFailedToParse, "BSON field '$densify.\(field)' is missing but a required field")
-    }
+    /// document_source_densify.idl's DensifySpec and RangeSpec.
+    private static let arguments = ArgumentReader(errors: .idl("$densify"), fields: [
+        .required("field", .string), .optional("partitionByFields", .strings), .required("range", .object),
+    ])
+    private static let rangeArguments = ArgumentReader(errors: .idl("$densify.range"), fields: [
+        .required("step"), .optional("unit", .string), .required("bounds"),
+    ])
 
     // MARK: Densifying
 

@@ -17,6 +17,24 @@ struct GraphLookupStage: PipelineStage {
     private let maxDepth: Int64?
     private let restriction: Document?
 
+    /// Only `from` is required here: the others, missing or empty, are 40105 after it.
+    private static let arguments = ArgumentReader(
+        errors: ArgumentErrors(
+            unknownField: { DocStreamError(.location(40104), "Unknown argument to $graphLookup: \($0)") },
+            missingField: { _ in .failedToParse("$graphLookup requires a 'from' field") },
+            wrongType: { field, value, _ in
+                DocStreamError(.location(40103), "expected string as argument for \(field), found: \(value.extendedJSON(.relaxed))")
+            }),
+        fields: [
+            .required("from", .string) { .failedToParse("$graphLookup 'from' must be a string, found \($0.type.alias)") },
+            .optional("as", .string), .optional("connectFromField", .string), .optional("connectToField", .string),
+            .optional("depthField", .string), .optional("startWith"),
+            .optional("maxDepth", .number) { DocStreamError(.location(40100), "maxDepth must be numeric, found type: \($0.type.alias)") },
+            .optional("restrictSearchWithMatch", .object) {
+                DocStreamError(.location(40185), "restrictSearchWithMatch must be an object, found \($0.type.alias)")
+            },
+        ])
+
     /// createFromBson's checks, in its order (jstests/aggregation/sources/graphLookup/error.js):
     /// 40100-40102 for maxDepth, 40185 for restrictSearchWithMatch, 9 for a missing `from` or
     /// one that is not a string (73 for an empty one), 40103 for another name that is not a
@@ -27,16 +45,11 @@ struct GraphLookupStage: PipelineStage {
         }
         var startWith: AggregationExpression?
         var maxDepth: Int64?
-        var restriction: Document?
-        var names: [String: String] = [:]
-        for (name, value) in specification {
+        let arguments = try Self.arguments.read(specification) { (name, value) throws(DocStreamError) in
             switch name {
             case "startWith":
                 startWith = try AggregationExpression(value)
             case "maxDepth":
-                guard value.isNumber else {
-                    throw DocStreamError(.location(40100), "maxDepth must be numeric, found type: \(value.type.alias)")
-                }
                 let depth = value.saturatingInteger(in: Int64.min...Int64.max) ?? 0
                 guard depth >= 0 else { throw DocStreamError(.location(40101), "maxDepth requires a nonnegative argument, found: \(depth)") }
                 guard BSONValue.int64(depth).isMongoEqual(to: value) else {
@@ -44,31 +57,17 @@ struct GraphLookupStage: PipelineStage {
                 }
                 maxDepth = depth
             case "restrictSearchWithMatch":
-                guard case .document(let filter) = value else {
-                    throw DocStreamError(.location(40185), "restrictSearchWithMatch must be an object, found \(value.type.alias)")
-                }
                 // Checked now, as MongoDB parses it with the stage; it runs with each level's query.
-                _ = try QueryFilter(filter)
-                restriction = filter
-            case "from":
-                guard case .string(let text) = value else {
-                    throw .failedToParse("$graphLookup 'from' must be a string, found \(value.type.alias)")
-                }
-                names[name] = text
-            case "as", "connectFromField", "connectToField", "depthField":
-                guard case .string(let text) = value else {
-                    throw DocStreamError(.location(40103), "expected string as argument for \(name), found: \(value.extendedJSON(.relaxed))")
-                }
-                names[name] = text
+                _ = try QueryFilter(value.documentValue!)
             default:
-                throw DocStreamError(.location(40104), "Unknown argument to $graphLookup: \(name)")
+                break
             }
         }
-        guard let from = names["from"] else { throw .failedToParse("$graphLookup requires a 'from' field") }
+        let from = arguments.string("from")!
         guard !from.isEmpty else { throw DocStreamError(.invalidNamespace, "Invalid $graphLookup namespace: 'from' is empty") }
-        guard let asText = names["as"], !asText.isEmpty, let startWith,
-              let connectFrom = names["connectFromField"], !connectFrom.isEmpty,
-              let connectTo = names["connectToField"], !connectTo.isEmpty else {
+        guard let asText = arguments.string("as"), !asText.isEmpty, let startWith,
+              let connectFrom = arguments.string("connectFromField"), !connectFrom.isEmpty,
+              let connectTo = arguments.string("connectToField"), !connectTo.isEmpty else {
             throw DocStreamError(.location(40105), "$graphLookup requires 'from', 'as', 'startWith', 'connectFromField', and 'connectToField' to be specified.")
         }
         self.from = from
@@ -77,9 +76,9 @@ struct GraphLookupStage: PipelineStage {
         connectToField = connectTo
         connectToPath = try Self.path(connectTo)
         asPath = try Self.path(asText)
-        depthPath = try names["depthField"].map { (field) throws(DocStreamError) in try Self.path(field) }
+        depthPath = try arguments.string("depthField").map { (field) throws(DocStreamError) in try Self.path(field) }
         self.maxDepth = maxDepth
-        self.restriction = restriction
+        restriction = arguments.document("restrictSearchWithMatch")
     }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {

@@ -13,40 +13,31 @@ struct LookupStage: PipelineStage {
     private let pipeline: Pipeline?
     private let asPath: [String]
 
+    /// createFromBson's fields, each error FailedToParse (9).
+    private static let arguments = ArgumentReader(
+        errors: ArgumentErrors(
+            unknownField: { .failedToParse("unknown argument to $lookup: \($0)") },
+            missingField: { _ in .failedToParse("must specify 'as' field for a $lookup") },
+            wrongType: { field, value, expected in
+                .failedToParse("$lookup argument '\(field): \(value.extendedJSON(.relaxed))' must be \(expected[0].withArticle), is type \(value.type.alias)")
+            }),
+        fields: [
+            .optional("from"), .optional("pipeline"), .optional("let", .object), .required("as", .string),
+            .optional("localField", .string), .optional("foreignField", .string),
+        ])
+
     /// document_source_lookup.cpp createFromBson's checks: FailedToParse (9) for a malformed
     /// specification, TypeMismatch (14) for a pipeline that is not an array of documents.
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard case .document(let specification) = argument else {
             throw .failedToParse("the $lookup specification must be an Object")
         }
-        var fromValue: BSONValue?
-        var strings: [String: String] = [:]
-        var letSpecification: Document?
         var stages: [Document]?
-        for (name, value) in specification {
-            switch name {
-            case "from":
-                fromValue = value
-            case "pipeline":
-                stages = try Pipeline.stageDocuments(value)
-            case "let":
-                guard case .document(let variables) = value else {
-                    throw .failedToParse("$lookup argument 'let: \(value.extendedJSON(.relaxed))' must be an object, is type \(value.type.alias)")
-                }
-                letSpecification = variables
-            case "as", "localField", "foreignField":
-                guard case .string(let text) = value else {
-                    throw .failedToParse("$lookup argument '\(name): \(value.extendedJSON(.relaxed))' must be a string, is type \(value.type.alias)")
-                }
-                strings[name] = text
-            default:
-                throw .failedToParse("unknown argument to $lookup: \(name)")
-            }
+        let arguments = try Self.arguments.read(specification) { (name, value) throws(DocStreamError) in
+            if name == "pipeline" { stages = try Pipeline.stageDocuments(value) }
         }
-        guard let asText = strings["as"] else {
-            throw .failedToParse("must specify 'as' field for a $lookup")
-        }
-        let (localField, foreignField) = (strings["localField"], strings["foreignField"])
+        let letSpecification = arguments.document("let")
+        let (localField, foreignField) = (arguments.string("localField"), arguments.string("foreignField"))
         if stages == nil {
             guard localField != nil, foreignField != nil else {
                 throw .failedToParse("$lookup requires either 'pipeline' or both 'localField' and 'foreignField' to be specified")
@@ -69,7 +60,7 @@ struct LookupStage: PipelineStage {
                 throw DocStreamError(.location(40602), "$documents is only valid as the first stage in a pipeline", location: "pipeline, stage 1 ($documents)")
             }
         }
-        from = try LookupSource(fromValue, documents: documents)
+        from = try LookupSource(arguments["from"], documents: documents)
         if let localField, let foreignField {
             join = try LookupJoin(localField: localField, foreignField: foreignField)
         } else {
@@ -77,7 +68,7 @@ struct LookupStage: PipelineStage {
         }
         letVariables = try LetVariables(letSpecification ?? [:])
         pipeline = rest.isEmpty ? nil : try Self.compile(rest)
-        asPath = try FieldPath(asText).components
+        asPath = try FieldPath(arguments.string("as")!).components
         for component in asPath { try FieldPathExpression.validateFieldName(component) }
     }
 
@@ -152,10 +143,8 @@ private enum LookupSource: Sendable {
         switch from {
         case nil:
             throw .failedToParse("$lookup stage without explicit collection must have a pipeline with $documents as first stage")
-        case .string(let name)?:
-            self = .collection(CollectionArgument(collection: name))
-        case .document(let namespace)?:
-            self = .collection(try CollectionArgument(namespace, field: "from", databaseRequired: false))
+        case let name? where name.type == .string || name.type == .document:
+            self = .collection(try CollectionArgument(stringOrDocument: name, field: "from"))
         case let other?:
             throw .failedToParse("$lookup 'from' field must be a string, but found \(other.type.alias)")
         }

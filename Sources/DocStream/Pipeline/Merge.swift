@@ -29,6 +29,12 @@ struct MergeStage: PipelineStage {
     private let whenMatched: WhenMatched
     private let whenNotMatched: WhenNotMatched
 
+    /// document_source_merge.idl's DocumentSourceMergeSpec.
+    private static let arguments = ArgumentReader(errors: .idl("$merge"), fields: [
+        .required("into", .either(.string, .object)), .optional("on", .either(.string, .array)), .optional("let", .object),
+        .optional("whenMatched", .either(.string, .array)), .optional("whenNotMatched", .string),
+    ])
+
     /// document_source_merge.cpp and its IDL (DocumentSourceMergeSpec) checks.
     init(_ argument: BSONValue) throws(DocStreamError) {
         let specification: Document
@@ -40,40 +46,11 @@ struct MergeStage: PipelineStage {
         default:
             throw .typeMismatch("$merge requires a string or object argument, but found \(argument.type.alias)")
         }
-        var target: CollectionArgument?
-        var on: BSONValue?
-        var letSpecification: Document?
-        var whenMatchedValue: BSONValue = "merge"
-        var whenNotMatchedValue: BSONValue = "insert"
-        for (name, value) in specification {
-            switch name {
-            case "into":
-                switch value {
-                case .string(let collection): target = try CollectionArgument(collection: collection).writable(by: "$merge")
-                case .document(let namespace): target = try CollectionArgument(namespace, field: "$merge.into", databaseRequired: false).writable(by: "$merge")
-                default: throw .typeMismatch("BSON field '$merge.into' is the wrong type '\(value.type.alias)', expected types '[string, object]'")
-                }
-            case "on":
-                on = value
-            case "let":
-                guard case .document(let variables) = value else {
-                    throw .typeMismatch("BSON field '$merge.let' is the wrong type '\(value.type.alias)', expected type 'object'")
-                }
-                letSpecification = variables
-            case "whenMatched":
-                whenMatchedValue = value
-            case "whenNotMatched":
-                whenNotMatchedValue = value
-            default:
-                throw DocStreamError(.idlUnknownField, "BSON field '$merge.\(name)' is an unknown field.")
-            }
-        }
-        guard let target else {
-            throw DocStreamError(.idlFailedToParse, "BSON field '$merge.into' is missing but a required field")
-        }
-        guard case .string(let notMatchedName) = whenNotMatchedValue else {
-            throw .typeMismatch("BSON field '$merge.whenNotMatched' is the wrong type '\(whenNotMatchedValue.type.alias)', expected type 'string'")
-        }
+        let arguments = try Self.arguments.read(specification)
+        let target = try CollectionArgument(stringOrDocument: arguments["into"]!, field: "$merge.into").writable(by: "$merge")
+        let letSpecification = arguments.document("let")
+        let whenMatchedValue = arguments["whenMatched"] ?? "merge"
+        let notMatchedName = arguments.string("whenNotMatched") ?? "insert"
         guard let whenNotMatched = WhenNotMatched(rawValue: notMatchedName) else {
             throw .badValue("Enumeration value '\(notMatchedName)' for field '$merge.whenNotMatched' is not a valid value.")
         }
@@ -91,7 +68,7 @@ struct MergeStage: PipelineStage {
         guard supported[matchedName]?.contains(whenNotMatched) == true else {
             throw DocStreamError(.location(51181), "Combination of $merge modes 'whenMatched: \(matchedName)' and 'whenNotMatched: \(notMatchedName)' is not supported")
         }
-        self.on = try Self.onFields(on)
+        self.on = try Self.onFields(arguments["on"])
         if let namedMode {
             guard letSpecification == nil else {
                 throw DocStreamError(.location(51199), "Cannot use 'let' variables with 'whenMatched: \(matchedName)' mode")
@@ -113,21 +90,15 @@ struct MergeStage: PipelineStage {
     /// The stages of a `whenMatched` pipeline, nil for a mode name. Only the stages an update
     /// pipeline allows (72 InvalidOptions otherwise).
     private static func updateStages(_ value: BSONValue) throws(DocStreamError) -> [Document]? {
-        switch value {
-        case .string:
-            return nil
-        case .array:
-            let stages = try Pipeline.stageDocuments(value)
-            for stage in stages {
-                let name = stage.keys.first ?? ""
-                guard ["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"].contains(name) else {
-                    throw DocStreamError(.invalidOptions, "\(name) is not allowed to be used within an update")
-                }
+        guard case .array = value else { return nil }
+        let stages = try Pipeline.stageDocuments(value)
+        for stage in stages {
+            let name = stage.keys.first ?? ""
+            guard ["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"].contains(name) else {
+                throw DocStreamError(.invalidOptions, "\(name) is not allowed to be used within an update")
             }
-            return stages
-        default:
-            throw .typeMismatch("BSON field '$merge.whenMatched' is the wrong type '\(value.type.alias)', expected types '[string, array]'")
         }
+        return stages
     }
 
     /// `on`: a field or an array of distinct fields (31465); `_id` when absent.
@@ -148,8 +119,8 @@ struct MergeStage: PipelineStage {
                 }
                 fields.append(field)
             }
-        case let other?:
-            throw .typeMismatch("BSON field '$merge.on' is the wrong type '\(other.type.alias)', expected types '[string, array]'")
+        default:
+            break
         }
         guard !fields.isEmpty else { throw .badValue("If 'on' field is specified as an array, it must not be empty") }
         return try fields.map { (field) throws(DocStreamError) in try FieldPath(field) }

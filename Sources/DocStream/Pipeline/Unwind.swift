@@ -14,6 +14,23 @@ struct UnwindStage: StreamingStage {
         return (path[0], indexPath?[0])
     }
 
+    /// createFromBson's options, each checked as it is met.
+    private static let arguments = ArgumentReader(
+        errors: ArgumentErrors(
+            unknownField: { DocStreamError(.location(28811), "unrecognized option to $unwind stage: \($0)") },
+            missingField: { _ in DocStreamError(.location(28812), "no path specified to $unwind stage") }),
+        fields: [
+            .required("path", .string) {
+                DocStreamError(.location(28808), "expected a string as the path for $unwind stage, got \($0.type.alias)")
+            },
+            .optional("includeArrayIndex", .string) {
+                DocStreamError(.location(28810), "expected a non-empty string for the includeArrayIndex option to $unwind stage, got \($0.type.alias)")
+            },
+            .optional("preserveNullAndEmptyArrays", .bool) {
+                DocStreamError(.location(28809), "expected a boolean for the preserveNullAndEmptyArrays option to $unwind stage, got \($0.type.alias)")
+            },
+        ])
+
     /// document_source_unwind.cpp createFromBson's checks.
     init(_ argument: BSONValue) throws(DocStreamError) {
         var pathText: String
@@ -23,35 +40,14 @@ struct UnwindStage: StreamingStage {
         case .string(let text):
             pathText = text
         case .document(let options):
-            var path: String?
-            for (name, value) in options {
-                switch name {
-                case "path":
-                    guard let text = value.stringValue else {
-                        throw DocStreamError(.location(28808), "expected a string as the path for $unwind stage, got \(value.type.alias)")
-                    }
-                    path = text
-                case "includeArrayIndex":
-                    guard let text = value.stringValue else {
-                        throw DocStreamError(.location(28810), "expected a non-empty string for the includeArrayIndex option to $unwind stage, got \(value.type.alias)")
-                    }
-                    guard !text.isEmpty, !text.hasPrefix("$") else {
-                        throw DocStreamError(.location(28822), "includeArrayIndex option to $unwind stage should not be prefixed with a '$': \(text)")
-                    }
-                    indexField = text
-                case "preserveNullAndEmptyArrays":
-                    guard case .bool(let flag) = value else {
-                        throw DocStreamError(.location(28809), "expected a boolean for the preserveNullAndEmptyArrays option to $unwind stage, got \(value.type.alias)")
-                    }
-                    preserves = flag
-                default:
-                    throw DocStreamError(.location(28811), "unrecognized option to $unwind stage: \(name)")
+            let arguments = try Self.arguments.read(options) { (name, value) throws(DocStreamError) in
+                if name == "includeArrayIndex", let text = value.stringValue, text.isEmpty || text.hasPrefix("$") {
+                    throw DocStreamError(.location(28822), "includeArrayIndex option to $unwind stage should not be prefixed with a '$': \(text)")
                 }
             }
-            guard let path else {
-                throw DocStreamError(.location(28812), "no path specified to $unwind stage")
-            }
-            pathText = path
+            pathText = arguments.string("path")!
+            indexField = arguments.string("includeArrayIndex")
+            preserves = arguments["preserveNullAndEmptyArrays"]?.boolValue ?? false
         default:
             throw DocStreamError(.location(15981), "expected either a string or an object as specification for $unwind stage, got \(argument.type.alias)")
         }

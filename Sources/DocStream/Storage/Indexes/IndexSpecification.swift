@@ -33,13 +33,25 @@ struct IndexSpecification: Sendable {
     /// simple `collation`).
     let passiveOptions: [(key: String, value: BSONValue)]
 
-    /// The spec fields MongoDB knows (index_key_validate.cpp allowedFieldNames).
-    private static let knownFields: Set<String> = [
-        "key", "name", "v", "ns", "unique", "sparse", "partialFilterExpression", "background", "hidden",
-        "expireAfterSeconds", "collation", "storageEngine", "weights", "default_language", "language_override",
-        "textIndexVersion", "2dsphereIndexVersion", "bits", "min", "max", "bucketSize", "wildcardProjection",
-        "clustered", "prepareUnique", "dropDups", "originalSpec", "coarsestIndexedLevel", "finestIndexedLevel",
-    ]
+    /// The spec fields MongoDB knows (index_key_validate.cpp allowedFieldNames), with the types
+    /// validateIndexSpec holds them to; the others are refused as unsupported once read.
+    private static let specFields: [ArgumentField] = [
+        .required("key", .object), .optional("name", .string), .optional("v", .number), .optional("hidden", .bool),
+        .optional("partialFilterExpression", .object), .optional("collation", .object),
+        flag("unique"), flag("sparse"), flag("background"),
+    ] + [
+        "ns", "expireAfterSeconds", "storageEngine", "weights", "default_language", "language_override", "textIndexVersion",
+        "2dsphereIndexVersion", "bits", "min", "max", "bucketSize", "wildcardProjection", "clustered", "prepareUnique", "dropDups",
+        "originalSpec", "coarsestIndexedLevel", "finestIndexedLevel",
+    ].map { .optional($0) }
+
+    /// A boolean option, which may also be given as a number (`unique: 1`).
+    private static func flag(_ name: String) -> ArgumentField {
+        .optional(name, ArgumentType(types: [.bool] + ArgumentType.number.types)) { value in
+            .typeMismatch("The field '\(name) has value \(name): \(value.serverText), which is not convertible to bool")
+        }
+    }
+
     /// Index types (string values in a key pattern) MongoDB has and DocStream does not build.
     private static let specialIndexTypes: Set<String> = ["text", "2d", "2dsphere", "hashed", "geoHaystack", "columnstore"]
 
@@ -77,42 +89,28 @@ struct IndexSpecification: Sendable {
     }
 
     private init(checking spec: Document) throws(DocStreamError) {
-        for key in spec.keys where !Self.knownFields.contains(key) {
-            throw DocStreamError(
-                .invalidIndexSpecificationOption, "The field '\(key)' is not valid for an index specification. Specification: \(spec.serverText)")
+        let errors = ArgumentErrors(
+            unknownField: { .init(.invalidIndexSpecificationOption, "The field '\($0)' is not valid for an index specification. Specification: \(spec.serverText)") },
+            missingField: { .failedToParse("The '\($0)' field is a required property of an index specification") },
+            wrongType: { field, value, expected in
+                .typeMismatch("The field '\(field)' must be \(expected.count == 1 ? expected[0].withArticle : "a number"), but got \(value.type.alias)")
+            })
+        // The key pattern is checked where it stands, before the fields after it.
+        var fields: [IndexField] = []
+        let arguments = try ArgumentReader(errors: errors, fields: Self.specFields, checksNamesFirst: true).read(spec) { (name, value) throws(DocStreamError) in
+            if name == "key" { fields = try Self.fields(of: value.documentValue!) }
         }
-        guard let keyValue = spec["key"] else {
-            throw .failedToParse("The 'key' field is a required property of an index specification")
-        }
-        guard case .document(let keyPattern) = keyValue else {
-            throw .typeMismatch("The field 'key' must be an object, but got \(keyValue.type.alias)")
-        }
-        let fields = try Self.fields(of: keyPattern)
-        var name = Self.defaultName(keyPattern)
-        if let nameValue = spec["name"] {
-            guard case .string(let given) = nameValue else {
-                throw .typeMismatch("The field 'name' must be a string, but got \(nameValue.type.alias)")
-            }
-            name = given
-        }
+        let keyPattern = arguments.document("key")!
+        let name = arguments.string("name") ?? Self.defaultName(keyPattern)
         guard !name.isEmpty else { throw Self.cannotCreate("index name cannot be empty") }
         guard !name.contains("\u{0}") else { throw Self.cannotCreate("index name cannot contain NUL bytes") }
         guard name != "*" else { throw .badValue("The index name '*' is not valid.") }
-        let isUnique = try Self.flag("unique", in: spec)
-        let isSparse = try Self.flag("sparse", in: spec)
-        _ = try Self.flag("background", in: spec)
-        var isHidden = false
-        if let hidden = spec["hidden"] {
-            guard case .bool(let flag) = hidden else {
-                throw .typeMismatch("The field 'hidden' must be a bool, but got \(hidden.type.alias)")
-            }
-            isHidden = flag
-        }
+        let isUnique = Self.isSet(arguments["unique"])
+        let isSparse = Self.isSet(arguments["sparse"])
+        let isHidden = arguments["hidden"]?.boolValue ?? false
         var version: Int32 = 2
-        if let value = spec["v"] {
-            guard let number = value.saturatingInteger(in: Int64(Int32.min)...Int64(Int32.max)), value.isNumber else {
-                throw .typeMismatch("The field 'v' must be a number, but got \(value.type.alias)")
-            }
+        if let value = arguments["v"] {
+            let number = value.saturatingInteger(in: Int64(Int32.min)...Int64(Int32.max)) ?? 0
             guard number == 1 || number == 2 else {
                 throw Self.cannotCreate("Invalid index specification \(spec.serverText); cannot create an index with v=\(number)")
             }
@@ -120,10 +118,7 @@ struct IndexSpecification: Sendable {
         }
         var partialFilterExpression: Document?
         var partialFilter: QueryFilter?
-        if let value = spec["partialFilterExpression"] {
-            guard case .document(let filter) = value else {
-                throw .typeMismatch("The field 'partialFilterExpression' must be an object, but got \(value.type.alias)")
-            }
+        if let filter = arguments.document("partialFilterExpression") {
             partialFilter = try QueryFilter(filter)
             guard !isSparse else { throw Self.cannotCreate("cannot mix \"partialFilterExpression\" and \"sparse\" options") }
             try Self.checkPartialFilter(filter)
@@ -145,9 +140,7 @@ struct IndexSpecification: Sendable {
                 }
                 passiveOptions.append((key, value))
             case "collation":
-                guard case .document(let collation) = value else {
-                    throw .typeMismatch("The field 'collation' must be an object, but got \(value.type.alias)")
-                }
+                let collation = value.documentValue!
                 // The simple collation is the binary comparison every index here uses.
                 guard collation["locale"] == "simple" else {
                     throw Self.cannotCreate("collation \(collation.serverText) is not supported: DocStream indexes compare strings by their bytes (the simple collation)")
@@ -217,18 +210,10 @@ struct IndexSpecification: Sendable {
         DocStreamError(.cannotCreateIndex, message)
     }
 
-    /// A boolean option given as a bool or a number (`unique: 1`).
-    private static func flag(_ key: String, in spec: Document) throws(DocStreamError) -> Bool {
-        guard let value = spec[key] else { return false }
-        switch value {
-        case .bool(let flag): return flag
-        case .int32(let number): return number != 0
-        case .int64(let number): return number != 0
-        case .double(let number): return number != 0
-        case .decimal128: return value.numericDouble != 0
-        default:
-            throw .typeMismatch("The field '\(key) has value \(key): \(value.serverText), which is not convertible to bool")
-        }
+    /// A boolean option's value (false when absent): a bool, or a number other than 0.
+    private static func isSet(_ value: BSONValue?) -> Bool {
+        guard let value else { return false }
+        return value.boolValue ?? (value.numericDouble != 0)
     }
 
     /// The key pattern's fields (validateKeyPattern): numbers other than 0 and NaN give the
