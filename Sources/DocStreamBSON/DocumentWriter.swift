@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a document's bytes in place, in room sized beforehand, for hot paths whose field
 /// names are fixed (a change event's): each element is stored straight into the document's
 /// one allocation, names copied from literals and values from their parts, without making a
@@ -59,6 +61,14 @@ package struct DocumentWriter: ~Copyable, ElementAppending {
     package mutating func append(_ key: StaticString, datetime: BSONDateTime) {
         appendName(BSONType.datetime.rawValue, key)
         store(datetime.millisecondsSinceEpoch)
+    }
+
+    /// A UUID: binary of subtype 4, its 16 bytes in order.
+    package mutating func append(_ key: StaticString, uuid: UUID) {
+        appendName(BSONType.binary.rawValue, key)
+        store(Int32(16))
+        store(BSONBinary.uuid)
+        withUnsafeBytes(of: uuid.uuid) { store($0) }
     }
 
     /// The value as it stands in another document's bytes (`RawValue.null` for null).

@@ -31,27 +31,29 @@ enum ChangeEventBuilder {
             case .default: return expanded | beforeChange
             case .whenAvailable, .required: return expanded | 2 | beforeChange
             }
-        case .document(.replace), .document(.delete): return beforeChange
-        case .document(.insert), .drop, .dropView, .dropDatabase: return 0
+        // With showExpandedEvents, events carry `collectionUUID`.
+        case .document(.replace), .document(.delete): return (options.showExpandedEvents ? 4 : 0) | beforeChange
+        case .document(.insert), .drop: return options.showExpandedEvents ? 4 : 0
+        case .dropView, .dropDatabase: return 0
         case .rename: return options.showExpandedEvents ? 4 : 0
         case .create, .modify, .createIndexes, .dropIndexes: return 0
         }
     }
 
     private static func build(_ record: ChangeRecord, options: ChangeStreamOptions, store: Store) -> Document {
-        // Room for the fixed fields (token, type, times, names, frames) beside what varies.
-        let room = 256 + record.database.utf8.count + (record.collection?.utf8.count ?? 0)
+        // Room for the fixed fields (token, type, times, collectionUUID, names, frames) beside what varies.
+        let room = 296 + record.database.utf8.count + (record.collection?.utf8.count ?? 0)
         switch record.kind {
         case .document(let mutation):
             return documentChange(record, mutation, options: options, store: store, room: room)
         case .drop, .dropView, .dropDatabase:
             return Document(writingAtMost: room) { event in
-                appendHeader(of: record, .event, record.kind.isDatabaseDrop ? "dropDatabase" : "drop", to: &event)
+                appendHeader(of: record, .event, record.kind.isDatabaseDrop ? "dropDatabase" : "drop", expanded: options.showExpandedEvents, to: &event)
                 appendNamespace(of: record, to: &event)
             }
         case .rename(let target):
             return Document(writingAtMost: 2 * (room + target.database.utf8.count + target.collection.utf8.count)) { event in
-                appendHeader(of: record, .event, "rename", to: &event)
+                appendHeader(of: record, .event, "rename", expanded: options.showExpandedEvents, to: &event)
                 appendNamespace(of: record, to: &event)
                 appendNamespace("to", database: target.database, collection: target.collection, to: &event)
                 // MongoDB 6.0's expanded events describe the operation too.
@@ -108,7 +110,7 @@ enum ChangeEventBuilder {
         // Summed one by one: an array of the three cost an allocation per event.
         let documentsRoom = ((fullDocument ?? nil)?.bytes.count ?? 0) + (description?.bytes.count ?? 0) + (beforeChange?.bytes.count ?? 0)
         return Document(writingAtMost: room + documentsRoom + withID(of: keyed) { $0.bytes.count }) { event in
-            appendHeader(of: record, .event, operationType(of: mutation), to: &event)
+            appendHeader(of: record, .event, operationType(of: mutation), expanded: options.showExpandedEvents, to: &event)
             if let fullDocument {
                 if let fullDocument { event.append("fullDocument", document: fullDocument) } else { event.append("fullDocument", raw: .null) }
             }
@@ -130,7 +132,7 @@ enum ChangeEventBuilder {
         _ record: ChangeRecord, _ operationType: String, description: Document, room: Int, _ rest: (inout DocumentWriter) -> Void = { _ in }
     ) -> Document {
         Document(writingAtMost: room + description.bytes.count) { event in
-            appendHeader(of: record, .event, operationType, to: &event)
+            appendHeader(of: record, .event, operationType, expanded: true, to: &event)
             appendNamespace(of: record, to: &event)
             event.append("operationDescription", document: description)
             rest(&event)
@@ -143,7 +145,7 @@ enum ChangeEventBuilder {
     /// The invalidate event that follows a record ending a stream; its token resumes (with
     /// `startAfter`) after that record.
     static func invalidate(after record: ChangeRecord) -> Document {
-        Document(writingAtMost: 128) { event in appendHeader(of: record, .invalidate, "invalidate", to: &event) }
+        Document(writingAtMost: 128) { event in appendHeader(of: record, .invalidate, "invalidate", expanded: false, to: &event) }
     }
 
     private static func operationType(of mutation: DocumentMutation) -> String {
@@ -163,11 +165,16 @@ enum ChangeEventBuilder {
         }
     }
 
-    /// The fields every event starts with: `_id` (the token of `kind`), `operationType`, the times.
-    private static func appendHeader(of record: ChangeRecord, _ kind: ResumeToken.Kind, _ operationType: String, to event: inout DocumentWriter) {
+    /// The fields every event starts with: `_id` (the token of `kind`), `operationType`, the
+    /// times, and with `expanded` (showExpandedEvents) the collection's UUID between them, where
+    /// MongoDB puts it.
+    private static func appendHeader(
+        of record: ChangeRecord, _ kind: ResumeToken.Kind, _ operationType: String, expanded: Bool, to event: inout DocumentWriter
+    ) {
         ResumeToken(clusterTime: record.clusterTime, kind: kind).append(to: &event)
         event.append("operationType", string: operationType)
         event.append("clusterTime", timestamp: record.clusterTime)
+        if expanded, let uuid = record.collectionUUID { event.append("collectionUUID", uuid: uuid) }
         event.append("wallTime", datetime: record.wallTime)
     }
 

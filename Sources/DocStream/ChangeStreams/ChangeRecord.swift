@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 import Synchronization
 
 /// One committed change in the change log: the raw material of one change event, turned into
@@ -52,6 +53,8 @@ struct ChangeRecord: Sendable {
     let database: String
     /// Nil for dropDatabase.
     let collection: String?
+    /// Its events' `collectionUUID` with showExpandedEvents (`ChangeStamp.collectionUUID`).
+    let collectionUUID: UUID?
     let kind: Kind
     /// The record's event documents once built, shared by the streams that read it. Made when
     /// the log first hands the record to a reader (read from the log, or routed to a stream's
@@ -64,7 +67,7 @@ struct ChangeRecord: Sendable {
     /// What a dropped record's place holds until the log compacts: nothing to release.
     static let dropped = ChangeRecord(
         sequence: -1, clusterTime: BSONTimestamp(seconds: 0, increment: 0), wallTime: BSONDateTime(millisecondsSinceEpoch: 0),
-        database: "", collection: nil, kind: .drop, events: nil)
+        database: "", collection: nil, collectionUUID: nil, kind: .drop, events: nil)
 }
 
 extension ChangeRecord.Kind {
@@ -86,6 +89,9 @@ extension ChangeRecord.Kind {
 struct ChangeStamp: Sendable, Equatable {
     var clusterTime: BSONTimestamp
     var wallTime: BSONDateTime
+    /// The UUID of the collection the change is to (`collectionUUID` in its events); nil for
+    /// a database's drop, a view's changes and records written before collections had UUIDs.
+    var collectionUUID: UUID?
 
     /// The cluster time of the event `offset` places after the first.
     func clusterTime(at offset: Int) -> BSONTimestamp {

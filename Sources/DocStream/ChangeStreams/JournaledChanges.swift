@@ -15,7 +15,7 @@ extension StoreRecord {
             (namespace.database, .other([(namespace.collection, isView ? .dropView : .drop)]), stamp)
         case .dropDatabase(let database, let collections, let stamp?):
             (database, .other(collections.map { ($0, .drop) } + [(nil, .dropDatabase)]), stamp)
-        case .create(let namespace, let options, let stamp?):
+        case .create(let namespace, let options, _, let stamp?):
             (namespace.database, .other([(namespace.collection, .create(options: options))]), stamp)
         case .setOptions(let namespace, _, let previous, let description, let stamp?):
             (namespace.database, .other([(namespace.collection, .modify(description: description, previous: previous))]), stamp)

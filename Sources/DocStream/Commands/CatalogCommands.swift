@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 
 /// `{create: "coll", validator?, validationLevel?, validationAction?}` or, for a view,
 /// `{create: "view", viewOn, pipeline?}` -> `{ok}`; `{ok}` too when it exists with the same
@@ -82,7 +83,8 @@ enum DropDatabaseCommand {
     }
 }
 
-/// `{listCollections: 1, filter, nameOnly}` -> a cursor over `{name, type, options, info, idIndex}`
+/// `{listCollections: 1, filter, nameOnly}` -> a cursor over `{name, type, options, info: {readOnly,
+/// uuid}, idIndex}`
 /// (a view: type "view", its `{viewOn, pipeline}` as options, read-only, no idIndex).
 enum ListCollectionsCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
@@ -92,14 +94,16 @@ enum ListCollectionsCommand {
         let nameOnly = try arguments.bool("nameOnly") ?? false
         let store = context.session.store
         let entries = try store.collectionNames(in: context.database).map { (name) throws(DocStreamError) -> Document in
-            let options = store.snapshot(try Namespace(database: context.database, collection: name))?.options ?? CollectionOptions()
+            let collection = store.snapshot(try Namespace(database: context.database, collection: name))
+            let options = collection?.options ?? CollectionOptions()
             let type: BSONValue = options.view == nil ? "collection" : "view"
             if nameOnly { return ["name": .string(name), "type": type] }
             guard options.view == nil else {
                 return ["name": .string(name), "type": type, "options": .document(options.document), "info": ["readOnly": true]]
             }
             return [
-                "name": .string(name), "type": type, "options": .document(options.document), "info": ["readOnly": false],
+                "name": .string(name), "type": type, "options": .document(options.document),
+                "info": .document(Document([("readOnly", false)] + (collection?.uuid.map { [("uuid", $0.bsonValue)] } ?? []))),
                 "idIndex": ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"],
             ]
         }

@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 
 /// The databases of a store and their collections: the state the store's lock guards, and
 /// what journal replay rebuilds.
@@ -45,7 +46,7 @@ struct Catalog: Sendable {
             if let retryable { retryableWrites.record(retryable, namespace: namespace) }
             guard !mutations.isEmpty else { return }
             let existed = collection(namespace) != nil
-            var collection = take(namespace) ?? CollectionData()
+            var collection = take(namespace) ?? CollectionData(recordedBefore: namespace)
             // A change refused (by a unique index) puts the collection back with the changes
             // before it, each whole: `docstream repair` goes on past such a change.
             defer {
@@ -65,9 +66,10 @@ struct Catalog: Sendable {
                     if let slot = collection.slot(forID: document["_id"] ?? .null) { collection.remove(at: slot) }
                 }
             }
-        case .create(let namespace, let options, _):
+        case .create(let namespace, let options, let uuid, _):
             var collection = CollectionData()
             collection.options = try CollectionOptions(stored: options)
+            if collection.options.view == nil { collection.uuid = uuid ?? UUID.recordedBefore(namespace) }
             databases[namespace.database, default: [:]][namespace.collection] = collection
         case .setOptions(let namespace, let options, _, _, _):
             databases[namespace.database]?[namespace.collection]?.options = try CollectionOptions(stored: options)
@@ -84,7 +86,7 @@ struct Catalog: Sendable {
             if databases[source.database]?.isEmpty == true { databases[source.database] = nil }
             databases[target.database, default: [:]][target.collection] = collection
         case .createIndexes(let namespace, let specifications, _):
-            var collection = collection(namespace) ?? CollectionData()
+            var collection = collection(namespace) ?? CollectionData(recordedBefore: namespace)
             for specification in specifications { try collection.createIndex(specification, namespace: namespace) }
             databases[namespace.database, default: [:]][namespace.collection] = collection
         case .dropIndexes(let namespace, let specifications, _):

@@ -30,7 +30,7 @@ enum Checkpoint {
         for (database, collections) in catalog.databases.sorted(by: { $0.key < $1.key }) {
             for (name, collection) in collections.sorted(by: { $0.key < $1.key }) {
                 let namespace = try Namespace(database: database, collection: name)
-                records += StoreRecord.create(namespace, options: collection.options.document, nil).journalRecords
+                records += StoreRecord.create(namespace, options: collection.options.document, uuid: collection.uuid, nil).journalRecords
                 records += StoreRecord.write(namespace, collection.documents.map(DocumentMutation.insert), nil).journalRecords
                 let indexes = collection.indexes.specifications.filter { !$0.isIDIndex }
                 if !indexes.isEmpty { records += StoreRecord.createIndexes(namespace, indexes, nil).journalRecords }

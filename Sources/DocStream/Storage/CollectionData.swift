@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 
 /// The documents of one collection in natural (insertion) order, with the unique `_id` index
 /// (a hash of the `_id`s, for lookups and uniqueness) and the collection's ordered indexes
@@ -16,6 +17,8 @@ struct CollectionData: Sendable {
     private var slotsByID = IDSlotTable()
     /// The validator and its settings (`create`, `collMod`).
     var options = CollectionOptions()
+    /// Given once, when the collection is created (`CollectionUUID.swift`); nil for a view.
+    var uuid: UUID?
     private(set) var indexes = IndexCatalog()
     /// What the write in progress did; nil (no cost) outside a write, as in recovery.
     private var writeLog: WriteLog?

@@ -204,6 +204,7 @@ public final class Store: Sendable {
             let existed = taken != nil
             // Moved out, not copied: a second reference would make the first change copy it all.
             var collection = taken.take() ?? CollectionData()
+            if !existed { collection.uuid = UUID() }
             collection.beginWrite()
             let outcome = Result { () throws(DocStreamError) -> Output in try body(&collection) }
             if allOrNothing, case .failure = outcome {
@@ -212,7 +213,8 @@ public final class Store: Sendable {
             let mutations = collection.pendingMutations ?? []
             // A write that brings the collection into being creates it first, as MongoDB's
             // implicit create does (an event for streams with showExpandedEvents).
-            let creation = existed || collection.count == 0 ? nil : StoreRecord.create(namespace, options: collection.options.document, changeLog.stamp(count: 1))
+            let creation = existed || collection.count == 0
+                ? nil : StoreRecord.create(namespace, options: collection.options.document, uuid: collection.uuid, changeLog.stamp(count: 1, collection: collection.uuid))
             // The journal record carries its events' cluster times: the durable change log.
             var executed: RetryableWriteRecord?
             if let retryable, case .success(let output) = outcome {
@@ -220,7 +222,7 @@ public final class Store: Sendable {
                 if !statements.isEmpty { executed = RetryableWriteRecord(session: retryable.session, statements: statements, wallTime: Date()) }
             }
             let record = StoreRecord.write(
-                namespace, mutations, mutations.isEmpty ? nil : changeLog.stamp(count: mutations.count), retryable: executed)
+                namespace, mutations, mutations.isEmpty ? nil : changeLog.stamp(count: mutations.count, collection: collection.uuid), retryable: executed)
             var journaledCreation: StoreRecord?
             do throws(DocStreamError) {
                 if let creation {
@@ -263,7 +265,8 @@ public final class Store: Sendable {
                 return
             }
             if let view = options.view { try ViewGraph.check(view, of: namespace, in: catalog) }
-            let record = StoreRecord.create(namespace, options: options.document, changeLog.stamp(count: 1))
+            let uuid = options.view == nil ? UUID() : nil
+            let record = StoreRecord.create(namespace, options: options.document, uuid: uuid, changeLog.stamp(count: 1, collection: uuid))
             try make(record, in: &catalog, journal: journal)
         }
     }
@@ -285,9 +288,7 @@ public final class Store: Sendable {
                 ("validator", validator.map(BSONValue.document)), ("validationLevel", level.map(BSONValue.string)),
                 ("validationAction", action.map(BSONValue.string)),
             ]
-            let description = Document(given.compactMap { name, value in value.map { (name, $0) } })
-            let record = StoreRecord.setOptions(namespace, options.document, previous: previous.document, description: description, changeLog.stamp(count: 1))
-            try make(record, in: &catalog, journal: journal)
+            try modify(namespace, from: previous, to: options, given: given, in: &catalog, journal: journal)
         }
     }
 
@@ -303,10 +304,18 @@ public final class Store: Sendable {
             try ViewGraph.check(view, of: namespace, in: catalog)
             options.view = view
             let given: [(String, BSONValue?)] = [("viewOn", viewOn.map(BSONValue.string)), ("pipeline", pipeline.map { .array($0.map(BSONValue.document)) })]
-            let description = Document(given.compactMap { name, value in value.map { (name, $0) } })
-            let record = StoreRecord.setOptions(namespace, options.document, previous: previous.document, description: description, changeLog.stamp(count: 1))
-            try make(record, in: &catalog, journal: journal)
+            try modify(namespace, from: previous, to: options, given: given, in: &catalog, journal: journal)
         }
+    }
+
+    /// Makes a collMod's change of options; its modify event describes the settings `given`.
+    private func modify(
+        _ namespace: Namespace, from previous: CollectionOptions, to options: CollectionOptions, given: [(String, BSONValue?)],
+        in catalog: inout Catalog, journal: (StoreRecord) throws(DocStreamError) -> Void
+    ) throws(DocStreamError) {
+        let description = Document(given.compactMap { name, value in value.map { (name, $0) } })
+        let stamp = changeLog.stamp(count: 1, collection: catalog.collection(namespace)?.uuid)
+        try make(StoreRecord.setOptions(namespace, options.document, previous: previous.document, description: description, stamp), in: &catalog, journal: journal)
     }
 
     /// Whether `namespace` names a view (`ViewDefinition`).
@@ -324,7 +333,7 @@ public final class Store: Sendable {
     func dropCollection(_ namespace: Namespace) throws(DocStreamError) -> Bool {
         try committing { (catalog, journal) throws(DocStreamError) -> Bool in
             guard let dropped = catalog.collection(namespace) else { return false }
-            let record = StoreRecord.drop(namespace, changeLog.stamp(count: 1), isView: dropped.options.view != nil)
+            let record = StoreRecord.drop(namespace, changeLog.stamp(count: 1, collection: dropped.uuid), isView: dropped.options.view != nil)
             try make(record, in: &catalog, journal: journal)
             return true
         }
@@ -366,7 +375,8 @@ public final class Store: Sendable {
             guard dropTarget || catalog.collection(target) == nil else {
                 throw DocStreamError(.namespaceExists, "target namespace exists")
             }
-            let record = StoreRecord.rename(source, to: target, changeLog.stamp(count: source.database == target.database ? 1 : 2))
+            let record = StoreRecord.rename(
+                source, to: target, changeLog.stamp(count: source.database == target.database ? 1 : 2, collection: sourceCollection.uuid))
             try make(record, in: &catalog, journal: journal)
         }
     }
@@ -384,6 +394,7 @@ public final class Store: Sendable {
             if existing?.options.view != nil { throw .viewNotCollection(target) }
             let temporary = try Namespace(database: target.database, collection: "tmp.agg_out.\(UUID().uuidString)")
             var replacement = CollectionData()
+            replacement.uuid = UUID()
             replacement.options = existing?.options ?? CollectionOptions()
             let indexes = existing?.indexes.specifications.filter { !$0.isIDIndex } ?? []
             for index in indexes { try replacement.createIndex(index, namespace: temporary) }
@@ -394,12 +405,13 @@ public final class Store: Sendable {
             }
             let mutations = replacement.pendingMutations ?? []
             replacement.endWrite()
+            let uuid = replacement.uuid
             let records = [
-                StoreRecord.create(temporary, options: replacement.options.document, changeLog.stamp(count: 1)),
-                indexes.isEmpty ? nil : StoreRecord.createIndexes(temporary, indexes, changeLog.stamp(count: 1)),
-                mutations.isEmpty ? nil : StoreRecord.write(temporary, mutations, changeLog.stamp(count: mutations.count)),
+                StoreRecord.create(temporary, options: replacement.options.document, uuid: uuid, changeLog.stamp(count: 1, collection: uuid)),
+                indexes.isEmpty ? nil : StoreRecord.createIndexes(temporary, indexes, changeLog.stamp(count: 1, collection: uuid)),
+                mutations.isEmpty ? nil : StoreRecord.write(temporary, mutations, changeLog.stamp(count: mutations.count, collection: uuid)),
             ].compactMap { $0 }
-            let rename = StoreRecord.rename(temporary, to: target, changeLog.stamp(count: 1))
+            let rename = StoreRecord.rename(temporary, to: target, changeLog.stamp(count: 1, collection: uuid))
             for record in records + [rename] { try journal(record) }
             catalog.restore(replacement, at: temporary)
             try catalog.apply(rename)

@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 
 /// One committed change to a store, as the journal holds it. Each is one BSON record:
 /// - `{op: "write", db, coll, ct, wt, changes: [...]}`: one command's changes to one collection,
@@ -9,7 +10,7 @@ import DocStreamBSON
 ///   reply}]}` (`RetryableWriteRecord`), the statements it executed, in its last record (a
 ///   write that changed nothing has one record with no changes); records without it are
 ///   those of other writes and of journals written before retryable writes;
-/// - `{op: "create", db, coll, options?, ct, wt}`, `{op: "collMod", db, coll, options, previous,
+/// - `{op: "create", db, coll, options?, uuid?, ct, wt}`, `{op: "collMod", db, coll, options, previous,
 ///   description, ct, wt}` (the collection's options after and before, as
 ///   `CollectionOptions.document` gives them, and the settings collMod was given),
 ///   `{op: "drop", db, coll, view?: true, ct, wt}` (`view`: a view's drop),
@@ -20,7 +21,8 @@ import DocStreamBSON
 ///   `names: [...]`).
 ///
 /// `ct` is the cluster time of the record's first change event (the others follow one
-/// increment each) and `wt` the wall-clock time, so the journal is also the durable change
+/// increment each), `wt` the wall-clock time and `uuid` the collection's UUID (records written
+/// before collections had UUIDs have none), so the journal is also the durable change
 /// log: recovery rebuilds the change history from the same records it applies, and the two
 /// cannot disagree. A checkpoint's records have no `ct`: they are data, not events.
 ///
@@ -30,7 +32,8 @@ import DocStreamBSON
 enum StoreRecord {
     /// A command's changes to one collection, with the statements of a retryable write it executed.
     case write(Namespace, [DocumentMutation], ChangeStamp?, retryable: RetryableWriteRecord? = nil)
-    case create(Namespace, options: Document = [:], ChangeStamp?)
+    /// `uuid`: the collection's (nil for a view); a stamped record's stamp carries it too.
+    case create(Namespace, options: Document = [:], uuid: UUID?, ChangeStamp?)
     /// collMod: the collection's options from now on, before, and the settings it was given.
     case setOptions(Namespace, Document, previous: Document, description: Document, ChangeStamp?)
     /// `isView`: the drop of a view, whose event only database and cluster streams see.
@@ -50,9 +53,12 @@ enum StoreRecord {
         switch self {
         case .write(let namespace, let mutations, let stamp, let retryable):
             return Self.writeRecords(namespace, mutations, stamp, retryable: retryable)
-        case .create(let namespace, let options, let stamp):
+        case .create(let namespace, let options, let uuid, let stamp):
+            // A stamp writes the UUID with the times; a checkpoint's record has none.
+            let unstampedUUID = stamp == nil ? uuid.map { [("uuid", $0.bsonValue)] } ?? [] : []
             return [Document(
-                Self.header("create", namespace) + (options.isEmpty ? [] : [("options", .document(options))]) + Self.fields(of: stamp, offset: 0))]
+                Self.header("create", namespace) + (options.isEmpty ? [] : [("options", .document(options))]) + unstampedUUID
+                    + Self.fields(of: stamp, offset: 0))]
         case .setOptions(let namespace, let options, let previous, let description, let stamp):
             return [Document(
                 Self.header("collMod", namespace)
@@ -108,7 +114,7 @@ enum StoreRecord {
         guard case .string(let collection)? = record["coll"] else { throw corrupt() }
         let namespace = try Namespace(database: database, collection: collection)
         switch op {
-        case "create": self = .create(namespace, options: record["options"]?.documentValue ?? [:], stamp)
+        case "create": self = .create(namespace, options: record["options"]?.documentValue ?? [:], uuid: record["uuid"].flatMap { UUID(bson: $0) }, stamp)
         case "collMod":
             guard case .document(let options)? = record["options"] else { throw corrupt() }
             self = .setOptions(
@@ -189,6 +195,7 @@ enum StoreRecord {
     private static func fields(of stamp: ChangeStamp?, offset: Int) -> [(String, BSONValue)] {
         guard let stamp else { return [] }
         return [("ct", .timestamp(stamp.clusterTime(at: offset))), ("wt", .datetime(stamp.wallTime))]
+            + (stamp.collectionUUID.map { [("uuid", $0.bsonValue)] } ?? [])
     }
 
     /// The changes split into records that stay within the journal's payload limit; the last
@@ -231,6 +238,6 @@ extension ChangeStamp {
     /// written before the journal kept the change log).
     init?(_ record: Document) {
         guard case .timestamp(let time)? = record["ct"], case .datetime(let wallTime)? = record["wt"] else { return nil }
-        self.init(clusterTime: time, wallTime: wallTime)
+        self.init(clusterTime: time, wallTime: wallTime, collectionUUID: record["uuid"].flatMap { UUID(bson: $0) })
     }
 }

@@ -6,7 +6,8 @@ import Testing
 /// The events MongoDB shows only to streams opened with `showExpandedEvents` (6.0): create,
 /// modify, createIndexes and dropIndexes, after jstests/change_streams/show_expanded_events.js
 /// and the manual's pages "create Event", "modify Event", "createIndexes Event" and
-/// "dropIndexes Event". DocStream has no collection UUIDs, so `collectionUUID` is absent.
+/// "dropIndexes Event". Each carries the collection's `collectionUUID` (CollectionUUIDTests
+/// checks it); these leave it out.
 @Suite("Change streams: expanded events")
 struct ExpandedEventsTests {
     let store = Store()
@@ -19,13 +20,14 @@ struct ExpandedEventsTests {
         #expect(reply["ok"] == .double(1), "\(command.extendedJSON(.relaxed)) -> \(reply.extendedJSON(.relaxed))")
     }
 
-    /// The event without `_id`, `clusterTime` and `wallTime`, after checking their types.
+    /// The event without `_id`, `clusterTime`, `wallTime` and `collectionUUID`, after checking their types.
     private func nextEvent(_ watcher: ChangeStreamWatcher) throws -> Document? {
         guard let event = try watcher.tryNext() else { return nil }
         #expect(event["_id"]?.type == .document)
         #expect(event["clusterTime"]?.type == .timestamp)
         #expect(event["wallTime"]?.type == .datetime)
-        return Document(event.filter { !["_id", "clusterTime", "wallTime"].contains($0.key) }.map { ($0.key, $0.value) })
+        #expect(event["collectionUUID"].map { $0.type == .binary } ?? true)
+        return Document(event.filter { !["_id", "clusterTime", "wallTime", "collectionUUID"].contains($0.key) }.map { ($0.key, $0.value) })
     }
 
     @Test("show_expanded_events.js: create, insert, replace, update, delete, drop and rename, each with its fields")

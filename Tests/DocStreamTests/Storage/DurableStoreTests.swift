@@ -91,7 +91,9 @@ struct DurableStoreTests {
         let records = Array(journaled.dropFirst())
         // The update that matched nothing wrote no record.
         try #require(records.count == 4)
-        #expect(records.allSatisfy { $0.keys == ["op", "db", "coll", "ct", "wt", "changes"] && $0["op"] == "write" })
+        #expect(records.allSatisfy { $0.keys == ["op", "db", "coll", "ct", "wt", "uuid", "changes"] && $0["op"] == "write" })
+        // Each carries the collection's UUID, given when the first insert created it.
+        #expect(Set(records.map { $0["uuid"] }) == [journaled.first?["uuid"]])
         #expect(records.map { $0["changes"] } == [
             [["put": ["_id": 1]], ["put": ["_id": 2]], ["put": ["_id": 3]]],
             [["put": ["_id": 1, "a": 1], "updated": ["_id": 1]]],

@@ -19,10 +19,10 @@ struct ViewChangeEventTests {
         #expect(reply["ok"] == .double(1), "\(command.extendedJSON(.relaxed)) -> \(reply.extendedJSON(.relaxed))")
     }
 
-    /// The event without `_id`, `clusterTime` and `wallTime`.
+    /// The event without `_id`, `clusterTime`, `wallTime` and `collectionUUID`.
     private func nextEvent(_ watcher: ChangeStreamWatcher) throws -> Document? {
         guard let event = try watcher.tryNext() else { return nil }
-        return Document(event.filter { !["_id", "clusterTime", "wallTime"].contains($0.key) }.map { ($0.key, $0.value) })
+        return Document(event.filter { !["_id", "clusterTime", "wallTime", "collectionUUID"].contains($0.key) }.map { ($0.key, $0.value) })
     }
 
     @Test("a database stream sees a view's create, modify and drop")

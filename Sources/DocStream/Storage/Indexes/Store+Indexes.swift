@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 
 /// What `createIndexes` did.
 struct IndexCreation: Sendable, Equatable {
@@ -17,6 +18,7 @@ extension Store {
             if catalog.collection(namespace)?.options.view != nil { throw .viewNotCollection(namespace) }
             let existed = catalog.collection(namespace) != nil
             var collection = catalog.collection(namespace) ?? CollectionData()
+            if !existed { collection.uuid = UUID() }
             let before = collection.indexes.indexes.count
             let added = try collection.indexes.newIndexes(requested, namespace: namespace)
             guard !added.isEmpty || !existed else {
@@ -31,8 +33,8 @@ extension Store {
                 }
             }
             let records = [
-                existed ? nil : StoreRecord.create(namespace, changeLog.stamp(count: 1)),
-                added.isEmpty ? nil : StoreRecord.createIndexes(namespace, added, changeLog.stamp(count: 1)),
+                existed ? nil : StoreRecord.create(namespace, uuid: collection.uuid, changeLog.stamp(count: 1, collection: collection.uuid)),
+                added.isEmpty ? nil : StoreRecord.createIndexes(namespace, added, changeLog.stamp(count: 1, collection: collection.uuid)),
             ].compactMap { $0 }
             for record in records { try journal(record) }
             catalog.restore(collection, at: namespace)
@@ -51,7 +53,7 @@ extension Store {
             let names = try choose(collection.indexes)
             guard !names.isEmpty else { return before }
             let dropped = collection.indexes.specifications.filter { names.contains($0.name) }.map(\.document)
-            let record = StoreRecord.dropIndexes(namespace, dropped, changeLog.stamp(count: 1))
+            let record = StoreRecord.dropIndexes(namespace, dropped, changeLog.stamp(count: 1, collection: collection.uuid))
             try journal(record)
             collection.dropIndexes(named: names)
             catalog.restore(collection, at: namespace)
