@@ -75,6 +75,7 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
         40: "ConflictingUpdateOperators",
         43: "CursorNotFound",
         46: "LockBusy",
+        47: "NoMatchingDocument",
         48: "NamespaceExists",
         50: "MaxTimeMSExpired",
         52: "DollarPrefixedFieldName",
@@ -235,6 +236,9 @@ extension ErrorCode {
 
     /// MongoDB 46 LockBusy.
     public static let lockBusy = ErrorCode(named: 46)
+
+    /// MongoDB 47 NoMatchingDocument.
+    public static let noMatchingDocument = ErrorCode(named: 47)
 
     /// MongoDB 48 NamespaceExists.
     public static let namespaceExists = ErrorCode(named: 48)

@@ -35,6 +35,7 @@ struct ErrorCodeTests {
         (.conflictingUpdateOperators, 40, "ConflictingUpdateOperators"),
         (.cursorNotFound, 43, "CursorNotFound"),
         (.lockBusy, 46, "LockBusy"),
+        (.noMatchingDocument, 47, "NoMatchingDocument"),
         (.namespaceExists, 48, "NamespaceExists"),
         (.maxTimeMSExpired, 50, "MaxTimeMSExpired"),
         (.dollarPrefixedFieldName, 52, "DollarPrefixedFieldName"),

@@ -59,18 +59,23 @@ public struct MongoDatabase: Sendable {
     /// Creates an empty collection (nothing to do when it exists with the same options; 48
     /// NamespaceExists when with others). With a `validator`
     /// (any query filter, `$jsonSchema` included) every write must pass it, as `create`
-    /// with `validator`, `validationLevel` and `validationAction` sets.
+    /// with `validator`, `validationLevel` and `validationAction` sets. With
+    /// `changeStreamPreAndPostImages`, its changes keep the documents before and after them
+    /// for change streams that ask for them (`ChangeStreamOptions.fullDocument` and
+    /// `fullDocumentBeforeChange` of `.whenAvailable` or `.required`).
     ///
     /// ```swift
     /// try database.createCollection("Dog", validator: ["$jsonSchema": ["required": ["name"]]])
     /// ```
     @discardableResult
     public func createCollection(
-        _ name: String, validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil
+        _ name: String, validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil,
+        changeStreamPreAndPostImages: Bool? = nil
     ) throws(DocStreamError) -> MongoCollection {
         let namespace = try Namespace(database: self.name, collection: name)
         var options = CollectionOptions()
         try options.set(validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue, command: "create", on: namespace)
+        if let changeStreamPreAndPostImages { try options.setPreAndPostImages(["enabled": .bool(changeStreamPreAndPostImages)], command: "create") }
         try store.createCollection(namespace, options: options)
         return collection(withName: name)
     }
@@ -108,13 +113,17 @@ public struct MongoDatabase: Sendable {
         try store.modifyView(try Namespace(database: self.name, collection: name), viewOn: source, pipeline: pipeline)
     }
 
-    /// Changes a collection's validation settings, as `collMod` does: what is nil stays; an
-    /// empty validator removes the validator. 26 NamespaceNotFound for a missing collection.
+    /// Changes a collection's validation settings and whether its changes keep pre- and
+    /// post-images, as `collMod` does: what is nil stays; an empty validator removes the
+    /// validator. 26 NamespaceNotFound for a missing collection.
     public func modifyCollection(
-        _ name: String, validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil
+        _ name: String, validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil,
+        changeStreamPreAndPostImages: Bool? = nil
     ) throws(DocStreamError) {
         let namespace = try Namespace(database: self.name, collection: name)
-        try store.modifyOptions(namespace, validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue)
+        try store.modifyOptions(
+            namespace, validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue,
+            preAndPostImages: changeStreamPreAndPostImages.map { ["enabled": .bool($0)] })
     }
 
     /// Removes the database and all its collections.

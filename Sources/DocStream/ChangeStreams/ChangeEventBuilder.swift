@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Foundation
 
 /// Turns change log records into change event documents shaped as MongoDB's
 /// (change_stream_event_transform.cpp): `_id` (the resume token), `operationType`,
@@ -11,18 +12,49 @@ enum ChangeEventBuilder {
     /// same event share one build; an update's `updateLookup` is done by each stream, since
     /// it shows the document as it is when that stream reads the event.
     static func document(for record: ChangeRecord, options: ChangeStreamOptions, store: Store) -> Document {
-        guard let variant = variant(of: record, options: options), let events = record.events else {
+        guard let variant = variant(of: record, options: options, store: store), let events = record.events else {
             return build(record, options: options, store: store)
         }
         return events.event(variant) { build(record, options: options, store: store) }
     }
 
+    /// Whether the documents before and after the record's change are there as its pre- and
+    /// post-images: its collection kept them (changeStreamPreAndPostImages) and they have not
+    /// expired (`Store.preAndPostImagesExpiry`).
+    static func hasImages(_ record: ChangeRecord, store: Store) -> Bool {
+        guard record.keepsImages else { return false }
+        guard let seconds = store.preAndPostImagesExpiry else { return true }
+        return record.wallTime.millisecondsSinceEpoch >= BSONDateTime(Date()).millisecondsSinceEpoch - Int64(seconds) * 1000
+    }
+
+    /// 47 NoMatchingDocument, as MongoDB's change streams raise it, when the options require a
+    /// pre-image (updates, replacements, deletes) or a post-image (updates) the record lacks.
+    static func checkRequiredImages(of record: ChangeRecord, options: ChangeStreamOptions, store: Store) throws(DocStreamError) {
+        guard case .document(let mutation) = record.kind, options.fullDocumentBeforeChange == .required || options.fullDocument == .required,
+              !hasImages(record, store: store) else { return }
+        let isUpdate = if case .update = mutation { true } else { false }
+        let isInsert = if case .insert = mutation { true } else { false }
+        // document_source_change_stream_add_pre_image.cpp, makePreImageNotFoundErrorMsg.
+        let event = "{operationType: \"\(operationType(of: mutation))\", ns: {db: \"\(record.database)\", coll: \"\(record.collection ?? "")\"}, "
+            + "clusterTime: Timestamp(\(record.clusterTime.seconds), \(record.clusterTime.increment))}"
+        if options.fullDocumentBeforeChange == .required, !isInsert {
+            throw DocStreamError(
+                .noMatchingDocument,
+                "Change stream was configured to require a pre-image for all update, delete and replace events, but the pre-image was not found for event: \(event)")
+        }
+        if options.fullDocument == .required, isUpdate {
+            throw DocStreamError(
+                .noMatchingDocument, "Change stream was configured to require a post-image for all update events, but the post-image was not found for event: \(event)")
+        }
+    }
+
     /// Which options the record's event depends on, as a small number: only
     /// `fullDocumentBeforeChange` for replacements and deletes, both document options and
     /// `showExpandedEvents` for updates, `showExpandedEvents` for renames, none for the others;
-    /// nil when it is not to be shared.
-    private static func variant(of record: ChangeRecord, options: ChangeStreamOptions) -> UInt8? {
-        let beforeChange: UInt8 = options.fullDocumentBeforeChange == .off ? 0 : 1
+    /// and whether the images asked for are there; nil when it is not to be shared.
+    private static func variant(of record: ChangeRecord, options: ChangeStreamOptions, store: Store) -> UInt8? {
+        let wantsImages = options.fullDocumentBeforeChange != .off || options.fullDocument == .whenAvailable || options.fullDocument == .required
+        let beforeChange: UInt8 = (options.fullDocumentBeforeChange == .off ? 0 : 1) | (wantsImages && !hasImages(record, store: store) ? 8 : 0)
         switch record.kind {
         case .document(.update):
             let expanded: UInt8 = options.showExpandedEvents ? 4 : 0
@@ -96,8 +128,8 @@ enum ChangeEventBuilder {
             switch options.fullDocument {
             case .default: nil
             case .updateLookup: .some(lookUp((after ?? before)?["_id"] ?? .null, in: record, store: store))
-            // Every update keeps its post-image while the log holds it.
-            case .whenAvailable, .required: .some(after)
+            // Null where the collection did not keep images or they expired (`required` threw before).
+            case .whenAvailable, .required: .some(hasImages(record, store: store) ? after : nil)
             }
         case .delete: nil
         }
@@ -105,10 +137,13 @@ enum ChangeEventBuilder {
         if case .update(let old, let new) = mutation {
             description = UpdateDescription(before: old, after: new).document(expanded: options.showExpandedEvents)
         }
-        let beforeChange = options.fullDocumentBeforeChange == .off ? nil : before
+        // nil: no field (an insert has no pre-image); .some(nil): null.
+        let beforeChange: Document?? = options.fullDocumentBeforeChange == .off || before == nil ? nil : .some(hasImages(record, store: store) ? before : nil)
         let keyed = after ?? before
         // Summed one by one: an array of the three cost an allocation per event.
-        let documentsRoom = ((fullDocument ?? nil)?.bytes.count ?? 0) + (description?.bytes.count ?? 0) + (beforeChange?.bytes.count ?? 0)
+        let fullDocumentBytes: Int = (fullDocument ?? nil)?.bytes.count ?? 0
+        let beforeChangeBytes: Int = (beforeChange ?? nil)?.bytes.count ?? 0
+        let documentsRoom = fullDocumentBytes + (description?.bytes.count ?? 0) + beforeChangeBytes
         return Document(writingAtMost: room + documentsRoom + withID(of: keyed) { $0.bytes.count }) { event in
             appendHeader(of: record, .event, operationType(of: mutation), expanded: options.showExpandedEvents, to: &event)
             if let fullDocument {
@@ -117,7 +152,9 @@ enum ChangeEventBuilder {
             appendNamespace(of: record, to: &event)
             event.appendDocument("documentKey") { key in withID(of: keyed) { key.append("_id", raw: $0) } }
             if let description { event.append("updateDescription", document: description) }
-            if let beforeChange { event.append("fullDocumentBeforeChange", document: beforeChange) }
+            if let beforeChange {
+                if let beforeChange { event.append("fullDocumentBeforeChange", document: beforeChange) } else { event.append("fullDocumentBeforeChange", raw: .null) }
+            }
         }
     }
 

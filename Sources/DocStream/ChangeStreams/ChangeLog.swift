@@ -179,7 +179,7 @@ public final class ChangeLog: Sendable {
 
     /// Takes the cluster times of `count` events about to be committed: increasing, after
     /// every time given before. The store journals the stamp with the change, then appends.
-    func stamp(count: Int, collection: UUID? = nil) -> ChangeStamp {
+    func stamp(count: Int, collection: UUID? = nil, keepingImages: Bool = false) -> ChangeStamp {
         // One reading of the clock for both times (each reading is a sizeable part of a small write).
         let now = Date()
         let wallTime = BSONDateTime(now)
@@ -189,7 +189,7 @@ public final class ChangeLog: Sendable {
             let first = seconds > last.seconds
                 ? BSONTimestamp(seconds: seconds, increment: 1)
                 : BSONTimestamp(seconds: last.seconds, increment: last.increment + 1)
-            let stamp = ChangeStamp(clusterTime: first, wallTime: wallTime, collectionUUID: collection)
+            let stamp = ChangeStamp(clusterTime: first, wallTime: wallTime, collectionUUID: collection, keepsImages: keepingImages)
             let exchange = lastTime.compareExchange(
                 expected: last.value, desired: stamp.clusterTime(at: max(0, count - 1)).value, ordering: .relaxed)
             if exchange.exchanged { return stamp }
@@ -249,7 +249,7 @@ public final class ChangeLog: Sendable {
                 let record = ChangeRecord(
                     sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
                     database: database, collection: entries.collection(at: offset), collectionUUID: stamp.collectionUUID,
-                    kind: entries.kind(at: offset), events: nil)
+                    keepsImages: stamp.keepsImages, kind: entries.kind(at: offset), events: nil)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
                 if state.routing != .none { state.toRoute.append(record) }

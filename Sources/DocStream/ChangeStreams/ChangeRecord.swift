@@ -55,6 +55,8 @@ struct ChangeRecord: Sendable {
     let collection: String?
     /// Its events' `collectionUUID` with showExpandedEvents (`ChangeStamp.collectionUUID`).
     let collectionUUID: UUID?
+    /// `ChangeStamp.keepsImages`.
+    let keepsImages: Bool
     let kind: Kind
     /// The record's event documents once built, shared by the streams that read it. Made when
     /// the log first hands the record to a reader (read from the log, or routed to a stream's
@@ -67,7 +69,7 @@ struct ChangeRecord: Sendable {
     /// What a dropped record's place holds until the log compacts: nothing to release.
     static let dropped = ChangeRecord(
         sequence: -1, clusterTime: BSONTimestamp(seconds: 0, increment: 0), wallTime: BSONDateTime(millisecondsSinceEpoch: 0),
-        database: "", collection: nil, collectionUUID: nil, kind: .drop, events: nil)
+        database: "", collection: nil, collectionUUID: nil, keepsImages: false, kind: .drop, events: nil)
 }
 
 extension ChangeRecord.Kind {
@@ -92,6 +94,9 @@ struct ChangeStamp: Sendable, Equatable {
     /// The UUID of the collection the change is to (`collectionUUID` in its events); nil for
     /// a database's drop, a view's changes and records written before collections had UUIDs.
     var collectionUUID: UUID?
+    /// Whether the change's documents before and after it serve as its pre- and post-images:
+    /// its collection had changeStreamPreAndPostImages enabled when it was made.
+    var keepsImages = false
 
     /// The cluster time of the event `offset` places after the first.
     func clusterTime(at offset: Int) -> BSONTimestamp {

@@ -267,6 +267,7 @@ public final class ChangeStreamWatcher: Sendable {
             }
             if invalidates { state.pendingInvalidate = record }
             if showsEvent {
+                try ChangeEventBuilder.checkRequiredImages(of: record, options: options, store: store)
                 let event = ChangeEventBuilder.document(for: record, options: options, store: store)
                 // A record the route's index found by the first $match's own equality, or as the
                 // single value in its range, matches that $match: only the stages after it run.

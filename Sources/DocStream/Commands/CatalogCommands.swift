@@ -1,7 +1,7 @@
 import DocStreamBSON
 import Foundation
 
-/// `{create: "coll", validator?, validationLevel?, validationAction?}` or, for a view,
+/// `{create: "coll", validator?, validationLevel?, validationAction?, changeStreamPreAndPostImages?}` or, for a view,
 /// `{create: "view", viewOn, pipeline?}` -> `{ok}`; `{ok}` too when it exists with the same
 /// options, 48 NamespaceExists when with others.
 enum CreateCommand {
@@ -34,6 +34,7 @@ enum CreateCommand {
         try options.set(
             validator: try arguments.document("validator"), level: try arguments.string("validationLevel"),
             action: try arguments.string("validationAction"), command: "create", on: namespace)
+        if let images = try arguments.document("changeStreamPreAndPostImages") { try options.setPreAndPostImages(images, command: "create") }
         try context.session.store.createCollection(namespace, options: options)
         return okReply()
     }

@@ -123,6 +123,10 @@ enum CommandTable {
         "dbStats": CommandEntry(run: DBStatsCommand.run, help: "Returns a database's counts and sizes."),
         "collStats": CommandEntry(run: CollStatsCommand.run, help: "Returns a collection's counts and sizes."),
         "listCommands": CommandEntry(run: ListCommandsCommand.run, help: "Lists the commands the server answers."),
+        "setClusterParameter": CommandEntry(
+            run: SetClusterParameterCommand.run, help: "Sets a cluster parameter (changeStreamOptions).", adminOnly: true),
+        "getClusterParameter": CommandEntry(
+            run: GetClusterParameterCommand.run, help: "Returns cluster parameters (changeStreamOptions).", adminOnly: true),
         "hostInfo": CommandEntry(run: HostInfoCommand.run, help: "Describes the machine and operating system the server runs on.", adminOnly: true),
         "replSetGetStatus": CommandEntry(
             run: ReplSetGetStatusCommand.run, help: "Returns the replica set's members and their state.", adminOnly: true),

@@ -7,6 +7,8 @@ struct Catalog: Sendable {
     private(set) var databases: [String: [String: CollectionData]] = [:]
     /// The statements retryable writes executed, by logical session.
     var retryableWrites = RetryableWriteTable()
+    /// The cluster parameters setClusterParameter set, by name (`ClusterParameters`).
+    private(set) var clusterParameters: [String: Document] = [:]
 
     func collection(_ namespace: Namespace) -> CollectionData? {
         databases[namespace.database]?[namespace.collection]
@@ -89,6 +91,8 @@ struct Catalog: Sendable {
             var collection = collection(namespace) ?? CollectionData(recordedBefore: namespace)
             for specification in specifications { try collection.createIndex(specification, namespace: namespace) }
             databases[namespace.database, default: [:]][namespace.collection] = collection
+        case .clusterParameter(let parameter):
+            if let name = parameter["_id"]?.stringValue { clusterParameters[name] = parameter }
         case .dropIndexes(let namespace, let specifications, _):
             databases[namespace.database]?[namespace.collection]?.dropIndexes(named: Set(specifications.compactMap { $0["name"]?.stringValue }))
         }

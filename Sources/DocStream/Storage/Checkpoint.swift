@@ -36,6 +36,7 @@ enum Checkpoint {
                 if !indexes.isEmpty { records += StoreRecord.createIndexes(namespace, indexes, nil).journalRecords }
             }
         }
+        records += catalog.clusterParameters.keys.sorted().flatMap { StoreRecord.clusterParameter(catalog.clusterParameters[$0]!).journalRecords }
         // The statements retryable writes executed, as records of writes that change nothing.
         for (namespace, retryable) in catalog.retryableWrites.records() {
             records += StoreRecord.write(namespace, [], nil, retryable: retryable).journalRecords

@@ -35,6 +35,9 @@ public final class Store: Sendable {
     let changeLog: ChangeLog
     /// The journal generations that hold change history, with each one's newest change.
     private let historySegments: Mutex<HistorySegments>
+    /// `ClusterParameters.imagesExpiry` of the catalog's cluster parameters, 0 for "off": read
+    /// for every event that asks for images, so kept outside the catalog's lock.
+    private let imagesExpirySeconds = Atomic<Int>(0)
     /// Where documents that fail validation under the "warn" action are reported.
     public let validationWarnings = ValidationWarnings()
     /// What opening the store cut off its journal: the torn tails a crash left (see
@@ -90,6 +93,7 @@ public final class Store: Sendable {
         historySegments = Mutex(recovered.historySegments)
         isFollower = false
         openReport = StoreOpenReport(tornTailsCut: recovered.tornTailsCut)
+        noteClusterParameters(of: recovered.catalog)
     }
 
     /// Follows the store in `directory` read-only, as another process writes it: loads what
@@ -115,6 +119,7 @@ public final class Store: Sendable {
         historySegments = Mutex(HistorySegments())
         isFollower = true
         openReport = StoreOpenReport()
+        noteClusterParameters(of: recovered.catalog)
         JournalFollower.start(store: self, files: files, generation: recovered.generation, offset: recovered.journalEnd)
     }
 
@@ -132,6 +137,7 @@ public final class Store: Sendable {
     func applyFollowed(_ record: StoreRecord) throws(DocStreamError) {
         try state.withLock { (catalog) throws(DocStreamError) in
             try catalog.apply(record)
+            if case .clusterParameter = record { noteClusterParameters(of: catalog) }
             changeLog.append(record)
         }
     }
@@ -222,7 +228,9 @@ public final class Store: Sendable {
                 if !statements.isEmpty { executed = RetryableWriteRecord(session: retryable.session, statements: statements, wallTime: Date()) }
             }
             let record = StoreRecord.write(
-                namespace, mutations, mutations.isEmpty ? nil : changeLog.stamp(count: mutations.count, collection: collection.uuid), retryable: executed)
+                namespace, mutations,
+                mutations.isEmpty ? nil : changeLog.stamp(count: mutations.count, collection: collection.uuid, keepingImages: collection.options.recordsImages),
+                retryable: executed)
             var journaledCreation: StoreRecord?
             do throws(DocStreamError) {
                 if let creation {
@@ -271,23 +279,26 @@ public final class Store: Sendable {
         }
     }
 
-    /// Changes a collection's validation settings as collMod does (what is nil stays; an empty
-    /// validator removes the validator); 26 NamespaceNotFound when it does not exist. Its
+    /// Changes a collection's validation settings and whether it keeps pre- and post-images,
+    /// as collMod does (what is nil stays; an empty validator removes the validator); 26 NamespaceNotFound when it does not exist. Its
     /// modify event describes the settings given, as MongoDB's reports collMod's arguments.
-    func modifyOptions(_ namespace: Namespace, validator: Document?, level: String?, action: String?) throws(DocStreamError) {
+    func modifyOptions(
+        _ namespace: Namespace, validator: Document?, level: String?, action: String?, preAndPostImages: Document? = nil
+    ) throws(DocStreamError) {
         try committing { (catalog, journal) throws(DocStreamError) in
             guard let previous = catalog.collection(namespace)?.options else {
                 throw DocStreamError(.namespaceNotFound, "ns does not exist: \(namespace)")
             }
-            if previous.view != nil, let option = [("validator", validator != nil), ("validationLevel", level != nil), ("validationAction", action != nil)].first(where: \.1) {
+            let given: [(String, BSONValue?)] = [
+                ("validator", validator.map(BSONValue.document)), ("validationLevel", level.map(BSONValue.string)),
+                ("validationAction", action.map(BSONValue.string)), ("changeStreamPreAndPostImages", preAndPostImages.map(BSONValue.document)),
+            ]
+            if previous.view != nil, let option = given.first(where: { $0.1 != nil }) {
                 throw DocStreamError(.invalidOptions, "option not supported on a view: \(option.0)")
             }
             var options = previous
             try options.set(validator: validator, level: level, action: action, command: "collMod", on: namespace, storingDefaults: true)
-            let given: [(String, BSONValue?)] = [
-                ("validator", validator.map(BSONValue.document)), ("validationLevel", level.map(BSONValue.string)),
-                ("validationAction", action.map(BSONValue.string)),
-            ]
+            if let preAndPostImages { try options.setPreAndPostImages(preAndPostImages, command: "collMod") }
             try modify(namespace, from: previous, to: options, given: given, in: &catalog, journal: journal)
         }
     }
@@ -326,6 +337,24 @@ public final class Store: Sendable {
     /// The definition of the view `namespace`; nil for a collection or nothing.
     func view(_ namespace: Namespace) -> ViewDefinition? {
         state.withLock { $0.collection(namespace)?.options.view }
+    }
+
+    /// Sets a cluster parameter (setClusterParameter) once its value checks out.
+    func setClusterParameter(_ name: String, value: BSONValue) throws(DocStreamError) {
+        try committing { (catalog, journal) throws(DocStreamError) in
+            let record = StoreRecord.clusterParameter(try ClusterParameters.document(name, value: value, time: clusterTime))
+            try make(record, in: &catalog, journal: journal)
+        }
+    }
+
+    /// The documents of the cluster parameters named (all of them for nil), as
+    /// getClusterParameter reports them; 4 NoSuchKey for a name DocStream does not have.
+    func clusterParameters(_ names: [String]?) throws(DocStreamError) -> [Document] {
+        let set = state.withLock { $0.clusterParameters }
+        return try (names ?? ClusterParameters.names).map { (name) throws(DocStreamError) -> Document in
+            guard ClusterParameters.names.contains(name) else { throw ClusterParameters.unknown(name) }
+            return set[name] ?? ClusterParameters.initial(name)
+        }
     }
 
     /// Removes the collection; false when it did not exist.
@@ -409,7 +438,8 @@ public final class Store: Sendable {
             let records = [
                 StoreRecord.create(temporary, options: replacement.options.document, uuid: uuid, changeLog.stamp(count: 1, collection: uuid)),
                 indexes.isEmpty ? nil : StoreRecord.createIndexes(temporary, indexes, changeLog.stamp(count: 1, collection: uuid)),
-                mutations.isEmpty ? nil : StoreRecord.write(temporary, mutations, changeLog.stamp(count: mutations.count, collection: uuid)),
+                mutations.isEmpty
+                    ? nil : StoreRecord.write(temporary, mutations, changeLog.stamp(count: mutations.count, collection: uuid, keepingImages: replacement.options.recordsImages)),
             ].compactMap { $0 }
             let rename = StoreRecord.rename(temporary, to: target, changeLog.stamp(count: 1, collection: uuid))
             for record in records + [rename] { try journal(record) }
@@ -435,7 +465,19 @@ public final class Store: Sendable {
     ) throws(DocStreamError) {
         try journal(record)
         try catalog.apply(record)
+        if case .clusterParameter = record { noteClusterParameters(of: catalog) }
         changeLog.append(record)
+    }
+
+    /// How long change streams find pre- and post-images (changeStreamOptions'
+    /// `preAndPostImages.expireAfterSeconds`), in seconds; nil for "off".
+    var preAndPostImagesExpiry: Int? {
+        let seconds = imagesExpirySeconds.load(ordering: .relaxed)
+        return seconds > 0 ? seconds : nil
+    }
+
+    private func noteClusterParameters(of catalog: Catalog) {
+        imagesExpirySeconds.store(ClusterParameters.imagesExpiry(in: catalog.clusterParameters) ?? 0, ordering: .relaxed)
     }
 
     /// Runs `body` with the catalog's lock held, giving it `journal(record)` to write a change

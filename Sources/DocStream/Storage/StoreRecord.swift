@@ -15,14 +15,17 @@ import Foundation
 ///   `CollectionOptions.document` gives them, and the settings collMod was given),
 ///   `{op: "drop", db, coll, view?: true, ct, wt}` (`view`: a view's drop),
 ///   `{op: "dropDatabase", db, collections: [names], ct, wt}`,
-///   `{op: "rename", db, coll, toDb, toColl, ct, wt}` (a collection at `to` is replaced);
+///   `{op: "rename", db, coll, toDb, toColl, ct, wt}` (a collection at `to` is replaced),
+///   `{op: "clusterParameter", db: "admin", parameter: {_id, clusterParameterTime, ...}}`
+///   (setClusterParameter; no event);
 /// - `{op: "createIndexes", db, coll, indexes: [spec, ...], ct, wt}` and `{op: "dropIndexes", db,
 ///   coll, indexes: [spec, ...], ct, wt}` (records of older journals name the indexes dropped:
 ///   `names: [...]`).
 ///
 /// `ct` is the cluster time of the record's first change event (the others follow one
-/// increment each), `wt` the wall-clock time and `uuid` the collection's UUID (records written
-/// before collections had UUIDs have none), so the journal is also the durable change
+/// increment each), `wt` the wall-clock time, `uuid` the collection's UUID (records written
+/// before collections had UUIDs have none) and `images: true` when the collection kept pre- and
+/// post-images (changeStreamPreAndPostImages), so the journal is also the durable change
 /// log: recovery rebuilds the change history from the same records it applies, and the two
 /// cannot disagree. A checkpoint's records have no `ct`: they are data, not events.
 ///
@@ -47,6 +50,8 @@ enum StoreRecord {
     case createIndexes(Namespace, [IndexSpecification], ChangeStamp?)
     /// The specifications of the indexes dropped (only their names in older journals).
     case dropIndexes(Namespace, [Document], ChangeStamp?)
+    /// setClusterParameter: the parameter's document (`{_id: name, clusterParameterTime, ...}`).
+    case clusterParameter(Document)
 
     /// The journal records for this change, appended as one batch.
     var journalRecords: [Document] {
@@ -81,6 +86,8 @@ enum StoreRecord {
         case .dropIndexes(let namespace, let specifications, let stamp):
             return [Document(
                 Self.header("dropIndexes", namespace) + [("indexes", .array(specifications.map(BSONValue.document)))] + Self.fields(of: stamp, offset: 0))]
+        case .clusterParameter(let parameter):
+            return [["op": "clusterParameter", "db": "admin", "parameter": .document(parameter)]]
         }
     }
 
@@ -106,6 +113,11 @@ enum StoreRecord {
         }
         guard case .string(let op)? = record["op"], case .string(let database)? = record["db"] else { throw corrupt() }
         let stamp = ChangeStamp(record)
+        if op == "clusterParameter" {
+            guard case .document(let parameter)? = record["parameter"], parameter["_id"]?.stringValue != nil else { throw corrupt() }
+            self = .clusterParameter(parameter)
+            return
+        }
         if op == "dropDatabase" {
             let names = record["collections"]?.arrayValue?.compactMap(\.stringValue) ?? []
             self = .dropDatabase(database, collections: names, stamp)
@@ -195,7 +207,7 @@ enum StoreRecord {
     private static func fields(of stamp: ChangeStamp?, offset: Int) -> [(String, BSONValue)] {
         guard let stamp else { return [] }
         return [("ct", .timestamp(stamp.clusterTime(at: offset))), ("wt", .datetime(stamp.wallTime))]
-            + (stamp.collectionUUID.map { [("uuid", $0.bsonValue)] } ?? [])
+            + (stamp.collectionUUID.map { [("uuid", $0.bsonValue)] } ?? []) + (stamp.keepsImages ? [("images", true)] : [])
     }
 
     /// The changes split into records that stay within the journal's payload limit; the last
@@ -238,6 +250,7 @@ extension ChangeStamp {
     /// written before the journal kept the change log).
     init?(_ record: Document) {
         guard case .timestamp(let time)? = record["ct"], case .datetime(let wallTime)? = record["wt"] else { return nil }
-        self.init(clusterTime: time, wallTime: wallTime, collectionUUID: record["uuid"].flatMap { UUID(bson: $0) })
+        self.init(
+            clusterTime: time, wallTime: wallTime, collectionUUID: record["uuid"].flatMap { UUID(bson: $0) }, keepsImages: record["images"] == true)
     }
 }

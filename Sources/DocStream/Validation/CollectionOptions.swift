@@ -27,6 +27,12 @@ public enum ValidationAction: String, Sendable {
 struct CollectionOptions: Sendable {
     /// Set for a view, which has no validator and holds no documents.
     var view: ViewDefinition?
+    /// `changeStreamPreAndPostImages: {enabled}`: whether the collection's changes keep the
+    /// documents before and after them for change streams that ask (`fullDocument` and
+    /// `fullDocumentBeforeChange` of whenAvailable or required); nil while never set.
+    private(set) var changeStreamPreAndPostImages: Bool?
+
+    var recordsImages: Bool { changeStreamPreAndPostImages == true }
     private(set) var validator: DocumentValidator?
     /// nil while never set: then strict / error apply, and listCollections leaves them out.
     private(set) var validationLevel: ValidationLevel?
@@ -45,12 +51,14 @@ struct CollectionOptions: Sendable {
         if let validator { document["validator"] = .document(validator.specification) }
         if let validationLevel { document["validationLevel"] = .string(validationLevel.rawValue) }
         if let validationAction { document["validationAction"] = .string(validationAction.rawValue) }
+        if let changeStreamPreAndPostImages { document["changeStreamPreAndPostImages"] = ["enabled": .bool(changeStreamPreAndPostImages)] }
         return document
     }
 
     /// Options read back from the journal or a checkpoint.
     init(stored document: Document) throws(DocStreamError) {
         view = ViewDefinition(stored: document)
+        changeStreamPreAndPostImages = document["changeStreamPreAndPostImages"]?.documentValue?["enabled"]?.boolValue
         try set(
             validator: document["validator"]?.documentValue, level: document["validationLevel"]?.stringValue,
             action: document["validationAction"]?.stringValue, command: "create")
@@ -87,6 +95,13 @@ struct CollectionOptions: Sendable {
             throw DocStreamError(
                 .queryFeatureNotAllowed, "$jsonSchema keywords 'encrypt' and 'encryptMetadata' are allowed only with validationLevel 'strict' and validationAction 'error'")
         }
+    }
+
+    /// Reads `{enabled: <bool>}`, the argument `create` and `collMod` (`command`) take for
+    /// changeStreamPreAndPostImages, as their IDL does.
+    mutating func setPreAndPostImages(_ argument: Document, command: String) throws(DocStreamError) {
+        let reader = ArgumentReader(errors: .idl("\(command).changeStreamPreAndPostImages"), fields: [.required("enabled", .bool)])
+        changeStreamPreAndPostImages = try reader.read(argument)["enabled"]?.boolValue
     }
 
     private static func badEnumeration(_ value: String, _ field: String) -> DocStreamError {

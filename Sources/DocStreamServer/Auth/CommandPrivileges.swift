@@ -88,6 +88,8 @@ enum CommandPrivileges {
             return onCluster("getCmdLineOpts")
         case "getParameter":
             return onCluster("getParameter")
+        case "setClusterParameter", "getClusterParameter":
+            return onCluster(name)
         case "killAllSessions":
             return onCluster("killAnySession")
         case "serverStatus":

@@ -202,6 +202,7 @@ struct CollectionAPITests {
 
     @Test("changeEvents() yields ChangeEvents with MongoDB's fields typed")
     func typedChangeEvents() async throws {
+        try database.createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
         var events = drinks.changeEvents(options: ChangeStreamOptions(fullDocumentBeforeChange: .whenAvailable)).makeAsyncIterator()
         _ = try await drinks.insertOne(mocha)
         _ = try await drinks.updateOneDocument(filter: ["_id": 1], update: ["$set": ["size": "grande"], "$unset": ["name": ""]])
