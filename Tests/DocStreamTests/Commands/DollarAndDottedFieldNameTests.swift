@@ -94,4 +94,35 @@ struct DollarAndDottedFieldNameTests {
         #expect(dotted["value"] == expected)
         #expect(try documents("housing") == .array([expected]))
     }
+
+    @Test("insert refuses an _id document with a $-prefixed field at any depth (52); a DBRef _id is stored")
+    func insertIDWithDollarFields() throws {
+        // ops/insert.cpp fixDocumentForInsert -> storage_validation.cpp storageValidIdField ->
+        // BSONObj::storageValidEmbedded: "_id fields may not contain '$'-prefixed fields: <name>
+        // is not valid for storage." (DollarPrefixedFieldName).
+        let ordered = try run(#"{"insert": "c", "documents": [{"_id": 1}, {"_id": {"$a": 1}}, {"_id": 3}]}"#)
+        #expect(ordered["n"] == .int32(1))
+        #expect(ordered[path: "writeErrors"] == (try json(#"[{"index": 1, "code": 52, "errmsg": "_id fields may not contain '$'-prefixed fields: $a is not valid for storage."}]"#)))
+        let unordered = try run(#"{"insert": "c", "documents": [{"_id": {"x": {"$b": 1}}}, {"_id": {"y": [{"$c": 1}]}}, {"_id": 4}], "ordered": false}"#)
+        #expect(unordered["n"] == .int32(1))
+        #expect(unordered[path: "writeErrors"] == (try json(#"""
+            [{"index": 0, "code": 52, "errmsg": "_id fields may not contain '$'-prefixed fields: $b is not valid for storage."},
+             {"index": 1, "code": 52, "errmsg": "_id fields may not contain '$'-prefixed fields: $c is not valid for storage."}]
+            """#)))
+        #expect(try documents("c") == json(#"[{"_id": 1}, {"_id": 4}]"#))
+        // storageValidEmbedded lets a DBRef through: $ref (a string) and $id first, then $db.
+        #expect(try run(#"{"insert": "c", "documents": [{"_id": {"$ref": "c", "$id": 5, "$db": "test"}}]}"#)["n"] == .int32(1))
+    }
+
+    @Test("an upsert whose _id has a $-prefixed field is 52 and writes nothing")
+    func upsertIDWithDollarFields() throws {
+        // storage_validation.cpp scanDocument: the _id's own fields are checked as top-level
+        // ones, with validateDollarPrefixElement's message naming '_id.<field>'.
+        let message = "The dollar ($) prefixed field '$a' in '_id.$a' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith."
+        let upsert = try run(#"{"update": "c", "updates": [{"q": {"x": 1}, "u": {"_id": {"$a": 1}, "x": 1}, "upsert": true}]}"#)
+        #expect(upsert[path: "writeErrors"] == (try json(#"[{"index": 0, "code": 52, "errmsg": "\#(message)"}]"#)))
+        let operatorUpsert = try run(#"{"update": "c", "updates": [{"q": {"x": 1}, "u": {"$set": {"_id": {"$a": 1}}}, "upsert": true}]}"#)
+        #expect(operatorUpsert[path: "writeErrors"] == (try json(#"[{"index": 0, "code": 52, "errmsg": "\#(message)"}]"#)))
+        #expect(try documents("c") == json("[]"))
+    }
 }
