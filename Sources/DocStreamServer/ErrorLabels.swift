@@ -5,8 +5,9 @@ import DocStreamBSON
 /// `RetryableWriteError` on a retryable write (a command with `txnNumber` outside a
 /// transaction, or a transaction's commit or abort) that failed with a retriable error, in the
 /// reply or in its write concern error; `ResumableChangeStreamError` on a change stream's
-/// aggregate or getMore that failed with an error after which it may resume. Drivers since
-/// MongoDB 4.4 decide by these labels alone.
+/// aggregate or getMore that failed with an error after which it may resume, and
+/// `NonResumableChangeStreamError` on any reply that failed with one after which no change
+/// stream may (error_labels.cpp). Drivers since MongoDB 4.4 decide by these labels alone.
 enum ErrorLabels {
     /// MongoDB's RetriableError category.
     static let retriableCodes: Set<Int32> = [
@@ -17,6 +18,10 @@ enum ErrorLabels {
     /// among them), those that send a router to another shard (StaleShardVersion, StaleEpoch,
     /// StaleConfig), RetryChangeStream and FailedToSatisfyReadPreference.
     static let resumableChangeStreamCodes: Set<Int32> = retriableCodes.union([63, 150, 13388, 234, 133])
+
+    /// MongoDB's NonResumableChangeStreamError category: ChangeStreamFatalError and
+    /// ChangeStreamHistoryLost.
+    static let nonResumableChangeStreamCodes: Set<Int32> = [280, 286]
 
     /// `reply` with the labels MongoDB would give it, or with `override` (a fail point's
     /// `errorLabels`) instead when there is one.
@@ -39,6 +44,8 @@ enum ErrorLabels {
         if let code, writeConcernCode == nil, name == "aggregate" || name == "getMore",
            resumableChangeStreamCodes.contains(code), isChangeStream() {
             labels.append("ResumableChangeStreamError")
+        } else if let code, nonResumableChangeStreamCodes.contains(code) {
+            labels.append("NonResumableChangeStreamError")
         }
         guard !labels.isEmpty else { return reply }
         var labelled = reply

@@ -143,6 +143,25 @@ struct FailCommandTests {
         }
     }
 
+    @Test("A change stream's getMore that fails with 280 ChangeStreamFatalError is labelled NonResumableChangeStreamError")
+    func nonResumableChangeStreamLabel() async throws {
+        // error_labels.cpp ErrorLabelBuilder::isNonResumableChangeStreamError, and error_codes.yml's
+        // NonResumableChangeStreamError category (280, 286). The event's _id is removed, which
+        // the server refuses (plan_executor_pipeline.cpp).
+        try await withServer { server in
+            let client = try server.connect()
+            let stream = try client.command([
+                "aggregate": "drinks", "pipeline": [["$changeStream": [:]], ["$project": ["_id": 0]]], "cursor": [:], "$db": "test",
+            ])
+            let streamID = try #require(stream["cursor"]?.documentValue?["id"]?.int64Value)
+            _ = try client.command(["insert": "drinks", "documents": [["_id": 1]], "$db": "test"])
+            let failure = try client.command(["getMore": .int64(streamID), "collection": "drinks", "$db": "test"])
+            #expect(failure["code"] == .int32(280))
+            #expect(failure["errorLabels"] == ["NonResumableChangeStreamError"])
+            #expect(try client.command(["count": "drinks", "$db": "test"])["n"] == .int32(1))
+        }
+    }
+
     @Test("blockConnection holds the reply back for blockTimeMS; appName limits the fail point to connections whose handshake named it")
     func blockConnectionAndAppName() async throws {
         try await withServer { server in

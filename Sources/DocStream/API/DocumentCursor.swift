@@ -74,7 +74,7 @@ extension MongoCollection {
     /// The pipeline's results as a cursor that streams them (compile errors are thrown here,
     /// runtime errors while iterating). `aggregate(pipeline:)` collects the same results.
     public func aggregateCursor(pipeline: [Document]) throws(DocStreamError) -> DocumentCursor {
-        let compiled = try Pipeline(pipeline)
+        let compiled = try Pipeline(pipeline, within: nil, input: .collection)
         let operations = try operations()
         return DocumentCursor { () throws(DocStreamError) in try operations.execute(compiled) }
     }

@@ -68,7 +68,7 @@ public struct MongoCollection: Sendable {
     /// ])
     /// ```
     nonisolated(nonsending) public func aggregate(pipeline: [Document]) async throws(DocStreamError) -> [Document] {
-        try operations().aggregate(Pipeline(pipeline))
+        try operations().aggregate(Pipeline(pipeline, within: nil, input: .collection))
     }
 
     // MARK: Update

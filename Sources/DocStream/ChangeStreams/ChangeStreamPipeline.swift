@@ -67,13 +67,19 @@ struct ChangeStreamPipeline: Sendable {
         guard let output = result else { return nil }
         // Unchanged (a filter): the same bytes, no need to look at its _id.
         if output.bytes == event.bytes { return output }
-        guard Self.haveSameID(output, event) else {
-            throw DocStreamError(
-                .changeStreamFatalError, "Encountered an event whose _id field, which contains the resume token, was modified by the pipeline. "
-                    + "Modifying the _id field of an event makes it impossible to resume the stream from that point. "
-                    + "Only transformations that retain the unmodified _id field are allowed.")
-        }
+        guard Self.haveSameID(output, event) else { throw Self.modifiedResumeToken(event: event, output: output) }
         return output
+    }
+
+    /// PlanExecutorPipeline::_validateChangeStreamsResumeToken's error, which quotes the token
+    /// and what the pipeline left in its place (`{}` when it removed it).
+    private static func modifiedResumeToken(event: Document, output: Document) -> DocStreamError {
+        let expected = UpdateText.document(["_id": event["_id"] ?? .null])
+        let found = output["_id"].map { UpdateText.document(["_id": $0]) } ?? "{}"
+        return DocStreamError(
+            .changeStreamFatalError, "Encountered an event whose _id field, which contains the resume token, was modified by the pipeline. "
+                + "Modifying the _id field of an event makes it impossible to resume the stream from that point. "
+                + "Only transformations that retain the unmodified _id field are allowed. Expected: \(expected) but found: \(found)")
     }
 
     /// Whether both documents have an `_id` of the same type and bytes, read in place.

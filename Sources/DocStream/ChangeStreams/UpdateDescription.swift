@@ -13,8 +13,10 @@ import DocStreamBSON
 /// update is an update event, described by the diff.
 ///
 /// With `showExpandedEvents`, `disambiguatedPaths` spells out each reported path whose dotted
-/// form is ambiguous (a field name with a dot or made of digits) as its components: field
-/// names as strings, array indexes as numbers (MongoDB manual, "update Event").
+/// form is ambiguous as its components: field names as strings, array indexes as numbers
+/// (MongoDB manual, "update Event"). A path is ambiguous from a field name with a dot, or one
+/// below the top that reads as an array index (digits, no leading zero), onwards
+/// (change_stream_document_diff_parser.cpp).
 struct UpdateDescription: Sendable {
     private(set) var updatedFields: [(String, BSONValue)] = []
     private(set) var removedFields: [String] = []
@@ -47,12 +49,19 @@ struct UpdateDescription: Sendable {
 
         func appending(field: String) -> Path {
             var path = appending(component: field, .string(field))
-            // A dot inside a name, or a name of digits (read as an array index), makes the
-            // dotted form ambiguous.
+            // A dot inside a name makes the dotted form ambiguous, and so does a name that could
+            // be an array index; at the top it cannot be one.
             if !path.isAmbiguous {
-                path.isAmbiguous = field.utf8.contains(UInt8(ascii: ".")) || (!field.isEmpty && field.utf8.allSatisfy { (0x30...0x39).contains($0) })
+                path.isAmbiguous = field.utf8.contains(UInt8(ascii: ".")) || (!components.isEmpty && Self.readsAsArrayIndex(field))
             }
             return path
+        }
+
+        /// FieldRef::isNumericPathComponentStrict: digits, without a leading zero unless "0".
+        private static func readsAsArrayIndex(_ field: String) -> Bool {
+            let digits = field.utf8
+            guard let first = digits.first, first != UInt8(ascii: "0") || digits.count == 1 else { return false }
+            return digits.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }
         }
 
         func appending(index: Int) -> Path {

@@ -30,7 +30,7 @@ enum AggregateCommand {
         if !explain, let first = stages.first, first.count == 1, let argument = first["$changeStream"] {
             return try ChangeStreamCommand.open(context, target: target, argument: argument, stages: Array(stages.dropFirst()), batchSize: batchSize)
         }
-        let pipeline = try Pipeline(stages)
+        let pipeline = try Pipeline(stages, within: nil, input: target == .collectionless ? .collectionless : .collection)
         if explain {
             let explanation = try AggregateExplanation.explain(pipeline, context: context, hint: hint)
             return okReply(Document([("explainVersion", "1")] + explanation.elements.map { ($0.key, $0.value) }))
@@ -48,13 +48,6 @@ enum AggregateCommand {
             }
             return try CursorReply.first(results, namespace: context.namespace().description, context: context, batchSize: batchSize)
         case .collectionless:
-            // MongoDB's validateTopLevelPipeline: only a stage that reads no collection may run without one.
-            guard let name = stages.first?.keys.first else {
-                throw DocStreamError(.invalidNamespace, "{aggregate: 1} is not valid for an empty pipeline.")
-            }
-            guard name == "$documents" else {
-                throw DocStreamError(.invalidNamespace, "{aggregate: 1} is not valid for '\(name)'; a collection is required.")
-            }
             let results = try pipeline.run([], context: PipelineContext(variables: variables, store: context.session.store, database: context.database))
             return try CursorReply.first(ResultStream(results), namespace: context.collectionlessNamespace(), context: context, batchSize: batchSize)
         }

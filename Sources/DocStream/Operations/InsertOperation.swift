@@ -113,7 +113,9 @@ extension CollectionOperations {
         return (prepared, id)
     }
 
-    /// MongoDB refuses arrays, regexes and undefined as `_id` (error 53 InvalidIdField).
+    /// MongoDB refuses arrays, regexes and undefined as `_id` (error 53 InvalidIdField), and a
+    /// document `_id` with a `$`-prefixed field at any depth (52 DollarPrefixedFieldName,
+    /// storage_validation.cpp storageValidIdField).
     static func validateID(_ id: BSONValue) throws(DocStreamError) {
         let kind: String? = switch id {
         case .array: "an array"
@@ -124,5 +126,44 @@ extension CollectionOperations {
         if let kind {
             throw DocStreamError(.invalidIdField, "can't use \(kind) for _id")
         }
+        if case .document(let document) = id,
+           let name = document.bytes.withUnsafeBytes({ firstDollarPrefixedName(in: $0) }) {
+            throw DocStreamError(.dollarPrefixedFieldName, "_id fields may not contain '$'-prefixed fields: \(name) is not valid for storage.")
+        }
+    }
+
+    /// BSONObj::storageValidEmbedded over a document's or array's bytes: the name of its first
+    /// field, at any depth, that starts with `$` and is not part of a DBRef (`$ref` and `$id`
+    /// first, the `$ref` a string, then optionally a string `$db`); nil when there is none.
+    private static func firstDollarPrefixedName(in bytes: UnsafeRawBufferPointer) -> String? {
+        var walker = RawDocumentWalker(document: bytes)
+        var isFirst = true
+        while var field = walker.next() {
+            if field.name.first == UInt8(ascii: "$") {
+                // As MongoDB does, the field after `$ref` is taken whatever it is, and `$id`'s value is not looked into.
+                guard isFirst, field.name.elementsEqual("$ref".utf8), field.value.typeByte == BSONType.string.rawValue,
+                      walker.next()?.name.elementsEqual("$id".utf8) == true else {
+                    return String(decoding: field.name, as: UTF8.self)
+                }
+                isFirst = false
+                guard let next = walker.next() else { return nil }
+                field = next
+                if field.name.elementsEqual("$db".utf8), field.value.typeByte == BSONType.string.rawValue { continue }
+                if field.name.first == UInt8(ascii: "$") { return String(decoding: field.name, as: UTF8.self) }
+            }
+            switch field.value.typeByte {
+            case BSONType.document.rawValue, BSONType.array.rawValue:
+                if let name = firstDollarPrefixedName(in: field.value.bytes) { return name }
+            case BSONType.javascriptWithScope.rawValue:
+                // The scope follows the code-with-scope length and the code string.
+                let codeLength = Int(Int32(littleEndian: field.value.bytes.loadUnaligned(fromByteOffset: 4, as: Int32.self)))
+                let scope = field.value.bytes.dropFirst(4 + 4 + codeLength)
+                if let name = firstDollarPrefixedName(in: UnsafeRawBufferPointer(rebasing: scope)) { return name }
+            default:
+                break
+            }
+            isFirst = false
+        }
+        return nil
     }
 }

@@ -1,7 +1,8 @@
 import DocStreamBSON
 
 /// `{$documents: <expression>}`: the documents of the array the expression evaluates to, in
-/// place of any input. Only as a pipeline's first stage (40602), and not in a `$facet` (40600).
+/// place of any input. Only as the first stage (40602) of a pipeline that reads no collection
+/// (73), and not in a `$facet` (40600).
 struct DocumentsStage: PipelineStage {
     private let expression: AggregationExpression
 
@@ -9,7 +10,7 @@ struct DocumentsStage: PipelineStage {
         expression = try AggregationExpression(argument)
     }
 
-    var placement: StagePlacement { StagePlacement(position: .first, refusedIn: [.facet]) }
+    var placement: StagePlacement { StagePlacement(position: .first, refusedIn: [.facet], readsNoCollection: true) }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         let variables = context.variables

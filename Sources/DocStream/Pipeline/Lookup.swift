@@ -48,11 +48,12 @@ struct LookupStage: PipelineStage {
         } else if (localField == nil) != (foreignField == nil) {
             throw .failedToParse("$lookup requires both or neither of 'localField' and 'foreignField' to be specified")
         }
-        // A leading $documents supplies the foreign documents; the join applies to them.
+        // Without `from` a leading $documents supplies the foreign documents; the join applies
+        // to them. With `from` the pipeline reads that collection, so may not start with one.
         var rest = stages ?? []
         var documents: Pipeline?
-        if let first = rest.first, first.keys.first == "$documents" {
-            documents = try Self.compile([first])
+        if arguments["from"] == nil, let first = rest.first, first.keys.first == "$documents" {
+            documents = try Self.compile([first], input: nil)
             rest.removeFirst()
             // What follows the leading $documents compiles on its own, so its own first stage
             // may not be a second $documents.
@@ -67,7 +68,7 @@ struct LookupStage: PipelineStage {
             join = nil
         }
         letVariables = try LetVariables(letSpecification ?? [:])
-        pipeline = rest.isEmpty ? nil : try Self.compile(rest)
+        pipeline = rest.isEmpty ? nil : try Self.compile(rest, input: documents == nil ? .collection : nil)
         asPath = try FieldPath(arguments.string("as")!).components
         for component in asPath { try FieldPathExpression.validateFieldName(component) }
     }
@@ -81,9 +82,9 @@ struct LookupStage: PipelineStage {
         }
     }
 
-    private static func compile(_ stages: [Document]) throws(DocStreamError) -> Pipeline {
+    private static func compile(_ stages: [Document], input: PipelineInput?) throws(DocStreamError) -> Pipeline {
         do {
-            return try Pipeline(stages, within: .lookup)
+            return try Pipeline(stages, within: .lookup, input: input)
         } catch {
             throw error.located("pipeline")
         }
@@ -135,7 +136,6 @@ private enum LookupSource: Sendable {
     case documents(Pipeline)
 
     init(_ from: BSONValue?, documents: Pipeline?) throws(DocStreamError) {
-        // $documents ignores the collection, as it ignores any input.
         if let documents {
             self = .documents(documents)
             return

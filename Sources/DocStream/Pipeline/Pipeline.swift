@@ -21,11 +21,13 @@ public struct Pipeline: Sendable {
     }
 
     /// Compiles the pipeline of a stage's argument (`within`), which refuses the stages MongoDB
-    /// refuses there; nil for a pipeline of its own. `firstIndex` numbers the stages of a
-    /// pipeline that follows others (a change stream's, after `$changeStream`).
-    init(_ stages: [Document], within enclosing: SubPipeline?, firstIndex: Int = 0) throws(DocStreamError) {
-        var compiled: [(stage: any PipelineStage, location: String, written: Document)] = []
-        var refusedIn: Set<SubPipeline> = []
+    /// refuses there; nil for a pipeline of its own. `input` is what the pipeline runs over,
+    /// when known: its first stage must suit it. `firstIndex` numbers the stages of a pipeline
+    /// that follows others (a change stream's, after `$changeStream`).
+    init(_ stages: [Document], within enclosing: SubPipeline?, input: PipelineInput? = nil, firstIndex: Int = 0) throws(DocStreamError) {
+        // MongoDB parses every stage, then checks the first against the namespace, then where
+        // each stands (Pipeline::parseCommon).
+        var parsed: [(stage: any PipelineStage, name: String, location: String)] = []
         for (index, stage) in zip(firstIndex..., stages) {
             guard stage.count == 1, let (name, argument) = stage.elements.first else {
                 throw DocStreamError(
@@ -36,12 +38,18 @@ public struct Pipeline: Sendable {
                     .location(40324), "Unrecognized pipeline stage name: '\(name)'", location: "stage \(index)")
             }
             let location = "stage \(index) (\(name))"
-            let next: any PipelineStage
             do {
-                next = try compiler(argument)
+                parsed.append((try compiler(argument), name, location))
             } catch {
                 throw error.located(location)
             }
+        }
+        if let input {
+            try input.check(first: parsed.first.map { ($0.name, $0.stage.placement) })
+        }
+        var compiled: [(stage: any PipelineStage, location: String, written: Document)] = []
+        var refusedIn: Set<SubPipeline> = []
+        for (index, (next, name, location)) in zip(firstIndex..., parsed) {
             if let misplaced = Self.misplacement(of: next.placement, name: name, index: index, count: firstIndex + stages.count, within: enclosing) {
                 throw misplaced.located(location)
             }
@@ -50,7 +58,7 @@ public struct Pipeline: Sendable {
             if let previous = compiled.last, let merged = previous.stage.absorbing(next) {
                 compiled[compiled.count - 1].stage = merged
             } else {
-                compiled.append((next, location, stage))
+                compiled.append((next, location, stages[index - firstIndex]))
             }
         }
         self.stages = compiled

@@ -26,6 +26,30 @@ struct StagePlacement: Sendable {
     var position = Position.anywhere
     /// The sub-pipelines that refuse the stage.
     var refusedIn: Set<SubPipeline> = []
+    /// The stage makes its documents without reading a collection ($documents): a pipeline
+    /// that reads one may not start with it (MongoDB's isIndependentOfAnyCollection).
+    var readsNoCollection = false
+}
+
+/// What a pipeline runs over: a collection (`{aggregate: "coll"}`, a `$lookup` with `from`, a
+/// `$unionWith` with `coll`) or none (`{aggregate: 1}` and those stages without them).
+enum PipelineInput: Sendable {
+    case collection, collectionless
+
+    /// MongoDB's validateTopLevelPipeline: 73 InvalidNamespace unless the first stage (its
+    /// name and placement; nil for an empty pipeline) suits the input.
+    func check(first: (name: String, placement: StagePlacement)?) throws(DocStreamError) {
+        switch (self, first) {
+        case (.collectionless, nil):
+            throw DocStreamError(.invalidNamespace, "{aggregate: 1} is not valid for an empty pipeline.")
+        case (.collectionless, let (name, placement)?) where !placement.readsNoCollection:
+            throw DocStreamError(.invalidNamespace, "{aggregate: 1} is not valid for '\(name)'; a collection is required.")
+        case (.collection, let (name, placement)?) where placement.readsNoCollection:
+            throw DocStreamError(.invalidNamespace, "'\(name)' can only be run with {aggregate: 1}")
+        default:
+            return
+        }
+    }
 }
 
 /// The stages whose argument holds a pipeline of their own, which refuse some stages inside it.

@@ -35,7 +35,9 @@ struct UnionWithStage: PipelineStage {
             }
             self.collection = collection
             do {
-                pipeline = try stages.map { (stages) throws(DocStreamError) in try Pipeline(stages, within: .unionWith) }
+                pipeline = try stages.map { (stages) throws(DocStreamError) in
+                    try Pipeline(stages, within: .unionWith, input: collection == nil ? nil : .collection)
+                }
             } catch {
                 throw error.located("pipeline")
             }

@@ -3,6 +3,8 @@ import DocStreamBSON
 /// An aggregation pipeline as an update, `u: [{$set: {total: {$add: ["$a", "$b"]}}}, {$unset: "a"}]`
 /// (MongoDB 4.2+, pipeline_executor.cpp): the document goes through the stages that reshape one
 /// document, and the result replaces it, keeping its `_id` (restored when the pipeline dropped it).
+/// The result may have field names with dots or a leading `$` (`$setField`, `$literal`), as
+/// MongoDB 5.0+ stores them.
 ///
 /// The stages see `$$NOW` (the command's time) and the statement's constants (`c`) and the
 /// command's `let` variables as `$$name`.
@@ -40,6 +42,6 @@ struct PipelineUpdate: Sendable {
         }
         // Every allowed stage turns one document into exactly one.
         let transformed = try pipeline.run([document], context: PipelineContext(variables: scope)).first ?? document
-        return try ReplacementUpdate(transformed).apply(to: document, now: now)
+        return try ReplacementUpdate(transformed, allowsTopLevelDollarFields: true).apply(to: document, now: now)
     }
 }

@@ -5,14 +5,16 @@ import DocStreamBSON
 struct ReplacementUpdate: Sendable {
     private let replacement: Document
     private let replacementID: BSONValue?
+    /// What storage refuses of the replacement's top-level fields when it replaces a stored
+    /// document (an upsert's new one is validated as an insert, which allows them).
+    private let topLevelFieldError: DocStreamError?
 
     /// Checks what storage would refuse (storage_validation.cpp): a top-level field starting
-    /// with `$`, an `_id` of a type `_id` may not have.
-    init(_ replacement: Document) throws(DocStreamError) {
-        let fields = replacement.elements
-        for (index, field) in fields.enumerated() where field.key.hasPrefix("$") {
-            try Self.checkDBRefField(at: index, of: fields)
-        }
+    /// with `$` (when applied), unless `allowsTopLevelDollarFields` (a pipeline's output, which
+    /// no update operator can be mistaken for: ObjectReplaceExecutor's
+    /// allowTopLevelDollarPrefixedFields), and an `_id` of a type `_id` may not have.
+    init(_ replacement: Document, allowsTopLevelDollarFields: Bool = false) throws(DocStreamError) {
+        topLevelFieldError = allowsTopLevelDollarFields ? nil : Self.topLevelFieldError(of: replacement)
         replacementID = replacement["_id"]
         if let replacementID { try Self.checkStorable(id: replacementID) }
         self.replacement = replacement
@@ -25,8 +27,9 @@ struct ReplacementUpdate: Sendable {
 
     /// `document` replaced: its `_id` (unless the replacement has one), then the
     /// replacement's fields. A top-level timestamp of zero becomes `now`, as MongoDB fills in
-    /// empty timestamps when it writes them.
-    func apply(to document: Document, now: BSONDateTime) throws(DocStreamError) -> Document {
+    /// empty timestamps when it writes them. `isInsert`: `document` is an upsert's seed.
+    func apply(to document: Document, isInsert: Bool = false, now: BSONDateTime) throws(DocStreamError) -> Document {
+        if !isInsert, let topLevelFieldError { throw topLevelFieldError }
         let originalID = document["_id"]
         if let originalID, let replacementID, BSONValue.compare(originalID, replacementID) != 0 {
             throw UpdateError.immutableField(
@@ -56,6 +59,18 @@ struct ReplacementUpdate: Sendable {
             }
         default:
             break
+        }
+    }
+
+    private static func topLevelFieldError(of replacement: Document) -> DocStreamError? {
+        let fields = replacement.elements
+        do {
+            for (index, field) in fields.enumerated() where field.key.hasPrefix("$") {
+                try checkDBRefField(at: index, of: fields)
+            }
+            return nil
+        } catch {
+            return error
         }
     }
 

@@ -95,7 +95,7 @@ public struct UpdateSpecification: Sendable {
         let seed = try UpsertSeed.document(from: filter, idOnly: isReplacement)
         let inserted = switch kind {
         case .operators(let update): try update.apply(to: seed, matchedArrayPosition: nil, isInsert: true, now: now)
-        case .replacement(let update): try update.apply(to: seed, now: now)
+        case .replacement(let update): try update.apply(to: seed, isInsert: true, now: now)
         case .pipeline(let update): try update.apply(to: seed, now: now)
         }
         if let id = inserted["_id"] { try ReplacementUpdate.checkStorable(id: id) }

@@ -85,6 +85,10 @@ extension UpdateNode {
             if trace.components.first == "_id" {
                 throw UpdateError.immutableField("Performing an update on the path '\(trace.text)' would modify the immutable field '_id'")
             }
+            // Only a changed value is validated (an $unset's removal comes later, and is not).
+            if trace.components.count == 1, Self.refusesTopLevelName(trace.components[0], state: state), !bson.isBinaryEqual(to: value.bsonValue) {
+                throw UpdateError.dollarPrefixedField(trace.components[0], path: trace.components[0])
+            }
             value = .value(bson)
         case .object(let node):
             for child in try node.visitOrder(below: trace.text, state: state) {
@@ -106,7 +110,7 @@ extension UpdateNode {
                 enclosingArray: enclosingArray, state: state)
             switch try leaf.missingPath(at: target) {
             case .create(let newValue):
-                try Self.create(missing, holding: newValue, in: &parent, at: trace)
+                try Self.create(missing, holding: newValue, in: &parent, at: trace, state: state)
             case .requireViablePath:
                 try Self.checkViability(of: missing, in: parent, at: trace)
             case .ignore:
@@ -148,7 +152,9 @@ extension UpdateNode {
     /// Creates `missing` below `parent` holding `value`: embedded documents for the
     /// intermediate components, nulls to pad an array up to the index (path_support.cpp
     /// createPathAt). Then the checks MongoDB makes of created fields.
-    private static func create(_ missing: [String], holding value: BSONValue, in parent: inout EditableValue, at trace: UpdateTrace) throws(DocStreamError) {
+    private static func create(
+        _ missing: [String], holding value: BSONValue, in parent: inout EditableValue, at trace: UpdateTrace, state: UpdateState
+    ) throws(DocStreamError) {
         let nested = missing.dropFirst().reversed().reduce(value) { inner, name in .document([name: inner]) }
         let first = missing[0]
         func notViable() -> DocStreamError {
@@ -169,14 +175,19 @@ extension UpdateNode {
         case .value:
             throw notViable()
         }
-        // storage_validation.cpp: a new top-level field may not start with '$'.
-        if trace.components.isEmpty, first.hasPrefix("$") {
+        if trace.components.isEmpty, refusesTopLevelName(first, state: state) {
             throw UpdateError.dollarPrefixedField(first, path: first)
         }
         // modifier_node.cpp applyToNonexistentElement: nothing may be added inside `_id`.
         if trace.components.first == "_id" {
             throw UpdateError.immutableField("Updating the path '\(trace.text)' to \(trace.elementText(parent)) would modify the immutable field '_id'")
         }
+    }
+
+    /// storage_validation.cpp: a top-level field an operator writes may not start with '$',
+    /// unless the update makes an upsert's new document, which is validated as an insert.
+    private static func refusesTopLevelName(_ name: String, state: UpdateState) -> Bool {
+        name.utf8.first == UInt8(ascii: "$") && !state.isInsert
     }
 
     /// path_support.cpp kMaxPaddingAllowed.

@@ -73,6 +73,53 @@ struct DisambiguatedPathsTests {
         }
     }
 
+    /// A document, one update of it, and the description MongoDB's diff parser gives: the
+    /// cases of src/mongo/db/pipeline/change_stream_document_diff_parser_test.cpp, each diff
+    /// made by an update (padding keeps the diffs smaller than the values they change).
+    struct ParserCase: Sendable, CustomTestStringConvertible {
+        let testDescription: String
+        let original: String
+        let update: String
+        let description: String
+    }
+
+    static let parserCases: [ParserCase] = [
+        ParserCase(testDescription: "DoesNotDisambiguateNumericFieldAtRootOfDocument: a numeric name at the top cannot be an index",
+                   original: #"{"_id": 1}"#, update: #"{"$set": {"0": 1}}"#,
+                   description: #"{"updatedFields": {"0": 1}, "removedFields": [], "truncatedArrays": [], "disambiguatedPaths": {}}"#),
+        ParserCase(testDescription: "DoesNotDisambiguateNumericFieldWithLeadingZeroes: no index has a leading zero",
+                   original: #"{"_id": 1, "a": {"01": 0, "pad": "\#(large)"}}"#, update: #"{"$set": {"a.01": 1}}"#,
+                   description: #"{"updatedFields": {"a.01": 1}, "removedFields": [], "truncatedArrays": [], "disambiguatedPaths": {}}"#),
+        ParserCase(testDescription: "DisambiguatesNumericFields",
+                   original: #"{"_id": 1, "a": {"0": 0, "pad": "\#(large)"}}"#, update: #"{"$set": {"a.0": 1}}"#,
+                   description: #"{"updatedFields": {"a.0": 1}, "removedFields": [], "truncatedArrays": [], "disambiguatedPaths": {"a.0": ["a", "0"]}}"#),
+        ParserCase(testDescription: "DisambiguatesNumericFieldsFromArrayIndices",
+                   original: #"{"_id": 1, "a": {"0": [0, "\#(large)"]}}"#, update: #"{"$set": {"a.0.0": 1}}"#,
+                   description: #"{"updatedFields": {"a.0.0": 1}, "removedFields": [], "truncatedArrays": [], "disambiguatedPaths": {"a.0.0": ["a", "0", 0]}}"#),
+        ParserCase(testDescription: "DisambiguatesRemovedFields",
+                   original: #"{"_id": 1, "a.b": 1, "c": {"0": 1, "pad": "\#(large)"}}"#,
+                   update: #"[{"$replaceWith": {"$unsetField": {"field": "a.b", "input": "$$ROOT"}}}, {"$unset": "c.0"}]"#,
+                   description: #"{"updatedFields": {}, "removedFields": ["a.b", "c.0"], "truncatedArrays": [], "disambiguatedPaths": {"a.b": ["a.b"], "c.0": ["c", "0"]}}"#),
+        ParserCase(testDescription: "DisambiguatesTruncatedArrays",
+                   original: #"{"_id": 1, "c": {"0": [1, 2, 3, 4, 5, 6], "pad": "\#(large)"}}"#, update: #"{"$push": {"c.0": {"$each": [], "$slice": 5}}}"#,
+                   description: #"{"updatedFields": {}, "removedFields": [], "truncatedArrays": [{"field": "c.0", "newSize": 5}], "disambiguatedPaths": {"c.0": ["c", "0"]}}"#),
+        ParserCase(testDescription: "DisambiguatesCombinationOfAmbiguousFields: numeric names below array indexes and below numeric names",
+                   original: #"{"_id": 1, "c": [{"pad": "\#(large)"}, {"2": 0, "pad": "\#(large)"}], "f": {"1": {"2": [0, 0, 0, 0, "\#(large)"]}}}"#,
+                   update: #"{"$set": {"c.1.2": 1, "f.1.2.3": 1}}"#,
+                   description: #"{"updatedFields": {"c.1.2": 1, "f.1.2.3": 1}, "removedFields": [], "truncatedArrays": [], "disambiguatedPaths": {"c.1.2": ["c", 1, "2"], "f.1.2.3": ["f", "1", "2", 3]}}"#),
+    ]
+
+    @Test("The diff parser's cases, each made by an update", arguments: parserCases)
+    func parserCase(_ testCase: ParserCase) throws {
+        let session = CommandSession(store: Store())
+        _ = session.run(try Document(extendedJSON: #"{"insert": "coll", "documents": [\#(testCase.original)]}"#))
+        let opened = session.run(try Document(extendedJSON: #"{"aggregate": "coll", "pipeline": [{"$changeStream": {"showExpandedEvents": true}}], "cursor": {}}"#))
+        let reply = session.run(try Document(extendedJSON: #"{"update": "coll", "updates": [{"q": {"_id": 1}, "u": \#(testCase.update)}]}"#))
+        try #require(reply["nModified"] == .int32(1), "\(reply)")
+        let event = session.run(["getMore": try #require(opened[path: "cursor.id"]), "collection": "coll", "maxTimeMS": 0])[path: "cursor.nextBatch"]?.arrayValue?.first
+        #expect(event?.documentValue?["updateDescription"] == (try ExtendedJSON.parseValue(testCase.description)))
+    }
+
     @Test("Without showExpandedEvents there is no disambiguatedPaths")
     func onlyWhenExpanded() throws {
         let session = CommandSession(store: Store())
