@@ -124,8 +124,10 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
         241: "ConversionFailure",
         251: "NoSuchTransaction",
         256: "TransactionCommitted",
+        257: "TransactionTooLarge",
         260: "InvalidResumeToken",
         262: "ExceededTimeLimit",
+        263: "OperationNotSupportedInTransaction",
         280: "ChangeStreamFatalError",
         286: "ChangeStreamHistoryLost",
         291: "NoQueryExecutionPlans",
@@ -383,6 +385,12 @@ extension ErrorCode {
 
     /// MongoDB 256 TransactionCommitted.
     public static let transactionCommitted = ErrorCode(named: 256)
+
+    /// MongoDB 257 TransactionTooLarge.
+    public static let transactionTooLarge = ErrorCode(named: 257)
+
+    /// MongoDB 263 OperationNotSupportedInTransaction.
+    public static let operationNotSupportedInTransaction = ErrorCode(named: 263)
 
     /// MongoDB 260 InvalidResumeToken.
     public static let invalidResumeToken = ErrorCode(named: 260)

@@ -162,17 +162,11 @@ final class CommandRouter: Sendable {
         return withClusterTime(consume reply)
     }
 
-    /// The command's name and database, once it is known to name its database and not to
-    /// start a transaction.
+    /// The command's name and database, once it is known to name its database.
     private func checkRequest(_ command: Document) throws(DocStreamError) -> (name: String, database: String) {
         // OP_MSG.md: every command names its database in `$db`.
         guard command["$db"] != nil else {
             throw DocStreamError(.location(40571), "OP_MSG requests require a $db argument")
-        }
-        // A transaction's writes would apply one by one, not all or nothing: refused rather
-        // than pretended.
-        if command["startTransaction"] != nil || command["autocommit"] != nil {
-            throw DocStreamError(.notImplemented, "transactions are not supported")
         }
         return (command.firstKey ?? "", command["$db"]?.stringValue ?? session.defaultDatabase)
     }

@@ -4,7 +4,10 @@ import DocStreamBSON
 /// The `errorLabels` MongoDB adds to a failed reply so that drivers know what they may retry:
 /// `RetryableWriteError` on a retryable write (a command with `txnNumber` outside a
 /// transaction, or a transaction's commit or abort) that failed with a retriable error, in the
-/// reply or in its write concern error; `ResumableChangeStreamError` on a change stream's
+/// reply or in its write concern error; `TransientTransactionError` on a transaction's
+/// statement or end that failed with a write conflict or a missing transaction;
+/// `UnknownTransactionCommitResult` on a commit that failed with a retriable or write concern
+/// error; `ResumableChangeStreamError` on a change stream's
 /// aggregate or getMore that failed with an error after which it may resume, and
 /// `NonResumableChangeStreamError` on any reply that failed with one after which no change
 /// stream may (error_labels.cpp). Drivers since MongoDB 4.4 decide by these labels alone.
@@ -23,6 +26,10 @@ enum ErrorLabels {
     /// ChangeStreamHistoryLost.
     static let nonResumableChangeStreamCodes: Set<Int32> = [280, 286]
 
+    /// The errors after which a transaction may be run again from its start: WriteConflict,
+    /// LockTimeout and NoSuchTransaction (isTransientTransactionError).
+    static let transientTransactionCodes: Set<Int32> = [112, 24, 251]
+
     /// `reply` with the labels MongoDB would give it, or with `override` (a fail point's
     /// `errorLabels`) instead when there is one.
     static func label(_ reply: Document, for command: Document, override: [BSONValue]?, isChangeStream: () -> Bool) -> Document {
@@ -38,8 +45,17 @@ enum ErrorLabels {
         let name = command.firstKey ?? ""
         let isTransactionEnd = name == "commitTransaction" || name == "abortTransaction"
         let isRetryableWrite = command["txnNumber"] != nil && (command["autocommit"] == nil || isTransactionEnd)
-        if isRetryableWrite, [code, writeConcernCode].contains(where: { $0.map(retriableCodes.contains) == true }) {
+        let isRetriable = [code, writeConcernCode].contains { $0.map(retriableCodes.contains) == true }
+        if isRetryableWrite, isRetriable {
             labels.append("RetryableWriteError")
+        }
+        // A statement of a transaction, or its end, that failed in a way a new attempt of the
+        // whole transaction may not; a commit whose outcome the client cannot know.
+        if command["autocommit"] != nil, let code, transientTransactionCodes.contains(code), !(isTransactionEnd && writeConcernCode != nil) {
+            labels.append("TransientTransactionError")
+        }
+        if name == "commitTransaction", isRetriable || writeConcernCode != nil {
+            labels.append("UnknownTransactionCommitResult")
         }
         if let code, writeConcernCode == nil, name == "aggregate" || name == "getMore",
            resumableChangeStreamCodes.contains(code), isChangeStream() {

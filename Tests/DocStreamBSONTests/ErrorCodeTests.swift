@@ -84,6 +84,8 @@ struct ErrorCodeTests {
         (.conversionFailure, 241, "ConversionFailure"),
         (.noSuchTransaction, 251, "NoSuchTransaction"),
         (.transactionCommitted, 256, "TransactionCommitted"),
+        (.transactionTooLarge, 257, "TransactionTooLarge"),
+        (.operationNotSupportedInTransaction, 263, "OperationNotSupportedInTransaction"),
         (.invalidResumeToken, 260, "InvalidResumeToken"),
         (.exceededTimeLimit, 262, "ExceededTimeLimit"),
         (.changeStreamFatalError, 280, "ChangeStreamFatalError"),

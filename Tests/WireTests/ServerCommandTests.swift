@@ -39,18 +39,31 @@ struct ServerCommandTests {
         }
     }
 
-    @Test("A transaction is refused with 238 NotImplemented and its write is not applied")
-    func transactionRefused() async throws {
+    @Test("A transaction's write appears at its commit; a write conflict is labelled TransientTransactionError")
+    func transactions() async throws {
         try await withServer { server in
             let client = try server.connect()
             let session: BSONValue = ["id": .binary(BSONBinary(subtype: 4, data: Array(repeating: 2, count: 16)))]
-            let reply = try client.command([
-                "insert": "drinks", "documents": [["_id": 1]], "lsid": session, "txnNumber": .int64(1),
+            let started = try client.command([
+                "insert": "drinks", "documents": [["_id": 1, "shots": 1]], "lsid": session, "txnNumber": .int64(1),
                 "startTransaction": true, "autocommit": false, "$db": "test",
             ])
-            #expect(reply["code"] == .int32(238))
-            #expect(reply["codeName"] == .string("NotImplemented"))
+            #expect(started["n"] == .int32(1))
             #expect(try client.command(["count": "drinks", "$db": "test"])["n"] == .int32(0))
+            let commit = try client.command(["commitTransaction": 1, "lsid": session, "txnNumber": .int64(1), "autocommit": false, "$db": "admin"])
+            #expect(commit["ok"] == .double(1))
+            #expect(try client.command(["count": "drinks", "$db": "test"])["n"] == .int32(1))
+
+            // Changed by another client after the transaction's snapshot: 112, transient (error_labels.cpp).
+            _ = try client.command(["find": "drinks", "lsid": session, "txnNumber": .int64(2), "startTransaction": true, "autocommit": false, "$db": "test"])
+            _ = try client.command(["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$inc": ["shots": 1]]]], "$db": "test"])
+            let conflict = try client.command([
+                "update": "drinks", "updates": [["q": ["_id": 1], "u": ["$inc": ["shots": 1]]]], "lsid": session, "txnNumber": .int64(2),
+                "autocommit": false, "$db": "test",
+            ])
+            #expect(conflict["code"] == .int32(112), "\(conflict.extendedJSON(.relaxed))")
+            #expect(conflict["errorLabels"] == ["TransientTransactionError"])
+            #expect(try client.command(["find": "drinks", "$db": "test"])[path: "cursor.firstBatch.0.shots"] == .int64(2))
         }
     }
 

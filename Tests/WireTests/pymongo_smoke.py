@@ -149,6 +149,37 @@ except pymongo.errors.ClientBulkWriteException as error:
     assert error.write_errors[0]["code"] == 11000 and error.write_errors[0]["idx"] == 0, error.write_errors
 assert direct.smoke.bulk.count_documents({}) == 1
 
+# Transactions through pymongo's convenient API (with_transaction): the writes of a callback
+# appear together at its commit; an exception in it aborts them all.
+accounts = replica_set.smoke.accounts
+accounts.insert_many([{"_id": "a", "balance": 100}, {"_id": "b", "balance": 0}])
+
+
+def transfer(session):
+    accounts.update_one({"_id": "a"}, {"$inc": {"balance": -30}}, session=session)
+    assert accounts.find_one({"_id": "a"}, session=session)["balance"] == 70
+    assert direct.smoke.accounts.find_one({"_id": "a"})["balance"] == 100
+    accounts.update_one({"_id": "b"}, {"$inc": {"balance": 30}}, session=session)
+
+
+with replica_set.start_session() as session:
+    session.with_transaction(transfer)
+assert [d["balance"] for d in direct.smoke.accounts.find().sort("_id", 1)] == [70, 30]
+
+
+def failing(session):
+    accounts.update_one({"_id": "a"}, {"$inc": {"balance": -30}}, session=session)
+    raise RuntimeError("changed my mind")
+
+
+with replica_set.start_session() as session:
+    try:
+        session.with_transaction(failing)
+        raise AssertionError("the failing transaction did not raise")
+    except RuntimeError:
+        pass
+assert [d["balance"] for d in direct.smoke.accounts.find().sort("_id", 1)] == [70, 30]
+
 direct.close()
 replica_set.close()
 monitored.close()

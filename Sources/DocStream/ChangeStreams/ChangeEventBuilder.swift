@@ -74,7 +74,7 @@ enum ChangeEventBuilder {
 
     private static func build(_ record: ChangeRecord, options: ChangeStreamOptions, store: Store) -> Document {
         // Room for the fixed fields (token, type, times, collectionUUID, names, frames) beside what varies.
-        let room = 296 + record.database.utf8.count + (record.collection?.utf8.count ?? 0)
+        let room = 296 + record.database.utf8.count + (record.collection?.utf8.count ?? 0) + (record.transaction.map { $0.lsid.bytes.count + 32 } ?? 0)
         switch record.kind {
         case .document(let mutation):
             return documentChange(record, mutation, options: options, store: store, room: room)
@@ -202,12 +202,16 @@ enum ChangeEventBuilder {
         }
     }
 
-    /// The fields every event starts with: `_id` (the token of `kind`), `operationType`, the
-    /// times, and with `expanded` (showExpandedEvents) the collection's UUID between them, where
-    /// MongoDB puts it.
+    /// The fields every event starts with: a transaction's `txnNumber` and `lsid`, `_id` (the
+    /// token of `kind`), `operationType`, the times, and with `expanded` (showExpandedEvents)
+    /// the collection's UUID between them, where MongoDB puts each (change_stream_event_transform.cpp).
     private static func appendHeader(
         of record: ChangeRecord, _ kind: ResumeToken.Kind, _ operationType: String, expanded: Bool, to event: inout DocumentWriter
     ) {
+        if kind == .event, let transaction = record.transaction {
+            event.append("txnNumber", int64: transaction.txnNumber)
+            event.append("lsid", document: transaction.lsid)
+        }
         ResumeToken(clusterTime: record.clusterTime, kind: kind).append(to: &event)
         event.append("operationType", string: operationType)
         event.append("clusterTime", timestamp: record.clusterTime)

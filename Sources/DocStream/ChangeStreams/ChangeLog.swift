@@ -218,7 +218,7 @@ public final class ChangeLog: Sendable {
     /// no longer allows, wakes the waiting readers and queues the new records for the router.
     /// Also rebuilds the history from the journal at start-up, where the stamps come from the
     /// records.
-    func append(database: String, entries: ChangeEntries, stamp: ChangeStamp) {
+    func append(database: String, entries: ChangeEntries, stamp: ChangeStamp, transaction: TransactionIdentity? = nil) {
         guard entries.count > 0 else { return }
         // Before the records are there, so no reader sees a record newer than the last time.
         advanceLastTime(to: stamp.clusterTime(at: entries.count - 1))
@@ -249,7 +249,7 @@ public final class ChangeLog: Sendable {
                 let record = ChangeRecord(
                     sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
                     database: database, collection: entries.collection(at: offset), collectionUUID: stamp.collectionUUID,
-                    keepsImages: stamp.keepsImages, kind: entries.kind(at: offset), events: nil)
+                    keepsImages: stamp.keepsImages, transaction: transaction, kind: entries.kind(at: offset), events: nil)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
                 if state.routing != .none { state.toRoute.append(record) }

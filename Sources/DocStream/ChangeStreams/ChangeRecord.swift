@@ -57,6 +57,8 @@ struct ChangeRecord: Sendable {
     let collectionUUID: UUID?
     /// `ChangeStamp.keepsImages`.
     let keepsImages: Bool
+    /// The transaction that made the change; its events carry `txnNumber` and `lsid`.
+    let transaction: TransactionIdentity?
     let kind: Kind
     /// The record's event documents once built, shared by the streams that read it. Made when
     /// the log first hands the record to a reader (read from the log, or routed to a stream's
@@ -69,7 +71,7 @@ struct ChangeRecord: Sendable {
     /// What a dropped record's place holds until the log compacts: nothing to release.
     static let dropped = ChangeRecord(
         sequence: -1, clusterTime: BSONTimestamp(seconds: 0, increment: 0), wallTime: BSONDateTime(millisecondsSinceEpoch: 0),
-        database: "", collection: nil, collectionUUID: nil, keepsImages: false, kind: .drop, events: nil)
+        database: "", collection: nil, collectionUUID: nil, keepsImages: false, transaction: nil, kind: .drop, events: nil)
 }
 
 extension ChangeRecord.Kind {

@@ -16,4 +16,11 @@ enum DocumentMutation: Sendable {
         case update
         case replacement
     }
+
+    /// The `_id` of the document changed.
+    var documentKey: BSONValue {
+        switch self {
+        case .insert(let document), .delete(let document), .update(_, let document), .replace(_, let document): document["_id"] ?? .null
+        }
+    }
 }

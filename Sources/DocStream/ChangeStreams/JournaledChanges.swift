@@ -61,11 +61,24 @@ enum ChangeEntries {
     }
 }
 
+extension StoreRecord {
+    /// The cluster times of the record's first and last change events (over a transaction's
+    /// parts); nil for a record without events.
+    var eventTimes: (first: BSONTimestamp, last: BSONTimestamp)? {
+        let stamped = parts.compactMap(\.changeEvents)
+        guard let first = stamped.first, let last = stamped.last else { return nil }
+        return (first.stamp.clusterTime, last.stamp.lastClusterTime(count: last.entries.count))
+    }
+}
+
 extension ChangeLog {
-    /// Appends the events of a committed (or recovered) store record.
+    /// Appends the events of a committed (or recovered) store record, a transaction's each
+    /// with the transaction's identity.
     func append(_ record: StoreRecord) {
-        guard let events = record.changeEvents else { return }
-        append(database: events.database, entries: events.entries, stamp: events.stamp)
+        for part in record.parts {
+            guard let events = part.changeEvents else { continue }
+            append(database: events.database, entries: events.entries, stamp: events.stamp, transaction: record.transaction)
+        }
     }
 }
 

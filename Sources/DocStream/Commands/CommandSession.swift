@@ -45,7 +45,18 @@ public final class CommandSession: Sendable {
             guard !entry.adminOnly || database == "admin" else {
                 throw DocStreamError(.unauthorized, "\(name) may only be run against the admin database.")
             }
-            return try entry.run(CommandContext(session: self, arguments: arguments, database: database))
+            let context = CommandContext(session: self, arguments: arguments, database: database)
+            guard !entry.endsTransaction, let transaction = try TransactionStatement.transaction(for: arguments, store: store) else {
+                return try entry.run(context)
+            }
+            let outcome = TransactionScope.$current.withValue(transaction) { Result { () throws(DocStreamError) -> Document in try entry.run(context) } }
+            // A failed statement, or one with write errors, aborts its transaction, as in MongoDB.
+            if case .success(let reply) = outcome, reply["writeErrors"] == nil { return reply }
+            transaction.abort()
+            let reply = try outcome.get()
+            // A write conflict fails the statement itself, so a driver retries the transaction.
+            if reply[path: "writeErrors.0.code"] == .int32(Int32(ErrorCode.writeConflict.rawValue)) { throw .writeConflict() }
+            return reply
         } catch {
             return Self.errorReply(error)
         }
@@ -85,6 +96,8 @@ struct CommandEntry: Sendable {
     let help: String
     /// Runs on the admin database only (13 Unauthorized elsewhere), as on MongoDB.
     var adminOnly = false
+    /// commitTransaction and abortTransaction: they end a transaction instead of running in it.
+    var endsTransaction = false
 }
 
 /// Every command DocStream answers, by name: the one table of dispatch and of listCommands.
@@ -123,6 +136,10 @@ enum CommandTable {
         "dbStats": CommandEntry(run: DBStatsCommand.run, help: "Returns a database's counts and sizes."),
         "collStats": CommandEntry(run: CollStatsCommand.run, help: "Returns a collection's counts and sizes."),
         "listCommands": CommandEntry(run: ListCommandsCommand.run, help: "Lists the commands the server answers."),
+        "commitTransaction": CommandEntry(
+            run: CommitTransactionCommand.run, help: "Commits a multi-document transaction.", adminOnly: true, endsTransaction: true),
+        "abortTransaction": CommandEntry(
+            run: AbortTransactionCommand.run, help: "Aborts a multi-document transaction.", adminOnly: true, endsTransaction: true),
         "setClusterParameter": CommandEntry(
             run: SetClusterParameterCommand.run, help: "Sets a cluster parameter (changeStreamOptions).", adminOnly: true),
         "getClusterParameter": CommandEntry(

@@ -36,8 +36,10 @@ struct RetryableCommand {
         }
     }
 
-    /// The command's logical session and transaction number; nil without `txnNumber` or `lsid`.
+    /// The command's logical session and transaction number; nil without `txnNumber` or `lsid`,
+    /// and in a transaction, whose statements commit or abort together.
     private static func session(_ arguments: CommandArguments) throws(DocStreamError) -> RetryableWriteSession? {
+        guard arguments.command["autocommit"] == nil else { return nil }
         let txnNumber: Int64
         switch arguments.command["txnNumber"] {
         case nil: return nil

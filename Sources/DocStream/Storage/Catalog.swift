@@ -55,19 +55,7 @@ struct Catalog: Sendable {
                 collection.compact()
                 publish(collection, at: namespace, existed: existed)
             }
-            collection.reserveCapacity(forAdding: mutations.count)
-            for mutation in mutations {
-                switch mutation {
-                case .insert(let document), .update(_, let document), .replace(_, let document):
-                    if let slot = collection.slot(forID: document["_id"]!) {
-                        try collection.replace(at: slot, with: document, namespace: namespace)
-                    } else {
-                        _ = try collection.insert(document, namespace: namespace)
-                    }
-                case .delete(let document):
-                    if let slot = collection.slot(forID: document["_id"] ?? .null) { collection.remove(at: slot) }
-                }
-            }
+            try collection.replay(mutations, namespace: namespace)
         case .create(let namespace, let options, let uuid, _):
             var collection = CollectionData()
             collection.options = try CollectionOptions(stored: options)
@@ -91,6 +79,8 @@ struct Catalog: Sendable {
             var collection = collection(namespace) ?? CollectionData(recordedBefore: namespace)
             for specification in specifications { try collection.createIndex(specification, namespace: namespace) }
             databases[namespace.database, default: [:]][namespace.collection] = collection
+        case .transaction(_, let records):
+            for record in records { try apply(record) }
         case .clusterParameter(let parameter):
             if let name = parameter["_id"]?.stringValue { clusterParameters[name] = parameter }
         case .dropIndexes(let namespace, let specifications, _):

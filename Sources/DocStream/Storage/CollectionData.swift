@@ -160,6 +160,30 @@ struct CollectionData: Sendable {
         writeLog?.add(.reinsert(slot: slot, document: document, key: key))
     }
 
+    /// Makes the changes a journal record or a committed transaction holds: each document put
+    /// in place of the one with its `_id`, or added, and each deleted one removed. A change
+    /// refused (by a unique index) throws, the changes before it made.
+    mutating func replay(_ mutations: [DocumentMutation], namespace: Namespace) throws(DocStreamError) {
+        reserveCapacity(forAdding: mutations.count)
+        for mutation in mutations {
+            switch mutation {
+            case .insert(let document), .update(_, let document), .replace(_, let document):
+                if let slot = slot(forID: document["_id"]!) {
+                    try replace(at: slot, with: document, namespace: namespace)
+                } else {
+                    _ = try insert(document, namespace: namespace)
+                }
+            case .delete(let document):
+                if let slot = slot(forID: document["_id"] ?? .null) { remove(at: slot) }
+            }
+        }
+    }
+
+    /// The stored document whose `_id` equals `id`, nil when there is none.
+    func document(withID id: BSONValue) -> Document? {
+        slot(forID: id).flatMap { slots[$0] }
+    }
+
     /// Whether a write is in progress. Every document a write stores is checked against
     /// MongoDB's nesting limit here, the one place all of them pass (inserts, updates, upserts,
     /// findAndModify, $out, $merge, imports), so none is acknowledged that a restart could not

@@ -64,9 +64,9 @@ struct Recovery {
             for journalRecord in records {
                 let record = try StoreRecord(journalRecord: journalRecord, path: url.path)
                 if number >= checkpointGeneration { try catalog.apply(record) }
-                if let recorded = record.changeEvents {
+                if let times = record.eventTimes {
                     events.append(record)
-                    historySegments.extend(number, through: recorded.stamp.lastClusterTime(count: recorded.entries.count))
+                    historySegments.extend(number, through: times.last)
                 }
             }
             journalEnd = end
@@ -75,7 +75,7 @@ struct Recovery {
 
         // The history is whole from the store's first journal on; after a kept older
         // generation or the checkpoint's, it starts with their first change.
-        let firstStamp = events.first?.changeEvents?.stamp.clusterTime
+        let firstStamp = events.first?.eventTimes?.first
         let zero = BSONTimestamp(seconds: 0, increment: 0)
         let lowWater: BSONTimestamp = if (history + replayed).first == 0 || (journals.isEmpty && checkpoint == nil) {
             zero
@@ -84,7 +84,7 @@ struct Recovery {
         } else {
             firstStamp?.predecessor ?? checkpoint?.changeLogTime ?? zero
         }
-        let newest = events.last?.changeEvents.map { $0.stamp.lastClusterTime(count: $0.entries.count) }
+        let newest = events.last?.eventTimes?.last
         changeLog = ChangeLog(retention: retention, lowWater: lowWater, lastTime: max(newest ?? zero, checkpoint?.changeLogTime ?? zero))
         for record in events { changeLog.append(record) }
         if !readOnly {

@@ -18,7 +18,7 @@ import Synchronization
 /// let store = try Store(directory: URL(fileURLWithPath: "drinks.docstream"))
 /// ```
 public final class Store: Sendable {
-    private let state: Mutex<Catalog>
+    let state: Mutex<Catalog>
     /// Where changes go before they are published; nil for an in-memory store. Replaced
     /// (with the catalog's lock held) when a checkpoint starts a new generation.
     private let journal: Mutex<JournalGeneration?>
@@ -38,6 +38,8 @@ public final class Store: Sendable {
     /// `ClusterParameters.imagesExpiry` of the catalog's cluster parameters, 0 for "off": read
     /// for every event that asks for images, so kept outside the catalog's lock.
     private let imagesExpirySeconds = Atomic<Int>(0)
+    /// The logical sessions' transactions (`Store+Transactions.swift`).
+    let transactions = TransactionRegistry()
     /// Where documents that fail validation under the "warn" action are reported.
     public let validationWarnings = ValidationWarnings()
     /// What opening the store cut off its journal: the torn tails a crash left (see
@@ -178,6 +180,7 @@ public final class Store: Sendable {
     /// must not wait (`NonWaitingRun`), a lock held by a writer is not waited for: the run is
     /// marked and the snapshot is nil.
     func snapshot(_ namespace: Namespace) -> CollectionData? {
+        if let transaction = currentTransaction { return transaction.collection(namespace) }
         guard let run = NonWaitingRun.current else { return state.withLock { $0.collection(namespace) } }
         guard let collection = state.withLockIfAvailable({ $0.collection(namespace) }) else {
             run.markNeededToWait()
@@ -204,7 +207,8 @@ public final class Store: Sendable {
         _ namespace: Namespace, allOrNothing: Bool = false, retryable: RetryableWrite<Output>? = nil,
         _ body: (inout CollectionData) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
-        try committing { (catalog, journal) throws(DocStreamError) -> Output in
+        if let transaction = currentTransaction { return try write(namespace, in: transaction, allOrNothing: allOrNothing, body) }
+        return try committing { (catalog, journal) throws(DocStreamError) -> Output in
             if catalog.collection(namespace)?.options.view != nil { throw .viewNotCollection(namespace) }
             var taken = catalog.take(namespace)
             let existed = taken != nil
@@ -336,7 +340,8 @@ public final class Store: Sendable {
 
     /// The definition of the view `namespace`; nil for a collection or nothing.
     func view(_ namespace: Namespace) -> ViewDefinition? {
-        state.withLock { $0.collection(namespace)?.options.view }
+        if let transaction = currentTransaction { return transaction.collection(namespace)?.options.view }
+        return state.withLock { $0.collection(namespace)?.options.view }
     }
 
     /// Sets a cluster parameter (setClusterParameter) once its value checks out.

@@ -18,6 +18,8 @@ import Foundation
 ///   `{op: "rename", db, coll, toDb, toColl, ct, wt}` (a collection at `to` is replaced),
 ///   `{op: "clusterParameter", db: "admin", parameter: {_id, clusterParameterTime, ...}}`
 ///   (setClusterParameter; no event);
+/// - `{op: "transaction", db: "admin", lsid, txnNumber, records: [...]}`: a committed
+///   transaction's create and write records, stamped, in one record;
 /// - `{op: "createIndexes", db, coll, indexes: [spec, ...], ct, wt}` and `{op: "dropIndexes", db,
 ///   coll, indexes: [spec, ...], ct, wt}` (records of older journals name the indexes dropped:
 ///   `names: [...]`).
@@ -52,6 +54,19 @@ enum StoreRecord {
     case dropIndexes(Namespace, [Document], ChangeStamp?)
     /// setClusterParameter: the parameter's document (`{_id: name, clusterParameterTime, ...}`).
     case clusterParameter(Document)
+    /// A committed transaction's changes (creates and writes, each stamped), in order, as one
+    /// record: replay applies all of it or, when the record is torn, none.
+    case transaction(TransactionIdentity, [StoreRecord])
+
+    /// The record's parts, in order: a transaction's records, or the record itself.
+    var parts: [StoreRecord] {
+        if case .transaction(_, let records) = self { records } else { [self] }
+    }
+
+    /// The transaction whose changes the record holds, if any.
+    var transaction: TransactionIdentity? {
+        if case .transaction(let identity, _) = self { identity } else { nil }
+    }
 
     /// The journal records for this change, appended as one batch.
     var journalRecords: [Document] {
@@ -88,6 +103,11 @@ enum StoreRecord {
                 Self.header("dropIndexes", namespace) + [("indexes", .array(specifications.map(BSONValue.document)))] + Self.fields(of: stamp, offset: 0))]
         case .clusterParameter(let parameter):
             return [["op": "clusterParameter", "db": "admin", "parameter": .document(parameter)]]
+        case .transaction(let identity, let records):
+            return [[
+                "op": "transaction", "db": "admin", "lsid": .document(identity.lsid), "txnNumber": .int64(identity.txnNumber),
+                "records": .array(records.flatMap(\.journalRecords).map(BSONValue.document)),
+            ]]
         }
     }
 
@@ -98,7 +118,9 @@ enum StoreRecord {
     /// its `changes` array, the change). The other records carry what commands were given
     /// (validators, index specifications), of any depth, and are few and small.
     func checkReadableByReplay() throws(DocStreamError) {
+        // A transaction holds writes, two levels deeper, and the creates of empty collections.
         if case .write = self { return }
+        if case .transaction = self { return }
         for record in journalRecords where record.nests(deeperThan: BSONLimits.maxNestingDepth) {
             throw DocStreamError(
                 .overflow, "the collection's options or index specifications nest deeper than \(BSONLimits.maxNestingDepth) levels, as a store cannot keep them")
@@ -113,6 +135,16 @@ enum StoreRecord {
         }
         guard case .string(let op)? = record["op"], case .string(let database)? = record["db"] else { throw corrupt() }
         let stamp = ChangeStamp(record)
+        if op == "transaction" {
+            guard case .document(let lsid)? = record["lsid"], case .int64(let txnNumber)? = record["txnNumber"],
+                  case .array(let records)? = record["records"] else { throw corrupt() }
+            let parts = try records.map { (value) throws(DocStreamError) -> StoreRecord in
+                guard case .document(let part) = value else { throw corrupt() }
+                return try StoreRecord(journalRecord: part, path: path)
+            }
+            self = .transaction(TransactionIdentity(lsid: lsid, txnNumber: txnNumber), parts)
+            return
+        }
         if op == "clusterParameter" {
             guard case .document(let parameter)? = record["parameter"], parameter["_id"]?.stringValue != nil else { throw corrupt() }
             self = .clusterParameter(parameter)

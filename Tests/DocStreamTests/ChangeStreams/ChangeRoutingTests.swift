@@ -183,7 +183,7 @@ struct ChangeRoutingTests {
             var reached: [Int] = []
             var record = ChangeRecord(
                 sequence: sequence, clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
-                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false, kind: .document(.insert(document)))
+                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false, transaction: nil, kind: .document(.insert(document)))
             router.route(&record) { stream, _ in reached.append(stream) }
             return reached.sorted()
         }
@@ -226,7 +226,7 @@ struct ChangeRoutingTests {
         var records = documents.enumerated().map { sequence, entry in
             ChangeRecord(
                 sequence: Int64(sequence), clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
-                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false, kind: .document(.insert(entry.0)))
+                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false, transaction: nil, kind: .document(.insert(entry.0)))
         }
         router.route(&records) { _, _ in }
         var reached = [[Int]](repeating: [], count: documents.count)
@@ -252,7 +252,7 @@ struct ChangeRoutingTests {
         for (sequence, store) in [42, 7, 1000].enumerated() {
             var record = ChangeRecord(
                 sequence: Int64(sequence), clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
-                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false,
+                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false, transaction: nil,
                 kind: .document(.insert(["_id": .int64(Int64(sequence)), "storeNumber": .int32(Int32(store))])))
             router.route(&record) { stream, _ in reached.append(stream) }
             caches.append(record.events)
@@ -472,7 +472,7 @@ struct ChangeRoutingTests {
         func decides(_ route: ChangeRoute, _ mutation: DocumentMutation, _ options: ChangeStreamOptions = .realm) -> Bool {
             let record = ChangeRecord(
                 sequence: 0, clusterTime: BSONTimestamp(seconds: 1, increment: 1), wallTime: BSONDateTime(millisecondsSinceEpoch: 0),
-                database: "test", collection: "c", collectionUUID: nil, keepsImages: false, kind: .document(mutation))
+                database: "test", collection: "c", collectionUUID: nil, keepsImages: false, transaction: nil, kind: .document(mutation))
             return route.decides(record, options: options)
         }
         #expect(decides(route, .insert(["_id": 1, "a": ["n": .int64(7)]])))
@@ -563,7 +563,7 @@ struct ChangeRoutingTests {
             defer { sequence += 1 }
             var record = ChangeRecord(
                 sequence: sequence, clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
-                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false,
+                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false, transaction: nil,
                 kind: .document(.insert(["_id": .int64(sequence), "storeNumber": value])))
             var reached: Set<Int> = []
             router.route(&record) { stream, _ in reached.insert(stream) }

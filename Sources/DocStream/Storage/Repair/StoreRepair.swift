@@ -194,8 +194,8 @@ public enum StoreRepair {
         /// Keeps the newest cluster time a salvaged record carries, so the repaired store's
         /// cluster times go on increasing from there.
         private mutating func noteChangeTime(of change: StoreRecord) {
-            guard let events = change.changeEvents else { return }
-            newestChangeTime = max(newestChangeTime, events.stamp.lastClusterTime(count: events.entries.count))
+            guard let times = change.eventTimes else { return }
+            newestChangeTime = max(newestChangeTime, times.last)
         }
 
         /// Applies a record change by change, so one that fails is skipped alone.

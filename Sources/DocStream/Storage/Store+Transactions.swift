@@ -1,0 +1,166 @@
+import DocStreamBSON
+import Foundation
+
+/// Multi-document transactions (`Transaction`): their writes go to the transaction's copies of
+/// the collections, and commit makes them the store's in one journal record.
+extension Store {
+    /// The transaction the running statement belongs to, when it is one of this store's.
+    var currentTransaction: Transaction? {
+        guard let transaction = TransactionScope.current, transaction.storeID == ObjectIdentifier(self) else { return nil }
+        return transaction
+    }
+
+    /// Starts transaction `txnNumber` of the logical session `lsid` over the catalog as it is now.
+    func startTransaction(lsid: Document, txnNumber: Int64) throws(DocStreamError) -> Transaction {
+        try transactions.start(lsid: lsid, txnNumber: txnNumber, storeID: ObjectIdentifier(self), snapshot: state.withLock { $0 })
+    }
+
+    /// `write(_:allOrNothing:retryable:_:)` in a transaction: the body changes the transaction's
+    /// copy of the collection (a collection it creates gets its UUID now). A change to a
+    /// document that another commit changed since the snapshot is 112 WriteConflict, and
+    /// aborts the transaction.
+    func write<Output>(
+        _ namespace: Namespace, in transaction: Transaction, allOrNothing: Bool, _ body: (inout CollectionData) throws(DocStreamError) -> Output
+    ) throws(DocStreamError) -> Output {
+        try transaction.withState { (current) throws(DocStreamError) -> Output in
+            try Self.checkInProgress(current.phase, transaction)
+            var collection = current.working.removeValue(forKey: namespace) ?? current.snapshot.collection(namespace) ?? CollectionData()
+            if collection.uuid == nil, collection.options.view == nil { collection.uuid = UUID() }
+            defer { current.working[namespace] = collection }
+            if collection.options.view != nil { throw .viewNotCollection(namespace) }
+            collection.beginWrite()
+            let outcome = Result { () throws(DocStreamError) -> Output in try body(&collection) }
+            if allOrNothing, case .failure = outcome { collection.rollBack() }
+            let mutations = collection.pendingMutations ?? []
+            let snapshot = current.snapshot
+            if state.withLock({ live in Self.changedSince(snapshot, live: live, namespace, mutations) }) {
+                collection.rollBack()
+                collection.endWrite()
+                current.phase = .aborted
+                throw .writeConflict()
+            }
+            collection.endWrite()
+            if !mutations.isEmpty { current.changes.append((namespace, mutations)) }
+            return try outcome.get()
+        }
+    }
+
+    /// Commits the transaction: its changes, checked against the commits since its snapshot
+    /// (112 WriteConflict), applied to the store's collections and journaled as one record, so
+    /// that after a crash all of it or none of it is there; its events follow, in order. A
+    /// committed transaction's commit again succeeds; an aborted one's is 251 NoSuchTransaction.
+    func commit(_ transaction: Transaction) throws(DocStreamError) {
+        try transaction.withState { (current) throws(DocStreamError) in
+            if case .committed = current.phase { return }
+            try Self.checkInProgress(current.phase, transaction)
+            do throws(DocStreamError) {
+                if !current.changes.isEmpty { try commitChanges(of: current, identity: transaction.identity) }
+                current.phase = .committed
+            } catch {
+                current.phase = .aborted
+                current.working = [:]
+                current.changes = []
+                throw error
+            }
+            current.working = [:]
+            current.changes = []
+        }
+    }
+
+    private func commitChanges(of transaction: Transaction.State, identity: TransactionIdentity) throws(DocStreamError) {
+        let changes = transaction.changes
+        try committing { (catalog, journal) throws(DocStreamError) in
+            for (namespace, mutations) in changes where Self.changedSince(transaction.snapshot, live: catalog, namespace, mutations) {
+                throw .writeConflict()
+            }
+            // Taken out of the catalog (changed in place, not copied), each with its undo log.
+            var taken: [(namespace: Namespace, collection: CollectionData, existed: Bool)] = []
+            for namespace in changes.map(\.namespace) where !taken.contains(where: { $0.namespace == namespace }) {
+                let existing = catalog.take(namespace)
+                var collection = existing ?? CollectionData()
+                if existing == nil {
+                    collection.options = transaction.working[namespace]?.options ?? CollectionOptions()
+                    collection.uuid = transaction.working[namespace]?.uuid
+                }
+                collection.beginWrite()
+                taken.append((namespace, collection, existing != nil))
+            }
+            func takeBack(_ catalog: inout Catalog) {
+                for var entry in taken {
+                    entry.collection.rollBack()
+                    if entry.existed { catalog.restore(entry.collection, at: entry.namespace) }
+                }
+            }
+            do throws(DocStreamError) {
+                for (namespace, mutations) in changes {
+                    let index = taken.firstIndex { $0.namespace == namespace }!
+                    try taken[index].collection.replay(mutations, namespace: namespace)
+                }
+            } catch {
+                takeBack(&catalog)
+                throw error
+            }
+            let record = StoreRecord.transaction(identity, records(of: changes, taken: taken))
+            do throws(DocStreamError) {
+                guard record.journalRecords[0].bytes.count <= JournalFormat.maxPayloadSize else {
+                    throw DocStreamError(.transactionTooLarge, "Total size of all transaction operations must be less than \(JournalFormat.maxPayloadSize) bytes")
+                }
+                try journal(record)
+            } catch {
+                takeBack(&catalog)
+                throw error
+            }
+            for var entry in taken {
+                entry.collection.endWrite()
+                catalog.publish(entry.collection, at: entry.namespace, existed: entry.existed)
+            }
+            changeLog.append(record)
+        }
+    }
+
+    /// A transaction's journal records: the create of each collection it brought into being
+    /// (one that holds documents at the end), then its writes, in order, stamped one event after
+    /// another.
+    private func records(
+        of changes: [(namespace: Namespace, mutations: [DocumentMutation])], taken: [(namespace: Namespace, collection: CollectionData, existed: Bool)]
+    ) -> [StoreRecord] {
+        let created = taken.filter { !$0.existed && $0.collection.count > 0 }
+        let base = changeLog.stamp(count: created.count + changes.reduce(0) { $0 + $1.mutations.count })
+        var offset = 0
+        func stamp(_ count: Int, _ collection: CollectionData) -> ChangeStamp {
+            defer { offset += count }
+            return ChangeStamp(
+                clusterTime: base.clusterTime(at: offset), wallTime: base.wallTime, collectionUUID: collection.uuid,
+                keepsImages: collection.options.recordsImages)
+        }
+        var records: [StoreRecord] = []
+        var announced: Set<Namespace> = []
+        for (namespace, mutations) in changes {
+            let collection = taken.first { $0.namespace == namespace }!.collection
+            if created.contains(where: { $0.namespace == namespace }), announced.insert(namespace).inserted {
+                records.append(.create(namespace, options: collection.options.document, uuid: collection.uuid, stamp(1, collection)))
+            }
+            records.append(.write(namespace, mutations, stamp(mutations.count, collection)))
+        }
+        return records
+    }
+
+    /// Whether a document the mutations touch is not, in `live`, what it was in `snapshot`:
+    /// another commit changed it since.
+    private static func changedSince(_ snapshot: Catalog, live: Catalog, _ namespace: Namespace, _ mutations: [DocumentMutation]) -> Bool {
+        let before = snapshot.collection(namespace)
+        let now = live.collection(namespace)
+        return mutations.contains { mutation in
+            let id = mutation.documentKey
+            return before?.document(withID: id)?.bytes != now?.document(withID: id)?.bytes
+        }
+    }
+
+    private static func checkInProgress(_ phase: Transaction.Phase, _ transaction: Transaction) throws(DocStreamError) {
+        switch phase {
+        case .inProgress: return
+        case .aborted: throw DocStreamError(.noSuchTransaction, "Transaction with { txnNumber: \(transaction.identity.txnNumber) } has been aborted.")
+        case .committed: throw DocStreamError(.transactionCommitted, "Transaction with { txnNumber: \(transaction.identity.txnNumber) } has been committed.")
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import DocStreamBSON
+import Foundation
+import Synchronization
+
+/// A logical session's transaction as its change events report it: `lsid` (`{id, uid}`) and
+/// the transaction number.
+struct TransactionIdentity: Sendable {
+    let lsid: Document
+    let txnNumber: Int64
+
+    /// `uid` of a session without an authenticated user: SHA-256 of the empty user name, as
+    /// MongoDB computes it.
+    static let anonymousUID: BSONValue = .binary(BSONBinary(data: [
+        0xE3, 0xB0, 0xC4, 0x42, 0x98, 0xFC, 0x1C, 0x14, 0x9A, 0xFB, 0xF4, 0xC8, 0x99, 0x6F, 0xB9, 0x24,
+        0x27, 0xAE, 0x41, 0xE4, 0x64, 0x9B, 0x93, 0x4C, 0xA4, 0x95, 0x99, 0x1B, 0x78, 0x52, 0xB8, 0x55,
+    ]))
+
+    /// The identity of `lsid` (a command's `{id}`, given a `uid` when it has none) at `txnNumber`.
+    init(lsid: Document, txnNumber: Int64) {
+        self.lsid = lsid["uid"] == nil ? Document(lsid.map { ($0.key, $0.value) } + [("uid", Self.anonymousUID)]) : lsid
+        self.txnNumber = txnNumber
+    }
+}
+
+/// One multi-document transaction with snapshot isolation: it reads the catalog as it was when
+/// it started, plus its own writes, which go to copies of the collections it changes and reach
+/// the store only when it commits, all together (`Store.commit`). A write that touches a
+/// document another commit changed since the snapshot fails with 112 WriteConflict, and so
+/// does the commit when one did so after that write: the first committer wins.
+final class Transaction: Sendable {
+    let identity: TransactionIdentity
+    /// The store it belongs to: statements run against another store see none of it.
+    let storeID: ObjectIdentifier
+    let started = ContinuousClock.now
+    private let state: Mutex<State>
+
+    enum Phase: Sendable {
+        case inProgress
+        case committed
+        case aborted
+    }
+
+    struct State: Sendable {
+        /// The catalog when the transaction started.
+        var snapshot: Catalog
+        /// The collections the transaction wrote, as it sees them.
+        var working: [Namespace: CollectionData] = [:]
+        /// Each write's changes, in order.
+        var changes: [(namespace: Namespace, mutations: [DocumentMutation])] = []
+        var phase = Phase.inProgress
+    }
+
+    init(identity: TransactionIdentity, storeID: ObjectIdentifier, snapshot: Catalog) {
+        self.identity = identity
+        self.storeID = storeID
+        state = Mutex(State(snapshot: snapshot))
+    }
+
+    var phase: Phase { state.withLock { $0.phase } }
+
+    /// The collection as the transaction sees it; nil when it does not exist there.
+    func collection(_ namespace: Namespace) -> CollectionData? {
+        state.withLock { $0.working[namespace] ?? $0.snapshot.collection(namespace) }
+    }
+
+    func withState<Result>(_ body: (inout State) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
+        try state.withLock { (state) throws(DocStreamError) -> Result in try body(&state) }
+    }
+
+    /// Ends the transaction without a trace (abortTransaction, an error in it, its lifetime).
+    func abort() {
+        state.withLock { state in
+            guard case .inProgress = state.phase else { return }
+            state.phase = .aborted
+            state.working = [:]
+            state.changes = []
+        }
+    }
+}
+
+/// The transaction the current statement runs in, if any: `Store.snapshot` reads through it
+/// and `Store.write` writes into it.
+enum TransactionScope {
+    @TaskLocal static var current: Transaction?
+}
+
+extension DocStreamError {
+    /// 112 WriteConflict: the document changed since the transaction's snapshot.
+    static func writeConflict() -> DocStreamError {
+        DocStreamError(
+            .writeConflict,
+            "Write conflict during plan execution and yielding is disabled. :: Please retry your operation or multi-document transaction.")
+    }
+}

@@ -1,0 +1,168 @@
+@testable import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// Multi-document transactions through the commands drivers send (manual: Transactions;
+/// the drivers' transactions specification; jstests/core/txns): statements with `lsid`,
+/// `txnNumber` and `autocommit: false`, the first with `startTransaction: true`, then
+/// commitTransaction or abortTransaction on admin.
+@Suite("Transactions: commands", .timeLimit(.minutes(10)))
+struct TransactionCommandTests {
+    static let lsid: Document = ["id": .binary(BSONBinary(subtype: BSONBinary.uuid, data: Array(repeating: 7, count: 16)))]
+    static let otherLSID: Document = ["id": .binary(BSONBinary(subtype: BSONBinary.uuid, data: Array(repeating: 9, count: 16)))]
+
+    /// `command` as a statement of transaction `txnNumber` of `lsid`.
+    static func statement(_ command: Document, _ txnNumber: Int64, start: Bool = false, lsid: Document = lsid) -> Document {
+        var fields = command.map { ($0.key, $0.value) } + [("lsid", BSONValue.document(lsid)), ("txnNumber", .int64(txnNumber)), ("autocommit", false)]
+        if start { fields.append(("startTransaction", true)) }
+        return Document(fields)
+    }
+
+    static func end(_ name: String, _ txnNumber: Int64, lsid: Document = lsid) -> Document {
+        [name: 1, "lsid": .document(lsid), "txnNumber": .int64(txnNumber), "autocommit": false, "$db": "admin"]
+    }
+
+    static func ids(_ session: CommandSession, _ collection: String) -> [BSONValue] {
+        (session.run(["find": .string(collection), "sort": ["_id": 1]])[path: "cursor.firstBatch"]?.arrayValue ?? []).compactMap { $0.documentValue?["_id"] }
+    }
+
+    @Test("a transaction's writes to two collections appear together at commit, with their events in order")
+    func commit() throws {
+        let store = Store()
+        let session = CommandSession(store: store, defaultDatabase: "shop")
+        _ = session.run(["insert": "stock", "documents": [["_id": "mug", "count": 5]]])
+        let watcher = try MongoClient(store: store).database(named: "shop").watch()
+
+        #expect(session.run(Self.statement(["insert": "orders", "documents": [["_id": 1, "item": "mug"]]], 1, start: true))["n"] == .int32(1))
+        #expect(session.run(Self.statement(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": -1]]]]], 1))["nModified"] == .int32(1))
+        // The transaction reads its own writes; others do not see them before the commit.
+        #expect(Self.ids(CommandSession(store: store), "orders") == [])
+        let inside = session.run(Self.statement(["find": "stock"], 1))
+        #expect(inside[path: "cursor.firstBatch.0.count"] == .int64(4))
+        #expect(session.run(["find": "stock"])[path: "cursor.firstBatch.0.count"] == .int64(5))
+        #expect(try watcher.tryNext() == nil)
+
+        #expect(session.run(Self.end("commitTransaction", 1))["ok"] == .double(1))
+        #expect(Self.ids(session, "orders") == [1])
+        #expect(session.run(["find": "stock"])[path: "cursor.firstBatch.0.count"] == .int64(4))
+        // Committing again is fine (commitTransaction is retryable).
+        #expect(session.run(Self.end("commitTransaction", 1))["ok"] == .double(1))
+
+        let insert = try #require(try watcher.tryNext())
+        let update = try #require(try watcher.tryNext())
+        #expect(insert["operationType"] == "insert" && update["operationType"] == "update")
+        // change_stream_event_transform.cpp: a transaction's events begin with txnNumber and lsid.
+        #expect(Array(insert.keys.prefix(3)) == ["txnNumber", "lsid", "_id"])
+        #expect(insert["txnNumber"] == .int64(1) && update["txnNumber"] == .int64(1))
+        #expect(insert["lsid"]?.documentValue?["id"] == Self.lsid["id"])
+        #expect(insert[path: "lsid.uid"] == TransactionIdentity.anonymousUID)
+        #expect(try watcher.tryNext() == nil)
+    }
+
+    @Test("a transaction reads the snapshot it started with; an abort leaves no trace")
+    func snapshotAndAbort() throws {
+        let store = Store()
+        let session = CommandSession(store: store, defaultDatabase: "shop")
+        let other = CommandSession(store: store, defaultDatabase: "shop")
+        _ = session.run(["insert": "stock", "documents": [["_id": "mug", "count": 5]]])
+        let watcher = try MongoClient(store: store).database(named: "shop").watch()
+        #expect(session.run(Self.statement(["find": "stock"], 1, start: true))[path: "cursor.firstBatch.0.count"] == .int64(5))
+        _ = other.run(["insert": "stock", "documents": [["_id": "cup", "count": 1]]])
+        #expect(session.run(Self.statement(["find": "stock"], 1))[path: "cursor.firstBatch"]?.arrayValue?.count == 1)
+        _ = session.run(Self.statement(["insert": "orders", "documents": [["_id": 1]]], 1))
+        #expect(session.run(Self.end("abortTransaction", 1))["ok"] == .double(1))
+        #expect(Self.ids(other, "orders") == [])
+        #expect(session.run(["listCollections": 1, "filter": ["name": "orders"]])[path: "cursor.firstBatch"] == [])
+        // Only the other session's insert is an event.
+        #expect(try watcher.tryNext()?[path: "documentKey._id"] == "cup")
+        #expect(try watcher.tryNext() == nil)
+        // The aborted transaction takes no more statements, nor a commit.
+        #expect(session.run(Self.statement(["find": "stock"], 1))["code"] == .int32(251))
+        #expect(session.run(Self.end("commitTransaction", 1))["code"] == .int32(251))
+        #expect(session.run(Self.end("abortTransaction", 1))["code"] == .int32(251))
+    }
+
+    @Test("a write to a document changed since the snapshot is 112 WriteConflict; the first committer wins")
+    func writeConflicts() {
+        let store = Store()
+        let first = CommandSession(store: store, defaultDatabase: "shop")
+        let second = CommandSession(store: store, defaultDatabase: "shop")
+        _ = first.run(["insert": "stock", "documents": [["_id": "mug", "count": 5]]])
+        let decrement: Document = ["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": -1]]]]]
+
+        // Changed by a plain write after the snapshot, then written in the transaction.
+        _ = first.run(Self.statement(["find": "stock"], 1, start: true))
+        _ = second.run(decrement)
+        let conflict = first.run(Self.statement(decrement, 1))
+        #expect(conflict["code"] == .int32(112) || conflict[path: "writeErrors.0.code"] == .int32(112), "\(conflict.extendedJSON(.relaxed))")
+        #expect(first.run(Self.end("commitTransaction", 1))["code"] == .int32(251))
+
+        // Two transactions change the same document: the second to commit fails.
+        _ = first.run(Self.statement(decrement, 2, start: true))
+        _ = second.run(Self.statement(decrement, 1, start: true, lsid: Self.otherLSID))
+        #expect(first.run(Self.end("commitTransaction", 2))["ok"] == .double(1))
+        #expect(second.run(Self.end("commitTransaction", 1, lsid: Self.otherLSID))["code"] == .int32(112))
+        // One decrement outside, one committed: nothing lost, nothing applied twice.
+        #expect(first.run(["find": "stock"])[path: "cursor.firstBatch.0.count"] == .int64(3))
+    }
+
+    @Test("MongoDB's errors: commands not allowed, old and repeated numbers, bad options, writes that fail")
+    func errors() {
+        let store = Store()
+        let session = CommandSession(store: store, defaultDatabase: "shop")
+        _ = session.run(["insert": "stock", "documents": [["_id": "mug", "count": 5]]])
+        for command: Document in [["count": "stock"], ["listCollections": 1], ["create": "more"], ["drop": "stock"]] {
+            #expect(session.run(Self.statement(command, 1, start: true))["code"] == .int32(263), "\(command.extendedJSON(.relaxed))")
+        }
+        #expect(session.run(Self.statement(["aggregate": "stock", "pipeline": [["$out": "copy"]], "cursor": [:]], 1, start: true))["code"] == .int32(263))
+        var autocommitTrue = Self.statement(["find": "stock"], 2, start: true)
+        autocommitTrue["autocommit"] = true
+        #expect(session.run(autocommitTrue)["code"] == .int32(72))
+        #expect(session.run(Self.statement(["find": "stock"], 5, start: true))["ok"] == .double(1))
+        // A number older than the session's newest; the same number again.
+        #expect(session.run(Self.statement(["find": "stock"], 4, start: true))["code"] == .int32(225))
+        #expect(session.run(Self.statement(["find": "stock"], 5, start: true))["code"] == .int32(117))
+        // Continuing a number that never started.
+        #expect(session.run(Self.statement(["find": "stock"], 6))["code"] == .int32(251))
+        #expect(session.run(Self.end("commitTransaction", 5))["ok"] == .double(1))
+        #expect(session.run(Self.end("abortTransaction", 5))["code"] == .int32(256))
+        // A write error aborts the transaction, and none of its writes stay.
+        _ = session.run(Self.statement(["insert": "stock", "documents": [["_id": "cup"]]], 7, start: true))
+        #expect(session.run(Self.statement(["insert": "stock", "documents": [["_id": "mug"]]], 7))[path: "writeErrors.0.code"] == .int32(11000))
+        #expect(session.run(Self.end("commitTransaction", 7))["code"] == .int32(251))
+        #expect(Self.ids(session, "stock") == ["mug"])
+    }
+
+    @Test("a committed transaction is in the journal as one record: a restart has all of it; a torn one, none of it")
+    func durability() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let session = CommandSession(store: try Store(directory: directory.url), defaultDatabase: "shop")
+            _ = session.run(Self.statement(["insert": "orders", "documents": [["_id": 1], ["_id": 2]]], 1, start: true))
+            _ = session.run(Self.statement(["insert": "stock", "documents": [["_id": "mug"]]], 1))
+            #expect(session.run(Self.end("commitTransaction", 1))["ok"] == .double(1))
+            _ = session.run(Self.statement(["insert": "orders", "documents": [["_id": 3]]], 2, start: true))
+            _ = session.run(Self.statement(["insert": "stock", "documents": [["_id": "cup"]]], 2))
+            #expect(session.run(Self.end("commitTransaction", 2))["ok"] == .double(1))
+        }
+        let journal = directory.file("journal")
+        let records = try JournalReplay.replay(url: journal).records
+        #expect(records.map { $0["op"] } == ["transaction", "transaction"])
+        do {
+            let session = CommandSession(store: try Store(directory: directory.url), defaultDatabase: "shop")
+            #expect(Self.ids(session, "orders") == [1, 2, 3])
+            #expect(Self.ids(session, "stock") == ["cup", "mug"])
+            // The events of the history come back with their transaction.
+            let events = try MongoClient(store: session.store).database(named: "shop")
+                .watch(options: ChangeStreamOptions(startAtOperationTime: BSONTimestamp(seconds: 0, increment: 1)))
+            #expect(try events.tryNext()?["txnNumber"] == .int64(1))
+        }
+        // A crash in the middle of the second transaction's record: none of it is replayed.
+        let bytes = try Data(contentsOf: journal)
+        try bytes.prefix(bytes.count - 20).write(to: journal)
+        let session = CommandSession(store: try Store(directory: directory.url), defaultDatabase: "shop")
+        #expect(Self.ids(session, "orders") == [1, 2])
+        #expect(Self.ids(session, "stock") == ["mug"])
+    }
+}
