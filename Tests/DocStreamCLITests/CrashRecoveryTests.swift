@@ -8,12 +8,14 @@ import Glibc
 #endif
 
 /// The crash test: `docstream exec --db DIR` writes continuously (single inserts,
-/// five-document batches, upserts) and is killed with SIGKILL at a random moment, many times
-/// over one store. After each kill the store reopens with every acknowledged write present,
-/// each batch whole or absent, the upserted counter consistent with its own log, and the
-/// change log in agreement with the data: read by a change stream from the beginning, it has
-/// one insert event per stored document and none for a document that is not there, and one
-/// event per counter increment that was applied, in increasing cluster time order.
+/// five-document batches, upserts, and transactions that insert a transfer and update an
+/// account) and is killed with SIGKILL at a random moment, many times over one store. After
+/// each kill the store reopens with every acknowledged write present, each batch whole or
+/// absent, the upserted counter consistent with its own log, each transaction all there or
+/// not at all (every acknowledged commit there), and the change log in agreement with the
+/// data: read by a change stream from the beginning, it has one insert event per stored
+/// document and none for a document that is not there, and one event per counter increment
+/// that was applied, in increasing cluster time order.
 @Suite("Crash recovery under SIGKILL", .serialized, .timeLimit(.minutes(10)))
 struct CrashRecoveryTests {
     /// What the writer knows: acknowledged inserts, and counter increments sent and acknowledged.
@@ -22,6 +24,9 @@ struct CrashRecoveryTests {
         var batchesSent: [[String]] = []
         var incrementsSent = 0
         var incrementsAcknowledged = 0
+        /// Transactions begun, and those whose commit was acknowledged.
+        var transactionsStarted: [String] = []
+        var transactionsCommitted: Set<String> = []
     }
 
     @Test("every acknowledged write survives SIGKILL; no write is half-applied; the change log agrees with the data")
@@ -61,12 +66,31 @@ struct CrashRecoveryTests {
         let pid = process.processIdentifier
         let replies = LineReader(output.fileHandleForReading)
         var step = 0
+        // This round's logical session, for its transactions.
+        let lsid = #"{"id": {"$binary": {"base64": "\#(Data((0..<16).map { UInt8(truncatingIfNeeded: $0 + round * 16) }).base64EncodedString())", "subType": "04"}}}"#
         writing: while true {
             step += 1
+            if step % 4 == 3 {
+                // A transaction: a transfer document and the account it moves, then the commit.
+                let id = "t\(round)-\(step)"
+                let transaction = #""lsid": \#(lsid), "txnNumber": {"$numberLong": "\#(step)"}, "autocommit": false"#
+                ledger.transactionsStarted.append(id)
+                let statements = [
+                    #"{"insert": "transfers", "documents": [{"_id": "\#(id)"}], \#(transaction), "startTransaction": true}"#,
+                    #"{"update": "accounts", "updates": [{"q": {"_id": "account"}, "u": {"$inc": {"n": 1}, "$push": {"log": "\#(id)"}}, "upsert": true}], \#(transaction)}"#,
+                    #"{"commitTransaction": 1, \#(transaction), "$db": "admin"}"#,
+                ]
+                for statement in statements {
+                    guard (try? input.fileHandleForWriting.write(contentsOf: Data((statement + "\n").utf8))) != nil, let reply = replies.next() else { break writing }
+                    if !reply.contains(#""ok":1.0"#) || reply.contains("writeErrors") { refusedReplies.append(reply) }
+                }
+                ledger.transactionsCommitted.insert(id)
+                continue
+            }
             let command: String
             var inserted: [String] = []
             var increments = false
-            switch step % 3 {
+            switch step % 4 {
             case 0:
                 inserted = ["r\(round)-\(step)"]
                 command = #"{"insert": "docs", "documents": [{"_id": "\#(inserted[0])", "round": \#(round), "payload": "\#(String(repeating: "x", count: step % 50))"}]}"#
@@ -116,6 +140,15 @@ struct CrashRecoveryTests {
         #expect(count == log, "the counter and its log disagree: n \(count), log \(log)")
         #expect(count >= ledger.incrementsAcknowledged && count <= ledger.incrementsSent)
 
+        // Each transaction all there or none of it; every acknowledged commit there.
+        let transfers = try await run(#"{"find": "transfers", "filter": {}, "batchSize": 1000000}"#)
+        let storedTransfers = Set(transfers[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"]?.stringValue } ?? [])
+        let account = try await run(#"{"find": "accounts", "filter": {}}"#)[path: "cursor.firstBatch.0"]?.documentValue
+        let moved = Set(account?["log"]?.arrayValue?.compactMap(\.stringValue) ?? [])
+        #expect(storedTransfers == moved, "half a transaction: transfers \(storedTransfers.symmetricDifference(moved).sorted().prefix(5))")
+        #expect(ledger.transactionsCommitted.isSubset(of: storedTransfers), "committed but lost: \(ledger.transactionsCommitted.subtracting(storedTransfers).sorted().prefix(5))")
+        #expect(storedTransfers.isSubset(of: Set(ledger.transactionsStarted)))
+
         // The whole history, from before the first write, as a database change stream reads it
         // (only the fields checked: the documents would make the reply many times larger).
         var events: [Document] = []
@@ -138,6 +171,8 @@ struct CrashRecoveryTests {
         }
         #expect(inserted.count == Set(inserted).count, "an insert event came twice")
         #expect(Set(inserted) == stored, "events without their document: \(Set(inserted).subtracting(stored).sorted().prefix(5)); documents without their event: \(stored.subtracting(inserted).sorted().prefix(5))")
+        let transferEvents = Set(events.filter { $0[path: "ns.coll"] == "transfers" }.compactMap { $0[path: "documentKey._id"]?.stringValue })
+        #expect(transferEvents == storedTransfers, "transaction events and data disagree")
         let increments = events.filter { $0[path: "ns.coll"] == "counters" }
         #expect(increments.count == count, "\(increments.count) counter events for \(count) increments")
         #expect(increments.first.map { $0["operationType"] == "insert" } ?? true, "the upsert's first increment is an insert")

@@ -26,7 +26,7 @@ extension Store {
             try Self.checkInProgress(current.phase, transaction)
             var collection = current.working.removeValue(forKey: namespace) ?? current.snapshot.collection(namespace) ?? CollectionData()
             if collection.uuid == nil, collection.options.view == nil { collection.uuid = UUID() }
-            defer { current.working[namespace] = collection }
+            defer { if case .inProgress = current.phase { current.working[namespace] = collection } }
             if collection.options.view != nil { throw .viewNotCollection(namespace) }
             collection.beginWrite()
             let outcome = Result { () throws(DocStreamError) -> Output in try body(&collection) }
@@ -36,7 +36,7 @@ extension Store {
             if state.withLock({ live in Self.changedSince(snapshot, live: live, namespace, mutations) }) {
                 collection.rollBack()
                 collection.endWrite()
-                current.phase = .aborted
+                current.end(.aborted)
                 throw .writeConflict()
             }
             collection.endWrite()
@@ -55,15 +55,11 @@ extension Store {
             try Self.checkInProgress(current.phase, transaction)
             do throws(DocStreamError) {
                 if !current.changes.isEmpty { try commitChanges(of: current, identity: transaction.identity) }
-                current.phase = .committed
+                current.end(.committed)
             } catch {
-                current.phase = .aborted
-                current.working = [:]
-                current.changes = []
+                current.end(.aborted)
                 throw error
             }
-            current.working = [:]
-            current.changes = []
         }
     }
 

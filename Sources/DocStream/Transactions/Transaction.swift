@@ -48,6 +48,16 @@ final class Transaction: Sendable {
         /// Each write's changes, in order.
         var changes: [(namespace: Namespace, mutations: [DocumentMutation])] = []
         var phase = Phase.inProgress
+
+        /// Ends the transaction, letting go of its snapshot and copies: an ended transaction
+        /// stays registered for its session's next statement, and would otherwise keep old
+        /// versions of every collection alive.
+        mutating func end(_ phase: Phase) {
+            self.phase = phase
+            snapshot = Catalog()
+            working = [:]
+            changes = []
+        }
     }
 
     init(identity: TransactionIdentity, storeID: ObjectIdentifier, snapshot: Catalog) {
@@ -71,9 +81,7 @@ final class Transaction: Sendable {
     func abort() {
         state.withLock { state in
             guard case .inProgress = state.phase else { return }
-            state.phase = .aborted
-            state.working = [:]
-            state.changes = []
+            state.end(.aborted)
         }
     }
 }

@@ -21,6 +21,10 @@ final class TransactionRegistry: Sendable {
     func start(lsid: Document, txnNumber: Int64, storeID: ObjectIdentifier, snapshot: @autoclosure () -> Catalog) throws(DocStreamError) -> Transaction {
         let key = MongoEqualityKey(lsid["id"] ?? .null)
         return try sessions.withLock { (sessions) throws(DocStreamError) -> Transaction in
+            // Transactions their clients left open end here at the latest.
+            for session in sessions.values where ContinuousClock.now - session.transaction.started > Self.lifetime {
+                session.transaction.abort()
+            }
             if let existing = sessions[key] {
                 if txnNumber < existing.txnNumber {
                     throw DocStreamError(
