@@ -1,7 +1,8 @@
 import DocStreamBSON
 
 /// A collection, with the Realm Swift SDK's MongoCollection operations. Every method is
-/// `async throws`; completion-handler forms are in MongoCollection+Completion.swift. The
+/// `async throws`; completion-handler forms are in MongoCollection+Completion.swift. Given a
+/// `session` with a transaction in progress, an operation runs in that transaction. The
 /// methods run on their caller's executor (`nonisolated(nonsending)`): the work is synchronous,
 /// and hopping to the global executor and back cost two thread switches per call, more than a
 /// single update by `_id` itself.
@@ -17,14 +18,14 @@ public struct MongoCollection: Sendable {
     // MARK: Create
 
     /// Inserts the document (an ObjectId `_id` is added when missing) and returns its `_id`.
-    nonisolated(nonsending) public func insertOne(_ document: Document) async throws(DocStreamError) -> BSONValue {
-        try await insertMany([document])[0]
+    nonisolated(nonsending) public func insertOne(_ document: Document, session: ClientSession? = nil) async throws(DocStreamError) -> BSONValue {
+        try await insertMany([document], session: session)[0]
     }
 
     /// Inserts the documents in order and returns their `_id`s. Stops at the first failure
     /// and throws it; the documents before it stay inserted, as with MongoDB's ordered writes.
-    nonisolated(nonsending) public func insertMany(_ documents: [Document]) async throws(DocStreamError) -> [BSONValue] {
-        try Self.insertedIDs(operations().insert(documents))
+    nonisolated(nonsending) public func insertMany(_ documents: [Document], session: ClientSession? = nil) async throws(DocStreamError) -> [BSONValue] {
+        try session.run { () throws(DocStreamError) in try Self.insertedIDs(operations().insert(documents)) }
     }
 
     /// `insertMany` of a batch's documents (its lines that did not parse are the caller's to
@@ -41,21 +42,23 @@ public struct MongoCollection: Sendable {
 
     // MARK: Read
 
-    nonisolated(nonsending) public func findOneDocument(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> Document? {
+    nonisolated(nonsending) public func findOneDocument(filter: Document, options: FindOptions? = nil, session: ClientSession? = nil) async throws(DocStreamError) -> Document? {
         var options = options ?? FindOptions()
         options.limit = 1
-        return try await find(filter: filter, options: options).first
+        return try await find(filter: filter, options: options, session: session).first
     }
 
-    nonisolated(nonsending) public func find(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> [Document] {
+    nonisolated(nonsending) public func find(filter: Document, options: FindOptions? = nil, session: ClientSession? = nil) async throws(DocStreamError) -> [Document] {
         let options = options ?? FindOptions()
-        return try operations().find(FindQuery(
-            filter: filter, sort: options.sortDocument, projection: options.projection, skip: options.skip, limit: options.limit ?? 0))
+        return try session.run { () throws(DocStreamError) in
+            try operations().find(FindQuery(
+                filter: filter, sort: options.sortDocument, projection: options.projection, skip: options.skip, limit: options.limit ?? 0))
+        }
     }
 
     /// The number of matching documents, at most `limit` when given.
-    nonisolated(nonsending) public func count(filter: Document, limit: Int? = nil) async throws(DocStreamError) -> Int {
-        try operations().count(filter: filter, limit: limit ?? 0)
+    nonisolated(nonsending) public func count(filter: Document, limit: Int? = nil, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
+        try session.run { () throws(DocStreamError) in try operations().count(filter: filter, limit: limit ?? 0) }
     }
 
     // MARK: Aggregate
@@ -67,8 +70,8 @@ public struct MongoCollection: Sendable {
     ///     ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]],
     /// ])
     /// ```
-    nonisolated(nonsending) public func aggregate(pipeline: [Document]) async throws(DocStreamError) -> [Document] {
-        try operations().aggregate(Pipeline(pipeline, within: nil, input: .collection))
+    nonisolated(nonsending) public func aggregate(pipeline: [Document], session: ClientSession? = nil) async throws(DocStreamError) -> [Document] {
+        try session.run { () throws(DocStreamError) in try operations().aggregate(Pipeline(pipeline, within: nil, input: .collection)) }
     }
 
     // MARK: Update
@@ -84,8 +87,10 @@ public struct MongoCollection: Sendable {
     /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators (`["name": "x"]`
     ///   or `[:]`; `replaceOneDocument(filter:replacement:upsert:)` replaces), or for an unknown
     ///   operator; MongoDB's code of any other refusal. The store is left as it was.
-    nonisolated(nonsending) public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: Self.operators(update), upsert: upsert))
+    nonisolated(nonsending) public func updateOneDocument(
+        filter: Document, update: Document, upsert: Bool = false, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> UpdateResult {
+        try updateResult(UpdateStatement(filter: filter, update: Self.operators(update), upsert: upsert), session: session)
     }
 
     /// Updates every matching document with update operators, as `updateOneDocument(filter:update:upsert:)`.
@@ -97,8 +102,10 @@ public struct MongoCollection: Sendable {
     /// - Returns: the matched and modified counts, and the upserted document's `_id`.
     /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators, as
     ///   `updateOneDocument(filter:update:upsert:)`. The store is left as it was.
-    nonisolated(nonsending) public func updateManyDocuments(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: Self.operators(update), upsert: upsert, multi: true))
+    nonisolated(nonsending) public func updateManyDocuments(
+        filter: Document, update: Document, upsert: Bool = false, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> UpdateResult {
+        try updateResult(UpdateStatement(filter: filter, update: Self.operators(update), upsert: upsert, multi: true), session: session)
     }
 
     /// Replaces the first matching document with `replacement`, keeping its `_id`; with
@@ -116,8 +123,10 @@ public struct MongoCollection: Sendable {
     /// - Throws: `DocStreamError` 9 FailedToParse when `replacement` starts with an update
     ///   operator, as MongoDB's drivers refuse it; 66 ImmutableField when it changes `_id`. The
     ///   store is left as it was.
-    nonisolated(nonsending) public func replaceOneDocument(filter: Document, replacement: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: Self.replacement(replacement), upsert: upsert))
+    nonisolated(nonsending) public func replaceOneDocument(
+        filter: Document, replacement: Document, upsert: Bool = false, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> UpdateResult {
+        try updateResult(UpdateStatement(filter: filter, update: Self.replacement(replacement), upsert: upsert), session: session)
     }
 
     /// The update operators of `update`, compiled. The drivers' update methods take operators
@@ -145,29 +154,33 @@ public struct MongoCollection: Sendable {
     /// ```swift
     /// try await drinks.updateOneDocument(filter: ["_id": id], pipeline: [["$set": ["total": ["$add": ["$price", "$tip"]]]]])
     /// ```
-    nonisolated(nonsending) public func updateOneDocument(filter: Document, pipeline: [Document], upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(pipeline: pipeline), upsert: upsert))
+    nonisolated(nonsending) public func updateOneDocument(
+        filter: Document, pipeline: [Document], upsert: Bool = false, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> UpdateResult {
+        try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(pipeline: pipeline), upsert: upsert), session: session)
     }
 
     /// Updates every matching document with an aggregation pipeline, as `updateOneDocument(filter:pipeline:upsert:)`.
-    nonisolated(nonsending) public func updateManyDocuments(filter: Document, pipeline: [Document], upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(pipeline: pipeline), upsert: upsert, multi: true))
+    nonisolated(nonsending) public func updateManyDocuments(
+        filter: Document, pipeline: [Document], upsert: Bool = false, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> UpdateResult {
+        try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(pipeline: pipeline), upsert: upsert, multi: true), session: session)
     }
 
-    private func updateResult(_ statement: UpdateStatement) throws(DocStreamError) -> UpdateResult {
-        let outcome = try operations().update(statement)
+    private func updateResult(_ statement: UpdateStatement, session: ClientSession?) throws(DocStreamError) -> UpdateResult {
+        let outcome = try session.run { () throws(DocStreamError) in try operations().update(statement) }
         return UpdateResult(matchedCount: outcome.matchedCount, modifiedCount: outcome.modifiedCount, documentId: outcome.upsertedID)
     }
 
     // MARK: Delete
 
     /// Deletes the first matching document; returns how many were deleted (0 or 1).
-    nonisolated(nonsending) public func deleteOneDocument(filter: Document) async throws(DocStreamError) -> Int {
-        try operations().delete(filter: filter, limit: 1)
+    nonisolated(nonsending) public func deleteOneDocument(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
+        try session.run { () throws(DocStreamError) in try operations().delete(filter: filter, limit: 1) }
     }
 
-    nonisolated(nonsending) public func deleteManyDocuments(filter: Document) async throws(DocStreamError) -> Int {
-        try operations().delete(filter: filter, limit: 0)
+    nonisolated(nonsending) public func deleteManyDocuments(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
+        try session.run { () throws(DocStreamError) in try operations().delete(filter: filter, limit: 0) }
     }
 
     // MARK: Find and modify
@@ -182,14 +195,18 @@ public struct MongoCollection: Sendable {
     /// - Returns: the document before or after the update; nil when none matched (and none was upserted).
     /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators
     ///   (`findOneAndReplace` replaces); MongoDB's code of any other refusal. The store is left as it was.
-    nonisolated(nonsending) public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: Self.operators(update), options: options ?? FindOneAndModifyOptions())
+    nonisolated(nonsending) public func findOneAndUpdate(
+        filter: Document, update: Document, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> Document? {
+        try findOneAndModify(filter: filter, update: Self.operators(update), options: options ?? FindOneAndModifyOptions(), session: session)
     }
 
     /// Updates the first matching document with an aggregation pipeline and returns it before
     /// or after, as for findOneAndUpdate.
-    nonisolated(nonsending) public func findOneAndUpdate(filter: Document, pipeline: [Document], options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: UpdateSpecification(pipeline: pipeline), options: options ?? FindOneAndModifyOptions())
+    nonisolated(nonsending) public func findOneAndUpdate(
+        filter: Document, pipeline: [Document], options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> Document? {
+        try findOneAndModify(filter: filter, update: UpdateSpecification(pipeline: pipeline), options: options ?? FindOneAndModifyOptions(), session: session)
     }
 
     /// Replaces the first matching document; returns it before or after, as for findOneAndUpdate.
@@ -201,21 +218,28 @@ public struct MongoCollection: Sendable {
     /// - Returns: the document before or after the replacement; nil when none matched (and none was upserted).
     /// - Throws: `DocStreamError` 9 FailedToParse when `replacement` starts with an update
     ///   operator; 66 ImmutableField when it changes `_id`. The store is left as it was.
-    nonisolated(nonsending) public func findOneAndReplace(filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: Self.replacement(replacement), options: options ?? FindOneAndModifyOptions())
+    nonisolated(nonsending) public func findOneAndReplace(
+        filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> Document? {
+        try findOneAndModify(filter: filter, update: Self.replacement(replacement), options: options ?? FindOneAndModifyOptions(), session: session)
     }
 
     /// Deletes the first matching document (in `options.sorting` order) and returns it.
-    nonisolated(nonsending) public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Document? {
+    nonisolated(nonsending) public func findOneAndDelete(
+        filter: Document, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> Document? {
         let options = options ?? FindOneAndModifyOptions()
-        let deleted = try operations().deleteOne(filter: filter, sort: try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) })
+        let sort = try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
+        let deleted = try session.run { () throws(DocStreamError) in try operations().deleteOne(filter: filter, sort: sort) }
         return try project(deleted, options.projection, query: QueryFilter(filter))
     }
 
-    private func findOneAndModify(filter: Document, update: UpdateSpecification, options: FindOneAndModifyOptions) throws(DocStreamError) -> Document? {
+    private func findOneAndModify(
+        filter: Document, update: UpdateSpecification, options: FindOneAndModifyOptions, session: ClientSession?
+    ) throws(DocStreamError) -> Document? {
         let statement = try UpdateStatement(filter: filter, update: update, upsert: options.upsert)
         let sort = try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
-        let (_, before, after) = try operations().updateReturningDocuments(statement, sort: sort)
+        let (_, before, after) = try session.run { () throws(DocStreamError) in try operations().updateReturningDocuments(statement, sort: sort) }
         return try project(options.shouldReturnNewDocument ? after : before, options.projection, query: statement.query)
     }
 

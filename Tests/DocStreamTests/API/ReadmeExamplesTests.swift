@@ -39,6 +39,29 @@ struct ReadmeExamplesTests {
         #expect(try await drinks.count(filter: [:]) == 0)
     }
 
+    @Test("README, transactions: withTransaction in Swift, and the same transfer as commands")
+    func transactions() async throws {
+        let client = MongoClient()
+        let accounts = client.database(named: "bank").collection(withName: "accounts")
+        _ = try await accounts.insertMany([["_id": "a", "balance": 100], ["_id": "b", "balance": 0]])
+        try await client.withTransaction { session in   // run again on a write conflict
+            _ = try await accounts.updateOneDocument(filter: ["_id": "a"], update: ["$inc": ["balance": -30]], session: session)
+            _ = try await accounts.updateOneDocument(filter: ["_id": "b"], update: ["$inc": ["balance": 30]], session: session)
+        }
+        #expect(try await accounts.find(filter: [:]).map { $0["balance"] } == [70, 30])
+
+        let session = CommandSession(store: client.store, defaultDatabase: "bank")
+        let commands = [
+            #"{"update": "accounts", "updates": [{"q": {"_id": "a"}, "u": {"$inc": {"balance": -30}}}], "lsid": {"id": {"$uuid": "f1d2c3b4-a596-4788-9a0b-1c2d3e4f5a6b"}}, "txnNumber": 1, "startTransaction": true, "autocommit": false}"#,
+            #"{"update": "accounts", "updates": [{"q": {"_id": "b"}, "u": {"$inc": {"balance": 30}}}], "lsid": {"id": {"$uuid": "f1d2c3b4-a596-4788-9a0b-1c2d3e4f5a6b"}}, "txnNumber": 1, "autocommit": false}"#,
+            #"{"commitTransaction": 1, "lsid": {"id": {"$uuid": "f1d2c3b4-a596-4788-9a0b-1c2d3e4f5a6b"}}, "txnNumber": 1, "autocommit": false, "$db": "admin"}"#,
+        ]
+        for command in commands {
+            #expect(session.run(try Document(extendedJSON: command))["ok"] == .double(1), "\(command)")
+        }
+        #expect(try await accounts.find(filter: [:]).map { $0["balance"] } == [40, 60])
+    }
+
     @Test("README, change streams: a pull watcher's next(), resumed after its event")
     func changeStreams() async throws {
         let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")

@@ -1,0 +1,156 @@
+import DocStreamBSON
+import Foundation
+import Synchronization
+
+/// A logical session of a client, in which multi-document transactions run (MongoDB's
+/// ClientSession). Operations take part in the session's transaction when they are given the
+/// session (`session:` on every `MongoCollection` operation); without it they run on their own,
+/// as with MongoDB's drivers.
+///
+/// ```swift
+/// try await client.withTransaction { session in
+///     _ = try await accounts.updateOneDocument(filter: ["_id": "a"], update: ["$inc": ["balance": -30]], session: session)
+///     _ = try await accounts.updateOneDocument(filter: ["_id": "b"], update: ["$inc": ["balance": 30]], session: session)
+/// }
+/// ```
+public final class ClientSession: Sendable {
+    /// The session's id (`lsid.id` in commands and change events).
+    public let id: UUID
+    let store: Store
+    private let state = Mutex<State>(State())
+
+    private struct State {
+        var txnNumber: Int64 = 0
+        var transaction: Transaction?
+    }
+
+    init(store: Store) {
+        id = UUID()
+        self.store = store
+    }
+
+    private var lsid: Document {
+        ["id": id.bsonValue]
+    }
+
+    /// Whether a transaction the session started is in progress.
+    public var isInTransaction: Bool {
+        state.withLock { $0.transaction.map { if case .inProgress = $0.phase { true } else { false } } ?? false }
+    }
+
+    /// Starts a transaction: the session's operations from now on read a snapshot of the data
+    /// as it is now, with their own writes, until `commitTransaction()` or `abortTransaction()`.
+    ///
+    /// - Throws: 20 IllegalOperation when a transaction is already in progress.
+    public func startTransaction() throws(DocStreamError) {
+        try state.withLock { (state) throws(DocStreamError) in
+            if let transaction = state.transaction, case .inProgress = transaction.phase {
+                throw DocStreamError(.illegalOperation, "Transaction already in progress")
+            }
+            state.txnNumber += 1
+            state.transaction = try store.startTransaction(lsid: lsid, txnNumber: state.txnNumber)
+        }
+    }
+
+    /// Makes the transaction's writes the store's, all together; committing again is fine.
+    ///
+    /// - Throws: 112 WriteConflict when another commit changed a document the transaction
+    ///   wrote (the transaction is then aborted; run it again); 251 NoSuchTransaction when it
+    ///   was aborted; 20 IllegalOperation when the session never started one.
+    public func commitTransaction() throws(DocStreamError) {
+        try store.commit(try startedTransaction())
+    }
+
+    /// Ends the transaction without a trace.
+    ///
+    /// - Throws: 256 TransactionCommitted after a commit; 20 IllegalOperation when the session
+    ///   never started one.
+    public func abortTransaction() throws(DocStreamError) {
+        let transaction = try startedTransaction()
+        if case .committed = transaction.phase { throw TransactionStatement.committed(transaction.identity.txnNumber) }
+        transaction.abort()
+    }
+
+    /// Runs `body` in a new transaction and commits it, MongoDB's convenient transaction API:
+    /// an error the body throws aborts the transaction and is rethrown, but a transient one
+    /// (112 WriteConflict, 251 NoSuchTransaction) runs the whole transaction again, as does a
+    /// commit that fails with one, for up to 120 seconds. A body that commits or aborts the
+    /// transaction itself is left to do so.
+    ///
+    /// - Throws: the body's error, or the commit's.
+    public func withTransaction<Result: Sendable>(_ body: (ClientSession) async throws -> Result) async throws -> Result {
+        let start = ContinuousClock.now
+        while true {
+            try startTransaction()
+            let result: Result
+            do {
+                result = try await body(self)
+            } catch {
+                if isInTransaction { try? abortTransaction() }
+                if Self.isTransient(error), ContinuousClock.now - start < Self.retryLimit { continue }
+                throw error
+            }
+            guard isInTransaction else { return result }
+            let commit = Swift.Result { () throws(DocStreamError) in try commitTransaction() }
+            guard case .failure(let error) = commit else { return result }
+            if Self.isTransient(error), ContinuousClock.now - start < Self.retryLimit { continue }
+            throw error
+        }
+    }
+
+    /// How long `withTransaction` runs a transaction again (the drivers' 120 seconds).
+    static let retryLimit = Duration.seconds(120)
+
+    private static func isTransient(_ error: any Error) -> Bool {
+        guard let error = error as? DocStreamError else { return false }
+        return error.errorCode == .writeConflict || error.errorCode == .noSuchTransaction
+    }
+
+    private func startedTransaction() throws(DocStreamError) -> Transaction {
+        guard let transaction = state.withLock({ $0.transaction }) else {
+            throw DocStreamError(.illegalOperation, "No transaction started")
+        }
+        return transaction
+    }
+
+    /// Runs `body` in the session's transaction when one is in progress; an error in it aborts
+    /// the transaction, as MongoDB aborts a transaction at a failed statement.
+    func run<Output>(_ body: () throws(DocStreamError) -> Output) throws(DocStreamError) -> Output {
+        guard let transaction = state.withLock({ $0.transaction }) else { return try body() }
+        switch transaction.phase {
+        case .inProgress: break
+        case .aborted, .committed: return try body()
+        }
+        let outcome = TransactionScope.$current.withValue(transaction) { Swift.Result { () throws(DocStreamError) -> Output in try body() } }
+        if case .failure = outcome { transaction.abort() }
+        return try outcome.get()
+    }
+}
+
+extension MongoClient {
+    /// A new logical session, for transactions.
+    public func startSession() -> ClientSession {
+        ClientSession(store: store)
+    }
+
+    /// Runs `body` in a transaction of a new session and commits it
+    /// (`ClientSession.withTransaction(_:)`, with its retries).
+    ///
+    /// ```swift
+    /// try await client.withTransaction { session in
+    ///     _ = try await orders.insertOne(["item": "mug"], session: session)
+    ///     _ = try await stock.updateOneDocument(filter: ["_id": "mug"], update: ["$inc": ["count": -1]], session: session)
+    /// }
+    /// ```
+    public func withTransaction<Result: Sendable>(_ body: (ClientSession) async throws -> Result) async throws -> Result {
+        try await startSession().withTransaction(body)
+    }
+}
+
+extension ClientSession? {
+    /// `ClientSession.run(_:)` for an operation given no session: the body alone.
+    func run<Output>(_ body: () throws(DocStreamError) -> Output) throws(DocStreamError) -> Output {
+        guard let session = self else { return try body() }
+        return try session.run(body)
+    }
+}
