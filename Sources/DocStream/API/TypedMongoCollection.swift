@@ -41,51 +41,63 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
 
     /// Inserts the model and returns its `_id` (an ObjectId is added when the model has none).
     @discardableResult
-    nonisolated(nonsending) public func insertOne(_ model: Model) async throws(DocStreamError) -> BSONValue {
-        try await documents.insertOne(coding.document(model))
+    nonisolated(nonsending) public func insertOne(_ model: Model, session: ClientSession? = nil) async throws(DocStreamError) -> BSONValue {
+        try await documents.insertOne(coding.document(model), session: session)
     }
 
     /// Inserts the models in order and returns their `_id`s; stops at the first failure.
     @discardableResult
-    nonisolated(nonsending) public func insertMany(_ models: [Model]) async throws(DocStreamError) -> [BSONValue] {
-        try await documents.insertMany(models.map { (model) throws(DocStreamError) in try coding.document(model) })
+    nonisolated(nonsending) public func insertMany(_ models: [Model], session: ClientSession? = nil) async throws(DocStreamError) -> [BSONValue] {
+        try await documents.insertMany(models.map { (model) throws(DocStreamError) in try coding.document(model) }, session: session)
     }
 
     // MARK: Read
 
-    nonisolated(nonsending) public func findOneDocument(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> Model? {
-        try model(await documents.findOneDocument(filter: filter, options: options))
+    nonisolated(nonsending) public func findOneDocument(
+        filter: Document, options: FindOptions? = nil, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> Model? {
+        try model(await documents.findOneDocument(filter: filter, options: options, session: session))
     }
 
     /// The matching models. A projection must keep the fields the model needs.
-    nonisolated(nonsending) public func find(filter: Document, options: FindOptions? = nil) async throws(DocStreamError) -> [Model] {
-        try models(await documents.find(filter: filter, options: options))
+    nonisolated(nonsending) public func find(
+        filter: Document, options: FindOptions? = nil, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> [Model] {
+        try models(await documents.find(filter: filter, options: options, session: session))
     }
 
-    nonisolated(nonsending) public func count(filter: Document, limit: Int? = nil) async throws(DocStreamError) -> Int {
-        try await documents.count(filter: filter, limit: limit)
+    nonisolated(nonsending) public func count(
+        filter: Document, limit: Int? = nil, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> Int {
+        try await documents.count(filter: filter, limit: limit, session: session)
     }
 
     // MARK: Aggregate
 
     /// The pipeline's results as documents (their shape is the pipeline's, not the model's).
-    nonisolated(nonsending) public func aggregate(pipeline: [Document]) async throws(DocStreamError) -> [Document] {
-        try await documents.aggregate(pipeline: pipeline)
+    nonisolated(nonsending) public func aggregate(pipeline: [Document], session: ClientSession? = nil) async throws(DocStreamError) -> [Document] {
+        try await documents.aggregate(pipeline: pipeline, session: session)
     }
 
     /// The pipeline's results decoded as `type`.
-    nonisolated(nonsending) public func aggregate<Result: Decodable>(pipeline: [Document], as type: Result.Type) async throws(DocStreamError) -> [Result] {
-        try await documents.aggregate(pipeline: pipeline, as: type, decoder: coding.decoder)
+    nonisolated(nonsending) public func aggregate<Result: Decodable>(
+        pipeline: [Document], as type: Result.Type, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> [Result] {
+        try await documents.aggregate(pipeline: pipeline, as: type, decoder: coding.decoder, session: session)
     }
 
     // MARK: Update
 
-    nonisolated(nonsending) public func updateOneDocument(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try await documents.updateOneDocument(filter: filter, update: update, upsert: upsert)
+    nonisolated(nonsending) public func updateOneDocument(
+        filter: Document, update: Document, upsert: Bool = false, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> UpdateResult {
+        try await documents.updateOneDocument(filter: filter, update: update, upsert: upsert, session: session)
     }
 
-    nonisolated(nonsending) public func updateManyDocuments(filter: Document, update: Document, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try await documents.updateManyDocuments(filter: filter, update: update, upsert: upsert)
+    nonisolated(nonsending) public func updateManyDocuments(
+        filter: Document, update: Document, upsert: Bool = false, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> UpdateResult {
+        try await documents.updateManyDocuments(filter: filter, update: update, upsert: upsert, session: session)
     }
 
     /// Replaces the first matching document by the model, as `MongoCollection.replaceOneDocument`.
@@ -97,36 +109,44 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
     /// - Returns: the matched and modified counts, and the upserted document's `_id`.
     /// - Throws: `DocStreamError` 66 ImmutableField when the model's `_id` is not the matched
     ///   document's; an encoding error of the model. The store is left as it was.
-    nonisolated(nonsending) public func replaceOneDocument(filter: Document, replacement: Model, upsert: Bool = false) async throws(DocStreamError) -> UpdateResult {
-        try await documents.replaceOneDocument(filter: filter, replacement: coding.document(replacement), upsert: upsert)
+    nonisolated(nonsending) public func replaceOneDocument(
+        filter: Document, replacement: Model, upsert: Bool = false, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> UpdateResult {
+        try await documents.replaceOneDocument(filter: filter, replacement: coding.document(replacement), upsert: upsert, session: session)
     }
 
     // MARK: Delete
 
-    nonisolated(nonsending) public func deleteOneDocument(filter: Document) async throws(DocStreamError) -> Int {
-        try await documents.deleteOneDocument(filter: filter)
+    nonisolated(nonsending) public func deleteOneDocument(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
+        try await documents.deleteOneDocument(filter: filter, session: session)
     }
 
-    nonisolated(nonsending) public func deleteManyDocuments(filter: Document) async throws(DocStreamError) -> Int {
-        try await documents.deleteManyDocuments(filter: filter)
+    nonisolated(nonsending) public func deleteManyDocuments(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
+        try await documents.deleteManyDocuments(filter: filter, session: session)
     }
 
     // MARK: Find and modify
 
     /// Updates the first matching document and returns the model before (or, with
     /// `shouldReturnNewDocument`, after) the change.
-    nonisolated(nonsending) public func findOneAndUpdate(filter: Document, update: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
-        try model(await documents.findOneAndUpdate(filter: filter, update: update, options: options))
+    nonisolated(nonsending) public func findOneAndUpdate(
+        filter: Document, update: Document, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> Model? {
+        try model(await documents.findOneAndUpdate(filter: filter, update: update, options: options, session: session))
     }
 
     /// Replaces the first matching document by the model; returns the model before or after.
-    nonisolated(nonsending) public func findOneAndReplace(filter: Document, replacement: Model, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
-        try model(await documents.findOneAndReplace(filter: filter, replacement: coding.document(replacement), options: options))
+    nonisolated(nonsending) public func findOneAndReplace(
+        filter: Document, replacement: Model, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> Model? {
+        try model(await documents.findOneAndReplace(filter: filter, replacement: coding.document(replacement), options: options, session: session))
     }
 
     /// Deletes the first matching document and returns it as a model.
-    nonisolated(nonsending) public func findOneAndDelete(filter: Document, options: FindOneAndModifyOptions? = nil) async throws(DocStreamError) -> Model? {
-        try model(await documents.findOneAndDelete(filter: filter, options: options))
+    nonisolated(nonsending) public func findOneAndDelete(
+        filter: Document, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
+    ) async throws(DocStreamError) -> Model? {
+        try model(await documents.findOneAndDelete(filter: filter, options: options, session: session))
     }
 
     /// Removes the collection with its documents and indexes, as `MongoCollection.drop()`.
@@ -155,8 +175,10 @@ extension MongoCollection {
     ///     ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]],
     /// ], as: StoreCount.self)
     /// ```
-    nonisolated(nonsending) public func aggregate<Result: Decodable>(pipeline: [Document], as type: Result.Type, decoder: BSONDecoder = BSONDecoder()) async throws(DocStreamError) -> [Result] {
-        try await aggregate(pipeline: pipeline).map { (document) throws(DocStreamError) in
+    nonisolated(nonsending) public func aggregate<Result: Decodable>(
+        pipeline: [Document], as type: Result.Type, decoder: BSONDecoder = BSONDecoder(), session: ClientSession? = nil
+    ) async throws(DocStreamError) -> [Result] {
+        try await aggregate(pipeline: pipeline, session: session).map { (document) throws(DocStreamError) in
             do {
                 return try decoder.decode(type, from: document)
             } catch {

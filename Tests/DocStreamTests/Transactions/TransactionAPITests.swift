@@ -57,6 +57,22 @@ struct TransactionAPITests {
         #expect(try await balances() == [91])
     }
 
+    @Test("typed collections take the session too")
+    func typed() async throws {
+        struct Account: Codable, Sendable, Equatable {
+            var _id: String
+            var balance: Int
+        }
+        let typed = client.database(named: "bank").collection(withName: "accounts", as: Account.self)
+        let session = client.startSession()
+        try session.startTransaction()
+        try await typed.insertOne(Account(_id: "a", balance: 5), session: session)
+        #expect(try await typed.find(filter: [:], session: session) == [Account(_id: "a", balance: 5)])
+        #expect(try await typed.find(filter: [:]) == [])
+        try session.commitTransaction()
+        #expect(try await typed.find(filter: [:]) == [Account(_id: "a", balance: 5)])
+    }
+
     @Test("a session's explicit transaction: start, commit, abort and their errors")
     func explicit() async throws {
         let session = client.startSession()
