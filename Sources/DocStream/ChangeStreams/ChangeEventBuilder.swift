@@ -74,7 +74,7 @@ enum ChangeEventBuilder {
 
     private static func build(_ record: ChangeRecord, options: ChangeStreamOptions, store: Store) -> Document {
         // Room for the fixed fields (token, type, times, collectionUUID, names, frames) beside what varies.
-        let room = 296 + record.database.utf8.count + (record.collection?.utf8.count ?? 0) + (record.transaction.map { $0.lsid.bytes.count + 32 } ?? 0)
+        let room = 296 + record.database.utf8.count + (record.collection?.utf8.count ?? 0) + (record.transaction.map { $0.identity.lsid.bytes.count + 40 } ?? 0)
         switch record.kind {
         case .document(let mutation):
             return documentChange(record, mutation, options: options, store: store, room: room)
@@ -209,10 +209,10 @@ enum ChangeEventBuilder {
         of record: ChangeRecord, _ kind: ResumeToken.Kind, _ operationType: String, expanded: Bool, to event: inout DocumentWriter
     ) {
         if kind == .event, let transaction = record.transaction {
-            event.append("txnNumber", int64: transaction.txnNumber)
-            event.append("lsid", document: transaction.lsid)
+            event.append("txnNumber", int64: transaction.identity.txnNumber)
+            event.append("lsid", document: transaction.identity.lsid)
         }
-        ResumeToken(clusterTime: record.clusterTime, kind: kind).append(to: &event)
+        ResumeToken(clusterTime: record.clusterTime, kind: kind, transactionIndex: record.eventIndex).append(to: &event)
         event.append("operationType", string: operationType)
         event.append("clusterTime", timestamp: record.clusterTime)
         if expanded, let uuid = record.collectionUUID { event.append("collectionUUID", uuid: uuid) }

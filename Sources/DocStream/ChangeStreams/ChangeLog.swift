@@ -218,7 +218,12 @@ public final class ChangeLog: Sendable {
     /// no longer allows, wakes the waiting readers and queues the new records for the router.
     /// Also rebuilds the history from the journal at start-up, where the stamps come from the
     /// records.
-    func append(database: String, entries: ChangeEntries, stamp: ChangeStamp, transaction: TransactionIdentity? = nil) {
+    /// `transaction`: the transaction whose changes these are, its commit's cluster time (every
+    /// one of its events has it, as MongoDB gives them) and the index of the first of them.
+    func append(
+        database: String, entries: ChangeEntries, stamp: ChangeStamp,
+        transaction: (identity: TransactionIdentity, time: BSONTimestamp, firstIndex: Int)? = nil
+    ) {
         guard entries.count > 0 else { return }
         // Before the records are there, so no reader sees a record newer than the last time.
         advanceLastTime(to: stamp.clusterTime(at: entries.count - 1))
@@ -247,9 +252,11 @@ public final class ChangeLog: Sendable {
             // By position: a dropFirst of the enumerated entries is a slower sequence.
             for offset in skipped..<entries.count {
                 let record = ChangeRecord(
-                    sequence: state.nextSequence, clusterTime: stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
+                    sequence: state.nextSequence, clusterTime: transaction?.time ?? stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
                     database: database, collection: entries.collection(at: offset), collectionUUID: stamp.collectionUUID,
-                    keepsImages: stamp.keepsImages, transaction: transaction, kind: entries.kind(at: offset), events: nil)
+                    keepsImages: stamp.keepsImages,
+                    transaction: transaction.map { TransactionEvent(identity: $0.identity, index: UInt32($0.firstIndex + offset)) },
+                    kind: entries.kind(at: offset), events: nil)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
                 if state.routing != .none { state.toRoute.append(record) }

@@ -57,13 +57,17 @@ struct ChangeRecord: Sendable {
     let collectionUUID: UUID?
     /// `ChangeStamp.keepsImages`.
     let keepsImages: Bool
-    /// The transaction that made the change; its events carry `txnNumber` and `lsid`.
-    let transaction: TransactionIdentity?
+    /// The transaction that made the change, and the change's place among its events; they
+    /// carry `txnNumber` and `lsid`, and share the commit's cluster time.
+    let transaction: TransactionEvent?
     let kind: Kind
     /// The record's event documents once built, shared by the streams that read it. Made when
     /// the log first hands the record to a reader (read from the log, or routed to a stream's
     /// inbox), so the records of writes nobody watches allocate none.
     var events: ChangeEventCache?
+
+    /// The record's place among its transaction's events (0 outside one), in its resume token.
+    var eventIndex: UInt32 { transaction?.index ?? 0 }
 
     /// What the record costs the log's byte budget.
     var retainedBytes: Int { kind.retainedBytes }
@@ -85,6 +89,12 @@ extension ChangeRecord.Kind {
         }
         return documents + 128
     }
+}
+
+/// A change made by a transaction: the transaction, and the change's place among its events.
+struct TransactionEvent: Sendable {
+    let identity: TransactionIdentity
+    let index: UInt32
 }
 
 /// When a committed change happened, as its events report it: the cluster time of its first

@@ -41,8 +41,8 @@ public final class ChangeStreamWatcher: Sendable {
         /// The record whose invalidate comes next.
         var pendingInvalidate: ChangeRecord?
         /// The resume point's own record: its event was seen before (and, from an invalidate
-        /// token, its invalidate too).
-        var resumedAt: (time: BSONTimestamp, afterInvalidate: Bool)?
+        /// token, its invalidate too), as were the events of its transaction before it.
+        var resumedAt: (time: BSONTimestamp, index: UInt32, afterInvalidate: Bool)?
         /// Closed, invalidated, or failed: nothing more comes.
         var finished = false
         var invalidateToken: ResumeToken?
@@ -91,7 +91,7 @@ public final class ChangeStreamWatcher: Sendable {
                 start.position = try log.sequence(at: token.clusterTime, inclusive: true, exactly: false)
             case .event, .invalidate:
                 start.position = try log.sequence(at: token.clusterTime, inclusive: true, exactly: true)
-                start.resumedAt = (token.clusterTime, token.kind == .invalidate)
+                start.resumedAt = (token.clusterTime, token.transactionIndex, token.kind == .invalidate)
                 start.lastEvent = (token, start.position)
             }
         } else if let time = options.startAtOperationTime {
@@ -258,12 +258,14 @@ public final class ChangeStreamWatcher: Sendable {
             let record = state.buffered.removeFirst()
             var (showsEvent, invalidates) = scope.relevance(of: record)
             if record.kind.isExpanded && !options.showExpandedEvents { showsEvent = false }
-            if let resumed = state.resumedAt, resumed.time == record.clusterTime {
+            if let resumed = state.resumedAt, resumed.time == record.clusterTime, record.eventIndex <= resumed.index {
                 showsEvent = false
-                invalidates = invalidates && !resumed.afterInvalidate
-                state.resumedAt = nil
-                // Its event was the resume point: the stream still stands just after it.
-                state.lastEvent?.following = record.sequence + 1
+                if record.eventIndex == resumed.index {
+                    invalidates = invalidates && !resumed.afterInvalidate
+                    state.resumedAt = nil
+                    // Its event was the resume point: the stream still stands just after it.
+                    state.lastEvent?.following = record.sequence + 1
+                }
             }
             if invalidates { state.pendingInvalidate = record }
             if showsEvent {
@@ -281,7 +283,7 @@ public final class ChangeStreamWatcher: Sendable {
                     output = try pipeline.apply(to: event, context: context, run: state.pipelineRun)
                 }
                 if let output {
-                    state.lastEvent = (ResumeToken(clusterTime: record.clusterTime, kind: .event), record.sequence + 1)
+                    state.lastEvent = (ResumeToken(clusterTime: record.clusterTime, kind: .event, transactionIndex: record.eventIndex), record.sequence + 1)
                     return output
                 }
             }

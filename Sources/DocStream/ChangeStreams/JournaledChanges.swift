@@ -72,12 +72,18 @@ extension StoreRecord {
 }
 
 extension ChangeLog {
-    /// Appends the events of a committed (or recovered) store record, a transaction's each
-    /// with the transaction's identity.
+    /// Appends the events of a committed (or recovered) store record; a transaction's each with
+    /// the transaction, at its first event's cluster time, numbered in order.
     func append(_ record: StoreRecord) {
+        guard let identity = record.transaction, let time = record.eventTimes?.first else {
+            if let events = record.changeEvents { append(database: events.database, entries: events.entries, stamp: events.stamp) }
+            return
+        }
+        var index = 0
         for part in record.parts {
             guard let events = part.changeEvents else { continue }
-            append(database: events.database, entries: events.entries, stamp: events.stamp, transaction: record.transaction)
+            append(database: events.database, entries: events.entries, stamp: events.stamp, transaction: (identity, time, index))
+            index += events.entries.count
         }
     }
 }

@@ -15,10 +15,14 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
 
     public let clusterTime: BSONTimestamp
     public let kind: Kind
+    /// The event's place among its transaction's events, which share the commit's cluster
+    /// time (MongoDB's txnOpIndex); 0 outside a transaction.
+    public let transactionIndex: UInt32
 
-    public init(clusterTime: BSONTimestamp, kind: Kind) {
+    public init(clusterTime: BSONTimestamp, kind: Kind, transactionIndex: UInt32 = 0) {
         self.clusterTime = clusterTime
         self.kind = kind
+        self.transactionIndex = transactionIndex
     }
 
     /// Reads a token document `{_data: "<hex>"}`; 260 InvalidResumeToken for anything else.
@@ -33,33 +37,40 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
 
     private static func parse(_ data: String) -> ResumeToken? {
         let utf8 = Array(data.utf8)
-        guard utf8.count == 24, data.hasPrefix("82"), data.dropFirst(18).hasPrefix("2B02"),
+        guard utf8.count == dataLength || utf8.count == dataLength + indexLength, data.hasPrefix("82"), data.dropFirst(18).hasPrefix("2B02"),
               let time = UInt64(String(data.dropFirst(2).prefix(16)), radix: 16),
-              let type = UInt8(String(data.suffix(2)), radix: 16), let kind = Kind(rawValue: type),
+              let type = UInt8(String(data.dropFirst(22).prefix(2)), radix: 16), let kind = Kind(rawValue: type),
               data == data.uppercased() else { return nil }
-        return ResumeToken(clusterTime: BSONTimestamp(value: time), kind: kind)
+        guard utf8.count > dataLength else { return ResumeToken(clusterTime: BSONTimestamp(value: time), kind: kind) }
+        guard let index = UInt32(String(data.suffix(indexLength)), radix: 16), index > 0 else { return nil }
+        return ResumeToken(clusterTime: BSONTimestamp(value: time), kind: kind, transactionIndex: index)
     }
 
     /// The `_data` string.
     public var data: String {
-        String(unsafeUninitializedCapacity: Self.dataLength) { digits in
+        String(unsafeUninitializedCapacity: length) { digits in
             writeData(into: UnsafeMutableRawBufferPointer(digits))
-            return Self.dataLength
+            return length
         }
     }
 
     /// Appends the token as an event's `_id` carries it, `{_data: "<hex>"}`, without making
     /// its string: every event has one, so this is on the delivery path.
     func append(to event: inout DocumentWriter) {
-        withUnsafeTemporaryAllocation(byteCount: Self.dataLength, alignment: 1) { digits in
+        withUnsafeTemporaryAllocation(byteCount: length, alignment: 1) { digits in
             writeData(into: digits)
             event.appendDocument("_id") { token in token.append("_data", utf8: UnsafeRawBufferPointer(digits)) }
         }
     }
 
     private static let dataLength = 24
+    /// The 8 hex digits a transaction's event after its first adds: its index.
+    private static let indexLength = 8
 
-    /// Writes the `_data` string's 24 bytes: `82`, the cluster time, `2B02`, the type byte.
+    private var length: Int { transactionIndex == 0 ? Self.dataLength : Self.dataLength + Self.indexLength }
+
+    /// Writes the `_data` string: `82`, the cluster time, `2B02`, the type byte, then for a
+    /// transaction's event after its first, the event's index.
     private func writeData(into digits: UnsafeMutableRawBufferPointer) {
         digits[0] = UInt8(ascii: "8")
         digits[1] = UInt8(ascii: "2")
@@ -69,6 +80,7 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
         digits[20] = UInt8(ascii: "0")
         digits[21] = UInt8(ascii: "2")
         Self.writeHex(UInt64(kind.rawValue), digits: 2, into: digits, at: 22)
+        if transactionIndex > 0 { Self.writeHex(UInt64(transactionIndex), digits: Self.indexLength, into: digits, at: Self.dataLength) }
     }
 
     /// The token as MongoDB shows it: `{_data: "<hex>"}`.
@@ -85,6 +97,6 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
     }
 
     public static func < (lhs: ResumeToken, rhs: ResumeToken) -> Bool {
-        (lhs.clusterTime, lhs.kind.rawValue) < (rhs.clusterTime, rhs.kind.rawValue)
+        (lhs.clusterTime, lhs.transactionIndex, lhs.kind.rawValue) < (rhs.clusterTime, rhs.transactionIndex, rhs.kind.rawValue)
     }
 }

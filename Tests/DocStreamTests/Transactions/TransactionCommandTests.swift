@@ -60,6 +60,35 @@ struct TransactionCommandTests {
         #expect(try watcher.tryNext() == nil)
     }
 
+    @Test("a transaction's events share the commit's cluster time, each with its own resume token, also after a restart")
+    func eventTimes() throws {
+        let directory = try TemporaryDirectory()
+        var events: [Document] = []
+        do {
+            let store = try Store(directory: directory.url)
+            let session = CommandSession(store: store, defaultDatabase: "shop")
+            let watcher = try MongoClient(store: store).database(named: "shop").watch()
+            _ = session.run(Self.statement(["insert": "orders", "documents": [["_id": 1], ["_id": 2]]], 1, start: true))
+            _ = session.run(Self.statement(["insert": "stock", "documents": [["_id": "mug"]]], 1))
+            _ = session.run(Self.end("commitTransaction", 1))
+            _ = session.run(["insert": "orders", "documents": [["_id": 3]]])
+            while let event = try watcher.tryNext() { events.append(event) }
+        }
+        try #require(events.count == 4)
+        // manual, Change Events: the events of a transaction all have its commit's clusterTime.
+        #expect(Set(events.prefix(3).map { $0["clusterTime"] }).count == 1)
+        #expect(events[3]["clusterTime"] != events[0]["clusterTime"])
+        #expect(Set(events.map { $0["_id"] }).count == 4)
+        let store = try Store(directory: directory.url)
+        for (position, event) in events.enumerated().dropLast() {
+            let token = try ResumeToken(try #require(event["_id"]?.documentValue))
+            let resumed = try MongoClient(store: store).database(named: "shop").watch(options: ChangeStreamOptions(resumeAfter: token))
+            var after: [BSONValue?] = []
+            while let next = try resumed.tryNext() { after.append(next["_id"]) }
+            #expect(after == events[(position + 1)...].map { $0["_id"] }, "resumed after event \(position)")
+        }
+    }
+
     @Test("a transaction reads the snapshot it started with; an abort leaves no trace")
     func snapshotAndAbort() throws {
         let store = Store()
