@@ -8,6 +8,7 @@ enum TransactionStatement {
     /// The commands a transaction may run (manual: Transactions, "Operations in Transactions").
     static let allowed: Set<String> = [
         "find", "aggregate", "distinct", "insert", "update", "delete", "findAndModify", "findandmodify", "getMore", "killCursors", "bulkWrite",
+        "create", "createIndexes",
     ]
 
     /// The transaction `arguments` starts or continues; nil for a command outside one.

@@ -24,9 +24,10 @@ extension Store {
     ) throws(DocStreamError) -> Output {
         try transaction.withState { (current) throws(DocStreamError) -> Output in
             try Self.checkInProgress(current.phase, transaction)
-            var collection = current.working.removeValue(forKey: namespace) ?? current.snapshot.collection(namespace) ?? CollectionData()
-            if collection.uuid == nil, collection.options.view == nil { collection.uuid = UUID() }
-            defer { if case .inProgress = current.phase { current.working[namespace] = collection } }
+            let existed = current.working[namespace] != nil || current.snapshot.collection(namespace) != nil
+            var collection = try Self.collection(namespace, in: &current)
+            var keepsCollection = true
+            defer { if keepsCollection, case .inProgress = current.phase { current.working[namespace] = collection } }
             if collection.options.view != nil { throw .viewNotCollection(namespace) }
             collection.beginWrite()
             let outcome = Result { () throws(DocStreamError) -> Output in try body(&collection) }
@@ -40,8 +41,65 @@ extension Store {
                 throw .writeConflict()
             }
             collection.endWrite()
-            if !mutations.isEmpty { current.changes.append((namespace, mutations)) }
+            if !mutations.isEmpty {
+                current.changes.append((namespace, mutations))
+            } else if !existed {
+                // A write that changed nothing creates nothing, as on MongoDB.
+                current.created.removeLast()
+                keepsCollection = false
+            }
             return try outcome.get()
+        }
+    }
+
+    /// The collection as the transaction sees it, taken out of its copies for a change; a
+    /// missing one is created by the transaction.
+    private static func collection(_ namespace: Namespace, in current: inout Transaction.State) throws(DocStreamError) -> CollectionData {
+        if let collection = current.working.removeValue(forKey: namespace) ?? current.snapshot.collection(namespace) { return collection }
+        var collection = CollectionData()
+        collection.uuid = UUID()
+        current.created.append(namespace)
+        return collection
+    }
+
+    /// `createCollection` in a transaction (MongoDB 4.4 and later): the collection exists for
+    /// the transaction now, and for the store at its commit. 48 NamespaceExists when it exists
+    /// with other options; a view cannot be created in a transaction (263).
+    func createCollection(_ namespace: Namespace, options: CollectionOptions, in transaction: Transaction) throws(DocStreamError) {
+        guard options.view == nil else {
+            throw DocStreamError(.operationNotSupportedInTransaction, "Cannot create a view in a multi-document transaction.")
+        }
+        try transaction.withState { (current) throws(DocStreamError) in
+            try Self.checkInProgress(current.phase, transaction)
+            if let existing = current.working[namespace] ?? current.snapshot.collection(namespace) {
+                guard existing.options.document == options.document else {
+                    throw DocStreamError(.namespaceExists, "Collection \(namespace) already exists.")
+                }
+                return
+            }
+            var collection = try Self.collection(namespace, in: &current)
+            collection.options = options
+            current.working[namespace] = collection
+        }
+    }
+
+    /// `createIndexes` in a transaction: only on a collection the transaction created, as
+    /// MongoDB allows (263 for one that existed before).
+    func createIndexes(_ namespace: Namespace, _ requested: [IndexSpecification], in transaction: Transaction) throws(DocStreamError) -> IndexCreation {
+        try transaction.withState { (current) throws(DocStreamError) -> IndexCreation in
+            try Self.checkInProgress(current.phase, transaction)
+            guard current.snapshot.collection(namespace) == nil else {
+                throw DocStreamError(
+                    .operationNotSupportedInTransaction, "Cannot create new indexes on existing collection \(namespace) in a multi-document transaction.")
+            }
+            let existed = current.working[namespace] != nil
+            var collection = try Self.collection(namespace, in: &current)
+            defer { current.working[namespace] = collection }
+            let before = collection.indexes.indexes.count
+            for specification in try collection.indexes.newIndexes(requested, namespace: namespace) {
+                try collection.createIndex(specification, namespace: namespace)
+            }
+            return IndexCreation(indexesBefore: before, indexesAfter: collection.indexes.indexes.count, createdCollection: !existed)
         }
     }
 
@@ -54,7 +112,7 @@ extension Store {
             if case .committed = current.phase { return }
             try Self.checkInProgress(current.phase, transaction)
             do throws(DocStreamError) {
-                if !current.changes.isEmpty { try commitChanges(of: current, identity: transaction.identity) }
+                if !current.changes.isEmpty || !current.created.isEmpty { try commitChanges(of: current, identity: transaction.identity) }
                 current.end(.committed)
             } catch {
                 current.end(.aborted)
@@ -69,14 +127,20 @@ extension Store {
             for (namespace, mutations) in changes where Self.changedSince(transaction.snapshot, live: catalog, namespace, mutations) {
                 throw .writeConflict()
             }
+            // A collection the transaction created that another commit created meanwhile.
+            if transaction.created.contains(where: { catalog.collection($0) != nil }) { throw .writeConflict() }
             // Taken out of the catalog (changed in place, not copied), each with its undo log.
             var taken: [(namespace: Namespace, collection: CollectionData, existed: Bool)] = []
-            for namespace in changes.map(\.namespace) where !taken.contains(where: { $0.namespace == namespace }) {
+            for namespace in transaction.created + changes.map(\.namespace) where !taken.contains(where: { $0.namespace == namespace }) {
                 let existing = catalog.take(namespace)
                 var collection = existing ?? CollectionData()
-                if existing == nil {
-                    collection.options = transaction.working[namespace]?.options ?? CollectionOptions()
-                    collection.uuid = transaction.working[namespace]?.uuid
+                if existing == nil, let created = transaction.working[namespace] {
+                    // Its options and indexes, without the documents: the writes replay them.
+                    collection.options = created.options
+                    collection.uuid = created.uuid
+                    for specification in created.indexes.specifications where !specification.isIDIndex {
+                        try collection.createIndex(specification, namespace: namespace)
+                    }
                 }
                 collection.beginWrite()
                 taken.append((namespace, collection, existing != nil))
@@ -96,7 +160,7 @@ extension Store {
                 takeBack(&catalog)
                 throw error
             }
-            let record = StoreRecord.transaction(identity, records(of: changes, taken: taken))
+            let record = StoreRecord.transaction(identity, records(of: changes, created: transaction.created, taken: taken))
             do throws(DocStreamError) {
                 guard record.journalRecords[0].bytes.count <= JournalFormat.maxPayloadSize else {
                     throw DocStreamError(.transactionTooLarge, "Total size of all transaction operations must be less than \(JournalFormat.maxPayloadSize) bytes")
@@ -108,20 +172,24 @@ extension Store {
             }
             for var entry in taken {
                 entry.collection.endWrite()
-                catalog.publish(entry.collection, at: entry.namespace, existed: entry.existed)
+                catalog.restore(entry.collection, at: entry.namespace)
             }
             changeLog.append(record)
         }
     }
 
-    /// A transaction's journal records: the create of each collection it brought into being
-    /// (one that holds documents at the end), then its writes, in order, stamped one event after
-    /// another.
+    /// A transaction's journal records: the create of each collection it created, with its
+    /// indexes, then its writes, in order, stamped one event after another.
     private func records(
-        of changes: [(namespace: Namespace, mutations: [DocumentMutation])], taken: [(namespace: Namespace, collection: CollectionData, existed: Bool)]
+        of changes: [(namespace: Namespace, mutations: [DocumentMutation])], created: [Namespace],
+        taken: [(namespace: Namespace, collection: CollectionData, existed: Bool)]
     ) -> [StoreRecord] {
-        let created = taken.filter { !$0.existed && $0.collection.count > 0 }
-        let base = changeLog.stamp(count: created.count + changes.reduce(0) { $0 + $1.mutations.count })
+        let creations = created.map { namespace in
+            let collection = taken.first { $0.namespace == namespace }!.collection
+            return (namespace, collection, indexes: collection.indexes.specifications.filter { !$0.isIDIndex })
+        }
+        let eventCount = creations.reduce(0) { $0 + ($1.indexes.isEmpty ? 1 : 2) } + changes.reduce(0) { $0 + $1.mutations.count }
+        let base = changeLog.stamp(count: eventCount)
         var offset = 0
         func stamp(_ count: Int, _ collection: CollectionData) -> ChangeStamp {
             defer { offset += count }
@@ -130,13 +198,12 @@ extension Store {
                 keepsImages: collection.options.recordsImages)
         }
         var records: [StoreRecord] = []
-        var announced: Set<Namespace> = []
+        for (namespace, collection, indexes) in creations {
+            records.append(.create(namespace, options: collection.options.document, uuid: collection.uuid, stamp(1, collection)))
+            if !indexes.isEmpty { records.append(.createIndexes(namespace, indexes, stamp(1, collection))) }
+        }
         for (namespace, mutations) in changes {
-            let collection = taken.first { $0.namespace == namespace }!.collection
-            if created.contains(where: { $0.namespace == namespace }), announced.insert(namespace).inserted {
-                records.append(.create(namespace, options: collection.options.document, uuid: collection.uuid, stamp(1, collection)))
-            }
-            records.append(.write(namespace, mutations, stamp(mutations.count, collection)))
+            records.append(.write(namespace, mutations, stamp(mutations.count, taken.first { $0.namespace == namespace }!.collection)))
         }
         return records
     }

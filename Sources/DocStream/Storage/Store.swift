@@ -268,6 +268,7 @@ public final class Store: Sendable {
     /// nothing and succeeds, as `create` does on MongoDB since SERVER-60064; with other options
     /// it is 48 NamespaceExists.
     func createCollection(_ namespace: Namespace, options: CollectionOptions = CollectionOptions()) throws(DocStreamError) {
+        if let transaction = currentTransaction { return try createCollection(namespace, options: options, in: transaction) }
         try committing { (catalog, journal) throws(DocStreamError) in
             if let existing = catalog.collection(namespace)?.options.document {
                 guard existing == options.document else {

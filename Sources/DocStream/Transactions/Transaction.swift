@@ -47,6 +47,9 @@ final class Transaction: Sendable {
         var working: [Namespace: CollectionData] = [:]
         /// Each write's changes, in order.
         var changes: [(namespace: Namespace, mutations: [DocumentMutation])] = []
+        /// The collections the transaction created (create, createIndexes, or a first insert),
+        /// in order: its commit creates them, with their indexes, before its writes.
+        var created: [Namespace] = []
         var phase = Phase.inProgress
 
         /// Ends the transaction, letting go of its snapshot and copies: an ended transaction
@@ -57,6 +60,7 @@ final class Transaction: Sendable {
             snapshot = Catalog()
             working = [:]
             changes = []
+            created = []
         }
     }
 

@@ -89,6 +89,40 @@ struct TransactionCommandTests {
         }
     }
 
+    @Test("create and createIndexes in a transaction (MongoDB 4.4+): the collection and its indexes appear at commit")
+    func catalogChanges() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(directory: directory.url)
+            let session = CommandSession(store: store, defaultDatabase: "shop")
+            let other = CommandSession(store: store, defaultDatabase: "shop")
+            _ = session.run(["insert": "stock", "documents": [["_id": "mug"]]])
+            #expect(session.run(Self.statement(["create": "orders", "validator": ["qty": ["$gte": 1]]], 1, start: true))["ok"] == .double(1))
+            let indexed = session.run(Self.statement(["createIndexes": "orders", "indexes": [["key": ["item": 1], "name": "item_1"]]], 1))
+            #expect(indexed["numIndexesAfter"] == .int32(2), "\(indexed.extendedJSON(.relaxed))")
+            // manual, Transactions > Create Collections and Indexes: not on an existing collection.
+            #expect(session.run(Self.statement(["createIndexes": "stock", "indexes": [["key": ["a": 1], "name": "a_1"]]], 1))["code"] == .int32(263))
+            _ = session.run(Self.statement(["create": "scratch"], 2, start: true))
+            // The failed statement aborted transaction 1; transaction 2 creates and aborts.
+            _ = session.run(Self.end("abortTransaction", 2))
+            #expect(other.run(["listCollections": 1, "nameOnly": true])[path: "cursor.firstBatch"] == [["name": "stock", "type": "collection"]])
+
+            _ = session.run(Self.statement(["create": "orders", "validator": ["qty": ["$gte": 1]]], 3, start: true))
+            _ = session.run(Self.statement(["createIndexes": "orders", "indexes": [["key": ["item": 1], "name": "item_1"]]], 3))
+            #expect(session.run(Self.statement(["insert": "orders", "documents": [["_id": 1, "item": "mug", "qty": 0]]], 3))[path: "writeErrors.0.code"] == .int32(121))
+            _ = session.run(Self.statement(["create": "orders", "validator": ["qty": ["$gte": 1]]], 4, start: true))
+            _ = session.run(Self.statement(["createIndexes": "orders", "indexes": [["key": ["item": 1], "name": "item_1"]]], 4))
+            _ = session.run(Self.statement(["insert": "orders", "documents": [["_id": 1, "item": "mug", "qty": 2]]], 4))
+            #expect(other.run(["find": "orders"])[path: "cursor.firstBatch"] == [])
+            #expect(session.run(Self.end("commitTransaction", 4))["ok"] == .double(1))
+        }
+        let session = CommandSession(store: try Store(directory: directory.url), defaultDatabase: "shop")
+        #expect(Self.ids(session, "orders") == [1])
+        #expect(session.run(["listIndexes": "orders"])[path: "cursor.firstBatch.1.name"] == "item_1")
+        #expect(session.run(["listCollections": 1, "filter": ["name": "orders"]])[path: "cursor.firstBatch.0.options"] == ["validator": ["qty": ["$gte": 1]]])
+        #expect(session.run(["insert": "orders", "documents": [["_id": 2, "qty": 0]]])[path: "writeErrors.0.code"] == .int32(121))
+    }
+
     @Test("a transaction reads the snapshot it started with; an abort leaves no trace")
     func snapshotAndAbort() throws {
         let store = Store()
@@ -141,7 +175,7 @@ struct TransactionCommandTests {
         let store = Store()
         let session = CommandSession(store: store, defaultDatabase: "shop")
         _ = session.run(["insert": "stock", "documents": [["_id": "mug", "count": 5]]])
-        for command: Document in [["count": "stock"], ["listCollections": 1], ["create": "more"], ["drop": "stock"]] {
+        for command: Document in [["count": "stock"], ["listCollections": 1], ["drop": "stock"], ["create": "view", "viewOn": "stock"]] {
             #expect(session.run(Self.statement(command, 1, start: true))["code"] == .int32(263), "\(command.extendedJSON(.relaxed))")
         }
         #expect(session.run(Self.statement(["aggregate": "stock", "pipeline": [["$out": "copy"]], "cursor": [:]], 1, start: true))["code"] == .int32(263))

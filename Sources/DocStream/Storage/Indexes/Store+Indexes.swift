@@ -14,7 +14,8 @@ extension Store {
     /// duplicate keys, 171 over parallel arrays) creates nothing. Requested indexes identical to
     /// existing ones are skipped.
     func createIndexes(_ namespace: Namespace, _ requested: [IndexSpecification]) throws(DocStreamError) -> IndexCreation {
-        try committing { (catalog, journal) throws(DocStreamError) -> IndexCreation in
+        if let transaction = currentTransaction { return try createIndexes(namespace, requested, in: transaction) }
+        return try committing { (catalog, journal) throws(DocStreamError) -> IndexCreation in
             if catalog.collection(namespace)?.options.view != nil { throw .viewNotCollection(namespace) }
             let existed = catalog.collection(namespace) != nil
             var collection = catalog.collection(namespace) ?? CollectionData()
