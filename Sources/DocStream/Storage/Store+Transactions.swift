@@ -34,7 +34,9 @@ extension Store {
             if allOrNothing, case .failure = outcome { collection.rollBack() }
             let mutations = collection.pendingMutations ?? []
             let snapshot = current.snapshot
-            if state.withLock({ live in Self.changedSince(snapshot, live: live, namespace, mutations) }) {
+            // Changed by a commit since the snapshot, or written by another open transaction.
+            if state.withLock({ live in Self.changedSince(snapshot, live: live, namespace, mutations) })
+                || transaction.claims.claim(namespace, mutations, for: transaction) != nil {
                 collection.rollBack()
                 collection.endWrite()
                 current.end(.aborted)

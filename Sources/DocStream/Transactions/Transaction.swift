@@ -32,7 +32,11 @@ final class Transaction: Sendable {
     /// The store it belongs to: statements run against another store see none of it.
     let storeID: ObjectIdentifier
     let started = ContinuousClock.now
+    /// Where the transaction's written documents are claimed (the store's).
+    let claims: TransactionClaims
     private let state: Mutex<State>
+    /// False once it has ended: read under the claims' lock, which may not take the state's.
+    private let inProgress = Atomic<Bool>(true)
 
     enum Phase: Sendable {
         case inProgress
@@ -64,21 +68,29 @@ final class Transaction: Sendable {
         }
     }
 
-    init(identity: TransactionIdentity, storeID: ObjectIdentifier, snapshot: Catalog) {
+    init(identity: TransactionIdentity, storeID: ObjectIdentifier, snapshot: Catalog, claims: TransactionClaims) {
         self.identity = identity
         self.storeID = storeID
+        self.claims = claims
         state = Mutex(State(snapshot: snapshot))
     }
 
     var phase: Phase { state.withLock { $0.phase } }
+
+    /// In progress and within its lifetime.
+    var isOpen: Bool {
+        inProgress.load(ordering: .acquiring) && ContinuousClock.now - started <= TransactionRegistry.lifetime
+    }
 
     /// The collection as the transaction sees it; nil when it does not exist there.
     func collection(_ namespace: Namespace) -> CollectionData? {
         state.withLock { $0.working[namespace] ?? $0.snapshot.collection(namespace) }
     }
 
+    /// Runs `body` on the transaction's state; once it has ended, its documents are let go.
     func withState<Result>(_ body: (inout State) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
-        try state.withLock { (state) throws(DocStreamError) -> Result in try body(&state) }
+        defer { if case .inProgress = phase {} else { ended() } }
+        return try state.withLock { (state) throws(DocStreamError) -> Result in try body(&state) }
     }
 
     /// Ends the transaction without a trace (abortTransaction, an error in it, its lifetime).
@@ -87,6 +99,12 @@ final class Transaction: Sendable {
             guard case .inProgress = state.phase else { return }
             state.end(.aborted)
         }
+        ended()
+    }
+
+    private func ended() {
+        inProgress.store(false, ordering: .releasing)
+        claims.release(self)
     }
 }
 

@@ -9,6 +9,8 @@ import Synchronization
 final class TransactionRegistry: Sendable {
     static let lifetime = Duration.seconds(60)
     private let sessions = Mutex<[MongoEqualityKey: Session]>([:])
+    /// The documents the open transactions wrote.
+    let claims = TransactionClaims()
 
     private struct Session {
         var txnNumber: Int64
@@ -38,7 +40,8 @@ final class TransactionRegistry: Sendable {
                 }
                 existing.transaction.abort()
             }
-            let transaction = Transaction(identity: TransactionIdentity(lsid: lsid, txnNumber: txnNumber), storeID: storeID, snapshot: snapshot())
+            let transaction = Transaction(
+                identity: TransactionIdentity(lsid: lsid, txnNumber: txnNumber), storeID: storeID, snapshot: snapshot(), claims: claims)
             sessions[key] = Session(txnNumber: txnNumber, transaction: transaction)
             return transaction
         }
