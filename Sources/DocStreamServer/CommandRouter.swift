@@ -216,7 +216,7 @@ final class CommandRouter: Sendable {
             case "getCmdLineOpts":
                 return ["argv": .array(commandLine.map(BSONValue.string)), "parsed": .document([:]), "ok": .double(1)]
             case "getParameter":
-                return try Self.getParameter(command)
+                return try getParameter(command)
             case "serverStatus":
                 return runtime.statistics.serverStatus(host: runtime.host)
             case "replSetGetStatus":
@@ -260,14 +260,17 @@ final class CommandRouter: Sendable {
     }
 
     /// The server parameters drivers and tools ask for; `{getParameter: "*"}` lists them all.
-    static let parameters: Document = [
-        "featureCompatibilityVersion": .document(["version": .string("8.0")]),
-        "maxBsonObjectSize": .int32(Int32(WireProtocol.maxDocumentSize)),
-    ]
+    private var parameters: Document {
+        [
+            "featureCompatibilityVersion": .document(["version": .string("8.0")]),
+            "maxBsonObjectSize": .int32(Int32(WireProtocol.maxDocumentSize)),
+            "transactionLifetimeLimitSeconds": .int32(Int32(clamping: session.store.transactionLifetimeSeconds)),
+        ]
+    }
 
     /// `{getParameter: 1, <name>: 1, ...}`: the named parameters that exist; 72 InvalidOptions
     /// when none of them does (MongoDB: "no option found to get").
-    private static func getParameter(_ command: Document) throws(DocStreamError) -> Document {
+    private func getParameter(_ command: Document) throws(DocStreamError) -> Document {
         var reply = Document()
         let all = command["getParameter"] == .string("*")
         for (name, value) in parameters.elements where all || command[name] != nil {

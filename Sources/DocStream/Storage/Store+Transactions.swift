@@ -10,6 +10,11 @@ extension Store {
         return transaction
     }
 
+    /// transactionLifetimeLimitSeconds: how long a transaction may stay open (setParameter).
+    public var transactionLifetimeSeconds: Int {
+        transactions.lifetimeSeconds.load(ordering: .relaxed)
+    }
+
     /// Starts transaction `txnNumber` of the logical session `lsid` over the catalog as it is now.
     func startTransaction(lsid: Document, txnNumber: Int64) throws(DocStreamError) -> Transaction {
         try transactions.start(lsid: lsid, txnNumber: txnNumber, storeID: ObjectIdentifier(self), snapshot: state.withLock { $0 })

@@ -68,8 +68,12 @@ final class Transaction: Sendable {
         }
     }
 
-    init(identity: TransactionIdentity, storeID: ObjectIdentifier, snapshot: Catalog, claims: TransactionClaims) {
+    /// How long it may stay open (transactionLifetimeLimitSeconds when it started).
+    let lifetime: Duration
+
+    init(identity: TransactionIdentity, storeID: ObjectIdentifier, snapshot: Catalog, claims: TransactionClaims, lifetime: Duration) {
         self.identity = identity
+        self.lifetime = lifetime
         self.storeID = storeID
         self.claims = claims
         state = Mutex(State(snapshot: snapshot))
@@ -79,7 +83,7 @@ final class Transaction: Sendable {
 
     /// In progress and within its lifetime.
     var isOpen: Bool {
-        inProgress.load(ordering: .acquiring) && ContinuousClock.now - started <= TransactionRegistry.lifetime
+        inProgress.load(ordering: .acquiring) && ContinuousClock.now - started <= lifetime
     }
 
     /// The collection as the transaction sees it; nil when it does not exist there.

@@ -5,9 +5,11 @@ import Synchronization
 /// The transactions of a store's logical sessions: each session's newest transaction number
 /// and its transaction, as a statement with `autocommit: false` starts or continues it, with
 /// MongoDB's errors for numbers out of turn. A transaction older than its lifetime
-/// (transactionLifetimeLimitSeconds, 60 s) is aborted when next touched.
+/// (transactionLifetimeLimitSeconds, 60 s unless setParameter changes it) is aborted when next
+/// touched.
 final class TransactionRegistry: Sendable {
-    static let lifetime = Duration.seconds(60)
+    /// transactionLifetimeLimitSeconds, for the transactions that start from now on.
+    let lifetimeSeconds = Atomic<Int>(60)
     private let sessions = Mutex<[MongoEqualityKey: Session]>([:])
     /// The documents the open transactions wrote.
     let claims = TransactionClaims()
@@ -24,7 +26,7 @@ final class TransactionRegistry: Sendable {
         let key = MongoEqualityKey(lsid["id"] ?? .null)
         return try sessions.withLock { (sessions) throws(DocStreamError) -> Transaction in
             // Transactions their clients left open end here at the latest.
-            for session in sessions.values where ContinuousClock.now - session.transaction.started > Self.lifetime {
+            for session in sessions.values where !session.transaction.isOpen {
                 session.transaction.abort()
             }
             if let existing = sessions[key] {
@@ -41,7 +43,8 @@ final class TransactionRegistry: Sendable {
                 existing.transaction.abort()
             }
             let transaction = Transaction(
-                identity: TransactionIdentity(lsid: lsid, txnNumber: txnNumber), storeID: storeID, snapshot: snapshot(), claims: claims)
+                identity: TransactionIdentity(lsid: lsid, txnNumber: txnNumber), storeID: storeID, snapshot: snapshot(), claims: claims,
+                lifetime: .seconds(lifetimeSeconds.load(ordering: .relaxed)))
             sessions[key] = Session(txnNumber: txnNumber, transaction: transaction)
             return transaction
         }
@@ -58,7 +61,7 @@ final class TransactionRegistry: Sendable {
                 .noSuchTransaction,
                 "Given transaction number \(txnNumber) does not match any in-progress transactions. The active transaction number is \(found.map { String($0.txnNumber) } ?? "-1")")
         }
-        if ContinuousClock.now - found.transaction.started > Self.lifetime { found.transaction.abort() }
+        if !found.transaction.isOpen { found.transaction.abort() }
         return found.transaction
     }
 

@@ -88,6 +88,8 @@ enum CommandPrivileges {
             return onCluster("getCmdLineOpts")
         case "getParameter":
             return onCluster("getParameter")
+        case "setParameter":
+            return onCluster("setParameter")
         case "setClusterParameter", "getClusterParameter":
             return onCluster(name)
         case "killAllSessions":

@@ -123,6 +123,23 @@ struct TransactionCommandTests {
         #expect(session.run(["insert": "orders", "documents": [["_id": 2, "qty": 0]]])[path: "writeErrors.0.code"] == .int32(121))
     }
 
+    @Test("a transaction open longer than transactionLifetimeLimitSeconds is aborted, without a trace")
+    func lifetime() async throws {
+        let store = Store()
+        let session = CommandSession(store: store, defaultDatabase: "shop")
+        let admin: (Document) -> Document = { command in session.run(Document(command.map { ($0.key, $0.value) } + [("$db", "admin")])) }
+        // manual, setParameter: transactionLifetimeLimitSeconds, at least 1.
+        #expect(admin(["setParameter": 1, "transactionLifetimeLimitSeconds": 0])["code"] == .int32(2))
+        #expect(admin(["setParameter": 1, "noSuchParameter": 1])["code"] == .int32(72))
+        #expect(session.run(["setParameter": 1, "transactionLifetimeLimitSeconds": 1])["code"] == .int32(13))
+        #expect(admin(["setParameter": 1, "transactionLifetimeLimitSeconds": 1]) == ["was": .int32(60), "ok": 1.0])
+        _ = session.run(Self.statement(["insert": "orders", "documents": [["_id": 1]]], 1, start: true))
+        try await Task.sleep(for: .milliseconds(1_100))
+        #expect(session.run(Self.statement(["insert": "orders", "documents": [["_id": 2]]], 1))["code"] == .int32(251))
+        #expect(session.run(Self.end("commitTransaction", 1))["code"] == .int32(251))
+        #expect(Self.ids(session, "orders") == [])
+    }
+
     @Test("a transaction reads the snapshot it started with; an abort leaves no trace")
     func snapshotAndAbort() throws {
         let store = Store()
