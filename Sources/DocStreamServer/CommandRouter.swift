@@ -206,8 +206,15 @@ final class CommandRouter: Sendable {
                 return try users.usersInfo(command, database: database)
             case "listDatabases":
                 return authenticator.filterDatabases(session.run(command), client: client)
-            case "endSessions", "killSessions", "refreshSessions", "killAllSessions":
-                // Sessions hold nothing here yet (no transactions), so there is nothing to end.
+            case "endSessions", "killSessions":
+                // A session ended or killed takes its open transaction with it.
+                let ids = command[name]?.arrayValue?.compactMap { $0.documentValue?["id"] } ?? []
+                session.store.abortTransactions(ofSessions: ids)
+                return ["ok": .double(1)]
+            case "killAllSessions":
+                session.store.abortTransactions(ofSessions: nil)
+                return ["ok": .double(1)]
+            case "refreshSessions":
                 return ["ok": .double(1)]
             case "whatsmyuri":
                 return ["you": .string(client.remoteAddress), "ok": .double(1)]

@@ -64,6 +64,16 @@ struct ServerCommandTests {
             #expect(conflict["code"] == .int32(112), "\(conflict.extendedJSON(.relaxed))")
             #expect(conflict["errorLabels"] == ["TransientTransactionError"])
             #expect(try client.command(["find": "drinks", "$db": "test"])[path: "cursor.firstBatch.0.shots"] == .int64(2))
+
+            // endSessions ends the session's open transaction (manual: endSessions).
+            _ = try client.command([
+                "insert": "drinks", "documents": [["_id": 2]], "lsid": session, "txnNumber": .int64(3), "startTransaction": true, "autocommit": false,
+                "$db": "test",
+            ])
+            #expect(try client.command(["endSessions": [session], "$db": "admin"])["ok"] == .double(1))
+            let ended = try client.command(["commitTransaction": 1, "lsid": session, "txnNumber": .int64(3), "autocommit": false, "$db": "admin"])
+            #expect(ended["code"] == .int32(251))
+            #expect(try client.command(["count": "drinks", "$db": "test"])["n"] == .int32(1))
         }
     }
 

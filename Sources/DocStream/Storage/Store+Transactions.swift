@@ -15,6 +15,12 @@ extension Store {
         transactions.lifetimeSeconds.load(ordering: .relaxed)
     }
 
+    /// Aborts the open transactions of the logical sessions with these ids (every session's for
+    /// nil): endSessions, killSessions and killAllSessions end them.
+    public func abortTransactions(ofSessions ids: [BSONValue]?) {
+        transactions.abort(sessions: ids)
+    }
+
     /// Starts transaction `txnNumber` of the logical session `lsid` over the catalog as it is now.
     func startTransaction(lsid: Document, txnNumber: Int64) throws(DocStreamError) -> Transaction {
         try transactions.start(lsid: lsid, txnNumber: txnNumber, storeID: ObjectIdentifier(self), snapshot: state.withLock { $0 })

@@ -65,6 +65,14 @@ final class TransactionRegistry: Sendable {
         return found.transaction
     }
 
+    /// Aborts the open transactions of the sessions with these `lsid.id`s (all for nil), as
+    /// endSessions, killSessions and killAllSessions do.
+    func abort(sessions ids: [BSONValue]?) {
+        let keys = ids.map { Set($0.map(MongoEqualityKey.init)) }
+        let ended = sessions.withLock { sessions in sessions.filter { keys?.contains($0.key) ?? true }.map(\.value.transaction) }
+        for transaction in ended { transaction.abort() }
+    }
+
     private static func describe(_ lsid: Document) -> String {
         lsid["id"].map { BSONValue.document(["id": $0]).extendedJSON(.relaxed) } ?? "{}"
     }
