@@ -22,6 +22,9 @@ public final class ClientSession: Sendable {
     private struct State {
         var txnNumber: Int64 = 0
         var transaction: Transaction?
+        /// Between startTransaction and commitTransaction or abortTransaction: the session's
+        /// operations belong to the transaction, also once an error has aborted it.
+        var inTransaction = false
     }
 
     init(store: Store) {
@@ -33,9 +36,9 @@ public final class ClientSession: Sendable {
         ["id": id.bsonValue]
     }
 
-    /// Whether a transaction the session started is in progress.
+    /// Whether the session started a transaction it has not committed or aborted yet.
     public var isInTransaction: Bool {
-        state.withLock { $0.transaction.map { if case .inProgress = $0.phase { true } else { false } } ?? false }
+        state.withLock { $0.inTransaction }
     }
 
     /// Starts a transaction: the session's operations from now on read a snapshot of the data
@@ -44,11 +47,10 @@ public final class ClientSession: Sendable {
     /// - Throws: 20 IllegalOperation when a transaction is already in progress.
     public func startTransaction() throws(DocStreamError) {
         try state.withLock { (state) throws(DocStreamError) in
-            if let transaction = state.transaction, case .inProgress = transaction.phase {
-                throw DocStreamError(.illegalOperation, "Transaction already in progress")
-            }
+            guard !state.inTransaction else { throw DocStreamError(.illegalOperation, "Transaction already in progress") }
             state.txnNumber += 1
             state.transaction = try store.startTransaction(lsid: lsid, txnNumber: state.txnNumber)
+            state.inTransaction = true
         }
     }
 
@@ -58,7 +60,9 @@ public final class ClientSession: Sendable {
     ///   wrote (the transaction is then aborted; run it again); 251 NoSuchTransaction when it
     ///   was aborted; 20 IllegalOperation when the session never started one.
     public func commitTransaction() throws(DocStreamError) {
-        try store.commit(try startedTransaction())
+        let transaction = try startedTransaction()
+        defer { state.withLock { $0.inTransaction = false } }
+        try store.commit(transaction)
     }
 
     /// Ends the transaction without a trace.
@@ -69,6 +73,7 @@ public final class ClientSession: Sendable {
         let transaction = try startedTransaction()
         if case .committed = transaction.phase { throw TransactionStatement.committed(transaction.identity.txnNumber) }
         transaction.abort()
+        state.withLock { $0.inTransaction = false }
     }
 
     /// Runs `body` in a new transaction and commits it, MongoDB's convenient transaction API:
@@ -113,13 +118,16 @@ public final class ClientSession: Sendable {
         return transaction
     }
 
-    /// Runs `body` in the session's transaction when one is in progress; an error in it aborts
-    /// the transaction, as MongoDB aborts a transaction at a failed statement.
+    /// Runs `body` in the session's transaction while it has one; an error in it aborts the
+    /// transaction, as MongoDB aborts a transaction at a failed statement, and the session's
+    /// operations then fail with 251 NoSuchTransaction until it is aborted or committed.
     func run<Output>(_ body: () throws(DocStreamError) -> Output) throws(DocStreamError) -> Output {
-        guard let transaction = state.withLock({ $0.transaction }) else { return try body() }
+        let (inTransaction, current) = state.withLock { ($0.inTransaction, $0.transaction) }
+        guard inTransaction, let transaction = current else { return try body() }
         switch transaction.phase {
         case .inProgress: break
-        case .aborted, .committed: return try body()
+        case .aborted: throw TransactionStatement.aborted(transaction.identity.txnNumber)
+        case .committed: throw TransactionStatement.committed(transaction.identity.txnNumber)
         }
         let outcome = TransactionScope.$current.withValue(transaction) { Swift.Result { () throws(DocStreamError) -> Output in try body() } }
         if case .failure = outcome { transaction.abort() }

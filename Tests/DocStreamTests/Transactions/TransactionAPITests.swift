@@ -90,7 +90,15 @@ struct TransactionAPITests {
         try session.commitTransaction()
         let afterCommit = #expect(throws: DocStreamError.self) { try session.abortTransaction() }
         #expect(afterCommit?.errorCode == .transactionCommitted)
-        // After the commit, the session's operations run on their own again.
+        // An error aborts the transaction; the session's operations then fail until it is ended,
+        // instead of running outside it.
+        try session.startTransaction()
+        _ = try await accounts.insertOne(["_id": "c", "balance": 3], session: session)
+        await #expect(throws: DocStreamError.self) { _ = try await accounts.insertOne(["_id": "a"], session: session) }
+        let afterError = await #expect(throws: DocStreamError.self) { _ = try await accounts.insertOne(["_id": "d"], session: session) }
+        #expect(afterError?.errorCode == .noSuchTransaction)
+        try session.abortTransaction()
+        // After the commit or abort, the session's operations run on their own again.
         _ = try await accounts.insertOne(["_id": "b", "balance": 2], session: session)
         #expect(try await balances() == [1, 2])
     }
