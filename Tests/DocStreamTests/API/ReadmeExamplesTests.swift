@@ -39,6 +39,16 @@ struct ReadmeExamplesTests {
         #expect(try await drinks.count(filter: [:]) == 0)
     }
 
+    @Test("README, views: a view created over a collection, counted")
+    func views() async throws {
+        let database = MongoClient().database(named: "ios")
+        let lattes = try database.createView("Lattes", viewOn: "CoffeeDrinks", pipeline: [["$match": ["name": "Latte"]]])
+        #expect(try await lattes.count(filter: [:]) == 0)
+        _ = try await database.collection(withName: "CoffeeDrinks").insertMany([["name": "Latte"], ["name": "Mocha"], ["name": "Latte"]])
+        let count = try await lattes.count(filter: [:])   // the Lattes among CoffeeDrinks, counted now
+        #expect(count == 2)
+    }
+
     @Test("README, transactions: withTransaction in Swift, and the same transfer as commands")
     func transactions() async throws {
         let client = MongoClient()
