@@ -36,7 +36,7 @@ extension Store {
         try transaction.withState { (current) throws(DocStreamError) -> Output in
             try Self.checkInProgress(current.phase, transaction)
             let existed = current.working[namespace] != nil || current.snapshot.collection(namespace) != nil
-            var collection = try Self.collection(namespace, in: &current)
+            var collection = Self.collection(namespace, in: &current)
             var keepsCollection = true
             defer { if keepsCollection, case .inProgress = current.phase { current.working[namespace] = collection } }
             if collection.options.view != nil { throw .viewNotCollection(namespace) }
@@ -67,7 +67,7 @@ extension Store {
 
     /// The collection as the transaction sees it, taken out of its copies for a change; a
     /// missing one is created by the transaction.
-    private static func collection(_ namespace: Namespace, in current: inout Transaction.State) throws(DocStreamError) -> CollectionData {
+    private static func collection(_ namespace: Namespace, in current: inout Transaction.State) -> CollectionData {
         if let collection = current.working.removeValue(forKey: namespace) ?? current.snapshot.collection(namespace) { return collection }
         var collection = CollectionData()
         collection.uuid = UUID()
@@ -90,7 +90,7 @@ extension Store {
                 }
                 return
             }
-            var collection = try Self.collection(namespace, in: &current)
+            var collection = Self.collection(namespace, in: &current)
             collection.options = options
             current.working[namespace] = collection
         }
@@ -106,7 +106,7 @@ extension Store {
                     .operationNotSupportedInTransaction, "Cannot create new indexes on existing collection \(namespace) in a multi-document transaction.")
             }
             let existed = current.working[namespace] != nil
-            var collection = try Self.collection(namespace, in: &current)
+            var collection = Self.collection(namespace, in: &current)
             defer { current.working[namespace] = collection }
             let before = collection.indexes.indexes.count
             for specification in try collection.indexes.newIndexes(requested, namespace: namespace) {
