@@ -10,7 +10,7 @@ extension CollectionOperations {
         try Self.checkDeleteLimit(limit)
         let query = try QueryFilter(filter, variables: variables)
         let shape = QueryShape(filter: filter, hint: hint)
-        return try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
+        return try store.waitingForTransactions { () throws(DocStreamError) -> Int in try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
             // The matches first, then the removals, so the scan reads an index the removals do not change.
             let plan = try QueryPlanner.plan(shape, for: collection)
             var targets: [Int] = []
@@ -26,7 +26,7 @@ extension CollectionOperations {
             }
             for slot in targets { collection.remove(at: slot) }
             return targets.count
-        }
+        } }
     }
 
     /// A delete removes one document (limit 1) or all that match (limit 0), nothing else.
@@ -43,7 +43,7 @@ extension CollectionOperations {
     ) throws(DocStreamError) -> Document? {
         let query = try QueryFilter(filter, variables: variables)
         let shape = QueryShape(filter: filter, sort: sort, hint: hint)
-        return try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
+        return try store.waitingForTransactions { () throws(DocStreamError) -> Document? in try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
             let plan = try QueryPlanner.plan(shape, for: collection)
             let firstIsEnough = sort == nil || plan.providesSort
             var matches: [(document: Document, match: Int)] = []
@@ -56,6 +56,6 @@ extension CollectionOperations {
             guard let first = ordered.first else { return nil }
             collection.remove(at: first.match)
             return first.document
-        }
+        } }
     }
 }

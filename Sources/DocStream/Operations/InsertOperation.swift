@@ -20,44 +20,46 @@ extension CollectionOperations {
         _ documents: [Document], ordered: Bool = true, bypassDocumentValidation: Bool = false, checked: StoredFormKeys? = nil,
         retryable: (session: RetryableWriteSession, statementIDs: [Int32])? = nil
     ) throws(DocStreamError) -> WriteOutcome {
-        var outcome = WriteOutcome()
-        // Each document of the batch fails on its own, as each statement of an update does.
-        if store.isView(namespace) {
-            outcome.writeErrors = (ordered ? documents.indices.prefix(1) : documents.indices[...]).map { ($0, .viewNotCollection(namespace)) }
-            return outcome
-        }
-        var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
-        defer { validation.reportWarnings(to: store) }
-        // Started before the lock is taken, so a large batch's helper is already preparing.
-        let preparation = InsertPreparation(documents, checked: checked)
-        // The documents inserted: those before the first failure when ordered, all but the failures otherwise.
-        let recording = retryable.map { retryable in
-            RetryableWrite<Void>(session: retryable.session) { _ in
-                let failed = Set(outcome.writeErrors.map(\.index))
-                let attempted = ordered ? (outcome.writeErrors.first?.index ?? documents.count) : documents.count
-                return (0..<attempted).filter { !failed.contains($0) }.map { ExecutedStatement(id: retryable.statementIDs[$0], reply: [:]) }
+        try store.waitingForTransactions { () throws(DocStreamError) -> WriteOutcome in
+            var outcome = WriteOutcome()
+            // Each document of the batch fails on its own, as each statement of an update does.
+            if store.isView(namespace) {
+                outcome.writeErrors = (ordered ? documents.indices.prefix(1) : documents.indices[...]).map { ($0, .viewNotCollection(namespace)) }
+                return outcome
             }
-        }
-        try store.write(namespace, retryable: recording) { (collection) throws(DocStreamError) in
-            collection.reserveCapacity(forAdding: documents.count)
-            outcome.insertedIDs.reserveCapacity(documents.count)
-            let validating = validation.checksDocuments(under: collection.options)
-            for index in documents.indices {
-                do throws(DocStreamError) {
-                    let (prepared, key) = try preparation.nextPrepared()
-                    if let ahead = preparation.key(ahead: Self.prefetchDistance) { collection.prefetchSlot(for: ahead) }
-                    preparation.prefetchDocument(ahead: Self.prefetchDistance)
-                    if validating { try validation.check(prepared, options: collection.options) }
-                    _ = try collection.insert(prepared, key: key, namespace: namespace)
-                    outcome.count += 1
-                    outcome.insertedIDs.append(key.value)
-                } catch {
-                    outcome.writeErrors.append((index, error))
-                    if ordered { break }
+            var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
+            defer { validation.reportWarnings(to: store) }
+            // Started before the lock is taken, so a large batch's helper is already preparing.
+            let preparation = InsertPreparation(documents, checked: checked)
+            // The documents inserted: those before the first failure when ordered, all but the failures otherwise.
+            let recording = retryable.map { retryable in
+                RetryableWrite<Void>(session: retryable.session) { _ in
+                    let failed = Set(outcome.writeErrors.map(\.index))
+                    let attempted = ordered ? (outcome.writeErrors.first?.index ?? documents.count) : documents.count
+                    return (0..<attempted).filter { !failed.contains($0) }.map { ExecutedStatement(id: retryable.statementIDs[$0], reply: [:]) }
                 }
             }
+            try store.write(namespace, retryable: recording) { (collection) throws(DocStreamError) in
+                collection.reserveCapacity(forAdding: documents.count)
+                outcome.insertedIDs.reserveCapacity(documents.count)
+                let validating = validation.checksDocuments(under: collection.options)
+                for index in documents.indices {
+                    do throws(DocStreamError) {
+                        let (prepared, key) = try preparation.nextPrepared()
+                        if let ahead = preparation.key(ahead: Self.prefetchDistance) { collection.prefetchSlot(for: ahead) }
+                        preparation.prefetchDocument(ahead: Self.prefetchDistance)
+                        if validating { try validation.check(prepared, options: collection.options) }
+                        _ = try collection.insert(prepared, key: key, namespace: namespace)
+                        outcome.count += 1
+                        outcome.insertedIDs.append(key.value)
+                    } catch {
+                        outcome.writeErrors.append((index, error))
+                        if ordered { break }
+                    }
+                }
+            }
+            return outcome
         }
-        return outcome
     }
 
     /// How many documents ahead an insert readies the caches for (`prefetchSlot`): one insert

@@ -89,9 +89,19 @@ extension CollectionOperations {
         -> (outcome: UpdateOutcome, before: Document?, after: Document?)
     {
         let now = Self.now()
-        var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
-        defer { validation.reportWarnings(to: store) }
-        return try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
+        return try store.waitingForTransactions { () throws(DocStreamError) -> (outcome: UpdateOutcome, before: Document?, after: Document?) in
+            var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
+            defer { validation.reportWarnings(to: store) }
+            return try updateDocuments(statement, sort: sort, now: now, validation: &validation, retryable: retryable)
+        }
+    }
+
+    /// One attempt of `updateReturningDocuments`.
+    private func updateDocuments(
+        _ statement: UpdateStatement, sort: SortSpecification?, now: BSONDateTime, validation: inout WriteValidation,
+        retryable: RetryableWrite<(outcome: UpdateOutcome, before: Document?, after: Document?)>?
+    ) throws(DocStreamError) -> (outcome: UpdateOutcome, before: Document?, after: Document?) {
+        try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
             var outcome = UpdateOutcome()
             var before: Document?
             var after: Document?

@@ -21,6 +21,20 @@ extension Store {
         transactions.abort(sessions: ids)
     }
 
+    /// Runs a plain write operation, and again each time it finds a document an open transaction
+    /// wrote in its way (`Store.write` takes such an attempt back), once that transaction has
+    /// ended. `attempt` must start afresh each time: it is the whole operation.
+    func waitingForTransactions<Output>(_ attempt: () throws(DocStreamError) -> Output) throws(DocStreamError) -> Output {
+        guard currentTransaction == nil else { return try attempt() }
+        let wait = TransactionWait()
+        while true {
+            let outcome = TransactionWait.$current.withValue(wait) { Result { () throws(DocStreamError) -> Output in try attempt() } }
+            guard case .failure = outcome, let holder = wait.holder.withLock({ holder in holder.take() }) else { return try outcome.get() }
+            // Until it commits, aborts or outlives its lifetime (then it no longer holds anything).
+            while holder.isOpen { Thread.sleep(forTimeInterval: 0.001) }
+        }
+    }
+
     /// Starts transaction `txnNumber` of the logical session `lsid` over the catalog as it is now.
     func startTransaction(lsid: Document, txnNumber: Int64) throws(DocStreamError) -> Transaction {
         try transactions.start(lsid: lsid, txnNumber: txnNumber, storeID: ObjectIdentifier(self), snapshot: state.withLock { $0 })

@@ -221,6 +221,14 @@ public final class Store: Sendable {
                 collection.rollBack()
             }
             let mutations = collection.pendingMutations ?? []
+            // A document an open transaction wrote: taken back, to run again once it has ended
+            // when the caller waits (`waitingForTransactions`), else a write conflict.
+            if !mutations.isEmpty, let holder = transactions.claims.holder(namespace, mutations) {
+                collection.rollBack()
+                if existed { catalog.restore(collection, at: namespace) }
+                TransactionWait.current?.holder.withLock { $0 = holder }
+                throw .writeConflict()
+            }
             // A write that brings the collection into being creates it first, as MongoDB's
             // implicit create does (an event for streams with showExpandedEvents).
             let creation = existed || collection.count == 0

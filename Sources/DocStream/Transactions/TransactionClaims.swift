@@ -48,3 +48,13 @@ final class TransactionClaims: Sendable {
         }
     }
 }
+
+/// A plain write that changes a document an open transaction wrote: it is taken back, and the
+/// operation runs again once the transaction has ended, as MongoDB's writes wait on the
+/// transaction's document locks (`Store.waitingForTransactions`).
+final class TransactionWait: Sendable {
+    /// The transaction the last attempt found in its way.
+    let holder = Mutex<Transaction?>(nil)
+
+    @TaskLocal static var current: TransactionWait?
+}

@@ -1,6 +1,7 @@
 @testable import DocStream
 import DocStreamBSON
 import Foundation
+import Synchronization
 import Testing
 
 /// Multi-document transactions through the commands drivers send (manual: Transactions;
@@ -121,6 +122,32 @@ struct TransactionCommandTests {
         #expect(session.run(["listIndexes": "orders"])[path: "cursor.firstBatch.1.name"] == "item_1")
         #expect(session.run(["listCollections": 1, "filter": ["name": "orders"]])[path: "cursor.firstBatch.0.options"] == ["validator": ["qty": ["$gte": 1]]])
         #expect(session.run(["insert": "orders", "documents": [["_id": 2, "qty": 0]]])[path: "writeErrors.0.code"] == .int32(121))
+    }
+
+    @Test("a plain write to a document an open transaction wrote waits for the transaction to end")
+    func plainWriteWaits() async throws {
+        let store = Store()
+        let session = CommandSession(store: store, defaultDatabase: "shop")
+        _ = session.run(["insert": "stock", "documents": [["_id": "mug", "count": 5], ["_id": "cup", "count": 1]]])
+        _ = session.run(Self.statement(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": -1]]]]], 1, start: true))
+        // manual, In-progress Transactions and Write Conflicts: the outside write waits.
+        final class Flag: Sendable { let isSet = Atomic<Bool>(false) }
+        let finished = Flag()
+        let outside = Task.detached {
+            let reply = CommandSession(store: store, defaultDatabase: "shop").run(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": 10]]]]])
+            finished.isSet.store(true, ordering: .sequentiallyConsistent)
+            return reply
+        }
+        // A write to another document does not wait.
+        #expect(session.run(["update": "stock", "updates": [["q": ["_id": "cup"], "u": ["$inc": ["count": 1]]]]])["nModified"] == .int32(1))
+        try await Task.sleep(for: .milliseconds(200))
+        let wentAhead = finished.isSet.load(ordering: .sequentiallyConsistent)
+        #expect(!wentAhead, "the outside write went ahead of the transaction")
+        #expect(session.run(Self.end("commitTransaction", 1))["ok"] == .double(1))
+        let reply = await outside.value
+        #expect(reply["nModified"] == .int32(1))
+        // Both applied: the transaction's -1, then the outside +10.
+        #expect(session.run(["find": "stock", "filter": ["_id": "mug"]])[path: "cursor.firstBatch.0.count"] == .int64(14))
     }
 
     @Test("a transaction open longer than transactionLifetimeLimitSeconds is aborted, without a trace")
