@@ -10,13 +10,15 @@ struct ConnectionDrain: Sendable {}
 
 /// Where a connection runs commands that may block: the store's work, and getMore, which
 /// waits on a change stream for up to its maxTimeMS. getMores have a pool of their own so
-/// that waiting streams never hold up other commands.
+/// that waiting streams never hold up other commands; so do a transaction's statements, since
+/// a plain write to a document a transaction wrote waits on a pool thread until the
+/// transaction ends, and must not keep the transaction from ending.
 struct CommandExecutors: Sendable {
     let commands: NIOThreadPool
     let waits: NIOThreadPool
 
-    func pool(for commandName: String?) -> NIOThreadPool {
-        commandName == "getMore" ? waits : commands
+    func pool(for commandName: String?, inTransaction: Bool) -> NIOThreadPool {
+        commandName == "getMore" || inTransaction ? waits : commands
     }
 }
 
@@ -209,7 +211,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
         }
         let router = router
         let client = client
-        executors.pool(for: commandName).runIfActive(eventLoop: context.eventLoop) { () -> Document? in
+        executors.pool(for: commandName, inTransaction: message.mentionsAutocommit).runIfActive(eventLoop: context.eventLoop) { () -> Document? in
             let reply: Document
             do throws(DocStreamError) {
                 reply = router.reply(to: try message.command(), from: client, failure: failure)

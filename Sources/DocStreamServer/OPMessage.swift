@@ -79,6 +79,21 @@ struct OPMessage: Sendable {
         return body.getNullTerminatedString(at: body.readerIndex + 5)
     }
 
+    /// Whether the body holds the field `autocommit: <bool>`, as a transaction's statements and
+    /// ends do: found among the bytes of a body of at most 64 KiB, not parsed, so a match inside
+    /// some value only sends the command to another pool (`CommandExecutors`).
+    var mentionsAutocommit: Bool {
+        guard body.readableBytes <= 64 * 1024 else { return false }
+        return body.withUnsafeReadableBytes { bytes in
+            let key = Self.autocommitField
+            guard bytes.count >= key.count else { return false }
+            return (0...(bytes.count - key.count)).contains { start in key.indices.allSatisfy { bytes[start + $0] == key[$0] } }
+        }
+    }
+
+    /// A boolean element named `autocommit`: its type byte, name and terminator.
+    private static let autocommitField: [UInt8] = [0x08] + Array("autocommit".utf8) + [0]
+
     /// The command document: the body, each document validated, with each document sequence
     /// added as an array field named by its identifier (OP_MSG.md "Command Arguments As
     /// Payload"). Errors: 22 InvalidBSON, 10334 BSONObjectTooLarge, 40431 two sequences with one

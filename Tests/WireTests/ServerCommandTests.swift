@@ -77,6 +77,40 @@ struct ServerCommandTests {
         }
     }
 
+    @Test("Plain writes wait for a transaction, which still commits while they wait")
+    func writesWaitingForATransaction() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            let session: BSONValue = ["id": .binary(BSONBinary(subtype: 4, data: Array(repeating: 5, count: 16)))]
+            _ = try client.command(["insert": "counters", "documents": [["_id": 1, "n": 0]], "$db": "test"])
+            _ = try client.command([
+                "update": "counters", "updates": [["q": ["_id": 1], "u": ["$inc": ["n": 100]]]], "lsid": session, "txnNumber": .int64(1),
+                "startTransaction": true, "autocommit": false, "$db": "test",
+            ])
+            // More writers than the command threads of a small machine, each waiting for the transaction.
+            let writers = 12
+            let done = DispatchGroup()
+            for _ in 0..<writers {
+                // Each writer is used by its own thread only.
+                nonisolated(unsafe) let writer = try server.connect()
+                DispatchQueue.global().async(group: done) {
+                    _ = try? writer.command(["update": "counters", "updates": [["q": ["_id": 1], "u": ["$inc": ["n": 1]]]], "$db": "test"])
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.3)
+            // They wait: none of them has finished, and the transaction's write is not visible.
+            #expect(done.wait(timeout: .now()) == .timedOut)
+            #expect(try client.command(["find": "counters", "$db": "test"])[path: "cursor.firstBatch.0.n"] == .int64(0))
+            // The transaction's statements and commit run on other threads than the waiting writes.
+            let found = try client.command(["find": "counters", "lsid": session, "txnNumber": .int64(1), "autocommit": false, "$db": "test"])
+            #expect(found[path: "cursor.firstBatch.0.n"] == .int64(100))
+            let commit = try client.command(["commitTransaction": 1, "lsid": session, "txnNumber": .int64(1), "autocommit": false, "$db": "admin"])
+            #expect(commit["ok"] == .double(1))
+            #expect(done.wait(timeout: .now() + 30) == .success)
+            #expect(try client.command(["find": "counters", "$db": "test"])[path: "cursor.firstBatch.0.n"] == .int64(100 + Int64(writers)))
+        }
+    }
+
     @Test("A document over 16 MiB in a sequence fails with 10334 BSONObjectTooLarge and nothing is inserted")
     func documentTooLarge() async throws {
         try await withServer { server in
