@@ -275,10 +275,13 @@ private final class MergeSink: DocumentSink {
         let namespace = try stage.target.namespace(in: context)
         let merged = results
         results = []
-        var validation = WriteValidation(namespace: namespace, bypass: context.bypassDocumentValidation)
-        defer { validation.reportWarnings(to: context.store) }
-        try context.store.write(namespace, allOrNothing: true) { (collection) throws(DocStreamError) in
-            try stage.merge(merged, into: &collection, namespace: namespace, context: context, validation: &validation)
+        // Each attempt anew: one that meets a document an open transaction wrote runs again.
+        try context.store.waitingForTransactions { () throws(DocStreamError) in
+            var validation = WriteValidation(namespace: namespace, bypass: context.bypassDocumentValidation)
+            defer { validation.reportWarnings(to: context.store) }
+            try context.store.write(namespace, allOrNothing: true) { (collection) throws(DocStreamError) in
+                try stage.merge(merged, into: &collection, namespace: namespace, context: context, validation: &validation)
+            }
         }
         try downstream.finish()
     }

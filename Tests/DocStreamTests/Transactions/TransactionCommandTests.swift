@@ -148,6 +148,18 @@ struct TransactionCommandTests {
         #expect(reply["nModified"] == .int32(1))
         // Both applied: the transaction's -1, then the outside +10.
         #expect(session.run(["find": "stock", "filter": ["_id": "mug"]])[path: "cursor.firstBatch.0.count"] == .int64(14))
+
+        // So does a $merge into such a document.
+        _ = session.run(Self.statement(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$set": ["note": "counted"]]]]], 2, start: true))
+        let merging = Task.detached {
+            CommandSession(store: store, defaultDatabase: "shop").run([
+                "aggregate": 1, "pipeline": [["$documents": [["_id": "mug", "count": 0]]], ["$merge": ["into": "stock"]]], "cursor": [:],
+            ])
+        }
+        try await Task.sleep(for: .milliseconds(200))
+        #expect(session.run(Self.end("commitTransaction", 2))["ok"] == .double(1))
+        #expect(await merging.value["ok"] == .double(1))
+        #expect(session.run(["find": "stock", "filter": ["_id": "mug"]])[path: "cursor.firstBatch.0"] == ["_id": "mug", "count": .int64(0), "note": "counted"])
     }
 
     @Test("a transaction open longer than transactionLifetimeLimitSeconds is aborted, without a trace")
