@@ -3,6 +3,7 @@ import DocStreamBSON
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
 /// Multi-document transactions through the commands drivers send (manual: Transactions;
 /// the drivers' transactions specification; jstests/core/txns): statements with `lsid`,
@@ -133,10 +134,13 @@ struct TransactionCommandTests {
         // manual, In-progress Transactions and Write Conflicts: the outside write waits.
         final class Flag: Sendable { let isSet = Atomic<Bool>(false) }
         let finished = Flag()
-        let outside = Task.detached {
-            let reply = CommandSession(store: store, defaultDatabase: "shop").run(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": 10]]]]])
-            finished.isSet.store(true, ordering: .sequentiallyConsistent)
-            return reply
+        // Off the test threads: the write blocks its thread while it waits.
+        let outside = Task {
+            await offTestThreads { () -> Document in
+                let reply = CommandSession(store: store, defaultDatabase: "shop").run(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": 10]]]]])
+                finished.isSet.store(true, ordering: .sequentiallyConsistent)
+                return reply
+            }
         }
         // A write to another document does not wait.
         #expect(session.run(["update": "stock", "updates": [["q": ["_id": "cup"], "u": ["$inc": ["count": 1]]]]])["nModified"] == .int32(1))
@@ -151,10 +155,12 @@ struct TransactionCommandTests {
 
         // So does a $merge into such a document.
         _ = session.run(Self.statement(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$set": ["note": "counted"]]]]], 2, start: true))
-        let merging = Task.detached {
-            CommandSession(store: store, defaultDatabase: "shop").run([
-                "aggregate": 1, "pipeline": [["$documents": [["_id": "mug", "count": 0]]], ["$merge": ["into": "stock"]]], "cursor": [:],
-            ])
+        let merging = Task {
+            await offTestThreads { () -> Document in
+                CommandSession(store: store, defaultDatabase: "shop").run([
+                    "aggregate": 1, "pipeline": [["$documents": [["_id": "mug", "count": 0]]], ["$merge": ["into": "stock"]]], "cursor": [:],
+                ])
+            }
         }
         try await Task.sleep(for: .milliseconds(200))
         #expect(session.run(Self.end("commitTransaction", 2))["ok"] == .double(1))
