@@ -293,8 +293,9 @@ public final class Store: Sendable {
     }
 
     /// Changes a collection's validation settings and whether it keeps pre- and post-images,
-    /// as collMod does (what is nil stays; an empty validator removes the validator); 26 NamespaceNotFound when it does not exist. Its
-    /// modify event describes the settings given, as MongoDB's reports collMod's arguments.
+    /// as collMod does (what is nil stays; an empty validator removes the validator); 26
+    /// NamespaceNotFound when it does not exist, 72 for a view. Its modify event describes the
+    /// settings given, as MongoDB's reports collMod's arguments.
     func modifyOptions(
         _ namespace: Namespace, validator: Document?, level: String?, action: String?, preAndPostImages: Document? = nil
     ) throws(DocStreamError) {
