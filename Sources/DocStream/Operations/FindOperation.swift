@@ -51,6 +51,18 @@ struct FindQuery: Sendable {
     var wanted: Int {
         skip > Int.max - limit ? Int.max : skip + limit
     }
+
+    /// `items` in `sort`'s order; with a limit, only the first `wanted` are kept while sorting.
+    func sorted<Item>(_ items: [(document: Document, match: Item)], by sort: SortSpecification) throws(DocStreamError) -> [(document: Document, match: Item)] {
+        try limit > 0 ? sort.stablySortedPrefix(items, count: wanted) : sort.stablySorted(items)
+    }
+
+    /// The page of sorted `items` that skip and limit select.
+    func page<Item>(of items: [Item]) -> [Item] {
+        let end = limit > 0 ? Swift.min(items.count, wanted) : items.count
+        guard skip < end else { return [] }
+        return Array(items[skip..<end])
+    }
 }
 
 extension CollectionOperations {
@@ -106,11 +118,9 @@ extension CollectionOperations {
             // order an index gave.
             if case .collectionScan = plan.access {} else { matches.sort { $0.slot < $1.slot } }
             let items = matches.map { (document: $0.document, match: $0.match) }
-            results = try query.limit > 0 ? sort.stablySortedPrefix(items, count: query.wanted) : sort.stablySorted(items)
+            results = try query.sorted(items, by: sort)
         }
-        let end = query.limit > 0 ? min(results.count, query.wanted) : results.count
-        guard query.skip < end else { return ([], plan, statistics) }
-        return (Array(results[query.skip..<end]), plan, statistics)
+        return (query.page(of: results), plan, statistics)
     }
 
     /// The matches of a collection scan that reads the whole collection, decided on the filter's

@@ -38,10 +38,8 @@ extension CollectionOperations {
         }
         if query.reverseNaturalOrder { matches.reverse() }
         if let sort = query.sort {
-            matches = try query.limit > 0 ? sort.stablySortedPrefix(matches, count: query.wanted) : sort.stablySorted(matches)
+            matches = try query.sorted(matches, by: sort)
         }
-        let end = query.limit > 0 ? min(matches.count, query.wanted) : matches.count
-        guard query.skip < end else { return ([], documents.count) }
-        return (Array(matches[query.skip..<end]), documents.count)
+        return (query.page(of: matches), documents.count)
     }
 }
