@@ -91,6 +91,31 @@ struct TransactionCommandTests {
         }
     }
 
+    @Test("a transaction whose writes pass the journal's record limit fails at commit with 257 TransactionTooLarge; nothing stays, also after a restart")
+    func tooLarge() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let session = CommandSession(store: try Store(directory: directory.url), defaultDatabase: "shop")
+            _ = session.run(["insert": "orders", "documents": [["_id": 0]]])
+            // Each document is within 16 MiB; the three together are over the one record a
+            // transaction's commit writes.
+            let padding = BSONValue.string(String(repeating: "x", count: 15_000_000))
+            for id in 1...3 {
+                let reply = session.run(Self.statement(["insert": "orders", "documents": [["_id": .int32(Int32(id)), "padding": padding]]], 1, start: id == 1))
+                #expect(reply["ok"] == .double(1), "insert \(id)")
+            }
+            let commit = session.run(Self.end("commitTransaction", 1))
+            #expect(commit["code"] == .int32(257))
+            #expect(commit["codeName"] == .string("TransactionTooLarge"))
+            // The failed commit aborted the transaction.
+            #expect(session.run(Self.end("commitTransaction", 1))["code"] == .int32(251))
+            #expect(Self.ids(session, "orders") == [0])
+            #expect(session.run(["insert": "orders", "documents": [["_id": 4]]])["n"] == .int32(1))
+        }
+        let reopened = CommandSession(store: try Store(directory: directory.url), defaultDatabase: "shop")
+        #expect(Self.ids(reopened, "orders") == [0, 4])
+    }
+
     @Test("create and createIndexes in a transaction (MongoDB 4.4+): the collection and its indexes appear at commit")
     func catalogChanges() throws {
         let directory = try TemporaryDirectory()
