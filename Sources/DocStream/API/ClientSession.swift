@@ -71,7 +71,8 @@ public final class ClientSession: Sendable {
     ///   never started one.
     public func abortTransaction() throws(DocStreamError) {
         let transaction = try startedTransaction()
-        if case .committed = transaction.phase { throw TransactionStatement.committed(transaction.identity.txnNumber) }
+        // A transaction an error aborted already is aborted again without complaint, as drivers do.
+        if case .committed = transaction.phase { try transaction.checkInProgress(.committed) }
         transaction.abort()
         state.withLock { $0.inTransaction = false }
     }
@@ -124,11 +125,7 @@ public final class ClientSession: Sendable {
     func run<Output>(_ body: () throws(DocStreamError) -> Output) throws(DocStreamError) -> Output {
         let (inTransaction, current) = state.withLock { ($0.inTransaction, $0.transaction) }
         guard inTransaction, let transaction = current else { return try body() }
-        switch transaction.phase {
-        case .inProgress: break
-        case .aborted: throw TransactionStatement.aborted(transaction.identity.txnNumber)
-        case .committed: throw TransactionStatement.committed(transaction.identity.txnNumber)
-        }
+        try transaction.checkInProgress(transaction.phase)
         let outcome = TransactionScope.$current.withValue(transaction) { Swift.Result { () throws(DocStreamError) -> Output in try body() } }
         if case .failure = outcome { transaction.abort() }
         return try outcome.get()

@@ -121,6 +121,7 @@ enum ChangeEventBuilder {
         _ record: ChangeRecord, _ mutation: DocumentMutation, options: ChangeStreamOptions, store: Store, room: Int
     ) -> Document {
         let (before, after) = images(of: mutation)
+        let imagesKept = hasImages(record, store: store)
         // nil: no field; .some(nil): null.
         let fullDocument: Document?? = switch mutation {
         case .insert, .replace: .some(after)
@@ -129,7 +130,7 @@ enum ChangeEventBuilder {
             case .default: nil
             case .updateLookup: .some(lookUp((after ?? before)?["_id"] ?? .null, in: record, store: store))
             // Null where the collection did not keep images or they expired (`required` threw before).
-            case .whenAvailable, .required: .some(hasImages(record, store: store) ? after : nil)
+            case .whenAvailable, .required: .some(imagesKept ? after : nil)
             }
         case .delete: nil
         }
@@ -138,7 +139,7 @@ enum ChangeEventBuilder {
             description = UpdateDescription(before: old, after: new).document(expanded: options.showExpandedEvents)
         }
         // nil: no field (an insert has no pre-image); .some(nil): null.
-        let beforeChange: Document?? = options.fullDocumentBeforeChange == .off || before == nil ? nil : .some(hasImages(record, store: store) ? before : nil)
+        let beforeChange: Document?? = options.fullDocumentBeforeChange == .off || before == nil ? nil : .some(imagesKept ? before : nil)
         let keyed = after ?? before
         // Summed one by one: an array of the three cost an allocation per event.
         let fullDocumentBytes: Int = (fullDocument ?? nil)?.bytes.count ?? 0

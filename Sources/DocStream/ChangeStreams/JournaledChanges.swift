@@ -65,7 +65,11 @@ extension StoreRecord {
     /// The cluster times of the record's first and last change events (over a transaction's
     /// parts); nil for a record without events.
     var eventTimes: (first: BSONTimestamp, last: BSONTimestamp)? {
-        let stamped = parts.compactMap(\.changeEvents)
+        // Every record of an open's replay asks: only a transaction's needs an array.
+        guard case .transaction(_, let records) = self else {
+            return changeEvents.map { ($0.stamp.clusterTime, $0.stamp.lastClusterTime(count: $0.entries.count)) }
+        }
+        let stamped = records.compactMap(\.changeEvents)
         guard let first = stamped.first, let last = stamped.last else { return nil }
         return (first.stamp.clusterTime, last.stamp.lastClusterTime(count: last.entries.count))
     }

@@ -35,11 +35,8 @@ enum TransactionStatement {
                 throw DocStreamError(.invalidOptions, "Only the first command in a transaction may specify a readConcern")
             }
             let transaction = try store.transactions.transaction(lsid: lsid, txnNumber: txnNumber)
-            switch transaction.phase {
-            case .inProgress: return transaction
-            case .aborted: throw aborted(txnNumber)
-            case .committed: throw committed(txnNumber)
-            }
+            try transaction.checkInProgress(transaction.phase)
+            return transaction
         case .bool(true)?:
             try checkReadConcern(command["readConcern"])
             return try store.startTransaction(lsid: lsid, txnNumber: txnNumber)
@@ -72,13 +69,6 @@ enum TransactionStatement {
         }
     }
 
-    static func aborted(_ txnNumber: Int64) -> DocStreamError {
-        DocStreamError(.noSuchTransaction, "Transaction with { txnNumber: \(txnNumber) } has been aborted.")
-    }
-
-    static func committed(_ txnNumber: Int64) -> DocStreamError {
-        DocStreamError(.transactionCommitted, "Transaction with { txnNumber: \(txnNumber) } has been committed.")
-    }
 }
 
 /// `{commitTransaction: 1, lsid, txnNumber, autocommit: false}` on admin -> `{ok}`: makes the
@@ -99,11 +89,8 @@ enum AbortTransactionCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let (lsid, txnNumber) = try TransactionStatement.session(of: context.arguments)
         let transaction = try context.session.store.transactions.transaction(lsid: lsid, txnNumber: txnNumber)
-        switch transaction.phase {
-        case .inProgress: transaction.abort()
-        case .aborted: throw TransactionStatement.aborted(txnNumber)
-        case .committed: throw TransactionStatement.committed(txnNumber)
-        }
+        try transaction.checkInProgress(transaction.phase)
+        transaction.abort()
         return okReply()
     }
 }

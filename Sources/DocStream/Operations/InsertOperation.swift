@@ -22,11 +22,6 @@ extension CollectionOperations {
     ) throws(DocStreamError) -> WriteOutcome {
         try store.waitingForTransactions { () throws(DocStreamError) -> WriteOutcome in
             var outcome = WriteOutcome()
-            // Each document of the batch fails on its own, as each statement of an update does.
-            if store.isView(namespace) {
-                outcome.writeErrors = (ordered ? documents.indices.prefix(1) : documents.indices[...]).map { ($0, .viewNotCollection(namespace)) }
-                return outcome
-            }
             var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
             defer { validation.reportWarnings(to: store) }
             // Started before the lock is taken, so a large batch's helper is already preparing.
@@ -39,24 +34,30 @@ extension CollectionOperations {
                     return (0..<attempted).filter { !failed.contains($0) }.map { ExecutedStatement(id: retryable.statementIDs[$0], reply: [:]) }
                 }
             }
-            try store.write(namespace, retryable: recording) { (collection) throws(DocStreamError) in
-                collection.reserveCapacity(forAdding: documents.count)
-                outcome.insertedIDs.reserveCapacity(documents.count)
-                let validating = validation.checksDocuments(under: collection.options)
-                for index in documents.indices {
-                    do throws(DocStreamError) {
-                        let (prepared, key) = try preparation.nextPrepared()
-                        if let ahead = preparation.key(ahead: Self.prefetchDistance) { collection.prefetchSlot(for: ahead) }
-                        preparation.prefetchDocument(ahead: Self.prefetchDistance)
-                        if validating { try validation.check(prepared, options: collection.options) }
-                        _ = try collection.insert(prepared, key: key, namespace: namespace)
-                        outcome.count += 1
-                        outcome.insertedIDs.append(key.value)
-                    } catch {
-                        outcome.writeErrors.append((index, error))
-                        if ordered { break }
+            do throws(DocStreamError) {
+                try store.write(namespace, retryable: recording) { (collection) throws(DocStreamError) in
+                    collection.reserveCapacity(forAdding: documents.count)
+                    outcome.insertedIDs.reserveCapacity(documents.count)
+                    let validating = validation.checksDocuments(under: collection.options)
+                    for index in documents.indices {
+                        do throws(DocStreamError) {
+                            let (prepared, key) = try preparation.nextPrepared()
+                            if let ahead = preparation.key(ahead: Self.prefetchDistance) { collection.prefetchSlot(for: ahead) }
+                            preparation.prefetchDocument(ahead: Self.prefetchDistance)
+                            if validating { try validation.check(prepared, options: collection.options) }
+                            _ = try collection.insert(prepared, key: key, namespace: namespace)
+                            outcome.count += 1
+                            outcome.insertedIDs.append(key.value)
+                        } catch {
+                            outcome.writeErrors.append((index, error))
+                            if ordered { break }
+                        }
                     }
                 }
+            } catch where error.errorCode == .commandNotSupportedOnView {
+                // The store refuses a view before reading the documents: each fails on its own,
+                // as each statement of an update does.
+                outcome.writeErrors = (ordered ? documents.indices.prefix(1) : documents.indices[...]).map { ($0, error) }
             }
             return outcome
         }

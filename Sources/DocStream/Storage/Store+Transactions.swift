@@ -48,7 +48,7 @@ extension Store {
         _ namespace: Namespace, in transaction: Transaction, allOrNothing: Bool, _ body: (inout CollectionData) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
         try transaction.withState { (current) throws(DocStreamError) -> Output in
-            try Self.checkInProgress(current.phase, transaction)
+            try transaction.checkInProgress(current.phase)
             let existed = current.working[namespace] != nil || current.snapshot.collection(namespace) != nil
             var collection = Self.collection(namespace, in: &current)
             var keepsCollection = true
@@ -97,7 +97,7 @@ extension Store {
             throw DocStreamError(.operationNotSupportedInTransaction, "Cannot create a view in a multi-document transaction.")
         }
         try transaction.withState { (current) throws(DocStreamError) in
-            try Self.checkInProgress(current.phase, transaction)
+            try transaction.checkInProgress(current.phase)
             if let existing = current.working[namespace] ?? current.snapshot.collection(namespace) {
                 guard existing.options.document == options.document else {
                     throw DocStreamError(.namespaceExists, "Collection \(namespace) already exists.")
@@ -114,7 +114,7 @@ extension Store {
     /// MongoDB allows (263 for one that existed before).
     func createIndexes(_ namespace: Namespace, _ requested: [IndexSpecification], in transaction: Transaction) throws(DocStreamError) -> IndexCreation {
         try transaction.withState { (current) throws(DocStreamError) -> IndexCreation in
-            try Self.checkInProgress(current.phase, transaction)
+            try transaction.checkInProgress(current.phase)
             guard current.snapshot.collection(namespace) == nil else {
                 throw DocStreamError(
                     .operationNotSupportedInTransaction, "Cannot create new indexes on existing collection \(namespace) in a multi-document transaction.")
@@ -137,7 +137,7 @@ extension Store {
     func commit(_ transaction: Transaction) throws(DocStreamError) {
         try transaction.withState { (current) throws(DocStreamError) in
             if case .committed = current.phase { return }
-            try Self.checkInProgress(current.phase, transaction)
+            try transaction.checkInProgress(current.phase)
             do throws(DocStreamError) {
                 if !current.changes.isEmpty || !current.created.isEmpty { try commitChanges(of: current, identity: transaction.identity) }
                 current.end(.committed)
@@ -189,9 +189,6 @@ extension Store {
             }
             let record = StoreRecord.transaction(identity, records(of: changes, created: transaction.created, taken: taken))
             do throws(DocStreamError) {
-                guard record.journalRecords[0].bytes.count <= JournalFormat.maxPayloadSize else {
-                    throw DocStreamError(.transactionTooLarge, "Total size of all transaction operations must be less than \(JournalFormat.maxPayloadSize) bytes")
-                }
                 try journal(record)
             } catch {
                 takeBack(&catalog)
@@ -243,14 +240,6 @@ extension Store {
         return mutations.contains { mutation in
             let id = mutation.documentKey
             return before?.document(withID: id)?.bytes != now?.document(withID: id)?.bytes
-        }
-    }
-
-    private static func checkInProgress(_ phase: Transaction.Phase, _ transaction: Transaction) throws(DocStreamError) {
-        switch phase {
-        case .inProgress: return
-        case .aborted: throw DocStreamError(.noSuchTransaction, "Transaction with { txnNumber: \(transaction.identity.txnNumber) } has been aborted.")
-        case .committed: throw DocStreamError(.transactionCommitted, "Transaction with { txnNumber: \(transaction.identity.txnNumber) } has been committed.")
         }
     }
 }

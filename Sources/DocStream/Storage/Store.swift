@@ -209,8 +209,11 @@ public final class Store: Sendable {
     ) throws(DocStreamError) -> Output {
         if let transaction = currentTransaction { return try write(namespace, in: transaction, allOrNothing: allOrNothing, body) }
         return try committing { (catalog, journal) throws(DocStreamError) -> Output in
-            if catalog.collection(namespace)?.options.view != nil { throw .viewNotCollection(namespace) }
             var taken = catalog.take(namespace)
+            if taken?.options.view != nil {
+                catalog.restore(taken.take()!, at: namespace)
+                throw .viewNotCollection(namespace)
+            }
             let existed = taken != nil
             // Moved out, not copied: a second reference would make the first change copy it all.
             var collection = taken.take() ?? CollectionData()
@@ -511,9 +514,21 @@ public final class Store: Sendable {
         let output = try state.withLock { (catalog) throws(DocStreamError) -> Output in
             try body(&catalog) { (record) throws(DocStreamError) in
                 try record.checkReadableByReplay()
+                // Replay refuses a record over the journal's payload limit. Writes are split to
+                // stay within it; only a transaction, one record whatever its size, can pass it,
+                // in memory too. Its documents are built once, for the check and the journal.
+                var transactionDocuments: [Document]?
+                if case .transaction = record {
+                    let documents = record.journalRecords
+                    if documents.contains(where: { $0.bytes.count > JournalFormat.maxPayloadSize }) {
+                        throw DocStreamError(
+                            .transactionTooLarge, "Total size of all transaction operations must be less than \(JournalFormat.maxPayloadSize) bytes")
+                    }
+                    transactionDocuments = documents
+                }
                 written = try journal.withLock { (current) throws(DocStreamError) -> (file: JournalFile, offset: Int)? in
                     guard let file = current?.file else { return nil }
-                    return (file, try file.write(record.journalRecords))
+                    return (file, try file.write(transactionDocuments ?? record.journalRecords))
                 }
             }
         }

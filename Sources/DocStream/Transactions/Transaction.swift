@@ -81,6 +81,16 @@ final class Transaction: Sendable {
 
     var phase: Phase { state.withLock { $0.phase } }
 
+    /// 251 NoSuchTransaction once `phase` has it aborted, 256 TransactionCommitted once
+    /// committed: a statement, an end or an operation of the session comes too late.
+    func checkInProgress(_ phase: Phase) throws(DocStreamError) {
+        switch phase {
+        case .inProgress: return
+        case .aborted: throw DocStreamError(.noSuchTransaction, "Transaction with { txnNumber: \(identity.txnNumber) } has been aborted.")
+        case .committed: throw DocStreamError(.transactionCommitted, "Transaction with { txnNumber: \(identity.txnNumber) } has been committed.")
+        }
+    }
+
     /// In progress and within its lifetime.
     var isOpen: Bool {
         inProgress.load(ordering: .acquiring) && ContinuousClock.now - started <= lifetime
