@@ -56,7 +56,7 @@ let benchmarks: @Sendable () -> Void = {
         Benchmark("insertMany 10k documents, \(validated ? "with a $jsonSchema validator" : "no validator")") { benchmark in
             for _ in benchmark.scaledIterations {
                 let database = MongoClient().database(named: "bench")
-                if validated { try database.createCollection("drinks", validator: validator) }
+                if validated { try await database.createCollection("drinks", validator: validator) }
                 blackHole(try await database.collection(withName: "drinks").insertMany(documents))
             }
         }

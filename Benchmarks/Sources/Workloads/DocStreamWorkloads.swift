@@ -33,7 +33,7 @@ public final class DocStreamWorkloads {
     private static let databaseName = "bench"
     private static let collectionName = "drinks"
     /// The store of the collection the read-only workloads share, loaded on first use.
-    private var loaded: MongoClient?
+    private var loaded: Store?
     /// A durable store holding the data set, copied for each durable repetition.
     private var durableTemplate: URL?
 
@@ -126,14 +126,15 @@ public final class DocStreamWorkloads {
                 try await Self.updateEach(ids, in: collection, update: update, upsert: upsert)
             }, checks: { try await Self.summary(of: collection, checks) })
         case .fsyncPerWrite:
-            let (client, directory) = try await durableCopy()
-            let collection = Self.collection(in: client)
+            let (store, directory) = try await durableCopy()
+            let collection = Self.collection(in: MongoClient(store: store))
             return PreparedRun(run: {
                 try await Self.updateEach(ids, in: collection, update: update, upsert: upsert)
             }, checks: { try await Self.summary(of: collection, checks) }, cleanup: { try? FileManager.default.removeItem(at: directory) })
         case .groupCommit(let writers):
-            let (client, directory) = try await durableCopy()
-            let session = CommandSession(store: client.store, defaultDatabase: Self.databaseName)
+            let (store, directory) = try await durableCopy()
+            let client = MongoClient(store: store)
+            let session = CommandSession(store: store, defaultDatabase: Self.databaseName)
             return PreparedRun(run: {
                 try Self.updateConcurrently(ids, writers: writers, session: session, update: update, upsert: upsert)
             }, checks: { try await Self.summary(of: Self.collection(in: client), checks) }, cleanup: { try? FileManager.default.removeItem(at: directory) })
@@ -195,19 +196,15 @@ public final class DocStreamWorkloads {
     }
 
     private func loadedCollection() async throws -> MongoCollection {
-        Self.collection(in: try await loadedClient())
+        Self.collection(in: MongoClient(store: try await loadedStore()))
     }
 
     private func loadedStore() async throws -> Store {
-        try await loadedClient().store
-    }
-
-    private func loadedClient() async throws -> MongoClient {
         if let loaded { return loaded }
-        let client = MongoClient()
-        _ = try await Self.collection(in: client).insertMany(documents)
-        loaded = client
-        return client
+        let store = Store()
+        _ = try await Self.collection(in: MongoClient(store: store)).insertMany(documents)
+        loaded = store
+        return store
     }
 
     /// A new in-memory store holding the data set.
@@ -230,21 +227,21 @@ public final class DocStreamWorkloads {
     }
 
     /// A copy of the durable template (made on first use), opened with an fsync per write.
-    private func durableCopy() async throws -> (MongoClient, URL) {
+    private func durableCopy() async throws -> (Store, URL) {
         let template: URL
         if let durableTemplate {
             template = durableTemplate
         } else {
             template = Self.temporaryDirectory()
             // Relaxed while loading, checkpointed, and closed (the client goes away) before copying.
-            let client = MongoClient(store: try Store(directory: template, durability: .relaxed))
-            _ = try await Self.collection(in: client).insertMany(documents)
-            try client.store.checkpoint()
+            let store = try Store(directory: template, durability: .relaxed)
+            _ = try await Self.collection(in: MongoClient(store: store)).insertMany(documents)
+            try store.checkpoint()
             durableTemplate = template
         }
         let copy = Self.temporaryDirectory()
         try FileManager.default.copyItem(at: template, to: copy)
-        return (MongoClient(store: try Store(directory: copy, durability: .fsync)), copy)
+        return (try Store(directory: copy, durability: .fsync), copy)
     }
 
     private static func temporaryDirectory() -> URL {

@@ -16,7 +16,8 @@ import Synchronization
 public final class ClientSession: Sendable {
     /// The session's id (`lsid.id` in commands and change events).
     public let id: UUID
-    let store: Store
+    /// The store the transactions run on; nil for a client of a deployment.
+    let store: Store?
     private let state = Mutex<State>(State())
 
     private struct State {
@@ -27,7 +28,7 @@ public final class ClientSession: Sendable {
         var inTransaction = false
     }
 
-    init(store: Store) {
+    init(store: Store?) {
         id = UUID()
         self.store = store
     }
@@ -48,6 +49,7 @@ public final class ClientSession: Sendable {
     public func startTransaction() throws(DocStreamError) {
         try state.withLock { (state) throws(DocStreamError) in
             guard !state.inTransaction else { throw DocStreamError(.illegalOperation, "Transaction already in progress") }
+            guard let store else { throw .notInProcess("transactions") }
             state.txnNumber += 1
             state.transaction = try store.startTransaction(lsid: lsid, txnNumber: state.txnNumber)
             state.inTransaction = true
@@ -62,6 +64,7 @@ public final class ClientSession: Sendable {
     public func commitTransaction() throws(DocStreamError) {
         let transaction = try startedTransaction()
         defer { state.withLock { $0.inTransaction = false } }
+        guard let store else { throw .notInProcess("transactions") }
         try store.commit(transaction)
     }
 
@@ -135,7 +138,7 @@ public final class ClientSession: Sendable {
 extension MongoClient {
     /// A new logical session, for transactions.
     public func startSession() -> ClientSession {
-        ClientSession(store: store)
+        ClientSession(store: engine.embeddedStore)
     }
 
     /// Runs `body` in a transaction of a new session and commits it

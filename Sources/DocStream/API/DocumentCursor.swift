@@ -2,7 +2,8 @@ import DocStreamBSON
 
 /// An aggregation's results produced one at a time as they are iterated, so a large result
 /// never sits in memory at once: streaming stages pass each document on as it is read, and
-/// only blocking stages ($sort, $group) hold what they must.
+/// only blocking stages ($sort, $group) hold what they must. On a deployment the results
+/// come batch by batch from the server's cursor.
 ///
 /// ```swift
 /// for try await drink in try drinks.aggregateCursor(pipeline: [["$unwind": "$featuredInPromotions"]]) {
@@ -14,25 +15,23 @@ public struct DocumentCursor: AsyncSequence, Sendable {
     public typealias Failure = DocStreamError
 
     /// Starts one run over the collection as it is when iteration begins.
-    private let start: @Sendable () throws(DocStreamError) -> PipelineExecution<AnyIterator<Document>>
+    private let start: @Sendable () throws(DocStreamError) -> any DocumentRuns
 
-    init(start: @escaping @Sendable () throws(DocStreamError) -> PipelineExecution<AnyIterator<Document>>) {
+    package init(start: @escaping @Sendable () throws(DocStreamError) -> any DocumentRuns) {
         self.start = start
     }
 
     public func makeAsyncIterator() -> AsyncIterator {
         do throws(DocStreamError) {
-            return AsyncIterator(execution: try start(), failure: nil)
+            return AsyncIterator(runs: try start(), failure: nil)
         } catch {
-            return AsyncIterator(execution: nil, failure: error)
+            return AsyncIterator(runs: nil, failure: error)
         }
     }
 
     public struct AsyncIterator: AsyncIteratorProtocol {
-        /// The run, nil when it could not start; kept apart from `failure` so each run of
-        /// results is taken from it in place (moving it out of a Result and back cost a retain
-        /// and a release of each of its parts).
-        var execution: PipelineExecution<AnyIterator<Document>>?
+        /// Where the results come from, nil when the run could not start.
+        var runs: (any DocumentRuns)?
         /// Why the run could not start.
         let failure: DocStreamError?
         /// Results taken from the run and not yet handed out: taken a run at a time, as a
@@ -40,29 +39,33 @@ public struct DocumentCursor: AsyncSequence, Sendable {
         private var taken: [Document] = []
         private var position = 0
 
-        init(execution: PipelineExecution<AnyIterator<Document>>?, failure: DocStreamError?) {
-            self.execution = execution
+        init(runs: (any DocumentRuns)?, failure: DocStreamError?) {
+            self.runs = runs
             self.failure = failure
         }
 
         /// The next result; a stage's runtime error (e.g. $toInt of "abc") is thrown here.
         public mutating func next() async throws(DocStreamError) -> Document? {
-            try nextResult()
+            try await nextResult()
         }
 
-        /// What `for try await` calls: the next result, computed on the caller's executor. The
-        /// work never suspends, so running it where the caller runs saves the hop to the global
-        /// executor and back that `next()` would make for every document.
+        /// What `for try await` calls: the next result, on the caller's executor. The embedded
+        /// engine's work never suspends, so running it where the caller runs saves the hop to
+        /// the global executor and back that `next()` would make for every document.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(DocStreamError) -> Document? {
-            try nextResult()
+            try await nextResult()
         }
 
-        private mutating func nextResult() throws(DocStreamError) -> Document? {
+        private nonisolated(nonsending) mutating func nextResult() async throws(DocStreamError) -> Document? {
             if let failure { throw failure }
             if position == taken.count {
-                taken = try execution!.next(upTo: ParallelPrefix.chunkSize)
+                guard let runs else { return nil }
+                taken = try await runs.next(upTo: ParallelPrefix.chunkSize)
                 position = 0
-                guard !taken.isEmpty else { return nil }
+                guard !taken.isEmpty else {
+                    self.runs = nil
+                    return nil
+                }
             }
             defer { position += 1 }
             return taken[position]
@@ -70,12 +73,16 @@ public struct DocumentCursor: AsyncSequence, Sendable {
     }
 }
 
+/// A cursor's source of results: the embedded engine's pipeline run, or a server's cursor.
+package protocol DocumentRuns: AnyObject {
+    /// The next results, at most `count` (at least one), none at the end.
+    nonisolated(nonsending) func next(upTo count: Int) async throws(DocStreamError) -> [Document]
+}
+
 extension MongoCollection {
     /// The pipeline's results as a cursor that streams them (compile errors are thrown here,
     /// runtime errors while iterating). `aggregate(pipeline:)` collects the same results.
     public func aggregateCursor(pipeline: [Document]) throws(DocStreamError) -> DocumentCursor {
-        let compiled = try Pipeline(pipeline, within: nil, input: .collection)
-        let operations = try operations()
-        return DocumentCursor { () throws(DocStreamError) in try operations.execute(compiled) }
+        try engine.aggregateCursor(pipeline, on: namespace())
     }
 }

@@ -9,7 +9,10 @@ import Foundation
 /// let id = try await drinks.insertOne(["name": "Colombian Blend", "storeNumber": 43])
 /// ```
 public final class MongoClient: Sendable {
-    public let store: Store
+    let engine: any DocumentEngine
+
+    /// The store this client runs on in this process; nil for a client of a MongoDB deployment.
+    public var store: Store? { engine.embeddedStore }
 
     /// A client over a new in-memory store.
     public convenience init() {
@@ -19,7 +22,7 @@ public final class MongoClient: Sendable {
     /// A client over the durable store in the directory at `path`, created when missing;
     /// 98 DBPathInUse while another client or process has it open, 301 DataCorruptionDetected when a
     /// journal record is damaged (nothing is changed; `docstream repair` salvages the store).
-    /// `store.openReport` lists the torn journal tails the open cut.
+    /// `store?.openReport` lists the torn journal tails the open cut.
     ///
     /// ```swift
     /// let client = try MongoClient(path: "drinks.docstream")
@@ -28,32 +31,38 @@ public final class MongoClient: Sendable {
         self.init(store: try Store(directory: URL(fileURLWithPath: path)))
     }
 
-    public init(store: Store) {
-        self.store = store
+    /// A client over `store`, which other clients and command sessions may share.
+    public convenience init(store: Store) {
+        self.init(engine: EmbeddedEngine(store: store))
+    }
+
+    /// A client over `engine`: the embedded store's, or a deployment's (DocStreamRemote).
+    package init(engine: any DocumentEngine) {
+        self.engine = engine
     }
 
     public func database(named name: String) -> MongoDatabase {
-        MongoDatabase(name: name, store: store)
+        MongoDatabase(name: name, engine: engine)
     }
 
     /// The names of the databases that hold at least one collection.
-    public func databaseNames() -> [String] {
-        store.databaseNames()
+    nonisolated(nonsending) public func databaseNames() async throws(DocStreamError) -> [String] {
+        try await engine.databaseNames()
     }
 }
 
 /// One database of a client.
 public struct MongoDatabase: Sendable {
     public let name: String
-    let store: Store
+    let engine: any DocumentEngine
 
     public func collection(withName name: String) -> MongoCollection {
-        MongoCollection(name: name, databaseName: self.name, store: store)
+        MongoCollection(name: name, databaseName: self.name, engine: engine)
     }
 
     /// The names of the database's collections, sorted.
-    public func collectionNames() -> [String] {
-        store.collectionNames(in: name)
+    nonisolated(nonsending) public func collectionNames() async throws(DocStreamError) -> [String] {
+        try await engine.collectionNames(in: name)
     }
 
     /// Creates an empty collection (nothing to do when it exists with the same options; 48
@@ -65,18 +74,17 @@ public struct MongoDatabase: Sendable {
     /// `fullDocumentBeforeChange` of `.whenAvailable` or `.required`).
     ///
     /// ```swift
-    /// try database.createCollection("Dog", validator: ["$jsonSchema": ["required": ["name"]]])
+    /// try await database.createCollection("Dog", validator: ["$jsonSchema": ["required": ["name"]]])
     /// ```
     @discardableResult
-    public func createCollection(
+    nonisolated(nonsending) public func createCollection(
         _ name: String, validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil,
         changeStreamPreAndPostImages: Bool? = nil
-    ) throws(DocStreamError) -> MongoCollection {
-        let namespace = try Namespace(database: self.name, collection: name)
-        var options = CollectionOptions()
-        try options.set(validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue, command: "create", on: namespace)
-        if let changeStreamPreAndPostImages { try options.setPreAndPostImages(["enabled": .bool(changeStreamPreAndPostImages)], command: "create") }
-        try store.createCollection(namespace, options: options)
+    ) async throws(DocStreamError) -> MongoCollection {
+        let settings = CollectionSettings(
+            validator: validator, validationLevel: validationLevel, validationAction: validationAction,
+            changeStreamPreAndPostImages: changeStreamPreAndPostImages)
+        try await engine.createCollection(Namespace(database: self.name, collection: name), settings: settings)
         return collection(withName: name)
     }
 
@@ -87,7 +95,7 @@ public struct MongoDatabase: Sendable {
     /// are refused with 166 CommandNotSupportedOnView.
     ///
     /// ```swift
-    /// let lattes = try database.createView("Lattes", viewOn: "CoffeeDrinks", pipeline: [["$match": ["name": "Latte"]]])
+    /// let lattes = try await database.createView("Lattes", viewOn: "CoffeeDrinks", pipeline: [["$match": ["name": "Latte"]]])
     /// let count = try await lattes.count()
     /// ```
     ///
@@ -97,11 +105,8 @@ public struct MongoDatabase: Sendable {
     ///   OptionNotSupportedOnView for a pipeline with `$out`, `$merge` or `$changeStream`; the
     ///   pipeline's own compile errors.
     @discardableResult
-    public func createView(_ name: String, viewOn source: String, pipeline: [Document]) throws(DocStreamError) -> MongoCollection {
-        let namespace = try Namespace(database: self.name, collection: name)
-        var options = CollectionOptions()
-        options.view = try ViewDefinition(checking: source, pipeline: pipeline, for: namespace)
-        try store.createCollection(namespace, options: options)
+    nonisolated(nonsending) public func createView(_ name: String, viewOn source: String, pipeline: [Document]) async throws(DocStreamError) -> MongoCollection {
+        try await engine.createView(Namespace(database: self.name, collection: name), viewOn: source, pipeline: pipeline)
         return collection(withName: name)
     }
 
@@ -109,25 +114,25 @@ public struct MongoDatabase: Sendable {
     ///
     /// - Throws: 26 NamespaceNotFound when there is no view of that name; the errors of
     ///   `createView(_:viewOn:pipeline:)` for the new definition.
-    public func modifyView(_ name: String, viewOn source: String? = nil, pipeline: [Document]? = nil) throws(DocStreamError) {
-        try store.modifyView(try Namespace(database: self.name, collection: name), viewOn: source, pipeline: pipeline)
+    nonisolated(nonsending) public func modifyView(_ name: String, viewOn source: String? = nil, pipeline: [Document]? = nil) async throws(DocStreamError) {
+        try await engine.modifyView(Namespace(database: self.name, collection: name), viewOn: source, pipeline: pipeline)
     }
 
     /// Changes a collection's validation settings and whether its changes keep pre- and
     /// post-images, as `collMod` does: what is nil stays; an empty validator removes the
     /// validator. 26 NamespaceNotFound for a missing collection.
-    public func modifyCollection(
+    nonisolated(nonsending) public func modifyCollection(
         _ name: String, validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil,
         changeStreamPreAndPostImages: Bool? = nil
-    ) throws(DocStreamError) {
-        let namespace = try Namespace(database: self.name, collection: name)
-        try store.modifyOptions(
-            namespace, validator: validator, level: validationLevel?.rawValue, action: validationAction?.rawValue,
-            preAndPostImages: changeStreamPreAndPostImages.map { ["enabled": .bool($0)] })
+    ) async throws(DocStreamError) {
+        let settings = CollectionSettings(
+            validator: validator, validationLevel: validationLevel, validationAction: validationAction,
+            changeStreamPreAndPostImages: changeStreamPreAndPostImages)
+        try await engine.modifyCollection(Namespace(database: self.name, collection: name), settings: settings)
     }
 
     /// Removes the database and all its collections.
-    public func drop() throws(DocStreamError) {
-        try store.dropDatabase(name)
+    nonisolated(nonsending) public func drop() async throws(DocStreamError) {
+        try await engine.dropDatabase(name)
     }
 }

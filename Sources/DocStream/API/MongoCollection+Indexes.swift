@@ -45,39 +45,28 @@ extension MongoCollection {
     /// ```
     @discardableResult
     nonisolated(nonsending) public func createIndex(_ keys: Document, options: IndexOptions = IndexOptions()) async throws(DocStreamError) -> String {
-        let specification = try IndexSpecification(options.specification(for: keys))
-        _ = try store.createIndexes(try operations().namespace, [specification])
-        return specification.name
+        try await engine.createIndex(options.specification(for: keys), on: namespace())
     }
 
     /// Removes the index with this name; 27 IndexNotFound when there is none, 72 for `_id_`.
     nonisolated(nonsending) public func dropIndex(named name: String) async throws(DocStreamError) {
-        try dropIndexes(selector: .string(name))
+        try await engine.dropIndexes(.string(name), on: namespace())
     }
 
     /// Removes the index with this key pattern.
     nonisolated(nonsending) public func dropIndex(_ keys: Document) async throws(DocStreamError) {
-        try dropIndexes(selector: .document(keys))
+        try await engine.dropIndexes(.document(keys), on: namespace())
     }
 
     /// Removes every index but `_id_`.
     nonisolated(nonsending) public func dropIndexes() async throws(DocStreamError) {
-        try dropIndexes(selector: "*")
-    }
-
-    private func dropIndexes(selector: BSONValue) throws(DocStreamError) {
-        let arguments = CommandArguments(command: ["dropIndexes": .string(name), "index": selector], name: "dropIndexes")
-        _ = try store.dropIndexes(try operations().namespace) { (catalog) throws(DocStreamError) in
-            try DropIndexesCommand.chosenNames(selector, in: catalog, arguments: arguments)
-        }
+        try await engine.dropIndexes("*", on: namespace())
     }
 
     /// The collection's indexes as listIndexes describes them, `_id_` first:
     /// `{v: 2, key: {...}, name: "...", unique?: true, ...}`; 26 NamespaceNotFound when the
     /// collection does not exist.
     nonisolated(nonsending) public func listIndexes() async throws(DocStreamError) -> [Document] {
-        let namespace = try operations().namespace
-        guard let collection = store.snapshot(namespace) else { throw .namespaceNotFound(namespace) }
-        return collection.indexes.specifications.map(\.document)
+        try await engine.listIndexes(on: namespace())
     }
 }

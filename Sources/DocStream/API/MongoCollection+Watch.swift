@@ -3,11 +3,12 @@ import Dispatch
 
 /// Where a change stream comes from: a store and what of it is watched.
 public struct ChangeStreamSource: Sendable {
-    let store: Store
+    let engine: any DocumentEngine
     let scope: @Sendable () throws(DocStreamError) -> ChangeStreamScope
 
     func open(pipeline: [Document], options: ChangeStreamOptions) throws(DocStreamError) -> ChangeStreamWatcher {
-        try ChangeStreamWatcher(store: store, scope: scope(), options: options, pipeline: pipeline)
+        guard let store = engine.embeddedStore else { throw .notInProcess("change streams") }
+        return try ChangeStreamWatcher(store: store, scope: scope(), options: options, pipeline: pipeline)
     }
 }
 
@@ -94,7 +95,7 @@ extension ChangeStreamWatchable {
 
 extension MongoCollection: ChangeStreamWatchable {
     public var changeStreamSource: ChangeStreamSource {
-        ChangeStreamSource(store: store) { [databaseName, name] () throws(DocStreamError) in
+        ChangeStreamSource(engine: engine) { [databaseName, name] () throws(DocStreamError) in
             .collection(try Namespace(database: databaseName, collection: name))
         }
     }
@@ -102,12 +103,12 @@ extension MongoCollection: ChangeStreamWatchable {
 
 extension MongoDatabase: ChangeStreamWatchable {
     public var changeStreamSource: ChangeStreamSource {
-        ChangeStreamSource(store: store) { [name] () throws(DocStreamError) in .database(name) }
+        ChangeStreamSource(engine: engine) { [name] () throws(DocStreamError) in .database(name) }
     }
 }
 
 extension MongoClient: ChangeStreamWatchable {
     public var changeStreamSource: ChangeStreamSource {
-        ChangeStreamSource(store: store) { () throws(DocStreamError) in .client }
+        ChangeStreamSource(engine: engine) { () throws(DocStreamError) in .client }
     }
 }

@@ -9,10 +9,11 @@ import DocStreamBSON
 public struct MongoCollection: Sendable {
     public let name: String
     public let databaseName: String
-    let store: Store
+    let engine: any DocumentEngine
 
-    func operations() throws(DocStreamError) -> CollectionOperations {
-        CollectionOperations(store: store, namespace: try Namespace(database: databaseName, collection: name))
+    /// The collection's namespace, once its names are known to be valid (73 InvalidNamespace).
+    func namespace() throws(DocStreamError) -> Namespace {
+        try Namespace(database: databaseName, collection: name)
     }
 
     // MARK: Create
@@ -25,19 +26,14 @@ public struct MongoCollection: Sendable {
     /// Inserts the documents in order and returns their `_id`s. Stops at the first failure
     /// and throws it; the documents before it stay inserted, as with MongoDB's ordered writes.
     nonisolated(nonsending) public func insertMany(_ documents: [Document], session: ClientSession? = nil) async throws(DocStreamError) -> [BSONValue] {
-        try session.run { () throws(DocStreamError) in try Self.insertedIDs(operations().insert(documents)) }
+        try await engine.insert(documents, into: namespace(), session: session)
     }
 
     /// `insertMany` of a batch's documents (its lines that did not parse are the caller's to
     /// report). From a reader made `forInsert`, the insert's checks of each document were made
     /// on the reader's thread, and the insert is left the writing.
     nonisolated(nonsending) public func insertMany(_ batch: NDJSONReader.Batch) async throws(DocStreamError) -> [BSONValue] {
-        try Self.insertedIDs(operations().insert(batch.documents, checked: batch.insertChecks))
-    }
-
-    private static func insertedIDs(_ outcome: WriteOutcome) throws(DocStreamError) -> [BSONValue] {
-        if let failure = outcome.writeErrors.first { throw failure.error }
-        return outcome.insertedIDs
+        try await engine.insert(batch, into: namespace())
     }
 
     // MARK: Read
@@ -49,16 +45,12 @@ public struct MongoCollection: Sendable {
     }
 
     nonisolated(nonsending) public func find(filter: Document, options: FindOptions? = nil, session: ClientSession? = nil) async throws(DocStreamError) -> [Document] {
-        let options = options ?? FindOptions()
-        return try session.run { () throws(DocStreamError) in
-            try operations().find(FindQuery(
-                filter: filter, sort: options.sortDocument, projection: options.projection, skip: options.skip, limit: options.limit ?? 0))
-        }
+        try await engine.find(filter, options: options ?? FindOptions(), in: namespace(), session: session)
     }
 
     /// The number of matching documents, at most `limit` when given.
     nonisolated(nonsending) public func count(filter: Document, limit: Int? = nil, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
-        try session.run { () throws(DocStreamError) in try operations().count(filter: filter, limit: limit ?? 0) }
+        try await engine.count(filter, limit: limit ?? 0, in: namespace(), session: session)
     }
 
     // MARK: Aggregate
@@ -71,7 +63,7 @@ public struct MongoCollection: Sendable {
     /// ])
     /// ```
     nonisolated(nonsending) public func aggregate(pipeline: [Document], session: ClientSession? = nil) async throws(DocStreamError) -> [Document] {
-        try session.run { () throws(DocStreamError) in try operations().aggregate(Pipeline(pipeline, within: nil, input: .collection)) }
+        try await engine.aggregate(pipeline, on: namespace(), session: session)
     }
 
     // MARK: Update
@@ -90,7 +82,7 @@ public struct MongoCollection: Sendable {
     nonisolated(nonsending) public func updateOneDocument(
         filter: Document, update: Document, upsert: Bool = false, session: ClientSession? = nil
     ) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: Self.operators(update), upsert: upsert), session: session)
+        try await perform(UpdateRequest(filter: filter, change: Self.operators(update), upsert: upsert, multi: false), session: session)
     }
 
     /// Updates every matching document with update operators, as `updateOneDocument(filter:update:upsert:)`.
@@ -105,7 +97,7 @@ public struct MongoCollection: Sendable {
     nonisolated(nonsending) public func updateManyDocuments(
         filter: Document, update: Document, upsert: Bool = false, session: ClientSession? = nil
     ) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: Self.operators(update), upsert: upsert, multi: true), session: session)
+        try await perform(UpdateRequest(filter: filter, change: Self.operators(update), upsert: upsert, multi: true), session: session)
     }
 
     /// Replaces the first matching document with `replacement`, keeping its `_id`; with
@@ -126,26 +118,26 @@ public struct MongoCollection: Sendable {
     nonisolated(nonsending) public func replaceOneDocument(
         filter: Document, replacement: Document, upsert: Bool = false, session: ClientSession? = nil
     ) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: Self.replacement(replacement), upsert: upsert), session: session)
+        try await perform(UpdateRequest(filter: filter, change: Self.replacement(replacement), upsert: upsert, multi: false), session: session)
     }
 
-    /// The update operators of `update`, compiled. The drivers' update methods take operators
-    /// only, so a forgotten `$set` cannot silently replace a whole document; the update
-    /// command itself (and `replaceOneDocument`) still replaces.
-    private static func operators(_ update: Document) throws(DocStreamError) -> UpdateSpecification {
+    /// `update`, once it is known to start with an update operator. The drivers' update
+    /// methods take operators only, so a forgotten `$set` cannot silently replace a whole
+    /// document; the update command itself (and `replaceOneDocument`) still replaces.
+    private static func operators(_ update: Document) throws(DocStreamError) -> UpdateChange {
         guard update.firstKey?.hasPrefix("$") == true else {
             throw .failedToParse("update document must contain only update operators ($set, $inc, ...); use replaceOneDocument to replace a document")
         }
-        return try UpdateSpecification(update)
+        return .document(update)
     }
 
-    /// `replacement`, compiled; one that starts with an operator is refused, as the drivers
-    /// refuse it, since the update command would read it as an update.
-    private static func replacement(_ replacement: Document) throws(DocStreamError) -> UpdateSpecification {
+    /// `replacement`, once it is known not to start with an operator, as the drivers refuse
+    /// one, since the update command would read it as an update.
+    private static func replacement(_ replacement: Document) throws(DocStreamError) -> UpdateChange {
         guard replacement.firstKey?.hasPrefix("$") != true else {
             throw .failedToParse("replacement document must not contain update operators ($set, $inc, ...); use updateOneDocument to update")
         }
-        return try UpdateSpecification(replacement)
+        return .document(replacement)
     }
 
     /// Updates the first matching document with an aggregation pipeline of `$set`/`$addFields`,
@@ -157,30 +149,29 @@ public struct MongoCollection: Sendable {
     nonisolated(nonsending) public func updateOneDocument(
         filter: Document, pipeline: [Document], upsert: Bool = false, session: ClientSession? = nil
     ) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(pipeline: pipeline), upsert: upsert), session: session)
+        try await perform(UpdateRequest(filter: filter, change: .pipeline(pipeline), upsert: upsert, multi: false), session: session)
     }
 
     /// Updates every matching document with an aggregation pipeline, as `updateOneDocument(filter:pipeline:upsert:)`.
     nonisolated(nonsending) public func updateManyDocuments(
         filter: Document, pipeline: [Document], upsert: Bool = false, session: ClientSession? = nil
     ) async throws(DocStreamError) -> UpdateResult {
-        try updateResult(UpdateStatement(filter: filter, update: UpdateSpecification(pipeline: pipeline), upsert: upsert, multi: true), session: session)
+        try await perform(UpdateRequest(filter: filter, change: .pipeline(pipeline), upsert: upsert, multi: true), session: session)
     }
 
-    private func updateResult(_ statement: UpdateStatement, session: ClientSession?) throws(DocStreamError) -> UpdateResult {
-        let outcome = try session.run { () throws(DocStreamError) in try operations().update(statement) }
-        return UpdateResult(matchedCount: outcome.matchedCount, modifiedCount: outcome.modifiedCount, documentId: outcome.upsertedID)
+    nonisolated(nonsending) private func perform(_ request: UpdateRequest, session: ClientSession?) async throws(DocStreamError) -> UpdateResult {
+        try await engine.update(request, in: namespace(), session: session)
     }
 
     // MARK: Delete
 
     /// Deletes the first matching document; returns how many were deleted (0 or 1).
     nonisolated(nonsending) public func deleteOneDocument(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
-        try session.run { () throws(DocStreamError) in try operations().delete(filter: filter, limit: 1) }
+        try await engine.delete(filter, limit: 1, in: namespace(), session: session)
     }
 
     nonisolated(nonsending) public func deleteManyDocuments(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
-        try session.run { () throws(DocStreamError) in try operations().delete(filter: filter, limit: 0) }
+        try await engine.delete(filter, limit: 0, in: namespace(), session: session)
     }
 
     // MARK: Find and modify
@@ -198,7 +189,7 @@ public struct MongoCollection: Sendable {
     nonisolated(nonsending) public func findOneAndUpdate(
         filter: Document, update: Document, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: Self.operators(update), options: options ?? FindOneAndModifyOptions(), session: session)
+        try await findOneAndModify(filter: filter, change: Self.operators(update), options: options, session: session)
     }
 
     /// Updates the first matching document with an aggregation pipeline and returns it before
@@ -206,7 +197,7 @@ public struct MongoCollection: Sendable {
     nonisolated(nonsending) public func findOneAndUpdate(
         filter: Document, pipeline: [Document], options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: UpdateSpecification(pipeline: pipeline), options: options ?? FindOneAndModifyOptions(), session: session)
+        try await findOneAndModify(filter: filter, change: .pipeline(pipeline), options: options, session: session)
     }
 
     /// Replaces the first matching document; returns it before or after, as for findOneAndUpdate.
@@ -221,26 +212,25 @@ public struct MongoCollection: Sendable {
     nonisolated(nonsending) public func findOneAndReplace(
         filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Document? {
-        try findOneAndModify(filter: filter, update: Self.replacement(replacement), options: options ?? FindOneAndModifyOptions(), session: session)
+        try await findOneAndModify(filter: filter, change: Self.replacement(replacement), options: options, session: session)
     }
 
     /// Deletes the first matching document (in `options.sorting` order) and returns it.
     nonisolated(nonsending) public func findOneAndDelete(
         filter: Document, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Document? {
-        let options = options ?? FindOneAndModifyOptions()
-        let sort = try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
-        let deleted = try session.run { () throws(DocStreamError) in try operations().deleteOne(filter: filter, sort: sort) }
-        return try project(deleted, options.projection, query: QueryFilter(filter))
+        try await findOneAndModify(filter: filter, change: nil, options: options, session: session)
     }
 
-    private func findOneAndModify(
-        filter: Document, update: UpdateSpecification, options: FindOneAndModifyOptions, session: ClientSession?
-    ) throws(DocStreamError) -> Document? {
-        let statement = try UpdateStatement(filter: filter, update: update, upsert: options.upsert)
-        let sort = try options.sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
-        let (_, before, after) = try session.run { () throws(DocStreamError) in try operations().updateReturningDocuments(statement, sort: sort) }
-        return try project(options.shouldReturnNewDocument ? after : before, options.projection, query: statement.query)
+    /// findAndModify with `change`, or removing the document when it is nil.
+    nonisolated(nonsending) private func findOneAndModify(
+        filter: Document, change: UpdateChange?, options: FindOneAndModifyOptions?, session: ClientSession?
+    ) async throws(DocStreamError) -> Document? {
+        let options = options ?? FindOneAndModifyOptions()
+        let request = FindAndModifyRequest(
+            filter: filter, change: change, sort: options.sortDocument, projection: options.projection, upsert: options.upsert,
+            returnsNewDocument: options.shouldReturnNewDocument)
+        return try await engine.findAndModify(request, in: namespace(), session: session)
     }
 
     // MARK: Drop
@@ -256,7 +246,7 @@ public struct MongoCollection: Sendable {
     /// - Throws: `DocStreamError` 73 InvalidNamespace for a collection name MongoDB refuses;
     ///   an error of the durable store's journal when the drop cannot be made durable.
     nonisolated(nonsending) public func drop() async throws(DocStreamError) {
-        try store.dropCollection(operations().namespace)
+        try await engine.dropCollection(namespace())
     }
 
     // MARK: Rename
@@ -272,14 +262,7 @@ public struct MongoCollection: Sendable {
     /// ```
     nonisolated(nonsending) public func renamed(to newName: String, dropTarget: Bool = false) async throws(DocStreamError) -> MongoCollection {
         let target = try Namespace(database: databaseName, collection: newName)
-        try store.renameCollection(try operations().namespace, to: target, dropTarget: dropTarget)
-        return MongoCollection(name: newName, databaseName: databaseName, store: store)
-    }
-
-    /// The document returned, projected; a positional projection (`"grades.$"`) takes the
-    /// array position `query` matches in it, as the findAndModify command does.
-    private func project(_ document: Document?, _ projection: Document?, query: QueryFilter) throws(DocStreamError) -> Document? {
-        guard let document, let projection, !projection.isEmpty else { return document }
-        return try Projection(projection).apply(to: document, match: query.match(document))
+        try await engine.renameCollection(namespace(), to: target, dropTarget: dropTarget)
+        return MongoCollection(name: newName, databaseName: databaseName, engine: engine)
     }
 }

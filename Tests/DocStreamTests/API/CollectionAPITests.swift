@@ -176,7 +176,7 @@ struct CollectionAPITests {
         try await drinks.drop()
 
         #expect(try await drinks.count(filter: [:]) == 0)
-        #expect(database.collectionNames() == ["Other"])
+        #expect(try await database.collectionNames() == ["Other"])
         let listed = await #expect(throws: DocStreamError.self) { try await drinks.listIndexes() }
         #expect(listed?.code == 26)
         #expect(try await other.count(filter: [:]) == 1)
@@ -202,7 +202,7 @@ struct CollectionAPITests {
 
     @Test("changeEvents() yields ChangeEvents with MongoDB's fields typed")
     func typedChangeEvents() async throws {
-        try database.createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
+        try await database.createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
         var events = drinks.changeEvents(options: ChangeStreamOptions(fullDocumentBeforeChange: .whenAvailable)).makeAsyncIterator()
         _ = try await drinks.insertOne(mocha)
         _ = try await drinks.updateOneDocument(filter: ["_id": 1], update: ["$set": ["size": "grande"], "$unset": ["name": ""]])

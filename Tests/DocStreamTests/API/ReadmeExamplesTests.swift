@@ -42,7 +42,7 @@ struct ReadmeExamplesTests {
     @Test("README, views: a view created over a collection, counted")
     func views() async throws {
         let database = MongoClient().database(named: "ios")
-        let lattes = try database.createView("Lattes", viewOn: "CoffeeDrinks", pipeline: [["$match": ["name": "Latte"]]])
+        let lattes = try await database.createView("Lattes", viewOn: "CoffeeDrinks", pipeline: [["$match": ["name": "Latte"]]])
         #expect(try await lattes.count(filter: [:]) == 0)
         _ = try await database.collection(withName: "CoffeeDrinks").insertMany([["name": "Latte"], ["name": "Mocha"], ["name": "Latte"]])
         let count = try await lattes.count(filter: [:])   // the Lattes among CoffeeDrinks, counted now
@@ -60,7 +60,7 @@ struct ReadmeExamplesTests {
         }
         #expect(try await accounts.find(filter: [:]).map { $0["balance"] } == [70, 30])
 
-        let session = CommandSession(store: client.store, defaultDatabase: "bank")
+        let session = CommandSession(store: try #require(client.store), defaultDatabase: "bank")
         let commands = [
             #"{"update": "accounts", "updates": [{"q": {"_id": "a"}, "u": {"$inc": {"balance": -30}}}], "lsid": {"id": {"$uuid": "f1d2c3b4-a596-4788-9a0b-1c2d3e4f5a6b"}}, "txnNumber": 1, "startTransaction": true, "autocommit": false}"#,
             #"{"update": "accounts", "updates": [{"q": {"_id": "b"}, "u": {"$inc": {"balance": 30}}}], "lsid": {"id": {"$uuid": "f1d2c3b4-a596-4788-9a0b-1c2d3e4f5a6b"}}, "txnNumber": 1, "autocommit": false}"#,
@@ -151,7 +151,7 @@ struct ReadmeExamplesTests {
     @Test("docs/typed-models.md: a validated collection of Codable values")
     func typedModelsPage() async throws {
         let database = MongoClient().database(named: "pets")
-        try database.createCollection("Dog", validator: ["$jsonSchema": [
+        try await database.createCollection("Dog", validator: ["$jsonSchema": [
             "bsonType": "object", "required": ["_id"],
             "properties": ["_id": ["bsonType": "objectId"], "name": ["bsonType": "string"], "age": ["bsonType": "long"]],
         ]])

@@ -77,7 +77,7 @@ struct SeedModelsTests {
     @Test("Dog: stored as {_id, name, age: long}, read back as a Dog, and a Dog with a string age is refused")
     func dog() async throws {
         let database = database()
-        try database.createCollection("Dog", validator: try validator(Self.dogSchema))
+        try await database.createCollection("Dog", validator: try validator(Self.dogSchema))
         let dogs = database.collection(withName: "Dog", as: Dog.self)
         let rex = Dog(name: "Rex", age: 3)
         #expect(try await dogs.insertOne(rex) == .objectId(rex._id))
@@ -95,7 +95,7 @@ struct SeedModelsTests {
     @Test("Person with a to-one dog: the link is the dog's ObjectId, optional and absent when nil")
     func personToOne() async throws {
         let database = database()
-        try database.createCollection("Person", validator: try validator(Self.personToOneSchema))
+        try await database.createCollection("Person", validator: try validator(Self.personToOneSchema))
         let people = database.collection(withName: "Person", as: PersonWithDog.self)
         let rex = ObjectId()
         let ann = PersonWithDog(name: "Ann", dog: rex)
@@ -111,7 +111,7 @@ struct SeedModelsTests {
     @Test("Person with to-many dogs: an array of ObjectIds; an element of another type is refused")
     func personToMany() async throws {
         let database = database()
-        try database.createCollection("Person", validator: try validator(Self.personToManySchema))
+        try await database.createCollection("Person", validator: try validator(Self.personToManySchema))
         let people = database.collection(withName: "Person", as: PersonWithDogs.self)
         let dogIds = [ObjectId(), ObjectId()]
         let ann = PersonWithDogs(name: "Ann", dogs: dogIds)
@@ -129,7 +129,7 @@ struct SeedModelsTests {
     @Test("Person with an embedded Address: stored as an embedded document; Int32 for the schema's \"int\"")
     func embeddedAddress() async throws {
         let database = database()
-        try database.createCollection("Person", validator: try validator(Self.personEmbeddedSchema))
+        try await database.createCollection("Person", validator: try validator(Self.personEmbeddedSchema))
         let people = database.collection(withName: "Person", as: Person.self)
         let ann = Person(id: 1, name: "Ann", address: Address(street: "Rua Augusta", city: "Lisboa", country: "Portugal", postalCode: nil))
         try await people.insertOne(ann)
@@ -158,13 +158,13 @@ struct SeedModelsTests {
         let database = database()
         let printedValidator = try validator(printed)
         do {
-            try database.createCollection("DogClub", validator: printedValidator)
+            try await database.createCollection("DogClub", validator: printedValidator)
             Issue.record("the seed's DogClub schema as printed was accepted")
         } catch {
             #expect(error.code == 14 && error.message == "Nested schema for $jsonSchema property '_id' must be an object")
         }
         let schema = printed.replacingOccurrences(of: #""_id": "objectId""#, with: #""_id": {"bsonType": "objectId"}, "members": {"bsonType": "array", "items": {"bsonType": "objectId"}}, "addresses": {"bsonType": "array", "items": {"title": "Address", "bsonType": "object", "properties": {"street": {"bsonType": "string"}, "city": {"bsonType": "string"}, "country": {"bsonType": "string"}, "postalCode": {"bsonType": "string"}}}}"#)
-        try database.createCollection("DogClub", validator: try validator(schema))
+        try await database.createCollection("DogClub", validator: try validator(schema))
         let clubs = database.collection(withName: "DogClub", as: DogClub.self)
         let club = DogClub(name: "Kennel", members: [ObjectId()], regionalOfficeAddresses: [Address(street: nil, city: "Porto", country: "Portugal", postalCode: "4000")])
         try await clubs.insertOne(club)

@@ -108,7 +108,7 @@ struct ChangeEventShapeTests {
 
     @Test("updateLookup reads the document as it is now; whenAvailable gives the post-image")
     func fullDocumentModes() async throws {
-        try client.database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
+        try await client.database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
         let id = try await collection.insertOne(["_id": 1, "n": 1])
         let lookup = try collection.watch(options: ChangeStreamOptions(fullDocument: .updateLookup))
         let postImage = try collection.watch(options: ChangeStreamOptions(fullDocument: .whenAvailable))
@@ -120,7 +120,7 @@ struct ChangeEventShapeTests {
 
     @Test("Replace, delete and pre-images (fullDocumentBeforeChange)")
     func replaceAndDelete() async throws {
-        try client.database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
+        try await client.database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
         _ = try await collection.insertOne(["_id": 7, "a": 1])
         let watcher = try collection.watch(options: ChangeStreamOptions(fullDocumentBeforeChange: .whenAvailable))
         _ = try await collection.findOneAndReplace(filter: ["_id": 7], replacement: ["b": 2])
@@ -161,7 +161,7 @@ struct ChangeEventShapeTests {
         let watcher = try collection.watch()
         let database = client.database(named: "ios")
         let databaseWatcher = try database.watch()
-        try database.drop()
+        try await database.drop()
         let drop = try #require(try watcher.tryNext())
         #expect(drop["operationType"] == "drop")
         #expect(drop["ns"] == .document(["db": "ios", "coll": "CoffeeDrinks"]))

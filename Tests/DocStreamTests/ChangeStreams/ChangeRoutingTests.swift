@@ -100,7 +100,7 @@ struct ChangeRoutingTests {
             _ = try await other.insertOne(["_id": .objectId(id)])
         }
         _ = try await collection.updateManyDocuments(filter: [:], update: ["$set": ["seen": true]])
-        try client.database(named: "test").drop()
+        try await client.database(named: "test").drop()
         func summary(_ event: Document) -> String {
             let id = event["documentKey"]?.documentValue?["_id"]?.objectIdValue
             return "\(event["operationType"]?.stringValue ?? "?") \(id.flatMap { ids.firstIndex(of: $0) } ?? -1)"

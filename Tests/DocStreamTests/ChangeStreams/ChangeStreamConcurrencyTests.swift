@@ -17,7 +17,7 @@ struct ChangeStreamConcurrencyTests {
     func writersAndWatchers() async throws {
         let client = MongoClient(store: Store(changeHistory: ChangeLog.Retention(maxEvents: Self.retainedEvents)))
         // Post-images need the collection's changeStreamPreAndPostImages.
-        let drinks = try client.database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
+        let drinks = try await client.database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
         let ids = (0..<Self.writers).map { _ in (0..<Self.documentsPerWriter).map { _ in ObjectId() } }
         let watchedIDs = Set(ids.flatMap { $0.enumerated().filter { $0.offset % 4 == 1 }.map(\.element) })
 

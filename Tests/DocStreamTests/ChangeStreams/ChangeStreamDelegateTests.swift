@@ -104,7 +104,7 @@ struct ChangeStreamDelegateTests {
         _ = try await collection.insertOne(["_id": 1])
         let delegate = RecordingDelegate(expectedEvents: 2)
         _ = collection.watch(delegate: delegate, queue: makeQueue())
-        try client.database(named: "ios").drop()
+        try await client.database(named: "ios").drop()
         try await delegate.closed.wait()
         #expect(delegate.calls.withLock { $0 } == ["open", "event drop", "event invalidate", "close"])
     }

@@ -67,7 +67,7 @@ struct ChangeStreamResumeTests {
     func afterInvalidate() async throws {
         _ = try await collection.insertOne(["_id": 1])
         let watcher = try collection.watch()
-        try client.store.dropCollection(Namespace(database: "test", collection: "events"))
+        try await collection.drop()
         #expect(try watcher.tryNext()?["operationType"] == "drop")
         let invalidate = try #require(try watcher.tryNext())
         let invalidateToken = try token(invalidate)

@@ -32,7 +32,7 @@ struct DurableChangeLogTests {
         let before: [Document]
         do {
             let store = try Store(directory: directory.url)
-            try MongoClient(store: store).database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
+            try await MongoClient(store: store).database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
             let watcher = try drinks(store).watch(options: options)
             _ = try await drinks(store).insertOne(["_id": 1, "name": "Mocha", "size": "tall", "shots": 1])
             _ = try await drinks(store).updateOneDocument(filter: ["_id": 1], update: ["$set": ["size": "grande"], "$unset": ["shots": ""]])
@@ -64,7 +64,7 @@ struct DurableChangeLogTests {
         let journal = directory.url.appendingPathComponent("journal")
         do {
             let store = try Store(directory: directory.url)
-            try MongoClient(store: store).database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
+            try await MongoClient(store: store).database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
             let watcher = try drinks(store).watch(options: options)
             for id in 1...200 {
                 _ = try await drinks(store).insertOne(["_id": .int64(Int64(id)), "name": "Mocha", "size": "tall", "shots": 1])
@@ -117,7 +117,7 @@ struct DurableChangeLogTests {
             try store.checkpoint()
             _ = try await drinks(store).insertOne(["_id": 2])
             try store.checkpoint()
-            try MongoClient(store: store).database(named: "ios").drop()
+            try await MongoClient(store: store).database(named: "ios").drop()
             _ = try await drinks(store).insertOne(["_id": 3])
         }
         let store = try Store(directory: directory.url)

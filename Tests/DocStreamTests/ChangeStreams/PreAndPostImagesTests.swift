@@ -120,7 +120,7 @@ struct PreAndPostImagesTests {
     func expiry() async throws {
         let store = Store()
         let session = CommandSession(store: store, defaultDatabase: "admin")
-        let drinks = try MongoClient(store: store).database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
+        let drinks = try await MongoClient(store: store).database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
         _ = try await drinks.insertOne(["_id": 1, "name": "Mocha"])
         let available = try drinks.watch(options: Self.imageOptions)
         let required = try drinks.watch(options: ChangeStreamOptions(fullDocumentBeforeChange: .required))
@@ -137,7 +137,7 @@ struct PreAndPostImagesTests {
         do {
             let store = try Store(directory: directory.url)
             let database = MongoClient(store: store).database(named: "ios")
-            let kept = try database.createCollection("Kept", changeStreamPreAndPostImages: true)
+            let kept = try await database.createCollection("Kept", changeStreamPreAndPostImages: true)
             let plain = database.collection(withName: "Plain")
             for drinks in [kept, plain] {
                 _ = try await drinks.insertOne(["_id": 1, "name": "Mocha"])

@@ -31,7 +31,7 @@ struct StoreFollowerTests {
     func followsWriter() async throws {
         let directory = try TemporaryDirectory()
         let writer = try Store(directory: directory.url)
-        let drinks = try MongoClient(store: writer).database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
+        let drinks = try await MongoClient(store: writer).database(named: "ios").createCollection("CoffeeDrinks", changeStreamPreAndPostImages: true)
         _ = try await drinks.insertOne(["_id": 1, "storeNumber": 42])
 
         let follower = try Store(following: directory.url)

@@ -35,11 +35,11 @@ struct ViewPersistenceTests {
         let database = MongoClient(store: Store()).database(named: "school")
         let students = database.collection(withName: "students")
         _ = try await students.insertMany([["name": "Alex", "year": 1], ["name": "Drew", "year": 1], ["name": "Chris", "year": 3]])
-        let firstYears = try database.createView("firstYears", viewOn: "students", pipeline: [["$match": ["year": 1]]])
+        let firstYears = try await database.createView("firstYears", viewOn: "students", pipeline: [["$match": ["year": 1]]])
         #expect(Self.names(try await firstYears.find(filter: [:])) == ["Alex", "Drew"])
         #expect(try await firstYears.count(filter: ["name": "Drew"]) == 1)
         #expect(try await firstYears.aggregate(pipeline: [["$count": "n"]]) == [["n": .int32(2)]])
-        try database.modifyView("firstYears", pipeline: [["$match": ["year": 3]]])
+        try await database.modifyView("firstYears", pipeline: [["$match": ["year": 3]]])
         #expect(Self.names(try await firstYears.find(filter: [:])) == ["Chris"])
 
         await #expect(throws: DocStreamError(.commandNotSupportedOnView, "Namespace school.firstYears is a view, not a collection")) {
@@ -48,11 +48,11 @@ struct ViewPersistenceTests {
         #expect(throws: DocStreamError(.commandNotSupportedOnView, "Namespace school.firstYears is a view, not a collection")) {
             _ = try firstYears.watch()
         }
-        #expect(throws: DocStreamError(.graphContainsCycle, "View cycle detected: school.firstYears => school.firstYears => school.firstYears")) {
-            try database.modifyView("firstYears", viewOn: "firstYears")
+        await #expect(throws: DocStreamError(.graphContainsCycle, "View cycle detected: school.firstYears => school.firstYears => school.firstYears")) {
+            try await database.modifyView("firstYears", viewOn: "firstYears")
         }
-        #expect(throws: DocStreamError(.invalidOptions, "option not supported on a view: validator")) {
-            try database.modifyCollection("firstYears", validator: ["year": 1])
+        await #expect(throws: DocStreamError(.invalidOptions, "option not supported on a view: validator")) {
+            try await database.modifyCollection("firstYears", validator: ["year": 1])
         }
         #expect(try await students.count(filter: [:]) == 3)
         #expect(Self.names(try await firstYears.find(filter: [:])) == ["Chris"])
