@@ -100,7 +100,20 @@ let cLibraryTargets: [Target] = bundlesCLibraries ? [
     // only here: where there is no such package the server is built without it, and its
     // handshake offers only the compressors it has.
     .systemLibrary(name: "CSnappy", pkgConfig: "snappy", providers: [.apt(["libsnappy-dev"])]),
+    // The MongoDB C driver (Apache License 2.0), for clients of a MongoDB deployment. Built on
+    // Debian's libbson, so declared only beside the system libbson above.
+    .systemLibrary(name: "CLibMongoC", pkgConfig: "libmongoc-1.0", providers: [.apt(["libmongoc-dev"])]),
 ]
+
+/// The Swift API over a MongoDB deployment, where the MongoDB C driver is there to build on.
+let remoteTargets: [Target] = bundlesCLibraries ? [] : [
+    .target(
+        name: "DocStreamRemote",
+        dependencies: ["DocStream", "DocStreamBSON", "CLibMongoC", .product(name: "NIOPosix", package: "swift-nio")]
+    ),
+]
+let remoteProducts: [Product] = bundlesCLibraries ? [] : [.library(name: "DocStreamRemote", targets: ["DocStreamRemote"])]
+let remoteTestDependencies: [Target.Dependency] = bundlesCLibraries ? [] : ["DocStreamRemote"]
 
 /// The server's optional compressor: the target above when it is declared.
 let optionalCompressors: [Target.Dependency] = bundlesCLibraries ? [] : ["CSnappy"]
@@ -114,7 +127,7 @@ let package = Package(
         .library(name: "DocStream", targets: ["DocStream"]),
         .library(name: "DocStreamServer", targets: ["DocStreamServer"]),
         .executable(name: "docstream", targets: ["docstream"]),
-    ],
+    ] + remoteProducts,
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
@@ -122,7 +135,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     ],
-    targets: cLibraryTargets + [
+    targets: cLibraryTargets + remoteTargets + [
         // A header of inline functions (cache prefetch and allocator hints); nothing to link.
         .systemLibrary(name: "CMemoryHints"),
         // A header of one inline function (naming the calling thread); nothing to link.
@@ -177,7 +190,8 @@ let package = Package(
         // The server driven over loopback sockets as a child process, by raw frames and by pymongo.
         .testTarget(
             name: "WireTests",
-            dependencies: ["docstream", "DocStream", "DocStreamBSON", "DocStreamServer", "CZlib", "CZstd", "TestSupport"] + optionalCompressors,
+            dependencies: ["docstream", "DocStream", "DocStreamBSON", "DocStreamServer", "CZlib", "CZstd", "TestSupport"] + optionalCompressors
+                + remoteTestDependencies,
             exclude: ["pymongo_smoke.py", "pymongo_auth.py", "pymongo_compression.py", "pymongo_tls.py", "libmongoc_smoke.c"]
         ),
     ],

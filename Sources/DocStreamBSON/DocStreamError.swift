@@ -19,6 +19,9 @@ public struct DocStreamError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The `errno` of the system call whose failure a storage error reports, kept out of the
     /// reply (MongoDB's has no such field) for callers that act on the reason.
     public var systemErrno: Int32?
+    /// MongoDB's `errorLabels` (`TransientTransactionError`, `RetryableWriteError`, ...) that a
+    /// deployment's server gave the error.
+    public var errorLabels: [String] = []
 
     /// An error with code `code`, e.g. `DocStreamError(.commandNotFound, "no such command: 'x'")`.
     public init(

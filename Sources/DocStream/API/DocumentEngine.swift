@@ -127,7 +127,7 @@ package struct FindAndModifyRequest: Sendable {
 extension DocStreamError {
     /// 238 NotImplemented: `feature` runs on a store in this process, not yet through a client
     /// of a MongoDB deployment.
-    static func notInProcess(_ feature: String) -> DocStreamError {
+    package static func notInProcess(_ feature: String) -> DocStreamError {
         DocStreamError(.notImplemented, "\(feature) run on an embedded store; a client of a MongoDB deployment does not offer them yet")
     }
 }

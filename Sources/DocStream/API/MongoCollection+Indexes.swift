@@ -21,10 +21,9 @@ public struct IndexOptions: Sendable {
         self.isHidden = isHidden
     }
 
-    /// The spec `createIndexes` takes for `keys`.
+    /// The spec `createIndexes` takes for `keys`, named (by default as the drivers name it).
     func specification(for keys: Document) -> Document {
-        var spec: Document = ["key": .document(keys)]
-        if let name { spec["name"] = .string(name) }
+        var spec: Document = ["key": .document(keys), "name": .string(name ?? IndexSpecification.defaultName(keys))]
         if isUnique { spec["unique"] = true }
         if isSparse { spec["sparse"] = true }
         if let partialFilterExpression { spec["partialFilterExpression"] = .document(partialFilterExpression) }

@@ -26,7 +26,7 @@ public struct FindOptions: Sendable {
     }
 
     /// The sort keys merged into one sort document.
-    var sortDocument: Document? {
+    package var sortDocument: Document? {
         sorting.isEmpty ? nil : Document(sorting.flatMap { Array($0).map { ($0.key, $0.value) } })
     }
 }
@@ -46,7 +46,7 @@ public struct FindOneAndModifyOptions: Sendable {
         self.shouldReturnNewDocument = shouldReturnNewDocument
     }
 
-    var sortDocument: Document? {
+    package var sortDocument: Document? {
         FindOptions(sorting: sorting).sortDocument
     }
 }
@@ -57,6 +57,12 @@ public struct UpdateResult: Sendable, Equatable {
     public let modifiedCount: Int
     /// The `_id` of the document an upsert inserted; nil when nothing was inserted.
     public let documentId: BSONValue?
+
+    package init(matchedCount: Int, modifiedCount: Int, documentId: BSONValue?) {
+        self.matchedCount = matchedCount
+        self.modifiedCount = modifiedCount
+        self.documentId = documentId
+    }
 
     /// The upserted `_id` when it is an ObjectId.
     public var objectId: ObjectId? { documentId?.objectIdValue }

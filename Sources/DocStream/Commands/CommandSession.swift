@@ -68,6 +68,7 @@ public final class CommandSession: Sendable {
         var reply: Document = ["ok": .double(0), "errmsg": .string(message), "code": .int32(Int32(error.code)), "codeName": .string(error.codeName)]
         for field in error.extraInfo?.elements ?? [] { reply[field.key] = field.value }
         if let info = error.info { reply["errInfo"] = .document(info) }
+        if !error.errorLabels.isEmpty { reply["errorLabels"] = .array(error.errorLabels.map(BSONValue.string)) }
         return reply
     }
 }

@@ -1,0 +1,365 @@
+// The one place DocStream touches the MongoDB C driver. bson_t is declared 128-byte aligned, so
+// Swift imports pointers to it as OpaquePointer; the helpers here keep every bson_t on the C
+// side, over the caller's bytes (bson_init_static, no copy), and hand Swift plain bytes: a
+// reply copied out once, or a cursor's documents laid end to end.
+#ifndef DOCSTREAM_CLIBMONGOC_SHIM_H
+#define DOCSTREAM_CLIBMONGOC_SHIM_H
+
+#include <mongoc/mongoc.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+/// What a call left behind: the server's reply (or the driver's, for its own helpers), and
+/// the driver's error when the call failed.
+typedef struct {
+    /// The reply's BSON bytes, malloc'd, or NULL; the caller frees it with ds_outcome_clear.
+    uint8_t *reply;
+    uint32_t reply_length;
+    uint32_t error_domain;
+    uint32_t error_code;
+    char error_message[504];
+} ds_outcome;
+
+static inline void ds_outcome_clear(ds_outcome *outcome) {
+    free(outcome->reply);
+    outcome->reply = NULL;
+    outcome->reply_length = 0;
+}
+
+static inline void ds_outcome_keep(ds_outcome *outcome, const bson_t *reply, const bson_error_t *error) {
+    if (reply && reply->len > 0) {
+        outcome->reply = malloc(reply->len);
+        if (outcome->reply) {
+            memcpy(outcome->reply, bson_get_data(reply), reply->len);
+            outcome->reply_length = reply->len;
+        }
+    }
+    if (error) {
+        outcome->error_domain = error->domain;
+        outcome->error_code = error->code;
+        memcpy(outcome->error_message, error->message, sizeof(outcome->error_message));
+        outcome->error_message[sizeof(outcome->error_message) - 1] = 0;
+    }
+}
+
+/// Records a failure of the helper itself (no memory), in the client domain.
+static inline void ds_outcome_fail(ds_outcome *outcome, const char *message) {
+    outcome->error_domain = MONGOC_ERROR_CLIENT;
+    outcome->error_code = 0;
+    bson_strncpy(outcome->error_message, message, sizeof(outcome->error_message));
+}
+
+/// The driver's log: warnings and errors go to its default handler (standard error); its
+/// informational and debugging lines (every failed heartbeat of an unreachable server, say)
+/// are not for an embedding app's output.
+static inline void ds_mongoc_log(mongoc_log_level_t level, const char *domain, const char *message, void *data) {
+    if (level <= MONGOC_LOG_LEVEL_WARNING) mongoc_log_default_handler(level, domain, message, data);
+}
+
+static inline void ds_mongoc_start_once(void) {
+    mongoc_log_set_handler(ds_mongoc_log, NULL);
+    mongoc_init();
+}
+
+/// Starts the driver once per process; later calls do nothing.
+static inline void ds_mongoc_start(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, ds_mongoc_start_once);
+}
+
+/// A pool of connections to the deployment `uri` names, or NULL with the reason in `outcome`.
+/// Errors use the driver's second error API: a server error's code is the server's.
+static inline mongoc_client_pool_t *ds_pool_new(const char *uri_text, const char *app_name, ds_outcome *outcome) {
+    ds_mongoc_start();
+    bson_error_t error;
+    mongoc_uri_t *uri = mongoc_uri_new_with_error(uri_text, &error);
+    if (!uri) {
+        ds_outcome_keep(outcome, NULL, &error);
+        return NULL;
+    }
+    if (!mongoc_uri_get_appname(uri)) mongoc_uri_set_appname(uri, app_name);
+    mongoc_client_pool_t *pool = mongoc_client_pool_new_with_error(uri, &error);
+    mongoc_uri_destroy(uri);
+    if (!pool) {
+        ds_outcome_keep(outcome, NULL, &error);
+        return NULL;
+    }
+    mongoc_client_pool_set_error_api(pool, MONGOC_ERROR_API_VERSION_2);
+    return pool;
+}
+
+/// Runs `command` on database `db`: a read (kind 0, under the deployment's read preference) or
+/// a write (kind 1, with its write concern). The reply goes to `outcome` either way.
+static inline bool ds_command(mongoc_client_pool_t *pool, const char *db, const uint8_t *command, uint32_t length, int kind, ds_outcome *outcome) {
+    bson_t body, reply;
+    bson_error_t error;
+    if (!bson_init_static(&body, command, length)) return false;
+    bson_init(&reply);
+    mongoc_client_t *client = mongoc_client_pool_pop(pool);
+    bool ok = kind == 0 ? mongoc_client_read_command_with_opts(client, db, &body, NULL, NULL, &reply, &error)
+                        : mongoc_client_write_command_with_opts(client, db, &body, NULL, &reply, &error);
+    mongoc_client_pool_push(pool, client);
+    ds_outcome_keep(outcome, &reply, ok ? NULL : &error);
+    bson_destroy(&reply);
+    return ok;
+}
+
+/// Writes `names` (NULL-terminated, freed here) into `outcome` as `{names: [...]}`.
+static inline bool ds_keep_names(char **names, const bson_error_t *error, ds_outcome *outcome) {
+    if (!names) {
+        ds_outcome_keep(outcome, NULL, error);
+        return false;
+    }
+    bson_t reply, array;
+    bson_init(&reply);
+    bson_append_array_begin(&reply, "names", 5, &array);
+    char key[16];
+    for (uint32_t i = 0; names[i]; i++) {
+        const char *name;
+        bson_uint32_to_string(i, &name, key, sizeof(key));
+        bson_append_utf8(&array, name, -1, names[i], -1);
+    }
+    bson_append_array_end(&reply, &array);
+    bson_strfreev(names);
+    ds_outcome_keep(outcome, &reply, NULL);
+    bson_destroy(&reply);
+    return true;
+}
+
+static inline bool ds_database_names(mongoc_client_pool_t *pool, ds_outcome *outcome) {
+    bson_error_t error;
+    mongoc_client_t *client = mongoc_client_pool_pop(pool);
+    char **names = mongoc_client_get_database_names_with_opts(client, NULL, &error);
+    mongoc_client_pool_push(pool, client);
+    return ds_keep_names(names, &error, outcome);
+}
+
+static inline bool ds_collection_names(mongoc_client_pool_t *pool, const char *db, ds_outcome *outcome) {
+    bson_error_t error;
+    mongoc_client_t *client = mongoc_client_pool_pop(pool);
+    mongoc_database_t *database = mongoc_client_get_database(client, db);
+    char **names = mongoc_database_get_collection_names_with_opts(database, NULL, &error);
+    mongoc_database_destroy(database);
+    mongoc_client_pool_push(pool, client);
+    return ds_keep_names(names, &error, outcome);
+}
+
+/// Inserts `count` documents, laid end to end in `documents` (each starts with its length),
+/// in order, stopping at the first failure: the driver splits them into batches the server
+/// takes and retries a batch once after a retryable error.
+static inline bool ds_insert_many(
+    mongoc_client_pool_t *pool, const char *db, const char *name, const uint8_t *documents, size_t count, ds_outcome *outcome
+) {
+    bson_t *storage = NULL;
+    const bson_t **pointers = malloc(sizeof(bson_t *) * (count ? count : 1));
+    if (count && posix_memalign((void **)&storage, 128, sizeof(bson_t) * count) != 0) storage = NULL;
+    if (!pointers || (count && !storage)) {
+        free(pointers);
+        free(storage);
+        ds_outcome_fail(outcome, "out of memory");
+        return false;
+    }
+    const uint8_t *cursor = documents;
+    for (size_t i = 0; i < count; i++) {
+        uint32_t length;
+        memcpy(&length, cursor, 4);
+        length = BSON_UINT32_FROM_LE(length);
+        bson_init_static(&storage[i], cursor, length);
+        pointers[i] = &storage[i];
+        cursor += length;
+    }
+    // The server checks field names (MongoDB 5.0 and later take "$" and "." in them), as
+    // the embedded engine does, rather than the driver's stricter default.
+    bson_t reply, opts;
+    bson_error_t error;
+    bson_init(&reply);
+    bson_init(&opts);
+    BSON_APPEND_BOOL(&opts, "validate", false);
+    mongoc_client_t *client = mongoc_client_pool_pop(pool);
+    mongoc_collection_t *collection = mongoc_client_get_collection(client, db, name);
+    bool ok = mongoc_collection_insert_many(collection, pointers, count, &opts, &reply, &error);
+    bson_destroy(&opts);
+    mongoc_collection_destroy(collection);
+    mongoc_client_pool_push(pool, client);
+    free(pointers);
+    free(storage);
+    ds_outcome_keep(outcome, &reply, ok ? NULL : &error);
+    bson_destroy(&reply);
+    return ok;
+}
+
+/// updateOne (kind 0), updateMany (1) or replaceOne (2); `update` is a document, or an array
+/// for a pipeline. `options` holds `upsert`.
+static inline bool ds_update(
+    mongoc_client_pool_t *pool, const char *db, const char *name, int kind, const uint8_t *filter, uint32_t filter_length,
+    const uint8_t *update, uint32_t update_length, const uint8_t *options, uint32_t options_length, ds_outcome *outcome
+) {
+    bson_t selector, change, opts, reply;
+    bson_error_t error;
+    bson_init_static(&selector, filter, filter_length);
+    bson_init_static(&change, update, update_length);
+    bson_init_static(&opts, options, options_length);
+    bson_init(&reply);
+    mongoc_client_t *client = mongoc_client_pool_pop(pool);
+    mongoc_collection_t *collection = mongoc_client_get_collection(client, db, name);
+    bool ok;
+    switch (kind) {
+    case 0: ok = mongoc_collection_update_one(collection, &selector, &change, &opts, &reply, &error); break;
+    case 1: ok = mongoc_collection_update_many(collection, &selector, &change, &opts, &reply, &error); break;
+    default: ok = mongoc_collection_replace_one(collection, &selector, &change, &opts, &reply, &error); break;
+    }
+    mongoc_collection_destroy(collection);
+    mongoc_client_pool_push(pool, client);
+    ds_outcome_keep(outcome, &reply, ok ? NULL : &error);
+    bson_destroy(&reply);
+    return ok;
+}
+
+/// deleteOne, or deleteMany when `many`.
+static inline bool ds_delete(
+    mongoc_client_pool_t *pool, const char *db, const char *name, bool many, const uint8_t *filter, uint32_t filter_length, ds_outcome *outcome
+) {
+    bson_t selector, reply;
+    bson_error_t error;
+    bson_init_static(&selector, filter, filter_length);
+    bson_init(&reply);
+    mongoc_client_t *client = mongoc_client_pool_pop(pool);
+    mongoc_collection_t *collection = mongoc_client_get_collection(client, db, name);
+    bool ok = many ? mongoc_collection_delete_many(collection, &selector, NULL, &reply, &error)
+                   : mongoc_collection_delete_one(collection, &selector, NULL, &reply, &error);
+    mongoc_collection_destroy(collection);
+    mongoc_client_pool_push(pool, client);
+    ds_outcome_keep(outcome, &reply, ok ? NULL : &error);
+    bson_destroy(&reply);
+    return ok;
+}
+
+/// countDocuments, with `options` (`limit`); -1 on failure.
+static inline int64_t ds_count(
+    mongoc_client_pool_t *pool, const char *db, const char *name, const uint8_t *filter, uint32_t filter_length, const uint8_t *options,
+    uint32_t options_length, ds_outcome *outcome
+) {
+    bson_t selector, opts, reply;
+    bson_error_t error;
+    bson_init_static(&selector, filter, filter_length);
+    bson_init_static(&opts, options, options_length);
+    bson_init(&reply);
+    mongoc_client_t *client = mongoc_client_pool_pop(pool);
+    mongoc_collection_t *collection = mongoc_client_get_collection(client, db, name);
+    int64_t count = mongoc_collection_count_documents(collection, &selector, &opts, NULL, &reply, &error);
+    mongoc_collection_destroy(collection);
+    mongoc_client_pool_push(pool, client);
+    ds_outcome_keep(outcome, &reply, count < 0 ? &error : NULL);
+    bson_destroy(&reply);
+    return count;
+}
+
+/// A server cursor with the pooled connection it was opened on, which it keeps until it is
+/// destroyed (a cursor's getMores must reach the server that holds it).
+typedef struct {
+    mongoc_client_pool_t *pool;
+    mongoc_client_t *client;
+    mongoc_collection_t *collection;
+    mongoc_cursor_t *cursor;
+    /// Set once the driver's cursor has no more documents: it may not be advanced again.
+    bool finished;
+    /// The failure of the command that was to open the cursor, reported by the first read.
+    bool failed_to_open;
+    ds_outcome open_failure;
+} ds_cursor;
+
+/// find (kind 0: `filter`, `options` as find's), aggregate (kind 1: `filter` is
+/// `{pipeline: [...]}`) or listIndexes (kind 2: neither is read; run as the command, since the
+/// driver's helper answers a missing collection with no indexes where the server says 26).
+/// Errors surface on the first ds_cursor_next.
+static inline ds_cursor *ds_cursor_open(
+    mongoc_client_pool_t *pool, const char *db, const char *name, int kind, const uint8_t *filter, uint32_t filter_length,
+    const uint8_t *options, uint32_t options_length
+) {
+    ds_cursor *cursor = calloc(1, sizeof(ds_cursor));
+    if (!cursor) return NULL;
+    bson_t body, opts;
+    bson_init_static(&body, filter, filter_length);
+    bson_init_static(&opts, options, options_length);
+    cursor->pool = pool;
+    cursor->client = mongoc_client_pool_pop(pool);
+    cursor->collection = mongoc_client_get_collection(cursor->client, db, name);
+    switch (kind) {
+    case 0: cursor->cursor = mongoc_collection_find_with_opts(cursor->collection, &body, &opts, NULL); break;
+    case 1: cursor->cursor = mongoc_collection_aggregate(cursor->collection, MONGOC_QUERY_NONE, &body, &opts, NULL); break;
+    default: {
+        bson_t command, reply;
+        bson_error_t error;
+        bson_init(&command);
+        BSON_APPEND_UTF8(&command, "listIndexes", name);
+        if (mongoc_collection_read_command_with_opts(cursor->collection, &command, NULL, NULL, &reply, &error)) {
+            // Takes the reply.
+            cursor->cursor = mongoc_cursor_new_from_command_reply_with_opts(cursor->client, &reply, NULL);
+        } else {
+            cursor->failed_to_open = true;
+            cursor->finished = true;
+            ds_outcome_keep(&cursor->open_failure, &reply, &error);
+            bson_destroy(&reply);
+        }
+        bson_destroy(&command);
+        break;
+    }
+    }
+    return cursor;
+}
+
+/// Appends up to `limit` next documents to `*buffer` (grown with realloc; `*capacity` its
+/// size, `*used` the bytes in it), end to end; returns how many were appended: 0 at the end,
+/// -1 for an error (in `outcome`, with the server's error reply) once no document is left
+/// before it.
+static inline int64_t ds_cursor_next(ds_cursor *cursor, size_t limit, uint8_t **buffer, size_t *capacity, size_t *used, ds_outcome *outcome) {
+    if (cursor->failed_to_open) {
+        *outcome = cursor->open_failure;
+        memset(&cursor->open_failure, 0, sizeof(cursor->open_failure));
+        cursor->failed_to_open = false;
+        return -1;
+    }
+    int64_t appended = 0;
+    const bson_t *document;
+    while ((size_t)appended < limit && !cursor->finished) {
+        if (!mongoc_cursor_next(cursor->cursor, &document)) {
+            cursor->finished = true;
+            break;
+        }
+        if (*used + document->len > *capacity) {
+            size_t grown = *capacity ? *capacity * 2 : 65536;
+            while (grown < *used + document->len) grown *= 2;
+            uint8_t *larger = realloc(*buffer, grown);
+            if (!larger) {
+                ds_outcome_fail(outcome, "out of memory");
+                return -1;
+            }
+            *buffer = larger;
+            *capacity = grown;
+        }
+        memcpy(*buffer + *used, bson_get_data(document), document->len);
+        *used += document->len;
+        appended++;
+    }
+    if (appended == 0 && cursor->finished && cursor->cursor) {
+        bson_error_t error;
+        const bson_t *reply;
+        if (mongoc_cursor_error_document(cursor->cursor, &error, &reply)) {
+            ds_outcome_keep(outcome, reply, &error);
+            return -1;
+        }
+    }
+    return appended;
+}
+
+/// Closes the cursor (killCursors when the server still holds it) and gives back its connection.
+static inline void ds_cursor_close(ds_cursor *cursor) {
+    if (cursor->cursor) mongoc_cursor_destroy(cursor->cursor);
+    ds_outcome_clear(&cursor->open_failure);
+    mongoc_collection_destroy(cursor->collection);
+    mongoc_client_pool_push(cursor->pool, cursor->client);
+    free(cursor);
+}
+
+#endif

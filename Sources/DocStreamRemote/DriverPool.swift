@@ -1,0 +1,139 @@
+import CLibMongoC
+import DocStream
+import DocStreamBSON
+import Foundation
+import NIOPosix
+
+/// The MongoDB C driver's pool of connections to one deployment, and the threads its blocking
+/// calls run on, so that no thread of Swift's cooperative pool ever waits on the network.
+final class DriverPool: @unchecked Sendable {
+    /// The driver's `mongoc_client_pool_t`, safe to use from any thread.
+    let pool: OpaquePointer
+    private let threads: NIOThreadPool
+
+    /// Threads for the driver's blocking calls: each waits on one round trip at a time.
+    private static let threadCount = 8
+
+    init(uri: String) throws(DocStreamError) {
+        var outcome = ds_outcome()
+        guard let pool = ds_pool_new(uri, "docstream", &outcome) else {
+            throw DriverOutcome(taking: &outcome).error(fallback: .badValue)
+        }
+        self.pool = pool
+        threads = NIOThreadPool(numberOfThreads: Self.threadCount)
+        threads.start()
+    }
+
+    deinit {
+        // Destroying the pool ends the server sessions it used, a round trip that waits up to
+        // the server selection timeout when the deployment is gone: never on the releasing thread.
+        let (pool, threads) = (PoolHandle(pointer: pool), threads)
+        Thread {
+            mongoc_client_pool_destroy(pool.pointer)
+            threads.shutdownGracefully { _ in }
+        }.start()
+    }
+
+    /// `body`'s result, computed on one of the pool's threads. A task cancelled before its call
+    /// starts gets 11601 Interrupted, and the call is never made.
+    func run<Value: Sendable>(_ body: @escaping @Sendable (OpaquePointer) throws(DocStreamError) -> Value) async throws(DocStreamError) -> Value {
+        let outcome: Result<Value, DocStreamError>
+        do {
+            outcome = try await threads.runIfActive { Result { () throws(DocStreamError) in try body(self.pool) } }
+        } catch {
+            outcome = .failure(DocStreamError(.interrupted, "operation was interrupted"))
+        }
+        return try outcome.get()
+    }
+
+    /// Runs `body` on a pool thread without waiting for it (closing a cursor), keeping the
+    /// pool until it has run.
+    func submit(_ body: @escaping @Sendable () -> Void) {
+        threads.submit { _ in withExtendedLifetime(self) { body() } }
+    }
+}
+
+/// A pool pointer handed to the thread that destroys it.
+private struct PoolHandle: @unchecked Sendable {
+    let pointer: OpaquePointer
+}
+
+/// What a driver call left in a `ds_outcome`: the reply, and the driver's error.
+struct DriverOutcome {
+    let reply: Document?
+    let domain: UInt32
+    let code: UInt32
+    let message: String
+
+    /// Takes the reply out of `outcome` (freeing its copy) and reads the error fields.
+    init(taking outcome: inout ds_outcome) {
+        if let bytes = outcome.reply {
+            reply = try? Document(bsonBytes: UnsafeBufferPointer(start: bytes, count: Int(outcome.reply_length)))
+        } else {
+            reply = nil
+        }
+        domain = outcome.error_domain
+        code = outcome.error_code
+        message = withUnsafeBytes(of: outcome.error_message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        ds_outcome_clear(&outcome)
+    }
+
+    /// The reply of a call that succeeded; an empty document when the driver kept none.
+    var succeeded: Document { reply ?? Document() }
+
+    /// The error the call failed with, as the embedded engine reports it: the first write
+    /// error, else the server's own error reply, else its write concern error, else the
+    /// driver's (a network or server-selection failure is 6 HostUnreachable, a failed login
+    /// 18 AuthenticationFailed).
+    func error(fallback: ErrorCode = .internalError) -> DocStreamError {
+        if let reply {
+            if let first = reply["writeErrors"]?.arrayValue?.first?.documentValue { return Self.serverError(first, labels: reply) }
+            if reply["code"] != nil, reply["ok"]?.nonDecimalNumberAsDouble != 1 { return Self.serverError(reply, labels: reply) }
+            if let concern = reply["writeConcernError"]?.documentValue ?? reply["writeConcernErrors"]?.arrayValue?.first?.documentValue {
+                return Self.serverError(concern, labels: reply)
+            }
+        }
+        return DocStreamError(driverCode(fallback: fallback), message)
+    }
+
+    private func driverCode(fallback: ErrorCode) -> ErrorCode {
+        switch domain {
+        case MONGOC_ERROR_SERVER.rawValue, MONGOC_ERROR_WRITE_CONCERN.rawValue:
+            ErrorCode(reported: Int(code))
+        case MONGOC_ERROR_STREAM.rawValue, MONGOC_ERROR_SERVER_SELECTION.rawValue:
+            .hostUnreachable
+        case MONGOC_ERROR_CLIENT.rawValue where code == MONGOC_ERROR_CLIENT_AUTHENTICATE.rawValue:
+            .authenticationFailed
+        default:
+            fallback
+        }
+    }
+
+    /// The fields a server error document carries besides its extra information.
+    private static let errorFields: Set<String> = [
+        "ok", "errmsg", "code", "codeName", "errInfo", "errorLabels", "index", "$clusterTime", "operationTime", "topologyVersion",
+        "electionId", "opTime",
+    ]
+
+    /// A server's error document (a reply with `ok: 0`, a write error or a write concern
+    /// error) as a `DocStreamError`, with the labels of the reply that held it.
+    private static func serverError(_ document: Document, labels reply: Document) -> DocStreamError {
+        let code = document["code"]?.nonDecimalNumberAsDouble.map { Int($0) } ?? ErrorCode.internalError.rawValue
+        var error = DocStreamError(ErrorCode(reported: code), document["errmsg"]?.stringValue ?? "")
+        error.info = document["errInfo"]?.documentValue
+        let extra = Document(document.elements.filter { !errorFields.contains($0.key) }.map { ($0.key, $0.value) })
+        error.extraInfo = extra.isEmpty ? nil : extra
+        error.errorLabels = (reply["errorLabels"] ?? document["errorLabels"])?.arrayValue?.compactMap(\.stringValue) ?? []
+        return error
+    }
+}
+
+extension Document {
+    /// `body` with the document's bytes and length, as the driver's helpers take them.
+    func withBSON<Result>(_ body: (UnsafePointer<UInt8>, UInt32) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
+        try bytes.withUnsafeBufferPointer { (buffer) throws(DocStreamError) -> Result in
+            guard let base = buffer.baseAddress else { throw .invalidBSON("a document of no bytes") }
+            return try body(base, UInt32(buffer.count))
+        }
+    }
+}

@@ -1,0 +1,265 @@
+import CLibMongoC
+import DocStream
+import DocStreamBSON
+
+/// The Swift API's engine over a MongoDB deployment (a `docstream serve`, a replica set, a
+/// sharded cluster, Atlas), through the MongoDB C driver: each request becomes the driver's
+/// CRUD call or database command, run on the driver pool's threads, and the server's replies
+/// and errors come back as the embedded engine gives them.
+struct RemoteEngine: DocumentEngine {
+    let driver: DriverPool
+
+    var embeddedStore: Store? { nil }
+
+    // MARK: Catalog
+
+    nonisolated(nonsending) func databaseNames() async throws(DocStreamError) -> [String] {
+        try await names { (pool, outcome) in ds_database_names(pool, outcome) }
+    }
+
+    nonisolated(nonsending) func collectionNames(in database: String) async throws(DocStreamError) -> [String] {
+        try await names { (pool, outcome) in ds_collection_names(pool, database, outcome) }.sorted()
+    }
+
+    /// The names a catalog helper writes as `{names: [...]}`.
+    private func names(_ call: @escaping @Sendable (OpaquePointer, UnsafeMutablePointer<ds_outcome>) -> Bool) async throws(DocStreamError) -> [String] {
+        try await driver.run { (pool) throws(DocStreamError) in
+            var outcome = ds_outcome()
+            let succeeded = call(pool, &outcome)
+            let result = DriverOutcome(taking: &outcome)
+            guard succeeded else { throw result.error() }
+            return result.succeeded["names"]?.arrayValue?.compactMap(\.stringValue) ?? []
+        }
+    }
+
+    nonisolated(nonsending) func createCollection(_ namespace: Namespace, settings: CollectionSettings) async throws(DocStreamError) {
+        var command: Document = ["create": .string(namespace.collection)]
+        command.appendFields(of: settings.commandFields)
+        _ = try await run(command, on: namespace.database)
+    }
+
+    nonisolated(nonsending) func createView(_ namespace: Namespace, viewOn source: String, pipeline: [Document]) async throws(DocStreamError) {
+        let command: Document = ["create": .string(namespace.collection), "viewOn": .string(source), "pipeline": Self.array(pipeline)]
+        _ = try await run(command, on: namespace.database)
+    }
+
+    nonisolated(nonsending) func modifyView(_ namespace: Namespace, viewOn source: String?, pipeline: [Document]?) async throws(DocStreamError) {
+        var command: Document = ["collMod": .string(namespace.collection)]
+        if let source { command["viewOn"] = .string(source) }
+        if let pipeline { command["pipeline"] = Self.array(pipeline) }
+        _ = try await run(command, on: namespace.database)
+    }
+
+    nonisolated(nonsending) func modifyCollection(_ namespace: Namespace, settings: CollectionSettings) async throws(DocStreamError) {
+        var command: Document = ["collMod": .string(namespace.collection)]
+        command.appendFields(of: settings.commandFields)
+        _ = try await run(command, on: namespace.database)
+    }
+
+    nonisolated(nonsending) func dropDatabase(_ name: String) async throws(DocStreamError) {
+        _ = try await run(["dropDatabase": 1], on: name)
+    }
+
+    nonisolated(nonsending) func dropCollection(_ namespace: Namespace) async throws(DocStreamError) {
+        do throws(DocStreamError) {
+            _ = try await run(["drop": .string(namespace.collection)], on: namespace.database)
+        } catch where error.errorCode == .namespaceNotFound {
+            // Servers before 7.0 refuse to drop what is not there; the API's drop succeeds.
+        }
+    }
+
+    nonisolated(nonsending) func renameCollection(_ namespace: Namespace, to target: Namespace, dropTarget: Bool) async throws(DocStreamError) {
+        let command: Document = ["renameCollection": .string("\(namespace)"), "to": .string("\(target)"), "dropTarget": .bool(dropTarget)]
+        _ = try await run(command, on: "admin")
+    }
+
+    // MARK: Documents
+
+    nonisolated(nonsending) func insert(_ documents: [Document], into namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [BSONValue] {
+        try Self.outsideTransactions(session)
+        // The drivers give a document without an `_id` a new ObjectId, first, before sending it.
+        var ids: [BSONValue] = []
+        var laidOut: [UInt8] = []
+        ids.reserveCapacity(documents.count)
+        for document in documents {
+            if let id = document["_id"] {
+                ids.append(id)
+                laidOut += document.bytes
+            } else {
+                let id = BSONValue.objectId(ObjectId())
+                ids.append(id)
+                laidOut += Document([("_id", id)] + document.elements.map { ($0.key, $0.value) }).bytes
+            }
+        }
+        let count = documents.count
+        try await driver.run { [laidOut] (pool) throws(DocStreamError) in
+            var outcome = ds_outcome()
+            let succeeded = laidOut.withUnsafeBufferPointer { ds_insert_many(pool, namespace.database, namespace.collection, $0.baseAddress, count, &outcome) }
+            let result = DriverOutcome(taking: &outcome)
+            guard succeeded else { throw result.error() }
+        }
+        return ids
+    }
+
+    nonisolated(nonsending) func find(_ filter: Document, options: FindOptions, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document] {
+        try Self.outsideTransactions(session)
+        var findOptions = Document()
+        if let sort = options.sortDocument { findOptions["sort"] = .document(sort) }
+        if let projection = options.projection { findOptions["projection"] = .document(projection) }
+        if options.skip != 0 { findOptions["skip"] = .int64(Int64(options.skip)) }
+        if let limit = options.limit, limit != 0 { findOptions["limit"] = .int64(Int64(limit)) }
+        return try await drain(DriverCursor.Kind.find(filter: filter, options: findOptions), on: namespace)
+    }
+
+    nonisolated(nonsending) func count(_ filter: Document, limit: Int, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Int {
+        try Self.outsideTransactions(session)
+        let options: Document = limit > 0 ? ["limit": .int64(Int64(limit))] : [:]
+        return try await driver.run { (pool) throws(DocStreamError) in
+            var outcome = ds_outcome()
+            let count = try filter.withBSON { (filterBytes, filterLength) throws(DocStreamError) in
+                try options.withBSON { (optionBytes, optionLength) throws(DocStreamError) in
+                    ds_count(pool, namespace.database, namespace.collection, filterBytes, filterLength, optionBytes, optionLength, &outcome)
+                }
+            }
+            let result = DriverOutcome(taking: &outcome)
+            guard count >= 0 else { throw result.error() }
+            return Int(count)
+        }
+    }
+
+    nonisolated(nonsending) func aggregate(_ pipeline: [Document], on namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document] {
+        try Self.outsideTransactions(session)
+        return try await drain(.aggregate(pipeline), on: namespace)
+    }
+
+    func aggregateCursor(_ pipeline: [Document], on namespace: Namespace) throws(DocStreamError) -> DocumentCursor {
+        let driver = driver
+        return DocumentCursor { () throws(DocStreamError) in CursorRuns(driver: driver, kind: .aggregate(pipeline), namespace: namespace) }
+    }
+
+    nonisolated(nonsending) func update(_ request: UpdateRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> UpdateResult {
+        try Self.outsideTransactions(session)
+        let update: Document
+        let kind: Int32
+        switch request.change {
+        case .document(let document):
+            update = document
+            kind = document.firstKey?.hasPrefix("$") == true ? (request.multi ? 1 : 0) : 2
+        case .pipeline(let stages):
+            update = Self.arrayDocument(stages)
+            kind = request.multi ? 1 : 0
+        }
+        // The server checks field names, as for inserts (the driver's default is stricter).
+        let options: Document = ["upsert": .bool(request.upsert), "validate": false]
+        let reply = try await driver.run { (pool) throws(DocStreamError) in
+            var outcome = ds_outcome()
+            let succeeded = try request.filter.withBSON { (filterBytes, filterLength) throws(DocStreamError) in
+                try update.withBSON { (updateBytes, updateLength) throws(DocStreamError) in
+                    try options.withBSON { (optionBytes, optionLength) throws(DocStreamError) in
+                        ds_update(
+                            pool, namespace.database, namespace.collection, kind, filterBytes, filterLength, updateBytes, updateLength, optionBytes,
+                            optionLength, &outcome)
+                    }
+                }
+            }
+            let result = DriverOutcome(taking: &outcome)
+            guard succeeded else { throw result.error() }
+            return result.succeeded
+        }
+        return UpdateResult(
+            matchedCount: Self.count(reply["matchedCount"]), modifiedCount: Self.count(reply["modifiedCount"]), documentId: reply["upsertedId"])
+    }
+
+    nonisolated(nonsending) func delete(_ filter: Document, limit: Int, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Int {
+        try Self.outsideTransactions(session)
+        let reply = try await driver.run { (pool) throws(DocStreamError) in
+            var outcome = ds_outcome()
+            let succeeded = try filter.withBSON { (bytes, length) throws(DocStreamError) in
+                ds_delete(pool, namespace.database, namespace.collection, limit != 1, bytes, length, &outcome)
+            }
+            let result = DriverOutcome(taking: &outcome)
+            guard succeeded else { throw result.error() }
+            return result.succeeded
+        }
+        return Self.count(reply["deletedCount"])
+    }
+
+    nonisolated(nonsending) func findAndModify(_ request: FindAndModifyRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Document? {
+        try Self.outsideTransactions(session)
+        var command: Document = ["findAndModify": .string(namespace.collection), "query": .document(request.filter)]
+        if let sort = request.sort { command["sort"] = .document(sort) }
+        if let projection = request.projection { command["fields"] = .document(projection) }
+        if let change = request.change {
+            command["update"] = change.commandValue
+            command["new"] = .bool(request.returnsNewDocument)
+            command["upsert"] = .bool(request.upsert)
+        } else {
+            command["remove"] = true
+        }
+        return try await run(command, on: namespace.database)["value"]?.documentValue
+    }
+
+    // MARK: Indexes
+
+    nonisolated(nonsending) func createIndex(_ specification: Document, on namespace: Namespace) async throws(DocStreamError) -> String {
+        let command: Document = ["createIndexes": .string(namespace.collection), "indexes": [.document(specification)]]
+        _ = try await run(command, on: namespace.database)
+        return specification["name"]?.stringValue ?? ""
+    }
+
+    nonisolated(nonsending) func dropIndexes(_ selector: BSONValue, on namespace: Namespace) async throws(DocStreamError) {
+        _ = try await run(["dropIndexes": .string(namespace.collection), "index": selector], on: namespace.database)
+    }
+
+    nonisolated(nonsending) func listIndexes(on namespace: Namespace) async throws(DocStreamError) -> [Document] {
+        try await drain(.indexes, on: namespace)
+    }
+
+    // MARK: Helpers
+
+    /// A session's operations run here as without it (a deployment client's sessions hold no
+    /// transaction); one in an embedded client's transaction is refused rather than run
+    /// outside it.
+    private static func outsideTransactions(_ session: ClientSession?) throws(DocStreamError) {
+        if session?.isInTransaction == true { throw .notInProcess("transactions") }
+    }
+
+    /// The reply to `command`, run on `database` as a write (with the deployment's write
+    /// concern), which every command this engine sends is but for reads through cursors.
+    private func run(_ command: Document, on database: String) async throws(DocStreamError) -> Document {
+        try await driver.run { (pool) throws(DocStreamError) in
+            var outcome = ds_outcome()
+            let succeeded = try command.withBSON { (bytes, length) throws(DocStreamError) in ds_command(pool, database, bytes, length, 1, &outcome) }
+            let result = DriverOutcome(taking: &outcome)
+            guard succeeded else { throw result.error() }
+            return result.succeeded
+        }
+    }
+
+    /// Every result of a cursor, read to its end on one pool thread.
+    private func drain(_ kind: DriverCursor.Kind, on namespace: Namespace) async throws(DocStreamError) -> [Document] {
+        try await driver.run { (pool) throws(DocStreamError) in
+            let cursor = try DriverCursor(pool: pool, kind: kind, namespace: namespace)
+            defer { cursor.close() }
+            var results: [Document] = []
+            while true {
+                let run = try cursor.next(upTo: 4096)
+                if run.isEmpty { return results }
+                results += run
+            }
+        }
+    }
+
+    private static func count(_ value: BSONValue?) -> Int {
+        value?.nonDecimalNumberAsDouble.map { Int($0) } ?? 0
+    }
+
+    private static func array(_ stages: [Document]) -> BSONValue {
+        .array(stages.map(BSONValue.document))
+    }
+
+    /// An array as the driver's helpers take one: a document keyed "0", "1", ...
+    static func arrayDocument(_ stages: [Document]) -> Document {
+        Document(stages.enumerated().map { ("\($0.offset)", BSONValue.document($0.element)) })
+    }
+}

@@ -1,0 +1,292 @@
+#if canImport(DocStreamRemote)
+import DocStream
+import DocStreamBSON
+import DocStreamRemote
+import Foundation
+import TestSupport
+import Testing
+
+/// An engine the Swift API runs on, for the suite below: the embedded store, a `docstream
+/// serve` reached through the MongoDB C driver, and, when DOCSTREAM_TEST_URI names one, a
+/// MongoDB deployment.
+enum APIEngine: String, CaseIterable, CustomTestStringConvertible, Sendable {
+    case embedded
+    case served
+    case deployment
+
+    var testDescription: String { rawValue }
+
+    /// The engines to run on: the deployment only when DOCSTREAM_TEST_URI is set.
+    static var available: [APIEngine] {
+        Self.deploymentURI == nil ? [.embedded, .served] : allCases
+    }
+
+    static var deploymentURI: String? {
+        ProcessInfo.processInfo.environment["DOCSTREAM_TEST_URI"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// A client on this engine and a database of its own (a deployment is shared), with the
+    /// server it needs kept running until the body returns.
+    func run(_ body: (MongoClient, MongoDatabase) async throws -> Void) async throws {
+        let name = "api_\(UUID().uuidString.prefix(8).lowercased())"
+        switch self {
+        case .embedded:
+            let client = MongoClient()
+            try await body(client, client.database(named: name))
+        case .served:
+            let server = try ServerProcess()
+            let client = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
+            try await body(client, client.database(named: name))
+            #expect(try server.terminate() == 0)
+        case .deployment:
+            let client = try MongoClient(uri: Self.deploymentURI ?? "")
+            let database = client.database(named: name)
+            try await body(client, database)
+            try await database.drop()
+        }
+    }
+}
+
+/// One suite of the public API run on every engine: each case expects the results MongoDB
+/// documents (the CRUD specification's result fields, the manual's examples and error codes),
+/// so both engines meet the same expectations.
+@Suite("The Swift API on every engine", .timeLimit(.minutes(10)))
+struct EngineParityTests {
+    static let drinks: [Document] = [
+        ["_id": 1, "name": "Americano", "storeNumber": 42, "price": 3.0],
+        ["_id": 2, "name": "Latte", "storeNumber": 42, "price": 4.5],
+        ["_id": 3, "name": "Mocha", "storeNumber": 43, "price": 5.0],
+        ["_id": 4, "name": "Flat White", "storeNumber": 43, "price": 4.0],
+    ]
+
+    @Test("Inserts, finds and counts: ids handed back, sort, projection, skip and limit", arguments: APIEngine.available)
+    func insertAndFind(engine: APIEngine) async throws {
+        try await engine.run { _, database in
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            #expect(try await drinks.insertMany(Self.drinks) == [1, 2, 3, 4])
+            // The drivers give a document without an _id an ObjectId (CRUD specification).
+            let generated = try await drinks.insertOne(["name": "Espresso", "storeNumber": 44])
+            #expect(generated.objectIdValue != nil)
+            #expect(try await drinks.findOneDocument(filter: ["_id": generated])?["name"] == "Espresso")
+
+            let sorted = try await drinks.find(
+                filter: ["storeNumber": ["$in": [42, 43]]],
+                options: FindOptions(limit: 2, projection: ["_id": 0, "name": 1], sorting: [["price": -1]], skip: 1))
+            #expect(sorted == [["name": "Latte"], ["name": "Flat White"]])
+            #expect(try await drinks.count(filter: [:]) == 5)
+            #expect(try await drinks.count(filter: ["storeNumber": 42]) == 2)
+            #expect(try await drinks.count(filter: [:], limit: 3) == 3)
+        }
+    }
+
+    @Test("Updates, replacements and deletes report MongoDB's counts; an upsert its _id", arguments: APIEngine.available)
+    func updateAndDelete(engine: APIEngine) async throws {
+        try await engine.run { _, database in
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            _ = try await drinks.insertMany(Self.drinks)
+            #expect(try await drinks.updateOneDocument(filter: ["_id": 1], update: ["$set": ["price": 3.5]])
+                == UpdateResult(matchedCount: 1, modifiedCount: 1, documentId: nil))
+            // Setting a field to the value it has matches without modifying (the manual's updateOne).
+            #expect(try await drinks.updateOneDocument(filter: ["_id": 1], update: ["$set": ["price": 3.5]])
+                == UpdateResult(matchedCount: 1, modifiedCount: 0, documentId: nil))
+            #expect(try await drinks.updateManyDocuments(filter: ["storeNumber": 43], update: ["$inc": ["price": 1]])
+                == UpdateResult(matchedCount: 2, modifiedCount: 2, documentId: nil))
+            #expect(try await drinks.updateOneDocument(filter: ["_id": 9], update: ["$set": ["name": "Cortado"]], upsert: true)
+                == UpdateResult(matchedCount: 0, modifiedCount: 0, documentId: 9))
+            #expect(try await drinks.replaceOneDocument(filter: ["_id": 2], replacement: ["name": "Oat Latte", "price": 5])
+                == UpdateResult(matchedCount: 1, modifiedCount: 1, documentId: nil))
+            #expect(try await drinks.findOneDocument(filter: ["_id": 2]) == ["_id": 2, "name": "Oat Latte", "price": 5])
+            _ = try await drinks.updateOneDocument(filter: ["_id": 3], pipeline: [["$set": ["total": ["$add": ["$price", 2]]]]])
+            #expect(try await drinks.findOneDocument(filter: ["_id": 3])?["total"] == 8.0)
+
+            #expect(try await drinks.deleteOneDocument(filter: ["storeNumber": 43]) == 1)
+            #expect(try await drinks.deleteManyDocuments(filter: [:]) == 4)
+            #expect(try await drinks.count(filter: [:]) == 0)
+        }
+    }
+
+    @Test("findOneAndUpdate, findOneAndReplace and findOneAndDelete return the document before or after", arguments: APIEngine.available)
+    func findAndModify(engine: APIEngine) async throws {
+        try await engine.run { _, database in
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            _ = try await drinks.insertMany(Self.drinks)
+            let before = try await drinks.findOneAndUpdate(
+                filter: ["storeNumber": 42], update: ["$inc": ["price": 1]], options: FindOneAndModifyOptions(["name": 1], [["price": -1]]))
+            #expect(before == ["_id": 2, "name": "Latte"])
+            let after = try await drinks.findOneAndUpdate(
+                filter: ["_id": 2], update: ["$inc": ["price": 1]], options: FindOneAndModifyOptions(nil, [], false, true))
+            #expect(after?["price"] == 6.5)
+            let upserted = try await drinks.findOneAndReplace(
+                filter: ["_id": 7], replacement: ["name": "Cortado"], options: FindOneAndModifyOptions(nil, [], true, true))
+            #expect(upserted == ["_id": 7, "name": "Cortado"])
+            #expect(try await drinks.findOneAndUpdate(filter: ["_id": 99], update: ["$set": ["x": 1]]) == nil)
+            let deleted = try await drinks.findOneAndDelete(filter: ["storeNumber": 43], options: FindOneAndModifyOptions(nil, [["price": 1]]))
+            #expect(deleted?["_id"] == 4)
+            #expect(try await drinks.count(filter: [:]) == 4)
+        }
+    }
+
+    @Test("aggregate and aggregateCursor: the manual's $group, and a cursor across many batches", arguments: APIEngine.available)
+    func aggregation(engine: APIEngine) async throws {
+        try await engine.run { _, database in
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            _ = try await drinks.insertMany(Self.drinks)
+            let counts = try await drinks.aggregate(pipeline: [
+                ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]], ["$sort": ["_id": 1]],
+            ])
+            #expect(counts == [["_id": 42, "numItems": 2], ["_id": 43, "numItems": 2]])
+
+            let many = database.collection(withName: "Numbers")
+            _ = try await many.insertMany((0..<3000).map { ["_id": .int32(Int32($0)), "pad": .string(String(repeating: "x", count: 100))] })
+            var seen = 0
+            for try await number in try many.aggregateCursor(pipeline: [["$sort": ["_id": 1]], ["$project": ["pad": 0]]]) {
+                #expect(number == ["_id": .int32(Int32(seen))])
+                seen += 1
+            }
+            #expect(seen == 3000)
+        }
+    }
+
+    @Test("Indexes: the default name, listIndexes, a unique index's 11000 with keyPattern and keyValue, drops", arguments: APIEngine.available)
+    func indexes(engine: APIEngine) async throws {
+        try await engine.run { _, database in
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            _ = try await drinks.insertMany(Self.drinks)
+            #expect(try await drinks.createIndex(["storeNumber": 1, "name": -1]) == "storeNumber_1_name_-1")
+            #expect(try await drinks.createIndex(["name": 1], options: IndexOptions(name: "byName", isUnique: true)) == "byName")
+            #expect(try await drinks.listIndexes().compactMap { $0["name"]?.stringValue } == ["_id_", "storeNumber_1_name_-1", "byName"])
+
+            let duplicate = await #expect(throws: DocStreamError.self) { try await drinks.insertOne(["_id": 10, "name": "Latte"]) }
+            #expect(duplicate?.code == 11000)
+            #expect(duplicate?.extraInfo?["keyPattern"] == ["name": 1])
+            #expect(duplicate?.extraInfo?["keyValue"] == ["name": "Latte"])
+            #expect(try await drinks.count(filter: [:]) == 4)
+
+            try await drinks.dropIndex(named: "byName")
+            try await drinks.dropIndexes()
+            #expect(try await drinks.listIndexes().compactMap { $0["name"]?.stringValue } == ["_id_"])
+            let missing = await #expect(throws: DocStreamError.self) { try await drinks.dropIndex(named: "nope") }
+            #expect(missing?.code == 27)
+        }
+    }
+
+    @Test("Ordered inserts stop at the first failure and keep the documents before it", arguments: APIEngine.available)
+    func orderedInsertFailure(engine: APIEngine) async throws {
+        try await engine.run { _, database in
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            let failure = await #expect(throws: DocStreamError.self) {
+                try await drinks.insertMany([["_id": 1], ["_id": 2], ["_id": 1], ["_id": 3]])
+            }
+            #expect(failure?.code == 11000)
+            let kept = try await drinks.find(filter: [:])
+            #expect(kept == [["_id": 1], ["_id": 2]])
+        }
+    }
+
+    @Test("Collections and views: validators (121 with errInfo), collMod, views, renames, drops", arguments: APIEngine.available)
+    func catalog(engine: APIEngine) async throws {
+        try await engine.run { client, database in
+            let dogs = try await database.createCollection("Dog", validator: ["$jsonSchema": ["required": ["name"]]])
+            let refused = await #expect(throws: DocStreamError.self) { try await dogs.insertOne(["_id": 1, "age": 3]) }
+            #expect(refused?.code == 121)
+            #expect(refused?.info?["failingDocumentId"] == 1)
+            #expect(try await dogs.count(filter: [:]) == 0)
+            try await database.modifyCollection("Dog", validator: [:])
+            _ = try await dogs.insertOne(["_id": 1, "age": 3])
+
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            _ = try await drinks.insertMany(Self.drinks)
+            let store42 = try await database.createView("Store42", viewOn: "CoffeeDrinks", pipeline: [["$match": ["storeNumber": 42]]])
+            #expect(try await store42.count(filter: [:]) == 2)
+            try await database.modifyView("Store42", pipeline: [["$match": ["storeNumber": 43]]])
+            #expect(try await store42.find(filter: [:], options: FindOptions(sorting: [["_id": 1]])).map { $0["_id"] } == [3, 4])
+            let viewWrite = await #expect(throws: DocStreamError.self) { try await store42.insertOne(["_id": 5]) }
+            #expect(viewWrite?.code == 166)
+
+            let renamed = try await drinks.renamed(to: "Drinks")
+            #expect(try await renamed.count(filter: [:]) == 4)
+            // A deployment lists system.views beside the views' collections.
+            #expect(try await database.collectionNames().filter { !$0.hasPrefix("system.") } == ["Dog", "Drinks", "Store42"])
+            try await dogs.drop()
+            try await dogs.drop()
+            #expect(try await client.databaseNames().contains(database.name))
+            try await database.drop()
+            #expect(try await database.collectionNames() == [])
+        }
+    }
+
+    @Test("Server errors keep their codes: an unknown update operator (9), a bad pipeline stage (40324)", arguments: APIEngine.available)
+    func serverErrors(engine: APIEngine) async throws {
+        try await engine.run { _, database in
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            _ = try await drinks.insertMany(Self.drinks)
+            let unknownOperator = await #expect(throws: DocStreamError.self) {
+                try await drinks.updateOneDocument(filter: ["_id": 1], update: ["$frobnicate": ["price": 1]])
+            }
+            #expect(unknownOperator?.code == 9)
+            let unknownStage = await #expect(throws: DocStreamError.self) { try await drinks.aggregate(pipeline: [["$frobnicate": [:]]]) }
+            #expect(unknownStage?.code == 40324)
+            #expect(try await drinks.findOneDocument(filter: ["_id": 1]) == Self.drinks[0])
+        }
+    }
+}
+
+@Suite("A client of a deployment", .timeLimit(.minutes(5)))
+struct DeploymentClientTests {
+    @Test("A connection string the driver cannot read is 2 BadValue")
+    func badURI() throws {
+        #expect(throws: DocStreamError.self) { try MongoClient(uri: "postgres://nowhere") }
+        let error = try #require(throws: DocStreamError.self) { try MongoClient(uri: "mongodb://") }
+        #expect(error.code == 2)
+    }
+
+    @Test("A deployment nobody answers for fails its operations with 6 HostUnreachable")
+    func unreachable() async throws {
+        // A port that was free a moment ago: nothing listens on it.
+        let server = try ServerProcess()
+        let port = server.port
+        #expect(try server.terminate() == 0)
+        let client = try MongoClient(uri: "mongodb://127.0.0.1:\(port)/?directConnection=true&serverSelectionTimeoutMS=300")
+        let error = await #expect(throws: DocStreamError.self) {
+            try await client.database(named: "test").collection(withName: "c").insertOne(["_id": 1])
+        }
+        #expect(error?.code == 6)
+    }
+
+    @Test("Transactions and change streams say they run on embedded stores (238)")
+    func embeddedOnly() async throws {
+        let server = try ServerProcess()
+        let client = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
+        #expect(client.store == nil)
+        let transaction = try #require(throws: DocStreamError.self) { try client.startSession().startTransaction() }
+        #expect(transaction.code == 238)
+        let watch = try #require(throws: DocStreamError.self) { try client.database(named: "test").collection(withName: "c").watch() }
+        #expect(watch.code == 238)
+
+        // A session in an embedded client's transaction is refused, not run outside it.
+        let session = MongoClient().startSession()
+        try session.startTransaction()
+        let remote = client.database(named: "test").collection(withName: "c")
+        let refused = await #expect(throws: DocStreamError.self) { try await remote.insertOne(["_id": 1], session: session) }
+        #expect(refused?.code == 238)
+        #expect(try await remote.count(filter: [:]) == 0)
+        #expect(try server.terminate() == 0)
+    }
+
+    @Test("A server error keeps its errorLabels (failCommand, as drivers' test suites set it)")
+    func errorLabels() async throws {
+        let server = try ServerProcess()
+        let client = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
+        let drinks = client.database(named: "test").collection(withName: "c")
+        _ = try await drinks.insertOne(["_id": 1])
+        let admin = try server.connect()
+        let data: Document = ["failCommands": ["find"], "errorCode": 2, "errorLabels": ["CustomLabel"]]
+        #expect(try admin.command(["configureFailPoint": "failCommand", "mode": ["times": 1], "data": .document(data), "$db": "admin"])["ok"] == 1.0)
+        let failed = await #expect(throws: DocStreamError.self) { try await drinks.find(filter: [:]) }
+        #expect(failed?.code == 2)
+        #expect(failed?.errorLabels == ["CustomLabel"])
+        #expect(try await drinks.find(filter: [:]) == [["_id": 1]])
+        #expect(try server.terminate() == 0)
+    }
+}
+#endif
