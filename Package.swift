@@ -113,7 +113,8 @@ let remoteTargets: [Target] = bundlesCLibraries ? [] : [
     ),
 ]
 let remoteProducts: [Product] = bundlesCLibraries ? [] : [.library(name: "DocStreamRemote", targets: ["DocStreamRemote"])]
-let remoteTestDependencies: [Target.Dependency] = bundlesCLibraries ? [] : ["DocStreamRemote"]
+/// What depends on DocStreamRemote where it is built: the CLI (`--uri`) and the API suite.
+let remoteDependencies: [Target.Dependency] = bundlesCLibraries ? [] : ["DocStreamRemote"]
 
 /// The server's optional compressor: the target above when it is declared.
 let optionalCompressors: [Target.Dependency] = bundlesCLibraries ? [] : ["CSnappy"]
@@ -176,7 +177,7 @@ let package = Package(
                 "DocStreamServer",
                 "CMemoryHints",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ] + remoteDependencies
         ),
         .testTarget(name: "DocStreamBSONTests", dependencies: ["DocStreamBSON"]),
         // MongoDB's BSON corpus, copied into the test bundle (NOTICE.md there: source, licence).
@@ -191,7 +192,7 @@ let package = Package(
         .testTarget(
             name: "WireTests",
             dependencies: ["docstream", "DocStream", "DocStreamBSON", "DocStreamServer", "CZlib", "CZstd", "TestSupport"] + optionalCompressors
-                + remoteTestDependencies,
+                + remoteDependencies,
             exclude: ["pymongo_smoke.py", "pymongo_auth.py", "pymongo_compression.py", "pymongo_tls.py", "libmongoc_smoke.c"]
         ),
     ],

@@ -362,4 +362,47 @@ static inline void ds_cursor_close(ds_cursor *cursor) {
     free(cursor);
 }
 
+/// One connection taken from the pool for a run of database commands, with a session of its
+/// own, so that a cursor's getMores go where the cursor is and carry the session it belongs to.
+typedef struct {
+    mongoc_client_pool_t *pool;
+    mongoc_client_t *client;
+    /// NULL when the deployment has no sessions.
+    mongoc_client_session_t *session;
+} ds_connection;
+
+static inline ds_connection *ds_connection_open(mongoc_client_pool_t *pool) {
+    ds_connection *connection = calloc(1, sizeof(ds_connection));
+    if (!connection) return NULL;
+    connection->pool = pool;
+    connection->client = mongoc_client_pool_pop(pool);
+    connection->session = mongoc_client_start_session(connection->client, NULL, NULL);
+    return connection;
+}
+
+/// Runs `command` on database `db` as it is (no read preference, read or write concern added),
+/// in the connection's session unless the command names its own (`lsid`). The server's reply
+/// goes to `outcome`, an error reply included.
+static inline bool ds_connection_command(
+    ds_connection *connection, const char *db, const uint8_t *command, uint32_t length, bool own_session, ds_outcome *outcome
+) {
+    bson_t body, opts, reply;
+    bson_error_t error;
+    if (!bson_init_static(&body, command, length)) return false;
+    bson_init(&opts);
+    bson_init(&reply);
+    if (connection->session && !own_session) mongoc_client_session_append(connection->session, &opts, NULL);
+    bool ok = mongoc_client_command_with_opts(connection->client, db, &body, NULL, &opts, &reply, &error);
+    ds_outcome_keep(outcome, &reply, ok ? NULL : &error);
+    bson_destroy(&reply);
+    bson_destroy(&opts);
+    return ok;
+}
+
+static inline void ds_connection_close(ds_connection *connection) {
+    if (connection->session) mongoc_client_session_destroy(connection->session);
+    mongoc_client_pool_push(connection->pool, connection->client);
+    free(connection);
+}
+
 #endif

@@ -23,6 +23,12 @@ struct ExecCommand: ParsableCommand {
 
     @OptionGroup var store: WritableStoreOptions
 
+    @OptionGroup var deployment: DeploymentOption
+
+    func validate() throws {
+        try store.check(deployment)
+    }
+
     @Option(name: .customLong("database"), help: "The database of commands without \"$db\".")
     var database = "test"
 
@@ -33,7 +39,7 @@ struct ExecCommand: ParsableCommand {
     var canonical = false
 
     func run() throws {
-        let session = CommandSession(store: try store.open(), defaultDatabase: database)
+        let session = try store.target(database: database, deployment: deployment)
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
         var commands = try DocumentInput(path: file)
         while let item = commands.next() {

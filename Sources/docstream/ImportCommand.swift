@@ -39,6 +39,12 @@ struct ImportCommand: ParsableCommand {
 
     @OptionGroup var store: WritableStoreOptions
 
+    @OptionGroup var deployment: DeploymentOption
+
+    func validate() throws {
+        try store.check(deployment)
+    }
+
     @Option(name: .customLong("database"), help: "The collection's database.")
     var database = "test"
 
@@ -61,7 +67,7 @@ struct ImportCommand: ParsableCommand {
         _ = try Namespace(database: database, collection: collection)
         // Inserted documents go in the reader's batches, checked for the insert as they are parsed.
         var input = try DocumentInput(path: file, readingAhead: true, forInsert: mode == .insert)
-        let session = CommandSession(store: try store.open(), defaultDatabase: database)
+        let session = try store.target(database: database, deployment: deployment)
         if drop { _ = try session.runChecked(["drop": .string(collection)]) }
         let progress = ImportProgress()
         let interruption = ImportInterruption(progress: progress)
@@ -99,7 +105,7 @@ private struct Importer {
     static let batchCount = 1000
     static let batchBytes = 16 * 1024 * 1024
 
-    let session: CommandSession
+    let session: any CommandTarget
     let collection: String
     let mode: ImportCommand.Mode
     let stopOnError: Bool
@@ -115,7 +121,7 @@ private struct Importer {
     private(set) var stopped = false
 
     init(
-        session: CommandSession, collection: String, mode: ImportCommand.Mode, stopOnError: Bool, bypassDocumentValidation: Bool,
+        session: any CommandTarget, collection: String, mode: ImportCommand.Mode, stopOnError: Bool, bypassDocumentValidation: Bool,
         inputName: String, progress: ImportProgress
     ) {
         self.session = session

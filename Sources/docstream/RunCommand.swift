@@ -49,6 +49,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         guard file == nil || collection == nil else { throw ValidationError("--file and --collection cannot be used together") }
         guard store.db == nil || collection != nil else { throw ValidationError("--db needs --collection") }
+        guard store.deployment.uri == nil || collection != nil else { throw ValidationError("--uri needs --collection") }
     }
 
     func run() throws {

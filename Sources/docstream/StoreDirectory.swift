@@ -2,6 +2,9 @@ import ArgumentParser
 import DocStream
 import DocStreamBSON
 import Foundation
+#if canImport(DocStreamRemote)
+import DocStreamRemote
+#endif
 
 /// The store a command works on: the directory `--db` names, or ./.docstream in the current
 /// directory, the embedded default; `--memory` for one that is gone after the run.
@@ -21,6 +24,32 @@ enum StoreDirectory {
     }
 }
 
+/// `--uri URI`, or the DOCSTREAM_URI environment variable when no store is named: a MongoDB
+/// deployment to run the commands on instead of a store.
+struct DeploymentOption: ParsableArguments {
+    @Option(help: ArgumentHelp(
+        "Run on the MongoDB deployment this connection string names (mongodb:// or mongodb+srv://) instead of a store; DOCSTREAM_URI sets it too.",
+        valueName: "uri"))
+    var uri: String?
+
+    /// The connection string to use: `--uri`, else DOCSTREAM_URI unless a store was named.
+    func resolved(storeNamed: Bool) -> String? {
+        if let uri { return uri }
+        guard !storeNamed, let environment = ProcessInfo.processInfo.environment["DOCSTREAM_URI"], !environment.isEmpty else { return nil }
+        return environment
+    }
+
+    /// Commands on the deployment `uri` names. The connection string is never printed: it may
+    /// hold credentials.
+    static func commands(uri: String, database: String) throws -> any CommandTarget {
+        #if canImport(DocStreamRemote)
+        return try DeploymentCommands(uri: uri, defaultDatabase: database)
+        #else
+        throw CommandFailure(.notImplemented, "this build of docstream has no MongoDB C driver (it was built with bundled C libraries); --uri needs one")
+        #endif
+    }
+}
+
 /// `--db DIR` or `--memory`: the options of the commands that write to a store.
 struct WritableStoreOptions: ParsableArguments {
     @Option(help: "The store's directory (default: ./.docstream).")
@@ -34,6 +63,17 @@ struct WritableStoreOptions: ParsableArguments {
     }
 
     func open() throws(DocStreamError) -> Store { try StoreDirectory.open(db, memory: memory) }
+
+    /// Where the commands run: the deployment `deployment` names, or a session on the store.
+    func target(database: String, deployment: DeploymentOption) throws -> any CommandTarget {
+        if let uri = deployment.resolved(storeNamed: db != nil || memory) { return try DeploymentOption.commands(uri: uri, database: database) }
+        return CommandSession(store: try open(), defaultDatabase: database)
+    }
+
+    /// Refuses `--uri` beside a store's options.
+    func check(_ deployment: DeploymentOption) throws {
+        guard deployment.uri == nil || (!memory && db == nil) else { throw ValidationError("--uri cannot be used with --db or --memory") }
+    }
 }
 
 /// `--db DIR` and `--database NAME`: the options of the commands that read a store that must
@@ -44,6 +84,15 @@ struct ExistingStoreOptions: ParsableArguments {
 
     @Option(name: .customLong("database"), help: "The database.")
     var database = "test"
+
+    @OptionGroup var deployment: DeploymentOption
+
+    func validate() throws {
+        guard deployment.uri == nil || db == nil else { throw ValidationError("--uri cannot be used with --db") }
+    }
+
+    /// The deployment to run on, when one is named (and no store is).
+    var deploymentURI: String? { deployment.resolved(storeNamed: db != nil) }
 
     /// The store's directory, checked to hold a store: a mistyped `--db` is an error, and
     /// nothing is created.
@@ -64,10 +113,11 @@ struct ExistingStoreOptions: ParsableArguments {
         try Store(following: try directory())
     }
 
-    /// A command session on the store, its default database the one named: read-only, or with
-    /// `writing` (a pipeline ending in $out or $merge) the store opened as its one writer, which
-    /// needs the store's lock.
-    func session(writing: Bool = false) throws -> CommandSession {
+    /// Where the commands run, their default database the one named: the deployment; or a
+    /// session on the store, read-only, or with `writing` (a pipeline ending in $out or $merge)
+    /// the store opened as its one writer, which needs the store's lock.
+    func session(writing: Bool = false) throws -> any CommandTarget {
+        if let uri = deploymentURI { return try DeploymentOption.commands(uri: uri, database: database) }
         let store = writing ? try StoreDirectory.open(try directory().path) : try follower()
         return CommandSession(store: store, defaultDatabase: database)
     }

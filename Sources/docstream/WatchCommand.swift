@@ -3,6 +3,7 @@ import DocStream
 import DocStreamBSON
 import Dispatch
 import Foundation
+import Synchronization
 
 /// `docstream watch`: a change stream printed as NDJSON, one event per line as it happens,
 /// until interrupted. It follows the store's journal read-only, so it runs beside the process
@@ -27,7 +28,8 @@ struct WatchCommand: ParsableCommand {
             ChangeStreamHistoryLost (286), status 1.
 
             The store is the directory given with --db (default ./.docstream); it must exist. \
-            The watch reads the store's files only, so another process may be writing it.
+            The watch reads the store's files only, so another process may be writing it. With \
+            --uri (or DOCSTREAM_URI) it watches a MongoDB deployment instead.
             """
     )
 
@@ -64,6 +66,7 @@ struct WatchCommand: ParsableCommand {
     var canonical = false
 
     func run() throws {
+        if let uri = store.deploymentURI { return try watchDeployment(uri) }
         let database = store.database
         let scope: ChangeStreamScope = if let collection {
             .collection(try Namespace(database: database, collection: collection))
@@ -96,6 +99,46 @@ struct WatchCommand: ParsableCommand {
                 // Whoever read the events is gone.
                 return
             }
+        }
+    }
+
+    /// The watch on a deployment: the `$changeStream` aggregate and its getMores, each waiting
+    /// up to a second for events, until a signal or the cursor's end (an invalidate).
+    private func watchDeployment(_ uri: String) throws {
+        let commands = try DeploymentOption.commands(uri: uri, database: store.database)
+        let pipeline = [["$changeStream": .document(try specification())]] + (try stages())
+        let aggregate: Document = [
+            "aggregate": collection.map(BSONValue.string) ?? .int32(1), "pipeline": .array(pipeline.map(BSONValue.document)), "cursor": [:],
+        ]
+        let stopping = Atomic<Bool>(false)
+        signal(SIGPIPE, SIG_IGN)
+        let signals = [SIGINT, SIGTERM].map { number in
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stopping.store(true, ordering: .relaxed) }
+            source.resume()
+            return source
+        }
+        defer { signals.forEach { $0.cancel() } }
+        StandardError.write("Watching \(collection.map { "\(store.database).\($0)" } ?? store.database) on the deployment; stop with Ctrl-C.")
+
+        let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
+        var reply = try commands.runChecked(aggregate)
+        var batchName = "firstBatch"
+        while let cursor = reply["cursor"]?.documentValue, let id = cursor["id"]?.integerValue {
+            for case .document(let event) in cursor[batchName]?.arrayValue ?? [] {
+                do {
+                    try FileHandle.standardOutput.write(contentsOf: Data((event.extendedJSON(format) + "\n").utf8))
+                } catch {
+                    // Whoever read the events is gone.
+                    return
+                }
+            }
+            guard id != 0, !stopping.load(ordering: .relaxed) else { return }
+            reply = try commands.runChecked([
+                "getMore": .int64(id), "collection": .string(collection ?? "$cmd.aggregate"), "maxTimeMS": .int32(1000),
+            ])
+            batchName = "nextBatch"
         }
     }
 

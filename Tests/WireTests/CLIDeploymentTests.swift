@@ -1,0 +1,168 @@
+#if canImport(DocStreamRemote)
+import DocStream
+import DocStreamBSON
+import Foundation
+import TestSupport
+import Testing
+
+/// The CLI's `--uri`: the same import, export, run, exec, schema and watch on a deployment (a
+/// `docstream serve` the test starts) as on a store.
+@Suite("docstream commands on a deployment (--uri)", .timeLimit(.minutes(5)))
+struct CLIDeploymentTests {
+    static let pipelines = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Pipelines")
+
+    /// The documents of an output's JSON lines (its messages on standard error left out).
+    private static func documents(_ text: String) throws -> [Document] {
+        try text.split(separator: "\n").filter { $0.hasPrefix("{") }.map { try Document(extendedJSON: String($0)) }
+    }
+
+    @Test("import, then run the seeds' group-by-store pipeline, export and schema, all through --uri")
+    func importRunExport() async throws {
+        try await offTestThreads {
+            let server = try ServerProcess()
+            let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true"
+            let docstream = ServerProcess.executable
+            let input = Self.pipelines.appendingPathComponent("seed-group-by-store.input.ndjson").path
+            let imported = try runToEnd(docstream, ["import", "--uri", uri, "--database", "ios", "-c", "CoffeeDrinks", "--file", input], seconds: 60)
+            #expect(imported.status == 0, "\(imported.output)")
+
+            // The seeds' expected output for this pipeline (Pipelines/seed-group-by-store.expected.ndjson).
+            let pipeline = Self.pipelines.appendingPathComponent("seed-group-by-store.json").path
+            let ran = try runToEnd(docstream, ["run", pipeline, "--uri", uri, "--database", "ios", "-c", "CoffeeDrinks", "--canonical"], seconds: 60)
+            #expect(ran.status == 0, "\(ran.output)")
+            let expected = try String(contentsOf: Self.pipelines.appendingPathComponent("seed-group-by-store.expected.ndjson"), encoding: .utf8)
+            let key: (Document) -> Int64 = { $0["_id"]?.integerValue ?? -1 }
+            #expect(try Self.documents(ran.output).sorted { key($0) < key($1) } == Self.documents(expected).sorted { key($0) < key($1) })
+
+            let exported = try runToEnd(
+                docstream, ["export", "--uri", uri, "--database", "ios", "-c", "CoffeeDrinks", "--query", #"{"storeNumber": 42}"#], seconds: 60)
+            #expect(exported.status == 0, "\(exported.output)")
+            #expect(try Self.documents(exported.output).count == 27)
+
+            let schema = try runToEnd(docstream, ["schema", "--uri", uri, "--database", "ios", "-c", "CoffeeDrinks"], seconds: 60)
+            #expect(schema.status == 0, "\(schema.output)")
+            #expect(schema.output.contains("storeNumber"))
+            #expect(try server.terminate() == 0)
+        }
+    }
+
+    @Test("exec runs command files on the deployment; an error reply is printed and the session goes on")
+    func exec() async throws {
+        try await offTestThreads {
+            let server = try ServerProcess()
+            let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true"
+            let commands = FileManager.default.temporaryDirectory.appendingPathComponent("docstream-exec-\(UUID().uuidString).ndjson")
+            defer { try? FileManager.default.removeItem(at: commands) }
+            try Data("""
+                {"insert": "drinks", "documents": [{"_id": 1, "name": "Mocha"}]}
+                {"insert": "drinks", "documents": [{"_id": 1, "name": "Again"}]}
+                {"find": "drinks", "filter": {}, "$db": "bar"}
+                {"count": "drinks"}
+
+                """.utf8).write(to: commands)
+            let ran = try runToEnd(ServerProcess.executable, ["exec", "--uri", uri, "--database", "bar", "--file", commands.path], seconds: 60)
+            #expect(ran.status == 0, "\(ran.output)")
+            let replies = try Self.documents(ran.output)
+            #expect(replies.count == 4)
+            #expect(replies.first?["n"]?.integerValue == 1)
+            // MongoDB's duplicate key write error, in the reply's writeErrors.
+            #expect(replies.dropFirst().first?[path: "writeErrors.0.code"]?.integerValue == 11000)
+            #expect(replies.dropFirst(2).first?[path: "cursor.firstBatch"] == [["_id": .int32(1), "name": "Mocha"]])
+            #expect(replies.last?["n"]?.integerValue == 1)
+            #expect(try server.terminate() == 0)
+        }
+    }
+
+    @Test("An unreachable deployment fails with 6 HostUnreachable, status 1, and its credentials are not printed")
+    func unreachable() async throws {
+        try await offTestThreads {
+            let server = try ServerProcess()
+            let port = server.port
+            #expect(try server.terminate() == 0)
+            let uri = "mongodb://reader:s3cret-word@127.0.0.1:\(port)/?directConnection=true&serverSelectionTimeoutMS=300"
+            let exported = try runToEnd(ServerProcess.executable, ["export", "--uri", uri, "-c", "drinks"], seconds: 60)
+            #expect(exported.status == 1)
+            #expect(exported.output.contains("HostUnreachable"), "\(exported.output)")
+            #expect(!exported.output.contains("s3cret-word"), "\(exported.output)")
+        }
+    }
+
+    @Test("--uri with --db is refused; run on a deployment needs --collection")
+    func optionConflicts() async throws {
+        try await offTestThreads {
+            let docstream = ServerProcess.executable
+            let both = try runToEnd(docstream, ["export", "--uri", "mongodb://127.0.0.1", "--db", "x", "-c", "c"], seconds: 30)
+            #expect(both.status != 0)
+            #expect(both.output.contains("--uri cannot be used with --db"), "\(both.output)")
+            let pipeline = Self.pipelines.appendingPathComponent("seed-group-by-store.json").path
+            let noCollection = try runToEnd(docstream, ["run", pipeline, "--uri", "mongodb://127.0.0.1"], seconds: 30)
+            #expect(noCollection.status != 0)
+            #expect(noCollection.output.contains("--uri needs --collection"), "\(noCollection.output)")
+        }
+    }
+
+    @Test("watch prints a deployment's change events from a cluster time, and stops on SIGINT with status 0")
+    func watch() async throws {
+        try await offTestThreads {
+            let server = try ServerProcess()
+            let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true"
+            let client = try server.connect()
+            #expect(try client.command(["insert": "drinks", "documents": [["_id": 1], ["_id": 2]], "$db": "ios"])["n"] == .int32(2))
+
+            let process = Process()
+            process.executableURL = ServerProcess.executable
+            process.arguments = ["watch", "--uri", uri, "--database", "ios", "-c", "drinks", "--start-at-operation-time", "1"]
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            let exit = try process.start()
+            let lines = CollectedLines(output.fileHandleForReading)
+            let events = lines.wait(for: 2, seconds: 30)
+            kill(process.processIdentifier, SIGINT)
+            exit.wait()
+            #expect(process.terminationStatus == 0)
+            let decoded = try events.map { try Document(extendedJSON: $0) }
+            #expect(decoded.map { $0["operationType"] } == ["insert", "insert"])
+            #expect(decoded.map { $0[path: "documentKey._id"] } == [.int32(1), .int32(2)])
+            #expect(try server.terminate() == 0)
+        }
+    }
+}
+
+/// A child's output lines, read as they come on a thread of their own.
+///
+/// Unchecked Sendable: the lines are read and written under the lock only.
+private final class CollectedLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var lines: [String] = []
+    private var partial = Data()
+
+    init(_ handle: FileHandle) {
+        Thread { [self] in
+            while true {
+                let chunk = handle.availableData
+                if chunk.isEmpty { break }
+                lock.withLock {
+                    partial.append(chunk)
+                    while let newline = partial.firstIndex(of: UInt8(ascii: "\n")) {
+                        lines.append(String(decoding: partial[partial.startIndex..<newline], as: UTF8.self))
+                        partial = Data(partial[(newline + 1)...])
+                    }
+                }
+            }
+        }.start()
+    }
+
+    /// The first `count` lines, or those there are after `seconds`.
+    func wait(for count: Int, seconds: Double) -> [String] {
+        let deadline = Date().addingTimeInterval(seconds)
+        while Date() < deadline {
+            let taken = lock.withLock { lines }
+            if taken.count >= count { return Array(taken.prefix(count)) }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return lock.withLock { lines }
+    }
+}
+#endif
