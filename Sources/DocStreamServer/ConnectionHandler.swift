@@ -9,16 +9,36 @@ import NIOPosix
 struct ConnectionDrain: Sendable {}
 
 /// Where a connection runs commands that may block: the store's work, and getMore, which
-/// waits on a change stream for up to its maxTimeMS. getMores have a pool of their own so
-/// that waiting streams never hold up other commands; so do a transaction's statements, since
-/// a plain write to a document a transaction wrote waits on a pool thread until the
-/// transaction ends, and must not keep the transaction from ending.
+/// waits on a change stream for up to its maxTimeMS. Commands that may wait have pools of
+/// their own, so that they never hold up the others: plain writes, since a write to a
+/// document a transaction wrote waits on its thread until the transaction ends, and waiting
+/// writers must leave threads to other clients' reads and to the transaction's own statements
+/// and commit; and getMores and a transaction's statements.
 struct CommandExecutors: Sendable {
-    let commands: NIOThreadPool
-    let waits: NIOThreadPool
+    /// Reads and the other commands, which compute: a few threads per core.
+    let commands = NIOThreadPool(numberOfThreads: max(4, 2 * System.coreCount))
+    /// Plain writes: as many as may wait for transactions at once before writes queue.
+    let writes = NIOThreadPool(numberOfThreads: 64)
+    /// getMores, which mostly wait on change streams, and transactions' statements: as many as
+    /// may wait at once before they queue.
+    let waits = NIOThreadPool(numberOfThreads: 64)
+
+    /// The commands that may wait for a transaction to end.
+    private static let writeCommands: Set<String> = ["insert", "update", "delete", "findAndModify", "findandmodify", "bulkWrite"]
+
+    /// Starts the pools' threads.
+    init() {
+        for pool in [commands, writes, waits] { pool.start() }
+    }
 
     func pool(for commandName: String?, inTransaction: Bool) -> NIOThreadPool {
-        commandName == "getMore" || inTransaction ? waits : commands
+        if inTransaction || commandName == "getMore" { return waits }
+        return commandName.map(Self.writeCommands.contains) == true ? writes : commands
+    }
+
+    /// Stops the pools once the work they have is done.
+    func shutdown() {
+        for pool in [commands, writes, waits] { try? pool.syncShutdownGracefully() }
     }
 }
 

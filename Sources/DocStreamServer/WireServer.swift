@@ -67,13 +67,7 @@ public final class WireServer: Sendable {
         self.store = store
         self.logger = logger
         let group = MultiThreadedEventLoopGroup(numberOfThreads: System.coreCount)
-        // Commands mostly compute, so a few threads per core; getMores mostly wait on change
-        // streams, so as many threads as streams may wait at once before getMores queue.
-        let executors = CommandExecutors(
-            commands: NIOThreadPool(numberOfThreads: max(4, 2 * System.coreCount)),
-            waits: NIOThreadPool(numberOfThreads: 64))
-        executors.commands.start()
-        executors.waits.start()
+        let executors = CommandExecutors()
         let runtime = ServerRuntime(maxConnections: configuration.maxConnections, replicaSetName: configuration.replicaSetName)
         let connections = ConnectionRegistry(limit: configuration.maxConnections, statistics: runtime.statistics)
         let session = CommandSession(store: store)
@@ -81,8 +75,7 @@ public final class WireServer: Sendable {
         do {
             authenticator = try Authenticator(session: session, requireAuthentication: configuration.requireAuthentication, logger: logger)
         } catch {
-            try? executors.commands.syncShutdownGracefully()
-            try? executors.waits.syncShutdownGracefully()
+            executors.shutdown()
             try? group.syncShutdownGracefully()
             throw error
         }
@@ -125,8 +118,7 @@ public final class WireServer: Sendable {
             }
         } catch {
             for listener in listeners { try? listener.close().wait() }
-            try? executors.commands.syncShutdownGracefully()
-            try? executors.waits.syncShutdownGracefully()
+            executors.shutdown()
             try? group.syncShutdownGracefully()
             throw error
         }
@@ -181,8 +173,7 @@ public final class WireServer: Sendable {
         for channel in open { channel.pipeline.fireUserInboundEventTriggered(ConnectionDrain()) }
         session.closeCursors()
         for channel in open { try? channel.closeFuture.wait() }
-        try? executors.commands.syncShutdownGracefully()
-        try? executors.waits.syncShutdownGracefully()
+        executors.shutdown()
         try? group.syncShutdownGracefully()
         do {
             try store.checkpoint()

@@ -10,7 +10,7 @@ struct DocStreamCommand: ParsableCommand {
         version: "0.1.0",
         subcommands: [
             ConvertCommand.self, ExecCommand.self, ImportCommand.self, ExportCommand.self, RunCommand.self, WatchCommand.self,
-            SchemaCommand.self, RepairCommand.self, ServeCommand.self,
+            SchemaCommand.self, RepairCommand.self, ServeCommand.self, CompareCommand.self,
         ]
     )
 

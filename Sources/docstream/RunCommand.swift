@@ -53,7 +53,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let stages = try readStages()
+        let stages = try PipelineFile.stages(at: pipeline)
         let compiled = try CommandFailure.naming(pipeline) { try Pipeline(stages) }
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
         let output = try OutputFile(path: out)
@@ -89,25 +89,6 @@ struct RunCommand: ParsableCommand {
             }
         }
         try output.commit()
-    }
-
-    /// The stage documents of the pipeline file, with MongoDB's errors for a pipeline that is
-    /// not an array of documents.
-    private func readStages() throws -> [Document] {
-        guard let data = FileManager.default.contents(atPath: pipeline) else { throw CommandFailure.fileNotOpen(pipeline, reading: true) }
-        do throws(DocStreamError) {
-            guard case .array(let values) = try ExtendedJSON.parseValue(String(decoding: data, as: UTF8.self)) else {
-                throw .typeMismatch("'pipeline' option must be specified as an array")
-            }
-            return try values.enumerated().map { (index, value) throws(DocStreamError) in
-                guard case .document(let stage) = value else {
-                    throw .typeMismatch("Each element of the 'pipeline' array must be an object", at: "stage \(index)")
-                }
-                return stage
-            }
-        } catch {
-            throw CommandFailure(error).located(pipeline)
-        }
     }
 }
 

@@ -97,9 +97,12 @@ struct ExistingStoreOptions: ParsableArguments {
     /// The store's directory, checked to hold a store: a mistyped `--db` is an error, and
     /// nothing is created.
     func directory() throws -> URL {
-        let directory = db ?? StoreDirectory.defaultPath
-        let url = URL(fileURLWithPath: directory)
-        guard Store.exists(in: url) else { throw CommandFailure("no store at \(directory)") }
+        try Self.directory(db ?? StoreDirectory.defaultPath)
+    }
+
+    private static func directory(_ path: String) throws -> URL {
+        let url = URL(fileURLWithPath: path)
+        guard Store.exists(in: url) else { throw CommandFailure("no store at \(path)") }
         return url
     }
 
@@ -111,6 +114,11 @@ struct ExistingStoreOptions: ParsableArguments {
     /// journal while the command runs, is small next to reading the store.
     func follower() throws -> Store {
         try Store(following: try directory())
+    }
+
+    /// A follower of the store at `path`, which must hold one.
+    static func follower(of path: String) throws -> Store {
+        try Store(following: try directory(path))
     }
 
     /// Where the commands run, their default database the one named: the deployment; or a

@@ -102,6 +102,58 @@ struct CLIDeploymentTests {
         }
     }
 
+    static var pipelineNames: [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(atPath: pipelines.path)) ?? []
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(".json".count)) }.sorted()
+    }
+
+    @Test("compare finds no difference between DocStream and a docstream serve on every Pipelines/ file")
+    func compareFindsNone() async throws {
+        try await offTestThreads {
+            let server = try ServerProcess()
+            let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true"
+            #expect(Self.pipelineNames.count >= 7)
+            for name in Self.pipelineNames {
+                let compared = try runToEnd(
+                    ServerProcess.executable,
+                    ["compare", "\(name).json", "--uri", uri, "-c", "input", "--input", "\(name).input.ndjson"], seconds: 60, in: Self.pipelines)
+                #expect(compared.status == 0, "\(name): \(compared.output)")
+                #expect(compared.output.hasPrefix("no differences over "), "\(name): \(compared.output)")
+            }
+            // The scratch databases the inputs went to are dropped afterwards.
+            let names = try server.connect().command(["listDatabases": 1, "nameOnly": true, "$db": "admin"])["databases"]?.arrayValue ?? []
+            #expect(!names.contains { $0.documentValue?["name"]?.stringValue?.hasPrefix("docstream_compare_") == true })
+            #expect(try server.terminate() == 0)
+        }
+    }
+
+    @Test("compare on the deployment's own collection reports results that differ, with status 1")
+    func compareFindsDifferences() async throws {
+        try await offTestThreads {
+            let server = try ServerProcess()
+            let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true"
+            let client = try server.connect()
+            _ = try client.command(["insert": "drinks", "documents": [["_id": 1], ["_id": 2]], "$db": "ios"])
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docstream-compare-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            // $rand draws a new number on each engine.
+            try Data(#"[{"$set": {"r": {"$rand": {}}}}]"#.utf8).write(to: folder.appendingPathComponent("random.json"))
+            let random = try runToEnd(ServerProcess.executable, ["compare", "random.json", "--uri", uri, "--database", "ios", "-c", "drinks"], seconds: 60, in: folder)
+            #expect(random.status == 1, "\(random.output)")
+            #expect(random.output.contains("result 0: DocStream {\"_id\":1,\"r\":"), "\(random.output)")
+            #expect(random.output.contains("result 1: DocStream {\"_id\":2,\"r\":"), "\(random.output)")
+
+            // A pipeline that writes is refused, and nothing is written.
+            try Data(#"[{"$out": "copy"}]"#.utf8).write(to: folder.appendingPathComponent("out.json"))
+            let out = try runToEnd(ServerProcess.executable, ["compare", "out.json", "--uri", uri, "--database", "ios", "-c", "drinks"], seconds: 60, in: folder)
+            #expect(out.status == 1)
+            #expect(out.output.contains("BadValue (2): compare runs pipelines that only read"), "\(out.output)")
+            #expect(try client.command(["count": "copy", "$db": "ios"])["n"] == .int32(0))
+            #expect(try server.terminate() == 0)
+        }
+    }
+
     @Test("watch prints a deployment's change events from a cluster time, and stops on SIGINT with status 0")
     func watch() async throws {
         try await offTestThreads {
