@@ -89,6 +89,31 @@ static inline mongoc_client_pool_t *ds_pool_new(const char *uri_text, const char
     return pool;
 }
 
+/// A collection on a connection taken from the pool, for one call.
+typedef struct {
+    mongoc_client_pool_t *pool;
+    mongoc_client_t *client;
+    mongoc_collection_t *collection;
+} ds_borrowed;
+
+static inline ds_borrowed ds_borrow(mongoc_client_pool_t *pool, const char *db, const char *name) {
+    mongoc_client_t *client = mongoc_client_pool_pop(pool);
+    ds_borrowed borrowed = {pool, client, mongoc_client_get_collection(client, db, name)};
+    return borrowed;
+}
+
+static inline void ds_give_back(ds_borrowed borrowed) {
+    mongoc_collection_destroy(borrowed.collection);
+    mongoc_client_pool_push(borrowed.pool, borrowed.client);
+}
+
+/// Keeps a call's reply (and its error when it failed) in `outcome`, and frees the reply.
+static inline bool ds_finish(bool ok, bson_t *reply, const bson_error_t *error, ds_outcome *outcome) {
+    ds_outcome_keep(outcome, reply, ok ? NULL : error);
+    bson_destroy(reply);
+    return ok;
+}
+
 /// Runs `command` on database `db`: a read (kind 0, under the deployment's read preference) or
 /// a write (kind 1, with its write concern). The reply goes to `outcome` either way.
 static inline bool ds_command(mongoc_client_pool_t *pool, const char *db, const uint8_t *command, uint32_t length, int kind, ds_outcome *outcome) {
@@ -100,9 +125,7 @@ static inline bool ds_command(mongoc_client_pool_t *pool, const char *db, const 
     bool ok = kind == 0 ? mongoc_client_read_command_with_opts(client, db, &body, NULL, NULL, &reply, &error)
                         : mongoc_client_write_command_with_opts(client, db, &body, NULL, &reply, &error);
     mongoc_client_pool_push(pool, client);
-    ds_outcome_keep(outcome, &reply, ok ? NULL : &error);
-    bson_destroy(&reply);
-    return ok;
+    return ds_finish(ok, &reply, &error, outcome);
 }
 
 /// Writes `names` (NULL-terminated, freed here) into `outcome` as `{names: [...]}`.
@@ -176,17 +199,13 @@ static inline bool ds_insert_many(
     bson_init(&reply);
     bson_init(&opts);
     BSON_APPEND_BOOL(&opts, "validate", false);
-    mongoc_client_t *client = mongoc_client_pool_pop(pool);
-    mongoc_collection_t *collection = mongoc_client_get_collection(client, db, name);
-    bool ok = mongoc_collection_insert_many(collection, pointers, count, &opts, &reply, &error);
+    ds_borrowed borrowed = ds_borrow(pool, db, name);
+    bool ok = mongoc_collection_insert_many(borrowed.collection, pointers, count, &opts, &reply, &error);
+    ds_give_back(borrowed);
     bson_destroy(&opts);
-    mongoc_collection_destroy(collection);
-    mongoc_client_pool_push(pool, client);
     free(pointers);
     free(storage);
-    ds_outcome_keep(outcome, &reply, ok ? NULL : &error);
-    bson_destroy(&reply);
-    return ok;
+    return ds_finish(ok, &reply, &error, outcome);
 }
 
 /// updateOne (kind 0), updateMany (1) or replaceOne (2); `update` is a document, or an array
@@ -201,19 +220,15 @@ static inline bool ds_update(
     bson_init_static(&change, update, update_length);
     bson_init_static(&opts, options, options_length);
     bson_init(&reply);
-    mongoc_client_t *client = mongoc_client_pool_pop(pool);
-    mongoc_collection_t *collection = mongoc_client_get_collection(client, db, name);
+    ds_borrowed borrowed = ds_borrow(pool, db, name);
     bool ok;
     switch (kind) {
-    case 0: ok = mongoc_collection_update_one(collection, &selector, &change, &opts, &reply, &error); break;
-    case 1: ok = mongoc_collection_update_many(collection, &selector, &change, &opts, &reply, &error); break;
-    default: ok = mongoc_collection_replace_one(collection, &selector, &change, &opts, &reply, &error); break;
+    case 0: ok = mongoc_collection_update_one(borrowed.collection, &selector, &change, &opts, &reply, &error); break;
+    case 1: ok = mongoc_collection_update_many(borrowed.collection, &selector, &change, &opts, &reply, &error); break;
+    default: ok = mongoc_collection_replace_one(borrowed.collection, &selector, &change, &opts, &reply, &error); break;
     }
-    mongoc_collection_destroy(collection);
-    mongoc_client_pool_push(pool, client);
-    ds_outcome_keep(outcome, &reply, ok ? NULL : &error);
-    bson_destroy(&reply);
-    return ok;
+    ds_give_back(borrowed);
+    return ds_finish(ok, &reply, &error, outcome);
 }
 
 /// deleteOne, or deleteMany when `many`.
@@ -224,15 +239,11 @@ static inline bool ds_delete(
     bson_error_t error;
     bson_init_static(&selector, filter, filter_length);
     bson_init(&reply);
-    mongoc_client_t *client = mongoc_client_pool_pop(pool);
-    mongoc_collection_t *collection = mongoc_client_get_collection(client, db, name);
-    bool ok = many ? mongoc_collection_delete_many(collection, &selector, NULL, &reply, &error)
-                   : mongoc_collection_delete_one(collection, &selector, NULL, &reply, &error);
-    mongoc_collection_destroy(collection);
-    mongoc_client_pool_push(pool, client);
-    ds_outcome_keep(outcome, &reply, ok ? NULL : &error);
-    bson_destroy(&reply);
-    return ok;
+    ds_borrowed borrowed = ds_borrow(pool, db, name);
+    bool ok = many ? mongoc_collection_delete_many(borrowed.collection, &selector, NULL, &reply, &error)
+                   : mongoc_collection_delete_one(borrowed.collection, &selector, NULL, &reply, &error);
+    ds_give_back(borrowed);
+    return ds_finish(ok, &reply, &error, outcome);
 }
 
 /// countDocuments, with `options` (`limit`); -1 on failure.
@@ -245,22 +256,17 @@ static inline int64_t ds_count(
     bson_init_static(&selector, filter, filter_length);
     bson_init_static(&opts, options, options_length);
     bson_init(&reply);
-    mongoc_client_t *client = mongoc_client_pool_pop(pool);
-    mongoc_collection_t *collection = mongoc_client_get_collection(client, db, name);
-    int64_t count = mongoc_collection_count_documents(collection, &selector, &opts, NULL, &reply, &error);
-    mongoc_collection_destroy(collection);
-    mongoc_client_pool_push(pool, client);
-    ds_outcome_keep(outcome, &reply, count < 0 ? &error : NULL);
-    bson_destroy(&reply);
+    ds_borrowed borrowed = ds_borrow(pool, db, name);
+    int64_t count = mongoc_collection_count_documents(borrowed.collection, &selector, &opts, NULL, &reply, &error);
+    ds_give_back(borrowed);
+    ds_finish(count >= 0, &reply, &error, outcome);
     return count;
 }
 
 /// A server cursor with the pooled connection it was opened on, which it keeps until it is
 /// destroyed (a cursor's getMores must reach the server that holds it).
 typedef struct {
-    mongoc_client_pool_t *pool;
-    mongoc_client_t *client;
-    mongoc_collection_t *collection;
+    ds_borrowed borrowed;
     mongoc_cursor_t *cursor;
     /// Set once the driver's cursor has no more documents: it may not be advanced again.
     bool finished;
@@ -282,20 +288,19 @@ static inline ds_cursor *ds_cursor_open(
     bson_t body, opts;
     bson_init_static(&body, filter, filter_length);
     bson_init_static(&opts, options, options_length);
-    cursor->pool = pool;
-    cursor->client = mongoc_client_pool_pop(pool);
-    cursor->collection = mongoc_client_get_collection(cursor->client, db, name);
+    cursor->borrowed = ds_borrow(pool, db, name);
+    mongoc_collection_t *collection = cursor->borrowed.collection;
     switch (kind) {
-    case 0: cursor->cursor = mongoc_collection_find_with_opts(cursor->collection, &body, &opts, NULL); break;
-    case 1: cursor->cursor = mongoc_collection_aggregate(cursor->collection, MONGOC_QUERY_NONE, &body, &opts, NULL); break;
+    case 0: cursor->cursor = mongoc_collection_find_with_opts(collection, &body, &opts, NULL); break;
+    case 1: cursor->cursor = mongoc_collection_aggregate(collection, MONGOC_QUERY_NONE, &body, &opts, NULL); break;
     default: {
         bson_t command, reply;
         bson_error_t error;
         bson_init(&command);
         BSON_APPEND_UTF8(&command, "listIndexes", name);
-        if (mongoc_collection_read_command_with_opts(cursor->collection, &command, NULL, NULL, &reply, &error)) {
+        if (mongoc_collection_read_command_with_opts(collection, &command, NULL, NULL, &reply, &error)) {
             // Takes the reply.
-            cursor->cursor = mongoc_cursor_new_from_command_reply_with_opts(cursor->client, &reply, NULL);
+            cursor->cursor = mongoc_cursor_new_from_command_reply_with_opts(cursor->borrowed.client, &reply, NULL);
         } else {
             cursor->failed_to_open = true;
             cursor->finished = true;
@@ -357,8 +362,7 @@ static inline int64_t ds_cursor_next(ds_cursor *cursor, size_t limit, uint8_t **
 static inline void ds_cursor_close(ds_cursor *cursor) {
     if (cursor->cursor) mongoc_cursor_destroy(cursor->cursor);
     ds_outcome_clear(&cursor->open_failure);
-    mongoc_collection_destroy(cursor->collection);
-    mongoc_client_pool_push(cursor->pool, cursor->client);
+    ds_give_back(cursor->borrowed);
     free(cursor);
 }
 
@@ -393,10 +397,8 @@ static inline bool ds_connection_command(
     bson_init(&reply);
     if (connection->session && !own_session) mongoc_client_session_append(connection->session, &opts, NULL);
     bool ok = mongoc_client_command_with_opts(connection->client, db, &body, NULL, &opts, &reply, &error);
-    ds_outcome_keep(outcome, &reply, ok ? NULL : &error);
-    bson_destroy(&reply);
     bson_destroy(&opts);
-    return ok;
+    return ds_finish(ok, &reply, &error, outcome);
 }
 
 static inline void ds_connection_close(ds_connection *connection) {

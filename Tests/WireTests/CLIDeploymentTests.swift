@@ -12,6 +12,16 @@ struct CLIDeploymentTests {
     static let pipelines = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Pipelines")
 
+    /// Runs `body` off the test threads with a `docstream serve` started for it and the
+    /// connection string that reaches it; the server must stop cleanly afterwards.
+    private func withServer(_ body: (ServerProcess, String) throws -> Void) async throws {
+        try await offTestThreads { () throws in
+            let server = try ServerProcess()
+            try body(server, "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
+            #expect(try server.terminate() == 0)
+        }
+    }
+
     /// The documents of an output's JSON lines (its messages on standard error left out).
     private static func documents(_ text: String) throws -> [Document] {
         try text.split(separator: "\n").filter { $0.hasPrefix("{") }.map { try Document(extendedJSON: String($0)) }
@@ -19,9 +29,7 @@ struct CLIDeploymentTests {
 
     @Test("import, then run the seeds' group-by-store pipeline, export and schema, all through --uri")
     func importRunExport() async throws {
-        try await offTestThreads {
-            let server = try ServerProcess()
-            let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true"
+        try await withServer { _, uri in
             let docstream = ServerProcess.executable
             let input = Self.pipelines.appendingPathComponent("seed-group-by-store.input.ndjson").path
             let imported = try runToEnd(docstream, ["import", "--uri", uri, "--database", "ios", "-c", "CoffeeDrinks", "--file", input], seconds: 60)
@@ -43,15 +51,12 @@ struct CLIDeploymentTests {
             let schema = try runToEnd(docstream, ["schema", "--uri", uri, "--database", "ios", "-c", "CoffeeDrinks"], seconds: 60)
             #expect(schema.status == 0, "\(schema.output)")
             #expect(schema.output.contains("storeNumber"))
-            #expect(try server.terminate() == 0)
         }
     }
 
     @Test("exec runs command files on the deployment; an error reply is printed and the session goes on")
     func exec() async throws {
-        try await offTestThreads {
-            let server = try ServerProcess()
-            let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true"
+        try await withServer { _, uri in
             let commands = FileManager.default.temporaryDirectory.appendingPathComponent("docstream-exec-\(UUID().uuidString).ndjson")
             defer { try? FileManager.default.removeItem(at: commands) }
             try Data("""
@@ -70,7 +75,6 @@ struct CLIDeploymentTests {
             #expect(replies.dropFirst().first?[path: "writeErrors.0.code"]?.integerValue == 11000)
             #expect(replies.dropFirst(2).first?[path: "cursor.firstBatch"] == [["_id": .int32(1), "name": "Mocha"]])
             #expect(replies.last?["n"]?.integerValue == 1)
-            #expect(try server.terminate() == 0)
         }
     }
 
@@ -109,9 +113,7 @@ struct CLIDeploymentTests {
 
     @Test("compare finds no difference between DocStream and a docstream serve on every Pipelines/ file")
     func compareFindsNone() async throws {
-        try await offTestThreads {
-            let server = try ServerProcess()
-            let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true"
+        try await withServer { server, uri in
             #expect(Self.pipelineNames.count >= 7)
             for name in Self.pipelineNames {
                 let compared = try runToEnd(
@@ -123,15 +125,12 @@ struct CLIDeploymentTests {
             // The scratch databases the inputs went to are dropped afterwards.
             let names = try server.connect().command(["listDatabases": 1, "nameOnly": true, "$db": "admin"])["databases"]?.arrayValue ?? []
             #expect(!names.contains { $0.documentValue?["name"]?.stringValue?.hasPrefix("docstream_compare_") == true })
-            #expect(try server.terminate() == 0)
         }
     }
 
     @Test("compare on the deployment's own collection reports results that differ, with status 1")
     func compareFindsDifferences() async throws {
-        try await offTestThreads {
-            let server = try ServerProcess()
-            let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true"
+        try await withServer { server, uri in
             let client = try server.connect()
             _ = try client.command(["insert": "drinks", "documents": [["_id": 1], ["_id": 2]], "$db": "ios"])
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("docstream-compare-\(UUID().uuidString)")
@@ -150,15 +149,12 @@ struct CLIDeploymentTests {
             #expect(out.status == 1)
             #expect(out.output.contains("BadValue (2): compare runs pipelines that only read"), "\(out.output)")
             #expect(try client.command(["count": "copy", "$db": "ios"])["n"] == .int32(0))
-            #expect(try server.terminate() == 0)
         }
     }
 
     @Test("watch prints a deployment's change events from a cluster time, and stops on SIGINT with status 0")
     func watch() async throws {
-        try await offTestThreads {
-            let server = try ServerProcess()
-            let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true"
+        try await withServer { server, uri in
             let client = try server.connect()
             #expect(try client.command(["insert": "drinks", "documents": [["_id": 1], ["_id": 2]], "$db": "ios"])["n"] == .int32(2))
 
@@ -177,7 +173,6 @@ struct CLIDeploymentTests {
             let decoded = try events.map { try Document(extendedJSON: $0) }
             #expect(decoded.map { $0["operationType"] } == ["insert", "insert"])
             #expect(decoded.map { $0[path: "documentKey._id"] } == [.int32(1), .int32(2)])
-            #expect(try server.terminate() == 0)
         }
     }
 }

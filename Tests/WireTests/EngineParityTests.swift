@@ -34,10 +34,11 @@ enum APIEngine: String, CaseIterable, CustomTestStringConvertible, Sendable {
             let client = MongoClient()
             try await body(client, client.database(named: name))
         case .served:
-            let server = try ServerProcess()
+            // Starting and stopping a server block: off the test threads.
+            let server = try await offTestThreads { () throws in try ServerProcess() }
             let client = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
             try await body(client, client.database(named: name))
-            #expect(try server.terminate() == 0)
+            #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
         case .deployment:
             let client = try MongoClient(uri: Self.deploymentURI ?? "")
             let database = client.database(named: name)
@@ -243,9 +244,11 @@ struct DeploymentClientTests {
     @Test("A deployment nobody answers for fails its operations with 6 HostUnreachable")
     func unreachable() async throws {
         // A port that was free a moment ago: nothing listens on it.
-        let server = try ServerProcess()
-        let port = server.port
-        #expect(try server.terminate() == 0)
+        let port = try await offTestThreads { () throws in
+            let server = try ServerProcess()
+            #expect(try server.terminate() == 0)
+            return server.port
+        }
         let client = try MongoClient(uri: "mongodb://127.0.0.1:\(port)/?directConnection=true&serverSelectionTimeoutMS=300")
         let error = await #expect(throws: DocStreamError.self) {
             try await client.database(named: "test").collection(withName: "c").insertOne(["_id": 1])
@@ -255,7 +258,7 @@ struct DeploymentClientTests {
 
     @Test("Transactions and change streams say they run on embedded stores (238)")
     func embeddedOnly() async throws {
-        let server = try ServerProcess()
+        let server = try await offTestThreads { () throws in try ServerProcess() }
         let client = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
         #expect(client.store == nil)
         let transaction = try #require(throws: DocStreamError.self) { try client.startSession().startTransaction() }
@@ -270,23 +273,25 @@ struct DeploymentClientTests {
         let refused = await #expect(throws: DocStreamError.self) { try await remote.insertOne(["_id": 1], session: session) }
         #expect(refused?.code == 238)
         #expect(try await remote.count(filter: [:]) == 0)
-        #expect(try server.terminate() == 0)
+        #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
     }
 
     @Test("A server error keeps its errorLabels (failCommand, as drivers' test suites set it)")
     func errorLabels() async throws {
-        let server = try ServerProcess()
+        let server = try await offTestThreads { () throws in try ServerProcess() }
         let client = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
         let drinks = client.database(named: "test").collection(withName: "c")
         _ = try await drinks.insertOne(["_id": 1])
-        let admin = try server.connect()
         let data: Document = ["failCommands": ["find"], "errorCode": 2, "errorLabels": ["CustomLabel"]]
-        #expect(try admin.command(["configureFailPoint": "failCommand", "mode": ["times": 1], "data": .document(data), "$db": "admin"])["ok"] == 1.0)
+        let configured = try await offTestThreads { () throws in
+            try server.connect().command(["configureFailPoint": "failCommand", "mode": ["times": 1], "data": .document(data), "$db": "admin"])
+        }
+        #expect(configured["ok"] == 1.0)
         let failed = await #expect(throws: DocStreamError.self) { try await drinks.find(filter: [:]) }
         #expect(failed?.code == 2)
         #expect(failed?.errorLabels == ["CustomLabel"])
         #expect(try await drinks.find(filter: [:]) == [["_id": 1]])
-        #expect(try server.terminate() == 0)
+        #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
     }
 }
 #endif
