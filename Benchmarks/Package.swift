@@ -46,7 +46,7 @@ let package = Package(
         // The workloads W0-W8 of Benchmarks/workloads, run on DocStream.
         .target(
             name: "Workloads",
-            dependencies: engine,
+            dependencies: engine + [.product(name: "DocStreamRemote", package: "DocStream")],
             swiftSettings: concurrency
         ),
         // Writes the data sets (NDJSON, BSON, write targets) into Benchmarks/.data.

@@ -1,11 +1,13 @@
 import BenchmarkData
 import DocStream
 import DocStreamBSON
+import DocStreamRemote
 import Foundation
 import Synchronization
 
 /// Runs the workloads on DocStream over one data set, through the public Swift API, as an
-/// application embedding DocStream would. Each repetition is prepared first (untimed: a fresh
+/// application embedding DocStream would, or, given a deployment's connection string, as one
+/// using `MongoClient(uri:)` on that deployment (its collections in databases of their own). Each repetition is prepared first (untimed: a fresh
 /// store where the workload writes, the shared loaded collection where it only reads), then
 /// `run()` is the timed work, then `checks()` computes the figures the peers must agree on.
 public final class DocStreamWorkloads {
@@ -17,6 +19,10 @@ public final class DocStreamWorkloads {
         case fsyncPerWrite
         /// A durable store, `writers` threads writing at once, sharing fsyncs (group commit).
         case groupCommit(writers: Int)
+
+        var isDurable: Bool {
+            if case .memory = self { false } else { true }
+        }
 
         public var description: String {
             switch self {
@@ -36,10 +42,15 @@ public final class DocStreamWorkloads {
     private var loaded: Store?
     /// A durable store holding the data set, copied for each durable repetition.
     private var durableTemplate: URL?
+    /// The client of the deployment the workloads run on instead of in-memory stores.
+    private let deployment: MongoClient?
+    /// Whether the deployment's shared collection holds the data set.
+    private var deploymentLoaded = false
 
-    public init(dataSet: DataSet) throws {
+    public init(dataSet: DataSet, deploymentURI: String? = nil) throws {
         self.dataSet = dataSet
         documents = try dataSet.documents()
+        deployment = try deploymentURI.map { (uri) throws(DocStreamError) in try MongoClient(uri: uri) }
     }
 
     deinit {
@@ -64,6 +75,11 @@ public final class DocStreamWorkloads {
     /// One repetition of `workload`, ready to run.
     public func prepare(_ workload: Workload, storage: Storage = .memory, results: Results = .streamed) async throws -> PreparedRun {
         let checks = workload.checks
+        if deployment != nil {
+            // A deployment has its own storage, and is reached through the API only.
+            if storage.isDurable { throw WorkloadError("--durable does not apply to a deployment") }
+            if case .commands = results { throw WorkloadError("--commands does not apply to a deployment") }
+        }
         switch workload.operation {
         case .aggregate:
             let collection = try await loadedCollection()
@@ -96,13 +112,13 @@ public final class DocStreamWorkloads {
                 })
             }
         case .load:
-            let collection = Self.collection(in: MongoClient())
+            let collection = try await emptyCollection()
             let file = dataSet.ndjson
             return PreparedRun(run: {
                 try await Self.load(ndjson: file, into: collection)
             }, checks: { try await Self.summary(of: collection, checks) })
         case .insertMany:
-            let collection = Self.collection(in: MongoClient())
+            let collection = try await emptyCollection()
             let documents = documents
             return PreparedRun(run: {
                 _ = try await collection.insertMany(documents)
@@ -196,7 +212,14 @@ public final class DocStreamWorkloads {
     }
 
     private func loadedCollection() async throws -> MongoCollection {
-        Self.collection(in: MongoClient(store: try await loadedStore()))
+        guard let deployment else { return Self.collection(in: MongoClient(store: try await loadedStore())) }
+        let collection = deployment.database(named: "\(Self.databaseName)_loaded").collection(withName: Self.collectionName)
+        if !deploymentLoaded {
+            try await collection.drop()
+            _ = try await collection.insertMany(documents)
+            deploymentLoaded = true
+        }
+        return collection
     }
 
     private func loadedStore() async throws -> Store {
@@ -207,11 +230,20 @@ public final class DocStreamWorkloads {
         return store
     }
 
-    /// A new in-memory store holding the data set.
+    /// A collection holding the data set, in a new in-memory store or afresh on the deployment.
     private func freshCollection() async throws -> MongoCollection {
-        let collection = Self.collection(in: MongoClient())
+        let collection = try await emptyCollection()
         _ = try await collection.insertMany(documents)
         return collection
+    }
+
+    /// An empty collection: in a new in-memory store, or on the deployment in the database the
+    /// repetitions that write share, dropped before each.
+    private func emptyCollection() async throws -> MongoCollection {
+        guard let deployment else { return Self.collection(in: MongoClient()) }
+        let database = deployment.database(named: "\(Self.databaseName)_writes")
+        try await database.drop()
+        return database.collection(withName: Self.collectionName)
     }
 
     /// The replies of a cursor and of the getMores after it, as a driver iterating the cursor

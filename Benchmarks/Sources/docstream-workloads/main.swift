@@ -3,7 +3,7 @@ import Foundation
 import Workloads
 
 // docstream-workloads --size N [--repetitions R] [--folder DATA] [--only W1,W2] [--durable]
-//                     [--streamed | --commands]
+//                     [--streamed | --commands] [--uri URI]
 //
 // Runs the workloads of Benchmarks/workloads on DocStream over the generated data set of N
 // documents (made when missing) and prints one JSON line per workload (and storage, for the
@@ -12,7 +12,9 @@ import Workloads
 // results are collected in an array and checked afterwards, untimed, as the peers' result
 // tables are; with --streamed each is checked as it arrives, inside the timed run; with
 // --commands the aggregate command and its getMores run through a CommandSession, batch by
-// batch as `docstream serve` sends them, and the results are checked afterwards, untimed.
+// batch as `docstream serve` sends them, and the results are checked afterwards, untimed; with
+// --uri the workloads run through MongoClient(uri:) on that deployment (engine "DocStream
+// remote"), which gets the data set in databases of its own.
 struct Options {
     var size = 100_000
     var repetitions = 5
@@ -20,6 +22,7 @@ struct Options {
     var only: Set<String>?
     var durable = false
     var results = DocStreamWorkloads.Results.collected
+    var uri: String?
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -38,6 +41,7 @@ struct Options {
             case "--repetitions": repetitions = try Self.number(value, flag)
             case "--folder": folder = URL(fileURLWithPath: value)
             case "--only": only = Set(value.split(separator: ",").map(String.init))
+            case "--uri": uri = value
             default: throw WorkloadError("unknown option \(flag)")
             }
         }
@@ -69,7 +73,8 @@ do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     let dataSet = DataSet(count: options.size, folder: options.folder)
     try dataSet.generateIfMissing()
-    let runner = try DocStreamWorkloads(dataSet: dataSet)
+    let runner = try DocStreamWorkloads(dataSet: dataSet, deploymentURI: options.uri)
+    let engine = options.uri == nil ? "DocStream" : "DocStream remote"
     let clock = ContinuousClock()
     for workload in try Workload.all() where options.only?.contains(workload.id) ?? true {
         let singleWrites = workload.operation == .updateOne || workload.operation == .upsert
@@ -86,9 +91,9 @@ do {
                 seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
                 checks = try await prepared.checks()
             }
-            FileHandle.standardError.write(Data("DocStream \(workload.id) \(dataSet.sizeName) \(storage): \(seconds.map { String(format: "%.3f", $0) }.joined(separator: " ")) s\n".utf8))
+            FileHandle.standardError.write(Data("\(engine) \(workload.id) \(dataSet.sizeName) \(storage): \(seconds.map { String(format: "%.3f", $0) }.joined(separator: " ")) s\n".utf8))
             try report([
-                "engine": "DocStream", "workload": workload.id, "size": options.size, "storage": storage.description,
+                "engine": engine, "workload": workload.id, "size": options.size, "storage": storage.description,
                 "seconds": seconds, "cpuSeconds": cpuSeconds, "checks": checks.named,
             ])
         }
