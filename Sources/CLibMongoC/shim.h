@@ -366,6 +366,103 @@ static inline void ds_cursor_close(ds_cursor *cursor) {
     free(cursor);
 }
 
+/// A change stream with the pooled connection it reads on, which it keeps until it is closed.
+typedef struct {
+    mongoc_client_pool_t *pool;
+    mongoc_client_t *client;
+    mongoc_database_t *database;
+    mongoc_collection_t *collection;
+    mongoc_change_stream_t *stream;
+} ds_change_stream;
+
+/// Opens a change stream on the collection `name` of `db` (scope 0), the database `db` (1) or
+/// every database (2): `pipeline` is `{pipeline: [...]}`, `options` the driver's change
+/// stream options. An error to open surfaces on the first ds_change_stream_next.
+static inline ds_change_stream *ds_change_stream_open(
+    mongoc_client_pool_t *pool, const char *db, const char *name, int scope, const uint8_t *pipeline, uint32_t pipeline_length,
+    const uint8_t *options, uint32_t options_length
+) {
+    ds_change_stream *stream = calloc(1, sizeof(ds_change_stream));
+    if (!stream) return NULL;
+    bson_t stages, opts;
+    bson_init_static(&stages, pipeline, pipeline_length);
+    bson_init_static(&opts, options, options_length);
+    stream->pool = pool;
+    stream->client = mongoc_client_pool_pop(pool);
+    switch (scope) {
+    case 0:
+        stream->collection = mongoc_client_get_collection(stream->client, db, name);
+        stream->stream = mongoc_collection_watch(stream->collection, &stages, &opts);
+        break;
+    case 1:
+        stream->database = mongoc_client_get_database(stream->client, db);
+        stream->stream = mongoc_database_watch(stream->database, &stages, &opts);
+        break;
+    default:
+        stream->stream = mongoc_client_watch(stream->client, &stages, &opts);
+        break;
+    }
+    return stream;
+}
+
+/// Waits up to the stream's maxAwaitTimeMS for its next event: 1 with the event appended to
+/// `*buffer` (as ds_cursor_next appends), 0 when none came, -1 for an error (in `outcome`,
+/// with the server's error reply) after which the stream is done. The driver resumes the
+/// stream itself after a resumable error, once.
+static inline int ds_change_stream_next(ds_change_stream *stream, uint8_t **buffer, size_t *capacity, size_t *used, ds_outcome *outcome) {
+    const bson_t *event;
+    if (mongoc_change_stream_next(stream->stream, &event)) {
+        if (*used + event->len > *capacity) {
+            size_t grown = *capacity ? *capacity * 2 : 4096;
+            while (grown < *used + event->len) grown *= 2;
+            uint8_t *larger = realloc(*buffer, grown);
+            if (!larger) {
+                ds_outcome_fail(outcome, "out of memory");
+                return -1;
+            }
+            *buffer = larger;
+            *capacity = grown;
+        }
+        memcpy(*buffer + *used, bson_get_data(event), event->len);
+        *used += event->len;
+        return 1;
+    }
+    bson_error_t error;
+    const bson_t *reply;
+    if (mongoc_change_stream_error_document(stream->stream, &error, &reply)) {
+        ds_outcome_keep(outcome, reply, &error);
+        return -1;
+    }
+    return 0;
+}
+
+/// Whether the stream failed (to open, say), with the error in `outcome`.
+static inline bool ds_change_stream_failed(ds_change_stream *stream, ds_outcome *outcome) {
+    bson_error_t error;
+    const bson_t *reply;
+    if (!mongoc_change_stream_error_document(stream->stream, &error, &reply)) return false;
+    ds_outcome_keep(outcome, reply, &error);
+    return true;
+}
+
+/// The stream's resume token (its last event's, or the server's postBatchResumeToken) in
+/// `outcome`'s reply; false before there is one.
+static inline bool ds_change_stream_resume_token(ds_change_stream *stream, ds_outcome *outcome) {
+    const bson_t *token = mongoc_change_stream_get_resume_token(stream->stream);
+    if (!token) return false;
+    ds_outcome_keep(outcome, token, NULL);
+    return true;
+}
+
+/// Closes the stream (killCursors when the server still holds it) and gives back its connection.
+static inline void ds_change_stream_close(ds_change_stream *stream) {
+    mongoc_change_stream_destroy(stream->stream);
+    if (stream->collection) mongoc_collection_destroy(stream->collection);
+    if (stream->database) mongoc_database_destroy(stream->database);
+    mongoc_client_pool_push(stream->pool, stream->client);
+    free(stream);
+}
+
 /// One connection taken from the pool for a run of database commands, with a session of its
 /// own, so that a cursor's getMores go where the cursor is and carry the session it belongs to.
 typedef struct {

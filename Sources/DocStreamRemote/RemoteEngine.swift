@@ -215,6 +215,13 @@ struct RemoteEngine: DocumentEngine {
         try await drain(.indexes, on: namespace)
     }
 
+    // MARK: Change streams
+
+    func watch(_ scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: [Document]) throws(DocStreamError) -> ChangeStreamWatcher {
+        let reader = try DeploymentChangeReader(driver: driver, scope: scope, options: options, pipeline: pipeline)
+        return ChangeStreamWatcher(reader: reader, scope: scope, options: options)
+    }
+
     // MARK: Helpers
 
     /// A session's operations run here as without it (a deployment client's sessions hold no

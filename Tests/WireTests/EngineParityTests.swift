@@ -230,6 +230,78 @@ struct EngineParityTests {
             #expect(try await drinks.findOneDocument(filter: ["_id": 1]) == Self.drinks[0])
         }
     }
+
+    @Test("Change streams: a collection's, a database's and the client's events, updateLookup, tryNext, close", arguments: APIEngine.available)
+    func changeStreams(engine: APIEngine) async throws {
+        try await engine.run { client, database in
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            _ = try await drinks.insertOne(["_id": 0])
+            let collectionStream = try drinks.watch()
+            let databaseStream = try database.watch(matchFilter: ["operationType": "insert"])
+            let clientStream = try client.watch(pipeline: [["$match": ["ns.db": .string(database.name)]], ["$project": ["operationType": 1]]])
+            #expect(try collectionStream.tryNext() == nil)
+
+            _ = try await drinks.insertOne(["_id": 1, "name": "Latte"])
+            _ = try await drinks.updateOneDocument(filter: ["_id": 1], update: ["$set": ["price": 4.5]])
+            _ = try await drinks.deleteOneDocument(filter: ["_id": 0])
+
+            // The manual's change events: insert with fullDocument, update with updateDescription
+            // and (updateLookup, the Realm default here) the document after it, delete with documentKey.
+            let insert = try #require(try await collectionStream.next())
+            #expect(insert["operationType"] == "insert")
+            #expect(insert["fullDocument"] == ["_id": 1, "name": "Latte"])
+            #expect(insert[path: "ns.coll"] == "CoffeeDrinks")
+            let update = try #require(try await collectionStream.next())
+            #expect(update["operationType"] == "update")
+            #expect(update[path: "updateDescription.updatedFields"] == ["price": 4.5])
+            #expect(update["fullDocument"] == ["_id": 1, "name": "Latte", "price": 4.5])
+            let delete = try #require(try await collectionStream.next())
+            #expect(delete["operationType"] == "delete")
+            #expect(delete["documentKey"] == ["_id": 0])
+
+            #expect(try await databaseStream.next()?["documentKey"] == ["_id": 1])
+            let projected = try #require(try await clientStream.next())
+            #expect(projected["operationType"] == "insert")
+            #expect(projected["fullDocument"] == nil)
+
+            collectionStream.close()
+            #expect(try await collectionStream.next() == nil)
+            #expect(collectionStream.isFinished)
+        }
+    }
+
+    @Test("A stream resumed after its first event's token gets the second; changeEvents reads the same", arguments: APIEngine.available)
+    func resumeAndChangeEvents(engine: APIEngine) async throws {
+        try await engine.run { _, database in
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            let first = try drinks.watch()
+            _ = try await drinks.insertMany([["_id": 1], ["_id": 2]])
+            let event = try #require(try await first.next())
+            let token = try ResumeToken(deploymentToken: try #require(event["_id"]?.documentValue))
+            first.close()
+
+            let resumed = try drinks.watch(options: ChangeStreamOptions(resumeAfter: token))
+            #expect(try await resumed.next()?["documentKey"] == ["_id": 2])
+            resumed.close()
+
+            var keys: [BSONValue?] = []
+            for try await change in drinks.changeEvents(options: ChangeStreamOptions(startAfter: token)) {
+                keys.append(change.documentKey?["_id"])
+                break
+            }
+            #expect(keys == [2])
+        }
+    }
+
+    @Test("Opening a stream with a bad stage fails at watch() with the server's code", arguments: APIEngine.available)
+    func badChangeStream(engine: APIEngine) async throws {
+        try await engine.run { _, database in
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            // An unknown stage: 40324 Unrecognized pipeline stage name.
+            let error = try #require(throws: DocStreamError.self) { try drinks.watch(pipeline: [["$frobnicate": [:]]]) }
+            #expect(error.code == 40324)
+        }
+    }
 }
 
 @Suite("A client of a deployment", .timeLimit(.minutes(5)))
@@ -256,15 +328,13 @@ struct DeploymentClientTests {
         #expect(error?.code == 6)
     }
 
-    @Test("Transactions and change streams say they run on embedded stores (238)")
+    @Test("Transactions say they run on embedded stores (238)")
     func embeddedOnly() async throws {
         let server = try await offTestThreads { () throws in try ServerProcess() }
         let client = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
         #expect(client.store == nil)
         let transaction = try #require(throws: DocStreamError.self) { try client.startSession().startTransaction() }
         #expect(transaction.code == 238)
-        let watch = try #require(throws: DocStreamError.self) { try client.database(named: "test").collection(withName: "c").watch() }
-        #expect(watch.code == 238)
 
         // A session in an embedded client's transaction is refused, not run outside it.
         let session = MongoClient().startSession()
@@ -273,6 +343,31 @@ struct DeploymentClientTests {
         let refused = await #expect(throws: DocStreamError.self) { try await remote.insertOne(["_id": 1], session: session) }
         #expect(refused?.code == 238)
         #expect(try await remote.count(filter: [:]) == 0)
+        #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
+    }
+
+    @Test("A deployment's change stream resumes after a getMore's connection is closed under it, losing and repeating nothing")
+    func changeStreamResumes() async throws {
+        let server = try await offTestThreads { () throws in try ServerProcess() }
+        let client = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
+        let drinks = client.database(named: "test").collection(withName: "drinks")
+        let watcher = try drinks.watch()
+        let failure: Document = ["failCommands": ["getMore"], "closeConnection": true]
+        _ = try await offTestThreads { () throws in
+            try server.connect().command(["configureFailPoint": "failCommand", "mode": ["times": 1], "data": .document(failure), "$db": "admin"])
+        }
+        _ = try await drinks.insertOne(["_id": 1])
+        #expect(try await watcher.next()?["documentKey"] == ["_id": 1])
+        // The stream's next getMore (each waits up to a second) meets the closed connection.
+        try await Task.sleep(for: .milliseconds(1500))
+        _ = try await drinks.insertOne(["_id": 2])
+        #expect(try await watcher.next()?["documentKey"] == ["_id": 2])
+        let off = try await offTestThreads { () throws in
+            try server.connect().command(["configureFailPoint": "failCommand", "mode": "off", "$db": "admin"])
+        }
+        #expect(off["count"] == .int64(1))
+        #expect(try watcher.tryNext() == nil)
+        watcher.close()
         #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
     }
 

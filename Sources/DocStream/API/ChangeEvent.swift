@@ -86,10 +86,11 @@ public struct ChangeEvent: Sendable, Hashable, CustomStringConvertible {
         document["operationType"]?.stringValue.flatMap(OperationType.init(rawValue:))
     }
 
-    /// `_id`, the resume token to resume after this event; nil when missing or not a token.
+    /// `_id`, the resume token to resume after this event (a deployment's kept whole); nil
+    /// when missing or not a token.
     public var id: ResumeToken? {
         guard let token = document["_id"]?.documentValue else { return nil }
-        return try? ResumeToken(token)
+        return try? ResumeToken(deploymentToken: token)
     }
 
     /// `documentKey`: `{_id: ...}` of the changed document; nil for collection events.

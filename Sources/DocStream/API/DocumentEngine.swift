@@ -10,8 +10,8 @@ import DocStreamBSON
 /// work is synchronous, and the remote engine moves its blocking network calls off the
 /// caller's thread itself.
 package protocol DocumentEngine: Sendable {
-    /// The store of an engine in this process, which sessions and change streams run on; nil
-    /// for a deployment.
+    /// The store of an engine in this process, which sessions' transactions run on; nil for a
+    /// deployment.
     var embeddedStore: Store? { get }
 
     // MARK: Catalog
@@ -53,6 +53,11 @@ package protocol DocumentEngine: Sendable {
     /// Drops the indexes `selector` names, as dropIndexes' `index`: a name, a key pattern or "*".
     nonisolated(nonsending) func dropIndexes(_ selector: BSONValue, on namespace: Namespace) async throws(DocStreamError)
     nonisolated(nonsending) func listIndexes(on namespace: Namespace) async throws(DocStreamError) -> [Document]
+
+    // MARK: Change streams
+
+    /// Opens a change stream on `scope` from now, or from the resume point `options` give.
+    func watch(_ scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: [Document]) throws(DocStreamError) -> ChangeStreamWatcher
 }
 
 extension DocumentEngine {

@@ -152,6 +152,12 @@ struct EmbeddedEngine: DocumentEngine {
     }
 }
 
+extension EmbeddedEngine {
+    func watch(_ scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: [Document]) throws(DocStreamError) -> ChangeStreamWatcher {
+        try ChangeStreamWatcher(store: store, scope: scope, options: options, pipeline: pipeline)
+    }
+}
+
 /// A pipeline run in this process, read a run of results at a time.
 private final class PipelineRuns: DocumentRuns {
     /// Kept apart from any Result so each run of results is taken from it in place (moving it

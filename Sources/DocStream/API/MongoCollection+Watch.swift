@@ -1,14 +1,13 @@
 import DocStreamBSON
 import Dispatch
 
-/// Where a change stream comes from: a store and what of it is watched.
+/// Where a change stream comes from: an engine and what of it is watched.
 public struct ChangeStreamSource: Sendable {
     let engine: any DocumentEngine
     let scope: @Sendable () throws(DocStreamError) -> ChangeStreamScope
 
     func open(pipeline: [Document], options: ChangeStreamOptions) throws(DocStreamError) -> ChangeStreamWatcher {
-        guard let store = engine.embeddedStore else { throw .notInProcess("change streams") }
-        return try ChangeStreamWatcher(store: store, scope: scope(), options: options, pipeline: pipeline)
+        try engine.watch(scope(), options: options, pipeline: pipeline)
     }
 }
 

@@ -18,12 +18,42 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
     /// The event's place among its transaction's events, which share the commit's cluster
     /// time (MongoDB's txnOpIndex); 0 outside a transaction.
     public let transactionIndex: UInt32
+    /// A MongoDB deployment's `_data`, kept whole (its layout after the cluster time is the
+    /// server's); nil for DocStream's own tokens.
+    private let serverData: String?
 
     public init(clusterTime: BSONTimestamp, kind: Kind, transactionIndex: UInt32 = 0) {
         self.clusterTime = clusterTime
         self.kind = kind
         self.transactionIndex = transactionIndex
+        serverData = nil
     }
+
+    /// A token a deployment gave (`{_data: "<hex>"}`, its first 9 bytes the cluster time as in
+    /// every MongoDB token): DocStream's own read as such, any other kept whole, to be handed
+    /// back to that deployment only. 260 InvalidResumeToken for anything else.
+    ///
+    /// ```swift
+    /// let token = try ResumeToken(deploymentToken: event["_id"]!.documentValue!)
+    /// let resumed = try drinks.watch(options: ChangeStreamOptions(resumeAfter: token))
+    /// ```
+    public init(deploymentToken document: Document) throws(DocStreamError) {
+        if let own = try? ResumeToken(document) {
+            self = own
+            return
+        }
+        guard document.count == 1, case .string(let data)? = document["_data"], data.hasPrefix("82"),
+              let time = UInt64(String(data.dropFirst(2).prefix(16)), radix: 16), data.utf8.count > 18 else {
+            throw DocStreamError(.invalidResumeToken, "invalid resume token: \(document.extendedJSON(.relaxed))")
+        }
+        clusterTime = BSONTimestamp(value: time)
+        kind = .event
+        transactionIndex = 0
+        serverData = data
+    }
+
+    /// Whether the token is a deployment's own, which an embedded store cannot resume from.
+    public var isDeploymentToken: Bool { serverData != nil }
 
     /// Reads a token document `{_data: "<hex>"}`; 260 InvalidResumeToken for anything else.
     public init(_ document: Document) throws(DocStreamError) {
@@ -48,7 +78,8 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
 
     /// The `_data` string.
     public var data: String {
-        String(unsafeUninitializedCapacity: length) { digits in
+        if let serverData { return serverData }
+        return String(unsafeUninitializedCapacity: length) { digits in
             writeData(into: UnsafeMutableRawBufferPointer(digits))
             return length
         }
