@@ -314,6 +314,25 @@ static inline ds_cursor *ds_cursor_open(
     return cursor;
 }
 
+/// Appends `document`'s bytes to `*buffer` (grown with realloc; `*capacity` its size, `*used`
+/// the bytes in it); false, with the failure in `outcome`, when memory runs out.
+static inline bool ds_append(const bson_t *document, uint8_t **buffer, size_t *capacity, size_t *used, ds_outcome *outcome) {
+    if (*used + document->len > *capacity) {
+        size_t grown = *capacity ? *capacity * 2 : 65536;
+        while (grown < *used + document->len) grown *= 2;
+        uint8_t *larger = realloc(*buffer, grown);
+        if (!larger) {
+            ds_outcome_fail(outcome, "out of memory");
+            return false;
+        }
+        *buffer = larger;
+        *capacity = grown;
+    }
+    memcpy(*buffer + *used, bson_get_data(document), document->len);
+    *used += document->len;
+    return true;
+}
+
 /// Appends up to `limit` next documents to `*buffer` (grown with realloc; `*capacity` its
 /// size, `*used` the bytes in it), end to end; returns how many were appended: 0 at the end,
 /// -1 for an error (in `outcome`, with the server's error reply) once no document is left
@@ -332,19 +351,7 @@ static inline int64_t ds_cursor_next(ds_cursor *cursor, size_t limit, uint8_t **
             cursor->finished = true;
             break;
         }
-        if (*used + document->len > *capacity) {
-            size_t grown = *capacity ? *capacity * 2 : 65536;
-            while (grown < *used + document->len) grown *= 2;
-            uint8_t *larger = realloc(*buffer, grown);
-            if (!larger) {
-                ds_outcome_fail(outcome, "out of memory");
-                return -1;
-            }
-            *buffer = larger;
-            *capacity = grown;
-        }
-        memcpy(*buffer + *used, bson_get_data(document), document->len);
-        *used += document->len;
+        if (!ds_append(document, buffer, capacity, used, outcome)) return -1;
         appended++;
     }
     if (appended == 0 && cursor->finished && cursor->cursor) {
@@ -377,7 +384,7 @@ typedef struct {
 
 /// Opens a change stream on the collection `name` of `db` (scope 0), the database `db` (1) or
 /// every database (2): `pipeline` is `{pipeline: [...]}`, `options` the driver's change
-/// stream options. An error to open surfaces on the first ds_change_stream_next.
+/// stream options. ds_change_stream_failed reports an error to open.
 static inline ds_change_stream *ds_change_stream_open(
     mongoc_client_pool_t *pool, const char *db, const char *name, int scope, const uint8_t *pipeline, uint32_t pipeline_length,
     const uint8_t *options, uint32_t options_length
@@ -411,22 +418,7 @@ static inline ds_change_stream *ds_change_stream_open(
 /// stream itself after a resumable error, once.
 static inline int ds_change_stream_next(ds_change_stream *stream, uint8_t **buffer, size_t *capacity, size_t *used, ds_outcome *outcome) {
     const bson_t *event;
-    if (mongoc_change_stream_next(stream->stream, &event)) {
-        if (*used + event->len > *capacity) {
-            size_t grown = *capacity ? *capacity * 2 : 4096;
-            while (grown < *used + event->len) grown *= 2;
-            uint8_t *larger = realloc(*buffer, grown);
-            if (!larger) {
-                ds_outcome_fail(outcome, "out of memory");
-                return -1;
-            }
-            *buffer = larger;
-            *capacity = grown;
-        }
-        memcpy(*buffer + *used, bson_get_data(event), event->len);
-        *used += event->len;
-        return 1;
-    }
+    if (mongoc_change_stream_next(stream->stream, &event)) return ds_append(event, buffer, capacity, used, outcome) ? 1 : -1;
     bson_error_t error;
     const bson_t *reply;
     if (mongoc_change_stream_error_document(stream->stream, &error, &reply)) {
