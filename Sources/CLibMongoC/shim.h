@@ -89,24 +89,6 @@ static inline mongoc_client_pool_t *ds_pool_new(const char *uri_text, const char
     return pool;
 }
 
-/// A collection on a connection taken from the pool, for one call.
-typedef struct {
-    mongoc_client_pool_t *pool;
-    mongoc_client_t *client;
-    mongoc_collection_t *collection;
-} ds_borrowed;
-
-static inline ds_borrowed ds_borrow(mongoc_client_pool_t *pool, const char *db, const char *name) {
-    mongoc_client_t *client = mongoc_client_pool_pop(pool);
-    ds_borrowed borrowed = {pool, client, mongoc_client_get_collection(client, db, name)};
-    return borrowed;
-}
-
-static inline void ds_give_back(ds_borrowed borrowed) {
-    mongoc_collection_destroy(borrowed.collection);
-    mongoc_client_pool_push(borrowed.pool, borrowed.client);
-}
-
 /// Keeps a call's reply (and its error when it failed) in `outcome`, and frees the reply.
 static inline bool ds_finish(bool ok, bson_t *reply, const bson_error_t *error, ds_outcome *outcome) {
     ds_outcome_keep(outcome, reply, ok ? NULL : error);
@@ -114,17 +96,122 @@ static inline bool ds_finish(bool ok, bson_t *reply, const bson_error_t *error, 
     return ok;
 }
 
-/// Runs `command` on database `db`: a read (kind 0, under the deployment's read preference) or
-/// a write (kind 1, with its write concern). The reply goes to `outcome` either way.
-static inline bool ds_command(mongoc_client_pool_t *pool, const char *db, const uint8_t *command, uint32_t length, int kind, ds_outcome *outcome) {
-    bson_t body, reply;
+/// One connection taken from the pool for a run of database commands or a client session's
+/// operations, with a session of its own, so that a cursor's getMores go where the cursor is
+/// and carry the session it belongs to, and a transaction's statements carry its session.
+typedef struct {
+    mongoc_client_pool_t *pool;
+    mongoc_client_t *client;
+    /// NULL when the deployment has no sessions.
+    mongoc_client_session_t *session;
+} ds_connection;
+
+/// Takes a connection from the pool into `connection` (the caller's memory) and starts its session.
+static inline void ds_connection_open(ds_connection *connection, mongoc_client_pool_t *pool) {
+    connection->pool = pool;
+    connection->client = mongoc_client_pool_pop(pool);
+    connection->session = mongoc_client_start_session(connection->client, NULL, NULL);
+}
+
+/// Ends the session (aborting a transaction still open) and gives the connection back.
+static inline void ds_connection_close(ds_connection *connection) {
+    if (connection->session) mongoc_client_session_destroy(connection->session);
+    mongoc_client_pool_push(connection->pool, connection->client);
+}
+
+
+/// Starts a transaction in the connection's session (no round trip: its first statement
+/// carries it); false, with the driver's error, when there is no session or one is running.
+static inline bool ds_connection_start_transaction(ds_connection *connection, ds_outcome *outcome) {
+    bson_error_t error = {0};
+    if (!connection->session) {
+        ds_outcome_fail(outcome, "the deployment has no sessions");
+        return false;
+    }
+    bool ok = mongoc_client_session_start_transaction(connection->session, NULL, &error);
+    if (!ok) ds_outcome_keep(outcome, NULL, &error);
+    return ok;
+}
+
+/// Commits (`commit`) or aborts the session's transaction; the server's reply in `outcome`.
+static inline bool ds_connection_end_transaction(ds_connection *connection, bool commit, ds_outcome *outcome) {
+    bson_t reply;
+    bson_error_t error = {0};
+    bson_init(&reply);
+    if (!connection->session) {
+        bson_destroy(&reply);
+        ds_outcome_fail(outcome, "the deployment has no sessions");
+        return false;
+    }
+    bool ok = commit ? mongoc_client_session_commit_transaction(connection->session, &reply, &error)
+                     : mongoc_client_session_abort_transaction(connection->session, &error);
+    return ds_finish(ok, &reply, &error, outcome);
+}
+
+static inline bool ds_connection_in_transaction(ds_connection *connection) {
+    return connection->session && mongoc_client_session_in_transaction(connection->session);
+}
+
+/// The session's id (`lsid.id`, a UUID's 16 bytes) into `bytes`; false without a session.
+static inline bool ds_connection_session_id(ds_connection *connection, uint8_t *bytes) {
+    if (!connection->session) return false;
+    bson_iter_t iter;
+    const bson_t *lsid = mongoc_client_session_get_lsid(connection->session);
+    if (!bson_iter_init_find(&iter, lsid, "id") || !BSON_ITER_HOLDS_BINARY(&iter)) return false;
+    bson_subtype_t subtype;
+    uint32_t length;
+    const uint8_t *data;
+    bson_iter_binary(&iter, &subtype, &length, &data);
+    if (length != 16) return false;
+    memcpy(bytes, data, 16);
+    return true;
+}
+
+/// A collection on a connection for one call: the session's connection when the call runs in
+/// a client session, else one taken from the pool (then `pool` is set, to give it back).
+typedef struct {
+    mongoc_client_pool_t *pool;
+    mongoc_client_t *client;
+    mongoc_collection_t *collection;
+} ds_borrowed;
+
+static inline ds_borrowed ds_borrow(mongoc_client_pool_t *pool, ds_connection *connection, const char *db, const char *name) {
+    mongoc_client_t *client = connection ? connection->client : mongoc_client_pool_pop(pool);
+    ds_borrowed borrowed = {connection ? NULL : pool, client, mongoc_client_get_collection(client, db, name)};
+    return borrowed;
+}
+
+static inline void ds_give_back(ds_borrowed borrowed) {
+    mongoc_collection_destroy(borrowed.collection);
+    if (borrowed.pool) mongoc_client_pool_push(borrowed.pool, borrowed.client);
+}
+
+/// `options` (a document, or none when `length` is 0) with the session of `connection`, if
+/// any, appended, into `opts`, which the caller destroys.
+static inline void ds_options(ds_connection *connection, const uint8_t *options, uint32_t length, bson_t *opts) {
+    bson_init(opts);
+    bson_t given;
+    if (length > 0 && bson_init_static(&given, options, length)) bson_concat(opts, &given);
+    if (connection && connection->session) mongoc_client_session_append(connection->session, opts, NULL);
+}
+
+/// Runs `command` on database `db`, in the session of `connection` when given: a read (kind
+/// 0, under the deployment's read preference) or a write (kind 1, with its write concern).
+/// The reply goes to `outcome` either way.
+static inline bool ds_command(
+    mongoc_client_pool_t *pool, ds_connection *connection, const char *db, const uint8_t *command, uint32_t length, int kind,
+    ds_outcome *outcome
+) {
+    bson_t body, opts, reply;
     bson_error_t error;
     if (!bson_init_static(&body, command, length)) return false;
     bson_init(&reply);
-    mongoc_client_t *client = mongoc_client_pool_pop(pool);
-    bool ok = kind == 0 ? mongoc_client_read_command_with_opts(client, db, &body, NULL, NULL, &reply, &error)
-                        : mongoc_client_write_command_with_opts(client, db, &body, NULL, &reply, &error);
-    mongoc_client_pool_push(pool, client);
+    ds_options(connection, NULL, 0, &opts);
+    mongoc_client_t *client = connection ? connection->client : mongoc_client_pool_pop(pool);
+    bool ok = kind == 0 ? mongoc_client_read_command_with_opts(client, db, &body, NULL, &opts, &reply, &error)
+                        : mongoc_client_write_command_with_opts(client, db, &body, &opts, &reply, &error);
+    if (!connection) mongoc_client_pool_push(pool, client);
+    bson_destroy(&opts);
     return ds_finish(ok, &reply, &error, outcome);
 }
 
@@ -172,7 +259,7 @@ static inline bool ds_collection_names(mongoc_client_pool_t *pool, const char *d
 /// in order, stopping at the first failure: the driver splits them into batches the server
 /// takes and retries a batch once after a retryable error.
 static inline bool ds_insert_many(
-    mongoc_client_pool_t *pool, const char *db, const char *name, const uint8_t *documents, size_t count, ds_outcome *outcome
+    mongoc_client_pool_t *pool, ds_connection *connection, const char *db, const char *name, const uint8_t *documents, size_t count, ds_outcome *outcome
 ) {
     bson_t *storage = NULL;
     const bson_t **pointers = malloc(sizeof(bson_t *) * (count ? count : 1));
@@ -197,9 +284,9 @@ static inline bool ds_insert_many(
     bson_t reply, opts;
     bson_error_t error;
     bson_init(&reply);
-    bson_init(&opts);
+    ds_options(connection, NULL, 0, &opts);
     BSON_APPEND_BOOL(&opts, "validate", false);
-    ds_borrowed borrowed = ds_borrow(pool, db, name);
+    ds_borrowed borrowed = ds_borrow(pool, connection, db, name);
     bool ok = mongoc_collection_insert_many(borrowed.collection, pointers, count, &opts, &reply, &error);
     ds_give_back(borrowed);
     bson_destroy(&opts);
@@ -211,16 +298,16 @@ static inline bool ds_insert_many(
 /// updateOne (kind 0), updateMany (1) or replaceOne (2); `update` is a document, or an array
 /// for a pipeline. `options` holds `upsert`.
 static inline bool ds_update(
-    mongoc_client_pool_t *pool, const char *db, const char *name, int kind, const uint8_t *filter, uint32_t filter_length,
+    mongoc_client_pool_t *pool, ds_connection *connection, const char *db, const char *name, int kind, const uint8_t *filter, uint32_t filter_length,
     const uint8_t *update, uint32_t update_length, const uint8_t *options, uint32_t options_length, ds_outcome *outcome
 ) {
     bson_t selector, change, opts, reply;
     bson_error_t error;
     bson_init_static(&selector, filter, filter_length);
     bson_init_static(&change, update, update_length);
-    bson_init_static(&opts, options, options_length);
+    ds_options(connection, options, options_length, &opts);
     bson_init(&reply);
-    ds_borrowed borrowed = ds_borrow(pool, db, name);
+    ds_borrowed borrowed = ds_borrow(pool, connection, db, name);
     bool ok;
     switch (kind) {
     case 0: ok = mongoc_collection_update_one(borrowed.collection, &selector, &change, &opts, &reply, &error); break;
@@ -228,37 +315,41 @@ static inline bool ds_update(
     default: ok = mongoc_collection_replace_one(borrowed.collection, &selector, &change, &opts, &reply, &error); break;
     }
     ds_give_back(borrowed);
+    bson_destroy(&opts);
     return ds_finish(ok, &reply, &error, outcome);
 }
 
 /// deleteOne, or deleteMany when `many`.
 static inline bool ds_delete(
-    mongoc_client_pool_t *pool, const char *db, const char *name, bool many, const uint8_t *filter, uint32_t filter_length, ds_outcome *outcome
+    mongoc_client_pool_t *pool, ds_connection *connection, const char *db, const char *name, bool many, const uint8_t *filter, uint32_t filter_length, ds_outcome *outcome
 ) {
-    bson_t selector, reply;
+    bson_t selector, opts, reply;
     bson_error_t error;
     bson_init_static(&selector, filter, filter_length);
     bson_init(&reply);
-    ds_borrowed borrowed = ds_borrow(pool, db, name);
-    bool ok = many ? mongoc_collection_delete_many(borrowed.collection, &selector, NULL, &reply, &error)
-                   : mongoc_collection_delete_one(borrowed.collection, &selector, NULL, &reply, &error);
+    ds_options(connection, NULL, 0, &opts);
+    ds_borrowed borrowed = ds_borrow(pool, connection, db, name);
+    bool ok = many ? mongoc_collection_delete_many(borrowed.collection, &selector, &opts, &reply, &error)
+                   : mongoc_collection_delete_one(borrowed.collection, &selector, &opts, &reply, &error);
     ds_give_back(borrowed);
+    bson_destroy(&opts);
     return ds_finish(ok, &reply, &error, outcome);
 }
 
 /// countDocuments, with `options` (`limit`); -1 on failure.
 static inline int64_t ds_count(
-    mongoc_client_pool_t *pool, const char *db, const char *name, const uint8_t *filter, uint32_t filter_length, const uint8_t *options,
+    mongoc_client_pool_t *pool, ds_connection *connection, const char *db, const char *name, const uint8_t *filter, uint32_t filter_length, const uint8_t *options,
     uint32_t options_length, ds_outcome *outcome
 ) {
     bson_t selector, opts, reply;
     bson_error_t error;
     bson_init_static(&selector, filter, filter_length);
-    bson_init_static(&opts, options, options_length);
+    ds_options(connection, options, options_length, &opts);
     bson_init(&reply);
-    ds_borrowed borrowed = ds_borrow(pool, db, name);
+    ds_borrowed borrowed = ds_borrow(pool, connection, db, name);
     int64_t count = mongoc_collection_count_documents(borrowed.collection, &selector, &opts, NULL, &reply, &error);
     ds_give_back(borrowed);
+    bson_destroy(&opts);
     ds_finish(count >= 0, &reply, &error, outcome);
     return count;
 }
@@ -280,15 +371,15 @@ typedef struct {
 /// driver's helper answers a missing collection with no indexes where the server says 26).
 /// Errors surface on the first ds_cursor_next.
 static inline ds_cursor *ds_cursor_open(
-    mongoc_client_pool_t *pool, const char *db, const char *name, int kind, const uint8_t *filter, uint32_t filter_length,
+    mongoc_client_pool_t *pool, ds_connection *connection, const char *db, const char *name, int kind, const uint8_t *filter, uint32_t filter_length,
     const uint8_t *options, uint32_t options_length
 ) {
     ds_cursor *cursor = calloc(1, sizeof(ds_cursor));
     if (!cursor) return NULL;
     bson_t body, opts;
     bson_init_static(&body, filter, filter_length);
-    bson_init_static(&opts, options, options_length);
-    cursor->borrowed = ds_borrow(pool, db, name);
+    ds_options(connection, options, options_length, &opts);
+    cursor->borrowed = ds_borrow(pool, connection, db, name);
     mongoc_collection_t *collection = cursor->borrowed.collection;
     switch (kind) {
     case 0: cursor->cursor = mongoc_collection_find_with_opts(collection, &body, &opts, NULL); break;
@@ -298,7 +389,7 @@ static inline ds_cursor *ds_cursor_open(
         bson_error_t error;
         bson_init(&command);
         BSON_APPEND_UTF8(&command, "listIndexes", name);
-        if (mongoc_collection_read_command_with_opts(collection, &command, NULL, NULL, &reply, &error)) {
+        if (mongoc_collection_read_command_with_opts(collection, &command, NULL, &opts, &reply, &error)) {
             // Takes the reply.
             cursor->cursor = mongoc_cursor_new_from_command_reply_with_opts(cursor->borrowed.client, &reply, NULL);
         } else {
@@ -311,6 +402,7 @@ static inline ds_cursor *ds_cursor_open(
         break;
     }
     }
+    bson_destroy(&opts);
     return cursor;
 }
 
@@ -455,24 +547,6 @@ static inline void ds_change_stream_close(ds_change_stream *stream) {
     free(stream);
 }
 
-/// One connection taken from the pool for a run of database commands, with a session of its
-/// own, so that a cursor's getMores go where the cursor is and carry the session it belongs to.
-typedef struct {
-    mongoc_client_pool_t *pool;
-    mongoc_client_t *client;
-    /// NULL when the deployment has no sessions.
-    mongoc_client_session_t *session;
-} ds_connection;
-
-static inline ds_connection *ds_connection_open(mongoc_client_pool_t *pool) {
-    ds_connection *connection = calloc(1, sizeof(ds_connection));
-    if (!connection) return NULL;
-    connection->pool = pool;
-    connection->client = mongoc_client_pool_pop(pool);
-    connection->session = mongoc_client_start_session(connection->client, NULL, NULL);
-    return connection;
-}
-
 /// Runs `command` on database `db` as it is (no read preference, read or write concern added),
 /// in the connection's session unless the command names its own (`lsid`). The server's reply
 /// goes to `outcome`, an error reply included.
@@ -488,12 +562,6 @@ static inline bool ds_connection_command(
     bool ok = mongoc_client_command_with_opts(connection->client, db, &body, NULL, &opts, &reply, &error);
     bson_destroy(&opts);
     return ds_finish(ok, &reply, &error, outcome);
-}
-
-static inline void ds_connection_close(ds_connection *connection) {
-    if (connection->session) mongoc_client_session_destroy(connection->session);
-    mongoc_client_pool_push(connection->pool, connection->client);
-    free(connection);
 }
 
 #endif

@@ -7,8 +7,7 @@ import DocStreamBSON
 /// connection and session, so a cursor's getMores follow it. Calls block their thread (the
 /// CLI's way); one caller at a time.
 package final class DeploymentCommands: @unchecked Sendable {
-    private let driver: DriverPool
-    private let connection: UnsafeMutablePointer<ds_connection>
+    private let connection: DriverConnection
     /// The database of a command that names none with `$db`.
     private let defaultDatabase: String
 
@@ -16,16 +15,8 @@ package final class DeploymentCommands: @unchecked Sendable {
     ///
     /// - Throws: 2 BadValue for a connection string the driver cannot read.
     package init(uri: String, defaultDatabase: String) throws(DocStreamError) {
-        driver = try DriverPool(uri: uri)
-        guard let connection = ds_connection_open(driver.pool) else {
-            throw DocStreamError(.internalError, "out of memory opening a connection")
-        }
-        self.connection = connection
+        connection = DriverConnection(driver: try DriverPool(uri: uri))
         self.defaultDatabase = defaultDatabase
-    }
-
-    deinit {
-        ds_connection_close(connection)
     }
 
     /// The server's reply to `command` (its `$db`, or the default database); a failure that
@@ -38,7 +29,7 @@ package final class DeploymentCommands: @unchecked Sendable {
         let succeeded: Bool
         do throws(DocStreamError) {
             succeeded = try body.withBSON { (bytes, length) throws(DocStreamError) in
-                ds_connection_command(connection, database, bytes, length, ownSession, &outcome)
+                ds_connection_command(connection.pointer, database, bytes, length, ownSession, &outcome)
             }
         } catch {
             return CommandSession.errorReply(error)

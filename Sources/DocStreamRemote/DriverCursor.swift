@@ -18,7 +18,8 @@ final class DriverCursor: @unchecked Sendable {
     private var buffer: UnsafeMutablePointer<UInt8>?
     private var capacity = 0
 
-    init(pool: OpaquePointer, kind: Kind, namespace: Namespace) throws(DocStreamError) {
+    /// Opens the cursor on a connection from the pool, or on `connection`, a session's.
+    init(pool: OpaquePointer, connection: UnsafeMutablePointer<ds_connection>? = nil, kind: Kind, namespace: Namespace) throws(DocStreamError) {
         let (body, options, code): (Document, Document, Int32) =
             switch kind {
             case .find(let filter, let options): (filter, options, 0)
@@ -27,7 +28,7 @@ final class DriverCursor: @unchecked Sendable {
             }
         let opened = try body.withBSON { (bodyBytes, bodyLength) throws(DocStreamError) in
             try options.withBSON { (optionBytes, optionLength) throws(DocStreamError) in
-                ds_cursor_open(pool, namespace.database, namespace.collection, code, bodyBytes, bodyLength, optionBytes, optionLength)
+                ds_cursor_open(pool, connection, namespace.database, namespace.collection, code, bodyBytes, bodyLength, optionBytes, optionLength)
             }
         }
         guard let opened else { throw DocStreamError(.internalError, "out of memory opening a cursor") }

@@ -53,6 +53,33 @@ final class DriverPool: @unchecked Sendable {
     }
 }
 
+/// One of the pool's connections with a server session of its own, held until it is let go:
+/// a client session's, or the CLI's run of commands. Closing it ends the session, a round
+/// trip, so it is closed on a pool thread, never on the releasing one.
+final class DriverConnection: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<ds_connection>
+    private let driver: DriverPool
+
+    init(driver: DriverPool) {
+        self.driver = driver
+        pointer = .allocate(capacity: 1)
+        ds_connection_open(pointer, driver.pool)
+    }
+
+    deinit {
+        let handle = ConnectionHandle(pointer: pointer)
+        driver.submit {
+            ds_connection_close(handle.pointer)
+            handle.pointer.deallocate()
+        }
+    }
+}
+
+/// A connection handed to the thread that closes it.
+private struct ConnectionHandle: @unchecked Sendable {
+    let pointer: UnsafeMutablePointer<ds_connection>
+}
+
 /// A pool pointer handed to the thread that destroys it.
 private struct PoolHandle: @unchecked Sendable {
     let pointer: OpaquePointer
@@ -84,7 +111,7 @@ struct DriverOutcome {
     /// The error the call failed with, as the embedded engine reports it: the first write
     /// error, else the server's own error reply, else its write concern error, else the
     /// driver's (a network or server-selection failure is 6 HostUnreachable, a failed login
-    /// 18 AuthenticationFailed).
+    /// 18 AuthenticationFailed, a transaction in the wrong state 20 IllegalOperation).
     func error(fallback: ErrorCode = .internalError) -> DocStreamError {
         if let reply {
             if let first = reply["writeErrors"]?.arrayValue?.first?.documentValue { return Self.serverError(first, labels: reply) }
@@ -104,6 +131,8 @@ struct DriverOutcome {
             .hostUnreachable
         case MONGOC_ERROR_CLIENT.rawValue where code == MONGOC_ERROR_CLIENT_AUTHENTICATE.rawValue:
             .authenticationFailed
+        case MONGOC_ERROR_TRANSACTION.rawValue:
+            .illegalOperation
         default:
             fallback
         }

@@ -17,8 +17,7 @@ extension MongoClient {
     /// Connections open on the first operation; an unreachable deployment fails it with 6
     /// HostUnreachable once the driver's server selection gives up (30 seconds unless the URI's
     /// `serverSelectionTimeoutMS` says otherwise). Change streams are the server's, resumed by
-    /// the driver after a lost connection; transactions run on embedded stores only so far
-    /// (238 NotImplemented here).
+    /// the driver after a lost connection; sessions and transactions are the server's too.
     ///
     /// - Throws: 2 BadValue for a connection string the driver cannot read.
     public convenience init(uri: String) throws(DocStreamError) {

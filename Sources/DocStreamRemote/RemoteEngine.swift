@@ -76,7 +76,7 @@ struct RemoteEngine: DocumentEngine {
     // MARK: Documents
 
     nonisolated(nonsending) func insert(_ documents: [Document], into namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [BSONValue] {
-        try Self.outsideTransactions(session)
+        let session = try Self.deploymentSession(session)
         // The drivers give a document without an `_id` a new ObjectId, first, before sending it.
         var ids: [BSONValue] = []
         var laidOut: [UInt8] = []
@@ -94,7 +94,9 @@ struct RemoteEngine: DocumentEngine {
         let count = documents.count
         try await driver.run { [laidOut] (pool) throws(DocStreamError) in
             var outcome = ds_outcome()
-            let succeeded = laidOut.withUnsafeBufferPointer { ds_insert_many(pool, namespace.database, namespace.collection, $0.baseAddress, count, &outcome) }
+            let succeeded = try Self.on(session) { (connection) -> Bool in
+                laidOut.withUnsafeBufferPointer { ds_insert_many(pool, connection, namespace.database, namespace.collection, $0.baseAddress, count, &outcome) }
+            }
             let result = DriverOutcome(taking: &outcome)
             guard succeeded else { throw result.error() }
         }
@@ -102,23 +104,25 @@ struct RemoteEngine: DocumentEngine {
     }
 
     nonisolated(nonsending) func find(_ filter: Document, options: FindOptions, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document] {
-        try Self.outsideTransactions(session)
+        let session = try Self.deploymentSession(session)
         var findOptions = Document()
         if let sort = options.sortDocument { findOptions["sort"] = .document(sort) }
         if let projection = options.projection { findOptions["projection"] = .document(projection) }
         if options.skip != 0 { findOptions["skip"] = .int64(Int64(options.skip)) }
         if let limit = options.limit, limit != 0 { findOptions["limit"] = .int64(Int64(limit)) }
-        return try await drain(DriverCursor.Kind.find(filter: filter, options: findOptions), on: namespace)
+        return try await drain(DriverCursor.Kind.find(filter: filter, options: findOptions), on: namespace, in: session)
     }
 
     nonisolated(nonsending) func count(_ filter: Document, limit: Int, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Int {
-        try Self.outsideTransactions(session)
+        let session = try Self.deploymentSession(session)
         let options: Document = limit > 0 ? ["limit": .int64(Int64(limit))] : [:]
         return try await driver.run { (pool) throws(DocStreamError) in
             var outcome = ds_outcome()
-            let count = try filter.withBSON { (filterBytes, filterLength) throws(DocStreamError) in
-                try options.withBSON { (optionBytes, optionLength) throws(DocStreamError) in
-                    ds_count(pool, namespace.database, namespace.collection, filterBytes, filterLength, optionBytes, optionLength, &outcome)
+            let count = try Self.on(session) { (connection) throws(DocStreamError) in
+                try filter.withBSON { (filterBytes, filterLength) throws(DocStreamError) in
+                    try options.withBSON { (optionBytes, optionLength) throws(DocStreamError) in
+                        ds_count(pool, connection, namespace.database, namespace.collection, filterBytes, filterLength, optionBytes, optionLength, &outcome)
+                    }
                 }
             }
             let result = DriverOutcome(taking: &outcome)
@@ -128,8 +132,8 @@ struct RemoteEngine: DocumentEngine {
     }
 
     nonisolated(nonsending) func aggregate(_ pipeline: [Document], on namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document] {
-        try Self.outsideTransactions(session)
-        return try await drain(.aggregate(pipeline), on: namespace)
+        let session = try Self.deploymentSession(session)
+        return try await drain(.aggregate(pipeline), on: namespace, in: session)
     }
 
     func aggregateCursor(_ pipeline: [Document], on namespace: Namespace) throws(DocStreamError) -> DocumentCursor {
@@ -138,7 +142,7 @@ struct RemoteEngine: DocumentEngine {
     }
 
     nonisolated(nonsending) func update(_ request: UpdateRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> UpdateResult {
-        try Self.outsideTransactions(session)
+        let session = try Self.deploymentSession(session)
         let update: Document
         let kind: Int32
         switch request.change {
@@ -153,12 +157,14 @@ struct RemoteEngine: DocumentEngine {
         let options: Document = ["upsert": .bool(request.upsert), "validate": false]
         let reply = try await driver.run { (pool) throws(DocStreamError) in
             var outcome = ds_outcome()
-            let succeeded = try request.filter.withBSON { (filterBytes, filterLength) throws(DocStreamError) in
-                try update.withBSON { (updateBytes, updateLength) throws(DocStreamError) in
-                    try options.withBSON { (optionBytes, optionLength) throws(DocStreamError) in
-                        ds_update(
-                            pool, namespace.database, namespace.collection, kind, filterBytes, filterLength, updateBytes, updateLength, optionBytes,
-                            optionLength, &outcome)
+            let succeeded = try Self.on(session) { (connection) throws(DocStreamError) in
+                try request.filter.withBSON { (filterBytes, filterLength) throws(DocStreamError) in
+                    try update.withBSON { (updateBytes, updateLength) throws(DocStreamError) in
+                        try options.withBSON { (optionBytes, optionLength) throws(DocStreamError) in
+                            ds_update(
+                                pool, connection, namespace.database, namespace.collection, kind, filterBytes, filterLength, updateBytes, updateLength,
+                                optionBytes, optionLength, &outcome)
+                        }
                     }
                 }
             }
@@ -171,11 +177,13 @@ struct RemoteEngine: DocumentEngine {
     }
 
     nonisolated(nonsending) func delete(_ filter: Document, limit: Int, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Int {
-        try Self.outsideTransactions(session)
+        let session = try Self.deploymentSession(session)
         let reply = try await driver.run { (pool) throws(DocStreamError) in
             var outcome = ds_outcome()
-            let succeeded = try filter.withBSON { (bytes, length) throws(DocStreamError) in
-                ds_delete(pool, namespace.database, namespace.collection, limit != 1, bytes, length, &outcome)
+            let succeeded = try Self.on(session) { (connection) throws(DocStreamError) in
+                try filter.withBSON { (bytes, length) throws(DocStreamError) in
+                    ds_delete(pool, connection, namespace.database, namespace.collection, limit != 1, bytes, length, &outcome)
+                }
             }
             let result = DriverOutcome(taking: &outcome)
             guard succeeded else { throw result.error() }
@@ -185,7 +193,7 @@ struct RemoteEngine: DocumentEngine {
     }
 
     nonisolated(nonsending) func findAndModify(_ request: FindAndModifyRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Document? {
-        try Self.outsideTransactions(session)
+        let session = try Self.deploymentSession(session)
         var command: Document = ["findAndModify": .string(namespace.collection), "query": .document(request.filter)]
         if let sort = request.sort { command["sort"] = .document(sort) }
         if let projection = request.projection { command["fields"] = .document(projection) }
@@ -196,7 +204,7 @@ struct RemoteEngine: DocumentEngine {
         } else {
             command["remove"] = true
         }
-        return try await run(command, on: namespace.database)["value"]?.documentValue
+        return try await run(command, on: namespace.database, in: session)["value"]?.documentValue
     }
 
     // MARK: Indexes
@@ -212,7 +220,15 @@ struct RemoteEngine: DocumentEngine {
     }
 
     nonisolated(nonsending) func listIndexes(on namespace: Namespace) async throws(DocStreamError) -> [Document] {
-        try await drain(.indexes, on: namespace)
+        try await drain(.indexes, on: namespace, in: nil)
+    }
+
+    // MARK: Sessions
+
+    /// Takes a connection from the pool (waiting only when all are in use) and starts a server
+    /// session on it.
+    func startSession() -> any SessionTransactions {
+        DeploymentSession(driver: driver)
     }
 
     // MARK: Change streams
@@ -224,19 +240,35 @@ struct RemoteEngine: DocumentEngine {
 
     // MARK: Helpers
 
-    /// A session's operations run here as without it (a deployment client's sessions hold no
-    /// transaction); one in an embedded client's transaction is refused rather than run
-    /// outside it.
-    private static func outsideTransactions(_ session: ClientSession?) throws(DocStreamError) {
-        if session?.isInTransaction == true { throw .notInProcess("transactions") }
+    /// The deployment session an operation runs in, if it is given one. An embedded client's
+    /// session in a transaction is refused (20) rather than run outside it; one outside a
+    /// transaction is no more than no session here.
+    private static func deploymentSession(_ session: ClientSession?) throws(DocStreamError) -> DeploymentSession? {
+        guard let session else { return nil }
+        if let own = session.transactions as? DeploymentSession { return own }
+        guard !session.isInTransaction else {
+            throw DocStreamError(.illegalOperation, "a session in an embedded store's transaction cannot run operations on a deployment")
+        }
+        return nil
+    }
+
+    /// `body` with `session`'s connection (nil without a session), which nothing else uses
+    /// meanwhile.
+    private static func on<Result>(
+        _ session: DeploymentSession?, _ body: (UnsafeMutablePointer<ds_connection>?) throws(DocStreamError) -> Result
+    ) throws(DocStreamError) -> Result {
+        guard let session else { return try body(nil) }
+        return try session.withConnection { (connection) throws(DocStreamError) in try body(connection) }
     }
 
     /// The reply to `command`, run on `database` as a write (with the deployment's write
     /// concern), which every command this engine sends is but for reads through cursors.
-    private func run(_ command: Document, on database: String) async throws(DocStreamError) -> Document {
+    private func run(_ command: Document, on database: String, in session: DeploymentSession? = nil) async throws(DocStreamError) -> Document {
         try await driver.run { (pool) throws(DocStreamError) in
             var outcome = ds_outcome()
-            let succeeded = try command.withBSON { (bytes, length) throws(DocStreamError) in ds_command(pool, database, bytes, length, 1, &outcome) }
+            let succeeded = try Self.on(session) { (connection) throws(DocStreamError) in
+                try command.withBSON { (bytes, length) throws(DocStreamError) in ds_command(pool, connection, database, bytes, length, 1, &outcome) }
+            }
             let result = DriverOutcome(taking: &outcome)
             guard succeeded else { throw result.error() }
             return result.succeeded
@@ -244,9 +276,9 @@ struct RemoteEngine: DocumentEngine {
     }
 
     /// Every result of a cursor, read to its end on one pool thread.
-    private func drain(_ kind: DriverCursor.Kind, on namespace: Namespace) async throws(DocStreamError) -> [Document] {
-        try await driver.run { (pool) throws(DocStreamError) in
-            let cursor = try DriverCursor(pool: pool, kind: kind, namespace: namespace)
+    private func drain(_ kind: DriverCursor.Kind, on namespace: Namespace, in session: DeploymentSession?) async throws(DocStreamError) -> [Document] {
+        try await driver.run { (pool) throws(DocStreamError) in try Self.on(session) { (connection) throws(DocStreamError) in
+            let cursor = try DriverCursor(pool: pool, connection: connection, kind: kind, namespace: namespace)
             defer { cursor.close() }
             var results: [Document] = []
             while true {
@@ -254,7 +286,7 @@ struct RemoteEngine: DocumentEngine {
                 if run.isEmpty { return results }
                 results += run
             }
-        }
+        } }
     }
 
     private static func count(_ value: BSONValue?) -> Int {
@@ -270,3 +302,4 @@ struct RemoteEngine: DocumentEngine {
         Document(stages.enumerated().map { ("\($0.offset)", BSONValue.document($0.element)) })
     }
 }
+

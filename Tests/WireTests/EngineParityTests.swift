@@ -302,6 +302,57 @@ struct EngineParityTests {
             #expect(error.code == 40324)
         }
     }
+
+    @Test("Transactions: withTransaction commits both writes; an aborted one leaves nothing; its writes are its own until then",
+          arguments: APIEngine.available)
+    func transactions(engine: APIEngine) async throws {
+        try await engine.run { client, database in
+            let accounts = database.collection(withName: "accounts")
+            _ = try await accounts.insertMany([["_id": "a", "balance": 100], ["_id": "b", "balance": 0]])
+            // The manual's transfer between two accounts, committed together.
+            try await client.withTransaction { session in
+                _ = try await accounts.updateOneDocument(filter: ["_id": "a"], update: ["$inc": ["balance": -30]], session: session)
+                _ = try await accounts.updateOneDocument(filter: ["_id": "b"], update: ["$inc": ["balance": 30]], session: session)
+            }
+            #expect(try await accounts.find(filter: [:]).map { $0["balance"] } == [70, 30])
+
+            let session = client.startSession()
+            try session.startTransaction()
+            #expect(session.isInTransaction)
+            let again = try #require(throws: DocStreamError.self) { try session.startTransaction() }
+            #expect(again.code == 20)
+            _ = try await accounts.updateOneDocument(filter: ["_id": "a"], update: ["$inc": ["balance": -70]], session: session)
+            _ = try await accounts.insertOne(["_id": "c", "balance": 1], session: session)
+            // Outside the transaction its writes are not seen; inside they are.
+            #expect(try await accounts.findOneDocument(filter: ["_id": "a"])?["balance"] == 70)
+            #expect(try await accounts.findOneDocument(filter: ["_id": "a"], session: session)?["balance"] == 0)
+            #expect(try await accounts.count(filter: [:], session: session) == 3)
+            try session.abortTransaction()
+            #expect(!session.isInTransaction)
+            #expect(try await accounts.find(filter: [:]).map { $0["balance"] } == [70, 30])
+        }
+    }
+
+    @Test("Two transactions writing one document: the second write is 112 WriteConflict, and the first commits",
+          arguments: APIEngine.available)
+    func writeConflict(engine: APIEngine) async throws {
+        try await engine.run { client, database in
+            let counters = database.collection(withName: "counters")
+            _ = try await counters.insertOne(["_id": 1, "n": 0])
+            let first = client.startSession()
+            let second = client.startSession()
+            try first.startTransaction()
+            try second.startTransaction()
+            _ = try await counters.updateOneDocument(filter: ["_id": 1], update: ["$inc": ["n": 1]], session: first)
+            let conflict = await #expect(throws: DocStreamError.self) {
+                try await counters.updateOneDocument(filter: ["_id": 1], update: ["$inc": ["n": 10]], session: second)
+            }
+            #expect(conflict?.code == 112)
+            try first.commitTransaction()
+            try? second.abortTransaction()
+            #expect(try await counters.findOneDocument(filter: ["_id": 1])?["n"] == 1)
+        }
+    }
 }
 
 @Suite("A client of a deployment", .timeLimit(.minutes(5)))
@@ -326,24 +377,6 @@ struct DeploymentClientTests {
             try await client.database(named: "test").collection(withName: "c").insertOne(["_id": 1])
         }
         #expect(error?.code == 6)
-    }
-
-    @Test("Transactions say they run on embedded stores (238)")
-    func embeddedOnly() async throws {
-        let server = try await offTestThreads { () throws in try ServerProcess() }
-        let client = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
-        #expect(client.store == nil)
-        let transaction = try #require(throws: DocStreamError.self) { try client.startSession().startTransaction() }
-        #expect(transaction.code == 238)
-
-        // A session in an embedded client's transaction is refused, not run outside it.
-        let session = MongoClient().startSession()
-        try session.startTransaction()
-        let remote = client.database(named: "test").collection(withName: "c")
-        let refused = await #expect(throws: DocStreamError.self) { try await remote.insertOne(["_id": 1], session: session) }
-        #expect(refused?.code == 238)
-        #expect(try await remote.count(filter: [:]) == 0)
-        #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
     }
 
     @Test("A deployment's change stream resumes after a getMore's connection is closed under it, losing and repeating nothing")

@@ -14,32 +14,19 @@ import Synchronization
 /// }
 /// ```
 public final class ClientSession: Sendable {
+    /// Where the session's transactions run: the embedded store, or a deployment.
+    package let transactions: any SessionTransactions
+
+    package init(_ transactions: any SessionTransactions) {
+        self.transactions = transactions
+    }
+
     /// The session's id (`lsid.id` in commands and change events).
-    public let id: UUID
-    /// The store the transactions run on; nil for a client of a deployment.
-    let store: Store?
-    private let state = Mutex<State>(State())
-
-    private struct State {
-        var txnNumber: Int64 = 0
-        var transaction: Transaction?
-        /// Between startTransaction and commitTransaction or abortTransaction: the session's
-        /// operations belong to the transaction, also once an error has aborted it.
-        var inTransaction = false
-    }
-
-    init(store: Store?) {
-        id = UUID()
-        self.store = store
-    }
-
-    private var lsid: Document {
-        ["id": id.bsonValue]
-    }
+    public var id: UUID { transactions.sessionID }
 
     /// Whether the session started a transaction it has not committed or aborted yet.
     public var isInTransaction: Bool {
-        state.withLock { $0.inTransaction }
+        transactions.isInTransaction
     }
 
     /// Starts a transaction: the session's operations from now on read a snapshot of the data
@@ -47,25 +34,17 @@ public final class ClientSession: Sendable {
     ///
     /// - Throws: 20 IllegalOperation when a transaction is already in progress.
     public func startTransaction() throws(DocStreamError) {
-        try state.withLock { (state) throws(DocStreamError) in
-            guard !state.inTransaction else { throw DocStreamError(.illegalOperation, "Transaction already in progress") }
-            guard let store else { throw .notInProcess("transactions") }
-            state.txnNumber += 1
-            state.transaction = try store.startTransaction(lsid: lsid, txnNumber: state.txnNumber)
-            state.inTransaction = true
-        }
+        try transactions.start()
     }
 
-    /// Makes the transaction's writes the store's, all together; committing again is fine.
+    /// Makes the transaction's writes the store's, all together; committing again is fine. On
+    /// a deployment this waits for the server's reply on the calling thread.
     ///
     /// - Throws: 112 WriteConflict when another commit changed a document the transaction
     ///   wrote (the transaction is then aborted; run it again); 251 NoSuchTransaction when it
     ///   was aborted; 20 IllegalOperation when the session never started one.
     public func commitTransaction() throws(DocStreamError) {
-        let transaction = try startedTransaction()
-        defer { state.withLock { $0.inTransaction = false } }
-        guard let store else { throw .notInProcess("transactions") }
-        try store.commit(transaction)
+        try transactions.commit()
     }
 
     /// Ends the transaction without a trace.
@@ -73,11 +52,7 @@ public final class ClientSession: Sendable {
     /// - Throws: 256 TransactionCommitted after a commit; 20 IllegalOperation when the session
     ///   never started one.
     public func abortTransaction() throws(DocStreamError) {
-        let transaction = try startedTransaction()
-        // A transaction an error aborted already is aborted again without complaint, as drivers do.
-        if case .committed = transaction.phase { try transaction.checkInProgress(.committed) }
-        transaction.abort()
-        state.withLock { $0.inTransaction = false }
+        try transactions.abort()
     }
 
     /// Runs `body` in a new transaction and commits it, MongoDB's convenient transaction API:
@@ -95,12 +70,17 @@ public final class ClientSession: Sendable {
             do {
                 result = try await body(self)
             } catch {
-                if isInTransaction { try? abortTransaction() }
+                if isInTransaction { try? await transactions.end(committing: false) }
                 if Self.isTransient(error), ContinuousClock.now - start < Self.retryLimit { continue }
                 throw error
             }
             guard isInTransaction else { return result }
-            let commit = Swift.Result { () throws(DocStreamError) in try commitTransaction() }
+            let commit: Swift.Result<Void, DocStreamError>
+            do throws(DocStreamError) {
+                commit = .success(try await transactions.end(committing: true))
+            } catch {
+                commit = .failure(error)
+            }
             guard case .failure(let error) = commit else { return result }
             if Self.isTransient(error), ContinuousClock.now - start < Self.retryLimit { continue }
             throw error
@@ -110,9 +90,79 @@ public final class ClientSession: Sendable {
     /// How long `withTransaction` runs a transaction again (the drivers' 120 seconds).
     static let retryLimit = Duration.seconds(120)
 
+    /// Whether `withTransaction` runs the transaction again after `error`: MongoDB's transient
+    /// errors, by code on an embedded store and by the server's label on a deployment.
     private static func isTransient(_ error: any Error) -> Bool {
         guard let error = error as? DocStreamError else { return false }
-        return error.errorCode == .writeConflict || error.errorCode == .noSuchTransaction
+        return error.errorCode == .writeConflict || error.errorCode == .noSuchTransaction || error.errorLabels.contains("TransientTransactionError")
+    }
+}
+
+/// What runs a session's transactions: `StoreSession` on an embedded store, or a deployment's
+/// session (DocStreamRemote).
+package protocol SessionTransactions: Sendable {
+    var sessionID: UUID { get }
+    var isInTransaction: Bool { get }
+    func start() throws(DocStreamError)
+    func commit() throws(DocStreamError)
+    func abort() throws(DocStreamError)
+    /// Commits or aborts without blocking the caller's thread on a round trip
+    /// (`withTransaction`'s way).
+    nonisolated(nonsending) func end(committing: Bool) async throws(DocStreamError)
+}
+
+/// A session's transactions on an embedded store.
+final class StoreSession: SessionTransactions {
+    let sessionID = UUID()
+    private let store: Store
+    private let state = Mutex<State>(State())
+
+    private struct State {
+        var txnNumber: Int64 = 0
+        var transaction: Transaction?
+        /// Between startTransaction and commitTransaction or abortTransaction: the session's
+        /// operations belong to the transaction, also once an error has aborted it.
+        var inTransaction = false
+    }
+
+    init(store: Store) {
+        self.store = store
+    }
+
+    private var lsid: Document {
+        ["id": sessionID.bsonValue]
+    }
+
+    var isInTransaction: Bool {
+        state.withLock { $0.inTransaction }
+    }
+
+    func start() throws(DocStreamError) {
+        try state.withLock { (state) throws(DocStreamError) in
+            guard !state.inTransaction else { throw DocStreamError(.illegalOperation, "Transaction already in progress") }
+            state.txnNumber += 1
+            state.transaction = try store.startTransaction(lsid: lsid, txnNumber: state.txnNumber)
+            state.inTransaction = true
+        }
+    }
+
+    func commit() throws(DocStreamError) {
+        let transaction = try startedTransaction()
+        defer { state.withLock { $0.inTransaction = false } }
+        try store.commit(transaction)
+    }
+
+    func abort() throws(DocStreamError) {
+        let transaction = try startedTransaction()
+        // A transaction an error aborted already is aborted again without complaint, as drivers do.
+        if case .committed = transaction.phase { try transaction.checkInProgress(.committed) }
+        transaction.abort()
+        state.withLock { $0.inTransaction = false }
+    }
+
+    /// The store commits on the calling thread: no round trip to wait for.
+    nonisolated(nonsending) func end(committing: Bool) async throws(DocStreamError) {
+        try committing ? commit() : abort()
     }
 
     private func startedTransaction() throws(DocStreamError) -> Transaction {
@@ -136,9 +186,10 @@ public final class ClientSession: Sendable {
 }
 
 extension MongoClient {
-    /// A new logical session, for transactions.
+    /// A new logical session, for transactions. A deployment client's session holds one of
+    /// the client's connections until it is let go.
     public func startSession() -> ClientSession {
-        ClientSession(store: engine.embeddedStore)
+        ClientSession(engine.startSession())
     }
 
     /// Runs `body` in a transaction of a new session and commits it
@@ -156,9 +207,13 @@ extension MongoClient {
 }
 
 extension ClientSession? {
-    /// `ClientSession.run(_:)` for an operation given no session: the body alone.
+    /// `StoreSession.run(_:)` for an operation given an embedded store's session; the body
+    /// alone for one given no session. A deployment client's session is 20 IllegalOperation.
     func run<Output>(_ body: () throws(DocStreamError) -> Output) throws(DocStreamError) -> Output {
         guard let session = self else { return try body() }
-        return try session.run(body)
+        guard let own = session.transactions as? StoreSession else {
+            throw DocStreamError(.illegalOperation, "a session of a deployment's client cannot run operations on an embedded store")
+        }
+        return try own.run(body)
     }
 }

@@ -10,8 +10,7 @@ import DocStreamBSON
 /// work is synchronous, and the remote engine moves its blocking network calls off the
 /// caller's thread itself.
 package protocol DocumentEngine: Sendable {
-    /// The store of an engine in this process, which sessions' transactions run on; nil for a
-    /// deployment.
+    /// The store of an engine in this process; nil for a deployment.
     var embeddedStore: Store? { get }
 
     // MARK: Catalog
@@ -53,6 +52,11 @@ package protocol DocumentEngine: Sendable {
     /// Drops the indexes `selector` names, as dropIndexes' `index`: a name, a key pattern or "*".
     nonisolated(nonsending) func dropIndexes(_ selector: BSONValue, on namespace: Namespace) async throws(DocStreamError)
     nonisolated(nonsending) func listIndexes(on namespace: Namespace) async throws(DocStreamError) -> [Document]
+
+    // MARK: Sessions
+
+    /// A new logical session's transactions.
+    func startSession() -> any SessionTransactions
 
     // MARK: Change streams
 
@@ -127,12 +131,4 @@ package struct FindAndModifyRequest: Sendable {
     package var projection: Document?
     package var upsert: Bool
     package var returnsNewDocument: Bool
-}
-
-extension DocStreamError {
-    /// 238 NotImplemented: `feature` runs on a store in this process, not yet through a client
-    /// of a MongoDB deployment.
-    package static func notInProcess(_ feature: String) -> DocStreamError {
-        DocStreamError(.notImplemented, "\(feature) run on an embedded store; a client of a MongoDB deployment does not offer them yet")
-    }
 }

@@ -153,6 +153,10 @@ struct EmbeddedEngine: DocumentEngine {
 }
 
 extension EmbeddedEngine {
+    func startSession() -> any SessionTransactions {
+        StoreSession(store: store)
+    }
+
     func watch(_ scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: [Document]) throws(DocStreamError) -> ChangeStreamWatcher {
         try ChangeStreamWatcher(store: store, scope: scope, options: options, pipeline: pipeline)
     }
