@@ -33,6 +33,8 @@ final class DeploymentChangeReader: ChangeEventReader, @unchecked Sendable {
     /// Guards `state`; its waits are the reader's and the thread's.
     private let condition = NSCondition()
     private var state: State
+    /// Kept while the stream is open: its connection goes back to this pool.
+    private let driver: DriverPool
 
     /// Opens the stream on the calling thread (one round trip: the server's errors about the
     /// pipeline or the resume options are thrown here), then starts reading ahead.
@@ -61,6 +63,7 @@ final class DeploymentChangeReader: ChangeEventReader, @unchecked Sendable {
             throw DocStreamError(.internalError, "the deployment's change stream gave no resume token")
         }
         state = State(readToken: token)
+        self.driver = driver
         let handle = StreamHandle(stream: stream)
         Thread { [self] in readAhead(handle.stream) }.start()
     }

@@ -404,6 +404,21 @@ struct DeploymentClientTests {
         #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
     }
 
+    @Test("A change stream outlives its client: it keeps the connection pool it reads through")
+    func streamOutlivesClient() async throws {
+        let server = try await offTestThreads { () throws in try ServerProcess() }
+        var client: MongoClient? = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
+        let watcher = try #require(client).database(named: "test").collection(withName: "drinks").watch()
+        client = nil
+        let inserted = try await offTestThreads { () throws in
+            try server.connect().command(["insert": "drinks", "documents": [["_id": 1]], "$db": "test"])
+        }
+        #expect(inserted["n"] == .int32(1))
+        #expect(try await watcher.next()?["documentKey"] == ["_id": 1])
+        watcher.close()
+        #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
+    }
+
     @Test("A server error keeps its errorLabels (failCommand, as drivers' test suites set it)")
     func errorLabels() async throws {
         let server = try await offTestThreads { () throws in try ServerProcess() }
