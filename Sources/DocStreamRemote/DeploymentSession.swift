@@ -38,8 +38,7 @@ final class DeploymentSession: SessionTransactions, @unchecked Sendable {
         try withConnection { (connection) throws(DocStreamError) in
             var outcome = ds_outcome()
             let started = ds_connection_start_transaction(connection, &outcome)
-            let result = DriverOutcome(taking: &outcome)
-            guard started else { throw result.error(fallback: .illegalOperation) }
+            _ = try DriverOutcome.reply(started, &outcome)
         }
     }
 
@@ -60,8 +59,7 @@ final class DeploymentSession: SessionTransactions, @unchecked Sendable {
         try withConnection { (connection) throws(DocStreamError) in
             var outcome = ds_outcome()
             let ended = ds_connection_end_transaction(connection, committing, &outcome)
-            let result = DriverOutcome(taking: &outcome)
-            guard ended else { throw result.error(fallback: .illegalOperation) }
+            _ = try DriverOutcome.reply(ended, &outcome)
         }
     }
 }

@@ -108,6 +108,14 @@ struct DriverOutcome {
     /// The reply of a call that succeeded; an empty document when the driver kept none.
     var succeeded: Document { reply ?? Document() }
 
+    /// The reply of a call that returned `succeeded`, taken out of `outcome`; the call's error
+    /// when it failed.
+    static func reply(_ succeeded: Bool, _ outcome: inout ds_outcome) throws(DocStreamError) -> Document {
+        let result = DriverOutcome(taking: &outcome)
+        guard succeeded else { throw result.error() }
+        return result.succeeded
+    }
+
     /// The error the call failed with, as the embedded engine reports it: the first write
     /// error, else the server's own error reply, else its write concern error, else the
     /// driver's (a network or server-selection failure is 6 HostUnreachable, a failed login

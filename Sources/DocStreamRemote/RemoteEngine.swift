@@ -26,9 +26,7 @@ struct RemoteEngine: DocumentEngine {
         try await driver.run { (pool) throws(DocStreamError) in
             var outcome = ds_outcome()
             let succeeded = call(pool, &outcome)
-            let result = DriverOutcome(taking: &outcome)
-            guard succeeded else { throw result.error() }
-            return result.succeeded["names"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            return try DriverOutcome.reply(succeeded, &outcome)["names"]?.arrayValue?.compactMap(\.stringValue) ?? []
         }
     }
 
@@ -97,8 +95,7 @@ struct RemoteEngine: DocumentEngine {
             let succeeded = try Self.on(session) { (connection) -> Bool in
                 laidOut.withUnsafeBufferPointer { ds_insert_many(pool, connection, namespace.database, namespace.collection, $0.baseAddress, count, &outcome) }
             }
-            let result = DriverOutcome(taking: &outcome)
-            guard succeeded else { throw result.error() }
+            _ = try DriverOutcome.reply(succeeded, &outcome)
         }
         return ids
     }
@@ -168,9 +165,7 @@ struct RemoteEngine: DocumentEngine {
                     }
                 }
             }
-            let result = DriverOutcome(taking: &outcome)
-            guard succeeded else { throw result.error() }
-            return result.succeeded
+            return try DriverOutcome.reply(succeeded, &outcome)
         }
         return UpdateResult(
             matchedCount: Self.count(reply["matchedCount"]), modifiedCount: Self.count(reply["modifiedCount"]), documentId: reply["upsertedId"])
@@ -185,9 +180,7 @@ struct RemoteEngine: DocumentEngine {
                     ds_delete(pool, connection, namespace.database, namespace.collection, limit != 1, bytes, length, &outcome)
                 }
             }
-            let result = DriverOutcome(taking: &outcome)
-            guard succeeded else { throw result.error() }
-            return result.succeeded
+            return try DriverOutcome.reply(succeeded, &outcome)
         }
         return Self.count(reply["deletedCount"])
     }
@@ -269,9 +262,7 @@ struct RemoteEngine: DocumentEngine {
             let succeeded = try Self.on(session) { (connection) throws(DocStreamError) in
                 try command.withBSON { (bytes, length) throws(DocStreamError) in ds_command(pool, connection, database, bytes, length, 1, &outcome) }
             }
-            let result = DriverOutcome(taking: &outcome)
-            guard succeeded else { throw result.error() }
-            return result.succeeded
+            return try DriverOutcome.reply(succeeded, &outcome)
         }
     }
 
