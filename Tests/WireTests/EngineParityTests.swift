@@ -353,10 +353,72 @@ struct EngineParityTests {
             #expect(try await counters.findOneDocument(filter: ["_id": 1])?["n"] == 1)
         }
     }
+
+    struct Drink: Codable, Sendable, Equatable {
+        var _id: Int
+        var name: String
+        var price: Double
+    }
+
+    @Test("Typed collections code their models the same on every engine", arguments: APIEngine.available)
+    func typedCollection(engine: APIEngine) async throws {
+        try await engine.run { _, database in
+            let drinks = database.collection(withName: "Drinks", as: Drink.self)
+            _ = try await drinks.insertMany([Drink(_id: 1, name: "Latte", price: 4.5), Drink(_id: 2, name: "Mocha", price: 5)])
+            #expect(try await drinks.findOneDocument(filter: ["name": "Mocha"]) == Drink(_id: 2, name: "Mocha", price: 5))
+            _ = try await drinks.updateOneDocument(filter: ["_id": 1], update: ["$set": ["price": 4.0]])
+            #expect(try await drinks.find(filter: [:], options: FindOptions(sorting: [["_id": 1]])).map(\.price) == [4.0, 5.0])
+        }
+    }
+
+    /// Hands what a delegate stream delivers to an async sequence: nil when it opens, then
+    /// each event.
+    final class ForwardingDelegate: ChangeEventDelegate {
+        let events: AsyncStream<Document?>
+        private let continuation: AsyncStream<Document?>.Continuation
+
+        init() {
+            (events, continuation) = AsyncStream.makeStream()
+        }
+
+        func changeStreamDidOpen(_ changeStream: ChangeStream) { continuation.yield(nil) }
+        func changeStreamDidClose(with error: (any Error)?) { continuation.finish() }
+        func changeStreamDidReceive(error: any Error) { continuation.finish() }
+        func changeStreamDidReceive(changeEvent: BSONValue?) {
+            if let event = changeEvent?.documentValue { continuation.yield(event) }
+        }
+    }
+
+    @Test("A delegate stream (Realm's watch(delegate:queue:)) gets the events in order on every engine", arguments: APIEngine.available)
+    func delegateStream(engine: APIEngine) async throws {
+        try await engine.run { _, database in
+            let drinks = database.collection(withName: "CoffeeDrinks")
+            let delegate = ForwardingDelegate()
+            let stream = drinks.watch(delegate: delegate, queue: DispatchQueue(label: "parity.watch"))
+            // The stream opens on its own task: the writes come once it is open.
+            var iterator = delegate.events.makeAsyncIterator()
+            let opened = await iterator.next()
+            #expect(opened == .some(nil))
+            _ = try await drinks.insertMany([["_id": 1], ["_id": 2]])
+            var received: [BSONValue?] = []
+            while received.count < 2, let event = await iterator.next() {
+                received.append(event?["documentKey"]?.documentValue?["_id"])
+            }
+            stream.close()
+            #expect(received == [.int64(1), .int64(2)])
+        }
+    }
 }
 
 @Suite("A client of a deployment", .timeLimit(.minutes(5)))
 struct DeploymentClientTests {
+    @Test("DOCSTREAM_TEST_URI's deployment answers (the API suite runs there too when it is set)",
+          .enabled(if: APIEngine.deploymentURI != nil, "DOCSTREAM_TEST_URI names no deployment: the API suite runs on the embedded engine and docstream serve only"))
+    func deploymentAnswers() async throws {
+        let client = try MongoClient(uri: try #require(APIEngine.deploymentURI))
+        #expect(try await client.databaseNames().isEmpty == false)
+    }
+
     @Test("A connection string the driver cannot read is 2 BadValue")
     func badURI() throws {
         #expect(throws: DocStreamError.self) { try MongoClient(uri: "postgres://nowhere") }
