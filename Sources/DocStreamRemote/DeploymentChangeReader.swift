@@ -21,8 +21,9 @@ final class DeploymentChangeReader: ChangeEventReader, @unchecked Sendable {
         var ended = false
         var closed = false
         /// The driver's token after the events read so far (an event's, or the server's
-        /// postBatchResumeToken), and the token of the last event taken.
-        var readToken: ResumeToken
+        /// postBatchResumeToken; none before a stream opened at a cluster time has read its
+        /// first batch), and the token of the last event taken.
+        var readToken: ResumeToken?
         var takenToken: ResumeToken?
         /// Tasks waiting in `next()`.
         var waiters: [CheckedContinuation<Void, Never>] = []
@@ -35,6 +36,8 @@ final class DeploymentChangeReader: ChangeEventReader, @unchecked Sendable {
     private var state: State
     /// Kept while the stream is open: its connection goes back to this pool.
     private let driver: DriverPool
+    /// Where the stream started, for a token before the driver has one.
+    private let startTime: BSONTimestamp
 
     /// Opens the stream on the calling thread (one round trip: the server's errors about the
     /// pipeline or the resume options are thrown here), then starts reading ahead.
@@ -58,11 +61,8 @@ final class DeploymentChangeReader: ChangeEventReader, @unchecked Sendable {
             ds_change_stream_close(stream)
             throw error
         }
-        guard let token = Self.token(of: stream) else {
-            ds_change_stream_close(stream)
-            throw DocStreamError(.internalError, "the deployment's change stream gave no resume token")
-        }
-        state = State(readToken: token)
+        state = State(readToken: Self.token(of: stream))
+        startTime = options.startAtOperationTime ?? BSONTimestamp(seconds: 0, increment: 0)
         self.driver = driver
         let handle = StreamHandle(stream: stream)
         Thread { [self] in readAhead(handle.stream) }.start()
@@ -228,10 +228,14 @@ final class DeploymentChangeReader: ChangeEventReader, @unchecked Sendable {
         return state.closed || (state.ended && !state.hasEvents && state.failure == nil)
     }
 
+    /// The last event's token while events read ahead wait; otherwise the driver's. Before
+    /// the driver has one (a stream opened at a cluster time, before its first batch is read),
+    /// a high-water mark at that time.
     var resumeToken: ResumeToken {
         condition.lock()
         defer { condition.unlock() }
-        return state.hasEvents ? state.takenToken ?? state.readToken : state.readToken
+        let token = state.hasEvents ? state.takenToken ?? state.readToken : state.readToken
+        return token ?? ResumeToken(clusterTime: startTime, kind: .highWaterMark)
     }
 }
 

@@ -1,9 +1,11 @@
 import ArgumentParser
 import DocStream
 import DocStreamBSON
+#if canImport(DocStreamRemote)
+import DocStreamRemote
+#endif
 import Dispatch
 import Foundation
-import Synchronization
 
 /// `docstream watch`: a change stream printed as NDJSON, one event per line as it happens,
 /// until interrupted. It follows the store's journal read-only, so it runs beside the process
@@ -66,17 +68,20 @@ struct WatchCommand: ParsableCommand {
     var canonical = false
 
     func run() throws {
-        if let uri = store.deploymentURI { return try watchDeployment(uri) }
         let database = store.database
         let scope: ChangeStreamScope = if let collection {
             .collection(try Namespace(database: database, collection: collection))
         } else {
             .database(database)
         }
-        let options = try ChangeStreamOptions(try specification())
         let stages = try self.stages()
-        let follower = try store.follower()
-        let watcher = try ChangeStreamWatcher(store: follower, scope: scope, options: options, pipeline: stages)
+        let watcher: ChangeStreamWatcher
+        if let uri = store.deploymentURI {
+            watcher = try Self.deploymentWatcher(uri: uri, scope: scope, options: try deploymentOptions(), pipeline: stages)
+        } else {
+            let options = try ChangeStreamOptions(try specification())
+            watcher = try ChangeStreamWatcher(store: try store.follower(), scope: scope, options: options, pipeline: stages)
+        }
 
         // A signal closes the stream; the loop below then ends and the command returns.
         signal(SIGPIPE, SIG_IGN)
@@ -102,44 +107,42 @@ struct WatchCommand: ParsableCommand {
         }
     }
 
-    /// The watch on a deployment: the `$changeStream` aggregate and its getMores, each waiting
-    /// up to a second for events, until a signal or the cursor's end (an invalidate).
-    private func watchDeployment(_ uri: String) throws {
-        let commands = try DeploymentOption.commands(uri: uri, database: store.database)
-        let pipeline = [["$changeStream": .document(try specification())]] + (try stages())
-        let aggregate: Document = [
-            "aggregate": collection.map(BSONValue.string) ?? .int32(1), "pipeline": .array(pipeline.map(BSONValue.document)), "cursor": [:],
-        ]
-        let stopping = Atomic<Bool>(false)
-        signal(SIGPIPE, SIG_IGN)
-        let signals = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { stopping.store(true, ordering: .relaxed) }
-            source.resume()
-            return source
+    /// The change stream of a deployment, through the Swift API's deployment client: the
+    /// driver resumes it after a lost connection.
+    private static func deploymentWatcher(
+        uri: String, scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: [Document]
+    ) throws -> ChangeStreamWatcher {
+        #if canImport(DocStreamRemote)
+        let client = try MongoClient(uri: uri)
+        return switch scope {
+        case .collection(let namespace):
+            try client.database(named: namespace.database).collection(withName: namespace.collection).watch(pipeline: pipeline, options: options)
+        case .database(let name):
+            try client.database(named: name).watch(pipeline: pipeline, options: options)
+        case .client:
+            try client.watch(pipeline: pipeline, options: options)
         }
-        defer { signals.forEach { $0.cancel() } }
-        StandardError.write("Watching \(collection.map { "\(store.database).\($0)" } ?? store.database) on the deployment; stop with Ctrl-C.")
+        #else
+        _ = (uri, scope, options, pipeline)
+        throw CommandFailure(.notImplemented, "this build of docstream has no MongoDB C driver (it was built with bundled C libraries); --uri needs one")
+        #endif
+    }
 
-        let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
-        var reply = try commands.runChecked(aggregate)
-        var batchName = "firstBatch"
-        while let cursor = reply["cursor"]?.documentValue, let id = cursor["id"]?.integerValue {
-            for case .document(let event) in cursor[batchName]?.arrayValue ?? [] {
-                do {
-                    try FileHandle.standardOutput.write(contentsOf: Data((event.extendedJSON(format) + "\n").utf8))
-                } catch {
-                    // Whoever read the events is gone.
-                    return
-                }
-            }
-            guard id != 0, !stopping.load(ordering: .relaxed) else { return }
-            reply = try commands.runChecked([
-                "getMore": .int64(id), "collection": .string(collection ?? "$cmd.aggregate"), "maxTimeMS": .int32(1000),
-            ])
-            batchName = "nextBatch"
-        }
+    /// The options for a deployment's stream: as on a store, but resume tokens are the
+    /// deployment's own, kept whole.
+    private func deploymentOptions() throws -> ChangeStreamOptions {
+        var specification = try self.specification()
+        let resumeAfter = specification.removeValue(forKey: "resumeAfter")
+        let startAfter = specification.removeValue(forKey: "startAfter")
+        var options = try ChangeStreamOptions(specification)
+        options.resumeAfter = try resumeAfter.map { (token) throws in try Self.deploymentToken(token, option: "--resume-after") }
+        options.startAfter = try startAfter.map { (token) throws in try Self.deploymentToken(token, option: "--start-after") }
+        return options
+    }
+
+    private static func deploymentToken(_ token: BSONValue, option: String) throws -> ResumeToken {
+        guard case .document(let document) = token else { throw CommandFailure(.invalidResumeToken, "a resume token is a document", at: option) }
+        return try CommandFailure.naming(option) { try ResumeToken(deploymentToken: document) }
     }
 
     /// The `$changeStream` stage's argument, so its checks and errors are MongoDB's.
