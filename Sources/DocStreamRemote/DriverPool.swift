@@ -3,6 +3,7 @@ import DocStream
 import DocStreamBSON
 import Foundation
 import NIOPosix
+import Synchronization
 
 /// The MongoDB C driver's pool of connections to one deployment, and the threads its blocking
 /// calls run on, so that no thread of Swift's cooperative pool ever waits on the network.
@@ -34,17 +35,27 @@ final class DriverPool: @unchecked Sendable {
         }.start()
     }
 
-    /// `body`'s result, computed on one of the pool's threads. A task cancelled before its call
-    /// starts gets 11601 Interrupted, and the call is never made.
+    /// `body`'s result, computed on one of the pool's threads. A task cancelled before the call
+    /// returns gets 11601 Interrupted at once: a call not yet started is never made; one on the
+    /// network is abandoned, left to finish on its thread (its result dropped), as the drivers
+    /// abandon an operation whose caller gave up. A write may so still happen.
     func run<Value: Sendable>(_ body: @escaping @Sendable (OpaquePointer) throws(DocStreamError) -> Value) async throws(DocStreamError) -> Value {
-        let outcome: Result<Value, DocStreamError>
-        do {
-            outcome = try await threads.runIfActive { Result { () throws(DocStreamError) in try body(self.pool) } }
-        } catch {
-            outcome = .failure(DocStreamError(.interrupted, "operation was interrupted"))
+        let race = FirstOutcome<Value>()
+        let outcome = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DocStreamError>, Never>) in
+                race.deliver(to: continuation)
+                threads.submit { state in
+                    guard case .active = state else { return race.settle(.failure(Self.interrupted)) }
+                    race.settle(Result { () throws(DocStreamError) in try body(self.pool) })
+                }
+            }
+        } onCancel: {
+            race.settle(.failure(Self.interrupted))
         }
         return try outcome.get()
     }
+
+    private static var interrupted: DocStreamError { DocStreamError(.interrupted, "operation was interrupted") }
 
     /// Runs `body` on a pool thread without waiting for it (closing a cursor), keeping the
     /// pool until it has run.
@@ -78,6 +89,43 @@ final class DriverConnection: @unchecked Sendable {
 /// A connection handed to the thread that closes it.
 private struct ConnectionHandle: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<ds_connection>
+}
+
+/// The first of a call's outcome and its task's cancellation, handed to the waiting task once.
+private final class FirstOutcome<Value: Sendable>: Sendable {
+    private struct State {
+        var waiting: CheckedContinuation<Result<Value, DocStreamError>, Never>?
+        /// Settled before the task waited: handed over when it does.
+        var early: Result<Value, DocStreamError>?
+        var settled = false
+    }
+
+    private let state = Mutex(State())
+
+    func deliver(to continuation: CheckedContinuation<Result<Value, DocStreamError>, Never>) {
+        let early = state.withLock { state -> Result<Value, DocStreamError>? in
+            guard let early = state.early else {
+                state.waiting = continuation
+                return nil
+            }
+            return early
+        }
+        if let early { continuation.resume(returning: early) }
+    }
+
+    func settle(_ outcome: Result<Value, DocStreamError>) {
+        let waiting = state.withLock { state -> CheckedContinuation<Result<Value, DocStreamError>, Never>? in
+            guard !state.settled else { return nil }
+            state.settled = true
+            guard let waiting = state.waiting else {
+                state.early = outcome
+                return nil
+            }
+            state.waiting = nil
+            return waiting
+        }
+        waiting?.resume(returning: outcome)
+    }
 }
 
 /// A pool pointer handed to the thread that destroys it.

@@ -481,6 +481,28 @@ struct DeploymentClientTests {
         #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
     }
 
+    @Test("A cancelled task's operation gives 11601 at once, abandoned on the network, and the client goes on")
+    func cancellation() async throws {
+        let server = try await offTestThreads { () throws in try ServerProcess() }
+        let client = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
+        let drinks = client.database(named: "test").collection(withName: "drinks")
+        _ = try await drinks.insertOne(["_id": 1])
+        // The server holds the next find for 3 seconds (failCommand's blockConnection).
+        let block: Document = ["failCommands": ["find"], "blockConnection": true, "blockTimeMS": 3000]
+        _ = try await offTestThreads { () throws in
+            try server.connect().command(["configureFailPoint": "failCommand", "mode": ["times": 1], "data": .document(block), "$db": "admin"])
+        }
+        let started = ContinuousClock.now
+        let blocked = Task { try await drinks.find(filter: [:]) }
+        try await Task.sleep(for: .milliseconds(200))
+        blocked.cancel()
+        let error = await #expect(throws: DocStreamError.self) { try await blocked.value }
+        #expect(error?.code == 11601)
+        #expect(ContinuousClock.now - started < .seconds(2))
+        #expect(try await drinks.find(filter: [:]) == [["_id": 1]])
+        #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
+    }
+
     @Test("A server error keeps its errorLabels (failCommand, as drivers' test suites set it)")
     func errorLabels() async throws {
         let server = try await offTestThreads { () throws in try ServerProcess() }
