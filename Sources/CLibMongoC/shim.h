@@ -68,9 +68,35 @@ static inline void ds_mongoc_start(void) {
     pthread_once(&once, ds_mongoc_start_once);
 }
 
-/// A pool of connections to the deployment `uri` names, or NULL with the reason in `outcome`.
-/// Errors use the driver's second error API: a server error's code is the server's.
-static inline mongoc_client_pool_t *ds_pool_new(const char *uri_text, const char *app_name, ds_outcome *outcome) {
+/// Sets the connection string options of `settings` (a document of options by their
+/// lowercase names: int32s, booleans and strings) on `uri`; false with the failing one named.
+static inline bool ds_uri_apply(mongoc_uri_t *uri, const uint8_t *settings, uint32_t length, ds_outcome *outcome) {
+    bson_t options;
+    bson_iter_t iter;
+    if (!bson_init_static(&options, settings, length) || !bson_iter_init(&iter, &options)) return false;
+    while (bson_iter_next(&iter)) {
+        const char *name = bson_iter_key(&iter);
+        bool ok = false;
+        if (BSON_ITER_HOLDS_INT32(&iter)) ok = mongoc_uri_set_option_as_int32(uri, name, bson_iter_int32(&iter));
+        else if (BSON_ITER_HOLDS_BOOL(&iter)) ok = mongoc_uri_set_option_as_bool(uri, name, bson_iter_bool(&iter));
+        else if (BSON_ITER_HOLDS_UTF8(&iter) && strcmp(name, MONGOC_URI_APPNAME) == 0) ok = mongoc_uri_set_appname(uri, bson_iter_utf8(&iter, NULL));
+        else if (BSON_ITER_HOLDS_UTF8(&iter)) ok = mongoc_uri_set_option_as_utf8(uri, name, bson_iter_utf8(&iter, NULL));
+        if (!ok) {
+            char message[256];
+            bson_snprintf(message, sizeof(message), "the connection option %s could not be set", name);
+            ds_outcome_fail(outcome, message);
+            return false;
+        }
+    }
+    return true;
+}
+
+/// A pool of connections to the deployment `uri` names, with the options of `settings` (see
+/// ds_uri_apply) over the string's, or NULL with the reason in `outcome`. Errors use the
+/// driver's second error API: a server error's code is the server's.
+static inline mongoc_client_pool_t *ds_pool_new(
+    const char *uri_text, const char *app_name, const uint8_t *settings, uint32_t settings_length, ds_outcome *outcome
+) {
     ds_mongoc_start();
     bson_error_t error;
     mongoc_uri_t *uri = mongoc_uri_new_with_error(uri_text, &error);
@@ -79,6 +105,10 @@ static inline mongoc_client_pool_t *ds_pool_new(const char *uri_text, const char
         return NULL;
     }
     if (!mongoc_uri_get_appname(uri)) mongoc_uri_set_appname(uri, app_name);
+    if (!ds_uri_apply(uri, settings, settings_length, outcome)) {
+        mongoc_uri_destroy(uri);
+        return NULL;
+    }
     mongoc_client_pool_t *pool = mongoc_client_pool_new_with_error(uri, &error);
     mongoc_uri_destroy(uri);
     if (!pool) {

@@ -15,9 +15,12 @@ final class DriverPool: @unchecked Sendable {
     /// Threads for the driver's blocking calls: each waits on one round trip at a time.
     private static let threadCount = 8
 
-    init(uri: String) throws(DocStreamError) {
+    /// A pool for the deployment `uri` names, with `settings` (connection string options by
+    /// their lowercase names) over the string's own.
+    init(uri: String, settings: Document = [:]) throws(DocStreamError) {
         var outcome = ds_outcome()
-        guard let pool = ds_pool_new(uri, "docstream", &outcome) else {
+        let created = try settings.withBSON { (bytes, length) throws(DocStreamError) in ds_pool_new(uri, "docstream", bytes, length, &outcome) }
+        guard let pool = created else {
             throw DriverOutcome(taking: &outcome).error(fallback: .badValue)
         }
         self.pool = pool

@@ -165,9 +165,8 @@ final class ConnectionHandler: ChannelDuplexHandler {
     /// Answers `message`, once any time the `failCommand` fail point blocks it for has passed.
     private func answer(_ message: OPMessage, compressor: WireCompressor?, context: ChannelHandlerContext) {
         let commandName = message.commandName
-        if !handshakeRead, let commandName, HelloReply.commandNames.contains(commandName) {
-            handshakeRead = true
-            appName = (try? message.command())?["client"]?.documentValue?["application"]?.documentValue?["name"]?.stringValue
+        if let commandName, HelloReply.commandNames.contains(commandName), let command = try? message.command() {
+            readHandshake(command)
         }
         let failure = commandName.flatMap { name in
             router.runtime.failCommand.failure(for: name, appName: appName) { Self.namespace(of: message) }
@@ -255,6 +254,14 @@ final class ConnectionHandler: ChannelDuplexHandler {
         }
     }
 
+    /// Keeps the application name a connection's first hello gives (`client.application.name`),
+    /// whether the driver opened with OP_MSG or, as libmongoc 1.23 does, with legacy OP_QUERY.
+    private func readHandshake(_ hello: Document) {
+        guard !handshakeRead else { return }
+        handshakeRead = true
+        appName = hello["client"]?.documentValue?["application"]?.documentValue?["name"]?.stringValue
+    }
+
     private func answer(_ query: OPQuery, context: ChannelHandlerContext) {
         router.runtime.statistics.countCommand()
         let reply: Document
@@ -262,6 +269,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
             let command = try query.command()
             let name = command.firstKey ?? ""
             guard query.isCommand, HelloReply.commandNames.contains(name) else { throw OPQuery.unsupported(name) }
+            readHandshake(command)
             reply = helloReply(to: command)
         } catch {
             reply = CommandSession.errorReply(error)

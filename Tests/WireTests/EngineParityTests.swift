@@ -503,6 +503,51 @@ struct DeploymentClientTests {
         #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
     }
 
+    @Test("MongoClientOptions: the appName the server sees (failCommand's appName filter) and a short selection timeout")
+    func options() async throws {
+        let server = try await offTestThreads { () throws in try ServerProcess() }
+        let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true"
+        let named = try MongoClient(uri: uri, options: MongoClientOptions(appName: "parity-app"))
+        let other = try MongoClient(uri: uri)
+        let failure: Document = ["failCommands": ["find"], "errorCode": 2, "appName": "parity-app"]
+        _ = try await offTestThreads { () throws in
+            try server.connect().command(["configureFailPoint": "failCommand", "mode": "alwaysOn", "data": .document(failure), "$db": "admin"])
+        }
+        let refused = await #expect(throws: DocStreamError.self) { try await named.database(named: "test").collection(withName: "c").find(filter: [:]) }
+        #expect(refused?.code == 2)
+        #expect(try await other.database(named: "test").collection(withName: "c").find(filter: [:]) == [])
+        #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
+
+        // Nothing listens there any more: selection gives up after the option's 300 ms, not 30 s.
+        let unreachable = try MongoClient(uri: uri, options: MongoClientOptions(serverSelectionTimeout: .milliseconds(300)))
+        let started = ContinuousClock.now
+        let error = await #expect(throws: DocStreamError.self) { try await unreachable.databaseNames() }
+        #expect(error?.code == 6)
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
+    @Test("MongoClientOptions' TLS files: the server's CA and a client certificate reach a docstream serve that requires them")
+    func tlsOptions() async throws {
+        let (server, certificates) = try await offTestThreads { () throws in
+            let certificates = try TestCertificates()
+            let server = try ServerProcess([
+                "--memory", "--tls-cert", certificates.path("server.pem"), "--tls-key", certificates.path("server.key"),
+                "--tls-ca", certificates.path("ca.pem"),
+            ])
+            return (server, certificates)
+        }
+        let uri = "mongodb://127.0.0.1:\(server.port)/?directConnection=true&serverSelectionTimeoutMS=2000"
+        let client = try MongoClient(uri: uri, options: MongoClientOptions(
+            tlsCAFile: certificates.path("ca.pem"), tlsCertificateKeyFile: certificates.path("client-combined.pem")))
+        let drinks = client.database(named: "test").collection(withName: "drinks")
+        _ = try await drinks.insertOne(["_id": 1])
+        #expect(try await drinks.count(filter: [:]) == 1)
+        // Without a client certificate the server refuses the handshake.
+        let stranger = try MongoClient(uri: uri, options: MongoClientOptions(tlsCAFile: certificates.path("ca.pem")))
+        await #expect(throws: DocStreamError.self) { try await stranger.databaseNames() }
+        #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
+    }
+
     @Test("A server error keeps its errorLabels (failCommand, as drivers' test suites set it)")
     func errorLabels() async throws {
         let server = try await offTestThreads { () throws in try ServerProcess() }
