@@ -115,6 +115,8 @@ let remoteTargets: [Target] = bundlesCLibraries ? [] : [
 let remoteProducts: [Product] = bundlesCLibraries ? [] : [.library(name: "DocStreamRemote", targets: ["DocStreamRemote"])]
 /// What depends on DocStreamRemote where it is built: the CLI (`--uri`) and the API suite.
 let remoteDependencies: [Target.Dependency] = bundlesCLibraries ? [] : ["DocStreamRemote"]
+/// The API suite's tests of the driver's error replies read the driver's error domains.
+let remoteTestDependencies: [Target.Dependency] = bundlesCLibraries ? [] : ["DocStreamRemote", "CLibMongoC"]
 
 /// The server's optional compressor: the target above when it is declared.
 let optionalCompressors: [Target.Dependency] = bundlesCLibraries ? [] : ["CSnappy"]
@@ -192,7 +194,7 @@ let package = Package(
         .testTarget(
             name: "WireTests",
             dependencies: ["docstream", "DocStream", "DocStreamBSON", "DocStreamServer", "CZlib", "CZstd", "TestSupport"] + optionalCompressors
-                + remoteDependencies,
+                + remoteTestDependencies,
             exclude: ["pymongo_smoke.py", "pymongo_auth.py", "pymongo_compression.py", "pymongo_tls.py", "libmongoc_smoke.c"]
         ),
     ],

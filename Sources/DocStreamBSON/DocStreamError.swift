@@ -22,6 +22,9 @@ public struct DocStreamError: Error, Sendable, Equatable, CustomStringConvertibl
     /// MongoDB's `errorLabels` (`TransientTransactionError`, `RetryableWriteError`, ...) that a
     /// deployment's server gave the error.
     public var errorLabels: [String] = []
+    /// The code's name as a deployment's server gave it, for a code DocStream's table does not
+    /// name.
+    package var serverCodeName: String?
 
     /// An error with code `code`, e.g. `DocStreamError(.commandNotFound, "no such command: 'x'")`.
     public init(
@@ -40,7 +43,7 @@ public struct DocStreamError: Error, Sendable, Equatable, CustomStringConvertibl
     public var code: Int { errorCode.rawValue }
 
     /// MongoDB's name for the error, the reply's `codeName`.
-    public var codeName: String { errorCode.name }
+    public var codeName: String { serverCodeName ?? errorCode.name }
 
     /// "<codeName> (<code>): <message>", then " at <location>" when it is known.
     public var description: String {

@@ -143,16 +143,18 @@ struct DriverOutcome {
     let code: UInt32
     let message: String
 
+    init(reply: Document?, domain: UInt32, code: UInt32, message: String) {
+        self.reply = reply
+        self.domain = domain
+        self.code = code
+        self.message = message
+    }
+
     /// Takes the reply out of `outcome` (freeing its copy) and reads the error fields.
     init(taking outcome: inout ds_outcome) {
-        if let bytes = outcome.reply {
-            reply = try? Document(bsonBytes: UnsafeBufferPointer(start: bytes, count: Int(outcome.reply_length)))
-        } else {
-            reply = nil
-        }
-        domain = outcome.error_domain
-        code = outcome.error_code
-        message = withUnsafeBytes(of: outcome.error_message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        let reply = outcome.reply.flatMap { (bytes) in try? Document(bsonBytes: UnsafeBufferPointer(start: bytes, count: Int(outcome.reply_length))) }
+        let message = withUnsafeBytes(of: outcome.error_message) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        self.init(reply: reply, domain: outcome.error_domain, code: outcome.error_code, message: message)
         ds_outcome_clear(&outcome)
     }
 
@@ -208,6 +210,7 @@ struct DriverOutcome {
     private static func serverError(_ document: Document, labels reply: Document) -> DocStreamError {
         let code = document["code"]?.nonDecimalNumberAsDouble.map { Int($0) } ?? ErrorCode.internalError.rawValue
         var error = DocStreamError(ErrorCode(reported: code), document["errmsg"]?.stringValue ?? "")
+        if let name = document["codeName"]?.stringValue, name != error.codeName { error.serverCodeName = name }
         error.info = document["errInfo"]?.documentValue
         let extra = Document(document.elements.filter { !errorFields.contains($0.key) }.map { ($0.key, $0.value) })
         error.extraInfo = extra.isEmpty ? nil : extra
