@@ -436,55 +436,31 @@ static inline ds_cursor *ds_cursor_open(
     return cursor;
 }
 
-/// Appends `document`'s bytes to `*buffer` (grown with realloc; `*capacity` its size, `*used`
-/// the bytes in it); false, with the failure in `outcome`, when memory runs out.
-static inline bool ds_append(const bson_t *document, uint8_t **buffer, size_t *capacity, size_t *used, ds_outcome *outcome) {
-    if (*used + document->len > *capacity) {
-        size_t grown = *capacity ? *capacity * 2 : 65536;
-        while (grown < *used + document->len) grown *= 2;
-        uint8_t *larger = realloc(*buffer, grown);
-        if (!larger) {
-            ds_outcome_fail(outcome, "out of memory");
-            return false;
-        }
-        *buffer = larger;
-        *capacity = grown;
-    }
-    memcpy(*buffer + *used, bson_get_data(document), document->len);
-    *used += document->len;
-    return true;
-}
-
-/// Appends up to `limit` next documents to `*buffer` (grown with realloc; `*capacity` its
-/// size, `*used` the bytes in it), end to end; returns how many were appended: 0 at the end,
-/// -1 for an error (in `outcome`, with the server's error reply) once no document is left
-/// before it.
-static inline int64_t ds_cursor_next(ds_cursor *cursor, size_t limit, uint8_t **buffer, size_t *capacity, size_t *used, ds_outcome *outcome) {
+/// The cursor's next document, in place in the driver's reply (`*data`, `*length`: valid until
+/// the next call): 1 with one, 0 at the end, -1 for an error (in `outcome`, with the server's
+/// error reply) once no document is left before it.
+static inline int ds_cursor_next(ds_cursor *cursor, const uint8_t **data, uint32_t *length, ds_outcome *outcome) {
     if (cursor->failed_to_open) {
         *outcome = cursor->open_failure;
         memset(&cursor->open_failure, 0, sizeof(cursor->open_failure));
         cursor->failed_to_open = false;
         return -1;
     }
-    int64_t appended = 0;
+    if (cursor->finished || !cursor->cursor) return 0;
     const bson_t *document;
-    while ((size_t)appended < limit && !cursor->finished) {
-        if (!mongoc_cursor_next(cursor->cursor, &document)) {
-            cursor->finished = true;
-            break;
-        }
-        if (!ds_append(document, buffer, capacity, used, outcome)) return -1;
-        appended++;
+    if (mongoc_cursor_next(cursor->cursor, &document)) {
+        *data = bson_get_data(document);
+        *length = document->len;
+        return 1;
     }
-    if (appended == 0 && cursor->finished && cursor->cursor) {
-        bson_error_t error;
-        const bson_t *reply;
-        if (mongoc_cursor_error_document(cursor->cursor, &error, &reply)) {
-            ds_outcome_keep(outcome, reply, &error);
-            return -1;
-        }
+    cursor->finished = true;
+    bson_error_t error;
+    const bson_t *reply;
+    if (mongoc_cursor_error_document(cursor->cursor, &error, &reply)) {
+        ds_outcome_keep(outcome, reply, &error);
+        return -1;
     }
-    return appended;
+    return 0;
 }
 
 /// Closes the cursor (killCursors when the server still holds it) and gives back its connection.
@@ -534,13 +510,17 @@ static inline ds_change_stream *ds_change_stream_open(
     return stream;
 }
 
-/// Waits up to the stream's maxAwaitTimeMS for its next event: 1 with the event appended to
-/// `*buffer` (as ds_cursor_next appends), 0 when none came, -1 for an error (in `outcome`,
-/// with the server's error reply) after which the stream is done. The driver resumes the
-/// stream itself after a resumable error, once.
-static inline int ds_change_stream_next(ds_change_stream *stream, uint8_t **buffer, size_t *capacity, size_t *used, ds_outcome *outcome) {
+/// Waits up to the stream's maxAwaitTimeMS for its next event: 1 with the event in place in
+/// the driver's reply (`*data`, `*length`: valid until the next call), 0 when none came, -1
+/// for an error (in `outcome`, with the server's error reply) after which the stream is done.
+/// The driver resumes the stream itself after a resumable error, once.
+static inline int ds_change_stream_next(ds_change_stream *stream, const uint8_t **data, uint32_t *length, ds_outcome *outcome) {
     const bson_t *event;
-    if (mongoc_change_stream_next(stream->stream, &event)) return ds_append(event, buffer, capacity, used, outcome) ? 1 : -1;
+    if (mongoc_change_stream_next(stream->stream, &event)) {
+        *data = bson_get_data(event);
+        *length = event->len;
+        return 1;
+    }
     bson_error_t error;
     const bson_t *reply;
     if (mongoc_change_stream_error_document(stream->stream, &error, &reply)) {

@@ -89,12 +89,7 @@ final class DeploymentChangeReader: ChangeEventReader, @unchecked Sendable {
 
     /// The reading thread: events into `state` until an invalidate, an error or a close.
     private func readAhead(_ stream: UnsafeMutablePointer<ds_change_stream>) {
-        var buffer: UnsafeMutablePointer<UInt8>?
-        var capacity = 0
-        defer {
-            ds_change_stream_close(stream)
-            free(buffer)
-        }
+        defer { ds_change_stream_close(stream) }
         while true {
             condition.lock()
             while state.events.count - state.next >= Self.bufferLimit, !state.closed { condition.wait() }
@@ -103,18 +98,19 @@ final class DeploymentChangeReader: ChangeEventReader, @unchecked Sendable {
             if closed { return finish(nil) }
 
             var outcome = ds_outcome()
-            var used = 0
-            let read = ds_change_stream_next(stream, &buffer, &capacity, &used, &outcome)
+            var data: UnsafePointer<UInt8>?
+            var length: UInt32 = 0
+            let read = ds_change_stream_next(stream, &data, &length, &outcome)
             if read < 0 { return finish(DriverOutcome(taking: &outcome).error()) }
-            let token = Self.token(of: stream)
             var event: Document?
-            if read > 0, let buffer {
+            if read > 0, let data {
                 do throws(DocStreamError) {
-                    event = try Document(bsonBytes: UnsafeBufferPointer(start: buffer, count: used))
+                    event = try Document(bsonBytes: UnsafeBufferPointer(start: data, count: Int(length)))
                 } catch {
                     return finish(error)
                 }
             }
+            let token = Self.token(of: stream)
             let invalidated = event?["operationType"] == "invalidate"
             update { state in
                 if let event { state.events.append(event) }

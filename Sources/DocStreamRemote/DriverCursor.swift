@@ -14,9 +14,6 @@ final class DriverCursor: @unchecked Sendable {
     }
 
     private let cursor: UnsafeMutablePointer<ds_cursor>
-    /// The documents of the last run, end to end, reused from run to run.
-    private var buffer: UnsafeMutablePointer<UInt8>?
-    private var capacity = 0
 
     /// Opens the cursor on a connection from the pool, or on `connection`, a session's.
     init(pool: OpaquePointer, connection: UnsafeMutablePointer<ds_connection>? = nil, kind: Kind, namespace: Namespace) throws(DocStreamError) {
@@ -35,29 +32,43 @@ final class DriverCursor: @unchecked Sendable {
         cursor = opened
     }
 
-    /// The next results, at most `count`; none at the end. The server's error, when the cursor
-    /// fails, is thrown once the results before it have been returned.
+    /// The next results, at most `count`; none at the end. Each is copied once, out of the
+    /// driver's reply, and checked as BSON. The server's error, when the cursor fails, is
+    /// thrown once the results before it have been returned.
     func next(upTo count: Int) throws(DocStreamError) -> [Document] {
-        var outcome = ds_outcome()
-        var used = 0
-        let appended = ds_cursor_next(cursor, count, &buffer, &capacity, &used, &outcome)
-        guard appended >= 0 else { throw DriverOutcome(taking: &outcome).error() }
+        if let error = pendingError {
+            pendingError = nil
+            throw error
+        }
         var results: [Document] = []
-        results.reserveCapacity(Int(appended))
-        var offset = 0
-        while offset < used, let buffer {
-            let length = Int(UnsafeRawPointer(buffer + offset).loadUnaligned(as: UInt32.self).littleEndian)
-            results.append(try Document(bsonBytes: UnsafeBufferPointer(start: buffer + offset, count: length)))
-            offset += length
+        var outcome = ds_outcome()
+        var data: UnsafePointer<UInt8>?
+        var length: UInt32 = 0
+        while results.count < count {
+            switch ds_cursor_next(cursor, &data, &length, &outcome) {
+            case 1:
+                guard let data else { continue }
+                results.append(try Document(bsonBytes: UnsafeBufferPointer(start: data, count: Int(length))))
+            case 0:
+                return results
+            default:
+                let error = DriverOutcome(taking: &outcome).error()
+                guard results.isEmpty else {
+                    pendingError = error
+                    return results
+                }
+                throw error
+            }
         }
         return results
     }
 
+    /// A failure met after a run's first results, thrown by the next run.
+    private var pendingError: DocStreamError?
+
     /// Closes the server's cursor when it is still open, and gives back the connection.
     func close() {
         ds_cursor_close(cursor)
-        free(buffer)
-        buffer = nil
     }
 }
 
