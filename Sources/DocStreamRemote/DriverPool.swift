@@ -48,7 +48,8 @@ final class DriverPool: @unchecked Sendable {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DocStreamError>, Never>) in
                 race.deliver(to: continuation)
                 threads.submit { state in
-                    guard case .active = state else { return race.settle(.failure(Self.interrupted)) }
+                    // Cancelled before it started: the call is not made.
+                    guard case .active = state, !race.isSettled else { return race.settle(.failure(Self.interrupted)) }
                     race.settle(Result { () throws(DocStreamError) in try body(self.pool) })
                 }
             }
@@ -114,6 +115,11 @@ private final class FirstOutcome<Value: Sendable>: Sendable {
             return early
         }
         if let early { continuation.resume(returning: early) }
+    }
+
+    /// Whether the outcome is decided (the task was cancelled, or the call returned).
+    var isSettled: Bool {
+        state.withLock { $0.settled }
     }
 
     func settle(_ outcome: Result<Value, DocStreamError>) {

@@ -500,6 +500,15 @@ struct DeploymentClientTests {
         #expect(error?.code == 11601)
         #expect(ContinuousClock.now - started < .seconds(2))
         #expect(try await drinks.find(filter: [:]) == [["_id": 1]])
+
+        // A task cancelled before its call starts: 11601, and the insert is never made.
+        let cancelledFirst = Task {
+            withUnsafeCurrentTask { $0?.cancel() }
+            return try await drinks.insertOne(["_id": 2])
+        }
+        let neverMade = await #expect(throws: DocStreamError.self) { try await cancelledFirst.value }
+        #expect(neverMade?.code == 11601)
+        #expect(try await drinks.count(filter: [:]) == 1)
         #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
     }
 
