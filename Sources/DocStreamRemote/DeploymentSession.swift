@@ -42,17 +42,13 @@ final class DeploymentSession: SessionTransactions, @unchecked Sendable {
         }
     }
 
-    func commit() throws(DocStreamError) {
-        try end(committing: true)
-    }
-
-    func abort() throws(DocStreamError) {
-        try end(committing: false)
-    }
-
     /// On the driver's threads: the caller's task waits without its thread.
-    nonisolated(nonsending) func end(committing: Bool) async throws(DocStreamError) {
-        try await driver.run { [self] (_) throws(DocStreamError) in try end(committing: committing) }
+    nonisolated(nonsending) func commit() async throws(DocStreamError) {
+        try await driver.run { [self] (_) throws(DocStreamError) in try end(committing: true) }
+    }
+
+    nonisolated(nonsending) func abort() async throws(DocStreamError) {
+        try await driver.run { [self] (_) throws(DocStreamError) in try end(committing: false) }
     }
 
     private func end(committing: Bool) throws(DocStreamError) {

@@ -38,21 +38,21 @@ public final class ClientSession: Sendable {
     }
 
     /// Makes the transaction's writes the store's, all together; committing again is fine. On
-    /// a deployment this waits for the server's reply on the calling thread.
+    /// a deployment the caller's task waits for the server's reply without holding its thread.
     ///
     /// - Throws: 112 WriteConflict when another commit changed a document the transaction
     ///   wrote (the transaction is then aborted; run it again); 251 NoSuchTransaction when it
     ///   was aborted; 20 IllegalOperation when the session never started one.
-    public func commitTransaction() throws(DocStreamError) {
-        try transactions.commit()
+    nonisolated(nonsending) public func commitTransaction() async throws(DocStreamError) {
+        try await transactions.commit()
     }
 
     /// Ends the transaction without a trace.
     ///
     /// - Throws: 256 TransactionCommitted after a commit; 20 IllegalOperation when the session
     ///   never started one.
-    public func abortTransaction() throws(DocStreamError) {
-        try transactions.abort()
+    nonisolated(nonsending) public func abortTransaction() async throws(DocStreamError) {
+        try await transactions.abort()
     }
 
     /// Runs `body` in a new transaction and commits it, MongoDB's convenient transaction API:
@@ -70,14 +70,14 @@ public final class ClientSession: Sendable {
             do {
                 result = try await body(self)
             } catch {
-                if isInTransaction { try? await transactions.end(committing: false) }
+                if isInTransaction { try? await abortTransaction() }
                 if Self.isTransient(error), ContinuousClock.now - start < Self.retryLimit { continue }
                 throw error
             }
             guard isInTransaction else { return result }
             let commit: Swift.Result<Void, DocStreamError>
             do throws(DocStreamError) {
-                commit = .success(try await transactions.end(committing: true))
+                commit = .success(try await commitTransaction())
             } catch {
                 commit = .failure(error)
             }
@@ -104,11 +104,9 @@ package protocol SessionTransactions: Sendable {
     var sessionID: UUID { get }
     var isInTransaction: Bool { get }
     func start() throws(DocStreamError)
-    func commit() throws(DocStreamError)
-    func abort() throws(DocStreamError)
-    /// Commits or aborts without blocking the caller's thread on a round trip
-    /// (`withTransaction`'s way).
-    nonisolated(nonsending) func end(committing: Bool) async throws(DocStreamError)
+    /// Commits or aborts; a deployment's waits for the server off the caller's thread.
+    nonisolated(nonsending) func commit() async throws(DocStreamError)
+    nonisolated(nonsending) func abort() async throws(DocStreamError)
 }
 
 /// A session's transactions on an embedded store.
@@ -146,23 +144,18 @@ final class StoreSession: SessionTransactions {
         }
     }
 
-    func commit() throws(DocStreamError) {
+    nonisolated(nonsending) func commit() async throws(DocStreamError) {
         let transaction = try startedTransaction()
         defer { state.withLock { $0.inTransaction = false } }
         try store.commit(transaction)
     }
 
-    func abort() throws(DocStreamError) {
+    nonisolated(nonsending) func abort() async throws(DocStreamError) {
         let transaction = try startedTransaction()
         // A transaction an error aborted already is aborted again without complaint, as drivers do.
         if case .committed = transaction.phase { try transaction.checkInProgress(.committed) }
         transaction.abort()
         state.withLock { $0.inTransaction = false }
-    }
-
-    /// The store commits on the calling thread: no round trip to wait for.
-    nonisolated(nonsending) func end(committing: Bool) async throws(DocStreamError) {
-        try committing ? commit() : abort()
     }
 
     private func startedTransaction() throws(DocStreamError) -> Transaction {

@@ -69,26 +69,26 @@ struct TransactionAPITests {
         try await typed.insertOne(Account(_id: "a", balance: 5), session: session)
         #expect(try await typed.find(filter: [:], session: session) == [Account(_id: "a", balance: 5)])
         #expect(try await typed.find(filter: [:]) == [])
-        try session.commitTransaction()
+        try await session.commitTransaction()
         #expect(try await typed.find(filter: [:]) == [Account(_id: "a", balance: 5)])
     }
 
     @Test("a session's explicit transaction: start, commit, abort and their errors")
     func explicit() async throws {
         let session = client.startSession()
-        #expect(throws: DocStreamError.self) { try session.commitTransaction() }
+        await #expect(throws: DocStreamError.self) { try await session.commitTransaction() }
         try session.startTransaction()
         #expect(session.isInTransaction)
         #expect(throws: DocStreamError.self) { try session.startTransaction() }
         _ = try await accounts.insertOne(["_id": "a", "balance": 1], session: session)
-        try session.abortTransaction()
+        try await session.abortTransaction()
         #expect(try await accounts.count(filter: [:]) == 0)
 
         try session.startTransaction()
         _ = try await accounts.insertOne(["_id": "a", "balance": 1], session: session)
-        try session.commitTransaction()
-        try session.commitTransaction()
-        let afterCommit = #expect(throws: DocStreamError.self) { try session.abortTransaction() }
+        try await session.commitTransaction()
+        try await session.commitTransaction()
+        let afterCommit = await #expect(throws: DocStreamError.self) { try await session.abortTransaction() }
         #expect(afterCommit?.errorCode == .transactionCommitted)
         // An error aborts the transaction; the session's operations then fail until it is ended,
         // instead of running outside it.
@@ -97,7 +97,7 @@ struct TransactionAPITests {
         await #expect(throws: DocStreamError.self) { _ = try await accounts.insertOne(["_id": "a"], session: session) }
         let afterError = await #expect(throws: DocStreamError.self) { _ = try await accounts.insertOne(["_id": "d"], session: session) }
         #expect(afterError?.errorCode == .noSuchTransaction)
-        try session.abortTransaction()
+        try await session.abortTransaction()
         // After the commit or abort, the session's operations run on their own again.
         _ = try await accounts.insertOne(["_id": "b", "balance": 2], session: session)
         #expect(try await balances() == [1, 2])
