@@ -111,10 +111,13 @@ let remoteTargets: [Target] = bundlesCLibraries ? [] : [
         name: "DocStreamRemote",
         dependencies: ["DocStream", "DocStreamBSON", "CLibMongoC", .product(name: "NIOPosix", package: "swift-nio")]
     ),
+    // Turns off the driver's shared-memory counters before the executable's libraries load.
+    .target(name: "CDriverSetup"),
 ]
 let remoteProducts: [Product] = bundlesCLibraries ? [] : [.library(name: "DocStreamRemote", targets: ["DocStreamRemote"])]
-/// What depends on DocStreamRemote where it is built: the CLI (`--uri`) and the API suite.
-let remoteDependencies: [Target.Dependency] = bundlesCLibraries ? [] : ["DocStreamRemote"]
+/// What depends on DocStreamRemote where it is built: the CLI (`--uri`, with the driver's
+/// shared-memory counters turned off, CDriverSetup) and the API suite.
+let remoteDependencies: [Target.Dependency] = bundlesCLibraries ? [] : ["DocStreamRemote", "CDriverSetup"]
 /// The API suite's tests of the driver's error replies read the driver's error domains.
 let remoteTestDependencies: [Target.Dependency] = bundlesCLibraries ? [] : ["DocStreamRemote", "CLibMongoC"]
 

@@ -92,6 +92,20 @@ struct CLIDeploymentTests {
         }
     }
 
+    @Test("A driver counters file a killed process left for this pid does not make the tool warn")
+    func staleDriverCounters() async throws {
+        try await offTestThreads {
+            // The shell makes the file of its own pid, then becomes docstream under that pid.
+            let pipeline = Self.pipelines.appendingPathComponent("top-toppings.json").path
+            let input = Self.pipelines.appendingPathComponent("top-toppings.input.ndjson").path
+            let script = #"touch "/dev/shm/mongoc-$$" && exec "$0" run "$1" --file "$2""#
+            let ran = try runToEnd(URL(fileURLWithPath: "/bin/sh"), ["-c", script, ServerProcess.executable.path, pipeline, input], seconds: 60)
+            #expect(ran.status == 0)
+            #expect(!ran.output.contains("WARNING"), "\(ran.output)")
+            #expect(try Self.documents(ran.output).count == 3)
+        }
+    }
+
     @Test("--uri with --db is refused; run on a deployment needs --collection")
     func optionConflicts() async throws {
         try await offTestThreads {
