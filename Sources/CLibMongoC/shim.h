@@ -178,10 +178,6 @@ static inline bool ds_connection_end_transaction(ds_connection *connection, bool
     return ds_finish(ok, &reply, &error, outcome);
 }
 
-static inline bool ds_connection_in_transaction(ds_connection *connection) {
-    return connection->session && mongoc_client_session_in_transaction(connection->session);
-}
-
 /// The session's id (`lsid.id`, a UUID's 16 bytes) into `bytes`; false without a session.
 static inline bool ds_connection_session_id(ds_connection *connection, uint8_t *bytes) {
     if (!connection->session) return false;

@@ -22,9 +22,9 @@ final class DeploymentChangeReader: ChangeEventReader, @unchecked Sendable {
         var closed = false
         /// The driver's token after the events read so far (an event's, or the server's
         /// postBatchResumeToken; none before a stream opened at a cluster time has read its
-        /// first batch), and the token of the last event taken.
+        /// first batch), and the last taken event's `_id`, read as a token only when asked.
         var readToken: ResumeToken?
-        var takenToken: ResumeToken?
+        var takenID: Document?
         /// Tasks waiting in `next()`.
         var waiters: [CheckedContinuation<Void, Never>] = []
 
@@ -149,7 +149,7 @@ final class DeploymentChangeReader: ChangeEventReader, @unchecked Sendable {
                 state.events.removeAll(keepingCapacity: true)
                 state.next = 0
             }
-            if let id = event["_id"]?.documentValue { state.takenToken = try? ResumeToken(deploymentToken: id) }
+            state.takenID = event["_id"]?.documentValue
             condition.broadcast()
             return event
         }
@@ -230,7 +230,8 @@ final class DeploymentChangeReader: ChangeEventReader, @unchecked Sendable {
     var resumeToken: ResumeToken {
         condition.lock()
         defer { condition.unlock() }
-        let token = state.hasEvents ? state.takenToken ?? state.readToken : state.readToken
+        let taken = state.hasEvents ? state.takenID.flatMap { try? ResumeToken(deploymentToken: $0) } : nil
+        let token = taken ?? state.readToken
         return token ?? ResumeToken(clusterTime: startTime, kind: .highWaterMark)
     }
 }

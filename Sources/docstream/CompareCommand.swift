@@ -77,15 +77,8 @@ struct CompareCommand: ParsableCommand {
     /// The documents to run on: the input file's, the store's collection's, or the deployment's.
     private func inputDocuments(from remote: any CommandTarget) throws -> [Document] {
         if let input {
-            var reader = try DocumentInput(path: input)
-            var documents: [Document] = []
-            while let item = reader.next() {
-                switch item {
-                case .document(let document, _): documents.append(document)
-                case .failure(let error): throw CommandFailure(error).located(DocumentInput.name(of: input))
-                }
-            }
-            return documents
+            guard let data = FileManager.default.contents(atPath: input) else { throw CommandFailure.fileNotOpen(input, reading: true) }
+            return try CommandFailure.naming(input) { try ExtendedJSON.parseDocuments(data) }
         }
         let source: any CommandTarget = if let db {
             CommandSession(store: try ExistingStoreOptions.follower(of: db), defaultDatabase: database)

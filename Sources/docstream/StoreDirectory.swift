@@ -45,8 +45,21 @@ struct DeploymentOption: ParsableArguments {
         #if canImport(DocStreamRemote)
         return try DeploymentCommands(uri: uri, defaultDatabase: database)
         #else
-        throw CommandFailure(.notImplemented, "this build of docstream has no MongoDB C driver (it was built with bundled C libraries); --uri needs one")
+        throw noDriver
         #endif
+    }
+
+    /// The Swift API's client of the deployment `uri` names.
+    static func client(uri: String) throws -> MongoClient {
+        #if canImport(DocStreamRemote)
+        return try MongoClient(uri: uri)
+        #else
+        throw noDriver
+        #endif
+    }
+
+    private static var noDriver: CommandFailure {
+        CommandFailure(.notImplemented, "this build of docstream has no MongoDB C driver (it was built with bundled C libraries); --uri needs one")
     }
 }
 

@@ -1,9 +1,6 @@
 import ArgumentParser
 import DocStream
 import DocStreamBSON
-#if canImport(DocStreamRemote)
-import DocStreamRemote
-#endif
 import Dispatch
 import Foundation
 
@@ -112,8 +109,7 @@ struct WatchCommand: ParsableCommand {
     private static func deploymentWatcher(
         uri: String, scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: [Document]
     ) throws -> ChangeStreamWatcher {
-        #if canImport(DocStreamRemote)
-        let client = try MongoClient(uri: uri)
+        let client = try DeploymentOption.client(uri: uri)
         return switch scope {
         case .collection(let namespace):
             try client.database(named: namespace.database).collection(withName: namespace.collection).watch(pipeline: pipeline, options: options)
@@ -122,10 +118,6 @@ struct WatchCommand: ParsableCommand {
         case .client:
             try client.watch(pipeline: pipeline, options: options)
         }
-        #else
-        _ = (uri, scope, options, pipeline)
-        throw CommandFailure(.notImplemented, "this build of docstream has no MongoDB C driver (it was built with bundled C libraries); --uri needs one")
-        #endif
     }
 
     /// The options for a deployment's stream: as on a store, but resume tokens are the

@@ -34,17 +34,17 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
     /// back to that deployment only. 260 InvalidResumeToken for anything else.
     ///
     /// ```swift
-    /// let token = try ResumeToken(deploymentToken: event["_id"]!.documentValue!)
+    /// let token = try ResumeToken(deploymentToken: ["_data": "82612F617F000000012B022C0100296E5A1004..."])
     /// let resumed = try drinks.watch(options: ChangeStreamOptions(resumeAfter: token))
     /// ```
     public init(deploymentToken document: Document) throws(DocStreamError) {
-        if let own = try? ResumeToken(document) {
+        guard document.count == 1, case .string(let data)? = document["_data"] else { throw Self.invalid(document) }
+        if let own = Self.parse(data) {
             self = own
             return
         }
-        guard document.count == 1, case .string(let data)? = document["_data"], data.hasPrefix("82"),
-              let time = UInt64(String(data.dropFirst(2).prefix(16)), radix: 16), data.utf8.count > 18 else {
-            throw DocStreamError(.invalidResumeToken, "invalid resume token: \(document.extendedJSON(.relaxed))")
+        guard data.hasPrefix("82"), let time = UInt64(String(data.dropFirst(2).prefix(16)), radix: 16), data.utf8.count > 18 else {
+            throw Self.invalid(document)
         }
         clusterTime = BSONTimestamp(value: time)
         kind = .event
@@ -59,10 +59,14 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
     public init(_ document: Document) throws(DocStreamError) {
         guard document.count == 1, case .string(let data)? = document["_data"],
               let parsed = Self.parse(data) else {
-            throw DocStreamError(
-                .invalidResumeToken, "invalid resume token: \(document.extendedJSON(.relaxed))")
+            throw Self.invalid(document)
         }
         self = parsed
+    }
+
+    /// 260 InvalidResumeToken, naming `document`.
+    private static func invalid(_ document: Document) -> DocStreamError {
+        DocStreamError(.invalidResumeToken, "invalid resume token: \(document.extendedJSON(.relaxed))")
     }
 
     private static func parse(_ data: String) -> ResumeToken? {
