@@ -558,6 +558,30 @@ struct DeploymentClientTests {
         #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
     }
 
+    @Test("Writes a deployment acknowledged, a committed transaction's included, read back after the durable server restarts")
+    func writesSurviveRestart() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docstream-remote-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let first = try await offTestThreads { () throws in try ServerProcess(["--db", directory.path]) }
+        do {
+            let client = try MongoClient(uri: "mongodb://127.0.0.1:\(first.port)/?directConnection=true")
+            let accounts = client.database(named: "bank").collection(withName: "accounts")
+            _ = try await accounts.insertMany([["_id": "a", "balance": 100], ["_id": "b", "balance": 0]])
+            _ = try await accounts.updateOneDocument(filter: ["_id": "a"], update: ["$inc": ["balance": -10]])
+            try await client.withTransaction { session in
+                _ = try await accounts.updateOneDocument(filter: ["_id": "a"], update: ["$inc": ["balance": -30]], session: session)
+                _ = try await accounts.updateOneDocument(filter: ["_id": "b"], update: ["$inc": ["balance": 30]], session: session)
+            }
+        }
+        #expect(try await offTestThreads { () throws in try first.terminate() } == 0)
+
+        let second = try await offTestThreads { () throws in try ServerProcess(["--db", directory.path]) }
+        let client = try MongoClient(uri: "mongodb://127.0.0.1:\(second.port)/?directConnection=true")
+        let balances = try await client.database(named: "bank").collection(withName: "accounts").find(filter: [:]).map { $0["balance"] }
+        #expect(balances == [60, 30])
+        #expect(try await offTestThreads { () throws in try second.terminate() } == 0)
+    }
+
     @Test("A server error keeps its errorLabels (failCommand, as drivers' test suites set it)")
     func errorLabels() async throws {
         let server = try await offTestThreads { () throws in try ServerProcess() }
