@@ -113,6 +113,9 @@ final class CursorRuns: DocumentRuns, @unchecked Sendable {
                     cursor.close()
                     throw error
                 }
+            } abandoned: { (cursor, results) in
+                // An empty run closed its cursor already.
+                if !results.isEmpty { cursor.close() }
             }
             if !results.isEmpty {
                 cursor = open

@@ -41,20 +41,25 @@ final class DriverPool: @unchecked Sendable {
     /// `body`'s result, computed on one of the pool's threads. A task cancelled before the call
     /// returns gets 11601 Interrupted at once: a call not yet started is never made; one on the
     /// network is abandoned, left to finish on its thread (its result dropped), as the drivers
-    /// abandon an operation whose caller gave up. A write may so still happen.
-    func run<Value: Sendable>(_ body: @escaping @Sendable (OpaquePointer) throws(DocStreamError) -> Value) async throws(DocStreamError) -> Value {
+    /// abandon an operation whose caller gave up. A write may so still happen. A value that
+    /// arrives after its task gave up is handed to `abandoned`, to close what it holds.
+    func run<Value: Sendable>(
+        _ body: @escaping @Sendable (OpaquePointer) throws(DocStreamError) -> Value,
+        abandoned: (@Sendable (Value) -> Void)? = nil
+    ) async throws(DocStreamError) -> Value {
         let race = FirstOutcome<Value>()
         let outcome = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Result<Value, DocStreamError>, Never>) in
                 race.deliver(to: continuation)
                 threads.submit { state in
                     // Cancelled before it started: the call is not made.
-                    guard case .active = state, !race.isSettled else { return race.settle(.failure(Self.interrupted)) }
-                    race.settle(Result { () throws(DocStreamError) in try body(self.pool) })
+                    guard case .active = state, !race.isSettled else { return _ = race.settle(.failure(Self.interrupted)) }
+                    let outcome = Result { () throws(DocStreamError) in try body(self.pool) }
+                    if !race.settle(outcome), case .success(let value) = outcome { abandoned?(value) }
                 }
             }
         } onCancel: {
-            race.settle(.failure(Self.interrupted))
+            _ = race.settle(.failure(Self.interrupted))
         }
         return try outcome.get()
     }
@@ -122,18 +127,20 @@ private final class FirstOutcome<Value: Sendable>: Sendable {
         state.withLock { $0.settled }
     }
 
-    func settle(_ outcome: Result<Value, DocStreamError>) {
-        let waiting = state.withLock { state -> CheckedContinuation<Result<Value, DocStreamError>, Never>? in
-            guard !state.settled else { return nil }
+    /// Settles the outcome unless it is already settled; whether `outcome` is the one.
+    func settle(_ outcome: Result<Value, DocStreamError>) -> Bool {
+        let (taken, waiting) = state.withLock { state -> (Bool, CheckedContinuation<Result<Value, DocStreamError>, Never>?) in
+            guard !state.settled else { return (false, nil) }
             state.settled = true
             guard let waiting = state.waiting else {
                 state.early = outcome
-                return nil
+                return (true, nil)
             }
             state.waiting = nil
-            return waiting
+            return (true, waiting)
         }
         waiting?.resume(returning: outcome)
+        return taken
     }
 }
 

@@ -226,9 +226,19 @@ struct RemoteEngine: DocumentEngine {
 
     // MARK: Change streams
 
+    /// Opens the stream on the calling thread, one round trip, so that it sees every change
+    /// made after this returns.
     func watch(_ scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: [Document]) throws(DocStreamError) -> ChangeStreamWatcher {
         let reader = try DeploymentChangeReader(driver: driver, scope: scope, options: options, pipeline: pipeline)
         return ChangeStreamWatcher(reader: reader, scope: scope, options: options)
+    }
+
+    /// Opens the stream on the driver's threads. One opened after its task gave up is let go,
+    /// which closes it.
+    func opening(_ scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: [Document]) -> ChangeStreamOpening {
+        .pending { [self] () throws(DocStreamError) in
+            try await driver.run { (_) throws(DocStreamError) in try watch(scope, options: options, pipeline: pipeline) }
+        }
     }
 
     // MARK: Helpers

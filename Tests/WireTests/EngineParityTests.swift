@@ -441,6 +441,41 @@ struct DeploymentClientTests {
         #expect(error?.code == 6)
     }
 
+    @Test("changeEvents and delegate streams open on the driver's threads: the calls return at once, the open's error comes later")
+    func streamsOpenOffTheCallersThread() async throws {
+        let port = try await offTestThreads { () throws in
+            let server = try ServerProcess()
+            #expect(try server.terminate() == 0)
+            return server.port
+        }
+        // Nothing listens on the port: opening waits the whole 3 s selection timeout.
+        let client = try MongoClient(uri: "mongodb://127.0.0.1:\(port)/?directConnection=true&serverSelectionTimeoutMS=3000")
+        let drinks = client.database(named: "test").collection(withName: "drinks")
+        let started = ContinuousClock.now
+        var events = drinks.changeEvents().makeAsyncIterator()
+        let delegate = EngineParityTests.ForwardingDelegate()
+        _ = drinks.watch(delegate: delegate, queue: DispatchQueue(label: "unreachable.watch"))
+        #expect(ContinuousClock.now - started < .seconds(2))
+        let error = await #expect(throws: DocStreamError.self) { _ = try await events.next() }
+        #expect(error?.code == 6)
+        // The delegate hears of the failure, and nothing opened.
+        var calls = delegate.events.makeAsyncIterator()
+        #expect(await calls.next() == nil)
+    }
+
+    @Test("A delegate stream closed while it opens never opens, and its delegate hears it closed")
+    func delegateClosedWhileOpening() async throws {
+        let server = try await offTestThreads { () throws in try ServerProcess() }
+        let client = try MongoClient(uri: "mongodb://127.0.0.1:\(server.port)/?directConnection=true")
+        let drinks = client.database(named: "test").collection(withName: "drinks")
+        let delegate = EngineParityTests.ForwardingDelegate()
+        drinks.watch(delegate: delegate, queue: DispatchQueue(label: "closed.watch")).close()
+        _ = try await drinks.insertOne(["_id": 1])
+        var calls = delegate.events.makeAsyncIterator()
+        #expect(await calls.next() == nil)
+        #expect(try await offTestThreads { () throws in try server.terminate() } == 0)
+    }
+
     @Test("A deployment's change stream resumes after a getMore's connection is closed under it, losing and repeating nothing")
     func changeStreamResumes() async throws {
         let server = try await offTestThreads { () throws in try ServerProcess() }

@@ -24,13 +24,21 @@ public protocol ChangeEventDelegate: AnyObject, Sendable {
 /// changeStream.close()
 /// ```
 public final class ChangeStream: Sendable {
-    private let watcher: ChangeStreamWatcher?
+    private enum Phase {
+        case opening
+        case open(ChangeStreamWatcher)
+        /// Closed before it opened.
+        case closed
+    }
 
-    /// Opens the stream and starts delivering; a stream that cannot open (a bad pipeline or
-    /// resume option) reports the error and closes.
-    init(opening open: () throws(DocStreamError) -> ChangeStreamWatcher, delegate: any ChangeEventDelegate, queue: DispatchQueue) {
-        let opened = Result { () throws(DocStreamError) in try open() }
-        watcher = try? opened.get()
+    private let phase = Mutex(Phase.opening)
+
+    /// Starts delivering once the stream is open: at once on an engine that opens streams
+    /// without waiting, after a round trip on a deployment (the delegate's
+    /// `changeStreamDidOpen` says when). A stream that cannot open (a bad pipeline or resume
+    /// option, an unreachable deployment) reports the error and closes.
+    init(opening: ChangeStreamOpening, delegate: any ChangeEventDelegate, queue: DispatchQueue) {
+        if case .opened(.success(let watcher)) = opening { phase.withLock { $0 = .open(watcher) } }
         let delivery = DelegateDelivery(delegate: delegate, queue: queue)
         // The delivery task keeps the stream alive until the watcher ends. It stays on the
         // cooperative pool: on the reader executor, handing each event to a queue (a system
@@ -38,7 +46,12 @@ public final class ChangeStream: Sendable {
         // streams: p99 13-15 ms against 3-4 ms).
         Task { [self] in
             do throws(DocStreamError) {
-                let watcher = try opened.get()
+                let watcher =
+                    switch opening {
+                    case .opened(let result): try result.get()
+                    case .pending(let open): try await open()
+                    }
+                guard adopt(watcher) else { return await delivery.hand(.close(nil)) }
                 await delivery.hand(.open(self))
                 while let event = try await watcher.next() {
                     await delivery.hand(.event(event))
@@ -50,10 +63,30 @@ public final class ChangeStream: Sendable {
         }
     }
 
+    /// Keeps the opened `watcher` for `close()`; false, closing it, when the stream was closed
+    /// while it opened.
+    private func adopt(_ watcher: ChangeStreamWatcher) -> Bool {
+        let kept = phase.withLock { phase -> Bool in
+            if case .closed = phase { return false }
+            phase = .open(watcher)
+            return true
+        }
+        if !kept { watcher.close() }
+        return kept
+    }
+
     /// Stops the stream: no event is read after this returns (those already handed to the
     /// queue, at most `DelegateDelivery.window`, still arrive), then the delegate's
     /// `changeStreamDidClose(with: nil)` comes.
     public func close() {
+        let watcher = phase.withLock { phase -> ChangeStreamWatcher? in
+            switch phase {
+            case .open(let watcher): return watcher
+            case .opening: phase = .closed
+            case .closed: break
+            }
+            return nil
+        }
         watcher?.close()
     }
 }
@@ -162,22 +195,25 @@ public struct ChangeEvents: AsyncSequence, Sendable {
     public typealias Element = ChangeEvent
     public typealias Failure = DocStreamError
 
-    private let open: @Sendable () throws(DocStreamError) -> ChangeStreamWatcher
+    private let opening: @Sendable () -> ChangeStreamOpening
     private let onOpen: (@Sendable () -> Void)?
 
-    init(open: @escaping @Sendable () throws(DocStreamError) -> ChangeStreamWatcher, onOpen: (@Sendable () -> Void)?) {
-        self.open = open
+    init(opening: @escaping @Sendable () -> ChangeStreamOpening, onOpen: (@Sendable () -> Void)?) {
+        self.opening = opening
         self.onOpen = onOpen
     }
 
+    /// Opens the stream, or on a deployment starts opening it: the first `next()` waits for
+    /// the round trip, off the task's thread, and `onOpen` runs once the stream is open.
     public func makeAsyncIterator() -> AsyncIterator {
-        let opened = Result { () throws(DocStreamError) in try open() }
-        if case .success = opened { onOpen?() }
-        return AsyncIterator(opened: opened)
+        let started = opening()
+        if case .opened(.success) = started { onOpen?() }
+        return AsyncIterator(stream: started, onOpen: onOpen)
     }
 
     public struct AsyncIterator: AsyncIteratorProtocol {
-        let opened: Result<ChangeStreamWatcher, DocStreamError>
+        var stream: ChangeStreamOpening
+        let onOpen: (@Sendable () -> Void)?
 
         /// The next event, waiting for one; nil once the stream has ended or the task is cancelled.
         ///
@@ -185,7 +221,16 @@ public struct ChangeEvents: AsyncSequence, Sendable {
         /// - Throws: `DocStreamError` 286 ChangeStreamHistoryLost when the stream fell behind the
         ///   kept history, or the error that kept the stream from opening.
         public mutating func next() async throws(DocStreamError) -> ChangeEvent? {
-            try await opened.get().next().map(ChangeEvent.init)
+            if case .pending(let open) = stream {
+                do throws(DocStreamError) {
+                    stream = .opened(.success(try await open()))
+                    onOpen?()
+                } catch {
+                    stream = .opened(.failure(error))
+                }
+            }
+            guard case .opened(let opened) = stream else { return nil }
+            return try await opened.get().next().map(ChangeEvent.init)
         }
     }
 }

@@ -62,9 +62,26 @@ package protocol DocumentEngine: Sendable {
 
     /// Opens a change stream on `scope` from now, or from the resume point `options` give.
     func watch(_ scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: [Document]) throws(DocStreamError) -> ChangeStreamWatcher
+
+    /// The change stream `watch` would open, for streams that open asynchronously (delegate
+    /// streams and `changeEvents`): an engine that waits on the network to open one leaves it
+    /// pending, to be awaited off the caller's thread.
+    func opening(_ scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: [Document]) -> ChangeStreamOpening
+}
+
+/// A change stream on its way: open already (or refused), or opened by awaiting it.
+package enum ChangeStreamOpening: Sendable {
+    case opened(Result<ChangeStreamWatcher, DocStreamError>)
+    case pending(@Sendable () async throws(DocStreamError) -> ChangeStreamWatcher)
 }
 
 extension DocumentEngine {
+    /// An engine that opens streams without waiting opens them at once, so that a stream sees
+    /// every change made after the call that opened it returns.
+    package func opening(_ scope: ChangeStreamScope, options: ChangeStreamOptions, pipeline: [Document]) -> ChangeStreamOpening {
+        .opened(Result { () throws(DocStreamError) in try watch(scope, options: options, pipeline: pipeline) })
+    }
+
     nonisolated(nonsending) package func insert(_ batch: NDJSONReader.Batch, into namespace: Namespace) async throws(DocStreamError) -> [BSONValue] {
         try await insert(batch.documents, into: namespace, session: nil)
     }

@@ -9,6 +9,14 @@ public struct ChangeStreamSource: Sendable {
     func open(pipeline: [Document], options: ChangeStreamOptions) throws(DocStreamError) -> ChangeStreamWatcher {
         try engine.watch(scope(), options: options, pipeline: pipeline)
     }
+
+    func opening(pipeline: [Document], options: ChangeStreamOptions) -> ChangeStreamOpening {
+        do throws(DocStreamError) {
+            return engine.opening(try scope(), options: options, pipeline: pipeline)
+        } catch {
+            return .opened(.failure(error))
+        }
+    }
 }
 
 /// The Realm SDK's change stream methods, for a collection, a database or a whole client.
@@ -59,7 +67,7 @@ extension ChangeStreamWatchable {
     public func watch(pipeline: [Document] = [], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil) -> ChangeStream {
         let source = changeStreamSource
         return ChangeStream(
-            opening: { () throws(DocStreamError) in try source.open(pipeline: pipeline, options: options) },
+            opening: source.opening(pipeline: pipeline, options: options),
             delegate: delegate, queue: queue ?? DispatchQueue(label: "DocStream.ChangeStream"))
     }
 
@@ -76,7 +84,7 @@ extension ChangeStreamWatchable {
     /// The events as an async sequence; `onOpen` runs once the stream is open.
     public func changeEvents(pipeline: [Document] = [], options: ChangeStreamOptions = .realm, onOpen: (@Sendable () -> Void)? = nil) -> ChangeEvents {
         let source = changeStreamSource
-        return ChangeEvents(open: { () throws(DocStreamError) in try source.open(pipeline: pipeline, options: options) }, onOpen: onOpen)
+        return ChangeEvents(opening: { source.opening(pipeline: pipeline, options: options) }, onOpen: onOpen)
     }
 
     public func changeEvents(filterIds: [ObjectId], options: ChangeStreamOptions = .realm, onOpen: (@Sendable () -> Void)? = nil) -> ChangeEvents {
