@@ -426,6 +426,15 @@ struct DeploymentClientTests {
         #expect(error.code == 2)
     }
 
+    @Test("A mongodb+srv:// string is resolved through DNS when the client is made: a name with no SRV record is 6, naming the record")
+    func seedlistWithoutRecord() throws {
+        // .invalid never resolves (RFC 2606), with or without a network.
+        let error = try #require(throws: DocStreamError.self) { try MongoClient(uri: "mongodb+srv://user:secret@cluster0.docstream.invalid/") }
+        #expect(error.code == 6)
+        #expect(error.message.contains("_mongodb._tcp.cluster0.docstream.invalid"))
+        #expect(!error.message.contains("secret"))
+    }
+
     @Test("A deployment nobody answers for fails its operations with 6 HostUnreachable")
     func unreachable() async throws {
         // A port that was free a moment ago: nothing listens on it.
