@@ -308,7 +308,7 @@ struct RecordStoreTests {
         #expect(try store.document(1) == replacement)
         // A cache too small for any block keeps none.
         let tiny = RecordBlockCache(capacity: 1000)
-        let uncached = try RecordStore(environment: store.environment, namespace: Self.namespace, cache: tiny)
+        let uncached = try RecordStore(environment: store.environment, namespace: Self.namespace, uuid: RecordStore.soleCollection, cache: tiny)
         #expect(try uncached.document(2) == documents[1])
         #expect(tiny.statistics.bytes == 0 && tiny.statistics.misses == 1)
     }
@@ -323,13 +323,13 @@ struct RecordStoreTests {
         let (damagedKey, truncatedKey) = (keys[2], keys[4])
         // One byte of one block's frame flipped, another block cut short, through LMDB.
         try store.environment.write { transaction throws(DocStreamError) in
-            var flipped = Array(try transaction.get(RecordStore.key(damagedKey), in: store.blocks)!)
+            var flipped = Array(try transaction.get(store.key(damagedKey), in: store.blocks)!)
             flipped[flipped.count / 2] ^= 0x40
-            try transaction.put(flipped, for: RecordStore.key(damagedKey), in: store.blocks)
-            try transaction.put([1, 2, 3], for: RecordStore.key(truncatedKey), in: store.blocks)
+            try transaction.put(flipped, for: store.key(damagedKey), in: store.blocks)
+            try transaction.put([1, 2, 3], for: store.key(truncatedKey), in: store.blocks)
         }
         // A fresh cache, as after reopening: nothing read before the damage is served.
-        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, cache: RecordBlockCache(capacity: 1 << 20))
+        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, uuid: RecordStore.soleCollection, cache: RecordBlockCache(capacity: 1 << 20))
         let lost = Set(keys[2]..<keys[3]).union(keys[4]..<keys[5])
         for (recordID, document) in expected {
             guard lost.contains(recordID) else {
@@ -370,10 +370,10 @@ struct RecordStoreTests {
         try store.insert((0..<500).map { Self.drink(.int64(Int64($0)), $0) })
         let keys = try Self.blockKeys(store)
         try store.environment.write { transaction throws(DocStreamError) in
-            for key in keys { try transaction.put([0xFF], for: RecordStore.key(key), in: store.blocks) }
+            for key in keys { try transaction.put([0xFF], for: store.key(key), in: store.blocks) }
         }
         let cache = RecordBlockCache(capacity: 1 << 20)
-        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, cache: cache)
+        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, uuid: RecordStore.soleCollection, cache: cache)
         #expect(try reopened.count == 500)
         #expect(cache.statistics == .init(bytes: 0, capacity: 1 << 20, blocks: 0, hits: 0, misses: 0))
         #expect(throws: DocStreamError.self) { try reopened.document(1) }
@@ -392,5 +392,50 @@ struct RecordStoreTests {
         try store.environment.setMapSize(1 << 26)
         #expect(try store.insert(batch) == Array(101...3100))
         #expect(try store.count == 3100)
+    }
+
+    @Test("Collections in one environment keep apart: the same _ids, counts, scans and record ids; dropping one leaves the other")
+    func collectionsKeepApart() throws {
+        let directory = try TemporaryDirectory()
+        let environment = try LMDBEnvironment(directory: directory.url, options: .init(mapSize: 1 << 26, maxDatabases: RecordStore.databaseCount))
+        let cache = RecordBlockCache(capacity: 1 << 20)
+        let drinksUUID = UUID()
+        let drinks = try RecordStore(environment: environment, namespace: Self.namespace, uuid: drinksUUID, cache: cache)
+        let orders = try RecordStore(environment: environment, namespace: try Namespace(database: "shop", collection: "orders"), uuid: UUID(), cache: cache)
+        let drinkDocuments = (0..<600).map { Self.drink(.int64(Int64($0)), $0) }
+        let orderDocuments = (0..<250).map { Self.drink(.int64(Int64($0)), -$0) }
+        let drinksExpected = Dictionary(uniqueKeysWithValues: zip(try drinks.insert(drinkDocuments), drinkDocuments))
+        let ordersExpected = Dictionary(uniqueKeysWithValues: zip(try orders.insert(orderDocuments), orderDocuments))
+        // Each numbers its records from 1, and each _id is unique within its own collection only.
+        #expect(drinksExpected.keys.min() == 1)
+        #expect(ordersExpected.keys.min() == 1)
+        try Self.expectContents(drinks, drinksExpected)
+        try Self.expectContents(orders, ordersExpected)
+        var range: [BSONValue] = []
+        try orders.forEachDocument(idsFrom: nil, to: nil) { record in
+            range.append(record.document["_id"]!)
+            return true
+        }
+        #expect(range == (0..<250).map { .int64(Int64($0)) })
+
+        try environment.write { transaction throws(DocStreamError) in try drinks.drop(in: transaction) }
+        try Self.expectContents(orders, ordersExpected)
+        let reopened = try RecordStore(environment: environment, namespace: Self.namespace, uuid: drinksUUID, cache: cache)
+        try Self.expectContents(reopened, [:])
+        #expect(try reopened.insert([Self.drink(.int64(1), 1)]) == [1])
+    }
+
+    @Test("An _id too long for an LMDB key is found by equality, kept unique, and told apart from one that begins the same")
+    func longIDs() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        let stem = String(repeating: "espresso ", count: 80)
+        let documents = ["a", "b", "c"].map { Self.drink(.string(stem + $0), 1) } + [Self.drink(.string("short"), 2)]
+        let expected = Dictionary(uniqueKeysWithValues: zip(try store.insert(documents), documents))
+        try Self.expectContents(store, expected)
+        #expect(try store.document(withID: .string(stem + "d")) == nil)
+        let error = #expect(throws: DocStreamError.self) { try store.insert([Self.drink(.string(stem + "b"), 3)]) }
+        #expect(error?.code == 11000)
+        try Self.expectContents(store, expected)
     }
 }

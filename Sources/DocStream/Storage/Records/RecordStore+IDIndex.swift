@@ -1,8 +1,13 @@
 import DocStreamBSON
 
-/// The `_id` index: `StorageKey` of each document's `_id` to its record id (8 bytes,
-/// big-endian), so LMDB's key order is MongoDB's order of the `_id`s and a range of them is one
-/// cursor walk. Unique, as MongoDB's `_id_` index is.
+/// The `_id` index: the collection's prefix and the `StorageKey` of each document's `_id`, to
+/// its record id (the prefix and 8 bytes, big-endian), so LMDB's key order is MongoDB's order
+/// of the `_id`s and a range of them is one cursor walk. Unique, as MongoDB's `_id_` index is.
+///
+/// A key longer than LMDB takes (an `_id` of about 490 bytes or more) is cut to fit, with a
+/// 64-bit hash of the whole key in its last 8 bytes: such an `_id` is found by equality (the
+/// document it names is checked), and in a range it sorts among the `_id`s that begin as it
+/// does by that hash.
 extension RecordStore {
     /// One end of a range of `_id`s.
     public struct IDBound: Sendable {
@@ -20,8 +25,13 @@ extension RecordStore {
     }
 
     func recordID(forID id: BSONValue, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> UInt64? {
-        guard let stored = try transaction.get(try StorageKey(id).bytes, in: ids) else { return nil }
-        return try recordID(fromKey: stored)
+        let (key, isCut) = try idKey(of: id)
+        guard let stored = try transaction.get(key, in: ids) else { return nil }
+        let found = try recordID(fromKey: stored)
+        guard isCut else { return found }
+        // Another _id could share a cut key only through a collision of the hash.
+        guard let document = try document(found, in: transaction), let storedID = document["_id"], try StorageKey(storedID) == StorageKey(id) else { return nil }
+        return found
     }
 
     /// The document whose `_id` is `id`, if any.
@@ -37,7 +47,7 @@ extension RecordStore {
     public func forEachDocument(
         idsFrom lower: IDBound?, to upper: IDBound?, _ body: (Record) throws(DocStreamError) -> Bool
     ) throws(DocStreamError) {
-        let range = LMDBKeyRange(lower: try Self.keyBound(lower), upper: try Self.keyBound(upper))
+        let range = LMDBKeyRange(lower: try keyBound(lower, upper: false), upper: try keyBound(upper, upper: true))
         try environment.read { transaction throws(DocStreamError) in
             try transaction.withCursor(on: ids) { cursor throws(DocStreamError) in
                 try cursor.forEach(in: range) { entry throws(DocStreamError) in
@@ -56,22 +66,44 @@ extension RecordStore {
         return document
     }
 
-    private static func keyBound(_ bound: IDBound?) throws(DocStreamError) -> LMDBKeyRange.Bound? {
-        guard let bound else { return nil }
-        return LMDBKeyRange.Bound(key: try StorageKey(bound.value).bytes, isInclusive: bound.isInclusive)
+    /// A range's end: the `_id`'s key, or with none the end of the collection's keys.
+    private func keyBound(_ bound: IDBound?, upper: Bool) throws(DocStreamError) -> LMDBKeyRange.Bound? {
+        guard let bound else { return upper ? ownKeys.upper : ownKeys.lower }
+        return LMDBKeyRange.Bound(key: try idKey(of: bound.value).key, isInclusive: bound.isInclusive)
     }
 
     /// Adds the entry for `document`'s `_id`: 11000 DuplicateKey when another document has it.
     func addID(of document: Document, recordID: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
         guard let id = document["_id"] else { throw .recordWithoutID(namespace) }
-        guard try transaction.put(Self.key(recordID), for: try StorageKey(id).bytes, in: ids, overwrite: false) else {
-            throw .duplicateKey(namespace: namespace, id: id)
+        let (key, isCut) = try idKey(of: id)
+        guard try !transaction.put(self.key(recordID), for: key, in: ids, overwrite: false) else { return }
+        if isCut, let stored = try transaction.get(key, in: ids),
+            let other = try self.document(try self.recordID(fromKey: stored), in: transaction)?["_id"], try StorageKey(other) != StorageKey(id)
+        {
+            throw DocStreamError(.internalError, "two _ids of \(namespace) share an index key (a 64-bit hash collision); the write is refused")
         }
+        throw .duplicateKey(namespace: namespace, id: id)
     }
 
     func idKey(of document: Document) throws(DocStreamError) -> [UInt8] {
         guard let id = document["_id"] else { throw .recordWithoutID(namespace) }
-        return try StorageKey(id).bytes
+        return try idKey(of: id).key
+    }
+
+    /// The `ids` key of `id`, and whether it was cut to fit LMDB.
+    private func idKey(of id: BSONValue) throws(DocStreamError) -> (key: [UInt8], isCut: Bool) {
+        let whole = prefix + (try StorageKey(id).bytes)
+        guard whole.count > environment.maxKeySize else { return (whole, false) }
+        return (whole.prefix(environment.maxKeySize - 8) + Self.hashBytes(of: whole), true)
+    }
+
+    /// FNV-1a, 64 bits, big-endian: the same in every process, unlike Swift's seeded `Hasher`.
+    private static func hashBytes(of bytes: [UInt8]) -> [UInt8] {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        var result: [UInt8] = []
+        result.appendBigEndian(hash)
+        return result
     }
 
     /// The `_id` key of a stored document's bytes.

@@ -4,14 +4,17 @@ import Foundation
 /// One collection's documents in an LMDB environment, each under a record id (increasing, never
 /// reused), packed in insertion order into Zstandard-compressed blocks (`RecordBlock`), with an
 /// `_id` index (`RecordStore+IDIndex.swift`) and a stored count. Reads go through a shared
-/// `RecordBlockCache`; opening reads only LMDB's catalogue of databases, never the data. Not
-/// yet used by `Store`, whose collections are still in memory. Its interface is SPI
-/// (`@_spi(RecordStore)`), not public API, so that the benchmarks' package can reach it.
+/// `RecordBlockCache`; opening reads only LMDB's catalogue of databases, never the data. A
+/// durable store's checkpoint keeps its collections' documents in record stores
+/// (`StoreData`). Its interface is SPI (`@_spi(RecordStore)`), not public API, so that the
+/// benchmarks' package can reach it.
 ///
-/// Three named databases per collection: `<namespace>:blocks` (a block under its key, the
-/// record id big-endian so key order is id order), `<namespace>:ids` (`StorageKey` of the
-/// `_id` to the record id) and `<namespace>:state` (the count, the next record id and the
-/// block writes so far). Every call is one LMDB transaction, a batch's writes one write
+/// Every collection of an environment shares three named databases, its keys starting with
+/// the collection's UUID (16 bytes), so a rename moves no data and a store may hold any number
+/// of collections: `blocks` (a block under the prefix and its key, the record id big-endian
+/// so key order is id order), `ids` (the prefix and the `StorageKey` of the `_id`, to the
+/// record id) and `state` (under the prefix: the count, the next record id and the block
+/// writes so far). Every call is one LMDB transaction, a batch's writes one write
 /// transaction; the `in:` forms take the caller's. A call that throws changes nothing.
 ///
 /// ```swift
@@ -33,7 +36,10 @@ import Foundation
     /// onto a second (Benchmarks/storage-candidates). A point read decompresses one block.
     static let blockBytes = 20 * 1024
 
+    /// The collection's name, for errors.
     public let namespace: Namespace
+    /// The collection's UUID as bytes: the start of each of its keys.
+    let prefix: [UInt8]
     let environment: LMDBEnvironment
     let cache: RecordBlockCache
     let blocks: LMDBDatabase
@@ -41,19 +47,25 @@ import Foundation
     private let stateDatabase: LMDBDatabase
     /// This store's blocks in the cache.
     private let cacheSerial = RecordBlockCache.newStoreSerial()
-    private static let stateKey = Array("state".utf8)
 
-    /// The record store of `namespace` in `environment` (which needs three named databases for
-    /// it), created when missing; reads only LMDB's catalogue of databases.
-    init(environment: LMDBEnvironment, namespace: Namespace, cache: RecordBlockCache) throws(DocStreamError) {
+    /// The UUID a record store in an environment of its own goes under.
+    static let soleCollection = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+
+    /// The named databases record stores use in an environment.
+    static let databaseCount = 3
+
+    /// The record store of the collection `uuid` (named `namespace`) in `environment`, its
+    /// databases created when missing; reads only LMDB's catalogue of databases.
+    init(environment: LMDBEnvironment, namespace: Namespace, uuid: UUID, cache: RecordBlockCache) throws(DocStreamError) {
         self.environment = environment
         self.namespace = namespace
         self.cache = cache
+        prefix = withUnsafeBytes(of: uuid.uuid) { Array($0) }
         (blocks, ids, stateDatabase) = try environment.write { transaction throws(DocStreamError) in
             (
-                try transaction.openDatabase(named: "\(namespace):blocks"),
-                try transaction.openDatabase(named: "\(namespace):ids"),
-                try transaction.openDatabase(named: "\(namespace):state")
+                try transaction.openDatabase(named: "blocks"),
+                try transaction.openDatabase(named: "ids"),
+                try transaction.openDatabase(named: "state")
             )
         }
     }
@@ -63,8 +75,8 @@ import Foundation
     public convenience init(
         directory: URL, namespace: Namespace, cache: RecordBlockCache, mapSize: Int = 1 << 36
     ) throws(DocStreamError) {
-        let environment = try LMDBEnvironment(directory: directory, options: .init(mapSize: mapSize, maxDatabases: 3))
-        try self.init(environment: environment, namespace: namespace, cache: cache)
+        let environment = try LMDBEnvironment(directory: directory, options: .init(mapSize: mapSize, maxDatabases: Self.databaseCount))
+        try self.init(environment: environment, namespace: namespace, uuid: Self.soleCollection, cache: cache)
     }
 
     /// Closes the environment (see `LMDBEnvironment.close()`).
@@ -85,7 +97,7 @@ import Foundation
         try environment.read { transaction throws(DocStreamError) in
             try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) in
                 var sizes: [Int] = []
-                try cursor.forEach { entry in
+                try cursor.forEach(in: ownKeys) { entry in
                     sizes.append(entry.value.count)
                     return true
                 }
@@ -185,7 +197,7 @@ import Foundation
         }
         for contents in changed.values {
             if contents.isEmpty {
-                try transaction.delete(Self.key(contents.key), in: blocks)
+                try transaction.delete(key(contents.key), in: blocks)
             } else {
                 try write(contents, in: transaction, state: &state)
             }
@@ -194,13 +206,29 @@ import Foundation
         return deleted
     }
 
+    /// Deletes every document, block, `_id` entry and the state of the collection, as
+    /// dropping it does.
+    func drop(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+        for database in [blocks, ids, stateDatabase] {
+            let keys = try transaction.withCursor(on: database) { cursor throws(DocStreamError) in
+                var keys: [[UInt8]] = []
+                try cursor.forEach(in: ownKeys) { entry in
+                    keys.append(Array(entry.key))
+                    return true
+                }
+                return keys
+            }
+            for key in keys { try transaction.delete(key, in: database) }
+        }
+    }
+
     /// Stores `contents` as a new version of its block, when it changed.
     private func write(
         _ contents: RecordBlockContents, in transaction: borrowing LMDBTransaction, state: inout RecordStoreState
     ) throws(DocStreamError) {
         guard contents.isModified else { return }
         state.blockWrites += 1
-        try transaction.put(contents.stored(version: state.blockWrites), for: Self.key(contents.key), in: blocks)
+        try transaction.put(contents.stored(version: state.blockWrites), for: key(contents.key), in: blocks)
     }
 
     /// The block holding `recordID` to change: the one changed already in this transaction,
@@ -236,26 +264,27 @@ import Foundation
     /// The key of the block that holds `recordID` if any record does: the last key at or
     /// before it.
     func blockKey(containing recordID: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> UInt64? {
-        let key = try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) -> [UInt8]? in
-            guard let entry = try cursor.seek(atLeast: Self.key(recordID)) else { return try cursor.last().map { Array($0.key) } }
-            guard Array(entry.key) == Self.key(recordID) else { return try cursor.previous().map { Array($0.key) } }
-            return Array(entry.key)
+        let wanted = key(recordID)
+        let found = try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) -> [UInt8]? in
+            let entry = try cursor.seek(atLeast: wanted)
+            if let entry, Array(entry.key) == wanted { return wanted }
+            return try (entry == nil ? cursor.last() : cursor.previous()).map { Array($0.key) }
         }
-        return try key.map { bytes throws(DocStreamError) in try self.recordID(fromKey: bytes) }
+        return try found.flatMap { bytes throws(DocStreamError) in try ownRecordID(fromKey: bytes) }
     }
 
     /// The first block whose key is `key` or after it.
     func blockKey(atLeast key: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> UInt64? {
         let found = try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) in
-            try cursor.seek(atLeast: Self.key(key)).map { Array($0.key) }
+            try cursor.seek(atLeast: self.key(key)).map { Array($0.key) }
         }
-        return try found.map { bytes throws(DocStreamError) in try recordID(fromKey: bytes) }
+        return try found.flatMap { bytes throws(DocStreamError) in try ownRecordID(fromKey: bytes) }
     }
 
     /// The block stored under `key`, from the cache when it holds this version. Only read
     /// transactions fill the cache: a write transaction's blocks may yet be aborted.
     func block(_ key: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> RecordBlock? {
-        guard let stored = try transaction.get(Self.key(key), in: blocks) else { return nil }
+        guard let stored = try transaction.get(self.key(key), in: blocks) else { return nil }
         let cacheKey = RecordBlockCache.Key(store: cacheSerial, block: key)
         if stored.count >= RecordBlock.headerSize,
             let cached = cache.block(cacheKey, version: UInt64(littleEndian: stored.loadUnaligned(fromByteOffset: 4, as: UInt64.self)))
@@ -268,9 +297,8 @@ import Foundation
     }
 
     private func lastBlock(in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> RecordBlock? {
-        let last = try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) in try cursor.last().map { Array($0.key) } }
-        guard let last else { return nil }
-        return try block(try recordID(fromKey: last), in: transaction)
+        guard let last = try blockKey(containing: .max, in: transaction) else { return nil }
+        return try block(last, in: transaction)
     }
 
     func damaged(_ block: UInt64, _ reason: String) -> DocStreamError {
@@ -279,22 +307,44 @@ import Foundation
 
     // MARK: Keys and state
 
-    /// A record id as a key: big-endian, so LMDB's byte order is the ids' order.
-    static func key(_ recordID: UInt64) -> [UInt8] {
-        var bytes: [UInt8] = []
+    /// A block's key: the prefix, then the record id big-endian, so LMDB's byte order is the
+    /// ids' order.
+    func key(_ recordID: UInt64) -> [UInt8] {
+        var bytes = prefix
         bytes.appendBigEndian(recordID)
         return bytes
     }
 
-    func recordID(fromKey bytes: some Collection<UInt8>) throws(DocStreamError) -> UInt64 {
-        guard bytes.count == 8 else {
-            throw .damagedRecordStore(namespace, "a record id of \(bytes.count) bytes", path: environment.path)
+    /// Every key of this collection in a database: those that start with the prefix, up to
+    /// the next prefix.
+    var ownKeys: LMDBKeyRange {
+        var next = prefix
+        while let last = next.popLast() {
+            if last < 0xFF { return LMDBKeyRange(lower: .inclusive(prefix), upper: .exclusive(next + [last + 1])) }
         }
-        return bytes.reduce(0) { $0 << 8 | UInt64($1) }
+        return LMDBKeyRange(lower: .inclusive(prefix), upper: nil)
+    }
+
+    /// The record id a block's key or an `_id` entry's value names: the 8 bytes after the
+    /// prefix.
+    func recordID(fromKey bytes: some Collection<UInt8>) throws(DocStreamError) -> UInt64 {
+        guard let recordID = try ownRecordID(fromKey: bytes) else {
+            throw .damagedRecordStore(namespace, "a record key of another collection", path: environment.path)
+        }
+        return recordID
+    }
+
+    /// The record id of a block's key, or nil when the key is another collection's.
+    private func ownRecordID(fromKey bytes: some Collection<UInt8>) throws(DocStreamError) -> UInt64? {
+        guard bytes.count == prefix.count + 8 else {
+            throw .damagedRecordStore(namespace, "a record key of \(bytes.count) bytes", path: environment.path)
+        }
+        guard bytes.starts(with: prefix) else { return nil }
+        return bytes.dropFirst(prefix.count).reduce(0) { $0 << 8 | UInt64($1) }
     }
 
     func state(in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> RecordStoreState {
-        guard let stored = try transaction.get(Self.stateKey, in: stateDatabase) else { return RecordStoreState() }
+        guard let stored = try transaction.get(prefix, in: stateDatabase) else { return RecordStoreState() }
         guard let state = RecordStoreState(stored) else {
             throw .damagedRecordStore(namespace, "its state is \(stored.count) bytes, not 24", path: environment.path)
         }
@@ -302,7 +352,7 @@ import Foundation
     }
 
     private func save(_ state: RecordStoreState, in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
-        try transaction.put(state.bytes, for: Self.stateKey, in: stateDatabase)
+        try transaction.put(state.bytes, for: prefix, in: stateDatabase)
     }
 }
 
