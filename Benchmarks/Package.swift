@@ -56,6 +56,9 @@ let package = Package(
         // The record store on LMDB at one size: load, open, finds by _id, a range, a scan,
         // resident memory; one JSON line. It reaches the store through its SPI.
         .executableTarget(name: "record-store-bench", dependencies: engine),
+        // A durable store at one size: load, checkpoints, size on disk, then opens and a first
+        // find by _id in a fresh process, resident memory; one JSON line.
+        .executableTarget(name: "store-bench", dependencies: engine),
         // One workload through the synchronous interfaces, for valgrind --tool=callgrind.
         .executableTarget(
             name: "workload-profile",

@@ -12,13 +12,18 @@ enum StoreDirectory {
     static let defaultPath = ".docstream"
 
     /// Opens the store, creating its directory when missing. A torn journal tail the open cut
-    /// is told on standard error: the user learns that a crash lost an unacknowledged write.
+    /// is told on standard error: the user learns that a crash lost an unacknowledged write;
+    /// so is a checkpoint file moved into the data environment.
     static func open(_ path: String?, memory: Bool = false) throws(DocStreamError) -> Store {
         guard !memory else { return Store() }
         let store = try Store(directory: URL(fileURLWithPath: path ?? defaultPath))
         for tail in store.openReport.tornTailsCut {
             FileHandle.standardError.write(Data(
                 "docstream: warning: cut a torn journal tail of \(tail.bytes) bytes at offset \(tail.offset) in \(tail.file) (an unacknowledged write from a crash)\n".utf8))
+        }
+        if store.openReport.migratedCheckpoint {
+            FileHandle.standardError.write(Data(
+                "docstream: note: moved the store's checkpoint file into its data directory (the storage format of this version)\n".utf8))
         }
         return store
     }

@@ -7,11 +7,19 @@ import Testing
 /// no store instead of creating one.
 @Suite("Reading beside a writer", .timeLimit(.minutes(10)))
 struct ReadBesideWriterTests {
-    /// Every file of the store directory with its contents.
+    /// Every file of the store directory with its contents, those of its data environment
+    /// included, but for LMDB's lock file, where every reader takes a slot by design.
     private func files(of store: URL) throws -> [String: Data] {
         var contents: [String: Data] = [:]
         for name in try FileManager.default.contentsOfDirectory(atPath: store.path) {
-            contents[name] = try Data(contentsOf: store.appendingPathComponent(name))
+            let url = store.appendingPathComponent(name)
+            guard name == "data" else {
+                contents[name] = try Data(contentsOf: url)
+                continue
+            }
+            for file in try FileManager.default.contentsOfDirectory(atPath: url.path) where file != "lock.mdb" {
+                contents["data/\(file)"] = try Data(contentsOf: url.appendingPathComponent(file))
+            }
         }
         return contents
     }

@@ -9,29 +9,43 @@ import Darwin
 #endif
 
 /// A snapshot of every collection, so that recovery starts from it and replays only the
-/// journal written since, and older journal files can be deleted.
+/// journal written since, and older journal files can be deleted. It is kept in the store's
+/// data environment (`StoreData`); this type holds what both forms share and reads the file
+/// stores kept it in before (`checkpoint`, migrated into the environment when opened).
 ///
-/// The file holds framed records as the journal does: `{op: "checkpoint", generation: G,
+/// A checkpoint is framed records, as the journal's: `{op: "checkpoint", generation: G,
 /// changeLogTime: T}` (T: the cluster time of the last change before `journal.G`, the change
-/// log's position), each collection's `create` record, `write` records of its documents and a
+/// log's position), each collection's `create` record, what holds its documents, and a
 /// `createIndexes` record of its indexes (built after the documents are in, at once), a
 /// `write` record with no changes for each logical session's retryable write statements,
-/// then `{op: "checkpointEnd", records: N}`. These records are stored as Zstandard-compressed
-/// blocks (`CompressedBlocks`); checkpoints written before were the records themselves, and
-/// still read. It is written beside the old one, synced and renamed over it, so a crash leaves
-/// the old checkpoint or the new one, never a part of one; a checkpoint that does not read back
-/// whole is corruption, not a torn tail.
+/// then `{op: "checkpointEnd", records: N}`. In the data environment a `documents` record
+/// names the record store holding a collection's documents; in a checkpoint file they were
+/// `write` records of the documents themselves. The records are stored as
+/// Zstandard-compressed blocks (`CompressedBlocks`); the oldest checkpoint files were the
+/// records themselves, and still read. A checkpoint that does not read back whole is
+/// corruption, not a torn tail.
 enum Checkpoint {
-    /// Writes `catalog` as the checkpoint of `generation` in the store's directory.
-    static func write(_ catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp, files: StoreFiles) throws(DocStreamError) {
-        var records: [Document] = [
-            ["op": "checkpoint", "generation": .int64(Int64(generation)), "changeLogTime": .timestamp(changeLogTime)],
-        ]
+    /// What a checkpoint holds.
+    struct Contents {
+        var catalog: Catalog
+        var generation: Int
+        /// Nil in checkpoints written before it was recorded.
+        var changeLogTime: BSONTimestamp?
+    }
+
+    /// The records of `catalog` as the checkpoint of `generation`, with `documents(namespace,
+    /// collection)` the record that stands for a collection's documents.
+    static func records(
+        of catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?, documents: (Namespace, CollectionData) -> Document
+    ) throws(DocStreamError) -> [Document] {
+        var header: Document = ["op": "checkpoint", "generation": .int64(Int64(generation))]
+        if let changeLogTime { header["changeLogTime"] = .timestamp(changeLogTime) }
+        var records = [header]
         for (database, collections) in catalog.databases.sorted(by: { $0.key < $1.key }) {
             for (name, collection) in collections.sorted(by: { $0.key < $1.key }) {
                 let namespace = try Namespace(database: database, collection: name)
                 records += StoreRecord.create(namespace, options: collection.options.document, uuid: collection.uuid, nil).journalRecords
-                records += StoreRecord.write(namespace, collection.documents.map(DocumentMutation.insert), nil).journalRecords
+                if collection.options.view == nil { records.append(documents(namespace, collection)) }
                 let indexes = collection.indexes.specifications.filter { !$0.isIDIndex }
                 if !indexes.isEmpty { records += StoreRecord.createIndexes(namespace, indexes, nil).journalRecords }
             }
@@ -42,16 +56,12 @@ enum Checkpoint {
             records += StoreRecord.write(namespace, [], nil, retryable: retryable).journalRecords
         }
         records.append(["op": "checkpointEnd", "records": .int64(Int64(records.count + 1))])
-        var stream: [UInt8] = []
-        for record in records { JournalFormat.appendRecord(record, to: &stream) }
-        let bytes = CompressedBlocks.compress(stream)
-
-        try FileDescriptorIO.replace(files.checkpoint, with: bytes)
+        return records
     }
 
-    /// The checkpoint's collections, generation and change log position (nil in checkpoints
-    /// written before it was recorded), or nil when the store has none.
-    static func read(files: StoreFiles) throws(DocStreamError) -> (catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?)? {
+    /// The checkpoint file of a store written before the data environment, or nil when the
+    /// store has none.
+    static func readFile(files: StoreFiles) throws(DocStreamError) -> Contents? {
         let path = files.checkpoint.path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -60,12 +70,22 @@ enum Checkpoint {
         }
         defer { close(descriptor) }
         let file = try FileDescriptorIO.readAll(from: descriptor, path: path)
-        let bytes = try contents(of: file, path: path)
+        return try contents(of: try framedRecords(of: file, path: path), path: path) { (_, _, _, _) throws(DocStreamError) in
+            throw .checkpointCorrupt(path: path, offset: 0, reason: "a checkpoint file holds its documents, not a record store's")
+        }
+    }
+
+    /// The checkpoint `framed` holds: its records applied in order, each `documents` record
+    /// handed to `loadDocuments(namespace, storage, count, &catalog)`.
+    static func contents(
+        of framed: [UInt8], path: String,
+        loadDocuments: (Namespace, UUID, Int, inout Catalog) throws(DocStreamError) -> Void
+    ) throws(DocStreamError) -> Contents {
         let scan: (records: [Document], tornAt: Int?)
         do throws(DocStreamError) {
-            scan = try JournalReplay.records(in: bytes, path: path)
+            scan = try JournalReplay.records(in: framed, path: path)
         } catch where error.errorCode == .dataCorruptionDetected {
-            // The scan names journal records; this file is the checkpoint.
+            // The scan names journal records; these are the checkpoint's.
             throw DocStreamError(.dataCorruptionDetected, "checkpoint record is corrupt", location: error.location)
         }
         if let tornAt = scan.tornAt { throw .checkpointCorrupt(path: path, offset: tornAt, reason: "the file ends inside a record") }
@@ -77,16 +97,25 @@ enum Checkpoint {
         }
         var catalog = Catalog()
         for record in records.dropFirst().dropLast() {
-            try catalog.apply(StoreRecord(journalRecord: record, path: path))
+            guard record["op"] == "documents" else {
+                try catalog.apply(StoreRecord(journalRecord: record, path: path))
+                continue
+            }
+            guard case .string(let database)? = record["db"], case .string(let collection)? = record["coll"],
+                  let storage = record["storage"].flatMap(UUID.init(bson:)), case .int64(let count)? = record["count"]
+            else {
+                throw .checkpointCorrupt(path: path, offset: 0, reason: "a documents record without db, coll, storage and count")
+            }
+            try loadDocuments(try Namespace(database: database, collection: collection), storage, Int(count), &catalog)
         }
-        guard case .timestamp(let changeLogTime)? = header["changeLogTime"] else { return (catalog, Int(generation), nil) }
-        return (catalog, Int(generation), changeLogTime)
+        guard case .timestamp(let changeLogTime)? = header["changeLogTime"] else { return Contents(catalog: catalog, generation: Int(generation)) }
+        return Contents(catalog: catalog, generation: Int(generation), changeLogTime: changeLogTime)
     }
 
-    /// The framed records a checkpoint file holds: decompressed, or as they are in a file
-    /// written before checkpoints were compressed. Offsets in errors are the file's.
-    static func contents(of file: [UInt8], path: String) throws(DocStreamError) -> [UInt8] {
-        try CompressedBlocks.contents(of: file) { offset, reason in .checkpointCorrupt(path: path, offset: offset, reason: reason) }
+    /// The framed records a stored checkpoint holds: decompressed, or as they are in a file
+    /// written before checkpoints were compressed. Offsets in errors are the stored bytes'.
+    static func framedRecords(of stored: [UInt8], path: String) throws(DocStreamError) -> [UInt8] {
+        try CompressedBlocks.contents(of: stored) { offset, reason in .checkpointCorrupt(path: path, offset: offset, reason: reason) }
     }
 }
 

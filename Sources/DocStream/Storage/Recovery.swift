@@ -26,12 +26,32 @@ struct Recovery {
     var historySegments: HistorySegments
     /// The torn tails cut off the journal files (none for a read-only follower, which cuts nothing).
     var tornTailsCut: [StoreOpenReport.TornTail] = []
+    /// The data environment holding the checkpoint; nil while the store has taken none.
+    var data: StoreData?
+    /// Whether a checkpoint file was moved into the data environment.
+    var migratedCheckpoint = false
 
-    /// Reads the store in `files`. `readOnly` (a follower in another process) changes no
-    /// file: a torn tail is left for the writer (it may still be being written), and no
-    /// generation is deleted.
+    /// Reads the store in `files`. `readOnly` (a follower in another process) changes no file:
+    /// a torn tail is left for the writer (it may still be being written), no generation is
+    /// deleted, and a checkpoint file is read where it is. A writer moves a checkpoint file
+    /// into the data environment first, then deletes it.
     init(files: StoreFiles, retention: ChangeLog.Retention, readOnly: Bool) throws(DocStreamError) {
-        let checkpoint = try Checkpoint.read(files: files)
+        data = try StoreData.open(files, create: false)
+        var checkpoint = try data?.read()
+        if checkpoint == nil, let file = try Checkpoint.readFile(files: files) {
+            if !readOnly {
+                let created: StoreData
+                if let data { created = data } else { created = try StoreData.open(files, create: true)! }
+                try created.write(file.catalog, generation: file.generation, changeLogTime: file.changeLogTime)
+                data = created
+                migratedCheckpoint = true
+            }
+            checkpoint = file
+        }
+        if checkpoint != nil, !readOnly, data != nil {
+            // Moved into the data environment (also by an open that crashed before deleting it).
+            unlink(files.checkpoint.path)
+        }
         catalog = checkpoint?.catalog ?? Catalog()
         let checkpointGeneration = checkpoint?.generation ?? 0
         let journals = try files.journalGenerations()
@@ -40,7 +60,7 @@ struct Recovery {
             // The store's files no longer hold every change: damage, like a corrupt file.
             throw DocStreamError(
                 .dataCorruptionDetected, "the journal starts at generation \(replayed[0]) but the checkpoint is of generation \(checkpointGeneration): the changes between are lost",
-                location: files.checkpoint.path)
+                location: files.directory.path)
         }
         // The older generations the checkpoint covers hold history only, and only as an
         // unbroken run up to the checkpoint's.

@@ -23,6 +23,9 @@ public final class Store: Sendable {
     /// (with the catalog's lock held) when a checkpoint starts a new generation.
     private let journal: Mutex<JournalGeneration?>
     private let files: StoreFiles?
+    /// Where checkpoints go: the LMDB environment in the store's `data` directory, made by the
+    /// first checkpoint; nil until then, and for an in-memory store and a follower.
+    private let data: Mutex<StoreData?>
     /// Held while the store is open, so no other process (or `Store`) opens the directory.
     private let lock: StoreLock?
     private let checkpointThreshold: Int
@@ -57,6 +60,7 @@ public final class Store: Sendable {
         state = Mutex(Catalog())
         journal = Mutex(nil)
         files = nil
+        data = Mutex(nil)
         lock = nil
         checkpointThreshold = .max
         changeLog = ChangeLog(retention: changeHistory)
@@ -90,11 +94,12 @@ public final class Store: Sendable {
         journal = Mutex(JournalGeneration(
             file: try JournalFile(url: files.journal(generation: recovered.generation), durability: durability), number: recovered.generation))
         self.files = files
+        data = Mutex(recovered.data)
         self.checkpointThreshold = checkpointThreshold
         changeLog = recovered.changeLog
         historySegments = Mutex(recovered.historySegments)
         isFollower = false
-        openReport = StoreOpenReport(tornTailsCut: recovered.tornTailsCut)
+        openReport = StoreOpenReport(tornTailsCut: recovered.tornTailsCut, migratedCheckpoint: recovered.migratedCheckpoint)
         noteClusterParameters(of: recovered.catalog)
     }
 
@@ -115,6 +120,7 @@ public final class Store: Sendable {
         state = Mutex(recovered.catalog)
         journal = Mutex(nil)
         self.files = nil
+        data = Mutex(nil)
         lock = nil
         checkpointThreshold = .max
         changeLog = recovered.changeLog
@@ -150,7 +156,8 @@ public final class Store: Sendable {
         changeLog.currentLastTime
     }
 
-    /// Snapshots every collection into the checkpoint file and starts a new journal file;
+    /// Snapshots every collection into the data environment (the collections whose documents
+    /// changed since the last checkpoint) and starts a new journal file;
     /// the journal files the checkpoint covers are then deleted, except those the change log
     /// still keeps history from (its retention), which are compressed (`SealedJournal`).
     /// Writers wait only for the O(1) snapshot and the new file's creation, not for the
@@ -170,7 +177,11 @@ public final class Store: Sendable {
                 historySegments.withLock { $0.extend(next - 1, through: lastTime) }
                 return (catalog, next, lastTime)
             }
-            try Checkpoint.write(snapshot, generation: generation, changeLogTime: changeLogTime, files: files)
+            let data = try self.data.withLock { (data) throws(DocStreamError) -> StoreData in
+                if data == nil { data = try StoreData.open(files, create: true) }
+                return data!
+            }
+            try data.write(snapshot, generation: generation, changeLogTime: changeLogTime)
             historySegments.withLock { $0.prune(before: generation, lowWater: changeLog.bounds.lowWater, files: files) }
             try SealedJournal.compress(try files.journalGenerations().filter { $0 < generation }, files: files)
         }

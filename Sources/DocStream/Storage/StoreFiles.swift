@@ -1,7 +1,9 @@
 import DocStreamBSON
 import Foundation
 
-/// The files of a store directory: `lock`, `checkpoint` and the journal generations.
+/// The files of a store directory: `lock`, `data` (the LMDB environment holding the
+/// checkpoint, `StoreData`), the journal generations, and `checkpoint`, the file that held the
+/// checkpoint before the data environment (read once, to migrate it).
 ///
 /// A checkpoint of generation G holds every change made before `journal.G` was started, so
 /// recovery loads it and replays `journal.G`, `journal.G+1`, ... in order. Generation 0 is
@@ -11,6 +13,8 @@ struct StoreFiles: Sendable {
 
     var checkpoint: URL { directory.appendingPathComponent("checkpoint") }
 
+    var data: URL { directory.appendingPathComponent("data") }
+
     func journal(generation: Int) -> URL {
         directory.appendingPathComponent(generation == 0 ? "journal" : "journal.\(generation)")
     }
@@ -18,7 +22,8 @@ struct StoreFiles: Sendable {
     /// Whether the directory holds a store: a checkpoint or a journal file (a store that was
     /// opened once has its journal, even when nothing was written).
     var holdsStore: Bool {
-        FileManager.default.fileExists(atPath: checkpoint.path) || !((try? journalGenerations()) ?? []).isEmpty
+        FileManager.default.fileExists(atPath: checkpoint.path) || FileManager.default.fileExists(atPath: data.path)
+            || !((try? journalGenerations()) ?? []).isEmpty
     }
 
     /// `read` of files another process may be changing, done again while the journal

@@ -1,4 +1,5 @@
-/// What opening a durable store found and fixed on its own: the torn journal tails it cut.
+/// What opening a durable store found and fixed on its own: the torn journal tails it cut, and
+/// whether it moved a checkpoint file of an earlier DocStream into its data environment.
 ///
 /// A torn tail is the partial last record a crash left mid-append; that write was never
 /// acknowledged, so cutting it loses nothing that was promised. Damage to a whole record is
@@ -32,8 +33,14 @@ public struct StoreOpenReport: Sendable, Equatable {
     /// and always for an in-memory store or a follower (which changes no file).
     public let tornTailsCut: [TornTail]
 
-    /// A report of the torn tails `tornTailsCut`.
-    public init(tornTailsCut: [TornTail] = []) {
+    /// Whether the store kept its checkpoint in a `checkpoint` file, as DocStream did before
+    /// the data environment, and the open moved it into `data` (once; nothing is lost).
+    public let migratedCheckpoint: Bool
+
+    /// A report of the torn tails `tornTailsCut`, and of a checkpoint file moved into the data
+    /// environment.
+    public init(tornTailsCut: [TornTail] = [], migratedCheckpoint: Bool = false) {
         self.tornTailsCut = tornTailsCut
+        self.migratedCheckpoint = migratedCheckpoint
     }
 }

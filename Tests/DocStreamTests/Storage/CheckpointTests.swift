@@ -1,4 +1,4 @@
-@testable import DocStream
+@_spi(RecordStore) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
@@ -40,7 +40,7 @@ struct CheckpointTests {
                 ["drop": "gone"],
             ])
             try store.checkpoint()
-            #expect(try files(directory) == ["checkpoint", "journal", "journal.1"])
+            #expect(try files(directory) == ["data", "journal", "journal.1"])
             // Changes after the checkpoint go to the new journal file.
             try run(store, [
                 ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
@@ -71,8 +71,8 @@ struct CheckpointTests {
                 expected += documents.compactMap(\.documentValue)
             }
             let names = try files(directory)
-            #expect(names.contains("checkpoint"))
-            #expect(names.count <= 3, "one checkpoint, the current journal file and at most one kept for history, not \(names)")
+            #expect(names.contains("data"))
+            #expect(names.count <= 3, "the data directory, the current journal file and at most one kept for history, not \(names)")
             let journal = try #require(names.filter { $0.hasPrefix("journal") }.max { $0.count < $1.count || ($0.count == $1.count && $0 < $1) })
             let size = try #require(try FileManager.default.attributesOfItem(atPath: directory.file(journal).path)[.size] as? Int)
             #expect(size < 4096 + 2048, "the current journal holds only what came after the last checkpoint")
@@ -93,7 +93,7 @@ struct CheckpointTests {
             try store.checkpoint()
             try run(store, [["insert": "drinks", "documents": [["_id": 3]]]])
         }
-        try FileManager.default.removeItem(at: directory.file("checkpoint"))
+        try FileManager.default.removeItem(at: directory.file("data"))
         #expect(try files(directory) == ["journal.1", "journal.2"])
         let journal = try Data(contentsOf: directory.file("journal.1"))
         do {
@@ -108,26 +108,106 @@ struct CheckpointTests {
         #expect(try Data(contentsOf: directory.file("journal.1")) == journal)
     }
 
-    @Test("a flipped byte inside the checkpoint stops the open (DataCorruptionDetected) naming the file")
-    func corruptCheckpoint() throws {
+    /// Runs `body` on the store's data environment, with the store closed.
+    private func withData(_ directory: borrowing TemporaryDirectory, _ body: (StoreData) throws -> Void) throws {
+        try body(try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false)))
+    }
+
+    @Test("a damaged checkpoint catalog stops the open (DataCorruptionDetected) naming the data directory, and changes nothing")
+    func corruptCheckpointCatalog() throws {
         let directory = try TemporaryDirectory()
         do {
             let store = try Store(directory: directory.url)
             try run(store, [["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"]]]])
             try store.checkpoint()
         }
-        var bytes = try Data(contentsOf: directory.file("checkpoint"))
-        bytes[bytes.count / 2] ^= 0xFF
-        try bytes.write(to: directory.file("checkpoint"))
+        var damaged: [UInt8] = []
+        try withData(directory) { data in
+            let stored = try data.environment.read { transaction throws(DocStreamError) in
+                try transaction.get(StoreData.catalogKey, in: data.catalogDatabase).map { Array($0) }
+            }
+            damaged = try #require(stored)
+            damaged[damaged.count / 2] ^= 0xFF
+            try data.environment.write { [damaged] transaction throws(DocStreamError) in
+                try transaction.put(damaged, for: StoreData.catalogKey, in: data.catalogDatabase)
+            }
+        }
         do {
             _ = try Store(directory: directory.url)
             Issue.record("a corrupt checkpoint must not open")
         } catch {
             #expect(error.codeName == "DataCorruptionDetected")
             #expect(error.message.contains("checkpoint"), "\(error)")
-            #expect(error.location?.contains("checkpoint") == true)
+            #expect(error.location?.hasPrefix(directory.file("data").path) == true, "\(error)")
         }
-        #expect(try Data(contentsOf: directory.file("checkpoint")) == bytes)
+        try withData(directory) { data in
+            try data.environment.read { transaction throws(DocStreamError) in
+                #expect(try transaction.get(StoreData.catalogKey, in: data.catalogDatabase).map { Array($0) } == damaged)
+            }
+        }
+    }
+
+    @Test("a damaged block of a collection's documents stops the open (DataCorruptionDetected) naming the collection and the block")
+    func corruptDocumentBlock() throws {
+        let directory = try TemporaryDirectory()
+        let uuid: UUID
+        do {
+            let store = try Store(directory: directory.url)
+            try run(store, [["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"]]]])
+            try store.checkpoint()
+            uuid = try #require(store.snapshot(Namespace(database: "test", collection: "drinks"))?.uuid)
+        }
+        try withData(directory) { data in
+            let records = data.recordStore(uuid, of: try Namespace(database: "test", collection: "drinks"))
+            try data.environment.write { transaction throws(DocStreamError) in
+                try transaction.put([1, 2, 3], for: records.key(1), in: records.blocks)
+            }
+        }
+        do {
+            _ = try Store(directory: directory.url)
+            Issue.record("a damaged block must not open")
+        } catch {
+            #expect(error.codeName == "DataCorruptionDetected")
+            #expect(error.message.contains("record block 1 of collection test.drinks is damaged"), "\(error)")
+        }
+    }
+
+    @Test("a checkpoint writes again only the collections whose documents changed, and forgets dropped ones")
+    func checkpointWritesChangedCollections() throws {
+        let directory = try TemporaryDirectory()
+        let namespaces = try ["kept", "changed", "dropped"].map { try Namespace(database: "test", collection: $0) }
+        var uuids: [UUID] = []
+        /// Each collection's record store state: how many block writes it has had, and its count.
+        func states() throws -> [(writes: UInt64, count: UInt64)] {
+            var states: [(writes: UInt64, count: UInt64)] = []
+            try withData(directory) { data in
+                try data.environment.read { transaction throws(DocStreamError) in
+                    for (uuid, namespace) in zip(uuids, namespaces) {
+                        let state = try data.recordStore(uuid, of: namespace).state(in: transaction)
+                        states.append((state.blockWrites, state.count))
+                    }
+                }
+            }
+            return states
+        }
+        do {
+            let store = try Store(directory: directory.url)
+            try run(store, namespaces.map { ["insert": .string($0.collection), "documents": [["_id": 1], ["_id": 2]]] })
+            uuids = try namespaces.map { try #require(store.snapshot($0)?.uuid) }
+            try store.checkpoint()
+        }
+        #expect(try states().map(\.writes) == [1, 1, 1])
+        do {
+            let store = try Store(directory: directory.url)
+            try run(store, [["insert": "changed", "documents": [["_id": 3]]], ["drop": "dropped"], ["create": "fresh"]])
+            try store.checkpoint()
+            #expect(try contents(store)["test.changed"]?.count == 3)
+        }
+        let after = try states()
+        #expect(after.map(\.writes) == [1, 2, 0])
+        #expect(after.map(\.count) == [2, 3, 0])
+        let reopened = try Store(directory: directory.url)
+        #expect(try contents(reopened) == ["test.kept": [["_id": 1], ["_id": 2]], "test.changed": [["_id": 1], ["_id": 2], ["_id": 3]], "test.fresh": []])
     }
 
     @Test("a crash after the checkpoint was renamed but before the old journal went: the leftover is not replayed, and goes once the history no longer needs it")
@@ -146,6 +226,6 @@ struct CheckpointTests {
         try journalBeforeCheckpoint.write(to: directory.file("journal"))
         let reopened = try Store(directory: directory.url, changeHistory: history)
         #expect(try contents(reopened)["test.drinks"] == [])
-        #expect(try files(directory) == ["checkpoint", "journal.1"])
+        #expect(try files(directory) == ["data", "journal.1"])
     }
 }

@@ -397,7 +397,7 @@ struct RecordStoreTests {
     @Test("Collections in one environment keep apart: the same _ids, counts, scans and record ids; dropping one leaves the other")
     func collectionsKeepApart() throws {
         let directory = try TemporaryDirectory()
-        let environment = try LMDBEnvironment(directory: directory.url, options: .init(mapSize: 1 << 26, maxDatabases: RecordStore.databaseCount))
+        let environment = try LMDBEnvironment(directory: directory.url, options: .init(mapSize: 1 << 26, maxDatabases: RecordStore.Databases.count))
         let cache = RecordBlockCache(capacity: 1 << 20)
         let drinksUUID = UUID()
         let drinks = try RecordStore(environment: environment, namespace: Self.namespace, uuid: drinksUUID, cache: cache)

@@ -1,4 +1,4 @@
-@testable import DocStream
+@_spi(RecordStore) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Synchronization
@@ -142,22 +142,13 @@ struct StoreRepairTests {
         #expect(Array(try Data(contentsOf: journal)) == bytes)
     }
 
-    /// Rewrites a store's checkpoint as checkpoints were written before they were compressed:
-    /// the framed records themselves.
-    private func uncompressCheckpoint(_ checkpoint: URL) throws {
-        let file = Array(try Data(contentsOf: checkpoint))
-        try #require(CompressedBlocks.isCompressed(file))
-        try Data(try Checkpoint.contents(of: file, path: checkpoint.path)).write(to: checkpoint)
-    }
-
-    @Test("a damaged uncompressed checkpoint (as written before compression): the open fails (DataCorruptionDetected); repair keeps its intact records and the journal after it")
+    @Test("a damaged uncompressed checkpoint file (as written before compression): the open fails (DataCorruptionDetected); repair keeps its intact records and the journal after it")
     func damagedCheckpoint() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("store")
         try makeStore(store, checkpointAfter: 4)
+        try LegacyCheckpoint.convert(store, compressed: false)
         let checkpoint = store.appendingPathComponent("checkpoint")
-        try uncompressCheckpoint(checkpoint)
-        #expect(try ids(try Store(directory: store)) == (1...6).map { .int32($0) })
         let offsets = try recordOffsets(checkpoint)
         // Records: header, create drinks, drinks' documents, drinks' indexes, end.
         try flipByte(in: checkpoint, at: offsets[2] + JournalFormat.headerSize + 30)
@@ -179,11 +170,12 @@ struct StoreRepairTests {
         #expect(other == [.int64(1)])
     }
 
-    @Test("a damaged block of a compressed checkpoint: the open fails (DataCorruptionDetected) naming the block; repair reports the block and keeps the journal after it")
+    @Test("a damaged block of a compressed checkpoint file: the open fails (DataCorruptionDetected) naming the block; repair reports the block and keeps the journal after it")
     func damagedCompressedCheckpoint() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("store")
         try makeStore(store, checkpointAfter: 4)
+        try LegacyCheckpoint.convert(store)
         let checkpoint = store.appendingPathComponent("checkpoint")
         let magic = CompressedBlocks.magic.count
         // The first block's stored bytes start after its 12-byte header.
@@ -208,6 +200,40 @@ struct StoreRepairTests {
         let repaired = try Store(directory: output)
         #expect(try ids(repaired) == (1...6).map { .int32($0) })
         #expect(try ids(repaired, "other") == [.int64(1)])
+    }
+
+    @Test("a damaged block of a collection in the data environment: the open fails (DataCorruptionDetected); repair counts the documents lost, keeps the rest and the journal after it")
+    func damagedRecordBlock() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appendingPathComponent("store")
+        try makeStore(store, checkpointAfter: 4)
+        let drinks = try Namespace(database: "test", collection: "drinks")
+        let uuid = try #require(try Store(directory: store).snapshot(drinks)?.uuid)
+        // Drinks 1 to 4 are in the checkpoint's one block of the collection.
+        let data = try #require(try StoreData.open(StoreFiles(directory: store), create: false))
+        let records = data.recordStore(uuid, of: drinks)
+        try data.environment.write { transaction throws(DocStreamError) in
+            try transaction.put([1, 2, 3], for: records.key(1), in: records.blocks)
+        }
+        do {
+            _ = try Store(directory: store)
+            Issue.record("a damaged block opened")
+        } catch {
+            #expect(error.codeName == "DataCorruptionDetected")
+            #expect(error.message.contains("record block 1 of collection test.drinks is damaged"), "\(error)")
+        }
+        let output = directory.url.appendingPathComponent("repaired")
+        let report = try StoreRepair.repair(directory: store, into: output)
+        #expect(report["outcome"] == "repaired")
+        #expect(report["recordsLost"] == .int64(4))
+        let damagedBlocks = self.report(report, file: "data")?["damagedRecordBlocks"]?.arrayValue
+        #expect(damagedBlocks?.count == 1)
+        #expect(damagedBlocks?.first?.documentValue?["namespace"] == "test.drinks")
+        let repaired = try Store(directory: output)
+        // The index and the drinks journaled after the checkpoint are kept.
+        #expect(try ids(repaired) == [.int32(5), .int32(6)])
+        #expect(try ids(repaired, "other") == [.int64(1)])
+        #expect(repaired.snapshot(drinks)?.indexes.specifications.map(\.name) == ["_id_", "name_1"])
     }
 
     @Test("a damaged block of a sealed (compressed) journal kept for history: the open fails (DataCorruptionDetected) naming it; repair gives up the block and keeps every document")

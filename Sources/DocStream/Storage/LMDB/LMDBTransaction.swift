@@ -44,10 +44,21 @@ struct LMDBTransaction: ~Copyable {
     /// transactions open databases: LMDB forbids opening them in concurrent transactions, and
     /// write transactions never are. The flags must be those the database was created with.
     func openDatabase(named name: String?, flags: LMDBDatabase.Flags = []) throws(DocStreamError) -> LMDBDatabase {
+        try openDatabase(named: name, flags: flags, create: true)!
+    }
+
+    /// Opens the database `name` as `openDatabase` does, or nil when it is missing: the
+    /// transaction writes nothing.
+    func existingDatabase(named name: String?, flags: LMDBDatabase.Flags = []) throws(DocStreamError) -> LMDBDatabase? {
+        try openDatabase(named: name, flags: flags, create: false)
+    }
+
+    private func openDatabase(named name: String?, flags: LMDBDatabase.Flags, create: Bool) throws(DocStreamError) -> LMDBDatabase? {
         let operation = "mdb_dbi_open \(name.map { "'\($0)'" } ?? "(unnamed)")"
         guard !isReadOnly else { throw .lmdbMisuse("databases are opened in write transactions", path: path) }
         var database: MDB_dbi = 0
-        var code = mdb_dbi_open(handle, name, flags.rawValue | UInt32(MDB_CREATE), &database)
+        var code = mdb_dbi_open(handle, name, flags.rawValue | (create ? UInt32(MDB_CREATE) : 0), &database)
+        if code == MDB_NOTFOUND && !create { return nil }
         // A database this environment has open already is given back without its flags
         // being compared: compare them here.
         var actual: UInt32 = 0

@@ -51,23 +51,45 @@ import Foundation
     /// The UUID a record store in an environment of its own goes under.
     static let soleCollection = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
 
-    /// The named databases record stores use in an environment.
-    static let databaseCount = 3
+    /// The named databases every record store of an environment shares.
+    struct Databases: Sendable {
+        static let count = 3
 
-    /// The record store of the collection `uuid` (named `namespace`) in `environment`, its
-    /// databases created when missing; reads only LMDB's catalogue of databases.
-    init(environment: LMDBEnvironment, namespace: Namespace, uuid: UUID, cache: RecordBlockCache) throws(DocStreamError) {
+        let blocks: LMDBDatabase
+        let ids: LMDBDatabase
+        let state: LMDBDatabase
+
+        /// Opens them, creating them when missing.
+        init(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+            blocks = try transaction.openDatabase(named: "blocks")
+            ids = try transaction.openDatabase(named: "ids")
+            state = try transaction.openDatabase(named: "state")
+        }
+
+        /// Opens them when they exist (nil otherwise), creating nothing.
+        init?(existingIn transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+            guard let blocks = try transaction.existingDatabase(named: "blocks"), let ids = try transaction.existingDatabase(named: "ids"),
+                  let state = try transaction.existingDatabase(named: "state")
+            else { return nil }
+            (self.blocks, self.ids, self.state) = (blocks, ids, state)
+        }
+    }
+
+    /// The record store of the collection `uuid` (named `namespace`) in `environment`, whose
+    /// shared `databases` are open; reads nothing.
+    init(environment: LMDBEnvironment, databases: Databases, namespace: Namespace, uuid: UUID, cache: RecordBlockCache) {
         self.environment = environment
         self.namespace = namespace
         self.cache = cache
         prefix = withUnsafeBytes(of: uuid.uuid) { Array($0) }
-        (blocks, ids, stateDatabase) = try environment.write { transaction throws(DocStreamError) in
-            (
-                try transaction.openDatabase(named: "blocks"),
-                try transaction.openDatabase(named: "ids"),
-                try transaction.openDatabase(named: "state")
-            )
-        }
+        (blocks, ids, stateDatabase) = (databases.blocks, databases.ids, databases.state)
+    }
+
+    /// The record store of the collection `uuid` (named `namespace`) in `environment`, its
+    /// databases created when missing; reads only LMDB's catalogue of databases.
+    convenience init(environment: LMDBEnvironment, namespace: Namespace, uuid: UUID, cache: RecordBlockCache) throws(DocStreamError) {
+        let databases = try environment.write { transaction throws(DocStreamError) in try Databases(in: transaction) }
+        self.init(environment: environment, databases: databases, namespace: namespace, uuid: uuid, cache: cache)
     }
 
     /// The record store of `namespace` in its own LMDB environment in `directory`; `mapSize`
@@ -75,7 +97,7 @@ import Foundation
     public convenience init(
         directory: URL, namespace: Namespace, cache: RecordBlockCache, mapSize: Int = 1 << 36
     ) throws(DocStreamError) {
-        let environment = try LMDBEnvironment(directory: directory, options: .init(mapSize: mapSize, maxDatabases: Self.databaseCount))
+        let environment = try LMDBEnvironment(directory: directory, options: .init(mapSize: mapSize, maxDatabases: Databases.count))
         try self.init(environment: environment, namespace: namespace, uuid: Self.soleCollection, cache: cache)
     }
 
@@ -209,7 +231,20 @@ import Foundation
     /// Deletes every document, block, `_id` entry and the state of the collection, as
     /// dropping it does.
     func drop(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
-        for database in [blocks, ids, stateDatabase] {
+        try deleteOwnKeys(in: [blocks, ids, stateDatabase], transaction)
+    }
+
+    /// Deletes every document, keeping the record ids and block versions to come: blocks
+    /// written after are new versions, never taken for ones read before.
+    func removeAll(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+        var state = try state(in: transaction)
+        try deleteOwnKeys(in: [blocks, ids], transaction)
+        state.count = 0
+        try save(state, in: transaction)
+    }
+
+    private func deleteOwnKeys(in databases: [LMDBDatabase], _ transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+        for database in databases {
             let keys = try transaction.withCursor(on: database) { cursor throws(DocStreamError) in
                 var keys: [[UInt8]] = []
                 try cursor.forEach(in: ownKeys) { entry in
@@ -253,6 +288,45 @@ import Foundation
             let index = found.index(of: recordID)
         else { return nil }
         return try found.document(at: index) { reason in damaged(key, reason) }
+    }
+
+    /// Every document in record-id order, as `transaction` sees them; a damaged block is an
+    /// error.
+    func documents(in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [Document] {
+        var documents: [Document] = []
+        try forEachBlock(in: transaction) { (key) throws(DocStreamError) in
+            guard let block = try block(key, in: transaction) else { return }
+            for index in block.ids.indices { documents.append(try block.document(at: index) { reason in damaged(key, reason) }) }
+        }
+        return documents
+    }
+
+    /// The documents of every block that reads back whole, in record-id order, and the
+    /// damaged blocks' errors: what `docstream repair` salvages.
+    func salvage(in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> (documents: [Document], damaged: [DocStreamError]) {
+        var documents: [Document] = []
+        var damaged: [DocStreamError] = []
+        try forEachBlock(in: transaction) { (key) throws(DocStreamError) in
+            do throws(DocStreamError) {
+                guard let block = try block(key, in: transaction) else { return }
+                var read: [Document] = []
+                for index in block.ids.indices { read.append(try block.document(at: index) { reason in self.damaged(key, reason) }) }
+                documents += read
+            } catch {
+                damaged.append(error)
+            }
+        }
+        return (documents, damaged)
+    }
+
+    /// Calls `body` with the key of each block, in order.
+    private func forEachBlock(in transaction: borrowing LMDBTransaction, _ body: (UInt64) throws(DocStreamError) -> Void) throws(DocStreamError) {
+        var next: UInt64 = 0
+        while let key = try blockKey(atLeast: next, in: transaction) {
+            try body(key)
+            guard key < .max else { return }
+            next = key + 1
+        }
     }
 
     /// Every document in record-id order, from `recordID` on, read from one snapshot a block

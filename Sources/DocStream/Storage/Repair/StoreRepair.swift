@@ -12,8 +12,10 @@ import Darwin
 /// journal record mid-file, a damaged checkpoint, journals missing after the checkpoint) and
 /// writes it as a fresh store, with a report of what was lost.
 ///
-/// Every file is read without being changed: the checkpoint's records, then each journal's
-/// in generation order, skipping damaged stretches to the next intact record (a record whose
+/// Every file is read without being changed: the checkpoint (in the data environment: its
+/// catalog's records and each collection's blocks that read back; or a checkpoint file's
+/// records), then each journal's in generation order, skipping damaged stretches to the next
+/// intact record (a record whose
 /// framing held is known to be one record; a damaged length loses the stretch up to the next
 /// record that frames, checks and parses). The intact records are applied in order, each
 /// change on its own, so a change that no longer applies (it conflicts with a unique index
@@ -86,7 +88,8 @@ public enum StoreRepair {
             throw DocStreamError(.fileStreamFailed, "cannot write the repaired store: \(error.localizedDescription)", location: target.path)
         }
         // A checkpoint of generation 1: the fresh store replays journals from journal.1 on.
-        try Checkpoint.write(catalog, generation: 1, changeLogTime: changeLogTime, files: StoreFiles(directory: target))
+        // The environment closes when the last reference goes, before the directory moves.
+        try StoreData.open(StoreFiles(directory: target), create: true)!.write(catalog, generation: 1, changeLogTime: changeLogTime)
     }
 
     /// The intact records of every file, applied.
@@ -106,8 +109,10 @@ public enum StoreRepair {
         var isIntact: Bool { lost == 0 && stretchesOfUnknownLoss == 0 && unapplied.isEmpty && generationGap == nil }
 
         init(files: StoreFiles) throws(DocStreamError) {
-            var generation: Int?
-            if let file = try Self.contents(of: files.checkpoint) {
+            var generation = salvageData(files)
+            // A checkpoint file is read only when the data environment holds no checkpoint: one
+            // left beside it by an open that moved it and crashed holds the same.
+            if generation == nil, let file = try Self.contents(of: files.checkpoint) {
                 // A compressed checkpoint gives up the blocks that do not read back; the records
                 // of the others are salvaged as from an uncompressed one.
                 let (bytes, damagedBlocks) = CompressedBlocks.salvagedContents(of: file)
@@ -152,6 +157,57 @@ public enum StoreRepair {
                 for record in scan.records { apply(record, file: url.path) }
                 account(scan, file: url, damagedBlocks: damagedBlocks)
             }
+        }
+
+        /// Salvages the checkpoint in the data environment, if there is one, and returns its
+        /// generation. A collection's documents in blocks that do not read back are lost, and
+        /// counted (the catalog records how many it held); an environment that does not open
+        /// loses all it held.
+        private mutating func salvageData(_ files: StoreFiles) -> Int? {
+            var generation: Int?
+            do throws(DocStreamError) {
+                guard let data = try StoreData.open(files, create: false) else { return nil }
+                try data.salvage { (catalog, documents) throws(DocStreamError) in
+                    guard let catalog else { return }
+                    let (bytes, damagedBlocks) = CompressedBlocks.salvagedContents(of: catalog)
+                    let scan = RecordSalvage(bytes: bytes)
+                    var damagedRecordBlocks: [Document] = []
+                    for record in scan.records {
+                        switch record.document["op"]?.stringValue {
+                        case "checkpoint":
+                            if case .int64(let number)? = record.document["generation"] { generation = Int(number) }
+                            if case .timestamp(let time)? = record.document["changeLogTime"] { newestChangeTime = max(newestChangeTime, time) }
+                        case "checkpointEnd":
+                            continue
+                        case "documents":
+                            let fields = record.document
+                            guard case .string(let database)? = fields["db"], case .string(let name)? = fields["coll"],
+                                  let storage = fields["storage"].flatMap(UUID.init(bson:)), case .int64(let count)? = fields["count"]
+                            else {
+                                stretchesOfUnknownLoss += 1
+                                continue
+                            }
+                            let namespace = try Namespace(database: database, collection: name)
+                            let read = try documents(storage, namespace)
+                            for document in read.documents {
+                                applyChange(.insert(document), to: namespace, file: files.data.path, offset: record.offset)
+                            }
+                            lost += max(Int(count) - read.documents.count, 0)
+                            damagedRecordBlocks += read.damaged.map { ["namespace": .string("\(namespace)"), "reason": .string($0.message)] }
+                        default:
+                            apply(record, file: files.data.path)
+                        }
+                    }
+                    account(scan, file: files.data, damagedBlocks: damagedBlocks)
+                    if !damagedRecordBlocks.isEmpty {
+                        fileReports[fileReports.count - 1]["damagedRecordBlocks"] = .array(damagedRecordBlocks.map(BSONValue.document))
+                    }
+                }
+            } catch {
+                stretchesOfUnknownLoss += 1
+                fileReports.append(["file": .string(files.data.lastPathComponent), "unreadable": .string(error.description)])
+            }
+            return generation
         }
 
         private static func contents(of url: URL) throws(DocStreamError) -> [UInt8]? {
@@ -205,18 +261,21 @@ public enum StoreRepair {
                 noteChangeTime(of: change)
                 if case .write(let namespace, let mutations, _, let retryable) = change {
                     if let retryable { catalog.retryableWrites.record(retryable, namespace: namespace) }
-                    for single in mutations {
-                        do throws(DocStreamError) {
-                            try catalog.apply(.write(namespace, [single], nil))
-                        } catch {
-                            unapplied.append(Self.failure(file, record.offset, error))
-                        }
-                    }
+                    for single in mutations { applyChange(single, to: namespace, file: file, offset: record.offset) }
                 } else {
                     try catalog.apply(change)
                 }
             } catch {
                 unapplied.append(Self.failure(file, record.offset, error))
+            }
+        }
+
+        /// Applies one document change, reporting it when it no longer applies.
+        private mutating func applyChange(_ change: DocumentMutation, to namespace: Namespace, file: String, offset: Int) {
+            do throws(DocStreamError) {
+                try catalog.apply(.write(namespace, [change], nil))
+            } catch {
+                unapplied.append(Self.failure(file, offset, error))
             }
         }
 

@@ -1,0 +1,179 @@
+import DocStreamBSON
+import Foundation
+import Synchronization
+
+/// A durable store's checkpoint, in an LMDB environment in the store's `data` directory: each
+/// collection's documents in a record store (compressed blocks under its UUID, with its `_id`
+/// index and count), and the rest of the catalog (each collection's create record, its index
+/// specifications, the cluster parameters, the retryable writes' statements) as framed
+/// records, Zstandard-compressed, under one key.
+///
+/// The catalog's records are a checkpoint file's, with a `documents` record after each
+/// collection's create record in place of its documents: `{op: "documents", db, coll, storage:
+/// UUID, count: N}` names the record store holding them, and the count they must come to.
+/// A checkpoint is one LMDB write transaction: it commits whole (synced) or not at all, so
+/// a crash leaves the previous checkpoint or this one.
+///
+/// A checkpoint rewrites only the collections whose documents changed since the environment
+/// last wrote or read them (`CollectionData.version`), drops the record stores of collections
+/// gone, and rewrites the catalog's records.
+final class StoreData: Sendable {
+    let environment: LMDBEnvironment
+    let catalogDatabase: LMDBDatabase
+    private let recordDatabases: RecordStore.Databases
+    /// Decompressed blocks: a checkpoint's reads go through it. The collections are in memory,
+    /// so it is kept small.
+    private let cache = RecordBlockCache(capacity: 8 << 20)
+    /// The version of the documents each record store holds, as this process wrote or read
+    /// them; a collection at that version is not written again.
+    private let storedVersions = Mutex<[UUID: UInt64]>([:])
+
+    static let catalogKey = Array("catalog".utf8)
+    /// Address space reserved for the data file to grow into: the file grows only as pages are
+    /// written, and a checkpoint that fills the map doubles it and tries again.
+    private static let initialMapSize = 1 << 36
+
+    private init(environment: LMDBEnvironment, catalog: LMDBDatabase, records: RecordStore.Databases) {
+        self.environment = environment
+        catalogDatabase = catalog
+        recordDatabases = records
+    }
+
+    func recordStore(_ uuid: UUID, of namespace: Namespace) -> RecordStore {
+        RecordStore(environment: environment, databases: recordDatabases, namespace: namespace, uuid: uuid, cache: cache)
+    }
+
+    /// The store's data environment, created when `create` is set (a writer's open); else nil
+    /// when there is none, and nothing is written (a follower's open, beside its writer). LMDB
+    /// allows one environment a process for a file, so a store and its followers in one
+    /// process share it.
+    static func open(_ files: StoreFiles, create: Bool) throws(DocStreamError) -> StoreData? {
+        guard create || FileManager.default.fileExists(atPath: files.data.appendingPathComponent("data.mdb").path) else { return nil }
+        return try openEnvironments.withLock { (open) throws(DocStreamError) -> StoreData? in
+            let key = files.data.resolvingSymlinksInPath().path
+            if let data = open[key]?.data { return data }
+            let environment = try LMDBEnvironment(
+                directory: files.data, options: .init(mapSize: initialMapSize, maxDatabases: RecordStore.Databases.count + 1))
+            let databases = try environment.write { (transaction) throws(DocStreamError) -> (LMDBDatabase, RecordStore.Databases)? in
+                guard create else {
+                    guard let catalog = try transaction.existingDatabase(named: "catalog"),
+                          let records = try RecordStore.Databases(existingIn: transaction)
+                    else { return nil }
+                    return (catalog, records)
+                }
+                return (try transaction.openDatabase(named: "catalog"), try RecordStore.Databases(in: transaction))
+            }
+            guard let (catalog, records) = databases else { return nil }
+            let data = StoreData(environment: environment, catalog: catalog, records: records)
+            open[key] = WeakData(data: data)
+            return data
+        }
+    }
+
+    private struct WeakData {
+        weak var data: StoreData?
+    }
+
+    private static let openEnvironments = Mutex<[String: WeakData]>([:])
+
+    // MARK: Reading
+
+    /// The checkpoint: its collections, generation and change log position; nil when the
+    /// environment holds none yet. Damage (a block that does not read back, a count that does
+    /// not match) is 301 DataCorruptionDetected naming the data directory.
+    func read() throws(DocStreamError) -> Checkpoint.Contents? {
+        let path = environment.path
+        var loaded: [(storage: UUID, namespace: Namespace)] = []
+        let contents = try environment.read { (transaction) throws(DocStreamError) -> Checkpoint.Contents? in
+            guard let stored = try transaction.get(Self.catalogKey, in: catalogDatabase) else { return nil }
+            let framed = try Checkpoint.framedRecords(of: Array(stored), path: path)
+            return try Checkpoint.contents(of: framed, path: path) { (namespace, storage, count, catalog) throws(DocStreamError) in
+                let documents = try recordStore(storage, of: namespace).documents(in: transaction)
+                guard documents.count == count else {
+                    throw .checkpointCorrupt(path: path, offset: 0, reason: "\(namespace) holds \(documents.count) documents where its catalog says \(count)")
+                }
+                try catalog.apply(.write(namespace, documents.map(DocumentMutation.insert), nil))
+                loaded.append((storage, namespace))
+            }
+        }
+        // The versions once the whole checkpoint is applied (its index builds included).
+        var versions: [UUID: UInt64] = [:]
+        for (storage, namespace) in loaded {
+            if let collection = contents?.catalog.collection(namespace) { versions[storage] = collection.version }
+        }
+        storedVersions.withLock { $0 = versions }
+        return contents
+    }
+
+    /// What `docstream repair` reads of the checkpoint: the catalog's stored bytes (nil when
+    /// there is no checkpoint), and `documents(storage, namespace)` gives the documents of
+    /// each record store's blocks that read back, with the damaged blocks' errors.
+    func salvage<Result>(
+        _ body: (_ catalog: [UInt8]?, _ documents: (UUID, Namespace) throws(DocStreamError) -> (documents: [Document], damaged: [DocStreamError])) throws(DocStreamError) -> Result
+    ) throws(DocStreamError) -> Result {
+        try environment.read { (transaction) throws(DocStreamError) in
+            let stored = try transaction.get(Self.catalogKey, in: catalogDatabase).map { Array($0) }
+            return try body(stored) { (storage, namespace) throws(DocStreamError) in try recordStore(storage, of: namespace).salvage(in: transaction) }
+        }
+    }
+
+    // MARK: Writing
+
+    /// Writes `catalog` as the checkpoint of `generation` in one transaction: the collections
+    /// whose documents changed since they were stored, the catalog's records, and the drop of
+    /// the record stores of collections gone.
+    func write(_ catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?) throws(DocStreamError) {
+        // Each collection's documents go under its UUID. Collections recorded before they had
+        // UUIDs can share a derived one (a rename, then the old name written to again): the
+        // second gets a record store of its own, written at every checkpoint.
+        var storages: [UUID: Namespace] = [:]
+        var storageOf: [Namespace: UUID] = [:]
+        for (database, collections) in catalog.databases.sorted(by: { $0.key < $1.key }) {
+            for (name, collection) in collections.sorted(by: { $0.key < $1.key }) where collection.options.view == nil {
+                let namespace = try Namespace(database: database, collection: name)
+                let storage = collection.uuid.flatMap { storages[$0] == nil ? $0 : nil } ?? UUID()
+                storages[storage] = namespace
+                storageOf[namespace] = storage
+            }
+        }
+        let records = try Checkpoint.records(of: catalog, generation: generation, changeLogTime: changeLogTime) { namespace, collection in
+            ["op": "documents", "db": .string(namespace.database), "coll": .string(namespace.collection),
+             "storage": storageOf[namespace]!.bsonValue, "count": .int64(Int64(collection.count))]
+        }
+        var framed: [UInt8] = []
+        for record in records { JournalFormat.appendRecord(record, to: &framed) }
+        let catalogBytes = CompressedBlocks.compress(framed)
+
+        let versions = storedVersions.withLock { $0 }
+        var written: [UUID: UInt64] = [:]
+        try growingMap { () throws(DocStreamError) in
+            written = [:]
+            try environment.write { transaction throws(DocStreamError) in
+                for uuid in Set(versions.keys).subtracting(storages.keys) {
+                    try recordStore(uuid, of: try Namespace(database: "dropped", collection: uuid.uuidString)).drop(in: transaction)
+                }
+                for (uuid, namespace) in storages {
+                    let collection = catalog.collection(namespace)!
+                    written[uuid] = collection.version
+                    guard versions[uuid] != collection.version else { continue }
+                    let store = recordStore(uuid, of: namespace)
+                    try store.removeAll(in: transaction)
+                    try store.insert(Array(collection.documents), in: transaction)
+                }
+                try transaction.put(catalogBytes, for: Self.catalogKey, in: catalogDatabase)
+            }
+        }
+        storedVersions.withLock { $0 = written }
+    }
+
+    /// Runs `write`, doubling the map and running it again each time it fills the map.
+    private func growingMap(_ write: () throws(DocStreamError) -> Void) throws(DocStreamError) {
+        while true {
+            do throws(DocStreamError) {
+                return try write()
+            } catch where error.errorCode == .outOfDiskSpace && error.systemErrno == nil {
+                try environment.setMapSize(environment.mapSize * 2)
+            }
+        }
+    }
+}

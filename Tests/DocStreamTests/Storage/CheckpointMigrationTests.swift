@@ -1,0 +1,88 @@
+@testable import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// Stores written by a DocStream that kept its checkpoint in a `checkpoint` file open: the
+/// open moves the checkpoint into the data environment once, says so, and loses nothing.
+@Suite("Checkpoint files moved into the data environment", .timeLimit(.minutes(5)))
+struct CheckpointMigrationTests {
+    private func run(_ store: Store, _ commands: [Document]) throws {
+        let session = CommandSession(store: store)
+        for command in commands {
+            let reply = session.run(command)
+            try #require(reply["ok"] == .double(1), "\(reply)")
+        }
+    }
+
+    private func find(_ store: Store, _ collection: String) throws -> [Document] {
+        let reply = CommandSession(store: store).run(["find": .string(collection), "sort": ["_id": 1]])
+        return try #require(reply[path: "cursor.firstBatch"]?.arrayValue).compactMap(\.documentValue)
+    }
+
+    private func names(_ directory: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0 != "store.lock" }.sorted()
+    }
+
+    @Test("a compressed and an uncompressed checkpoint file: moved once, with the journal after it, validators and indexes kept", arguments: [true, false])
+    func migrates(compressed: Bool) throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(directory: directory.url)
+            try run(store, [
+                ["create": "drinks", "validator": ["price": ["$type": "number"]]],
+                ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha", "price": 4.5], ["_id": 2, "name": "Latte", "price": 4]]],
+                ["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "name_1", "unique": true]]],
+                ["create": "menu", "viewOn": "drinks", "pipeline": [["$project": ["name": 1]]]],
+            ])
+            try store.checkpoint()
+            try run(store, [["insert": "drinks", "documents": [["_id": 3, "name": "Cortado", "price": 3]]]])
+        }
+        try LegacyCheckpoint.convert(directory.url, compressed: compressed)
+        #expect(try names(directory.url) == ["checkpoint", "journal", "journal.1"])
+
+        do {
+            let store = try Store(directory: directory.url)
+            #expect(store.openReport.migratedCheckpoint)
+            #expect(try names(directory.url) == ["data", "journal", "journal.1"])
+            let expected: [Document] = [
+                ["_id": 1, "name": "Mocha", "price": 4.5], ["_id": 2, "name": "Latte", "price": 4], ["_id": 3, "name": "Cortado", "price": 3],
+            ]
+            #expect(try find(store, "drinks") == expected)
+            #expect(try find(store, "menu") == [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]])
+            // The validator and the unique index came along.
+            let invalid = CommandSession(store: store).run(["insert": "drinks", "documents": [["_id": 4, "name": "Flat White", "price": "cheap"]]])
+            #expect(invalid[path: "writeErrors.0.code"] == .int32(121))
+            let duplicate = CommandSession(store: store).run(["insert": "drinks", "documents": [["_id": 5, "name": "Mocha", "price": 5]]])
+            #expect(duplicate[path: "writeErrors.0.code"] == .int32(11000))
+            try run(store, [["insert": "drinks", "documents": [["_id": 6, "name": "Ristretto", "price": 3.5]]]])
+        }
+        let reopened = try Store(directory: directory.url)
+        #expect(!reopened.openReport.migratedCheckpoint)
+        #expect(try find(reopened, "drinks").compactMap { $0["_id"] } == [1, 2, 3, 6])
+    }
+
+    @Test("a checkpoint file left beside a data environment that holds the checkpoint (an open that crashed after moving it) is not read again, and goes")
+    func leftoverFile() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(directory: directory.url)
+            try run(store, [["insert": "drinks", "documents": [["_id": 1]]]])
+            try store.checkpoint()
+        }
+        try LegacyCheckpoint.convert(directory.url)
+        let file = try Data(contentsOf: directory.url.appendingPathComponent("checkpoint"))
+        do {
+            let store = try Store(directory: directory.url)
+            #expect(store.openReport.migratedCheckpoint)
+            try run(store, [["delete": "drinks", "deletes": [["q": ["_id": 1], "limit": 1]]]])
+            try store.checkpoint()
+        }
+        // The moved file back beside the newer checkpoint in the environment.
+        try file.write(to: directory.url.appendingPathComponent("checkpoint"))
+        let reopened = try Store(directory: directory.url)
+        #expect(!reopened.openReport.migratedCheckpoint)
+        #expect(try find(reopened, "drinks") == [])
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("checkpoint").path))
+    }
+}
