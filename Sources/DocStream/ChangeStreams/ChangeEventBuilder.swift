@@ -240,7 +240,7 @@ enum ChangeEventBuilder {
     private static func lookUp(_ id: BSONValue, in record: ChangeRecord, store: Store) -> Document? {
         guard let collection = record.collection,
               let namespace = try? Namespace(database: record.database, collection: collection),
-              let data = store.snapshot(namespace), let slot = data.slot(forID: id) else { return nil }
+              let data = (try? store.snapshot(namespace)) ?? nil, let slot = data.slot(forID: id) else { return nil }
         return data.slots[slot]
     }
 }

@@ -46,7 +46,7 @@ enum DropCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         try context.arguments.checkFields([])
         let namespace = try context.namespace()
-        let dropped = context.session.store.snapshot(namespace)
+        let dropped = context.session.store.outline(namespace)
         guard try context.session.store.dropCollection(namespace) else { return okReply() }
         // A view has no indexes to count.
         guard let indexCount = dropped?.options.view == nil ? dropped?.indexes.indexes.count : nil else {
@@ -95,7 +95,7 @@ enum ListCollectionsCommand {
         let nameOnly = try arguments.bool("nameOnly") ?? false
         let store = context.session.store
         let entries = try store.collectionNames(in: context.database).map { (name) throws(DocStreamError) -> Document in
-            let collection = store.snapshot(try Namespace(database: context.database, collection: name))
+            let collection = store.outline(try Namespace(database: context.database, collection: name))
             let options = collection?.options ?? CollectionOptions()
             let type: BSONValue = options.view == nil ? "collection" : "view"
             if nameOnly { return ["name": .string(name), "type": type] }

@@ -17,7 +17,7 @@ enum CollModCommand {
         try arguments.checkFields(collectionOptions + ["viewOn", "pipeline"] + unsupportedOptions)
         let namespace = try context.namespace()
         let store = context.session.store
-        guard let existing = store.snapshot(namespace) else { throw DocStreamError(.namespaceNotFound, "ns does not exist: \(namespace)") }
+        guard let existing = store.outline(namespace) else { throw DocStreamError(.namespaceNotFound, "ns does not exist: \(namespace)") }
         let viewOn = try arguments.string("viewOn")
         let pipeline = try arguments.documents("pipeline")
         guard existing.options.view != nil else {

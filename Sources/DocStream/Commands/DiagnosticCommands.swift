@@ -141,7 +141,7 @@ enum CollStatsCommand {
     /// totalSize, indexSizes, scaleFactor}`; 26 NamespaceNotFound when it does not exist, 166
     /// CommandNotSupportedOnView for a view.
     static func storageStatistics(of namespace: Namespace, in store: Store, scale: Int) throws(DocStreamError) -> Document {
-        guard let collection = store.snapshot(namespace) else {
+        guard let collection = try store.snapshot(namespace) else {
             throw DocStreamError(.namespaceNotFound, "Collection [\(namespace)] not found.")
         }
         if collection.options.view != nil { throw .viewNotCollection(namespace) }
@@ -256,7 +256,7 @@ struct StorageStatistics {
     /// The sums over a database's collections (zero for one that does not exist).
     init(database: String, in store: Store) throws(DocStreamError) {
         for name in store.collectionNames(in: database) {
-            guard let collection = store.snapshot(try Namespace(database: database, collection: name)) else { continue }
+            guard let collection = try store.snapshot(try Namespace(database: database, collection: name)) else { continue }
             guard collection.options.view == nil else {
                 views += 1
                 continue

@@ -32,7 +32,7 @@ enum DropIndexesCommand {
         try arguments.checkFields(["index"])
         guard let selector = arguments.command["index"] else { throw arguments.missingField("index") }
         let namespace = try context.namespace()
-        guard context.session.store.snapshot(namespace) != nil else {
+        guard context.session.store.outline(namespace) != nil else {
             throw DocStreamError(.namespaceNotFound, "ns not found \(namespace)")
         }
         let count = try context.session.store.dropIndexes(namespace) { (catalog) throws(DocStreamError) in
@@ -99,7 +99,7 @@ enum ListIndexesCommand {
             batchSize = try FindCommand.batchSize(cursorArguments)
         }
         let namespace = try context.namespace()
-        guard let collection = context.session.store.snapshot(namespace) else { throw .namespaceNotFound(namespace) }
+        guard let collection = context.session.store.outline(namespace) else { throw .namespaceNotFound(namespace) }
         if collection.options.view != nil { throw .viewNotCollection(namespace) }
         return try CursorReply.first(ResultStream(collection.indexes.specifications.map(\.document)), namespace: namespace.description, context: context, batchSize: batchSize)
     }

@@ -29,7 +29,7 @@ extension CollectionOperations {
         var context = PipelineContext(variables: variables, store: store, database: namespace.database)
         context.collection = namespace.collection
         context.bypassDocumentValidation = bypassDocumentValidation
-        guard let collection = store.snapshot(namespace) else {
+        guard let collection = try store.snapshot(namespace) else {
             return pipeline.execute(AnySequence([]), context: context)
         }
         let pushdown = PipelinePushdown(pipeline, hint: hint)

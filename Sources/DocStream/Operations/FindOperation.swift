@@ -89,7 +89,7 @@ extension CollectionOperations {
             let found = try matches(query, in: view)
             return (found.matches, .collectionScan, ScanStatistics(documentsExamined: found.documentsRead))
         }
-        guard let collection = store.snapshot(namespace) else { return ([], .collectionScan, ScanStatistics()) }
+        guard let collection = try store.snapshot(namespace) else { return ([], .collectionScan, ScanStatistics()) }
         let plan = try QueryPlanner.plan(query.shape, for: collection)
         var statistics = ScanStatistics()
         var matches: [(document: Document, match: QueryMatch, slot: Int)] = []
@@ -157,7 +157,7 @@ extension CollectionOperations {
 
     /// How the query would read the collection as it is now (a scan of nothing when it is missing).
     func plan(_ shape: QueryShape) throws(DocStreamError) -> QueryPlan {
-        guard let collection = store.snapshot(namespace), collection.options.view == nil else { return .collectionScan }
+        guard let collection = try store.snapshot(namespace), collection.options.view == nil else { return .collectionScan }
         return try QueryPlanner.plan(shape, for: collection)
     }
 
@@ -165,8 +165,7 @@ extension CollectionOperations {
     func count(filter: Document, skip: Int = 0, limit: Int = 0, hint: IndexHint? = nil) throws(DocStreamError) -> Int {
         let query = try FindQuery(filter: filter, skip: skip, limit: limit, hint: hint)
         // The whole collection: its size, as MongoDB's COUNT stage reads it from the record store.
-        if filter.isEmpty, hint == nil, let collection = store.snapshot(namespace), collection.options.view == nil {
-            let total = collection.count
+        if filter.isEmpty, hint == nil, store.outline(namespace)?.options.view == nil, let total = try store.documentCount(namespace) {
             return max(0, min(total, query.limit > 0 ? query.wanted : total) - skip)
         }
         return try matchingDocuments(query).count

@@ -30,7 +30,7 @@ struct FindStream {
         self.query = query
         self.operations = operations
         // A view's documents are computed by its pipeline: `scan` finds every match at once.
-        let snapshot = operations.store.snapshot(operations.namespace)
+        let snapshot = try operations.store.snapshot(operations.namespace)
         collection = snapshot?.options.view == nil ? snapshot : nil
         guard let collection else {
             scansAtOnce = snapshot != nil

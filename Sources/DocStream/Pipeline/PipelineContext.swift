@@ -30,6 +30,6 @@ struct PipelineContext: Sendable {
     func documents(of collection: String) throws(DocStreamError) -> [Document] {
         let operations = try self.collection(collection)
         if let view = try operations.resolvedView() { return try view.documents() }
-        return store.snapshot(operations.namespace).map { Array($0.documents) } ?? []
+        return try store.snapshot(operations.namespace).map { Array($0.documents) } ?? []
     }
 }

@@ -2,16 +2,84 @@ import DocStreamBSON
 import Foundation
 
 /// The databases of a store and their collections: the state the store's lock guards, and
-/// what journal replay rebuilds.
+/// what journal replay rebuilds. A collection is in memory, or stored: a collection of the
+/// checkpoint not read yet (`StoredCollection`), read when first used.
 struct Catalog: Sendable {
+    /// The collections in memory, by database and name.
     private(set) var databases: [String: [String: CollectionData]] = [:]
+    /// The collections whose documents are still in the checkpoint.
+    private(set) var stored: [String: [String: StoredCollection]] = [:]
+    /// Set while recovery replays the journal: changes to a stored collection wait for it to
+    /// be read, instead of reading it.
+    var defersStoredChanges = false
     /// The statements retryable writes executed, by logical session.
     var retryableWrites = RetryableWriteTable()
     /// The cluster parameters setClusterParameter set, by name (`ClusterParameters`).
     private(set) var clusterParameters: [String: Document] = [:]
 
-    func collection(_ namespace: Namespace) -> CollectionData? {
-        databases[namespace.database]?[namespace.collection]
+    /// The collection with its documents, read now when it is stored (a damaged block is 301
+    /// DataCorruptionDetected); nil when there is none.
+    func collection(_ namespace: Namespace) throws(DocStreamError) -> CollectionData? {
+        if let collection = databases[namespace.database]?[namespace.collection] { return collection }
+        return try stored[namespace.database]?[namespace.collection]?.collection(namespace)
+    }
+
+    /// The collection's options, UUID and indexes, with its documents only when it is in
+    /// memory: what reads of its settings need, without reading a stored collection.
+    func outline(_ namespace: Namespace) -> CollectionData? {
+        databases[namespace.database]?[namespace.collection] ?? stored[namespace.database]?[namespace.collection]?.outline
+    }
+
+    /// The collection when it is in memory, `.some(nil)` when there is none; nil when it is
+    /// stored, so that reading it might take a while.
+    func collectionInMemory(_ namespace: Namespace) -> CollectionData?? {
+        if let collection = databases[namespace.database]?[namespace.collection] { return collection }
+        return storedCollection(namespace) == nil ? .some(nil) : nil
+    }
+
+    /// The stored collection at `namespace`, if it is one.
+    func storedCollection(_ namespace: Namespace) -> StoredCollection? {
+        stored[namespace.database]?[namespace.collection]
+    }
+
+    /// The databases that hold a collection, sorted.
+    var databaseNames: [String] {
+        Set(databases.keys).union(stored.keys).sorted()
+    }
+
+    /// The names of `database`'s collections and views, sorted.
+    func collectionNames(in database: String) -> [String] {
+        Set((databases[database] ?? [:]).keys).union((stored[database] ?? [:]).keys).sorted()
+    }
+
+    /// Every collection and view, by database then name.
+    var namespaces: [Namespace] {
+        databaseNames.flatMap { database in
+            collectionNames(in: database).compactMap { try? Namespace(database: database, collection: $0) }
+        }
+    }
+
+    /// Holds the collection at `namespace` as stored: its outline now, its documents when used.
+    mutating func keepStored(_ collection: StoredCollection, at namespace: Namespace) {
+        databases[namespace.database]?[namespace.collection] = nil
+        if databases[namespace.database]?.isEmpty == true { databases[namespace.database] = nil }
+        stored[namespace.database, default: [:]][namespace.collection] = collection
+    }
+
+    /// Reads the stored collection at `namespace` into memory, where the catalog holds it from
+    /// then on.
+    /// A collection that does not read back stays stored, so nothing is lost.
+    private mutating func readStored(_ namespace: Namespace) throws(DocStreamError) {
+        guard let collection = storedCollection(namespace) else { return }
+        let read = try collection.take(namespace)
+        _ = removeStored(namespace)
+        databases[namespace.database, default: [:]][namespace.collection] = read
+    }
+
+    private mutating func removeStored(_ namespace: Namespace) -> StoredCollection? {
+        guard let collection = stored[namespace.database]?.removeValue(forKey: namespace.collection) else { return nil }
+        if stored[namespace.database]?.isEmpty == true { stored[namespace.database] = nil }
+        return collection
     }
 
     /// The views of `database`, with their definitions.
@@ -24,12 +92,21 @@ struct Catalog: Sendable {
 
     /// Removes the collection for a write, so the catalog holds no second reference and the
     /// write changes it in place instead of copying it; `publish` or `restore` puts it back.
-    mutating func take(_ namespace: Namespace) -> CollectionData? {
-        databases[namespace.database]?.removeValue(forKey: namespace.collection)
+    /// A stored collection is read first.
+    mutating func take(_ namespace: Namespace) throws(DocStreamError) -> CollectionData? {
+        try readStored(namespace)
+        return databases[namespace.database]?.removeValue(forKey: namespace.collection)
     }
 
-    /// Puts back a collection `take` removed, unchanged by the write.
+    /// Removes the database and its collections.
+    mutating func removeDatabase(_ name: String) {
+        databases[name] = nil
+        stored[name] = nil
+    }
+
+    /// Puts back a collection `take` removed, unchanged by the write (or a copy of it changed).
     mutating func restore(_ collection: CollectionData, at namespace: Namespace) {
+        _ = removeStored(namespace)
         databases[namespace.database, default: [:]][namespace.collection] = collection
     }
 
@@ -37,18 +114,41 @@ struct Catalog: Sendable {
     /// holds documents, as MongoDB creates one on a first insert and not for writes that match nothing.
     mutating func publish(_ collection: CollectionData, at namespace: Namespace, existed: Bool) {
         if existed || collection.count > 0 {
+            _ = removeStored(namespace)
             databases[namespace.database, default: [:]][namespace.collection] = collection
         }
     }
 
     /// Makes a catalog change (create, drop, rename), or a journaled write again during recovery.
     mutating func apply(_ record: StoreRecord) throws(DocStreamError) {
+        if case .rename(_, let target, _) = record, storedCollection(target) != nil {
+            // Renamed over (dropTarget): the stored collection there goes.
+            _ = removeStored(target)
+        }
+        if let namespace = Self.namespace(changedBy: record), let stored = storedCollection(namespace) {
+            switch record {
+            case .write(_, let mutations, _, let retryable) where defersStoredChanges:
+                if let retryable { retryableWrites.record(retryable, namespace: namespace) }
+                return stored.deferChanges(mutations)
+            case .createIndexes(_, let specifications, _) where defersStoredChanges:
+                return try stored.changeOutline { (outline) throws(DocStreamError) in
+                    for specification in specifications { try outline.createIndex(specification, namespace: namespace) }
+                }
+            case .create, .drop:
+                _ = removeStored(namespace)
+            case .rename(_, let target, _):
+                _ = removeStored(namespace)
+                return keepStored(stored, at: target)
+            default:
+                try readStored(namespace)
+            }
+        }
         switch record {
         case .write(let namespace, let mutations, _, let retryable):
             if let retryable { retryableWrites.record(retryable, namespace: namespace) }
             guard !mutations.isEmpty else { return }
-            let existed = collection(namespace) != nil
-            var collection = take(namespace) ?? CollectionData(recordedBefore: namespace)
+            let existed = databases[namespace.database]?[namespace.collection] != nil
+            var collection = try take(namespace) ?? CollectionData(recordedBefore: namespace)
             // A change refused (by a unique index) puts the collection back with the changes
             // before it, each whole: `docstream repair` goes on past such a change.
             defer {
@@ -68,15 +168,15 @@ struct Catalog: Sendable {
             // A database exists while it holds a collection.
             if databases[namespace.database]?.isEmpty == true { databases[namespace.database] = nil }
         case .dropDatabase(let name, _, _):
-            databases[name] = nil
+            removeDatabase(name)
         case .rename(let source, let target, _):
-            guard let collection = take(source) else {
+            guard let collection = try take(source) else {
                 throw DocStreamError(.namespaceNotFound, "Source collection \(source) does not exist")
             }
             if databases[source.database]?.isEmpty == true { databases[source.database] = nil }
             databases[target.database, default: [:]][target.collection] = collection
         case .createIndexes(let namespace, let specifications, _):
-            var collection = collection(namespace) ?? CollectionData(recordedBefore: namespace)
+            var collection = try self.collection(namespace) ?? CollectionData(recordedBefore: namespace)
             for specification in specifications { try collection.createIndex(specification, namespace: namespace) }
             databases[namespace.database, default: [:]][namespace.collection] = collection
         case .transaction(_, let records):
@@ -85,6 +185,18 @@ struct Catalog: Sendable {
             if let name = parameter["_id"]?.stringValue { clusterParameters[name] = parameter }
         case .dropIndexes(let namespace, let specifications, _):
             databases[namespace.database]?[namespace.collection]?.dropIndexes(named: Set(specifications.compactMap { $0["name"]?.stringValue }))
+        }
+    }
+
+    /// The collection a record changes; nil for a database's drop, a transaction (its records
+    /// are applied one by one) and a cluster parameter.
+    private static func namespace(changedBy record: StoreRecord) -> Namespace? {
+        switch record {
+        case .write(let namespace, _, _, _), .create(let namespace, _, _, _), .setOptions(let namespace, _, _, _, _), .drop(let namespace, _, _),
+             .rename(let namespace, _, _), .createIndexes(let namespace, _, _), .dropIndexes(let namespace, _, _):
+            namespace
+        case .dropDatabase, .transaction, .clusterParameter:
+            nil
         }
     }
 }

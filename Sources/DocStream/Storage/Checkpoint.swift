@@ -33,22 +33,20 @@ enum Checkpoint {
         var changeLogTime: BSONTimestamp?
     }
 
-    /// The records of `catalog` as the checkpoint of `generation`, with `documents(namespace,
-    /// collection)` the record that stands for a collection's documents.
+    /// The records of `catalog` as the checkpoint of `generation`, with `documents(namespace)`
+    /// the record that stands for a collection's documents.
     static func records(
-        of catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?, documents: (Namespace, CollectionData) -> Document
+        of catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?, documents: (Namespace) throws(DocStreamError) -> Document
     ) throws(DocStreamError) -> [Document] {
         var header: Document = ["op": "checkpoint", "generation": .int64(Int64(generation))]
         if let changeLogTime { header["changeLogTime"] = .timestamp(changeLogTime) }
         var records = [header]
-        for (database, collections) in catalog.databases.sorted(by: { $0.key < $1.key }) {
-            for (name, collection) in collections.sorted(by: { $0.key < $1.key }) {
-                let namespace = try Namespace(database: database, collection: name)
-                records += StoreRecord.create(namespace, options: collection.options.document, uuid: collection.uuid, nil).journalRecords
-                if collection.options.view == nil { records.append(documents(namespace, collection)) }
-                let indexes = collection.indexes.specifications.filter { !$0.isIDIndex }
-                if !indexes.isEmpty { records += StoreRecord.createIndexes(namespace, indexes, nil).journalRecords }
-            }
+        for namespace in catalog.namespaces {
+            guard let collection = catalog.outline(namespace) else { continue }
+            records += StoreRecord.create(namespace, options: collection.options.document, uuid: collection.uuid, nil).journalRecords
+            if collection.options.view == nil { records.append(try documents(namespace)) }
+            let indexes = collection.indexes.specifications.filter { !$0.isIDIndex }
+            if !indexes.isEmpty { records += StoreRecord.createIndexes(namespace, indexes, nil).journalRecords }
         }
         records += catalog.clusterParameters.keys.sorted().flatMap { StoreRecord.clusterParameter(catalog.clusterParameters[$0]!).journalRecords }
         // The statements retryable writes executed, as records of writes that change nothing.
@@ -96,6 +94,9 @@ enum Checkpoint {
             throw .checkpointCorrupt(path: path, offset: 0, reason: "the header or end record is missing or disagrees with the records")
         }
         var catalog = Catalog()
+        // A collection's index specifications follow its documents record: they go to the
+        // stored collection's outline, building nothing.
+        catalog.defersStoredChanges = true
         for record in records.dropFirst().dropLast() {
             guard record["op"] == "documents" else {
                 try catalog.apply(StoreRecord(journalRecord: record, path: path))

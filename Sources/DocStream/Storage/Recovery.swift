@@ -92,6 +92,8 @@ struct Recovery {
             journalEnd = end
         }
         generation = replayed.last ?? checkpointGeneration
+        // From now on a change to a stored collection reads it first.
+        catalog.defersStoredChanges = false
 
         // The history is whole from the store's first journal on; after a kept older
         // generation or the checkpoint's, it starts with their first change.

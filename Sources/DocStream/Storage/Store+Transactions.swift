@@ -49,8 +49,8 @@ extension Store {
     ) throws(DocStreamError) -> Output {
         try transaction.withState { (current) throws(DocStreamError) -> Output in
             try transaction.checkInProgress(current.phase)
-            let existed = current.working[namespace] != nil || current.snapshot.collection(namespace) != nil
-            var collection = Self.collection(namespace, in: &current)
+            let existed = current.working[namespace] != nil || current.snapshot.outline(namespace) != nil
+            var collection = try Self.collection(namespace, in: &current)
             var keepsCollection = true
             defer { if keepsCollection, case .inProgress = current.phase { current.working[namespace] = collection } }
             if collection.options.view != nil { throw .viewNotCollection(namespace) }
@@ -60,7 +60,7 @@ extension Store {
             let mutations = collection.pendingMutations ?? []
             let snapshot = current.snapshot
             // Changed by a commit since the snapshot, or written by another open transaction.
-            if state.withLock({ live in Self.changedSince(snapshot, live: live, namespace, mutations) })
+            if try state.withLock({ (live) throws(DocStreamError) in try Self.changedSince(snapshot, live: live, namespace, mutations) })
                 || transaction.claims.claim(namespace, mutations, for: transaction) != nil {
                 collection.rollBack()
                 collection.endWrite()
@@ -81,8 +81,9 @@ extension Store {
 
     /// The collection as the transaction sees it, taken out of its copies for a change; a
     /// missing one is created by the transaction.
-    private static func collection(_ namespace: Namespace, in current: inout Transaction.State) -> CollectionData {
-        if let collection = current.working.removeValue(forKey: namespace) ?? current.snapshot.collection(namespace) { return collection }
+    private static func collection(_ namespace: Namespace, in current: inout Transaction.State) throws(DocStreamError) -> CollectionData {
+        if let collection = current.working.removeValue(forKey: namespace) { return collection }
+        if let collection = try current.snapshot.collection(namespace) { return collection }
         var collection = CollectionData()
         collection.uuid = UUID()
         current.created.append(namespace)
@@ -98,13 +99,13 @@ extension Store {
         }
         try transaction.withState { (current) throws(DocStreamError) in
             try transaction.checkInProgress(current.phase)
-            if let existing = current.working[namespace] ?? current.snapshot.collection(namespace) {
+            if let existing = current.working[namespace] ?? current.snapshot.outline(namespace) {
                 guard existing.options.document == options.document else {
                     throw DocStreamError(.namespaceExists, "Collection \(namespace) already exists.")
                 }
                 return
             }
-            var collection = Self.collection(namespace, in: &current)
+            var collection = try Self.collection(namespace, in: &current)
             collection.options = options
             current.working[namespace] = collection
         }
@@ -115,12 +116,12 @@ extension Store {
     func createIndexes(_ namespace: Namespace, _ requested: [IndexSpecification], in transaction: Transaction) throws(DocStreamError) -> IndexCreation {
         try transaction.withState { (current) throws(DocStreamError) -> IndexCreation in
             try transaction.checkInProgress(current.phase)
-            guard current.snapshot.collection(namespace) == nil else {
+            guard current.snapshot.outline(namespace) == nil else {
                 throw DocStreamError(
                     .operationNotSupportedInTransaction, "Cannot create new indexes on existing collection \(namespace) in a multi-document transaction.")
             }
             let existed = current.working[namespace] != nil
-            var collection = Self.collection(namespace, in: &current)
+            var collection = try Self.collection(namespace, in: &current)
             defer { current.working[namespace] = collection }
             let before = collection.indexes.indexes.count
             for specification in try collection.indexes.newIndexes(requested, namespace: namespace) {
@@ -151,15 +152,15 @@ extension Store {
     private func commitChanges(of transaction: Transaction.State, identity: TransactionIdentity) throws(DocStreamError) {
         let changes = transaction.changes
         try committing { (catalog, journal) throws(DocStreamError) in
-            for (namespace, mutations) in changes where Self.changedSince(transaction.snapshot, live: catalog, namespace, mutations) {
+            for (namespace, mutations) in changes where try Self.changedSince(transaction.snapshot, live: catalog, namespace, mutations) {
                 throw .writeConflict()
             }
             // A collection the transaction created that another commit created meanwhile.
-            if transaction.created.contains(where: { catalog.collection($0) != nil }) { throw .writeConflict() }
+            if transaction.created.contains(where: { catalog.outline($0) != nil }) { throw .writeConflict() }
             // Taken out of the catalog (changed in place, not copied), each with its undo log.
             var taken: [(namespace: Namespace, collection: CollectionData, existed: Bool)] = []
             for namespace in transaction.created + changes.map(\.namespace) where !taken.contains(where: { $0.namespace == namespace }) {
-                let existing = catalog.take(namespace)
+                let existing = try catalog.take(namespace)
                 var collection = existing ?? CollectionData()
                 if existing == nil, let created = transaction.working[namespace] {
                     // Its options and indexes, without the documents: the writes replay them.
@@ -234,9 +235,13 @@ extension Store {
 
     /// Whether a document the mutations touch is not, in `live`, what it was in `snapshot`:
     /// another commit changed it since.
-    private static func changedSince(_ snapshot: Catalog, live: Catalog, _ namespace: Namespace, _ mutations: [DocumentMutation]) -> Bool {
-        let before = snapshot.collection(namespace)
-        let now = live.collection(namespace)
+    private static func changedSince(
+        _ snapshot: Catalog, live: Catalog, _ namespace: Namespace, _ mutations: [DocumentMutation]
+    ) throws(DocStreamError) -> Bool {
+        // Still the same stored collection, not read in either: nothing changed it.
+        if let stored = snapshot.storedCollection(namespace), stored === live.storedCollection(namespace) { return false }
+        let before = try snapshot.collection(namespace)
+        let now = try live.collection(namespace)
         return mutations.contains { mutation in
             let id = mutation.documentKey
             return before?.document(withID: id)?.bytes != now?.document(withID: id)?.bytes

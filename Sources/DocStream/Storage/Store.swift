@@ -187,17 +187,40 @@ public final class Store: Sendable {
         }
     }
 
-    /// The collection's documents as of now, or nil when it does not exist. In a run that
-    /// must not wait (`NonWaitingRun`), a lock held by a writer is not waited for: the run is
-    /// marked and the snapshot is nil.
-    func snapshot(_ namespace: Namespace) -> CollectionData? {
-        if let transaction = currentTransaction { return transaction.collection(namespace) }
-        guard let run = NonWaitingRun.current else { return state.withLock { $0.collection(namespace) } }
-        guard let collection = state.withLockIfAvailable({ $0.collection(namespace) }) else {
+    /// The collection's documents as of now, or nil when it does not exist; a stored
+    /// collection is read first (a damaged block is 301 DataCorruptionDetected). In a run that
+    /// must not wait (`NonWaitingRun`), a lock held by a writer, or a collection still to be
+    /// read, is not waited for: the run is marked and the snapshot is nil.
+    func snapshot(_ namespace: Namespace) throws(DocStreamError) -> CollectionData? {
+        if let transaction = currentTransaction { return try transaction.collection(namespace) }
+        guard let run = NonWaitingRun.current else {
+            return try state.withLock { (catalog) throws(DocStreamError) in try catalog.collection(namespace) }
+        }
+        let attempt = state.withLockIfAvailable { catalog -> (ready: Bool, collection: CollectionData?) in
+            guard let inMemory = catalog.collectionInMemory(namespace) else { return (false, nil) }
+            return (true, inMemory)
+        }
+        guard let attempt, attempt.ready else {
             run.markNeededToWait()
             return nil
         }
-        return collection
+        return attempt.collection
+    }
+
+    /// The collection's options, UUID and indexes as of now, without reading a stored
+    /// collection's documents; nil when it does not exist.
+    func outline(_ namespace: Namespace) -> CollectionData? {
+        if let transaction = currentTransaction { return transaction.outline(namespace) }
+        return state.withLock { $0.outline(namespace) }
+    }
+
+    /// How many documents the collection holds (nil when it does not exist), from the
+    /// checkpoint's count when it is stored and the journal has not changed it since.
+    func documentCount(_ namespace: Namespace) throws(DocStreamError) -> Int? {
+        if currentTransaction == nil, let stored = state.withLock({ $0.storedCollection(namespace) }), !stored.hasPendingChanges {
+            return stored.storedCount
+        }
+        return try snapshot(namespace)?.count
     }
 
     /// Runs `body` on the collection. A missing collection (and its database) comes into being
@@ -220,7 +243,7 @@ public final class Store: Sendable {
     ) throws(DocStreamError) -> Output {
         if let transaction = currentTransaction { return try write(namespace, in: transaction, allOrNothing: allOrNothing, body) }
         return try committing { (catalog, journal) throws(DocStreamError) -> Output in
-            var taken = catalog.take(namespace)
+            var taken = try catalog.take(namespace)
             if taken?.options.view != nil {
                 catalog.restore(taken.take()!, at: namespace)
                 throw .viewNotCollection(namespace)
@@ -292,7 +315,7 @@ public final class Store: Sendable {
     func createCollection(_ namespace: Namespace, options: CollectionOptions = CollectionOptions()) throws(DocStreamError) {
         if let transaction = currentTransaction { return try createCollection(namespace, options: options, in: transaction) }
         try committing { (catalog, journal) throws(DocStreamError) in
-            if let existing = catalog.collection(namespace)?.options.document {
+            if let existing = catalog.outline(namespace)?.options.document {
                 guard existing == options.document else {
                     throw DocStreamError(
                         .namespaceExists, "namespace \(namespace) already exists, but with different options: \(existing.extendedJSON(.relaxed))")
@@ -314,7 +337,7 @@ public final class Store: Sendable {
         _ namespace: Namespace, validator: Document?, level: String?, action: String?, preAndPostImages: Document? = nil
     ) throws(DocStreamError) {
         try committing { (catalog, journal) throws(DocStreamError) in
-            guard let previous = catalog.collection(namespace)?.options else {
+            guard let previous = catalog.outline(namespace)?.options else {
                 throw DocStreamError(.namespaceNotFound, "ns does not exist: \(namespace)")
             }
             let given: [(String, BSONValue?)] = [
@@ -335,7 +358,7 @@ public final class Store: Sendable {
     /// `ViewGraph` accepts it. Its modify event describes what was given.
     func modifyView(_ namespace: Namespace, viewOn: String?, pipeline: [Document]?) throws(DocStreamError) {
         try committing { (catalog, journal) throws(DocStreamError) in
-            guard let previous = catalog.collection(namespace)?.options, let current = previous.view else {
+            guard let previous = catalog.outline(namespace)?.options, let current = previous.view else {
                 throw DocStreamError(.namespaceNotFound, "ns does not exist: \(namespace)")
             }
             var options = previous
@@ -353,7 +376,7 @@ public final class Store: Sendable {
         in catalog: inout Catalog, journal: (StoreRecord) throws(DocStreamError) -> Void
     ) throws(DocStreamError) {
         let description = Document(given.compactMap { name, value in value.map { (name, $0) } })
-        let stamp = changeLog.stamp(count: 1, collection: catalog.collection(namespace)?.uuid)
+        let stamp = changeLog.stamp(count: 1, collection: catalog.outline(namespace)?.uuid)
         try make(StoreRecord.setOptions(namespace, options.document, previous: previous.document, description: description, stamp), in: &catalog, journal: journal)
     }
 
@@ -364,8 +387,8 @@ public final class Store: Sendable {
 
     /// The definition of the view `namespace`; nil for a collection or nothing.
     func view(_ namespace: Namespace) -> ViewDefinition? {
-        if let transaction = currentTransaction { return transaction.collection(namespace)?.options.view }
-        return state.withLock { $0.collection(namespace)?.options.view }
+        if let transaction = currentTransaction { return transaction.outline(namespace)?.options.view }
+        return state.withLock { $0.outline(namespace)?.options.view }
     }
 
     /// Sets a cluster parameter (setClusterParameter) once its value checks out.
@@ -390,7 +413,7 @@ public final class Store: Sendable {
     @discardableResult
     func dropCollection(_ namespace: Namespace) throws(DocStreamError) -> Bool {
         try committing { (catalog, journal) throws(DocStreamError) -> Bool in
-            guard let dropped = catalog.collection(namespace) else { return false }
+            guard let dropped = catalog.outline(namespace) else { return false }
             let record = StoreRecord.drop(namespace, changeLog.stamp(count: 1, collection: dropped.uuid), isView: dropped.options.view != nil)
             try make(record, in: &catalog, journal: journal)
             return true
@@ -402,10 +425,11 @@ public final class Store: Sendable {
     @discardableResult
     func dropDatabase(_ name: String) throws(DocStreamError) -> Bool {
         try committing { (catalog, journal) throws(DocStreamError) -> Bool in
-            guard catalog.databases[name] != nil else { return false }
+            let names = catalog.collectionNames(in: name)
+            guard !names.isEmpty else { return false }
             // Views go with the database; MongoDB reports the drop of its collections only.
             let views = Set(catalog.views(in: name).map(\.namespace.collection))
-            let collections = (catalog.databases[name] ?? [:]).keys.filter { !views.contains($0) }.sorted()
+            let collections = names.filter { !views.contains($0) }
             let record = StoreRecord.dropDatabase(name, collections: collections, changeLog.stamp(count: collections.count + 1))
             try make(record, in: &catalog, journal: journal)
             return true
@@ -423,14 +447,14 @@ public final class Store: Sendable {
             throw DocStreamError(.illegalOperation, "Can't rename a collection to itself")
         }
         try committing { (catalog, journal) throws(DocStreamError) in
-            guard let sourceCollection = catalog.collection(source) else {
+            guard let sourceCollection = catalog.outline(source) else {
                 throw DocStreamError(.namespaceNotFound, "Source collection \(source) does not exist")
             }
             if sourceCollection.options.view != nil { throw DocStreamError(.commandNotSupportedOnView, "cannot rename view: \(source)") }
-            if catalog.collection(target)?.options.view != nil {
+            if catalog.outline(target)?.options.view != nil {
                 throw DocStreamError(.namespaceExists, "a view already exists with that name: \(target)")
             }
-            guard dropTarget || catalog.collection(target) == nil else {
+            guard dropTarget || catalog.outline(target) == nil else {
                 throw DocStreamError(.namespaceExists, "target namespace exists")
             }
             let record = StoreRecord.rename(
@@ -448,7 +472,7 @@ public final class Store: Sendable {
         _ target: Namespace, with documents: [Document], check: (Document, CollectionOptions) throws(DocStreamError) -> Void
     ) throws(DocStreamError) {
         try committing { (catalog, journal) throws(DocStreamError) in
-            let existing = catalog.collection(target)
+            let existing = catalog.outline(target)
             if existing?.options.view != nil { throw .viewNotCollection(target) }
             let temporary = try Namespace(database: target.database, collection: "tmp.agg_out.\(UUID().uuidString)")
             var replacement = CollectionData()
@@ -480,12 +504,12 @@ public final class Store: Sendable {
 
     /// The collection names of a database, sorted.
     func collectionNames(in database: String) -> [String] {
-        state.withLock { $0.databases[database].map { Array($0.keys).sorted() } ?? [] }
+        state.withLock { $0.collectionNames(in: database) }
     }
 
     /// The database names, sorted.
     func databaseNames() -> [String] {
-        state.withLock { Array($0.databases.keys).sorted() }
+        state.withLock { $0.databaseNames }
     }
 
     /// Makes a catalog change once it is in the journal, and gives its events to the change log.

@@ -79,30 +79,49 @@ final class StoreData: Sendable {
     // MARK: Reading
 
     /// The checkpoint: its collections, generation and change log position; nil when the
-    /// environment holds none yet. Damage (a block that does not read back, a count that does
-    /// not match) is 301 DataCorruptionDetected naming the data directory.
+    /// environment holds none yet. Reads the catalog only: each collection is stored
+    /// (`StoredCollection`), its documents read when it is first used. Damage in the catalog
+    /// is 301 DataCorruptionDetected naming the data directory.
     func read() throws(DocStreamError) -> Checkpoint.Contents? {
         let path = environment.path
-        var loaded: [(storage: UUID, namespace: Namespace)] = []
+        var storages: [UUID] = []
         let contents = try environment.read { (transaction) throws(DocStreamError) -> Checkpoint.Contents? in
             guard let stored = try transaction.get(Self.catalogKey, in: catalogDatabase) else { return nil }
             let framed = try Checkpoint.framedRecords(of: Array(stored), path: path)
             return try Checkpoint.contents(of: framed, path: path) { (namespace, storage, count, catalog) throws(DocStreamError) in
-                let documents = try recordStore(storage, of: namespace).documents(in: transaction)
-                guard documents.count == count else {
-                    throw .checkpointCorrupt(path: path, offset: 0, reason: "\(namespace) holds \(documents.count) documents where its catalog says \(count)")
-                }
-                try catalog.apply(.write(namespace, documents.map(DocumentMutation.insert), nil))
-                loaded.append((storage, namespace))
+                let outline = try catalog.collection(namespace) ?? CollectionData()
+                catalog.keepStored(StoredCollection(outline: outline, storage: storage, count: count, data: self), at: namespace)
+                storages.append(storage)
             }
         }
-        // The versions once the whole checkpoint is applied (its index builds included).
-        var versions: [UUID: UInt64] = [:]
-        for (storage, namespace) in loaded {
-            if let collection = contents?.catalog.collection(namespace) { versions[storage] = collection.version }
+        // Not read yet: the version a collection gets when read is noted then.
+        storedVersions.withLock { versions in
+            versions = [:]
+            for storage in storages { versions[storage] = Self.unreadVersion }
         }
-        storedVersions.withLock { $0 = versions }
         return contents
+    }
+
+    /// The version noted for a record store whose collection is not read: no collection in
+    /// memory has it, so none is taken for what the store holds.
+    private static let unreadVersion = UInt64.max
+
+    /// The documents of the record store `storage`, in natural order; a block that does not
+    /// read back, or another count of them than `count`, is 301 DataCorruptionDetected.
+    func documents(of storage: UUID, namespace: Namespace, count: Int) throws(DocStreamError) -> [Document] {
+        let documents = try environment.read { (transaction) throws(DocStreamError) in
+            try recordStore(storage, of: namespace).documents(in: transaction)
+        }
+        guard documents.count == count else {
+            throw .checkpointCorrupt(
+                path: environment.path, offset: 0, reason: "\(namespace) holds \(documents.count) documents where its catalog says \(count)")
+        }
+        return documents
+    }
+
+    /// Notes that the record store `storage` holds the documents of a collection at `version`.
+    func noteStored(_ storage: UUID, version: UInt64) {
+        storedVersions.withLock { $0[storage] = version }
     }
 
     /// What `docstream repair` reads of the checkpoint: the catalog's stored bytes (nil when
@@ -123,40 +142,47 @@ final class StoreData: Sendable {
     /// whose documents changed since they were stored, the catalog's records, and the drop of
     /// the record stores of collections gone.
     func write(_ catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?) throws(DocStreamError) {
-        // Each collection's documents go under its UUID. Collections recorded before they had
-        // UUIDs can share a derived one (a rename, then the old name written to again): the
-        // second gets a record store of its own, written at every checkpoint.
+        // What to write of each collection: nothing for one stored and unchanged, else its
+        // documents, under its UUID. Collections recorded before they had UUIDs can share a
+        // derived one (a rename, then the old name written to again): the second gets a record
+        // store of its own, written at every checkpoint.
         var storages: [UUID: Namespace] = [:]
         var storageOf: [Namespace: UUID] = [:]
-        for (database, collections) in catalog.databases.sorted(by: { $0.key < $1.key }) {
-            for (name, collection) in collections.sorted(by: { $0.key < $1.key }) where collection.options.view == nil {
-                let namespace = try Namespace(database: database, collection: name)
-                let storage = collection.uuid.flatMap { storages[$0] == nil ? $0 : nil } ?? UUID()
-                storages[storage] = namespace
-                storageOf[namespace] = storage
+        var counts: [Namespace: Int] = [:]
+        var changed: [(storage: UUID, collection: CollectionData)] = []
+        let versions = storedVersions.withLock { $0 }
+        var written: [UUID: UInt64] = [:]
+        for namespace in catalog.namespaces {
+            if let stored = catalog.storedCollection(namespace), !stored.hasPendingChanges {
+                storages[stored.storage] = namespace
+                storageOf[namespace] = stored.storage
+                counts[namespace] = stored.storedCount
+                written[stored.storage] = versions[stored.storage] ?? Self.unreadVersion
+                continue
             }
+            guard let collection = try catalog.collection(namespace), collection.options.view == nil else { continue }
+            let storage = collection.uuid.flatMap { storages[$0] == nil ? $0 : nil } ?? UUID()
+            storages[storage] = namespace
+            storageOf[namespace] = storage
+            counts[namespace] = collection.count
+            written[storage] = collection.version
+            if versions[storage] != collection.version { changed.append((storage, collection)) }
         }
-        let records = try Checkpoint.records(of: catalog, generation: generation, changeLogTime: changeLogTime) { namespace, collection in
+        let records = try Checkpoint.records(of: catalog, generation: generation, changeLogTime: changeLogTime) { namespace in
             ["op": "documents", "db": .string(namespace.database), "coll": .string(namespace.collection),
-             "storage": storageOf[namespace]!.bsonValue, "count": .int64(Int64(collection.count))]
+             "storage": storageOf[namespace]!.bsonValue, "count": .int64(Int64(counts[namespace]!))]
         }
         var framed: [UInt8] = []
         for record in records { JournalFormat.appendRecord(record, to: &framed) }
         let catalogBytes = CompressedBlocks.compress(framed)
 
-        let versions = storedVersions.withLock { $0 }
-        var written: [UUID: UInt64] = [:]
         try growingMap { () throws(DocStreamError) in
-            written = [:]
             try environment.write { transaction throws(DocStreamError) in
                 for uuid in Set(versions.keys).subtracting(storages.keys) {
                     try recordStore(uuid, of: try Namespace(database: "dropped", collection: uuid.uuidString)).drop(in: transaction)
                 }
-                for (uuid, namespace) in storages {
-                    let collection = catalog.collection(namespace)!
-                    written[uuid] = collection.version
-                    guard versions[uuid] != collection.version else { continue }
-                    let store = recordStore(uuid, of: namespace)
+                for (storage, collection) in changed {
+                    let store = recordStore(storage, of: storages[storage]!)
                     try store.removeAll(in: transaction)
                     try store.insert(Array(collection.documents), in: transaction)
                 }

@@ -96,9 +96,18 @@ final class Transaction: Sendable {
         inProgress.load(ordering: .acquiring) && ContinuousClock.now - started <= lifetime
     }
 
+    /// The collection's options, UUID and indexes as the transaction sees them, without
+    /// reading a stored collection's documents; nil when it does not exist there.
+    func outline(_ namespace: Namespace) -> CollectionData? {
+        state.withLock { $0.working[namespace] ?? $0.snapshot.outline(namespace) }
+    }
+
     /// The collection as the transaction sees it; nil when it does not exist there.
-    func collection(_ namespace: Namespace) -> CollectionData? {
-        state.withLock { $0.working[namespace] ?? $0.snapshot.collection(namespace) }
+    func collection(_ namespace: Namespace) throws(DocStreamError) -> CollectionData? {
+        try state.withLock { (state) throws(DocStreamError) in
+            if let working = state.working[namespace] { return working }
+            return try state.snapshot.collection(namespace)
+        }
     }
 
     /// Runs `body` on the transaction's state; once it has ended, its documents are let go.

@@ -10,7 +10,7 @@ enum ViewGraph {
     /// Checks `definition` for the view `view` against the other views in `catalog`.
     static func check(_ definition: ViewDefinition, of view: Namespace, in catalog: Catalog) throws(DocStreamError) {
         let dependencies = { (namespace: Namespace) -> [Namespace] in
-            let viewDefinition = namespace == view ? definition : catalog.collection(namespace)?.options.view
+            let viewDefinition = namespace == view ? definition : catalog.outline(namespace)?.options.view
             return viewDefinition.map { Self.dependencies(of: $0, in: namespace.database) } ?? []
         }
         var path = [view]

@@ -51,7 +51,7 @@ struct StoreFollowerTests {
         var writerEvents: [Document] = []
         while let event = try own.tryNext() { writerEvents.append(event) }
         #expect(events.map { $0["_id"] } == writerEvents.suffix(3).map { $0["_id"] })
-        #expect(Array(try #require(follower.snapshot(Namespace(database: "ios", collection: "CoffeeDrinks"))).documents) == [["_id": 2, "storeNumber": 44]])
+        #expect(Array(try #require(try follower.snapshot(Namespace(database: "ios", collection: "CoffeeDrinks"))).documents) == [["_id": 2, "storeNumber": 44]])
     }
 
     @Test("Writes to a follower are refused with 10107 NotWritablePrimary and change nothing")

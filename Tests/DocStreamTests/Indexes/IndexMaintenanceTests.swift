@@ -116,7 +116,7 @@ struct IndexMaintenanceTests {
         try run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$inc": ["n": 10, "x": 1]]]]])
         try run(["update": "c", "updates": [["q": ["_id": 2], "u": ["$rename": ["n": "m"]]]]])
         try run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$set": ["y": 1]]]]])
-        let collection = try #require(store.snapshot(try Namespace(database: "test", collection: "c")))
+        let collection = try #require(try store.snapshot(try Namespace(database: "test", collection: "c")))
         try expectIndexesMatch(collection)
         let byN = try #require(collection.indexes.index(named: "n_1"))
         #expect(byN.slot(forKey: IndexKey(single: .int32(11))) != nil)

@@ -356,7 +356,7 @@ struct ColumnarScanTests {
             let expected = (Self.fillerCount - 1 + field + 1) / (field + 2)
             #expect(try await collection.count(filter: ["f\(field)": .int32(1)]) == expected, "f\(field)")
         }
-        let kept = try #require(store.snapshot(Namespace(database: "test", collection: "wide"))).columnCache.keptColumnNames
+        let kept = try #require(try store.snapshot(Namespace(database: "test", collection: "wide"))).columnCache.keptColumnNames
         #expect(kept == Set((4..<20).map { "f\($0)" }))
     }
 

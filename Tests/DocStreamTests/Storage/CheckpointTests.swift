@@ -17,7 +17,7 @@ struct CheckpointTests {
         var all: [String: [Document]] = [:]
         for database in store.databaseNames() {
             for name in store.collectionNames(in: database) {
-                all["\(database).\(name)"] = Array(try #require(store.snapshot(Namespace(database: database, collection: name))).documents)
+                all["\(database).\(name)"] = Array(try #require(try store.snapshot(Namespace(database: database, collection: name))).documents)
             }
         }
         return all
@@ -147,15 +147,18 @@ struct CheckpointTests {
         }
     }
 
-    @Test("a damaged block of a collection's documents stops the open (DataCorruptionDetected) naming the collection and the block")
+    @Test("a damaged block of a collection's documents: reading or writing the collection is DataCorruptionDetected naming the block, changing nothing; the others read")
     func corruptDocumentBlock() throws {
         let directory = try TemporaryDirectory()
         let uuid: UUID
         do {
             let store = try Store(directory: directory.url)
-            try run(store, [["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"]]]])
+            try run(store, [
+                ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"]]],
+                ["insert": "orders", "documents": [["_id": 1, "drink": 2]]],
+            ])
             try store.checkpoint()
-            uuid = try #require(store.snapshot(Namespace(database: "test", collection: "drinks"))?.uuid)
+            uuid = try #require(try store.snapshot(Namespace(database: "test", collection: "drinks"))?.uuid)
         }
         try withData(directory) { data in
             let records = data.recordStore(uuid, of: try Namespace(database: "test", collection: "drinks"))
@@ -163,13 +166,19 @@ struct CheckpointTests {
                 try transaction.put([1, 2, 3], for: records.key(1), in: records.blocks)
             }
         }
-        do {
-            _ = try Store(directory: directory.url)
-            Issue.record("a damaged block must not open")
-        } catch {
-            #expect(error.codeName == "DataCorruptionDetected")
-            #expect(error.message.contains("record block 1 of collection test.drinks is damaged"), "\(error)")
+        // The open reads no documents: it succeeds, and the damage shows when they are read.
+        let store = try Store(directory: directory.url)
+        let session = CommandSession(store: store)
+        for command: Document in [["find": "drinks"], ["insert": "drinks", "documents": [["_id": 3]]], ["count": "drinks", "query": ["_id": 1]]] {
+            let reply = session.run(command)
+            #expect(reply["ok"] == .double(0), "\(command): \(reply)")
+            #expect(reply["codeName"] == "DataCorruptionDetected")
+            #expect(reply["errmsg"]?.stringValue?.contains("record block 1 of collection test.drinks is damaged") == true, "\(reply)")
         }
+        #expect(try store.snapshot(Namespace(database: "test", collection: "orders")).map { Array($0.documents) } == [["_id": 1, "drink": 2]])
+        // The refused insert left nothing behind to checkpoint: the damaged block is still there.
+        try store.checkpoint()
+        #expect(session.run(["find": "drinks"])["codeName"] == "DataCorruptionDetected")
     }
 
     @Test("a checkpoint writes again only the collections whose documents changed, and forgets dropped ones")
@@ -193,7 +202,7 @@ struct CheckpointTests {
         do {
             let store = try Store(directory: directory.url)
             try run(store, namespaces.map { ["insert": .string($0.collection), "documents": [["_id": 1], ["_id": 2]]] })
-            uuids = try namespaces.map { try #require(store.snapshot($0)?.uuid) }
+            uuids = try namespaces.map { try #require(try store.snapshot($0)?.uuid) }
             try store.checkpoint()
         }
         #expect(try states().map(\.writes) == [1, 1, 1])

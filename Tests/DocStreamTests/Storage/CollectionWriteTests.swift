@@ -67,7 +67,7 @@ struct CollectionWriteTests {
         let store = Store()
         let namespace = try Namespace(database: "test", collection: "target")
         _ = try CollectionOperations(store: store, namespace: namespace).insert([["_id": 1, "v": 1], ["_id": 2, "v": 2]])
-        let before = try #require(store.snapshot(namespace)).documents.map { $0 }
+        let before = try #require(try store.snapshot(namespace)).documents.map { $0 }
         // The second source document matches nothing and whenNotMatched "fail" stops the merge.
         let pipeline = try Pipeline([
             ["$documents": [["_id": 1, "v": 10], ["_id": 3, "v": 30]]],
@@ -75,7 +75,7 @@ struct CollectionWriteTests {
         ])
         let context = PipelineContext(store: store, database: "test")
         #expect(throws: DocStreamError.self) { try pipeline.run([], context: context) }
-        #expect(try #require(store.snapshot(namespace)).documents.map { $0 } == before)
+        #expect(try #require(try store.snapshot(namespace)).documents.map { $0 } == before)
     }
 }
 

@@ -10,7 +10,7 @@ struct DurableStoreTests {
         var all: [String: [String: [Document]]] = [:]
         for database in store.databaseNames() {
             for name in store.collectionNames(in: database) {
-                let collection = try #require(store.snapshot(Namespace(database: database, collection: name)))
+                let collection = try #require(try store.snapshot(Namespace(database: database, collection: name)))
                 all[database, default: [:]][name] = Array(collection.documents)
             }
         }

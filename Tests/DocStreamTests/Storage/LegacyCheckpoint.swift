@@ -15,8 +15,9 @@ enum LegacyCheckpoint {
         let contents = try #require(try data.read())
         let records = try Checkpoint.records(
             of: contents.catalog, generation: contents.generation, changeLogTime: contents.changeLogTime
-        ) { namespace, collection in
-            StoreRecord.write(namespace, collection.documents.map(DocumentMutation.insert), nil).journalRecords[0]
+        ) { (namespace) throws(DocStreamError) in
+            let documents = try contents.catalog.collection(namespace)?.documents.map(DocumentMutation.insert) ?? []
+            return StoreRecord.write(namespace, documents, nil).journalRecords[0]
         }
         var framed: [UInt8] = []
         for record in records { JournalFormat.appendRecord(record, to: &framed) }

@@ -29,7 +29,7 @@ struct NestingDepthTests {
     private func contents(_ store: Store) throws -> [String: [Document]] {
         var all: [String: [Document]] = [:]
         for name in store.collectionNames(in: "test") {
-            all[name] = Array(try #require(store.snapshot(Namespace(database: "test", collection: name))).documents)
+            all[name] = Array(try #require(try store.snapshot(Namespace(database: "test", collection: name))).documents)
         }
         return all
     }

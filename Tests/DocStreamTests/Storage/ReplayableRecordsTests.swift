@@ -54,7 +54,7 @@ struct ReplayableRecordsTests {
     private func contents(_ store: Store) throws -> [String: [Document]] {
         var all: [String: [Document]] = [:]
         for name in store.collectionNames(in: "test") {
-            let collection = try #require(store.snapshot(Namespace(database: "test", collection: name)))
+            let collection = try #require(try store.snapshot(Namespace(database: "test", collection: name)))
             all[name] = Array(collection.documents) + [collection.options.document]
         }
         return all

@@ -16,9 +16,9 @@ extension Store {
     func createIndexes(_ namespace: Namespace, _ requested: [IndexSpecification]) throws(DocStreamError) -> IndexCreation {
         if let transaction = currentTransaction { return try createIndexes(namespace, requested, in: transaction) }
         return try committing { (catalog, journal) throws(DocStreamError) -> IndexCreation in
-            if catalog.collection(namespace)?.options.view != nil { throw .viewNotCollection(namespace) }
-            let existed = catalog.collection(namespace) != nil
-            var collection = catalog.collection(namespace) ?? CollectionData()
+            if catalog.outline(namespace)?.options.view != nil { throw .viewNotCollection(namespace) }
+            let existed = catalog.outline(namespace) != nil
+            var collection = try catalog.collection(namespace) ?? CollectionData()
             if !existed { collection.uuid = UUID() }
             let before = collection.indexes.indexes.count
             let added = try collection.indexes.newIndexes(requested, namespace: namespace)
@@ -48,7 +48,7 @@ extension Store {
     /// collection is missing) and returns how many indexes the collection had.
     func dropIndexes(_ namespace: Namespace, choosing choose: (IndexCatalog) throws(DocStreamError) -> Set<String>) throws(DocStreamError) -> Int {
         try committing { (catalog, journal) throws(DocStreamError) -> Int in
-            guard var collection = catalog.collection(namespace) else { throw .namespaceNotFound(namespace) }
+            guard var collection = try catalog.collection(namespace) else { throw .namespaceNotFound(namespace) }
             if collection.options.view != nil { throw .viewNotCollection(namespace) }
             let before = collection.indexes.indexes.count
             let names = try choose(collection.indexes)

@@ -1,0 +1,95 @@
+import DocStreamBSON
+import Foundation
+import Synchronization
+
+/// A collection of the checkpoint whose documents are still in the data environment: opening a
+/// store reads only the checkpoint's catalog, and a collection's documents are read into memory
+/// when it is first used, with the journal's changes to it since the checkpoint applied on top.
+///
+/// Copies of the catalog share it, so the documents are read once for all of them. What it
+/// gives is always the collection as the open found it (the checkpoint plus the journal): the
+/// catalog's first write takes the collection out (`take`), and from then on the catalog holds
+/// it as any other; a copy of the catalog made before that still sees the state as of the open.
+final class StoredCollection: Sendable {
+    private struct State {
+        /// The collection without its documents: its options, UUID and indexes.
+        var outline: CollectionData
+        /// The journal's changes since the checkpoint, in order.
+        var pending: [DocumentMutation] = []
+        /// The collection read, kept for the catalog's copies until the catalog takes it.
+        var read: CollectionData?
+    }
+
+    let storage: UUID
+    /// How many documents the checkpoint holds.
+    let storedCount: Int
+    private let data: StoreData
+    private let state: Mutex<State>
+
+    init(outline: CollectionData, storage: UUID, count: Int, data: StoreData) {
+        self.storage = storage
+        storedCount = count
+        self.data = data
+        state = Mutex(State(outline: outline))
+    }
+
+    /// The collection's options, UUID and indexes, without its documents.
+    var outline: CollectionData {
+        state.withLock { $0.outline }
+    }
+
+    /// Whether the journal changed the collection since the checkpoint.
+    var hasPendingChanges: Bool {
+        state.withLock { !$0.pending.isEmpty }
+    }
+
+    /// Changes the outline while the checkpoint's catalog is read (its index specifications).
+    func changeOutline(_ change: (inout CollectionData) throws(DocStreamError) -> Void) throws(DocStreamError) {
+        try state.withLock { (state) throws(DocStreamError) in try change(&state.outline) }
+    }
+
+    /// Keeps a journaled change for when the documents are read.
+    func deferChanges(_ mutations: [DocumentMutation]) {
+        state.withLock { $0.pending += mutations }
+    }
+
+    /// The collection with its documents, read now when no copy of the catalog read it yet.
+    /// A block that does not read back is 301 DataCorruptionDetected.
+    func collection(_ namespace: Namespace) throws(DocStreamError) -> CollectionData {
+        try state.withLock { (state) throws(DocStreamError) in
+            if let read = state.read { return read }
+            let read = try read(namespace, state)
+            state.read = read
+            return read
+        }
+    }
+
+    /// The collection, for the catalog to hold as any other: no copy is kept here, so the
+    /// catalog's writes change it in place.
+    func take(_ namespace: Namespace) throws(DocStreamError) -> CollectionData {
+        try state.withLock { (state) throws(DocStreamError) in
+            defer { state.read = nil }
+            if let read = state.read { return read }
+            return try read(namespace, state)
+        }
+    }
+
+    private func read(_ namespace: Namespace, _ state: State) throws(DocStreamError) -> CollectionData {
+        var collection = CollectionData()
+        collection.options = state.outline.options
+        collection.uuid = state.outline.uuid
+        let documents = try data.documents(of: storage, namespace: namespace, count: storedCount)
+        try collection.replay(documents.map(DocumentMutation.insert), namespace: namespace)
+        for specification in state.outline.indexes.specifications where !specification.isIDIndex {
+            try collection.createIndex(specification, namespace: namespace)
+        }
+        if state.pending.isEmpty {
+            // What the record store holds: a checkpoint need not write it again.
+            data.noteStored(storage, version: collection.version)
+        } else {
+            try collection.replay(state.pending, namespace: namespace)
+            collection.compact()
+        }
+        return collection
+    }
+}

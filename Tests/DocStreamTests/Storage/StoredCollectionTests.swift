@@ -1,0 +1,145 @@
+@testable import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// A durable store opens without reading its collections' documents: a collection of the
+/// checkpoint is read when first used, with the journal's later changes on top, and what does
+/// not need its documents (counts, names, options, indexes, renames, drops) does not read it.
+@Suite("Storage: collections read when first used", .timeLimit(.minutes(5)))
+struct StoredCollectionTests {
+    private static let drinks = try! Namespace(database: "test", collection: "drinks")
+
+    private func run(_ store: Store, _ command: Document) throws -> Document {
+        let reply = CommandSession(store: store).run(command)
+        try #require(reply["ok"] == .double(1), "\(command): \(reply)")
+        return reply
+    }
+
+    private func isStored(_ store: Store, _ namespace: Namespace = drinks) -> Bool {
+        store.state.withLock { $0.storedCollection(namespace) != nil }
+    }
+
+    private func find(_ store: Store, _ collection: String = "drinks") throws -> [Document] {
+        let reply = try run(store, ["find": .string(collection), "sort": ["_id": 1]])
+        return try #require(reply[path: "cursor.firstBatch"]?.arrayValue).compactMap(\.documentValue)
+    }
+
+    /// A store with `drinks` (three documents, an index on name) in its checkpoint, and the
+    /// journal's `afterCheckpoint` commands on top.
+    private func makeStore(_ directory: URL, afterCheckpoint: [Document] = []) throws {
+        let store = try Store(directory: directory)
+        _ = try run(store, ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]]])
+        _ = try run(store, ["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "name_1", "unique": true]]])
+        _ = try run(store, ["create": "menu", "viewOn": "drinks", "pipeline": [["$project": ["name": 1]]]])
+        try store.checkpoint()
+        for command in afterCheckpoint { _ = try run(store, command) }
+    }
+
+    @Test("counts, names, options and indexes answer without reading the documents; a find reads them")
+    func openReadsNoDocuments() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        let store = try Store(directory: directory.url)
+        #expect(isStored(store))
+        #expect(try run(store, ["count": "drinks"])["n"] == .int32(3))
+        #expect(store.collectionNames(in: "test") == ["drinks", "menu"])
+        let collections = try run(store, ["listCollections": 1])
+        #expect(collections[path: "cursor.firstBatch"]?.arrayValue?.count == 2)
+        let indexes = try run(store, ["listIndexes": "drinks"])
+        #expect(indexes[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["name"] } == ["_id_", "name_1"])
+        #expect(isStored(store))
+        #expect(try find(store) == [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]])
+        #expect(try find(store, "menu").count == 3)
+        // Read once, for every later read; a write takes it into the store's collections, with
+        // its index.
+        let duplicate = CommandSession(store: store).run(["insert": "drinks", "documents": [["_id": 4, "name": "Mocha"]]])
+        #expect(duplicate[path: "writeErrors.0.code"] == .int32(11000))
+        #expect(!isStored(store))
+        #expect(try find(store).count == 3)
+    }
+
+    @Test("the journal's changes after the checkpoint wait for the collection to be read, and are all there when it is")
+    func journalAfterCheckpoint() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url, afterCheckpoint: [
+            ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"]]],
+            ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
+            ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
+        ])
+        let expected: [Document] = [["_id": 1, "name": "Mocha", "size": "tall"], ["_id": 3, "name": "Cortado"], ["_id": 4, "name": "Flat White"]]
+        do {
+            let store = try Store(directory: directory.url)
+            #expect(isStored(store))
+            #expect(try run(store, ["count": "drinks"])["n"] == .int32(3))
+            #expect(try find(store) == expected)
+            // Written into the checkpoint with the journal's changes.
+            try store.checkpoint()
+        }
+        let reopened = try Store(directory: directory.url)
+        #expect(isStored(reopened))
+        #expect(try find(reopened) == expected)
+    }
+
+    @Test("renames and drops of a collection not read yet keep and lose what they should, across a checkpoint and a restart")
+    func renameAndDrop() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        do {
+            let store = try Store(directory: directory.url)
+            _ = try run(store, ["insert": "orders", "documents": [["_id": 1]]])
+            try store.checkpoint()
+        }
+        do {
+            let store = try Store(directory: directory.url)
+            let session = CommandSession(store: store)
+            #expect(session.run(["renameCollection": "test.drinks", "to": "test.coffee", "$db": "admin"])["ok"] == .double(1))
+            #expect(isStored(store, try Namespace(database: "test", collection: "coffee")))
+            #expect(session.run(["drop": "orders"])["ok"] == .double(1))
+            try store.checkpoint()
+            #expect(try find(store, "coffee").count == 3)
+            #expect(try find(store, "drinks") == [])
+        }
+        let reopened = try Store(directory: directory.url)
+        #expect(reopened.collectionNames(in: "test") == ["coffee", "menu"])
+        #expect(try find(reopened, "coffee").compactMap { $0["_id"] } == [1, 2, 3])
+        #expect(try find(reopened, "orders") == [])
+    }
+
+    @Test("a transaction that began before the collection was read sees it as of its start, and conflicts as before")
+    func transactionSnapshot() async throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        let store = try Store(directory: directory.url)
+        let client = MongoClient(store: store)
+        let coffee = client.database(named: "test").collection(withName: "drinks")
+        let session = client.startSession()
+        try session.startTransaction()
+        #expect(try await coffee.count(filter: [:], session: session) == 3)
+        // A write outside the transaction reads the collection into the store.
+        _ = try await coffee.insertOne(["_id": 5, "name": "Ristretto"])
+        #expect(!isStored(store))
+        #expect(try await coffee.find(filter: [:], session: session).count == 3)
+        #expect(try await coffee.find(filter: [:]).count == 4)
+        // Changing a document another commit changed since the transaction began.
+        _ = try await coffee.updateOneDocument(filter: ["_id": 1], update: ["$set": ["size": "small"]])
+        let conflict = await #expect(throws: DocStreamError.self) {
+            try await coffee.updateOneDocument(filter: ["_id": 1], update: ["$set": ["size": "large"]], session: session)
+        }
+        #expect(conflict?.code == 112)
+        try await session.abortTransaction()
+    }
+
+    @Test("a database's drop takes its collections not read yet")
+    func dropDatabase() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        do {
+            let store = try Store(directory: directory.url)
+            #expect(CommandSession(store: store).run(["dropDatabase": 1])["ok"] == .double(1))
+            #expect(store.databaseNames() == [])
+            try store.checkpoint()
+        }
+        #expect(try Store(directory: directory.url).databaseNames() == [])
+    }
+}
