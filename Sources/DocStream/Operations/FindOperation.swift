@@ -89,6 +89,7 @@ extension CollectionOperations {
             let found = try matches(query, in: view)
             return (found.matches, .collectionScan, ScanStatistics(documentsExamined: found.documentsRead))
         }
+        if let found = try storedPointRead(query) { return found }
         guard let collection = try store.snapshot(namespace) else { return ([], .collectionScan, ScanStatistics()) }
         let plan = try QueryPlanner.plan(query.shape, for: collection)
         var statistics = ScanStatistics()
@@ -121,6 +122,22 @@ extension CollectionOperations {
             results = try query.sorted(items, by: sort)
         }
         return (query.page(of: results), plan, statistics)
+    }
+
+    /// An exact `{_id}` find in a collection not read yet, answered as IDHACK from the
+    /// checkpoint's `_id` index and the journal since, without reading the collection; nil
+    /// when the query or the collection is not such.
+    private func storedPointRead(
+        _ query: FindQuery
+    ) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics)? {
+        guard let id = query.shape.exactID, let found = try store.storedDocument(namespace, id: id),
+              QueryPlanner.answersExactIDs(found.outline)
+        else { return nil }
+        let plan = try QueryPlanner.plan(query.shape, for: found.outline)
+        var matches: [(document: Document, match: QueryMatch)] = []
+        if let document = found.document, let match = try query.filter.match(document) { matches.append((document, match)) }
+        let examined = found.document == nil ? 0 : 1
+        return (query.page(of: matches), plan, ScanStatistics(keysExamined: examined, documentsExamined: examined))
     }
 
     /// The matches of a collection scan that reads the whole collection, decided on the filter's

@@ -29,6 +29,12 @@ struct FindStream {
     init(_ query: FindQuery, operations: CollectionOperations, firstBatchSize: Int?) throws(DocStreamError) {
         self.query = query
         self.operations = operations
+        // One `_id` in a collection not read yet: `scan` looks it up without reading it.
+        if query.shape.exactID != nil, operations.store.isStored(operations.namespace) {
+            collection = nil
+            scansAtOnce = true
+            return
+        }
         // A view's documents are computed by its pipeline: `scan` finds every match at once.
         let snapshot = try operations.store.snapshot(operations.namespace)
         collection = snapshot?.options.view == nil ? snapshot : nil

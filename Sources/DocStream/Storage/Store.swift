@@ -214,10 +214,32 @@ public final class Store: Sendable {
         return state.withLock { $0.outline(namespace) }
     }
 
+    /// For a find of one `_id` in a collection not read yet, outside a transaction: the
+    /// collection's outline and the document with that `_id` (nil when there is none), found
+    /// without reading the collection. Nil when the collection is in memory or missing.
+    func storedDocument(_ namespace: Namespace, id: BSONValue) throws(DocStreamError) -> (outline: CollectionData, document: Document?)? {
+        guard let stored = storedCollection(namespace) else { return nil }
+        return (stored.outline, try stored.document(withID: id, namespace))
+    }
+
+    /// Whether the collection is stored, not read yet (outside a transaction).
+    func isStored(_ namespace: Namespace) -> Bool {
+        storedCollection(namespace) != nil
+    }
+
+    /// The collection when it is stored, outside a transaction. In a run that must not wait
+    /// (`NonWaitingRun`), a lock held by a writer is not waited for: nil, and `snapshot` then
+    /// marks the run.
+    private func storedCollection(_ namespace: Namespace) -> StoredCollection? {
+        guard currentTransaction == nil else { return nil }
+        guard NonWaitingRun.current != nil else { return state.withLock { $0.storedCollection(namespace) } }
+        return state.withLockIfAvailable { $0.storedCollection(namespace) } ?? nil
+    }
+
     /// How many documents the collection holds (nil when it does not exist), from the
     /// checkpoint's count when it is stored and the journal has not changed it since.
     func documentCount(_ namespace: Namespace) throws(DocStreamError) -> Int? {
-        if currentTransaction == nil, let stored = state.withLock({ $0.storedCollection(namespace) }), !stored.hasPendingChanges {
+        if let stored = storedCollection(namespace), !stored.hasPendingChanges {
             return stored.storedCount
         }
         return try snapshot(namespace)?.count

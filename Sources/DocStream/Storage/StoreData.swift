@@ -119,6 +119,11 @@ final class StoreData: Sendable {
         return documents
     }
 
+    /// The document of the record store `storage` whose `_id` equals `id`, if any.
+    func document(of storage: UUID, namespace: Namespace, withID id: BSONValue) throws(DocStreamError) -> Document? {
+        try recordStore(storage, of: namespace).document(withID: id)
+    }
+
     /// Notes that the record store `storage` holds the documents of a collection at `version`.
     func noteStored(_ storage: UUID, version: UInt64) {
         storedVersions.withLock { $0[storage] = version }

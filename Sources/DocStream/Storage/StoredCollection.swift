@@ -16,6 +16,8 @@ final class StoredCollection: Sendable {
         var outline: CollectionData
         /// The journal's changes since the checkpoint, in order.
         var pending: [DocumentMutation] = []
+        /// The last of those changes for each `_id`, made when a document is first looked up.
+        var latestPending: [MongoEqualityKey: DocumentMutation]?
         /// The collection read, kept for the catalog's copies until the catalog takes it.
         var read: CollectionData?
     }
@@ -50,7 +52,32 @@ final class StoredCollection: Sendable {
 
     /// Keeps a journaled change for when the documents are read.
     func deferChanges(_ mutations: [DocumentMutation]) {
-        state.withLock { $0.pending += mutations }
+        state.withLock { state in
+            state.pending += mutations
+            state.latestPending = nil
+        }
+    }
+
+    /// The document whose `_id` equals `id`, nil when there is none, without reading the
+    /// collection: from the journal's changes since the checkpoint, else the checkpoint's
+    /// `_id` index.
+    func document(withID id: BSONValue, _ namespace: Namespace) throws(DocStreamError) -> Document? {
+        let key = MongoEqualityKey(id)
+        let (read, latest) = state.withLock { state -> (CollectionData?, DocumentMutation?) in
+            if let read = state.read { return (read, nil) }
+            if state.latestPending == nil, !state.pending.isEmpty {
+                var latest: [MongoEqualityKey: DocumentMutation] = [:]
+                for mutation in state.pending { latest[MongoEqualityKey(mutation.documentKey)] = mutation }
+                state.latestPending = latest
+            }
+            return (nil, state.latestPending?[key])
+        }
+        if let read { return read.document(withID: id) }
+        switch latest {
+        case .insert(let document), .update(_, let document), .replace(_, let document): return document
+        case .delete: return nil
+        case nil: return try data.document(of: storage, namespace: namespace, withID: id)
+        }
     }
 
     /// The collection with its documents, read now when no copy of the catalog read it yet.

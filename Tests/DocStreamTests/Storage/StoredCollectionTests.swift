@@ -81,6 +81,33 @@ struct StoredCollectionTests {
         #expect(try find(reopened) == expected)
     }
 
+    @Test("a find of one _id answers from the checkpoint's _id index and the journal since, without reading the collection")
+    func pointReads() async throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url, afterCheckpoint: [
+            ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"]]],
+            ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
+            ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
+        ])
+        let store = try Store(directory: directory.url)
+        let drinks = MongoClient(store: store).database(named: "test").collection(withName: "drinks")
+        #expect(try await drinks.findOneDocument(filter: ["_id": 3]) == ["_id": 3, "name": "Cortado"])
+        // 1.0 is the _id 1, by MongoDB's equality; changed, added and deleted by the journal.
+        #expect(try await drinks.findOneDocument(filter: ["_id": 1.0]) == ["_id": 1, "name": "Mocha", "size": "tall"])
+        #expect(try await drinks.findOneDocument(filter: ["_id": 4]) == ["_id": 4, "name": "Flat White"])
+        #expect(try await drinks.findOneDocument(filter: ["_id": 2]) == nil)
+        #expect(try await drinks.findOneDocument(filter: ["_id": 99]) == nil)
+        #expect(try await drinks.find(filter: ["_id": 3], options: FindOptions(projection: ["name": 0])) == [["_id": 3]])
+        #expect(try run(store, ["find": "drinks", "filter": ["_id": 3]])[path: "cursor.firstBatch"] == [["_id": 3, "name": "Cortado"]])
+        #expect(try await drinks.count(filter: ["_id": 1]) == 1)
+        let explained = try run(store, ["explain": ["find": "drinks", "filter": ["_id": 3]], "verbosity": "executionStats"])
+        #expect(explained[path: "executionStats.nReturned"] == .int32(1))
+        #expect(isStored(store))
+        // A filter that is not one _id reads the collection, and finds the same.
+        #expect(try await drinks.find(filter: ["_id": ["$in": [1, 3]]]).count == 2)
+        #expect(try await drinks.findOneDocument(filter: ["_id": 1]) == ["_id": 1, "name": "Mocha", "size": "tall"])
+    }
+
     @Test("renames and drops of a collection not read yet keep and lose what they should, across a checkpoint and a restart")
     func renameAndDrop() throws {
         let directory = try TemporaryDirectory()
