@@ -105,6 +105,7 @@ func load(_ options: Options, into directory: URL) async throws -> [String: Any]
         figures["checkpoint_after_one_update_s"] = seconds(clock.now - started)
     }
     figures["disk_bytes"] = diskBytes(directory)
+    figures["data_disk_bytes"] = diskBytes(directory.appendingPathComponent("data"))
     return figures
 }
 

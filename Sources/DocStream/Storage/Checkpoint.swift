@@ -61,13 +61,7 @@ enum Checkpoint {
     /// store has none.
     static func readFile(files: StoreFiles) throws(DocStreamError) -> Contents? {
         let path = files.checkpoint.path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return nil }
-            throw .storageIO("open", path: path)
-        }
-        defer { close(descriptor) }
-        let file = try FileDescriptorIO.readAll(from: descriptor, path: path)
+        guard let file = try FileDescriptorIO.contents(ofFileAt: path) else { return nil }
         return try contents(of: try framedRecords(of: file, path: path), path: path) { (_, _, _, _) throws(DocStreamError) in
             throw .checkpointCorrupt(path: path, offset: 0, reason: "a checkpoint file holds its documents, not a record store's")
         }

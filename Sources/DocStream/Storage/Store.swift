@@ -181,7 +181,7 @@ public final class Store: Sendable {
                 if data == nil { data = try StoreData.open(files, create: true) }
                 return data!
             }
-            try data.write(snapshot, generation: generation, changeLogTime: changeLogTime)
+            try data.write(snapshot, generation: generation, changeLogTime: changeLogTime, journals: files)
             historySegments.withLock { $0.prune(before: generation, lowWater: changeLog.bounds.lowWater, files: files) }
             try SealedJournal.compress(try files.journalGenerations().filter { $0 < generation }, files: files)
         }

@@ -14,9 +14,11 @@ import Synchronization
 /// A checkpoint is one LMDB write transaction: it commits whole (synced) or not at all, so
 /// a crash leaves the previous checkpoint or this one.
 ///
-/// A checkpoint rewrites only the collections whose documents changed since the environment
-/// last wrote or read them (`CollectionData.version`), drops the record stores of collections
-/// gone, and rewrites the catalog's records.
+/// A checkpoint writes only the collections whose documents changed since the environment
+/// last wrote or read them (`CollectionData.version`), and of those only the documents whose
+/// `_id`s the journal since the last checkpoint names (all of them when that is most of the
+/// collection); it drops the record stores of collections gone, and rewrites the catalog's
+/// records.
 final class StoreData: Sendable {
     let environment: LMDBEnvironment
     let catalogDatabase: LMDBDatabase
@@ -27,6 +29,8 @@ final class StoreData: Sendable {
     /// The version of the documents each record store holds, as this process wrote or read
     /// them; a collection at that version is not written again.
     private let storedVersions = Mutex<[UUID: UInt64]>([:])
+    /// The generation of the checkpoint the environment holds; nil before the first.
+    private let checkpointGeneration = Mutex<Int?>(nil)
 
     static let catalogKey = Array("catalog".utf8)
     /// Address space reserved for the data file to grow into: the file grows only as pages are
@@ -99,6 +103,7 @@ final class StoreData: Sendable {
             versions = [:]
             for storage in storages { versions[storage] = Self.unreadVersion }
         }
+        checkpointGeneration.withLock { $0 = contents?.generation }
         return contents
     }
 
@@ -146,7 +151,9 @@ final class StoreData: Sendable {
     /// Writes `catalog` as the checkpoint of `generation` in one transaction: the collections
     /// whose documents changed since they were stored, the catalog's records, and the drop of
     /// the record stores of collections gone.
-    func write(_ catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?) throws(DocStreamError) {
+    /// `files` holds the journal generations since the last checkpoint, which name the
+    /// documents changed since; without it, every changed collection is written whole.
+    func write(_ catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?, journals files: StoreFiles? = nil) throws(DocStreamError) {
         // What to write of each collection: nothing for one stored and unchanged, else its
         // documents, under its UUID. Collections recorded before they had UUIDs can share a
         // derived one (a rename, then the old name written to again): the second gets a record
@@ -181,6 +188,9 @@ final class StoreData: Sendable {
         for record in records { JournalFormat.appendRecord(record, to: &framed) }
         let catalogBytes = CompressedBlocks.compress(framed)
 
+        // The record store of a collection stored before holds it as of the last checkpoint.
+        let previous = checkpointGeneration.withLock { $0 }
+        let touched = changed.contains { versions[$0.storage] != nil } ? files.flatMap { Self.changedIDs(in: $0, from: previous, to: generation) } : nil
         try growingMap { () throws(DocStreamError) in
             try environment.write { transaction throws(DocStreamError) in
                 for uuid in Set(versions.keys).subtracting(storages.keys) {
@@ -188,13 +198,65 @@ final class StoreData: Sendable {
                 }
                 for (storage, collection) in changed {
                     let store = recordStore(storage, of: storages[storage]!)
-                    try store.removeAll(in: transaction)
-                    try store.insert(Array(collection.documents), in: transaction)
+                    if versions[storage] != nil, let ids = touched?[storage], ids.count <= collection.count / 2 {
+                        try write(ids, of: collection, into: store, in: transaction)
+                    } else {
+                        try store.removeAll(in: transaction)
+                        try store.insert(Array(collection.documents), in: transaction)
+                    }
                 }
                 try transaction.put(catalogBytes, for: Self.catalogKey, in: catalogDatabase)
             }
         }
         storedVersions.withLock { $0 = written }
+        checkpointGeneration.withLock { $0 = generation }
+    }
+
+    /// Makes the record store's documents of the `_id`s `ids` what `collection` holds: each
+    /// replaced, deleted or added (in the collection's natural order, after the others).
+    private func write(
+        _ ids: Set<MongoEqualityKey>, of collection: CollectionData, into store: RecordStore, in transaction: borrowing LMDBTransaction
+    ) throws(DocStreamError) {
+        var replacements: [(recordID: UInt64, document: Document)] = []
+        var deletions: [UInt64] = []
+        var additions: [(slot: Int, document: Document)] = []
+        for key in ids {
+            let recordID = try store.recordID(forID: key.value, in: transaction)
+            let slot = collection.slot(forID: key.value)
+            switch (recordID, slot.flatMap { collection.slots[$0] }) {
+            case (let recordID?, let document?): replacements.append((recordID, document))
+            case (let recordID?, nil): deletions.append(recordID)
+            case (nil, let document?): additions.append((slot!, document))
+            case (nil, nil): break
+            }
+        }
+        try store.update(replacements, in: transaction)
+        try store.delete(deletions, in: transaction)
+        try store.insert(additions.sorted { $0.slot < $1.slot }.map(\.document), in: transaction)
+    }
+
+    /// The `_id`s the journal generations from `first` up to `end` (excluded) change, by the
+    /// UUID of their collection; nil when they cannot all be told (a generation missing or
+    /// unreadable, a record without its collection's UUID, no first generation).
+    private static func changedIDs(in files: StoreFiles, from first: Int?, to end: Int) -> [UUID: Set<MongoEqualityKey>]? {
+        guard let first, first < end else { return nil }
+        var changed: [UUID: Set<MongoEqualityKey>] = [:]
+        for generation in first..<end {
+            let url = files.journal(generation: generation)
+            guard let file = (try? FileDescriptorIO.contents(ofFileAt: url.path)) ?? nil,
+                  let framed = try? SealedJournal.records(of: file, path: url.path),
+                  let scan = try? JournalReplay.records(in: framed, path: url.path), scan.tornAt == nil
+            else { return nil }
+            for journalRecord in scan.records {
+                guard let record = try? StoreRecord(journalRecord: journalRecord, path: url.path) else { return nil }
+                for part in record.parts {
+                    guard case .write(_, let mutations, let stamp, _) = part, !mutations.isEmpty else { continue }
+                    guard let uuid = stamp?.collectionUUID else { return nil }
+                    for mutation in mutations { changed[uuid, default: []].insert(MongoEqualityKey(mutation.documentKey)) }
+                }
+            }
+        }
+        return changed
     }
 
     /// Runs `write`, doubling the map and running it again each time it fills the map.

@@ -219,6 +219,49 @@ struct CheckpointTests {
         #expect(try contents(reopened) == ["test.kept": [["_id": 1], ["_id": 2]], "test.changed": [["_id": 1], ["_id": 2], ["_id": 3]], "test.fresh": []])
     }
 
+    @Test("a checkpoint writes the blocks of the documents the journal changed, not the collection, and keeps the natural order")
+    func incrementalCheckpoint() throws {
+        let directory = try TemporaryDirectory()
+        let namespace = try Namespace(database: "test", collection: "drinks")
+        let filler = String(repeating: "steamed milk ", count: 20)
+        var expected: [Document] = (0..<2000).map { ["_id": .int32(Int32($0)), "notes": .string("\(filler)\($0)")] }
+        var uuid: UUID?
+        func blockWrites() throws -> (writes: UInt64, blocks: Int) {
+            var result: (UInt64, Int) = (0, 0)
+            try withData(directory) { data in
+                let records = data.recordStore(try #require(uuid), of: namespace)
+                let writes = try data.environment.read { transaction throws(DocStreamError) in try records.state(in: transaction).blockWrites }
+                result = (writes, try records.storedBlockSizes().count)
+            }
+            return result
+        }
+        do {
+            let store = try Store(directory: directory.url)
+            try run(store, [["insert": "drinks", "documents": .array(expected.map(BSONValue.document))]])
+            try store.checkpoint()
+            uuid = try store.snapshot(namespace)?.uuid
+        }
+        let first = try blockWrites()
+        #expect(first.blocks > 10)
+        do {
+            let store = try Store(directory: directory.url)
+            try run(store, [
+                ["update": "drinks", "updates": [["q": ["_id": 5], "u": ["$set": ["size": "tall"]]]]],
+                ["delete": "drinks", "deletes": [["q": ["_id": 1500], "limit": 1]]],
+                ["insert": "drinks", "documents": [["_id": 3000], ["_id": 2999]]],
+            ])
+            try store.checkpoint()
+        }
+        expected[5]["size"] = "tall"
+        expected.remove(at: 1500)
+        expected += [["_id": 3000], ["_id": 2999]]
+        let second = try blockWrites()
+        // The updated document's block, the deleted one's and the last block: not every block.
+        #expect(second.writes - first.writes <= 3, "\(first) then \(second)")
+        let reopened = try Store(directory: directory.url)
+        #expect(try contents(reopened)["test.drinks"] == expected)
+    }
+
     @Test("a crash after the checkpoint was renamed but before the old journal went: the leftover is not replayed, and goes once the history no longer needs it")
     func leftoverJournal() throws {
         let directory = try TemporaryDirectory()

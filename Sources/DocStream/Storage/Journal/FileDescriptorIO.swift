@@ -25,6 +25,17 @@ enum FileDescriptorIO {
         }
     }
 
+    /// The whole file at `path`, or nil when there is none.
+    static func contents(ofFileAt path: String) throws(DocStreamError) -> [UInt8]? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return nil }
+            throw .storageIO("open", path: path)
+        }
+        defer { close(descriptor) }
+        return try readAll(from: descriptor, path: path)
+    }
+
     /// The file from `offset` (the whole file by default) to its end.
     static func readAll(from descriptor: Int32, at offset: Int = 0, path: String) throws(DocStreamError) -> [UInt8] {
         var status = stat()

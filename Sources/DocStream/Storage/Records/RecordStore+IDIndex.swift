@@ -1,7 +1,7 @@
 import DocStreamBSON
 
 /// The `_id` index: the collection's prefix and the `StorageKey` of each document's `_id`, to
-/// its record id (the prefix and 8 bytes, big-endian), so LMDB's key order is MongoDB's order
+/// its record id (8 bytes, big-endian), so LMDB's key order is MongoDB's order
 /// of the `_id`s and a range of them is one cursor walk. Unique, as MongoDB's `_id_` index is.
 ///
 /// A key longer than LMDB takes (an `_id` of about 490 bytes or more) is cut to fit, with a
@@ -27,7 +27,7 @@ extension RecordStore {
     func recordID(forID id: BSONValue, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> UInt64? {
         let (key, isCut) = try idKey(of: id)
         guard let stored = try transaction.get(key, in: ids) else { return nil }
-        let found = try recordID(fromKey: stored)
+        let found = try recordID(fromIndexValue: stored)
         guard isCut else { return found }
         // Another _id could share a cut key only through a collision of the hash.
         guard let document = try document(found, in: transaction), let storedID = document["_id"], try StorageKey(storedID) == StorageKey(id) else { return nil }
@@ -51,7 +51,7 @@ extension RecordStore {
         try environment.read { transaction throws(DocStreamError) in
             try transaction.withCursor(on: ids) { cursor throws(DocStreamError) in
                 try cursor.forEach(in: range) { entry throws(DocStreamError) in
-                    let found = try recordID(fromKey: entry.value)
+                    let found = try recordID(fromIndexValue: entry.value)
                     return try body(Record(id: found, document: try indexedDocument(found, in: transaction)))
                 }
             }
@@ -76,13 +76,23 @@ extension RecordStore {
     func addID(of document: Document, recordID: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
         guard let id = document["_id"] else { throw .recordWithoutID(namespace) }
         let (key, isCut) = try idKey(of: id)
-        guard try !transaction.put(self.key(recordID), for: key, in: ids, overwrite: false) else { return }
+        var value: [UInt8] = []
+        value.appendBigEndian(recordID)
+        guard try !transaction.put(value, for: key, in: ids, overwrite: false) else { return }
         if isCut, let stored = try transaction.get(key, in: ids),
-            let other = try self.document(try self.recordID(fromKey: stored), in: transaction)?["_id"], try StorageKey(other) != StorageKey(id)
+            let other = try self.document(try self.recordID(fromIndexValue: stored), in: transaction)?["_id"], try StorageKey(other) != StorageKey(id)
         {
             throw DocStreamError(.internalError, "two _ids of \(namespace) share an index key (a 64-bit hash collision); the write is refused")
         }
         throw .duplicateKey(namespace: namespace, id: id)
+    }
+
+    /// The record id an `_id` entry holds.
+    private func recordID(fromIndexValue bytes: UnsafeRawBufferPointer) throws(DocStreamError) -> UInt64 {
+        guard bytes.count == 8 else {
+            throw .damagedRecordStore(namespace, "an _id entry of \(bytes.count) bytes, not a record id's 8", path: environment.path)
+        }
+        return bytes.reduce(0) { $0 << 8 | UInt64($1) }
     }
 
     func idKey(of document: Document) throws(DocStreamError) -> [UInt8] {

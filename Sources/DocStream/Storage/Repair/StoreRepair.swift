@@ -112,7 +112,7 @@ public enum StoreRepair {
             var generation = salvageData(files)
             // A checkpoint file is read only when the data environment holds no checkpoint: one
             // left beside it by an open that moved it and crashed holds the same.
-            if generation == nil, let file = try Self.contents(of: files.checkpoint) {
+            if generation == nil, let file = try FileDescriptorIO.contents(ofFileAt: files.checkpoint.path) {
                 // A compressed checkpoint gives up the blocks that do not read back; the records
                 // of the others are salvaged as from an uncompressed one.
                 let (bytes, damagedBlocks) = CompressedBlocks.salvagedContents(of: file)
@@ -135,7 +135,7 @@ public enum StoreRepair {
             // and the fresh store is written without them (the history they held is lost).
             for number in try files.journalGenerations() where number < (generation ?? 0) {
                 let url = files.journal(generation: number)
-                guard let file = try Self.contents(of: url) else { continue }
+                guard let file = try FileDescriptorIO.contents(ofFileAt: url.path) else { continue }
                 let (bytes, damagedBlocks) = CompressedBlocks.salvagedContents(of: file)
                 let scan = RecordSalvage(bytes: bytes)
                 if !scan.damaged.isEmpty || !(damagedBlocks ?? []).isEmpty {
@@ -150,7 +150,7 @@ public enum StoreRepair {
             }
             for number in journals {
                 let url = files.journal(generation: number)
-                guard let file = try Self.contents(of: url) else { continue }
+                guard let file = try FileDescriptorIO.contents(ofFileAt: url.path) else { continue }
                 // A sealed generation is compressed like a checkpoint, and salvaged the same way.
                 let (bytes, damagedBlocks) = CompressedBlocks.salvagedContents(of: file)
                 let scan = RecordSalvage(bytes: bytes)
@@ -208,16 +208,6 @@ public enum StoreRepair {
                 fileReports.append(["file": .string(files.data.lastPathComponent), "unreadable": .string(error.description)])
             }
             return generation
-        }
-
-        private static func contents(of url: URL) throws(DocStreamError) -> [UInt8]? {
-            let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else {
-                if errno == ENOENT { return nil }
-                throw .storageIO("open", path: url.path)
-            }
-            defer { close(descriptor) }
-            return try FileDescriptorIO.readAll(from: descriptor, path: url.path)
         }
 
         /// Adds a file's salvage to the report. For a compressed file, `damagedBlocks` are the
