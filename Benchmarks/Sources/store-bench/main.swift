@@ -3,7 +3,7 @@ import DocStream
 import DocStreamBSON
 import Foundation
 
-// store-bench --size N [--folder DATA] [--store DIR] [--opens 5]
+// store-bench --size N [--folder DATA] [--store DIR] [--opens 5] [--history-events N]
 //
 // A durable store of the CoffeeDrinks data set of N documents (made when missing): loads it
 // through the Swift API in insertMany batches of 10,000 into a fresh store in DIR (a temporary
@@ -13,12 +13,17 @@ import Foundation
 // process as an application opening its store would: opens the store and finds one document by
 // a random _id, --opens times (the first open of the process reported apart), and reports the
 // resident memory after the last. Prints one JSON line with both processes' figures.
+//
+// --history-events bounds the change history the store keeps (DocStream's default: 100,000
+// events); with a bound below the load's size, two more updates and checkpoints let the
+// load's journal go, so that the opens measure the store without the load as history.
 struct Options {
     var size = 100_000
     var folder = DataSet.defaultFolder
     var store: URL?
     var measure: URL?
     var opens = 5
+    var historyEvents: Int?
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -30,6 +35,7 @@ struct Options {
             case "--store": store = URL(fileURLWithPath: value)
             case "--measure": measure = URL(fileURLWithPath: value)
             case "--opens": opens = try Self.number(value, flag)
+            case "--history-events": historyEvents = try Self.number(value, flag)
             default: throw BenchError("unknown option \(flag)")
             }
         }
@@ -82,6 +88,10 @@ func diskBytes(_ directory: URL) -> Int {
 }
 
 /// Loads the data set into a fresh store in `directory` and checkpoints it.
+func retention(_ options: Options) -> ChangeLog.Retention {
+    options.historyEvents.map { ChangeLog.Retention(maxEvents: $0) } ?? ChangeLog.Retention()
+}
+
 func load(_ options: Options, into directory: URL) async throws -> [String: Any] {
     let dataSet = DataSet(count: options.size, folder: options.folder)
     try dataSet.generateIfMissing()
@@ -89,7 +99,7 @@ func load(_ options: Options, into directory: URL) async throws -> [String: Any]
     try? FileManager.default.removeItem(at: directory)
     var figures: [String: Any] = ["bson_bytes": documents.reduce(0) { $0 + $1.bytes.count }]
     do {
-        let store = try Store(directory: directory)
+        let store = try Store(directory: directory, changeHistory: retention(options))
         let drinks = MongoClient(store: store).database(named: "bench").collection(withName: "coffeeDrinks")
         var started = clock.now
         for start in stride(from: 0, to: documents.count, by: 10_000) {
@@ -103,6 +113,12 @@ func load(_ options: Options, into directory: URL) async throws -> [String: Any]
         started = clock.now
         try store.checkpoint()
         figures["checkpoint_after_one_update_s"] = seconds(clock.now - started)
+        if let events = options.historyEvents, events < options.size {
+            for index in 1...2 {
+                _ = try await drinks.updateOneDocument(filter: ["_id": .objectId(CoffeeDrinks.id(ofDocumentAt: index))], update: ["$inc": ["price": 1]])
+                try store.checkpoint()
+            }
+        }
     }
     figures["disk_bytes"] = diskBytes(directory)
     figures["data_disk_bytes"] = diskBytes(directory.appendingPathComponent("data"))
@@ -116,7 +132,7 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     for _ in 0..<options.opens {
         let id = BSONValue.objectId(CoffeeDrinks.id(ofDocumentAt: Int.random(in: 0..<options.size, using: &random)))
         let started = clock.now
-        let store = try Store(directory: directory)
+        let store = try Store(directory: directory, changeHistory: retention(options))
         let drinks = MongoClient(store: store).database(named: "bench").collection(withName: "coffeeDrinks")
         guard try await drinks.findOneDocument(filter: ["_id": id]) != nil else { throw BenchError("no document with _id \(id)") }
         opens.append(seconds(clock.now - started) * 1e3)
@@ -149,6 +165,7 @@ do {
     let child = Process()
     child.executableURL = Bundle.main.executableURL
     child.arguments = ["--measure", directory.path, "--size", "\(options.size)", "--opens", "\(options.opens)"]
+        + (options.historyEvents.map { ["--history-events", "\($0)"] } ?? [])
     let output = Pipe()
     child.standardOutput = output
     try child.run()

@@ -69,9 +69,11 @@ struct Catalog: Sendable {
     /// Reads the stored collection at `namespace` into memory, where the catalog holds it from
     /// then on.
     /// A collection that does not read back stays stored, so nothing is lost.
-    private mutating func readStored(_ namespace: Namespace) throws(DocStreamError) {
+    mutating func readStored(_ namespace: Namespace) throws(DocStreamError) {
         guard let collection = storedCollection(namespace) else { return }
-        let read = try collection.take(namespace)
+        let read = try collection.collection(namespace)
+        // Let go here, so that unless a copy of the catalog holds it, the catalog's collection
+        // is the only one and its writes change it in place.
         _ = removeStored(namespace)
         databases[namespace.database, default: [:]][namespace.collection] = read
     }

@@ -53,6 +53,11 @@ struct Recovery {
             unlink(files.checkpoint.path)
         }
         catalog = checkpoint?.catalog ?? Catalog()
+        if readOnly {
+            // A follower reads every collection now: its writer's later checkpoints change the
+            // record stores, which would then be ahead of the journal the follower reads on from.
+            for namespace in catalog.namespaces { try catalog.readStored(namespace) }
+        }
         let checkpointGeneration = checkpoint?.generation ?? 0
         let journals = try files.journalGenerations()
         let replayed = journals.filter { $0 >= checkpointGeneration }

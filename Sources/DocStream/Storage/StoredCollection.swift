@@ -6,10 +6,11 @@ import Synchronization
 /// store reads only the checkpoint's catalog, and a collection's documents are read into memory
 /// when it is first used, with the journal's changes to it since the checkpoint applied on top.
 ///
-/// Copies of the catalog share it, so the documents are read once for all of them. What it
-/// gives is always the collection as the open found it (the checkpoint plus the journal): the
-/// catalog's first write takes the collection out (`take`), and from then on the catalog holds
-/// it as any other; a copy of the catalog made before that still sees the state as of the open.
+/// Copies of the catalog share it, so the documents are read once for all of them, and kept
+/// while one of them holds it: the catalog's first write takes the collection from it, and
+/// from then on the catalog holds the collection as any other, while a copy made before (a
+/// transaction's snapshot) still sees the state as of the open. Only the writer's own
+/// checkpoints change the record stores, and never one a stored collection reads unread.
 final class StoredCollection: Sendable {
     private struct State {
         /// The collection without its documents: its options, UUID and indexes.
@@ -88,16 +89,6 @@ final class StoredCollection: Sendable {
             let read = try read(namespace, state)
             state.read = read
             return read
-        }
-    }
-
-    /// The collection, for the catalog to hold as any other: no copy is kept here, so the
-    /// catalog's writes change it in place.
-    func take(_ namespace: Namespace) throws(DocStreamError) -> CollectionData {
-        try state.withLock { (state) throws(DocStreamError) in
-            defer { state.read = nil }
-            if let read = state.read { return read }
-            return try read(namespace, state)
         }
     }
 
