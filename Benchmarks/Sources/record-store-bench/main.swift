@@ -14,65 +14,23 @@ import Foundation
 // _ids, a full scan, and its resident memory. Prints one JSON line with both processes'
 // figures.
 struct Options {
-    var size = 100_000
-    var folder = DataSet.defaultFolder
-    var store: URL?
-    var measure: URL?
-    var cacheMiB = 64
-    var opens = 9
+    var common: StoreBenchOptions
+    var cacheMiB: Int
 
     init(_ arguments: [String]) throws {
-        var remaining = arguments[...]
-        while let flag = remaining.popFirst() {
-            guard let value = remaining.popFirst() else { throw BenchError("\(flag) needs a value") }
-            switch flag {
-            case "--size": size = try Self.number(value, flag)
-            case "--folder": folder = URL(fileURLWithPath: value)
-            case "--store": store = URL(fileURLWithPath: value)
-            case "--measure": measure = URL(fileURLWithPath: value)
-            case "--cache-mib": cacheMiB = try Self.number(value, flag)
-            case "--opens": opens = try Self.number(value, flag)
-            default: throw BenchError("unknown option \(flag)")
-            }
-        }
+        common = try StoreBenchOptions(arguments, opens: 9, ownFlags: ["--cache-mib"])
+        cacheMiB = try common.number("--cache-mib") ?? 64
     }
 
-    private static func number(_ text: String, _ flag: String) throws -> Int {
-        guard let number = Int(text), number > 0 else { throw BenchError("\(flag) needs a positive whole number, not \(text)") }
-        return number
-    }
-}
-
-struct BenchError: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+    var size: Int { common.size }
+    var folder: URL { common.folder }
+    var store: URL? { common.store }
+    var measure: URL? { common.measure }
+    var opens: Int { common.opens }
 }
 
 let namespace = try! Namespace(database: "bench", collection: "coffeeDrinks")
 let clock = ContinuousClock()
-
-func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
-}
-
-func median(_ values: [Double]) -> Double {
-    let sorted = values.sorted()
-    return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
-}
-
-/// Fields of /proc/self/status in MiB (VmRSS, VmHWM, RssAnon, RssFile).
-func memory() -> [String: Double] {
-    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return [:] }
-    var figures: [String: Double] = [:]
-    for line in status.split(separator: "\n") {
-        let parts = line.split(whereSeparator: { $0 == ":" || $0 == " " || $0 == "\t" })
-        guard parts.count == 3, parts[2] == "kB", ["VmRSS", "VmHWM", "RssAnon", "RssFile"].contains(String(parts[0])),
-            let kilobytes = Double(parts[1])
-        else { continue }
-        figures["\(parts[0])_mib"] = kilobytes / 1024
-    }
-    return figures
-}
 
 /// Loads the data set into a fresh store in `directory`.
 func load(_ options: Options, into directory: URL) throws -> [String: Any] {
@@ -85,7 +43,7 @@ func load(_ options: Options, into directory: URL) throws -> [String: Any] {
     for start in stride(from: 0, to: documents.count, by: 10_000) {
         try store.insert(Array(documents[start..<min(start + 10_000, documents.count)]))
     }
-    let loadSeconds = seconds(clock.now - started)
+    let loadSeconds = Bench.seconds(clock.now - started)
     let blocks = try store.storedBlockSizes()
     store.close()
     let file = directory.appendingPathComponent("data.mdb")
@@ -114,7 +72,7 @@ func measure(_ options: Options, store directory: URL) throws -> [String: Any] {
         let started = clock.now
         let store = try RecordStore(directory: directory, namespace: namespace, cache: RecordBlockCache(capacity: options.cacheMiB << 20))
         guard try store.document(withID: id) != nil else { throw BenchError("no document with _id \(id)") }
-        opens.append(seconds(clock.now - started) * 1e6)
+        opens.append(Bench.seconds(clock.now - started) * 1e6)
         store.close()
     }
 
@@ -126,7 +84,7 @@ func measure(_ options: Options, store directory: URL) throws -> [String: Any] {
     for id in ids {
         guard try store.document(withID: id) != nil else { throw BenchError("no document with _id \(id)") }
     }
-    let findSeconds = seconds(clock.now - started)
+    let findSeconds = Bench.seconds(clock.now - started)
 
     let first = Int.random(in: 0...(count - 10_000), using: &random)
     var ranged = 0
@@ -138,19 +96,19 @@ func measure(_ options: Options, store directory: URL) throws -> [String: Any] {
         ranged += 1
         return true
     }
-    let rangeSeconds = seconds(clock.now - started)
+    let rangeSeconds = Bench.seconds(clock.now - started)
     guard ranged == 10_000 else { throw BenchError("the range held \(ranged) documents, not 10000") }
 
     var scanned = 0
     started = clock.now
     var scan = try store.scan()
     while try scan.next() != nil { scanned += 1 }
-    let scanSeconds = seconds(clock.now - started)
+    let scanSeconds = Bench.seconds(clock.now - started)
     guard scanned == count else { throw BenchError("the scan read \(scanned) documents, not \(count)") }
 
     let statistics = cache.statistics
     var figures: [String: Any] = [
-        "open_first_find_us_median": median(opens), "open_first_find_us_first": opens[0],
+        "open_first_find_us_median": Bench.median(opens), "open_first_find_us_first": opens[0],
         "open_first_find_us_all": opens,
         "finds_10k_s": findSeconds, "find_us_mean": findSeconds / 10_000 * 1e6,
         "range_10k_ms": rangeSeconds * 1e3,
@@ -158,20 +116,15 @@ func measure(_ options: Options, store directory: URL) throws -> [String: Any] {
         "cache_capacity_mib": options.cacheMiB, "cache_mib": Double(statistics.bytes) / Double(1 << 20),
         "cache_hits": statistics.hits, "cache_misses": statistics.misses,
     ]
-    figures.merge(memory()) { $1 }
+    figures.merge(Bench.memory()) { $1 }
     store.close()
     return figures
-}
-
-func printJSON(_ object: [String: Any]) throws {
-    let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-    FileHandle.standardOutput.write(data + Data("\n".utf8))
 }
 
 do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     if let directory = options.measure {
-        try printJSON(measure(options, store: directory))
+        try Bench.printJSONLine(measure(options, store: directory))
         exit(0)
     }
     let temporary = options.store == nil
@@ -180,21 +133,9 @@ do {
     var line: [String: Any] = ["size": options.size]
     line.merge(try load(options, into: directory)) { $1 }
 
-    let child = Process()
-    child.executableURL = Bundle.main.executableURL
-    child.arguments = [
-        "--measure", directory.path, "--size", "\(options.size)", "--cache-mib", "\(options.cacheMiB)", "--opens", "\(options.opens)",
-    ]
-    let output = Pipe()
-    child.standardOutput = output
-    try child.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    child.waitUntilExit()
-    guard child.terminationStatus == 0, let figures = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-        throw BenchError("the measuring process failed (status \(child.terminationStatus))")
-    }
+    let figures = try Bench.runFreshProcess(options.common.measuring(directory))
     line.merge(figures) { $1 }
-    try printJSON(line)
+    try Bench.printJSONLine(line)
 } catch {
     FileHandle.standardError.write(Data("record-store-bench: \(error)\n".utf8))
     exit(1)

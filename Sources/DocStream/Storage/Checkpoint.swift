@@ -1,12 +1,5 @@
 import DocStreamBSON
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// A snapshot of every collection, so that recovery starts from it and replays only the
 /// journal written since, and older journal files can be deleted. It is kept in the store's
@@ -96,15 +89,29 @@ enum Checkpoint {
                 try catalog.apply(StoreRecord(journalRecord: record, path: path))
                 continue
             }
-            guard case .string(let database)? = record["db"], case .string(let collection)? = record["coll"],
-                  let storage = record["storage"].flatMap(UUID.init(bson:)), case .int64(let count)? = record["count"]
-            else {
+            guard let named = DocumentsRecord(record) else {
                 throw .checkpointCorrupt(path: path, offset: 0, reason: "a documents record without db, coll, storage and count")
             }
-            try loadDocuments(try Namespace(database: database, collection: collection), storage, Int(count), &catalog)
+            try loadDocuments(named.namespace, named.storage, named.count, &catalog)
         }
         guard case .timestamp(let changeLogTime)? = header["changeLogTime"] else { return Contents(catalog: catalog, generation: Int(generation)) }
         return Contents(catalog: catalog, generation: Int(generation), changeLogTime: changeLogTime)
+    }
+
+    /// A `documents` record: where a collection's documents are, and how many.
+    struct DocumentsRecord {
+        let namespace: Namespace
+        let storage: UUID
+        let count: Int
+
+        /// Nil when `record` lacks a field or holds a name no collection may have.
+        init?(_ record: Document) {
+            guard case .string(let database)? = record["db"], case .string(let collection)? = record["coll"],
+                  let namespace = try? Namespace(database: database, collection: collection),
+                  let storage = record["storage"].flatMap(UUID.init(bson:)), case .int64(let count)? = record["count"]
+            else { return nil }
+            (self.namespace, self.storage, self.count) = (namespace, storage, Int(count))
+        }
     }
 
     /// The framed records a stored checkpoint holds: decompressed, or as they are in a file

@@ -7,14 +7,6 @@ import Testing
 /// open moves the checkpoint into the data environment once, says so, and loses nothing.
 @Suite("Checkpoint files moved into the data environment", .timeLimit(.minutes(5)))
 struct CheckpointMigrationTests {
-    private func run(_ store: Store, _ commands: [Document]) throws {
-        let session = CommandSession(store: store)
-        for command in commands {
-            let reply = session.run(command)
-            try #require(reply["ok"] == .double(1), "\(reply)")
-        }
-    }
-
     private func find(_ store: Store, _ collection: String) throws -> [Document] {
         let reply = CommandSession(store: store).run(["find": .string(collection), "sort": ["_id": 1]])
         return try #require(reply[path: "cursor.firstBatch"]?.arrayValue).compactMap(\.documentValue)
@@ -29,14 +21,14 @@ struct CheckpointMigrationTests {
         let directory = try TemporaryDirectory()
         do {
             let store = try Store(directory: directory.url)
-            try run(store, [
+            try store.runRequiringSuccess([
                 ["create": "drinks", "validator": ["price": ["$type": "number"]]],
                 ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha", "price": 4.5], ["_id": 2, "name": "Latte", "price": 4]]],
                 ["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "name_1", "unique": true]]],
                 ["create": "menu", "viewOn": "drinks", "pipeline": [["$project": ["name": 1]]]],
             ])
             try store.checkpoint()
-            try run(store, [["insert": "drinks", "documents": [["_id": 3, "name": "Cortado", "price": 3]]]])
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 3, "name": "Cortado", "price": 3]]]])
         }
         try LegacyCheckpoint.convert(directory.url, compressed: compressed)
         #expect(try names(directory.url) == ["checkpoint", "journal", "journal.1"])
@@ -55,7 +47,7 @@ struct CheckpointMigrationTests {
             #expect(invalid[path: "writeErrors.0.code"] == .int32(121))
             let duplicate = CommandSession(store: store).run(["insert": "drinks", "documents": [["_id": 5, "name": "Mocha", "price": 5]]])
             #expect(duplicate[path: "writeErrors.0.code"] == .int32(11000))
-            try run(store, [["insert": "drinks", "documents": [["_id": 6, "name": "Ristretto", "price": 3.5]]]])
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 6, "name": "Ristretto", "price": 3.5]]]])
         }
         let reopened = try Store(directory: directory.url)
         #expect(!reopened.openReport.migratedCheckpoint)
@@ -67,7 +59,7 @@ struct CheckpointMigrationTests {
         let directory = try TemporaryDirectory()
         do {
             let store = try Store(directory: directory.url)
-            try run(store, [["insert": "drinks", "documents": [["_id": 1]]]])
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 1]]]])
             try store.checkpoint()
         }
         try LegacyCheckpoint.convert(directory.url)
@@ -75,7 +67,7 @@ struct CheckpointMigrationTests {
         do {
             let store = try Store(directory: directory.url)
             #expect(store.openReport.migratedCheckpoint)
-            try run(store, [["delete": "drinks", "deletes": [["q": ["_id": 1], "limit": 1]]]])
+            try store.runRequiringSuccess([["delete": "drinks", "deletes": [["q": ["_id": 1], "limit": 1]]]])
             try store.checkpoint()
         }
         // The moved file back beside the newer checkpoint in the environment.

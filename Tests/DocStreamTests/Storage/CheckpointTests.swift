@@ -5,14 +5,6 @@ import Testing
 
 @Suite("Checkpoints and journal truncation", .timeLimit(.minutes(10)))
 struct CheckpointTests {
-    private func run(_ store: Store, _ commands: [Document]) throws {
-        let session = CommandSession(store: store)
-        for command in commands {
-            let reply = session.run(command)
-            try #require(reply["ok"] == .double(1), "\(reply)")
-        }
-    }
-
     private func contents(_ store: Store) throws -> [String: [Document]] {
         var all: [String: [Document]] = [:]
         for database in store.databaseNames() {
@@ -33,7 +25,7 @@ struct CheckpointTests {
         let before: [String: [Document]]
         do {
             let store = try Store(directory: directory.url)
-            try run(store, [
+            try store.runRequiringSuccess([
                 ["create": "empty"],
                 ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"]]],
                 ["insert": "gone", "documents": [["_id": 1]]],
@@ -42,7 +34,7 @@ struct CheckpointTests {
             try store.checkpoint()
             #expect(try files(directory) == ["data", "journal", "journal.1"])
             // Changes after the checkpoint go to the new journal file.
-            try run(store, [
+            try store.runRequiringSuccess([
                 ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
                 ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
                 ["insert": "drinks", "documents": [["_id": 3, "name": "Cortado"]], "$db": "other"],
@@ -67,7 +59,7 @@ struct CheckpointTests {
             let store = try Store(directory: directory.url, checkpointThreshold: 4096, changeHistory: ChangeLog.Retention(maxEvents: 10))
             for batch in 0..<40 {
                 let documents: [BSONValue] = (0..<10).map { .document(["_id": .int64(Int64(batch * 10 + $0)), "payload": .string(String(repeating: "x", count: 64))]) }
-                try run(store, [["insert": "drinks", "documents": .array(documents)]])
+                try store.runRequiringSuccess([["insert": "drinks", "documents": .array(documents)]])
                 expected += documents.compactMap(\.documentValue)
             }
             let names = try files(directory)
@@ -87,11 +79,11 @@ struct CheckpointTests {
         do {
             // A one-event history lets the second checkpoint delete the first journal file.
             let store = try Store(directory: directory.url, changeHistory: ChangeLog.Retention(maxEvents: 1))
-            try run(store, [["insert": "drinks", "documents": [["_id": 1]]]])
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 1]]]])
             try store.checkpoint()
-            try run(store, [["insert": "drinks", "documents": [["_id": 2]]]])
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 2]]]])
             try store.checkpoint()
-            try run(store, [["insert": "drinks", "documents": [["_id": 3]]]])
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 3]]]])
         }
         try FileManager.default.removeItem(at: directory.file("data"))
         #expect(try files(directory) == ["journal.1", "journal.2"])
@@ -118,7 +110,7 @@ struct CheckpointTests {
         let directory = try TemporaryDirectory()
         do {
             let store = try Store(directory: directory.url)
-            try run(store, [["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"]]]])
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"]]]])
             try store.checkpoint()
         }
         var damaged: [UInt8] = []
@@ -153,7 +145,7 @@ struct CheckpointTests {
         let uuid: UUID
         do {
             let store = try Store(directory: directory.url)
-            try run(store, [
+            try store.runRequiringSuccess([
                 ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"]]],
                 ["insert": "orders", "documents": [["_id": 1, "drink": 2]]],
             ])
@@ -201,14 +193,14 @@ struct CheckpointTests {
         }
         do {
             let store = try Store(directory: directory.url)
-            try run(store, namespaces.map { ["insert": .string($0.collection), "documents": [["_id": 1], ["_id": 2]]] })
+            try store.runRequiringSuccess(namespaces.map { ["insert": .string($0.collection), "documents": [["_id": 1], ["_id": 2]]] })
             uuids = try namespaces.map { try #require(try store.snapshot($0)?.uuid) }
             try store.checkpoint()
         }
         #expect(try states().map(\.writes) == [1, 1, 1])
         do {
             let store = try Store(directory: directory.url)
-            try run(store, [["insert": "changed", "documents": [["_id": 3]]], ["drop": "dropped"], ["create": "fresh"]])
+            try store.runRequiringSuccess([["insert": "changed", "documents": [["_id": 3]]], ["drop": "dropped"], ["create": "fresh"]])
             try store.checkpoint()
             #expect(try contents(store)["test.changed"]?.count == 3)
         }
@@ -237,7 +229,7 @@ struct CheckpointTests {
         }
         do {
             let store = try Store(directory: directory.url)
-            try run(store, [["insert": "drinks", "documents": .array(expected.map(BSONValue.document))]])
+            try store.runRequiringSuccess([["insert": "drinks", "documents": .array(expected.map(BSONValue.document))]])
             try store.checkpoint()
             uuid = try store.snapshot(namespace)?.uuid
         }
@@ -245,7 +237,7 @@ struct CheckpointTests {
         #expect(first.blocks > 10)
         do {
             let store = try Store(directory: directory.url)
-            try run(store, [
+            try store.runRequiringSuccess([
                 ["update": "drinks", "updates": [["q": ["_id": 5], "u": ["$set": ["size": "tall"]]]]],
                 ["delete": "drinks", "deletes": [["q": ["_id": 1500], "limit": 1]]],
                 ["insert": "drinks", "documents": [["_id": 3000], ["_id": 2999]]],
@@ -269,10 +261,10 @@ struct CheckpointTests {
         let history = ChangeLog.Retention(maxEvents: 1)
         do {
             let store = try Store(directory: directory.url, changeHistory: history)
-            try run(store, [["insert": "drinks", "documents": [["_id": 1]]]])
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 1]]]])
             journalBeforeCheckpoint = try Data(contentsOf: directory.file("journal"))
             try store.checkpoint()
-            try run(store, [["delete": "drinks", "deletes": [["q": ["_id": 1], "limit": 1]]]])
+            try store.runRequiringSuccess([["delete": "drinks", "deletes": [["q": ["_id": 1], "limit": 1]]]])
         }
         // Put back the covered journal, as if the process died before deleting it.
         try journalBeforeCheckpoint.write(to: directory.file("journal"))

@@ -10,18 +10,12 @@ import Testing
 struct StoredCollectionTests {
     private static let drinks = try! Namespace(database: "test", collection: "drinks")
 
-    private func run(_ store: Store, _ command: Document) throws -> Document {
-        let reply = CommandSession(store: store).run(command)
-        try #require(reply["ok"] == .double(1), "\(command): \(reply)")
-        return reply
-    }
-
     private func isStored(_ store: Store, _ namespace: Namespace = drinks) -> Bool {
         store.state.withLock { $0.storedCollection(namespace) != nil }
     }
 
     private func find(_ store: Store, _ collection: String = "drinks") throws -> [Document] {
-        let reply = try run(store, ["find": .string(collection), "sort": ["_id": 1]])
+        let reply = try store.runRequiringSuccess([["find": .string(collection), "sort": ["_id": 1]]])
         return try #require(reply[path: "cursor.firstBatch"]?.arrayValue).compactMap(\.documentValue)
     }
 
@@ -29,11 +23,11 @@ struct StoredCollectionTests {
     /// journal's `afterCheckpoint` commands on top.
     private func makeStore(_ directory: URL, afterCheckpoint: [Document] = []) throws {
         let store = try Store(directory: directory)
-        _ = try run(store, ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]]])
-        _ = try run(store, ["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "name_1", "unique": true]]])
-        _ = try run(store, ["create": "menu", "viewOn": "drinks", "pipeline": [["$project": ["name": 1]]]])
+        try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]]]])
+        try store.runRequiringSuccess([["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "name_1", "unique": true]]]])
+        try store.runRequiringSuccess([["create": "menu", "viewOn": "drinks", "pipeline": [["$project": ["name": 1]]]]])
         try store.checkpoint()
-        for command in afterCheckpoint { _ = try run(store, command) }
+        for command in afterCheckpoint { try store.runRequiringSuccess([command]) }
     }
 
     @Test("counts, names, options and indexes answer without reading the documents; a find reads them")
@@ -42,11 +36,11 @@ struct StoredCollectionTests {
         try makeStore(directory.url)
         let store = try Store(directory: directory.url)
         #expect(isStored(store))
-        #expect(try run(store, ["count": "drinks"])["n"] == .int32(3))
+        #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(3))
         #expect(store.collectionNames(in: "test") == ["drinks", "menu"])
-        let collections = try run(store, ["listCollections": 1])
+        let collections = try store.runRequiringSuccess([["listCollections": 1]])
         #expect(collections[path: "cursor.firstBatch"]?.arrayValue?.count == 2)
-        let indexes = try run(store, ["listIndexes": "drinks"])
+        let indexes = try store.runRequiringSuccess([["listIndexes": "drinks"]])
         #expect(indexes[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["name"] } == ["_id_", "name_1"])
         #expect(isStored(store))
         #expect(try find(store) == [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]])
@@ -71,7 +65,7 @@ struct StoredCollectionTests {
         do {
             let store = try Store(directory: directory.url)
             #expect(isStored(store))
-            #expect(try run(store, ["count": "drinks"])["n"] == .int32(3))
+            #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(3))
             #expect(try find(store) == expected)
             // Written into the checkpoint with the journal's changes.
             try store.checkpoint()
@@ -98,9 +92,9 @@ struct StoredCollectionTests {
         #expect(try await drinks.findOneDocument(filter: ["_id": 2]) == nil)
         #expect(try await drinks.findOneDocument(filter: ["_id": 99]) == nil)
         #expect(try await drinks.find(filter: ["_id": 3], options: FindOptions(projection: ["name": 0])) == [["_id": 3]])
-        #expect(try run(store, ["find": "drinks", "filter": ["_id": 3]])[path: "cursor.firstBatch"] == [["_id": 3, "name": "Cortado"]])
+        #expect(try store.runRequiringSuccess([["find": "drinks", "filter": ["_id": 3]]])[path: "cursor.firstBatch"] == [["_id": 3, "name": "Cortado"]])
         #expect(try await drinks.count(filter: ["_id": 1]) == 1)
-        let explained = try run(store, ["explain": ["find": "drinks", "filter": ["_id": 3]], "verbosity": "executionStats"])
+        let explained = try store.runRequiringSuccess([["explain": ["find": "drinks", "filter": ["_id": 3]], "verbosity": "executionStats"]])
         #expect(explained[path: "executionStats.nReturned"] == .int32(1))
         #expect(isStored(store))
         // A filter that is not one _id reads the collection, and finds the same.
@@ -114,7 +108,7 @@ struct StoredCollectionTests {
         try makeStore(directory.url)
         do {
             let store = try Store(directory: directory.url)
-            _ = try run(store, ["insert": "orders", "documents": [["_id": 1]]])
+            try store.runRequiringSuccess([["insert": "orders", "documents": [["_id": 1]]]])
             try store.checkpoint()
         }
         do {

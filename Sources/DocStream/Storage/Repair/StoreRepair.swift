@@ -113,22 +113,7 @@ public enum StoreRepair {
             // A checkpoint file is read only when the data environment holds no checkpoint: one
             // left beside it by an open that moved it and crashed holds the same.
             if generation == nil, let file = try FileDescriptorIO.contents(ofFileAt: files.checkpoint.path) {
-                // A compressed checkpoint gives up the blocks that do not read back; the records
-                // of the others are salvaged as from an uncompressed one.
-                let (bytes, damagedBlocks) = CompressedBlocks.salvagedContents(of: file)
-                let scan = RecordSalvage(bytes: bytes)
-                for record in scan.records {
-                    switch record.document["op"]?.stringValue {
-                    case "checkpoint":
-                        if case .int64(let number)? = record.document["generation"] { generation = Int(number) }
-                        if case .timestamp(let time)? = record.document["changeLogTime"] { newestChangeTime = max(newestChangeTime, time) }
-                    case "checkpointEnd":
-                        continue
-                    default:
-                        apply(record, file: files.checkpoint.path)
-                    }
-                }
-                account(scan, file: files.checkpoint, damagedBlocks: damagedBlocks)
+                generation = try salvageCheckpoint(file, from: files.checkpoint) { (_, _) throws(DocStreamError) in nil }
             }
             // The generations the checkpoint covers hold change history only: their records are
             // not applied, but damage in them stops the store from opening, so it is reported
@@ -160,52 +145,60 @@ public enum StoreRepair {
         }
 
         /// Salvages the checkpoint in the data environment, if there is one, and returns its
-        /// generation. A collection's documents in blocks that do not read back are lost, and
-        /// counted (the catalog records how many it held); an environment that does not open
-        /// loses all it held.
+        /// generation. An environment that does not open loses all it held.
         private mutating func salvageData(_ files: StoreFiles) -> Int? {
-            var generation: Int?
             do throws(DocStreamError) {
                 guard let data = try StoreData.open(files, create: false) else { return nil }
-                try data.salvage { (catalog, documents) throws(DocStreamError) in
-                    guard let catalog else { return }
-                    let (bytes, damagedBlocks) = CompressedBlocks.salvagedContents(of: catalog)
-                    let scan = RecordSalvage(bytes: bytes)
-                    var damagedRecordBlocks: [Document] = []
-                    for record in scan.records {
-                        switch record.document["op"]?.stringValue {
-                        case "checkpoint":
-                            if case .int64(let number)? = record.document["generation"] { generation = Int(number) }
-                            if case .timestamp(let time)? = record.document["changeLogTime"] { newestChangeTime = max(newestChangeTime, time) }
-                        case "checkpointEnd":
-                            continue
-                        case "documents":
-                            let fields = record.document
-                            guard case .string(let database)? = fields["db"], case .string(let name)? = fields["coll"],
-                                  let storage = fields["storage"].flatMap(UUID.init(bson:)), case .int64(let count)? = fields["count"]
-                            else {
-                                stretchesOfUnknownLoss += 1
-                                continue
-                            }
-                            let namespace = try Namespace(database: database, collection: name)
-                            let read = try documents(storage, namespace)
-                            for document in read.documents {
-                                applyChange(.insert(document), to: namespace, file: files.data.path, offset: record.offset)
-                            }
-                            lost += max(Int(count) - read.documents.count, 0)
-                            damagedRecordBlocks += read.damaged.map { ["namespace": .string("\(namespace)"), "reason": .string($0.message)] }
-                        default:
-                            apply(record, file: files.data.path)
-                        }
-                    }
-                    account(scan, file: files.data, damagedBlocks: damagedBlocks)
-                    if !damagedRecordBlocks.isEmpty {
-                        fileReports[fileReports.count - 1]["damagedRecordBlocks"] = .array(damagedRecordBlocks.map(BSONValue.document))
-                    }
+                return try data.salvage { (catalog, documents) throws(DocStreamError) -> Int? in
+                    guard let catalog else { return nil }
+                    return try salvageCheckpoint(catalog, from: files.data, documents: documents)
                 }
             } catch {
                 stretchesOfUnknownLoss += 1
                 fileReports.append(["file": .string(files.data.lastPathComponent), "unreadable": .string(error.description)])
+                return nil
+            }
+        }
+
+        /// Salvages a stored checkpoint's records (compressed blocks, or the records themselves)
+        /// and returns its generation. A `documents` record's collection is read with
+        /// `documents`: the documents in blocks that do not read back are lost, and counted
+        /// (the record says how many the collection held); nil when there is nothing to read
+        /// them from (a checkpoint file has no such records).
+        private mutating func salvageCheckpoint(
+            _ stored: [UInt8], from file: URL,
+            documents: (UUID, Namespace) throws(DocStreamError) -> (documents: [Document], damaged: [DocStreamError])?
+        ) throws(DocStreamError) -> Int? {
+            // A compressed checkpoint gives up the blocks that do not read back; the records of
+            // the others are salvaged as from an uncompressed one.
+            let (bytes, damagedBlocks) = CompressedBlocks.salvagedContents(of: stored)
+            let scan = RecordSalvage(bytes: bytes)
+            var generation: Int?
+            var damagedRecordBlocks: [Document] = []
+            for record in scan.records {
+                switch record.document["op"]?.stringValue {
+                case "checkpoint":
+                    if case .int64(let number)? = record.document["generation"] { generation = Int(number) }
+                    if case .timestamp(let time)? = record.document["changeLogTime"] { newestChangeTime = max(newestChangeTime, time) }
+                case "checkpointEnd":
+                    continue
+                case "documents":
+                    guard let named = Checkpoint.DocumentsRecord(record.document), let read = try documents(named.storage, named.namespace) else {
+                        stretchesOfUnknownLoss += 1
+                        continue
+                    }
+                    for document in read.documents {
+                        applyChange(.insert(document), to: named.namespace, file: file.path, offset: record.offset)
+                    }
+                    lost += max(named.count - read.documents.count, 0)
+                    damagedRecordBlocks += read.damaged.map { ["namespace": .string("\(named.namespace)"), "reason": .string($0.message)] }
+                default:
+                    apply(record, file: file.path)
+                }
+            }
+            account(scan, file: file, damagedBlocks: damagedBlocks)
+            if !damagedRecordBlocks.isEmpty {
+                fileReports[fileReports.count - 1]["damagedRecordBlocks"] = .array(damagedRecordBlocks.map(BSONValue.document))
             }
             return generation
         }
