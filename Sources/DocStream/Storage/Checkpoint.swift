@@ -64,7 +64,7 @@ enum Checkpoint {
     /// handed to `loadDocuments(namespace, storage, count, &catalog)`.
     static func contents(
         of framed: [UInt8], path: String,
-        loadDocuments: (Namespace, UUID, Int, inout Catalog) throws(DocStreamError) -> Void
+        loadDocuments: (Namespace, RecordStore.Number, Int, inout Catalog) throws(DocStreamError) -> Void
     ) throws(DocStreamError) -> Contents {
         let scan: (records: [Document], tornAt: Int?)
         do throws(DocStreamError) {
@@ -101,16 +101,17 @@ enum Checkpoint {
     /// A `documents` record: where a collection's documents are, and how many.
     struct DocumentsRecord {
         let namespace: Namespace
-        let storage: UUID
+        let storage: RecordStore.Number
         let count: Int
 
         /// Nil when `record` lacks a field or holds a name no collection may have.
         init?(_ record: Document) {
             guard case .string(let database)? = record["db"], case .string(let collection)? = record["coll"],
                   let namespace = try? Namespace(database: database, collection: collection),
-                  let storage = record["storage"].flatMap(UUID.init(bson:)), case .int64(let count)? = record["count"]
+                  case .int64(let storage)? = record["storage"], let number = RecordStore.Number(exactly: storage),
+                  case .int64(let count)? = record["count"]
             else { return nil }
-            (self.namespace, self.storage, self.count) = (namespace, storage, Int(count))
+            (self.namespace, self.storage, self.count) = (namespace, number, Int(count))
         }
     }
 

@@ -3,14 +3,15 @@ import Foundation
 import Synchronization
 
 /// A durable store's checkpoint, in an LMDB environment in the store's `data` directory: each
-/// collection's documents in a record store (compressed blocks under its UUID, with its `_id`
-/// index and count), and the rest of the catalog (each collection's create record, its index
+/// collection's documents in a record store (compressed blocks under its storage number, with
+/// its `_id` index and count), and the rest of the catalog (each collection's create record, its index
 /// specifications, the cluster parameters, the retryable writes' statements) as framed
 /// records, Zstandard-compressed, under one key.
 ///
 /// The catalog's records are a checkpoint file's, with a `documents` record after each
 /// collection's create record in place of its documents: `{op: "documents", db, coll, storage:
-/// UUID, count: N}` names the record store holding them, and the count they must come to.
+/// N, count: C}` names the record store holding them (a collection keeps its number for its
+/// life), and the count they must come to.
 /// A checkpoint is one LMDB write transaction: it commits whole (synced) or not at all, so
 /// a crash leaves the previous checkpoint or this one.
 ///
@@ -28,7 +29,9 @@ final class StoreData: Sendable {
     private let cache = RecordBlockCache(capacity: 8 << 20)
     /// The version of the documents each record store holds, as this process wrote or read
     /// them; a collection at that version is not written again.
-    private let storedVersions = Mutex<[UUID: UInt64]>([:])
+    private let storedVersions = Mutex<[RecordStore.Number: UInt64]>([:])
+    /// The storage number of each collection stored, by its UUID.
+    private let numbers = Mutex<[UUID: RecordStore.Number]>([:])
     /// The generation of the checkpoint the environment holds; nil before the first.
     private let checkpointGeneration = Mutex<Int?>(nil)
 
@@ -43,8 +46,13 @@ final class StoreData: Sendable {
         recordDatabases = records
     }
 
-    func recordStore(_ uuid: UUID, of namespace: Namespace) -> RecordStore {
-        RecordStore(environment: environment, databases: recordDatabases, namespace: namespace, uuid: uuid, cache: cache)
+    func recordStore(_ number: RecordStore.Number, of namespace: Namespace) -> RecordStore {
+        RecordStore(environment: environment, databases: recordDatabases, namespace: namespace, number: number, cache: cache)
+    }
+
+    /// The storage number of the collection `uuid`, if it is stored.
+    func storageNumber(of uuid: UUID) -> RecordStore.Number? {
+        numbers.withLock { $0[uuid] }
     }
 
     /// The store's data environment, created when `create` is set (a writer's open); else nil
@@ -88,7 +96,8 @@ final class StoreData: Sendable {
     /// is 301 DataCorruptionDetected naming the data directory.
     func read() throws(DocStreamError) -> Checkpoint.Contents? {
         let path = environment.path
-        var storages: [UUID] = []
+        var storages: [RecordStore.Number] = []
+        var numbered: [UUID: RecordStore.Number] = [:]
         let contents = try environment.read { (transaction) throws(DocStreamError) -> Checkpoint.Contents? in
             guard let stored = try transaction.get(Self.catalogKey, in: catalogDatabase) else { return nil }
             let framed = try Checkpoint.framedRecords(of: Array(stored), path: path)
@@ -96,6 +105,7 @@ final class StoreData: Sendable {
                 let outline = try catalog.collection(namespace) ?? CollectionData()
                 catalog.keepStored(StoredCollection(outline: outline, storage: storage, count: count, data: self), at: namespace)
                 storages.append(storage)
+                if let uuid = outline.uuid { numbered[uuid] = storage }
             }
         }
         // Not read yet: the version a collection gets when read is noted then.
@@ -104,6 +114,7 @@ final class StoreData: Sendable {
             for storage in storages { versions[storage] = Self.unreadVersion }
         }
         checkpointGeneration.withLock { $0 = contents?.generation }
+        numbers.withLock { $0 = numbered }
         return contents
     }
 
@@ -113,7 +124,7 @@ final class StoreData: Sendable {
 
     /// The documents of the record store `storage`, in natural order; a block that does not
     /// read back, or another count of them than `count`, is 301 DataCorruptionDetected.
-    func documents(of storage: UUID, namespace: Namespace, count: Int) throws(DocStreamError) -> [Document] {
+    func documents(of storage: RecordStore.Number, namespace: Namespace, count: Int) throws(DocStreamError) -> [Document] {
         let documents = try environment.read { (transaction) throws(DocStreamError) in
             try recordStore(storage, of: namespace).documents(in: transaction)
         }
@@ -125,12 +136,12 @@ final class StoreData: Sendable {
     }
 
     /// The document of the record store `storage` whose `_id` equals `id`, if any.
-    func document(of storage: UUID, namespace: Namespace, withID id: BSONValue) throws(DocStreamError) -> Document? {
+    func document(of storage: RecordStore.Number, namespace: Namespace, withID id: BSONValue) throws(DocStreamError) -> Document? {
         try recordStore(storage, of: namespace).document(withID: id)
     }
 
     /// Notes that the record store `storage` holds the documents of a collection at `version`.
-    func noteStored(_ storage: UUID, version: UInt64) {
+    func noteStored(_ storage: RecordStore.Number, version: UInt64) {
         storedVersions.withLock { $0[storage] = version }
     }
 
@@ -138,7 +149,7 @@ final class StoreData: Sendable {
     /// there is no checkpoint), and `documents(storage, namespace)` gives the documents of
     /// each record store's blocks that read back, with the damaged blocks' errors.
     func salvage<Result>(
-        _ body: (_ catalog: [UInt8]?, _ documents: (UUID, Namespace) throws(DocStreamError) -> (documents: [Document], damaged: [DocStreamError])) throws(DocStreamError) -> Result
+        _ body: (_ catalog: [UInt8]?, _ documents: (RecordStore.Number, Namespace) throws(DocStreamError) -> (documents: [Document], damaged: [DocStreamError])) throws(DocStreamError) -> Result
     ) throws(DocStreamError) -> Result {
         try environment.read { (transaction) throws(DocStreamError) in
             let stored = try transaction.get(Self.catalogKey, in: catalogDatabase).map { Array($0) }
@@ -155,25 +166,38 @@ final class StoreData: Sendable {
     /// documents changed since; without it, every changed collection is written whole.
     func write(_ catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?, journals files: StoreFiles? = nil) throws(DocStreamError) {
         // What to write of each collection: nothing for one stored and unchanged, else its
-        // documents, under its UUID. Collections recorded before they had UUIDs can share a
-        // derived one (a rename, then the old name written to again): the second gets a record
-        // store of its own, written at every checkpoint.
-        var storages: [UUID: Namespace] = [:]
-        var storageOf: [Namespace: UUID] = [:]
+        // documents, under its storage number (a new one for a collection not stored yet).
+        // Collections recorded before they had UUIDs can share a derived one (a rename, then
+        // the old name written to again): the second gets a record store of its own, written
+        // at every checkpoint.
+        var storages: [RecordStore.Number: Namespace] = [:]
+        var storageOf: [Namespace: RecordStore.Number] = [:]
         var counts: [Namespace: Int] = [:]
-        var changed: [(storage: UUID, collection: CollectionData)] = []
+        var changed: [(storage: RecordStore.Number, collection: CollectionData)] = []
         let versions = storedVersions.withLock { $0 }
-        var written: [UUID: UInt64] = [:]
+        var written: [RecordStore.Number: UInt64] = [:]
+        let previousNumbers = numbers.withLock { $0 }
+        var numbered: [UUID: RecordStore.Number] = [:]
+        // Numbers are not reused while this process runs: a record store dropped here is empty.
+        var nextNumber = max(versions.keys.max() ?? 0, previousNumbers.values.max() ?? 0) + 1
         for namespace in catalog.namespaces {
             if let stored = catalog.storedCollection(namespace), !stored.hasPendingChanges {
                 storages[stored.storage] = namespace
                 storageOf[namespace] = stored.storage
                 counts[namespace] = stored.storedCount
                 written[stored.storage] = versions[stored.storage] ?? Self.unreadVersion
+                if let uuid = stored.outline.uuid { numbered[uuid] = stored.storage }
                 continue
             }
             guard let collection = try catalog.collection(namespace), collection.options.view == nil else { continue }
-            let storage = collection.uuid.flatMap { storages[$0] == nil ? $0 : nil } ?? UUID()
+            let storage: RecordStore.Number
+            if let uuid = collection.uuid, numbered[uuid] == nil, let previous = previousNumbers[uuid] {
+                storage = previous
+            } else {
+                storage = nextNumber
+                nextNumber += 1
+            }
+            if let uuid = collection.uuid, numbered[uuid] == nil { numbered[uuid] = storage }
             storages[storage] = namespace
             storageOf[namespace] = storage
             counts[namespace] = collection.count
@@ -182,7 +206,7 @@ final class StoreData: Sendable {
         }
         let records = try Checkpoint.records(of: catalog, generation: generation, changeLogTime: changeLogTime) { namespace in
             ["op": "documents", "db": .string(namespace.database), "coll": .string(namespace.collection),
-             "storage": storageOf[namespace]!.bsonValue, "count": .int64(Int64(counts[namespace]!))]
+             "storage": .int64(Int64(storageOf[namespace]!)), "count": .int64(Int64(counts[namespace]!))]
         }
         var framed: [UInt8] = []
         for record in records { JournalFormat.appendRecord(record, to: &framed) }
@@ -193,12 +217,12 @@ final class StoreData: Sendable {
         let touched = changed.contains { versions[$0.storage] != nil } ? files.flatMap { Self.changedIDs(in: $0, from: previous, to: generation) } : nil
         try growingMap { () throws(DocStreamError) in
             try environment.write { transaction throws(DocStreamError) in
-                for uuid in Set(versions.keys).subtracting(storages.keys) {
-                    try recordStore(uuid, of: try Namespace(database: "dropped", collection: uuid.uuidString)).drop(in: transaction)
+                for number in Set(versions.keys).subtracting(storages.keys) {
+                    try recordStore(number, of: try Namespace(database: "dropped", collection: "\(number)")).drop(in: transaction)
                 }
                 for (storage, collection) in changed {
                     let store = recordStore(storage, of: storages[storage]!)
-                    if versions[storage] != nil, let ids = touched?[storage], ids.count <= collection.count / 2 {
+                    if versions[storage] != nil, let uuid = collection.uuid, let ids = touched?[uuid], ids.count <= collection.count / 2 {
                         try write(ids, of: collection, into: store, in: transaction)
                     } else {
                         try store.removeAll(in: transaction)
@@ -209,6 +233,7 @@ final class StoreData: Sendable {
             }
         }
         storedVersions.withLock { $0 = written }
+        numbers.withLock { $0 = numbered }
         checkpointGeneration.withLock { $0 = generation }
     }
 

@@ -23,13 +23,13 @@ final class StoredCollection: Sendable {
         var read: CollectionData?
     }
 
-    let storage: UUID
+    let storage: RecordStore.Number
     /// How many documents the checkpoint holds.
     let storedCount: Int
     private let data: StoreData
     private let state: Mutex<State>
 
-    init(outline: CollectionData, storage: UUID, count: Int, data: StoreData) {
+    init(outline: CollectionData, storage: RecordStore.Number, count: Int, data: StoreData) {
         self.storage = storage
         storedCount = count
         self.data = data

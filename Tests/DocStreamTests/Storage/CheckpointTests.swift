@@ -100,9 +100,17 @@ struct CheckpointTests {
         #expect(try Data(contentsOf: directory.file("journal.1")) == journal)
     }
 
-    /// Runs `body` on the store's data environment, with the store closed.
+    /// Runs `body` on the store's data environment.
     private func withData(_ directory: borrowing TemporaryDirectory, _ body: (StoreData) throws -> Void) throws {
         try body(try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false)))
+    }
+
+    /// The storage number of the collection `uuid`, with its store open (the environment it
+    /// shares knows its numbers).
+    private func storageNumber(_ directory: borrowing TemporaryDirectory, of uuid: UUID?) throws -> RecordStore.Number {
+        var number: RecordStore.Number?
+        try withData(directory) { data in number = data.storageNumber(of: try #require(uuid)) }
+        return try #require(number)
     }
 
     @Test("a damaged checkpoint catalog stops the open (DataCorruptionDetected) naming the data directory, and changes nothing")
@@ -142,7 +150,7 @@ struct CheckpointTests {
     @Test("a damaged block of a collection's documents: reading or writing the collection is DataCorruptionDetected naming the block, changing nothing; the others read")
     func corruptDocumentBlock() throws {
         let directory = try TemporaryDirectory()
-        let uuid: UUID
+        let number: RecordStore.Number
         do {
             let store = try Store(directory: directory.url)
             try store.runRequiringSuccess([
@@ -150,10 +158,10 @@ struct CheckpointTests {
                 ["insert": "orders", "documents": [["_id": 1, "drink": 2]]],
             ])
             try store.checkpoint()
-            uuid = try #require(try store.snapshot(Namespace(database: "test", collection: "drinks"))?.uuid)
+            number = try storageNumber(directory, of: try store.snapshot(Namespace(database: "test", collection: "drinks"))?.uuid)
         }
         try withData(directory) { data in
-            let records = data.recordStore(uuid, of: try Namespace(database: "test", collection: "drinks"))
+            let records = data.recordStore(number, of: try Namespace(database: "test", collection: "drinks"))
             try data.environment.write { transaction throws(DocStreamError) in
                 try transaction.put([1, 2, 3], for: records.key(1), in: records.blocks)
             }
@@ -177,14 +185,14 @@ struct CheckpointTests {
     func checkpointWritesChangedCollections() throws {
         let directory = try TemporaryDirectory()
         let namespaces = try ["kept", "changed", "dropped"].map { try Namespace(database: "test", collection: $0) }
-        var uuids: [UUID] = []
+        var numbers: [RecordStore.Number] = []
         /// Each collection's record store state: how many block writes it has had, and its count.
         func states() throws -> [(writes: UInt64, count: UInt64)] {
             var states: [(writes: UInt64, count: UInt64)] = []
             try withData(directory) { data in
                 try data.environment.read { transaction throws(DocStreamError) in
-                    for (uuid, namespace) in zip(uuids, namespaces) {
-                        let state = try data.recordStore(uuid, of: namespace).state(in: transaction)
+                    for (number, namespace) in zip(numbers, namespaces) {
+                        let state = try data.recordStore(number, of: namespace).state(in: transaction)
                         states.append((state.blockWrites, state.count))
                     }
                 }
@@ -194,8 +202,8 @@ struct CheckpointTests {
         do {
             let store = try Store(directory: directory.url)
             try store.runRequiringSuccess(namespaces.map { ["insert": .string($0.collection), "documents": [["_id": 1], ["_id": 2]]] })
-            uuids = try namespaces.map { try #require(try store.snapshot($0)?.uuid) }
             try store.checkpoint()
+            numbers = try namespaces.map { try storageNumber(directory, of: try store.snapshot($0)?.uuid) }
         }
         #expect(try states().map(\.writes) == [1, 1, 1])
         do {
@@ -217,11 +225,11 @@ struct CheckpointTests {
         let namespace = try Namespace(database: "test", collection: "drinks")
         let filler = String(repeating: "steamed milk ", count: 20)
         var expected: [Document] = (0..<2000).map { ["_id": .int32(Int32($0)), "notes": .string("\(filler)\($0)")] }
-        var uuid: UUID?
+        var number: RecordStore.Number = 0
         func blockWrites() throws -> (writes: UInt64, blocks: Int) {
             var result: (UInt64, Int) = (0, 0)
             try withData(directory) { data in
-                let records = data.recordStore(try #require(uuid), of: namespace)
+                let records = data.recordStore(number, of: namespace)
                 let writes = try data.environment.read { transaction throws(DocStreamError) in try records.state(in: transaction).blockWrites }
                 result = (writes, try records.storedBlockSizes().count)
             }
@@ -231,7 +239,7 @@ struct CheckpointTests {
             let store = try Store(directory: directory.url)
             try store.runRequiringSuccess([["insert": "drinks", "documents": .array(expected.map(BSONValue.document))]])
             try store.checkpoint()
-            uuid = try store.snapshot(namespace)?.uuid
+            number = try storageNumber(directory, of: try store.snapshot(namespace)?.uuid)
         }
         let first = try blockWrites()
         #expect(first.blocks > 10)

@@ -308,7 +308,7 @@ struct RecordStoreTests {
         #expect(try store.document(1) == replacement)
         // A cache too small for any block keeps none.
         let tiny = RecordBlockCache(capacity: 1000)
-        let uncached = try RecordStore(environment: store.environment, namespace: Self.namespace, uuid: RecordStore.soleCollection, cache: tiny)
+        let uncached = try RecordStore(environment: store.environment, namespace: Self.namespace, number: RecordStore.soleCollection, cache: tiny)
         #expect(try uncached.document(2) == documents[1])
         #expect(tiny.statistics.bytes == 0 && tiny.statistics.misses == 1)
     }
@@ -329,7 +329,7 @@ struct RecordStoreTests {
             try transaction.put([1, 2, 3], for: store.key(truncatedKey), in: store.blocks)
         }
         // A fresh cache, as after reopening: nothing read before the damage is served.
-        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, uuid: RecordStore.soleCollection, cache: RecordBlockCache(capacity: 1 << 20))
+        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, number: RecordStore.soleCollection, cache: RecordBlockCache(capacity: 1 << 20))
         let lost = Set(keys[2]..<keys[3]).union(keys[4]..<keys[5])
         for (recordID, document) in expected {
             guard lost.contains(recordID) else {
@@ -373,7 +373,7 @@ struct RecordStoreTests {
             for key in keys { try transaction.put([0xFF], for: store.key(key), in: store.blocks) }
         }
         let cache = RecordBlockCache(capacity: 1 << 20)
-        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, uuid: RecordStore.soleCollection, cache: cache)
+        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, number: RecordStore.soleCollection, cache: cache)
         #expect(try reopened.count == 500)
         #expect(cache.statistics == .init(bytes: 0, capacity: 1 << 20, blocks: 0, hits: 0, misses: 0))
         #expect(throws: DocStreamError.self) { try reopened.document(1) }
@@ -399,9 +399,8 @@ struct RecordStoreTests {
         let directory = try TemporaryDirectory()
         let environment = try LMDBEnvironment(directory: directory.url, options: .init(mapSize: 1 << 26, maxDatabases: RecordStore.Databases.count))
         let cache = RecordBlockCache(capacity: 1 << 20)
-        let drinksUUID = UUID()
-        let drinks = try RecordStore(environment: environment, namespace: Self.namespace, uuid: drinksUUID, cache: cache)
-        let orders = try RecordStore(environment: environment, namespace: try Namespace(database: "shop", collection: "orders"), uuid: UUID(), cache: cache)
+        let drinks = try RecordStore(environment: environment, namespace: Self.namespace, number: 7, cache: cache)
+        let orders = try RecordStore(environment: environment, namespace: try Namespace(database: "shop", collection: "orders"), number: 8, cache: cache)
         let drinkDocuments = (0..<600).map { Self.drink(.int64(Int64($0)), $0) }
         let orderDocuments = (0..<250).map { Self.drink(.int64(Int64($0)), -$0) }
         let drinksExpected = Dictionary(uniqueKeysWithValues: zip(try drinks.insert(drinkDocuments), drinkDocuments))
@@ -420,7 +419,7 @@ struct RecordStoreTests {
 
         try environment.write { transaction throws(DocStreamError) in try drinks.drop(in: transaction) }
         try Self.expectContents(orders, ordersExpected)
-        let reopened = try RecordStore(environment: environment, namespace: Self.namespace, uuid: drinksUUID, cache: cache)
+        let reopened = try RecordStore(environment: environment, namespace: Self.namespace, number: 7, cache: cache)
         try Self.expectContents(reopened, [:])
         #expect(try reopened.insert([Self.drink(.int64(1), 1)]) == [1])
     }

@@ -211,7 +211,8 @@ struct StoreRepairTests {
         let uuid = try #require(try Store(directory: store).snapshot(drinks)?.uuid)
         // Drinks 1 to 4 are in the checkpoint's one block of the collection.
         let data = try #require(try StoreData.open(StoreFiles(directory: store), create: false))
-        let records = data.recordStore(uuid, of: drinks)
+        _ = try data.read()
+        let records = data.recordStore(try #require(data.storageNumber(of: uuid)), of: drinks)
         try data.environment.write { transaction throws(DocStreamError) in
             try transaction.put([1, 2, 3], for: records.key(1), in: records.blocks)
         }

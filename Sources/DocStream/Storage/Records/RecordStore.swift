@@ -10,8 +10,8 @@ import Foundation
 /// benchmarks' package can reach it.
 ///
 /// Every collection of an environment shares three named databases, its keys starting with
-/// the collection's UUID (16 bytes), so a rename moves no data and a store may hold any number
-/// of collections: `blocks` (a block under the prefix and its key, the record id big-endian
+/// the collection's storage number (4 bytes, big-endian), so a rename moves no data and a store
+/// may hold any number of collections: `blocks` (a block under the prefix and its key, the record id big-endian
 /// so key order is id order), `ids` (the prefix and the `StorageKey` of the `_id`, to the
 /// record id) and `state` (under the prefix: the count, the next record id and the block
 /// writes so far). Every call is one LMDB transaction, a batch's writes one write
@@ -38,7 +38,10 @@ import Foundation
 
     /// The collection's name, for errors.
     public let namespace: Namespace
-    /// The collection's UUID as bytes: the start of each of its keys.
+    /// Which collection of the environment this is: the start of each of its keys.
+    public typealias Number = UInt32
+
+    /// The storage number as bytes: the start of each of its keys.
     let prefix: [UInt8]
     let environment: LMDBEnvironment
     let cache: RecordBlockCache
@@ -48,8 +51,8 @@ import Foundation
     /// This store's blocks in the cache.
     private let cacheSerial = RecordBlockCache.newStoreSerial()
 
-    /// The UUID a record store in an environment of its own goes under.
-    static let soleCollection = UUID(uuidString: "00000000-0000-0000-0000-000000000000")!
+    /// The number of a record store in an environment of its own.
+    static let soleCollection: Number = 0
 
     /// The named databases every record store of an environment shares.
     struct Databases: Sendable {
@@ -75,21 +78,23 @@ import Foundation
         }
     }
 
-    /// The record store of the collection `uuid` (named `namespace`) in `environment`, whose
+    /// The record store numbered `number` (the collection `namespace`) in `environment`, whose
     /// shared `databases` are open; reads nothing.
-    init(environment: LMDBEnvironment, databases: Databases, namespace: Namespace, uuid: UUID, cache: RecordBlockCache) {
+    init(environment: LMDBEnvironment, databases: Databases, namespace: Namespace, number: Number, cache: RecordBlockCache) {
         self.environment = environment
         self.namespace = namespace
         self.cache = cache
-        prefix = withUnsafeBytes(of: uuid.uuid) { Array($0) }
+        var prefix: [UInt8] = []
+        prefix.appendBigEndian(number)
+        self.prefix = prefix
         (blocks, ids, stateDatabase) = (databases.blocks, databases.ids, databases.state)
     }
 
-    /// The record store of the collection `uuid` (named `namespace`) in `environment`, its
+    /// The record store numbered `number` (the collection `namespace`) in `environment`, its
     /// databases created when missing; reads only LMDB's catalogue of databases.
-    convenience init(environment: LMDBEnvironment, namespace: Namespace, uuid: UUID, cache: RecordBlockCache) throws(DocStreamError) {
+    convenience init(environment: LMDBEnvironment, namespace: Namespace, number: Number, cache: RecordBlockCache) throws(DocStreamError) {
         let databases = try environment.write { transaction throws(DocStreamError) in try Databases(in: transaction) }
-        self.init(environment: environment, databases: databases, namespace: namespace, uuid: uuid, cache: cache)
+        self.init(environment: environment, databases: databases, namespace: namespace, number: number, cache: cache)
     }
 
     /// The record store of `namespace` in its own LMDB environment in `directory`; `mapSize`
@@ -98,7 +103,7 @@ import Foundation
         directory: URL, namespace: Namespace, cache: RecordBlockCache, mapSize: Int = 1 << 36
     ) throws(DocStreamError) {
         let environment = try LMDBEnvironment(directory: directory, options: .init(mapSize: mapSize, maxDatabases: Databases.count))
-        try self.init(environment: environment, namespace: namespace, uuid: Self.soleCollection, cache: cache)
+        try self.init(environment: environment, namespace: namespace, number: Self.soleCollection, cache: cache)
     }
 
     /// Closes the environment (see `LMDBEnvironment.close()`).

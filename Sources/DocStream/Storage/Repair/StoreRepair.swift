@@ -167,7 +167,7 @@ public enum StoreRepair {
         /// them from (a checkpoint file has no such records).
         private mutating func salvageCheckpoint(
             _ stored: [UInt8], from file: URL,
-            documents: (UUID, Namespace) throws(DocStreamError) -> (documents: [Document], damaged: [DocStreamError])?
+            documents: (RecordStore.Number, Namespace) throws(DocStreamError) -> (documents: [Document], damaged: [DocStreamError])?
         ) throws(DocStreamError) -> Int? {
             // A compressed checkpoint gives up the blocks that do not read back; the records of
             // the others are salvaged as from an uncompressed one.
