@@ -12,7 +12,8 @@ import Foundation
 // on disk. Then runs itself again on the store (`--measure DIR`), so the reads start in a new
 // process as an application opening its store would: opens the store and finds one document by
 // a random _id, --opens times (the first open of the process reported apart), and reports the
-// resident memory after the last. Prints one JSON line with both processes' figures.
+// resident memory after the last; then opens it once more and finds a range of 10,000 _ids.
+// Prints one JSON line with both processes' figures.
 //
 // --history-events bounds the change history the store keeps (DocStream's default: 100,000
 // events); with a bound below the load's size, two more updates and checkpoints let the
@@ -99,10 +100,20 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
         guard try await drinks.findOneDocument(filter: ["_id": id]) != nil else { throw BenchError("no document with _id \(id)") }
         opens.append(Bench.seconds(clock.now - started) * 1e3)
     }
+    // A range of 10,000 _ids right after an open.
+    let first = Int.random(in: 0...(options.size - min(options.size, 10_000)), using: &random)
+    let last = min(first + 10_000, options.size)
+    let started = clock.now
+    let store = try Store(directory: directory, changeHistory: retention(options))
+    let drinks = MongoClient(store: store).database(named: "bench").collection(withName: "coffeeDrinks")
+    let range: Document = ["_id": ["$gte": .objectId(CoffeeDrinks.id(ofDocumentAt: first)), "$lt": .objectId(CoffeeDrinks.id(ofDocumentAt: last))]]
+    let ranged = try await drinks.find(filter: range).count
+    let rangeMilliseconds = Bench.seconds(clock.now - started) * 1e3
+    guard ranged == last - first || last == options.size else { throw BenchError("the range held \(ranged) documents, not \(last - first)") }
     let afterFirst = { (values: [Double]) in Bench.median(values.count > 1 ? Array(values.dropFirst()) : values) }
     var figures: [String: Any] = [
         "open_first_find_ms_first": opens[0], "open_first_find_ms_median_after": afterFirst(opens), "open_first_find_ms_all": opens,
-        "open_only_ms_median_after": afterFirst(storeOpens),
+        "open_only_ms_median_after": afterFirst(storeOpens), "open_range_10k_ms": rangeMilliseconds,
     ]
     figures.merge(Bench.memory(["VmRSS", "VmHWM"])) { $1 }
     return figures

@@ -90,6 +90,7 @@ extension CollectionOperations {
             return (found.matches, .collectionScan, ScanStatistics(documentsExamined: found.documentsRead))
         }
         if let found = try storedPointRead(query) { return found }
+        if let found = try storedRangeRead(query) { return found }
         guard let collection = try store.snapshot(namespace) else { return ([], .collectionScan, ScanStatistics()) }
         let plan = try QueryPlanner.plan(query.shape, for: collection)
         var statistics = ScanStatistics()
@@ -138,6 +139,25 @@ extension CollectionOperations {
         if let document = found.document, let match = try query.filter.match(document) { matches.append((document, match)) }
         let examined = found.document == nil ? 0 : 1
         return (query.page(of: matches), plan, ScanStatistics(keysExamined: examined, documentsExamined: examined))
+    }
+
+    /// An `_id` range find in a collection not read yet (`QueryShape.idRange`), answered from
+    /// the checkpoint's `_id` index and the journal since, in `_id` order as the `_id` index
+    /// gives it, without reading the collection; nil when the query or the collection is not
+    /// such.
+    private func storedRangeRead(
+        _ query: FindQuery
+    ) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics)? {
+        guard let range = query.shape.idRange, !query.reverseNaturalOrder,
+              let found = try store.storedDocuments(namespace, idsFrom: range.lower, to: range.upper),
+              let idIndex = found.outline.indexes.indexes.first, idIndex.specification.isIDIndex, !idIndex.specification.isHidden
+        else { return nil }
+        let plan = try QueryPlanner.plan(query.shape, for: found.outline)
+        var matches: [(document: Document, match: QueryMatch)] = []
+        for document in range.isDescending ? found.documents.reversed() : found.documents {
+            if let match = try query.filter.match(document) { matches.append((document, match)) }
+        }
+        return (query.page(of: matches), plan, ScanStatistics(keysExamined: found.documents.count, documentsExamined: found.documents.count))
     }
 
     /// The matches of a collection scan that reads the whole collection, decided on the filter's

@@ -30,7 +30,7 @@ struct FindStream {
         self.query = query
         self.operations = operations
         // One `_id` in a collection not read yet: `scan` looks it up without reading it.
-        if query.shape.exactID != nil, operations.store.isStored(operations.namespace) {
+        if query.shape.exactID != nil || query.shape.idRange != nil, operations.store.isStored(operations.namespace) {
             collection = nil
             scansAtOnce = true
             return

@@ -52,6 +52,39 @@ struct QueryShape: Sendable {
         parsedPredicates ?? QueryPredicates(filter: filter)
     }
 
+    /// One end of an `_id` range: the value, and whether the range takes it in.
+    typealias IDBound = (value: BSONValue, isInclusive: Bool)
+
+    /// The range of a filter that is exactly `{_id: {$gt | $gte: a, $lt | $lte: b}}` (either
+    /// end or both), without a hint, a key range or a sort other than by `_id`: one stretch of
+    /// the `_id` index, read ascending or (sorted `{_id: -1}`) descending. Every document
+    /// the filter matches lies within it (in MongoDB's order of values); the filter still
+    /// decides. Nil for any other filter, and for array or regular expression bounds.
+    var idRange: (lower: IDBound?, upper: IDBound?, isDescending: Bool)? {
+        guard hint == nil, min == nil, max == nil, sort.count <= 1, sort.first.map({ $0.path == "_id" }) ?? true,
+              case .document(let conditions)? = filter.onlyValue(named: "_id"), !conditions.isEmpty
+        else { return nil }
+        var lower: IDBound?
+        var upper: IDBound?
+        for (name, value) in conditions {
+            switch value {
+            case .array, .regex: return nil
+            default: break
+            }
+            switch name {
+            case "$gt", "$gte":
+                guard lower == nil else { return nil }
+                lower = (value, name == "$gte")
+            case "$lt", "$lte":
+                guard upper == nil else { return nil }
+                upper = (value, name == "$lte")
+            default:
+                return nil
+            }
+        }
+        return (lower, upper, sort.first.map { !$0.isAscending } ?? false)
+    }
+
     /// The `_id` of `{_id: value}` when the value is a scalar that matches only itself (and
     /// values equal to it): no operator document, array, regular expression, null or the like.
     static func exactID(of filter: Document) -> BSONValue? {

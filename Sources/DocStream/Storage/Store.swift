@@ -222,6 +222,17 @@ public final class Store: Sendable {
         return (stored.outline, try stored.document(withID: id, namespace))
     }
 
+    /// For a find of an `_id` range in a collection not read yet, outside a transaction: the
+    /// collection's outline and the documents in the range (and those the journal changed), in
+    /// `_id` order, found without reading the collection. Nil when the collection is in memory
+    /// or missing.
+    func storedDocuments(
+        _ namespace: Namespace, idsFrom lower: QueryShape.IDBound?, to upper: QueryShape.IDBound?
+    ) throws(DocStreamError) -> (outline: CollectionData, documents: [Document])? {
+        guard let stored = storedCollection(namespace), let documents = try stored.documents(idsFrom: lower, to: upper, namespace) else { return nil }
+        return (stored.outline, documents)
+    }
+
     /// Whether the collection is stored, not read yet (outside a transaction).
     func isStored(_ namespace: Namespace) -> Bool {
         storedCollection(namespace) != nil

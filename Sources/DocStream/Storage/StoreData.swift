@@ -140,6 +140,21 @@ final class StoreData: Sendable {
         try recordStore(storage, of: namespace).document(withID: id)
     }
 
+    /// Calls `body` with the documents of the record store `storage` whose `_id`s lie between
+    /// `lower` and `upper` (nil: open), in `_id` order, from one snapshot.
+    func forEachDocument(
+        of storage: RecordStore.Number, namespace: Namespace, idsFrom lower: QueryShape.IDBound?, to upper: QueryShape.IDBound?,
+        _ body: (Document) throws(DocStreamError) -> Void
+    ) throws(DocStreamError) {
+        try recordStore(storage, of: namespace).forEachDocument(
+            idsFrom: lower.map { RecordStore.IDBound(value: $0.value, isInclusive: $0.isInclusive) },
+            to: upper.map { RecordStore.IDBound(value: $0.value, isInclusive: $0.isInclusive) }
+        ) { (record) throws(DocStreamError) in
+            try body(record.document)
+            return true
+        }
+    }
+
     /// Notes that the record store `storage` holds the documents of a collection at `version`.
     func noteStored(_ storage: RecordStore.Number, version: UInt64) {
         storedVersions.withLock { $0[storage] = version }

@@ -63,21 +63,54 @@ final class StoredCollection: Sendable {
     /// collection: from the journal's changes since the checkpoint, else the checkpoint's
     /// `_id` index.
     func document(withID id: BSONValue, _ namespace: Namespace) throws(DocStreamError) -> Document? {
-        let key = MongoEqualityKey(id)
-        let (read, latest) = state.withLock { state -> (CollectionData?, DocumentMutation?) in
-            if let read = state.read { return (read, nil) }
-            if state.latestPending == nil, !state.pending.isEmpty {
+        let (read, latest) = readOrLatestPending()
+        if let read { return read.document(withID: id) }
+        switch latest[MongoEqualityKey(id)] {
+        case .insert(let document), .update(_, let document), .replace(_, let document): return document
+        case .delete: return nil
+        case nil: return try data.document(of: storage, namespace: namespace, withID: id)
+        }
+    }
+
+    /// The documents whose `_id`s lie between `lower` and `upper` (nil: open), in `_id` order,
+    /// with the journal's changes since the checkpoint applied, without reading the collection;
+    /// nil when the collection is read already (its documents serve instead). Documents the
+    /// journal changed are included wherever their `_id`s lie: the caller's filter decides.
+    func documents(
+        idsFrom lower: QueryShape.IDBound?, to upper: QueryShape.IDBound?, _ namespace: Namespace
+    ) throws(DocStreamError) -> [Document]? {
+        let (read, latest) = readOrLatestPending()
+        guard read == nil else { return nil }
+        var found: [(key: StorageKey, document: Document)] = []
+        try data.forEachDocument(of: storage, namespace: namespace, idsFrom: lower, to: upper) { (document) throws(DocStreamError) in
+            guard let id = document["_id"] else { return }
+            let key = MongoEqualityKey(id)
+            // Changed since the checkpoint: taken from the journal's changes below.
+            guard latest[key] == nil else { return }
+            found.append((try StorageKey(id), document))
+        }
+        for mutation in latest.values {
+            switch mutation {
+            case .insert(let document), .update(_, let document), .replace(_, let document):
+                found.append((try StorageKey(mutation.documentKey), document))
+            case .delete:
+                break
+            }
+        }
+        return found.sorted { $0.key < $1.key }.map(\.document)
+    }
+
+    /// The collection when it is read; else the last of the journal's changes since the
+    /// checkpoint for each `_id`, made once.
+    private func readOrLatestPending() -> (read: CollectionData?, latest: [MongoEqualityKey: DocumentMutation]) {
+        state.withLock { state in
+            if let read = state.read { return (read, [:]) }
+            if state.latestPending == nil {
                 var latest: [MongoEqualityKey: DocumentMutation] = [:]
                 for mutation in state.pending { latest[MongoEqualityKey(mutation.documentKey)] = mutation }
                 state.latestPending = latest
             }
-            return (nil, state.latestPending?[key])
-        }
-        if let read { return read.document(withID: id) }
-        switch latest {
-        case .insert(let document), .update(_, let document), .replace(_, let document): return document
-        case .delete: return nil
-        case nil: return try data.document(of: storage, namespace: namespace, withID: id)
+            return (nil, state.latestPending!)
         }
     }
 
