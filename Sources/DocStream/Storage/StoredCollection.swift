@@ -81,6 +81,14 @@ final class StoredCollection: Sendable {
     ) throws(DocStreamError) -> [Document]? {
         let (read, latest) = readOrLatestPending()
         guard read == nil else { return nil }
+        if latest.isEmpty {
+            // Nothing changed since the checkpoint: its index's order is the answer's.
+            var documents: [Document] = []
+            try data.forEachDocument(of: storage, namespace: namespace, idsFrom: lower, to: upper) { (document) throws(DocStreamError) in
+                documents.append(document)
+            }
+            return documents
+        }
         var found: [(key: StorageKey, document: Document)] = []
         try data.forEachDocument(of: storage, namespace: namespace, idsFrom: lower, to: upper) { (document) throws(DocStreamError) in
             guard let id = document["_id"] else { return }

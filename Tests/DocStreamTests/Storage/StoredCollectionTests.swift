@@ -42,6 +42,9 @@ struct StoredCollectionTests {
         #expect(collections[path: "cursor.firstBatch"]?.arrayValue?.count == 2)
         let indexes = try store.runRequiringSuccess([["listIndexes": "drinks"]])
         #expect(indexes[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["name"] } == ["_id_", "name_1"])
+        // An _id range, from the checkpoint's _id index alone.
+        let range = try store.runRequiringSuccess([["find": "drinks", "filter": ["_id": ["$gte": 2]]]])
+        #expect(range[path: "cursor.firstBatch"] == [["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]])
         #expect(isStored(store))
         #expect(try find(store) == [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]])
         #expect(try find(store, "menu").count == 3)
