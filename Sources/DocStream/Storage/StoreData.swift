@@ -4,9 +4,9 @@ import Synchronization
 
 /// A durable store's checkpoint, in an LMDB environment in the store's `data` directory: each
 /// collection's documents in a record store (compressed blocks under its storage number, with
-/// its `_id` index and count), and the rest of the catalog (each collection's create record, its index
-/// specifications, the cluster parameters, the retryable writes' statements) as framed
-/// records, Zstandard-compressed, under one key.
+/// its `_id` index and count), and the rest of the catalog (each collection's create record,
+/// its index specifications, the cluster parameters, the retryable writes' statements) as
+/// framed records, Zstandard-compressed, under one key.
 ///
 /// The catalog's records are a checkpoint file's, with a `documents` record after each
 /// collection's create record in place of its documents: `{op: "documents", db, coll, storage:
@@ -24,8 +24,8 @@ final class StoreData: Sendable {
     let environment: LMDBEnvironment
     let catalogDatabase: LMDBDatabase
     private let recordDatabases: RecordStore.Databases
-    /// Decompressed blocks: a checkpoint's reads go through it. The collections are in memory,
-    /// so it is kept small.
+    /// Decompressed blocks, for the point and range reads of collections not read yet and the
+    /// checkpoints' reads; a collection read is kept in memory whole, so this stays small.
     private let cache = RecordBlockCache(capacity: 8 << 20)
     /// The version of the documents each record store holds, as this process wrote or read
     /// them; a collection at that version is not written again.
