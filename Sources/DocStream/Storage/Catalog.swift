@@ -67,8 +67,7 @@ struct Catalog: Sendable {
     }
 
     /// Reads the stored collection at `namespace` into memory, where the catalog holds it from
-    /// then on.
-    /// A collection that does not read back stays stored, so nothing is lost.
+    /// then on; one that does not read back stays stored, so nothing is lost.
     mutating func readStored(_ namespace: Namespace) throws(DocStreamError) {
         guard let collection = storedCollection(namespace) else { return }
         let read = try collection.collection(namespace)
