@@ -131,10 +131,18 @@ struct Catalog: Sendable {
             case .write(_, let mutations, _, let retryable) where defersStoredChanges:
                 if let retryable { retryableWrites.record(retryable, namespace: namespace) }
                 return stored.deferChanges(mutations)
-            case .createIndexes(_, let specifications, _) where defersStoredChanges:
+            // An index built over the checkpoint's documents alone; with journaled changes
+            // waiting, the collection is read first, so the index meets them in their order.
+            case .createIndexes(_, let specifications, _) where defersStoredChanges && !stored.hasPendingChanges:
                 return try stored.changeOutline { (outline) throws(DocStreamError) in
                     for specification in specifications { try outline.createIndex(specification, namespace: namespace) }
                 }
+            case .dropIndexes(_, let specifications, _) where defersStoredChanges:
+                return try stored.changeOutline { (outline) throws(DocStreamError) in
+                    outline.dropIndexes(named: Set(specifications.compactMap { $0["name"]?.stringValue }))
+                }
+            case .setOptions(_, let options, _, _, _) where defersStoredChanges:
+                return try stored.changeOutline { (outline) throws(DocStreamError) in outline.options = try CollectionOptions(stored: options) }
             case .create, .drop:
                 _ = removeStored(namespace)
             case .rename(_, let target, _):

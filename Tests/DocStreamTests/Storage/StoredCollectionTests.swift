@@ -133,6 +133,27 @@ struct StoredCollectionTests {
         #expect(ids(try await drinks.find(filter: ["_id": ["$gte": 1]])) == [1, 3, 4, 9])
     }
 
+    @Test("index and option changes journaled after the checkpoint: kept in the outline, or applied in their order among the writes")
+    func journaledCatalogChanges() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url, afterCheckpoint: [
+            ["collMod": "drinks", "validator": ["name": ["$type": "string"]]],
+            ["dropIndexes": "drinks", "index": "name_1"],
+            // A name taken twice, then once again, before a unique index on it is built.
+            ["insert": "drinks", "documents": [["_id": 4, "name": "Mocha"]]],
+            ["delete": "drinks", "deletes": [["q": ["_id": 4], "limit": 1]]],
+            ["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "byName", "unique": true]]],
+        ])
+        let store = try Store(directory: directory.url)
+        #expect(store.outline(Self.drinks)?.options.document["validator"] == ["name": ["$type": "string"]])
+        #expect(store.outline(Self.drinks)?.indexes.specifications.map(\.name) == ["_id_", "byName"])
+        #expect(try find(store).count == 3)
+        let invalid = CommandSession(store: store).run(["insert": "drinks", "documents": [["_id": 5, "name": 5]]])
+        #expect(invalid[path: "writeErrors.0.code"] == .int32(121))
+        let duplicate = CommandSession(store: store).run(["insert": "drinks", "documents": [["_id": 6, "name": "Latte"]]])
+        #expect(duplicate[path: "writeErrors.0.code"] == .int32(11000))
+    }
+
     @Test("renames and drops of a collection not read yet keep and lose what they should, across a checkpoint and a restart")
     func renameAndDrop() throws {
         let directory = try TemporaryDirectory()
