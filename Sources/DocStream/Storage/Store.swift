@@ -248,11 +248,9 @@ public final class Store: Sendable {
     }
 
     /// How many documents the collection holds (nil when it does not exist), from the
-    /// checkpoint's count when it is stored and the journal has not changed it since.
+    /// checkpoint's count and the journal's changes since when it is stored.
     func documentCount(_ namespace: Namespace) throws(DocStreamError) -> Int? {
-        if let stored = storedCollection(namespace), !stored.hasPendingChanges {
-            return stored.storedCount
-        }
+        if let stored = storedCollection(namespace) { return try stored.documentCount(namespace) }
         return try snapshot(namespace)?.count
     }
 

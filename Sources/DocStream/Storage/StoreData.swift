@@ -140,6 +140,11 @@ final class StoreData: Sendable {
         try recordStore(storage, of: namespace).document(withID: id)
     }
 
+    /// Whether the record store `storage` holds a document whose `_id` equals `id`.
+    func containsDocument(of storage: RecordStore.Number, namespace: Namespace, withID id: BSONValue) throws(DocStreamError) -> Bool {
+        try recordStore(storage, of: namespace).recordID(forID: id) != nil
+    }
+
     /// Calls `body` with the documents of the record store `storage` whose `_id`s lie between
     /// `lower` and `upper` (nil: open), in `_id` order, from one snapshot.
     func forEachDocument(

@@ -72,6 +72,22 @@ final class StoredCollection: Sendable {
         }
     }
 
+    /// How many documents the collection holds, without reading it: the checkpoint's count,
+    /// plus the `_id`s the journal's changes since add, less those they delete.
+    func documentCount(_ namespace: Namespace) throws(DocStreamError) -> Int {
+        let (read, latest) = readOrLatestPending()
+        if let read { return read.count }
+        var count = storedCount
+        for (key, mutation) in latest {
+            let isStored = try data.containsDocument(of: storage, namespace: namespace, withID: key.value)
+            switch mutation {
+            case .insert, .update, .replace: if !isStored { count += 1 }
+            case .delete: if isStored { count -= 1 }
+            }
+        }
+        return count
+    }
+
     /// The documents whose `_id`s lie between `lower` and `upper` (nil: open), in `_id` order,
     /// with the journal's changes since the checkpoint applied, without reading the collection;
     /// nil when the collection is read already (its documents serve instead). Documents the

@@ -1,4 +1,4 @@
-@testable import DocStream
+@_spi(RecordStore) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
@@ -68,7 +68,9 @@ struct StoredCollectionTests {
         do {
             let store = try Store(directory: directory.url)
             #expect(isStored(store))
+            // One added, one deleted, one changed since the checkpoint's three.
             #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(3))
+            #expect(isStored(store))
             #expect(try find(store) == expected)
             // Written into the checkpoint with the journal's changes.
             try store.checkpoint()
@@ -152,6 +154,26 @@ struct StoredCollectionTests {
         #expect(invalid[path: "writeErrors.0.code"] == .int32(121))
         let duplicate = CommandSession(store: store).run(["insert": "drinks", "documents": [["_id": 6, "name": "Latte"]]])
         #expect(duplicate[path: "writeErrors.0.code"] == .int32(11000))
+    }
+
+    @Test("a count without a filter reads no document: the checkpoint's count and the _ids the journal changed, even with the blocks damaged")
+    func countReadsNoDocument() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url, afterCheckpoint: [
+            ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"], ["_id": 5, "name": "Lungo"]]],
+            ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
+            ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1], ["q": ["_id": 4], "limit": 1]]],
+        ])
+        let store = try Store(directory: directory.url)
+        let data = try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false))
+        let uuid = try #require(store.outline(Self.drinks)?.uuid)
+        let records = data.recordStore(try #require(data.storageNumber(of: uuid)), of: Self.drinks)
+        try data.environment.write { transaction throws(DocStreamError) in
+            try transaction.put([1, 2, 3], for: records.key(1), in: records.blocks)
+        }
+        // 3 in the checkpoint, 5 added, 2 deleted (4 added and deleted), 1 changed.
+        #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(3))
+        #expect(CommandSession(store: store).run(["find": "drinks"])["codeName"] == "DataCorruptionDetected")
     }
 
     @Test("renames and drops of a collection not read yet keep and lose what they should, across a checkpoint and a restart")
