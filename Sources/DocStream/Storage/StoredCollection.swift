@@ -10,7 +10,8 @@ import Synchronization
 /// while one of them holds it: the catalog's first write takes the collection from it, and
 /// from then on the catalog holds the collection as any other, while a copy made before (a
 /// transaction's snapshot) still sees the state as of the open. Only the writer's own
-/// checkpoints change the record stores, and never one a stored collection reads unread.
+/// checkpoints change the record stores, and they read a stored collection before they change
+/// its record store.
 final class StoredCollection: Sendable {
     private struct State {
         /// The collection without its documents: its options, UUID and indexes.
@@ -19,7 +20,7 @@ final class StoredCollection: Sendable {
         var pending: [DocumentMutation] = []
         /// The last of those changes for each `_id`, made when a document is first looked up.
         var latestPending: [MongoEqualityKey: DocumentMutation]?
-        /// The collection read, kept for the catalog's copies until the catalog takes it.
+        /// The collection read, kept while this is held (by the catalog or its copies).
         var read: CollectionData?
     }
 
@@ -46,7 +47,8 @@ final class StoredCollection: Sendable {
         state.withLock { !$0.pending.isEmpty }
     }
 
-    /// Changes the outline while the checkpoint's catalog is read (its index specifications).
+    /// Changes the outline while recovery reads the checkpoint's catalog and the journal (index
+    /// specifications, options).
     func changeOutline(_ change: (inout CollectionData) throws(DocStreamError) -> Void) throws(DocStreamError) {
         try state.withLock { (state) throws(DocStreamError) in try change(&state.outline) }
     }
