@@ -140,9 +140,16 @@ final class StoreData: Sendable {
         try recordStore(storage, of: namespace).document(withID: id)
     }
 
-    /// Whether the record store `storage` holds a document whose `_id` equals `id`.
-    func containsDocument(of storage: RecordStore.Number, namespace: Namespace, withID id: BSONValue) throws(DocStreamError) -> Bool {
-        try recordStore(storage, of: namespace).recordID(forID: id) != nil
+    /// Which of `ids` the record store `storage` holds a document of, looked up in one snapshot.
+    func storedIDs(
+        of storage: RecordStore.Number, namespace: Namespace, among ids: some Sequence<MongoEqualityKey>
+    ) throws(DocStreamError) -> Set<MongoEqualityKey> {
+        let store = recordStore(storage, of: namespace)
+        return try environment.read { (transaction) throws(DocStreamError) in
+            var found = Set<MongoEqualityKey>()
+            for key in ids where try store.recordID(forID: key.value, in: transaction) != nil { found.insert(key) }
+            return found
+        }
     }
 
     /// Calls `body` with the documents of the record store `storage` whose `_id`s lie between

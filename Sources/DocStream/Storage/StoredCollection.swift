@@ -80,8 +80,9 @@ final class StoredCollection: Sendable {
         let (read, latest) = readOrLatestPending()
         if let read { return read.count }
         var count = storedCount
+        let stored = try data.storedIDs(of: storage, namespace: namespace, among: latest.keys)
         for (key, mutation) in latest {
-            let isStored = try data.containsDocument(of: storage, namespace: namespace, withID: key.value)
+            let isStored = stored.contains(key)
             switch mutation {
             case .insert, .update, .replace: if !isStored { count += 1 }
             case .delete: if isStored { count -= 1 }
