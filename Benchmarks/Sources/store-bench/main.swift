@@ -12,7 +12,11 @@ import Foundation
 // on disk. Then runs itself again on the store (`--measure DIR`), so the reads start in a new
 // process as an application opening its store would: opens the store and finds one document by
 // a random _id, --opens times (the first open of the process reported apart), and reports the
-// resident memory after the last; then opens it once more and finds a range of 10,000 _ids.
+// resident memory after the last; then opens it once more and finds a range of 10,000 _ids;
+// then, on that store, opens a change stream from the first insert of the load's last 90,000
+// (within the 100,000 events kept by default; the load notes its cluster time in the
+// environment), which reads that history from the journal, and reports the time and the
+// resident memory after it.
 // Prints one JSON line with both processes' figures.
 //
 // --history-events bounds the change history the store keeps (DocStream's default: 100,000
@@ -35,6 +39,9 @@ struct Options {
 }
 
 let clock = ContinuousClock()
+/// Where the load notes, for the measuring process, the cluster time a stream reaching back
+/// into the history starts at.
+let historyStartVariable = "STORE_BENCH_HISTORY_START"
 
 /// The bytes the files under `directory` take on disk (allocated blocks, as `du`).
 func diskBytes(_ directory: URL) -> Int {
@@ -63,10 +70,16 @@ func load(_ options: Options, into directory: URL) async throws -> [String: Any]
         let store = try Store(directory: directory, changeHistory: retention(options))
         let drinks = MongoClient(store: store).database(named: "bench").collection(withName: "coffeeDrinks")
         var started = clock.now
+        var historyWatcher: ChangeStreamWatcher?
         for start in stride(from: 0, to: documents.count, by: 10_000) {
+            if start == max(0, documents.count - 90_000) { historyWatcher = try drinks.watch() }
             _ = try await drinks.insertMany(Array(documents[start..<min(start + 10_000, documents.count)]))
         }
         figures["load_s"] = Bench.seconds(clock.now - started)
+        if let event = try historyWatcher?.tryNext(), case .timestamp(let time)? = event["clusterTime"] {
+            setenv(historyStartVariable, "\(time.value)", 1)
+        }
+        historyWatcher?.close()
         started = clock.now
         try store.checkpoint()
         figures["first_checkpoint_s"] = Bench.seconds(clock.now - started)
@@ -116,6 +129,13 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
         "open_only_ms_median_after": afterFirst(storeOpens), "open_range_10k_ms": rangeMilliseconds,
     ]
     figures.merge(Bench.memory(["VmRSS", "VmHWM"])) { $1 }
+    if let noted = ProcessInfo.processInfo.environment[historyStartVariable].flatMap(UInt64.init) {
+        let streamStarted = clock.now
+        let watcher = try MongoClient(store: store).watch(options: ChangeStreamOptions(startAtOperationTime: BSONTimestamp(value: noted)))
+        figures["history_stream_open_ms"] = Bench.seconds(clock.now - streamStarted) * 1e3
+        watcher.close()
+        figures["VmRSS_after_history_stream_mib"] = Bench.memory(["VmRSS"])["VmRSS_mib"]
+    }
     return figures
 }
 

@@ -67,9 +67,26 @@ public final class ChangeLog: Sendable {
         /// Set when no record will come any more (a follower lost the writer's journal): a
         /// reader past the last record gets it.
         var failure: DocStreamError?
+        /// History older than the records, still in the journal: nil once read or dropped.
+        var unloaded: UnloadedHistory?
 
         var liveCount: Int { records.count - head }
         var firstSequence: Int64 { nextSequence - Int64(liveCount) }
+
+        /// Drops the unread generations the retention no longer keeps any change of, oldest
+        /// first: those whose newest change would not fit beside everything newer. Kept when in
+        /// doubt (the bytes of that change are not known): reading them applies the retention
+        /// exactly.
+        mutating func dropUnloaded(beyond retention: Retention, olderThan oldest: BSONDateTime?) {
+            while let history = unloaded, let (_, segment) = history.generations.first {
+                let newerEvents = liveCount + history.events - segment.events
+                let newerBytes = retainedBytes + history.bytes - segment.bytes
+                let tooOld = if let oldest { segment.lastWallTime.map { $0 < oldest } ?? true } else { false }
+                guard newerEvents >= retention.maxEvents || newerBytes >= retention.maxBytes || tooOld else { return }
+                lowWater = max(lowWater, segment.lastTime)
+                unloaded = history.generations.count == 1 ? nil : history.droppingOldest()
+            }
+        }
 
         /// Parks `waiting` for `waiter` unless it has something to do now: a record at or after
         /// `sequence` in the log.
@@ -80,6 +97,40 @@ public final class ChangeLog: Sendable {
             return .parked
         }
     }
+
+    /// History a store's open left in the journal generations its checkpoint covers: read when a
+    /// stream first reaches back into it, so that an open reads no history (100,000 events
+    /// took 112 ms). Its generations are only ever older than the log's records.
+    struct UnloadedHistory: Sendable {
+        /// Oldest first, each with what it holds.
+        let generations: [(number: Int, segment: HistorySegment)]
+        /// Reads the journal records of generations, in order, with the path of the file of each.
+        let read: @Sendable ([Int]) throws(DocStreamError) -> [(path: String, records: [Document])]
+        let events: Int
+        let bytes: Int
+
+        init(
+            generations: [(number: Int, segment: HistorySegment)],
+            read: @escaping @Sendable ([Int]) throws(DocStreamError) -> [(path: String, records: [Document])]
+        ) {
+            self.generations = generations
+            self.read = read
+            events = generations.reduce(0) { $0 + $1.segment.events }
+            bytes = generations.reduce(0) { $0 + $1.segment.bytes }
+        }
+
+        /// The newest time the history holds changes up to.
+        var lastTime: BSONTimestamp { generations.last!.segment.lastTime }
+
+        func droppingOldest() -> UnloadedHistory {
+            UnloadedHistory(generations: Array(generations.dropFirst()), read: read)
+        }
+    }
+
+    /// A transaction whose changes an append makes records of: its identity, its commit's
+    /// cluster time (every one of its events has it, as MongoDB gives them) and the index of the
+    /// first of them among its events.
+    typealias CommittedTransaction = (identity: TransactionIdentity, time: BSONTimestamp, firstIndex: Int)
 
     /// The records routed to a stream and taken from its inbox at once (`RoutedInbox.take(from:)`).
     struct RoutedRecords {
@@ -127,6 +178,8 @@ public final class ChangeLog: Sendable {
     let retention: Retention
     private let state: Mutex<State>
     private let routing = Mutex(RouterState())
+    /// Held by the one reading of unloaded history that may run at a time.
+    private let readingHistory = Mutex(())
     /// The newest cluster time given out (`BSONTimestamp.value`). Apart from the state, so
     /// that stamping a commit does not take the lock the readers take.
     private let lastTime: Atomic<UInt64>
@@ -163,12 +216,24 @@ public final class ChangeLog: Sendable {
     }
 
     /// A log whose history starts after `lowWater` and whose next cluster time follows both
-    /// `lastTime` and the clock (so times stay increasing across restarts).
-    init(retention: Retention, lowWater: BSONTimestamp = BSONTimestamp(seconds: 0, increment: 0), lastTime: BSONTimestamp? = nil) {
+    /// `lastTime` and the clock (so times stay increasing across restarts). `unloaded` is
+    /// older history, after `lowWater`, read when a stream asks for it.
+    init(
+        retention: Retention, lowWater: BSONTimestamp = BSONTimestamp(seconds: 0, increment: 0), lastTime: BSONTimestamp? = nil,
+        unloaded: UnloadedHistory? = nil
+    ) {
         self.retention = retention
         let now = BSONTimestamp(seconds: Self.seconds(of: Date()), increment: 0)
         self.lastTime = Atomic(max(now, lastTime ?? now, lowWater).value)
-        state = Mutex(State(lowWater: lowWater))
+        var state = State(lowWater: lowWater)
+        state.unloaded = unloaded
+        state.dropUnloaded(beyond: retention, olderThan: Self.oldestKept(by: retention))
+        self.state = Mutex(state)
+    }
+
+    /// The wall-clock time before which the retention keeps no change; nil without an age limit.
+    private static func oldestKept(by retention: Retention) -> BSONDateTime? {
+        retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
     }
 
     private static func seconds(of date: Date) -> UInt32 {
@@ -218,16 +283,12 @@ public final class ChangeLog: Sendable {
     /// no longer allows, wakes the waiting readers and queues the new records for the router.
     /// Also rebuilds the history from the journal at start-up, where the stamps come from the
     /// records.
-    /// `transaction`: the transaction whose changes these are, its commit's cluster time (every
-    /// one of its events has it, as MongoDB gives them) and the index of the first of them.
-    func append(
-        database: String, entries: ChangeEntries, stamp: ChangeStamp,
-        transaction: (identity: TransactionIdentity, time: BSONTimestamp, firstIndex: Int)? = nil
-    ) {
+    /// `transaction`: the transaction whose changes these are.
+    func append(database: String, entries: ChangeEntries, stamp: ChangeStamp, transaction: CommittedTransaction? = nil) {
         guard entries.count > 0 else { return }
         // Before the records are there, so no reader sees a record newer than the last time.
         advanceLastTime(to: stamp.clusterTime(at: entries.count - 1))
-        let oldest = retention.maxAge.map { BSONDateTime(Date() - TimeInterval(Double($0.components.seconds) + Double($0.components.attoseconds) * 1e-18)) }
+        let oldest = Self.oldestKept(by: retention)
         let (signal, routes) = state.withLock { (state) -> (Bool, WriterRouting) in
             var woken: [Waiter] = []
             swap(&woken, &state.woken)
@@ -246,17 +307,14 @@ public final class ChangeLog: Sendable {
                     state.lowWater = record.clusterTime
                 }
                 state.head = state.records.count
+                state.unloaded = nil
                 state.nextSequence += Int64(skipped)
                 state.lowWater = stamp.clusterTime(at: skipped - 1)
             }
             // By position: a dropFirst of the enumerated entries is a slower sequence.
             for offset in skipped..<entries.count {
                 let record = ChangeRecord(
-                    sequence: state.nextSequence, clusterTime: transaction?.time ?? stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
-                    database: database, collection: entries.collection(at: offset), collectionUUID: stamp.collectionUUID,
-                    keepsImages: stamp.keepsImages,
-                    transaction: transaction.map { TransactionEvent(identity: $0.identity, index: UInt32($0.firstIndex + offset)) },
-                    kind: entries.kind(at: offset), events: nil)
+                    sequence: state.nextSequence, database: database, entries: entries, offset: offset, stamp: stamp, transaction: transaction)
                 state.nextSequence += 1
                 state.retainedBytes += record.retainedBytes
                 if state.routing != .none { state.toRoute.append(record) }
@@ -268,6 +326,7 @@ public final class ChangeLog: Sendable {
                 state.routingQueued = true
                 toRoute = self
             }
+            if state.unloaded != nil { state.dropUnloaded(beyond: retention, olderThan: oldest) }
             while state.liveCount > 1 {
                 // Read in place: a copy of the record cost a retain and a release of its references.
                 let head = state.head
@@ -405,7 +464,11 @@ public final class ChangeLog: Sendable {
     /// requires a record at `time` while it is within the log (a resume token's own event):
     /// 280 ChangeStreamFatalError when there is none, as for a token of another store.
     func sequence(at time: BSONTimestamp, inclusive: Bool, exactly: Bool) throws(DocStreamError) -> Int64 {
-        try state.withLock { (state) throws(DocStreamError) -> Int64 in
+        let reachesUnloaded = state.withLock { state in
+            state.unloaded.map { time > state.lowWater && time <= $0.lastTime } ?? false
+        }
+        if reachesUnloaded { try readUnloadedHistory(reaching: time) }
+        return try state.withLock { (state) throws(DocStreamError) -> Int64 in
             guard time > state.lowWater else { throw .changeStreamHistoryLost }
             let live = state.records[state.head...]
             // Cluster times increase along the log: binary search for the first at or after `time`.
@@ -422,6 +485,107 @@ public final class ChangeLog: Sendable {
             }
             let sequence = state.firstSequence + Int64(low - state.head)
             return found && !inclusive ? sequence + 1 : sequence
+        }
+    }
+
+    /// Reads the unloaded history from `time` on into the log, before its records: the
+    /// generations holding changes at or after it, newest back to the one holding `time`,
+    /// keeping what the retention keeps of them (older ones stay unloaded while all of these
+    /// fit). A generation that does not read back is 301 DataCorruptionDetected, and stays unloaded.
+    private func readUnloadedHistory(reaching time: BSONTimestamp) throws(DocStreamError) {
+        try readingHistory.withLock { _ throws(DocStreamError) in
+            guard let unloaded = state.withLock({ $0.unloaded }), time <= unloaded.lastTime else { return }
+            let reached = unloaded.generations.drop { $0.segment.lastTime < time }
+            let oldest = Self.oldestKept(by: retention)
+            let (liveCount, liveBytes, lowWater) = state.withLock { ($0.liveCount, $0.retainedBytes, $0.lowWater) }
+            // The changes the retention keeps beside the records as they are now, newest first:
+            // records are parsed from the newest back, and only until the retention is full.
+            var kept: [HistoryChange] = []
+            var bytes = 0
+            var allFit = true
+            reading: for (path, journalRecords) in try unloaded.read(reached.map(\.number)).reversed() {
+                for journalRecord in journalRecords.reversed() {
+                    var changes: [HistoryChange] = []
+                    try StoreRecord(journalRecord: journalRecord, path: path).forEachLogAppend { database, entries, stamp, transaction in
+                        for offset in 0..<entries.count {
+                            changes.append(HistoryChange(database: database, entries: entries, offset: offset, stamp: stamp, transaction: transaction))
+                        }
+                    }
+                    for change in changes.reversed() {
+                        guard change.time > lowWater, liveCount + kept.count < retention.maxEvents,
+                              liveBytes + bytes + change.size <= retention.maxBytes, oldest.map({ change.stamp.wallTime >= $0 }) != false
+                        else {
+                            allFit = false
+                            break reading
+                        }
+                        kept.append(change)
+                        bytes += change.size
+                    }
+                }
+            }
+            state.withLock { state in
+                // Appends may have dropped all of them since (or the oldest: their changes are
+                // not after the low-water time).
+                guard let current = state.unloaded else { return }
+                // Appends since the reading may leave room for fewer of them.
+                while let change = kept.last, change.time <= state.lowWater || state.liveCount + kept.count > retention.maxEvents
+                    || state.retainedBytes + bytes > retention.maxBytes {
+                    kept.removeLast()
+                    bytes -= change.size
+                    allFit = false
+                }
+                if !allFit {
+                    // The newest change the retention drops (or dropped) is the history's low water.
+                    state.lowWater = max(state.lowWater, kept.last.map { $0.time.predecessor } ?? current.lastTime)
+                }
+                let first = state.firstSequence - Int64(kept.count)
+                var records: [ChangeRecord] = []
+                records.reserveCapacity(kept.count + state.liveCount)
+                for (index, change) in kept.reversed().enumerated() {
+                    records.append(ChangeRecord(
+                        sequence: first + Int64(index), database: change.database, entries: change.entries, offset: change.offset,
+                        stamp: change.stamp, transaction: change.transaction))
+                }
+                records += state.records[state.head...]
+                state.records = records
+                state.head = 0
+                state.retainedBytes += bytes
+                // The older generations stay for a stream that reaches further back, unless the
+                // retention keeps nothing of them.
+                let older = current.generations.prefix { $0.number < reached.first!.number }
+                state.unloaded = allFit && !older.isEmpty ? UnloadedHistory(generations: Array(older), read: current.read) : nil
+                state.dropUnloaded(beyond: retention, olderThan: oldest)
+            }
+        }
+    }
+
+    /// A change of the unloaded history being read: what its record will be made of.
+    private struct HistoryChange {
+        let database: String
+        let entries: ChangeEntries
+        let offset: Int
+        let stamp: ChangeStamp
+        let transaction: CommittedTransaction?
+
+        var time: BSONTimestamp { transaction?.time ?? stamp.clusterTime(at: offset) }
+        var size: Int { entries.kind(at: offset).retainedBytes }
+    }
+
+    /// What the records of `sequences` hold, for their journal generation, which holds changes
+    /// up to `lastTime`: the records the retention still keeps of them.
+    func historySegment(of sequences: Range<Int64>, through lastTime: BSONTimestamp) -> HistorySegment {
+        state.withLock { state in
+            var segment = HistorySegment(events: 0, bytes: 0, lastTime: lastTime)
+            let start = state.head + Int(max(0, sequences.lowerBound - state.firstSequence))
+            let end = state.head + Int(max(0, min(sequences.upperBound, state.nextSequence) - state.firstSequence))
+            guard start < end else { return segment }
+            for position in start..<end {
+                segment.bytes += state.records[position].retainedBytes
+            }
+            segment.events = end - start
+            segment.firstTime = state.records[start].clusterTime
+            segment.lastWallTime = state.records[end - 1].wallTime
+            return segment
         }
     }
 
@@ -637,3 +801,19 @@ extension DocStreamError {
     }
 }
 
+
+extension ChangeRecord {
+    /// The record of the change at `offset` among an append's `entries` (`ChangeLog.append`).
+    @inline(__always)
+    init(
+        sequence: Int64, database: String, entries: ChangeEntries, offset: Int, stamp: ChangeStamp,
+        transaction: ChangeLog.CommittedTransaction?
+    ) {
+        self.init(
+            sequence: sequence, clusterTime: transaction?.time ?? stamp.clusterTime(at: offset), wallTime: stamp.wallTime,
+            database: database, collection: entries.collection(at: offset), collectionUUID: stamp.collectionUUID,
+            keepsImages: stamp.keepsImages,
+            transaction: transaction.map { TransactionEvent(identity: $0.identity, index: UInt32($0.firstIndex + offset)) },
+            kind: entries.kind(at: offset), events: nil)
+    }
+}

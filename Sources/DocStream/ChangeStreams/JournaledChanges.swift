@@ -79,14 +79,27 @@ extension ChangeLog {
     /// Appends the events of a committed (or recovered) store record; a transaction's each with
     /// the transaction, at its first event's cluster time, numbered in order.
     func append(_ record: StoreRecord) {
-        guard let identity = record.transaction, let time = record.eventTimes?.first else {
-            if let events = record.changeEvents { append(database: events.database, entries: events.entries, stamp: events.stamp) }
+        record.forEachLogAppend { database, entries, stamp, transaction in
+            append(database: database, entries: entries, stamp: stamp, transaction: transaction)
+        }
+    }
+}
+
+extension StoreRecord {
+    /// Hands `body` the changes of each append that makes the record's change records, in
+    /// order: one, or one per part of a transaction, each with the transaction, its first
+    /// event's cluster time and the index of the part's first event.
+    func forEachLogAppend(
+        _ body: (_ database: String, _ entries: ChangeEntries, _ stamp: ChangeStamp, _ transaction: ChangeLog.CommittedTransaction?) -> Void
+    ) {
+        guard let identity = transaction, let time = eventTimes?.first else {
+            if let events = changeEvents { body(events.database, events.entries, events.stamp, nil) }
             return
         }
         var index = 0
-        for part in record.parts {
+        for part in parts {
             guard let events = part.changeEvents else { continue }
-            append(database: events.database, entries: events.entries, stamp: events.stamp, transaction: (identity, time, index))
+            body(events.database, events.entries, events.stamp, (identity, time, index))
             index += events.entries.count
         }
     }

@@ -7,8 +7,9 @@ import Foundation
 /// stores kept it in before (`checkpoint`, migrated into the environment when opened).
 ///
 /// A checkpoint is framed records, as the journal's: `{op: "checkpoint", generation: G,
-/// changeLogTime: T}` (T: the cluster time of the last change before `journal.G`, the change
-/// log's position), each collection's `create` record, what holds its documents, and a
+/// changeLogTime: T, history: [...]}` (T: the cluster time of the last change before
+/// `journal.G`, the change log's position; `history`: what each older generation kept for the
+/// change history holds, `HistorySegment`), each collection's `create` record, what holds its documents, and a
 /// `createIndexes` record of its indexes (built after the documents are in, at once), a
 /// `write` record with no changes for each logical session's retryable write statements,
 /// then `{op: "checkpointEnd", records: N}`. In the data environment a `documents` record
@@ -24,15 +25,23 @@ enum Checkpoint {
         var generation: Int
         /// Nil in checkpoints written before it was recorded.
         var changeLogTime: BSONTimestamp?
+        /// What each generation before `generation` holds of the change history, by
+        /// generation (none for one without changes); nil in checkpoints written before it was
+        /// recorded, whose older generations are read to tell.
+        var history: [Int: HistorySegment]?
     }
 
     /// The records of `catalog` as the checkpoint of `generation`, with `documents(namespace)`
     /// the record that stands for a collection's documents.
     static func records(
-        of catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?, documents: (Namespace) throws(DocStreamError) -> Document
+        of catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?, history: [Int: HistorySegment]? = nil,
+        documents: (Namespace) throws(DocStreamError) -> Document
     ) throws(DocStreamError) -> [Document] {
         var header: Document = ["op": "checkpoint", "generation": .int64(Int64(generation))]
         if let changeLogTime { header["changeLogTime"] = .timestamp(changeLogTime) }
+        if let history {
+            header["history"] = .array(history.keys.sorted().map { .document(history[$0]!.document(generation: $0)) })
+        }
         var records = [header]
         for namespace in catalog.namespaces {
             guard let collection = catalog.outline(namespace) else { continue }
@@ -94,8 +103,19 @@ enum Checkpoint {
             }
             try loadDocuments(named.namespace, named.storage, named.count, &catalog)
         }
-        guard case .timestamp(let changeLogTime)? = header["changeLogTime"] else { return Contents(catalog: catalog, generation: Int(generation)) }
-        return Contents(catalog: catalog, generation: Int(generation), changeLogTime: changeLogTime)
+        var contents = Contents(catalog: catalog, generation: Int(generation))
+        if case .timestamp(let changeLogTime)? = header["changeLogTime"] { contents.changeLogTime = changeLogTime }
+        if case .array(let segments)? = header["history"] {
+            var history: [Int: HistorySegment] = [:]
+            for value in segments {
+                guard case .document(let document) = value, let (number, segment) = HistorySegment.read(document), number < generation else {
+                    throw .checkpointCorrupt(path: path, offset: 0, reason: "a history segment without generation, events, bytes and times")
+                }
+                history[number] = segment
+            }
+            contents.history = history
+        }
+        return contents
     }
 
     /// A `documents` record: where a collection's documents are, and how many.

@@ -79,30 +79,38 @@ struct Recovery {
             }
         }
 
-        var events: [StoreRecord] = []
-        historySegments = HistorySegments()
+        // A writer leaves the older generations unread when the checkpoint says what each
+        // holds of the history: a change stream that reaches back into them reads them.
+        let segments = readOnly ? nil : checkpoint?.history
+        var generations: [(number: Int, events: [StoreRecord])] = []
         journalEnd = 0
-        for number in history + replayed {
+        for number in (segments == nil ? history : []) + replayed {
             let url = files.journal(generation: number)
             let (records, end, tornTail) = try Self.records(of: url, readOnly: readOnly)
             if let tornTail { tornTailsCut.append(StoreOpenReport.TornTail(file: url.path, offset: tornTail.offset, bytes: tornTail.bytes)) }
+            var events: [StoreRecord] = []
             for journalRecord in records {
                 let record = try StoreRecord(journalRecord: journalRecord, path: url.path)
                 if number >= checkpointGeneration { try catalog.apply(record) }
-                if let times = record.eventTimes {
-                    events.append(record)
-                    historySegments.extend(number, through: times.last)
-                }
+                if record.eventTimes != nil { events.append(record) }
             }
+            generations.append((number, events))
             journalEnd = end
         }
         generation = replayed.last ?? checkpointGeneration
         // From now on a change to a stored collection reads it first.
         catalog.defersStoredChanges = false
 
+        historySegments = HistorySegments()
+        var unread: [(number: Int, segment: HistorySegment)] = []
+        for number in history {
+            guard let segment = segments?[number] else { continue }
+            historySegments.record(number, segment)
+            if segment.events > 0 { unread.append((number, segment)) }
+        }
         // The history is whole from the store's first journal on; after a kept older
         // generation or the checkpoint's, it starts with their first change.
-        let firstStamp = events.first?.eventTimes?.first
+        let firstStamp = unread.first?.segment.firstTime ?? generations.lazy.compactMap { $0.events.first?.eventTimes?.first }.first
         let zero = BSONTimestamp(seconds: 0, increment: 0)
         let lowWater: BSONTimestamp = if (history + replayed).first == 0 || (journals.isEmpty && checkpoint == nil) {
             zero
@@ -111,12 +119,34 @@ struct Recovery {
         } else {
             firstStamp?.predecessor ?? checkpoint?.changeLogTime ?? zero
         }
-        let newest = events.last?.eventTimes?.last
-        changeLog = ChangeLog(retention: retention, lowWater: lowWater, lastTime: max(newest ?? zero, checkpoint?.changeLogTime ?? zero))
-        for record in events { changeLog.append(record) }
+        let newest = generations.last { !$0.events.isEmpty }?.events.last?.eventTimes?.last
+        let unloaded = unread.isEmpty ? nil : ChangeLog.UnloadedHistory(generations: unread) { (numbers) throws(DocStreamError) in
+            try Self.historyRecords(of: numbers, files: files)
+        }
+        changeLog = ChangeLog(
+            retention: retention, lowWater: lowWater, lastTime: max(newest ?? zero, checkpoint?.changeLogTime ?? zero), unloaded: unloaded)
+        for (number, events) in generations {
+            let start = changeLog.endSequence
+            for record in events { changeLog.append(record) }
+            if let last = events.last?.eventTimes?.last {
+                historySegments.record(number, changeLog.historySegment(of: start..<changeLog.endSequence, through: last))
+            }
+            if number == generation { historySegments.currentStart = start }
+        }
         if !readOnly {
             historySegments.prune(before: checkpointGeneration, lowWater: changeLog.bounds.lowWater, files: files)
         }
+    }
+
+    /// The journal records of the generations `numbers`, in order, with each file's path:
+    /// history an open left unread.
+    static func historyRecords(of numbers: [Int], files: StoreFiles) throws(DocStreamError) -> [(path: String, records: [Document])] {
+        var history: [(path: String, records: [Document])] = []
+        for number in numbers {
+            let url = files.journal(generation: number)
+            history.append((url.path, try records(of: url, readOnly: true).records))
+        }
+        return history
     }
 
     /// The store as a follower finds it, while its writer may be checkpointing and deleting
@@ -153,29 +183,5 @@ struct Recovery {
         let bytes = try SealedJournal.records(of: try FileDescriptorIO.readAll(from: descriptor, path: url.path), path: url.path)
         let scan = try JournalReplay.records(in: bytes, path: url.path)
         return (scan.records, scan.tornAt ?? bytes.count, nil)
-    }
-}
-
-/// The journal generations older than the current one, with the cluster time of the last
-/// change each holds: once a checkpoint covers a generation, it stays only while the change
-/// log keeps some of its changes (its retention), and goes, oldest first, after that.
-struct HistorySegments: Sendable {
-    private var lastTimes: [Int: BSONTimestamp] = [:]
-
-    /// Records that `generation` holds changes up to `time`.
-    mutating func extend(_ generation: Int, through time: BSONTimestamp) {
-        lastTimes[generation] = max(lastTimes[generation] ?? time, time)
-    }
-
-    /// Deletes the generations before `generation` whose changes are all older than the
-    /// history the log keeps (`lowWater`), oldest first, up to the first one still needed.
-    mutating func prune(before generation: Int, lowWater: BSONTimestamp, files: StoreFiles) {
-        guard let generations = try? files.journalGenerations() else { return }
-        for number in generations where number < generation {
-            // A generation without events (nil) holds no history.
-            if let last = lastTimes[number], last > lowWater { break }
-            unlink(files.journal(generation: number).path)
-            lastTimes[number] = nil
-        }
     }
 }

@@ -165,7 +165,7 @@ public final class Store: Sendable {
     public func checkpoint() throws(DocStreamError) {
         guard let files else { return }
         try checkpointing.withLock { _ throws(DocStreamError) in
-            let (snapshot, generation, changeLogTime) = try state.withLock { (catalog) throws(DocStreamError) in
+            let (snapshot, generation, changeLogTime, sequences) = try state.withLock { (catalog) throws(DocStreamError) in
                 let next = try journal.withLock { (current) throws(DocStreamError) -> Int in
                     let number = current!.number + 1
                     current = JournalGeneration(
@@ -174,14 +174,23 @@ public final class Store: Sendable {
                 }
                 // The generation just closed holds changes up to now.
                 let lastTime = changeLog.bounds.lastTime
-                historySegments.withLock { $0.extend(next - 1, through: lastTime) }
-                return (catalog, next, lastTime)
+                let end = changeLog.endSequence
+                let start = historySegments.withLock { segments in
+                    defer { segments.currentStart = end }
+                    return segments.currentStart
+                }
+                return (catalog, next, lastTime, start..<end)
+            }
+            let closed = changeLog.historySegment(of: sequences, through: changeLogTime)
+            let history = historySegments.withLock { segments in
+                segments.record(generation - 1, closed)
+                return segments.segments(before: generation)
             }
             let data = try self.data.withLock { (data) throws(DocStreamError) -> StoreData in
                 if data == nil { data = try StoreData.open(files, create: true) }
                 return data!
             }
-            try data.write(snapshot, generation: generation, changeLogTime: changeLogTime, journals: files)
+            try data.write(snapshot, generation: generation, changeLogTime: changeLogTime, history: history, journals: files)
             historySegments.withLock { $0.prune(before: generation, lowWater: changeLog.bounds.lowWater, files: files) }
             try SealedJournal.compress(try files.journalGenerations().filter { $0 < generation }, files: files)
         }

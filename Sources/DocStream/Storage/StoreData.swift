@@ -191,7 +191,11 @@ final class StoreData: Sendable {
     /// the record stores of collections gone.
     /// `files` holds the journal generations since the last checkpoint, which name the
     /// documents changed since; without it, every changed collection is written whole.
-    func write(_ catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?, journals files: StoreFiles? = nil) throws(DocStreamError) {
+    /// `history`: what the generations before `generation` hold of the change history.
+    func write(
+        _ catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?, history: [Int: HistorySegment]? = nil,
+        journals files: StoreFiles? = nil
+    ) throws(DocStreamError) {
         // What to write of each collection: nothing for one stored and unchanged, else its
         // documents, under its storage number (a new one for a collection not stored yet).
         // Collections recorded before they had UUIDs can share a derived one (a rename, then
@@ -231,7 +235,7 @@ final class StoreData: Sendable {
             written[storage] = collection.version
             if versions[storage] != collection.version { changed.append((storage, collection)) }
         }
-        let records = try Checkpoint.records(of: catalog, generation: generation, changeLogTime: changeLogTime) { namespace in
+        let records = try Checkpoint.records(of: catalog, generation: generation, changeLogTime: changeLogTime, history: history) { namespace in
             ["op": "documents", "db": .string(namespace.database), "coll": .string(namespace.collection),
              "storage": .int64(Int64(storageOf[namespace]!)), "count": .int64(Int64(counts[namespace]!))]
         }

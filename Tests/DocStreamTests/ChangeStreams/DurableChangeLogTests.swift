@@ -198,4 +198,120 @@ struct DurableChangeLogTests {
         #expect(lost?.code == 286)
         #expect(try await drinks(store).count(filter: [:]) == 4)
     }
+
+    /// Inserts `ids` one at a time into `store`, a checkpoint after each, so that each insert's
+    /// event is in a journal file of its own; returns the events' resume tokens.
+    private func insertEachInItsOwnJournal(_ ids: ClosedRange<Int>, into store: Store) async throws -> [ResumeToken] {
+        let watcher = try drinks(store).watch()
+        var tokens: [ResumeToken] = []
+        for id in ids {
+            _ = try await drinks(store).insertOne(["_id": .int64(Int64(id))])
+            tokens.append(try token(try #require(try watcher.tryNext())))
+            try store.checkpoint()
+        }
+        return tokens
+    }
+
+    private func journalFiles(_ directory: borrowing TemporaryDirectory) throws -> Set<String> {
+        Set(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix("journal") })
+    }
+
+    @Test("An open reads no history: a damaged journal file kept for history opens, serves reads, writes and new streams, and fails (DataCorruptionDetected) only the stream that reaches back into it")
+    func historyReadWhenReached() async throws {
+        let directory = try TemporaryDirectory()
+        var tokens: [ResumeToken] = []
+        do {
+            tokens = try await insertEachInItsOwnJournal(1...3, into: try Store(directory: directory.url))
+        }
+        // The first insert's file, sealed: a byte of its one compressed block flipped.
+        let journal = directory.file("journal")
+        var bytes = Array(try Data(contentsOf: journal))
+        try #require(bytes.starts(with: CompressedBlocks.magic))
+        bytes[CompressedBlocks.magic.count + 12 + 10] ^= 0x5A
+        try Data(bytes).write(to: journal)
+
+        let store = try Store(directory: directory.url)
+        #expect(try await drinks(store).count(filter: [:]) == 3)
+        let watcher = try drinks(store).watch()
+        _ = try await drinks(store).insertOne(["_id": 4])
+        #expect(try events(watcher).map { $0["documentKey"] } == [.document(["_id": 4])])
+        // Resuming within the later files' history reads them only.
+        let resumed = try events(try drinks(store).watch(options: ChangeStreamOptions(resumeAfter: tokens[1])))
+        #expect(resumed.map { $0["documentKey"] } == [.document(["_id": .int64(3)]), .document(["_id": 4])])
+        // The history is read whole: the damaged file fails the stream that needs it, naming it.
+        let failed = #expect(throws: DocStreamError.self) {
+            try drinks(store).watch(options: ChangeStreamOptions(startAtOperationTime: Self.beginning))
+        }
+        #expect(failed?.codeName == "DataCorruptionDetected")
+        #expect(failed?.location == "\(journal.path), offset \(CompressedBlocks.magic.count)")
+        #expect(try await drinks(store).count(filter: [:]) == 4)
+    }
+
+    @Test("History an open left unread goes by the retention without being read: its journal files are deleted once newer events fill the retention")
+    func unreadHistoryPruned() async throws {
+        let directory = try TemporaryDirectory()
+        let history = ChangeLog.Retention(maxEvents: 3)
+        do {
+            _ = try await insertEachInItsOwnJournal(1...3, into: try Store(directory: directory.url, changeHistory: history))
+        }
+        #expect(try journalFiles(directory) == ["journal", "journal.1", "journal.2", "journal.3"])
+        // Damaged files that nothing reads: an event of the first would have been read whole.
+        for name in ["journal", "journal.1", "journal.2"] {
+            var bytes = Array(try Data(contentsOf: directory.file(name)))
+            bytes[bytes.count - 1] ^= 0x5A
+            try Data(bytes).write(to: directory.file(name))
+        }
+        let store = try Store(directory: directory.url, changeHistory: history)
+        let tokens = try await insertEachInItsOwnJournal(4...6, into: store)
+        #expect(try journalFiles(directory) == ["journal.3", "journal.4", "journal.5", "journal.6"])
+        let kept = try events(try drinks(store).watch(options: ChangeStreamOptions(resumeAfter: tokens[0])))
+        #expect(kept.map { $0["documentKey"] } == [.document(["_id": .int64(5)]), .document(["_id": .int64(6)])])
+        let lost = #expect(throws: DocStreamError.self) {
+            try drinks(store).watch(options: ChangeStreamOptions(startAtOperationTime: Self.beginning))
+        }
+        #expect(lost?.code == 286)
+        #expect(try await drinks(store).count(filter: [:]) == 6)
+    }
+
+    @Test("History read after an open keeps what the retention allows beside the newer events: a smaller retention than the store was written with drops the oldest")
+    func unreadHistoryWithSmallerRetention() async throws {
+        let directory = try TemporaryDirectory()
+        var tokens: [ResumeToken] = []
+        do {
+            tokens = try await insertEachInItsOwnJournal(1...6, into: try Store(directory: directory.url))
+        }
+        let store = try Store(directory: directory.url, changeHistory: ChangeLog.Retention(maxEvents: 4))
+        let watcher = try drinks(store).watch()
+        _ = try await drinks(store).insertOne(["_id": .int64(7)])
+        _ = try events(watcher)
+        // Kept: inserts 4 to 7. Resuming after the fourth's event works, after the third's is 286.
+        let kept = try events(try drinks(store).watch(options: ChangeStreamOptions(resumeAfter: tokens[3])))
+        #expect(kept.map { $0["documentKey"] } == [5, 6, 7].map { .document(["_id": .int64($0)]) })
+        let lost = #expect(throws: DocStreamError.self) {
+            try drinks(store).watch(options: ChangeStreamOptions(resumeAfter: tokens[2]))
+        }
+        #expect(lost?.code == 286)
+        let fromFourth = try events(try drinks(store).watch(options: ChangeStreamOptions(startAtOperationTime: tokens[3].clusterTime)))
+        #expect(fromFourth.map { $0["documentKey"] } == [4, 5, 6, 7].map { .document(["_id": .int64($0)]) })
+    }
+
+    @Test("A stream reaching back into unread history while another task writes sees every event once, in order")
+    func unreadHistoryReadWhileWriting() async throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(directory: directory.url)
+            for batch in 0..<5 {
+                _ = try await drinks(store).insertMany((0..<100).map { ["_id": .int64(Int64(batch * 100 + $0))] })
+                try store.checkpoint()
+            }
+        }
+        let store = try Store(directory: directory.url)
+        let writer = Task {
+            for id in 500..<700 { _ = try await drinks(store).insertOne(["_id": .int64(Int64(id))]) }
+        }
+        let watcher = try drinks(store).watch(options: ChangeStreamOptions(startAtOperationTime: Self.beginning))
+        try await writer.value
+        let ids = try events(watcher).compactMap { $0["documentKey"]?.documentValue?["_id"] }
+        #expect(ids == (0..<700).map { .int64(Int64($0)) })
+    }
 }

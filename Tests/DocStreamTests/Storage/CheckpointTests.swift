@@ -147,6 +147,50 @@ struct CheckpointTests {
         }
     }
 
+    @Test("a checkpoint records what each journal file kept for history holds; one whose record of it lacks a field stops the open (DataCorruptionDetected), changing nothing")
+    func checkpointHistorySegments() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(directory: directory.url)
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 1], ["_id": 2]]]])
+            try store.checkpoint()
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 3]]]])
+            try store.checkpoint()
+        }
+        var stored: [UInt8]?
+        try withData(directory) { data in
+            stored = try data.environment.read { transaction throws(DocStreamError) in
+                try transaction.get(StoreData.catalogKey, in: data.catalogDatabase).map { Array($0) }
+            }
+        }
+        let path = directory.file("data").path
+        let records = try JournalReplay.records(in: try Checkpoint.framedRecords(of: try #require(stored), path: path), path: path).records
+        let header = try #require(records.first)
+        // Journal 0 holds the collection's create and two inserts (three events), journal 1 the third insert.
+        let segments = (header["history"]?.arrayValue ?? []).compactMap(\.documentValue)
+        try #require(segments.map { $0["generation"] } == [.int64(0), .int64(1)])
+        #expect(segments.map { $0["events"] } == [.int64(3), .int64(1)])
+        #expect(segments.allSatisfy { $0["firstTime"] != nil && $0["lastTime"] != nil && $0["lastWallTime"] != nil })
+
+        var damagedHeader = header
+        var first = segments[0]
+        first["events"] = nil
+        damagedHeader["history"] = .array([.document(first), .document(segments[1])])
+        var framed: [UInt8] = []
+        for record in [damagedHeader] + records.dropFirst() { JournalFormat.appendRecord(record, to: &framed) }
+        let damaged = CompressedBlocks.compress(framed)
+        try withData(directory) { data in
+            _ = try data.environment.write { [damaged] transaction throws(DocStreamError) in
+                try transaction.put(damaged, for: StoreData.catalogKey, in: data.catalogDatabase)
+            }
+        }
+        let error = #expect(throws: DocStreamError.self) { try Store(directory: directory.url) }
+        #expect(error?.codeName == "DataCorruptionDetected")
+        #expect(error?.message.contains("history segment") == true, "\(String(describing: error))")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix("journal") }.sorted()
+            == ["journal", "journal.1", "journal.2"])
+    }
+
     @Test("a damaged block of a collection's documents: reading or writing the collection is DataCorruptionDetected naming the block, changing nothing; the others read")
     func corruptDocumentBlock() throws {
         let directory = try TemporaryDirectory()
