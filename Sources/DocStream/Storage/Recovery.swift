@@ -36,7 +36,7 @@ struct Recovery {
     /// deleted, and a checkpoint file is read where it is. A writer moves a checkpoint file
     /// into the data environment first, then deletes it.
     init(files: StoreFiles, retention: ChangeLog.Retention, readOnly: Bool) throws(DocStreamError) {
-        data = try StoreData.open(files, create: false)
+        data = try StoreData.open(files, create: false, migrating: !readOnly)
         var checkpoint = try data?.read()
         if checkpoint == nil, let file = try Checkpoint.readFile(files: files) {
             if !readOnly {

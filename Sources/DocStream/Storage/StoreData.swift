@@ -58,15 +58,25 @@ final class StoreData: Sendable {
     /// The store's data environment, created when `create` is set (a writer's open); else nil
     /// when there is none, and nothing is written (a follower's open, beside its writer). LMDB
     /// allows one environment a process for a file, so a store and its followers in one
-    /// process share it.
-    static func open(_ files: StoreFiles, create: Bool) throws(DocStreamError) -> StoreData? {
+    /// process share it. An environment whose `_id` indexes are in the earlier layout (an LMDB
+    /// entry per `_id`) has them rebuilt in blocks when `migrating` (a writer's open); any
+    /// other open of it is 20 IllegalOperation.
+    static func open(_ files: StoreFiles, create: Bool, migrating: Bool = false) throws(DocStreamError) -> StoreData? {
         guard create || FileManager.default.fileExists(atPath: files.data.appendingPathComponent("data.mdb").path) else { return nil }
         return try openEnvironments.withLock { (open) throws(DocStreamError) -> StoreData? in
             let key = files.data.resolvingSymlinksInPath().path
             if let data = open[key]?.data { return data }
             let environment = try LMDBEnvironment(
-                directory: files.data, options: .init(mapSize: initialMapSize, maxDatabases: RecordStore.Databases.count + 1))
+                directory: files.data, options: .init(mapSize: initialMapSize, maxDatabases: RecordStore.Databases.count + 2))
             let databases = try environment.write { (transaction) throws(DocStreamError) -> (LMDBDatabase, RecordStore.Databases)? in
+                if let earlier = try transaction.existingDatabase(named: Self.earlierIDIndexName) {
+                    guard migrating || create else {
+                        throw DocStreamError(
+                            .illegalOperation, "the store's data is in an earlier layout: open the store as its writer once to move it",
+                            location: files.data.path)
+                    }
+                    try rebuildIDIndexes(replacing: earlier, in: transaction, environment: environment)
+                }
                 guard create else {
                     guard let catalog = try transaction.existingDatabase(named: "catalog"),
                           let records = try RecordStore.Databases(existingIn: transaction)
@@ -80,6 +90,32 @@ final class StoreData: Sendable {
             open[key] = WeakData(data: data)
             return data
         }
+    }
+
+    /// The database of the earlier `_id` index layout, an LMDB entry per `_id`.
+    private static let earlierIDIndexName = "ids"
+
+    /// Builds every record store's `_id` index in blocks from its documents, then drops the
+    /// earlier layout's database: one transaction, so a crash leaves one layout or the other.
+    private static func rebuildIDIndexes(
+        replacing earlier: LMDBDatabase, in transaction: borrowing LMDBTransaction, environment: LMDBEnvironment
+    ) throws(DocStreamError) {
+        let databases = try RecordStore.Databases(in: transaction)
+        let numbers = try transaction.withCursor(on: databases.state) { cursor throws(DocStreamError) in
+            var numbers: [RecordStore.Number] = []
+            try cursor.forEach { entry in
+                if entry.key.count == 4 { numbers.append(entry.key.reduce(0) { $0 << 8 | RecordStore.Number($1) }) }
+                return true
+            }
+            return numbers
+        }
+        let cache = RecordBlockCache(capacity: 1 << 20)
+        for number in numbers {
+            let namespace = try Namespace(database: "stored", collection: "\(number)")
+            try RecordStore(environment: environment, databases: databases, namespace: namespace, number: number, cache: cache)
+                .rebuildIDIndex(in: transaction)
+        }
+        try transaction.drop(earlier)
     }
 
     private struct WeakData {
@@ -146,9 +182,9 @@ final class StoreData: Sendable {
     ) throws(DocStreamError) -> Set<MongoEqualityKey> {
         let store = recordStore(storage, of: namespace)
         return try environment.read { (transaction) throws(DocStreamError) in
-            var found = Set<MongoEqualityKey>()
-            for key in ids where try store.recordID(forID: key.value, in: transaction) != nil { found.insert(key) }
-            return found
+            let keys = Array(ids)
+            let recordIDs = try store.recordIDs(forIDs: keys.map(\.value), in: transaction)
+            return Set(zip(keys, recordIDs).compactMap { $1 == nil ? nil : $0 })
         }
     }
 
@@ -276,8 +312,8 @@ final class StoreData: Sendable {
         var replacements: [(recordID: UInt64, document: Document)] = []
         var deletions: [UInt64] = []
         var additions: [(slot: Int, document: Document)] = []
-        for key in ids {
-            let recordID = try store.recordID(forID: key.value, in: transaction)
+        let keys = Array(ids)
+        for (key, recordID) in zip(keys, try store.recordIDs(forIDs: keys.map(\.value), in: transaction)) {
             let slot = collection.slot(forID: key.value)
             switch (recordID, slot.flatMap { collection.slots[$0] }) {
             case (let recordID?, let document?): replacements.append((recordID, document))

@@ -77,4 +77,43 @@ struct CheckpointMigrationTests {
         #expect(try find(reopened, "drinks") == [])
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("checkpoint").path))
     }
+
+    @Test("a data environment whose _id index has an LMDB entry per _id: a follower is refused (IllegalOperation), the writer's open rebuilds it in blocks, losing nothing")
+    func earlierIDIndexLayout() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(directory: directory.url)
+            try store.runRequiringSuccess([
+                ["insert": "drinks", "documents": .array((1...500).map { .document(["_id": .int32(Int32($0)), "name": .string("drink \($0)")]) })],
+                ["insert": "menu", "documents": [["_id": "a"], ["_id": "b"]]],
+            ])
+            try store.checkpoint()
+        }
+        // The earlier layout: an `ids` database, and no `idBlocks`.
+        do {
+            let data = try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false))
+            let dropped = try data.environment.write { transaction throws(DocStreamError) -> Bool in
+                let earlier = try transaction.openDatabase(named: "ids")
+                _ = try transaction.put([0, 0, 0, 1, 16, 0, 0, 0, 1], for: [0, 0, 0, 1, 0x12, 1], in: earlier)
+                guard let blocks = try transaction.existingDatabase(named: "idBlocks") else { return false }
+                try transaction.drop(blocks)
+                return true
+            }
+            try #require(dropped)
+        }
+        let refused = #expect(throws: DocStreamError.self) { try Store(following: directory.url) }
+        #expect(refused?.codeName == "IllegalOperation")
+
+        let store = try Store(directory: directory.url)
+        let session = CommandSession(store: store)
+        let found = session.run(["find": "drinks", "filter": ["_id": 321]])
+        #expect(found[path: "cursor.firstBatch.0.name"] == "drink 321")
+        #expect(session.run(["count": "drinks", "query": ["_id": ["$gte": 100]]])["n"] == .int32(401))
+        #expect(try find(store, "menu").compactMap { $0["_id"] } == ["a", "b"])
+        let data = try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false))
+        let earlierLeft = try data.environment.write { transaction throws(DocStreamError) in
+            try transaction.existingDatabase(named: "ids") != nil
+        }
+        #expect(!earlierLeft)
+    }
 }

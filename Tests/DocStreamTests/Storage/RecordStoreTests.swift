@@ -437,4 +437,105 @@ struct RecordStoreTests {
         #expect(error?.code == 11000)
         try Self.expectContents(store, expected)
     }
+
+    /// The `_id` index's blocks: each one's first key and entry count, in order.
+    private static func idBlocks(_ store: RecordStore) throws -> [(key: [UInt8], count: Int, bytes: Int)] {
+        try store.environment.read { transaction throws(DocStreamError) in
+            try transaction.withCursor(on: store.idBlocks) { cursor throws(DocStreamError) in
+                var blocks: [(key: [UInt8], count: Int, bytes: Int)] = []
+                try cursor.forEach { entry throws(DocStreamError) in
+                    let block = try IDIndexBlock(stored: entry.value) { DocStreamError(.dataCorruptionDetected, $0) }
+                    blocks.append((Array(entry.key), block.count, entry.value.count))
+                    return true
+                }
+                return blocks
+            }
+        }
+    }
+
+    @Test("The _id index in blocks: _ids inserted in any order, deleted and changed are found, ranges come in order, and blocks stay within a page")
+    func idIndexBlocks() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        // Strings in shuffled order, in batches: each batch merges into the blocks already there.
+        var random = SystemRandomNumberGenerator()
+        let names = (0..<6000).map { String(format: "drink-%05d", $0) }.shuffled(using: &random)
+        var recordIDs: [String: UInt64] = [:]
+        for start in stride(from: 0, to: names.count, by: 1500) {
+            let batch = Array(names[start..<(start + 1500)])
+            for (name, recordID) in zip(batch, try store.insert(batch.enumerated().map { Self.drink(.string($1), $0, size: 80) })) {
+                recordIDs[name] = recordID
+            }
+        }
+        // Deleted: every seventh; changed: every eleventh gets a new _id.
+        let deleted = names.enumerated().filter { $0.offset % 7 == 0 }.map(\.element)
+        #expect(try store.delete(deleted.map { recordIDs[$0]! }) == deleted.count)
+        for name in deleted { recordIDs[name] = nil }
+        let renamed = recordIDs.keys.sorted().enumerated().filter { $0.offset % 11 == 0 }.map(\.element)
+        #expect(try store.update(renamed.map { (recordIDs[$0]!, Self.drink(.string("renamed-" + $0), 0, size: 80)) }) == renamed.count)
+        for name in renamed {
+            recordIDs["renamed-" + name] = recordIDs[name]
+            recordIDs[name] = nil
+        }
+
+        for name in names + renamed.map({ "renamed-" + $0 }) {
+            #expect(try store.recordID(forID: .string(name)) == recordIDs[name], "\(name)")
+        }
+        var ranged: [String] = []
+        try store.forEachDocument(idsFrom: .inclusive("drink-01000"), to: .exclusive("drink-02000")) { record in
+            ranged.append(record.document["_id"]!.stringValue!)
+            #expect(recordIDs[ranged.last!] == record.id)
+            return true
+        }
+        #expect(ranged == recordIDs.keys.filter { $0 >= "drink-01000" && $0 < "drink-02000" }.sorted())
+
+        let blocks = try Self.idBlocks(store)
+        #expect(blocks.count > 5)
+        #expect(blocks.allSatisfy { $0.bytes <= IDIndexBlock.maxStoredBytes })
+        #expect(blocks.reduce(0) { $0 + $1.count } == recordIDs.count)
+        #expect(zip(blocks, blocks.dropFirst()).allSatisfy { IDIndexBlock.compare($0.key, $1.key) < 0 })
+        // A duplicate against a stored block's entry changes nothing.
+        let present = recordIDs.keys.sorted()[5]
+        let duplicate = #expect(throws: DocStreamError.self) { try store.insert([Self.drink("new", 0), Self.drink(.string(present), 0)]) }
+        #expect(duplicate?.code == 11000)
+        #expect(try store.recordID(forID: "new") == nil)
+        #expect(try store.count == recordIDs.count)
+    }
+
+    @Test("ObjectId _ids inserted in order take a few bytes each in the _id index")
+    func objectIDIndexSize() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        let ids = (0..<20_000).map { _ in ObjectId() }
+        try store.insert(ids.enumerated().map { Self.drink(.objectId($1), $0, size: 80) })
+        let blocks = try Self.idBlocks(store)
+        let bytes = blocks.reduce(0) { $0 + $1.bytes }
+        #expect(bytes < 20_000 * 8, "\(bytes) bytes for 20,000 ObjectIds")
+        #expect(try store.recordID(forID: .objectId(ids[12_345])) != nil)
+    }
+
+    @Test("A damaged _id index block is DataCorruptionDetected for the lookups and writes that read it, changing nothing; the others work")
+    func damagedIDBlock() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        let recordIDs = try store.insert((0..<3000).map { Self.drink(.int64(Int64($0)), $0, size: 80) })
+        let blocks = try Self.idBlocks(store)
+        try #require(blocks.count >= 3)
+        let damagedKey = blocks[1].key
+        try store.environment.write { transaction throws(DocStreamError) in
+            var flipped = Array(try transaction.get(damagedKey, in: store.idBlocks)!)
+            flipped[flipped.count / 2] ^= 0x40
+            try transaction.put(flipped, for: damagedKey, in: store.idBlocks)
+        }
+        // The first _id of the damaged block and one of the first block.
+        let inDamaged = blocks[0].count
+        let error = #expect(throws: DocStreamError.self) { try store.recordID(forID: .int64(Int64(inDamaged))) }
+        #expect(error?.codeName == "DataCorruptionDetected")
+        #expect(error?.message.contains("_id index block") == true, "\(String(describing: error))")
+        #expect(try store.recordID(forID: 0) == recordIDs[0])
+        #expect(try store.recordID(forID: .int64(2999)) == recordIDs[2999])
+        #expect(throws: DocStreamError.self) { try store.delete([recordIDs[inDamaged]]) }
+        #expect(try store.count == 3000)
+        #expect(try store.document(recordIDs[inDamaged]) != nil)
+    }
 }

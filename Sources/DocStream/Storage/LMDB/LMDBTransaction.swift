@@ -112,6 +112,13 @@ struct LMDBTransaction: ~Copyable {
         return true
     }
 
+    /// Deletes `database` with its entries, and closes its handle.
+    func drop(_ database: LMDBDatabase) throws(DocStreamError) {
+        try requireWritable()
+        let code = mdb_drop(handle, database.handle, 1)
+        guard code == 0 else { throw .lmdb(code, "mdb_drop", path: path) }
+    }
+
     /// Runs `body` with a cursor over `database`, closed when `body` returns.
     func withCursor<Result>(
         on database: LMDBDatabase, _ body: (borrowing LMDBCursor) throws(DocStreamError) -> Result

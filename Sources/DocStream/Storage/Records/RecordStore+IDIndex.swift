@@ -1,8 +1,10 @@
 import DocStreamBSON
 
-/// The `_id` index: the collection's prefix and the `StorageKey` of each document's `_id`, to
-/// its record id (8 bytes, big-endian), so LMDB's key order is MongoDB's order
-/// of the `_id`s and a range of them is one cursor walk. Unique, as MongoDB's `_id_` index is.
+/// The `_id` index: the `StorageKey` of each document's `_id`, to its record id, in key order
+/// (MongoDB's order of the `_id`s), packed in front-coded blocks (`IDIndexBlock`) in the shared
+/// `idBlocks` database, each under the collection's prefix and its first key: a lookup reads
+/// the one block whose first key is at or before the `_id`'s, and a range walks the blocks in
+/// order. Unique, as MongoDB's `_id_` index is.
 ///
 /// A key longer than LMDB takes (an `_id` of about 490 bytes or more) is cut to fit, with a
 /// 64-bit hash of the whole key in its last 8 bytes: such an `_id` is found by equality (the
@@ -18,6 +20,14 @@ extension RecordStore {
         public static func exclusive(_ value: BSONValue) -> IDBound { IDBound(value: value, isInclusive: false) }
     }
 
+    /// An `_id` to index: its key, whether the key was cut (`idKey(of:)`), the record id.
+    struct IDEntry {
+        let id: BSONValue
+        let key: [UInt8]
+        let isCut: Bool
+        let recordID: UInt64
+    }
+
     /// The record id of the document whose `_id` is `id` (by MongoDB's equality: 1 and 1.0
     /// are one `_id`), if any.
     public func recordID(forID id: BSONValue) throws(DocStreamError) -> UInt64? {
@@ -26,12 +36,58 @@ extension RecordStore {
 
     func recordID(forID id: BSONValue, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> UInt64? {
         let (key, isCut) = try idKey(of: id)
-        guard let stored = try transaction.get(key, in: ids) else { return nil }
-        let found = try recordID(fromIndexValue: stored)
-        guard isCut else { return found }
-        // Another _id could share a cut key only through a collision of the hash.
-        guard let document = try document(found, in: transaction), let storedID = document["_id"], try StorageKey(storedID) == StorageKey(id) else { return nil }
+        guard let blockKey = try idBlockKey(containing: key, in: transaction), let stored = try transaction.get(blockKey, in: idBlocks) else {
+            return nil
+        }
+        var entries = try IDIndexBlock.Entries(stored: stored) { reason in self.damagedIDBlock(blockKey, reason) }
+        var found: UInt64?
+        while try entries.next() {
+            let order = IDIndexBlock.compare(entries.key, key)
+            if order >= 0 {
+                if order == 0 { found = entries.recordID }
+                break
+            }
+        }
+        guard let found, isCut else { return found }
+        return try verifiedCut(found, id: id, in: transaction)
+    }
+
+    /// The record ids of the documents whose `_id`s are `ids`, in their order (nil for those not
+    /// stored), each block read once: for many `_id`s at a time, as a checkpoint looks up.
+    func recordIDs(forIDs ids: [BSONValue], in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [UInt64?] {
+        var keyed: [(offset: Int, key: [UInt8], isCut: Bool)] = []
+        keyed.reserveCapacity(ids.count)
+        for (offset, id) in ids.enumerated() {
+            let (key, isCut) = try idKey(of: id)
+            keyed.append((offset, key, isCut))
+        }
+        keyed.sort { IDIndexBlock.compare($0.key, $1.key) < 0 }
+        var found = [UInt64?](repeating: nil, count: ids.count)
+        // The block read last, and the first key of the one after it (nil: none).
+        var block: IDIndexBlock?
+        var blockEnd: [UInt8]?
+        for (offset, key, isCut) in keyed {
+            if block == nil || blockEnd.map({ IDIndexBlock.compare(key, $0) >= 0 }) == true {
+                guard let target = try idBlockKey(containing: key, in: transaction) else {
+                    block = nil
+                    continue
+                }
+                block = try idBlock(target, in: transaction)
+                blockEnd = try idBlockKey(after: target, in: transaction).map { Array($0.dropFirst(prefix.count)) }
+            }
+            guard let block else { continue }
+            let (index, isThere) = block.position(of: key)
+            guard isThere else { continue }
+            found[offset] = isCut ? try verifiedCut(block.recordIDs[index], id: ids[offset], in: transaction) : block.recordIDs[index]
+        }
         return found
+    }
+
+    /// `recordID`, found under the cut key of `id`, when its document's `_id` is `id`: another
+    /// could share the cut key only through a collision of the hash.
+    private func verifiedCut(_ recordID: UInt64, id: BSONValue, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> UInt64? {
+        guard let document = try document(recordID, in: transaction), let storedID = document["_id"], try StorageKey(storedID) == StorageKey(id) else { return nil }
+        return recordID
     }
 
     /// The document whose `_id` is `id`, if any.
@@ -47,12 +103,27 @@ extension RecordStore {
     public func forEachDocument(
         idsFrom lower: IDBound?, to upper: IDBound?, _ body: (Record) throws(DocStreamError) -> Bool
     ) throws(DocStreamError) {
-        let range = LMDBKeyRange(lower: try keyBound(lower, upper: false), upper: try keyBound(upper, upper: true))
+        let lowerKey = try lower.map { (bound) throws(DocStreamError) in (key: try idKey(of: bound.value).key, isInclusive: bound.isInclusive) }
+        let upperKey = try upper.map { (bound) throws(DocStreamError) in (key: try idKey(of: bound.value).key, isInclusive: bound.isInclusive) }
         try environment.read { transaction throws(DocStreamError) in
-            try transaction.withCursor(on: ids) { cursor throws(DocStreamError) in
-                try cursor.forEach(in: range) { entry throws(DocStreamError) in
-                    let found = try recordID(fromIndexValue: entry.value)
-                    return try body(Record(id: found, document: try indexedDocument(found, in: transaction)))
+            let start = try lowerKey.flatMap { (bound) throws(DocStreamError) in try idBlockKey(containing: bound.key, in: transaction) }
+            let blocks = LMDBKeyRange(lower: start.map { .inclusive($0) } ?? ownKeys.lower, upper: ownKeys.upper)
+            try transaction.withCursor(on: idBlocks) { cursor throws(DocStreamError) in
+                try cursor.forEach(in: blocks) { block throws(DocStreamError) in
+                    let blockKey = Array(block.key)
+                    var entries = try IDIndexBlock.Entries(stored: block.value) { reason in self.damagedIDBlock(blockKey, reason) }
+                    while try entries.next() {
+                        if let lowerKey {
+                            let order = IDIndexBlock.compare(entries.key, lowerKey.key)
+                            if order < 0 || (order == 0 && !lowerKey.isInclusive) { continue }
+                        }
+                        if let upperKey {
+                            let order = IDIndexBlock.compare(entries.key, upperKey.key)
+                            if order > 0 || (order == 0 && !upperKey.isInclusive) { return false }
+                        }
+                        guard try body(Record(id: entries.recordID, document: try indexedDocument(entries.recordID, in: transaction))) else { return false }
+                    }
+                    return true
                 }
             }
         }
@@ -66,45 +137,163 @@ extension RecordStore {
         return document
     }
 
-    /// A range's end: the `_id`'s key, or with none the end of the collection's keys.
-    private func keyBound(_ bound: IDBound?, upper: Bool) throws(DocStreamError) -> LMDBKeyRange.Bound? {
-        guard let bound else { return upper ? ownKeys.upper : ownKeys.lower }
-        return LMDBKeyRange.Bound(key: try idKey(of: bound.value).key, isInclusive: bound.isInclusive)
-    }
+    // MARK: Writes
 
-    /// Adds the entry for `document`'s `_id`: 11000 DuplicateKey when another document has it.
-    func addID(of document: Document, recordID: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+    /// The entry of `document`'s `_id` under `recordID`.
+    func idEntry(of document: Document, recordID: UInt64) throws(DocStreamError) -> IDEntry {
         guard let id = document["_id"] else { throw .recordWithoutID(namespace) }
         let (key, isCut) = try idKey(of: id)
-        var value: [UInt8] = []
-        value.appendBigEndian(recordID)
-        guard try !transaction.put(value, for: key, in: ids, overwrite: false) else { return }
-        if isCut, let stored = try transaction.get(key, in: ids),
-            let other = try self.document(try self.recordID(fromIndexValue: stored), in: transaction)?["_id"], try StorageKey(other) != StorageKey(id)
-        {
-            throw DocStreamError(.internalError, "two _ids of \(namespace) share an index key (a 64-bit hash collision); the write is refused")
-        }
-        throw .duplicateKey(namespace: namespace, id: id)
+        return IDEntry(id: id, key: key, isCut: isCut, recordID: recordID)
     }
 
-    /// The record id an `_id` entry holds.
-    private func recordID(fromIndexValue bytes: UnsafeRawBufferPointer) throws(DocStreamError) -> UInt64 {
-        guard bytes.count == 8 else {
-            throw .damagedRecordStore(namespace, "an _id entry of \(bytes.count) bytes, not a record id's 8", path: environment.path)
+    /// Adds the entries, each block they go into rewritten once: 11000 DuplicateKey when an
+    /// `_id` is stored already or repeated among them.
+    func addIDs(_ entries: [IDEntry], in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+        let sorted = entries.sorted { IDIndexBlock.compare($0.key, $1.key) < 0 }
+        for (first, second) in zip(sorted, sorted.dropFirst()) where first.key == second.key {
+            throw try duplicate(second, of: first.id)
         }
-        return bytes.reduce(0) { $0 << 8 | UInt64($1) }
+        var start = 0
+        while start < sorted.count {
+            // The block the run goes into: the one holding its first key's place (the first
+            // block when that is before every block), up to the next block's first key.
+            var target = try idBlockKey(containing: sorted[start].key, in: transaction)
+            if target == nil { target = try idBlockKey(after: nil, in: transaction) }
+            let following = try target.flatMap { (key) throws(DocStreamError) in try idBlockKey(after: key, in: transaction) }
+            let followingKey = following.map { Array($0.dropFirst(prefix.count)) }
+            var end = start + 1
+            while end < sorted.count, followingKey.map({ IDIndexBlock.compare(sorted[end].key, $0) < 0 }) ?? true { end += 1 }
+            let block = try target.map { (key) throws(DocStreamError) in try idBlock(key, in: transaction) } ?? IDIndexBlock()
+            var keys: [[UInt8]] = []
+            var recordIDs: [UInt64] = []
+            keys.reserveCapacity(block.count + end - start)
+            recordIDs.reserveCapacity(block.count + end - start)
+            var stored = 0
+            for entry in sorted[start..<end] {
+                while stored < block.count, IDIndexBlock.compare(block.keys[stored], entry.key) < 0 {
+                    keys.append(block.keys[stored])
+                    recordIDs.append(block.recordIDs[stored])
+                    stored += 1
+                }
+                if stored < block.count, block.keys[stored] == entry.key {
+                    throw try duplicate(entry, of: try self.document(block.recordIDs[stored], in: transaction)?["_id"])
+                }
+                keys.append(entry.key)
+                recordIDs.append(entry.recordID)
+            }
+            keys += block.keys[stored...]
+            recordIDs += block.recordIDs[stored...]
+            try replaceIDBlock(target, with: IDIndexBlock(keys: keys, recordIDs: recordIDs), in: transaction)
+            start = end
+        }
     }
 
+    /// Builds the index anew from the documents: for an environment whose index is in another form.
+    func rebuildIDIndex(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+        try deleteOwnKeys(in: [idBlocks], transaction)
+        var entries: [IDEntry] = []
+        try forEachBlock(in: transaction) { (key) throws(DocStreamError) in
+            guard let block = try block(key, in: transaction) else { return }
+            for index in block.ids.indices {
+                entries.append(try idEntry(of: try block.document(at: index) { reason in damaged(key, reason) }, recordID: block.ids[index]))
+            }
+        }
+        try addIDs(entries, in: transaction)
+    }
+
+    /// Removes the entries of `keys` (those there), each block they are in rewritten once.
+    func removeIDs(_ keys: [[UInt8]], in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+        let sorted = keys.sorted { IDIndexBlock.compare($0, $1) < 0 }
+        var start = 0
+        while start < sorted.count {
+            guard let target = try idBlockKey(containing: sorted[start], in: transaction) else {
+                start += 1
+                continue
+            }
+            let followingKey = try idBlockKey(after: target, in: transaction).map { Array($0.dropFirst(prefix.count)) }
+            var end = start + 1
+            while end < sorted.count, followingKey.map({ IDIndexBlock.compare(sorted[end], $0) < 0 }) ?? true { end += 1 }
+            var block = try idBlock(target, in: transaction)
+            for key in sorted[start..<end] {
+                let (index, found) = block.position(of: key)
+                if found { block.remove(at: index) }
+            }
+            try replaceIDBlock(target, with: block, in: transaction)
+            start = end
+        }
+    }
+
+    /// Stores `block` in place of the block under `target` (none: new): under its first key,
+    /// split when it outgrows a block, nothing when empty.
+    private func replaceIDBlock(_ target: [UInt8]?, with block: IDIndexBlock, in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+        if let target { try transaction.delete(target, in: idBlocks) }
+        var parts = block.split(storedBytes: IDIndexBlock.maxStoredBytes)
+        // A block split among stored ones keeps room for the inserts that may come between its keys.
+        if parts.count > 1 && target != nil { parts = block.split(storedBytes: IDIndexBlock.splitStoredBytes) }
+        for part in parts {
+            _ = try transaction.put(part.stored, for: prefix + part.keys[0], in: idBlocks)
+        }
+    }
+
+    /// 11000 DuplicateKey for `entry`, whose key another `_id` (`other`) has; when the key was
+    /// cut and the two differ, a collision of the hash, refused as an internal error.
+    private func duplicate(_ entry: IDEntry, of other: BSONValue?) throws(DocStreamError) -> DocStreamError {
+        if entry.isCut, let other, try StorageKey(other) != StorageKey(entry.id) {
+            return DocStreamError(.internalError, "two _ids of \(namespace) share an index key (a 64-bit hash collision); the write is refused")
+        }
+        return .duplicateKey(namespace: namespace, id: entry.id)
+    }
+
+    // MARK: Blocks and keys
+
+    /// The LMDB key of the block whose first key is the last at or before `key`; nil when
+    /// `key` is before every block.
+    private func idBlockKey(containing key: [UInt8], in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [UInt8]? {
+        let wanted = prefix + key
+        let found = try transaction.withCursor(on: idBlocks) { cursor throws(DocStreamError) -> [UInt8]? in
+            let entry = try cursor.seek(atLeast: wanted)
+            if let entry, entry.key.elementsEqual(wanted) { return wanted }
+            return try (entry == nil ? cursor.last() : cursor.previous()).map { Array($0.key) }
+        }
+        return found.flatMap { $0.starts(with: prefix) ? $0 : nil }
+    }
+
+    /// The LMDB key of the first block after the one under `key` (nil: the first block).
+    private func idBlockKey(after key: [UInt8]?, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [UInt8]? {
+        let range = LMDBKeyRange(lower: key.map { .exclusive($0) } ?? ownKeys.lower, upper: ownKeys.upper)
+        return try transaction.withCursor(on: idBlocks) { cursor throws(DocStreamError) -> [UInt8]? in
+            var found: [UInt8]?
+            try cursor.forEach(in: range) { entry in
+                found = Array(entry.key)
+                return false
+            }
+            return found
+        }
+    }
+
+    /// The block under the LMDB key `key`, decoded.
+    private func idBlock(_ key: [UInt8], in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> IDIndexBlock {
+        guard let stored = try transaction.get(key, in: idBlocks) else { return IDIndexBlock() }
+        return try IDIndexBlock(stored: stored) { reason in self.damagedIDBlock(key, reason) }
+    }
+
+    private func damagedIDBlock(_ key: [UInt8], _ reason: String) -> DocStreamError {
+        .damagedRecordStore(namespace, "the _id index block of \(key.count - prefix.count)-byte first key is damaged: \(reason)", path: environment.path)
+    }
+
+    /// The index key of a stored document's `_id`.
     func idKey(of document: Document) throws(DocStreamError) -> [UInt8] {
         guard let id = document["_id"] else { throw .recordWithoutID(namespace) }
         return try idKey(of: id).key
     }
 
-    /// The `ids` key of `id`, and whether it was cut to fit LMDB.
+    /// The index key of `id`, and whether it was cut so that a block's LMDB key (the prefix
+    /// and its first key) fits.
     private func idKey(of id: BSONValue) throws(DocStreamError) -> (key: [UInt8], isCut: Bool) {
-        let whole = prefix + (try StorageKey(id).bytes)
-        guard whole.count > environment.maxKeySize else { return (whole, false) }
-        return (whole.prefix(environment.maxKeySize - 8) + Self.hashBytes(of: whole), true)
+        let whole = try StorageKey(id).bytes
+        let limit = environment.maxKeySize - prefix.count
+        guard whole.count > limit else { return (whole, false) }
+        return (whole.prefix(limit - 8) + Self.hashBytes(of: whole), true)
     }
 
     /// FNV-1a, 64 bits, big-endian: the same in every process, unlike Swift's seeded `Hasher`.

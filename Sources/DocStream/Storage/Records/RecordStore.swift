@@ -12,9 +12,9 @@ import Foundation
 /// Every collection of an environment shares three named databases, its keys starting with
 /// the collection's storage number (4 bytes, big-endian), so a rename moves no data and a store
 /// may hold any number of collections: `blocks` (a block under the prefix and its key, the record id big-endian
-/// so key order is id order), `ids` (the prefix and the `StorageKey` of the `_id`, to the
-/// record id) and `state` (under the prefix: the count, the next record id and the block
-/// writes so far). Every call is one LMDB transaction, a batch's writes one write
+/// so key order is id order), `idBlocks` (the `_id` index's blocks, under the prefix and the
+/// `StorageKey` of their first `_id`) and `state` (under the prefix: the count, the next record
+/// id and the block writes so far). Every call is one LMDB transaction, a batch's writes one write
 /// transaction; the `in:` forms take the caller's. A call that throws changes nothing.
 ///
 /// ```swift
@@ -46,7 +46,7 @@ import Foundation
     let environment: LMDBEnvironment
     let cache: RecordBlockCache
     let blocks: LMDBDatabase
-    let ids: LMDBDatabase
+    let idBlocks: LMDBDatabase
     private let stateDatabase: LMDBDatabase
     /// This store's blocks in the cache.
     private let cacheSerial = RecordBlockCache.newStoreSerial()
@@ -59,22 +59,23 @@ import Foundation
         static let count = 3
 
         let blocks: LMDBDatabase
-        let ids: LMDBDatabase
+        let idBlocks: LMDBDatabase
         let state: LMDBDatabase
 
         /// Opens them, creating them when missing.
         init(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
             blocks = try transaction.openDatabase(named: "blocks")
-            ids = try transaction.openDatabase(named: "ids")
+            idBlocks = try transaction.openDatabase(named: "idBlocks")
             state = try transaction.openDatabase(named: "state")
         }
 
         /// Opens them when they exist (nil otherwise), creating nothing.
         init?(existingIn transaction: borrowing LMDBTransaction) throws(DocStreamError) {
-            guard let blocks = try transaction.existingDatabase(named: "blocks"), let ids = try transaction.existingDatabase(named: "ids"),
+            guard let blocks = try transaction.existingDatabase(named: "blocks"),
+                  let idBlocks = try transaction.existingDatabase(named: "idBlocks"),
                   let state = try transaction.existingDatabase(named: "state")
             else { return nil }
-            (self.blocks, self.ids, self.state) = (blocks, ids, state)
+            (self.blocks, self.idBlocks, self.state) = (blocks, idBlocks, state)
         }
     }
 
@@ -87,7 +88,7 @@ import Foundation
         var prefix: [UInt8] = []
         prefix.appendBigEndian(number)
         self.prefix = prefix
-        (blocks, ids, stateDatabase) = (databases.blocks, databases.ids, databases.state)
+        (blocks, idBlocks, stateDatabase) = (databases.blocks, databases.idBlocks, databases.state)
     }
 
     /// The record store numbered `number` (the collection `namespace`) in `environment`, its
@@ -149,9 +150,11 @@ import Foundation
         var tail = try lastBlock(in: transaction).map(RecordBlockContents.init)
         var recordIDs: [UInt64] = []
         recordIDs.reserveCapacity(documents.count)
+        var entries: [IDEntry] = []
+        entries.reserveCapacity(documents.count)
         for document in documents {
             let recordID = state.nextRecordID
-            try addID(of: document, recordID: recordID, in: transaction)
+            entries.append(try idEntry(of: document, recordID: recordID))
             if let full = tail, !full.isEmpty, full.byteCount + document.bytes.count > Self.blockBytes {
                 try write(full, in: transaction, state: &state)
                 tail = nil
@@ -163,6 +166,7 @@ import Foundation
             recordIDs.append(recordID)
         }
         try write(tail!, in: transaction, state: &state)
+        try addIDs(entries, in: transaction)
         try save(state, in: transaction)
         return recordIDs
     }
@@ -182,21 +186,25 @@ import Foundation
         var state = try state(in: transaction)
         var changed: [UInt64: RecordBlockContents] = [:]
         var updated = 0
+        var removedIDs: [[UInt8]] = []
+        var addedIDs: [IDEntry] = []
         for (recordID, document) in replacements {
             guard var contents = try contents(containing: recordID, in: transaction, changed: changed),
                 let index = contents.index(of: recordID)
             else { continue }
             let oldKey = try idKey(of: contents.records[index].bytes)
-            let newKey = try idKey(of: document)
-            if oldKey != newKey {
-                try addID(of: document, recordID: recordID, in: transaction)
-                try transaction.delete(oldKey, in: ids)
+            let entry = try idEntry(of: document, recordID: recordID)
+            if oldKey != entry.key {
+                removedIDs.append(oldKey)
+                addedIDs.append(entry)
             }
             contents.replace(at: index, with: document.bytes)
             changed[contents.key] = contents
             updated += 1
         }
         for contents in changed.values { try write(contents, in: transaction, state: &state) }
+        try removeIDs(removedIDs, in: transaction)
+        try addIDs(addedIDs, in: transaction)
         try save(state, in: transaction)
         return updated
     }
@@ -212,11 +220,12 @@ import Foundation
         var state = try state(in: transaction)
         var changed: [UInt64: RecordBlockContents] = [:]
         var deleted = 0
+        var removedIDs: [[UInt8]] = []
         for recordID in recordIDs {
             guard var contents = try contents(containing: recordID, in: transaction, changed: changed),
                 let index = contents.index(of: recordID)
             else { continue }
-            try transaction.delete(try idKey(of: contents.records[index].bytes), in: ids)
+            removedIDs.append(try idKey(of: contents.records[index].bytes))
             contents.remove(at: index)
             changed[contents.key] = contents
             state.count -= 1
@@ -229,6 +238,7 @@ import Foundation
                 try write(contents, in: transaction, state: &state)
             }
         }
+        try removeIDs(removedIDs, in: transaction)
         try save(state, in: transaction)
         return deleted
     }
@@ -236,19 +246,19 @@ import Foundation
     /// Deletes every document, block, `_id` entry and the state of the collection, as
     /// dropping it does.
     func drop(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
-        try deleteOwnKeys(in: [blocks, ids, stateDatabase], transaction)
+        try deleteOwnKeys(in: [blocks, idBlocks, stateDatabase], transaction)
     }
 
     /// Deletes every document, keeping the record ids and block versions to come: blocks
     /// written after are new versions, never taken for ones read before.
     func removeAll(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
         var state = try state(in: transaction)
-        try deleteOwnKeys(in: [blocks, ids], transaction)
+        try deleteOwnKeys(in: [blocks, idBlocks], transaction)
         state.count = 0
         try save(state, in: transaction)
     }
 
-    private func deleteOwnKeys(in databases: [LMDBDatabase], _ transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+    func deleteOwnKeys(in databases: [LMDBDatabase], _ transaction: borrowing LMDBTransaction) throws(DocStreamError) {
         for database in databases {
             let keys = try transaction.withCursor(on: database) { cursor throws(DocStreamError) in
                 var keys: [[UInt8]] = []
@@ -325,7 +335,7 @@ import Foundation
     }
 
     /// Calls `body` with the key of each block, in order.
-    private func forEachBlock(in transaction: borrowing LMDBTransaction, _ body: (UInt64) throws(DocStreamError) -> Void) throws(DocStreamError) {
+    func forEachBlock(in transaction: borrowing LMDBTransaction, _ body: (UInt64) throws(DocStreamError) -> Void) throws(DocStreamError) {
         var next: UInt64 = 0
         while let key = try blockKey(atLeast: next, in: transaction) {
             try body(key)
