@@ -502,15 +502,19 @@ struct RecordStoreTests {
         #expect(try store.count == recordIDs.count)
     }
 
-    @Test("ObjectId _ids inserted in order take a few bytes each in the _id index")
+    @Test("ObjectId _ids inserted in order, batch after batch, take a few bytes each in the _id index, in full blocks")
     func objectIDIndexSize() throws {
         let directory = try TemporaryDirectory()
         let store = try Self.open(directory)
         let ids = (0..<20_000).map { _ in ObjectId() }
-        try store.insert(ids.enumerated().map { Self.drink(.objectId($1), $0, size: 80) })
+        for start in stride(from: 0, to: ids.count, by: 5000) {
+            try store.insert((start..<(start + 5000)).map { Self.drink(.objectId(ids[$0]), $0, size: 80) })
+        }
         let blocks = try Self.idBlocks(store)
         let bytes = blocks.reduce(0) { $0 + $1.bytes }
         #expect(bytes < 20_000 * 8, "\(bytes) bytes for 20,000 ObjectIds")
+        // Appended keys fill the blocks they split into; keys among others would leave room.
+        #expect(blocks.dropLast().allSatisfy { $0.bytes > IDIndexBlock.splitStoredBytes }, "\(blocks.map(\.bytes))")
         #expect(try store.recordID(forID: .objectId(ids[12_345])) != nil)
     }
 

@@ -164,6 +164,7 @@ extension RecordStore {
             var end = start + 1
             while end < sorted.count, followingKey.map({ IDIndexBlock.compare(sorted[end].key, $0) < 0 }) ?? true { end += 1 }
             let block = try target.map { (key) throws(DocStreamError) in try idBlock(key, in: transaction) } ?? IDIndexBlock()
+            let appending = block.keys.last.map { IDIndexBlock.compare(sorted[start].key, $0) > 0 } ?? true
             var keys: [[UInt8]] = []
             var recordIDs: [UInt64] = []
             keys.reserveCapacity(block.count + end - start)
@@ -183,7 +184,7 @@ extension RecordStore {
             }
             keys += block.keys[stored...]
             recordIDs += block.recordIDs[stored...]
-            try replaceIDBlock(target, with: IDIndexBlock(keys: keys, recordIDs: recordIDs), in: transaction)
+            try replaceIDBlock(target, with: IDIndexBlock(keys: keys, recordIDs: recordIDs), leavingRoom: !appending, in: transaction)
             start = end
         }
     }
@@ -218,18 +219,21 @@ extension RecordStore {
                 let (index, found) = block.position(of: key)
                 if found { block.remove(at: index) }
             }
-            try replaceIDBlock(target, with: block, in: transaction)
+            try replaceIDBlock(target, with: block, leavingRoom: false, in: transaction)
             start = end
         }
     }
 
     /// Stores `block` in place of the block under `target` (none: new): under its first key,
-    /// split when it outgrows a block, nothing when empty.
-    private func replaceIDBlock(_ target: [UInt8]?, with block: IDIndexBlock, in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
+    /// split when it outgrows a block, nothing when empty. `leavingRoom`: keys were inserted
+    /// among its keys, and more may come there, so the blocks a split makes are three-quarters
+    /// full (keys appended after its last, as increasing `_id`s are, fill them).
+    private func replaceIDBlock(
+        _ target: [UInt8]?, with block: IDIndexBlock, leavingRoom: Bool, in transaction: borrowing LMDBTransaction
+    ) throws(DocStreamError) {
         if let target { try transaction.delete(target, in: idBlocks) }
         var parts = block.split(storedBytes: IDIndexBlock.maxStoredBytes)
-        // A block split among stored ones keeps room for the inserts that may come between its keys.
-        if parts.count > 1 && target != nil { parts = block.split(storedBytes: IDIndexBlock.splitStoredBytes) }
+        if parts.count > 1 && leavingRoom { parts = block.split(storedBytes: IDIndexBlock.splitStoredBytes) }
         for part in parts {
             _ = try transaction.put(part.stored, for: prefix + part.keys[0], in: idBlocks)
         }
