@@ -16,7 +16,8 @@ import Foundation
 // then, on that store, when the history keeps more than 90,000 events, opens a change stream
 // from the first insert of the load's last 90,000 (the load notes its cluster time in the
 // environment), which reads that history from the journal, and reports the time and the
-// resident memory after it.
+// resident memory after it; then a durable updateOne by _id on it, and 1,000 more, timed, with
+// the resident memory after them. A count without a filter right after an open is timed apart.
 // Prints one JSON line with both processes' figures.
 //
 // --history-events bounds the change history the store keeps (DocStream's default: 100,000
@@ -113,6 +114,15 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
         guard try await drinks.findOneDocument(filter: ["_id": id]) != nil else { throw BenchError("no document with _id \(id)") }
         opens.append(Bench.seconds(clock.now - started) * 1e3)
     }
+    // A count without a filter right after an open.
+    let countMilliseconds: Double
+    do {
+        let started = clock.now
+        let store = try Store(directory: directory, changeHistory: retention(options))
+        let counted = try await MongoClient(store: store).database(named: "bench").collection(withName: "coffeeDrinks").count(filter: [:])
+        countMilliseconds = Bench.seconds(clock.now - started) * 1e3
+        guard counted == options.size else { throw BenchError("counted \(counted) documents, not \(options.size)") }
+    }
     // A range of 10,000 _ids right after an open.
     let first = Int.random(in: 0...(options.size - min(options.size, 10_000)), using: &random)
     let last = min(first + 10_000, options.size)
@@ -126,7 +136,7 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     let afterFirst = { (values: [Double]) in Bench.median(values.count > 1 ? Array(values.dropFirst()) : values) }
     var figures: [String: Any] = [
         "open_first_find_ms_first": opens[0], "open_first_find_ms_median_after": afterFirst(opens), "open_first_find_ms_all": opens,
-        "open_only_ms_median_after": afterFirst(storeOpens), "open_range_10k_ms": rangeMilliseconds,
+        "open_only_ms_median_after": afterFirst(storeOpens), "open_range_10k_ms": rangeMilliseconds, "open_count_ms": countMilliseconds,
     ]
     figures.merge(Bench.memory(["VmRSS", "VmHWM"])) { $1 }
     if let noted = ProcessInfo.processInfo.environment[historyStartVariable].flatMap(UInt64.init) {
@@ -136,6 +146,22 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
         watcher.close()
         figures["VmRSS_after_history_stream_mib"] = Bench.memory(["VmRSS"])["VmRSS_mib"]
     }
+    // Durable single-document commits on that store: the first, then 1,000 more, each an
+    // updateOne by a random _id (one journal append and its fsync each).
+    func commit() async throws -> Double {
+        let id = BSONValue.objectId(CoffeeDrinks.id(ofDocumentAt: Int.random(in: 0..<options.size, using: &random)))
+        let started = clock.now
+        guard try await drinks.updateOneDocument(filter: ["_id": id], update: ["$inc": ["price": 1]]).matchedCount == 1 else {
+            throw BenchError("no document with _id \(id) to update")
+        }
+        return Bench.seconds(clock.now - started)
+    }
+    figures["first_commit_ms"] = try await commit() * 1e3
+    var commits: [Double] = []
+    for _ in 0..<1000 { commits.append(try await commit()) }
+    figures["commit_mean_us"] = commits.reduce(0, +) / Double(commits.count) * 1e6
+    figures["commit_p99_us"] = commits.sorted()[commits.count * 99 / 100] * 1e6
+    figures["VmRSS_after_commits_mib"] = Bench.memory(["VmRSS"])["VmRSS_mib"]
     return figures
 }
 
