@@ -32,6 +32,10 @@ final class StoreData: Sendable {
     private let storedVersions = Mutex<[RecordStore.Number: UInt64]>([:])
     /// The storage number of each collection stored, by its UUID.
     private let numbers = Mutex<[UUID: RecordStore.Number]>([:])
+    /// How many collections not read yet (`StoredCollection`) hold each record store: a
+    /// transaction's snapshot may still read a collection dropped since, so its record store
+    /// stays until the last of them goes.
+    private let holders = Mutex<[RecordStore.Number: Int]>([:])
     /// The generation of the checkpoint the environment holds; nil before the first.
     private let checkpointGeneration = Mutex<Int?>(nil)
 
@@ -48,6 +52,19 @@ final class StoreData: Sendable {
 
     func recordStore(_ number: RecordStore.Number, of namespace: Namespace) -> RecordStore {
         RecordStore(environment: environment, databases: recordDatabases, namespace: namespace, number: number, cache: cache)
+    }
+
+    /// Notes that a stored collection reads the record store `number` (`StoredCollection`).
+    func hold(_ number: RecordStore.Number) {
+        holders.withLock { $0[number, default: 0] += 1 }
+    }
+
+    /// Notes that a stored collection that read the record store `number` went.
+    func release(_ number: RecordStore.Number) {
+        holders.withLock { holders in
+            holders[number, default: 1] -= 1
+            if holders[number] == 0 { holders[number] = nil }
+        }
     }
 
     /// The storage number of the collection `uuid`, if it is stored.
@@ -101,14 +118,7 @@ final class StoreData: Sendable {
         replacing earlier: LMDBDatabase, in transaction: borrowing LMDBTransaction, environment: LMDBEnvironment
     ) throws(DocStreamError) {
         let databases = try RecordStore.Databases(in: transaction)
-        let numbers = try transaction.withCursor(on: databases.state) { cursor throws(DocStreamError) in
-            var numbers: [RecordStore.Number] = []
-            try cursor.forEach { entry in
-                if entry.key.count == 4 { numbers.append(entry.key.reduce(0) { $0 << 8 | RecordStore.Number($1) }) }
-                return true
-            }
-            return numbers
-        }
+        let numbers = try Self.storedNumbers(in: transaction, state: databases.state)
         let cache = RecordBlockCache(capacity: 1 << 20)
         for number in numbers {
             let namespace = try Namespace(database: "stored", collection: "\(number)")
@@ -282,9 +292,12 @@ final class StoreData: Sendable {
         // The record store of a collection stored before holds it as of the last checkpoint.
         let previous = checkpointGeneration.withLock { $0 }
         let touched = changed.contains { versions[$0.storage] != nil } ? files.flatMap { Self.changedIDs(in: $0, from: previous, to: generation) } : nil
+        let held = holders.withLock { Set($0.keys) }
         try growingMap { () throws(DocStreamError) in
             try environment.write { transaction throws(DocStreamError) in
-                for number in Set(versions.keys).subtracting(storages.keys) {
+                // The record stores of collections gone, unless a snapshot may still read one
+                // (a later checkpoint drops it, as it drops one a crash left behind).
+                for number in try Self.storedNumbers(in: transaction, state: recordDatabases.state) where storages[number] == nil && !held.contains(number) {
                     try recordStore(number, of: try Namespace(database: "dropped", collection: "\(number)")).drop(in: transaction)
                 }
                 for (storage, collection) in changed {
@@ -302,6 +315,18 @@ final class StoreData: Sendable {
         storedVersions.withLock { $0 = written }
         numbers.withLock { $0 = numbered }
         checkpointGeneration.withLock { $0 = generation }
+    }
+
+    /// The numbers of the record stores the environment holds: the keys of their states in `state`.
+    private static func storedNumbers(in transaction: borrowing LMDBTransaction, state: LMDBDatabase) throws(DocStreamError) -> [RecordStore.Number] {
+        try transaction.withCursor(on: state) { cursor throws(DocStreamError) in
+            var numbers: [RecordStore.Number] = []
+            try cursor.forEach { entry in
+                if entry.key.count == MemoryLayout<RecordStore.Number>.size { numbers.append(entry.key.reduce(0) { $0 << 8 | RecordStore.Number($1) }) }
+                return true
+            }
+            return numbers
+        }
     }
 
     /// Makes the record store's documents of the `_id`s `ids` what `collection` holds: each

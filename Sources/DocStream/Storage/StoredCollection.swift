@@ -35,6 +35,11 @@ final class StoredCollection: Sendable {
         storedCount = count
         self.data = data
         state = Mutex(State(outline: outline))
+        data.hold(storage)
+    }
+
+    deinit {
+        data.release(storage)
     }
 
     /// The collection's options, UUID and indexes, without its documents.

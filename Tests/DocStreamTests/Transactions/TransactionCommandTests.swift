@@ -324,4 +324,43 @@ struct TransactionCommandTests {
         #expect(Self.ids(session, "orders") == [1, 2])
         #expect(Self.ids(session, "stock") == ["mug"])
     }
+
+    @Test("a durable store's collection not read yet, dropped after a transaction's snapshot and checkpointed, still reads as of the snapshot in the transaction; its stored documents go once the transaction ends")
+    func storedCollectionDroppedAfterSnapshot() throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(directory: directory.url)
+            let session = CommandSession(store: store, defaultDatabase: "shop")
+            _ = session.run(["insert": "stock", "documents": [["_id": "mug", "count": 5], ["_id": "cup", "count": 2]]])
+            _ = session.run(["insert": "orders", "documents": [["_id": 1]]])
+            try store.checkpoint()
+        }
+        let store = try Store(directory: directory.url)
+        let session = CommandSession(store: store, defaultDatabase: "shop")
+        // The snapshot is the catalog at the transaction's first statement: stock not read.
+        #expect(session.run(Self.statement(["find": "orders"], 1, start: true))["ok"] == .double(1))
+        let other = CommandSession(store: store, defaultDatabase: "shop")
+        #expect(other.run(["drop": "stock"])["ok"] == .double(1))
+        try store.checkpoint()
+        let inside = session.run(Self.statement(["find": "stock", "sort": ["_id": 1]], 1))
+        #expect(inside["ok"] == .double(1), "\(inside)")
+        #expect(inside[path: "cursor.firstBatch"] == .array([["_id": "cup", "count": 2], ["_id": "mug", "count": 5]]))
+        #expect(session.run(Self.end("abortTransaction", 1))["ok"] == .double(1))
+        #expect(Self.ids(other, "stock") == [])
+        // With the transaction gone, a checkpoint drops the record store; the store reopens without it.
+        try store.checkpoint()
+        let data = try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false))
+        let stores = try data.environment.write { transaction throws(DocStreamError) in
+            guard let state = try transaction.existingDatabase(named: "state") else { return 0 }
+            return try transaction.withCursor(on: state) { cursor throws(DocStreamError) in
+                var count = 0
+                try cursor.forEach { _ in
+                    count += 1
+                    return true
+                }
+                return count
+            }
+        }
+        #expect(stores == 1)
+    }
 }
