@@ -10,10 +10,18 @@ let package = Package(
     targets: [
         // libbson, the oracle the BSON target compares DocStream's reader against.
         .systemLibrary(name: "CLibBSONOracle", path: "Sources/CLibBSONOracle", pkgConfig: "libbson-1.0"),
+        // libFuzzer's driver, which each target's main hands over to.
+        .systemLibrary(name: "CFuzzerDriver", path: "Sources/CFuzzerDriver"),
         .executableTarget(
             name: "fuzz-bson",
-            dependencies: ["CLibBSONOracle", .product(name: "DocStreamBSON", package: "DocStream")],
+            dependencies: ["CLibBSONOracle", "CFuzzerDriver", .product(name: "DocStreamBSON", package: "DocStream")],
             path: "Sources/fuzz-bson",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "fuzz-storage",
+            dependencies: ["CFuzzerDriver", .product(name: "DocStream", package: "DocStream")],
+            path: "Sources/fuzz-storage",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ]

@@ -1,4 +1,4 @@
-// libbson as the BSON fuzz target's oracle, and libFuzzer's driver.
+// libbson as the BSON fuzz target's oracle.
 #include <bson/bson.h>
 
 /// What libbson 1.23's bson_validate leaves unchecked and the BSON spec (and MongoDB) require,
@@ -80,7 +80,3 @@ static inline bool docstream_oracle_accepts(const uint8_t *data, size_t length) 
     bson_iter_t iter;
     return bson_iter_init(&iter, &document) && docstream_oracle_rest_valid(&iter);
 }
-
-/// libFuzzer's driver (in the toolchain's fuzzer runtime): runs `callback` on generated inputs
-/// as libFuzzer's own main would, for executables whose main the build names differently.
-int LLVMFuzzerRunDriver(int *argc, char ***argv, int (*callback)(const uint8_t *data, size_t size));

@@ -1,3 +1,4 @@
+import CFuzzerDriver
 import CLibBSONOracle
 import DocStreamBSON
 

@@ -132,7 +132,8 @@ struct IDIndexBlock {
             self.stored = stored
             self.damaged = damaged
             count = Int(UInt32(littleEndian: stored.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
-            guard count > 0 else { throw damaged("it holds no entry") }
+            // An entry takes three bytes at the least (two lengths and a difference).
+            guard count > 0, count <= (stored.count - headerSize) / 3 else { throw damaged("it states \(count) entries in \(stored.count) bytes") }
         }
 
         /// Moves to the next entry; false after the last.
@@ -141,8 +142,8 @@ struct IDIndexBlock {
                 guard offset == stored.count else { throw damaged("bytes follow its last entry") }
                 return false
             }
-            let shared = Int(try varint())
-            let rest = Int(try varint())
+            let shared = Int(clamping: try varint())
+            let rest = Int(clamping: try varint())
             guard shared <= key.count, read > 0 || shared == 0, rest <= stored.count - offset else {
                 throw damaged("entry \(read) does not decode")
             }

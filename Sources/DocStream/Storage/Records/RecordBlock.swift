@@ -44,9 +44,17 @@ final class RecordBlock: Sendable {
         self.key = key
         version = UInt64(littleEndian: stored.loadUnaligned(fromByteOffset: 4, as: UInt64.self))
         let rawLength = Int(UInt32(littleEndian: stored.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
-        var raw = [UInt8](repeating: 0, count: rawLength)
         let frame = UnsafeRawBufferPointer(rebasing: stored[Self.headerSize...])
-        let length = raw.withUnsafeMutableBytes { ZSTD_decompress($0.baseAddress, $0.count, frame.baseAddress, frame.count) }
+        // The frame's own header states its size too: two lengths that disagree are damage,
+        // found before the room for them is taken.
+        guard ZSTD_getFrameContentSize(frame.baseAddress, frame.count) == UInt64(rawLength) else {
+            throw damaged("it does not decompress to its \(rawLength) bytes")
+        }
+        var length = 0
+        let raw = [UInt8](unsafeUninitializedCapacity: rawLength) { buffer, initialized in
+            length = ZSTD_decompress(buffer.baseAddress, buffer.count, frame.baseAddress, frame.count)
+            initialized = ZSTD_isError(length) == 0 ? length : 0
+        }
         guard ZSTD_isError(length) == 0, length == rawLength else { throw damaged("it does not decompress to its \(rawLength) bytes") }
         let layout: (ids: [UInt64], offsets: [UInt32], start: Int)? = raw.withUnsafeBytes { bytes in
             guard bytes.count >= 4 else { return nil }
