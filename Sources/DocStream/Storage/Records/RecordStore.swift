@@ -144,6 +144,7 @@ import Foundation
         try environment.write { transaction throws(DocStreamError) in try insert(documents, in: transaction) }
     }
 
+    @discardableResult
     func insert(_ documents: [Document], in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [UInt64] {
         guard !documents.isEmpty else { return [] }
         var state = try state(in: transaction)
@@ -180,6 +181,7 @@ import Foundation
         try environment.write { transaction throws(DocStreamError) in try update(replacements, in: transaction) }
     }
 
+    @discardableResult
     func update(
         _ replacements: [(recordID: UInt64, document: Document)], in transaction: borrowing LMDBTransaction
     ) throws(DocStreamError) -> Int {
@@ -216,6 +218,7 @@ import Foundation
         try environment.write { transaction throws(DocStreamError) in try delete(recordIDs, in: transaction) }
     }
 
+    @discardableResult
     func delete(_ recordIDs: [UInt64], in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> Int {
         var state = try state(in: transaction)
         var changed: [UInt64: RecordBlockContents] = [:]
