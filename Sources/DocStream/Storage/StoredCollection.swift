@@ -162,7 +162,7 @@ final class StoredCollection: Sendable {
         collection.options = state.outline.options
         collection.uuid = state.outline.uuid
         let documents = try data.documents(of: storage, namespace: namespace, count: storedCount)
-        try collection.replay(documents.map(DocumentMutation.insert), namespace: namespace)
+        try collection.loadStored(documents, namespace: namespace)
         for specification in state.outline.indexes.specifications where !specification.isIDIndex {
             try collection.createIndex(specification, namespace: namespace)
         }

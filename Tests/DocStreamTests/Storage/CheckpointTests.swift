@@ -225,6 +225,35 @@ struct CheckpointTests {
         #expect(session.run(["find": "drinks"])["codeName"] == "DataCorruptionDetected")
     }
 
+    @Test("a record store holding one _id twice (a block written outside DocStream): reading the collection is DataCorruptionDetected naming the _id, changing nothing; a count reads the stored count")
+    func storedDuplicateID() throws {
+        let directory = try TemporaryDirectory()
+        let number: RecordStore.Number
+        do {
+            let store = try Store(directory: directory.url)
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"]]]])
+            try store.checkpoint()
+            number = try storageNumber(directory, of: try store.snapshot(Namespace(database: "test", collection: "drinks"))?.uuid)
+        }
+        try withData(directory) { data in
+            let records = data.recordStore(number, of: try Namespace(database: "test", collection: "drinks"))
+            // The collection's one block, its second document given the first's _id.
+            var block = RecordBlockContents(key: 1)
+            block.append(1, (["_id": 1, "name": "Mocha"] as Document).bytes)
+            block.append(2, (["_id": 1, "name": "Copy"] as Document).bytes)
+            try data.environment.write { transaction throws(DocStreamError) in
+                _ = try transaction.put(block.stored(version: 100), for: records.key(1), in: records.blocks)
+            }
+        }
+        let store = try Store(directory: directory.url)
+        let session = CommandSession(store: store)
+        let reply = session.run(["find": "drinks", "filter": ["name": "Mocha"]])
+        #expect(reply["codeName"] == "DataCorruptionDetected", "\(reply)")
+        #expect(reply["errmsg"] == "two stored documents of test.drinks have the _id 1")
+        #expect(session.run(["count": "drinks"])["n"] == .int32(2))
+        #expect(session.run(["find": "drinks", "filter": ["name": "Mocha"]])["codeName"] == "DataCorruptionDetected")
+    }
+
     @Test("a checkpoint writes again only the collections whose documents changed, and forgets dropped ones")
     func checkpointWritesChangedCollections() throws {
         let directory = try TemporaryDirectory()

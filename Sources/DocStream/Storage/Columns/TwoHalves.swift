@@ -1,10 +1,11 @@
 import Dispatch
 
 /// `part` of each half of `range`, computed on two cores at once; nil when one core would do as
-/// well: no second core, or fewer than 65,536 elements. (Column building, and the columnar
-/// sort and sums, split their work this way and join the halves in order.)
-func inTwoHalves<Part>(_ range: Range<Int>, _ part: (Range<Int>) -> Part) -> (first: Part, second: Part)? {
-    guard range.count >= 1 << 16, ParallelPrefix.helperCount > 0 else { return nil }
+/// well: no second core, or fewer than `minimum` elements (by default 65,536, for elements of a
+/// few instructions each). (Column building, the columnar sort and sums, and the reading of a
+/// stored collection's blocks split their work this way and join the halves in order.)
+func inTwoHalves<Part>(_ range: Range<Int>, minimum: Int = 1 << 16, _ part: (Range<Int>) -> Part) -> (first: Part, second: Part)? {
+    guard range.count >= max(2, minimum), ParallelPrefix.helperCount > 0 else { return nil }
     let middle = range.lowerBound + range.count / 2
     var parts: [Part?] = [nil, nil]
     parts.withUnsafeMutableBufferPointer { parts in
