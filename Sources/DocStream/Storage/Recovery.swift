@@ -10,8 +10,9 @@ import Darwin
 
 /// What opening a store directory rebuilds: the collections (the checkpoint, then the journal
 /// generations after it) and the change log's history (the same journal records, plus the
-/// older generations kept for it), with cluster times that go on increasing from the newest
-/// recorded one.
+/// older generations kept for it: left unread, when the checkpoint records what each holds,
+/// until a stream reaches back into them), with cluster times that go on increasing from the
+/// newest recorded one.
 ///
 /// The journal is the durable change log: each record carries its events' cluster times, so
 /// the history and the data come from the same records and a crash cannot make them disagree
