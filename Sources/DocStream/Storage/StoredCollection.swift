@@ -11,7 +11,8 @@ import Synchronization
 /// from then on the catalog holds the collection as any other, while a copy made before (a
 /// transaction's snapshot) still sees the state as of the open. Only the writer's own
 /// checkpoints change the record stores, and they read a stored collection before they change
-/// its record store.
+/// its record store; one holds its record store while it lives (`StoreData.hold`), so that a
+/// snapshot can still read a collection dropped after it.
 final class StoredCollection: Sendable {
     private struct State {
         /// The collection without its documents: its options, UUID and indexes.
