@@ -502,19 +502,24 @@ struct RecordStoreTests {
         #expect(try store.count == recordIDs.count)
     }
 
-    @Test("ObjectId _ids inserted in order, batch after batch, take a few bytes each in the _id index, in full blocks")
+    @Test("ObjectId _ids inserted in order, batch after batch, take a few bytes each in the _id index, in blocks as full as one insert of them all makes")
     func objectIDIndexSize() throws {
+        let ids = (0..<40_000).map { _ in ObjectId() }
+        let documents = ids.enumerated().map { Self.drink(.objectId($1), $0, size: 80) }
         let directory = try TemporaryDirectory()
         let store = try Self.open(directory)
-        let ids = (0..<20_000).map { _ in ObjectId() }
-        for start in stride(from: 0, to: ids.count, by: 5000) {
-            try store.insert((start..<(start + 5000)).map { Self.drink(.objectId(ids[$0]), $0, size: 80) })
+        for start in stride(from: 0, to: ids.count, by: 10_000) {
+            try store.insert(Array(documents[start..<(start + 10_000)]))
         }
         let blocks = try Self.idBlocks(store)
         let bytes = blocks.reduce(0) { $0 + $1.bytes }
-        #expect(bytes < 20_000 * 8, "\(bytes) bytes for 20,000 ObjectIds")
-        // Appended keys fill the blocks they split into; keys among others would leave room.
-        #expect(blocks.dropLast().allSatisfy { $0.bytes > IDIndexBlock.splitStoredBytes }, "\(blocks.map(\.bytes))")
+        #expect(bytes < ids.count * 3, "\(bytes) bytes for \(ids.count) ObjectIds")
+        // Appended keys fill the blocks they split into (keys among others would leave room):
+        // at most one block more for each later batch than one insert of them all.
+        let whole = try TemporaryDirectory()
+        let wholeStore = try Self.open(whole)
+        try wholeStore.insert(documents)
+        #expect(blocks.count <= (try Self.idBlocks(wholeStore)).count + 3, "\(blocks.map(\.bytes))")
         #expect(try store.recordID(forID: .objectId(ids[12_345])) != nil)
     }
 
@@ -522,7 +527,10 @@ struct RecordStoreTests {
     func damagedIDBlock() throws {
         let directory = try TemporaryDirectory()
         let store = try Self.open(directory)
-        let recordIDs = try store.insert((0..<3000).map { Self.drink(.int64(Int64($0)), $0, size: 80) })
+        // Random numbers compress little: the index takes many blocks. Stored in key order.
+        var random = SystemRandomNumberGenerator()
+        let ids = Set((0..<3000).map { _ in Int64.random(in: 0..<Int64.max, using: &random) }).sorted()
+        let recordIDs = try store.insert(ids.enumerated().map { Self.drink(.int64($1), $0, size: 80) })
         let blocks = try Self.idBlocks(store)
         try #require(blocks.count >= 3)
         let damagedKey = blocks[1].key
@@ -531,15 +539,15 @@ struct RecordStoreTests {
             flipped[flipped.count / 2] ^= 0x40
             try transaction.put(flipped, for: damagedKey, in: store.idBlocks)
         }
-        // The first _id of the damaged block and one of the first block.
+        // The first _id of the damaged block, and the first and last of the others.
         let inDamaged = blocks[0].count
-        let error = #expect(throws: DocStreamError.self) { try store.recordID(forID: .int64(Int64(inDamaged))) }
+        let error = #expect(throws: DocStreamError.self) { try store.recordID(forID: .int64(ids[inDamaged])) }
         #expect(error?.codeName == "DataCorruptionDetected")
         #expect(error?.message.contains("_id index block") == true, "\(String(describing: error))")
-        #expect(try store.recordID(forID: 0) == recordIDs[0])
-        #expect(try store.recordID(forID: .int64(2999)) == recordIDs[2999])
+        #expect(try store.recordID(forID: .int64(ids[0])) == recordIDs[0])
+        #expect(try store.recordID(forID: .int64(ids.last!)) == recordIDs.last)
         #expect(throws: DocStreamError.self) { try store.delete([recordIDs[inDamaged]]) }
-        #expect(try store.count == 3000)
+        #expect(try store.count == ids.count)
         #expect(try store.document(recordIDs[inDamaged]) != nil)
     }
 }

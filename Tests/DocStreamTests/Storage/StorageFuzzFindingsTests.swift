@@ -8,7 +8,7 @@ import Testing
 /// crash or an allocation the size of a damaged length.
 @Suite("Storage: fuzz findings")
 struct StorageFuzzFindingsTests {
-    /// `body` after a CRC-32C of it, as the blocks keep their values.
+    /// `body` after a CRC-32C of it, as the record blocks keep their values.
     private func checksummed(_ body: [UInt8]) -> [UInt8] {
         var bytes: [UInt8] = []
         withUnsafeBytes(of: body.withUnsafeBytes { CRC32C.checksum($0) }.littleEndian) { bytes += $0 }
@@ -29,16 +29,16 @@ struct StorageFuzzFindingsTests {
 
     @Test("an _id index block stating 1,627,414,795 entries in ten bytes is damaged (it asked for room for them all)")
     func idBlockCountBeyondItsBytes() {
-        let error = readIDBlock(checksummed([0x0b, 0x61, 0x00, 0x61, 0x62, 0x63, 0x00, 0x69, 0x6d, 0x00]))
+        let error = readIDBlock(IDIndexBlock.stored(raw: [0x0b, 0x61, 0x00, 0x61, 0x62, 0x63, 0x00, 0x69, 0x6d, 0x00]))
         #expect(error?.codeName == "DataCorruptionDetected")
-        #expect(error?.message == "it states 1627414795 entries in 14 bytes")
+        #expect(error?.message == "it states 1627414795 entries in 10 bytes")
     }
 
     @Test("an _id index block entry whose shared length overflows a machine integer is damaged (it trapped)")
     func idBlockLengthBeyondInt() {
         // One entry: a shared length of 2^64 - 1 (ten varint bytes), a rest of 0, a difference of 0.
         let entry: [UInt8] = Array(repeating: 0xFF, count: 9) + [0x01, 0x00, 0x00]
-        let error = readIDBlock(checksummed([0x01, 0x00, 0x00, 0x00] + entry))
+        let error = readIDBlock(IDIndexBlock.stored(raw: [0x01, 0x00, 0x00, 0x00] + entry))
         #expect(error?.codeName == "DataCorruptionDetected")
         #expect(error?.message == "entry 0 does not decode")
     }

@@ -1,29 +1,35 @@
+import CZstd
 import DocStreamBSON
 import Foundation
 
 /// A block of a record store's `_id` index: entries (the key of an `_id`, its record id) in
-/// key order, front-coded, small enough for one LMDB overflow page.
+/// key order, front-coded and compressed, small enough to sit in an LMDB leaf page beside others.
 ///
 /// The block's LMDB value (integers little-endian):
 ///
-///     [UInt32 CRC-32C of the rest][UInt32 count n][n entries]
+///     [UInt32 CRC-32C of the rest][UInt32 raw length][one Zstandard frame]
 ///
-/// and each entry: the length of the prefix its key shares with the key before it, the length
-/// of the rest and the rest's bytes, then its record id less the one before it (zigzag), the
-/// numbers as LEB128 varints. The first entry shares nothing and follows record id 0. Sorted
-/// `_id`s share most of their bytes with their neighbours and record ids mostly follow them
-/// (an ObjectId's timestamp and counter grow as documents are inserted), so an entry of an
-/// ObjectId takes about 5 bytes, where an LMDB entry of its own took some 40.
+/// and the frame's raw bytes: `[UInt32 count n][n entries]`, each entry the length of the
+/// prefix its key shares with the key before it, the length of the rest and the rest's bytes,
+/// then its record id less the one before it (zigzag), the numbers as LEB128 varints. The
+/// first entry shares nothing and follows record id 0. Sorted `_id`s share their first bytes
+/// with their neighbours and record ids mostly follow them; what front coding leaves
+/// repeated further in (an ObjectId's process bytes after a timestamp that changed)
+/// compression takes out.
 struct IDIndexBlock {
     /// Keys in ascending byte order, none twice.
     private(set) var keys: [[UInt8]] = []
     private(set) var recordIDs: [UInt64] = []
 
-    /// The most a block's value takes: one 4 KiB overflow page holds 4,080 bytes.
-    static let maxStoredBytes = 4080
-    /// The most a block made by splitting a full one takes, so that inserts among its keys
-    /// do not split it again at once.
+    /// The most a block's value takes: LMDB keeps a value in its leaf page, packed with
+    /// others, up to about 2,000 bytes with a short key (1,500 with the longest key).
+    static let maxStoredBytes = 1500
+    /// The most a block made by splitting one among stored keys takes, so that inserts among
+    /// its keys do not split it again at once.
     static let splitStoredBytes = 3 * maxStoredBytes / 4
+    /// The entries a block is first cut from, before it is shortened to fit its value: front-coded
+    /// ObjectIds compress several times over, so a block's 1,500 bytes hold more than that raw.
+    private static let rawBytes = 32 * 1024
     private static let headerSize = 8
 
     init() {}
@@ -70,43 +76,66 @@ struct IDIndexBlock {
         recordIDs.remove(at: index)
     }
 
-    /// The entries as blocks of at most `limit` stored bytes each, in order.
-    func split(storedBytes limit: Int) -> [IDIndexBlock] {
-        var blocks: [IDIndexBlock] = []
-        var current = IDIndexBlock()
-        var size = Self.headerSize
-        for index in keys.indices {
-            let entrySize = Self.entrySize(keys[index], after: current.keys.last, recordID: recordIDs[index], after: current.recordIDs.last ?? 0)
-            if !current.isEmpty && size + entrySize > limit {
-                blocks.append(current)
-                current = IDIndexBlock()
-                size = Self.headerSize + Self.entrySize(keys[index], after: nil, recordID: recordIDs[index], after: 0)
-            } else {
-                size += entrySize
+    /// The entries as stored blocks, in order, each with its first key and a value of at most
+    /// `limit` bytes (a single entry alone excepted): cut from at most `rawBytes` of entries,
+    /// then shortened in proportion until the compressed value fits.
+    func storedBlocks(limit: Int) -> [(firstKey: [UInt8], stored: [UInt8])] {
+        var blocks: [(firstKey: [UInt8], stored: [UInt8])] = []
+        var start = 0
+        while start < keys.count {
+            var end = start + 1
+            var size = 4 + Self.entrySize(keys[start], after: nil, recordID: recordIDs[start], after: 0)
+            while end < keys.count {
+                let next = Self.entrySize(keys[end], after: keys[end - 1], recordID: recordIDs[end], after: recordIDs[end - 1])
+                guard size + next <= Self.rawBytes else { break }
+                size += next
+                end += 1
             }
-            current.keys.append(keys[index])
-            current.recordIDs.append(recordIDs[index])
+            var stored = Self.stored(keys[start..<end], recordIDs[start..<end])
+            while stored.count > limit && end - start > 1 {
+                end = start + max(1, (end - start) * limit * 9 / (stored.count * 10))
+                stored = Self.stored(keys[start..<end], recordIDs[start..<end])
+            }
+            blocks.append((keys[start], stored))
+            start = end
         }
-        if !current.isEmpty { blocks.append(current) }
         return blocks
     }
 
-    /// The block's LMDB value.
+    /// The block's LMDB value, whatever its size.
     var stored: [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: 4)
-        withUnsafeBytes(of: UInt32(keys.count).littleEndian) { bytes += $0 }
+        Self.stored(keys[...], recordIDs[...])
+    }
+
+    /// The LMDB value of a block of these entries.
+    private static func stored(_ keys: ArraySlice<[UInt8]>, _ recordIDs: ArraySlice<UInt64>) -> [UInt8] {
+        var raw: [UInt8] = []
+        withUnsafeBytes(of: UInt32(keys.count).littleEndian) { raw += $0 }
         var previousKey: [UInt8]?
         var previousID: UInt64 = 0
-        for index in keys.indices {
-            let key = keys[index]
-            let shared = previousKey.map { Self.sharedPrefix(key, $0) } ?? 0
-            Self.appendVarint(UInt64(shared), to: &bytes)
-            Self.appendVarint(UInt64(key.count - shared), to: &bytes)
-            bytes += key[shared...]
-            Self.appendVarint(Self.zigzag(recordIDs[index], after: previousID), to: &bytes)
+        for (key, recordID) in zip(keys, recordIDs) {
+            let shared = previousKey.map { sharedPrefix(key, $0) } ?? 0
+            appendVarint(UInt64(shared), to: &raw)
+            appendVarint(UInt64(key.count - shared), to: &raw)
+            raw += key[shared...]
+            appendVarint(zigzag(recordID, after: previousID), to: &raw)
             previousKey = key
-            previousID = recordIDs[index]
+            previousID = recordID
         }
+        return stored(raw: raw)
+    }
+
+    /// The LMDB value of a block whose frame holds `raw`.
+    static func stored(raw: [UInt8]) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: headerSize + ZSTD_compressBound(raw.count))
+        let frameSize = raw.withUnsafeBytes { input in
+            bytes.withUnsafeMutableBytes { output in
+                ZSTD_compress(output.baseAddress! + headerSize, output.count - headerSize, input.baseAddress, input.count, CompressedBlocks.level)
+            }
+        }
+        precondition(ZSTD_isError(frameSize) == 0, "ZSTD_compress failed on \(raw.count) bytes")
+        bytes.removeSubrange((headerSize + frameSize)...)
+        withUnsafeBytes(of: UInt32(raw.count).littleEndian) { bytes.replaceSubrange(4..<8, with: $0) }
         let checksum = bytes.withUnsafeBytes { CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[4...])) }
         withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange(0..<4, with: $0) }
         return bytes
@@ -115,11 +144,11 @@ struct IDIndexBlock {
     /// A walk of a stored block's entries that decodes one at a time into one buffer, for
     /// lookups and ranges, which make no array of the keys.
     struct Entries {
-        private let stored: UnsafeRawBufferPointer
+        private let raw: [UInt8]
         private let damaged: (String) -> DocStreamError
         let count: Int
         private var read = 0
-        private var offset = headerSize
+        private var offset = 4
         /// The current entry's key and record id, after `next()` returned true.
         private(set) var key: [UInt8] = []
         private(set) var recordID: UInt64 = 0
@@ -129,26 +158,37 @@ struct IDIndexBlock {
             guard CRC32C.checksum(UnsafeRawBufferPointer(rebasing: stored[4...])) == UInt32(littleEndian: stored.loadUnaligned(as: UInt32.self)) else {
                 throw damaged("it fails its checksum")
             }
-            self.stored = stored
+            let rawLength = Int(UInt32(littleEndian: stored.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
+            let frame = UnsafeRawBufferPointer(rebasing: stored[headerSize...])
+            // The frame states its size too: two that disagree are damage, found before room is taken.
+            guard rawLength >= 4, ZSTD_getFrameContentSize(frame.baseAddress, frame.count) == UInt64(rawLength) else {
+                throw damaged("it does not decompress to its \(rawLength) bytes")
+            }
+            var length = 0
+            raw = [UInt8](unsafeUninitializedCapacity: rawLength) { buffer, initialized in
+                length = ZSTD_decompress(buffer.baseAddress, buffer.count, frame.baseAddress, frame.count)
+                initialized = ZSTD_isError(length) == 0 ? length : 0
+            }
+            guard ZSTD_isError(length) == 0, length == rawLength else { throw damaged("it does not decompress to its \(rawLength) bytes") }
             self.damaged = damaged
-            count = Int(UInt32(littleEndian: stored.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
+            count = Int(raw.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) })
             // An entry takes three bytes at the least (two lengths and a difference).
-            guard count > 0, count <= (stored.count - headerSize) / 3 else { throw damaged("it states \(count) entries in \(stored.count) bytes") }
+            guard count > 0, count <= (rawLength - 4) / 3 else { throw damaged("it states \(count) entries in \(rawLength) bytes") }
         }
 
         /// Moves to the next entry; false after the last.
         mutating func next() throws(DocStreamError) -> Bool {
             guard read < count else {
-                guard offset == stored.count else { throw damaged("bytes follow its last entry") }
+                guard offset == raw.count else { throw damaged("bytes follow its last entry") }
                 return false
             }
             let shared = Int(clamping: try varint())
             let rest = Int(clamping: try varint())
-            guard shared <= key.count, read > 0 || shared == 0, rest <= stored.count - offset else {
+            guard shared <= key.count, read > 0 || shared == 0, rest <= raw.count - offset else {
                 throw damaged("entry \(read) does not decode")
             }
             key.removeSubrange(shared...)
-            key += UnsafeRawBufferPointer(rebasing: stored[offset..<(offset + rest)])
+            key += raw[offset..<(offset + rest)]
             offset += rest
             let delta = try varint()
             recordID = delta & 1 == 0 ? recordID &+ (delta >> 1) : recordID &- (delta >> 1) &- 1
@@ -159,8 +199,8 @@ struct IDIndexBlock {
         private mutating func varint() throws(DocStreamError) -> UInt64 {
             var value: UInt64 = 0
             var shift: UInt64 = 0
-            while offset < stored.count, shift < 64 {
-                let byte = stored[offset]
+            while offset < raw.count, shift < 64 {
+                let byte = raw[offset]
                 offset += 1
                 value |= UInt64(byte & 0x7F) << shift
                 if byte < 0x80 { return value }

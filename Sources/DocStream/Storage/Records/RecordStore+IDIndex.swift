@@ -1,7 +1,7 @@
 import DocStreamBSON
 
 /// The `_id` index: the `StorageKey` of each document's `_id`, to its record id, in key order
-/// (MongoDB's order of the `_id`s), packed in front-coded blocks (`IDIndexBlock`) in the shared
+/// (MongoDB's order of the `_id`s), packed in compressed, front-coded blocks (`IDIndexBlock`) in the shared
 /// `idBlocks` database, each under the collection's prefix and its first key: a lookup reads
 /// the one block whose first key is at or before the `_id`'s, and a range walks the blocks in
 /// order. Unique, as MongoDB's `_id_` index is.
@@ -232,10 +232,10 @@ extension RecordStore {
         _ target: [UInt8]?, with block: IDIndexBlock, leavingRoom: Bool, in transaction: borrowing LMDBTransaction
     ) throws(DocStreamError) {
         if let target { try transaction.delete(target, in: idBlocks) }
-        var parts = block.split(storedBytes: IDIndexBlock.maxStoredBytes)
-        if parts.count > 1 && leavingRoom { parts = block.split(storedBytes: IDIndexBlock.splitStoredBytes) }
+        var parts = block.storedBlocks(limit: IDIndexBlock.maxStoredBytes)
+        if parts.count > 1 && leavingRoom { parts = block.storedBlocks(limit: IDIndexBlock.splitStoredBytes) }
         for part in parts {
-            _ = try transaction.put(part.stored, for: prefix + part.keys[0], in: idBlocks)
+            _ = try transaction.put(part.stored, for: prefix + part.firstKey, in: idBlocks)
         }
     }
 
