@@ -41,7 +41,7 @@ struct IDIndexBlock {
     }
 
     /// The block stored as `stored`, every entry decoded; `damaged(reason)` is thrown when it
-    /// fails its checksum or does not decode.
+    /// fails its checksum, does not decompress or does not decode.
     init(stored: UnsafeRawBufferPointer, damaged: @escaping (String) -> DocStreamError) throws(DocStreamError) {
         var entries = try Entries(stored: stored, damaged: damaged)
         keys.reserveCapacity(entries.count)
@@ -64,11 +64,6 @@ struct IDIndexBlock {
             if Self.compare(keys[middle], key) < 0 { low = middle + 1 } else { high = middle }
         }
         return (low, low < keys.count && keys[low] == key)
-    }
-
-    mutating func insert(_ key: [UInt8], recordID: UInt64, at index: Int) {
-        keys.insert(key, at: index)
-        recordIDs.insert(recordID, at: index)
     }
 
     mutating func remove(at index: Int) {
