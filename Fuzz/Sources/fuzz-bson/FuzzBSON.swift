@@ -51,9 +51,7 @@ public func fuzzBSON(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// so libFuzzer's own main is not the one that runs; this one hands over to its driver.
 @_cdecl("fuzz_bson_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzBSON)
+    docstream_fuzz_main(argc, argv, fuzzBSON)
 }
 
 private func hasDollarKey(_ document: Document) -> Bool {

@@ -17,9 +17,7 @@ public func fuzzStorage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 /// so libFuzzer's own main is not the one that runs; this one hands over to its driver.
 @_cdecl("fuzz_storage_main")
 public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, fuzzStorage)
+    docstream_fuzz_main(argc, argv, fuzzStorage)
 }
 
 /// Before fuzzing: with `DOCSTREAM_FUZZ_SEEDS` naming a directory, writes a whole input for
