@@ -96,8 +96,7 @@ import Foundation
     private static func withChecksum(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.count >= 4 else { return bytes }
         var fixed = bytes
-        let checksum = fixed.withUnsafeBytes { CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[4...])) }
-        withUnsafeBytes(of: checksum.littleEndian) { fixed.replaceSubrange(0..<4, with: $0) }
+        CRC32C.sealLeading(&fixed)
         return fixed
     }
 

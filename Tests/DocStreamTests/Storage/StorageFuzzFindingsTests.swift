@@ -10,9 +10,9 @@ import Testing
 struct StorageFuzzFindingsTests {
     /// `body` after a CRC-32C of it, as the record blocks keep their values.
     private func checksummed(_ body: [UInt8]) -> [UInt8] {
-        var bytes: [UInt8] = []
-        withUnsafeBytes(of: body.withUnsafeBytes { CRC32C.checksum($0) }.littleEndian) { bytes += $0 }
-        return bytes + body
+        var bytes = [0, 0, 0, 0] + body
+        CRC32C.sealLeading(&bytes)
+        return bytes
     }
 
     /// The error reading `stored` as an `_id` index block gives; nil (and an issue) when it reads.

@@ -53,3 +53,18 @@ package enum CRC32C {
         bytes.withUnsafeBytes { checksum($0) }
     }
 }
+
+extension CRC32C {
+    /// Writes the checksum of all but the first four bytes of `value` into those four
+    /// (little-endian): how record blocks and `_id` index blocks seal their LMDB values.
+    static func sealLeading(_ value: inout [UInt8]) {
+        value.withUnsafeMutableBytes { bytes in
+            bytes.storeBytes(of: checksum(UnsafeRawBufferPointer(rebasing: bytes[4...])).littleEndian, toByteOffset: 0, as: UInt32.self)
+        }
+    }
+
+    /// Whether the first four bytes of `value` (at least four long) are the checksum of the rest.
+    static func isSealed(_ value: UnsafeRawBufferPointer) -> Bool {
+        checksum(UnsafeRawBufferPointer(rebasing: value[4...])) == UInt32(littleEndian: value.loadUnaligned(as: UInt32.self))
+    }
+}

@@ -1,4 +1,3 @@
-import CZstd
 import DocStreamBSON
 import Foundation
 
@@ -122,17 +121,9 @@ struct IDIndexBlock {
 
     /// The LMDB value of a block whose frame holds `raw`.
     static func stored(raw: [UInt8]) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: headerSize + ZSTD_compressBound(raw.count))
-        let frameSize = raw.withUnsafeBytes { input in
-            bytes.withUnsafeMutableBytes { output in
-                ZSTD_compress(output.baseAddress! + headerSize, output.count - headerSize, input.baseAddress, input.count, CompressedBlocks.level)
-            }
-        }
-        precondition(ZSTD_isError(frameSize) == 0, "ZSTD_compress failed on \(raw.count) bytes")
-        bytes.removeSubrange((headerSize + frameSize)...)
+        var bytes = CompressedBlocks.frame(of: raw, after: headerSize)
         withUnsafeBytes(of: UInt32(raw.count).littleEndian) { bytes.replaceSubrange(4..<8, with: $0) }
-        let checksum = bytes.withUnsafeBytes { CRC32C.checksum(UnsafeRawBufferPointer(rebasing: $0[4...])) }
-        withUnsafeBytes(of: checksum.littleEndian) { bytes.replaceSubrange(0..<4, with: $0) }
+        CRC32C.sealLeading(&bytes)
         return bytes
     }
 
@@ -150,21 +141,12 @@ struct IDIndexBlock {
 
         init(stored: UnsafeRawBufferPointer, damaged: @escaping (String) -> DocStreamError) throws(DocStreamError) {
             guard stored.count >= headerSize else { throw damaged("its value is \(stored.count) bytes, shorter than a block's header") }
-            guard CRC32C.checksum(UnsafeRawBufferPointer(rebasing: stored[4...])) == UInt32(littleEndian: stored.loadUnaligned(as: UInt32.self)) else {
-                throw damaged("it fails its checksum")
-            }
+            guard CRC32C.isSealed(stored) else { throw damaged("it fails its checksum") }
             let rawLength = Int(UInt32(littleEndian: stored.loadUnaligned(fromByteOffset: 4, as: UInt32.self)))
-            let frame = UnsafeRawBufferPointer(rebasing: stored[headerSize...])
-            // The frame states its size too: two that disagree are damage, found before room is taken.
-            guard rawLength >= 4, ZSTD_getFrameContentSize(frame.baseAddress, frame.count) == UInt64(rawLength) else {
+            guard rawLength >= 4, let raw = CompressedBlocks.rawBytes(of: UnsafeRawBufferPointer(rebasing: stored[headerSize...]), length: rawLength) else {
                 throw damaged("it does not decompress to its \(rawLength) bytes")
             }
-            var length = 0
-            raw = [UInt8](unsafeUninitializedCapacity: rawLength) { buffer, initialized in
-                length = ZSTD_decompress(buffer.baseAddress, buffer.count, frame.baseAddress, frame.count)
-                initialized = ZSTD_isError(length) == 0 ? length : 0
-            }
-            guard ZSTD_isError(length) == 0, length == rawLength else { throw damaged("it does not decompress to its \(rawLength) bytes") }
+            self.raw = raw
             self.damaged = damaged
             count = Int(raw.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(as: UInt32.self)) })
             // An entry takes three bytes at the least (two lengths and a difference).

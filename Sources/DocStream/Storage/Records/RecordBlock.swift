@@ -1,4 +1,3 @@
-import CZstd
 import DocStreamBSON
 
 /// A block of a record store as read: documents with their record ids, in id order,
@@ -37,25 +36,13 @@ final class RecordBlock: Sendable {
         key: UInt64, stored: UnsafeRawBufferPointer, damaged: (String) -> DocStreamError
     ) throws(DocStreamError) {
         guard stored.count > Self.headerSize else { throw damaged("its value is \(stored.count) bytes, shorter than a block's header") }
-        let checksum = UInt32(littleEndian: stored.loadUnaligned(as: UInt32.self))
-        guard CRC32C.checksum(UnsafeRawBufferPointer(rebasing: stored[4...])) == checksum else {
-            throw damaged("it fails its checksum")
-        }
+        guard CRC32C.isSealed(stored) else { throw damaged("it fails its checksum") }
         self.key = key
         version = UInt64(littleEndian: stored.loadUnaligned(fromByteOffset: 4, as: UInt64.self))
         let rawLength = Int(UInt32(littleEndian: stored.loadUnaligned(fromByteOffset: 12, as: UInt32.self)))
-        let frame = UnsafeRawBufferPointer(rebasing: stored[Self.headerSize...])
-        // The frame's own header states its size too: two lengths that disagree are damage,
-        // found before the room for them is taken.
-        guard ZSTD_getFrameContentSize(frame.baseAddress, frame.count) == UInt64(rawLength) else {
+        guard let raw = CompressedBlocks.rawBytes(of: UnsafeRawBufferPointer(rebasing: stored[Self.headerSize...]), length: rawLength) else {
             throw damaged("it does not decompress to its \(rawLength) bytes")
         }
-        var length = 0
-        let raw = [UInt8](unsafeUninitializedCapacity: rawLength) { buffer, initialized in
-            length = ZSTD_decompress(buffer.baseAddress, buffer.count, frame.baseAddress, frame.count)
-            initialized = ZSTD_isError(length) == 0 ? length : 0
-        }
-        guard ZSTD_isError(length) == 0, length == rawLength else { throw damaged("it does not decompress to its \(rawLength) bytes") }
         let layout: (ids: [UInt64], offsets: [UInt32], start: Int)? = raw.withUnsafeBytes { bytes in
             guard bytes.count >= 4 else { return nil }
             let count = Int(UInt32(littleEndian: bytes.loadUnaligned(as: UInt32.self)))
@@ -124,10 +111,6 @@ struct RecordBlockContents {
     /// Whether the contents differ from what is stored.
     private(set) var isModified = false
 
-    /// Zstandard's fastest level, as the checkpoint blocks use: within a few percent of level
-    /// 3's ratio on blocks of documents, and several times faster to write.
-    private static let level: Int32 = 1
-
     /// A new, empty block.
     init(key: UInt64) {
         self.key = key
@@ -178,22 +161,12 @@ struct RecordBlockContents {
             offset += record.bytes.count
         }
         for record in records { raw += record.bytes }
-        var stored = [UInt8](repeating: 0, count: RecordBlock.headerSize + ZSTD_compressBound(raw.count))
-        let frameLength = raw.withUnsafeBytes { input in
-            stored.withUnsafeMutableBytes { output in
-                ZSTD_compress(
-                    output.baseAddress! + RecordBlock.headerSize, output.count - RecordBlock.headerSize, input.baseAddress,
-                    input.count, Self.level)
-            }
-        }
-        precondition(ZSTD_isError(frameLength) == 0, "ZSTD_compress failed on \(raw.count) bytes")
-        stored.removeLast(stored.count - RecordBlock.headerSize - frameLength)
+        var stored = CompressedBlocks.frame(of: raw, after: RecordBlock.headerSize)
         stored.withUnsafeMutableBytes { bytes in
             bytes.storeBytes(of: version.littleEndian, toByteOffset: 4, as: UInt64.self)
             bytes.storeBytes(of: UInt32(raw.count).littleEndian, toByteOffset: 12, as: UInt32.self)
-            let checksum = CRC32C.checksum(UnsafeRawBufferPointer(rebasing: bytes[4...]))
-            bytes.storeBytes(of: checksum.littleEndian, toByteOffset: 0, as: UInt32.self)
         }
+        CRC32C.sealLeading(&stored)
         return stored
     }
 
