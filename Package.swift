@@ -150,7 +150,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
             name: "DocStreamBSON",
-            dependencies: ["CLibBSON", "CIntelDecimal"]
+            dependencies: ["CLibBSON", "CIntelDecimal", "CMemoryHints"]
         ),
         .target(
             name: "DocStream",

@@ -114,7 +114,14 @@ package struct DocumentWriter: ~Copyable, ElementAppending {
             digits[last] = UInt8(ascii: "0")
             for run in runs {
                 run.withUnsafeBufferPointer { documents in
-                    for document in documents {
+                    for (index, document) in documents.enumerated() {
+                        // A batch's documents lie wherever they were made (a sort's order
+                        // visits them at random): copied one after another, each waited for
+                        // its bytes, which took four times as long as copying them in order.
+                        if Document.isOneWord, index + Self.prefetchDistance < documents.count {
+                            let ahead = UnsafeRawPointer(documents.baseAddress! + index + Self.prefetchDistance)
+                            Document.prefetchBytes(ofStorage: ahead.load(as: UInt.self))
+                        }
                         store(BSONType.document.rawValue)
                         store(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: digits[first...])))
                         store(UInt8(0))
@@ -136,6 +143,9 @@ package struct DocumentWriter: ~Copyable, ElementAppending {
         store(UInt8(0))
         (base + start).storeBytes(of: Int32(truncatingIfNeeded: count - start).littleEndian, as: Int32.self)
     }
+
+    /// How many documents ahead `append(_:documents:)` asks for a document's bytes.
+    private static var prefetchDistance: Int { 8 }
 
     /// The bytes `append(_:documents:)` writes after the key's for `count` documents of
     /// `bytes` in all: the array's length and terminator and each element's type, index name

@@ -8,9 +8,6 @@ enum DocumentPrefetch {
     /// How many documents ahead the bytes are asked for (the slot entries twice as far): at 1M
     /// documents sorted, 4 to 16 ahead did equally well, 32 and more worse.
     static let distance = 8
-    /// The lines asked for per document: the array storage's header and a typical document.
-    private static let linesPerDocument = 4
-    private static let lineSize = 64
 
     /// Prefetches for `documents[slots[position + distance]]` and the slot entry of
     /// `position + 2 * distance`. A document's bytes sit in its array storage, which an optional
@@ -25,10 +22,7 @@ enum DocumentPrefetch {
             let stride = MemoryLayout<Document?>.stride
             if entryAhead < slots.count { docstream_prefetch(entries.baseAddress! + slots[entryAhead] * stride) }
             guard MemoryLayout<Document?>.size == MemoryLayout<UInt>.size else { return }
-            let storage = entries.load(fromByteOffset: slots[bytesAhead] * stride, as: UInt.self)
-            for line in 0..<linesPerDocument {
-                docstream_prefetch(UnsafeRawPointer(bitPattern: storage &+ UInt(line * lineSize)))
-            }
+            Document.prefetchBytes(ofStorage: entries.load(fromByteOffset: slots[bytesAhead] * stride, as: UInt.self))
         }
     }
 
