@@ -1,5 +1,6 @@
 import CZstd
 import DocStreamBSON
+import Synchronization
 
 /// A byte stream stored as Zstandard-compressed blocks, each checked by a CRC-32C: the form a
 /// checkpoint file takes (documents compress about sevenfold).
@@ -35,7 +36,7 @@ enum CompressedBlocks {
             let end = min(start + blockSize, bytes.count)
             let stored = bytes.withUnsafeBytes { input in
                 room.withUnsafeMutableBytes { output in
-                    ZSTD_compress(output.baseAddress, output.count, input.baseAddress! + start, end - start, level)
+                    compressed(into: output, from: UnsafeRawBufferPointer(rebasing: input[start..<end]))
                 }
             }
             precondition(ZSTD_isError(stored) == 0, "ZSTD_compress failed on \(end - start) bytes")
@@ -124,7 +125,7 @@ enum CompressedBlocks {
         }
         var raw = [UInt8](repeating: 0, count: rawLength)
         let length = raw.withUnsafeMutableBytes { output in
-            stored.withUnsafeBytes { input in ZSTD_decompress(output.baseAddress, output.count, input.baseAddress, input.count) }
+            stored.withUnsafeBytes { input in decompressed(into: output, from: input) }
         }
         guard ZSTD_isError(length) == 0, length == rawLength else {
             return .damaged("a block does not decompress to its \(rawLength) bytes", next: next)
@@ -138,7 +139,7 @@ enum CompressedBlocks {
         var bytes = [UInt8](repeating: 0, count: headerSize + ZSTD_compressBound(raw.count))
         let frameSize = raw.withUnsafeBytes { input in
             bytes.withUnsafeMutableBytes { output in
-                ZSTD_compress(output.baseAddress! + headerSize, output.count - headerSize, input.baseAddress, input.count, level)
+                compressed(into: UnsafeMutableRawBufferPointer(rebasing: output[headerSize...]), from: input)
             }
         }
         precondition(ZSTD_isError(frameSize) == 0, "ZSTD_compress failed on \(raw.count) bytes")
@@ -152,10 +153,52 @@ enum CompressedBlocks {
         guard ZSTD_getFrameContentSize(frame.baseAddress, frame.count) == UInt64(rawLength) else { return nil }
         var length = 0
         let raw = [UInt8](unsafeUninitializedCapacity: rawLength) { buffer, initialized in
-            length = ZSTD_decompress(buffer.baseAddress, buffer.count, frame.baseAddress, frame.count)
+            length = decompressed(into: UnsafeMutableRawBufferPointer(buffer), from: frame)
             initialized = ZSTD_isError(length) == 0 ? length : 0
         }
         return ZSTD_isError(length) == 0 && length == rawLength ? raw : nil
+    }
+
+    /// Compression and decompression contexts kept for reuse: `ZSTD_compress` and
+    /// `ZSTD_decompress` make one for each frame and free it after, which took a point read
+    /// more time than decompressing its block (a decompression context is about 100 KiB, a
+    /// compression context several times that, each freshly mapped and faulted in).
+    private static let compressionContexts = Mutex<[Context]>([])
+    private static let decompressionContexts = Mutex<[Context]>([])
+    /// The most contexts of each kind kept: one for each thread that (de)compresses at once.
+    private static var keptContexts: Int { 8 }
+
+    /// A Zstandard context, used by one thread at a time: taken from its pool, given back after.
+    private struct Context: @unchecked Sendable {
+        let pointer: OpaquePointer
+    }
+
+    /// Compresses `input` at `level` into `output`: the frame's size, or a Zstandard error code.
+    private static func compressed(into output: UnsafeMutableRawBufferPointer, from input: UnsafeRawBufferPointer) -> Int {
+        guard let context = compressionContexts.withLock({ $0.popLast() }) ?? ZSTD_createCCtx().map(Context.init) else {
+            return ZSTD_compress(output.baseAddress, output.count, input.baseAddress, input.count, level)
+        }
+        defer { keep(context, in: compressionContexts) { _ = ZSTD_freeCCtx($0.pointer) } }
+        return ZSTD_compressCCtx(context.pointer, output.baseAddress, output.count, input.baseAddress, input.count, level)
+    }
+
+    /// Decompresses the frame `input` into `output`: the raw size, or a Zstandard error code.
+    private static func decompressed(into output: UnsafeMutableRawBufferPointer, from input: UnsafeRawBufferPointer) -> Int {
+        guard let context = decompressionContexts.withLock({ $0.popLast() }) ?? ZSTD_createDCtx().map(Context.init) else {
+            return ZSTD_decompress(output.baseAddress, output.count, input.baseAddress, input.count)
+        }
+        defer { keep(context, in: decompressionContexts) { _ = ZSTD_freeDCtx($0.pointer) } }
+        return ZSTD_decompressDCtx(context.pointer, output.baseAddress, output.count, input.baseAddress, input.count)
+    }
+
+    /// Gives `context` back to its pool, or frees it when the pool is full.
+    private static func keep(_ context: Context, in pool: borrowing Mutex<[Context]>, free: (Context) -> Void) {
+        let isKept = pool.withLock { contexts in
+            guard contexts.count < keptContexts else { return false }
+            contexts.append(context)
+            return true
+        }
+        if !isKept { free(context) }
     }
 
     private static func append(_ value: UInt32, to bytes: inout [UInt8]) {
