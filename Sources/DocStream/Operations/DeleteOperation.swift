@@ -10,7 +10,8 @@ extension CollectionOperations {
         try Self.checkDeleteLimit(limit)
         let query = try QueryFilter(filter, variables: variables)
         let shape = QueryShape(filter: filter, hint: hint)
-        return try store.waitingForTransactions { () throws(DocStreamError) -> Int in try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
+        let exactID = QueryShape.exactID(of: filter)
+        return try store.waitingForTransactions { () throws(DocStreamError) -> Int in try store.write(namespace, retryable: retryable, touching: exactID.map { [$0] }) { (collection) throws(DocStreamError) in
             // The matches first, then the removals, so the scan reads an index the removals do not change.
             let plan = try QueryPlanner.plan(shape, for: collection)
             var targets: [Int] = []
@@ -43,7 +44,8 @@ extension CollectionOperations {
     ) throws(DocStreamError) -> Document? {
         let query = try QueryFilter(filter, variables: variables)
         let shape = QueryShape(filter: filter, sort: sort, hint: hint)
-        return try store.waitingForTransactions { () throws(DocStreamError) -> Document? in try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
+        let exactID = QueryShape.exactID(of: filter)
+        return try store.waitingForTransactions { () throws(DocStreamError) -> Document? in try store.write(namespace, retryable: retryable, touching: exactID.map { [$0] }) { (collection) throws(DocStreamError) in
             let plan = try QueryPlanner.plan(shape, for: collection)
             let firstIsEnough = sort == nil || plan.providesSort
             var matches: [(document: Document, match: Int)] = []

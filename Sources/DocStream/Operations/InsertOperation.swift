@@ -34,8 +34,11 @@ extension CollectionOperations {
                     return (0..<attempted).filter { !failed.contains($0) }.map { ExecutedStatement(id: retryable.statementIDs[$0], reply: [:]) }
                 }
             }
+            // A few documents go into a collection not read yet without reading it: the write
+            // needs only the documents with their `_id`s, if there are any.
+            let ids = documents.count <= Self.windowedInsertLimit ? documents.compactMap { $0["_id"] } : nil
             do throws(DocStreamError) {
-                try store.write(namespace, retryable: recording) { (collection) throws(DocStreamError) in
+                try store.write(namespace, retryable: recording, touching: ids) { (collection) throws(DocStreamError) in
                     collection.reserveCapacity(forAdding: documents.count)
                     outcome.insertedIDs.reserveCapacity(documents.count)
                     let validating = validation.checksDocuments(under: collection.options)
@@ -62,6 +65,9 @@ extension CollectionOperations {
             return outcome
         }
     }
+
+    /// The most documents an insert takes to a collection not read yet without reading it.
+    static var windowedInsertLimit: Int { 16 }
 
     /// How many documents ahead an insert readies the caches for (`prefetchSlot`): one insert
     /// takes longer than a cache miss.

@@ -101,7 +101,7 @@ extension CollectionOperations {
         _ statement: UpdateStatement, sort: SortSpecification?, now: BSONDateTime, validation: inout WriteValidation,
         retryable: RetryableWrite<(outcome: UpdateOutcome, before: Document?, after: Document?)>?
     ) throws(DocStreamError) -> (outcome: UpdateOutcome, before: Document?, after: Document?) {
-        try store.write(namespace, retryable: retryable) { (collection) throws(DocStreamError) in
+        try store.write(namespace, retryable: retryable, touching: statement.exactID.map { [$0] }) { (collection) throws(DocStreamError) in
             var outcome = UpdateOutcome()
             var before: Document?
             var after: Document?

@@ -77,6 +77,18 @@ struct Catalog: Sendable {
         databases[namespace.database, default: [:]][namespace.collection] = read
     }
 
+    /// After a checkpoint of `written` (a copy of this catalog made before), holds each stored
+    /// collection as a version of a log that begins where the version written ends: the
+    /// changes the checkpoint put in the record store are neither kept nor written again.
+    mutating func rebaseStored(onto written: Catalog) {
+        for (database, collections) in stored {
+            for (name, collection) in collections {
+                guard let earlier = written.stored[database]?[name], let rebased = collection.rebased(after: earlier) else { continue }
+                stored[database]?[name] = rebased
+            }
+        }
+    }
+
     private mutating func removeStored(_ namespace: Namespace) -> StoredCollection? {
         guard let collection = stored[namespace.database]?.removeValue(forKey: namespace.collection) else { return nil }
         if stored[namespace.database]?.isEmpty == true { stored[namespace.database] = nil }

@@ -191,6 +191,7 @@ public final class Store: Sendable {
                 return data!
             }
             try data.write(snapshot, generation: generation, changeLogTime: changeLogTime, history: history, journals: files)
+            state.withLock { $0.rebaseStored(onto: snapshot) }
             historySegments.withLock { $0.prune(before: generation, lowWater: changeLog.bounds.lowWater, files: files) }
             try SealedJournal.compress(try files.journalGenerations().filter { $0 < generation }, files: files)
         }
@@ -257,9 +258,9 @@ public final class Store: Sendable {
     }
 
     /// How many documents the collection holds (nil when it does not exist), from the
-    /// checkpoint's count and the journal's changes since when it is stored.
+    /// checkpoint's count and the changes since when it is stored.
     func documentCount(_ namespace: Namespace) throws(DocStreamError) -> Int? {
-        if let stored = storedCollection(namespace) { return try stored.documentCount(namespace) }
+        if let stored = storedCollection(namespace) { return stored.documentCount }
         return try snapshot(namespace)?.count
     }
 
@@ -277,20 +278,32 @@ public final class Store: Sendable {
     /// With `retryable`, the statements the write executed (what `retryable.executed` makes of
     /// the body's output) are journaled in the write's own record, so they commit with its
     /// changes, also when it changed nothing, and a retry finds them (`executedStatements`).
+    ///
+    /// `touching`, when given, says that the body changes no document but those with these
+    /// `_id`s, besides inserting: on a collection not read yet, the body then runs on a window
+    /// of those documents (`StoredCollection.window(touching:_:)`), and the collection stays
+    /// unread, its new version holding the changes.
     func write<Output: Sendable>(
-        _ namespace: Namespace, allOrNothing: Bool = false, retryable: RetryableWrite<Output>? = nil,
+        _ namespace: Namespace, allOrNothing: Bool = false, retryable: RetryableWrite<Output>? = nil, touching ids: [BSONValue]? = nil,
         _ body: (inout CollectionData) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
         if let transaction = currentTransaction { return try write(namespace, in: transaction, allOrNothing: allOrNothing, body) }
         return try committing { (catalog, journal) throws(DocStreamError) -> Output in
-            var taken = try catalog.take(namespace)
+            let stored = ids == nil ? nil : catalog.storedCollection(namespace)
+            let window = try ids.flatMap { (ids) throws(DocStreamError) in try stored?.window(touching: ids, namespace) }
+            let windowCount = window?.count ?? 0
+            var taken = window == nil ? try catalog.take(namespace) : nil
             if taken?.options.view != nil {
                 catalog.restore(taken.take()!, at: namespace)
                 throw .viewNotCollection(namespace)
             }
-            let existed = taken != nil
+            let existed = taken != nil || window != nil
+            // Puts the collection back unchanged (a window has nothing to put back).
+            func restore(_ collection: CollectionData) {
+                if window == nil { catalog.restore(collection, at: namespace) }
+            }
             // Moved out, not copied: a second reference would make the first change copy it all.
-            var collection = taken.take() ?? CollectionData()
+            var collection = window ?? taken.take() ?? CollectionData()
             if !existed { collection.uuid = UUID() }
             collection.beginWrite()
             let outcome = Result { () throws(DocStreamError) -> Output in try body(&collection) }
@@ -302,9 +315,19 @@ public final class Store: Sendable {
             // when the caller waits (`waitingForTransactions`), else a write conflict.
             if !mutations.isEmpty, let holder = transactions.claims.holder(namespace, mutations) {
                 collection.rollBack()
-                if existed { catalog.restore(collection, at: namespace) }
+                if existed { restore(collection) }
                 TransactionWait.current?.holder.withLock { $0 = holder }
                 throw .writeConflict()
+            }
+            // A window holds only the documents of the `_id`s named: an `_id` the body made
+            // (an ObjectId for a document without one) must be new to the collection as well.
+            if window != nil, let stored, let ids {
+                let named = Set(ids.map(MongoEqualityKey.init))
+                for case .insert(let document) in mutations where !named.contains(MongoEqualityKey(document["_id"] ?? .null)) {
+                    guard let id = document["_id"], try stored.document(withID: id, namespace) != nil else { continue }
+                    collection.rollBack()
+                    throw DocStreamError.duplicateKey(namespace: namespace, id: id)
+                }
             }
             // A write that brings the collection into being creates it first, as MongoDB's
             // implicit create does (an event for streams with showExpandedEvents).
@@ -330,12 +353,22 @@ public final class Store: Sendable {
             } catch {
                 collection.rollBack()
                 // A create already in the journal stands: the collection exists, empty.
-                if existed || journaledCreation != nil { catalog.restore(collection, at: namespace) }
+                if existed || journaledCreation != nil { restore(collection) }
                 if let journaledCreation { changeLog.append(journaledCreation) }
                 throw error
             }
             collection.endWrite()
-            catalog.publish(collection, at: namespace, existed: existed)
+            if window != nil, let stored {
+                if !mutations.isEmpty {
+                    // Under the lock the catalog's version is the newest, which alone appends.
+                    guard let next = stored.appending(mutations, count: stored.documentCount + collection.count - windowCount) else {
+                        preconditionFailure("a write by _id appends to the newest version of \(namespace)")
+                    }
+                    catalog.keepStored(next, at: namespace)
+                }
+            } else {
+                catalog.publish(collection, at: namespace, existed: existed)
+            }
             if let executed { catalog.retryableWrites.record(executed, namespace: namespace) }
             if let creation { changeLog.append(creation) }
             changeLog.append(record)

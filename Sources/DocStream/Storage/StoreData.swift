@@ -169,12 +169,13 @@ final class StoreData: Sendable {
     private static let unreadVersion = UInt64.max
 
     /// The documents of the record store `storage`, in natural order; a block that does not
-    /// read back, or another count of them than `count`, is 301 DataCorruptionDetected.
-    func documents(of storage: RecordStore.Number, namespace: Namespace, count: Int) throws(DocStreamError) -> [Document] {
+    /// read back, or another count of them than `count` (when given), is 301
+    /// DataCorruptionDetected.
+    func documents(of storage: RecordStore.Number, namespace: Namespace, count: Int?) throws(DocStreamError) -> [Document] {
         let documents = try environment.read { (transaction) throws(DocStreamError) in
             try recordStore(storage, of: namespace).documents(in: transaction)
         }
-        guard documents.count == count else {
+        if let count, documents.count != count {
             throw .checkpointCorrupt(
                 path: environment.path, offset: 0, reason: "\(namespace) holds \(documents.count) documents where its catalog says \(count)")
         }
@@ -251,6 +252,8 @@ final class StoreData: Sendable {
         var storageOf: [Namespace: RecordStore.Number] = [:]
         var counts: [Namespace: Int] = [:]
         var changed: [(storage: RecordStore.Number, collection: CollectionData)] = []
+        // Collections not read whose changes since the last checkpoint are in their logs.
+        var changedStored: [StoredCollection] = []
         let versions = storedVersions.withLock { $0 }
         var written: [RecordStore.Number: UInt64] = [:]
         let previousNumbers = numbers.withLock { $0 }
@@ -258,11 +261,16 @@ final class StoreData: Sendable {
         // Numbers are not reused while this process runs: a record store dropped here is empty.
         var nextNumber = max(versions.keys.max() ?? 0, previousNumbers.values.max() ?? 0) + 1
         for namespace in catalog.namespaces {
-            if let stored = catalog.storedCollection(namespace), !stored.hasPendingChanges {
+            if let stored = catalog.storedCollection(namespace) {
                 storages[stored.storage] = namespace
                 storageOf[namespace] = stored.storage
-                counts[namespace] = stored.storedCount
-                written[stored.storage] = versions[stored.storage] ?? Self.unreadVersion
+                counts[namespace] = stored.documentCount
+                if stored.hasPendingChanges {
+                    changedStored.append(stored)
+                    written[stored.storage] = Self.unreadVersion
+                } else {
+                    written[stored.storage] = versions[stored.storage] ?? Self.unreadVersion
+                }
                 if let uuid = stored.outline.uuid { numbered[uuid] = stored.storage }
                 continue
             }
@@ -300,10 +308,15 @@ final class StoreData: Sendable {
                 for number in try Self.storedNumbers(in: transaction, state: recordDatabases.state) where storages[number] == nil && !held.contains(number) {
                     try recordStore(number, of: try Namespace(database: "dropped", collection: "\(number)")).drop(in: transaction)
                 }
+                for stored in changedStored {
+                    try write(stored.changedDocuments(), into: recordStore(stored.storage, of: storages[stored.storage]!), in: transaction)
+                }
                 for (storage, collection) in changed {
                     let store = recordStore(storage, of: storages[storage]!)
                     if versions[storage] != nil, let uuid = collection.uuid, let ids = touched?[uuid], ids.count <= collection.count / 2 {
-                        try write(ids, of: collection, into: store, in: transaction)
+                        // In the collection's natural order, which the documents added keep.
+                        let slotted = ids.map { key in (key: key, slot: collection.slot(forID: key.value)) }.sorted { ($0.slot ?? -1) < ($1.slot ?? -1) }
+                        try write(slotted.map { ($0.key, $0.slot.flatMap { collection.slots[$0] }) }, into: store, in: transaction)
                     } else {
                         try store.removeAll(in: transaction)
                         try store.insert(Array(collection.documents), in: transaction)
@@ -312,6 +325,7 @@ final class StoreData: Sendable {
                 try transaction.put(catalogBytes, for: Self.catalogKey, in: catalogDatabase)
             }
         }
+        for stored in changedStored { stored.noteWrittenToStore() }
         storedVersions.withLock { $0 = written }
         numbers.withLock { $0 = numbered }
         checkpointGeneration.withLock { $0 = generation }
@@ -329,27 +343,25 @@ final class StoreData: Sendable {
         }
     }
 
-    /// Makes the record store's documents of the `_id`s `ids` what `collection` holds: each
-    /// replaced, deleted or added (in the collection's natural order, after the others).
+    /// Makes the record store's document of each `_id` of `changed` the one given: replaced,
+    /// deleted (nil), or added after the others, in the order of `changed`.
     private func write(
-        _ ids: Set<MongoEqualityKey>, of collection: CollectionData, into store: RecordStore, in transaction: borrowing LMDBTransaction
+        _ changed: [(key: MongoEqualityKey, document: Document?)], into store: RecordStore, in transaction: borrowing LMDBTransaction
     ) throws(DocStreamError) {
         var replacements: [(recordID: UInt64, document: Document)] = []
         var deletions: [UInt64] = []
-        var additions: [(slot: Int, document: Document)] = []
-        let keys = Array(ids)
-        for (key, recordID) in zip(keys, try store.recordIDs(forIDs: keys.map(\.value), in: transaction)) {
-            let slot = collection.slot(forID: key.value)
-            switch (recordID, slot.flatMap { collection.slots[$0] }) {
+        var additions: [Document] = []
+        for ((_, document), recordID) in zip(changed, try store.recordIDs(forIDs: changed.map(\.key.value), in: transaction)) {
+            switch (recordID, document) {
             case (let recordID?, let document?): replacements.append((recordID, document))
             case (let recordID?, nil): deletions.append(recordID)
-            case (nil, let document?): additions.append((slot!, document))
+            case (nil, let document?): additions.append(document)
             case (nil, nil): break
             }
         }
         try store.update(replacements, in: transaction)
         try store.delete(deletions, in: transaction)
-        try store.insert(additions.sorted { $0.slot < $1.slot }.map(\.document), in: transaction)
+        try store.insert(additions, in: transaction)
     }
 
     /// The `_id`s the journal generations from `first` up to `end` (excluded) change, by the

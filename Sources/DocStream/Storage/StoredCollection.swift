@@ -4,38 +4,49 @@ import Synchronization
 
 /// A collection of the checkpoint whose documents are still in the data environment: opening a
 /// store reads only the checkpoint's catalog, and a collection's documents are read into memory
-/// when it is first used, with the journal's changes to it since the checkpoint applied on top.
+/// when a query needs them all, with the changes since the checkpoint applied on top.
 ///
-/// Copies of the catalog share it, so the documents are read once for all of them, and kept
-/// while one of them holds it: the catalog's first write takes the collection from it, and
-/// from then on the catalog holds the collection as any other, while a copy made before (a
-/// transaction's snapshot) still sees the state as of the open. Only the writer's own
-/// checkpoints change the record stores, and they read a stored collection before they change
-/// its record store; one holds its record store while it lives (`StoreData.hold`), so that a
-/// snapshot can still read a collection dropped after it.
+/// Those changes (`StoredChanges`) come from the journal at open, and from writes by `_id`
+/// made since (`window(touching:_:)`): each such write makes a new version that sees one more
+/// change of the log the versions share, while a copy of the catalog made before (a
+/// transaction's snapshot) keeps the version it had. A version's documents are read once for
+/// every copy of the catalog that holds it, and kept while one of them does; other writes read
+/// the collection and the catalog holds it in memory from then on. One holds its record store
+/// while it lives (`StoreData.hold`), so that a snapshot can still read a collection dropped
+/// after it.
 final class StoredCollection: Sendable {
     private struct State {
         /// The collection without its documents: its options, UUID and indexes.
         var outline: CollectionData
-        /// The journal's changes since the checkpoint, in order.
-        var pending: [DocumentMutation] = []
-        /// The last of those changes for each `_id`, made when a document is first looked up.
-        var latestPending: [MongoEqualityKey: DocumentMutation]?
+        /// How many of the log's changes this version sees.
+        var length: Int
+        /// How many documents this version holds, once known.
+        var count: Int?
         /// The collection read, kept while this is held (by the catalog or its copies).
         var read: CollectionData?
     }
 
     let storage: RecordStore.Number
-    /// How many documents the checkpoint holds.
-    let storedCount: Int
+    /// How many documents the record store held when the log began.
+    private let baseCount: Int
+    private let changes: StoredChanges
     private let data: StoreData
     private let state: Mutex<State>
 
-    init(outline: CollectionData, storage: RecordStore.Number, count: Int, data: StoreData) {
+    /// A collection as the checkpoint holds it: no changes yet.
+    convenience init(outline: CollectionData, storage: RecordStore.Number, count: Int, data: StoreData) {
+        self.init(outline: outline, storage: storage, baseCount: count, changes: StoredChanges(), length: 0, count: count, read: nil, data: data)
+    }
+
+    private init(
+        outline: CollectionData, storage: RecordStore.Number, baseCount: Int, changes: StoredChanges, length: Int, count: Int?,
+        read: CollectionData?, data: StoreData
+    ) {
         self.storage = storage
-        storedCount = count
+        self.baseCount = baseCount
+        self.changes = changes
         self.data = data
-        state = Mutex(State(outline: outline))
+        state = Mutex(State(outline: outline, length: length, count: count, read: read))
         data.hold(storage)
     }
 
@@ -48,9 +59,9 @@ final class StoredCollection: Sendable {
         state.withLock { $0.outline }
     }
 
-    /// Whether the journal changed the collection since the checkpoint.
+    /// Whether the collection changed since the checkpoint.
     var hasPendingChanges: Bool {
-        state.withLock { !$0.pending.isEmpty }
+        state.withLock { $0.length > 0 }
     }
 
     /// Changes the outline while recovery reads the checkpoint's catalog and the journal (index
@@ -59,54 +70,51 @@ final class StoredCollection: Sendable {
         try state.withLock { (state) throws(DocStreamError) in try change(&state.outline) }
     }
 
-    /// Keeps a journaled change for when the documents are read.
+    /// Keeps a journaled change for when the documents are read: recovery, before any copy of
+    /// the catalog, changes this version in place.
     func deferChanges(_ mutations: [DocumentMutation]) {
         state.withLock { state in
-            state.pending += mutations
-            state.latestPending = nil
+            let appended = changes.append(mutations, after: state.length)
+            precondition(appended, "recovery changes the newest version of a stored collection")
+            state.length += mutations.count
+            state.count = nil
         }
     }
 
     /// The document whose `_id` equals `id`, nil when there is none, without reading the
-    /// collection: from the journal's changes since the checkpoint, else the checkpoint's
-    /// `_id` index.
+    /// collection: from the changes since the checkpoint, else the checkpoint's `_id` index.
     func document(withID id: BSONValue, _ namespace: Namespace) throws(DocStreamError) -> Document? {
-        let (read, latest) = readOrLatestPending()
+        let (read, length) = state.withLock { ($0.read, $0.length) }
         if let read { return read.document(withID: id) }
-        switch latest[MongoEqualityKey(id)] {
-        case .insert(let document), .update(_, let document), .replace(_, let document): return document
-        case .delete: return nil
-        case nil: return try data.document(of: storage, namespace: namespace, withID: id)
+        switch changes.lookup(MongoEqualityKey(id), seenBy: length) {
+        case .changed(let document): return document
+        case .unchanged: return try data.document(of: storage, namespace: namespace, withID: id)
         }
     }
 
     /// How many documents the collection holds, without reading it: the checkpoint's count,
-    /// plus the `_id`s the journal's changes since add, less those they delete.
-    func documentCount(_ namespace: Namespace) throws(DocStreamError) -> Int {
-        let (read, latest) = readOrLatestPending()
-        if let read { return read.count }
-        var count = storedCount
-        let stored = try data.storedIDs(of: storage, namespace: namespace, among: latest.keys)
-        for (key, mutation) in latest {
-            let isStored = stored.contains(key)
-            switch mutation {
-            case .insert, .update, .replace: if !isStored { count += 1 }
-            case .delete: if isStored { count -= 1 }
-            }
+    /// and the changes since.
+    var documentCount: Int {
+        state.withLock { state in
+            if let read = state.read { return read.count }
+            if let count = state.count { return count }
+            let count = baseCount + changes.countChange(seenBy: state.length)
+            state.count = count
+            return count
         }
-        return count
     }
 
     /// The documents whose `_id`s lie between `lower` and `upper` (nil: open), in `_id` order,
-    /// with the journal's changes since the checkpoint applied, without reading the collection;
-    /// nil when the collection is read already (its documents serve instead). Documents the
-    /// journal changed are included wherever their `_id`s lie: the caller's filter decides.
+    /// with the changes since the checkpoint applied, without reading the collection; nil when
+    /// the collection is read already (its documents serve instead). Documents changed since
+    /// the checkpoint are included wherever their `_id`s lie: the caller's filter decides.
     func documents(
         idsFrom lower: QueryShape.IDBound?, to upper: QueryShape.IDBound?, _ namespace: Namespace
     ) throws(DocStreamError) -> [Document]? {
-        let (read, latest) = readOrLatestPending()
+        let (read, length) = state.withLock { ($0.read, $0.length) }
         guard read == nil else { return nil }
-        if latest.isEmpty {
+        let changed = changes.count == 0 ? [] : changes.documents(seenBy: length)
+        if changed.isEmpty {
             // Nothing changed since the checkpoint: its index's order is the answer's.
             var documents: [Document] = []
             try data.forEachDocument(of: storage, namespace: namespace, idsFrom: lower, to: upper) { (document) throws(DocStreamError) in
@@ -114,41 +122,22 @@ final class StoredCollection: Sendable {
             }
             return documents
         }
+        let changedKeys = Set(changed.map(\.key))
         var found: [(key: StorageKey, document: Document)] = []
         try data.forEachDocument(of: storage, namespace: namespace, idsFrom: lower, to: upper) { (document) throws(DocStreamError) in
             guard let id = document["_id"] else { return }
-            let key = MongoEqualityKey(id)
-            // Changed since the checkpoint: taken from the journal's changes below.
-            guard latest[key] == nil else { return }
+            // Changed since the checkpoint (or by a checkpoint since): taken from the log below.
+            guard !changedKeys.contains(MongoEqualityKey(id)) else { return }
             found.append((try StorageKey(id), document))
         }
-        for mutation in latest.values {
-            switch mutation {
-            case .insert(let document), .update(_, let document), .replace(_, let document):
-                found.append((try StorageKey(mutation.documentKey), document))
-            case .delete:
-                break
-            }
+        for (key, document, _) in changed {
+            if let document { found.append((try StorageKey(key.value), document)) }
         }
         return found.sorted { $0.key < $1.key }.map(\.document)
     }
 
-    /// The collection when it is read; else the last of the journal's changes since the
-    /// checkpoint for each `_id`, made once.
-    private func readOrLatestPending() -> (read: CollectionData?, latest: [MongoEqualityKey: DocumentMutation]) {
-        state.withLock { state in
-            if let read = state.read { return (read, [:]) }
-            if state.latestPending == nil {
-                var latest: [MongoEqualityKey: DocumentMutation] = [:]
-                for mutation in state.pending { latest[MongoEqualityKey(mutation.documentKey)] = mutation }
-                state.latestPending = latest
-            }
-            return (nil, state.latestPending!)
-        }
-    }
-
-    /// The collection with its documents, read now when no copy of the catalog read it yet.
-    /// A block that does not read back is 301 DataCorruptionDetected.
+    /// The collection with its documents, read now when no copy of the catalog read this
+    /// version yet. A block that does not read back is 301 DataCorruptionDetected.
     func collection(_ namespace: Namespace) throws(DocStreamError) -> CollectionData {
         try state.withLock { (state) throws(DocStreamError) in
             if let read = state.read { return read }
@@ -162,18 +151,92 @@ final class StoredCollection: Sendable {
         var collection = CollectionData()
         collection.options = state.outline.options
         collection.uuid = state.outline.uuid
-        let documents = try data.documents(of: storage, namespace: namespace, count: storedCount)
+        // Once a checkpoint wrote changes of the log, the record store may be ahead of this
+        // version's base, and holds another count: the log puts the documents right.
+        let reachedStore = changes.reachedStore
+        let documents = try data.documents(of: storage, namespace: namespace, count: reachedStore ? nil : baseCount)
         try collection.loadStored(documents, namespace: namespace)
         for specification in state.outline.indexes.specifications where !specification.isIDIndex {
             try collection.createIndex(specification, namespace: namespace)
         }
-        if state.pending.isEmpty {
+        let changed = changes.count == 0 ? [] : changes.documents(seenBy: state.length)
+        if changed.isEmpty {
             // What the record store holds: a checkpoint need not write it again.
             data.noteStored(storage, version: collection.version)
         } else {
-            try collection.replay(state.pending, namespace: namespace)
+            try collection.replay(
+                changed.map { key, document, _ in document.map { .insert($0) } ?? .delete(["_id": key.value]) }, namespace: namespace)
             collection.compact()
         }
         return collection
+    }
+
+    // MARK: Writes by _id
+
+    /// The most `_id`s a write may name to run on a window rather than on the collection read.
+    private static var windowLimit: Int { 64 }
+
+    /// A collection of this version's documents with the `_id`s `ids` (those there are), with
+    /// its options and indexes: what a write that changes only documents of those `_id`s, and
+    /// inserts, needs, without reading the collection. Nil when the collection is read already,
+    /// when there are too many `_id`s, or when a unique index other than `_id`'s would need
+    /// the other documents to check a change.
+    func window(touching ids: [BSONValue], _ namespace: Namespace) throws(DocStreamError) -> CollectionData? {
+        let (outline, isRead) = state.withLock { ($0.outline, $0.read != nil) }
+        guard !isRead, ids.count <= Self.windowLimit, outline.options.view == nil,
+              !outline.indexes.specifications.contains(where: { $0.isUnique && !$0.isIDIndex })
+        else { return nil }
+        var keys: Set<MongoEqualityKey> = []
+        var documents: [Document] = []
+        for id in ids where keys.insert(MongoEqualityKey(id)).inserted {
+            if let document = try document(withID: id, namespace) { documents.append(document) }
+        }
+        var window = CollectionData()
+        window.options = outline.options
+        window.uuid = outline.uuid
+        try window.loadStored(documents, namespace: namespace)
+        for specification in outline.indexes.specifications where !specification.isIDIndex {
+            try window.createIndex(specification, namespace: namespace)
+        }
+        return window
+    }
+
+    /// The version after this one that sees `mutations` as well, holding `count` documents; nil
+    /// when a version after this one wrote already.
+    func appending(_ mutations: [DocumentMutation], count: Int) -> StoredCollection? {
+        let (outline, length) = state.withLock { ($0.outline, $0.length) }
+        guard changes.append(mutations, after: length) else { return nil }
+        return StoredCollection(
+            outline: outline, storage: storage, baseCount: baseCount, changes: changes, length: length + mutations.count, count: count,
+            read: nil, data: data)
+    }
+
+    // MARK: Checkpoints
+
+    /// The documents of the `_id`s this version changed since the checkpoint (nil: deleted),
+    /// in the order they were first changed: what a checkpoint writes into the record store.
+    func changedDocuments() -> [(key: MongoEqualityKey, document: Document?)] {
+        let length = state.withLock { $0.length }
+        return changes.documents(seenBy: length).filter(\.isChanged).map { ($0.key, $0.document) }
+    }
+
+    /// Notes that a checkpoint wrote this version's changes into the record store.
+    func noteWrittenToStore() {
+        changes.noteReachedStore()
+    }
+
+    /// This version, as a version of a log that begins where `written` (an earlier version of
+    /// this collection, which a checkpoint wrote into the record store) ends: the changes
+    /// written are not kept, nor written again. Nil when `written` is not an earlier version
+    /// of the same log, or saw none of its changes.
+    func rebased(after written: StoredCollection) -> StoredCollection? {
+        guard written.changes === changes else { return nil }
+        let writtenLength = written.state.withLock { $0.length }
+        let (outline, length, count, read) = state.withLock { ($0.outline, $0.length, $0.count, $0.read) }
+        guard writtenLength > 0, writtenLength <= length else { return nil }
+        return StoredCollection(
+            outline: outline, storage: storage, baseCount: written.documentCount,
+            changes: StoredChanges(changes.mutations(from: writtenLength, upTo: length)), length: length - writtenLength, count: count,
+            read: read, data: data)
     }
 }

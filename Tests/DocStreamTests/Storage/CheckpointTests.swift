@@ -191,7 +191,7 @@ struct CheckpointTests {
             == ["journal", "journal.1", "journal.2"])
     }
 
-    @Test("a damaged block of a collection's documents: reading or writing the collection is DataCorruptionDetected naming the block, changing nothing; the others read")
+    @Test("a damaged block of a collection's documents: reading the collection, or a write that needs it, is DataCorruptionDetected naming the block, changing nothing; an insert by _id is kept in the journal; the others read")
     func corruptDocumentBlock() throws {
         let directory = try TemporaryDirectory()
         let number: RecordStore.Number
@@ -211,18 +211,31 @@ struct CheckpointTests {
             }
         }
         // The open reads no documents: it succeeds, and the damage shows when they are read.
-        let store = try Store(directory: directory.url)
-        let session = CommandSession(store: store)
-        for command: Document in [["find": "drinks"], ["insert": "drinks", "documents": [["_id": 3]]], ["count": "drinks", "query": ["_id": 1]]] {
-            let reply = session.run(command)
-            #expect(reply["ok"] == .double(0), "\(command): \(reply)")
-            #expect(reply["codeName"] == "DataCorruptionDetected")
-            #expect(reply["errmsg"]?.stringValue?.contains("record block 1 of collection test.drinks is damaged") == true, "\(reply)")
+        do {
+            let store = try Store(directory: directory.url)
+            let session = CommandSession(store: store)
+            for command: Document in [["find": "drinks"], ["count": "drinks", "query": ["_id": 1]]] {
+                let reply = session.run(command)
+                #expect(reply["ok"] == .double(0), "\(command): \(reply)")
+                #expect(reply["codeName"] == "DataCorruptionDetected")
+                #expect(reply["errmsg"]?.stringValue?.contains("record block 1 of collection test.drinks is damaged") == true, "\(reply)")
+            }
+            // An update of every document needs them all: its statement fails, as MongoDB reports a statement's error.
+            let update = session.run(["update": "drinks", "updates": [["q": [:], "u": ["$set": ["size": "tall"]], "multi": true]]])
+            #expect(update[path: "writeErrors.0.code"] == .int32(301), "\(update)")
+            #expect(update[path: "writeErrors.0.errmsg"]?.stringValue?.contains("record block 1 of collection test.drinks is damaged") == true)
+            #expect(try store.snapshot(Namespace(database: "test", collection: "orders")).map { Array($0.documents) } == [["_id": 1, "drink": 2]])
+            // An insert reads the `_id` index, not the damaged block: it is acknowledged.
+            #expect(session.run(["insert": "drinks", "documents": [["_id": 3]]])["n"] == .int32(1))
+            // A checkpoint would add the document to the damaged block: it fails naming it, and
+            // the insert stays in the journal, there after a reopen.
+            let error = #expect(throws: DocStreamError.self) { try store.checkpoint() }
+            #expect(error?.codeName == "DataCorruptionDetected")
+            #expect(error?.message.contains("record block 1 of collection test.drinks is damaged") == true, "\(String(describing: error))")
         }
-        #expect(try store.snapshot(Namespace(database: "test", collection: "orders")).map { Array($0.documents) } == [["_id": 1, "drink": 2]])
-        // The refused insert left nothing behind to checkpoint: the damaged block is still there.
-        try store.checkpoint()
-        #expect(session.run(["find": "drinks"])["codeName"] == "DataCorruptionDetected")
+        let reopened = CommandSession(store: try Store(directory: directory.url))
+        #expect(reopened.run(["find": "drinks", "filter": ["_id": 3]])[path: "cursor.firstBatch"] == [["_id": 3]])
+        #expect(reopened.run(["find": "drinks"])["codeName"] == "DataCorruptionDetected")
     }
 
     @Test("a record store holding one _id twice (a block written outside DocStream): reading the collection is DataCorruptionDetected naming the _id, changing nothing; a count reads the stored count")

@@ -1,0 +1,169 @@
+@testable import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// Writes that name their documents by `_id` (inserts, and updates, replacements, upserts,
+/// deletes and findAndModify with an `{_id: value}` filter) change a collection not read yet
+/// without reading it: the changes are kept beside the checkpoint's documents, which finds by
+/// `_id`, `_id` ranges, counts and a read of the whole collection combine, and a checkpoint
+/// writes them into the record store.
+@Suite("Storage: writes by _id to collections not read yet", .timeLimit(.minutes(5)))
+struct StoredWriteTests {
+    private static let drinks = try! Namespace(database: "test", collection: "drinks")
+
+    private func isStored(_ store: Store) -> Bool {
+        store.state.withLock { $0.storedCollection(Self.drinks) != nil }
+    }
+
+    private func documents(_ reply: Document) throws -> [Document] {
+        try #require(reply[path: "cursor.firstBatch"]?.arrayValue, "\(reply)").compactMap(\.documentValue)
+    }
+
+    private func find(_ store: Store, _ filter: Document = [:]) throws -> [Document] {
+        try documents(try store.runRequiringSuccess([["find": "drinks", "filter": .document(filter), "sort": ["_id": 1]]]))
+    }
+
+    /// A store with `drinks` (three documents and an index on name, not unique) in its checkpoint.
+    private func makeStore(_ directory: URL, uniqueName: Bool = false) throws {
+        let store = try Store(directory: directory)
+        try store.runRequiringSuccess([
+            ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]]],
+            ["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "name_1", "unique": .bool(uniqueName)]]],
+        ])
+        try store.checkpoint()
+    }
+
+    @Test("inserts, updates, replacements, upserts, deletes and findAndModify by _id leave the collection unread; finds, counts and a full read see them, after a restart and a checkpoint too")
+    func writesByID() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        let expected: [Document] = [
+            ["_id": 1, "name": "Mocha", "size": "tall"], ["_id": 2, "name": "Latte Macchiato"], ["_id": 4, "name": "Ristretto", "shots": 1],
+            ["_id": 9, "name": "Americano"],
+        ]
+        do {
+            let store = try Store(directory: directory.url)
+            let session = CommandSession(store: store)
+            #expect(session.run(["insert": "drinks", "documents": [["_id": 4, "name": "Ristretto"]]])["n"] == .int32(1))
+            #expect(session.run(["insert": "drinks", "documents": [["name": "Flat White"]]])["n"] == .int32(1))
+            let update = session.run(["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]])
+            #expect(update["n"] == .int32(1) && update["nModified"] == .int32(1), "\(update)")
+            let replace = session.run(["update": "drinks", "updates": [["q": ["_id": 2], "u": ["_id": 2, "name": "Latte Macchiato"]]]])
+            #expect(replace["nModified"] == .int32(1), "\(replace)")
+            let upsert = session.run(["update": "drinks", "updates": [["q": ["_id": 9], "u": ["$set": ["name": "Americano"]], "upsert": true]]])
+            #expect(upsert[path: "upserted.0._id"] == 9, "\(upsert)")
+            #expect(session.run(["delete": "drinks", "deletes": [["q": ["_id": 3], "limit": 1]]])["n"] == .int32(1))
+            let modified = session.run(["findAndModify": "drinks", "query": ["_id": 4], "update": ["$inc": ["shots": 1]], "new": true])
+            #expect(modified["value"] == ["_id": 4, "name": "Ristretto", "shots": 1], "\(modified)")
+            // Nothing changed: no new version, and no error.
+            #expect(session.run(["delete": "drinks", "deletes": [["q": ["_id": 30], "limit": 1]]])["n"] == .int32(0))
+            #expect(isStored(store))
+
+            #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(5))
+            #expect(try find(store, ["_id": 1]) == [expected[0]])
+            #expect(try find(store, ["_id": 3]) == [])
+            #expect(try find(store, ["_id": ["$gte": 2, "$lte": 9]]) == Array(expected[1...]))
+            #expect(isStored(store))
+            // Read whole: the checkpoint's documents in their order, then those inserted, in theirs.
+            let natural = try documents(try store.runRequiringSuccess([["find": "drinks"]]))
+            #expect(natural.compactMap { $0["name"]?.stringValue } == ["Mocha", "Latte Macchiato", "Ristretto", "Flat White", "Americano"])
+        }
+        // From the journal, then from a checkpoint of the changes, then from the record store.
+        for round in 0..<3 {
+            let store = try Store(directory: directory.url)
+            #expect(isStored(store), "round \(round)")
+            #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(5), "round \(round)")
+            #expect(try find(store, ["_id": ["$lte": 9]]) == expected, "round \(round)")
+            #expect(try find(store, ["name": "Flat White"]).count == 1, "round \(round)")
+            if round == 0 { try store.checkpoint() }
+        }
+    }
+
+    @Test("a duplicate _id is refused as MongoDB refuses it (11000): an ordered batch keeps the documents before it, and the collection stays unread")
+    func duplicateID() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        let store = try Store(directory: directory.url)
+        let session = CommandSession(store: store)
+        let reply = session.run(["insert": "drinks", "documents": [["_id": 5, "name": "Doppio"], ["_id": 1, "name": "Again"], ["_id": 6, "name": "Lungo"]]])
+        #expect(reply["n"] == .int32(1), "\(reply)")
+        #expect(reply[path: "writeErrors.0.index"] == .int32(1))
+        #expect(reply[path: "writeErrors.0.code"] == .int32(11000))
+        #expect(isStored(store))
+        #expect(try find(store).compactMap { $0["name"]?.stringValue } == ["Mocha", "Latte", "Cortado", "Doppio"])
+        // An update that would change a document's _id is refused (66 ImmutableField), changing nothing.
+        let upsert = session.run(["update": "drinks", "updates": [["q": ["_id": 2], "u": ["$set": ["_id": 1]]]]])
+        #expect(upsert[path: "writeErrors.0.code"] == .int32(66), "\(upsert)")
+        #expect(try find(store, ["_id": 2]) == [["_id": 2, "name": "Latte"]])
+    }
+
+    @Test("with a unique index besides _id's a write reads the collection, which enforces the index (11000)")
+    func uniqueIndexReads() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url, uniqueName: true)
+        let store = try Store(directory: directory.url)
+        let reply = CommandSession(store: store).run(["insert": "drinks", "documents": [["_id": 7, "name": "Mocha"]]])
+        #expect(reply[path: "writeErrors.0.code"] == .int32(11000), "\(reply)")
+        #expect(!isStored(store))
+        #expect(try find(store).count == 3)
+    }
+
+    @Test("a transaction that began before writes by _id and their checkpoint sees the collection as of its start")
+    func transactionAcrossCheckpoint() async throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        do {
+            let store = try Store(directory: directory.url)
+            let client = MongoClient(store: store)
+            let coffee = client.database(named: "test").collection(withName: "drinks")
+            let session = client.startSession()
+            try session.startTransaction()
+            // The transaction's first statement takes its snapshot; reading `drinks` in it would
+            // read the collection, for the writes after as well.
+            #expect(try await client.database(named: "test").collection(withName: "orders").count(filter: [:], session: session) == 0)
+            _ = try await coffee.updateOneDocument(filter: ["_id": 1], update: ["$set": ["size": "tall"]])
+            _ = try await coffee.deleteOneDocument(filter: ["_id": 2])
+            _ = try await coffee.insertOne(["_id": 8, "name": "Cappuccino"])
+            #expect(isStored(store))
+            // The checkpoint writes the changes into the record store the transaction reads.
+            try store.checkpoint()
+            let seen = try await coffee.find(filter: [:], options: FindOptions(sorting: [["_id": 1]]), session: session)
+            #expect(seen == [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]])
+            #expect(try await coffee.find(filter: ["_id": 2], session: session) == [["_id": 2, "name": "Latte"]])
+            try await session.abortTransaction()
+            // Writes after the checkpoint, and another checkpoint of them.
+            _ = try await coffee.updateOneDocument(filter: ["_id": 3], update: ["$set": ["size": "short"]])
+            #expect(isStored(store))
+            try store.checkpoint()
+        }
+        let store = try Store(directory: directory.url)
+        #expect(try find(store) == [
+            ["_id": 1, "name": "Mocha", "size": "tall"], ["_id": 3, "name": "Cortado", "size": "short"], ["_id": 8, "name": "Cappuccino"],
+        ])
+        #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(3))
+    }
+
+    @Test("a change stream reports writes by _id to a collection not read yet as any others: update descriptions and documents")
+    func changeEvents() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        let store = try Store(directory: directory.url)
+        let session = CommandSession(store: store)
+        let opened = session.run(["aggregate": "drinks", "pipeline": [["$changeStream": ["fullDocument": "updateLookup"]]], "cursor": [:]])
+        let cursor = try #require(opened[path: "cursor.id"], "\(opened)")
+        try store.runRequiringSuccess([
+            ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
+            ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
+        ])
+        #expect(isStored(store))
+        let events = try #require(session.run(["getMore": cursor, "collection": "drinks"])[path: "cursor.nextBatch"]?.arrayValue)
+            .compactMap(\.documentValue)
+        try #require(events.count == 2, "\(events)")
+        #expect(events[0]["operationType"] == "update")
+        #expect(events[0][path: "updateDescription.updatedFields"] == ["size": "tall"])
+        #expect(events[0]["fullDocument"] == ["_id": 1, "name": "Mocha", "size": "tall"])
+        #expect(events[1]["operationType"] == "delete")
+        #expect(events[1]["documentKey"] == ["_id": 2])
+    }
+}
