@@ -237,10 +237,11 @@ enum ChangeEventBuilder {
 
     /// The document with this `_id` as it is now, null when it is gone, as MongoDB's
     /// updateLookup reads the current version.
+    /// A collection not read yet is not read for it: the document comes through its `_id` index.
     private static func lookUp(_ id: BSONValue, in record: ChangeRecord, store: Store) -> Document? {
-        guard let collection = record.collection,
-              let namespace = try? Namespace(database: record.database, collection: collection),
-              let data = (try? store.snapshot(namespace)) ?? nil, let slot = data.slot(forID: id) else { return nil }
+        guard let collection = record.collection, let namespace = try? Namespace(database: record.database, collection: collection) else { return nil }
+        if let stored = (try? store.storedDocument(namespace, id: id)) ?? nil { return stored.document }
+        guard let data = (try? store.snapshot(namespace)) ?? nil, let slot = data.slot(forID: id) else { return nil }
         return data.slots[slot]
     }
 }

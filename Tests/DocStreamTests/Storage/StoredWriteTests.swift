@@ -165,5 +165,7 @@ struct StoredWriteTests {
         #expect(events[0]["fullDocument"] == ["_id": 1, "name": "Mocha", "size": "tall"])
         #expect(events[1]["operationType"] == "delete")
         #expect(events[1]["documentKey"] == ["_id": 2])
+        // The lookup of the full document went through the `_id` index too.
+        #expect(isStored(store))
     }
 }
