@@ -3,7 +3,7 @@ import DocStream
 import DocStreamBSON
 import Foundation
 
-// store-bench --size N [--folder DATA] [--store DIR] [--opens 5] [--history-events N]
+// store-bench --size N [--folder DATA] [--store DIR] [--opens 5] [--history-events N] [--cache-mib N]
 //
 // A durable store of the CoffeeDrinks data set of N documents (made when missing): loads it
 // through the Swift API in insertMany batches of 10,000 into a fresh store in DIR (a temporary
@@ -17,8 +17,12 @@ import Foundation
 // from the first insert of the load's last 90,000 (the load notes its cluster time in the
 // environment), which reads that history from the journal, and reports the time and the
 // resident memory after it; then a durable updateOne by _id on it, and 1,000 more, timed, with
-// the resident memory after them. A count without a filter right after an open is timed apart.
-// Prints one JSON line with both processes' figures.
+// the resident memory after them; then a count with a filter and a $group by storeNumber, which
+// read every document, timed, with the memory after them. A count without a filter right after
+// an open is timed apart. Prints one JSON line with both processes' figures.
+//
+// --cache-mib sets the measuring process's `Store.cacheSize`: with less than the collection
+// takes in memory, the count and the $group read it a block at a time.
 //
 // --history-events bounds the change history the store keeps (DocStream's default: 100,000
 // events); with a bound below the load's size, two more updates and checkpoints let the
@@ -26,10 +30,18 @@ import Foundation
 struct Options {
     var common: StoreBenchOptions
     var historyEvents: Int?
+    /// The measuring process's `Store.cacheSize`, in MiB (nil: the default).
+    var cacheMiB: Int?
 
     init(_ arguments: [String]) throws {
-        common = try StoreBenchOptions(arguments, opens: 5, ownFlags: ["--history-events"])
+        common = try StoreBenchOptions(arguments, opens: 5, ownFlags: ["--history-events", "--cache-mib"])
         historyEvents = try common.number("--history-events")
+        cacheMiB = try common.number("--cache-mib")
+    }
+
+    /// A store of `directory` as the measuring process opens it.
+    func open(_ directory: URL) throws -> Store {
+        try Store(directory: directory, changeHistory: retention(self), cacheSize: cacheMiB.map { $0 << 20 } ?? Store.defaultCacheSize)
     }
 
     var size: Int { common.size }
@@ -108,7 +120,7 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     for _ in 0..<options.opens {
         let id = BSONValue.objectId(CoffeeDrinks.id(ofDocumentAt: Int.random(in: 0..<options.size, using: &random)))
         let started = clock.now
-        let store = try Store(directory: directory, changeHistory: retention(options))
+        let store = try options.open(directory)
         storeOpens.append(Bench.seconds(clock.now - started) * 1e3)
         let drinks = MongoClient(store: store).database(named: "bench").collection(withName: "coffeeDrinks")
         guard try await drinks.findOneDocument(filter: ["_id": id]) != nil else { throw BenchError("no document with _id \(id)") }
@@ -118,7 +130,7 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     let countMilliseconds: Double
     do {
         let started = clock.now
-        let store = try Store(directory: directory, changeHistory: retention(options))
+        let store = try options.open(directory)
         let counted = try await MongoClient(store: store).database(named: "bench").collection(withName: "coffeeDrinks").count(filter: [:])
         countMilliseconds = Bench.seconds(clock.now - started) * 1e3
         guard counted == options.size else { throw BenchError("counted \(counted) documents, not \(options.size)") }
@@ -127,7 +139,7 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     let first = Int.random(in: 0...(options.size - min(options.size, 10_000)), using: &random)
     let last = min(first + 10_000, options.size)
     let started = clock.now
-    let store = try Store(directory: directory, changeHistory: retention(options))
+    let store = try options.open(directory)
     let drinks = MongoClient(store: store).database(named: "bench").collection(withName: "coffeeDrinks")
     let range: Document = ["_id": ["$gte": .objectId(CoffeeDrinks.id(ofDocumentAt: first)), "$lt": .objectId(CoffeeDrinks.id(ofDocumentAt: last))]]
     let ranged = try await drinks.find(filter: range).count
@@ -162,7 +174,25 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     figures["commit_mean_us"] = commits.reduce(0, +) / Double(commits.count) * 1e6
     figures["commit_p99_us"] = commits.sorted()[commits.count * 99 / 100] * 1e6
     figures["VmRSS_after_commits_mib"] = Bench.memory(["VmRSS"])["VmRSS_mib"]
+    // Queries that read every document, on that store: a count with a filter and a $group.
+    // With a cache smaller than the collection, each reads it a block at a time.
+    let countStarted = clock.now
+    let expensive = try await drinks.count(filter: ["price": ["$gt": 4]])
+    figures["filtered_count_ms"] = Bench.seconds(clock.now - countStarted) * 1e3
+    let groupStarted = clock.now
+    let groups = try await drinks.aggregate(pipeline: [["$group": ["_id": "$storeNumber", "drinks": ["$sum": 1]]]])
+    figures["group_ms"] = Bench.seconds(clock.now - groupStarted) * 1e3
+    guard expensive > 0, groups.reduce(0, { $0 + (($1["drinks"]?.int32Value).map(Int64.init) ?? $1["drinks"]?.int64Value ?? 0) }) == Int64(options.size) else {
+        throw BenchError("the count found \(expensive) documents and the groups \(groups.count)")
+    }
+    figures.merge(Bench.memory().mapKeys { "\($0)_after_scans" }) { $1 }
     return figures
+}
+
+extension Dictionary {
+    func mapKeys(_ transform: (Key) -> Key) -> [Key: Value] {
+        Dictionary(uniqueKeysWithValues: map { (transform($0.key), $0.value) })
+    }
 }
 
 do {

@@ -29,6 +29,13 @@ extension CollectionOperations {
         var context = PipelineContext(variables: variables, store: store, database: namespace.database)
         context.collection = namespace.collection
         context.bypassDocumentValidation = bypassDocumentValidation
+        if let stored = try store.streamedCollection(namespace) {
+            // Too large to read into memory: the stages take its documents a block at a time.
+            let input = StoredInput(try stored.scan(namespace))
+            var execution = pipeline.execute(AnySequence { AnyIterator { input.next() } }, context: context)
+            execution.reportInputFailure { input.failure }
+            return execution
+        }
         guard let collection = try store.snapshot(namespace) else {
             return pipeline.execute(AnySequence([]), context: context)
         }
@@ -120,6 +127,28 @@ private struct CollectionDocuments: Sequence, PositionedDocuments {
             defer { position += 1 }
             DocumentPrefetch.ahead(of: position, slots: slots, in: documents)
             return documents[slots[position]]!
+        }
+    }
+}
+
+/// A stored collection's scan as a pipeline's input, which cannot throw: a damaged block ends
+/// it, and the pipeline throws the error it keeps (`PipelineExecution.reportInputFailure`).
+/// Read by one pipeline, one document at a time.
+private final class StoredInput: @unchecked Sendable {
+    private var scan: StoredScan
+    private(set) var failure: DocStreamError?
+
+    init(_ scan: StoredScan) {
+        self.scan = scan
+    }
+
+    func next() -> Document? {
+        guard failure == nil else { return nil }
+        do {
+            return try scan.next()
+        } catch {
+            failure = error
+            return nil
         }
     }
 }

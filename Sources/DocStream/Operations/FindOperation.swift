@@ -91,6 +91,7 @@ extension CollectionOperations {
         }
         if let found = try storedPointRead(query) { return found }
         if let found = try storedRangeRead(query) { return found }
+        if let found = try storedScan(query) { return found }
         guard let collection = try store.snapshot(namespace) else { return ([], .collectionScan, ScanStatistics()) }
         let plan = try QueryPlanner.plan(query.shape, for: collection)
         var statistics = ScanStatistics()
@@ -160,6 +161,27 @@ extension CollectionOperations {
         return (query.page(of: matches), plan, ScanStatistics(keysExamined: found.documents.count, documentsExamined: found.documents.count))
     }
 
+    /// A find in a collection not read yet and too large to read (`Store.streamedCollection`),
+    /// answered by a collection scan that reads it a block at a time and keeps only the
+    /// matches; nil when the collection is not such.
+    private func storedScan(
+        _ query: FindQuery
+    ) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics)? {
+        guard let stored = try store.streamedCollection(namespace) else { return nil }
+        var scan = try stored.scan(namespace)
+        var statistics = ScanStatistics()
+        var matches: [(document: Document, match: QueryMatch)] = []
+        // In natural order, the scan can stop as soon as skip + limit documents matched.
+        let stopAfter = query.sort == nil && !query.reverseNaturalOrder && query.limit > 0 ? query.wanted : Int.max
+        while matches.count < stopAfter, let document = try scan.next() {
+            statistics.documentsExamined += 1
+            if let match = try query.filter.match(document) { matches.append((document, match)) }
+        }
+        if query.reverseNaturalOrder { matches.reverse() }
+        if let sort = query.sort { matches = try query.sorted(matches, by: sort) }
+        return (query.page(of: matches), .collectionScan, statistics)
+    }
+
     /// The matches of a collection scan that reads the whole collection, decided on the filter's
     /// fields' columns (`ColumnarFilter.matches(of:in:)`), in the scan's order; nil when the
     /// columns do not serve.
@@ -194,6 +216,7 @@ extension CollectionOperations {
 
     /// How the query would read the collection as it is now (a scan of nothing when it is missing).
     func plan(_ shape: QueryShape) throws(DocStreamError) -> QueryPlan {
+        if try store.streamedCollection(namespace) != nil { return .collectionScan }
         guard let collection = try store.snapshot(namespace), collection.options.view == nil else { return .collectionScan }
         return try QueryPlanner.plan(shape, for: collection)
     }
@@ -204,6 +227,16 @@ extension CollectionOperations {
         // The whole collection: its size, as MongoDB's COUNT stage reads it from the record store.
         if filter.isEmpty, hint == nil, store.outline(namespace)?.options.view == nil, let total = try store.documentCount(namespace) {
             return max(0, min(total, query.limit > 0 ? query.wanted : total) - skip)
+        }
+        if let stored = try store.streamedCollection(namespace) {
+            // Read a block at a time, counting the matches without keeping them.
+            var scan = try stored.scan(namespace)
+            var matched = 0
+            let wanted = query.limit > 0 ? query.wanted : Int.max
+            while matched < wanted, let document = try scan.next() {
+                if try query.filter.match(document) != nil { matched += 1 }
+            }
+            return max(0, matched - skip)
         }
         return try matchingDocuments(query).count
     }

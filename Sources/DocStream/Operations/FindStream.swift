@@ -29,8 +29,11 @@ struct FindStream {
     init(_ query: FindQuery, operations: CollectionOperations, firstBatchSize: Int?) throws(DocStreamError) {
         self.query = query
         self.operations = operations
-        // One `_id` in a collection not read yet: `scan` looks it up without reading it.
-        if query.shape.exactID != nil || query.shape.idRange != nil, operations.store.isStored(operations.namespace) {
+        // One `_id` or a range of them in a collection not read yet, or any query of one too
+        // large to read: `scan` answers without reading it into memory.
+        var answersUnread = (query.shape.exactID != nil || query.shape.idRange != nil) && operations.store.isStored(operations.namespace)
+        if !answersUnread { answersUnread = try operations.store.streamedCollection(operations.namespace) != nil }
+        if answersUnread {
             collection = nil
             scansAtOnce = true
             return

@@ -255,6 +255,9 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
     private let head: any DocumentSink
     private let output: BufferingSink
     private var inputEnded = false
+    /// Asked when a plain input ends: the error that ended it early, if one did (a stored
+    /// collection read a block at a time stops at a damaged block).
+    private var inputFailure: (() -> DocStreamError?)?
 
     fileprivate init(input: Input, positioned: (any PositionedDocuments)?, head: any DocumentSink, output: BufferingSink) {
         self.input = input
@@ -274,11 +277,24 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
         self.output = output
     }
 
+    /// Makes the execution throw what `failure` reports when the input ends, where it would
+    /// otherwise end the results: for an input that can fail part way.
+    mutating func reportInputFailure(_ failure: @escaping () -> DocStreamError?) {
+        inputFailure = failure
+    }
+
+    /// The input's next document; nil at its end, or its error when it failed.
+    private mutating func nextInput() throws(DocStreamError) -> Document? {
+        if let document = input!.next() { return document }
+        if let failure = inputFailure?() { throw failure }
+        return nil
+    }
+
     /// The next result, nil when there are no more.
     mutating func next() throws(DocStreamError) -> Document? {
         // No stages (those before were answered already, as a columnar scan does): the input
         // is the result, without a trip through the sinks.
-        if parallel == nil, head === output { return input!.next() }
+        if parallel == nil, head === output { return try nextInput() }
         guard try fillOutput() else { return nil }
         return output.next()
     }
@@ -289,7 +305,7 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
     mutating func next(upTo count: Int) throws(DocStreamError) -> [Document] {
         if parallel == nil, head === output {
             var results: [Document] = []
-            while results.count < count, let document = input!.next() { results.append(document) }
+            while results.count < count, let document = try nextInput() { results.append(document) }
             return results
         }
         guard try fillOutput() else { return [] }
@@ -352,7 +368,7 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
     private mutating func pushInput() throws(DocStreamError) -> Bool {
         guard let parallel else {
             guard let positioned else {
-                guard let document = input!.next() else { return false }
+                guard let document = try nextInput() else { return false }
                 return try head.accept(document)
             }
             guard nextPosition < positioned.positionCount else { return false }

@@ -29,6 +29,9 @@ public final class Store: Sendable {
     /// Held while the store is open, so no other process (or `Store`) opens the directory.
     private let lock: StoreLock?
     private let checkpointThreshold: Int
+    /// The memory a collection not read yet may take once read (`init(directory:...)`):
+    /// queries read a larger one a block at a time instead.
+    public let cacheSize: Int
     /// Held by the one checkpoint that may run at a time.
     private let checkpointing = Mutex(())
     /// Set for a read-only follower of another process's store (`init(following:)`).
@@ -63,6 +66,7 @@ public final class Store: Sendable {
         data = Mutex(nil)
         lock = nil
         checkpointThreshold = .max
+        cacheSize = .max
         changeLog = ChangeLog(retention: changeHistory)
         historySegments = Mutex(HistorySegments())
         isFollower = false
@@ -77,9 +81,13 @@ public final class Store: Sendable {
     /// with `.relaxed` a process crash. `changeHistory` bounds the change history change
     /// streams can resume from, also after a restart: the journal records it, and the journal
     /// files a checkpoint covers stay until the history no longer reaches into them.
+    /// `cacheSize` bounds the memory a collection of the checkpoint may take once read: finds,
+    /// counts, distinct and aggregations read a larger one a block at a time, holding only
+    /// their results and what their stages keep (a sort's or a group's), and writes by `_id`
+    /// do not read it; other writes still read it whole.
     public init(
         directory: URL, durability: Durability = .fsync, checkpointThreshold: Int = 64 << 20,
-        changeHistory: ChangeLog.Retention = ChangeLog.Retention()
+        changeHistory: ChangeLog.Retention = ChangeLog.Retention(), cacheSize: Int = Store.defaultCacheSize
     ) throws(DocStreamError) {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -96,6 +104,7 @@ public final class Store: Sendable {
         self.files = files
         data = Mutex(recovered.data)
         self.checkpointThreshold = checkpointThreshold
+        self.cacheSize = cacheSize
         changeLog = recovered.changeLog
         historySegments = Mutex(recovered.historySegments)
         isFollower = false
@@ -123,6 +132,7 @@ public final class Store: Sendable {
         data = Mutex(nil)
         lock = nil
         checkpointThreshold = .max
+        cacheSize = .max
         changeLog = recovered.changeLog
         historySegments = Mutex(HistorySegments())
         isFollower = true
@@ -241,6 +251,20 @@ public final class Store: Sendable {
     ) throws(DocStreamError) -> (outline: CollectionData, documents: [Document])? {
         guard let stored = storedCollection(namespace), let documents = try stored.documents(idsFrom: lower, to: upper, namespace) else { return nil }
         return (stored.outline, documents)
+    }
+
+    /// A quarter of the machine's memory: the default `cacheSize`.
+    public static var defaultCacheSize: Int {
+        Int(clamping: ProcessInfo.processInfo.physicalMemory / 4)
+    }
+
+    /// The collection when it is stored, not read yet, and too large for `cacheSize` (outside
+    /// a transaction): queries read it a block at a time (`StoredCollection.scan(_:)`).
+    func streamedCollection(_ namespace: Namespace) throws(DocStreamError) -> StoredCollection? {
+        guard let stored = storedCollection(namespace), stored.outline.options.view == nil, !stored.isRead,
+              try stored.estimatedMemory(namespace) > cacheSize
+        else { return nil }
+        return stored
     }
 
     /// Whether the collection is stored, not read yet (outside a transaction).

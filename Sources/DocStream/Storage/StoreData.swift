@@ -182,6 +182,12 @@ final class StoreData: Sendable {
         return documents
     }
 
+    /// The documents of the record store `storage` in record-id order, read a block at a time
+    /// from one snapshot.
+    func scan(of storage: RecordStore.Number, namespace: Namespace) throws(DocStreamError) -> RecordScan {
+        try recordStore(storage, of: namespace).scan()
+    }
+
     /// The document of the record store `storage` whose `_id` equals `id`, if any.
     func document(of storage: RecordStore.Number, namespace: Namespace, withID id: BSONValue) throws(DocStreamError) -> Document? {
         try recordStore(storage, of: namespace).document(withID: id)

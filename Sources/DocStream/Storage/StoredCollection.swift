@@ -24,6 +24,8 @@ final class StoredCollection: Sendable {
         var count: Int?
         /// The collection read, kept while this is held (by the catalog or its copies).
         var read: CollectionData?
+        /// `estimatedMemory(_:)`, once made.
+        var estimatedMemory: Int?
     }
 
     let storage: RecordStore.Number
@@ -171,6 +173,50 @@ final class StoredCollection: Sendable {
         return collection
     }
 
+    // MARK: Reads a block at a time
+
+    /// Whether a copy of the catalog read this version's documents into memory.
+    var isRead: Bool {
+        state.withLock { $0.read != nil }
+    }
+
+    /// About how much memory this version's documents would take read: their count times
+    /// the size of the first documents stored, with what each costs in memory besides its
+    /// bytes. Estimated once.
+    func estimatedMemory(_ namespace: Namespace) throws(DocStreamError) -> Int {
+        if let estimate = state.withLock({ $0.estimatedMemory }) { return estimate }
+        var sample = try data.scan(of: storage, namespace: namespace)
+        var bytes = 0
+        var sampled = 0
+        do throws(DocStreamError) {
+            while sampled < Self.sampledDocuments, let record = try sample.next() {
+                bytes += record.document.bytes.count
+                sampled += 1
+            }
+        } catch where sampled > 0 {
+            // A damaged block after the first: the documents before it serve as the sample,
+            // and the block fails the queries that reach it.
+        }
+        let estimate = sampled == 0 ? 0 : documentCount * (bytes / sampled + Self.memoryPerDocument)
+        state.withLock { $0.estimatedMemory = estimate }
+        return estimate
+    }
+
+    /// Documents sampled: those of the first block or two.
+    private static var sampledDocuments: Int { 64 }
+    /// A document's memory besides its bytes: its array's header and allocation, its slot and
+    /// its `_id`'s entry in the collection's hash.
+    private static var memoryPerDocument: Int { 64 }
+
+    /// This version's documents in natural order (as `collection(_:)` would hold them), read a
+    /// block at a time from one snapshot of the record store, with the changes since the
+    /// checkpoint in place: for a collection too large to read into memory.
+    func scan(_ namespace: Namespace) throws(DocStreamError) -> StoredScan {
+        let length = state.withLock { $0.length }
+        let changed = changes.count == 0 ? [] : changes.documents(seenBy: length)
+        return StoredScan(records: try data.scan(of: storage, namespace: namespace), changed: changed)
+    }
+
     // MARK: Writes by _id
 
     /// The most `_id`s a write may name to run on a window rather than on the collection read.
@@ -238,5 +284,39 @@ final class StoredCollection: Sendable {
             outline: outline, storage: storage, baseCount: written.documentCount,
             changes: StoredChanges(changes.mutations(from: writtenLength, upTo: length)), length: length - writtenLength, count: count,
             read: read, data: data)
+    }
+}
+
+/// A stored collection's documents in natural order, read a block at a time
+/// (`StoredCollection.scan(_:)`): the record store's documents, each changed one as the changes
+/// since the checkpoint leave it (a deleted one left out), then the documents those changes
+/// added, in the order they were first changed; as reading the collection would hold them.
+struct StoredScan {
+    private var records: RecordScan
+    /// The changed documents by `_id` (nil: deleted), and their order.
+    private var changed: [MongoEqualityKey: (document: Document?, order: Int)] = [:]
+    /// The changed documents the record store did not hold, once its documents are read.
+    private var added: [Document]?
+    private var nextAdded = 0
+
+    init(records: RecordScan, changed: [(key: MongoEqualityKey, document: Document?, isChanged: Bool)]) {
+        self.records = records
+        for (order, (key, document, _)) in changed.enumerated() { self.changed[key] = (document, order) }
+    }
+
+    /// The next document, nil after the last; a damaged block is 301 DataCorruptionDetected.
+    mutating func next() throws(DocStreamError) -> Document? {
+        if added == nil {
+            while let record = try records.next() {
+                guard !changed.isEmpty else { return record.document }
+                guard let found = changed.removeValue(forKey: MongoEqualityKey(record.document["_id"] ?? .null)) else { return record.document }
+                if let document = found.document { return document }
+            }
+            added = changed.values.sorted { $0.order < $1.order }.compactMap(\.document)
+            changed = [:]
+        }
+        guard nextAdded < added!.count else { return nil }
+        defer { nextAdded += 1 }
+        return added![nextAdded]
     }
 }

@@ -1,0 +1,145 @@
+@_spi(RecordStore) @testable import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// A collection of the checkpoint larger than the store's `cacheSize` is never read into
+/// memory: finds, counts, distinct and aggregations read it a block at a time
+/// (`StoredCollection.scan`). Each query here runs on such a store and on the same store
+/// opened with room to read the collection, and must give the same answer both ways.
+@Suite("Storage: collections too large for the cache read a block at a time", .timeLimit(.minutes(5)))
+struct StoredScanTests {
+    private static let drinks = try! Namespace(database: "test", collection: "drinks")
+
+    private func isStored(_ store: Store) -> Bool {
+        store.state.withLock { $0.storedCollection(Self.drinks) != nil }
+    }
+
+    /// 300 drinks (a few blocks) in the checkpoint, then changes by `_id` in the journal: an
+    /// update, a delete and an insert.
+    private func makeStore(_ directory: URL) throws {
+        let store = try Store(directory: directory)
+        let sizes = ["short", "tall", "grande"]
+        let documents: [BSONValue] = (0..<300).map { number in
+            .document([
+                "_id": .int32(Int32(number)), "name": .string("drink \(number)"), "size": .string(sizes[number % 3]),
+                "price": .double(Double(number % 7) + 0.5), "tags": .array([.string("t\(number % 4)"), .string("t\(number % 5)")]),
+                "padding": .string(String(repeating: "x", count: 200)),
+            ])
+        }
+        try store.runRequiringSuccess([["insert": "drinks", "documents": .array(documents)]])
+        try store.checkpoint()
+        try store.runRequiringSuccess([
+            ["update": "drinks", "updates": [["q": ["_id": 5], "u": ["$set": ["size": "venti", "price": 9.5]]]]],
+            ["delete": "drinks", "deletes": [["q": ["_id": 6], "limit": 1]]],
+            ["insert": "drinks", "documents": [["_id": 1000, "name": "drink 1000", "size": "tall", "price": 3.5, "tags": ["t0"]]]],
+        ])
+    }
+
+    private static let queries: [Document] = [
+        ["find": "drinks", "filter": ["size": "tall"], "batchSize": 1000],
+        ["find": "drinks", "filter": ["price": ["$gt": 5]], "sort": ["price": -1, "_id": 1], "skip": 3, "limit": 10],
+        ["find": "drinks", "filter": ["tags": "t3"], "projection": ["name": 1, "_id": 0], "limit": 7],
+        ["find": "drinks", "sort": ["$natural": -1], "limit": 5],
+        ["find": "drinks", "filter": ["_id": ["$in": [5, 6, 1000]]]],
+        ["count": "drinks", "query": ["size": ["$in": ["short", "venti"]]]],
+        ["count": "drinks", "query": ["size": "tall"], "skip": 2, "limit": 40],
+        ["distinct": "drinks", "key": "tags", "query": ["price": ["$lt": 2]]],
+        ["aggregate": "drinks", "pipeline": [["$group": ["_id": "$size", "drinks": ["$sum": 1], "average": ["$avg": "$price"]]], ["$sort": ["_id": 1]]], "cursor": [:]],
+        ["aggregate": "drinks", "pipeline": [["$unwind": "$tags"], ["$sortByCount": "$tags"]], "cursor": [:]],
+        ["aggregate": "drinks", "pipeline": [["$match": ["size": "venti"]], ["$project": ["name": 1]]], "cursor": [:]],
+    ]
+
+    @Test("finds, counts, distinct and aggregations agree with the collection read into memory, with the changes since the checkpoint, and leave it unread")
+    func agreesWithMemory() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        var streamed: [Document] = []
+        do {
+            let store = try Store(directory: directory.url, cacheSize: 1)
+            let session = CommandSession(store: store)
+            for query in Self.queries {
+                let reply = session.run(query)
+                #expect(reply["ok"] == .double(1), "\(query): \(reply)")
+                streamed.append(reply)
+            }
+            #expect(isStored(store))
+            // explain plans without reading it either.
+            let explained = session.run(["explain": ["find": "drinks", "filter": ["size": "tall"]], "verbosity": "queryPlanner"])
+            #expect(explained["ok"] == .double(1), "\(explained)")
+            #expect(isStored(store))
+        }
+        let store = try Store(directory: directory.url)
+        let session = CommandSession(store: store)
+        for (query, reply) in zip(Self.queries, streamed) {
+            let read = session.run(query)
+            #expect(Self.results(of: read) == Self.results(of: reply), "\(query)")
+            #expect(!Self.results(of: read).isEmpty, "\(query)")
+        }
+        #expect(store.state.withLock { $0.storedCollection(Self.drinks)?.isRead } == true)
+    }
+
+    /// A reply's results: a cursor's first batch, a count's n, distinct's values.
+    private static func results(of reply: Document) -> [BSONValue] {
+        if let batch = reply[path: "cursor.firstBatch"]?.arrayValue { return batch }
+        if let values = reply["values"]?.arrayValue { return values }
+        return reply["n"].map { [$0] } ?? []
+    }
+
+    @Test("a cursor over such a collection hands out every document across getMore, the changes included")
+    func cursorAcrossBatches() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        let store = try Store(directory: directory.url, cacheSize: 1)
+        let session = CommandSession(store: store)
+        var reply = session.run(["find": "drinks", "batchSize": 101])
+        var ids = reply[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"] } ?? []
+        while let cursor = reply[path: "cursor.id"], cursor != .int64(0) {
+            reply = session.run(["getMore": cursor, "collection": "drinks", "batchSize": 101])
+            ids += reply[path: "cursor.nextBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"] } ?? []
+        }
+        // Natural order: the checkpoint's documents, the deleted one left out, then the insert.
+        let expected: [BSONValue] = (0..<300).filter { $0 != 6 }.map { .int32(Int32($0)) } + [1000]
+        #expect(ids == expected)
+        #expect(isStored(store))
+    }
+
+    @Test("a damaged block fails the find or aggregation that reaches it (DataCorruptionDetected), never a shorter answer")
+    func damagedBlock() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        let number: RecordStore.Number
+        do {
+            let store = try Store(directory: directory.url)
+            let uuid = try #require(store.outline(Self.drinks)?.uuid)
+            let data = try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false))
+            number = try #require(data.storageNumber(of: uuid))
+        }
+        do {
+            let data = try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false))
+            let records = data.recordStore(number, of: Self.drinks)
+            // The second block: the scan reads the first, then fails.
+            var keys: [UInt64] = []
+            try data.environment.read { transaction throws(DocStreamError) in
+                try records.forEachBlock(in: transaction) { key in keys.append(key) }
+            }
+            try #require(keys.count >= 2, "\(keys)")
+            try data.environment.write { transaction throws(DocStreamError) in
+                try transaction.put([1, 2, 3], for: records.key(keys[1]), in: records.blocks)
+            }
+        }
+        let store = try Store(directory: directory.url, cacheSize: 1)
+        let session = CommandSession(store: store)
+        for query: Document in [
+            ["find": "drinks", "filter": ["size": "tall"]], ["count": "drinks", "query": ["size": "tall"]],
+            ["aggregate": "drinks", "pipeline": [["$group": ["_id": "$size", "n": ["$sum": 1]]]], "cursor": [:]],
+        ] {
+            let reply = session.run(query)
+            #expect(reply["codeName"] == "DataCorruptionDetected", "\(query): \(reply)")
+            #expect(reply["errmsg"]?.stringValue?.contains("record block") == true, "\(reply)")
+        }
+        // What does not reach the block still answers.
+        let found = session.run(["find": "drinks", "filter": ["_id": 1000]])
+        #expect(found[path: "cursor.firstBatch.0.name"] == "drink 1000", "\(found)")
+    }
+}
