@@ -214,7 +214,8 @@ final class StoredCollection: Sendable {
     func scan(_ namespace: Namespace) throws(DocStreamError) -> StoredScan {
         let length = state.withLock { $0.length }
         let changed = changes.count == 0 ? [] : changes.documents(seenBy: length)
-        return StoredScan(records: try data.scan(of: storage, namespace: namespace), changed: changed)
+        let environment = data.environment
+        return StoredScan(records: try data.scan(of: storage, namespace: namespace), changed: changed) { environment.releaseMappedPages() }
     }
 
     // MARK: Writes by _id
@@ -298,9 +299,17 @@ struct StoredScan {
     /// The changed documents the record store did not hold, once its documents are read.
     private var added: [Document]?
     private var nextAdded = 0
+    /// Lets go of the file's pages the documents were read from
+    /// (`LMDBEnvironment.releaseMappedPages`): called every `releaseInterval` documents and at
+    /// the end of the record store's, so that the scan's resident memory stays within a few
+    /// blocks' worth of the file.
+    private let readThrough: () -> Void
+    private var readSinceRelease = 0
+    private static var releaseInterval: Int { 32_768 }
 
-    init(records: RecordScan, changed: [(key: MongoEqualityKey, document: Document?, isChanged: Bool)]) {
+    init(records: RecordScan, changed: [(key: MongoEqualityKey, document: Document?, isChanged: Bool)], readThrough: @escaping () -> Void) {
         self.records = records
+        self.readThrough = readThrough
         for (order, (key, document, _)) in changed.enumerated() { self.changed[key] = (document, order) }
     }
 
@@ -308,12 +317,18 @@ struct StoredScan {
     mutating func next() throws(DocStreamError) -> Document? {
         if added == nil {
             while let record = try records.next() {
+                readSinceRelease += 1
+                if readSinceRelease == Self.releaseInterval {
+                    readSinceRelease = 0
+                    readThrough()
+                }
                 guard !changed.isEmpty else { return record.document }
                 guard let found = changed.removeValue(forKey: MongoEqualityKey(record.document["_id"] ?? .null)) else { return record.document }
                 if let document = found.document { return document }
             }
             added = changed.values.sorted { $0.order < $1.order }.compactMap(\.document)
             changed = [:]
+            readThrough()
         }
         guard nextAdded < added!.count else { return nil }
         defer { nextAdded += 1 }

@@ -117,6 +117,33 @@ final class LMDBEnvironment: Sendable {
         }
     }
 
+    /// Lets go of the data file's pages this process has mapped in: they stay in the system's
+    /// page cache, and a later read maps them again (the map is LMDB's read-only, shared view
+    /// of the file, so nothing changes). A scan of a collection larger than the cache reads the
+    /// whole file through the map, which would otherwise stay in the process's resident memory.
+    /// The map is found by the data file's inode in `/proc/self/maps`; elsewhere this does nothing.
+    func releaseMappedPages() {
+        #if os(Linux)
+        let inode: UInt64? = state.withLock { state in
+            var descriptor: Int32 = -1
+            var status = stat()
+            guard let handle = state.handle, mdb_env_get_fd(handle, &descriptor) == 0, fstat(descriptor, &status) == 0 else { return nil }
+            return UInt64(status.st_ino)
+        }
+        guard let inode, let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return }
+        // "start-end perms offset device inode path"
+        for line in maps.split(separator: "\n") {
+            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+            guard fields.count == 6, UInt64(fields[4]) == inode else { continue }
+            let bounds = fields[0].split(separator: "-")
+            guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16), end > start,
+                  let address = UnsafeMutableRawPointer(bitPattern: start)
+            else { continue }
+            _ = madvise(address, Int(end - start), MADV_DONTNEED)
+        }
+        #endif
+    }
+
     /// Runs `body` in a read-only transaction: a snapshot of the last commit when it began.
     func read<Result>(_ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
         let transaction = try beginTransaction(readOnly: true)
