@@ -11,23 +11,47 @@ extension CollectionOperations {
         let query = try QueryFilter(filter, variables: variables)
         let shape = QueryShape(filter: filter, hint: hint)
         let exactID = QueryShape.exactID(of: filter)
-        return try store.waitingForTransactions { () throws(DocStreamError) -> Int in try store.write(namespace, retryable: retryable, touching: exactID.map { [$0] }) { (collection) throws(DocStreamError) in
+        return try store.waitingForTransactions { () throws(DocStreamError) -> Int in
+            // A collection too large to read: the matches a batch of `_id`s at a time. A multi
+            // delete is not retryable, and a batch of it would record the statement.
+            if exactID == nil, retryable == nil || limit == 1, let batches = try streamedMatchIDs(query, limit: limit) {
+                var removed = 0
+                let attempt = retryable?.recordingNothing { $0 == 0 }
+                for batch in batches {
+                    removed += try remove(query, shape: shape, limit: limit, retryable: attempt, among: batch)
+                }
+                // The one match found no longer matches: the delete runs on the collection read.
+                if limit == 0 || removed > 0 || batches.isEmpty { return removed }
+            }
+            return try remove(query, shape: shape, limit: limit, retryable: retryable, among: exactID.map { [$0] })
+        }
+    }
+
+    /// Removes the matches (the first with `limit` 1); `among`, when given, limits them to the
+    /// documents of these `_id`s, and the write runs on a window of them when the collection
+    /// is not read yet.
+    private func remove(
+        _ query: QueryFilter, shape: QueryShape, limit: Int, retryable: RetryableWrite<Int>?, among ids: [BSONValue]?
+    ) throws(DocStreamError) -> Int {
+        let allowed = ids.map { Set($0.map(MongoEqualityKey.init)) }
+        return try store.write(namespace, retryable: retryable, touching: ids) { (collection) throws(DocStreamError) in
             // The matches first, then the removals, so the scan reads an index the removals do not change.
             let plan = try QueryPlanner.plan(shape, for: collection)
             var targets: [Int] = []
             // Deleting all matches reads the whole collection: a large one is matched on its columns, as find is.
+            let isAllowed = { (document: Document) in allowed?.contains(MongoEqualityKey(document["_id"] ?? .null)) ?? true }
             if limit == 0, case .collectionScan = plan.access, let matches = try ColumnarFilter.matches(of: query, in: collection) {
-                targets = matches.map(\.slot)
+                targets = matches.map(\.slot).filter { isAllowed(collection.slots[$0]!) }
             } else {
                 for slot in plan.slots(in: collection) {
-                    guard let document = collection.slots[slot], try query.matches(document) else { continue }
+                    guard let document = collection.slots[slot], try query.matches(document), isAllowed(document) else { continue }
                     targets.append(slot)
                     if limit == 1 { break }
                 }
             }
             for slot in targets { collection.remove(at: slot) }
             return targets.count
-        } }
+        }
     }
 
     /// A delete removes one document (limit 1) or all that match (limit 0), nothing else.
@@ -44,8 +68,24 @@ extension CollectionOperations {
     ) throws(DocStreamError) -> Document? {
         let query = try QueryFilter(filter, variables: variables)
         let shape = QueryShape(filter: filter, sort: sort, hint: hint)
-        let exactID = QueryShape.exactID(of: filter)
-        return try store.waitingForTransactions { () throws(DocStreamError) -> Document? in try store.write(namespace, retryable: retryable, touching: exactID.map { [$0] }) { (collection) throws(DocStreamError) in
+        return try store.waitingForTransactions { () throws(DocStreamError) -> Document? in
+            if let id = QueryShape.exactID(of: filter) { return try removeFirst(query, shape: shape, sort: sort, retryable: retryable, among: [id]) }
+            // A collection too large to read: its first match, found a block at a time, on a
+            // window; the collection read when that document no longer matches.
+            if sort == nil, let first = try streamedMatchIDs(query, limit: 1)?.first,
+               let removed = try removeFirst(query, shape: shape, sort: sort, retryable: retryable?.recordingNothing { $0 == nil }, among: first) {
+                return removed
+            }
+            return try removeFirst(query, shape: shape, sort: sort, retryable: retryable, among: nil)
+        }
+    }
+
+    /// Removes the first match in `sort` order and returns it; `among`, when given, names the
+    /// documents the write may run on a window of when the collection is not read yet.
+    private func removeFirst(
+        _ query: QueryFilter, shape: QueryShape, sort: SortSpecification?, retryable: RetryableWrite<Document?>?, among ids: [BSONValue]?
+    ) throws(DocStreamError) -> Document? {
+        try store.write(namespace, retryable: retryable, touching: ids) { (collection) throws(DocStreamError) in
             let plan = try QueryPlanner.plan(shape, for: collection)
             let firstIsEnough = sort == nil || plan.providesSort
             var matches: [(document: Document, match: Int)] = []
@@ -58,6 +98,6 @@ extension CollectionOperations {
             guard let first = ordered.first else { return nil }
             collection.remove(at: first.match)
             return first.document
-        } }
+        }
     }
 }

@@ -92,21 +92,59 @@ extension CollectionOperations {
         return try store.waitingForTransactions { () throws(DocStreamError) -> (outcome: UpdateOutcome, before: Document?, after: Document?) in
             var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
             defer { validation.reportWarnings(to: store) }
+            // A multi update is not retryable, and a batch of it would record the statement.
+            if sort == nil, statement.exactID == nil, retryable == nil || !statement.multi,
+               let updated = try updateInBatches(statement, now: now, validation: &validation, retryable: retryable) {
+                return updated
+            }
             return try updateDocuments(statement, sort: sort, now: now, validation: &validation, retryable: retryable)
         }
     }
 
-    /// One attempt of `updateReturningDocuments`.
+    /// The update of a collection too large to read, a batch of matching `_id`s at a time
+    /// (`streamedMatchIDs`); nil when the collection is not such, or when the one document an
+    /// update of one found no longer matches (the update then runs on the collection read).
+    private func updateInBatches(
+        _ statement: UpdateStatement, now: BSONDateTime, validation: inout WriteValidation,
+        retryable: RetryableWrite<(outcome: UpdateOutcome, before: Document?, after: Document?)>?
+    ) throws(DocStreamError) -> (outcome: UpdateOutcome, before: Document?, after: Document?)? {
+        guard let batches = try streamedMatchIDs(try statement.query, limit: statement.multi ? 0 : 1) else { return nil }
+        // Nothing matches: an upsert inserts, on a window of no documents.
+        guard !batches.isEmpty else {
+            guard statement.upsert else { return (UpdateOutcome(), nil, nil) }
+            return try updateDocuments(statement, sort: nil, now: now, validation: &validation, retryable: retryable, among: [])
+        }
+        var total = UpdateOutcome()
+        var before: Document?
+        var after: Document?
+        let attempt = retryable?.recordingNothing { $0.outcome.matchedCount == 0 }
+        for batch in batches {
+            let updated = try updateDocuments(statement, sort: nil, now: now, validation: &validation, retryable: attempt, among: batch)
+            total.matchedCount += updated.outcome.matchedCount
+            total.modifiedCount += updated.outcome.modifiedCount
+            before = updated.before ?? before
+            after = updated.after ?? after
+        }
+        if !statement.multi, total.matchedCount == 0 { return nil }
+        return (total, before, after)
+    }
+
+    /// One attempt of `updateReturningDocuments`. `among`, when given, limits the documents
+    /// changed to those of these `_id`s (an upsert only when it is empty), and the write runs
+    /// on a window of them when the collection is not read yet.
     private func updateDocuments(
         _ statement: UpdateStatement, sort: SortSpecification?, now: BSONDateTime, validation: inout WriteValidation,
-        retryable: RetryableWrite<(outcome: UpdateOutcome, before: Document?, after: Document?)>?
+        retryable: RetryableWrite<(outcome: UpdateOutcome, before: Document?, after: Document?)>?, among ids: [BSONValue]? = nil
     ) throws(DocStreamError) -> (outcome: UpdateOutcome, before: Document?, after: Document?) {
-        try store.write(namespace, retryable: retryable, touching: statement.exactID.map { [$0] }) { (collection) throws(DocStreamError) in
+        let allowed = ids.map { Set($0.map(MongoEqualityKey.init)) }
+        return try store.write(namespace, retryable: retryable, touching: ids ?? statement.exactID.map { [$0] }) { (collection) throws(DocStreamError) in
             var outcome = UpdateOutcome()
             var before: Document?
             var after: Document?
             let changed = statement.update.changedTopLevelFields
-            for (slot, document, match) in try targets(in: collection, statement: statement, sort: sort) {
+            var targets = try targets(in: collection, statement: statement, sort: sort)
+            if let allowed { targets.removeAll { !allowed.contains(MongoEqualityKey($0.document["_id"] ?? .null)) } }
+            for (slot, document, match) in targets {
                 outcome.matchedCount += 1
                 let updated = try Self.checkedUpdate(
                     of: document, to: statement.update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now),
@@ -123,7 +161,7 @@ extension CollectionOperations {
                 before = document
                 after = updated
             }
-            if outcome.matchedCount == 0 && statement.upsert {
+            if outcome.matchedCount == 0 && statement.upsert && ids?.isEmpty != false {
                 let (inserted, id) = try Self.preparedForInsert(statement.update.upsertDocument(filter: statement.filter, now: now))
                 try validation.check(inserted, options: collection.options)
                 _ = try collection.insert(inserted, key: IDKey(id), namespace: namespace)

@@ -62,6 +62,13 @@ struct RetryableWriteRecord: Sendable {
 struct RetryableWrite<Output> {
     let session: RetryableWriteSession
     let executed: (Output) -> [ExecutedStatement]
+
+    /// This write, recording nothing for an output `isAttempt` says was only an attempt: a
+    /// write on a window that found its document changed, which then runs again on the
+    /// collection and records the statement there.
+    func recordingNothing(when isAttempt: @escaping (Output) -> Bool) -> Self {
+        RetryableWrite(session: session) { output in isAttempt(output) ? [] : executed(output) }
+    }
 }
 
 /// The statements executed for each logical session's latest transaction number, as MongoDB's

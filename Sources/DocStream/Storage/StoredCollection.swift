@@ -221,7 +221,7 @@ final class StoredCollection: Sendable {
     // MARK: Writes by _id
 
     /// The most `_id`s a write may name to run on a window rather than on the collection read.
-    private static var windowLimit: Int { 64 }
+    static var windowLimit: Int { 64 }
 
     /// A collection of this version's documents with the `_id`s `ids` (those there are), with
     /// its options and indexes: what a write that changes only documents of those `_id`s, and

@@ -79,6 +79,59 @@ struct StoredScanTests {
         #expect(store.state.withLock { $0.storedCollection(Self.drinks)?.isRead } == true)
     }
 
+    @Test("updates and deletes with other filters change it a batch of matches at a time, as they change it read into memory, and leave it unread")
+    func writesInBatches() throws {
+        let streamedDirectory = try TemporaryDirectory()
+        let readDirectory = try TemporaryDirectory()
+        try makeStore(streamedDirectory.url)
+        try FileManager.default.removeItem(at: readDirectory.url)
+        try FileManager.default.copyItem(at: streamedDirectory.url, to: readDirectory.url)
+        try FileManager.default.removeItem(at: readDirectory.url.appendingPathComponent("store.lock"))
+        let writes: [Document] = [
+            // 100 matches: two batches of a window each.
+            ["update": "drinks", "updates": [["q": ["size": "tall"], "u": ["$inc": ["price": 10]], "multi": true]]],
+            ["update": "drinks", "updates": [["q": ["name": "drink 10"], "u": ["$set": ["size": "small"]]]]],
+            ["update": "drinks", "updates": [["q": ["name": "drink 2000"], "u": ["$set": ["size": "small"]], "upsert": true]]],
+            ["update": "drinks", "updates": [["q": ["name": "nothing"], "u": ["$set": ["size": "small"]]]]],
+            ["delete": "drinks", "deletes": [["q": ["size": "short", "price": ["$lt": 3]], "limit": 0]]],
+            ["delete": "drinks", "deletes": [["q": ["size": "grande"], "limit": 1]]],
+            ["findAndModify": "drinks", "query": ["size": "venti"], "remove": true],
+            ["findAndModify": "drinks", "query": ["price": ["$gt": 15]], "update": ["$set": ["size": "huge"]], "new": true],
+        ]
+        var streamedReplies: [Document] = []
+        var streamedDocuments: [Document] = []
+        do {
+            let store = try Store(directory: streamedDirectory.url, cacheSize: 1)
+            let session = CommandSession(store: store)
+            for write in writes { streamedReplies.append(session.run(write)) }
+            #expect(isStored(store))
+            streamedDocuments = try Self.documents(in: store)
+            #expect(isStored(store))
+        }
+        let store = try Store(directory: readDirectory.url)
+        let session = CommandSession(store: store)
+        for (write, streamed) in zip(writes, streamedReplies) {
+            var reply = session.run(write)
+            #expect(reply["ok"] == .double(1), "\(write): \(reply)")
+            // An upsert's new ObjectId differs between the stores.
+            reply["upserted"] = nil
+            var streamed = streamed
+            streamed["upserted"] = nil
+            #expect(reply == streamed, "\(write)")
+        }
+        let read = try Self.documents(in: store)
+        #expect(read.map { $0.removingUpsertedID() } == streamedDocuments.map { $0.removingUpsertedID() })
+        #expect(read.count > 150, "\(read.count)")
+        // And the batches' changes are in the journal: the streamed store reopens with them.
+        #expect(try Self.documents(in: try Store(directory: streamedDirectory.url, cacheSize: 1)) == streamedDocuments)
+    }
+
+    /// Every document, in natural order.
+    private static func documents(in store: Store) throws -> [Document] {
+        let reply = try store.runRequiringSuccess([["find": "drinks", "batchSize": 10_000]])
+        return try #require(reply[path: "cursor.firstBatch"]?.arrayValue).compactMap(\.documentValue)
+    }
+
     /// A reply's results: a cursor's first batch, a count's n, distinct's values.
     private static func results(of reply: Document) -> [BSONValue] {
         if let batch = reply[path: "cursor.firstBatch"]?.arrayValue { return batch }
@@ -141,5 +194,15 @@ struct StoredScanTests {
         // What does not reach the block still answers.
         let found = session.run(["find": "drinks", "filter": ["_id": 1000]])
         #expect(found[path: "cursor.firstBatch.0.name"] == "drink 1000", "\(found)")
+    }
+}
+
+extension Document {
+    /// The document without its `_id` when that is an ObjectId (one an upsert made).
+    fileprivate func removingUpsertedID() -> Document {
+        guard case .objectId = self["_id"] else { return self }
+        var document = self
+        document["_id"] = nil
+        return document
     }
 }
