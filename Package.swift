@@ -146,6 +146,8 @@ let package = Package(
         .systemLibrary(name: "CMemoryHints"),
         // A header of one inline function (naming the calling thread); nothing to link.
         .systemLibrary(name: "CThreadNames"),
+        // A header of inline functions (CRC-32C with the processor's instruction); nothing to link.
+        .systemLibrary(name: "CChecksum"),
         // The system's zlib, there on every platform: the wire protocol's zlib compressor.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
         .target(
@@ -154,7 +156,7 @@ let package = Package(
         ),
         .target(
             name: "DocStream",
-            dependencies: ["DocStreamBSON", "CPCRE2", "CZstd", "CLMDB", "CMemoryHints", "CThreadNames"]
+            dependencies: ["DocStreamBSON", "CPCRE2", "CZstd", "CLMDB", "CMemoryHints", "CThreadNames", "CChecksum"]
         ),
         // The MongoDB wire protocol server: framing, OP_MSG, the legacy handshake, TLS,
         // OP_COMPRESSED, and the listener's lifecycle, running commands through DocStream's

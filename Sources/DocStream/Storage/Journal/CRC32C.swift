@@ -1,3 +1,4 @@
+import CChecksum
 import Foundation
 
 /// CRC-32C (Castagnoli, reflected polynomial 0x82F63B78), the checksum of journal records;
@@ -24,8 +25,18 @@ package enum CRC32C {
         return tables
     }()
 
+    /// Whether the processor computes CRC-32C itself (SSE 4.2, Arm's CRC extension): about ten
+    /// times as fast as the tables, which a point read of a stored block felt.
+    private static let hasInstruction = docstream_crc32c_has_instruction() != 0
+
     /// The CRC-32C of `bytes`.
     public static func checksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
+        guard hasInstruction, let base = bytes.baseAddress else { return tableChecksum(bytes) }
+        return ~docstream_crc32c_update(0xFFFF_FFFF, base, bytes.count)
+    }
+
+    /// The CRC-32C of `bytes` from the tables, where the processor has no instruction for it.
+    static func tableChecksum(_ bytes: UnsafeRawBufferPointer) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         var index = 0
         tables.withUnsafeBufferPointer { table in
