@@ -523,6 +523,30 @@ struct RecordStoreTests {
         #expect(try store.recordID(forID: .objectId(ids[12_345])) != nil)
     }
 
+    @Test("A lookup in an _id block compares keys as it decodes them: every key there is found with its record id, and none between, before, after, shorter or longer")
+    func idBlockLookup() throws {
+        // Keys that share prefixes of every length, and keys that are prefixes of others.
+        let words = ["", "a", "ab", "abc", "abcd", "abd", "abda", "ac", "b", "ba", "bab", "babc", "c", "ca", "cab", "zz", "zzz"]
+        let keys = words.dropFirst().map { Array($0.utf8) }
+        let recordIDs: [UInt64] = keys.indices.map { UInt64(($0 * 7_919) % 97 + 1) }
+        let stored = IDIndexBlock(keys: keys, recordIDs: recordIDs).stored
+        let damaged = { (reason: String) in DocStreamError(.dataCorruptionDetected, reason) }
+        var absent = [[UInt8]([0]), [0xFF], Array("abce".utf8), Array("abb".utf8), Array("bb".utf8), Array("zzzz".utf8), Array("aa".utf8)]
+        absent += keys.map { $0 + [0] } + keys.filter { $0.count > 1 }.map { Array($0.dropLast()) + [0] }
+        let lookUp = { (key: [UInt8]) throws -> UInt64? in
+            try stored.withUnsafeBytes { bytes in
+                var entries = try IDIndexBlock.Entries(stored: bytes, damaged: damaged)
+                return try entries.recordID(of: key)
+            }
+        }
+        for (key, recordID) in zip(keys, recordIDs) {
+            #expect(try lookUp(key) == recordID, "\(String(decoding: key, as: UTF8.self))")
+        }
+        for key in absent where !keys.contains(key) {
+            #expect(try lookUp(key) == nil, "\(key)")
+        }
+    }
+
     @Test("A damaged _id index block is DataCorruptionDetected for the lookups and writes that read it, changing nothing; the others work")
     func damagedIDBlock() throws {
         let directory = try TemporaryDirectory()

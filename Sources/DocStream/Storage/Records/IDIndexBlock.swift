@@ -173,6 +173,48 @@ struct IDIndexBlock {
             return true
         }
 
+        /// The record id of the entry whose key is `target`, nil when the block holds none:
+        /// reads the entries from the first only as far as `target`, comparing each key with it
+        /// as it is decoded, without building the keys. Front coding says how many bytes a key
+        /// shares with the one before, so only the bytes past those are compared: a lookup
+        /// that built each key took longer than decompressing the block.
+        mutating func recordID(of target: [UInt8]) throws(DocStreamError) -> UInt64? {
+            precondition(read == 0, "a lookup reads the block from its first entry")
+            // How many leading bytes the last key shares with `target` (it is below `target`
+            // from there on), and the last key's length.
+            var matched = 0
+            var lastLength = 0
+            while read < count {
+                let shared = Int(clamping: try varint())
+                let rest = Int(clamping: try varint())
+                guard shared <= lastLength, read > 0 || shared == 0, rest <= raw.count - offset else {
+                    throw damaged("entry \(read) does not decode")
+                }
+                let suffix = offset
+                offset += rest
+                let delta = try varint()
+                recordID = delta & 1 == 0 ? recordID &+ (delta >> 1) : recordID &- (delta >> 1) &- 1
+                read += 1
+                lastLength = shared + rest
+                // Keys ascend: one that leaves the last key before the bytes where that agreed
+                // with `target` is above it, as is every key after; one that leaves it after
+                // them is below it, where the last key was.
+                if shared < matched { return nil }
+                if shared > matched { continue }
+                var agreeing = 0
+                while agreeing < rest, matched + agreeing < target.count, raw[suffix + agreeing] == target[matched + agreeing] { agreeing += 1 }
+                matched += agreeing
+                if agreeing == rest {
+                    if matched == target.count { return recordID }
+                    // A proper prefix of `target`: below it.
+                    continue
+                }
+                if matched == target.count || raw[suffix + agreeing] > target[matched] { return nil }
+            }
+            guard offset == raw.count else { throw damaged("bytes follow its last entry") }
+            return nil
+        }
+
         private mutating func varint() throws(DocStreamError) -> UInt64 {
             var value: UInt64 = 0
             var shift: UInt64 = 0

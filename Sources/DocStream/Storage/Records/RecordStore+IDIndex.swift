@@ -40,14 +40,7 @@ extension RecordStore {
             return nil
         }
         var entries = try IDIndexBlock.Entries(stored: stored) { reason in self.damagedIDBlock(blockKey, reason) }
-        var found: UInt64?
-        while try entries.next() {
-            let order = IDIndexBlock.compare(entries.key, key)
-            if order >= 0 {
-                if order == 0 { found = entries.recordID }
-                break
-            }
-        }
+        let found = try entries.recordID(of: key)
         guard let found, isCut else { return found }
         return try verifiedCut(found, id: id, in: transaction)
     }
