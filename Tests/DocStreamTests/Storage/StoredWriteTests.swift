@@ -144,6 +144,48 @@ struct StoredWriteTests {
         #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(3))
     }
 
+    /// A real full file system: a tmpfs (needs root to mount), nearly filled once the
+    /// collection is in the checkpoint.
+    @Test("on a full disk a write by _id fails (OutOfDiskSpace), is not visible, and is not there after reopen; the collection stays unread",
+          .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
+    func fullDisk() throws {
+        let directory = try TemporaryDirectory()
+        try runProcess("/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", directory.url.path])
+        defer { try? runProcess("/bin/umount", [directory.url.path]) }
+        try makeStore(directory.url)
+        var status = statvfs()
+        try #require(statvfs(directory.url.path, &status) == 0)
+        // Room for a few of the updates below, not for all of them.
+        let free = Int(status.f_bavail) * Int(status.f_frsize)
+        try Data(count: max(0, free - 12 * 1024)).write(to: directory.url.appendingPathComponent("filler"))
+        let big = String(repeating: "y", count: 1000)
+        var acknowledged = 0
+        do {
+            let store = try Store(directory: directory.url)
+            let operations = CollectionOperations(store: store, namespace: Self.drinks)
+            var failure: DocStreamError?
+            while failure == nil, acknowledged < 100 {
+                let statement = try UpdateStatement(filter: ["_id": 1], update: ["$set": ["note": .string(big), "round": .int32(Int32(acknowledged + 1))]])
+                do {
+                    _ = try operations.update(statement)
+                    acknowledged += 1
+                } catch {
+                    failure = error
+                }
+            }
+            let error = try #require(failure)
+            #expect(error.codeName == "OutOfDiskSpace")
+            #expect(acknowledged > 0)
+            #expect(isStored(store))
+            let document = try #require(try find(store, ["_id": 1]).first)
+            #expect(document["round"] == .int32(Int32(acknowledged)))
+            #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(3))
+        }
+        let reopened = try Store(directory: directory.url)
+        #expect(try find(reopened, ["_id": 1]).first?["round"] == .int32(Int32(acknowledged)))
+        #expect(try find(reopened).count == 3)
+    }
+
     @Test("a change stream reports writes by _id to a collection not read yet as any others: update descriptions and documents")
     func changeEvents() throws {
         let directory = try TemporaryDirectory()
