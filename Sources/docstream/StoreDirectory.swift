@@ -14,9 +14,10 @@ enum StoreDirectory {
     /// Opens the store, creating its directory when missing. A torn journal tail the open cut
     /// is told on standard error: the user learns that a crash lost an unacknowledged write;
     /// so is a checkpoint file moved into the data environment.
-    static func open(_ path: String?, memory: Bool = false) throws(DocStreamError) -> Store {
+    static func open(_ path: String?, memory: Bool = false, cacheMiB: Int? = nil) throws(DocStreamError) -> Store {
         guard !memory else { return Store() }
-        let store = try Store(directory: URL(fileURLWithPath: path ?? defaultPath))
+        let store = try Store(
+            directory: URL(fileURLWithPath: path ?? defaultPath), cacheSize: cacheMiB.map { $0 << 20 } ?? Store.defaultCacheSize)
         for tail in store.openReport.tornTailsCut {
             FileHandle.standardError.write(Data(
                 "docstream: warning: cut a torn journal tail of \(tail.bytes) bytes at offset \(tail.offset) in \(tail.file) (an unacknowledged write from a crash)\n".utf8))
@@ -76,11 +77,17 @@ struct WritableStoreOptions: ParsableArguments {
     @Flag(help: "Use an in-memory store (nothing is kept after the run).")
     var memory = false
 
+    @Option(help: ArgumentHelp(
+        "The memory, in MiB, a collection of the store's checkpoint may take once read (default: a quarter of the machine's); queries read a larger one a block at a time.",
+        valueName: "MiB"))
+    var cacheSize: Int?
+
     func validate() throws {
         guard !(memory && db != nil) else { throw ValidationError("--db and --memory cannot be used together") }
+        if let cacheSize, !(1...(1 << 40)).contains(cacheSize) { throw ValidationError("--cache-size must be a whole number of MiB from 1, not \(cacheSize)") }
     }
 
-    func open() throws(DocStreamError) -> Store { try StoreDirectory.open(db, memory: memory) }
+    func open() throws(DocStreamError) -> Store { try StoreDirectory.open(db, memory: memory, cacheMiB: cacheSize) }
 
     /// Where the commands run: the deployment `deployment` names, or a session on the store.
     func target(database: String, deployment: DeploymentOption) throws -> any CommandTarget {

@@ -28,6 +28,19 @@ struct ExecDurableStoreTests {
         #expect(try CLIRunner.run(["exec"], input: find, in: directory).standardOutput == found + "\n")
     }
 
+    @Test("--cache-size bounds the memory a stored collection may take read; 0 is refused")
+    func cacheSize() throws {
+        let store = try CLIRunner.temporaryDirectory().appendingPathComponent("drinks.docstream")
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        #expect(try CLIRunner.run(["exec", "--db", store.path, "--cache-size", "64"], input: insert).status == 0)
+        let second = try CLIRunner.run(["exec", "--db", store.path, "--cache-size", "1"], input: find)
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardOutput == found + "\n")
+        let refused = try CLIRunner.run(["exec", "--db", store.path, "--cache-size", "0"], input: find)
+        #expect(refused.status != 0)
+        #expect(refused.standardError.contains("--cache-size must be a whole number of MiB from 1, not 0"))
+    }
+
     @Test("--db and --memory together are refused")
     func dbAndMemory() throws {
         let result = try CLIRunner.run(["exec", "--db", "unused", "--memory"])
