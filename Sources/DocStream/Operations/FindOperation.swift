@@ -168,14 +168,22 @@ extension CollectionOperations {
         _ query: FindQuery
     ) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics)? {
         guard let stored = try store.streamedCollection(namespace) else { return nil }
-        var scan = try stored.scan(namespace)
-        var statistics = ScanStatistics()
+        var statistics = ScanStatistics(documentsExamined: stored.documentCount)
         var matches: [(document: Document, match: QueryMatch)] = []
-        // In natural order, the scan can stop as soon as skip + limit documents matched.
+        // In natural order, the scan can stop as soon as skip + limit documents matched;
+        // otherwise it reads every document, on two cores.
         let stopAfter = query.sort == nil && !query.reverseNaturalOrder && query.limit > 0 ? query.wanted : Int.max
-        while matches.count < stopAfter, let document = try scan.next() {
-            statistics.documentsExamined += 1
-            if let match = try query.filter.match(document) { matches.append((document, match)) }
+        if stopAfter == .max {
+            matches = try stored.matches(namespace) { (document) throws(DocStreamError) in
+                try query.filter.match(document).map { (document, $0) }
+            }
+        } else {
+            var scan = try stored.scan(namespace)
+            statistics.documentsExamined = 0
+            while matches.count < stopAfter, let document = try scan.next() {
+                statistics.documentsExamined += 1
+                if let match = try query.filter.match(document) { matches.append((document, match)) }
+            }
         }
         if query.reverseNaturalOrder { matches.reverse() }
         if let sort = query.sort { matches = try query.sorted(matches, by: sort) }
@@ -229,11 +237,14 @@ extension CollectionOperations {
             return max(0, min(total, query.limit > 0 ? query.wanted : total) - skip)
         }
         if let stored = try store.streamedCollection(namespace) {
-            // Read a block at a time, counting the matches without keeping them.
+            // Read a block at a time, counting the matches without keeping them: on two cores,
+            // or in order up to the limit.
+            guard query.limit > 0 else {
+                return max(0, try stored.matches(namespace) { (document) throws(DocStreamError) in try query.filter.match(document).map { _ in () } }.count - skip)
+            }
             var scan = try stored.scan(namespace)
             var matched = 0
-            let wanted = query.limit > 0 ? query.wanted : Int.max
-            while matched < wanted, let document = try scan.next() {
+            while matched < query.wanted, let document = try scan.next() {
                 if try query.filter.match(document) != nil { matched += 1 }
             }
             return max(0, matched - skip)

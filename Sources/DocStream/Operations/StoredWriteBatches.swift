@@ -10,10 +10,14 @@ extension CollectionOperations {
     /// in batches a window takes; nil when the collection is not too large to read.
     func streamedMatchIDs(_ query: QueryFilter, limit: Int) throws(DocStreamError) -> [[BSONValue]]? {
         guard let stored = try store.streamedCollection(namespace) else { return nil }
-        var scan = try stored.scan(namespace)
         var ids: [BSONValue] = []
-        while limit == 0 || ids.count < limit, let document = try scan.next() {
-            if try query.match(document) != nil { ids.append(document["_id"] ?? .null) }
+        if limit == 0 {
+            ids = try stored.matches(namespace) { (document) throws(DocStreamError) in try query.match(document).map { _ in document["_id"] ?? .null } }
+        } else {
+            var scan = try stored.scan(namespace)
+            while ids.count < limit, let document = try scan.next() {
+                if try query.match(document) != nil { ids.append(document["_id"] ?? .null) }
+            }
         }
         return stride(from: 0, to: ids.count, by: StoredCollection.windowLimit).map {
             Array(ids[$0..<min($0 + StoredCollection.windowLimit, ids.count)])

@@ -182,10 +182,20 @@ final class StoreData: Sendable {
         return documents
     }
 
-    /// The documents of the record store `storage` in record-id order, read a block at a time
-    /// from one snapshot.
-    func scan(of storage: RecordStore.Number, namespace: Namespace) throws(DocStreamError) -> RecordScan {
-        try recordStore(storage, of: namespace).scan()
+    /// The documents of the record store `storage` in record-id order from `recordID` on, read
+    /// a block at a time from one snapshot.
+    func scan(of storage: RecordStore.Number, namespace: Namespace, from recordID: UInt64 = 0) throws(DocStreamError) -> RecordScan {
+        try recordStore(storage, of: namespace).scan(from: recordID)
+    }
+
+    /// The keys of the record store's blocks (each its first record id), in order.
+    func blockKeys(of storage: RecordStore.Number, namespace: Namespace) throws(DocStreamError) -> [UInt64] {
+        let store = recordStore(storage, of: namespace)
+        return try environment.read { (transaction) throws(DocStreamError) in
+            var keys: [UInt64] = []
+            try store.forEachBlock(in: transaction) { key in keys.append(key) }
+            return keys
+        }
     }
 
     /// The document of the record store `storage` whose `_id` equals `id`, if any.

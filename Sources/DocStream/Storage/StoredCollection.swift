@@ -218,6 +218,60 @@ final class StoredCollection: Sendable {
         return StoredScan(records: try data.scan(of: storage, namespace: namespace), changed: changed) { environment.releaseMappedPages() }
     }
 
+    /// What `match` makes of each of this version's documents (nil: nothing), in natural order,
+    /// as `scan(_:)` reads them, the record store's two halves read on two cores at once: a
+    /// query that keeps its matches and not the documents (a find, a count, the `_id`s a
+    /// write changes) over a collection too large to read.
+    func matches<Match>(_ namespace: Namespace, _ match: (Document) throws(DocStreamError) -> Match?) throws(DocStreamError) -> [Match] {
+        let length = state.withLock { $0.length }
+        let changed = changes.count == 0 ? [] : changes.documents(seenBy: length)
+        var changedByKey: [MongoEqualityKey: Document?] = [:]
+        for (key, document, _) in changed { changedByKey[key] = document }
+        let keys = try data.blockKeys(of: storage, namespace: namespace)
+        let environment = data.environment
+        // The matches of the blocks `range` (positions in `keys`), and the changed `_id`s met there.
+        let half = { (range: Range<Int>) -> Result<(matches: [Match], met: Set<MongoEqualityKey>), DocStreamError> in
+            Result { () throws(DocStreamError) in
+                var found: [Match] = []
+                var met: Set<MongoEqualityKey> = []
+                guard !range.isEmpty else { return (found, met) }
+                var records = try self.data.scan(of: self.storage, namespace: namespace, from: keys[range.lowerBound])
+                let end = range.upperBound < keys.count ? keys[range.upperBound] : .max
+                var read = 0
+                defer { environment.releaseMappedPages() }
+                while let record = try records.next(), record.id < end {
+                    read += 1
+                    if read % StoredScan.releaseInterval == 0 { environment.releaseMappedPages() }
+                    var document = record.document
+                    if !changedByKey.isEmpty {
+                        let key = MongoEqualityKey(document["_id"] ?? .null)
+                        if let replacement = changedByKey[key] {
+                            met.insert(key)
+                            guard let replacement else { continue }
+                            document = replacement
+                        }
+                    }
+                    if let result = try match(document) { found.append(result) }
+                }
+                return (found, met)
+            }
+        }
+        let parts = try withoutActuallyEscaping(half) { (half) throws(DocStreamError) in
+            // Each half reads its own snapshot and fills its own result; `match` only reads
+            // what its caller shares.
+            nonisolated(unsafe) let half = half
+            guard let (first, second) = inTwoHalves(keys.indices, minimum: 2, { half($0) }) else { return [try half(keys.indices).get()] }
+            return [try first.get(), try second.get()]
+        }
+        var results = parts.flatMap(\.matches)
+        let met = parts.reduce(into: Set<MongoEqualityKey>()) { $0.formUnion($1.met) }
+        // The documents the changes added, which the record store did not hold.
+        for (key, document, _) in changed where !met.contains(key) {
+            if let document, let result = try match(document) { results.append(result) }
+        }
+        return results
+    }
+
     // MARK: Writes by _id
 
     /// The most `_id`s a write may name to run on a window rather than on the collection read.
@@ -305,7 +359,7 @@ struct StoredScan {
     /// blocks' worth of the file.
     private let readThrough: () -> Void
     private var readSinceRelease = 0
-    private static var releaseInterval: Int { 32_768 }
+    static var releaseInterval: Int { 32_768 }
 
     init(records: RecordScan, changed: [(key: MongoEqualityKey, document: Document?, isChanged: Bool)], readThrough: @escaping () -> Void) {
         self.records = records
