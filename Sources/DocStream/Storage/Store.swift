@@ -83,8 +83,9 @@ public final class Store: Sendable {
     /// files a checkpoint covers stay until the history no longer reaches into them.
     /// `cacheSize` bounds the memory a collection of the checkpoint may take once read: finds,
     /// counts, distinct and aggregations read a larger one a block at a time, holding only
-    /// their results and what their stages keep (a sort's or a group's), and writes by `_id`
-    /// do not read it; other writes still read it whole.
+    /// their results and what their stages keep (a sort's or a group's); writes by `_id` do
+    /// not read it, and updates and deletes with other filters change it a batch of matches at
+    /// a time. A findAndModify with a sort, and writes in a transaction, still read it whole.
     public init(
         directory: URL, durability: Durability = .fsync, checkpointThreshold: Int = 64 << 20,
         changeHistory: ChangeLog.Retention = ChangeLog.Retention(), cacheSize: Int = Store.defaultCacheSize
