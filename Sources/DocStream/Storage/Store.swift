@@ -235,18 +235,19 @@ public final class Store: Sendable {
         return state.withLock { $0.outline(namespace) }
     }
 
-    /// For a find of one `_id` in a collection not read yet, outside a transaction: the
-    /// collection's outline and the document with that `_id` (nil when there is none), found
-    /// without reading the collection. Nil when the collection is in memory or missing.
+    /// For a find of one `_id` in a collection not read yet (as the current transaction sees
+    /// it, if there is one): the collection's outline and the document with that `_id` (nil
+    /// when there is none), found without reading the collection. Nil when the collection is
+    /// in memory or missing.
     func storedDocument(_ namespace: Namespace, id: BSONValue) throws(DocStreamError) -> (outline: CollectionData, document: Document?)? {
         guard let stored = storedCollection(namespace) else { return nil }
         return (stored.outline, try stored.document(withID: id, namespace))
     }
 
-    /// For a find of an `_id` range in a collection not read yet, outside a transaction: the
-    /// collection's outline and the documents in the range (and those the journal changed), in
-    /// `_id` order, found without reading the collection. Nil when the collection is in memory
-    /// or missing.
+    /// For a find of an `_id` range in a collection not read yet (as the current transaction
+    /// sees it, if there is one): the collection's outline and the documents in the range (and
+    /// those changed since the checkpoint), in `_id` order, found without reading the
+    /// collection. Nil when the collection is in memory or missing.
     func storedDocuments(
         _ namespace: Namespace, idsFrom lower: QueryShape.IDBound?, to upper: QueryShape.IDBound?
     ) throws(DocStreamError) -> (outline: CollectionData, documents: [Document])? {
@@ -259,8 +260,9 @@ public final class Store: Sendable {
         Int(clamping: ProcessInfo.processInfo.physicalMemory / 4)
     }
 
-    /// The collection when it is stored, not read yet, and too large for `cacheSize` (outside
-    /// a transaction): queries read it a block at a time (`StoredCollection.scan(_:)`).
+    /// The collection when it is stored, not read yet, and too large for `cacheSize` (as the
+    /// current transaction sees it, if there is one): queries read it a block at a time
+    /// (`StoredCollection.scan(_:)`).
     func streamedCollection(_ namespace: Namespace) throws(DocStreamError) -> StoredCollection? {
         guard let stored = storedCollection(namespace), stored.outline.options.view == nil, !stored.isRead,
               try stored.estimatedMemory(namespace) > cacheSize
@@ -268,16 +270,18 @@ public final class Store: Sendable {
         return stored
     }
 
-    /// Whether the collection is stored, not read yet (outside a transaction).
+    /// Whether the collection is stored, not read yet (as the current transaction sees it, if
+    /// there is one).
     func isStored(_ namespace: Namespace) -> Bool {
         storedCollection(namespace) != nil
     }
 
-    /// The collection when it is stored, outside a transaction. In a run that must not wait
-    /// (`NonWaitingRun`), a lock held by a writer is not waited for: nil, and `snapshot` then
-    /// marks the run.
+    /// The collection when it is stored: in the current transaction's snapshot while the
+    /// transaction has not written to it (the version it began with, whatever was written or
+    /// checkpointed since), else in the catalog. In a run that must not wait (`NonWaitingRun`),
+    /// a lock held by a writer is not waited for: nil, and `snapshot` then marks the run.
     private func storedCollection(_ namespace: Namespace) -> StoredCollection? {
-        guard currentTransaction == nil else { return nil }
+        if let transaction = currentTransaction { return transaction.storedCollection(namespace) }
         guard NonWaitingRun.current != nil else { return state.withLock { $0.storedCollection(namespace) } }
         return state.withLockIfAvailable { $0.storedCollection(namespace) } ?? nil
     }

@@ -102,6 +102,12 @@ final class Transaction: Sendable {
         state.withLock { $0.working[namespace] ?? $0.snapshot.outline(namespace) }
     }
 
+    /// The collection as the snapshot stores it, not read yet, while the transaction has not
+    /// written to it; nil otherwise.
+    func storedCollection(_ namespace: Namespace) -> StoredCollection? {
+        state.withLock { $0.working[namespace] == nil ? $0.snapshot.storedCollection(namespace) : nil }
+    }
+
     /// The collection as the transaction sees it; nil when it does not exist there.
     func collection(_ namespace: Namespace) throws(DocStreamError) -> CollectionData? {
         try state.withLock { (state) throws(DocStreamError) in

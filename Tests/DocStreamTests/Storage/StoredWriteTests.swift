@@ -154,15 +154,22 @@ struct StoredWriteTests {
             // The transaction's first statement takes its snapshot; reading `drinks` in it would
             // read the collection, for the writes after as well.
             #expect(try await client.database(named: "test").collection(withName: "orders").count(filter: [:], session: session) == 0)
+            // The version the snapshot holds.
+            let snapshotVersion = try #require(store.state.withLock { $0.storedCollection(Self.drinks) })
             _ = try await coffee.updateOneDocument(filter: ["_id": 1], update: ["$set": ["size": "tall"]])
             _ = try await coffee.deleteOneDocument(filter: ["_id": 2])
             _ = try await coffee.insertOne(["_id": 8, "name": "Cappuccino"])
             #expect(isStored(store))
             // The checkpoint writes the changes into the record store the transaction reads.
             try store.checkpoint()
+            // Finds by `_id` and `_id` ranges read the snapshot's version without reading it.
+            #expect(try await coffee.find(filter: ["_id": 2], session: session) == [["_id": 2, "name": "Latte"]])
+            #expect(try await coffee.find(filter: ["_id": 8], session: session) == [])
+            #expect(try await coffee.find(filter: ["_id": ["$gte": 1]], session: session).compactMap { $0["_id"] } == [1, 2, 3])
+            #expect(try await coffee.count(filter: [:], session: session) == 3)
+            #expect(!snapshotVersion.isRead)
             let seen = try await coffee.find(filter: [:], options: FindOptions(sorting: [["_id": 1]]), session: session)
             #expect(seen == [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]])
-            #expect(try await coffee.find(filter: ["_id": 2], session: session) == [["_id": 2, "name": "Latte"]])
             try await session.abortTransaction()
             // Writes after the checkpoint, and another checkpoint of them.
             _ = try await coffee.updateOneDocument(filter: ["_id": 3], update: ["$set": ["size": "short"]])
