@@ -156,20 +156,12 @@ struct IDIndexBlock {
         /// Moves to the next entry; false after the last.
         mutating func next() throws(DocStreamError) -> Bool {
             guard read < count else {
-                guard offset == raw.count else { throw damaged("bytes follow its last entry") }
+                try checkEnd()
                 return false
             }
-            let shared = Int(clamping: try varint())
-            let rest = Int(clamping: try varint())
-            guard shared <= key.count, read > 0 || shared == 0, rest <= raw.count - offset else {
-                throw damaged("entry \(read) does not decode")
-            }
+            let (shared, suffix) = try nextEntry(afterKeyOf: key.count)
             key.removeSubrange(shared...)
-            key += raw[offset..<(offset + rest)]
-            offset += rest
-            let delta = try varint()
-            recordID = delta & 1 == 0 ? recordID &+ (delta >> 1) : recordID &- (delta >> 1) &- 1
-            read += 1
+            key += raw[suffix]
             return true
         }
 
@@ -185,16 +177,8 @@ struct IDIndexBlock {
             var matched = 0
             var lastLength = 0
             while read < count {
-                let shared = Int(clamping: try varint())
-                let rest = Int(clamping: try varint())
-                guard shared <= lastLength, read > 0 || shared == 0, rest <= raw.count - offset else {
-                    throw damaged("entry \(read) does not decode")
-                }
-                let suffix = offset
-                offset += rest
-                let delta = try varint()
-                recordID = delta & 1 == 0 ? recordID &+ (delta >> 1) : recordID &- (delta >> 1) &- 1
-                read += 1
+                let (shared, suffix) = try nextEntry(afterKeyOf: lastLength)
+                let rest = suffix.count
                 lastLength = shared + rest
                 // Keys ascend: one that leaves the last key before the bytes where that agreed
                 // with `target` is above it, as is every key after; one that leaves it after
@@ -202,17 +186,38 @@ struct IDIndexBlock {
                 if shared < matched { return nil }
                 if shared > matched { continue }
                 var agreeing = 0
-                while agreeing < rest, matched + agreeing < target.count, raw[suffix + agreeing] == target[matched + agreeing] { agreeing += 1 }
+                while agreeing < rest, matched + agreeing < target.count, raw[suffix.lowerBound + agreeing] == target[matched + agreeing] { agreeing += 1 }
                 matched += agreeing
                 if agreeing == rest {
                     if matched == target.count { return recordID }
                     // A proper prefix of `target`: below it.
                     continue
                 }
-                if matched == target.count || raw[suffix + agreeing] > target[matched] { return nil }
+                if matched == target.count || raw[suffix.lowerBound + agreeing] > target[matched] { return nil }
             }
-            guard offset == raw.count else { throw damaged("bytes follow its last entry") }
+            try checkEnd()
             return nil
+        }
+
+        /// Reads the next entry (its record id too), after a key `lastLength` bytes long: how
+        /// many bytes its key shares with that one, and where the rest of its key lies in `raw`.
+        private mutating func nextEntry(afterKeyOf lastLength: Int) throws(DocStreamError) -> (shared: Int, suffix: Range<Int>) {
+            let shared = Int(clamping: try varint())
+            let rest = Int(clamping: try varint())
+            guard shared <= lastLength, read > 0 || shared == 0, rest <= raw.count - offset else {
+                throw damaged("entry \(read) does not decode")
+            }
+            let suffix = offset..<(offset + rest)
+            offset += rest
+            let delta = try varint()
+            recordID = delta & 1 == 0 ? recordID &+ (delta >> 1) : recordID &- (delta >> 1) &- 1
+            read += 1
+            return (shared, suffix)
+        }
+
+        /// After the last entry: nothing may follow it.
+        private func checkEnd() throws(DocStreamError) {
+            guard offset == raw.count else { throw damaged("bytes follow its last entry") }
         }
 
         private mutating func varint() throws(DocStreamError) -> UInt64 {
