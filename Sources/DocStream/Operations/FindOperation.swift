@@ -168,26 +168,14 @@ extension CollectionOperations {
         _ query: FindQuery
     ) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics)? {
         guard let stored = try store.streamedCollection(namespace) else { return nil }
-        var statistics = ScanStatistics(documentsExamined: stored.documentCount)
-        var matches: [(document: Document, match: QueryMatch)] = []
-        // In natural order, the scan can stop as soon as skip + limit documents matched;
-        // otherwise it reads every document, on two cores.
-        let stopAfter = query.sort == nil && !query.reverseNaturalOrder && query.limit > 0 ? query.wanted : Int.max
-        if stopAfter == .max {
-            matches = try stored.matches(namespace) { (document) throws(DocStreamError) in
-                try query.filter.match(document).map { (document, $0) }
-            }
-        } else {
-            var scan = try stored.scan(namespace)
-            statistics.documentsExamined = 0
-            while matches.count < stopAfter, let document = try scan.next() {
-                statistics.documentsExamined += 1
-                if let match = try query.filter.match(document) { matches.append((document, match)) }
-            }
+        // In natural order, the scan can stop as soon as skip + limit documents matched.
+        let stopAfter = query.sort == nil && !query.reverseNaturalOrder && query.limit > 0 ? query.wanted : nil
+        var (matches, examined) = try stored.matches(namespace, limit: stopAfter) { (document) throws(DocStreamError) in
+            try query.filter.match(document).map { (document: document, match: $0) }
         }
         if query.reverseNaturalOrder { matches.reverse() }
         if let sort = query.sort { matches = try query.sorted(matches, by: sort) }
-        return (query.page(of: matches), .collectionScan, statistics)
+        return (query.page(of: matches), .collectionScan, ScanStatistics(documentsExamined: examined))
     }
 
     /// The matches of a collection scan that reads the whole collection, decided on the filter's
@@ -237,17 +225,11 @@ extension CollectionOperations {
             return max(0, min(total, query.limit > 0 ? query.wanted : total) - skip)
         }
         if let stored = try store.streamedCollection(namespace) {
-            // Read a block at a time, counting the matches without keeping them: on two cores,
-            // or in order up to the limit.
-            guard query.limit > 0 else {
-                return max(0, try stored.matches(namespace) { (document) throws(DocStreamError) in try query.filter.match(document).map { _ in () } }.count - skip)
+            // Read a block at a time, counting the matches without keeping them.
+            let matched = try stored.matches(namespace, limit: query.limit > 0 ? query.wanted : nil) { (document) throws(DocStreamError) in
+                try query.filter.match(document).map { _ in () }
             }
-            var scan = try stored.scan(namespace)
-            var matched = 0
-            while matched < query.wanted, let document = try scan.next() {
-                if try query.filter.match(document) != nil { matched += 1 }
-            }
-            return max(0, matched - skip)
+            return max(0, matched.matches.count - skip)
         }
         return try matchingDocuments(query).count
     }

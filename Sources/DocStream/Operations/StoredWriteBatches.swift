@@ -10,15 +10,9 @@ extension CollectionOperations {
     /// in batches a window takes; nil when the collection is not too large to read.
     func streamedMatchIDs(_ query: QueryFilter, limit: Int) throws(DocStreamError) -> [[BSONValue]]? {
         guard let stored = try store.streamedCollection(namespace) else { return nil }
-        var ids: [BSONValue] = []
-        if limit == 0 {
-            ids = try stored.matches(namespace) { (document) throws(DocStreamError) in try query.match(document).map { _ in document["_id"] ?? .null } }
-        } else {
-            var scan = try stored.scan(namespace)
-            while ids.count < limit, let document = try scan.next() {
-                if try query.match(document) != nil { ids.append(document["_id"] ?? .null) }
-            }
-        }
+        let ids = try stored.matches(namespace, limit: limit == 0 ? nil : limit) { (document) throws(DocStreamError) in
+            try query.match(document).map { _ in document["_id"] ?? .null }
+        }.matches
         return stride(from: 0, to: ids.count, by: StoredCollection.windowLimit).map {
             Array(ids[$0..<min($0 + StoredCollection.windowLimit, ids.count)])
         }

@@ -32,11 +32,6 @@ final class StoredChanges: Sendable {
         state.mutations.append(mutation)
     }
 
-    /// How many changes the log holds.
-    var count: Int {
-        state.withLock { $0.mutations.count }
-    }
-
     /// Whether a checkpoint wrote some of the changes into the record store.
     var reachedStore: Bool {
         state.withLock { $0.reachedStore }

@@ -115,8 +115,8 @@ final class StoredCollection: Sendable {
     ) throws(DocStreamError) -> [Document]? {
         let (read, length) = state.withLock { ($0.read, $0.length) }
         guard read == nil else { return nil }
-        let changed = changes.count == 0 ? [] : changes.documents(seenBy: length)
-        if changed.isEmpty {
+        let overlay = ChangeOverlay(changes.documents(seenBy: length))
+        if overlay.isEmpty {
             // Nothing changed since the checkpoint: its index's order is the answer's.
             var documents: [Document] = []
             try data.forEachDocument(of: storage, namespace: namespace, idsFrom: lower, to: upper) { (document) throws(DocStreamError) in
@@ -124,16 +124,14 @@ final class StoredCollection: Sendable {
             }
             return documents
         }
-        let changedKeys = Set(changed.map(\.key))
         var found: [(key: StorageKey, document: Document)] = []
+        var met: Set<MongoEqualityKey> = []
         try data.forEachDocument(of: storage, namespace: namespace, idsFrom: lower, to: upper) { (document) throws(DocStreamError) in
-            guard let id = document["_id"] else { return }
-            // Changed since the checkpoint (or by a checkpoint since): taken from the log below.
-            guard !changedKeys.contains(MongoEqualityKey(id)) else { return }
+            guard let id = document["_id"], let document = overlay.overlaid(document, met: &met) else { return }
             found.append((try StorageKey(id), document))
         }
-        for (key, document, _) in changed {
-            if let document { found.append((try StorageKey(key.value), document)) }
+        for document in overlay.added(besides: met) {
+            if let id = document["_id"] { found.append((try StorageKey(id), document)) }
         }
         return found.sorted { $0.key < $1.key }.map(\.document)
     }
@@ -161,7 +159,7 @@ final class StoredCollection: Sendable {
         for specification in state.outline.indexes.specifications where !specification.isIDIndex {
             try collection.createIndex(specification, namespace: namespace)
         }
-        let changed = changes.count == 0 ? [] : changes.documents(seenBy: state.length)
+        let changed = changes.documents(seenBy: state.length)
         if changed.isEmpty {
             // What the record store holds: a checkpoint need not write it again.
             data.noteStored(storage, version: collection.version)
@@ -212,48 +210,43 @@ final class StoredCollection: Sendable {
     /// block at a time from one snapshot of the record store, with the changes since the
     /// checkpoint in place: for a collection too large to read into memory.
     func scan(_ namespace: Namespace) throws(DocStreamError) -> StoredScan {
-        let length = state.withLock { $0.length }
-        let changed = changes.count == 0 ? [] : changes.documents(seenBy: length)
-        let environment = data.environment
-        return StoredScan(records: try data.scan(of: storage, namespace: namespace), changed: changed) { environment.releaseMappedPages() }
+        try scan(namespace, overlay: overlay(), blocks: nil)
     }
 
-    /// What `match` makes of each of this version's documents (nil: nothing), in natural order,
-    /// as `scan(_:)` reads them, the record store's two halves read on two cores at once: a
-    /// query that keeps its matches and not the documents (a find, a count, the `_id`s a
-    /// write changes) over a collection too large to read.
-    func matches<Match>(_ namespace: Namespace, _ match: (Document) throws(DocStreamError) -> Match?) throws(DocStreamError) -> [Match] {
-        let length = state.withLock { $0.length }
-        let changed = changes.count == 0 ? [] : changes.documents(seenBy: length)
-        var changedByKey: [MongoEqualityKey: Document?] = [:]
-        for (key, document, _) in changed { changedByKey[key] = document }
+    /// What `match` makes of each of this version's documents in natural order (nil: nothing),
+    /// as `scan(_:)` reads them, and how many documents it was given: a query that keeps its
+    /// matches and not the documents (a find, a count, the `_id`s a write changes) over a
+    /// collection too large to read. Up to `limit` matches, read in order; with no limit, the
+    /// record store's two halves are read on two cores at once.
+    func matches<Match>(
+        _ namespace: Namespace, limit: Int?, _ match: (Document) throws(DocStreamError) -> Match?
+    ) throws(DocStreamError) -> (matches: [Match], examined: Int) {
+        let overlay = overlay()
+        if let limit {
+            var scan = try scan(namespace, overlay: overlay, blocks: nil)
+            var found: [Match] = []
+            var examined = 0
+            while found.count < limit, let document = try scan.next() {
+                examined += 1
+                if let result = try match(document) { found.append(result) }
+            }
+            return (found, examined)
+        }
         let keys = try data.blockKeys(of: storage, namespace: namespace)
-        let environment = data.environment
-        // The matches of the blocks `range` (positions in `keys`), and the changed `_id`s met there.
-        let half = { (range: Range<Int>) -> Result<(matches: [Match], met: Set<MongoEqualityKey>), DocStreamError> in
+        // The matches of the blocks `range` (positions in `keys`), how many documents they
+        // hold, and the changed `_id`s met there.
+        let half = { (range: Range<Int>) -> Result<(matches: [Match], examined: Int, met: Set<MongoEqualityKey>), DocStreamError> in
             Result { () throws(DocStreamError) in
-                var found: [Match] = []
-                var met: Set<MongoEqualityKey> = []
-                guard !range.isEmpty else { return (found, met) }
-                var records = try self.data.scan(of: self.storage, namespace: namespace, from: keys[range.lowerBound])
+                guard !range.isEmpty else { return ([], 0, []) }
                 let end = range.upperBound < keys.count ? keys[range.upperBound] : .max
-                var read = 0
-                defer { environment.releaseMappedPages() }
-                while let record = try records.next(), record.id < end {
-                    read += 1
-                    if read % StoredScan.releaseInterval == 0 { environment.releaseMappedPages() }
-                    var document = record.document
-                    if !changedByKey.isEmpty {
-                        let key = MongoEqualityKey(document["_id"] ?? .null)
-                        if let replacement = changedByKey[key] {
-                            met.insert(key)
-                            guard let replacement else { continue }
-                            document = replacement
-                        }
-                    }
+                var scan = try self.scan(namespace, overlay: overlay, blocks: keys[range.lowerBound]..<end)
+                var found: [Match] = []
+                var examined = 0
+                while let document = try scan.next() {
+                    examined += 1
                     if let result = try match(document) { found.append(result) }
                 }
-                return (found, met)
+                return (found, examined, scan.met)
             }
         }
         let parts = try withoutActuallyEscaping(half) { (half) throws(DocStreamError) in
@@ -263,13 +256,28 @@ final class StoredCollection: Sendable {
             guard let (first, second) = inTwoHalves(keys.indices, minimum: 2, { half($0) }) else { return [try half(keys.indices).get()] }
             return [try first.get(), try second.get()]
         }
-        var results = parts.flatMap(\.matches)
-        let met = parts.reduce(into: Set<MongoEqualityKey>()) { $0.formUnion($1.met) }
-        // The documents the changes added, which the record store did not hold.
-        for (key, document, _) in changed where !met.contains(key) {
-            if let document, let result = try match(document) { results.append(result) }
+        var found = parts.flatMap(\.matches)
+        var examined = parts.reduce(0) { $0 + $1.examined }
+        for document in overlay.added(besides: parts.reduce(into: []) { $0.formUnion($1.met) }) {
+            examined += 1
+            if let result = try match(document) { found.append(result) }
         }
-        return results
+        return (found, examined)
+    }
+
+    /// The changes this version sees, to put over the record store's documents.
+    private func overlay() -> ChangeOverlay {
+        ChangeOverlay(changes.documents(seenBy: state.withLock { $0.length }))
+    }
+
+    /// A scan of the record store's documents under `overlay`: those of the record ids
+    /// `blocks` (a range of block keys), or all of them followed by the documents the changes
+    /// added (nil).
+    private func scan(_ namespace: Namespace, overlay: ChangeOverlay, blocks: Range<UInt64>?) throws(DocStreamError) -> StoredScan {
+        let environment = data.environment
+        return StoredScan(
+            records: try data.scan(of: storage, namespace: namespace, from: blocks?.lowerBound ?? 0), overlay: overlay, end: blocks?.upperBound
+        ) { environment.releaseMappedPages() }
     }
 
     // MARK: Writes by _id
@@ -345,12 +353,17 @@ final class StoredCollection: Sendable {
 /// A stored collection's documents in natural order, read a block at a time
 /// (`StoredCollection.scan(_:)`): the record store's documents, each changed one as the changes
 /// since the checkpoint leave it (a deleted one left out), then the documents those changes
-/// added, in the order they were first changed; as reading the collection would hold them.
+/// added, in the order they were first changed; as reading the collection would hold them. A
+/// scan of part of the record store (up to `end`) reads its documents only.
 struct StoredScan {
     private var records: RecordScan
-    /// The changed documents by `_id` (nil: deleted), and their order.
-    private var changed: [MongoEqualityKey: (document: Document?, order: Int)] = [:]
-    /// The changed documents the record store did not hold, once its documents are read.
+    private let overlay: ChangeOverlay
+    /// The record id the scan stops before; nil: the whole record store, then the documents the
+    /// changes added.
+    private let end: UInt64?
+    /// The changed `_id`s the record store's documents held so far.
+    private(set) var met: Set<MongoEqualityKey> = []
+    /// The documents the changes added, once the record store's documents are read.
     private var added: [Document]?
     private var nextAdded = 0
     /// Lets go of the file's pages the documents were read from
@@ -359,33 +372,65 @@ struct StoredScan {
     /// blocks' worth of the file.
     private let readThrough: () -> Void
     private var readSinceRelease = 0
-    static var releaseInterval: Int { 32_768 }
+    private static var releaseInterval: Int { 32_768 }
 
-    init(records: RecordScan, changed: [(key: MongoEqualityKey, document: Document?, isChanged: Bool)], readThrough: @escaping () -> Void) {
+    init(records: RecordScan, overlay: ChangeOverlay, end: UInt64?, readThrough: @escaping () -> Void) {
         self.records = records
+        self.overlay = overlay
+        self.end = end
         self.readThrough = readThrough
-        for (order, (key, document, _)) in changed.enumerated() { self.changed[key] = (document, order) }
     }
 
     /// The next document, nil after the last; a damaged block is 301 DataCorruptionDetected.
     mutating func next() throws(DocStreamError) -> Document? {
         if added == nil {
-            while let record = try records.next() {
+            while let record = try records.next(), record.id < end ?? .max {
                 readSinceRelease += 1
                 if readSinceRelease == Self.releaseInterval {
                     readSinceRelease = 0
                     readThrough()
                 }
-                guard !changed.isEmpty else { return record.document }
-                guard let found = changed.removeValue(forKey: MongoEqualityKey(record.document["_id"] ?? .null)) else { return record.document }
-                if let document = found.document { return document }
+                if let document = overlay.overlaid(record.document, met: &met) { return document }
             }
-            added = changed.values.sorted { $0.order < $1.order }.compactMap(\.document)
-            changed = [:]
             readThrough()
+            added = end == nil ? overlay.added(besides: met) : []
         }
         guard nextAdded < added!.count else { return nil }
         defer { nextAdded += 1 }
         return added![nextAdded]
+    }
+}
+
+/// The documents a version of a stored collection changed since the checkpoint, laid over the
+/// record store's as its reads meet them: a document the record store holds is read as the
+/// changes leave it (or not at all, deleted), and the changed documents it does not hold come
+/// after, in the order they were first changed. Which state of the record store a read sees
+/// does not matter: the changes say what each document they name is in the version.
+struct ChangeOverlay: Sendable {
+    /// The changed documents (nil: deleted), in the order they were first changed.
+    private let ordered: [(key: MongoEqualityKey, document: Document?)]
+    private let byKey: [MongoEqualityKey: Document?]
+
+    init(_ changed: [(key: MongoEqualityKey, document: Document?, isChanged: Bool)]) {
+        ordered = changed.map { ($0.key, $0.document) }
+        byKey = Dictionary(changed.map { ($0.key, $0.document) }) { _, last in last }
+    }
+
+    var isEmpty: Bool { ordered.isEmpty }
+
+    /// `stored`, a document of the record store, as the version reads it (nil: deleted); a
+    /// changed one's `_id` goes into `met`.
+    func overlaid(_ stored: Document, met: inout Set<MongoEqualityKey>) -> Document? {
+        guard !byKey.isEmpty else { return stored }
+        let key = MongoEqualityKey(stored["_id"] ?? .null)
+        guard let changed = byKey[key] else { return stored }
+        met.insert(key)
+        return changed
+    }
+
+    /// The changed documents whose `_id`s are not in `met` (those the record store does not
+    /// hold), in order, the deleted left out.
+    func added(besides met: Set<MongoEqualityKey>) -> [Document] {
+        ordered.compactMap { met.contains($0.key) ? nil : $0.document }
     }
 }
