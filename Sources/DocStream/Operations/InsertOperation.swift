@@ -34,11 +34,13 @@ extension CollectionOperations {
                     return (0..<attempted).filter { !failed.contains($0) }.map { ExecutedStatement(id: retryable.statementIDs[$0], reply: [:]) }
                 }
             }
-            // A few documents go into a collection not read yet without reading it: the write
-            // needs only the documents with their `_id`s, if there are any.
-            let ids = documents.count <= Self.windowedInsertLimit ? documents.compactMap { $0["_id"] } : nil
             do throws(DocStreamError) {
-                try store.write(namespace, retryable: recording, touching: ids) { (collection) throws(DocStreamError) in
+                // A few documents go into a collection not read yet without reading it: the
+                // write needs only the documents with their `_id`s, if there are any.
+                try store.write(
+                    namespace, retryable: recording,
+                    touching: documents.count <= Self.windowedInsertLimit ? documents.compactMap { $0["_id"] } : nil
+                ) { (collection) throws(DocStreamError) in
                     collection.reserveCapacity(forAdding: documents.count)
                     outcome.insertedIDs.reserveCapacity(documents.count)
                     let validating = validation.checksDocuments(under: collection.options)

@@ -311,14 +311,16 @@ public final class Store: Sendable {
     /// `touching`, when given, says that the body changes no document but those with these
     /// `_id`s, besides inserting: on a collection not read yet, the body then runs on a window
     /// of those documents (`StoredCollection.window(touching:_:)`), and the collection stays
-    /// unread, its new version holding the changes.
+    /// unread, its new version holding the changes. It is asked only of such a collection:
+    /// the writes to one in memory do not gather `_id`s.
     func write<Output: Sendable>(
-        _ namespace: Namespace, allOrNothing: Bool = false, retryable: RetryableWrite<Output>? = nil, touching ids: [BSONValue]? = nil,
-        _ body: (inout CollectionData) throws(DocStreamError) -> Output
+        _ namespace: Namespace, allOrNothing: Bool = false, retryable: RetryableWrite<Output>? = nil,
+        touching touchedIDs: @autoclosure () -> [BSONValue]? = nil, _ body: (inout CollectionData) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
         if let transaction = currentTransaction { return try write(namespace, in: transaction, allOrNothing: allOrNothing, body) }
         return try committing { (catalog, journal) throws(DocStreamError) -> Output in
-            let stored = ids == nil ? nil : catalog.storedCollection(namespace)
+            let stored = catalog.storedCollection(namespace)
+            let ids = stored == nil ? nil : touchedIDs()
             let window = try ids.flatMap { (ids) throws(DocStreamError) in try stored?.window(touching: ids, namespace) }
             let windowCount = window?.count ?? 0
             var taken = window == nil ? try catalog.take(namespace) : nil
