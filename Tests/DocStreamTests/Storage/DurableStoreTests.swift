@@ -161,9 +161,7 @@ struct DurableStoreTests {
     @Test("On a full disk the insert fails, is not visible, and is not there after reopen",
           .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
     func fullDisk() throws {
-        let directory = try TemporaryDirectory()
-        try runProcess("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", directory.url.path])
-        defer { try? runProcess("/bin/umount", [directory.url.path]) }
+        let directory = try TemporaryDirectory(tmpfsOfSize: "64k")
         try Data(count: 16 * 1024).write(to: directory.file("filler"))
         let namespace = try Namespace(database: "test", collection: "c")
         let big = String(repeating: "y", count: 1000)

@@ -236,9 +236,7 @@ struct JournalTests {
     @Test("A full disk fails the batch that does not fit and keeps the acknowledged ones",
           .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
     func fullDisk() throws {
-        let directory = try TemporaryDirectory()
-        try runProcess("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", directory.url.path])
-        defer { try? runProcess("/bin/umount", [directory.url.path]) }
+        let directory = try TemporaryDirectory(tmpfsOfSize: "64k")
         let url = directory.file("journal")
         let filler = directory.file("filler")
         try Data(count: 16 * 1024).write(to: filler)

@@ -188,9 +188,7 @@ struct StoredWriteTests {
     @Test("on a full disk a write by _id fails (OutOfDiskSpace), is not visible, and is not there after reopen; the collection stays unread",
           .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
     func fullDisk() throws {
-        let directory = try TemporaryDirectory()
-        try runProcess("/bin/mount", ["-t", "tmpfs", "-o", "size=512k", "tmpfs", directory.url.path])
-        defer { try? runProcess("/bin/umount", [directory.url.path]) }
+        let directory = try TemporaryDirectory(tmpfsOfSize: "512k")
         try makeStore(directory.url)
         var status = statvfs()
         try #require(statvfs(directory.url.path, &status) == 0)
