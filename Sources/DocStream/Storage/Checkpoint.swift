@@ -75,14 +75,14 @@ enum Checkpoint {
         of framed: [UInt8], path: String,
         loadDocuments: (Namespace, RecordStore.Number, Int, inout Catalog) throws(DocStreamError) -> Void
     ) throws(DocStreamError) -> Contents {
-        let scan: (records: [Document], tornAt: Int?)
+        let scan: JournalScan
         do throws(DocStreamError) {
             scan = try JournalReplay.records(in: framed, path: path)
         } catch where error.errorCode == .dataCorruptionDetected {
             // The scan names journal records; these are the checkpoint's.
             throw DocStreamError(.dataCorruptionDetected, "checkpoint record is corrupt", location: error.location)
         }
-        if let tornAt = scan.tornAt { throw .checkpointCorrupt(path: path, offset: tornAt, reason: "the file ends inside a record") }
+        guard scan.end == framed.count else { throw .checkpointCorrupt(path: path, offset: scan.end, reason: "the file ends inside a record") }
         let records = scan.records
         guard let header = records.first, header["op"] == "checkpoint", case .int64(let generation)? = header["generation"],
               let footer = records.last, footer["op"] == "checkpointEnd", footer["records"] == .int64(Int64(records.count))

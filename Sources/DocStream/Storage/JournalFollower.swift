@@ -98,11 +98,14 @@ enum JournalFollower {
                 sealed = try SealedJournal.isCompressed(descriptor, path: path)
                 isSealed = sealed
             }
+            // The writer reserves zeros ahead of its appends: a record header still zero means
+            // nothing new, without reading the reserved space.
+            if !sealed, try nextHeaderIsZero(path: path) { return false }
             let bytes = sealed
                 ? Array(try SealedJournal.records(of: try FileDescriptorIO.readAll(from: descriptor, path: path), path: path).dropFirst(offset))
                 : try FileDescriptorIO.readAll(from: descriptor, at: offset, path: path)
             guard !bytes.isEmpty else { return false }
-            let scan: (records: [Document], tornAt: Int?)
+            let scan: JournalScan
             do {
                 scan = try JournalReplay.records(in: bytes, path: path)
                 failedPolls = 0
@@ -115,8 +118,16 @@ enum JournalFollower {
             for record in scan.records {
                 try store.applyFollowed(StoreRecord(journalRecord: record, path: path))
             }
-            offset += scan.tornAt ?? bytes.count
+            offset += scan.end
             return !scan.records.isEmpty
+        }
+
+        /// Whether the header of the record after `offset` is missing or all zeros.
+        private func nextHeaderIsZero(path: String) throws(DocStreamError) -> Bool {
+            var header = [UInt8](repeating: 0, count: JournalFormat.headerSize)
+            let count = header.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, $0.count, off_t(offset)) }
+            guard count >= 0 else { throw .storageIO("pread", path: path) }
+            return count < header.count || header.allSatisfy { $0 == 0 }
         }
     }
 }

@@ -183,6 +183,6 @@ struct Recovery {
         defer { close(descriptor) }
         let bytes = try SealedJournal.records(of: try FileDescriptorIO.readAll(from: descriptor, path: url.path), path: url.path)
         let scan = try JournalReplay.records(in: bytes, path: url.path)
-        return (scan.records, scan.tornAt ?? bytes.count, nil)
+        return (scan.records, scan.end, nil)
     }
 }

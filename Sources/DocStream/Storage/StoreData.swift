@@ -390,7 +390,7 @@ final class StoreData: Sendable {
             let url = files.journal(generation: generation)
             guard let file = (try? FileDescriptorIO.contents(ofFileAt: url.path)) ?? nil,
                   let framed = try? SealedJournal.records(of: file, path: url.path),
-                  let scan = try? JournalReplay.records(in: framed, path: url.path), scan.tornAt == nil
+                  let scan = try? JournalReplay.records(in: framed, path: url.path), !scan.isTorn
             else { return nil }
             for journalRecord in scan.records {
                 guard let record = try? StoreRecord(journalRecord: journalRecord, path: url.path) else { return nil }

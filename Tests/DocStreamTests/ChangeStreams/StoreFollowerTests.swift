@@ -71,8 +71,10 @@ struct StoreFollowerTests {
         _ = try Store(directory: directory.url)
     }
 
-    @Test("A partial last record waits until the rest of it is written")
-    func tornTailWaits() async throws {
+    /// The record is written at the end of the file, or into the zeros a writer reserves ahead
+    /// of its appends.
+    @Test("A partial last record waits until the rest of it is written", arguments: [0, JournalFile.reservation])
+    func tornTailWaits(reservedZeros: Int) async throws {
         let directory = try TemporaryDirectory()
         let namespace = try Namespace(database: "test", collection: "c")
         func frames(_ id: Int64, time: UInt32) -> [UInt8] {
@@ -86,17 +88,18 @@ struct StoreFollowerTests {
         let first = frames(1, time: 1)
         let second = frames(2, time: 2)
         let journal = directory.file("journal")
-        try Data(first + second.prefix(10)).write(to: journal)
+        try Data(first + [UInt8](repeating: 0, count: reservedZeros)).write(to: journal)
+        let handle = try FileHandle(forWritingTo: journal)
+        defer { try? handle.close() }
+        try handle.seek(toOffset: UInt64(first.count))
+        try handle.write(contentsOf: Data(second.prefix(10)))
 
         let follower = try Store(following: directory.url)
         let watcher = try MongoClient(store: follower).watch(options: ChangeStreamOptions(startAtOperationTime: BSONTimestamp(seconds: 0, increment: 1)))
         #expect(keys(try await next(1, from: watcher)) == [.int64(1)])
         // The follower polls a few times: the half record is not an event.
         #expect(try await offTestThreads { () throws(DocStreamError) in try watcher.next(waitingUpTo: .milliseconds(100)) } == nil)
-        let handle = try FileHandle(forWritingTo: journal)
-        try handle.seekToEnd()
         try handle.write(contentsOf: Data(second.dropFirst(10)))
-        try handle.close()
         #expect(keys(try await next(1, from: watcher)) == [.int64(2)])
     }
 

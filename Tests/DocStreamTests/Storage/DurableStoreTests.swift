@@ -189,26 +189,32 @@ struct DurableStoreTests {
         #expect(try contents(Store(directory: directory.url))["test"]?["c"] == acknowledged)
     }
 
-    /// A crash mid-append leaves the last record short: the open cuts it, says so in its
-    /// report, and keeps every acknowledged document.
-    @Test("A torn tail is cut at open and listed in the open report, every acknowledged document kept")
-    func tornTailInOpenReport() throws {
+    /// A crash mid-append leaves the last record short, at the end of the file or with the
+    /// journal's reserved zeros after it: the open cuts it, says so in its report, and keeps
+    /// every acknowledged document.
+    @Test("A torn tail is cut at open and listed in the open report, every acknowledged document kept",
+          arguments: [0, JournalFile.reservation])
+    func tornTailInOpenReport(reservedZeros: Int) throws {
         let directory = try TemporaryDirectory()
         let journal = directory.file("journal")
-        let intact: Int
         do {
             let session = CommandSession(store: try Store(directory: directory.url))
             for id in 1...3 {
                 #expect(session.run(["insert": "drinks", "documents": [["_id": .int32(Int32(id))]]])["ok"] == .double(1))
             }
-            intact = try #require(FileManager.default.attributesOfItem(atPath: journal.path)[.size] as? Int)
+        }
+        // A journal that closes gives its reserved zeros back: its size is where its records end.
+        let intact = try #require(FileManager.default.attributesOfItem(atPath: journal.path)[.size] as? Int)
+        do {
+            let session = CommandSession(store: try Store(directory: directory.url))
             #expect(session.run(["insert": "drinks", "documents": [["_id": 4, "name": "never acknowledged"]]])["ok"] == .double(1))
         }
         let full = try Data(contentsOf: journal)
-        try full.prefix(intact + 11).write(to: journal)
+        let crashed = full.prefix(intact + 11) + Data(count: reservedZeros)
+        try crashed.write(to: journal)
 
         let store = try Store(directory: directory.url)
-        #expect(store.openReport.tornTailsCut == [StoreOpenReport.TornTail(file: journal.path, offset: intact, bytes: 11)])
+        #expect(store.openReport.tornTailsCut == [StoreOpenReport.TornTail(file: journal.path, offset: intact, bytes: crashed.count - intact)])
         let drinks = try contents(store)["test"]?["drinks"]?.compactMap { $0["_id"] }
         #expect(drinks == [1, 2, 3].map { .int32($0) })
         #expect(try Data(contentsOf: journal) == full.prefix(intact))

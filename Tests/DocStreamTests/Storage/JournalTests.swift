@@ -126,8 +126,14 @@ struct JournalTests {
         #expect(try Data(contentsOf: url) == damaged)
     }
 
-    /// A crash after the file grew but before its data landed leaves zeros at the end.
-    @Test("A tail of zeros is a torn tail")
+    /// The bytes the records take in the file: each behind its length and checksum.
+    private func framedSize(_ records: [Document]) -> Int {
+        records.reduce(0) { $0 + JournalFormat.headerSize + $1.bytes.count }
+    }
+
+    /// A crash after the file grew but before its data landed leaves zeros at the end, as does
+    /// a crash of a journal holding zeros reserved ahead of its appends: nothing was written there.
+    @Test("Zeros after the last record are cut without a report, and appends follow the records")
     func zeroTail() throws {
         let directory = try TemporaryDirectory()
         let url = directory.file("journal")
@@ -139,7 +145,75 @@ struct JournalTests {
         try handle.close()
         let replayed = try JournalReplay.replay(url: url)
         #expect(replayed.records == [record(0, 0)])
-        #expect(replayed.tornTail == JournalTornTail(offset: intact, bytes: 100))
+        #expect(replayed.tornTail == nil)
+        #expect(try fileSize(url) == intact)
+        try JournalFile(url: url).append([record(0, 1)])
+        #expect(try JournalReplay.replay(url: url).records == [record(0, 0), record(0, 1)])
+    }
+
+    @Test("Small appends go into zeros reserved ahead of them, given back when the journal closes")
+    func reservedZeros() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("journal")
+        let records = (0..<100).map { record(0, $0) }
+        do {
+            let journal = try JournalFile(url: url)
+            for record in records { try journal.append([record]) }
+            #expect(journal.size == framedSize(records))
+            #expect(try fileSize(url) == JournalFile.reservation)
+            let bytes = Array(try Data(contentsOf: url))
+            #expect(bytes[framedSize(records)...].allSatisfy { $0 == 0 })
+            // A reader meanwhile (a follower) finds the records and where they end.
+            let scan = try JournalReplay.records(in: bytes, path: url.path)
+            #expect(scan.records == records && scan.end == framedSize(records) && !scan.isTorn)
+        }
+        #expect(try fileSize(url) == framedSize(records))
+        #expect(try JournalReplay.replay(url: url).records == records)
+    }
+
+    @Test("An append larger than a quarter of the reservation reserves nothing")
+    func largeAppendReservesNothing() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("journal")
+        let large: Document = ["big": .string(String(repeating: "z", count: JournalFile.reservation / 4))]
+        let journal = try JournalFile(url: url)
+        try journal.append([large])
+        #expect(try fileSize(url) == framedSize([large]))
+        try journal.append([record(0, 0)])
+        #expect(try fileSize(url) == JournalFile.reservation)
+    }
+
+    /// A crash mid-append into reserved zeros: every prefix of the last record landed, the rest
+    /// of it still zeros, and zeros after it.
+    @Test("A record cut short inside the reserved zeros is a torn tail, cut and reported")
+    func tornInsideReservedZeros() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.file("journal")
+        let intactRecords = [record(0, 0), record(0, 1)]
+        let last = record(0, 20)
+        let crashed: [UInt8]
+        do {
+            let journal = try JournalFile(url: url)
+            try journal.append(intactRecords)
+            try journal.append([last])
+            crashed = Array(try Data(contentsOf: url))
+        }
+        let intact = framedSize(intactRecords)
+        let lastEnd = intact + framedSize([last])
+        for landed in intact + 1..<lastEnd {
+            var bytes = crashed
+            for index in landed..<lastEnd { bytes[index] = 0 }
+            try Data(bytes).write(to: url)
+            let replayed = try JournalReplay.replay(url: url)
+            // The bytes still to land may all be zeros already (the document's terminators).
+            guard bytes != crashed else {
+                #expect(replayed.records == intactRecords + [last] && replayed.tornTail == nil)
+                continue
+            }
+            #expect(replayed.records == intactRecords)
+            #expect(replayed.tornTail == JournalTornTail(offset: intact, bytes: bytes.count - intact), "landed \(landed)")
+            #expect(try fileSize(url) == intact)
+        }
     }
 
     @Test("A flipped byte in a record with more after it stops replay, naming file and offset")

@@ -314,6 +314,28 @@ struct StoreRepairTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path) == ["store"])
     }
 
+    /// A crash leaves the journal's reserved zeros after its records, and maybe a record cut
+    /// short in them: neither is damage.
+    @Test("reserved zeros after the journal's records are nothing lost; a record cut short in them is a torn tail")
+    func reservedZerosAfterRecords() throws {
+        let directory = try TemporaryDirectory()
+        let (store, journal, offsets) = try makeStore(in: directory)
+        let records = Array(try Data(contentsOf: journal))
+        try Data(records + [UInt8](repeating: 0, count: JournalFile.reservation)).write(to: journal)
+        let zerosOnly = try StoreRepair.repair(directory: store)
+        #expect(zerosOnly["outcome"] == "intact")
+        #expect(report(zerosOnly, file: "journal")?["tornTail"] == nil)
+
+        let last = try #require(offsets.last)
+        var cutShort = records
+        for index in last + JournalFormat.headerSize + 4..<cutShort.count { cutShort[index] = 0 }
+        try Data(cutShort + [UInt8](repeating: 0, count: JournalFile.reservation)).write(to: journal)
+        let torn = try StoreRepair.repair(directory: store)
+        #expect(torn["outcome"] == "intact")
+        #expect(report(torn, file: "journal")?["tornTail"] == ["offset": .int64(Int64(last)), "bytes": .int64(Int64(cutShort.count - last + JournalFile.reservation))])
+        #expect(report(torn, file: "journal")?["damaged"] == [])
+    }
+
     /// A small checkpoint threshold and a short history make the writer start journal files and
     /// delete old ones all along, so reads catch the files as a checkpoint moves them.
     @Test("repair into a new directory reads a store another writer has open, checkpointing meanwhile, and finds every acknowledged write")

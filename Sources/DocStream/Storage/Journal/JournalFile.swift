@@ -21,8 +21,13 @@ import Darwin
 /// try journal.append([["op": "i", "ns": "test.drinks", "o": drink]])
 /// ```
 ///
-/// Open it after `JournalReplay.replay(url:)` has cut any torn tail, or new records would
-/// follow the partial one.
+/// Small appends go into zeros written ahead of them (`reservation` bytes at a time), so that
+/// their fsync changes no file size: on ext4 a size change costs the fsync a metadata commit
+/// of its own, about 40 µs of a 125 µs fsync here. The reserved zeros are given back when the
+/// journal closes; after a crash, replay reads them as the end of the records.
+///
+/// Open it after `JournalReplay.replay(url:)` has cut any torn tail and reserved zeros, or new
+/// records would follow them.
 package final class JournalFile: @unchecked Sendable {
     // @unchecked: the `var`s below are read and written only while holding `condition`.
 
@@ -35,6 +40,8 @@ package final class JournalFile: @unchecked Sendable {
 
     /// Where the next record goes: the end of the written records.
     private var end: Int
+    /// How far the file reaches: zeros from `end` up to here.
+    private var reserved: Int
     /// How far the file is known to be on the disk.
     private var synced: Int
     /// True while one caller runs an fsync with the lock released.
@@ -64,12 +71,17 @@ package final class JournalFile: @unchecked Sendable {
         }
         descriptor = opened
         end = Int(size)
+        reserved = end
         synced = end
     }
 
     deinit {
+        if reserved > end, failure == nil { _ = ftruncate(descriptor, off_t(end)) }
         close(descriptor)
     }
+
+    /// How many zeros the journal writes ahead of small appends at a time.
+    static let reservation = 256 << 10
 
     /// Appends the documents as one batch: all of them are acknowledged, or the call throws
     /// and none of them is in the journal.
@@ -94,10 +106,28 @@ package final class JournalFile: @unchecked Sendable {
             try FileDescriptorIO.write(frames, to: descriptor, at: end, path: path)
         } catch {
             if ftruncate(descriptor, off_t(end)) != 0 { failure = .storageIO("ftruncate", path: path) }
+            reserved = end
             throw error
         }
         end += frames.count
+        // Large appends go on without a reservation: writing zeros ahead of them would double
+        // what they write, for a metadata commit that is small beside their data.
+        if end >= reserved, frames.count <= Self.reservation / 4 { reserveAhead() }
+        reserved = max(reserved, end)
         return end
+    }
+
+    /// Writes zeros from `end`, the end of the file, up to the next multiple of `reservation`
+    /// past it. Best effort: on a full disk the appends go on without them.
+    private func reserveAhead() {
+        let target = (end / Self.reservation + 1) * Self.reservation
+        do {
+            try FileDescriptorIO.write([UInt8](repeating: 0, count: target - end), to: descriptor, at: end, path: path)
+            reserved = target
+        } catch {
+            // Zeros that did land would be read as reserved space; cut them all the same.
+            _ = ftruncate(descriptor, off_t(end))
+        }
     }
 
     /// Returns once the file is on the disk up to `offset`. One caller at a time runs the
@@ -126,6 +156,7 @@ package final class JournalFile: @unchecked Sendable {
                 // disk still lets us, so a restart does not replay it.
                 failure = error
                 _ = ftruncate(descriptor, off_t(synced))
+                reserved = synced
             }
             condition.broadcast()
         }

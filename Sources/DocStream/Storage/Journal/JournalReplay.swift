@@ -16,14 +16,27 @@ package struct JournalTornTail: Sendable, Equatable {
     public let bytes: Int
 }
 
+/// A journal's whole records and what follows them.
+struct JournalScan {
+    var records: [Document]
+    /// Where the whole records end: the end of the bytes, or where a partial record or the
+    /// zeros after the records start.
+    var end: Int
+    /// Whether what follows `end` is a partial record a crash left mid-append. When false,
+    /// nothing follows or only zeros: space the journal reserves ahead of its appends (or
+    /// file length a crash left without its data), where nothing was written.
+    var isTorn: Bool
+}
+
 /// Recovery: reads a journal back in order.
 package enum JournalReplay {
-    /// The journal's records in the order they were appended.
+    /// The journal's records in the order they were appended, and where they end.
     ///
     /// A torn tail, the last record left partial by a crash mid-append (fewer bytes than its
-    /// header says, a header cut short, or zeros to the end of the file), is cut off the file
-    /// and reported: it was never acknowledged. A whole record that fails its checksum or is
-    /// not valid BSON is corruption wherever it is, the last one included, thrown as
+    /// header says, or a record that does not read back with only the journal's reserved zeros
+    /// after it), is cut off the file and reported: it was never acknowledged. Zeros after the
+    /// last record are cut too, without a report: nothing was written there. Any other record
+    /// that fails its checksum or is not valid BSON is corruption, thrown as
     /// 301 DataCorruptionDetected naming the file and the record's offset before anything is changed.
     /// A missing file is an empty journal. A sealed generation (`SealedJournal`) is read as the
     /// records its compressed blocks hold: it was written whole, so nothing is cut.
@@ -40,28 +53,29 @@ package enum JournalReplay {
             return (try records(in: try SealedJournal.records(of: bytes, path: path), path: path).records, nil)
         }
         let scan = try records(in: bytes, path: path)
-        guard let torn = scan.tornAt else { return (scan.records, nil) }
-        guard ftruncate(descriptor, off_t(torn)) == 0 else { throw .storageIO("ftruncate", path: path) }
+        guard scan.end < bytes.count else { return (scan.records, nil) }
+        guard ftruncate(descriptor, off_t(scan.end)) == 0 else { throw .storageIO("ftruncate", path: path) }
         try FileDescriptorIO.sync(descriptor, path: path)
-        return (scan.records, JournalTornTail(offset: torn, bytes: bytes.count - torn))
+        return (scan.records, scan.isTorn ? JournalTornTail(offset: scan.end, bytes: bytes.count - scan.end) : nil)
     }
 
-    /// The valid records of framed bytes and where a torn tail starts, if there is one.
-    static func records(in bytes: [UInt8], path: String) throws(DocStreamError) -> (records: [Document], tornAt: Int?) {
+    /// The valid records of framed bytes and what follows them.
+    static func records(in bytes: [UInt8], path: String) throws(DocStreamError) -> JournalScan {
         var records: [Document] = []
         var offset = 0
         while offset < bytes.count {
-            // A crash mid-append leaves a short record, or file length without data (zeros), never
-            // a whole record with other bytes: a whole one that does not read back is damage, and
-            // cutting it would lose an acknowledged write.
-            func zeroTailOrCorrupt(_ reason: String) throws(DocStreamError) -> (records: [Document], tornAt: Int?) {
-                guard bytes[offset...].allSatisfy({ $0 == 0 }) else {
-                    throw .journalCorrupt(path: path, offset: offset, reason: reason)
-                }
-                return (records, offset)
+            func zerosFrom(_ start: Int) -> Bool { bytes[start...].allSatisfy { $0 == 0 } }
+            // A crash mid-append leaves a short record, or zeros where its bytes did not land
+            // (file length without data, or the journal's reserved zeros) with only zeros after
+            // it. A whole record that does not read back with anything else after it is damage,
+            // and cutting it would lose an acknowledged write.
+            func unreadable(_ reason: String, recordEnd: Int) throws(DocStreamError) -> JournalScan {
+                if zerosFrom(offset) { return JournalScan(records: records, end: offset, isTorn: false) }
+                if recordEnd < bytes.count, zerosFrom(recordEnd) { return JournalScan(records: records, end: offset, isTorn: true) }
+                throw .journalCorrupt(path: path, offset: offset, reason: reason)
             }
             guard bytes.count - offset >= JournalFormat.headerSize else {
-                return (records, offset)
+                return JournalScan(records: records, end: offset, isTorn: !zerosFrom(offset))
             }
             let length = Int(JournalFormat.loadLittleEndian(bytes, at: offset))
             let checksum = JournalFormat.loadLittleEndian(bytes, at: offset + 4)
@@ -75,19 +89,19 @@ package enum JournalReplay {
                 if let documentLength = JournalFormat.disagreeingDocumentLength(bytes, recordLength: length, payloadStart: payloadStart) {
                     throw .journalCorrupt(path: path, offset: offset, reason: "record length \(length) but its document says \(documentLength)")
                 }
-                return (records, offset)
+                return JournalScan(records: records, end: offset, isTorn: true)
             }
             let payload = bytes[payloadStart..<recordEnd]
             guard CRC32C.checksum(payload) == checksum else {
-                return try zeroTailOrCorrupt("checksum mismatch")
+                return try unreadable("checksum mismatch", recordEnd: recordEnd)
             }
             do {
                 records.append(try Document(bsonBytes: payload))
             } catch {
-                return try zeroTailOrCorrupt("invalid BSON: \(error.message)")
+                return try unreadable("invalid BSON: \(error.message)", recordEnd: recordEnd)
             }
             offset = recordEnd
         }
-        return (records, nil)
+        return JournalScan(records: records, end: offset, isTorn: false)
     }
 }

@@ -33,9 +33,15 @@ struct RecordSalvage: Sendable {
                 records.append(Record(offset: offset, document: document))
                 offset = next
             case .truncated:
-                tornTail = JournalTornTail(offset: offset, bytes: bytes.count - offset)
+                if !Self.zeros(bytes, from: offset) { tornTail = JournalTornTail(offset: offset, bytes: bytes.count - offset) }
                 return
             case .damaged(let reason, let next):
+                // A record that does not read back with only the journal's reserved zeros after
+                // it is an append a crash cut short.
+                if next < bytes.count, Self.zeros(bytes, from: next) {
+                    tornTail = JournalTornTail(offset: offset, bytes: bytes.count - offset)
+                    return
+                }
                 // The framing held: the record is lost, the next one starts where it ends, if
                 // one does there (otherwise the stretch up to the next good record is lost).
                 if next == bytes.count || Self.isRecord(bytes, at: next) {
@@ -55,15 +61,17 @@ struct RecordSalvage: Sendable {
     /// Records the stretch from `offset` to the next intact record (or the end) as damaged and
     /// returns where reading goes on.
     private mutating func skipDamage(_ bytes: [UInt8], from offset: Int, reason: String) -> Int {
+        // Zeros to the end are the journal's reserved space, or file length a crash left
+        // without data: nothing was written there.
+        if Self.zeros(bytes, from: offset) { return bytes.count }
         var next = offset + 1
         while next < bytes.count, !Self.isRecord(bytes, at: next) { next += 1 }
-        // A stretch of zeros to the end is file length a crash left without data: a torn tail.
-        if next == bytes.count, bytes[offset...].allSatisfy({ $0 == 0 }) {
-            tornTail = JournalTornTail(offset: offset, bytes: bytes.count - offset)
-        } else {
-            damaged.append(DamagedRange(offset: offset, bytes: next - offset, recordsLost: nil, reason: reason))
-        }
+        damaged.append(DamagedRange(offset: offset, bytes: next - offset, recordsLost: nil, reason: reason))
         return next
+    }
+
+    private static func zeros(_ bytes: [UInt8], from offset: Int) -> Bool {
+        bytes[offset...].allSatisfy { $0 == 0 }
     }
 
     private enum Read {
