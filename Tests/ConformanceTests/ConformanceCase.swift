@@ -12,6 +12,8 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
     let file: String
     let source: String
     let documents: [Document]
+    /// The names of the file's own fields ("source", "documents", "cases", ...).
+    let fileFields: Set<String>
     let spec: Document
 
     var description: String { spec["description"]?.stringValue ?? "(no description)" }
@@ -51,10 +53,12 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
                 let source = file["source"]?.stringValue ?? ""
                 let documents = (file["documents"]?.arrayValue ?? []).compactMap(\.documentValue)
                 let cases = (file["cases"]?.arrayValue ?? []).compactMap(\.documentValue)
-                return cases.map { ConformanceCase(file: name, source: $0["source"]?.stringValue ?? source, documents: documents, spec: $0) }
+                return cases.map {
+                    ConformanceCase(file: name, source: $0["source"]?.stringValue ?? source, documents: documents, fileFields: Set(file.keys), spec: $0)
+                }
             } catch {
                 // A broken file becomes a case that fails with the parse error.
-                return [ConformanceCase(file: name, source: "", documents: [], spec: ["description": .string("file does not parse: \(error)")])]
+                return [ConformanceCase(file: name, source: "", documents: [], fileFields: [], spec: ["description": .string("file does not parse: \(error)")])]
             }
         }
     }
