@@ -68,6 +68,17 @@ enum FileDescriptorIO {
         #endif
     }
 
+    /// Waits until the file's data is on the disk, with the metadata needed to read it back
+    /// (its size), but not its timestamps: on Linux `fdatasync`, which skips the file system's
+    /// metadata commit that a changed modification time costs `fsync` every few milliseconds.
+    static func syncData(_ descriptor: Int32, path: String) throws(DocStreamError) {
+        #if os(Linux)
+        guard fdatasync(descriptor) == 0 else { throw .storageIO("fdatasync", path: path) }
+        #else
+        try sync(descriptor, path: path)
+        #endif
+    }
+
     /// Makes `bytes` the contents of the file at `url` so that a crash leaves the old file or
     /// the new one, never a part of one: written beside it (`<name>.tmp`), synced, renamed over
     /// it, and the directory synced.

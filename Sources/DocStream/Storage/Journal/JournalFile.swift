@@ -144,7 +144,7 @@ package final class JournalFile: @unchecked Sendable {
             syncing = true
             let target = end
             condition.unlock()
-            let outcome = Result { () throws(DocStreamError) in try FileDescriptorIO.sync(descriptor, path: path) }
+            let outcome = Result { () throws(DocStreamError) in try FileDescriptorIO.syncData(descriptor, path: path) }
             condition.lock()
             syncing = false
             switch outcome {
