@@ -185,6 +185,10 @@ struct DurableStoreTests {
             #expect(error.message.contains("(errno \(ENOSPC))"))
             #expect(acknowledged.count > 0)
             #expect(try contents(store)["test"]?["c"] == acknowledged)
+            // The first checkpoint makes the data environment, whose lock file LMDB writes
+            // through a map: on a full disk that would stop the process with SIGBUS.
+            let checkpointError = #expect(throws: DocStreamError.self) { try store.checkpoint() }
+            #expect(checkpointError?.codeName == "OutOfDiskSpace")
         }
         #expect(try contents(Store(directory: directory.url))["test"]?["c"] == acknowledged)
     }

@@ -25,6 +25,18 @@ enum FileDescriptorIO {
         }
     }
 
+    /// Writes zeros after the end of the file at `path` (created when missing) up to `size`
+    /// bytes, so that its blocks are allocated; a file as long already is left alone.
+    static func writeZeros(toFileAt path: String, upTo size: Int) throws(DocStreamError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .storageIO("open", path: path) }
+        defer { close(descriptor) }
+        let existing = Int(lseek(descriptor, 0, SEEK_END))
+        guard existing >= 0 else { throw .storageIO("lseek", path: path) }
+        guard existing < size else { return }
+        try write([UInt8](repeating: 0, count: size - existing), to: descriptor, at: existing, path: path)
+    }
+
     /// The whole file at `path`, or nil when there is none.
     static func contents(ofFileAt path: String) throws(DocStreamError) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

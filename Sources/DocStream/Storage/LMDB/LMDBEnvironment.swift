@@ -66,6 +66,12 @@ final class LMDBEnvironment: Sendable {
         code = mdb_env_set_mapsize(handle, options.mapSize)
         if code == 0 { code = mdb_env_set_maxdbs(handle, MDB_dbi(options.maxDatabases)) }
         if code == 0 { code = mdb_env_set_maxreaders(handle, UInt32(options.maxReaders)) }
+        do throws(DocStreamError) {
+            if code == 0 { try Self.allocateLockFile(flags & UInt32(MDB_NOSUBDIR) != 0 ? path + "-lock" : path + "/lock.mdb", options: options) }
+        } catch {
+            mdb_env_close(handle)
+            throw error
+        }
         if code == 0 { code = mdb_env_open(handle, path, flags | UInt32(MDB_NOTLS), 0o644) }
         guard code == 0 else {
             mdb_env_close(handle)
@@ -73,6 +79,15 @@ final class LMDBEnvironment: Sendable {
         }
         maxKeySize = Int(mdb_env_get_maxkeysize(handle))
         state = Mutex(State(handle: handle))
+    }
+
+    /// Writes the lock file's zeros before LMDB maps it. LMDB sizes a new lock file with
+    /// ftruncate, which allocates no disk blocks, and then writes through its map: on a full
+    /// disk that write has no block to land in and the kernel stops the process with SIGBUS.
+    /// Written here, a full disk is an error (OutOfDiskSpace) instead.
+    private static func allocateLockFile(_ path: String, options: Options) throws(DocStreamError) {
+        // LMDB's lock file: a header of two cache lines and a cache line a reader.
+        try FileDescriptorIO.writeZeros(toFileAt: path, upTo: (options.maxReaders + 2) * 64)
     }
 
     deinit {
