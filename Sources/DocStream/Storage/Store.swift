@@ -113,6 +113,20 @@ public final class Store: Sendable {
         noteClusterParameters(of: recovered.catalog)
     }
 
+    /// A durable store that goes away with more than `closingCheckpointSize` bytes of journal
+    /// since its last checkpoint checkpoints them, so that the next open does not replay them:
+    /// an open replays a journal record in 3-5 µs (after a thousand single-document writes it
+    /// took 3-5 ms more). A failure loses nothing, every acknowledged write being in the
+    /// journal already.
+    deinit {
+        guard files != nil, journal.withLock({ $0?.file.size ?? 0 }) > Self.closingCheckpointSize else { return }
+        try? checkpoint()
+    }
+
+    /// The journal a store may leave for its next open to replay: about a hundred
+    /// single-document writes, a few tenths of a millisecond.
+    static let closingCheckpointSize = 64 << 10
+
     /// Follows the store in `directory` read-only, as another process writes it: loads what
     /// is there, then applies each record the writer appends to its journal (a background
     /// thread polls it), so change streams on this store see the writer's changes as they

@@ -193,6 +193,35 @@ struct DurableStoreTests {
         #expect(try contents(Store(directory: directory.url))["test"]?["c"] == acknowledged)
     }
 
+    /// Replaying a journal record takes an open microseconds: a store that closes with more
+    /// journal than a hundred small writes checkpoints it, and leaves less as it is.
+    @Test("A store that closes with more than 64 KiB of journal checkpoints it; with less it leaves the journal",
+          arguments: [10, 400])
+    func checkpointOnClose(updates: Int) throws {
+        let directory = try TemporaryDirectory()
+        let files = StoreFiles(directory: directory.url)
+        let padding = String(repeating: "x", count: 200)
+        do {
+            let session = CommandSession(store: try Store(directory: directory.url))
+            #expect(session.run(["insert": "c", "documents": [["_id": 1, "n": 0]]])["n"] == .int32(1))
+            for number in 1...updates {
+                let reply = session.run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$set": ["n": .int32(Int32(number)), "padding": .string(padding)]]]]])
+                #expect(reply["nModified"] == .int32(1))
+            }
+        }
+        let generations = try files.journalGenerations()
+        let newest = try #require(generations.last)
+        let size = try #require(FileManager.default.attributesOfItem(atPath: files.journal(generation: newest).path)[.size] as? Int)
+        if updates * padding.count > Store.closingCheckpointSize {
+            #expect(size == 0 && generations.count == 2, "\(generations), \(size) bytes")
+            #expect(FileManager.default.fileExists(atPath: files.data.path))
+        } else {
+            #expect(size > 0 && generations == [0], "\(generations), \(size) bytes")
+            #expect(!FileManager.default.fileExists(atPath: files.data.path))
+        }
+        #expect(try contents(Store(directory: directory.url))["test"]?["c"] == [["_id": 1, "n": .int32(Int32(updates)), "padding": .string(padding)]])
+    }
+
     /// A crash mid-append leaves the last record short, at the end of the file or with the
     /// journal's reserved zeros after it: the open cuts it, says so in its report, and keeps
     /// every acknowledged document.
