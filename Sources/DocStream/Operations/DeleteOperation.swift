@@ -71,10 +71,13 @@ extension CollectionOperations {
         return try store.waitingForTransactions { () throws(DocStreamError) -> Document? in
             if let id = QueryShape.exactID(of: filter) { return try removeFirst(query, shape: shape, sort: sort, retryable: retryable, among: [id]) }
             // A collection too large to read: its first match, found a block at a time, on a
-            // window; the collection read when that document no longer matches.
-            if sort == nil, let first = try streamedMatchIDs(query, limit: 1)?.first,
-               let removed = try removeFirst(query, shape: shape, sort: sort, retryable: retryable?.recordingNothing { $0 == nil }, among: first) {
-                return removed
+            // window (of no document when nothing matches); the collection read when that
+            // document no longer matches.
+            if let first = try streamedFirstMatchID(query, sort: sort) {
+                guard !first.isEmpty else { return try removeFirst(query, shape: shape, sort: sort, retryable: retryable, among: []) }
+                if let removed = try removeFirst(query, shape: shape, sort: sort, retryable: retryable?.recordingNothing { $0 == nil }, among: first) {
+                    return removed
+                }
             }
             return try removeFirst(query, shape: shape, sort: sort, retryable: retryable, among: nil)
         }

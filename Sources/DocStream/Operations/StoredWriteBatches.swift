@@ -4,7 +4,8 @@ import DocStreamBSON
 /// (`Store.streamedCollection`): the matching documents are found by reading it a block at a
 /// time, then changed a window of `_id`s at a time (`Store.write(touching:)`), as MongoDB
 /// changes the documents of a multi-document write one by one. Each batch changes only those
-/// of its `_id`s that still match when it runs.
+/// of its `_id`s that still match when it runs. A single-document write with a sort finds its
+/// document the same way, keeping only the first in the sort's order.
 extension CollectionOperations {
     /// The `_id`s of the documents `query` matches, in natural order, at most `limit` (0: all),
     /// in batches a window takes; nil when the collection is not too large to read.
@@ -16,5 +17,24 @@ extension CollectionOperations {
         return stride(from: 0, to: ids.count, by: StoredCollection.windowLimit).map {
             Array(ids[$0..<min($0 + StoredCollection.windowLimit, ids.count)])
         }
+    }
+
+    /// The `_id` of the document a single-document write changes: the first `query` matches
+    /// in `sort` order (of equals, the first in natural order, as a stable sort leaves them),
+    /// or in natural order without a sort, found keeping one document at a time. One `_id`, or
+    /// none when nothing matches; nil when the collection is not too large to read. A match
+    /// MongoDB cannot sort (parallel arrays) fails as the sort of the collection read would.
+    func streamedFirstMatchID(_ query: QueryFilter, sort: SortSpecification?) throws(DocStreamError) -> [BSONValue]? {
+        guard let sort else { return try streamedMatchIDs(query, limit: 1).map { $0.first ?? [] } }
+        guard let stored = try store.streamedCollection(namespace) else { return nil }
+        var scan = try stored.scan(namespace)
+        var first: (document: Document, key: SortKey)?
+        while let document = try scan.next() {
+            guard try query.matches(document) else { continue }
+            let key = try sort.checkedSortKey(for: document)
+            if let best = first, sort.compare(key, best.key) >= 0 { continue }
+            first = (document, key)
+        }
+        return first.map { [$0.document["_id"] ?? .null] } ?? []
     }
 }

@@ -93,8 +93,8 @@ extension CollectionOperations {
             var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
             defer { validation.reportWarnings(to: store) }
             // A multi update is not retryable, and a batch of it would record the statement.
-            if sort == nil, statement.exactID == nil, retryable == nil || !statement.multi,
-               let updated = try updateInBatches(statement, now: now, validation: &validation, retryable: retryable) {
+            if statement.exactID == nil, retryable == nil || !statement.multi,
+               let updated = try updateInBatches(statement, sort: sort, now: now, validation: &validation, retryable: retryable) {
                 return updated
             }
             return try updateDocuments(statement, sort: sort, now: now, validation: &validation, retryable: retryable)
@@ -102,13 +102,17 @@ extension CollectionOperations {
     }
 
     /// The update of a collection too large to read, a batch of matching `_id`s at a time
-    /// (`streamedMatchIDs`); nil when the collection is not such, or when the one document an
-    /// update of one found no longer matches (the update then runs on the collection read).
+    /// (`streamedMatchIDs`; an update of one, the first in `sort` order, `streamedFirstMatchID`);
+    /// nil when the collection is not such, or when the one document an update of one found no
+    /// longer matches (the update then runs on the collection read).
     private func updateInBatches(
-        _ statement: UpdateStatement, now: BSONDateTime, validation: inout WriteValidation,
+        _ statement: UpdateStatement, sort: SortSpecification?, now: BSONDateTime, validation: inout WriteValidation,
         retryable: RetryableWrite<(outcome: UpdateOutcome, before: Document?, after: Document?)>?
     ) throws(DocStreamError) -> (outcome: UpdateOutcome, before: Document?, after: Document?)? {
-        guard let batches = try streamedMatchIDs(try statement.query, limit: statement.multi ? 0 : 1) else { return nil }
+        let found = statement.multi
+            ? try streamedMatchIDs(try statement.query, limit: 0)
+            : try streamedFirstMatchID(try statement.query, sort: sort).map { $0.isEmpty ? [] : [$0] }
+        guard let batches = found else { return nil }
         // Nothing matches: an upsert inserts, on a window of no documents.
         guard !batches.isEmpty else {
             guard statement.upsert else { return (UpdateOutcome(), nil, nil) }
@@ -119,7 +123,7 @@ extension CollectionOperations {
         var after: Document?
         let attempt = retryable?.recordingNothing { $0.outcome.matchedCount == 0 }
         for batch in batches {
-            let updated = try updateDocuments(statement, sort: nil, now: now, validation: &validation, retryable: attempt, among: batch)
+            let updated = try updateDocuments(statement, sort: sort, now: now, validation: &validation, retryable: attempt, among: batch)
             total.matchedCount += updated.outcome.matchedCount
             total.modifiedCount += updated.outcome.modifiedCount
             before = updated.before ?? before

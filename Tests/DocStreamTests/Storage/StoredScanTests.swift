@@ -97,6 +97,12 @@ struct StoredScanTests {
             ["delete": "drinks", "deletes": [["q": ["size": "grande"], "limit": 1]]],
             ["findAndModify": "drinks", "query": ["size": "venti"], "remove": true],
             ["findAndModify": "drinks", "query": ["price": ["$gt": 15]], "update": ["$set": ["size": "huge"]], "new": true],
+            // With a sort: the first in its order, of equal prices the first in natural order.
+            ["findAndModify": "drinks", "query": ["size": "short"], "sort": ["price": -1], "remove": true],
+            ["findAndModify": "drinks", "query": ["size": "grande"], "sort": ["price": 1, "name": -1], "update": ["$set": ["size": "sorted"]]],
+            ["update": "drinks", "updates": [["q": ["tags": "t1"], "u": ["$set": ["size": "sorted too"]], "sort": ["price": -1]]]],
+            ["findAndModify": "drinks", "query": ["size": "none"], "sort": ["price": 1], "remove": true],
+            ["findAndModify": "drinks", "query": ["_id": 5000, "size": "none"], "sort": ["price": 1], "update": ["$set": ["price": 1.5]], "upsert": true, "new": true],
         ]
         var streamedReplies: [Document] = []
         var streamedDocuments: [Document] = []
