@@ -49,7 +49,7 @@ struct ReadmeExamplesTests {
         #expect(count == 2)
     }
 
-    @Test("README, transactions: withTransaction in Swift, and the same transfer as commands")
+    @Test("README, transactions: withTransaction in Swift; docs/queries.md: the same transfer as commands")
     func transactions() async throws {
         let client = MongoClient()
         let accounts = client.database(named: "bank").collection(withName: "accounts")
