@@ -75,6 +75,7 @@ public struct MongoCollection: Sendable {
     ///   - filter: the query selecting the document.
     ///   - update: a document of update operators only, as MongoDB's drivers require.
     ///   - upsert: whether to insert when nothing matches.
+    ///   - session: the session to run in, and its transaction when one is open; nil for none.
     /// - Returns: the matched and modified counts, and the upserted document's `_id`.
     /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators (`["name": "x"]`
     ///   or `[:]`; `replaceOneDocument(filter:replacement:upsert:)` replaces), or for an unknown
@@ -91,6 +92,7 @@ public struct MongoCollection: Sendable {
     ///   - filter: the query selecting the documents.
     ///   - update: a document of update operators only.
     ///   - upsert: whether to insert when nothing matches.
+    ///   - session: the session to run in, and its transaction when one is open; nil for none.
     /// - Returns: the matched and modified counts, and the upserted document's `_id`.
     /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators, as
     ///   `updateOneDocument(filter:update:upsert:)`. The store is left as it was.
@@ -111,6 +113,7 @@ public struct MongoCollection: Sendable {
     ///   - filter: the query selecting the document.
     ///   - replacement: the new document, without update operators.
     ///   - upsert: whether to insert when nothing matches.
+    ///   - session: the session to run in, and its transaction when one is open; nil for none.
     /// - Returns: the matched and modified counts, and the upserted document's `_id`.
     /// - Throws: `DocStreamError` 9 FailedToParse when `replacement` starts with an update
     ///   operator, as MongoDB's drivers refuse it; 66 ImmutableField when it changes `_id`. The
@@ -183,6 +186,7 @@ public struct MongoCollection: Sendable {
     ///   - filter: the query selecting the document.
     ///   - update: a document of update operators only, as for `updateOneDocument(filter:update:upsert:)`.
     ///   - options: the sort, projection, upsert and which document to return.
+    ///   - session: the session to run in, and its transaction when one is open; nil for none.
     /// - Returns: the document before or after the update; nil when none matched (and none was upserted).
     /// - Throws: `DocStreamError` 9 FailedToParse for an update without operators
     ///   (`findOneAndReplace` replaces); MongoDB's code of any other refusal. The store is left as it was.
@@ -206,6 +210,7 @@ public struct MongoCollection: Sendable {
     ///   - filter: the query selecting the document.
     ///   - replacement: the new document, without update operators.
     ///   - options: the sort, projection, upsert and which document to return.
+    ///   - session: the session to run in, and its transaction when one is open; nil for none.
     /// - Returns: the document before or after the replacement; nil when none matched (and none was upserted).
     /// - Throws: `DocStreamError` 9 FailedToParse when `replacement` starts with an update
     ///   operator; 66 ImmutableField when it changes `_id`. The store is left as it was.

@@ -106,6 +106,7 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
     ///   - filter: the query selecting the document.
     ///   - replacement: the new value; its `_id`, if it encodes one, must be the document's.
     ///   - upsert: whether to insert the model when nothing matches.
+    ///   - session: the session to run in, and its transaction when one is open; nil for none.
     /// - Returns: the matched and modified counts, and the upserted document's `_id`.
     /// - Throws: `DocStreamError` 66 ImmutableField when the model's `_id` is not the matched
     ///   document's; an encoding error of the model. The store is left as it was.
