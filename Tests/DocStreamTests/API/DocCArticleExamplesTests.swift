@@ -99,19 +99,24 @@ struct DocCArticleExamplesTests {
         #expect(count == 2)
     }
 
-    @Test("ChangeStreams: watch with a filter, resume after the token")
+    @Test("ChangeStreams: updates with their documents looked up, resumed after the token")
     func changeStreams() async throws {
         let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
-        let watcher = try drinks.watch(matchFilter: ["fullDocument.storeNumber": 42])
-        let id = try await drinks.insertOne(["name": "Mocha", "storeNumber": 42])
-        let event = try await watcher.next()        // the insert; nil once the stream has ended
-        let token = watcher.resumeToken             // where the stream is
+        let updates = try drinks.watch(
+            pipeline: [["$match": ["operationType": "update"]]],
+            options: ChangeStreamOptions(fullDocument: .updateLookup))
+        let id = try await drinks.insertOne(["name": "Mocha", "price": 4])
         _ = try await drinks.updateOneDocument(filter: ["_id": id], update: ["$set": ["price": 4.5]])
+        let event = try await updates.next()        // the update, with the document as it is now
+        let token = updates.resumeToken             // where the stream is: after the update
+        #expect(event?["operationType"] == "update")
+        #expect(event?["fullDocument"] == .document(["_id": id, "name": "Mocha", "price": 4.5]))
+
+        _ = try await drinks.deleteOneDocument(filter: ["_id": id])
         let resumed = try drinks.watch(options: ChangeStreamOptions(resumeAfter: token))
-        let update = try await resumed.next()        // the update event
-        #expect(event?["operationType"] == "insert")
-        #expect(update?["operationType"] == "update")
-        #expect(update?[path: "updateDescription.updatedFields"] == ["price": 4.5])
+        let deletion = try await resumed.next()      // the delete, the first change after the update
+        #expect(deletion?["operationType"] == "delete")
+        #expect(deletion?[path: "documentKey._id"] == id)
     }
 
     @Test("DurableStorage: a store opened with a cache size, shared by a client")
