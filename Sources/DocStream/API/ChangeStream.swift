@@ -6,9 +6,11 @@ import Synchronization
 /// calls come on the queue given to `watch(delegate:queue:)`, in order: open, each event,
 /// errors, then close.
 public protocol ChangeEventDelegate: AnyObject, Sendable {
+    /// The stream is open: events committed from now on will come.
     func changeStreamDidOpen(_ changeStream: ChangeStream)
     /// The stream ended: closed or invalidated (nil), or failed.
     func changeStreamDidClose(with error: (any Error)?)
+    /// The stream failed with `error` (a `DocStreamError`); it closes next.
     func changeStreamDidReceive(error: any Error)
     /// One event document, as `.document(event)` (Realm's AnyBSON).
     func changeStreamDidReceive(changeEvent: BSONValue?)

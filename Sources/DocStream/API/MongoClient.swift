@@ -41,6 +41,7 @@ public final class MongoClient: Sendable {
         self.engine = engine
     }
 
+    /// The database named `name`; it exists once one of its collections does.
     public func database(named name: String) -> MongoDatabase {
         MongoDatabase(name: name, engine: engine)
     }
@@ -53,9 +54,12 @@ public final class MongoClient: Sendable {
 
 /// One database of a client.
 public struct MongoDatabase: Sendable {
+    /// The database's name.
     public let name: String
     let engine: any DocumentEngine
 
+    /// The collection named `name` in this database; it exists once something is written to it
+    /// (or it is created).
     public func collection(withName name: String) -> MongoCollection {
         MongoCollection(name: name, databaseName: self.name, engine: engine)
     }

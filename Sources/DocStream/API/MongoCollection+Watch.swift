@@ -33,6 +33,7 @@ public struct ChangeStreamSource: Sendable {
 /// let event = try await watcher.next()
 /// ```
 public protocol ChangeStreamWatchable {
+    /// What the streams open on: the collection, the database or every database of the client.
     var changeStreamSource: ChangeStreamSource { get }
 }
 
@@ -71,10 +72,14 @@ extension ChangeStreamWatchable {
             delegate: delegate, queue: queue ?? DispatchQueue(label: "DocStream.ChangeStream"))
     }
 
+    /// Events of the documents with these `_id`s, handed to `delegate` on `queue` (a new serial
+    /// queue when nil).
     public func watch(filterIds: [ObjectId], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil) -> ChangeStream {
         watch(pipeline: Self.idFilter(filterIds), options: options, delegate: delegate, queue: queue)
     }
 
+    /// Events that match `matchFilter`, a query on the event document, handed to `delegate` on
+    /// `queue` (a new serial queue when nil).
     public func watch(matchFilter: Document, options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil) -> ChangeStream {
         watch(pipeline: [["$match": .document(matchFilter)]], options: options, delegate: delegate, queue: queue)
     }
@@ -87,10 +92,14 @@ extension ChangeStreamWatchable {
         return ChangeEvents(opening: { source.opening(pipeline: pipeline, options: options) }, onOpen: onOpen)
     }
 
+    /// Events of the documents with these `_id`s as an async sequence; `onOpen` runs once the
+    /// stream is open.
     public func changeEvents(filterIds: [ObjectId], options: ChangeStreamOptions = .realm, onOpen: (@Sendable () -> Void)? = nil) -> ChangeEvents {
         changeEvents(pipeline: Self.idFilter(filterIds), options: options, onOpen: onOpen)
     }
 
+    /// Events that match `matchFilter`, a query on the event document, as an async sequence;
+    /// `onOpen` runs once the stream is open.
     public func changeEvents(matchFilter: Document, options: ChangeStreamOptions = .realm, onOpen: (@Sendable () -> Void)? = nil) -> ChangeEvents {
         changeEvents(pipeline: [["$match": .document(matchFilter)]], options: options, onOpen: onOpen)
     }
@@ -101,6 +110,7 @@ extension ChangeStreamWatchable {
 }
 
 extension MongoCollection: ChangeStreamWatchable {
+    /// Streams of this collection's changes.
     public var changeStreamSource: ChangeStreamSource {
         ChangeStreamSource(engine: engine) { [databaseName, name] () throws(DocStreamError) in
             .collection(try Namespace(database: databaseName, collection: name))
@@ -109,12 +119,14 @@ extension MongoCollection: ChangeStreamWatchable {
 }
 
 extension MongoDatabase: ChangeStreamWatchable {
+    /// Streams of the changes to this database's collections.
     public var changeStreamSource: ChangeStreamSource {
         ChangeStreamSource(engine: engine) { [name] () throws(DocStreamError) in .database(name) }
     }
 }
 
 extension MongoClient: ChangeStreamWatchable {
+    /// Streams of the changes to every database of the store.
     public var changeStreamSource: ChangeStreamSource {
         ChangeStreamSource(engine: engine) { () throws(DocStreamError) in .client }
     }

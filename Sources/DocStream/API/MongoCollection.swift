@@ -7,7 +7,9 @@ import DocStreamBSON
 /// and hopping to the global executor and back cost two thread switches per call, more than a
 /// single update by `_id` itself.
 public struct MongoCollection: Sendable {
+    /// The collection's name.
     public let name: String
+    /// The name of the database that holds the collection.
     public let databaseName: String
     let engine: any DocumentEngine
 
@@ -38,12 +40,21 @@ public struct MongoCollection: Sendable {
 
     // MARK: Read
 
+    /// The first document the filter matches, in `options.sorting` order when given, or nil.
     nonisolated(nonsending) public func findOneDocument(filter: Document, options: FindOptions? = nil, session: ClientSession? = nil) async throws(DocStreamError) -> Document? {
         var options = options ?? FindOptions()
         options.limit = 1
         return try await find(filter: filter, options: options, session: session).first
     }
 
+    /// The documents the filter matches, sorted, projected, skipped and limited as `options` say.
+    ///
+    /// - Parameters:
+    ///   - filter: the query, in MongoDB's query language; `[:]` matches every document.
+    ///   - options: the sort, projection, skip and limit.
+    ///   - session: the session to run in, and its transaction when one is open; nil for none.
+    /// - Throws: `DocStreamError` 2 BadValue for an unknown operator or a malformed one, with
+    ///   MongoDB's code for any other refusal of the filter, sort or projection.
     nonisolated(nonsending) public func find(filter: Document, options: FindOptions? = nil, session: ClientSession? = nil) async throws(DocStreamError) -> [Document] {
         try await engine.find(filter, options: options ?? FindOptions(), in: namespace(), session: session)
     }
@@ -173,6 +184,7 @@ public struct MongoCollection: Sendable {
         try await engine.delete(filter, limit: 1, in: namespace(), session: session)
     }
 
+    /// Deletes every matching document; returns how many were deleted.
     nonisolated(nonsending) public func deleteManyDocuments(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
         try await engine.delete(filter, limit: 0, in: namespace(), session: session)
     }

@@ -35,6 +35,7 @@ import Darwin
 public final class NDJSONReader {
     /// The documents of a run of lines, in input order, and the lines among them that did not parse.
     public struct Batch: Sendable {
+        /// The documents of the lines that parsed, in input order.
         public var documents: [Document] = [] {
             didSet { insertChecks = nil }
         }
@@ -46,6 +47,7 @@ public final class NDJSONReader {
         /// reader made `forInsert`; nil once `documents` is changed.
         var insertChecks: StoredFormKeys?
 
+        /// An empty batch.
         public init() {}
     }
 

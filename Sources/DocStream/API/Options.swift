@@ -8,9 +8,12 @@ import DocStreamBSON
 public struct FindOptions: Sendable {
     /// The most documents to return; nil or 0 for all.
     public var limit: Int?
+    /// The fields to include (`field: 1`) or exclude (`field: 0`), in MongoDB's projection
+    /// language; nil for whole documents.
     public var projection: Document?
     /// Sort keys in order of precedence; each document holds one or more `field: 1 | -1`.
     public var sorting: [Document]
+    /// How many documents to pass over, after sorting, before the first one returned.
     public var skip: Int
 
     /// The Realm SDK's positional form.
@@ -18,6 +21,7 @@ public struct FindOptions: Sendable {
         self.init(limit: limit, projection: projection, sorting: sorting)
     }
 
+    /// Options with each part named; what is left out does not limit, project, sort or skip.
     public init(limit: Int? = nil, projection: Document? = nil, sorting: [Document] = [], skip: Int = 0) {
         self.limit = limit
         self.projection = projection
@@ -33,12 +37,16 @@ public struct FindOptions: Sendable {
 
 /// Options of `findOneAndUpdate`, `findOneAndReplace` and `findOneAndDelete`.
 public struct FindOneAndModifyOptions: Sendable {
+    /// The fields of the returned document to include or exclude; nil for the whole document.
     public var projection: Document?
+    /// Sort keys in order of precedence: the first match in this order is the one changed.
     public var sorting: [Document]
+    /// Whether an update or replacement that matches nothing inserts a document.
     public var upsert: Bool
     /// Return the document after the change instead of before it.
     public var shouldReturnNewDocument: Bool
 
+    /// The Realm SDK's positional form.
     public init(_ projection: Document? = nil, _ sorting: [Document] = [], _ upsert: Bool = false, _ shouldReturnNewDocument: Bool = false) {
         self.projection = projection
         self.sorting = sorting
@@ -53,7 +61,9 @@ public struct FindOneAndModifyOptions: Sendable {
 
 /// What an update did, as the Realm SDK reports it.
 public struct UpdateResult: Sendable, Equatable {
+    /// How many documents the filter matched.
     public let matchedCount: Int
+    /// How many of them the update changed (an update that sets what is there changes none).
     public let modifiedCount: Int
     /// The `_id` of the document an upsert inserted; nil when nothing was inserted.
     public let documentId: BSONValue?

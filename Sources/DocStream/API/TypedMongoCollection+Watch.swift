@@ -38,6 +38,7 @@ public struct TypedChangeStreamWatcher<Model: Codable & Sendable>: Sendable {
         try watcher.tryNext().map { (event) throws(DocStreamError) in try TypedChangeEvent(event, coding: coding) }
     }
 
+    /// Ends the stream: a `next()` waiting returns nil, and so does every later one.
     public func close() {
         watcher.close()
     }

@@ -21,7 +21,9 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
     public let documents: MongoCollection
     let coding: ModelCoding
 
+    /// The collection's name.
     public var name: String { documents.name }
+    /// The name of the database that holds the collection.
     public var databaseName: String { documents.databaseName }
 
     init(documents: MongoCollection, encoder: BSONEncoder, decoder: BSONDecoder) {
@@ -53,6 +55,10 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
 
     // MARK: Read
 
+    /// The first matching document decoded as `Model`, in `options.sorting` order when given, or nil.
+    ///
+    /// - Throws: `DocStreamError` with MongoDB's code for a filter it refuses, or the decoding
+    ///   error of a document that is not a `Model`.
     nonisolated(nonsending) public func findOneDocument(
         filter: Document, options: FindOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Model? {
@@ -66,6 +72,7 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
         try models(await documents.find(filter: filter, options: options, session: session))
     }
 
+    /// The number of matching documents, at most `limit` when given.
     nonisolated(nonsending) public func count(
         filter: Document, limit: Int? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Int {
@@ -88,12 +95,16 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
 
     // MARK: Update
 
+    /// Updates the first matching document with update operators, as
+    /// `MongoCollection.updateOneDocument(filter:update:upsert:session:)`.
     nonisolated(nonsending) public func updateOneDocument(
         filter: Document, update: Document, upsert: Bool = false, session: ClientSession? = nil
     ) async throws(DocStreamError) -> UpdateResult {
         try await documents.updateOneDocument(filter: filter, update: update, upsert: upsert, session: session)
     }
 
+    /// Updates every matching document with update operators, as
+    /// `MongoCollection.updateManyDocuments(filter:update:upsert:session:)`.
     nonisolated(nonsending) public func updateManyDocuments(
         filter: Document, update: Document, upsert: Bool = false, session: ClientSession? = nil
     ) async throws(DocStreamError) -> UpdateResult {
@@ -118,10 +129,12 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
 
     // MARK: Delete
 
+    /// Deletes the first matching document; returns how many were deleted (0 or 1).
     nonisolated(nonsending) public func deleteOneDocument(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
         try await documents.deleteOneDocument(filter: filter, session: session)
     }
 
+    /// Deletes every matching document; returns how many were deleted.
     nonisolated(nonsending) public func deleteManyDocuments(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
         try await documents.deleteManyDocuments(filter: filter, session: session)
     }

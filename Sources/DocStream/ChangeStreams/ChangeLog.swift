@@ -23,12 +23,14 @@ public final class ChangeLog: Sendable {
     /// let store = try Store(directory: url, changeHistory: ChangeLog.Retention(maxBytes: 64 << 20, maxAge: .seconds(24 * 3600)))
     /// ```
     public struct Retention: Sendable {
+        /// How many events the history keeps at most.
         public var maxEvents: Int
         /// The bytes of the documents the events carry (before and after images).
         public var maxBytes: Int
         /// How long an event stays, by its wall-clock time; nil for no time limit.
         public var maxAge: Duration?
 
+        /// A retention bounded by each of the three; a bound below 1 counts as 1.
         public init(maxEvents: Int = 100_000, maxBytes: Int = 256 * 1024 * 1024, maxAge: Duration? = nil) {
             self.maxEvents = max(1, maxEvents)
             self.maxBytes = max(1, maxBytes)

@@ -22,12 +22,17 @@ public struct ChangeStreamOptions: Sendable {
     /// Whether events carry `fullDocumentBeforeChange` (the pre-image) on update, replace and
     /// delete events.
     public enum FullDocumentBeforeChange: String, Sendable {
+        /// No pre-image.
         case off
+        /// The pre-image when the collection records them (`changeStreamPreAndPostImages`).
         case whenAvailable
+        /// The pre-image; the stream fails when it is not available.
         case required
     }
 
+    /// What update events carry as `fullDocument`.
     public var fullDocument: FullDocument
+    /// Whether update, replace and delete events carry the document before the change.
     public var fullDocumentBeforeChange: FullDocumentBeforeChange
     /// Starts after this event; an invalidate's token is refused (260), use `startAfter`.
     public var resumeAfter: ResumeToken?
@@ -40,6 +45,7 @@ public struct ChangeStreamOptions: Sendable {
     /// `operationDescription`.
     public var showExpandedEvents: Bool
 
+    /// Options with each part named; the defaults open a stream from now with no images.
     public init(
         fullDocument: FullDocument = .default, fullDocumentBeforeChange: FullDocumentBeforeChange = .off,
         resumeAfter: ResumeToken? = nil, startAfter: ResumeToken? = nil, startAtOperationTime: BSONTimestamp? = nil,

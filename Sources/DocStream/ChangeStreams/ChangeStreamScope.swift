@@ -3,8 +3,11 @@ import DocStreamBSON
 /// What a change stream watches: one collection, one database, or the whole store (MongoDB's
 /// collection, database and cluster-wide streams), and which records end it.
 public enum ChangeStreamScope: Sendable, Hashable {
+    /// The changes to one collection.
     case collection(Namespace)
+    /// The changes to every collection of one database.
     case database(String)
+    /// The changes to every database.
     case client
 
     /// What a record means to a stream of this scope: an event to show, and whether the

@@ -14,7 +14,9 @@ import DocStreamBSON
 /// while let event = try await watcher.next() { print(event) }
 /// ```
 public final class ChangeStreamWatcher: Sendable {
+    /// What the stream watches: a collection, a database or the whole store.
     public let scope: ChangeStreamScope
+    /// The options the stream was opened with.
     public let options: ChangeStreamOptions
     private let reader: any ChangeEventReader
 

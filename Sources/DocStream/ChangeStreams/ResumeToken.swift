@@ -7,13 +7,19 @@ import DocStreamBSON
 /// `80` an event, `81` the invalidate that an event caused. Uppercase hex of fixed width, so
 /// tokens compare as strings in the order of the events they name, as MongoDB's do.
 public struct ResumeToken: Sendable, Hashable, Comparable {
+    /// What the token names: a position, an event, or the invalidate an event caused.
     public enum Kind: UInt8, Sendable {
+        /// A position between events (a `postBatchResumeToken` with nothing new).
         case highWaterMark = 0x00
+        /// An event: a stream resumed after it starts with the event that follows.
         case event = 0x80
+        /// The invalidate event a drop or rename caused; `startAfter` it opens a new stream.
         case invalidate = 0x81
     }
 
+    /// The cluster time of the commit the token names, or the position's.
     public let clusterTime: BSONTimestamp
+    /// Whether the token names a position, an event or an invalidate.
     public let kind: Kind
     /// The event's place among its transaction's events, which share the commit's cluster
     /// time (MongoDB's txnOpIndex); 0 outside a transaction.
@@ -131,6 +137,8 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
         }
     }
 
+    /// Whether `lhs` names a point of the change history before `rhs`: tokens order as the events
+    /// they name.
     public static func < (lhs: ResumeToken, rhs: ResumeToken) -> Bool {
         (lhs.clusterTime, lhs.transactionIndex, lhs.kind.rawValue) < (rhs.clusterTime, rhs.transactionIndex, rhs.kind.rawValue)
     }

@@ -9,6 +9,7 @@ import Synchronization
 /// session.run(["insert": "drinks", "documents": [["name": "Mocha"]]])   // {n: 1, ok: 1.0}
 /// ```
 public final class CommandSession: Sendable {
+    /// The store the commands run on.
     public let store: Store
     /// The database of commands that carry no `$db` field.
     public let defaultDatabase: String

@@ -12,6 +12,7 @@ public struct ExpressionVariables: Sendable {
     /// A bound variable may hold missing (a `$let` of `"$nosuchfield"`).
     private var userValues: [String: BSONValue?] = [:]
 
+    /// The variables of one operation, with `$$NOW` fixed at `now` for all of it.
     public init(now: BSONDateTime = BSONDateTime(Date())) {
         self.now = now
     }

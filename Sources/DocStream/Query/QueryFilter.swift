@@ -35,6 +35,10 @@ public struct QueryFilter: Sendable {
         raw = RawFilter(root)
     }
 
+    /// Whether the filter matches `document`, as MongoDB's query matches it.
+    ///
+    /// - Throws: `DocStreamError` when an expression under `$expr` fails on the document, with
+    ///   that expression's MongoDB code.
     public func matches(_ document: Document) throws(DocStreamError) -> Bool {
         if let decided = try decidedOnBytes(document) { return decided }
         var details = MatchDetails(recording: false, variables: variables)
@@ -80,6 +84,7 @@ public struct QueryMatch: Sendable, Equatable {
     /// The index of the matched element in the first array the matching path traversed.
     public var arrayPosition: Int?
 
+    /// A match, with the position `$` stands for when an array was traversed.
     public init(arrayPosition: Int? = nil) {
         self.arrayPosition = arrayPosition
     }

@@ -2,7 +2,9 @@ import DocStreamBSON
 
 /// A database and collection name pair, "db.collection" as MongoDB prints it.
 public struct Namespace: Sendable, Hashable, CustomStringConvertible {
+    /// The database's name.
     public let database: String
+    /// The collection's name within the database.
     public let collection: String
 
     /// Checks both names as MongoDB does: error 73 InvalidNamespace for an empty collection

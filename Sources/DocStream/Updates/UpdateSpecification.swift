@@ -53,6 +53,8 @@ public struct UpdateSpecification: Sendable {
         kind = .pipeline(try PipelineUpdate(pipeline, variables: variables))
     }
 
+    /// Whether the update is a replacement document (no operators), which replaces a matched
+    /// document whole, keeping its `_id`.
     public var isReplacement: Bool {
         if case .replacement = kind { true } else { false }
     }

@@ -16,6 +16,7 @@ import DocStreamBSON
 public struct JSONSchemaInference: Sendable {
     private var root = ObjectShape()
 
+    /// An inference that has seen no document yet.
     public init() {}
 
     /// Adds a document to what the schema describes.

@@ -7,6 +7,7 @@ import Synchronization
 public struct ValidationWarning: Sendable {
     /// "database.collection".
     public let namespace: String
+    /// The document that failed the validator and was written all the same.
     public let document: Document
     /// MongoDB's errInfo: `{failingDocumentId, details}`.
     public let errorInfo: Document

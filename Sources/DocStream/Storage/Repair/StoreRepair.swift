@@ -31,6 +31,7 @@ import Darwin
 /// offsets and sizes of its damaged stretches, and how many records were salvaged and lost.
 /// An intact store is left as it is.
 public enum StoreRepair {
+    /// The name of the report file a repair writes into the fresh store.
     public static let reportFileName = "repair-report.json"
 
     /// Repairs the store in `directory` in place, or into `output` (which must not exist or be
