@@ -2,10 +2,12 @@
 /// JSON's ISO 8601 dates and the date expressions. Howard Hinnant's days-from-civil
 /// algorithms: exact for every date an Int64 of days can hold.
 public enum CivilCalendar {
+    /// Whether `year` of the proleptic Gregorian calendar has a February 29.
     public static func isLeapYear(_ year: Int64) -> Bool {
         year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
     }
 
+    /// How many days `month` (1-12) of `year` has.
     public static func daysInMonth(_ month: Int64, year: Int64) -> Int64 {
         switch month {
         case 2: isLeapYear(year) ? 29 : 28

@@ -11,6 +11,7 @@ public struct Decimal128: Sendable, Hashable, CustomStringConvertible, LosslessS
     /// The high 64 bits: sign, combination field, exponent and the coefficient's top bits.
     public let high: UInt64
 
+    /// The value of the IEEE 754-2008 decimal128 bits `high` and `low` (BID encoding, as BSON stores it).
     public init(low: UInt64, high: UInt64) {
         self.low = low
         self.high = high
@@ -28,6 +29,7 @@ public struct Decimal128: Sendable, Hashable, CustomStringConvertible, LosslessS
         self.init(low: low, high: high)
     }
 
+    /// The integer `value`, exactly.
     public init(_ value: Int64) {
         let decimal = ds_decimal128_from_int64(value)
         self.init(low: decimal.low, high: decimal.high)
@@ -91,10 +93,13 @@ public struct Decimal128: Sendable, Hashable, CustomStringConvertible, LosslessS
 
     var bid: ds_decimal128 { ds_decimal128(low: low, high: high) }
 
+    /// Whether the value is NaN (not a number).
     public var isNaN: Bool { ds_decimal128_is_nan(bid) }
 
+    /// Whether the value is positive or negative infinity.
     public var isInfinite: Bool { (high >> 58) & 0x1F == 0x1E }
 
+    /// Whether the sign bit is set: negative numbers, -0 and -Infinity.
     public var isNegative: Bool { high >> 63 == 1 }
 
     /// The nearest double and whether it is exactly this value.
@@ -134,5 +139,6 @@ public struct Decimal128: Sendable, Hashable, CustomStringConvertible, LosslessS
     static let exponentBias = 6176
     static let maxCoefficient: UInt128 = 9_999_999_999_999_999_999_999_999_999_999_999
 
+    /// NaN.
     public static let nan = Decimal128("NaN")!
 }

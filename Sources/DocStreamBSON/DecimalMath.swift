@@ -5,10 +5,19 @@ import CIntelDecimal
 
 /// Decimal arithmetic for the aggregation operators, rounding to nearest, ties to even.
 public enum DecimalMath {
+    /// How `quantized(_:places:_:)` rounds.
     public enum Rounding: Sendable {
-        case nearestEven, up, down, towardZero
+        /// To the nearest, ties to the even neighbour.
+        case nearestEven
+        /// Toward positive infinity.
+        case up
+        /// Toward negative infinity.
+        case down
+        /// Toward zero (truncation).
+        case towardZero
     }
 
+    /// `lhs` divided by `rhs`.
     public static func divide(_ lhs: Decimal128, _ rhs: Decimal128) -> Decimal128 {
         var flags: _IDEC_flags = 0
         return decimal(__bid128_div(bid(lhs), bid(rhs), nearest, &flags))
@@ -20,26 +29,31 @@ public enum DecimalMath {
         return decimal(__bid128_fmod(bid(lhs), bid(rhs), &flags))
     }
 
+    /// The square root; NaN for a negative value.
     public static func squareRoot(_ value: Decimal128) -> Decimal128 {
         var flags: _IDEC_flags = 0
         return decimal(__bid128_sqrt(bid(value), nearest, &flags))
     }
 
+    /// e raised to `value`.
     public static func exponential(_ value: Decimal128) -> Decimal128 {
         var flags: _IDEC_flags = 0
         return decimal(__bid128_exp(bid(value), nearest, &flags))
     }
 
+    /// The natural logarithm; NaN for a negative value.
     public static func naturalLogarithm(_ value: Decimal128) -> Decimal128 {
         var flags: _IDEC_flags = 0
         return decimal(__bid128_log(bid(value), nearest, &flags))
     }
 
+    /// The base-10 logarithm; NaN for a negative value.
     public static func logarithm10(_ value: Decimal128) -> Decimal128 {
         var flags: _IDEC_flags = 0
         return decimal(__bid128_log10(bid(value), nearest, &flags))
     }
 
+    /// `base` raised to `exponent`.
     public static func power(_ base: Decimal128, _ exponent: Decimal128) -> Decimal128 {
         var flags: _IDEC_flags = 0
         return decimal(__bid128_pow(bid(base), bid(exponent), nearest, &flags))

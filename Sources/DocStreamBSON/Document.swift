@@ -72,6 +72,7 @@ public struct Document: Sendable, Hashable {
         return keys
     }
 
+    /// How many fields the document has (a walk of its bytes).
     public var count: Int {
         var count = 0
         forEachRawElement { _, _ in
@@ -81,6 +82,7 @@ public struct Document: Sendable, Hashable {
         return count
     }
 
+    /// Whether the document has no field.
     public var isEmpty: Bool { bytes.count == 5 }
 
     /// Byte equality, as the derived `==` was (so the derived hash still agrees), by memcmp:

@@ -8,6 +8,7 @@
 public struct DocumentBuilder: Sendable {
     private var bytes: [UInt8]
 
+    /// An empty document, with room for `capacity` bytes before it grows.
     public init(reservingCapacity capacity: Int = 64) {
         bytes = []
         bytes.reserveCapacity(max(capacity, 5))

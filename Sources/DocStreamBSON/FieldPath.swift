@@ -1,5 +1,6 @@
 /// A dotted field path such as "address.city" or "items.0.price", split into its components.
 public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
+    /// The path's field names (and array indexes), outermost first.
     public let components: [String]
 
     /// Parses a dotted path. Empty paths and empty components ("a..b", "a.") are MongoDB
@@ -15,10 +16,12 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
         self.components = components
     }
 
+    /// The path of `components`, taken as they are (not checked).
     public init(components: [String]) {
         self.components = components
     }
 
+    /// The dotted path.
     public var description: String { components.joined(separator: ".") }
 
     /// The path with `component` appended.

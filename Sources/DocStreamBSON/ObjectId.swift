@@ -90,8 +90,10 @@ public struct ObjectId: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// The creation time the ObjectId records (whole seconds).
     public var timestamp: Date { Date(timeIntervalSince1970: TimeInterval(seconds)) }
 
+    /// The 24 lowercase hex digits.
     public var description: String { hex }
 
+    /// Whether `lhs` sorts before `rhs`: by their bytes, so by creation time first.
     public static func < (lhs: ObjectId, rhs: ObjectId) -> Bool {
         (lhs.head, lhs.tail) < (rhs.head, rhs.tail)
     }

@@ -18,6 +18,7 @@ import Foundation
 public struct BSONDecoder: Sendable {
     /// How field names become property names.
     public enum KeyDecodingStrategy: Sendable {
+        /// The coding keys as they are.
         case useDefaultKeys
         /// `store_number` -> `storeNumber`, as Foundation's JSONDecoder converts them.
         case convertFromSnakeCase
@@ -37,6 +38,7 @@ public struct BSONDecoder: Sendable {
         case iso8601
         /// From a string the formatter reads.
         case formatted(DateFormatter)
+        /// By a function of the decoder of the value.
         case custom(@Sendable (any Decoder) throws -> Date)
     }
 
@@ -46,15 +48,20 @@ public struct BSONDecoder: Sendable {
         case binary
         /// From a base64 string.
         case base64
+        /// By a function of the decoder of the value.
         case custom(@Sendable (any Decoder) throws -> Data)
     }
 
+    /// How field names map to coding keys.
     public var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+    /// How `Date` values are read.
     public var dateDecodingStrategy: DateDecodingStrategy = .bsonDateTime
+    /// How `Data` values are read.
     public var dataDecodingStrategy: DataDecodingStrategy = .binary
     /// Values handed to `init(from:)` implementations through `Decoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
+    /// A decoder with the default strategies.
     public init() {}
 
     /// The value the document holds.

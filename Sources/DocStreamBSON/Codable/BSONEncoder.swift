@@ -68,13 +68,18 @@ public struct BSONEncoder: Sendable {
         case null
     }
 
+    /// How coding keys map to field names.
     public var keyEncodingStrategy: KeyEncodingStrategy = .useDefaultKeys
+    /// How `Date` values are written.
     public var dateEncodingStrategy: DateEncodingStrategy = .bsonDateTime
+    /// How `Data` values are written.
     public var dataEncodingStrategy: DataEncodingStrategy = .binary
+    /// What a nil optional becomes.
     public var nilEncodingStrategy: NilEncodingStrategy = .omit
     /// Values handed to `encode(to:)` implementations through `Encoder.userInfo`.
     public var userInfo: [CodingUserInfoKey: any Sendable] = [:]
 
+    /// An encoder with the default strategies.
     public init() {}
 
     /// The value as a document. A value that does not encode as a document (an `Int`, an

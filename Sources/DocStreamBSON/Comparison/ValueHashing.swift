@@ -9,8 +9,10 @@
 /// counts[MongoEqualityKey(.double(1.0)), default: 0] += 1  // the same key: count 2
 /// ```
 public struct MongoEqualityKey: Hashable, Sendable {
+    /// The value the key stands for.
     public let value: BSONValue
 
+    /// The key of `value`.
     public init(_ value: BSONValue) {
         self.value = value
     }

@@ -18,6 +18,7 @@ public struct ExtendedJSONLines {
     /// Kept from line to line: its one-pass reader's buffer and its document size hint.
     private var reader = ExtendedJSONReader(UnsafeBufferPointer(start: nil, count: 0))
 
+    /// A reader that has read no line yet.
     public init() {}
 
     /// Calls `body` with the number and the document (or the error) of each non-blank line of
