@@ -130,7 +130,7 @@ struct StoredCollectionTests {
         #expect(try await drinks.count(filter: ["_id": ["$gt": 0]]) == 3)
         #expect(isStored(store))
         // Read in, the collection gives the same answers.
-        try await drinks.insertOne(["_id": 9])
+        _ = try await drinks.insertOne(["_id": 9])
         #expect(!isStored(store))
         #expect(ids(try await drinks.find(filter: ["_id": ["$gte": 1]])) == [1, 3, 4, 9])
     }
