@@ -28,6 +28,8 @@ enum FileDescriptorIO {
     /// Writes zeros after the end of the file at `path` (created when missing) up to `size`
     /// bytes, so that its blocks are allocated; a file as long already is left alone.
     static func writeZeros(toFileAt path: String, upTo size: Int) throws(DocStreamError) {
+        var status = stat()
+        if stat(path, &status) == 0, Int(status.st_size) >= size { return }
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .storageIO("open", path: path) }
         defer { close(descriptor) }

@@ -87,7 +87,12 @@ final class LMDBEnvironment: Sendable {
     /// Written here, a full disk is an error (OutOfDiskSpace) instead.
     private static func allocateLockFile(_ path: String, options: Options) throws(DocStreamError) {
         // LMDB's lock file: a header of two cache lines and a cache line a reader.
-        try FileDescriptorIO.writeZeros(toFileAt: path, upTo: (options.maxReaders + 2) * 64)
+        do {
+            try FileDescriptorIO.writeZeros(toFileAt: path, upTo: (options.maxReaders + 2) * 64)
+        } catch where error.errorCode != .outOfDiskSpace {
+            // Left to LMDB, which opens a read-only store on a read-only file system without
+            // its lock file, and reports what else it cannot do.
+        }
     }
 
     deinit {
