@@ -54,6 +54,18 @@ public struct FindOneAndModifyOptions: Sendable {
         self.shouldReturnNewDocument = shouldReturnNewDocument
     }
 
+    /// Options with each part named; what is left out does not project, sort or upsert, and
+    /// the document before the change is returned.
+    ///
+    /// ```swift
+    /// let options = FindOneAndModifyOptions(sorting: [["price": 1]], shouldReturnNewDocument: true)
+    /// ```
+    // Disfavoured: `FindOneAndModifyOptions()` is the positional form's, as in the Realm SDK.
+    @_disfavoredOverload
+    public init(projection: Document? = nil, sorting: [Document] = [], upsert: Bool = false, shouldReturnNewDocument: Bool = false) {
+        self.init(projection, sorting, upsert, shouldReturnNewDocument)
+    }
+
     package var sortDocument: Document? {
         FindOptions(sorting: sorting).sortDocument
     }

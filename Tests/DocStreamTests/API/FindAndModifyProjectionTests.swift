@@ -20,4 +20,18 @@ struct FindAndModifyProjectionTests {
             filter: ["grades": ["$gte": 91]], options: FindOneAndModifyOptions(["grades.$": 1]))
         #expect(deleted?.extendedJSON(.relaxed) == #"{"_id":2,"grades":[92]}"#)
     }
+
+    @Test("the labeled options are the positional ones: projection, sort, upsert, the new document")
+    func labeledOptions() async throws {
+        _ = try await collection.insertMany([["_id": 1, "semester": 1, "grades": [70, 87, 90]], ["_id": 2, "semester": 1, "grades": [90, 88, 92]]])
+        let updated = try await collection.findOneAndUpdate(
+            filter: ["semester": 1], update: ["$set": ["checked": true]],
+            options: FindOneAndModifyOptions(projection: ["checked": 1], sorting: [["_id": -1]], shouldReturnNewDocument: true))
+        #expect(updated == ["_id": 2, "checked": true])
+        let upserted = try await collection.findOneAndUpdate(
+            filter: ["_id": 3], update: ["$set": ["semester": 2]], options: FindOneAndModifyOptions(upsert: true, shouldReturnNewDocument: true))
+        #expect(upserted == ["_id": 3, "semester": 2])
+        let before = try await collection.findOneAndUpdate(filter: ["_id": 3], update: ["$set": ["semester": 3]], options: FindOneAndModifyOptions())
+        #expect(before == ["_id": 3, "semester": 2])
+    }
 }
