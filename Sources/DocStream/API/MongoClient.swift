@@ -27,6 +27,10 @@ public final class MongoClient: Sendable {
     /// ```swift
     /// let client = try MongoClient(path: "drinks.docstream")
     /// ```
+    ///
+    /// - Throws: `DocStreamError` 98 DBPathInUse when another store has the directory open, 301
+    ///   DataCorruptionDetected for a damaged journal record or checkpoint (naming the file and
+    ///   `docstream repair`), or the system's error when the directory cannot be made or read.
     public convenience init(path: String) throws(DocStreamError) {
         self.init(store: try Store(directory: URL(fileURLWithPath: path)))
     }
@@ -47,6 +51,9 @@ public final class MongoClient: Sendable {
     }
 
     /// The names of the databases that hold at least one collection.
+    ///
+    /// - Throws: `DocStreamError` of a deployment's server or connection (`MongoClient(uri:)`);
+    ///   an embedded store's listing does not fail.
     nonisolated(nonsending) public func databaseNames() async throws(DocStreamError) -> [String] {
         try await engine.databaseNames()
     }
@@ -65,6 +72,9 @@ public struct MongoDatabase: Sendable {
     }
 
     /// The names of the database's collections, sorted.
+    ///
+    /// - Throws: `DocStreamError` of a deployment's server or connection (`MongoClient(uri:)`);
+    ///   an embedded store's listing does not fail.
     nonisolated(nonsending) public func collectionNames() async throws(DocStreamError) -> [String] {
         try await engine.collectionNames(in: name)
     }
@@ -124,7 +134,10 @@ public struct MongoDatabase: Sendable {
 
     /// Changes a collection's validation settings and whether its changes keep pre- and
     /// post-images, as `collMod` does: what is nil stays; an empty validator removes the
-    /// validator. 26 NamespaceNotFound for a missing collection.
+    /// validator.
+    ///
+    /// - Throws: `DocStreamError` 26 NamespaceNotFound for a missing collection, 2 BadValue for
+    ///   a validation level or action MongoDB does not know, or the validator's own refusal.
     nonisolated(nonsending) public func modifyCollection(
         _ name: String, validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil,
         changeStreamPreAndPostImages: Bool? = nil
@@ -136,6 +149,9 @@ public struct MongoDatabase: Sendable {
     }
 
     /// Removes the database and all its collections.
+    ///
+    /// - Throws: `DocStreamError` 73 InvalidNamespace for a database name MongoDB refuses; the
+    ///   journal's error when the drop cannot be made durable.
     nonisolated(nonsending) public func drop() async throws(DocStreamError) {
         try await engine.dropDatabase(name)
     }

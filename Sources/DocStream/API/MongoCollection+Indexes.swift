@@ -42,29 +42,44 @@ extension MongoCollection {
     /// ```swift
     /// try await drinks.createIndex(["storeNumber": 1, "name": 1], options: IndexOptions(isUnique: true))
     /// ```
+    ///
+    /// - Throws: `DocStreamError` 86 IndexKeySpecsConflict or 85 IndexOptionsConflict for an
+    ///   index of the same name or keys defined otherwise, 67 CannotCreateIndex for a key
+    ///   pattern or option MongoDB refuses, 11000 DuplicateKey when a unique index meets
+    ///   documents that share a key, 171 CannotIndexParallelArrays when a document has arrays
+    ///   in two of its fields. No index is made.
     @discardableResult
     nonisolated(nonsending) public func createIndex(_ keys: Document, options: IndexOptions = IndexOptions()) async throws(DocStreamError) -> String {
         try await engine.createIndex(options.specification(for: keys), on: namespace())
     }
 
-    /// Removes the index with this name; 27 IndexNotFound when there is none, 72 for `_id_`.
+    /// Removes the index with this name.
+    ///
+    /// - Throws: `DocStreamError` 27 IndexNotFound when there is none, 72 InvalidOptions for
+    ///   `_id_`, 26 NamespaceNotFound when the collection does not exist.
     nonisolated(nonsending) public func dropIndex(named name: String) async throws(DocStreamError) {
         try await engine.dropIndexes(.string(name), on: namespace())
     }
 
     /// Removes the index with this key pattern.
+    ///
+    /// - Throws: `DocStreamError` 27 IndexNotFound when no index has it, 72 InvalidOptions for
+    ///   `["_id": 1]`, 26 NamespaceNotFound when the collection does not exist.
     nonisolated(nonsending) public func dropIndex(_ keys: Document) async throws(DocStreamError) {
         try await engine.dropIndexes(.document(keys), on: namespace())
     }
 
     /// Removes every index but `_id_`.
+    ///
+    /// - Throws: `DocStreamError` 26 NamespaceNotFound when the collection does not exist.
     nonisolated(nonsending) public func dropIndexes() async throws(DocStreamError) {
         try await engine.dropIndexes("*", on: namespace())
     }
 
     /// The collection's indexes as listIndexes describes them, `_id_` first:
-    /// `{v: 2, key: {...}, name: "...", unique?: true, ...}`; 26 NamespaceNotFound when the
-    /// collection does not exist.
+    /// `{v: 2, key: {...}, name: "...", unique?: true, ...}`.
+    ///
+    /// - Throws: `DocStreamError` 26 NamespaceNotFound when the collection does not exist.
     nonisolated(nonsending) public func listIndexes() async throws(DocStreamError) -> [Document] {
         try await engine.listIndexes(on: namespace())
     }

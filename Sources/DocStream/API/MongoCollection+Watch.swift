@@ -48,16 +48,24 @@ extension ChangeStreamWatchable {
     // MARK: Pull: a watcher read with next() / tryNext()
 
     /// A change stream from now (or the options' resume point), read with `next()`.
+    ///
+    /// - Throws: As `ChangeStreamWatcher.init(store:scope:options:pipeline:)`: 286
+    ///   ChangeStreamHistoryLost for a resume point older than the history, the resume options'
+    ///   and the pipeline's refusals.
     public func watch(pipeline: [Document] = [], options: ChangeStreamOptions = .realm) throws(DocStreamError) -> ChangeStreamWatcher {
         try changeStreamSource.open(pipeline: pipeline, options: options)
     }
 
     /// Events of the documents with these `_id`s.
+    ///
+    /// - Throws: As `watch(pipeline:options:)`.
     public func watch(filterIds: [ObjectId], options: ChangeStreamOptions = .realm) throws(DocStreamError) -> ChangeStreamWatcher {
         try watch(pipeline: Self.idFilter(filterIds), options: options)
     }
 
     /// Events that match `matchFilter`, a query on the event document.
+    ///
+    /// - Throws: As `watch(pipeline:options:)`, and MongoDB's code for a filter it refuses.
     public func watch(matchFilter: Document, options: ChangeStreamOptions = .realm) throws(DocStreamError) -> ChangeStreamWatcher {
         try watch(pipeline: [["$match": .document(matchFilter)]], options: options)
     }

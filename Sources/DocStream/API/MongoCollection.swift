@@ -21,12 +21,20 @@ public struct MongoCollection: Sendable {
     // MARK: Create
 
     /// Inserts the document (an ObjectId `_id` is added when missing) and returns its `_id`.
+    ///
+    /// - Throws: `DocStreamError` 11000 DuplicateKey for an `_id` (or a unique index's key) already
+    ///   there, 121 DocumentValidationFailure when the collection's validator refuses the document,
+    ///   10107 NotWritablePrimary on a follower, 14031 OutOfDiskSpace when the journal cannot take it.
+    ///   Nothing is inserted.
     nonisolated(nonsending) public func insertOne(_ document: Document, session: ClientSession? = nil) async throws(DocStreamError) -> BSONValue {
         try await insertMany([document], session: session)[0]
     }
 
     /// Inserts the documents in order and returns their `_id`s. Stops at the first failure
     /// and throws it; the documents before it stay inserted, as with MongoDB's ordered writes.
+    ///
+    /// - Throws: The first failure, as for `insertOne(_:session:)`; the documents before it stay
+    ///   inserted.
     nonisolated(nonsending) public func insertMany(_ documents: [Document], session: ClientSession? = nil) async throws(DocStreamError) -> [BSONValue] {
         try await engine.insert(documents, into: namespace(), session: session)
     }
@@ -34,6 +42,9 @@ public struct MongoCollection: Sendable {
     /// `insertMany` of a batch's documents (its lines that did not parse are the caller's to
     /// report). From a reader made `forInsert`, the insert's checks of each document were made
     /// on the reader's thread, and the insert is left the writing.
+    ///
+    /// - Throws: The first failure, as for `insertOne(_:session:)`; the documents before it stay
+    ///   inserted.
     nonisolated(nonsending) public func insertMany(_ batch: NDJSONReader.Batch) async throws(DocStreamError) -> [BSONValue] {
         try await engine.insert(batch, into: namespace())
     }
@@ -41,6 +52,8 @@ public struct MongoCollection: Sendable {
     // MARK: Read
 
     /// The first document the filter matches, in `options.sorting` order when given, or nil.
+    ///
+    /// - Throws: As `find(filter:options:session:)`.
     nonisolated(nonsending) public func findOneDocument(filter: Document, options: FindOptions? = nil, session: ClientSession? = nil) async throws(DocStreamError) -> Document? {
         var options = options ?? FindOptions()
         options.limit = 1
@@ -60,6 +73,9 @@ public struct MongoCollection: Sendable {
     }
 
     /// The number of matching documents, at most `limit` when given.
+    ///
+    /// - Throws: `DocStreamError` 2 BadValue for an unknown or malformed query operator, or MongoDB's
+    ///   code of any other refusal of the filter.
     nonisolated(nonsending) public func count(filter: Document, limit: Int? = nil, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
         try await engine.count(filter, limit: limit ?? 0, in: namespace(), session: session)
     }
@@ -73,6 +89,9 @@ public struct MongoCollection: Sendable {
     ///     ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]],
     /// ])
     /// ```
+    ///
+    /// - Throws: `DocStreamError` 40324 for an unknown stage, 40323 for a stage that is not one
+    ///   field, or the code MongoDB gives a stage's or an expression's refusal, located at its stage.
     nonisolated(nonsending) public func aggregate(pipeline: [Document], session: ClientSession? = nil) async throws(DocStreamError) -> [Document] {
         try await engine.aggregate(pipeline, on: namespace(), session: session)
     }
@@ -160,6 +179,9 @@ public struct MongoCollection: Sendable {
     /// ```swift
     /// try await drinks.updateOneDocument(filter: ["_id": id], pipeline: [["$set": ["total": ["$add": ["$price", "$tip"]]]]])
     /// ```
+    ///
+    /// - Throws: `DocStreamError` with MongoDB's code for a stage an update pipeline does not
+    ///   take, or for an expression that fails on the document. The store is left as it was.
     nonisolated(nonsending) public func updateOneDocument(
         filter: Document, pipeline: [Document], upsert: Bool = false, session: ClientSession? = nil
     ) async throws(DocStreamError) -> UpdateResult {
@@ -167,6 +189,9 @@ public struct MongoCollection: Sendable {
     }
 
     /// Updates every matching document with an aggregation pipeline, as `updateOneDocument(filter:pipeline:upsert:)`.
+    ///
+    /// - Throws: As `updateOneDocument(filter:pipeline:upsert:session:)`; the documents changed
+    ///   before a failing one stay changed, as MongoDB's multi-document updates leave them.
     nonisolated(nonsending) public func updateManyDocuments(
         filter: Document, pipeline: [Document], upsert: Bool = false, session: ClientSession? = nil
     ) async throws(DocStreamError) -> UpdateResult {
@@ -180,11 +205,17 @@ public struct MongoCollection: Sendable {
     // MARK: Delete
 
     /// Deletes the first matching document; returns how many were deleted (0 or 1).
+    ///
+    /// - Throws: `DocStreamError` with MongoDB's code for a filter it refuses; 10107
+    ///   NotWritablePrimary on a follower. Nothing is deleted.
     nonisolated(nonsending) public func deleteOneDocument(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
         try await engine.delete(filter, limit: 1, in: namespace(), session: session)
     }
 
     /// Deletes every matching document; returns how many were deleted.
+    ///
+    /// - Throws: `DocStreamError` with MongoDB's code for a filter it refuses; 10107
+    ///   NotWritablePrimary on a follower. Nothing is deleted.
     nonisolated(nonsending) public func deleteManyDocuments(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
         try await engine.delete(filter, limit: 0, in: namespace(), session: session)
     }
@@ -210,6 +241,9 @@ public struct MongoCollection: Sendable {
 
     /// Updates the first matching document with an aggregation pipeline and returns it before
     /// or after, as for findOneAndUpdate.
+    ///
+    /// - Throws: `DocStreamError` with MongoDB's code for a stage an update pipeline does not
+    ///   take, or for an expression that fails on the document. The store is left as it was.
     nonisolated(nonsending) public func findOneAndUpdate(
         filter: Document, pipeline: [Document], options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Document? {
@@ -233,6 +267,9 @@ public struct MongoCollection: Sendable {
     }
 
     /// Deletes the first matching document (in `options.sorting` order) and returns it.
+    ///
+    /// - Throws: `DocStreamError` with MongoDB's code for a filter, sort or projection it
+    ///   refuses; 10107 NotWritablePrimary on a follower. Nothing is deleted.
     nonisolated(nonsending) public func findOneAndDelete(
         filter: Document, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Document? {
@@ -277,6 +314,10 @@ public struct MongoCollection: Sendable {
     /// ```swift
     /// let archived = try await drinks.renamed(to: "CoffeeDrinksArchive")
     /// ```
+    ///
+    /// - Throws: `DocStreamError` 26 NamespaceNotFound when the collection does not exist, 48
+    ///   NamespaceExists when `newName` does and `dropTarget` is false, 73 InvalidNamespace for a
+    ///   name MongoDB refuses. Nothing is renamed.
     nonisolated(nonsending) public func renamed(to newName: String, dropTarget: Bool = false) async throws(DocStreamError) -> MongoCollection {
         let target = try Namespace(database: databaseName, collection: newName)
         try await engine.renameCollection(namespace(), to: target, dropTarget: dropTarget)

@@ -20,9 +20,12 @@ public final class ChangeStreamWatcher: Sendable {
     public let options: ChangeStreamOptions
     private let reader: any ChangeEventReader
 
-    /// Opens a stream on `store`: from now, or from the resume point the options give (286
-    /// when it is older than the history kept, 260/40674/50865 for conflicting or invalid
-    /// resume options).
+    /// Opens a stream on `store`: from now, or from the resume point the options give.
+    ///
+    /// - Throws: `DocStreamError` 286 ChangeStreamHistoryLost when the resume point is older
+    ///   than the history kept; 280 ChangeStreamFatalError for a resume token the history
+    ///   does not hold (another store's); 260, 40674 or 50865 for conflicting or invalid resume
+    ///   options; MongoDB's code for a pipeline stage a change stream does not take.
     public convenience init(store: Store, scope: ChangeStreamScope, options: ChangeStreamOptions = ChangeStreamOptions(), pipeline: [Document] = []) throws(DocStreamError) {
         try self.init(store: store, scope: scope, options: options, pipeline: ChangeStreamPipeline(pipeline))
     }
@@ -46,18 +49,28 @@ public final class ChangeStreamWatcher: Sendable {
     }
 
     /// The next event that is already there, nil when none is (or the stream is finished).
+    ///
+    /// - Throws: `DocStreamError` 280 ChangeStreamFatalError when the stream's pipeline changed
+    ///   an event's `_id` (its resume token); 286 ChangeStreamHistoryLost when the history the
+    ///   stream had still to read was dropped (a follower's journal file deleted first); 301
+    ///   DataCorruptionDetected when history read back from the store's files is damaged. The
+    ///   stream is finished after it.
     public func tryNext() throws(DocStreamError) -> Document? {
         try reader.tryNext()
     }
 
     /// The next event, waiting for one; nil once the stream is closed, invalidated (after the
     /// invalidate event) or its task cancelled.
+    ///
+    /// - Throws: As `tryNext()`.
     public func next() async throws(DocStreamError) -> Document? {
         try await reader.next()
     }
 
     /// The next event, blocking the calling thread up to `timeout` for one (a getMore's
     /// `maxTimeMS`); nil when none came in time or the stream is finished.
+    ///
+    /// - Throws: As `tryNext()`.
     public func next(waitingUpTo timeout: Duration) throws(DocStreamError) -> Document? {
         try reader.next(waitingUpTo: timeout)
     }

@@ -85,7 +85,13 @@ public final class Store: Sendable {
     /// counts, distinct and aggregations read a larger one a block at a time, holding only
     /// their results and what their stages keep (a sort's or a group's); writes by `_id` do
     /// not read it, and updates and deletes with other filters change it a batch of matches at
-    /// a time. A findAndModify with a sort, and writes in a transaction, still read it whole.
+    /// a time, a single-document one with a sort keeping only its best match as it reads.
+    /// Writes in a transaction still read it whole.
+    ///
+    /// - Throws: `DocStreamError` 98 DBPathInUse when another store holds the directory; 301
+    ///   DataCorruptionDetected for a damaged journal record or checkpoint, naming the file
+    ///   and `docstream repair`; the system's error (14031 OutOfDiskSpace on a full disk) when
+    ///   the directory or its files cannot be made, read or written.
     public init(
         directory: URL, durability: Durability = .fsync, checkpointThreshold: Int = 64 << 20,
         changeHistory: ChangeLog.Retention = ChangeLog.Retention(), cacheSize: Int = Store.defaultCacheSize
@@ -138,6 +144,10 @@ public final class Store: Sendable {
     /// let store = try Store(following: URL(fileURLWithPath: "drinks.docstream"))
     /// let watcher = try MongoClient(store: store).watch()
     /// ```
+    ///
+    /// - Throws: `DocStreamError` 301 DataCorruptionDetected for a damaged checkpoint or
+    ///   journal record that stays damaged over several reads (a record being written reads
+    ///   as torn, and is waited for); the system's error when the files cannot be read.
     public init(following directory: URL, changeHistory: ChangeLog.Retention = ChangeLog.Retention()) throws(DocStreamError) {
         let files = StoreFiles(directory: directory)
         let recovered = try Recovery.following(files: files, retention: changeHistory)
@@ -187,6 +197,10 @@ public final class Store: Sendable {
     /// still keeps history from (its retention), which are compressed (`SealedJournal`).
     /// Writers wait only for the O(1) snapshot and the new file's creation, not for the
     /// checkpoint to be written.
+    ///
+    /// - Throws: `DocStreamError` 14031 OutOfDiskSpace on a full disk, or the system's error
+    ///   writing the data environment; every write stays in the journal, and the next
+    ///   checkpoint tries again.
     public func checkpoint() throws(DocStreamError) {
         guard let files else { return }
         try checkpointing.withLock { _ throws(DocStreamError) in

@@ -65,12 +65,19 @@ public struct BSONDecoder: Sendable {
     public init() {}
 
     /// The value the document holds.
+    ///
+    /// - Throws: `DecodingError` naming the coding path: `typeMismatch` for a field of
+    ///   another BSON type, `keyNotFound` for a missing field of a non-optional property,
+    ///   `dataCorrupted` for a value out of the type's range; the error of the type's own
+    ///   `init(from:)`.
     public func decode<T: Decodable>(_ type: T.Type, from document: Document) throws -> T {
         let root = RawElement(typeByte: BSONType.document.rawValue, keyRange: 0..<0, valueRange: 0..<document.bytes.count)
         return try BSONDecodingContext(options: self, bytes: document.bytes).decode(type, from: root, at: [])
     }
 
     /// The value a BSON value holds (a document, an array or a single value).
+    ///
+    /// - Throws: As `decode(_:from:)`.
     public func decode<T: Decodable>(_ type: T.Type, fromValue value: BSONValue) throws -> T {
         if case .document(let document) = value { return try decode(type, from: document) }
         // The value is read where it stands as the one field of a document.

@@ -82,8 +82,12 @@ public struct BSONEncoder: Sendable {
     /// An encoder with the default strategies.
     public init() {}
 
-    /// The value as a document. A value that does not encode as a document (an `Int`, an
-    /// array) fails with `EncodingError.invalidValue`.
+    /// The value as a document.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a value that does not encode as a document
+    ///   (an `Int`, an array), or one BSON cannot hold (an integer past Int64, a `Decimal`
+    ///   without a decimal128 form, a key with a NUL byte, nesting deeper than BSON's limit),
+    ///   naming the coding path; the error of the value's own `encode(to:)`.
     public func encode<T: Encodable>(_ value: T) throws -> Document {
         let encoded = try BSONEncodingContext(options: self).encodeTopLevel(value)
         guard case .document(let document) = encoded else {
@@ -94,11 +98,16 @@ public struct BSONEncoder: Sendable {
     }
 
     /// The values as documents, in order.
+    ///
+    /// - Throws: As `encode(_:)`, for the first value that fails.
     public func encode<T: Encodable>(_ values: some Sequence<T>) throws -> [Document] {
         try values.map { try encode($0) }
     }
 
     /// The value as any BSON value: a document, an array or a single value.
+    ///
+    /// - Throws: `EncodingError.invalidValue` for a value BSON cannot hold; the error of the
+    ///   value's own `encode(to:)`.
     public func encodeValue<T: Encodable>(_ value: T) throws -> BSONValue {
         try BSONEncodingContext(options: self).encodeTopLevel(value)
     }

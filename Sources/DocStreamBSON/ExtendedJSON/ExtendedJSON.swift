@@ -30,6 +30,9 @@ extension Document: CustomStringConvertible {
 extension Document {
     /// Parses exactly one Extended JSON object (surrounding whitespace allowed). Its own keys
     /// are always fields, even `$`-keys; nested objects may be type wrappers.
+    ///
+    /// - Throws: `DocStreamError` 9 FailedToParse for text that is not JSON or a type wrapper
+    ///   that is malformed (`{"$oid": "xyz"}`), located as "line L, column C (offset O)".
     public init(extendedJSON text: String) throws(DocStreamError) {
         self = try ExtendedJSON.reading(text.utf8) { reader throws(DocStreamError) in
             let document = try reader.readDocument()
@@ -52,11 +55,15 @@ extension Document {
 public enum ExtendedJSON {
     /// A stream of documents: either one JSON array of objects, or objects one after another
     /// (NDJSON, or simply concatenated with whitespace between). Empty input -> [].
+    ///
+    /// - Throws: As `Document.init(extendedJSON:)`, for the first document that fails.
     public static func parseDocuments(_ utf8: some Collection<UInt8>) throws(DocStreamError) -> [Document] {
         try reading(utf8) { reader throws(DocStreamError) in try reader.readDocumentStream() }
     }
 
     /// One Extended JSON value of any kind (e.g. "5", "{\"$oid\": ...}", "[1,2]").
+    ///
+    /// - Throws: As `Document.init(extendedJSON:)`.
     public static func parseValue(_ text: String) throws(DocStreamError) -> BSONValue {
         try reading(text.utf8) { reader throws(DocStreamError) in
             let value = try reader.readValue(depth: 0)
