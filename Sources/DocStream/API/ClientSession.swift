@@ -194,6 +194,8 @@ extension MongoClient {
     ///     _ = try await stock.updateOneDocument(filter: ["_id": "mug"], update: ["$inc": ["count": -1]], session: session)
     /// }
     /// ```
+    ///
+    /// - Throws: As `ClientSession.withTransaction(_:)`.
     public func withTransaction<Result: Sendable>(_ body: (ClientSession) async throws -> Result) async throws -> Result {
         try await startSession().withTransaction(body)
     }

@@ -82,6 +82,8 @@ package protocol DocumentRuns: AnyObject {
 extension MongoCollection {
     /// The pipeline's results as a cursor that streams them (compile errors are thrown here,
     /// runtime errors while iterating). `aggregate(pipeline:)` collects the same results.
+    ///
+    /// - Throws: The pipeline's compile errors, as `aggregate(pipeline:session:)` gives them.
     public func aggregateCursor(pipeline: [Document]) throws(DocStreamError) -> DocumentCursor {
         try engine.aggregateCursor(pipeline, on: namespace())
     }

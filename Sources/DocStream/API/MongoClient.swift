@@ -90,6 +90,10 @@ public struct MongoDatabase: Sendable {
     /// ```swift
     /// try await database.createCollection("Dog", validator: ["$jsonSchema": ["required": ["name"]]])
     /// ```
+    ///
+    /// - Throws: `DocStreamError` 48 NamespaceExists when the collection exists with other
+    ///   options, 73 InvalidNamespace for a name MongoDB refuses, or MongoDB's code for a
+    ///   validator, level or action it refuses. Nothing is created.
     @discardableResult
     nonisolated(nonsending) public func createCollection(
         _ name: String, validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil,

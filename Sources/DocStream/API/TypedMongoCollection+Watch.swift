@@ -29,11 +29,16 @@ public struct TypedChangeStreamWatcher<Model: Codable & Sendable>: Sendable {
     let coding: ModelCoding
 
     /// The next event, waiting for one; nil once the stream has ended.
+    ///
+    /// - Throws: As `ChangeStreamWatcher.next()`, and 241 ConversionFailure for an event
+    ///   whose document does not decode as a `Model`.
     public func next() async throws(DocStreamError) -> TypedChangeEvent<Model>? {
         try await watcher.next().map { (event) throws(DocStreamError) in try TypedChangeEvent(event, coding: coding) }
     }
 
     /// The next event if one is there now.
+    ///
+    /// - Throws: As `next()`.
     public func tryNext() throws(DocStreamError) -> TypedChangeEvent<Model>? {
         try watcher.tryNext().map { (event) throws(DocStreamError) in try TypedChangeEvent(event, coding: coding) }
     }
@@ -70,6 +75,8 @@ public struct TypedChangeEvents<Model: Codable & Sendable>: AsyncSequence, Senda
 extension TypedMongoCollection {
     /// A change stream of the collection from now (or the options' resume point), with the
     /// Realm SDK's default of `fullDocument` on updates; `pipeline` as for `MongoCollection.watch`.
+    ///
+    /// - Throws: As `MongoCollection.watch(pipeline:options:)`.
     public func watch(pipeline: [Document] = [], options: ChangeStreamOptions = .realm) throws(DocStreamError) -> TypedChangeStreamWatcher<Model> {
         TypedChangeStreamWatcher(watcher: try documents.watch(pipeline: pipeline, options: options), coding: coding)
     }

@@ -42,12 +42,18 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
     // MARK: Create
 
     /// Inserts the model and returns its `_id` (an ObjectId is added when the model has none).
+    ///
+    /// - Throws: `DocStreamError` 241 ConversionFailure when the model does not encode as a document
+    ///   (naming the field); otherwise as `MongoCollection.insertOne(_:session:)`.
     @discardableResult
     nonisolated(nonsending) public func insertOne(_ model: Model, session: ClientSession? = nil) async throws(DocStreamError) -> BSONValue {
         try await documents.insertOne(coding.document(model), session: session)
     }
 
     /// Inserts the models in order and returns their `_id`s; stops at the first failure.
+    ///
+    /// - Throws: As `insertOne(_:session:)`, for the first model that fails; the ones before it stay
+    ///   inserted.
     @discardableResult
     nonisolated(nonsending) public func insertMany(_ models: [Model], session: ClientSession? = nil) async throws(DocStreamError) -> [BSONValue] {
         try await documents.insertMany(models.map { (model) throws(DocStreamError) in try coding.document(model) }, session: session)
@@ -57,8 +63,9 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
 
     /// The first matching document decoded as `Model`, in `options.sorting` order when given, or nil.
     ///
-    /// - Throws: `DocStreamError` with MongoDB's code for a filter it refuses, or the decoding
-    ///   error of a document that is not a `Model`.
+    /// - Throws: `DocStreamError` with MongoDB's code for a filter it refuses, or 241
+    ///   ConversionFailure for a document that does not decode as a `Model` (naming its `_id`
+    ///   and the field).
     nonisolated(nonsending) public func findOneDocument(
         filter: Document, options: FindOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Model? {
@@ -66,6 +73,8 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
     }
 
     /// The matching models. A projection must keep the fields the model needs.
+    ///
+    /// - Throws: As `findOneDocument(filter:options:session:)`, for the first document that fails.
     nonisolated(nonsending) public func find(
         filter: Document, options: FindOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> [Model] {
@@ -73,6 +82,8 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
     }
 
     /// The number of matching documents, at most `limit` when given.
+    ///
+    /// - Throws: `DocStreamError` with MongoDB's code for a filter it refuses.
     nonisolated(nonsending) public func count(
         filter: Document, limit: Int? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Int {
@@ -82,11 +93,16 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
     // MARK: Aggregate
 
     /// The pipeline's results as documents (their shape is the pipeline's, not the model's).
+    ///
+    /// - Throws: As `MongoCollection.aggregate(pipeline:session:)`.
     nonisolated(nonsending) public func aggregate(pipeline: [Document], session: ClientSession? = nil) async throws(DocStreamError) -> [Document] {
         try await documents.aggregate(pipeline: pipeline, session: session)
     }
 
     /// The pipeline's results decoded as `type`.
+    ///
+    /// - Throws: As `MongoCollection.aggregate(pipeline:session:)`, and 241 ConversionFailure
+    ///   for a result that does not decode as `type`.
     nonisolated(nonsending) public func aggregate<Result: Decodable>(
         pipeline: [Document], as type: Result.Type, session: ClientSession? = nil
     ) async throws(DocStreamError) -> [Result] {
@@ -97,6 +113,8 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
 
     /// Updates the first matching document with update operators, as
     /// `MongoCollection.updateOneDocument(filter:update:upsert:session:)`.
+    ///
+    /// - Throws: As `MongoCollection.updateOneDocument(filter:update:upsert:session:)`.
     nonisolated(nonsending) public func updateOneDocument(
         filter: Document, update: Document, upsert: Bool = false, session: ClientSession? = nil
     ) async throws(DocStreamError) -> UpdateResult {
@@ -105,6 +123,8 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
 
     /// Updates every matching document with update operators, as
     /// `MongoCollection.updateManyDocuments(filter:update:upsert:session:)`.
+    ///
+    /// - Throws: As `MongoCollection.updateManyDocuments(filter:update:upsert:session:)`.
     nonisolated(nonsending) public func updateManyDocuments(
         filter: Document, update: Document, upsert: Bool = false, session: ClientSession? = nil
     ) async throws(DocStreamError) -> UpdateResult {
@@ -130,11 +150,15 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
     // MARK: Delete
 
     /// Deletes the first matching document; returns how many were deleted (0 or 1).
+    ///
+    /// - Throws: As `MongoCollection.deleteOneDocument(filter:session:)`.
     nonisolated(nonsending) public func deleteOneDocument(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
         try await documents.deleteOneDocument(filter: filter, session: session)
     }
 
     /// Deletes every matching document; returns how many were deleted.
+    ///
+    /// - Throws: As `MongoCollection.deleteManyDocuments(filter:session:)`.
     nonisolated(nonsending) public func deleteManyDocuments(filter: Document, session: ClientSession? = nil) async throws(DocStreamError) -> Int {
         try await documents.deleteManyDocuments(filter: filter, session: session)
     }
@@ -143,6 +167,9 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
 
     /// Updates the first matching document and returns the model before (or, with
     /// `shouldReturnNewDocument`, after) the change.
+    ///
+    /// - Throws: As `MongoCollection.findOneAndUpdate(filter:update:options:session:)`, and
+    ///   241 ConversionFailure for a document that does not decode as a `Model`.
     nonisolated(nonsending) public func findOneAndUpdate(
         filter: Document, update: Document, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Model? {
@@ -150,6 +177,9 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
     }
 
     /// Replaces the first matching document by the model; returns the model before or after.
+    ///
+    /// - Throws: 241 ConversionFailure when the model does not encode, or the returned document does
+    ///   not decode; otherwise as `MongoCollection.findOneAndReplace(filter:replacement:options:session:)`.
     nonisolated(nonsending) public func findOneAndReplace(
         filter: Document, replacement: Model, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Model? {
@@ -157,6 +187,9 @@ public struct TypedMongoCollection<Model: Codable & Sendable>: Sendable {
     }
 
     /// Deletes the first matching document and returns it as a model.
+    ///
+    /// - Throws: As `MongoCollection.findOneAndDelete(filter:options:session:)`, and
+    ///   241 ConversionFailure for a document that does not decode as a `Model`.
     nonisolated(nonsending) public func findOneAndDelete(
         filter: Document, options: FindOneAndModifyOptions? = nil, session: ClientSession? = nil
     ) async throws(DocStreamError) -> Model? {
@@ -189,6 +222,9 @@ extension MongoCollection {
     ///     ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]],
     /// ], as: StoreCount.self)
     /// ```
+    ///
+    /// - Throws: As `MongoCollection.aggregate(pipeline:session:)`, and 241 ConversionFailure
+    ///   for a result that does not decode as `type`.
     nonisolated(nonsending) public func aggregate<Result: Decodable>(
         pipeline: [Document], as type: Result.Type, decoder: BSONDecoder = BSONDecoder(), session: ClientSession? = nil
     ) async throws(DocStreamError) -> [Result] {

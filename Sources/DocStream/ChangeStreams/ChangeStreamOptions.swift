@@ -70,8 +70,11 @@ public struct ChangeStreamOptions: Sendable {
 
     /// Reads a `$changeStream` stage argument: `{fullDocument, fullDocumentBeforeChange,
     /// resumeAfter, startAfter, startAtOperationTime}` (also `allChangesForCluster`, which the
-    /// caller reads for the stream's scope). Unknown fields: 40415; wrong types: 14; unknown
-    /// enum values: 2 BadValue, as MongoDB's IDL parser reports them.
+    /// caller reads for the stream's scope).
+    ///
+    /// - Throws: `DocStreamError` 40415 for an unknown field, 14 TypeMismatch for a field of
+    ///   the wrong type, 2 BadValue for an unknown `fullDocument` value, as MongoDB's IDL parser
+    ///   reports them; 260 InvalidResumeToken for a token that is not one.
     public init(_ specification: Document) throws(DocStreamError) {
         self.init()
         _ = try Self.arguments.read(specification) { (key, value) throws(DocStreamError) in

@@ -43,6 +43,9 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
     /// let token = try ResumeToken(deploymentToken: ["_data": "82612F617F000000012B022C0100296E5A1004..."])
     /// let resumed = try drinks.watch(options: ChangeStreamOptions(resumeAfter: token))
     /// ```
+    ///
+    /// - Throws: `DocStreamError` 260 InvalidResumeToken for a document that is not
+    ///   `{_data: "<hex>"}` with a cluster time.
     public init(deploymentToken document: Document) throws(DocStreamError) {
         guard document.count == 1, case .string(let data)? = document["_data"] else { throw Self.invalid(document) }
         if let own = Self.parse(data) {
@@ -61,7 +64,9 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
     /// Whether the token is a deployment's own, which an embedded store cannot resume from.
     public var isDeploymentToken: Bool { serverData != nil }
 
-    /// Reads a token document `{_data: "<hex>"}`; 260 InvalidResumeToken for anything else.
+    /// Reads a token document `{_data: "<hex>"}`.
+    ///
+    /// - Throws: `DocStreamError` 260 InvalidResumeToken for anything else.
     public init(_ document: Document) throws(DocStreamError) {
         guard document.count == 1, case .string(let data)? = document["_data"],
               let parsed = Self.parse(data) else {

@@ -15,7 +15,11 @@ public struct Pipeline: Sendable {
     /// allowed in a $facet than the $facet itself).
     private(set) var refusedIn: Set<SubPipeline>
 
-    /// Compiles stage documents; errors name the stage index and operator (DocStreamError.location "stage 2 ($group)").
+    /// Compiles stage documents.
+    ///
+    /// - Throws: `DocStreamError` 40323 for a stage that is not one field, 40324 for an unknown
+    ///   stage, and the code MongoDB gives each stage's and expression's refusal, located at
+    ///   the stage ("stage 2 ($group)").
     public init(_ stages: [Document]) throws(DocStreamError) {
         try self.init(stages, within: nil)
     }
@@ -136,6 +140,9 @@ public struct Pipeline: Sendable {
 
     /// Runs over input documents, streaming where MongoDB streams: input stops being read
     /// once a `$limit` has all it needs.
+    ///
+    /// - Throws: `DocStreamError` with MongoDB's code for an expression that fails on a
+    ///   document (16608 for `$divide` by zero, ...), located at its stage.
     public func run(_ input: some Sequence<Document>) throws(DocStreamError) -> [Document] {
         try run(input, context: PipelineContext())
     }

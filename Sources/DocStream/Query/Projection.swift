@@ -32,7 +32,10 @@ public struct Projection: Sendable {
         case positional
     }
 
-    /// Parses a projection as MongoDB's projection_parser.cpp does, with its error codes.
+    /// Parses a projection as MongoDB's projection_parser.cpp does.
+    ///
+    /// - Throws: `DocStreamError` with that parser's codes: 31254 for an exclusion in an
+    ///   inclusion projection and 31253 for an inclusion in an exclusion one, among others.
     public init(_ projection: Document) throws(DocStreamError) {
         try self.init(projection, variables: nil)
     }
@@ -48,6 +51,9 @@ public struct Projection: Sendable {
     /// The projected document. `match` is what the filter reported for this document; the
     /// positional `$` projection needs its `arrayPosition` (51246 without it when the projected
     /// path meets an array, 51247 when the array has no such element).
+    ///
+    /// - Throws: `DocStreamError` 51246 and 51247 as above, or the code of an expression the
+    ///   projection computes that fails on the document.
     public func apply(to document: Document, match: QueryMatch?) throws(DocStreamError) -> Document {
         guard !root.children.isEmpty else { return document }
         let scope = variables.rooted(at: document)

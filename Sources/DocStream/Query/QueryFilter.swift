@@ -17,6 +17,10 @@ public struct QueryFilter: Sendable {
     private var variables: ExpressionVariables?
 
     /// Compiles a filter document; every validation error is raised here, never while matching.
+    ///
+    /// - Throws: `DocStreamError` 2 BadValue for an unknown or malformed operator
+    ///   (`unknown operator: $foo`), 51091 for a `$regex` pattern that does not compile, and
+    ///   MongoDB's code of any other refusal, naming the operator.
     public init(_ filter: Document) throws(DocStreamError) {
         root = try FilterCompiler.compile(filter, level: .document)
         raw = RawFilter(root)
@@ -55,6 +59,8 @@ public struct QueryFilter: Sendable {
     /// nil when the document does not match; otherwise the match details MongoDB keeps for
     /// the positional `$` operator: the index of the array element that matched, in the first
     /// array the matching path went through (MongoDB's "elemMatchKey").
+    ///
+    /// - Throws: As `matches(_:)`.
     public func match(_ document: Document) throws(DocStreamError) -> QueryMatch? {
         // A document decided on its bytes reached no array, so there is no position to record.
         if let decided = try decidedOnBytes(document) { return decided ? QueryMatch() : nil }

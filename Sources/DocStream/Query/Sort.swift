@@ -20,6 +20,8 @@ public struct SortSpecification: Sendable {
     /// 15974; a number other than 1 or -1 (after truncation toward zero) 15975; a repeated path
     /// 7472500; a bad path 40352/40353/15998/16410; `$meta` documents 17312, 9 (FailedToParse)
     /// or 31138 when malformed, 40218 for textScore (no text search exists to provide it).
+    ///
+    /// - Throws: `DocStreamError` with the codes above.
     public init(_ sort: Document) throws(DocStreamError) {
         var paths: [[String]] = []
         var isAscending: [Bool] = []
