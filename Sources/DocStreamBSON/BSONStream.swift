@@ -2,6 +2,9 @@
 extension Document {
     /// Splits and validates concatenated BSON documents. An error names the document's index
     /// and its byte offset in the stream, then the offset of the problem inside it.
+    ///
+    /// - Throws: `DocStreamError` 22 InvalidBSON for the first document that does not read
+    ///   back, or for bytes left over that are not a whole document.
     public static func documents(concatenatedBSON bytes: [UInt8]) throws(DocStreamError) -> [Document] {
         var documents: [Document] = []
         var offset = 0

@@ -29,6 +29,8 @@ public struct Document: Sendable, Hashable {
 
     /// Reads a BSON document from untrusted bytes, checking all of it (lengths, terminators,
     /// UTF-8, booleans, nesting); the error names the offset of the first problem.
+    ///
+    /// - Throws: `DocStreamError` 22 InvalidBSON, located at the offset of the first problem.
     public init(bsonBytes: some Collection<UInt8>) throws(DocStreamError) {
         let bytes = Array(bsonBytes)
         let checked: Result<Void, DocStreamError> = bytes.withUnsafeBytes { buffer in

@@ -3,8 +3,10 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
     /// The path's field names (and array indexes), outermost first.
     public let components: [String]
 
-    /// Parses a dotted path. Empty paths and empty components ("a..b", "a.") are MongoDB
-    /// errors 40352 and 15998.
+    /// Parses a dotted path.
+    ///
+    /// - Throws: `DocStreamError` 40352 for an empty path, 15998 for an empty component
+    ///   ("a..b", "a.").
     public init(_ dotted: String) throws(DocStreamError) {
         guard !dotted.isEmpty else {
             throw DocStreamError(.location(40352), "FieldPath cannot be constructed with empty string")

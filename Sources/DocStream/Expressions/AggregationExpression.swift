@@ -15,6 +15,10 @@ public struct AggregationExpression: Sendable {
 
     /// Compiles the expression; every syntax error (unknown operator, wrong arity, bad field
     /// path) is raised here, as MongoDB raises it when it parses a pipeline.
+    ///
+    /// - Throws: `DocStreamError` 168 InvalidPipelineOperator for an unknown operator, 15983
+    ///   for an operator object of more than one field, and each operator's own code for a
+    ///   wrong number or kind of arguments.
     public init(_ expression: BSONValue) throws(DocStreamError) {
         evaluator = try ExpressionCompiler.compile(expression)
         dependency = ExpressionDependency(of: expression)
@@ -22,6 +26,9 @@ public struct AggregationExpression: Sendable {
 
     /// The value for `document` (`$$ROOT` and `$$CURRENT`); nil means missing, as for
     /// `"$nosuchfield"` or `$$REMOVE`.
+    ///
+    /// - Throws: `DocStreamError` with MongoDB's code for an operator that fails on these
+    ///   values (16608 for `$divide` by zero, 14 TypeMismatch for `$add` of a string, ...).
     public func evaluate(_ document: Document, variables: ExpressionVariables = ExpressionVariables()) throws(DocStreamError) -> BSONValue? {
         try evaluator(variables.rooted(at: document))
     }

@@ -7,9 +7,11 @@ public struct Namespace: Sendable, Hashable, CustomStringConvertible {
     /// The collection's name within the database.
     public let collection: String
 
-    /// Checks both names as MongoDB does: error 73 InvalidNamespace for an empty collection
-    /// name, a '$' in it or a NUL byte; database names may not be empty or hold /\. "$ or
-    /// spaces, and are at most 63 bytes.
+    /// Checks both names as MongoDB does: a collection name may not be empty or hold a '$' or
+    /// a NUL byte; a database name may not be empty or hold /\. "$ or spaces, and is at most
+    /// 63 bytes.
+    ///
+    /// - Throws: `DocStreamError` 73 InvalidNamespace for a name MongoDB refuses.
     public init(database: String, collection: String) throws(DocStreamError) {
         // Byte checks, as MongoDB makes them (and far cheaper than Character comparisons,
         // which every single-document write paid).

@@ -25,6 +25,11 @@ public struct UpdateSpecification: Sendable {
 
     /// Compiles an update document (operators) or a replacement document (no operators).
     /// All validation that does not need a target document happens here.
+    ///
+    /// - Throws: `DocStreamError` 9 FailedToParse for an unknown update operator or one
+    ///   mixed with plain fields, 40 ConflictingUpdateOperators for two operators on one
+    ///   path, 9 FailedToParse for an array filter no `$[<identifier>]` uses, 2 BadValue for an
+    ///   identifier without its array filter.
     public init(_ update: Document, arrayFilters: [Document] = []) throws(DocStreamError) {
         if arrayFilters.isEmpty, let compiled = Self.lastCompiled.withLock({ $0?.update == update ? $0?.compiled : nil }) {
             kind = .operators(compiled)
@@ -49,6 +54,10 @@ public struct UpdateSpecification: Sendable {
 
     /// Compiles an aggregation pipeline update (`[{$set: ...}, {$unset: ...}]`); `variables`
     /// are the statement's constants (`c`) and the command's `let` values, as `$$name`.
+    ///
+    /// - Throws: `DocStreamError` 72 InvalidOptions for a stage an update does not take
+    ///   (only `$set`/`$addFields`, `$unset`, `$project` and `$replaceRoot`/`$replaceWith`),
+    ///   and the stages' own refusals.
     public init(pipeline: [Document], variables: Document = [:]) throws(DocStreamError) {
         kind = .pipeline(try PipelineUpdate(pipeline, variables: variables))
     }
@@ -77,7 +86,10 @@ public struct UpdateSpecification: Sendable {
 
     /// The updated document; `matchedArrayPosition` is what the query reported for the
     /// positional `$` (QueryMatch.arrayPosition), `now` is the time $currentDate uses.
-    /// Throws (and changes nothing: value semantics) when the update cannot apply to this document.
+    ///
+    /// - Throws: `DocStreamError` when the update cannot apply to this document (it changes
+    ///   nothing: value semantics): 14 TypeMismatch for `$inc` of a string, 2 BadValue for
+    ///   `$push` to a field that is not an array, 66 ImmutableField for a change of `_id`, ...
     public func apply(to document: Document, matchedArrayPosition: Int?, now: BSONDateTime) throws(DocStreamError) -> Document {
         let updated = switch kind {
         case .operators(let update): try update.apply(to: document, matchedArrayPosition: matchedArrayPosition, isInsert: false, now: now)
@@ -93,6 +105,9 @@ public struct UpdateSpecification: Sendable {
     /// over it); a replacement upsert keeps only the filter's _id equality plus the replacement.
     /// Does not generate `_id`
     /// (storage adds an ObjectId first in the document when it is missing).
+    ///
+    /// - Throws: As `apply(to:matchedArrayPosition:now:)`, and 54 NotSingleValueField when
+    ///   the filter sets a path twice.
     public func upsertDocument(filter: Document, now: BSONDateTime) throws(DocStreamError) -> Document {
         let seed = try UpsertSeed.document(from: filter, idOnly: isReplacement)
         let inserted = switch kind {

@@ -38,6 +38,10 @@ public enum StoreRepair {
     /// empty). In place it takes the store's lock: 98 DBPathInUse while the store is open.
     /// Into `output` it only reads the store, so it works while another process has it open;
     /// a directory that holds no store is an error either way, and nothing is created in it.
+    ///
+    /// - Throws: `DocStreamError` 98 DBPathInUse for an in-place repair of an open store,
+    ///   29 NonExistentPath for a directory without a store, and the system's error when the
+    ///   fresh store cannot be written (14031 OutOfDiskSpace on a full disk).
     public static func repair(directory: URL, into output: URL? = nil) throws(DocStreamError) -> Document {
         let files = StoreFiles(directory: directory)
         guard files.holdsStore else {
