@@ -26,6 +26,12 @@ enum JournalFormat {
         return documentLength != 0 && documentLength != length ? documentLength : nil
     }
 
+    /// Whether `bytes` hold only zeros from `offset` on: space the journal reserved ahead of
+    /// its appends, or file length a crash left without its data, where nothing was written.
+    static func onlyZeros(_ bytes: [UInt8], from offset: Int) -> Bool {
+        bytes[offset...].allSatisfy { $0 == 0 }
+    }
+
     static func loadLittleEndian(_ bytes: [UInt8], at offset: Int) -> UInt32 {
         bytes.withUnsafeBytes { UInt32(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt32.self)) }
     }

@@ -64,18 +64,19 @@ package enum JournalReplay {
         var records: [Document] = []
         var offset = 0
         while offset < bytes.count {
-            func zerosFrom(_ start: Int) -> Bool { bytes[start...].allSatisfy { $0 == 0 } }
             // A crash mid-append leaves a short record, or zeros where its bytes did not land
             // (file length without data, or the journal's reserved zeros) with only zeros after
             // it. A whole record that does not read back with anything else after it is damage,
             // and cutting it would lose an acknowledged write.
             func unreadable(_ reason: String, recordEnd: Int) throws(DocStreamError) -> JournalScan {
-                if zerosFrom(offset) { return JournalScan(records: records, end: offset, isTorn: false) }
-                if recordEnd < bytes.count, zerosFrom(recordEnd) { return JournalScan(records: records, end: offset, isTorn: true) }
+                if JournalFormat.onlyZeros(bytes, from: offset) { return JournalScan(records: records, end: offset, isTorn: false) }
+                if recordEnd < bytes.count, JournalFormat.onlyZeros(bytes, from: recordEnd) {
+                    return JournalScan(records: records, end: offset, isTorn: true)
+                }
                 throw .journalCorrupt(path: path, offset: offset, reason: reason)
             }
             guard bytes.count - offset >= JournalFormat.headerSize else {
-                return JournalScan(records: records, end: offset, isTorn: !zerosFrom(offset))
+                return JournalScan(records: records, end: offset, isTorn: !JournalFormat.onlyZeros(bytes, from: offset))
             }
             let length = Int(JournalFormat.loadLittleEndian(bytes, at: offset))
             let checksum = JournalFormat.loadLittleEndian(bytes, at: offset + 4)

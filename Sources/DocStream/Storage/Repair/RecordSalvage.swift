@@ -33,12 +33,12 @@ struct RecordSalvage: Sendable {
                 records.append(Record(offset: offset, document: document))
                 offset = next
             case .truncated:
-                if !Self.zeros(bytes, from: offset) { tornTail = JournalTornTail(offset: offset, bytes: bytes.count - offset) }
+                if !JournalFormat.onlyZeros(bytes, from: offset) { tornTail = JournalTornTail(offset: offset, bytes: bytes.count - offset) }
                 return
             case .damaged(let reason, let next):
                 // A record that does not read back with only the journal's reserved zeros after
                 // it is an append a crash cut short.
-                if next < bytes.count, Self.zeros(bytes, from: next) {
+                if next < bytes.count, JournalFormat.onlyZeros(bytes, from: next) {
                     tornTail = JournalTornTail(offset: offset, bytes: bytes.count - offset)
                     return
                 }
@@ -63,15 +63,11 @@ struct RecordSalvage: Sendable {
     private mutating func skipDamage(_ bytes: [UInt8], from offset: Int, reason: String) -> Int {
         // Zeros to the end are the journal's reserved space, or file length a crash left
         // without data: nothing was written there.
-        if Self.zeros(bytes, from: offset) { return bytes.count }
+        if JournalFormat.onlyZeros(bytes, from: offset) { return bytes.count }
         var next = offset + 1
         while next < bytes.count, !Self.isRecord(bytes, at: next) { next += 1 }
         damaged.append(DamagedRange(offset: offset, bytes: next - offset, recordsLost: nil, reason: reason))
         return next
-    }
-
-    private static func zeros(_ bytes: [UInt8], from offset: Int) -> Bool {
-        bytes[offset...].allSatisfy { $0 == 0 }
     }
 
     private enum Read {
