@@ -222,8 +222,8 @@ final class StoredCollection: Sendable {
         _ namespace: Namespace, limit: Int?, _ match: (Document) throws(DocStreamError) -> Match?
     ) throws(DocStreamError) -> (matches: [Match], examined: Int) {
         let overlay = overlay()
-        if let limit {
-            var scan = try scan(namespace, overlay: overlay, blocks: nil)
+        // What `match` makes of the scan's documents, up to `limit` matches, and how many it read.
+        func collect(_ scan: inout StoredScan, limit: Int) throws(DocStreamError) -> (matches: [Match], examined: Int) {
             var found: [Match] = []
             var examined = 0
             while found.count < limit, let document = try scan.next() {
@@ -231,6 +231,10 @@ final class StoredCollection: Sendable {
                 if let result = try match(document) { found.append(result) }
             }
             return (found, examined)
+        }
+        if let limit {
+            var scan = try scan(namespace, overlay: overlay, blocks: nil)
+            return try collect(&scan, limit: limit)
         }
         let keys = try data.blockKeys(of: storage, namespace: namespace)
         // The matches of the blocks `range` (positions in `keys`), how many documents they
@@ -240,12 +244,7 @@ final class StoredCollection: Sendable {
                 guard !range.isEmpty else { return ([], 0, []) }
                 let end = range.upperBound < keys.count ? keys[range.upperBound] : .max
                 var scan = try self.scan(namespace, overlay: overlay, blocks: keys[range.lowerBound]..<end)
-                var found: [Match] = []
-                var examined = 0
-                while let document = try scan.next() {
-                    examined += 1
-                    if let result = try match(document) { found.append(result) }
-                }
+                let (found, examined) = try collect(&scan, limit: .max)
                 return (found, examined, scan.met)
             }
         }
