@@ -24,6 +24,29 @@ struct Catalog: Sendable {
         return try stored[namespace.database]?[namespace.collection]?.collection(namespace)
     }
 
+    /// The collection's documents by `_id` as this catalog holds them, without reading a
+    /// stored collection.
+    func documentsByID(_ namespace: Namespace) -> DocumentsByID {
+        if let collection = databases[namespace.database]?[namespace.collection] { return .inMemory(collection) }
+        return storedCollection(namespace).map(DocumentsByID.stored) ?? .missing
+    }
+
+    /// A collection's documents found by `_id` (`documentsByID(_:)`).
+    enum DocumentsByID {
+        case inMemory(CollectionData)
+        case stored(StoredCollection)
+        case missing
+
+        /// The document whose `_id` equals `id`, nil when there is none.
+        func document(withID id: BSONValue, _ namespace: Namespace) throws(DocStreamError) -> Document? {
+            switch self {
+            case .inMemory(let collection): collection.document(withID: id)
+            case .stored(let stored): try stored.document(withID: id, namespace)
+            case .missing: nil
+            }
+        }
+    }
+
     /// The collection's options, UUID and indexes, with its documents only when it is in
     /// memory: what reads of its settings need, without reading a stored collection.
     func outline(_ namespace: Namespace) -> CollectionData? {

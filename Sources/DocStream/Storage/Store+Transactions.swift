@@ -40,18 +40,25 @@ extension Store {
         try transactions.start(lsid: lsid, txnNumber: txnNumber, storeID: ObjectIdentifier(self), snapshot: state.withLock { $0 })
     }
 
-    /// `write(_:allOrNothing:retryable:_:)` in a transaction: the body changes the transaction's
-    /// copy of the collection (a collection it creates gets its UUID now). A change to a
-    /// document that another commit changed since the snapshot is 112 WriteConflict, and
-    /// aborts the transaction.
+    /// `write(_:allOrNothing:retryable:touching:_:)` in a transaction: the body changes the
+    /// transaction's copy of the collection (a collection it creates gets its UUID now), or,
+    /// for a collection not read yet and a write that names its `_id`s (`touching`), a window
+    /// of those documents, whose changes go to the transaction's own version of the collection.
+    /// A change to a document that another commit changed since the snapshot is 112
+    /// WriteConflict, and aborts the transaction.
     func write<Output>(
-        _ namespace: Namespace, in transaction: Transaction, allOrNothing: Bool, _ body: (inout CollectionData) throws(DocStreamError) -> Output
+        _ namespace: Namespace, in transaction: Transaction, allOrNothing: Bool, touching touchedIDs: () -> [BSONValue]?,
+        _ body: (inout CollectionData) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
         try transaction.withState { (current) throws(DocStreamError) -> Output in
             try transaction.checkInProgress(current.phase)
-            let existed = current.working[namespace] != nil || current.snapshot.outline(namespace) != nil
-            var collection = try Self.collection(namespace, in: &current)
-            var keepsCollection = true
+            let existed = current.outline(namespace) != nil
+            let stored = current.storedCollection(namespace)
+            let ids = stored == nil ? nil : touchedIDs()
+            let window = try ids.flatMap { (ids) throws(DocStreamError) in try stored?.window(touching: ids, namespace) }
+            let windowCount = window?.count ?? 0
+            var collection = if let window { window } else { try Self.collection(namespace, in: &current) }
+            var keepsCollection = window == nil
             defer { if keepsCollection, case .inProgress = current.phase { current.working[namespace] = collection } }
             if collection.options.view != nil { throw .viewNotCollection(namespace) }
             collection.beginWrite()
@@ -67,9 +74,18 @@ extension Store {
                 current.end(.aborted)
                 throw .writeConflict()
             }
+            if window != nil, let stored, let ids { try stored.checkInsertedIDs(in: &collection, named: ids, namespace) }
             collection.endWrite()
             if !mutations.isEmpty {
                 current.changes.append((namespace, mutations))
+                if window != nil, let stored {
+                    // The transaction's version alone appends to its log.
+                    let version = current.stored[namespace] ?? stored.transactionVersion()
+                    guard let next = version.appending(mutations, count: stored.documentCount + collection.count - windowCount) else {
+                        preconditionFailure("a transaction's write appends to its newest version of \(namespace)")
+                    }
+                    current.stored[namespace] = next
+                }
             } else if !existed {
                 // A write that changed nothing creates nothing, as on MongoDB.
                 current.created.removeLast()
@@ -79,10 +95,16 @@ extension Store {
         }
     }
 
-    /// The collection as the transaction sees it, taken out of its copies for a change; a
-    /// missing one is created by the transaction.
+    /// The collection as the transaction sees it, taken out of its copies for a change (its
+    /// own version of a collection not read yet is read now); a missing one is created by the
+    /// transaction.
     private static func collection(_ namespace: Namespace, in current: inout Transaction.State) throws(DocStreamError) -> CollectionData {
         if let collection = current.working.removeValue(forKey: namespace) { return collection }
+        if let stored = current.stored[namespace] {
+            let collection = try stored.collection(namespace)
+            current.stored[namespace] = nil
+            return collection
+        }
         if let collection = try current.snapshot.collection(namespace) { return collection }
         var collection = CollectionData()
         collection.uuid = UUID()
@@ -99,7 +121,7 @@ extension Store {
         }
         try transaction.withState { (current) throws(DocStreamError) in
             try transaction.checkInProgress(current.phase)
-            if let existing = current.working[namespace] ?? current.snapshot.outline(namespace) {
+            if let existing = current.outline(namespace) {
                 guard existing.options.document == options.document else {
                     throw DocStreamError(.namespaceExists, "Collection \(namespace) already exists.")
                 }
@@ -149,6 +171,18 @@ extension Store {
         }
     }
 
+    /// A collection a commit changes: taken out of the catalog (changed in place, not copied)
+    /// with its undo log, or, when it is not read yet, a window of the documents the
+    /// transaction wrote, whose changes then go to a new version of it.
+    private struct CommittedCollection {
+        let namespace: Namespace
+        var collection: CollectionData
+        let existed: Bool
+        /// The version the window was taken from.
+        let stored: StoredCollection?
+        let windowCount: Int
+    }
+
     private func commitChanges(of transaction: Transaction.State, identity: TransactionIdentity) throws(DocStreamError) {
         let changes = transaction.changes
         try committing { (catalog, journal) throws(DocStreamError) in
@@ -157,9 +191,16 @@ extension Store {
             }
             // A collection the transaction created that another commit created meanwhile.
             if transaction.created.contains(where: { catalog.outline($0) != nil }) { throw .writeConflict() }
-            // Taken out of the catalog (changed in place, not copied), each with its undo log.
-            var taken: [(namespace: Namespace, collection: CollectionData, existed: Bool)] = []
+            var taken: [CommittedCollection] = []
             for namespace in transaction.created + changes.map(\.namespace) where !taken.contains(where: { $0.namespace == namespace }) {
+                let written = changes.filter { $0.namespace == namespace }.flatMap { $0.mutations.map(\.documentKey) }
+                if let stored = catalog.storedCollection(namespace),
+                   var window = try stored.window(touching: written, namespace, limit: .max) {
+                    let windowCount = window.count
+                    window.beginWrite()
+                    taken.append(CommittedCollection(namespace: namespace, collection: window, existed: true, stored: stored, windowCount: windowCount))
+                    continue
+                }
                 let existing = try catalog.take(namespace)
                 var collection = existing ?? CollectionData()
                 if existing == nil, let created = transaction.working[namespace] {
@@ -171,10 +212,10 @@ extension Store {
                     }
                 }
                 collection.beginWrite()
-                taken.append((namespace, collection, existing != nil))
+                taken.append(CommittedCollection(namespace: namespace, collection: collection, existed: existing != nil, stored: nil, windowCount: 0))
             }
             func takeBack(_ catalog: inout Catalog) {
-                for var entry in taken {
+                for var entry in taken where entry.stored == nil {
                     entry.collection.rollBack()
                     if entry.existed { catalog.restore(entry.collection, at: entry.namespace) }
                 }
@@ -197,7 +238,16 @@ extension Store {
             }
             for var entry in taken {
                 entry.collection.endWrite()
-                catalog.restore(entry.collection, at: entry.namespace)
+                guard let stored = entry.stored else {
+                    catalog.restore(entry.collection, at: entry.namespace)
+                    continue
+                }
+                // Under the lock the catalog's version is the newest, which alone appends.
+                let mutations = changes.filter { $0.namespace == entry.namespace }.flatMap(\.mutations)
+                guard let next = stored.appending(mutations, count: stored.documentCount + entry.collection.count - entry.windowCount) else {
+                    preconditionFailure("a commit appends to the newest version of \(entry.namespace)")
+                }
+                catalog.keepStored(next, at: entry.namespace)
             }
             changeLog.append(record)
         }
@@ -206,8 +256,7 @@ extension Store {
     /// A transaction's journal records: the create of each collection it created, with its
     /// indexes, then its writes, in order, stamped one event after another.
     private func records(
-        of changes: [(namespace: Namespace, mutations: [DocumentMutation])], created: [Namespace],
-        taken: [(namespace: Namespace, collection: CollectionData, existed: Bool)]
+        of changes: [(namespace: Namespace, mutations: [DocumentMutation])], created: [Namespace], taken: [CommittedCollection]
     ) -> [StoreRecord] {
         let creations = created.map { namespace in
             let collection = taken.first { $0.namespace == namespace }!.collection
@@ -234,17 +283,18 @@ extension Store {
     }
 
     /// Whether a document the mutations touch is not, in `live`, what it was in `snapshot`:
-    /// another commit changed it since.
+    /// another commit changed it since. Looked up by `_id`, a collection not read yet included.
     private static func changedSince(
         _ snapshot: Catalog, live: Catalog, _ namespace: Namespace, _ mutations: [DocumentMutation]
     ) throws(DocStreamError) -> Bool {
         // Still the same stored collection, not read in either: nothing changed it.
         if let stored = snapshot.storedCollection(namespace), stored === live.storedCollection(namespace) { return false }
-        let before = try snapshot.collection(namespace)
-        let now = try live.collection(namespace)
-        return mutations.contains { mutation in
+        let before = snapshot.documentsByID(namespace)
+        let now = live.documentsByID(namespace)
+        for mutation in mutations {
             let id = mutation.documentKey
-            return before?.document(withID: id)?.bytes != now?.document(withID: id)?.bytes
+            if try before.document(withID: id, namespace)?.bytes != now.document(withID: id, namespace)?.bytes { return true }
         }
+        return false
     }
 }

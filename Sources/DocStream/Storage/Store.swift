@@ -85,8 +85,9 @@ public final class Store: Sendable {
     /// counts, distinct and aggregations read a larger one a block at a time, holding only
     /// their results and what their stages keep (a sort's or a group's); writes by `_id` do
     /// not read it, and updates and deletes with other filters change it a batch of matches at
-    /// a time, a single-document one with a sort keeping only its best match as it reads.
-    /// Writes in a transaction still read it whole.
+    /// a time, a single-document one with a sort keeping only its best match as it reads; in a
+    /// transaction, too. A collection with a unique index besides `_id`'s is read by its first
+    /// write, which checks the index against every document.
     ///
     /// - Throws: `DocStreamError` 98 DBPathInUse when another store holds the directory; 301
     ///   DataCorruptionDetected for a damaged journal record or checkpoint, naming the file
@@ -345,7 +346,9 @@ public final class Store: Sendable {
         _ namespace: Namespace, allOrNothing: Bool = false, retryable: RetryableWrite<Output>? = nil,
         touching touchedIDs: @autoclosure () -> [BSONValue]? = nil, _ body: (inout CollectionData) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
-        if let transaction = currentTransaction { return try write(namespace, in: transaction, allOrNothing: allOrNothing, body) }
+        if let transaction = currentTransaction {
+            return try write(namespace, in: transaction, allOrNothing: allOrNothing, touching: touchedIDs, body)
+        }
         return try committing { (catalog, journal) throws(DocStreamError) -> Output in
             let stored = catalog.storedCollection(namespace)
             let ids = stored == nil ? nil : touchedIDs()
@@ -380,14 +383,7 @@ public final class Store: Sendable {
             }
             // A window holds only the documents of the `_id`s named: an `_id` the body made
             // (an ObjectId for a document without one) must be new to the collection as well.
-            if window != nil, let stored, let ids {
-                let named = Set(ids.map(MongoEqualityKey.init))
-                for case .insert(let document) in mutations where !named.contains(MongoEqualityKey(document["_id"] ?? .null)) {
-                    guard let id = document["_id"], try stored.document(withID: id, namespace) != nil else { continue }
-                    collection.rollBack()
-                    throw DocStreamError.duplicateKey(namespace: namespace, id: id)
-                }
-            }
+            if window != nil, let stored, let ids { try stored.checkInsertedIDs(in: &collection, named: ids, namespace) }
             // A write that brings the collection into being creates it first, as MongoDB's
             // implicit create does (an event for streams with showExpandedEvents).
             let creation = existed || collection.count == 0

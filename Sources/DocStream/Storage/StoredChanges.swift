@@ -7,8 +7,14 @@ import Synchronization
 /// the versions before it (a transaction's snapshot) still see what they saw.
 ///
 /// Every change carries the document before it as well as after, so what a document is in any
-/// version follows from the log alone, whichever state the record store holds: a checkpoint
+/// version follows from the logs alone, whichever state the record store holds: a checkpoint
 /// writes a version's changes into the record store while older versions may still be read.
+/// After it, the store's versions go on in a new log (`successor`) that begins where the
+/// written version ends; an older version finds there what a document was before the changes
+/// written by later checkpoints.
+///
+/// A transaction's writes go to a log of its own over the version it began with (`base`):
+/// they are the transaction's until its commit appends them to the store's log.
 final class StoredChanges: Sendable {
     private struct State {
         var mutations: [DocumentMutation] = []
@@ -17,14 +23,25 @@ final class StoredChanges: Sendable {
         /// Set once a checkpoint wrote some of the changes into the record store, which from
         /// then on may hold a later state than a version's base.
         var reachedStore = false
+        /// The log the store's versions went on in after a checkpoint wrote this one's.
+        var successor: StoredChanges?
+    }
+
+    /// A version of a log: the log and how many of its changes the version sees.
+    struct Version: Sendable {
+        let changes: StoredChanges
+        let length: Int
     }
 
     private let state: Mutex<State>
+    /// For a transaction's log, the version of the store's log its changes are made over.
+    private let base: Version?
 
-    init(_ mutations: some Sequence<DocumentMutation> = []) {
+    init(_ mutations: some Sequence<DocumentMutation> = [], over base: Version? = nil) {
         var initial = State()
         for mutation in mutations { Self.append(mutation, to: &initial) }
         state = Mutex(initial)
+        self.base = base
     }
 
     private static func append(_ mutation: DocumentMutation, to state: inout State) {
@@ -32,13 +49,22 @@ final class StoredChanges: Sendable {
         state.mutations.append(mutation)
     }
 
-    /// Whether a checkpoint wrote some of the changes into the record store.
+    /// Whether a checkpoint wrote some of the changes (or, for a transaction's log, of its
+    /// base's) into the record store.
     var reachedStore: Bool {
-        state.withLock { $0.reachedStore }
+        base?.changes.reachedStore ?? state.withLock { $0.reachedStore }
     }
 
     func noteReachedStore() {
         state.withLock { $0.reachedStore = true }
+    }
+
+    /// Links the log the store's versions go on in once a checkpoint wrote this one's changes.
+    func noteSuccessor(_ successor: StoredChanges) {
+        state.withLock { state in
+            precondition(state.successor == nil, "a log is rebased once")
+            state.successor = successor
+        }
     }
 
     /// Appends `mutations` after the first `length` changes; false, appending nothing, when the
@@ -65,32 +91,64 @@ final class StoredChanges: Sendable {
     }
 
     /// The document of `key` in the version that sees the first `length` changes: as the last
-    /// change before `length` left it; else as the first change after found it, which is the
-    /// version's base, whatever a checkpoint wrote since; else the record store's.
+    /// change before `length` left it; else as the first change after found it, in this log or
+    /// a successor, which is the version's base, whatever a checkpoint wrote since; else, for a
+    /// transaction's log, as its base has it; else the record store's.
     func lookup(_ key: MongoEqualityKey, seenBy length: Int) -> Lookup {
-        state.withLock { state in
-            guard let positions = state.positions[key] else { return .unchanged }
-            return .changed(Self.document(of: positions, in: state.mutations, seenBy: length))
+        let (own, successor) = state.withLock { state in
+            (state.positions[key].map { Self.document(of: $0, in: state.mutations, seenBy: length) }, state.successor)
         }
+        if let own { return .changed(own) }
+        if let base { return base.changes.lookup(key, seenBy: base.length) }
+        var next = successor
+        while let log = next {
+            let (first, successor) = log.state.withLock { state in (state.positions[key].map { state.mutations[$0[0]].before }, state.successor) }
+            if let first { return .changed(first) }
+            next = successor
+        }
+        return .unchanged
     }
 
-    /// Every `_id` the log names, with its document in the version that sees the first
-    /// `length` changes (nil: none) and whether a change before `length` made it so (else it
-    /// is the base's), in the order the `_id`s were first changed: the order in which a
-    /// collection that made the changes holds the documents it added.
+    /// Every `_id` the version that sees the first `length` changes has other than in the
+    /// record store, with its document there (nil: none) and whether a change of this log
+    /// before `length` made it so, in the order the `_id`s were first changed: the order in
+    /// which a collection that made the changes holds the documents it added. For a
+    /// transaction's log its base's come first; for an older version, the `_id`s only its
+    /// successors changed come last, as they were before those changes.
     func documents(seenBy length: Int) -> [(key: MongoEqualityKey, document: Document?, isChanged: Bool)] {
-        state.withLock { state in
-            state.positions.sorted { $0.value[0] < $1.value[0] }.map { key, positions in
-                (key, Self.document(of: positions, in: state.mutations, seenBy: length), positions[0] < length)
-            }
+        let (own, successor) = state.withLock { state in
+            (Self.inFirstChangeOrder(state).map { key, positions in
+                (key: key, document: Self.document(of: positions, in: state.mutations, seenBy: length), isChanged: positions[0] < length)
+            }, state.successor)
         }
+        if let base {
+            var merged = base.changes.documents(seenBy: base.length)
+            let index = Dictionary(merged.indices.map { (merged[$0].key, $0) }) { first, _ in first }
+            for entry in own {
+                if let at = index[entry.key] { merged[at] = entry } else { merged.append(entry) }
+            }
+            return merged
+        }
+        guard successor != nil else { return own }
+        var result = own
+        var seen = Set(own.map(\.key))
+        var next = successor
+        while let log = next {
+            let (firsts, successor) = log.state.withLock { state in
+                (Self.inFirstChangeOrder(state).map { ($0.key, state.mutations[$0.positions[0]].before) }, state.successor)
+            }
+            for (key, before) in firsts where seen.insert(key).inserted { result.append((key, before, false)) }
+            next = successor
+        }
+        return result
     }
 
     /// How many documents the version that sees the first `length` changes holds beyond the
     /// log's base: one for each `_id` it holds that the base did not, less one for each the
-    /// base held that it does not.
+    /// base held that it does not; for a transaction's log, with its base's change.
     func countChange(seenBy length: Int) -> Int {
-        state.withLock { state in
+        let baseChange = base.map { $0.changes.countChange(seenBy: $0.length) } ?? 0
+        return baseChange + state.withLock { state in
             var change = 0
             for positions in state.positions.values {
                 let existedAtBase = state.mutations[positions[0]].before != nil
@@ -99,6 +157,10 @@ final class StoredChanges: Sendable {
             }
             return change
         }
+    }
+
+    private static func inFirstChangeOrder(_ state: State) -> [(key: MongoEqualityKey, positions: [Int])] {
+        state.positions.sorted { $0.value[0] < $1.value[0] }.map { ($0.key, $0.value) }
     }
 
     private static func document(of positions: [Int], in mutations: [DocumentMutation], seenBy length: Int) -> Document? {

@@ -289,9 +289,9 @@ final class StoredCollection: Sendable {
     /// inserts, needs, without reading the collection. Nil when the collection is read already,
     /// when there are too many `_id`s, or when a unique index other than `_id`'s would need
     /// the other documents to check a change.
-    func window(touching ids: [BSONValue], _ namespace: Namespace) throws(DocStreamError) -> CollectionData? {
+    func window(touching ids: [BSONValue], _ namespace: Namespace, limit: Int = windowLimit) throws(DocStreamError) -> CollectionData? {
         let (outline, isRead) = state.withLock { ($0.outline, $0.read != nil) }
-        guard !isRead, ids.count <= Self.windowLimit, outline.options.view == nil,
+        guard !isRead, ids.count <= limit, outline.options.view == nil,
               !outline.indexes.specifications.contains(where: { $0.isUnique && !$0.isIDIndex })
         else { return nil }
         var keys: Set<MongoEqualityKey> = []
@@ -307,6 +307,33 @@ final class StoredCollection: Sendable {
             try window.createIndex(specification, namespace: namespace)
         }
         return window
+    }
+
+    /// 11000 DuplicateKey, after taking the write back, for an insert the write in progress on
+    /// `window` (of the `_id`s `named`) made whose `_id` is not one of them (one the write
+    /// made: an ObjectId for a document without one) and which this version holds already: the
+    /// window could not tell.
+    func checkInsertedIDs(in window: inout CollectionData, named: [BSONValue], _ namespace: Namespace) throws(DocStreamError) {
+        let named = Set(named.map(MongoEqualityKey.init))
+        do throws(DocStreamError) {
+            for case .insert(let inserted) in window.pendingMutations ?? [] where !named.contains(MongoEqualityKey(inserted["_id"] ?? .null)) {
+                guard let id = inserted["_id"], try document(withID: id, namespace) != nil else { continue }
+                throw DocStreamError.duplicateKey(namespace: namespace, id: id)
+            }
+        } catch {
+            window.rollBack()
+            throw error
+        }
+    }
+
+    /// A version of this one for a transaction's writes: they append to a log of the
+    /// transaction's own over this version's (`StoredChanges`), which the store's versions do
+    /// not see, and which this version's later ones do not change.
+    func transactionVersion() -> StoredCollection {
+        let (outline, length, count) = state.withLock { ($0.outline, $0.length, $0.count) }
+        return StoredCollection(
+            outline: outline, storage: storage, baseCount: baseCount, changes: StoredChanges(over: .init(changes: changes, length: length)),
+            length: 0, count: count, read: nil, data: data)
     }
 
     /// The version after this one that sees `mutations` as well, holding `count` documents; nil
@@ -342,10 +369,12 @@ final class StoredCollection: Sendable {
         let writtenLength = written.state.withLock { $0.length }
         let (outline, length, count, read) = state.withLock { ($0.outline, $0.length, $0.count, $0.read) }
         guard writtenLength > 0, writtenLength <= length else { return nil }
+        let successor = StoredChanges(changes.mutations(from: writtenLength, upTo: length))
+        // Older versions (a transaction's snapshot) read what the changes after theirs found there.
+        changes.noteSuccessor(successor)
         return StoredCollection(
-            outline: outline, storage: storage, baseCount: written.documentCount,
-            changes: StoredChanges(changes.mutations(from: writtenLength, upTo: length)), length: length - writtenLength, count: count,
-            read: read, data: data)
+            outline: outline, storage: storage, baseCount: written.documentCount, changes: successor, length: length - writtenLength,
+            count: count, read: read, data: data)
     }
 }
 

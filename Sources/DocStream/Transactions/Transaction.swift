@@ -23,8 +23,9 @@ struct TransactionIdentity: Sendable {
 }
 
 /// One multi-document transaction with snapshot isolation: it reads the catalog as it was when
-/// it started, plus its own writes, which go to copies of the collections it changes and reach
-/// the store only when it commits, all together (`Store.commit`). A write that touches a
+/// it started, plus its own writes, which go to copies of the collections it changes (or, for
+/// a collection not read yet, to a version of its own that holds them beside the stored
+/// documents) and reach the store only when it commits, all together (`Store.commit`). A write that touches a
 /// document another commit changed since the snapshot fails with 112 WriteConflict, and so
 /// does the commit when one did so after that write: the first committer wins.
 final class Transaction: Sendable {
@@ -49,12 +50,27 @@ final class Transaction: Sendable {
         var snapshot: Catalog
         /// The collections the transaction wrote, as it sees them.
         var working: [Namespace: CollectionData] = [:]
+        /// The collections not read yet that the transaction wrote by `_id`, as it sees them
+        /// (`StoredCollection.transactionVersion()`); one it reads whole moves to `working`.
+        var stored: [Namespace: StoredCollection] = [:]
         /// Each write's changes, in order.
         var changes: [(namespace: Namespace, mutations: [DocumentMutation])] = []
         /// The collections the transaction created (create, createIndexes, or a first insert),
         /// in order: its commit creates them, with their indexes, before its writes.
         var created: [Namespace] = []
         var phase = Phase.inProgress
+
+        /// The collection's options, UUID and indexes as the transaction sees them; nil when it
+        /// does not exist there.
+        func outline(_ namespace: Namespace) -> CollectionData? {
+            working[namespace] ?? stored[namespace]?.outline ?? snapshot.outline(namespace)
+        }
+
+        /// The collection as the transaction sees it when it is not read yet: its own version,
+        /// else the snapshot's while the transaction has not written to it.
+        func storedCollection(_ namespace: Namespace) -> StoredCollection? {
+            stored[namespace] ?? (working[namespace] == nil ? snapshot.storedCollection(namespace) : nil)
+        }
 
         /// Ends the transaction, letting go of its snapshot and copies: an ended transaction
         /// stays registered for its session's next statement, and would otherwise keep old
@@ -63,6 +79,7 @@ final class Transaction: Sendable {
             self.phase = phase
             snapshot = Catalog()
             working = [:]
+            stored = [:]
             changes = []
             created = []
         }
@@ -99,19 +116,21 @@ final class Transaction: Sendable {
     /// The collection's options, UUID and indexes as the transaction sees them, without
     /// reading a stored collection's documents; nil when it does not exist there.
     func outline(_ namespace: Namespace) -> CollectionData? {
-        state.withLock { $0.working[namespace] ?? $0.snapshot.outline(namespace) }
+        state.withLock { $0.outline(namespace) }
     }
 
-    /// The collection as the snapshot stores it, not read yet, while the transaction has not
-    /// written to it; nil otherwise.
+    /// The collection as the transaction sees it when it is not read yet (`State.storedCollection`);
+    /// nil otherwise.
     func storedCollection(_ namespace: Namespace) -> StoredCollection? {
-        state.withLock { $0.working[namespace] == nil ? $0.snapshot.storedCollection(namespace) : nil }
+        state.withLock { $0.storedCollection(namespace) }
     }
 
-    /// The collection as the transaction sees it; nil when it does not exist there.
+    /// The collection as the transaction sees it, read now when it is stored; nil when it does
+    /// not exist there.
     func collection(_ namespace: Namespace) throws(DocStreamError) -> CollectionData? {
         try state.withLock { (state) throws(DocStreamError) in
             if let working = state.working[namespace] { return working }
+            if let stored = state.stored[namespace] { return try stored.collection(namespace) }
             return try state.snapshot.collection(namespace)
         }
     }

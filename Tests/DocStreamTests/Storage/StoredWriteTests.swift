@@ -190,11 +190,8 @@ struct StoredWriteTests {
     func fullDisk() throws {
         let directory = try TemporaryDirectory(tmpfsOfSize: "512k")
         try makeStore(directory.url)
-        var status = statvfs()
-        try #require(statvfs(directory.url.path, &status) == 0)
         // Room for a few of the updates below, not for all of them.
-        let free = Int(status.f_bavail) * Int(status.f_frsize)
-        try Data(count: max(0, free - 12 * 1024)).write(to: directory.url.appendingPathComponent("filler"))
+        try directory.fill(leaving: 12 * 1024)
         let big = String(repeating: "y", count: 1000)
         var acknowledged = 0
         do {

@@ -32,4 +32,13 @@ struct TemporaryDirectory: ~Copyable {
     }
 
     func file(_ name: String) -> URL { url.appendingPathComponent(name) }
+
+    /// Fills the file system the directory is on (its tmpfs) with a file, leaving about
+    /// `bytes` free.
+    func fill(leaving bytes: Int) throws {
+        var status = statvfs()
+        guard statvfs(url.path, &status) == 0 else { throw CocoaError(.fileReadUnknown) }
+        let free = Int(status.f_bavail) * Int(status.f_frsize)
+        try Data(count: max(0, free - bytes)).write(to: file("filler"))
+    }
 }
