@@ -141,26 +141,6 @@ public final class WireServer: Sendable {
         runtime.stop.withLock { $0 = { [self] in stop() } }
     }
 
-    /// Stops on SIGTERM or SIGINT (see ``stop()``).
-    public func stopOnTerminationSignals() {
-        var sources: [any DispatchSourceSignal] = []
-        for signalNumber in [SIGTERM, SIGINT] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .global())
-            source.setEventHandler { [self] in
-                logger.info("signal \(signalNumber): stopping")
-                stop()
-            }
-            source.resume()
-            sources.append(source)
-        }
-        let watch = SignalSources(sources)
-        signalSources.withLock { $0 = watch }
-    }
-
-    /// Kept for as long as the server: a signal source that goes away stops watching.
-    private let signalSources = Mutex<SignalSources?>(nil)
-
     /// Stops the server, in order: no new connections; each connection finishes the command
     /// it is running, writes its reply and closes (cursors are closed, so a getMore waiting on
     /// a change stream returns at once rather than at its maxTimeMS); then the store
@@ -206,15 +186,6 @@ public final class WireServer: Sendable {
     private static func hostAndPort(_ address: SocketAddress?) -> String {
         guard let address, let ip = address.ipAddress, let port = address.port else { return "unknown" }
         return ip.contains(":") ? "[\(ip)]:\(port)" : "\(ip):\(port)"
-    }
-}
-
-/// Unchecked Sendable: the sources are only held, never touched after they were resumed.
-private final class SignalSources: @unchecked Sendable {
-    let sources: [any DispatchSourceSignal]
-
-    init(_ sources: [any DispatchSourceSignal]) {
-        self.sources = sources
     }
 }
 

@@ -64,6 +64,7 @@ struct ImportCommand: ParsableCommand {
     var bypassDocumentValidation = false
 
     func run() throws {
+        TerminationSignals.hold([SIGINT])
         _ = try Namespace(database: database, collection: collection)
         // Inserted documents go in the reader's batches, checked for the insert as they are parsed.
         var input = try DocumentInput(path: file, readingAhead: true, forInsert: mode == .insert)

@@ -41,19 +41,12 @@ final class ImportInterruption: @unchecked Sendable {
     private var imported = 0
     private var failed = 0
     private var finished = false
-    private var source: DispatchSourceSignal?
+    private var signals: TerminationSignals?
 
+    /// Watches SIGINT, which the command holds (`TerminationSignals.hold(_:)`) from its start.
     init(progress: ImportProgress) {
         self.progress = progress
-        signal(SIGINT, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
-        source.setEventHandler { [weak self] in self?.interrupt() }
-        source.resume()
-        self.source = source
-    }
-
-    deinit {
-        source?.cancel()
+        signals = TerminationSignals([SIGINT]) { [weak self] _ in self?.interrupt() }
     }
 
     /// Runs one write step of the import, which returns the counts after it; an interruption

@@ -73,6 +73,7 @@ struct ServeCommand: ParsableCommand {
     private static let replyMemoryKept: Int32 = 64 << 20
 
     func run() throws {
+        TerminationSignals.hold([SIGTERM, SIGINT])
         docstream_keep_freed_memory(Self.replyMemoryKept, 4 * Self.replyMemoryKept)
         let level = Logger.Level(rawValue: logLevel)!
         LoggingSystem.bootstrap { label in
@@ -102,7 +103,10 @@ struct ServeCommand: ParsableCommand {
         } catch {
             throw CommandFailure("cannot listen on \(configuration.bindAddresses.joined(separator: ", ")) port \(port): \(error)")
         }
-        server.stopOnTerminationSignals()
+        let signals = TerminationSignals([SIGTERM, SIGINT]) { number in
+            logger.info("signal \(number): stopping")
+            server.stop()
+        }
         let addresses = server.listeningAddresses.map { address in
             let ip = address.ipAddress ?? "?"
             return ip.contains(":") ? "[\(ip)]:\(server.port)" : "\(ip):\(server.port)"
@@ -113,5 +117,6 @@ struct ServeCommand: ParsableCommand {
         let authentication = server.requiresAuthentication ? ", authentication required" : ""
         FileHandle.standardOutput.write(Data("docstream serve: listening on \(addresses.joined(separator: ", "))\(tls), store \(storeName)\(authentication)\n".utf8))
         server.waitUntilStopped()
+        withExtendedLifetime(signals) {}
     }
 }

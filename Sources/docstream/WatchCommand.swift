@@ -65,6 +65,7 @@ struct WatchCommand: ParsableCommand {
     var canonical = false
 
     func run() throws {
+        TerminationSignals.hold([SIGINT, SIGTERM])
         let database = store.database
         let scope: ChangeStreamScope = if let collection {
             .collection(try Namespace(database: database, collection: collection))
@@ -82,14 +83,8 @@ struct WatchCommand: ParsableCommand {
 
         // A signal closes the stream; the loop below then ends and the command returns.
         signal(SIGPIPE, SIG_IGN)
-        let signals = [SIGINT, SIGTERM].map { number in
-            signal(number, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-            source.setEventHandler { watcher.close() }
-            source.resume()
-            return source
-        }
-        defer { signals.forEach { $0.cancel() } }
+        let signals = TerminationSignals([SIGINT, SIGTERM]) { _ in watcher.close() }
+        defer { withExtendedLifetime(signals) {} }
         StandardError.write("Watching \(collection.map { "\(database).\($0)" } ?? database); stop with Ctrl-C.")
 
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed

@@ -198,6 +198,45 @@ struct ServeCommandLineTests {
         }
     }
 
+    @Test("SIGTERM sent while the server starts, as soon as it ignores the signal and before it listens, still stops it: exit 0, the store released")
+    func terminateWhileStarting() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docstream-serve-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for round in 0..<5 {
+            let process = Process()
+            process.executableURL = ServerProcess.executable
+            process.arguments = ["serve", "--port", "0", "--db", directory.path]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            process.standardInput = FileHandle.nullDevice
+            let exit = try process.start()
+            // The moment libdispatch's signal sources are made, a moment before they read signals.
+            let deadline = Date().addingTimeInterval(30)
+            while !Self.ignoresSIGTERM(process.processIdentifier), Date() < deadline { usleep(100) }
+            kill(process.processIdentifier, SIGTERM)
+            let exited = DispatchSemaphore(value: 0)
+            Thread { exit.wait(); exited.signal() }.start()
+            guard exited.wait(timeout: .now() + 30) == .success else {
+                process.terminate()
+                Issue.record("round \(round): docstream serve still running 30 s after SIGTERM")
+                return
+            }
+            #expect(process.terminationReason == .exit && process.terminationStatus == 0, "round \(round)")
+        }
+        // The store lock went with the last server: another opens the store.
+        let server = try ServerProcess(["--db", directory.path])
+        #expect(try server.terminate() == 0)
+    }
+
+    /// Whether the process's SIGTERM disposition is SIG_IGN (`SigIgn` in /proc/PID/status).
+    private static func ignoresSIGTERM(_ pid: Int32) -> Bool {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }),
+              let mask = UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+        else { return false }
+        return mask & (1 << (UInt64(SIGTERM) - 1)) != 0
+    }
+
     @Test("A port already in use: exit status 1 and an error naming the port")
     func portInUse() async throws {
         try await withServer { server in
