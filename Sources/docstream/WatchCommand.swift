@@ -1,7 +1,6 @@
 import ArgumentParser
 import DocStream
 import DocStreamBSON
-import Dispatch
 import Foundation
 
 /// `docstream watch`: a change stream printed as NDJSON, one event per line as it happens,
