@@ -17,7 +17,8 @@ import Foundation
 // from the first insert of the load's last 90,000 (the load notes its cluster time in the
 // environment), which reads that history from the journal, and reports the time and the
 // resident memory after it; then a durable updateOne by _id on it, and 1,000 more, timed, with
-// the resident memory after them; then a count with a filter and a $group by storeNumber, which
+// the resident memory after them; then a transaction of two updates by _id, and 100 more,
+// timed, with the resident memory after them; then a count with a filter and a $group by storeNumber, which
 // read every document, timed, with the memory after them. A count without a filter right after
 // an open is timed apart. Prints one JSON line with both processes' figures.
 //
@@ -174,6 +175,27 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     figures["commit_mean_us"] = commits.reduce(0, +) / Double(commits.count) * 1e6
     figures["commit_p99_us"] = commits.sorted()[commits.count * 99 / 100] * 1e6
     figures["VmRSS_after_commits_mib"] = Bench.memory(["VmRSS"])["VmRSS_mib"]
+    // Transactions of two updates by random _ids each: the first, then 100 more.
+    let client = MongoClient(store: store)
+    let sessionDrinks = client.database(named: "bench").collection(withName: "coffeeDrinks")
+    func transaction() async throws -> Double {
+        let started = clock.now
+        let session = client.startSession()
+        try session.startTransaction()
+        for _ in 0..<2 {
+            let id = BSONValue.objectId(CoffeeDrinks.id(ofDocumentAt: Int.random(in: 0..<options.size, using: &random)))
+            guard try await sessionDrinks.updateOneDocument(filter: ["_id": id], update: ["$inc": ["price": 1]], session: session).matchedCount == 1 else {
+                throw BenchError("no document with _id \(id) to update in a transaction")
+            }
+        }
+        try await session.commitTransaction()
+        return Bench.seconds(clock.now - started)
+    }
+    figures["first_transaction_ms"] = try await transaction() * 1e3
+    var transactions: [Double] = []
+    for _ in 0..<100 { transactions.append(try await transaction()) }
+    figures["transaction_mean_us"] = transactions.reduce(0, +) / Double(transactions.count) * 1e6
+    figures["VmRSS_after_transactions_mib"] = Bench.memory(["VmRSS"])["VmRSS_mib"]
     // Queries that read every document, on that store: a count with a filter and a $group.
     // With a cache smaller than the collection, each reads it a block at a time.
     let countStarted = clock.now
