@@ -199,9 +199,14 @@ struct ServeCommandLineTests {
     }
 
     @Test("SIGTERM sent while the server starts, as soon as it ignores the signal and before it listens, still stops it: exit 0, the store released")
-    func terminateWhileStarting() throws {
+    func terminateWhileStarting() async throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("docstream-serve-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
+        // Off the test threads: the waits below block.
+        try await offTestThreads { () throws in try Self.terminateWhileStarting(directory) }
+    }
+
+    private static func terminateWhileStarting(_ directory: URL) throws {
         for round in 0..<5 {
             let process = Process()
             process.executableURL = ServerProcess.executable
@@ -212,7 +217,7 @@ struct ServeCommandLineTests {
             let exit = try process.start()
             // The moment libdispatch's signal sources are made, a moment before they read signals.
             let deadline = Date().addingTimeInterval(30)
-            while !Self.ignoresSIGTERM(process.processIdentifier), Date() < deadline { usleep(100) }
+            while !ignoresSIGTERM(process.processIdentifier), Date() < deadline { usleep(100) }
             kill(process.processIdentifier, SIGTERM)
             let exited = DispatchSemaphore(value: 0)
             Thread { exit.wait(); exited.signal() }.start()
