@@ -9,8 +9,8 @@ struct Catalog: Sendable {
     private(set) var databases: [String: [String: CollectionData]] = [:]
     /// The collections whose documents are still in the checkpoint.
     private(set) var stored: [String: [String: StoredCollection]] = [:]
-    /// Set while recovery replays the journal: changes to a stored collection wait for it to
-    /// be read, instead of reading it.
+    /// Set while recovery replays the journal, and for a follower's catalog: changes to a stored
+    /// collection's index specifications and options go to its outline, instead of reading it.
     var defersStoredChanges = false
     /// The statements retryable writes executed, by logical session.
     var retryableWrites = RetryableWriteTable()
@@ -63,6 +63,13 @@ struct Catalog: Sendable {
     /// The stored collection at `namespace`, if it is one.
     func storedCollection(_ namespace: Namespace) -> StoredCollection? {
         stored[namespace.database]?[namespace.collection]
+    }
+
+    /// The stored collections, with their namespaces.
+    var storedCollections: [(namespace: Namespace, collection: StoredCollection)] {
+        stored.flatMap { database, collections in
+            collections.compactMap { name, collection in (try? Namespace(database: database, collection: name)).map { ($0, collection) } }
+        }
     }
 
     /// The databases that hold a collection, sorted.
@@ -163,9 +170,15 @@ struct Catalog: Sendable {
         }
         if let namespace = Self.namespace(changedBy: record), let stored = storedCollection(namespace) {
             switch record {
-            case .write(_, let mutations, _, let retryable) where defersStoredChanges:
+            case .write(_, let mutations, _, let retryable):
+                // A journaled write, checked when it was made: a new version of the collection
+                // holds it beside the stored documents.
                 if let retryable { retryableWrites.record(retryable, namespace: namespace) }
-                return stored.deferChanges(mutations)
+                guard !mutations.isEmpty else { return }
+                guard let next = stored.appending(mutations, count: nil) else {
+                    preconditionFailure("a journaled write appends to the catalog's version of \(namespace)")
+                }
+                return keepStored(next, at: namespace)
             // An index built over the checkpoint's documents alone; with journaled changes
             // waiting, the collection is read first, so the index meets them in their order.
             case .createIndexes(_, let specifications, _) where defersStoredChanges && !stored.hasPendingChanges:

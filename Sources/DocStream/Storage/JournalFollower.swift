@@ -32,6 +32,7 @@ enum JournalFollower {
                 do throws(DocStreamError) {
                     guard let store else { return }
                     progressed = try reader.step(into: store)
+                    try store.readStoredCollectionsOnceOvertaken()
                 } catch {
                     store?.changeLog.end(with: error)
                     return

@@ -38,6 +38,10 @@ struct Recovery {
     /// into the data environment first, then deletes it.
     init(files: StoreFiles, retention: ChangeLog.Retention, readOnly: Bool) throws(DocStreamError) {
         data = try StoreData.open(files, create: false, migrating: !readOnly)
+        // A follower reads the checkpoint, and its collections from then on, as of now: its
+        // writer's later checkpoints change the record stores, which would then be ahead of the
+        // journal the follower applies after this one.
+        if readOnly { data = try data?.pinned() }
         var checkpoint = try data?.read()
         if checkpoint == nil, let file = try Checkpoint.readFile(files: files) {
             if !readOnly {
@@ -54,11 +58,6 @@ struct Recovery {
             unlink(files.checkpoint.path)
         }
         catalog = checkpoint?.catalog ?? Catalog()
-        if readOnly {
-            // A follower reads every collection now: its writer's later checkpoints change the
-            // record stores, which would then be ahead of the journal the follower reads on from.
-            for namespace in catalog.namespaces { try catalog.readStored(namespace) }
-        }
         let checkpointGeneration = checkpoint?.generation ?? 0
         let journals = try files.journalGenerations()
         let replayed = journals.filter { $0 >= checkpointGeneration }
@@ -80,9 +79,9 @@ struct Recovery {
             }
         }
 
-        // A writer leaves the older generations unread when the checkpoint says what each
-        // holds of the history: a change stream that reaches back into them reads them.
-        let segments = readOnly ? nil : checkpoint?.history
+        // The older generations are left unread when the checkpoint says what each holds of the
+        // history: a change stream that reaches back into them reads them.
+        let segments = checkpoint?.history
         var generations: [(number: Int, events: [StoreRecord])] = []
         journalEnd = 0
         for number in (segments == nil ? history : []) + replayed {
@@ -99,8 +98,9 @@ struct Recovery {
             journalEnd = end
         }
         generation = replayed.last ?? checkpointGeneration
-        // From now on a change to a stored collection reads it first.
-        catalog.defersStoredChanges = false
+        // From now on a writer's change to a stored collection's indexes or options reads it
+        // first; a follower's goes on changing its outline.
+        catalog.defersStoredChanges = readOnly
 
         historySegments = HistorySegments()
         var unread: [(number: Int, segment: HistorySegment)] = []
@@ -140,12 +140,18 @@ struct Recovery {
     }
 
     /// The journal records of the generations `numbers`, in order, with each file's path:
-    /// history an open left unread.
+    /// history an open left unread. A generation gone (deleted by a follower's writer) is 286
+    /// ChangeStreamHistoryLost.
     static func historyRecords(of numbers: [Int], files: StoreFiles) throws(DocStreamError) -> [(path: String, records: [Document])] {
         var history: [(path: String, records: [Document])] = []
         for number in numbers {
             let url = files.journal(generation: number)
-            history.append((url.path, try records(of: url, readOnly: true).records))
+            do {
+                history.append((url.path, try records(of: url, readOnly: true).records))
+            } catch where error.systemErrno == ENOENT {
+                // A follower's writer deleted it since: the history it held is gone.
+                throw .changeStreamHistoryLost
+            }
         }
         return history
     }

@@ -135,9 +135,10 @@ public final class Store: Sendable {
     static let closingCheckpointSize = 64 << 10
 
     /// Follows the store in `directory` read-only, as another process writes it: loads what
-    /// is there, then applies each record the writer appends to its journal (a background
-    /// thread polls it), so change streams on this store see the writer's changes as they
-    /// are committed. Takes no lock: it works beside the writer, or with none. Writes are
+    /// is there (the checkpoint's documents when a query needs them, as the checkpoint was when
+    /// the follower opened, until the writer's next checkpoint has the follower read them),
+    /// then applies each record the writer appends to its journal (a background thread polls
+    /// it), so change streams on this store see the writer's changes as they are committed. Takes no lock: it works beside the writer, or with none. Writes are
     /// refused (10107 NotWritablePrimary). Its change streams end with 286 when the writer
     /// deletes journal files before this store has read them.
     ///
@@ -183,6 +184,23 @@ public final class Store: Sendable {
             try catalog.apply(record)
             if case .clusterParameter = record { noteClusterParameters(of: catalog) }
             changeLog.append(record)
+        }
+    }
+
+    /// For a follower: once its writer committed a checkpoint after the follower's snapshot of
+    /// the data environment began, reads the collections still stored into memory, as of the
+    /// journal applied so far (through that snapshot), so that the snapshot goes with the last
+    /// reader of them: while it lives, the writer's checkpoints cannot reuse the pages they free.
+    func readStoredCollectionsOnceOvertaken() throws(DocStreamError) {
+        let stored = state.withLock { $0.storedCollections }
+        guard stored.contains(where: \.collection.isOvertaken) else { return }
+        for (namespace, collection) in stored {
+            // Read outside the lock (kept by the version), then taken in: the catalog's version
+            // is still this one, as only the follower's thread changes it.
+            _ = try collection.collection(namespace)
+            try state.withLock { (catalog) throws(DocStreamError) in
+                if catalog.storedCollection(namespace) === collection { try catalog.readStored(namespace) }
+            }
         }
     }
 

@@ -22,6 +22,8 @@ import Synchronization
 /// records.
 final class StoreData: Sendable {
     let environment: LMDBEnvironment
+    /// The snapshot every read goes through (`pinned()`); nil: each read sees the last commit.
+    let snapshot: LMDBSnapshot?
     let catalogDatabase: LMDBDatabase
     private let recordDatabases: RecordStore.Databases
     /// Decompressed blocks, for the point and range reads of collections not read yet and the
@@ -44,14 +46,22 @@ final class StoreData: Sendable {
     /// written, and a checkpoint that fills the map doubles it and tries again.
     private static let initialMapSize = 1 << 36
 
-    private init(environment: LMDBEnvironment, catalog: LMDBDatabase, records: RecordStore.Databases) {
+    private init(environment: LMDBEnvironment, catalog: LMDBDatabase, records: RecordStore.Databases, snapshot: LMDBSnapshot? = nil) {
         self.environment = environment
+        self.snapshot = snapshot
         catalogDatabase = catalog
         recordDatabases = records
     }
 
+    /// This environment as of its last commit, for as long as the result lives: what a
+    /// follower reads its writer's checkpoint through, so that the writer's later checkpoints
+    /// do not change the record stores under the journal the follower applies after it.
+    func pinned() throws(DocStreamError) -> StoreData {
+        StoreData(environment: environment, catalog: catalogDatabase, records: recordDatabases, snapshot: try LMDBSnapshot(environment))
+    }
+
     func recordStore(_ number: RecordStore.Number, of namespace: Namespace) -> RecordStore {
-        RecordStore(environment: environment, databases: recordDatabases, namespace: namespace, number: number, cache: cache)
+        RecordStore(environment: environment, databases: recordDatabases, namespace: namespace, number: number, cache: cache, snapshot: snapshot)
     }
 
     /// Notes that a stored collection reads the record store `number` (`StoredCollection`).
@@ -144,7 +154,7 @@ final class StoreData: Sendable {
         let path = environment.path
         var storages: [RecordStore.Number] = []
         var numbered: [UUID: RecordStore.Number] = [:]
-        let contents = try environment.read { (transaction) throws(DocStreamError) -> Checkpoint.Contents? in
+        let contents = try environment.read(through: snapshot) { (transaction) throws(DocStreamError) -> Checkpoint.Contents? in
             guard let stored = try transaction.get(Self.catalogKey, in: catalogDatabase) else { return nil }
             let framed = try Checkpoint.framedRecords(of: Array(stored), path: path)
             return try Checkpoint.contents(of: framed, path: path) { (namespace, storage, count, catalog) throws(DocStreamError) in
@@ -172,7 +182,7 @@ final class StoreData: Sendable {
     /// read back, or another count of them than `count` (when given), is 301
     /// DataCorruptionDetected.
     func documents(of storage: RecordStore.Number, namespace: Namespace, count: Int?) throws(DocStreamError) -> [Document] {
-        let documents = try environment.read { (transaction) throws(DocStreamError) in
+        let documents = try environment.read(through: snapshot) { (transaction) throws(DocStreamError) in
             try recordStore(storage, of: namespace).documents(in: transaction)
         }
         if let count, documents.count != count {
@@ -191,7 +201,7 @@ final class StoreData: Sendable {
     /// The keys of the record store's blocks (each its first record id), in order.
     func blockKeys(of storage: RecordStore.Number, namespace: Namespace) throws(DocStreamError) -> [UInt64] {
         let store = recordStore(storage, of: namespace)
-        return try environment.read { (transaction) throws(DocStreamError) in
+        return try environment.read(through: snapshot) { (transaction) throws(DocStreamError) in
             var keys: [UInt64] = []
             try store.forEachBlock(in: transaction) { key in keys.append(key) }
             return keys
@@ -208,7 +218,7 @@ final class StoreData: Sendable {
         of storage: RecordStore.Number, namespace: Namespace, among ids: some Sequence<MongoEqualityKey>
     ) throws(DocStreamError) -> Set<MongoEqualityKey> {
         let store = recordStore(storage, of: namespace)
-        return try environment.read { (transaction) throws(DocStreamError) in
+        return try environment.read(through: snapshot) { (transaction) throws(DocStreamError) in
             let keys = Array(ids)
             let recordIDs = try store.recordIDs(forIDs: keys.map(\.value), in: transaction)
             return Set(zip(keys, recordIDs).compactMap { $1 == nil ? nil : $0 })
@@ -241,7 +251,7 @@ final class StoreData: Sendable {
     func salvage<Result>(
         _ body: (_ catalog: [UInt8]?, _ documents: (RecordStore.Number, Namespace) throws(DocStreamError) -> (documents: [Document], damaged: [DocStreamError])) throws(DocStreamError) -> Result
     ) throws(DocStreamError) -> Result {
-        try environment.read { (transaction) throws(DocStreamError) in
+        try environment.read(through: snapshot) { (transaction) throws(DocStreamError) in
             let stored = try transaction.get(Self.catalogKey, in: catalogDatabase).map { Array($0) }
             return try body(stored) { (storage, namespace) throws(DocStreamError) in try recordStore(storage, of: namespace).salvage(in: transaction) }
         }

@@ -56,6 +56,12 @@ final class StoredCollection: Sendable {
         data.release(storage)
     }
 
+    /// Whether the record store is read through a snapshot (a follower's) that a later
+    /// checkpoint of its writer overtook.
+    var isOvertaken: Bool {
+        data.snapshot?.isOvertaken ?? false
+    }
+
     /// The collection's options, UUID and indexes, without its documents.
     var outline: CollectionData {
         state.withLock { $0.outline }
@@ -70,17 +76,6 @@ final class StoredCollection: Sendable {
     /// specifications, options).
     func changeOutline(_ change: (inout CollectionData) throws(DocStreamError) -> Void) throws(DocStreamError) {
         try state.withLock { (state) throws(DocStreamError) in try change(&state.outline) }
-    }
-
-    /// Keeps a journaled change for when the documents are read: recovery, before any copy of
-    /// the catalog, changes this version in place.
-    func deferChanges(_ mutations: [DocumentMutation]) {
-        state.withLock { state in
-            let appended = changes.append(mutations, after: state.length)
-            precondition(appended, "recovery changes the newest version of a stored collection")
-            state.length += mutations.count
-            state.count = nil
-        }
     }
 
     /// The document whose `_id` equals `id`, nil when there is none, without reading the
@@ -336,9 +331,9 @@ final class StoredCollection: Sendable {
             length: 0, count: count, read: nil, data: data)
     }
 
-    /// The version after this one that sees `mutations` as well, holding `count` documents; nil
-    /// when a version after this one wrote already.
-    func appending(_ mutations: [DocumentMutation], count: Int) -> StoredCollection? {
+    /// The version after this one that sees `mutations` as well, holding `count` documents (nil:
+    /// counted from the changes when asked); nil when a version after this one wrote already.
+    func appending(_ mutations: [DocumentMutation], count: Int?) -> StoredCollection? {
         let (outline, length) = state.withLock { ($0.outline, $0.length) }
         guard changes.append(mutations, after: length) else { return nil }
         return StoredCollection(

@@ -247,6 +247,26 @@ struct DurableChangeLogTests {
         #expect(try await drinks(store).count(filter: [:]) == 4)
     }
 
+    @Test("A follower reads no history when it opens either: a stream reaching back reads the journal files a checkpoint covered, and one whose file the writer deleted since ends with 286 ChangeStreamHistoryLost")
+    func followerHistoryReadWhenReached() async throws {
+        let directory = try TemporaryDirectory()
+        let writer = try Store(directory: directory.url)
+        _ = try await insertEachInItsOwnJournal(1...3, into: writer)
+        let follower = try Store(following: directory.url)
+        let all = try events(try drinks(follower).watch(options: ChangeStreamOptions(startAtOperationTime: Self.beginning)))
+        #expect(all.map { $0["documentKey"] } == [.document(["_id": .int64(1)]), .document(["_id": .int64(2)]), .document(["_id": .int64(3)])])
+
+        // Opened before the first insert's file goes (as the writer deletes it once the retention
+        // no longer reaches it): had the open read the history, the stream below would not fail.
+        let second = try Store(following: directory.url)
+        try FileManager.default.removeItem(at: directory.file("journal"))
+        let lost = #expect(throws: DocStreamError.self) {
+            try drinks(second).watch(options: ChangeStreamOptions(startAtOperationTime: Self.beginning))
+        }
+        #expect(lost?.code == 286)
+        #expect(try await drinks(second).count(filter: [:]) == 3)
+    }
+
     @Test("History an open left unread goes by the retention without being read: its journal files are deleted once newer events fill the retention")
     func unreadHistoryPruned() async throws {
         let directory = try TemporaryDirectory()

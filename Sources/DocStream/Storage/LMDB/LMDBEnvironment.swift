@@ -164,10 +164,29 @@ final class LMDBEnvironment: Sendable {
         #endif
     }
 
+    /// The id of the last committed write transaction, in any process; nil once closed.
+    var lastCommit: Int? {
+        state.withLock { state in
+            guard let handle = state.handle else { return nil }
+            var info = MDB_envinfo()
+            guard mdb_env_info(handle, &info) == 0 else { return nil }
+            return Int(info.me_last_txnid)
+        }
+    }
+
     /// Runs `body` in a read-only transaction: a snapshot of the last commit when it began.
     func read<Result>(_ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
         let transaction = try beginTransaction(readOnly: true)
         return try body(transaction)
+    }
+
+    /// Runs `body` in `snapshot`'s transaction (one of this environment's), or in a read-only
+    /// transaction of its own when there is none.
+    func read<Result>(
+        through snapshot: LMDBSnapshot?, _ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result
+    ) throws(DocStreamError) -> Result {
+        if let snapshot { return try snapshot.read(body) }
+        return try read(body)
     }
 
     /// Runs `body` in a write transaction, committed when it returns and aborted when it throws.

@@ -40,6 +40,9 @@ struct LMDBTransaction: ~Copyable {
 
     private var path: String { environment.path }
 
+    /// The transaction's id: for a read transaction, that of the last commit it sees.
+    var id: Int { Int(mdb_txn_id(handle)) }
+
     /// Opens the database `name` (nil: the unnamed one), creating it when missing. Only write
     /// transactions open databases: LMDB forbids opening them in concurrent transactions, and
     /// write transactions never are. The flags must be those the database was created with.

@@ -31,7 +31,7 @@ extension RecordStore {
     /// The record id of the document whose `_id` is `id` (by MongoDB's equality: 1 and 1.0
     /// are one `_id`), if any.
     public func recordID(forID id: BSONValue) throws(DocStreamError) -> UInt64? {
-        try environment.read { transaction throws(DocStreamError) in try recordID(forID: id, in: transaction) }
+        try environment.read(through: snapshot) { transaction throws(DocStreamError) in try recordID(forID: id, in: transaction) }
     }
 
     func recordID(forID id: BSONValue, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> UInt64? {
@@ -85,7 +85,7 @@ extension RecordStore {
 
     /// The document whose `_id` is `id`, if any.
     public func document(withID id: BSONValue) throws(DocStreamError) -> Document? {
-        try environment.read { transaction throws(DocStreamError) in
+        try environment.read(through: snapshot) { transaction throws(DocStreamError) in
             guard let found = try recordID(forID: id, in: transaction) else { return nil }
             return try indexedDocument(found, in: transaction)
         }
@@ -98,7 +98,7 @@ extension RecordStore {
     ) throws(DocStreamError) {
         let lowerKey = try lower.map { (bound) throws(DocStreamError) in (key: try idKey(of: bound.value).key, isInclusive: bound.isInclusive) }
         let upperKey = try upper.map { (bound) throws(DocStreamError) in (key: try idKey(of: bound.value).key, isInclusive: bound.isInclusive) }
-        try environment.read { transaction throws(DocStreamError) in
+        try environment.read(through: snapshot) { transaction throws(DocStreamError) in
             let start = try lowerKey.flatMap { (bound) throws(DocStreamError) in try idBlockKey(containing: bound.key, in: transaction) }
             let blocks = LMDBKeyRange(lower: start.map { .inclusive($0) } ?? ownKeys.lower, upper: ownKeys.upper)
             try transaction.withCursor(on: idBlocks) { cursor throws(DocStreamError) in

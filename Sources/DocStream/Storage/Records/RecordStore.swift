@@ -44,6 +44,9 @@ import Foundation
     /// The storage number as bytes: the start of each of its keys.
     let prefix: [UInt8]
     let environment: LMDBEnvironment
+    /// The snapshot every read goes through (a follower's); nil: each read is a transaction
+    /// of its own.
+    let snapshot: LMDBSnapshot?
     let cache: RecordBlockCache
     let blocks: LMDBDatabase
     let idBlocks: LMDBDatabase
@@ -81,8 +84,12 @@ import Foundation
 
     /// The record store numbered `number` (the collection `namespace`) in `environment`, whose
     /// shared `databases` are open; reads nothing.
-    init(environment: LMDBEnvironment, databases: Databases, namespace: Namespace, number: Number, cache: RecordBlockCache) {
+    init(
+        environment: LMDBEnvironment, databases: Databases, namespace: Namespace, number: Number, cache: RecordBlockCache,
+        snapshot: LMDBSnapshot? = nil
+    ) {
         self.environment = environment
+        self.snapshot = snapshot
         self.namespace = namespace
         self.cache = cache
         var prefix: [UInt8] = []
@@ -115,14 +122,14 @@ import Foundation
     /// How many documents the store holds, read from its state, not counted.
     public var count: Int {
         get throws(DocStreamError) {
-            try environment.read { transaction throws(DocStreamError) in Int(try state(in: transaction).count) }
+            try environment.read(through: snapshot) { transaction throws(DocStreamError) in Int(try state(in: transaction).count) }
         }
     }
 
     /// The bytes of each block's stored value, in key order: a walk of the blocks' keys, which
     /// reads no block.
     public func storedBlockSizes() throws(DocStreamError) -> [Int] {
-        try environment.read { transaction throws(DocStreamError) in
+        try environment.read(through: snapshot) { transaction throws(DocStreamError) in
             try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) in
                 var sizes: [Int] = []
                 try cursor.forEach(in: ownKeys) { entry in
@@ -298,7 +305,7 @@ import Foundation
 
     /// The document stored under `recordID`, if any.
     public func document(_ recordID: UInt64) throws(DocStreamError) -> Document? {
-        try environment.read { transaction throws(DocStreamError) in try document(recordID, in: transaction) }
+        try environment.read(through: snapshot) { transaction throws(DocStreamError) in try document(recordID, in: transaction) }
     }
 
     func document(_ recordID: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> Document? {
@@ -367,7 +374,8 @@ import Foundation
     /// Every document in record-id order, from `recordID` on, read from one snapshot a block
     /// at a time.
     public func scan(from recordID: UInt64 = 0) throws(DocStreamError) -> RecordScan {
-        try RecordScan(store: self, snapshot: environment.beginTransaction(readOnly: true), from: recordID)
+        if let snapshot { return try RecordScan(store: self, sharing: snapshot, from: recordID) }
+        return try RecordScan(store: self, snapshot: environment.beginTransaction(readOnly: true), from: recordID)
     }
 
     /// The key of the block that holds `recordID` if any record does: the last key at or
