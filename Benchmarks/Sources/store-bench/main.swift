@@ -12,7 +12,8 @@ import Foundation
 // on disk. Then runs itself again on the store (`--measure DIR`), so the reads start in a new
 // process as an application opening its store would: opens the store and finds one document by
 // a random _id, --opens times (the first open of the process reported apart), and reports the
-// resident memory after the last; then opens it once more and finds a range of 10,000 _ids;
+// resident memory after the last; then opens it as a follower and finds one document, with the
+// resident memory after it; then opens it once more and finds a range of 10,000 _ids;
 // then, on that store, when the history keeps more than 90,000 events, opens a change stream
 // from the first insert of the load's last 90,000 (the load notes its cluster time in the
 // environment), which reads that history from the journal, and reports the time and the
@@ -118,6 +119,8 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     var random = SystemRandomNumberGenerator()
     var opens: [Double] = []
     var storeOpens: [Double] = []
+    var followerMilliseconds = 0.0
+    var followerMemory = 0.0
     for _ in 0..<options.opens {
         let id = BSONValue.objectId(CoffeeDrinks.id(ofDocumentAt: Int.random(in: 0..<options.size, using: &random)))
         let started = clock.now
@@ -126,6 +129,17 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
         let drinks = MongoClient(store: store).database(named: "bench").collection(withName: "coffeeDrinks")
         guard try await drinks.findOneDocument(filter: ["_id": id]) != nil else { throw BenchError("no document with _id \(id)") }
         opens.append(Bench.seconds(clock.now - started) * 1e3)
+    }
+    // A follower's open (what `docstream watch` and the CLI's read commands do) and a find by
+    // _id, with the resident memory after it.
+    do {
+        let id = BSONValue.objectId(CoffeeDrinks.id(ofDocumentAt: Int.random(in: 0..<options.size, using: &random)))
+        let started = clock.now
+        let follower = try Store(following: directory)
+        let drinks = MongoClient(store: follower).database(named: "bench").collection(withName: "coffeeDrinks")
+        guard try await drinks.findOneDocument(filter: ["_id": id]) != nil else { throw BenchError("the follower found no document with _id \(id)") }
+        followerMilliseconds = Bench.seconds(clock.now - started) * 1e3
+        followerMemory = Bench.memory(["VmRSS"])["VmRSS_mib"] ?? 0
     }
     // A count without a filter right after an open.
     let countMilliseconds: Double
@@ -150,6 +164,7 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     var figures: [String: Any] = [
         "open_first_find_ms_first": opens[0], "open_first_find_ms_median_after": afterFirst(opens), "open_first_find_ms_all": opens,
         "open_only_ms_median_after": afterFirst(storeOpens), "open_range_10k_ms": rangeMilliseconds, "open_count_ms": countMilliseconds,
+        "follower_open_first_find_ms": followerMilliseconds, "VmRSS_after_follower_mib": followerMemory,
     ]
     figures.merge(Bench.memory(["VmRSS", "VmHWM"])) { $1 }
     if let noted = ProcessInfo.processInfo.environment[historyStartVariable].flatMap(UInt64.init) {
