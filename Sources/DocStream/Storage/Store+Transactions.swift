@@ -178,8 +178,8 @@ extension Store {
         let namespace: Namespace
         var collection: CollectionData
         let existed: Bool
-        /// The version the window was taken from.
-        let stored: StoredCollection?
+        /// The version the window was taken from, and the transaction's changes to it.
+        let stored: (version: StoredCollection, mutations: [DocumentMutation])?
         let windowCount: Int
     }
 
@@ -193,12 +193,13 @@ extension Store {
             if transaction.created.contains(where: { catalog.outline($0) != nil }) { throw .writeConflict() }
             var taken: [CommittedCollection] = []
             for namespace in transaction.created + changes.map(\.namespace) where !taken.contains(where: { $0.namespace == namespace }) {
-                let written = changes.filter { $0.namespace == namespace }.flatMap { $0.mutations.map(\.documentKey) }
+                let written = changes.filter { $0.namespace == namespace }.flatMap(\.mutations)
                 if let stored = catalog.storedCollection(namespace),
-                   var window = try stored.window(touching: written, namespace, limit: .max) {
+                   var window = try stored.window(touching: written.map(\.documentKey), namespace, limit: .max) {
                     let windowCount = window.count
                     window.beginWrite()
-                    taken.append(CommittedCollection(namespace: namespace, collection: window, existed: true, stored: stored, windowCount: windowCount))
+                    taken.append(CommittedCollection(
+                        namespace: namespace, collection: window, existed: true, stored: (stored, written), windowCount: windowCount))
                     continue
                 }
                 let existing = try catalog.take(namespace)
@@ -243,8 +244,8 @@ extension Store {
                     continue
                 }
                 // Under the lock the catalog's version is the newest, which alone appends.
-                let mutations = changes.filter { $0.namespace == entry.namespace }.flatMap(\.mutations)
-                guard let next = stored.appending(mutations, count: stored.documentCount + entry.collection.count - entry.windowCount) else {
+                let count = stored.version.documentCount + entry.collection.count - entry.windowCount
+                guard let next = stored.version.appending(stored.mutations, count: count) else {
                     preconditionFailure("a commit appends to the newest version of \(entry.namespace)")
                 }
                 catalog.keepStored(next, at: entry.namespace)
