@@ -65,6 +65,11 @@ struct Catalog: Sendable {
         stored[namespace.database]?[namespace.collection]
     }
 
+    /// One of the stored collections, nil when there is none.
+    var anyStoredCollection: StoredCollection? {
+        stored.values.first?.values.first
+    }
+
     /// The stored collections, with their namespaces.
     var storedCollections: [(namespace: Namespace, collection: StoredCollection)] {
         stored.flatMap { database, collections in

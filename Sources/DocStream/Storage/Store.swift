@@ -138,8 +138,9 @@ public final class Store: Sendable {
     /// is there (the checkpoint's documents when a query needs them, as the checkpoint was when
     /// the follower opened, until the writer's next checkpoint has the follower read them),
     /// then applies each record the writer appends to its journal (a background thread polls
-    /// it), so change streams on this store see the writer's changes as they are committed. Takes no lock: it works beside the writer, or with none. Writes are
-    /// refused (10107 NotWritablePrimary). Its change streams end with 286 when the writer
+    /// it), so change streams on this store see the writer's changes as they are committed.
+    /// Takes no lock: it works beside the writer, or with none. Writes are refused (10107
+    /// NotWritablePrimary). Its change streams end with 286 when the writer
     /// deletes journal files before this store has read them.
     ///
     /// ```swift
@@ -192,9 +193,9 @@ public final class Store: Sendable {
     /// journal applied so far (through that snapshot), so that the snapshot goes with the last
     /// reader of them: while it lives, the writer's checkpoints cannot reuse the pages they free.
     func readStoredCollectionsOnceOvertaken() throws(DocStreamError) {
-        let stored = state.withLock { $0.storedCollections }
-        guard stored.contains(where: \.collection.isOvertaken) else { return }
-        for (namespace, collection) in stored {
+        // Every stored collection reads through the same snapshot: one asks for all.
+        guard state.withLock({ $0.anyStoredCollection })?.isOvertaken == true else { return }
+        for (namespace, collection) in state.withLock({ $0.storedCollections }) {
             // Read outside the lock (kept by the version), then taken in: the catalog's version
             // is still this one, as only the follower's thread changes it.
             _ = try collection.collection(namespace)
