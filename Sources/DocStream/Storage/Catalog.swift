@@ -65,18 +65,6 @@ struct Catalog: Sendable {
         stored[namespace.database]?[namespace.collection]
     }
 
-    /// One of the stored collections, nil when there is none.
-    var anyStoredCollection: StoredCollection? {
-        stored.values.first?.values.first
-    }
-
-    /// The stored collections, with their namespaces.
-    var storedCollections: [(namespace: Namespace, collection: StoredCollection)] {
-        stored.flatMap { database, collections in
-            collections.compactMap { name, collection in (try? Namespace(database: database, collection: name)).map { ($0, collection) } }
-        }
-    }
-
     /// The databases that hold a collection, sorted.
     var databaseNames: [String] {
         Set(databases.keys).union(stored.keys).sorted()

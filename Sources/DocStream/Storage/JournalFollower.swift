@@ -20,19 +20,22 @@ enum JournalFollower {
     /// A checksum failure that stays this many polls is corruption, not a write in progress.
     static let corruptionPolls = 500
 
-    static func start(store: Store, files: StoreFiles, generation: Int, offset: Int) {
+    /// Starts following from `offset` in the journal generation `generation`, the store's
+    /// collections read through `data` (the checkpoint's snapshot; nil when there was none).
+    static func start(store: Store, files: StoreFiles, data: StoreData?, generation: Int, offset: Int) {
         // The thread holds the store weakly: it stops once nobody else holds it.
         let thread = Thread { [weak store] in
             // Named from within (see `ReaderWakeUps`).
             docstream_name_current_thread("DocStream tail")
             var reader = Reader(files: files, generation: generation, offset: offset)
+            var checkpoint = Checkpoint(files: files, data: data)
             defer { reader.close() }
             while true {
                 let progressed: Bool
                 do throws(DocStreamError) {
                     guard let store else { return }
                     progressed = try reader.step(into: store)
-                    try store.readStoredCollectionsOnceOvertaken()
+                    try checkpoint.follow(into: store, at: (reader.generation, reader.offset))
                 } catch {
                     store?.changeLog.end(with: error)
                     return
@@ -41,6 +44,26 @@ enum JournalFollower {
             }
         }
         thread.start()
+    }
+
+    /// The writer's checkpoint the follower's collections are read through. While the
+    /// follower holds an LMDB snapshot, LMDB cannot reuse the pages the writer's later
+    /// checkpoints free: once the writer commits one (or its first), and the follower has read
+    /// the journal up to it, the follower's catalog is rebuilt on it, with a new snapshot, and
+    /// the old one goes with the last query reading through it.
+    private struct Checkpoint {
+        let files: StoreFiles
+        /// What the catalog reads through; nil before the writer's first checkpoint.
+        var data: StoreData?
+
+        mutating func follow(into store: Store, at position: (generation: Int, offset: Int)) throws(DocStreamError) {
+            if let snapshot = data?.snapshot, !snapshot.isOvertaken { return }
+            guard let latest = try StoreData.open(files, create: false)?.pinned(),
+                  let catalog = try Recovery.followedCatalog(files: files, data: latest, through: position)
+            else { return }
+            store.replaceFollowedCatalog(with: catalog)
+            data = latest
+        }
     }
 
     /// Where the follower is: a journal generation, the offset after its last whole record.

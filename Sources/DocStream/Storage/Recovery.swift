@@ -139,6 +139,34 @@ struct Recovery {
         }
     }
 
+    /// The catalog of a follower that applied the journal up to `position` (a generation, and
+    /// the offset after its last whole record applied), rebuilt on the checkpoint `data` reads
+    /// (a new snapshot, `StoreData.pinned()`) and the journal after it up to there: its
+    /// collections stored again, their changes since that checkpoint beside them. Nil when
+    /// there is no checkpoint, or when it is of a later generation than `position`'s (the
+    /// follower has not read up to it yet).
+    static func followedCatalog(
+        files: StoreFiles, data: StoreData, through position: (generation: Int, offset: Int)
+    ) throws(DocStreamError) -> Catalog? {
+        guard let checkpoint = try data.read(), checkpoint.generation <= position.generation else { return nil }
+        var catalog = checkpoint.catalog
+        catalog.defersStoredChanges = true
+        for number in checkpoint.generation...position.generation {
+            let url = files.journal(generation: number)
+            // Generations from the checkpoint's on are not sealed: nothing covers them yet.
+            var records = try Self.records(of: url, readOnly: true).records
+            if number == position.generation {
+                var end = 0
+                records = Array(records.prefix { record in
+                    end += JournalFormat.headerSize + record.bytes.count
+                    return end <= position.offset
+                })
+            }
+            for record in records { try catalog.apply(StoreRecord(journalRecord: record, path: url.path)) }
+        }
+        return catalog
+    }
+
     /// The journal records of the generations `numbers`, in order, with each file's path:
     /// history an open left unread. A generation gone (deleted by a follower's writer) is 286
     /// ChangeStreamHistoryLost.

@@ -135,8 +135,8 @@ public final class Store: Sendable {
     static let closingCheckpointSize = 64 << 10
 
     /// Follows the store in `directory` read-only, as another process writes it: loads what
-    /// is there (the checkpoint's documents when a query needs them, as the checkpoint was when
-    /// the follower opened, until the writer's next checkpoint has the follower read them),
+    /// is there (the checkpoint's documents when a query needs them, each checkpoint the
+    /// writer commits taken once the follower has read the journal up to it),
     /// then applies each record the writer appends to its journal (a background thread polls
     /// it), so change streams on this store see the writer's changes as they are committed.
     /// Takes no lock: it works beside the writer, or with none. Writes are refused (10107
@@ -166,7 +166,7 @@ public final class Store: Sendable {
         isFollower = true
         openReport = StoreOpenReport()
         noteClusterParameters(of: recovered.catalog)
-        JournalFollower.start(store: self, files: files, generation: recovered.generation, offset: recovered.journalEnd)
+        JournalFollower.start(store: self, files: files, data: recovered.data, generation: recovered.generation, offset: recovered.journalEnd)
     }
 
     /// Whether `directory` holds a durable store (a checkpoint or a journal file), so a tool
@@ -188,21 +188,11 @@ public final class Store: Sendable {
         }
     }
 
-    /// For a follower: once its writer committed a checkpoint after the follower's snapshot of
-    /// the data environment began, reads the collections still stored into memory, as of the
-    /// journal applied so far (through that snapshot), so that the snapshot goes with the last
-    /// reader of them: while it lives, the writer's checkpoints cannot reuse the pages they free.
-    func readStoredCollectionsOnceOvertaken() throws(DocStreamError) {
-        // Every stored collection reads through the same snapshot: one asks for all.
-        guard state.withLock({ $0.anyStoredCollection })?.isOvertaken == true else { return }
-        for (namespace, collection) in state.withLock({ $0.storedCollections }) {
-            // Read outside the lock (kept by the version), then taken in: the catalog's version
-            // is still this one, as only the follower's thread changes it.
-            _ = try collection.collection(namespace)
-            try state.withLock { (catalog) throws(DocStreamError) in
-                if catalog.storedCollection(namespace) === collection { try catalog.readStored(namespace) }
-            }
-        }
+    /// For a follower: its catalog rebuilt on its writer's newer checkpoint
+    /// (`Recovery.followedCatalog`), as of the same journal records, in place of the one it had.
+    func replaceFollowedCatalog(with catalog: Catalog) {
+        state.withLock { $0 = catalog }
+        noteClusterParameters(of: catalog)
     }
 
     /// The cluster time of the newest change: a write's changes are at or before it once the

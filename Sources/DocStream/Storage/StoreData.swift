@@ -24,6 +24,9 @@ final class StoreData: Sendable {
     let environment: LMDBEnvironment
     /// The snapshot every read goes through (`pinned()`); nil: each read sees the last commit.
     let snapshot: LMDBSnapshot?
+    /// For a snapshot's, the environment's data it was made from, kept so that `open` finds
+    /// it: LMDB takes one environment a process for a file.
+    private let unpinned: StoreData?
     let catalogDatabase: LMDBDatabase
     private let recordDatabases: RecordStore.Databases
     /// Decompressed blocks, for the point and range reads of collections not read yet and the
@@ -46,9 +49,13 @@ final class StoreData: Sendable {
     /// written, and a checkpoint that fills the map doubles it and tries again.
     private static let initialMapSize = 1 << 36
 
-    private init(environment: LMDBEnvironment, catalog: LMDBDatabase, records: RecordStore.Databases, snapshot: LMDBSnapshot? = nil) {
+    private init(
+        environment: LMDBEnvironment, catalog: LMDBDatabase, records: RecordStore.Databases, snapshot: LMDBSnapshot? = nil,
+        unpinned: StoreData? = nil
+    ) {
         self.environment = environment
         self.snapshot = snapshot
+        self.unpinned = unpinned
         catalogDatabase = catalog
         recordDatabases = records
     }
@@ -57,7 +64,9 @@ final class StoreData: Sendable {
     /// follower reads its writer's checkpoint through, so that the writer's later checkpoints
     /// do not change the record stores under the journal the follower applies after it.
     func pinned() throws(DocStreamError) -> StoreData {
-        StoreData(environment: environment, catalog: catalogDatabase, records: recordDatabases, snapshot: try LMDBSnapshot(environment))
+        StoreData(
+            environment: environment, catalog: catalogDatabase, records: recordDatabases, snapshot: try LMDBSnapshot(environment),
+            unpinned: unpinned ?? self)
     }
 
     func recordStore(_ number: RecordStore.Number, of namespace: Namespace) -> RecordStore {

@@ -56,12 +56,6 @@ final class StoredCollection: Sendable {
         data.release(storage)
     }
 
-    /// Whether the record store is read through a snapshot (a follower's) that a later
-    /// checkpoint of its writer overtook.
-    var isOvertaken: Bool {
-        data.snapshot?.isOvertaken ?? false
-    }
-
     /// The collection's options, UUID and indexes, without its documents.
     var outline: CollectionData {
         state.withLock { $0.outline }

@@ -8,8 +8,8 @@ import TestSupport
 /// checkpoint: it reads the checkpoint's collections only when a query needs them, through one
 /// snapshot of the data environment, so that its writer's later checkpoints do not change what
 /// it reads under the journal it applies; it follows the writer's writes beside the stored
-/// documents, and once the writer has checkpointed again it reads its collections into memory
-/// and lets the snapshot go.
+/// documents, and once the writer has checkpointed again it takes that checkpoint, with a new
+/// snapshot, and lets the old one go.
 @Suite("Storage: followers of a store with a checkpoint", .timeLimit(.minutes(5)))
 struct StoredFollowerTests {
     private static let drinks = try! Namespace(database: "test", collection: "drinks")
@@ -65,20 +65,41 @@ struct StoredFollowerTests {
         #expect(try follower.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(3))
     }
 
-    @Test("once the writer checkpoints again the follower reads its collections into memory, as of the journal it applied, and goes on following")
-    func overtakenFollower() async throws {
+    /// The follower's `drinks` when it is stored, and whether changes since its checkpoint are
+    /// beside it.
+    private func storedChanges(_ store: Store) -> Bool? {
+        store.state.withLock { $0.storedCollection(Self.drinks)?.hasPendingChanges }
+    }
+
+    @Test("once the writer checkpoints again the follower takes that checkpoint, as of the journal it applied: its collections stay unread, their changes since in the checkpoint")
+    func followerTakesNewCheckpoint() async throws {
         let directory = try TemporaryDirectory()
         let writer = try makeWriter(directory.url)
         let follower = try Store(following: directory.url)
-        #expect(isStored(follower))
         try writer.runRequiringSuccess([["update": "drinks", "updates": [["q": ["_id": 2], "u": ["$set": ["size": "grande"]]]]]])
+        #expect(try await eventually { storedChanges(follower) == true })
         try writer.checkpoint()
-        #expect(try await eventually { !isStored(follower) })
+        #expect(try await eventually { storedChanges(follower) == false })
         let expected: [Document] = [Self.natural[0], ["_id": 2, "name": "Latte", "size": "grande"], Self.natural[2]]
         #expect(try await find(follower) == expected)
         try writer.runRequiringSuccess([["delete": "drinks", "deletes": [["q": ["_id": 1], "limit": 1]]]])
         #expect(try await eventually { try follower.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(2) })
         #expect(try await find(follower) == Array(expected.dropFirst()))
+        #expect(storedChanges(follower) == true)
+    }
+
+    @Test("a follower of a store with no checkpoint yet holds its collections in memory until the writer's first checkpoint, then reads them from it")
+    func followerOfStoreWithoutCheckpoint() async throws {
+        let directory = try TemporaryDirectory()
+        let writer = try Store(directory: directory.url)
+        try writer.runRequiringSuccess([["insert": "drinks", "documents": .array(Self.natural.map(BSONValue.document))]])
+        let follower = try Store(following: directory.url)
+        #expect(!isStored(follower))
+        #expect(try await find(follower) == Self.natural)
+        try writer.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 4, "name": "Ristretto"]]]])
+        try writer.checkpoint()
+        #expect(try await eventually { storedChanges(follower) == false })
+        #expect(try await find(follower) == Self.natural + [["_id": 4, "name": "Ristretto"]])
     }
 
     @Test("a data environment read through a snapshot reads the record stores as they were when it began, whatever the writer checkpoints after")
@@ -89,13 +110,13 @@ struct StoredFollowerTests {
         let pinned = try #require(try StoreData.open(files, create: false)).pinned()
         let checkpoint = try #require(try pinned.read())
         let stored = try #require(checkpoint.catalog.storedCollection(Self.drinks))
-        #expect(!stored.isOvertaken)
+        #expect(pinned.snapshot?.isOvertaken == false)
         try writer.runRequiringSuccess([
             ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
             ["delete": "drinks", "deletes": [["q": ["_id": 3], "limit": 1]]],
         ])
         try writer.checkpoint()
-        #expect(stored.isOvertaken)
+        #expect(pinned.snapshot?.isOvertaken == true)
         #expect(try stored.document(withID: 1, Self.drinks) == Self.natural[0])
         #expect(try stored.document(withID: 3, Self.drinks) == Self.natural[2])
         #expect(try stored.documents(idsFrom: nil, to: nil, Self.drinks) == Self.natural)
