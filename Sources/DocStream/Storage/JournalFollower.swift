@@ -55,12 +55,25 @@ enum JournalFollower {
         let files: StoreFiles
         /// What the catalog reads through; nil before the writer's first checkpoint.
         var data: StoreData?
+        var failedPolls = 0
 
         mutating func follow(into store: Store, at position: (generation: Int, offset: Int)) throws(DocStreamError) {
             if let snapshot = data?.snapshot, !snapshot.isOvertaken { return }
-            guard let latest = try StoreData.open(files, create: false)?.pinned(),
-                  let catalog = try Recovery.followedCatalog(files: files, data: latest, through: position)
-            else { return }
+            let catalog: Catalog
+            let latest: StoreData
+            do {
+                guard let opened = try StoreData.open(files, create: false)?.pinned(),
+                      let rebuilt = try Recovery.followedCatalog(files: files, data: opened, through: position)
+                else { return }
+                (catalog, latest) = (rebuilt, opened)
+                failedPolls = 0
+            } catch where [.fileStreamFailed, .dataCorruptionDetected].contains(error.errorCode) {
+                // The writer may seal or delete a generation between the reads: tried again at
+                // the next poll, the follower reading through its snapshot meanwhile; damage stays.
+                failedPolls += 1
+                if failedPolls >= corruptionPolls { throw error }
+                return
+            }
             store.replaceFollowedCatalog(with: catalog)
             data = latest
         }

@@ -153,14 +153,16 @@ struct Recovery {
         catalog.defersStoredChanges = true
         for number in checkpoint.generation...position.generation {
             let url = files.journal(generation: number)
-            // Generations from the checkpoint's on are not sealed: nothing covers them yet.
-            var records = try Self.records(of: url, readOnly: true).records
+            let records: [Document]
             if number == position.generation {
-                var end = 0
-                records = Array(records.prefix { record in
-                    end += JournalFormat.headerSize + record.bytes.count
-                    return end <= position.offset
-                })
+                // Up to the follower's offset only: the writer may be appending after it.
+                let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+                guard descriptor >= 0 else { throw .storageIO("open", path: url.path) }
+                defer { close(descriptor) }
+                let bytes = try FileDescriptorIO.readAll(from: descriptor, path: url.path)
+                records = try JournalReplay.records(in: Array(bytes.prefix(position.offset)), path: url.path).records
+            } else {
+                records = try Self.records(of: url, readOnly: true).records
             }
             for record in records { try catalog.apply(StoreRecord(journalRecord: record, path: url.path)) }
         }
