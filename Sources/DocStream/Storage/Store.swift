@@ -136,12 +136,12 @@ public final class Store: Sendable {
 
     /// Follows the store in `directory` read-only, as another process writes it: loads what
     /// is there (the checkpoint's documents when a query needs them, each checkpoint the
-    /// writer commits taken once the follower has read the journal up to it),
-    /// then applies each record the writer appends to its journal (a background thread polls
-    /// it), so change streams on this store see the writer's changes as they are committed.
-    /// Takes no lock: it works beside the writer, or with none. Writes are refused (10107
-    /// NotWritablePrimary). Its change streams end with 286 when the writer
-    /// deletes journal files before this store has read them.
+    /// writer commits taken once the follower has read the journal up to it), then applies
+    /// each record the writer appends to its journal (a background thread polls it), so change
+    /// streams on this store see the writer's changes as they are committed. Takes no lock: it
+    /// works beside the writer, or with none. Writes are refused (10107 NotWritablePrimary).
+    /// Its change streams end with 286 when the writer deletes journal files before this store
+    /// has read them.
     ///
     /// ```swift
     /// let store = try Store(following: URL(fileURLWithPath: "drinks.docstream"))
