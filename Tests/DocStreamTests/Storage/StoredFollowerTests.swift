@@ -102,6 +102,33 @@ struct StoredFollowerTests {
         #expect(try await find(follower) == Self.natural + [["_id": 4, "name": "Ristretto"]])
     }
 
+    @Test("a follower's catalog rebuilt on a newer checkpoint holds the journal's records up to the follower's offset and none after; on a checkpoint past the follower's generation it is not rebuilt")
+    func followedCatalog() throws {
+        let directory = try TemporaryDirectory()
+        let writer = try makeWriter(directory.url)
+        try writer.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 4, "name": "Ristretto"]]]])
+        try writer.checkpoint()
+        try writer.runRequiringSuccess([
+            ["delete": "drinks", "deletes": [["q": ["_id": 1], "limit": 1]]],
+            ["insert": "drinks", "documents": [["_id": 5, "name": "Doppio"]]],
+        ])
+        let files = StoreFiles(directory: directory.url)
+        let generation = try #require(try files.journalGenerations().max())
+        let journal = try Data(contentsOf: files.journal(generation: generation))
+        let records = try JournalReplay.records(in: Array(journal), path: "journal").records
+        try #require(records.count == 2)
+        let afterDelete = JournalFormat.headerSize + records[0].bytes.count
+        let data = try #require(try StoreData.open(files, create: false)).pinned()
+
+        let catalog = try #require(try Recovery.followedCatalog(files: files, data: data, through: (generation, afterDelete)))
+        let stored = try #require(catalog.storedCollection(Self.drinks))
+        #expect(stored.documentCount == 3)
+        #expect(try stored.document(withID: 1, Self.drinks) == nil)
+        #expect(try stored.document(withID: 4, Self.drinks) == ["_id": 4, "name": "Ristretto"])
+        #expect(try stored.document(withID: 5, Self.drinks) == nil)
+        #expect(try Recovery.followedCatalog(files: files, data: data, through: (generation - 1, 0)) == nil)
+    }
+
     @Test("a data environment read through a snapshot reads the record stores as they were when it began, whatever the writer checkpoints after")
     func pinnedSnapshot() throws {
         let directory = try TemporaryDirectory()
