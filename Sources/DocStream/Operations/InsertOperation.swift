@@ -35,12 +35,12 @@ extension CollectionOperations {
                 }
             }
             do throws(DocStreamError) {
-                // A few documents go into a collection not read yet without reading it: the
-                // write needs only the documents with their `_id`s, if there are any.
-                try store.write(
-                    namespace, retryable: recording,
-                    touching: documents.count <= Self.windowedInsertLimit ? documents.compactMap { $0["_id"] } : nil
-                ) { (collection) throws(DocStreamError) in
+                // A few documents, or any number into a collection too large to read, go into a
+                // collection not read yet without reading it: the write needs only the
+                // documents with their `_id`s, if there are any.
+                var windowed = documents.count <= Self.windowedInsertLimit
+                if !windowed { windowed = try store.streamedCollection(namespace) != nil }
+                try store.write(namespace, retryable: recording, touching: windowed ? documents.compactMap { $0["_id"] } : nil) { (collection) throws(DocStreamError) in
                     collection.reserveCapacity(forAdding: documents.count)
                     outcome.insertedIDs.reserveCapacity(documents.count)
                     let validating = validation.checksDocuments(under: collection.options)
@@ -68,7 +68,8 @@ extension CollectionOperations {
         }
     }
 
-    /// The most documents an insert takes to a collection not read yet without reading it.
+    /// The most documents an insert takes to a collection not read yet without reading it,
+    /// unless reading it would take more than the store's cache.
     static var windowedInsertLimit: Int { 16 }
 
     /// How many documents ahead an insert readies the caches for (`prefetchSlot`): one insert

@@ -55,7 +55,7 @@ extension Store {
             let existed = current.outline(namespace) != nil
             let stored = current.storedCollection(namespace)
             let ids = stored == nil ? nil : touchedIDs()
-            let window = try ids.flatMap { (ids) throws(DocStreamError) in try stored?.window(touching: ids, namespace) }
+            let window: CollectionData? = if let stored, let ids { try self.window(of: stored, touching: ids, namespace) } else { nil }
             let windowCount = window?.count ?? 0
             var collection = if let window { window } else { try Self.collection(namespace, in: &current) }
             var keepsCollection = window == nil

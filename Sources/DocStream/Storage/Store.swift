@@ -361,7 +361,7 @@ public final class Store: Sendable {
         return try committing { (catalog, journal) throws(DocStreamError) -> Output in
             let stored = catalog.storedCollection(namespace)
             let ids = stored == nil ? nil : touchedIDs()
-            let window = try ids.flatMap { (ids) throws(DocStreamError) in try stored?.window(touching: ids, namespace) }
+            let window: CollectionData? = if let stored, let ids { try self.window(of: stored, touching: ids, namespace) } else { nil }
             let windowCount = window?.count ?? 0
             var taken = window == nil ? try catalog.take(namespace) : nil
             if taken?.options.view != nil {
@@ -438,6 +438,15 @@ public final class Store: Sendable {
             changeLog.append(record)
             return try outcome.get()
         }
+    }
+
+    /// A window of the stored collection's documents with the `_id`s `ids`, for a write that
+    /// changes only those, and inserts (`StoredCollection.window(touching:_:limit:)`): up to
+    /// `StoredCollection.windowLimit` `_id`s, or any number when reading the collection would
+    /// take more than `cacheSize`.
+    func window(of stored: StoredCollection, touching ids: [BSONValue], _ namespace: Namespace) throws(DocStreamError) -> CollectionData? {
+        guard ids.count > StoredCollection.windowLimit else { return try stored.window(touching: ids, namespace) }
+        return try stored.estimatedMemory(namespace) > cacheSize ? stored.window(touching: ids, namespace, limit: .max) : nil
     }
 
     /// The statements already executed for the session's transaction number, by statement id

@@ -183,6 +183,40 @@ struct StoredWriteTests {
         #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(3))
     }
 
+    @Test("an insert of many documents into a collection larger than the cache goes in beside it without reading it: a stored _id among them is 11000 at its index, the documents before it stay, in a transaction too")
+    func manyInsertsPastTheCache() async throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let store = try Store(directory: directory.url)
+            try store.runRequiringSuccess([["insert": "drinks", "documents": .array((1...300).map { .document(["_id": .int32(Int32($0))]) })]])
+            try store.checkpoint()
+        }
+        do {
+            let store = try Store(directory: directory.url, cacheSize: 1)
+            let session = CommandSession(store: store)
+            let batch: [BSONValue] = (301...500).map { .document(["_id": .int32(Int32($0))]) } + [["name": "no _id"]]
+            #expect(session.run(["insert": "drinks", "documents": .array(batch)])["n"] == .int32(201))
+            #expect(isStored(store))
+            let clashing: [BSONValue] = (501...520).map { .document(["_id": .int32(Int32($0))]) } + [["_id": 7]] + (521...540).map { .document(["_id": .int32(Int32($0))]) }
+            let reply = session.run(["insert": "drinks", "documents": .array(clashing)])
+            #expect(reply["n"] == .int32(20), "\(reply)")
+            #expect(reply[path: "writeErrors.0.index"] == .int32(20))
+            #expect(reply[path: "writeErrors.0.code"] == .int32(11000))
+            #expect(isStored(store))
+            let client = MongoClient(store: store)
+            let coffee = client.database(named: "test").collection(withName: "drinks")
+            try await client.startSession().withTransaction { session in
+                _ = try await coffee.insertMany((541...600).map { ["_id": .int32(Int32($0))] }, session: session)
+            }
+            #expect(isStored(store))
+            #expect(try await coffee.count(filter: [:]) == 581)
+        }
+        let store = try Store(directory: directory.url, cacheSize: 1)
+        #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(581))
+        #expect(try find(store, ["_id": ["$gte": 519, "$lte": 522]]).compactMap { $0["_id"] } == [.int32(519), .int32(520)])
+        #expect(try find(store, ["name": "no _id"]).count == 1)
+    }
+
     /// A real full file system: a tmpfs (needs root to mount), nearly filled once the
     /// collection is in the checkpoint.
     @Test("on a full disk a write by _id fails (OutOfDiskSpace), is not visible, and is not there after reopen; the collection stays unread",
