@@ -219,14 +219,12 @@ struct ServeCommandLineTests {
             let deadline = Date().addingTimeInterval(30)
             while !ignoresSIGTERM(process.processIdentifier), Date() < deadline { usleep(100) }
             kill(process.processIdentifier, SIGTERM)
-            let exited = DispatchSemaphore(value: 0)
-            Thread { exit.wait(); exited.signal() }.start()
-            guard exited.wait(timeout: .now() + 30) == .success else {
+            guard let termination = exit.termination(within: 30) else {
                 process.terminate()
                 Issue.record("round \(round): docstream serve still running 30 s after SIGTERM")
                 return
             }
-            #expect(process.terminationReason == .exit && process.terminationStatus == 0, "round \(round)")
+            #expect(termination == .success, "round \(round)")
         }
         // The store lock went with the last server: another opens the store.
         let server = try ServerProcess(["--db", directory.path])

@@ -52,14 +52,11 @@ final class ServerProcess: @unchecked Sendable {
     }
 
     func waitForExit(within seconds: Double) throws -> Int32 {
-        let exited = DispatchSemaphore(value: 0)
-        let exit = exit
-        Thread { exit.wait(); exited.signal() }.start()
-        guard exited.wait(timeout: .now() + seconds) == .success else {
+        guard let termination = exit.termination(within: seconds) else {
             process.terminate()
             throw ServerFailure("docstream serve still running \(seconds) s after SIGTERM")
         }
-        return process.terminationStatus
+        return termination.status
     }
 
     /// What the server wrote to standard error so far (its log), after waiting `seconds`
@@ -106,13 +103,11 @@ func runToEnd(_ executable: URL, _ arguments: [String], seconds: Double, in dire
     let exit = try process.start()
     let collected = CollectedOutput()
     collected.collect(output.fileHandleForReading)
-    let finished = DispatchSemaphore(value: 0)
-    Thread { exit.wait(); finished.signal() }.start()
-    guard finished.wait(timeout: .now() + seconds) == .success else {
+    guard let termination = exit.termination(within: seconds) else {
         process.terminate()
         throw ServerFailure("\(executable.lastPathComponent) \(arguments.joined(separator: " ")) still running after \(seconds) s")
     }
-    return (process.terminationStatus, collected.text(waitingUpTo: 10))
+    return (termination.status, collected.text(waitingUpTo: 10))
 }
 
 /// A child's output read to its end on a thread of its own.
