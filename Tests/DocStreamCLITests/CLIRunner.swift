@@ -14,7 +14,7 @@ struct CLIRunner {
         .appendingPathComponent("docstream")
 
     static func run(_ arguments: [String], input: Data? = nil, in directory: URL? = nil) throws -> Outcome {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
         process.currentDirectoryURL = directory
@@ -57,7 +57,7 @@ struct CLIRunner {
 /// Unchecked Sendable: a test drives it from one task at a time, one call after another, so
 /// no two threads touch its reader's buffer at once.
 final class InteractiveCLI: @unchecked Sendable {
-    let process = Process()
+    let process = ChildProcess()
     private let input = Pipe()
     let lines: LineReader
     private let exit: ProcessExit

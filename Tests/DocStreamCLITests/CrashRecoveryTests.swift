@@ -54,7 +54,7 @@ struct CrashRecoveryTests {
         -> (ledger: Ledger, refusedReplies: [String], killed: Bool) {
         var ledger = ledger
         var refusedReplies: [String] = []
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = CLIRunner.executable
         process.arguments = ["exec", "--db", store.path]
         let input = Pipe()

@@ -85,7 +85,7 @@ struct ImportInterruptTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = directory.appendingPathComponent("store").path
         let terminal = try Terminal()
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = CLIRunner.executable
         process.arguments = ["import", "--db", store, "-c", "drinks"]
         let input = Pipe()

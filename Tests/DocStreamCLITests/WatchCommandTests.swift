@@ -24,7 +24,7 @@ struct WatchCommandTests {
 
     /// Kills `process` if it is still running after `seconds`, so a stuck test ends (a hang
     /// guard, far beyond what the test takes on a loaded machine).
-    private func guardTime(_ process: Process, seconds: Int = 240) {
+    private func guardTime(_ process: ChildProcess, seconds: Int = 240) {
         let pid = process.processIdentifier
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds)) { kill(pid, SIGKILL) }
     }

@@ -172,7 +172,7 @@ struct CLIDeploymentTests {
             let client = try server.connect()
             #expect(try client.command(["insert": "drinks", "documents": [["_id": 1], ["_id": 2]], "$db": "ios"])["n"] == .int32(2))
 
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = ServerProcess.executable
             process.arguments = ["watch", "--uri", uri, "--database", "ios", "-c", "drinks", "--start-at-operation-time", "1"]
             let output = Pipe()

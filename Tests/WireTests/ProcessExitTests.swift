@@ -2,16 +2,16 @@ import Foundation
 import Testing
 import TestSupport
 
-/// The test helpers' wait for a child process (`ProcessExit`), which the server tests' timed
+/// The tests' child processes (`ChildProcess`, `ProcessExit`), which the server tests' timed
 /// stops rely on.
-@Suite("Test support: waiting for a child process", .timeLimit(.minutes(2)))
+@Suite("Test support: child processes", .timeLimit(.minutes(2)))
 struct ProcessExitTests {
-    @Test("an exit status and a signal are reported; a child whose exit Foundation does not see, as its socket lives on in a grandchild, is found exited all the same")
+    @Test("an exit status and a signal are reported; a child is found exited when it exits, though a grandchild it started lives on")
     func termination() async throws {
         try await offTestThreads { () throws in
             #expect(try Self.run("exit 3")?.termination == Termination(status: 3, bySignal: false))
             #expect(try Self.run("kill -KILL $$")?.termination == Termination(status: SIGKILL, bySignal: true))
-            // The grandchild keeps the descriptors it inherited (swift-corelibs-foundation #4795).
+            // The grandchild keeps the descriptors it inherited.
             let started = Date()
             let orphaned = try #require(try Self.run("sleep 60 & echo $!; exit 5"))
             #expect(orphaned.termination == Termination(status: 5, bySignal: false))
@@ -22,7 +22,7 @@ struct ProcessExitTests {
 
     /// Runs `/bin/sh -c script` and waits up to 30 s for its end.
     private static func run(_ script: String) throws -> (termination: Termination?, output: String)? {
-        let process = Process()
+        let process = ChildProcess()
         process.executableURL = URL(fileURLWithPath: "/bin/sh")
         process.arguments = ["-c", script]
         let output = Pipe()

@@ -208,7 +208,7 @@ struct ServeCommandLineTests {
 
     private static func terminateWhileStarting(_ directory: URL) throws {
         for round in 0..<5 {
-            let process = Process()
+            let process = ChildProcess()
             process.executableURL = ServerProcess.executable
             process.arguments = ["serve", "--port", "0", "--db", directory.path]
             process.standardOutput = FileHandle.nullDevice

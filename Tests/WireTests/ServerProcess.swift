@@ -9,7 +9,7 @@ final class ServerProcess: @unchecked Sendable {
         .deletingLastPathComponent()
         .appendingPathComponent("docstream")
 
-    let process = Process()
+    let process = ChildProcess()
     let port: UInt16
     /// The line the server printed once it listened.
     let announcement: String
@@ -92,7 +92,7 @@ final class ServerProcess: @unchecked Sendable {
 /// output and error together), or a failure when it is still running after `seconds`.
 func runToEnd(_ executable: URL, _ arguments: [String], seconds: Double, in directory: URL? = nil) throws -> (status: Int32, output: String) {
     guard FileManager.default.isExecutableFile(atPath: executable.path) else { return (127, "\(executable.path) not found") }
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = executable
     process.arguments = arguments
     if let directory { process.currentDirectoryURL = directory }

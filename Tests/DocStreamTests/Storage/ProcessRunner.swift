@@ -4,7 +4,7 @@ import TestSupport
 
 /// Runs a program to its end and requires it to succeed (mounting test file systems).
 func runProcess(_ executable: String, _ arguments: [String]) throws {
-    let process = Process()
+    let process = ChildProcess()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     try process.start().wait()

@@ -28,7 +28,7 @@ struct StoreLockTests {
 
         // A shell takes the lock on fd 9, writes its pid and becomes `sleep` with the same
         // pid and fd, so terminating it releases the lock.
-        let holder = Process()
+        let holder = ChildProcess()
         holder.executableURL = URL(fileURLWithPath: "/bin/sh")
         holder.arguments = ["-c", "exec 9>>'\(lockPath)' && flock -n 9 && echo $$ > '\(lockPath)' && exec sleep 30"]
         let holderExit = try holder.start()
@@ -50,7 +50,7 @@ struct StoreLockTests {
         holderExit.wait()
 
         let lock = try StoreLock(directory: directory.url)
-        let contender = Process()
+        let contender = ChildProcess()
         contender.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
         contender.arguments = ["-n", lockPath, "true"]
         try contender.start().wait()
