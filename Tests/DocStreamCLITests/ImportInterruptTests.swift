@@ -115,11 +115,10 @@ struct ImportInterruptTests {
         let sawProgress = await offTestThreads { terminal.wait(for: "documents/s", seconds: 240) }
         #expect(sawProgress, "no progress line: \(terminal.text)")
         kill(pid, SIGINT)
-        await offTestThreads { exit.wait() }
+        let termination = await offTestThreads { exit.wait() }
         await offTestThreads { _ = feederDone.wait(timeout: .now() + 60) }
         await offTestThreads { terminal.waitForClose() }
-        #expect(process.terminationReason == .exit)
-        #expect(process.terminationStatus == 130)
+        #expect(termination == Termination(status: 130, bySignal: false))
 
         let output = terminal.text
         // The progress line is redrawn in place: carriage return, the counts, erase to the line's end.
