@@ -168,7 +168,7 @@ struct Catalog: Sendable {
                 // holds it beside the stored documents.
                 if let retryable { retryableWrites.record(retryable, namespace: namespace) }
                 guard !mutations.isEmpty else { return }
-                guard let next = stored.appending(mutations, count: nil) else {
+                guard let next = stored.appending(mutations, countChange: nil) else {
                     preconditionFailure("a journaled write appends to the catalog's version of \(namespace)")
                 }
                 return keepStored(next, at: namespace)

@@ -153,18 +153,11 @@ struct Recovery {
         catalog.defersStoredChanges = true
         for number in checkpoint.generation...position.generation {
             let url = files.journal(generation: number)
-            let records: [Document]
-            if number == position.generation {
-                // Up to the follower's offset only: the writer may be appending after it.
-                let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-                guard descriptor >= 0 else { throw .storageIO("open", path: url.path) }
-                defer { close(descriptor) }
-                let bytes = try FileDescriptorIO.readAll(from: descriptor, path: url.path)
-                records = try JournalReplay.records(in: Array(bytes.prefix(position.offset)), path: url.path).records
-            } else {
-                records = try Self.records(of: url, readOnly: true).records
+            // Of the follower's generation, up to its offset only: the writer may be appending after it.
+            let end = number == position.generation ? position.offset : nil
+            for record in try Self.records(of: url, readOnly: true, upTo: end).records {
+                try catalog.apply(StoreRecord(journalRecord: record, path: url.path))
             }
-            for record in records { try catalog.apply(StoreRecord(journalRecord: record, path: url.path)) }
         }
         return catalog
     }
@@ -208,8 +201,11 @@ struct Recovery {
 
     /// The whole records of a journal file, where they end, and the torn tail cut after them
     /// (never when `readOnly`). A sealed generation's compressed blocks are read as the records
-    /// they hold; offsets are the records' (a follower reads on from there).
-    private static func records(of url: URL, readOnly: Bool) throws(DocStreamError) -> (records: [Document], end: Int, tornTailCut: JournalTornTail?) {
+    /// they hold; offsets are the records' (a follower reads on from there). `end`, read only:
+    /// the offset nothing after which is read.
+    private static func records(
+        of url: URL, readOnly: Bool, upTo end: Int? = nil
+    ) throws(DocStreamError) -> (records: [Document], end: Int, tornTailCut: JournalTornTail?) {
         guard readOnly else {
             let replay = try JournalReplay.replay(url: url)
             return (replay.records, replay.records.reduce(0) { $0 + JournalFormat.headerSize + $1.bytes.count }, replay.tornTail)
@@ -218,7 +214,7 @@ struct Recovery {
         guard descriptor >= 0 else { throw .storageIO("open", path: url.path) }
         defer { close(descriptor) }
         let bytes = try SealedJournal.records(of: try FileDescriptorIO.readAll(from: descriptor, path: url.path), path: url.path)
-        let scan = try JournalReplay.records(in: bytes, path: url.path)
+        let scan = try JournalReplay.records(in: end.map { Array(bytes.prefix($0)) } ?? bytes, path: url.path)
         return (scan.records, scan.end, nil)
     }
 }

@@ -81,7 +81,7 @@ extension Store {
                 if window != nil, let stored {
                     // The transaction's version alone appends to its log.
                     let version = current.stored[namespace] ?? stored.transactionVersion()
-                    guard let next = version.appending(mutations, count: stored.documentCount + collection.count - windowCount) else {
+                    guard let next = version.appending(mutations, countChange: collection.count - windowCount) else {
                         preconditionFailure("a transaction's write appends to its newest version of \(namespace)")
                     }
                     current.stored[namespace] = next
@@ -244,8 +244,7 @@ extension Store {
                     continue
                 }
                 // Under the lock the catalog's version is the newest, which alone appends.
-                let count = stored.version.documentCount + entry.collection.count - entry.windowCount
-                guard let next = stored.version.appending(stored.mutations, count: count) else {
+                guard let next = stored.version.appending(stored.mutations, countChange: entry.collection.count - entry.windowCount) else {
                     preconditionFailure("a commit appends to the newest version of \(entry.namespace)")
                 }
                 catalog.keepStored(next, at: entry.namespace)

@@ -425,7 +425,7 @@ public final class Store: Sendable {
             if window != nil, let stored {
                 if !mutations.isEmpty {
                     // Under the lock the catalog's version is the newest, which alone appends.
-                    guard let next = stored.appending(mutations, count: stored.documentCount + collection.count - windowCount) else {
+                    guard let next = stored.appending(mutations, countChange: collection.count - windowCount) else {
                         preconditionFailure("a write by _id appends to the newest version of \(namespace)")
                     }
                     catalog.keepStored(next, at: namespace)

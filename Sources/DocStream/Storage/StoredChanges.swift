@@ -100,11 +100,8 @@ final class StoredChanges: Sendable {
         }
         if let own { return .changed(own) }
         if let base { return base.changes.lookup(key, seenBy: base.length) }
-        var next = successor
-        while let log = next {
-            let (first, successor) = log.state.withLock { state in (state.positions[key].map { state.mutations[$0[0]].before }, state.successor) }
-            if let first { return .changed(first) }
-            next = successor
+        for log in Self.logs(from: successor) {
+            if let first = log.state.withLock({ state in state.positions[key].map { state.mutations[$0[0]].before } }) { return .changed(first) }
         }
         return .unchanged
     }
@@ -132,13 +129,9 @@ final class StoredChanges: Sendable {
         guard successor != nil else { return own }
         var result = own
         var seen = Set(own.map(\.key))
-        var next = successor
-        while let log = next {
-            let (firsts, successor) = log.state.withLock { state in
-                (Self.inFirstChangeOrder(state).map { ($0.key, state.mutations[$0.positions[0]].before) }, state.successor)
-            }
+        for log in Self.logs(from: successor) {
+            let firsts = log.state.withLock { state in Self.inFirstChangeOrder(state).map { ($0.key, state.mutations[$0.positions[0]].before) } }
             for (key, before) in firsts where seen.insert(key).inserted { result.append((key, before, false)) }
-            next = successor
         }
         return result
     }
@@ -156,6 +149,15 @@ final class StoredChanges: Sendable {
                 change += (exists ? 1 : 0) - (existedAtBase ? 1 : 0)
             }
             return change
+        }
+    }
+
+    /// `first` and the successors after it, in order.
+    private static func logs(from first: StoredChanges?) -> UnfoldSequence<StoredChanges, StoredChanges?> {
+        sequence(state: first) { next in
+            guard let log = next else { return nil }
+            next = log.state.withLock { $0.successor }
+            return log
         }
     }
 

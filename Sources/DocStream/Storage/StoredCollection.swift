@@ -325,9 +325,11 @@ final class StoredCollection: Sendable {
             length: 0, count: count, read: nil, data: data)
     }
 
-    /// The version after this one that sees `mutations` as well, holding `count` documents (nil:
-    /// counted from the changes when asked); nil when a version after this one wrote already.
-    func appending(_ mutations: [DocumentMutation], count: Int?) -> StoredCollection? {
+    /// The version after this one that sees `mutations` as well, holding `countChange` more
+    /// documents than this one (nil: counted from the changes when asked); nil when a version
+    /// after this one wrote already.
+    func appending(_ mutations: [DocumentMutation], countChange: Int?) -> StoredCollection? {
+        let count = countChange.map { documentCount + $0 }
         let (outline, length) = state.withLock { ($0.outline, $0.length) }
         guard changes.append(mutations, after: length) else { return nil }
         return StoredCollection(
