@@ -1,3 +1,5 @@
+import Foundation
+
 /// One element of a BSON document located in its bytes: the type byte, the key and the value.
 struct RawElement {
     var typeByte: UInt8
@@ -146,12 +148,24 @@ extension UnsafeRawBufferPointer {
 
     /// The offset of the first zero byte in `start..<limit`.
     func firstZero(from start: Int, before limit: Int) -> Int? {
-        var index = start
-        while index < limit {
-            if self[index] == 0 { return index }
+        guard start < limit, let base = baseAddress, let found = memchr(base + start, 0, limit - start) else { return nil }
+        return UnsafeRawPointer(found) - base
+    }
+
+    /// Whether every byte in `range` is below 0x80, eight at a time.
+    func isASCII(_ range: Range<Int>) -> Bool {
+        guard let base = baseAddress else { return true }
+        var index = range.lowerBound
+        var highBits: UInt64 = 0
+        while index + 8 <= range.upperBound {
+            highBits |= base.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            index += 8
+        }
+        while index < range.upperBound {
+            highBits |= UInt64(base.load(fromByteOffset: index, as: UInt8.self))
             index += 1
         }
-        return nil
+        return highBits & 0x8080_8080_8080_8080 == 0
     }
 
     func string(in range: Range<Int>) -> String {

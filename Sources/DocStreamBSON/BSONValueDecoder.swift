@@ -122,7 +122,7 @@ struct BSONValueDecoder {
 
     /// Checks UTF-8 without making a String; all-ASCII text (the common case) is one pass.
     private func checkUTF8(_ range: Range<Int>) throws(DocStreamError) {
-        guard buffer.bytes(in: range).contains(where: { $0 >= 0x80 }) else { return }
+        guard !buffer.isASCII(range) else { return }
         _ = try utf8String(range)
     }
 

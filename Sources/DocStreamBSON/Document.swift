@@ -32,7 +32,9 @@ public struct Document: Sendable, Hashable {
     ///
     /// - Throws: `DocStreamError` 22 InvalidBSON, located at the offset of the first problem.
     public init(bsonBytes: some Collection<UInt8>) throws(DocStreamError) {
-        let bytes = Array(bsonBytes)
+        // A contiguous collection (an array or its slice) copies in one move; the generic copy
+        // goes an element at a time.
+        let bytes = bsonBytes.withContiguousStorageIfAvailable { Array($0) } ?? Array(bsonBytes)
         let checked: Result<Void, DocStreamError> = bytes.withUnsafeBytes { buffer in
             Result { () throws(DocStreamError) in
                 try BSONValueDecoder(buffer: buffer).validate(at: 0)

@@ -121,6 +121,42 @@ struct DocumentTests {
         #expect(throws: DocStreamError.self) { try Document(bsonBytes: [6, 0, 0, 0, 0, 0]) }
     }
 
+    /// `{s: <text>}`: the string's bytes as given, then its zero byte.
+    private static func stringDocument(_ text: [UInt8]) -> [UInt8] {
+        let stringLength = UInt32(text.count + 1)
+        let total = UInt32(4 + 1 + 2 + 4 + text.count + 1 + 1)
+        return withUnsafeBytes(of: total.littleEndian, Array.init) + [0x02, 0x73, 0]
+            + withUnsafeBytes(of: stringLength.littleEndian, Array.init) + text + [0, 0]
+    }
+
+    @Test("a byte that is not UTF-8 is refused wherever it sits in a string, and UTF-8 anywhere is read")
+    func utf8AtEveryPosition() throws {
+        // The UTF-8 check reads eight bytes at a time: a bad byte must be seen in every lane
+        // of a word and in the bytes after the last whole word (RFC 3629: 0xFF never appears).
+        for length in 1...20 {
+            for position in 0..<length {
+                var text = [UInt8](repeating: 0x61, count: length)
+                text[position] = 0xFF
+                let error = try #require(throws: DocStreamError.self) { try Document(bsonBytes: Self.stringDocument(text)) }
+                #expect(error.code == 22 && error.message.contains("UTF-8"), "\(length) bytes, 0xFF at \(position): \(error)")
+                var accented = [UInt8](repeating: 0x61, count: length + 1)
+                accented.replaceSubrange(position...(position + 1), with: Array("é".utf8))
+                let expected = String(repeating: "a", count: position) + "é" + String(repeating: "a", count: length - 1 - position)
+                #expect(try Document(bsonBytes: Self.stringDocument(accented))["s"] == .string(expected))
+            }
+        }
+    }
+
+    @Test("a document read from a slice of a larger buffer holds only the slice's bytes")
+    func readFromSlice() throws {
+        let inner = Self.stringDocument(Array("Colombian Blend".utf8))
+        let buffer: [UInt8] = [0xAA, 0xBB, 0xCC] + inner + [0xDD]
+        let document = try Document(bsonBytes: buffer[3..<(3 + inner.count)])
+        #expect(document.bytes == inner)
+        #expect(document["s"] == .string("Colombian Blend"))
+        #expect(throws: DocStreamError.self) { try Document(bsonBytes: buffer[2..<(2 + inner.count)]) }
+    }
+
     @Test("documents nested deeper than the limit are refused, not a stack overflow")
     func nestingLimit() throws {
         var document: Document = ["leaf": 1]
