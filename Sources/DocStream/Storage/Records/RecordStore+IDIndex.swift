@@ -87,7 +87,8 @@ extension RecordStore {
     public func document(withID id: BSONValue) throws(DocStreamError) -> Document? {
         try environment.read(through: snapshot) { transaction throws(DocStreamError) in
             guard let found = try recordID(forID: id, in: transaction) else { return nil }
-            return try indexedDocument(found, in: transaction)
+            var block: RecordBlock?
+            return try indexedDocument(found, in: transaction, near: &block)
         }
     }
 
@@ -99,6 +100,9 @@ extension RecordStore {
         let lowerKey = try lower.map { (bound) throws(DocStreamError) in (key: try idKey(of: bound.value).key, isInclusive: bound.isInclusive) }
         let upperKey = try upper.map { (bound) throws(DocStreamError) in (key: try idKey(of: bound.value).key, isInclusive: bound.isInclusive) }
         try environment.read(through: snapshot) { transaction throws(DocStreamError) in
+            // Documents inserted together sit together: the block of the last one read usually
+            // holds the next, which saves a lookup of its block a document.
+            var lastBlock: RecordBlock?
             let start = try lowerKey.flatMap { (bound) throws(DocStreamError) in try idBlockKey(containing: bound.key, in: transaction) }
             let blocks = LMDBKeyRange(lower: start.map { .inclusive($0) } ?? ownKeys.lower, upper: ownKeys.upper)
             try transaction.withCursor(on: idBlocks) { cursor throws(DocStreamError) in
@@ -114,7 +118,7 @@ extension RecordStore {
                             let order = IDIndexBlock.compare(entries.key, upperKey.key)
                             if order > 0 || (order == 0 && !upperKey.isInclusive) { return false }
                         }
-                        guard try body(Record(id: entries.recordID, document: try indexedDocument(entries.recordID, in: transaction))) else { return false }
+                        guard try body(Record(id: entries.recordID, document: try indexedDocument(entries.recordID, in: transaction, near: &lastBlock))) else { return false }
                     }
                     return true
                 }
@@ -122,12 +126,19 @@ extension RecordStore {
         }
     }
 
-    /// The document an `_id` entry names, which must be there.
-    private func indexedDocument(_ recordID: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> Document {
-        guard let document = try document(recordID, in: transaction) else {
+    /// The document an `_id` entry names, which must be there: from `block` when it holds it,
+    /// else from its own block, which becomes `block`.
+    private func indexedDocument(
+        _ recordID: UInt64, in transaction: borrowing LMDBTransaction, near block: inout RecordBlock?
+    ) throws(DocStreamError) -> Document {
+        if let near = block, let index = near.index(of: recordID) {
+            return try near.document(at: index) { reason in damaged(near.key, reason) }
+        }
+        guard let (found, index) = try location(of: recordID, in: transaction) else {
             throw .damagedRecordStore(namespace, "an _id entry names record \(recordID), which is not stored", path: environment.path)
         }
-        return document
+        block = found
+        return try found.document(at: index) { reason in damaged(found.key, reason) }
     }
 
     // MARK: Writes

@@ -309,10 +309,16 @@ import Foundation
     }
 
     func document(_ recordID: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> Document? {
+        guard let (block, index) = try location(of: recordID, in: transaction) else { return nil }
+        return try block.document(at: index) { reason in damaged(block.key, reason) }
+    }
+
+    /// The block that holds `recordID` and its index there, if it is stored.
+    func location(of recordID: UInt64, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> (RecordBlock, Int)? {
         guard let key = try blockKey(containing: recordID, in: transaction), let found = try block(key, in: transaction),
             let index = found.index(of: recordID)
         else { return nil }
-        return try found.document(at: index) { reason in damaged(key, reason) }
+        return (found, index)
     }
 
     /// Every document in record-id order, as `transaction` sees them; a damaged block is an
