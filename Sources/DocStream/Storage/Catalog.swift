@@ -112,6 +112,14 @@ struct Catalog: Sendable {
         }
     }
 
+    /// Starts each collection in memory counting its changes from its version now, which a
+    /// checkpoint is about to write (`CollectionData.ChangesSinceBase`).
+    mutating func restartChanges() {
+        for (database, collections) in databases {
+            for name in collections.keys { databases[database]?[name]?.restartChanges() }
+        }
+    }
+
     private mutating func removeStored(_ namespace: Namespace) -> StoredCollection? {
         guard let collection = stored[namespace.database]?.removeValue(forKey: namespace.collection) else { return nil }
         if stored[namespace.database]?.isEmpty == true { stored[namespace.database] = nil }

@@ -26,6 +26,23 @@ struct CollectionData: Sendable {
     private(set) var version: UInt64 = 0
     /// Columns of fields built for scans of this version, shared with every copy.
     let columnCache = ColumnCache()
+    /// What changed since a version a checkpoint wrote; nil when not known.
+    private(set) var changesSinceBase: ChangesSinceBase?
+
+    /// The changes since the version `base`, which a checkpoint writes to a record store that
+    /// holds `base` instead of reading the journal back for the `_id`s they touch: the slots
+    /// appended from `appendedFrom` on, the earlier slots replaced, and the `_id`s removed from
+    /// earlier slots. A change rolled back stays marked: a document written again as it is
+    /// stored costs a little, one missed would be lost.
+    struct ChangesSinceBase: Sendable {
+        let base: UInt64
+        fileprivate(set) var appendedFrom: Int
+        fileprivate(set) var replacedSlots: Set<Int> = []
+        fileprivate(set) var removedIDs: [BSONValue] = []
+
+        /// How many documents the changes name.
+        var count: Int { replacedSlots.count + removedIDs.count }
+    }
 
     private struct WriteLog: Sendable {
         /// The document changes, for the journal and change events.
@@ -104,6 +121,33 @@ struct CollectionData: Sendable {
             indexes.add(try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace), slot: slot)
         }
         version = ColumnCache.nextVersion()
+        restartChanges()
+    }
+
+    /// Starts counting changes from this version: a checkpoint is writing it.
+    mutating func restartChanges() {
+        changesSinceBase = ChangesSinceBase(base: version, appendedFrom: slots.count)
+    }
+
+    /// The documents changed since `base` by `_id`, nil for one removed: those removed first,
+    /// then in natural order (an `_id` removed and added again is in both); nil when the
+    /// collection does not know them.
+    func changedDocuments(since base: UInt64) -> [(key: MongoEqualityKey, document: Document?)]? {
+        guard let changes = changesSinceBase, changes.base == base else { return nil }
+        var changed: [(key: MongoEqualityKey, document: Document?)] = []
+        changed.reserveCapacity(changes.count + slots.count - changes.appendedFrom)
+        // An _id removed and added again goes at the end, as in the collection; one back in its
+        // slot (a removal rolled back) is as stored.
+        var removed: Set<MongoEqualityKey> = []
+        for id in changes.removedIDs {
+            if let slot = slot(forID: id), slot < changes.appendedFrom { continue }
+            if removed.insert(MongoEqualityKey(id)).inserted { changed.append((MongoEqualityKey(id), nil)) }
+        }
+        for slot in changes.replacedSlots.sorted() + Array(changes.appendedFrom..<slots.count) {
+            guard let document = slots[slot], let id = document["_id"] else { continue }
+            changed.append((MongoEqualityKey(id), document))
+        }
+        return changed
     }
 
     func slot(forID id: BSONValue) -> Int? {
@@ -170,6 +214,7 @@ struct CollectionData: Sendable {
         }
         writeLog?.mutations.append(style == .replacement ? .replace(before: before, after: document) : .update(before: before, after: document))
         writeLog?.add(.restore(slot: slot, document: before))
+        if let changes = changesSinceBase, slot < changes.appendedFrom { changesSinceBase?.replacedSlots.insert(slot) }
     }
 
     mutating func remove(at slot: Int) {
@@ -181,6 +226,7 @@ struct CollectionData: Sendable {
         indexes.remove(document, slot: slot)
         writeLog?.mutations.append(.delete(document))
         writeLog?.add(.reinsert(slot: slot, document: document, key: key))
+        if let changes = changesSinceBase, slot < changes.appendedFrom { changesSinceBase?.removedIDs.append(id) }
     }
 
     /// Makes the changes a journal record or a committed transaction holds: each document put
@@ -241,6 +287,7 @@ struct CollectionData: Sendable {
                     indexes.remove(document, slot: slots.count)
                     slotsByID.remove(slots.count, hash: IDKey(id).hash)
                 }
+                if let changes = changesSinceBase, changes.appendedFrom > slots.count { changesSinceBase?.appendedFrom = slots.count }
             case .restore(let slot, let document):
                 if let current = slots[slot] { indexes.remove(current, slot: slot) }
                 indexes.restore(document, slot: slot)
@@ -268,6 +315,8 @@ struct CollectionData: Sendable {
         slots.removeAll { $0 == nil }
         slotsByID.renumberSlots(newSlot)
         indexes.renumberSlots(newSlot)
+        // The changes name slots: unknown from here to the next checkpoint.
+        changesSinceBase = nil
     }
 
     /// Builds an index over the documents and adds it; a unique index over duplicate keys

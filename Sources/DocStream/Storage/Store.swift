@@ -228,7 +228,9 @@ public final class Store: Sendable {
                     defer { segments.currentStart = end }
                     return segments.currentStart
                 }
-                return (catalog, next, lastTime, start..<end)
+                let snapshot = catalog
+                catalog.restartChanges()
+                return (snapshot, next, lastTime, start..<end)
             }
             let closed = changeLog.historySegment(of: sequences, through: changeLogTime)
             let history = historySegments.withLock { segments in

@@ -334,7 +334,14 @@ final class StoreData: Sendable {
 
         // The record store of a collection stored before holds it as of the last checkpoint.
         let previous = checkpointGeneration.withLock { $0 }
-        let touched = changed.contains { versions[$0.storage] != nil } ? files.flatMap { Self.changedIDs(in: $0, from: previous, to: generation) } : nil
+        // Changes a collection counted itself since the version stored; the journal read back
+        // for the others.
+        var counted: [RecordStore.Number: [(key: MongoEqualityKey, document: Document?)]] = [:]
+        for (storage, collection) in changed {
+            if let base = versions[storage], let documents = collection.changedDocuments(since: base) { counted[storage] = documents }
+        }
+        let touched = changed.contains { versions[$0.storage] != nil && counted[$0.storage] == nil }
+            ? files.flatMap { Self.changedIDs(in: $0, from: previous, to: generation) } : nil
         let held = holders.withLock { Set($0.keys) }
         try growingMap { () throws(DocStreamError) in
             try environment.write { transaction throws(DocStreamError) in
@@ -348,7 +355,9 @@ final class StoreData: Sendable {
                 }
                 for (storage, collection) in changed {
                     let store = recordStore(storage, of: storages[storage]!)
-                    if versions[storage] != nil, let uuid = collection.uuid, let ids = touched?[uuid], ids.count <= collection.count / 2 {
+                    if let documents = counted[storage], documents.count <= collection.count / 2 {
+                        try write(documents, into: store, in: transaction)
+                    } else if versions[storage] != nil, let uuid = collection.uuid, let ids = touched?[uuid], ids.count <= collection.count / 2 {
                         // In the collection's natural order, which the documents added keep.
                         let slotted = ids.map { key in (key: key, slot: collection.slot(forID: key.value)) }.sorted { ($0.slot ?? -1) < ($1.slot ?? -1) }
                         try write(slotted.map { ($0.key, $0.slot.flatMap { collection.slots[$0] }) }, into: store, in: transaction)
@@ -379,17 +388,22 @@ final class StoreData: Sendable {
     }
 
     /// Makes the record store's document of each `_id` of `changed` the one given: replaced,
-    /// deleted (nil), or added after the others, in the order of `changed`.
+    /// deleted (nil), or added after the others, in the order of `changed` (an `_id` deleted
+    /// and then given a document is added).
     private func write(
         _ changed: [(key: MongoEqualityKey, document: Document?)], into store: RecordStore, in transaction: borrowing LMDBTransaction
     ) throws(DocStreamError) {
         var replacements: [(recordID: UInt64, document: Document)] = []
         var deletions: [UInt64] = []
+        var deleted: Set<UInt64> = []
         var additions: [Document] = []
         for ((_, document), recordID) in zip(changed, try store.recordIDs(forIDs: changed.map(\.key.value), in: transaction)) {
             switch (recordID, document) {
+            case (let recordID?, let document?) where deleted.contains(recordID): additions.append(document)
             case (let recordID?, let document?): replacements.append((recordID, document))
-            case (let recordID?, nil): deletions.append(recordID)
+            case (let recordID?, nil):
+                deletions.append(recordID)
+                deleted.insert(recordID)
             case (nil, let document?): additions.append(document)
             case (nil, nil): break
             }

@@ -348,6 +348,56 @@ struct CheckpointTests {
         #expect(try contents(reopened)["test.drinks"] == expected)
     }
 
+    @Test("checkpoints of a collection in memory write the blocks of the documents changed since the last, whatever the changes")
+    func incrementalCheckpointsInMemory() throws {
+        let directory = try TemporaryDirectory()
+        let namespace = try Namespace(database: "test", collection: "drinks")
+        let filler = String(repeating: "steamed milk ", count: 20)
+        var expected: [Document] = (0..<2000).map { ["_id": .int32(Int32($0)), "notes": .string("\(filler)\($0)")] }
+        let store = try Store(directory: directory.url)
+        try store.runRequiringSuccess([["insert": "drinks", "documents": .array(expected.map(BSONValue.document))]])
+        try store.checkpoint()
+        let number = try storageNumber(directory, of: try store.snapshot(namespace)?.uuid)
+        func blockWrites() throws -> UInt64 {
+            var writes: UInt64 = 0
+            try withData(directory) { data in
+                let records = data.recordStore(number, of: namespace)
+                writes = try data.environment.read { transaction throws(DocStreamError) in try records.state(in: transaction).blockWrites }
+            }
+            return writes
+        }
+        let first = try blockWrites()
+        // Each kind of change, and an _id deleted then stored again, a document added then deleted.
+        try store.runRequiringSuccess([
+            ["update": "drinks", "updates": [["q": ["_id": 5], "u": ["$set": ["size": "tall"]]]]],
+            ["delete": "drinks", "deletes": [["q": ["_id": 1500], "limit": 1], ["q": ["_id": 700], "limit": 1]]],
+            ["insert": "drinks", "documents": [["_id": 3000], ["_id": .int32(700), "notes": "back"], ["_id": 3001]]],
+            ["delete": "drinks", "deletes": [["q": ["_id": 3001], "limit": 1]]],
+            ["update": "drinks", "updates": [["q": ["_id": 9], "u": ["notes": "replaced"]]]],
+        ])
+        try store.checkpoint()
+        expected[5]["size"] = "tall"
+        expected[9] = ["_id": .int32(9), "notes": "replaced"]
+        expected.remove(at: 1500)
+        expected.remove(at: 700)
+        expected += [["_id": 3000], ["_id": .int32(700), "notes": "back"]]
+        let second = try blockWrites()
+        // The blocks of _ids 5 and 9, of 700 and of 1500, and the last: not every block.
+        #expect(second - first <= 5, "\(first) then \(second)")
+        try store.runRequiringSuccess([["update": "drinks", "updates": [["q": ["_id": 1999], "u": ["$set": ["size": "grande"]]]]]])
+        try store.checkpoint()
+        expected[expected.firstIndex { $0["_id"] == .int32(1999) }!]["size"] = "grande"
+        #expect(try blockWrites() - second <= 1)
+        #expect(try contents(store)["test.drinks"] == expected)
+        // What the record store holds alone: the journal since the checkpoint holds nothing.
+        try withData(directory) { data in
+            var scan = try data.recordStore(number, of: namespace).scan()
+            var stored: [Document] = []
+            while let record = try scan.next() { stored.append(record.document) }
+            #expect(stored == expected)
+        }
+    }
+
     @Test("a crash after the checkpoint was renamed but before the old journal went: the leftover is not replayed, and goes once the history no longer needs it")
     func leftoverJournal() throws {
         let directory = try TemporaryDirectory()

@@ -62,6 +62,47 @@ struct CollectionWriteTests {
         #expect(Array(collection.documents).first == ["_id": .int32(31), "v": .int32(31)])
     }
 
+    @Test("the changes since a checkpoint's version: removals first, then replaced and appended slots in natural order")
+    func changesSinceBase() throws {
+        var collection = try collection(ids: 1...6)
+        #expect(collection.changedDocuments(since: collection.version) == nil, "nothing counted before a checkpoint")
+        collection.restartChanges()
+        let base = collection.version
+        #expect(try #require(collection.changedDocuments(since: base)).isEmpty)
+        collection.beginWrite()
+        try collection.replace(at: 4, with: ["_id": .int32(5), "v": "five"], namespace: .testC)
+        collection.remove(at: 1)
+        collection.remove(at: 2)
+        _ = try collection.insert(["_id": .int32(3), "v": "three again"], namespace: .testC)
+        _ = try collection.insert(["_id": .int32(7)], namespace: .testC)
+        try collection.replace(at: 0, with: ["_id": .int32(1), "v": "one"], namespace: .testC)
+        collection.endWrite()
+        // A write taken back: its replacement stays marked, its removal is back, its insert gone.
+        collection.beginWrite()
+        try collection.replace(at: 5, with: ["_id": .int32(6), "v": "six"], namespace: .testC)
+        collection.remove(at: 3)
+        _ = try collection.insert(["_id": .int32(8)], namespace: .testC)
+        collection.rollBack()
+        let changed = try #require(collection.changedDocuments(since: base))
+        // _id 3, removed and added again, is removed from its place and added at the end.
+        #expect(changed.map(\.key.value) == [.int32(2), .int32(3), .int32(1), .int32(5), .int32(6), .int32(3), .int32(7)])
+        #expect(changed.map(\.document) == [nil, nil, ["_id": .int32(1), "v": "one"], ["_id": .int32(5), "v": "five"], ["_id": .int32(6), "v": .int32(6)], ["_id": .int32(3), "v": "three again"], ["_id": .int32(7)]])
+        #expect(collection.changedDocuments(since: base + 1) == nil, "another version's changes are not these")
+    }
+
+    @Test("closing the gaps renumbers the slots the changes name: the changes are unknown until the next checkpoint")
+    func compactionForgetsChanges() throws {
+        var collection = try collection(ids: 1...40)
+        collection.restartChanges()
+        let base = collection.version
+        collection.beginWrite()
+        for slot in 0..<30 { collection.remove(at: slot) }
+        collection.endWrite()
+        #expect(collection.changedDocuments(since: base) == nil)
+        collection.restartChanges()
+        #expect(try #require(collection.changedDocuments(since: collection.version)).isEmpty)
+    }
+
     @Test("a $merge that fails part way leaves the target as it was (all or nothing)")
     func failedMergeChangesNothing() throws {
         let store = Store()
