@@ -14,8 +14,9 @@ import Darwin
 /// does not parse is reported on its own while the lines after it are still read.
 ///
 /// Lines are taken as they arrive, so a program can drive `docstream exec` line by line. With
-/// `readingAhead` (import, run), NDJSON is parsed on another thread (`NDJSONReader`) while
-/// the documents before are used.
+/// `readingAhead` (import, run, exec), NDJSON is parsed on another thread (`NDJSONReader`)
+/// while the documents before are used; the reader hands out what it has read before it waits
+/// for more, so a driver's line is still answered at once.
 struct DocumentInput {
     enum Item {
         /// A document and where it was: "line 7" (NDJSON) or "document 3" (of an array).
@@ -33,6 +34,7 @@ struct DocumentInput {
     private var lines: InputLines
     private let readingAhead: Bool
     private let forInsert: Bool
+    private let linesPerBatch: Int
     private var parser = ExtendedJSONLines()
     /// The items of an array input, parsed at once because the array is one JSON value.
     private var arrayItems: IndexingIterator<[Item]>?
@@ -44,11 +46,13 @@ struct DocumentInput {
     private var nextFailure = 0
 
     /// Reads the file at `path`, or standard input when it is nil or "-". `forInsert` (with
-    /// `readingAhead`) has the reader make the insert's checks of each batch too.
-    init(path: String?, readingAhead: Bool = false, forInsert: Bool = false) throws(CommandFailure) {
+    /// `readingAhead`) has the reader make the insert's checks of each batch too; the reader
+    /// parses up to `linesPerBatch` lines at a time.
+    init(path: String?, readingAhead: Bool = false, forInsert: Bool = false, linesPerBatch: Int = 1000) throws(CommandFailure) {
         lines = try InputLines(path: path)
         self.readingAhead = readingAhead
         self.forInsert = forInsert
+        self.linesPerBatch = linesPerBatch
     }
 
     /// How messages name the input at `path`: the path, or "standard input" for nil or "-".
@@ -94,7 +98,7 @@ struct DocumentInput {
     /// Reads the NDJSON from its first line on, `line` numbered `number`, on the reader's thread.
     private mutating func startReader(after line: ArraySlice<UInt8>, number: Int) {
         // The first line goes to the reader too, so its lines are numbered from it.
-        reader = NDJSONReader(descriptor: lines.descriptor, after: Array(line) + [UInt8(ascii: "\n")] + lines.buffered(), firstLine: number, forInsert: forInsert)
+        reader = NDJSONReader(descriptor: lines.descriptor, after: Array(line) + [UInt8(ascii: "\n")] + lines.buffered(), firstLine: number, linesPerBatch: linesPerBatch, forInsert: forInsert)
     }
 
     /// Parses the array that starts on `line`, numbered `number`, and the rest of the input.

@@ -41,7 +41,9 @@ struct ExecCommand: ParsableCommand {
     func run() throws {
         let session = try store.target(database: database, deployment: deployment)
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
-        var commands = try DocumentInput(path: file)
+        // Commands are parsed ahead, on the reader's thread, while the ones before run; a few
+        // at a time, as a command can carry a whole batch of documents.
+        var commands = try DocumentInput(path: file, readingAhead: true, linesPerBatch: 16)
         while let item = commands.next() {
             let reply = switch item {
             case .document(let command, _): session.run(command)

@@ -59,7 +59,8 @@ struct LinePiece: Sendable {
     }
 }
 
-/// Cuts an NDJSON input into pieces of `linesPerBatch` non-blank lines, reading a descriptor a
+/// Cuts an NDJSON input into pieces of `linesPerBatch` non-blank lines (fewer when they are
+/// long: `maximumPieceBytes`), reading a descriptor a
 /// chunk at a time: a chunk's last piece may hold fewer, so what was read goes out before a
 /// read that may wait (a pipe). Lines that are all blank are counted but make no piece.
 struct LineSplitter {
@@ -71,6 +72,9 @@ struct LineSplitter {
 
     /// How much one read asks for.
     private static let readSize = 1 << 20
+    /// The text a piece holds at most, but for its first line: long lines (commands carrying
+    /// thousands of documents) make pieces of a few lines, so the pieces parsed ahead stay small.
+    private static let maximumPieceBytes = 4 << 20
     /// How many buffers read into before are kept for reuse.
     private static let spareCount = 4
 
@@ -118,7 +122,7 @@ struct LineSplitter {
             var position = cursor
             var count = 0
             // Each line ends with a newline, but the input's last one perhaps.
-            while position < end, count < linesPerBatch {
+            while position < end, count < linesPerBatch, count == 0 || position - start < Self.maximumPieceBytes {
                 let lineEnd = memchr(base + position, Int32(UInt8(ascii: "\n")), end - position).map {
                     UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
                 } ?? end

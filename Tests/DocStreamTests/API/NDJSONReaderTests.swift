@@ -172,6 +172,17 @@ struct NDJSONReaderTests {
         #expect(longLength == 3 << 20)
     }
 
+    @Test("long lines make batches of fewer lines: a batch stops once it holds 4 MiB, whatever lines it may take")
+    func longLinesMakeSmallBatches() throws {
+        // Lines of 3 MiB: the first of a batch is under the 4 MiB bound, the second passes it.
+        let long = String(repeating: "x", count: 3 << 20)
+        let text = (1...5).map { "{\"n\": \($0), \"s\": \"\(long)\"}\n" }.joined() + "{\"n\": 6}\n"
+        let reader = NDJSONReader(Data(text.utf8), linesPerBatch: 1000)
+        var batches: [[Int]] = []
+        while let batch = reader.next() { batches.append(batch.lineNumbers) }
+        #expect(batches == [[1, 2], [3, 4], [5, 6]])
+    }
+
     @Test("a run of blank lines longer than a batch is numbered and skipped")
     func longBlankRun() {
         let text = "{\"a\": 1}\n" + String(repeating: "\n", count: 5) + "{\"a\": 2}\n\n"
