@@ -49,7 +49,9 @@ struct ExecCommand: ParsableCommand {
             case .document(let command, _): session.run(command)
             case .failure(let error): CommandSession.errorReply(error)
             }
-            FileHandle.standardOutput.write(Data((reply.extendedJSON(format) + "\n").utf8))
+            var line = reply.extendedJSONBytes(format)
+            line.append(UInt8(ascii: "\n"))
+            FileHandle.standardOutput.write(Data(line))
         }
     }
 }

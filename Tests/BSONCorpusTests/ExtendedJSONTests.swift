@@ -85,6 +85,35 @@ struct ExtendedJSONTests {
             + #""text":"tab\tquote\"backslash\\bell\u0007é"}"#)
     }
 
+    @Test("a character JSON escapes is escaped wherever it sits in a string, keys included")
+    func escapesAtEveryPosition() {
+        // RFC 8259, section 7: the quotation mark, the reverse solidus and the control
+        // characters U+0000-U+001F must be escaped. The writer tests eight bytes at a time, so
+        // each goes in every position of a word and of the bytes after the last whole one.
+        let escapes: [(Character, String)] = [("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\u{1F}", #"\u001f"#), ("\u{0}", #"\u0000"#)]
+        for length in 1...19 {
+            for position in 0..<length {
+                for (character, escaped) in escapes {
+                    var text = String(repeating: "a", count: position)
+                    text.append(character)
+                    text += String(repeating: "é", count: length - 1 - position)
+                    let expected = String(repeating: "a", count: position) + escaped + String(repeating: "é", count: length - 1 - position)
+                    // A key holds no NUL (BSON ends its keys with one).
+                    let (key, expectedKey) = character == "\u{0}" ? ("k", "k") : (text, expected)
+                    let document = Document([(key, .string(text))])
+                    #expect(document.extendedJSON() == "{\"\(expectedKey)\":\"\(expected)\"}", "\(length) characters, \(escaped) at \(position)")
+                }
+            }
+        }
+    }
+
+    @Test("nested documents and arrays close where they end, among fields after them")
+    func nestedOutput() {
+        let document: Document = ["a": ["b": [.int32(1), ["c": .array([])], [[.int32(2)]]], "d": .document([:])], "e": true, "f": .null, "g": .int64(7)]
+        #expect(document.extendedJSON() == #"{"a":{"b":[1,{"c":[]},[[2]]],"d":{}},"e":true,"f":null,"g":7}"#)
+        #expect(document.extendedJSON(.canonical) == #"{"a":{"b":[{"$numberInt":"1"},{"c":[]},[[{"$numberInt":"2"}]]],"d":{}},"e":true,"f":null,"g":{"$numberLong":"7"}}"#)
+    }
+
     @Test("values of any kind")
     func values() throws {
         #expect(try ExtendedJSON.parseValue(" 5 ") == .int32(5))

@@ -43,9 +43,15 @@ extension Document {
 
     /// The document as compact Extended JSON text, fields in order.
     public func extendedJSON(_ format: ExtendedJSONFormat = .relaxed) -> String {
+        String(decoding: extendedJSONBytes(format), as: UTF8.self)
+    }
+
+    /// `extendedJSON(_:)` as its UTF-8 bytes, for output that is bytes anyway: a reply of
+    /// megabytes is not decoded into a String and encoded back.
+    package func extendedJSONBytes(_ format: ExtendedJSONFormat = .relaxed) -> [UInt8] {
         var writer = ExtendedJSONWriter(format: format, reservingCapacity: bytes.count * 2)
         bytes.withUnsafeBytes { writer.writeDocument($0, at: 0, isArray: false) }
-        return writer.text
+        return writer.output
     }
 }
 

@@ -16,23 +16,27 @@ struct ExtendedJSONWriter {
 
     /// Writes the validated document (or array, whose keys are skipped) starting at `start`.
     ///
-    /// Nested documents and arrays go on an explicit stack rather than the call stack, so a
-    /// document of any depth prints (one built in memory may nest far deeper than a stored one).
+    /// The documents and arrays it enters go on an explicit stack rather than the call stack, so
+    /// a document of any depth prints (one built in memory may nest far deeper than a stored
+    /// one); the innermost one's walker is a local, which the elements of one level step.
     mutating func writeDocument(_ buffer: UnsafeRawBufferPointer, at start: Int, isArray: Bool) {
-        var open: [(walker: BSONElementWalker, isArray: Bool, isFirst: Bool)] = []
-        func enter(_ start: Int, isArray: Bool) {
-            open.append((BSONElementWalker(validated: buffer, start: start), isArray, true))
-            output.append(isArray ? JSONByte.openBracket : JSONByte.openBrace)
-        }
-        enter(start, isArray: isArray)
-        while let innermost = open.indices.last {
-            guard let element = open[innermost].walker.nextValidated() else {
-                output.append(open.removeLast().isArray ? JSONByte.closeBracket : JSONByte.closeBrace)
+        var enclosing: [(walker: BSONElementWalker, isArray: Bool)] = []
+        var walker = BSONElementWalker(validated: buffer, start: start)
+        var inArray = isArray
+        var isFirst = true
+        output.append(isArray ? JSONByte.openBracket : JSONByte.openBrace)
+        while true {
+            guard let element = walker.nextValidated() else {
+                output.append(inArray ? JSONByte.closeBracket : JSONByte.closeBrace)
+                guard let outer = enclosing.popLast() else { return }
+                (walker, inArray) = outer
+                // The element that opened the level just closed came before.
+                isFirst = false
                 continue
             }
-            if !open[innermost].isFirst { output.append(JSONByte.comma) }
-            open[innermost].isFirst = false
-            if !open[innermost].isArray {
+            if !isFirst { output.append(JSONByte.comma) }
+            isFirst = false
+            if !inArray {
                 writeString(UnsafeRawBufferPointer(rebasing: buffer[element.keyRange]))
                 output.append(JSONByte.colon)
             }
@@ -41,12 +45,25 @@ struct ExtendedJSONWriter {
             case .string:
                 // int32 length (counting the terminator), the bytes, the terminator.
                 writeString(UnsafeRawBufferPointer(rebasing: buffer[(valueStart + 4)..<(element.valueRange.upperBound - 1)]))
-            case .document:
-                enter(valueStart, isArray: false)
-            case .array:
-                enter(valueStart, isArray: true)
+            case .document, .array:
+                enclosing.append((walker, inArray))
+                inArray = element.typeByte == BSONType.array.rawValue
+                walker = BSONElementWalker(validated: buffer, start: valueStart)
+                isFirst = true
+                output.append(inArray ? JSONByte.openBracket : JSONByte.openBrace)
             case .objectId:
                 writeObjectId(UnsafeRawBufferPointer(rebasing: buffer[element.valueRange]))
+            // The scalars most documents hold, read from their bytes rather than decoded first.
+            case .double:
+                writeDouble(Double(bitPattern: buffer.loadUInt64(at: valueStart)))
+            case .int32:
+                writeInteger(Int64(buffer.loadInt32(at: valueStart)), wrapper: "$numberInt")
+            case .int64:
+                writeInteger(buffer.loadInt64(at: valueStart), wrapper: "$numberLong")
+            case .bool:
+                append(buffer[valueStart] != 0 ? "true" : "false")
+            case .null:
+                append("null")
             default:
                 do {
                     write(try BSONValueDecoder(buffer: buffer).value(of: element, depth: 0))
@@ -223,13 +240,26 @@ struct ExtendedJSONWriter {
     }
 
     /// A JSON string of these UTF-8 bytes: `"`, `\` and control characters escaped, runs of
-    /// other bytes copied as they are.
+    /// other bytes copied as they are. Eight bytes at a time are tested for anything to escape
+    /// (most strings have none).
     private mutating func writeString(_ utf8: UnsafeRawBufferPointer) {
         output.append(JSONByte.quote)
+        guard let base = utf8.baseAddress else {
+            output.append(JSONByte.quote)
+            return
+        }
         var runStart = 0
-        for (index, byte) in utf8.enumerated() where byte < 0x20 || byte == JSONByte.quote || byte == JSONByte.backslash {
-            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: utf8[runStart..<index]))
-            runStart = index + 1
+        var index = 0
+        while index < utf8.count {
+            if index + 8 <= utf8.count, !Self.mayNeedEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+                continue
+            }
+            let byte = base.load(fromByteOffset: index, as: UInt8.self)
+            index += 1
+            guard byte < 0x20 || byte == JSONByte.quote || byte == JSONByte.backslash else { continue }
+            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: utf8[runStart..<(index - 1)]))
+            runStart = index
             output.append(JSONByte.backslash)
             switch byte {
             case JSONByte.quote, JSONByte.backslash: output.append(byte)
@@ -245,6 +275,17 @@ struct ExtendedJSONWriter {
         }
         output.append(contentsOf: UnsafeRawBufferPointer(rebasing: utf8[runStart...]))
         output.append(JSONByte.quote)
+    }
+
+    /// Whether one of the eight bytes of `word` is below 0x20, a quote or a backslash: the
+    /// bytes a JSON string escapes. (A byte `b` below `n` sets the high bit of `b - n` where `b`
+    /// had none; one equal to `c` is a zero byte of `word ^ c`.)
+    private static func mayNeedEscape(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highBits != 0 }
+        let belowSpace = (word &- ones &* 0x20) & ~word & highBits != 0
+        return belowSpace || hasZeroByte(word ^ (ones &* UInt64(JSONByte.quote))) || hasZeroByte(word ^ (ones &* UInt64(JSONByte.backslash)))
     }
 
     /// Appends ASCII text that needs no escaping.
