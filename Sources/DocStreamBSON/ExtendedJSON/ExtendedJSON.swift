@@ -51,7 +51,7 @@ extension Document {
     package func extendedJSONBytes(_ format: ExtendedJSONFormat = .relaxed) -> [UInt8] {
         var writer = ExtendedJSONWriter(format: format, reservingCapacity: bytes.count * 2)
         bytes.withUnsafeBytes { writer.writeDocument($0, at: 0, isArray: false) }
-        return writer.output
+        return writer.bytes
     }
 }
 

@@ -4,15 +4,18 @@
 /// documents are copied or escaped without decoding them into Swift values.
 struct ExtendedJSONWriter {
     let format: ExtendedJSONFormat
-    private(set) var output: [UInt8] = []
+    private let output: ByteSink
 
     init(format: ExtendedJSONFormat, reservingCapacity capacity: Int) {
         self.format = format
-        output.reserveCapacity(capacity)
+        output = ByteSink(capacity: capacity)
     }
 
     /// The text written so far.
-    var text: String { String(decoding: output, as: UTF8.self) }
+    var text: String { output.withBytes { String(decoding: $0, as: UTF8.self) } }
+
+    /// The text written so far, as UTF-8 bytes.
+    var bytes: [UInt8] { output.withBytes { Array($0) } }
 
     /// Writes the validated document (or array, whose keys are skipped) starting at `start`.
     ///
@@ -92,7 +95,9 @@ struct ExtendedJSONWriter {
             output.append(JSONByte.closeBracket)
         case .binary(let binary):
             append(#"{"$binary":{"base64":""#)
-            Base64.encode(binary.data, into: &output)
+            var encoded: [UInt8] = []
+            Base64.encode(binary.data, into: &encoded)
+            encoded.withUnsafeBytes { output.append($0) }
             append(#"","subType":""#)
             append(twoHexDigits(binary.subtype))
             append(#""}}"#)
@@ -204,7 +209,9 @@ struct ExtendedJSONWriter {
             return
         }
         append(#"{"$date":""#)
-        ISO8601DateText.write(milliseconds, into: &output)
+        var text: [UInt8] = []
+        ISO8601DateText.write(milliseconds, into: &text)
+        text.withUnsafeBytes { output.append($0) }
         append(#""}"#)
     }
 
@@ -224,12 +231,16 @@ struct ExtendedJSONWriter {
     private mutating func appendDigits(_ integer: Int64) {
         if integer < 0 { output.append(JSONByte.minus) }
         var magnitude = integer.magnitude
-        let start = output.count
-        repeat {
-            output.append(JSONByte.zero + UInt8(truncatingIfNeeded: magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        output[start...].reverse()
+        // At most 20 digits, written from the last.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var first = digits.count
+            repeat {
+                first -= 1
+                digits[first] = JSONByte.zero + UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            output.append(UnsafeRawBufferPointer(UnsafeMutableBufferPointer(rebasing: digits[first...])))
+        }
     }
 
     // MARK: Strings
@@ -251,14 +262,22 @@ struct ExtendedJSONWriter {
         var runStart = 0
         var index = 0
         while index < utf8.count {
-            if index + 8 <= utf8.count, !Self.mayNeedEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
-                continue
+            if index + 8 <= utf8.count {
+                if !Self.mayNeedEscape(base.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                    index += 8
+                    continue
+                }
+            } else {
+                // The last few bytes (most keys are shorter than a word), in a word padded with
+                // letters, which need no escape.
+                var tail = UInt64(0x6161_6161_6161_6161)
+                withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: utf8[index...])) }
+                if !Self.mayNeedEscape(tail) { break }
             }
             let byte = base.load(fromByteOffset: index, as: UInt8.self)
             index += 1
             guard byte < 0x20 || byte == JSONByte.quote || byte == JSONByte.backslash else { continue }
-            output.append(contentsOf: UnsafeRawBufferPointer(rebasing: utf8[runStart..<(index - 1)]))
+            output.append(UnsafeRawBufferPointer(rebasing: utf8[runStart..<(index - 1)]))
             runStart = index
             output.append(JSONByte.backslash)
             switch byte {
@@ -273,7 +292,7 @@ struct ExtendedJSONWriter {
                 append(twoHexDigits(byte))
             }
         }
-        output.append(contentsOf: UnsafeRawBufferPointer(rebasing: utf8[runStart...]))
+        output.append(UnsafeRawBufferPointer(rebasing: utf8[runStart...]))
         output.append(JSONByte.quote)
     }
 
@@ -289,7 +308,56 @@ struct ExtendedJSONWriter {
     }
 
     /// Appends ASCII text that needs no escaping.
+    private mutating func append(_ text: StaticString) {
+        output.append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Appends text made at run time that needs no escaping (a number's digits).
     private mutating func append(_ text: String) {
-        output.append(contentsOf: text.utf8)
+        var text = text
+        text.withUTF8 { output.append(UnsafeRawBufferPointer($0)) }
+    }
+}
+
+/// The bytes a writer has written, in memory of its own: an append is a store and an add
+/// where an array's checks its capacity and that its buffer is not shared, each time.
+private final class ByteSink {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 64)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    @inline(__always)
+    func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: 1) }
+        base[count] = byte
+        count += 1
+    }
+
+    @inline(__always)
+    func append(_ bytes: UnsafeRawBufferPointer) {
+        guard let source = bytes.baseAddress else { return }
+        if capacity - count < bytes.count { grow(toHold: bytes.count) }
+        (base + count).initialize(from: source.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        count += bytes.count
+    }
+
+    private func grow(toHold extra: Int) {
+        let larger = max(2 * capacity, count + extra)
+        let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: larger)
+        moved.initialize(from: base, count: count)
+        base.deallocate()
+        base = moved
+        capacity = larger
     }
 }
