@@ -49,9 +49,9 @@ struct ExecCommand: ParsableCommand {
             case .document(let command, _): session.run(command)
             case .failure(let error): CommandSession.errorReply(error)
             }
-            var line = reply.extendedJSONBytes(format)
-            line.append(UInt8(ascii: "\n"))
-            FileHandle.standardOutput.write(Data(line))
+            reply.withExtendedJSON(format, terminator: UInt8(ascii: "\n")) { line in
+                FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: line.baseAddress!), count: line.count, deallocator: .none))
+            }
         }
     }
 }

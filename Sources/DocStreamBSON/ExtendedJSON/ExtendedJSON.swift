@@ -43,15 +43,19 @@ extension Document {
 
     /// The document as compact Extended JSON text, fields in order.
     public func extendedJSON(_ format: ExtendedJSONFormat = .relaxed) -> String {
-        String(decoding: extendedJSONBytes(format), as: UTF8.self)
+        withExtendedJSON(format) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// `extendedJSON(_:)` as its UTF-8 bytes, for output that is bytes anyway: a reply of
-    /// megabytes is not decoded into a String and encoded back.
-    package func extendedJSONBytes(_ format: ExtendedJSONFormat = .relaxed) -> [UInt8] {
+    /// Calls `body` with `extendedJSON(_:)` as UTF-8 bytes, followed by `terminator` when
+    /// given, in the writer's own memory: output that is bytes anyway (a reply of megabytes
+    /// written to a pipe) is neither decoded into a String nor copied.
+    package func withExtendedJSON<Result>(
+        _ format: ExtendedJSONFormat = .relaxed, terminator: UInt8? = nil, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+    ) rethrows -> Result {
         var writer = ExtendedJSONWriter(format: format, reservingCapacity: bytes.count * 2)
         bytes.withUnsafeBytes { writer.writeDocument($0, at: 0, isArray: false) }
-        return writer.bytes
+        if let terminator { writer.append(byte: terminator) }
+        return try writer.withBytes(body)
     }
 }
 

@@ -14,8 +14,15 @@ struct ExtendedJSONWriter {
     /// The text written so far.
     var text: String { output.withBytes { String(decoding: $0, as: UTF8.self) } }
 
-    /// The text written so far, as UTF-8 bytes.
-    var bytes: [UInt8] { output.withBytes { Array($0) } }
+    /// Calls `body` with the text written so far, as UTF-8 bytes.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try output.withBytes(body)
+    }
+
+    /// Appends one byte as it is (a line's end after a document).
+    mutating func append(byte: UInt8) {
+        output.append(byte)
+    }
 
     /// Writes the validated document (or array, whose keys are skipped) starting at `start`.
     ///
@@ -333,8 +340,8 @@ private final class ByteSink {
 
     deinit { base.deallocate() }
 
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        body(UnsafeBufferPointer(start: base, count: count))
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try body(UnsafeBufferPointer(start: base, count: count))
     }
 
     @inline(__always)
