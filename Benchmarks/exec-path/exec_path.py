@@ -9,7 +9,8 @@ command lines are made before the clock starts, and the replies are read as line
 (for the checks) after it stops; a getMore's cursor id is read from the end of the reply line.
 
 - W0 (load): the data set's NDJSON as insert commands of 10,000 documents, into an empty
-  collection of a fresh process.
+  collection (dropped before each repetition, untimed, in the one process as the API's
+  repetitions run in one).
 - W8a (insertMany): the same documents as insert commands of 100,000, MongoDB's
   maxWriteBatchSize (a driver's insertMany splits there).
 - W1-W7 (aggregate): an aggregate command with a cursor batchSize of 100,000, then getMores of
@@ -127,19 +128,19 @@ def run_workload(executable, workload, folder, ndjson_lines, targets, repetition
     seconds = []
     rows = None
     inserts = insert_lines(ndjson_lines, 10_000)
-    if kind in ("load", "insertMany"):
-        lines = inserts if kind == "load" else insert_lines(ndjson_lines, BATCH)
-        for _ in range(repetitions):
-            session = Exec(executable)
-            checked(session.run([command({"ping": 1})]))
-            elapsed, replies = timed(lambda: session.run(lines))
-            checked(replies)
-            seconds.append(elapsed)
-            rows = sum(json.loads(reply)["n"] for reply in replies)
-            session.close()
-        return seconds, rows
     session = Exec(executable)
     try:
+        if kind in ("load", "insertMany"):
+            lines = inserts if kind == "load" else insert_lines(ndjson_lines, BATCH)
+            # Into an empty collection each time, in one process, as docstream-workloads runs
+            # its repetitions.
+            for _ in range(repetitions):
+                checked(session.run([command({"drop": "drinks"})]))
+                elapsed, replies = timed(lambda: session.run(lines))
+                checked(replies)
+                seconds.append(elapsed)
+                rows = sum(json.loads(reply)["n"] for reply in replies)
+            return seconds, rows
         if kind == "aggregate":
             checked(session.run(inserts))
             pipeline = json.load(open(os.path.join(folder, "pipeline.json")))

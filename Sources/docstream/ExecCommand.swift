@@ -39,6 +39,7 @@ struct ExecCommand: ParsableCommand {
     var canonical = false
 
     func run() throws {
+        LargeMessageMemory.keepFreed()
         let session = try store.target(database: database, deployment: deployment)
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
         // Commands are parsed ahead, on the reader's thread, while the ones before run; a few

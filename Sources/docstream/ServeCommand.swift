@@ -1,5 +1,4 @@
 import ArgumentParser
-import CMemoryHints
 import DocStream
 import DocStreamBSON
 import DocStreamServer
@@ -66,15 +65,9 @@ struct ServeCommand: ParsableCommand {
         }
     }
 
-    /// The allocator keeps what a cursor's replies free for the next ones: by default glibc
-    /// served each 16 MiB reply from a fresh mapping, or gave the freed heap top back to the
-    /// kernel, so every batch faulted its pages in again (five times the page faults, a fifth
-    /// more of the server's time on large results). 64 MiB covers the largest message.
-    private static let replyMemoryKept: Int32 = 64 << 20
-
     func run() throws {
         TerminationSignals.hold([SIGTERM, SIGINT])
-        docstream_keep_freed_memory(Self.replyMemoryKept, 4 * Self.replyMemoryKept)
+        LargeMessageMemory.keepFreed()
         let level = Logger.Level(rawValue: logLevel)!
         LoggingSystem.bootstrap { label in
             var handler = StreamLogHandler.standardError(label: label)
