@@ -305,22 +305,31 @@ struct CheckpointTests {
         #expect(try contents(reopened) == ["test.kept": [["_id": 1], ["_id": 2]], "test.changed": [["_id": 1], ["_id": 2], ["_id": 3]], "test.fresh": []])
     }
 
+    /// 2,000 documents of about 270 bytes each: a collection of many blocks.
+    private static let drinksFillingBlocks: [Document] = (0..<2000).map {
+        ["_id": .int32(Int32($0)), "notes": .string(String(repeating: "steamed milk ", count: 20) + "\($0)")]
+    }
+
+    /// How many block writes the record store `number` has had, and how many blocks it holds.
+    private func recordStoreFigures(
+        _ directory: borrowing TemporaryDirectory, _ number: RecordStore.Number, _ namespace: Namespace
+    ) throws -> (writes: UInt64, blocks: Int) {
+        var figures: (UInt64, Int) = (0, 0)
+        try withData(directory) { data in
+            let records = data.recordStore(number, of: namespace)
+            let writes = try data.environment.read { transaction throws(DocStreamError) in try records.state(in: transaction).blockWrites }
+            figures = (writes, try records.storedBlockSizes().count)
+        }
+        return figures
+    }
+
     @Test("a checkpoint writes the blocks of the documents the journal changed, not the collection, and keeps the natural order")
     func incrementalCheckpoint() throws {
         let directory = try TemporaryDirectory()
         let namespace = try Namespace(database: "test", collection: "drinks")
-        let filler = String(repeating: "steamed milk ", count: 20)
-        var expected: [Document] = (0..<2000).map { ["_id": .int32(Int32($0)), "notes": .string("\(filler)\($0)")] }
+        var expected = Self.drinksFillingBlocks
         var number: RecordStore.Number = 0
-        func blockWrites() throws -> (writes: UInt64, blocks: Int) {
-            var result: (UInt64, Int) = (0, 0)
-            try withData(directory) { data in
-                let records = data.recordStore(number, of: namespace)
-                let writes = try data.environment.read { transaction throws(DocStreamError) in try records.state(in: transaction).blockWrites }
-                result = (writes, try records.storedBlockSizes().count)
-            }
-            return result
-        }
+        func blockWrites() throws -> (writes: UInt64, blocks: Int) { try recordStoreFigures(directory, number, namespace) }
         do {
             let store = try Store(directory: directory.url)
             try store.runRequiringSuccess([["insert": "drinks", "documents": .array(expected.map(BSONValue.document))]])
@@ -352,20 +361,12 @@ struct CheckpointTests {
     func incrementalCheckpointsInMemory() throws {
         let directory = try TemporaryDirectory()
         let namespace = try Namespace(database: "test", collection: "drinks")
-        let filler = String(repeating: "steamed milk ", count: 20)
-        var expected: [Document] = (0..<2000).map { ["_id": .int32(Int32($0)), "notes": .string("\(filler)\($0)")] }
+        var expected = Self.drinksFillingBlocks
         let store = try Store(directory: directory.url)
         try store.runRequiringSuccess([["insert": "drinks", "documents": .array(expected.map(BSONValue.document))]])
         try store.checkpoint()
         let number = try storageNumber(directory, of: try store.snapshot(namespace)?.uuid)
-        func blockWrites() throws -> UInt64 {
-            var writes: UInt64 = 0
-            try withData(directory) { data in
-                let records = data.recordStore(number, of: namespace)
-                writes = try data.environment.read { transaction throws(DocStreamError) in try records.state(in: transaction).blockWrites }
-            }
-            return writes
-        }
+        func blockWrites() throws -> UInt64 { try recordStoreFigures(directory, number, namespace).writes }
         let first = try blockWrites()
         // Each kind of change, and an _id deleted then stored again, a document added then deleted.
         try store.runRequiringSuccess([
