@@ -1,3 +1,4 @@
+import CThreadNames
 import DocStreamBSON
 import Foundation
 
@@ -65,10 +66,16 @@ final class ParallelPrefix {
         startHelpers(helpers)
     }
 
+    /// What tools (top, perf) and the process's thread list call a helper thread.
+    static let helperThreadName = "DocStream stage"
+
     private func startHelpers(_ count: Int) {
         for _ in 0..<count {
             let queue = queue
-            Thread { queue.help() }.start()
+            Thread {
+                docstream_name_current_thread(ParallelPrefix.helperThreadName)
+                queue.help()
+            }.start()
         }
     }
 

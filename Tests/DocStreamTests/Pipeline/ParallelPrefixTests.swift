@@ -1,4 +1,4 @@
-import DocStream
+@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
@@ -168,24 +168,31 @@ struct ParallelPrefixTests {
     // Threads are counted through /proc, which Linux has.
     @Test("a cursor dropped before its end lets its helper threads go", .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")))
     func abandonedCursor() async throws {
-        let before = try Self.threadCount()
+        let before = try Self.helperThreadCount()
+        // Twenty chunks: more than the helpers may make ahead of the reader, so they wait for it.
+        let input = Self.numbered(20 * ParallelPrefix.chunkSize)
         for _ in 0..<50 {
-            var cursor = try Pipeline([["$match": ["n": ["$gte": 0]]]]).cursor(over: Self.numbered(8_192))
+            var cursor = try Pipeline([["$match": ["n": ["$gte": 0]]]]).cursor(over: input)
             #expect(try cursor.next() == ["n": .int64(0)])
         }
         // A helper parked forever on a dropped run would leave up to 50 more threads. Other
-        // tests run meanwhile, so allow some, and give the helpers time to see the stop.
-        var after = try Self.threadCount()
+        // tests' pipelines run meanwhile, so allow some, and give the helpers time to see the
+        // stop. Only the helpers are counted: the other tests' threads come and go by hundreds.
+        var after = try Self.helperThreadCount()
         for _ in 0..<50 where after >= before + 25 {
             try await Task.sleep(for: .milliseconds(100))
-            after = try Self.threadCount()
+            after = try Self.helperThreadCount()
         }
         #expect(after < before + 25)
     }
 
-    /// The threads of this process (Linux lists one directory per thread).
-    static func threadCount() throws -> Int {
-        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count
+    /// The parallel stages' helper threads of this process, by name (Linux lists one directory
+    /// per thread, with its name in `comm`).
+    static func helperThreadCount() throws -> Int {
+        try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count { thread in
+            let name = try? String(contentsOfFile: "/proc/self/task/\(thread)/comm", encoding: .utf8)
+            return name?.trimmingCharacters(in: .newlines) == ParallelPrefix.helperThreadName
+        }
     }
 
     @Test("an aggregation over a large collection gives the serial results")
