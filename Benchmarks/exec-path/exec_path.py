@@ -9,8 +9,8 @@ command lines are made before the clock starts, and the replies are read as line
 (for the checks) after it stops; a getMore's cursor id is read from the end of the reply line.
 
 - W0 (load): the data set's NDJSON as insert commands of 10,000 documents, into an empty
-  collection (dropped before each repetition, untimed, in the one process as the API's
-  repetitions run in one).
+  collection (dropped before each repetition, untimed: the repetitions run in one process, as
+  the API's do).
 - W8a (insertMany): the same documents as insert commands of 100,000, MongoDB's
   maxWriteBatchSize (a driver's insertMany splits there).
 - W1-W7 (aggregate): an aggregate command with a cursor batchSize of 100,000, then getMores of
