@@ -3,7 +3,7 @@ enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
     /// Appends the padded encoding of `bytes`.
-    static func encode(_ bytes: [UInt8], into output: inout [UInt8]) {
+    static func encode(_ bytes: [UInt8], into output: inout some ByteOutput) {
         var index = 0
         while index + 3 <= bytes.count {
             let group = UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8 | UInt32(bytes[index + 2])
@@ -13,7 +13,8 @@ enum Base64 {
         switch bytes.count - index {
         case 1:
             appendSextets(of: UInt32(bytes[index]) << 16, count: 2, into: &output)
-            output.append(contentsOf: "==".utf8)
+            output.append(UInt8(ascii: "="))
+            output.append(UInt8(ascii: "="))
         case 2:
             appendSextets(of: UInt32(bytes[index]) << 16 | UInt32(bytes[index + 1]) << 8, count: 3, into: &output)
             output.append(UInt8(ascii: "="))
@@ -23,7 +24,7 @@ enum Base64 {
     }
 
     /// The first `count` 6-bit groups of the 24-bit `group`, as alphabet characters.
-    private static func appendSextets(of group: UInt32, count: Int, into output: inout [UInt8]) {
+    private static func appendSextets(of group: UInt32, count: Int, into output: inout some ByteOutput) {
         for shift in stride(from: 18, to: 18 - 6 * count, by: -6) {
             output.append(alphabet[Int(group >> UInt32(shift) & 0x3F)])
         }

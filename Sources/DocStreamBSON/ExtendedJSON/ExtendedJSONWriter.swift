@@ -4,7 +4,7 @@
 /// documents are copied or escaped without decoding them into Swift values.
 struct ExtendedJSONWriter {
     let format: ExtendedJSONFormat
-    private let output: ByteSink
+    private var output: ByteSink
 
     init(format: ExtendedJSONFormat, reservingCapacity capacity: Int) {
         self.format = format
@@ -102,9 +102,7 @@ struct ExtendedJSONWriter {
             output.append(JSONByte.closeBracket)
         case .binary(let binary):
             append(#"{"$binary":{"base64":""#)
-            var encoded: [UInt8] = []
-            Base64.encode(binary.data, into: &encoded)
-            encoded.withUnsafeBytes { output.append($0) }
+            Base64.encode(binary.data, into: &output)
             append(#"","subType":""#)
             append(twoHexDigits(binary.subtype))
             append(#""}}"#)
@@ -216,9 +214,7 @@ struct ExtendedJSONWriter {
             return
         }
         append(#"{"$date":""#)
-        var text: [UInt8] = []
-        ISO8601DateText.write(milliseconds, into: &text)
-        text.withUnsafeBytes { output.append($0) }
+        ISO8601DateText.write(milliseconds, into: &output)
         append(#""}"#)
     }
 
@@ -326,9 +322,16 @@ struct ExtendedJSONWriter {
     }
 }
 
+/// Where text is written a byte at a time: an array, or the Extended JSON writer's memory.
+protocol ByteOutput {
+    mutating func append(_ byte: UInt8)
+}
+
+extension Array: ByteOutput where Element == UInt8 {}
+
 /// The bytes a writer has written, in memory of its own: an append is a store and an add
 /// where an array's checks its capacity and that its buffer is not shared, each time.
-private final class ByteSink {
+private final class ByteSink: ByteOutput {
     private var base: UnsafeMutablePointer<UInt8>
     private var count = 0
     private var capacity: Int

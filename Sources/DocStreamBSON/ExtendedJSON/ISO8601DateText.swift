@@ -10,7 +10,7 @@ enum ISO8601DateText {
     }
 
     /// Appends `YYYY-MM-DDTHH:MM:SS.mmmZ` for a date with a four-digit year.
-    static func write(_ milliseconds: Int64, into output: inout [UInt8]) {
+    static func write(_ milliseconds: Int64, into output: inout some ByteOutput) {
         let days = milliseconds.floorDivided(by: millisecondsPerDay)
         var remainder = milliseconds - days * millisecondsPerDay
         let (year, month, day) = CivilCalendar.civilDate(fromDays: days)
@@ -25,7 +25,7 @@ enum ISO8601DateText {
         appendDigits(millisecond, count: 3, separator: "Z", into: &output)
     }
 
-    private static func appendDigits(_ value: Int64, count: Int, separator: Unicode.Scalar, into output: inout [UInt8]) {
+    private static func appendDigits(_ value: Int64, count: Int, separator: Unicode.Scalar, into output: inout some ByteOutput) {
         var divisor: Int64 = 1
         for _ in 1..<count { divisor *= 10 }
         while divisor > 0 {
