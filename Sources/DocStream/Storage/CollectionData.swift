@@ -40,8 +40,8 @@ struct CollectionData: Sendable {
         fileprivate(set) var replacedSlots: Set<Int> = []
         fileprivate(set) var removedIDs: [BSONValue] = []
 
-        /// How many documents the changes name.
-        var count: Int { replacedSlots.count + removedIDs.count }
+        /// How many documents before `appendedFrom` the changes name.
+        var earlierCount: Int { replacedSlots.count + removedIDs.count }
     }
 
     private struct WriteLog: Sendable {
@@ -135,7 +135,7 @@ struct CollectionData: Sendable {
     func changedDocuments(since base: UInt64) -> [(key: MongoEqualityKey, document: Document?)]? {
         guard let changes = changesSinceBase, changes.base == base else { return nil }
         var changed: [(key: MongoEqualityKey, document: Document?)] = []
-        changed.reserveCapacity(changes.count + slots.count - changes.appendedFrom)
+        changed.reserveCapacity(changes.earlierCount + slots.count - changes.appendedFrom)
         // An _id removed and added again goes at the end, as in the collection; one back in its
         // slot (a removal rolled back) is as stored.
         var removed: Set<MongoEqualityKey> = []
