@@ -319,6 +319,12 @@ struct CollectionData: Sendable {
         changesSinceBase = nil
     }
 
+    /// Makes the unique indexes also refuse a key for which `heldElsewhere` says a document
+    /// the collection does not hold has it: for a window of some of a collection's documents.
+    mutating func checkUniqueKeys(_ heldElsewhere: @escaping @Sendable (CollectionIndex, IndexKey) throws(DocStreamError) -> Bool) {
+        indexes.uniqueKeysElsewhere = heldElsewhere
+    }
+
     /// Builds an index over the documents and adds it; a unique index over duplicate keys
     /// (11000) or keys through parallel arrays (171) fail, adding nothing.
     mutating func createIndex(_ specification: IndexSpecification, namespace: Namespace) throws(DocStreamError) {

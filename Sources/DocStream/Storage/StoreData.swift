@@ -234,6 +234,36 @@ final class StoreData: Sendable {
         }
     }
 
+    /// The `_id`s of the documents of the record store `storage` that give the index
+    /// `specification` defines the key whose `StorageKey` is `key`; nil when the record store
+    /// does not keep that index.
+    func ids(
+        of storage: RecordStore.Number, namespace: Namespace, withKey key: [UInt8], in specification: IndexSpecification
+    ) throws(DocStreamError) -> [BSONValue]? {
+        let store = recordStore(storage, of: namespace)
+        return try environment.read(through: snapshot) { (transaction) throws(DocStreamError) -> [BSONValue]? in
+            guard let recordIDs = try store.recordIDs(withKey: key, in: specification, transaction: transaction) else { return nil }
+            var ids: [BSONValue] = []
+            for recordID in recordIDs {
+                guard let id = try store.document(recordID, in: transaction)?["_id"] else {
+                    throw .damagedRecordStore(namespace, "its index \(specification.name) names record \(recordID), which is not stored", path: environment.path)
+                }
+                ids.append(id)
+            }
+            return ids
+        }
+    }
+
+    /// Whether the record store `storage` keeps every index of `specifications`.
+    func keepsIndexes(of storage: RecordStore.Number, namespace: Namespace, _ specifications: [IndexSpecification]) throws(DocStreamError) -> Bool {
+        guard !specifications.isEmpty else { return true }
+        let store = recordStore(storage, of: namespace)
+        return try environment.read(through: snapshot) { (transaction) throws(DocStreamError) in
+            let kept = try store.storedIndexes(in: transaction).map(\.specification)
+            return specifications.allSatisfy { wanted in kept.contains { $0.defines(wanted) } }
+        }
+    }
+
     /// Calls `body` with the documents of the record store `storage` whose `_id`s lie between
     /// `lower` and `upper` (nil: open), in `_id` order, from one snapshot.
     func forEachDocument(
@@ -286,6 +316,8 @@ final class StoreData: Sendable {
         var storages: [RecordStore.Number: Namespace] = [:]
         var storageOf: [Namespace: RecordStore.Number] = [:]
         var counts: [Namespace: Int] = [:]
+        // The secondary indexes each record store keeps: its collection's.
+        var indexes: [RecordStore.Number: [IndexSpecification]] = [:]
         var changed: [(storage: RecordStore.Number, collection: CollectionData)] = []
         // Collections not read whose changes since the last checkpoint are in their logs.
         var changedStored: [StoredCollection] = []
@@ -300,6 +332,7 @@ final class StoreData: Sendable {
                 storages[stored.storage] = namespace
                 storageOf[namespace] = stored.storage
                 counts[namespace] = stored.documentCount
+                indexes[stored.storage] = stored.outline.indexes.specifications.filter { !$0.isIDIndex }
                 if stored.hasPendingChanges {
                     changedStored.append(stored)
                     written[stored.storage] = Self.unreadVersion
@@ -321,6 +354,7 @@ final class StoreData: Sendable {
             storages[storage] = namespace
             storageOf[namespace] = storage
             counts[namespace] = collection.count
+            indexes[storage] = collection.indexes.specifications.filter { !$0.isIDIndex }
             written[storage] = collection.version
             if versions[storage] != collection.version { changed.append((storage, collection)) }
         }
@@ -349,6 +383,11 @@ final class StoreData: Sendable {
                 // (a later checkpoint drops it, as it drops one a crash left behind).
                 for number in try Self.storedNumbers(in: transaction, state: recordDatabases.state) where storages[number] == nil && !held.contains(number) {
                     try recordStore(number, of: try Namespace(database: "dropped", collection: "\(number)")).drop(in: transaction)
+                }
+                // Before the documents' writes, which keep them in step: a new record store's are
+                // made empty, not read back.
+                for (storage, specifications) in indexes {
+                    try recordStore(storage, of: storages[storage]!).keepIndexes(specifications, in: transaction)
                 }
                 for stored in changedStored {
                     try write(stored.changedDocuments(), into: recordStore(stored.storage, of: storages[stored.storage]!), in: transaction)

@@ -25,6 +25,16 @@ final class StoredChanges: Sendable {
         var reachedStore = false
         /// The log the store's versions went on in after a checkpoint wrote this one's.
         var successor: StoredChanges?
+        /// For each unique index checked so far, by name, where the changes' documents go in it.
+        var keyed: [String: KeyedIDs] = [:]
+    }
+
+    /// The `_id`s of the documents the first `covered` changes left, by the keys they give an
+    /// index.
+    private struct KeyedIDs {
+        let specification: IndexSpecification
+        var covered = 0
+        var ids: [StorageKey: [MongoEqualityKey]] = [:]
     }
 
     /// A version of a log: the log and how many of its changes the version sees.
@@ -134,6 +144,29 @@ final class StoredChanges: Sendable {
             for (key, before) in firsts where seen.insert(key).inserted { result.append((key, before, false)) }
         }
         return result
+    }
+
+    /// The `_id`s of the documents that a change of this log (and, for a transaction's log, of
+    /// its base) left giving `index` the key whose `StorageKey` is `key`: whether one holds it
+    /// in a version the caller checks against the version, since a later change may have taken
+    /// it away. The changes' keys are made once, as the log grows.
+    func ids(withKey key: StorageKey, in index: CollectionIndex) -> [MongoEqualityKey] {
+        let own = state.withLock { state in
+            var keyed = state.keyed[index.name].flatMap { $0.specification.defines(index.specification) ? $0 : nil }
+                ?? KeyedIDs(specification: index.specification)
+            for mutation in state.mutations[keyed.covered...] {
+                // The documents went through the index when they were written: their keys are good.
+                guard let document = mutation.after, let keys = try? index.keys(for: document).keys else { continue }
+                for documentKey in keys {
+                    guard let storageKey = try? RecordStore.StoredIndex.storageKey(documentKey, fields: index.specification.fields) else { continue }
+                    keyed.ids[storageKey, default: []].append(MongoEqualityKey(mutation.documentKey))
+                }
+            }
+            keyed.covered = state.mutations.count
+            state.keyed[index.name] = keyed
+            return keyed.ids[key] ?? []
+        }
+        return own + (base?.changes.ids(withKey: key, in: index) ?? [])
     }
 
     /// How many documents the version that sees the first `length` changes holds beyond the

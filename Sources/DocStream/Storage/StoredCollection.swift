@@ -276,12 +276,12 @@ final class StoredCollection: Sendable {
     /// A collection of this version's documents with the `_id`s `ids` (those there are), with
     /// its options and indexes: what a write that changes only documents of those `_id`s, and
     /// inserts, needs, without reading the collection. Nil when the collection is read already,
-    /// when there are too many `_id`s, or when a unique index other than `_id`'s would need
-    /// the other documents to check a change.
+    /// when there are too many `_id`s, or when the record store does not keep a unique index
+    /// (other than `_id`'s) for the window to look the keys of the documents it writes up in.
     func window(touching ids: [BSONValue], _ namespace: Namespace, limit: Int = windowLimit) throws(DocStreamError) -> CollectionData? {
         let (outline, isRead) = state.withLock { ($0.outline, $0.read != nil) }
         guard !isRead, ids.count <= limit, outline.options.view == nil,
-              !outline.indexes.specifications.contains(where: { $0.isUnique && !$0.isIDIndex })
+              try data.keepsIndexes(of: storage, namespace: namespace, outline.indexes.specifications.filter { $0.isUnique && !$0.isIDIndex })
         else { return nil }
         var keys: Set<MongoEqualityKey> = []
         var documents: [Document] = []
@@ -294,6 +294,9 @@ final class StoredCollection: Sendable {
         try window.loadStored(documents, namespace: namespace)
         for specification in outline.indexes.specifications where !specification.isIDIndex {
             try window.createIndex(specification, namespace: namespace)
+        }
+        if outline.indexes.specifications.contains(where: { $0.isUnique && !$0.isIDIndex }) {
+            window.checkUniqueKeys { [self, keys] (index, key) throws(DocStreamError) in try holdsElsewhere(index, key, besides: keys, namespace) }
         }
         return window
     }
@@ -313,6 +316,29 @@ final class StoredCollection: Sendable {
             window.rollBack()
             throw error
         }
+    }
+
+    /// Whether a document of this version whose `_id` is not in `window` gives `index` the key
+    /// `key`: looked up in the record store's index, and among the documents changed since the
+    /// checkpoint. What a window's unique indexes ask of the documents it does not hold.
+    private func holdsElsewhere(
+        _ index: CollectionIndex, _ key: IndexKey, besides window: Set<MongoEqualityKey>, _ namespace: Namespace
+    ) throws(DocStreamError) -> Bool {
+        let storageKey = try RecordStore.StoredIndex.storageKey(key, fields: index.specification.fields)
+        let stored: [BSONValue]
+        if let found = try data.ids(of: storage, namespace: namespace, withKey: storageKey.bytes, in: index.specification) {
+            stored = found
+        } else {
+            // A checkpoint since the window was made dropped the record store's index (a key
+            // too long for it): its documents are read.
+            stored = try matches(namespace, limit: nil) { (document) throws(DocStreamError) in
+                try index.keys(for: document).keys.contains(key) ? document["_id"] : nil
+            }.matches
+        }
+        for id in stored.map(MongoEqualityKey.init) + changes.ids(withKey: storageKey, in: index) where !window.contains(id) {
+            if let other = try document(withID: id.value, namespace), try index.keys(for: other).keys.contains(key) { return true }
+        }
+        return false
     }
 
     /// A version of this one for a transaction's writes: they append to a log of the

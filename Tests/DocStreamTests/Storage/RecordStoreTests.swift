@@ -523,6 +523,53 @@ struct RecordStoreTests {
         #expect(try store.recordID(forID: .objectId(ids[12_345])) != nil)
     }
 
+    @Test("A secondary index kept beside the documents: built from them with MongoDB's keys (an entry per array element, null for a missing field), in step with inserts, updates and deletes, kept across reopening, rebuilt when redefined, dropped when a key is too long for it")
+    func secondaryIndexes() throws {
+        let directory = try TemporaryDirectory()
+        let tags = try IndexSpecification(["key": ["tags": 1], "name": "tags_1"])
+        var ids: [UInt64] = []
+        /// The record ids under `value` in the index `specification`, nil when it is not kept.
+        func lookup(_ store: RecordStore, _ value: BSONValue, in specification: IndexSpecification = tags) throws -> [UInt64]? {
+            try store.environment.read { transaction throws(DocStreamError) in
+                try store.recordIDs(withKey: try StorageKey(value).bytes, in: specification, transaction: transaction)
+            }
+        }
+        do {
+            let store = try Self.open(directory)
+            ids = try store.insert([["_id": 1, "tags": ["mocha", "hot"]], ["_id": 2, "tags": "hot"], ["_id": 3]])
+            #expect(try lookup(store, "hot") == nil)
+            try store.environment.write { transaction throws(DocStreamError) in try store.keepIndexes([tags], in: transaction) }
+            #expect(try lookup(store, "hot") == [ids[0], ids[1]])
+            #expect(try lookup(store, "mocha") == [ids[0]])
+            #expect(try lookup(store, .null) == [ids[2]])
+            #expect(try lookup(store, "cold") == [])
+            // 1 and 1.0 are one key, as in MongoDB's indexes.
+            ids += try store.insert([["_id": 4, "tags": .int32(1)]])
+            #expect(try lookup(store, .double(1)) == [ids[3]])
+            try store.update([(ids[1], ["_id": 2, "tags": ["iced"]]), (ids[0], ["_id": 1, "tags": ["mocha", "hot"], "size": "tall"])])
+            #expect(try lookup(store, "hot") == [ids[0]])
+            #expect(try lookup(store, "iced") == [ids[1]])
+            try store.delete([ids[0]])
+            #expect(try lookup(store, "mocha") == [])
+            #expect(try lookup(store, "hot") == [])
+        }
+        let store = try Self.open(directory)
+        #expect(try lookup(store, "iced") == [ids[1]])
+        // Sparse under the same name: the document without tags is left out.
+        let sparse = try IndexSpecification(["key": ["tags": 1], "name": "tags_1", "sparse": true])
+        #expect(try lookup(store, "iced", in: sparse) == nil)
+        try store.environment.write { transaction throws(DocStreamError) in try store.keepIndexes([sparse], in: transaction) }
+        #expect(try lookup(store, "iced") == nil)
+        #expect(try lookup(store, .null, in: sparse) == [])
+        #expect(try lookup(store, "iced", in: sparse) == [ids[1]])
+        // A key longer than an LMDB key takes: the index goes, the documents stay.
+        try store.insert([["_id": 5, "tags": .string(String(repeating: "x", count: 600))]])
+        #expect(try lookup(store, "iced", in: sparse) == nil)
+        #expect(try store.count == 4)
+        try store.environment.write { transaction throws(DocStreamError) in try store.keepIndexes([], in: transaction) }
+        #expect(try store.environment.read { transaction throws(DocStreamError) in try store.storedIndexes(in: transaction).count } == 0)
+    }
+
     @Test("A lookup in an _id block compares keys as it decodes them: every key there is found with its record id, and none between, before, after, shorter or longer")
     func idBlockLookup() throws {
         // Keys that share prefixes of every length, and keys that are prefixes of others.

@@ -129,7 +129,8 @@ struct StoredCollectionTests {
         #expect(reply[path: "cursor.firstBatch"] == [["_id": 3, "name": "Cortado", "size": "tall"]])
         #expect(try await drinks.count(filter: ["_id": ["$gt": 0]]) == 3)
         #expect(isStored(store))
-        // Read in, the collection gives the same answers.
+        // Read in (by a find of another field, then a write), the collection gives the same answers.
+        #expect(try await drinks.find(filter: ["name": "Mocha"]).count == 1)
         _ = try await drinks.insertOne(["_id": 9])
         #expect(!isStored(store))
         #expect(ids(try await drinks.find(filter: ["_id": ["$gte": 1]])) == [1, 3, 4, 9])
@@ -211,7 +212,8 @@ struct StoredCollectionTests {
         let session = client.startSession()
         try session.startTransaction()
         #expect(try await coffee.count(filter: [:], session: session) == 3)
-        // A write outside the transaction reads the collection into the store.
+        // A find outside the transaction reads the collection into the store, and a write changes it there.
+        #expect(try await coffee.find(filter: ["name": "Mocha"]).count == 1)
         _ = try await coffee.insertOne(["_id": 5, "name": "Ristretto"])
         #expect(!isStored(store))
         #expect(try await coffee.find(filter: [:], session: session).count == 3)

@@ -8,6 +8,9 @@ import DocStreamBSON
 /// document leaves every index, and the collection, as they were.
 struct IndexCatalog: Sendable {
     private(set) var indexes: [CollectionIndex] = [CollectionIndex(.idIndex)]
+    /// For a window of a collection not read (`StoredCollection.window`), which holds some of
+    /// its documents: whether one of the others gives a unique index a key.
+    var uniqueKeysElsewhere: (@Sendable (CollectionIndex, IndexKey) throws(DocStreamError) -> Bool)?
 
     /// Every index's keys for one document, in the catalog's order: the `_id` index's one key
     /// kept apart, so a collection with no other index allocates nothing for them.
@@ -42,6 +45,11 @@ struct IndexCatalog: Sendable {
             let keys = try indexes[position].keys(for: document)
             if let duplicate = indexes[position].duplicate(among: keys.keys, ignoring: slot) {
                 throw indexes[position].duplicateKeyError(duplicate, namespace: namespace)
+            }
+            if let elsewhere = uniqueKeysElsewhere, indexes[position].specification.isUnique {
+                for key in keys.keys where try elsewhere(indexes[position], key) {
+                    throw indexes[position].duplicateKeyError(key, namespace: namespace)
+                }
             }
             prepared.secondary.append(keys)
         }

@@ -22,6 +22,23 @@ struct LMDBKeyRange: Sendable {
     var upper: Bound?
 
     static let all = LMDBKeyRange()
+
+    init(lower: Bound? = nil, upper: Bound? = nil) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// Every key that starts with `prefix`: from it up to the next prefix of its length.
+    init(startingWith prefix: [UInt8]) {
+        var next = prefix
+        while let last = next.popLast() {
+            if last < 0xFF {
+                self.init(lower: .inclusive(prefix), upper: .exclusive(next + [last + 1]))
+                return
+            }
+        }
+        self.init(lower: .inclusive(prefix), upper: nil)
+    }
 }
 
 /// A position in one database of a transaction, moved in the database's key order (and, in a

@@ -115,6 +115,19 @@ struct LMDBTransaction: ~Copyable {
         return true
     }
 
+    /// Deletes every key of `database` in `range`.
+    func deleteAll(in range: LMDBKeyRange, of database: LMDBDatabase) throws(DocStreamError) {
+        let keys = try withCursor(on: database) { cursor throws(DocStreamError) in
+            var keys: [[UInt8]] = []
+            try cursor.forEach(in: range) { entry in
+                keys.append(Array(entry.key))
+                return true
+            }
+            return keys
+        }
+        for key in keys { try delete(key, in: database) }
+    }
+
     /// Deletes `database` with its entries, and closes its handle.
     func drop(_ database: LMDBDatabase) throws(DocStreamError) {
         try requireWritable()

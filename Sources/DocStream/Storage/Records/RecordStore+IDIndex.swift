@@ -1,10 +1,9 @@
 import DocStreamBSON
 
 /// The `_id` index: the `StorageKey` of each document's `_id`, to its record id, in key order
-/// (MongoDB's order of the `_id`s), packed in compressed, front-coded blocks (`IDIndexBlock`) in the shared
-/// `idBlocks` database, each under the collection's prefix and its first key: a lookup reads
-/// the one block whose first key is at or before the `_id`'s, and a range walks the blocks in
-/// order. Unique, as MongoDB's `_id_` index is.
+/// (MongoDB's order of the `_id`s), packed in compressed, front-coded blocks (`KeyedBlocks`) in the shared
+/// `idBlocks` database, each under the collection's prefix and its first key. Unique, as
+/// MongoDB's `_id_` index is.
 ///
 /// A key longer than LMDB takes (an `_id` of about 490 bytes or more) is cut to fit, with a
 /// 64-bit hash of the whole key in its last 8 bytes: such an `_id` is found by equality (the
@@ -36,10 +35,10 @@ extension RecordStore {
 
     func recordID(forID id: BSONValue, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> UInt64? {
         let (key, isCut) = try idKey(of: id)
-        guard let blockKey = try idBlockKey(containing: key, in: transaction), let stored = try transaction.get(blockKey, in: idBlocks) else {
+        guard let blockKey = try idIndex.blockKey(containing: key, in: transaction), let stored = try transaction.get(blockKey, in: idBlocks) else {
             return nil
         }
-        var entries = try IDIndexBlock.Entries(stored: stored) { reason in self.damagedIDBlock(blockKey, reason) }
+        var entries = try idIndex.entries(of: blockKey, stored: stored)
         let found = try entries.recordID(of: key)
         guard let found, isCut else { return found }
         return try verifiedCut(found, id: id, in: transaction)
@@ -61,12 +60,12 @@ extension RecordStore {
         var blockEnd: [UInt8]?
         for (offset, key, isCut) in keyed {
             if block == nil || blockEnd.map({ IDIndexBlock.compare(key, $0) >= 0 }) == true {
-                guard let target = try idBlockKey(containing: key, in: transaction) else {
+                guard let target = try idIndex.blockKey(containing: key, in: transaction) else {
                     block = nil
                     continue
                 }
-                block = try idBlock(target, in: transaction)
-                blockEnd = try idBlockKey(after: target, in: transaction).map { Array($0.dropFirst(prefix.count)) }
+                block = try idIndex.block(target, in: transaction)
+                blockEnd = try idIndex.firstKey(after: target, in: transaction)
             }
             guard let block else { continue }
             let (index, isThere) = block.position(of: key)
@@ -103,25 +102,13 @@ extension RecordStore {
             // Documents inserted together sit together: the block of the last one read usually
             // holds the next, which saves a lookup of its block a document.
             var lastBlock: RecordBlock?
-            let start = try lowerKey.flatMap { (bound) throws(DocStreamError) in try idBlockKey(containing: bound.key, in: transaction) }
-            let blocks = LMDBKeyRange(lower: start.map { .inclusive($0) } ?? ownKeys.lower, upper: ownKeys.upper)
-            try transaction.withCursor(on: idBlocks) { cursor throws(DocStreamError) in
-                try cursor.forEach(in: blocks) { block throws(DocStreamError) in
-                    let blockKey = Array(block.key)
-                    var entries = try IDIndexBlock.Entries(stored: block.value) { reason in self.damagedIDBlock(blockKey, reason) }
-                    while try entries.next() {
-                        if let lowerKey {
-                            let order = IDIndexBlock.compare(entries.key, lowerKey.key)
-                            if order < 0 || (order == 0 && !lowerKey.isInclusive) { continue }
-                        }
-                        if let upperKey {
-                            let order = IDIndexBlock.compare(entries.key, upperKey.key)
-                            if order > 0 || (order == 0 && !upperKey.isInclusive) { return false }
-                        }
-                        guard try body(Record(id: entries.recordID, document: try indexedDocument(entries.recordID, in: transaction, near: &lastBlock))) else { return false }
-                    }
-                    return true
+            try idIndex.forEach(from: lowerKey?.key, in: transaction) { (key, recordID) throws(DocStreamError) in
+                if let lowerKey, !lowerKey.isInclusive, key == lowerKey.key { return true }
+                if let upperKey {
+                    let order = IDIndexBlock.compare(key, upperKey.key)
+                    if order > 0 || (order == 0 && !upperKey.isInclusive) { return false }
                 }
+                return try body(Record(id: recordID, document: try indexedDocument(recordID, in: transaction, near: &lastBlock)))
             }
         }
     }
@@ -157,45 +144,14 @@ extension RecordStore {
         for (first, second) in zip(sorted, sorted.dropFirst()) where first.key == second.key {
             throw try duplicate(second, of: first.id)
         }
-        var start = 0
-        while start < sorted.count {
-            // The block the run goes into: the one holding its first key's place (the first
-            // block when that is before every block), up to the next block's first key.
-            var target = try idBlockKey(containing: sorted[start].key, in: transaction)
-            if target == nil { target = try idBlockKey(after: nil, in: transaction) }
-            let following = try target.flatMap { (key) throws(DocStreamError) in try idBlockKey(after: key, in: transaction) }
-            let followingKey = following.map { Array($0.dropFirst(prefix.count)) }
-            var end = start + 1
-            while end < sorted.count, followingKey.map({ IDIndexBlock.compare(sorted[end].key, $0) < 0 }) ?? true { end += 1 }
-            let block = try target.map { (key) throws(DocStreamError) in try idBlock(key, in: transaction) } ?? IDIndexBlock()
-            let appending = block.keys.last.map { IDIndexBlock.compare(sorted[start].key, $0) > 0 } ?? true
-            var keys: [[UInt8]] = []
-            var recordIDs: [UInt64] = []
-            keys.reserveCapacity(block.count + end - start)
-            recordIDs.reserveCapacity(block.count + end - start)
-            var stored = 0
-            for entry in sorted[start..<end] {
-                while stored < block.count, IDIndexBlock.compare(block.keys[stored], entry.key) < 0 {
-                    keys.append(block.keys[stored])
-                    recordIDs.append(block.recordIDs[stored])
-                    stored += 1
-                }
-                if stored < block.count, block.keys[stored] == entry.key {
-                    throw try duplicate(entry, of: try self.document(block.recordIDs[stored], in: transaction)?["_id"])
-                }
-                keys.append(entry.key)
-                recordIDs.append(entry.recordID)
-            }
-            keys += block.keys[stored...]
-            recordIDs += block.recordIDs[stored...]
-            try replaceIDBlock(target, with: IDIndexBlock(keys: keys, recordIDs: recordIDs), leavingRoom: !appending, in: transaction)
-            start = end
+        try idIndex.add(sorted.map { ($0.key, $0.recordID) }, in: transaction) { (position, stored) throws(DocStreamError) in
+            try duplicate(sorted[position], of: try self.document(stored, in: transaction)?["_id"])
         }
     }
 
     /// Builds the index anew from the documents: for an environment whose index is in another form.
     func rebuildIDIndex(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
-        try deleteOwnKeys(in: [idBlocks], transaction)
+        try idIndex.removeAll(in: transaction)
         var entries: [IDEntry] = []
         try forEachBlock(in: transaction) { (key) throws(DocStreamError) in
             guard let block = try block(key, in: transaction) else { return }
@@ -208,39 +164,7 @@ extension RecordStore {
 
     /// Removes the entries of `keys` (those there), each block they are in rewritten once.
     func removeIDs(_ keys: [[UInt8]], in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
-        let sorted = keys.sorted { IDIndexBlock.compare($0, $1) < 0 }
-        var start = 0
-        while start < sorted.count {
-            guard let target = try idBlockKey(containing: sorted[start], in: transaction) else {
-                start += 1
-                continue
-            }
-            let followingKey = try idBlockKey(after: target, in: transaction).map { Array($0.dropFirst(prefix.count)) }
-            var end = start + 1
-            while end < sorted.count, followingKey.map({ IDIndexBlock.compare(sorted[end], $0) < 0 }) ?? true { end += 1 }
-            var block = try idBlock(target, in: transaction)
-            for key in sorted[start..<end] {
-                let (index, found) = block.position(of: key)
-                if found { block.remove(at: index) }
-            }
-            try replaceIDBlock(target, with: block, leavingRoom: false, in: transaction)
-            start = end
-        }
-    }
-
-    /// Stores `block` in place of the block under `target` (none: new): under its first key,
-    /// split when it outgrows a block, nothing when empty. `leavingRoom`: keys were inserted
-    /// among its keys, and more may come there, so the blocks a split makes are three-quarters
-    /// full (keys appended after its last, as increasing `_id`s are, fill them).
-    private func replaceIDBlock(
-        _ target: [UInt8]?, with block: IDIndexBlock, leavingRoom: Bool, in transaction: borrowing LMDBTransaction
-    ) throws(DocStreamError) {
-        if let target { try transaction.delete(target, in: idBlocks) }
-        var parts = block.storedBlocks(limit: IDIndexBlock.maxStoredBytes)
-        if parts.count > 1 && leavingRoom { parts = block.storedBlocks(limit: IDIndexBlock.splitStoredBytes) }
-        for part in parts {
-            _ = try transaction.put(part.stored, for: prefix + part.firstKey, in: idBlocks)
-        }
+        try idIndex.remove(keys, in: transaction)
     }
 
     /// 11000 DuplicateKey for `entry`, whose key another `_id` (`other`) has; when the key was
@@ -254,39 +178,9 @@ extension RecordStore {
 
     // MARK: Blocks and keys
 
-    /// The LMDB key of the block whose first key is the last at or before `key`; nil when
-    /// `key` is before every block.
-    private func idBlockKey(containing key: [UInt8], in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [UInt8]? {
-        let wanted = prefix + key
-        let found = try transaction.withCursor(on: idBlocks) { cursor throws(DocStreamError) -> [UInt8]? in
-            let entry = try cursor.seek(atLeast: wanted)
-            if let entry, entry.key.elementsEqual(wanted) { return wanted }
-            return try (entry == nil ? cursor.last() : cursor.previous()).map { Array($0.key) }
-        }
-        return found.flatMap { $0.starts(with: prefix) ? $0 : nil }
-    }
-
-    /// The LMDB key of the first block after the one under `key` (nil: the first block).
-    private func idBlockKey(after key: [UInt8]?, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [UInt8]? {
-        let range = LMDBKeyRange(lower: key.map { .exclusive($0) } ?? ownKeys.lower, upper: ownKeys.upper)
-        return try transaction.withCursor(on: idBlocks) { cursor throws(DocStreamError) -> [UInt8]? in
-            var found: [UInt8]?
-            try cursor.forEach(in: range) { entry in
-                found = Array(entry.key)
-                return false
-            }
-            return found
-        }
-    }
-
-    /// The block under the LMDB key `key`, decoded.
-    private func idBlock(_ key: [UInt8], in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> IDIndexBlock {
-        guard let stored = try transaction.get(key, in: idBlocks) else { return IDIndexBlock() }
-        return try IDIndexBlock(stored: stored) { reason in self.damagedIDBlock(key, reason) }
-    }
-
-    private func damagedIDBlock(_ key: [UInt8], _ reason: String) -> DocStreamError {
-        .damagedRecordStore(namespace, "the _id index block of \(key.count - prefix.count)-byte first key is damaged: \(reason)", path: environment.path)
+    /// The index's blocks.
+    var idIndex: KeyedBlocks {
+        KeyedBlocks(database: idBlocks, prefix: prefix, name: "the _id index", namespace: namespace, path: environment.path)
     }
 
     /// The index key of a stored document's `_id`.
@@ -311,10 +205,5 @@ extension RecordStore {
         var result: [UInt8] = []
         result.appendBigEndian(hash)
         return result
-    }
-
-    /// The `_id` key of a stored document's bytes.
-    func idKey(of bytes: ArraySlice<UInt8>) throws(DocStreamError) -> [UInt8] {
-        try idKey(of: try Document(bsonBytes: bytes))
     }
 }

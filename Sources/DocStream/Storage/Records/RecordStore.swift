@@ -9,12 +9,13 @@ import Foundation
 /// (`StoreData`). Its interface is SPI (`@_spi(RecordStore)`), not public API, so that the
 /// benchmarks' package can reach it.
 ///
-/// Every collection of an environment shares three named databases, its keys starting with
+/// Every collection of an environment shares four named databases, its keys starting with
 /// the collection's storage number (4 bytes, big-endian), so a rename moves no data and a store
 /// may hold any number of collections: `blocks` (a block under the prefix and its key, the record id big-endian
 /// so key order is id order), `idBlocks` (the `_id` index's blocks, under the prefix and the
-/// `StorageKey` of their first `_id`) and `state` (under the prefix: the count, the next record
-/// id and the block writes so far). Every call is one LMDB transaction, a batch's writes one write
+/// `StorageKey` of their first `_id`), `indexBlocks` (the secondary indexes' blocks,
+/// `RecordStore+Indexes.swift`) and `state` (under the prefix: the count, the next record
+/// id and the block writes so far; under the prefix and an index's name, that index's definition). Every call is one LMDB transaction, a batch's writes one write
 /// transaction; the `in:` forms take the caller's. A call that throws changes nothing.
 ///
 /// ```swift
@@ -50,7 +51,10 @@ import Foundation
     let cache: RecordBlockCache
     let blocks: LMDBDatabase
     let idBlocks: LMDBDatabase
-    private let stateDatabase: LMDBDatabase
+    /// Nil in an environment written before secondary indexes were stored, opened by a
+    /// follower (which creates nothing): its record stores hold none.
+    let indexBlocks: LMDBDatabase?
+    let stateDatabase: LMDBDatabase
     /// This store's blocks in the cache.
     private let cacheSerial = RecordBlockCache.newStoreSerial()
 
@@ -59,26 +63,30 @@ import Foundation
 
     /// The named databases every record store of an environment shares.
     struct Databases: Sendable {
-        static let count = 3
+        static let count = 4
 
         let blocks: LMDBDatabase
         let idBlocks: LMDBDatabase
+        let indexBlocks: LMDBDatabase?
         let state: LMDBDatabase
 
         /// Opens them, creating them when missing.
         init(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
             blocks = try transaction.openDatabase(named: "blocks")
             idBlocks = try transaction.openDatabase(named: "idBlocks")
+            indexBlocks = try transaction.openDatabase(named: "indexBlocks")
             state = try transaction.openDatabase(named: "state")
         }
 
-        /// Opens them when they exist (nil otherwise), creating nothing.
+        /// Opens them when they exist (nil otherwise; `indexBlocks` may be missing alone),
+        /// creating nothing.
         init?(existingIn transaction: borrowing LMDBTransaction) throws(DocStreamError) {
             guard let blocks = try transaction.existingDatabase(named: "blocks"),
                   let idBlocks = try transaction.existingDatabase(named: "idBlocks"),
                   let state = try transaction.existingDatabase(named: "state")
             else { return nil }
             (self.blocks, self.idBlocks, self.state) = (blocks, idBlocks, state)
+            indexBlocks = try transaction.existingDatabase(named: "indexBlocks")
         }
     }
 
@@ -95,7 +103,7 @@ import Foundation
         var prefix: [UInt8] = []
         prefix.appendBigEndian(number)
         self.prefix = prefix
-        (blocks, idBlocks, stateDatabase) = (databases.blocks, databases.idBlocks, databases.state)
+        (blocks, idBlocks, indexBlocks, stateDatabase) = (databases.blocks, databases.idBlocks, databases.indexBlocks, databases.state)
     }
 
     /// The record store numbered `number` (the collection `namespace`) in `environment`, its
@@ -175,6 +183,10 @@ import Foundation
         }
         try write(tail!, in: transaction, state: &state)
         try addIDs(entries, in: transaction)
+        let indexes = try storedIndexes(in: transaction)
+        if !indexes.isEmpty {
+            try updateIndexes(indexes, for: zip(recordIDs, documents).map { ($0, nil, $1) }, in: transaction)
+        }
         try save(state, in: transaction)
         return recordIDs
     }
@@ -197,16 +209,20 @@ import Foundation
         var updated = 0
         var removedIDs: [[UInt8]] = []
         var addedIDs: [IDEntry] = []
+        let indexes = try storedIndexes(in: transaction)
+        var indexed: [(recordID: UInt64, before: Document?, after: Document?)] = []
         for (recordID, document) in replacements {
             guard var contents = try contents(containing: recordID, in: transaction, changed: changed),
                 let index = contents.index(of: recordID)
             else { continue }
-            let oldKey = try idKey(of: contents.records[index].bytes)
+            let before = try Document(bsonBytes: contents.records[index].bytes)
+            let oldKey = try idKey(of: before)
             let entry = try idEntry(of: document, recordID: recordID)
             if oldKey != entry.key {
                 removedIDs.append(oldKey)
                 addedIDs.append(entry)
             }
+            if !indexes.isEmpty { indexed.append((recordID, before, document)) }
             contents.replace(at: index, with: document.bytes)
             changed[contents.key] = contents
             updated += 1
@@ -214,6 +230,7 @@ import Foundation
         for contents in changed.values { try write(contents, in: transaction, state: &state) }
         try removeIDs(removedIDs, in: transaction)
         try addIDs(addedIDs, in: transaction)
+        try updateIndexes(indexes, for: indexed, in: transaction)
         try save(state, in: transaction)
         return updated
     }
@@ -231,11 +248,15 @@ import Foundation
         var changed: [UInt64: RecordBlockContents] = [:]
         var deleted = 0
         var removedIDs: [[UInt8]] = []
+        let indexes = try storedIndexes(in: transaction)
+        var indexed: [(recordID: UInt64, before: Document?, after: Document?)] = []
         for recordID in recordIDs {
             guard var contents = try contents(containing: recordID, in: transaction, changed: changed),
                 let index = contents.index(of: recordID)
             else { continue }
-            removedIDs.append(try idKey(of: contents.records[index].bytes))
+            let before = try Document(bsonBytes: contents.records[index].bytes)
+            removedIDs.append(try idKey(of: before))
+            if !indexes.isEmpty { indexed.append((recordID, before, nil)) }
             contents.remove(at: index)
             changed[contents.key] = contents
             state.count -= 1
@@ -249,6 +270,7 @@ import Foundation
             }
         }
         try removeIDs(removedIDs, in: transaction)
+        try updateIndexes(indexes, for: indexed, in: transaction)
         try save(state, in: transaction)
         return deleted
     }
@@ -256,30 +278,20 @@ import Foundation
     /// Deletes every document, block, `_id` entry and the state of the collection, as
     /// dropping it does.
     func drop(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
-        try deleteOwnKeys(in: [blocks, idBlocks, stateDatabase], transaction)
+        try deleteOwnKeys(in: [blocks, idBlocks, stateDatabase] + (indexBlocks.map { [$0] } ?? []), transaction)
     }
 
     /// Deletes every document, keeping the record ids and block versions to come: blocks
     /// written after are new versions, never taken for ones read before.
     func removeAll(in transaction: borrowing LMDBTransaction) throws(DocStreamError) {
         var state = try state(in: transaction)
-        try deleteOwnKeys(in: [blocks, idBlocks], transaction)
+        try deleteOwnKeys(in: [blocks, idBlocks] + (indexBlocks.map { [$0] } ?? []), transaction)
         state.count = 0
         try save(state, in: transaction)
     }
 
     func deleteOwnKeys(in databases: [LMDBDatabase], _ transaction: borrowing LMDBTransaction) throws(DocStreamError) {
-        for database in databases {
-            let keys = try transaction.withCursor(on: database) { cursor throws(DocStreamError) in
-                var keys: [[UInt8]] = []
-                try cursor.forEach(in: ownKeys) { entry in
-                    keys.append(Array(entry.key))
-                    return true
-                }
-                return keys
-            }
-            for key in keys { try transaction.delete(key, in: database) }
-        }
+        for database in databases { try transaction.deleteAll(in: ownKeys, of: database) }
     }
 
     /// Stores `contents` as a new version of its block, when it changed.
@@ -440,13 +452,7 @@ import Foundation
 
     /// Every key of this collection in a database: those that start with the prefix, up to
     /// the next prefix.
-    var ownKeys: LMDBKeyRange {
-        var next = prefix
-        while let last = next.popLast() {
-            if last < 0xFF { return LMDBKeyRange(lower: .inclusive(prefix), upper: .exclusive(next + [last + 1])) }
-        }
-        return LMDBKeyRange(lower: .inclusive(prefix), upper: nil)
-    }
+    var ownKeys: LMDBKeyRange { LMDBKeyRange(startingWith: prefix) }
 
     /// The record id a block's key or an `_id` entry's value names: the 8 bytes after the
     /// prefix.
