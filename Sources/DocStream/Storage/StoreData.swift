@@ -234,23 +234,22 @@ final class StoreData: Sendable {
         }
     }
 
-    /// The `_id`s of the documents of the record store `storage` that give the index
-    /// `specification` defines the key whose `StorageKey` is `key`; nil when the record store
-    /// does not keep that index.
-    func ids(
+    /// The documents of the record store `storage` that give the index `specification` defines
+    /// the key whose `StorageKey` is `key`; nil when the record store does not keep that index.
+    func documents(
         of storage: RecordStore.Number, namespace: Namespace, withKey key: [UInt8], in specification: IndexSpecification
-    ) throws(DocStreamError) -> [BSONValue]? {
+    ) throws(DocStreamError) -> [Document]? {
         let store = recordStore(storage, of: namespace)
-        return try environment.read(through: snapshot) { (transaction) throws(DocStreamError) -> [BSONValue]? in
+        return try environment.read(through: snapshot) { (transaction) throws(DocStreamError) -> [Document]? in
             guard let recordIDs = try store.recordIDs(withKey: key, in: specification, transaction: transaction) else { return nil }
-            var ids: [BSONValue] = []
+            var documents: [Document] = []
             for recordID in recordIDs {
-                guard let id = try store.document(recordID, in: transaction)?["_id"] else {
+                guard let document = try store.document(recordID, in: transaction) else {
                     throw .damagedRecordStore(namespace, "its index \(specification.name) names record \(recordID), which is not stored", path: environment.path)
                 }
-                ids.append(id)
+                documents.append(document)
             }
-            return ids
+            return documents
         }
     }
 

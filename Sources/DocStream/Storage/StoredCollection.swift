@@ -324,19 +324,28 @@ final class StoredCollection: Sendable {
     private func holdsElsewhere(
         _ index: CollectionIndex, _ key: IndexKey, besides window: Set<MongoEqualityKey>, _ namespace: Namespace
     ) throws(DocStreamError) -> Bool {
+        let length = state.withLock { $0.length }
+        /// Whether `document`, outside the window, holds the key.
+        func holds(_ document: Document?) throws(DocStreamError) -> Bool {
+            guard let document, !window.contains(MongoEqualityKey(document["_id"] ?? .null)) else { return false }
+            return try index.keys(for: document).keys.contains(key)
+        }
         let storageKey = try RecordStore.StoredIndex.storageKey(key, fields: index.specification.fields)
-        let stored: [BSONValue]
-        if let found = try data.ids(of: storage, namespace: namespace, withKey: storageKey.bytes, in: index.specification) {
-            stored = found
+        if let stored = try data.documents(of: storage, namespace: namespace, withKey: storageKey.bytes, in: index.specification) {
+            for document in stored {
+                // As this version has it: changed since, or as stored.
+                switch changes.lookup(MongoEqualityKey(document["_id"] ?? .null), seenBy: length) {
+                case .changed(let changed): if try holds(changed) { return true }
+                case .unchanged: if try holds(document) { return true }
+                }
+            }
         } else {
             // A checkpoint since the window was made dropped the record store's index (a key
-            // too long for it): its documents are read.
-            stored = try matches(namespace, limit: nil) { (document) throws(DocStreamError) in
-                try index.keys(for: document).keys.contains(key) ? document["_id"] : nil
-            }.matches
+            // too long for it): the version's documents are read until one holds the key.
+            if try !matches(namespace, limit: 1, { (document) throws(DocStreamError) in try holds(document) ? () : nil }).matches.isEmpty { return true }
         }
-        for id in stored.map(MongoEqualityKey.init) + changes.ids(withKey: storageKey, in: index) where !window.contains(id) {
-            if let other = try document(withID: id.value, namespace), try index.keys(for: other).keys.contains(key) { return true }
+        for id in changes.ids(withKey: storageKey, in: index) where !window.contains(id) {
+            if try holds(try document(withID: id.value, namespace)) { return true }
         }
         return false
     }

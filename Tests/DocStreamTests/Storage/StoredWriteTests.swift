@@ -1,4 +1,4 @@
-@testable import DocStream
+@_spi(RecordStore) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
@@ -180,6 +180,40 @@ struct StoredWriteTests {
         let store = try Store(directory: directory.url)
         #expect(CommandSession(store: store).run(["insert": "drinks", "documents": [["_id": 2, "name": "Latte"]]])["n"] == .int32(1))
         #expect(isStored(store))
+    }
+
+    @Test("a unique index the record store cannot keep (a key longer than an LMDB key) makes a write read the collection, which enforces it; one dropped while a write runs is checked against the documents read a block at a time")
+    func uniqueIndexNotKept() throws {
+        let directory = try TemporaryDirectory()
+        let long = String(repeating: "Espresso ", count: 70)
+        do {
+            let store = try Store(directory: directory.url)
+            try store.runRequiringSuccess([
+                ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": .string(long)]]],
+                ["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "name_1", "unique": true]]],
+            ])
+            try store.checkpoint()
+        }
+        do {
+            let store = try Store(directory: directory.url)
+            let reply = CommandSession(store: store).run(["insert": "drinks", "documents": [["_id": 3, "name": .string(long)]]])
+            #expect(reply[path: "writeErrors.0.code"] == .int32(11000), "\(reply)")
+            #expect(!isStored(store))
+            #expect(try find(store).count == 2)
+        }
+        // Kept, then dropped from the record store after the window was made.
+        let second = try TemporaryDirectory()
+        try makeStore(second.url, uniqueName: true)
+        let store = try Store(directory: second.url)
+        let stored = try #require(store.state.withLock { $0.storedCollection(Self.drinks) })
+        var window = try #require(try stored.window(touching: [.int32(7)], Self.drinks))
+        let data = try #require(try StoreData.open(StoreFiles(directory: second.url), create: false))
+        let records = data.recordStore(stored.storage, of: Self.drinks)
+        try data.environment.write { transaction throws(DocStreamError) in try records.keepIndexes([], in: transaction) }
+        window.beginWrite()
+        #expect(throws: DocStreamError.self) { try window.insert(["_id": 7, "name": "Latte"], namespace: Self.drinks) }
+        _ = try window.insert(["_id": 7, "name": "Americano"], namespace: Self.drinks)
+        #expect(window.count == 1)
     }
 
     @Test("a transaction that began before writes by _id and their checkpoint sees the collection as of its start")

@@ -72,28 +72,45 @@ struct IDIndexBlock {
 
     /// The entries as stored blocks, in order, each with its first key and a value of at most
     /// `limit` bytes (a single entry alone excepted): cut from at most `rawBytes` of entries,
-    /// then shortened in proportion until the compressed value fits.
+    /// then shortened in proportion until the compressed value fits. After the first block,
+    /// each is cut to what the one before compressed to: keys that compress less than
+    /// sorted ObjectIds (a secondary index's) would otherwise be compressed twice a block.
     func storedBlocks(limit: Int) -> [(firstKey: [UInt8], stored: [UInt8])] {
         var blocks: [(firstKey: [UInt8], stored: [UInt8])] = []
         var start = 0
+        var rawLimit = Self.rawBytes
         while start < keys.count {
             var end = start + 1
             var size = 4 + Self.entrySize(keys[start], after: nil, recordID: recordIDs[start], after: 0)
             while end < keys.count {
                 let next = Self.entrySize(keys[end], after: keys[end - 1], recordID: recordIDs[end], after: recordIDs[end - 1])
-                guard size + next <= Self.rawBytes else { break }
+                guard size + next <= rawLimit else { break }
                 size += next
                 end += 1
             }
             var stored = Self.stored(keys[start..<end], recordIDs[start..<end])
             while stored.count > limit && end - start > 1 {
                 end = start + max(1, (end - start) * limit * 9 / (stored.count * 10))
+                size = Self.rawSize(start..<end, of: self)
                 stored = Self.stored(keys[start..<end], recordIDs[start..<end])
             }
+            // The raw bytes that compress to about 95% of the limit, as this block did.
+            rawLimit = min(Self.rawBytes, max(64, size * limit * 19 / (max(stored.count, 1) * 20)))
             blocks.append((keys[start], stored))
             start = end
         }
         return blocks
+    }
+
+    /// The raw bytes the entries `range` of `block` take.
+    private static func rawSize(_ range: Range<Int>, of block: IDIndexBlock) -> Int {
+        var size = 4
+        for index in range {
+            size += entrySize(
+                block.keys[index], after: index == range.lowerBound ? nil : block.keys[index - 1], recordID: block.recordIDs[index],
+                after: index == range.lowerBound ? 0 : block.recordIDs[index - 1])
+        }
+        return size
     }
 
     /// The block's LMDB value, whatever its size.

@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Synchronization
 
 /// The secondary indexes a record store keeps beside its documents, so that a collection not
 /// read into memory can check a unique index, and find a key, without reading its documents.
@@ -80,14 +81,27 @@ extension RecordStore {
         var indexes: [StoredIndex] = []
         for (key, value) in definitions {
             let name = String(decoding: key.dropFirst(prefix.count).dropLast(), as: UTF8.self)
-            guard let definition = try? Document(bsonBytes: value), definition["format"] == .int32(Self.definitionFormat),
-                  let spec = definition["spec"]?.documentValue, let specification = try? IndexSpecification(spec), specification.name == name
-            else {
+            guard let specification = Self.specification(defined: value), specification.name == name else {
                 throw .damagedRecordStore(namespace, "the definition of its index \(name) does not read back", path: environment.path)
             }
             indexes.append(storedIndex(specification, database: indexBlocks))
         }
         return indexes
+    }
+
+    /// The specifications of the definitions read so far, by their bytes: every write and
+    /// lookup reads the definitions, and parsing a specification (its partial filter
+    /// compiled) costs more than the lookup.
+    private static let specifications = Mutex<[[UInt8]: IndexSpecification]>([:])
+
+    /// The specification a stored definition holds; nil when it does not read back.
+    private static func specification(defined bytes: [UInt8]) -> IndexSpecification? {
+        if let known = specifications.withLock({ $0[bytes] }) { return known }
+        guard let definition = try? Document(bsonBytes: bytes), definition["format"] == .int32(definitionFormat),
+              let spec = definition["spec"]?.documentValue, let specification = try? IndexSpecification(spec)
+        else { return nil }
+        specifications.withLock { $0[bytes] = specification }
+        return specification
     }
 
     /// The record ids of the documents that give the index `specification` defines the key
