@@ -3,7 +3,7 @@ import DocStream
 import DocStreamBSON
 import Foundation
 
-// store-bench --size N [--folder DATA] [--store DIR] [--opens 5] [--history-events N] [--cache-mib N]
+// store-bench --size N [--folder DATA] [--store DIR] [--opens 5] [--history-events N] [--cache-mib N] [--unique-index 1]
 //
 // A durable store of the CoffeeDrinks data set of N documents (made when missing): loads it
 // through the Swift API in insertMany batches of 10,000 into a fresh store in DIR (a temporary
@@ -28,6 +28,10 @@ import Foundation
 // --cache-mib sets the measuring process's `Store.cacheSize`: with less than the collection
 // takes in memory, the count and the $group read it a block at a time.
 //
+// --unique-index 1 gives the collection a unique index besides _id's, {storeNumber: 1, _id: 1},
+// made after the load (timed) and so in the first checkpoint: the commits and transactions then
+// check it against the record store's copy of it.
+//
 // --history-events bounds the change history the store keeps (DocStream's default: 100,000
 // events); with a bound below the load's size, two more updates and checkpoints let the
 // load's journal go, so that the opens measure the store without the load as history.
@@ -36,11 +40,13 @@ struct Options {
     var historyEvents: Int?
     /// The measuring process's `Store.cacheSize`, in MiB (nil: the default).
     var cacheMiB: Int?
+    var uniqueIndex: Bool
 
     init(_ arguments: [String]) throws {
-        common = try StoreBenchOptions(arguments, opens: 5, ownFlags: ["--history-events", "--cache-mib"])
+        common = try StoreBenchOptions(arguments, opens: 5, ownFlags: ["--history-events", "--cache-mib", "--unique-index"])
         historyEvents = try common.number("--history-events")
         cacheMiB = try common.number("--cache-mib")
+        uniqueIndex = try common.number("--unique-index") != nil
     }
 
     /// A store of `directory` as the measuring process opens it.
@@ -97,6 +103,11 @@ func load(_ options: Options, into directory: URL) async throws -> [String: Any]
             setenv(historyStartVariable, "\(time.value)", 1)
         }
         historyWatcher?.close()
+        if options.uniqueIndex {
+            started = clock.now
+            _ = try await drinks.createIndex(["storeNumber": 1, "_id": 1], options: IndexOptions(isUnique: true))
+            figures["unique_index_build_s"] = Bench.seconds(clock.now - started)
+        }
         started = clock.now
         try store.checkpoint()
         figures["first_checkpoint_s"] = Bench.seconds(clock.now - started)
