@@ -14,7 +14,7 @@ extension CollectionOperations {
         return try store.waitingForTransactions { () throws(DocStreamError) -> Int in
             // A collection too large to read: the matches a batch of `_id`s at a time. A multi
             // delete is not retryable, and a batch of it would record the statement.
-            if exactID == nil, retryable == nil || limit == 1, let batches = try streamedMatchIDs(query, limit: limit) {
+            if exactID == nil, retryable == nil || limit == 1, let batches = try streamedMatchIDs(query, shape: shape, limit: limit) {
                 var removed = 0
                 let attempt = retryable?.recordingNothing { $0 == 0 }
                 for batch in batches {
@@ -73,7 +73,7 @@ extension CollectionOperations {
             // A collection too large to read: its first match, found a block at a time, on a
             // window (of no document when nothing matches); the collection read when that
             // document no longer matches.
-            if let first = try streamedFirstMatchID(query, sort: sort) {
+            if let first = try streamedFirstMatchID(query, shape: shape, sort: sort) {
                 guard !first.isEmpty else { return try removeFirst(query, shape: shape, sort: sort, retryable: retryable, among: []) }
                 if let removed = try removeFirst(query, shape: shape, sort: sort, retryable: retryable?.recordingNothing { $0 == nil }, among: first) {
                     return removed

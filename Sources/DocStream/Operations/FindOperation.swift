@@ -91,6 +91,7 @@ extension CollectionOperations {
         }
         if let found = try storedPointRead(query) { return found }
         if let found = try storedRangeRead(query) { return found }
+        if let found = try storedIndexRead(query) { return found }
         if let found = try storedScan(query) { return found }
         guard let collection = try store.snapshot(namespace) else { return ([], .collectionScan, ScanStatistics()) }
         let plan = try QueryPlanner.plan(query.shape, for: collection)
@@ -161,6 +162,27 @@ extension CollectionOperations {
         return (query.page(of: matches), plan, ScanStatistics(keysExamined: found.documents.count, documentsExamined: found.documents.count))
     }
 
+    /// A find in a collection too large to read whose plan scans an index the record store
+    /// keeps (`storedIndexCandidates`): answered from that index and the changes since the
+    /// checkpoint, without reading the collection; nil when the query or the collection is not
+    /// such.
+    private func storedIndexRead(
+        _ query: FindQuery
+    ) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics)? {
+        guard !query.reverseNaturalOrder, let candidates = try storedIndexCandidates(query.shape) else { return nil }
+        var matches: [(document: Document, match: QueryMatch)] = []
+        for document in candidates.documents {
+            if let match = try query.filter.match(document) { matches.append((document, match)) }
+        }
+        if let sort = query.sort {
+            matches = try query.sorted(matches, by: sort)
+        } else {
+            matches = try candidates.inScanOrder(matches) { $0.document }
+        }
+        let examined = candidates.documents.count
+        return (query.page(of: matches), candidates.plan, ScanStatistics(keysExamined: examined, documentsExamined: examined))
+    }
+
     /// A find in a collection not read yet and too large to read (`Store.streamedCollection`),
     /// answered by a collection scan that reads it a block at a time and keeps only the
     /// matches; nil when the collection is not such.
@@ -224,6 +246,7 @@ extension CollectionOperations {
         if filter.isEmpty, hint == nil, store.outline(namespace)?.options.view == nil, let total = try store.documentCount(namespace) {
             return max(0, min(total, query.limit > 0 ? query.wanted : total) - skip)
         }
+        if let found = try storedIndexRead(query) { return found.matches.count }
         if let stored = try store.streamedCollection(namespace) {
             // Read a block at a time, counting the matches without keeping them.
             let matched = try stored.matches(namespace, limit: query.limit > 0 ? query.wanted : nil) { (document) throws(DocStreamError) in

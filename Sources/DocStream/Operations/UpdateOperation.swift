@@ -109,9 +109,10 @@ extension CollectionOperations {
         _ statement: UpdateStatement, sort: SortSpecification?, now: BSONDateTime, validation: inout WriteValidation,
         retryable: RetryableWrite<(outcome: UpdateOutcome, before: Document?, after: Document?)>?
     ) throws(DocStreamError) -> (outcome: UpdateOutcome, before: Document?, after: Document?)? {
+        let shape = QueryShape(filter: statement.filter, sort: sort, hint: statement.hint)
         let found = statement.multi
-            ? try streamedMatchIDs(try statement.query, limit: 0)
-            : try streamedFirstMatchID(try statement.query, sort: sort).map { $0.isEmpty ? [] : [$0] }
+            ? try streamedMatchIDs(try statement.query, shape: shape, limit: 0)
+            : try streamedFirstMatchID(try statement.query, shape: shape, sort: sort).map { $0.isEmpty ? [] : [$0] }
         guard let batches = found else { return nil }
         // Nothing matches: an upsert inserts, on a window of no documents.
         guard !batches.isEmpty else {

@@ -85,6 +85,32 @@ struct QueryShape: Sendable {
         return (lower, upper, sort.first.map { !$0.isAscending } ?? false)
     }
 
+    /// The values a filter's top-level condition on `field` matches by equality alone, when it
+    /// is `value`, `{$eq: value}` or `{$in: [values]}` of values an index key equals exactly
+    /// (no array, regular expression, null, MinKey or MaxKey, which match more than their own
+    /// key): every matching document gives an index on `field` one of these keys, whether it
+    /// is multikey or not. Nil for any other condition.
+    func pointValues(of field: String) -> [BSONValue]? {
+        guard let condition = filter[field] else { return nil }
+        func plain(_ value: BSONValue) -> Bool {
+            switch value {
+            case .array, .regex, .null, .undefined, .minKey, .maxKey: false
+            case .document(let document): !(document.keys.first?.hasPrefix("$") ?? false)
+            default: true
+            }
+        }
+        guard case .document(let operators) = condition, operators.keys.first?.hasPrefix("$") == true else {
+            return plain(condition) ? [condition] : nil
+        }
+        let conditions = Array(operators)
+        guard conditions.count == 1 else { return nil }
+        switch (conditions[0].0, conditions[0].1) {
+        case ("$eq", let value) where plain(value): return [value]
+        case ("$in", .array(let values)) where values.allSatisfy(plain): return values
+        default: return nil
+        }
+    }
+
     /// The `_id` of `{_id: value}` when the value is a scalar that matches only itself (and
     /// values equal to it): no operator document, array, regular expression, null or the like.
     static func exactID(of filter: Document) -> BSONValue? {

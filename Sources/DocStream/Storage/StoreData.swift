@@ -222,34 +222,35 @@ final class StoreData: Sendable {
         try recordStore(storage, of: namespace).document(withID: id)
     }
 
-    /// Which of `ids` the record store `storage` holds a document of, looked up in one snapshot.
-    func storedIDs(
-        of storage: RecordStore.Number, namespace: Namespace, among ids: some Sequence<MongoEqualityKey>
-    ) throws(DocStreamError) -> Set<MongoEqualityKey> {
+    /// The record ids of those of `ids` the record store `storage` holds a document of, looked
+    /// up in one snapshot.
+    func recordIDs(
+        of storage: RecordStore.Number, namespace: Namespace, forIDs ids: [MongoEqualityKey]
+    ) throws(DocStreamError) -> [MongoEqualityKey: UInt64] {
         let store = recordStore(storage, of: namespace)
         return try environment.read(through: snapshot) { (transaction) throws(DocStreamError) in
-            let keys = Array(ids)
-            let recordIDs = try store.recordIDs(forIDs: keys.map(\.value), in: transaction)
-            return Set(zip(keys, recordIDs).compactMap { $1 == nil ? nil : $0 })
+            let recordIDs = try store.recordIDs(forIDs: ids.map(\.value), in: transaction)
+            return Dictionary(zip(ids, recordIDs).compactMap { key, recordID in recordID.map { (key, $0) } }) { first, _ in first }
         }
     }
 
     /// The documents of the record store `storage` that give the index `specification` defines
-    /// the key whose `StorageKey` is `key`; nil when the record store does not keep that index.
-    func documents(
-        of storage: RecordStore.Number, namespace: Namespace, withKey key: [UInt8], in specification: IndexSpecification
-    ) throws(DocStreamError) -> [Document]? {
+    /// a key whose `StorageKey` starts with one of `prefixes` (`RecordStore.recordIDs(withKeysStartingWith:in:transaction:)`),
+    /// with their record ids; nil when the record store does not keep that index.
+    func records(
+        of storage: RecordStore.Number, namespace: Namespace, withKeysStartingWith prefixes: [[UInt8]], in specification: IndexSpecification
+    ) throws(DocStreamError) -> [RecordStore.Record]? {
         let store = recordStore(storage, of: namespace)
-        return try environment.read(through: snapshot) { (transaction) throws(DocStreamError) -> [Document]? in
-            guard let recordIDs = try store.recordIDs(withKey: key, in: specification, transaction: transaction) else { return nil }
-            var documents: [Document] = []
+        return try environment.read(through: snapshot) { (transaction) throws(DocStreamError) -> [RecordStore.Record]? in
+            guard let recordIDs = try store.recordIDs(withKeysStartingWith: prefixes, in: specification, transaction: transaction) else { return nil }
+            var records: [RecordStore.Record] = []
             for recordID in recordIDs {
                 guard let document = try store.document(recordID, in: transaction) else {
                     throw .damagedRecordStore(namespace, "its index \(specification.name) names record \(recordID), which is not stored", path: environment.path)
                 }
-                documents.append(document)
+                records.append(RecordStore.Record(id: recordID, document: document))
             }
-            return documents
+            return records
         }
     }
 

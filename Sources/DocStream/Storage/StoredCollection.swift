@@ -125,6 +125,31 @@ final class StoredCollection: Sendable {
         return found.sorted { $0.key < $1.key }.map(\.document)
     }
 
+    /// The documents of this version that may give the index `specification` defines a key
+    /// starting with one of `prefixes` (the `StorageKey`s of its first fields), in natural
+    /// order, without reading the collection: those the record store's index names, as this
+    /// version has them, and every document changed since the checkpoint not among them,
+    /// wherever its keys lie (the caller's filter decides). Nil when the collection is read
+    /// already (its documents serve instead) or the record store does not keep the index.
+    func documents(
+        withKeysStartingWith prefixes: [[UInt8]], in specification: IndexSpecification, _ namespace: Namespace
+    ) throws(DocStreamError) -> [Document]? {
+        guard !isRead,
+              let stored = try data.records(of: storage, namespace: namespace, withKeysStartingWith: prefixes, in: specification)
+        else { return nil }
+        let overlay = overlay()
+        var met: Set<MongoEqualityKey> = []
+        var found = stored.compactMap { record in overlay.overlaid(record.document, met: &met).map { (position: record.id, document: $0) } }
+        // The others changed since: where the record store holds them, else after its documents
+        // in the order they were added, as a scan reads them.
+        let changed = overlay.changed(besides: met)
+        let positions = try data.recordIDs(of: storage, namespace: namespace, forIDs: changed.map(\.key))
+        for (offset, (key, document)) in changed.enumerated() {
+            found.append((positions[key] ?? UInt64.max - UInt64(changed.count - offset), document))
+        }
+        return found.sorted { $0.position < $1.position }.map(\.document)
+    }
+
     /// The collection with its documents, read now when no copy of the catalog read this
     /// version yet. A block that does not read back is 301 DataCorruptionDetected.
     func collection(_ namespace: Namespace) throws(DocStreamError) -> CollectionData {
@@ -331,8 +356,8 @@ final class StoredCollection: Sendable {
             return try index.keys(for: document).keys.contains(key)
         }
         let storageKey = try RecordStore.StoredIndex.storageKey(key, fields: index.specification.fields)
-        if let stored = try data.documents(of: storage, namespace: namespace, withKey: storageKey.bytes, in: index.specification) {
-            for document in stored {
+        if let stored = try data.records(of: storage, namespace: namespace, withKeysStartingWith: [storageKey.bytes], in: index.specification) {
+            for document in stored.map(\.document) {
                 // As this version has it: changed since, or as stored.
                 switch changes.lookup(MongoEqualityKey(document["_id"] ?? .null), seenBy: length) {
                 case .changed(let changed): if try holds(changed) { return true }
@@ -485,6 +510,11 @@ struct ChangeOverlay: Sendable {
     /// The changed documents whose `_id`s are not in `met` (those the record store does not
     /// hold), in order, the deleted left out.
     func added(besides met: Set<MongoEqualityKey>) -> [Document] {
-        ordered.compactMap { met.contains($0.key) ? nil : $0.document }
+        changed(besides: met).map(\.document)
+    }
+
+    /// `added(besides:)` with each document's `_id`.
+    func changed(besides met: Set<MongoEqualityKey>) -> [(key: MongoEqualityKey, document: Document)] {
+        ordered.compactMap { entry in met.contains(entry.key) ? nil : entry.document.map { (entry.key, $0) } }
     }
 }

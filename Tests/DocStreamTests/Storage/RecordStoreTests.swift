@@ -531,7 +531,7 @@ struct RecordStoreTests {
         /// The record ids under `value` in the index `specification`, nil when it is not kept.
         func lookup(_ store: RecordStore, _ value: BSONValue, in specification: IndexSpecification = tags) throws -> [UInt64]? {
             try store.environment.read { transaction throws(DocStreamError) in
-                try store.recordIDs(withKey: try StorageKey(value).bytes, in: specification, transaction: transaction)
+                try store.recordIDs(withKeysStartingWith: [try StorageKey(value).bytes], in: specification, transaction: transaction)
             }
         }
         do {

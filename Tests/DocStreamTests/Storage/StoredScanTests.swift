@@ -16,9 +16,15 @@ struct StoredScanTests {
     }
 
     /// 300 drinks (a few blocks) in the checkpoint, then changes by `_id` in the journal: an
-    /// update, a delete and an insert.
-    private func makeStore(_ directory: URL) throws {
+    /// update, a delete and an insert; `indexed`: with indexes on size and on tags (multikey,
+    /// descending) and price.
+    private func makeStore(_ directory: URL, indexed: Bool = false) throws {
         let store = try Store(directory: directory)
+        if indexed {
+            try store.runRequiringSuccess([["createIndexes": "drinks", "indexes": [
+                ["key": ["size": 1], "name": "size_1"], ["key": ["tags": -1, "price": 1], "name": "tags_-1_price_1"],
+            ]]])
+        }
         let sizes = ["short", "tall", "grande"]
         let documents: [BSONValue] = (0..<300).map { number in
             .document([
@@ -79,11 +85,62 @@ struct StoredScanTests {
         #expect(store.state.withLock { $0.storedCollection(Self.drinks)?.isRead } == true)
     }
 
-    @Test("updates and deletes with other filters change it a batch of matches at a time, as they change it read into memory, and leave it unread")
-    func writesInBatches() throws {
+    @Test("finds and counts with equalities on an indexed field read the record store's index and the changes since, not the collection, and agree with it read into memory")
+    func indexedEqualities() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url, indexed: true)
+        // After the checkpoint: a drink becomes tall, a tall one becomes short, a tall one goes.
+        do {
+            let store = try Store(directory: directory.url)
+            try store.runRequiringSuccess([
+                ["update": "drinks", "updates": [["q": ["_id": 3], "u": ["$set": ["size": "tall", "tags": ["t9"]]]]]],
+                ["update": "drinks", "updates": [["q": ["_id": 4], "u": ["$set": ["size": "short"]]]]],
+                ["delete": "drinks", "deletes": [["q": ["_id": 7], "limit": 1]]],
+            ])
+        }
+        let queries: [Document] = [
+            ["find": "drinks", "filter": ["size": "tall"], "batchSize": 1000],
+            ["find": "drinks", "filter": ["size": ["$in": ["venti", "short"]], "price": ["$lt": 2]], "sort": ["_id": -1], "limit": 5],
+            ["find": "drinks", "filter": ["tags": ["$eq": "t9"]]],
+            ["find": "drinks", "filter": ["tags": "t3", "size": "grande"], "projection": ["_id": 1], "sort": ["_id": 1]],
+            ["count": "drinks", "query": ["size": "tall"]],
+            ["count": "drinks", "query": ["size": "short"], "skip": 10, "limit": 200],
+            ["distinct": "drinks", "key": "size", "query": ["tags": "t1"]],
+        ]
+        var streamed: [Document] = []
+        do {
+            let store = try Store(directory: directory.url, cacheSize: 1)
+            let session = CommandSession(store: store)
+            for query in queries {
+                let reply = session.run(query)
+                #expect(reply["ok"] == .double(1), "\(query): \(reply)")
+                streamed.append(reply)
+            }
+            // Of the 300 drinks one in three was tall: 100, less _id 4 and _id 7, with _id 3
+            // and _id 1000 (the journal's insert).
+            #expect(streamed[4]["n"] == .int32(100), "\(streamed[4])")
+            #expect(Self.results(of: streamed[2]).compactMap { $0.documentValue?["_id"] } == [.int32(3)])
+            // The index's 100 tall drinks at the checkpoint and the 5 changed since: not 300.
+            let explained = session.run(["explain": ["find": "drinks", "filter": ["size": "tall"]], "verbosity": "executionStats"])
+            #expect(explained[path: "queryPlanner.winningPlan.inputStage.stage"] == "IXSCAN", "\(explained)")
+            #expect((explained[path: "executionStats.totalDocsExamined"]?.int32Value).map { $0 <= 105 } ?? false, "\(explained)")
+            #expect(explained[path: "executionStats.nReturned"] == .int32(100), "\(explained)")
+            #expect(isStored(store))
+        }
+        let store = try Store(directory: directory.url)
+        let session = CommandSession(store: store)
+        for (query, reply) in zip(queries, streamed) {
+            let read = session.run(query)
+            #expect(Self.results(of: read) == Self.results(of: reply), "\(query)")
+            #expect(!Self.results(of: read).isEmpty, "\(query)")
+        }
+    }
+
+    @Test("updates and deletes with other filters change it a batch of matches at a time, as they change it read into memory, and leave it unread; with indexes, the matches of equalities on them come from the record store's index", arguments: [false, true])
+    func writesInBatches(indexed: Bool) throws {
         let streamedDirectory = try TemporaryDirectory()
         let readDirectory = try TemporaryDirectory()
-        try makeStore(streamedDirectory.url)
+        try makeStore(streamedDirectory.url, indexed: indexed)
         try FileManager.default.removeItem(at: readDirectory.url)
         try FileManager.default.copyItem(at: streamedDirectory.url, to: readDirectory.url)
         try FileManager.default.removeItem(at: readDirectory.url.appendingPathComponent("store.lock"))

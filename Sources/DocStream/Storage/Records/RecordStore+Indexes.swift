@@ -104,17 +104,24 @@ extension RecordStore {
         return specification
     }
 
-    /// The record ids of the documents that give the index `specification` defines the key
-    /// whose `StorageKey` is `key`, in record-id order; nil when the record store does not keep
-    /// that index.
-    func recordIDs(withKey key: [UInt8], in specification: IndexSpecification, transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [UInt64]? {
+    /// The record ids of the documents that give the index `specification` defines a key whose
+    /// `StorageKey` starts with one of `prefixes` (the components of its first fields; all of
+    /// them: one key), each once, in the order of `prefixes` and then of the index; nil when
+    /// the record store does not keep that index.
+    func recordIDs(
+        withKeysStartingWith prefixes: [[UInt8]], in specification: IndexSpecification, transaction: borrowing LMDBTransaction
+    ) throws(DocStreamError) -> [UInt64]? {
         guard let index = try storedIndexes(in: transaction).first(where: { $0.specification.defines(specification) }) else { return nil }
         var found: [UInt64] = []
-        try index.blocks.forEach(from: key, in: transaction) { entry, recordID in
-            // Each key ends itself, so an entry that starts with it is one of it.
-            guard entry.count == key.count + 8, entry.starts(with: key) else { return false }
-            found.append(recordID)
-            return true
+        var seen: Set<UInt64> = []
+        for prefix in prefixes {
+            try index.blocks.forEach(from: prefix, in: transaction) { entry, recordID in
+                // Each component ends itself, so the entries that start with the prefix are
+                // those of its keys, together.
+                guard entry.starts(with: prefix) else { return false }
+                if seen.insert(recordID).inserted { found.append(recordID) }
+                return true
+            }
         }
         return found
     }
