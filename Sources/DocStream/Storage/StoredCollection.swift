@@ -150,6 +150,22 @@ final class StoredCollection: Sendable {
         return found.sorted { $0.position < $1.position }.map(\.document)
     }
 
+    /// The documents of this version with the `_id`s `ids` (those there are, each once), in
+    /// natural order as far as the record store holds them, then those added since in the
+    /// order of `ids`, without reading the collection; nil when the collection is read already.
+    func documents(withIDs ids: [BSONValue], _ namespace: Namespace) throws(DocStreamError) -> [Document]? {
+        guard !isRead else { return nil }
+        var seen: Set<MongoEqualityKey> = []
+        let keys = ids.map(MongoEqualityKey.init).filter { seen.insert($0).inserted }
+        let positions = try data.recordIDs(of: storage, namespace: namespace, forIDs: keys)
+        var found: [(position: UInt64, document: Document)] = []
+        for (offset, key) in keys.enumerated() {
+            guard let document = try document(withID: key.value, namespace) else { continue }
+            found.append((positions[key] ?? UInt64.max - UInt64(keys.count - offset), document))
+        }
+        return found.sorted { $0.position < $1.position }.map(\.document)
+    }
+
     /// The collection with its documents, read now when no copy of the catalog read this
     /// version yet. A block that does not read back is 301 DataCorruptionDetected.
     func collection(_ namespace: Namespace) throws(DocStreamError) -> CollectionData {
