@@ -30,7 +30,9 @@ import Foundation
 //
 // --unique-index 1 gives the collection a unique index besides _id's, {storeNumber: 1, _id: 1},
 // made after the load (timed) and so in the first checkpoint: the commits and transactions then
-// check it against the record store's copy of it.
+// check it against the record store's copy of it, and a find of one store's drinks
+// ({storeNumber: 7}, about 1% of them) and a find of one _id with another condition are
+// timed before the scans.
 //
 // --history-events bounds the change history the store keeps (DocStream's default: 100,000
 // events); with a bound below the load's size, two more updates and checkpoints let the
@@ -239,6 +241,18 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     for _ in 0..<100 { transactions.append(try await transaction()) }
     figures["transaction_mean_us"] = transactions.reduce(0, +) / Double(transactions.count) * 1e6
     figures["VmRSS_after_transactions_mib"] = Bench.memory(["VmRSS"])["VmRSS_mib"]
+    if options.uniqueIndex {
+        let findStarted = clock.now
+        let found = try await drinks.find(filter: ["storeNumber": .int64(7)]).count
+        figures["indexed_find_ms"] = Bench.seconds(clock.now - findStarted) * 1e3
+        figures["indexed_find_documents"] = found
+        figures["VmRSS_after_indexed_find_mib"] = Bench.memory(["VmRSS"])["VmRSS_mib"]
+        let id = BSONValue.objectId(CoffeeDrinks.id(ofDocumentAt: Int.random(in: 0..<options.size, using: &random)))
+        let pointStarted = clock.now
+        let point = try await drinks.find(filter: ["_id": id, "price": ["$gte": 0]]).count
+        figures["id_and_condition_find_ms"] = Bench.seconds(clock.now - pointStarted) * 1e3
+        guard point == 1 else { throw BenchError("found \(point) documents of _id \(id)") }
+    }
     // Queries that read every document, on that store: a count with a filter and a $group.
     // With a cache smaller than the collection, each reads it a block at a time.
     let countStarted = clock.now
