@@ -180,9 +180,10 @@ struct Catalog: Sendable {
                     preconditionFailure("a journaled write appends to the catalog's version of \(namespace)")
                 }
                 return keepStored(next, at: namespace)
-            // An index built over the checkpoint's documents alone; with journaled changes
-            // waiting, the collection is read first, so the index meets them in their order.
-            case .createIndexes(_, let specifications, _) where defersStoredChanges && !stored.hasPendingChanges:
+            // The outline only: the index is built over the documents when the collection is
+            // read, the writes journaled before and after it included (each was checked against
+            // it when it was made), and the record store keeps it from the next checkpoint.
+            case .createIndexes(_, let specifications, _) where defersStoredChanges:
                 return try stored.changeOutline { (outline) throws(DocStreamError) in
                     for specification in specifications { try outline.createIndex(specification, namespace: namespace) }
                 }

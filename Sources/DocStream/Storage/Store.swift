@@ -304,10 +304,14 @@ public final class Store: Sendable {
     /// current transaction sees it, if there is one): queries read it a block at a time
     /// (`StoredCollection.scan(_:)`).
     func streamedCollection(_ namespace: Namespace) throws(DocStreamError) -> StoredCollection? {
-        guard let stored = storedCollection(namespace), stored.outline.options.view == nil, !stored.isRead,
-              try stored.estimatedMemory(namespace) > cacheSize
-        else { return nil }
+        guard let stored = storedCollection(namespace), try isStreamed(stored, namespace) else { return nil }
         return stored
+    }
+
+    /// Whether `stored` is not read yet and too large for `cacheSize`.
+    func isStreamed(_ stored: StoredCollection, _ namespace: Namespace) throws(DocStreamError) -> Bool {
+        guard stored.outline.options.view == nil, !stored.isRead else { return false }
+        return try stored.estimatedMemory(namespace) > cacheSize
     }
 
     /// Whether the collection is stored, not read yet (as the current transaction sees it, if

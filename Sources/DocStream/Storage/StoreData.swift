@@ -254,6 +254,33 @@ final class StoreData: Sendable {
         }
     }
 
+    /// Calls `body` with the documents of each run of entries that share a key in the index
+    /// `specification` defines, in the record store `storage` (none when it does not keep it).
+    func forEachSharedKey(
+        of storage: RecordStore.Number, namespace: Namespace, in specification: IndexSpecification, _ body: ([Document]) throws(DocStreamError) -> Void
+    ) throws(DocStreamError) {
+        let store = recordStore(storage, of: namespace)
+        try environment.read(through: snapshot) { (transaction) throws(DocStreamError) in
+            _ = try store.forEachSharedKey(in: specification, transaction: transaction) { (recordIDs) throws(DocStreamError) in
+                var documents: [Document] = []
+                for recordID in recordIDs {
+                    if let document = try store.document(recordID, in: transaction) { documents.append(document) }
+                }
+                try body(documents)
+            }
+        }
+    }
+
+    /// Makes the indexes the record store `storage` keeps those of `specifications`
+    /// (`RecordStore.keepIndexes(_:in:)`), in a write transaction of its own: what an index
+    /// created or dropped on a collection not read asks of it before the next checkpoint.
+    func keepIndexes(of storage: RecordStore.Number, namespace: Namespace, _ specifications: [IndexSpecification]) throws(DocStreamError) {
+        let store = recordStore(storage, of: namespace)
+        try growingMap { () throws(DocStreamError) in
+            try environment.write { (transaction) throws(DocStreamError) in try store.keepIndexes(specifications, in: transaction) }
+        }
+    }
+
     /// Whether the record store `storage` keeps every index of `specifications`.
     func keepsIndexes(of storage: RecordStore.Number, namespace: Namespace, _ specifications: [IndexSpecification]) throws(DocStreamError) -> Bool {
         guard !specifications.isEmpty else { return true }

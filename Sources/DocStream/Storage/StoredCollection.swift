@@ -413,6 +413,84 @@ final class StoredCollection: Sendable {
             read: nil, data: data)
     }
 
+    // MARK: Indexes
+
+    /// The version after this one with the indexes `added` as well, built into the record
+    /// store's data file from its documents, without reading the collection; nil when the record
+    /// store cannot keep one of them (a key too long for it, a document the index refuses),
+    /// which the collection read then builds and reports. A unique index over keys two
+    /// documents of this version share is refused as an index build is: 11000, the record
+    /// store left as it was.
+    func addingIndexes(_ added: [IndexSpecification], _ namespace: Namespace) throws(DocStreamError) -> StoredCollection? {
+        var outline = state.withLock { $0.outline }
+        let kept = outline.indexes.specifications.filter { !$0.isIDIndex }
+        try data.keepIndexes(of: storage, namespace: namespace, kept + added)
+        guard try data.keepsIndexes(of: storage, namespace: namespace, added) else {
+            try data.keepIndexes(of: storage, namespace: namespace, kept)
+            return nil
+        }
+        do throws(DocStreamError) {
+            for specification in added {
+                try outline.createIndex(specification, namespace: namespace)
+                guard let index = outline.indexes.index(named: specification.name) else { continue }
+                try checkChangedDocuments(against: index, namespace)
+                if specification.isUnique { try checkStoredKeys(of: index, namespace) }
+            }
+        } catch {
+            try data.keepIndexes(of: storage, namespace: namespace, kept)
+            throw error
+        }
+        return withOutline(outline)
+    }
+
+    /// The version after this one without the indexes `names`; the record store's copies go at
+    /// the next checkpoint.
+    func droppingIndexes(named names: Set<String>) -> StoredCollection {
+        var outline = state.withLock { $0.outline }
+        outline.dropIndexes(named: names)
+        return withOutline(outline)
+    }
+
+    /// This version with another outline: the same documents and changes.
+    private func withOutline(_ outline: CollectionData) -> StoredCollection {
+        let (length, count) = state.withLock { ($0.length, $0.count) }
+        return StoredCollection(
+            outline: outline, storage: storage, baseCount: baseCount, changes: changes, length: length, count: count, read: nil, data: data)
+    }
+
+    /// Checks the keys the documents changed since the checkpoint give `index` (171 parallel
+    /// arrays, 16746), and for a unique index that none holds a key another document of this
+    /// version holds.
+    private func checkChangedDocuments(against index: CollectionIndex, _ namespace: Namespace) throws(DocStreamError) {
+        for (key, document) in overlay().changed(besides: []) {
+            for indexKey in try index.keys(for: document).keys where index.specification.isUnique {
+                if try holdsElsewhere(index, indexKey, besides: [key], namespace) { throw index.duplicateKeyError(indexKey, namespace: namespace) }
+            }
+        }
+    }
+
+    /// For a unique index just built into the record store: 11000 for a key two of its
+    /// documents share when both still hold it in this version. Entries of one key lie
+    /// together, so a walk of the index finds them.
+    private func checkStoredKeys(of index: CollectionIndex, _ namespace: Namespace) throws(DocStreamError) {
+        let length = state.withLock { $0.length }
+        try data.forEachSharedKey(of: storage, namespace: namespace, in: index.specification) { (documents) throws(DocStreamError) in
+            var holders: [IndexKey] = []
+            for document in documents {
+                let current: Document? = switch changes.lookup(MongoEqualityKey(document["_id"] ?? .null), seenBy: length) {
+                case .changed(let changed): changed
+                case .unchanged: document
+                }
+                guard let current else { continue }
+                holders += try index.keys(for: current).keys
+            }
+            // The key the documents share, held twice or more.
+            for (position, key) in holders.enumerated() where holders[(position + 1)...].contains(key) {
+                throw index.duplicateKeyError(key, namespace: namespace)
+            }
+        }
+    }
+
     // MARK: Checkpoints
 
     /// The documents of the `_id`s this version changed since the checkpoint (nil: deleted),

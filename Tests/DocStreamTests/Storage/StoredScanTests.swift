@@ -143,6 +143,70 @@ struct StoredScanTests {
         }
     }
 
+    @Test("createIndexes and dropIndexes leave it unread: an index is built into the data file from the documents, with the changes since checked; duplicates are 11000 and change nothing; the index serves unique checks and equalities, after a restart and a checkpoint too")
+    func indexChangesWithoutReading() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        do {
+            // Two drinks sharing a name, in the checkpoint.
+            let store = try Store(directory: directory.url)
+            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 2001, "name": "twin"], ["_id": 2002, "name": "twin"]]]])
+            try store.checkpoint()
+        }
+        let uniqueName: Document = ["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "name_1", "unique": true]]]
+        /// The names of the collection's indexes.
+        func indexNames(_ session: CommandSession) -> [BSONValue] {
+            session.run(["listIndexes": "drinks"])[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["name"] } ?? []
+        }
+        do {
+            let store = try Store(directory: directory.url, cacheSize: 1)
+            let session = CommandSession(store: store)
+            // Sizes repeat in the checkpoint's drinks, and so do the twins' names.
+            for index in [["createIndexes": "drinks", "indexes": [["key": ["size": 1], "name": "size_1", "unique": true]]], uniqueName] {
+                let reply = session.run(index)
+                #expect(reply["code"] == .int32(11000), "\(reply)")
+                #expect(reply["errmsg"]?.stringValue?.hasPrefix("Index build failed: collection test.drinks :: caused by :: E11000 duplicate key error") == true, "\(reply)")
+            }
+            #expect(indexNames(session) == ["_id_"])
+            // One twin renamed since; a duplicate made since instead, then undone.
+            try store.runRequiringSuccess([["update": "drinks", "updates": [["q": ["_id": 2002], "u": ["$set": ["name": "twin 2"]]]]]])
+            try store.runRequiringSuccess([["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["name": "drink 7"]]]]]])
+            #expect(session.run(uniqueName)["code"] == .int32(11000))
+            try store.runRequiringSuccess([["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["name": "drink 1"]]]]]])
+            let created = session.run(uniqueName)
+            #expect(created["ok"] == .double(1) && created["numIndexesAfter"] == .int32(2), "\(created)")
+            #expect(indexNames(session) == ["_id_", "name_1"])
+            let duplicate = session.run(["insert": "drinks", "documents": [["_id": 3000, "name": "drink 8"]]])
+            #expect(duplicate[path: "writeErrors.0.code"] == .int32(11000), "\(duplicate)")
+            // drink 6 was deleted after the checkpoint: its name is free.
+            #expect(session.run(["insert": "drinks", "documents": [["_id": 3001, "name": "drink 6"]]])["n"] == .int32(1))
+            let explained = session.run(["explain": ["find": "drinks", "filter": ["name": "twin"]], "verbosity": "executionStats"])
+            #expect(explained[path: "executionStats.totalDocsExamined"].flatMap(\.int32Value).map { $0 < 20 } ?? false, "\(explained)")
+            #expect(explained[path: "executionStats.nReturned"] == .int32(1), "\(explained)")
+            #expect(isStored(store))
+        }
+        for round in 0..<2 {
+            let store = try Store(directory: directory.url, cacheSize: 1)
+            let session = CommandSession(store: store)
+            #expect(indexNames(session) == ["_id_", "name_1"], "round \(round)")
+            let duplicate = session.run(["insert": "drinks", "documents": [["_id": 3000, "name": "drink 6"]]])
+            #expect(duplicate[path: "writeErrors.0.code"] == .int32(11000), "round \(round): \(duplicate)")
+            #expect(isStored(store), "round \(round)")
+            if round == 0 { try store.checkpoint() }
+        }
+        do {
+            let store = try Store(directory: directory.url, cacheSize: 1)
+            let session = CommandSession(store: store)
+            #expect(session.run(["dropIndexes": "drinks", "index": "name_1"])["ok"] == .double(1))
+            #expect(isStored(store))
+            #expect(indexNames(session) == ["_id_"])
+            #expect(session.run(["insert": "drinks", "documents": [["_id": 3000, "name": "drink 6"]]])["n"] == .int32(1))
+            #expect(isStored(store))
+            try store.checkpoint()
+        }
+        #expect(indexNames(CommandSession(store: try Store(directory: directory.url, cacheSize: 1))) == ["_id_"])
+    }
+
     @Test("updates and deletes with other filters change it a batch of matches at a time, as they change it read into memory, and leave it unread; with indexes, the matches of equalities on them come from the record store's index", arguments: [false, true])
     func writesInBatches(indexed: Bool) throws {
         let streamedDirectory = try TemporaryDirectory()

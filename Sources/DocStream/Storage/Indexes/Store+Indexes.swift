@@ -17,6 +17,7 @@ extension Store {
         if let transaction = currentTransaction { return try createIndexes(namespace, requested, in: transaction) }
         return try committing { (catalog, journal) throws(DocStreamError) -> IndexCreation in
             if catalog.outline(namespace)?.options.view != nil { throw .viewNotCollection(namespace) }
+            if let created = try createIndexesWithoutReading(namespace, requested, catalog: &catalog, journal: journal) { return created }
             let existed = catalog.outline(namespace) != nil
             var collection = try catalog.collection(namespace) ?? CollectionData()
             if !existed { collection.uuid = UUID() }
@@ -48,6 +49,19 @@ extension Store {
     /// collection is missing) and returns how many indexes the collection had.
     func dropIndexes(_ namespace: Namespace, choosing choose: (IndexCatalog) throws(DocStreamError) -> Set<String>) throws(DocStreamError) -> Int {
         try committing { (catalog, journal) throws(DocStreamError) -> Int in
+            if let stored = try streamed(namespace, in: catalog) {
+                // Too large to read: the outline loses the indexes, the record store's copies
+                // go at the next checkpoint.
+                let outline = stored.outline
+                let names = try choose(outline.indexes)
+                guard !names.isEmpty else { return outline.indexes.indexes.count }
+                let dropped = outline.indexes.specifications.filter { names.contains($0.name) }.map(\.document)
+                let record = StoreRecord.dropIndexes(namespace, dropped, changeLog.stamp(count: 1, collection: outline.uuid))
+                try journal(record)
+                catalog.keepStored(stored.droppingIndexes(named: names), at: namespace)
+                changeLog.append(record)
+                return outline.indexes.indexes.count
+            }
             guard var collection = try catalog.collection(namespace) else { throw .namespaceNotFound(namespace) }
             if collection.options.view != nil { throw .viewNotCollection(namespace) }
             let before = collection.indexes.indexes.count
@@ -61,6 +75,41 @@ extension Store {
             changeLog.append(record)
             return before
         }
+    }
+}
+
+extension Store {
+    /// The collection when it is stored, not read, and too large for `cacheSize`: index
+    /// changes then leave it unread.
+    private func streamed(_ namespace: Namespace, in catalog: Catalog) throws(DocStreamError) -> StoredCollection? {
+        guard let stored = catalog.storedCollection(namespace), try isStreamed(stored, namespace) else { return nil }
+        return stored
+    }
+
+    /// `createIndexes` on a collection too large to read: the indexes built into the record
+    /// store's data file from its documents, checked against the changes since the checkpoint
+    /// (`StoredCollection.addingIndexes`), the collection left unread; nil when it is not such
+    /// a collection, or the record store cannot keep an index (the collection is then read).
+    private func createIndexesWithoutReading(
+        _ namespace: Namespace, _ requested: [IndexSpecification], catalog: inout Catalog, journal: (StoreRecord) throws(DocStreamError) -> Void
+    ) throws(DocStreamError) -> IndexCreation? {
+        guard let stored = try streamed(namespace, in: catalog) else { return nil }
+        let outline = stored.outline
+        let before = outline.indexes.indexes.count
+        let added = try outline.indexes.newIndexes(requested, namespace: namespace)
+        guard !added.isEmpty else { return IndexCreation(indexesBefore: before, indexesAfter: before, createdCollection: false) }
+        let next: StoredCollection?
+        do throws(DocStreamError) {
+            next = try stored.addingIndexes(added, namespace)
+        } catch {
+            throw DocStreamError(error.errorCode, "Index build failed: collection \(namespace) :: caused by :: \(error.message)", location: error.location)
+        }
+        guard let next else { return nil }
+        let record = StoreRecord.createIndexes(namespace, added, changeLog.stamp(count: 1, collection: outline.uuid))
+        try journal(record)
+        catalog.keepStored(next, at: namespace)
+        changeLog.append(record)
+        return IndexCreation(indexesBefore: before, indexesAfter: before + added.count, createdCollection: false)
     }
 }
 

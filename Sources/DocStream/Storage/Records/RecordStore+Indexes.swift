@@ -54,8 +54,9 @@ extension RecordStore {
     }
 
     private static let definitionFormat: Int32 = 1
-    /// Entries an index build sorts at a time before merging them into the index.
-    private static let buildBatchEntries = 1 << 20
+    /// Entries an index build sorts at a time before merging them into the index: tens of
+    /// megabytes of keys, few merges for a million documents.
+    private static let buildBatchEntries = 1 << 18
 
     /// The index `specification` defines, stored under its name.
     private func storedIndex(_ specification: IndexSpecification, database: LMDBDatabase) -> StoredIndex {
@@ -124,6 +125,29 @@ extension RecordStore {
             }
         }
         return found
+    }
+
+    /// Calls `body` with the record ids of each run of entries that share a key in the index
+    /// `specification` defines (a unique index's duplicates), in key order; false when the
+    /// record store does not keep that index.
+    func forEachSharedKey(
+        in specification: IndexSpecification, transaction: borrowing LMDBTransaction, _ body: ([UInt64]) throws(DocStreamError) -> Void
+    ) throws(DocStreamError) -> Bool {
+        guard let index = try storedIndexes(in: transaction).first(where: { $0.specification.defines(specification) }) else { return false }
+        var run: (key: ArraySlice<UInt8>, recordIDs: [UInt64])?
+        try index.blocks.forEach(from: nil, in: transaction) { (entry, recordID) throws(DocStreamError) in
+            // An entry is the key's bytes, then the record id's 8.
+            let key = entry.dropLast(8)
+            if let current = run, current.key == key {
+                run!.recordIDs.append(recordID)
+                return true
+            }
+            if let finished = run, finished.recordIDs.count > 1 { try body(finished.recordIDs) }
+            run = (key, [recordID])
+            return true
+        }
+        if let finished = run, finished.recordIDs.count > 1 { try body(finished.recordIDs) }
+        return true
     }
 
     // MARK: Writes
