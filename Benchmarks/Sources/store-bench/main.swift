@@ -32,7 +32,7 @@ import Foundation
 // made after the load (timed) and so in the first checkpoint: the commits and transactions then
 // check it against the record store's copy of it, and a find of one store's drinks
 // ({storeNumber: 7}, about 1% of them) and a find of one _id with another condition are
-// timed before the scans.
+// timed before the scans, and a createIndex of {price: 1} after them.
 //
 // --history-events bounds the change history the store keeps (DocStream's default: 100,000
 // events); with a bound below the load's size, two more updates and checkpoints let the
@@ -265,6 +265,12 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
         throw BenchError("the count found \(expensive) documents and the groups \(groups.count)")
     }
     figures.merge(Bench.memory().mapKeys { "\($0)_after_scans" }) { $1 }
+    if options.uniqueIndex {
+        let indexStarted = clock.now
+        _ = try await drinks.createIndex(["price": 1])
+        figures["create_index_ms"] = Bench.seconds(clock.now - indexStarted) * 1e3
+        figures["VmRSS_after_create_index_mib"] = Bench.memory(["VmRSS"])["VmRSS_mib"]
+    }
     return figures
 }
 
