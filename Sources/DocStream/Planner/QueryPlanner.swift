@@ -92,22 +92,45 @@ struct QueryShape: Sendable {
     /// is multikey or not. Nil for any other condition.
     func pointValues(of field: String) -> [BSONValue]? {
         guard let condition = filter[field] else { return nil }
-        func plain(_ value: BSONValue) -> Bool {
-            switch value {
-            case .array, .regex, .null, .undefined, .minKey, .maxKey: false
-            case .document(let document): !(document.keys.first?.hasPrefix("$") ?? false)
-            default: true
-            }
-        }
         guard case .document(let operators) = condition, operators.keys.first?.hasPrefix("$") == true else {
-            return plain(condition) ? [condition] : nil
+            return Self.matchesOwnKey(condition) ? [condition] : nil
         }
         let conditions = Array(operators)
         guard conditions.count == 1 else { return nil }
         switch (conditions[0].0, conditions[0].1) {
-        case ("$eq", let value) where plain(value): return [value]
-        case ("$in", .array(let values)) where values.allSatisfy(plain): return values
+        case ("$eq", let value) where Self.matchesOwnKey(value): return [value]
+        case ("$in", .array(let values)) where values.allSatisfy(Self.matchesOwnKey): return values
         default: return nil
+        }
+    }
+
+    /// One bound of a filter's top-level range condition on `field`, when it is made of
+    /// `$gt`, `$gte`, `$lt` and `$lte` alone, of values `matchesOwnKey` allows: every matching
+    /// document gives an index on `field` a key of the value's type on that side of it, whether
+    /// the index is multikey or not. Of two bounds the lower: an array may meet each with
+    /// another element, so they are not intersected. Nil for any other condition.
+    func rangeBound(of field: String) -> (value: BSONValue, isLower: Bool, isInclusive: Bool)? {
+        guard case .document(let operators)? = filter[field], !operators.isEmpty else { return nil }
+        var bounds: [(value: BSONValue, isLower: Bool, isInclusive: Bool)] = []
+        for (name, value) in operators {
+            guard Self.matchesOwnKey(value) else { return nil }
+            switch name {
+            case "$gt", "$gte": bounds.append((value, true, name == "$gte"))
+            case "$lt", "$lte": bounds.append((value, false, name == "$lte"))
+            default: return nil
+            }
+        }
+        return bounds.first { $0.isLower } ?? bounds.first
+    }
+
+    /// Whether `value` as a condition matches documents through keys equal to it alone: no
+    /// array, regular expression, null, undefined, MinKey or MaxKey (which match more than
+    /// their own key), and no operator document.
+    private static func matchesOwnKey(_ value: BSONValue) -> Bool {
+        switch value {
+        case .array, .regex, .null, .undefined, .minKey, .maxKey: false
+        case .document(let document): !(document.keys.first?.hasPrefix("$") ?? false)
+        default: true
         }
     }
 

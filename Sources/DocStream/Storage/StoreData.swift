@@ -235,14 +235,14 @@ final class StoreData: Sendable {
     }
 
     /// The documents of the record store `storage` that give the index `specification` defines
-    /// a key whose `StorageKey` starts with one of `prefixes` (`RecordStore.recordIDs(withKeysStartingWith:in:transaction:)`),
-    /// with their record ids; nil when the record store does not keep that index.
+    /// a key in one of `spans` (`RecordStore.recordIDs(in:of:transaction:)`), with their record
+    /// ids; nil when the record store does not keep that index.
     func records(
-        of storage: RecordStore.Number, namespace: Namespace, withKeysStartingWith prefixes: [[UInt8]], in specification: IndexSpecification
+        of storage: RecordStore.Number, namespace: Namespace, in spans: [IndexKeySpan], of specification: IndexSpecification
     ) throws(DocStreamError) -> [RecordStore.Record]? {
         let store = recordStore(storage, of: namespace)
         return try environment.read(through: snapshot) { (transaction) throws(DocStreamError) -> [RecordStore.Record]? in
-            guard let recordIDs = try store.recordIDs(withKeysStartingWith: prefixes, in: specification, transaction: transaction) else { return nil }
+            guard let recordIDs = try store.recordIDs(in: spans, of: specification, transaction: transaction) else { return nil }
             var records: [RecordStore.Record] = []
             for recordID in recordIDs {
                 guard let document = try store.document(recordID, in: transaction) else {

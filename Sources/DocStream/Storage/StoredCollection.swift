@@ -125,18 +125,14 @@ final class StoredCollection: Sendable {
         return found.sorted { $0.key < $1.key }.map(\.document)
     }
 
-    /// The documents of this version that may give the index `specification` defines a key
-    /// starting with one of `prefixes` (the `StorageKey`s of its first fields), in natural
-    /// order, without reading the collection: those the record store's index names, as this
-    /// version has them, and every document changed since the checkpoint not among them,
-    /// wherever its keys lie (the caller's filter decides). Nil when the collection is read
-    /// already (its documents serve instead) or the record store does not keep the index.
-    func documents(
-        withKeysStartingWith prefixes: [[UInt8]], in specification: IndexSpecification, _ namespace: Namespace
-    ) throws(DocStreamError) -> [Document]? {
-        guard !isRead,
-              let stored = try data.records(of: storage, namespace: namespace, withKeysStartingWith: prefixes, in: specification)
-        else { return nil }
+    /// The documents of this version that may give the index `specification` defines a key in
+    /// one of `spans`, in natural order, without reading the collection: those the record
+    /// store's index names, as this version has them, and every document changed since the
+    /// checkpoint not among them, wherever its keys lie (the caller's filter decides). Nil when
+    /// the collection is read already (its documents serve instead) or the record store does
+    /// not keep the index.
+    func documents(in spans: [IndexKeySpan], of specification: IndexSpecification, _ namespace: Namespace) throws(DocStreamError) -> [Document]? {
+        guard !isRead, let stored = try data.records(of: storage, namespace: namespace, in: spans, of: specification) else { return nil }
         let overlay = overlay()
         var met: Set<MongoEqualityKey> = []
         var found = stored.compactMap { record in overlay.overlaid(record.document, met: &met).map { (position: record.id, document: $0) } }
@@ -372,7 +368,7 @@ final class StoredCollection: Sendable {
             return try index.keys(for: document).keys.contains(key)
         }
         let storageKey = try RecordStore.StoredIndex.storageKey(key, fields: index.specification.fields)
-        if let stored = try data.records(of: storage, namespace: namespace, withKeysStartingWith: [storageKey.bytes], in: index.specification) {
+        if let stored = try data.records(of: storage, namespace: namespace, in: [IndexKeySpan(prefix: storageKey.bytes)], of: index.specification) {
             for document in stored.map(\.document) {
                 // As this version has it: changed since, or as stored.
                 switch changes.lookup(MongoEqualityKey(document["_id"] ?? .null), seenBy: length) {

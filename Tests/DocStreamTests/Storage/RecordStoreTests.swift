@@ -531,7 +531,7 @@ struct RecordStoreTests {
         /// The record ids under `value` in the index `specification`, nil when it is not kept.
         func lookup(_ store: RecordStore, _ value: BSONValue, in specification: IndexSpecification = tags) throws -> [UInt64]? {
             try store.environment.read { transaction throws(DocStreamError) in
-                try store.recordIDs(withKeysStartingWith: [try StorageKey(value).bytes], in: specification, transaction: transaction)
+                try store.recordIDs(in: [IndexKeySpan(prefix: try StorageKey(value).bytes)], of: specification, transaction: transaction)
             }
         }
         do {
@@ -568,6 +568,36 @@ struct RecordStoreTests {
         #expect(try store.count == 4)
         try store.environment.write { transaction throws(DocStreamError) in try store.keepIndexes([], in: transaction) }
         #expect(try store.environment.read { transaction throws(DocStreamError) in try store.storedIndexes(in: transaction).count } == 0)
+    }
+
+    @Test("A damaged secondary index block is DataCorruptionDetected naming the index for the lookups and writes that read it, changing nothing")
+    func damagedIndexBlock() throws {
+        let directory = try TemporaryDirectory()
+        let store = try Self.open(directory)
+        let numbers = try IndexSpecification(["key": ["number": 1], "name": "number_1"])
+        let recordIDs = try store.insert((0..<50).map { Self.drink(.int32(Int32($0)), $0, size: 80) })
+        try store.environment.write { transaction throws(DocStreamError) in try store.keepIndexes([numbers], in: transaction) }
+        let indexBlocks = try #require(store.indexBlocks)
+        let first = try store.environment.read { transaction throws(DocStreamError) in
+            try transaction.withCursor(on: indexBlocks) { cursor throws(DocStreamError) in try cursor.first().map { Array($0.key) } }
+        }
+        let key = try #require(first)
+        try store.environment.write { transaction throws(DocStreamError) in
+            var flipped = Array(try transaction.get(key, in: indexBlocks)!)
+            flipped[flipped.count / 2] ^= 0x40
+            try transaction.put(flipped, for: key, in: indexBlocks)
+        }
+        let lookup = #expect(throws: DocStreamError.self) {
+            try store.environment.read { transaction throws(DocStreamError) in
+                try store.recordIDs(in: [IndexKeySpan(prefix: try StorageKey(.int64(7)).bytes)], of: numbers, transaction: transaction)
+            }
+        }
+        #expect(lookup?.codeName == "DataCorruptionDetected")
+        #expect(lookup?.message.contains("the index number_1 block") == true, "\(String(describing: lookup))")
+        let before = try store.document(recordIDs[7])
+        #expect(throws: DocStreamError.self) { try store.update([(recordIDs[7], Self.drink(.int32(7), 700, size: 80))]) }
+        #expect(try store.document(recordIDs[7]) == before)
+        #expect(try store.count == 50)
     }
 
     @Test("A lookup in an _id block compares keys as it decodes them: every key there is found with its record id, and none between, before, after, shorter or longer")

@@ -108,6 +108,15 @@ struct StoredScanTests {
             ["count": "drinks", "query": ["size": "tall"]],
             ["count": "drinks", "query": ["size": "short"], "skip": 10, "limit": 200],
             ["distinct": "drinks", "key": "size", "query": ["tags": "t1"]],
+            // Ranges: on the first field, ascending and descending, each bound inclusive or not;
+            // after a field fixed; two bounds.
+            ["find": "drinks", "filter": ["size": ["$gt": "short"]], "batchSize": 1000],
+            ["find": "drinks", "filter": ["size": ["$lte": "grande"]], "batchSize": 1000],
+            ["count": "drinks", "query": ["tags": ["$gte": "t3"]]],
+            ["find": "drinks", "filter": ["tags": ["$lt": "t1"], "price": ["$gt": 6]]],
+            ["find": "drinks", "filter": ["tags": "t3", "price": ["$lt": 2]], "sort": ["price": 1, "_id": -1]],
+            ["find": "drinks", "filter": ["tags": "t2", "price": ["$gte": 5.5, "$lte": 6.5]]],
+            ["find": "drinks", "filter": ["size": ["$gt": "grande", "$lt": "tall"]], "batchSize": 1000],
         ]
         var streamed: [Document] = []
         do {
@@ -128,7 +137,7 @@ struct StoredScanTests {
             #expect((explained[path: "executionStats.totalDocsExamined"]?.int32Value).map { $0 <= 105 } ?? false, "\(explained)")
             #expect(explained[path: "executionStats.nReturned"] == .int32(100), "\(explained)")
             // Compound keys fixed on both fields, and _ids with another condition: only their documents.
-            for (filter, examined) in [(queries[4]["filter"]!, 60), (queries[5]["filter"]!, 4)] {
+            for (filter, examined) in [(queries[4]["filter"]!, 60), (queries[5]["filter"]!, 4), (queries[14]["filter"]!, 60), (queries[15]["filter"]!, 210)] {
                 let explained = session.run(["explain": ["find": "drinks", "filter": filter], "verbosity": "executionStats"])
                 #expect((explained[path: "executionStats.totalDocsExamined"]?.int32Value).map { $0 <= examined } ?? false, "\(filter): \(explained)")
             }

@@ -28,16 +28,9 @@ struct LMDBKeyRange: Sendable {
         self.upper = upper
     }
 
-    /// Every key that starts with `prefix`: from it up to the next prefix of its length.
+    /// Every key that starts with `prefix`.
     init(startingWith prefix: [UInt8]) {
-        var next = prefix
-        while let last = next.popLast() {
-            if last < 0xFF {
-                self.init(lower: .inclusive(prefix), upper: .exclusive(next + [last + 1]))
-                return
-            }
-        }
-        self.init(lower: .inclusive(prefix), upper: nil)
+        self.init(lower: .inclusive(prefix), upper: prefix.successorOfPrefix.map { .exclusive($0) })
     }
 }
 
@@ -137,5 +130,17 @@ struct LMDBCursor: ~Copyable {
         if code == MDB_NOTFOUND { return nil }
         guard code == 0 else { throw .lmdb(code, "mdb_cursor_get", path: path) }
         return LMDBEntry(key: key.buffer, value: value.buffer)
+    }
+}
+
+extension [UInt8] {
+    /// The first bytes after every string that starts with these; nil when there are none
+    /// (only 0xFF bytes).
+    var successorOfPrefix: [UInt8]? {
+        var bytes = self
+        while let last = bytes.popLast() {
+            if last < 0xFF { return bytes + [last + 1] }
+        }
+        return nil
     }
 }

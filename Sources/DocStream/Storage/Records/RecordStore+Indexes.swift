@@ -105,21 +105,18 @@ extension RecordStore {
         return specification
     }
 
-    /// The record ids of the documents that give the index `specification` defines a key whose
-    /// `StorageKey` starts with one of `prefixes` (the components of its first fields; all of
-    /// them: one key), each once, in the order of `prefixes` and then of the index; nil when
-    /// the record store does not keep that index.
+    /// The record ids of the documents that give the index `specification` defines a key in
+    /// one of `spans`, each once, in the order of `spans` and then of the index; nil when the
+    /// record store does not keep that index.
     func recordIDs(
-        withKeysStartingWith prefixes: [[UInt8]], in specification: IndexSpecification, transaction: borrowing LMDBTransaction
+        in spans: [IndexKeySpan], of specification: IndexSpecification, transaction: borrowing LMDBTransaction
     ) throws(DocStreamError) -> [UInt64]? {
         guard let index = try storedIndexes(in: transaction).first(where: { $0.specification.defines(specification) }) else { return nil }
         var found: [UInt64] = []
         var seen: Set<UInt64> = []
-        for prefix in prefixes {
-            try index.blocks.forEach(from: prefix, in: transaction) { entry, recordID in
-                // Each component ends itself, so the entries that start with the prefix are
-                // those of its keys, together.
-                guard entry.starts(with: prefix) else { return false }
+        for span in spans {
+            try index.blocks.forEach(from: span.start, in: transaction) { entry, recordID in
+                guard span.contains(entry) else { return false }
                 if seen.insert(recordID).inserted { found.append(recordID) }
                 return true
             }
@@ -259,4 +256,29 @@ extension IndexSpecification {
     func defines(_ other: IndexSpecification) -> Bool {
         name == other.name && isEquivalent(to: other)
     }
+}
+
+/// A stretch of an index's keys, as the bytes of their `StorageKey`s: from `start` (included)
+/// up to `end` (excluded; nil: to the last key). Each component of a key ends itself, so the
+/// keys that start with a prefix lie together, and a component's type (its first byte) bounds
+/// the values of that type.
+struct IndexKeySpan: Sendable, Equatable {
+    let start: [UInt8]
+    let end: [UInt8]?
+
+    init(start: [UInt8], end: [UInt8]?) {
+        self.start = start
+        self.end = end
+    }
+
+    /// The keys that start with `prefix`.
+    init(prefix: [UInt8]) {
+        self.init(start: prefix, end: prefix.successorOfPrefix)
+    }
+
+    /// Whether the key (an entry, or its key alone) lies in the span.
+    func contains(_ key: [UInt8]) -> Bool {
+        IDIndexBlock.compare(key, start) >= 0 && end.map { IDIndexBlock.compare(key, $0) < 0 } ?? true
+    }
+
 }
