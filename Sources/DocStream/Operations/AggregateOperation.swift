@@ -30,7 +30,15 @@ extension CollectionOperations {
         context.collection = namespace.collection
         context.bypassDocumentValidation = bypassDocumentValidation
         if let stored = try store.streamedCollection(namespace) {
-            // Too large to read into memory: the stages take its documents a block at a time.
+            // Too large to read into memory: a leading $match answered by an index the record
+            // store keeps takes that index's candidates (the $match still decides), in the order
+            // its scan gives them unless a $sort follows; else the stages take the documents a
+            // block at a time.
+            let pushdown = PipelinePushdown(pipeline, hint: hint)
+            if !pushdown.filter.isEmpty, let candidates = try storedIndexCandidates(pushdown.shape) {
+                let documents = pushdown.sort == nil ? try candidates.inScanOrder(candidates.documents) { $0 } : candidates.documents
+                return pipeline.execute(AnySequence(documents), context: context)
+            }
             let input = StoredInput(try stored.scan(namespace))
             var execution = pipeline.execute(AnySequence { AnyIterator { input.next() } }, context: context)
             execution.reportInputFailure { input.failure }

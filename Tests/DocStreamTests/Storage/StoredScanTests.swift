@@ -117,6 +117,10 @@ struct StoredScanTests {
             ["find": "drinks", "filter": ["tags": "t3", "price": ["$lt": 2]], "sort": ["price": 1, "_id": -1]],
             ["find": "drinks", "filter": ["tags": "t2", "price": ["$gte": 5.5, "$lte": 6.5]]],
             ["find": "drinks", "filter": ["size": ["$gt": "grande", "$lt": "tall"]], "batchSize": 1000],
+            // A leading $match, with and without a $sort after it.
+            ["aggregate": "drinks", "pipeline": [["$match": ["tags": ["$in": ["t9", "t4"]]]], ["$project": ["price": 1]]], "cursor": ["batchSize": 1000]],
+            ["aggregate": "drinks", "pipeline": [["$match": ["size": "tall"]], ["$sort": ["price": -1]], ["$limit": 7]], "cursor": [:]],
+            ["aggregate": "drinks", "pipeline": [["$match": ["size": ["$lt": "tall"]]], ["$group": ["_id": "$size", "n": ["$sum": 1]]], ["$sort": ["_id": 1]]], "cursor": [:]],
         ]
         var streamed: [Document] = []
         do {
