@@ -246,7 +246,12 @@ extension CollectionOperations {
         if filter.isEmpty, hint == nil, store.outline(namespace)?.options.view == nil, let total = try store.documentCount(namespace) {
             return max(0, min(total, query.limit > 0 ? query.wanted : total) - skip)
         }
-        if let found = try storedIndexRead(query) { return found.matches.count }
+        if let candidates = try storedIndexCandidates(query.shape) {
+            // The kept index's candidates, counted: their order does not change how many.
+            var matched = 0
+            for document in candidates.documents where try query.filter.match(document) != nil { matched += 1 }
+            return max(0, min(matched, query.limit > 0 ? query.wanted : matched) - skip)
+        }
         if let stored = try store.streamedCollection(namespace) {
             // Read a block at a time, counting the matches without keeping them.
             let matched = try stored.matches(namespace, limit: query.limit > 0 ? query.wanted : nil) { (document) throws(DocStreamError) in

@@ -243,14 +243,7 @@ final class StoreData: Sendable {
         let store = recordStore(storage, of: namespace)
         return try environment.read(through: snapshot) { (transaction) throws(DocStreamError) -> [RecordStore.Record]? in
             guard let recordIDs = try store.recordIDs(in: spans, of: specification, transaction: transaction) else { return nil }
-            var records: [RecordStore.Record] = []
-            for recordID in recordIDs {
-                guard let document = try store.document(recordID, in: transaction) else {
-                    throw .damagedRecordStore(namespace, "its index \(specification.name) names record \(recordID), which is not stored", path: environment.path)
-                }
-                records.append(RecordStore.Record(id: recordID, document: document))
-            }
-            return records
+            return try store.indexedRecords(recordIDs, of: specification.name, in: transaction)
         }
     }
 
@@ -262,11 +255,7 @@ final class StoreData: Sendable {
         let store = recordStore(storage, of: namespace)
         try environment.read(through: snapshot) { (transaction) throws(DocStreamError) in
             _ = try store.forEachSharedKey(in: specification, transaction: transaction) { (recordIDs) throws(DocStreamError) in
-                var documents: [Document] = []
-                for recordID in recordIDs {
-                    if let document = try store.document(recordID, in: transaction) { documents.append(document) }
-                }
-                try body(documents)
+                try body(try store.indexedRecords(recordIDs, of: specification.name, in: transaction).map(\.document))
             }
         }
     }

@@ -113,16 +113,17 @@ extension RecordStore {
         }
     }
 
-    /// The document an `_id` entry names, which must be there: from `block` when it holds it,
-    /// else from its own block, which becomes `block`.
-    private func indexedDocument(
-        _ recordID: UInt64, in transaction: borrowing LMDBTransaction, near block: inout RecordBlock?
+    /// The document an entry of the index `indexName` names, which must be there: from
+    /// `block` when it holds it, else from its own block, which becomes `block`.
+    func indexedDocument(
+        _ recordID: UInt64, of indexName: String = IndexSpecification.idIndexName, in transaction: borrowing LMDBTransaction,
+        near block: inout RecordBlock?
     ) throws(DocStreamError) -> Document {
         if let near = block, let index = near.index(of: recordID) {
             return try near.document(at: index) { reason in damaged(near.key, reason) }
         }
         guard let (found, index) = try location(of: recordID, in: transaction) else {
-            throw .damagedRecordStore(namespace, "an _id entry names record \(recordID), which is not stored", path: environment.path)
+            throw .damagedRecordStore(namespace, "an entry of its index \(indexName) names record \(recordID), which is not stored", path: environment.path)
         }
         block = found
         return try found.document(at: index) { reason in damaged(found.key, reason) }

@@ -124,6 +124,18 @@ extension RecordStore {
         return found
     }
 
+    /// The documents of `recordIDs`, which entries of the index `indexName` name and so must be
+    /// there, in their order; documents stored together are read from their block once.
+    func indexedRecords(_ recordIDs: [UInt64], of indexName: String, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [Record] {
+        var block: RecordBlock?
+        var records: [Record] = []
+        records.reserveCapacity(recordIDs.count)
+        for recordID in recordIDs {
+            records.append(Record(id: recordID, document: try indexedDocument(recordID, of: indexName, in: transaction, near: &block)))
+        }
+        return records
+    }
+
     /// Calls `body` with the record ids of each run of entries that share a key in the index
     /// `specification` defines (a unique index's duplicates), in key order; false when the
     /// record store does not keep that index.
