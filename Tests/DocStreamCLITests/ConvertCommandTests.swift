@@ -16,6 +16,7 @@ struct ConvertCommandTests {
     @Test("NDJSON -> BSON file -> relaxed and canonical Extended JSON")
     func roundTrip() throws {
         let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appendingPathComponent("drinks.ndjson")
         let bson = directory.appendingPathComponent("drinks.bson")
         try Data("""
@@ -52,6 +53,7 @@ struct ConvertCommandTests {
     @Test("malformed Extended JSON: non-zero exit, the line and column named, no output file")
     func malformedJSON() throws {
         let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appendingPathComponent("bad.ndjson")
         let bson = directory.appendingPathComponent("bad.bson")
         try Data("{\"a\":1}\n{\"b\": {\"$oid\": \"xyz\"}}\n".utf8).write(to: json)
@@ -65,6 +67,7 @@ struct ConvertCommandTests {
     @Test("a failed conversion leaves an existing output file untouched")
     func existingOutputKept() throws {
         let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appendingPathComponent("bad.json")
         let output = directory.appendingPathComponent("out.bson")
         try Data("[{\"a\":1}, {\"a\": }]".utf8).write(to: json)
@@ -78,6 +81,7 @@ struct ConvertCommandTests {
     @Test("malformed BSON names the document and byte offset")
     func malformedBSON() throws {
         let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let bson = directory.appendingPathComponent("bad.bson")
         // One valid empty document, then a document whose length runs past the file.
         try Data([5, 0, 0, 0, 0, 40, 0, 0, 0, 0]).write(to: bson)

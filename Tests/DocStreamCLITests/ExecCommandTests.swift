@@ -8,6 +8,7 @@ struct ExecCommandTests {
     @Test("a command file of inserts, finds, upserts and deletes prints MongoDB-shaped replies, one per line")
     func commandFile() throws {
         let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("commands.ndjson")
         try Data(#"""
             {"insert": "drinks", "documents": [{"_id": 1, "name": "Bean of the Day", "storeNumber": 42}, {"_id": 2, "name": "Maple Latte", "storeNumber": 42}]}
