@@ -148,27 +148,32 @@ public struct Document: Sendable, Hashable {
             }
         }
         set {
-            // Splices the bytes: the other fields are neither decoded nor re-encoded.
+            // The new bytes are built once, in one buffer: the fields before the first of this
+            // name as they are (neither decoded nor re-encoded), the new element in its place
+            // (or last), the fields after, later fields of the same name left out.
+            var key = key
             var ranges: [Range<Int>] = []
-            let keyUTF8 = Array(key.utf8)
-            forEachRawElement { buffer, element in
-                if keyUTF8.elementsEqual(buffer[element.keyRange]) {
-                    ranges.append(element.keyRange.lowerBound - 1..<element.valueRange.upperBound)
+            key.withUTF8 { keyUTF8 in
+                forEachRawElement { buffer, element in
+                    if buffer[element.keyRange].elementsEqual(keyUTF8) {
+                        ranges.append(element.keyRange.lowerBound - 1..<element.valueRange.upperBound)
+                    }
+                    return true
                 }
-                return true
             }
-            var replacement: ArraySlice<UInt8> = []
-            if let newValue {
-                var builder = DocumentBuilder()
-                appendValidated(&builder, key, newValue)
-                replacement = builder.document.bytes.dropFirst(4).dropLast()
+            let end = bytes.count - 1
+            var builder = DocumentBuilder(reservingCapacity: bytes.count + key.utf8.count + 32)
+            bytes.withUnsafeBytes { buffer in
+                var copied = 4
+                for (index, range) in ranges.enumerated() {
+                    builder.appendValidatedBytes(UnsafeRawBufferPointer(rebasing: buffer[copied..<range.lowerBound]))
+                    if index == 0, let newValue { appendValidated(&builder, key, newValue) }
+                    copied = range.upperBound
+                }
+                builder.appendValidatedBytes(UnsafeRawBufferPointer(rebasing: buffer[copied..<end]))
+                if ranges.isEmpty, let newValue { appendValidated(&builder, key, newValue) }
             }
-            // Later fields of the same name go, so the document keeps one.
-            for range in ranges.dropFirst().reversed() { bytes.removeSubrange(range) }
-            bytes.replaceSubrange(ranges.first ?? bytes.count - 1..<bytes.count - 1, with: replacement)
-            withUnsafeBytes(of: Int32(bytes.count).littleEndian) { length in
-                bytes.replaceSubrange(0..<4, with: length)
-            }
+            self = builder.finish()
         }
     }
 
