@@ -70,50 +70,111 @@ struct SetWindowFieldsStage: WholeInputStage {
     /// Sorts by partition key, then sortBy, then input order, and emits each partition with
     /// its output fields set (as $addFields sets them: a missing value removes the field).
     func emit(_ input: [Document], variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) {
-        var entries: [(partition: BSONValue, key: SortKey?, document: Document)] = []
-        entries.reserveCapacity(input.count)
+        var partitions: [BSONValue] = []
+        var sortKeys: [SortKey] = []
+        if partitionBy != nil { partitions.reserveCapacity(input.count) }
+        if sortBy != nil { sortKeys.reserveCapacity(input.count) }
         for document in input {
-            var partition = BSONValue.null
             if let partitionBy {
-                partition = try partitionBy.evaluate(document, variables: variables) ?? .null
+                let partition = try partitionBy.evaluate(document, variables: variables) ?? .null
                 if case .array = partition {
                     throw .typeMismatch("Cannot 'partitionBy' an expression of type array")
                 }
+                partitions.append(partition)
             }
-            entries.append((partition, try sortBy?.specification.checkedSortKey(for: document), document))
+            if let sortBy { sortKeys.append(try sortBy.specification.checkedSortKey(for: document)) }
         }
-        if partitionBy != nil || sortBy != nil {
-            let order = sortBy?.specification
-            // Swift's sort is not stable; the input position breaks ties.
-            let sorted = entries.indices.sorted { lhs, rhs in
-                let partitionOrder = BSONValue.compare(entries[lhs].partition, entries[rhs].partition)
-                if partitionOrder != 0 { return partitionOrder < 0 }
-                if let order, let left = entries[lhs].key, let right = entries[rhs].key {
-                    let keyOrder = order.compare(left, right)
-                    if keyOrder != 0 { return keyOrder < 0 }
-                }
-                return lhs < rhs
-            }
-            entries = sorted.map { entries[$0] }
+        let (order, partitionNumbers) = partitionBy == nil && sortBy == nil ? (Array(input.indices), nil) : sortedOrder(partitions: partitions, sortKeys: sortKeys)
+        // Operands evaluated in input order, which reads the documents one after the other.
+        var operands: [[BSONValue?]?] = []
+        for (_, function) in outputs {
+            operands.append(try function.operand.map { (operand) throws(DocStreamError) in
+                var values: [BSONValue?] = []
+                values.reserveCapacity(input.count)
+                for document in input { values.append(try operand.evaluate(document, variables: variables)) }
+                return values
+            })
         }
         var start = 0
-        while start < entries.count {
+        while start < order.count {
             var end = start + 1
-            while end < entries.count, BSONValue.compare(entries[end].partition, entries[start].partition) == 0 { end += 1 }
-            let members = entries[start..<end]
-            let partition = WindowPartition(documents: members.map(\.document), sortKeys: members.compactMap(\.key), variables: variables)
-            var documents = partition.documents
-            for (path, function) in outputs {
-                let values = try function.values(in: partition)
-                for index in documents.indices {
-                    documents[index] = documents[index].settingNestedValue(values[index], at: path[...])
-                }
+            if let partitionNumbers {
+                while end < order.count, partitionNumbers[order[end]] == partitionNumbers[order[start]] { end += 1 }
+            } else {
+                while end < order.count, partitions.isEmpty || BSONValue.compare(partitions[order[end]], partitions[order[start]]) == 0 { end += 1 }
             }
-            for document in documents {
+            let members = order[start..<end]
+            let partition = WindowPartition(input: input, positions: members, sortKeys: sortKeys, variables: variables)
+            var values: [[BSONValue?]] = []
+            for ((_, function), operands) in zip(outputs, operands) {
+                values.append(try function.values(in: operands.map { all in partition.with(operands: members.map { all[$0] }) } ?? partition))
+            }
+            // Each document is read once more, to be written with its outputs: the documents a
+            // few places ahead are asked of the caches meanwhile.
+            for (index, position) in members.enumerated() {
+                DocumentPrefetch.ahead(of: index, slots: members, in: input)
+                var document = input[position]
+                for (output, (path, _)) in outputs.enumerated() {
+                    document = document.settingNestedValue(values[output][index], at: path[...])
+                }
                 guard try downstream.accept(document) else { return }
             }
             start = end
         }
+    }
+
+    /// The input's positions in partition order (`partitions`, one per document, or none
+    /// without partitionBy), then sortBy order (`sortKeys`, likewise), then input order. When
+    /// every partition value and sort key has a byte form, one byte key per document (the
+    /// partition's component, then the sort key's) orders them, and each document gets its
+    /// partition's number (equal values have equal bytes): a small array that finding where
+    /// partitions end reads in sorted order, where the values are large and far apart.
+    private func sortedOrder(partitions: [BSONValue], sortKeys: [SortKey]) -> (order: [Int], partitionNumbers: [Int32]?) {
+        let count = max(partitions.count, sortKeys.count)
+        var keys: [OrderedKey] = []
+        keys.reserveCapacity(count)
+        var partitionNumbers: [Int32] = []
+        var numbering: [OrderedKey: Int32] = [:]
+        if !partitions.isEmpty { partitionNumbers.reserveCapacity(count) }
+        for index in 0..<count {
+            var key = OrderedKey()
+            if !partitions.isEmpty {
+                guard key.append(partitions[index], descending: false) else { break }
+                if let number = numbering[key] {
+                    partitionNumbers.append(number)
+                } else {
+                    let number = Int32(numbering.count)
+                    numbering[key] = number
+                    partitionNumbers.append(number)
+                }
+            }
+            if !sortKeys.isEmpty {
+                guard let encoded = sortKeys[index].encoded else { break }
+                key.append(contentsOf: encoded)
+            }
+            keys.append(key)
+        }
+        if keys.count == count {
+            let order = keys.withUnsafeBufferPointer { keys in OrderedKey.stableOrder(count: count) { keys[$0] } }
+            return (order, partitions.isEmpty ? nil : partitionNumbers)
+        }
+        let order = sortBy?.specification
+        let sorted = partitions.withUnsafeBufferPointer { partitions in
+            sortKeys.withUnsafeBufferPointer { sortKeys in
+                (0..<count).sorted { lhs, rhs in
+                    if !partitions.isEmpty {
+                        let partitionOrder = BSONValue.compare(partitions[lhs], partitions[rhs])
+                        if partitionOrder != 0 { return partitionOrder < 0 }
+                    }
+                    if let order, !sortKeys.isEmpty {
+                        let keyOrder = order.compare(sortKeys[lhs], sortKeys[rhs])
+                        if keyOrder != 0 { return keyOrder < 0 }
+                    }
+                    return lhs < rhs
+                }
+            }
+        }
+        return (sorted, nil)
     }
 }
 

@@ -114,13 +114,9 @@ private final class SortSink: DocumentSink, PartialMerging {
         try downstream.finish()
     }
 
-    /// The entries' positions in sorted order. Positions are sorted rather than the entries,
-    /// so a comparison moves integers, not keys and documents with their reference counts;
-    /// when every key has its byte form, each position travels with its key's first 8 bytes,
-    /// most comparisons end there, and the rest compare the keys' bytes copied one after the
-    /// other into one buffer (reading a key from its entry would retain and release it).
-    /// Entries arrive in input order, so positions break ties as the input order does (a
-    /// stable sort).
+    /// The entries' positions in sorted order, sorted by their byte-form keys
+    /// (`OrderedKey.stableOrder`) when every key has one. Entries arrive in input order, so
+    /// positions break ties as the input order does (a stable sort).
     private func sortedOrder() -> [Int] {
         entries.withUnsafeBufferPointer { entries in
             guard entries.allSatisfy({ $0.key.encoded != nil }) else {
@@ -129,28 +125,7 @@ private final class SortSink: DocumentSink, PartialMerging {
                     return order != 0 ? order < 0 : lhs < rhs
                 }
             }
-            var keyBytes: [UInt8] = []
-            var starts: [Int] = []
-            starts.reserveCapacity(entries.count + 1)
-            for entry in entries {
-                starts.append(keyBytes.count)
-                keyBytes.append(contentsOf: entry.key.encoded!.bytes)
-            }
-            starts.append(keyBytes.count)
-            var slots = entries.indices.map { (prefix: entries[$0].key.encoded!.prefix, index: $0) }
-            keyBytes.withUnsafeBytes { keyBytes in
-                starts.withUnsafeBufferPointer { starts in
-                    slots.sort { lhs, rhs in
-                        if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-                        // OrderedKey.compare on the whole keys.
-                        let order = compareBytes(
-                            UnsafeRawBufferPointer(start: keyBytes.baseAddress! + starts[lhs.index], count: starts[lhs.index + 1] - starts[lhs.index]),
-                            UnsafeRawBufferPointer(start: keyBytes.baseAddress! + starts[rhs.index], count: starts[rhs.index + 1] - starts[rhs.index]))
-                        return order != 0 ? order < 0 : lhs.index < rhs.index
-                    }
-                }
-            }
-            return slots.map(\.index)
+            return OrderedKey.stableOrder(count: entries.count) { entries[$0].key.encoded! }
         }
     }
 }

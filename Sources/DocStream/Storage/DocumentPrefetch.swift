@@ -10,19 +10,21 @@ enum DocumentPrefetch {
     static let distance = 8
 
     /// Prefetches for `documents[slots[position + distance]]` and the slot entry of
-    /// `position + 2 * distance`. A document's bytes sit in its array storage, which an optional
-    /// Document holds as one pointer; where that layout does not hold the hints are off, never
-    /// wrong: a prefetch of any address is harmless.
+    /// `position + 2 * distance` (positions count from the start of `slots`). The documents
+    /// are `Document`s or `Document?`s, whose bytes sit in their array storage, which either
+    /// holds as one pointer; where that layout does not hold the hints are off, never wrong: a
+    /// prefetch of any address is harmless.
     @inline(__always)
-    static func ahead(of position: Int, slots: [Int], in documents: [Document?]) {
+    static func ahead<Element>(of position: Int, slots: some RandomAccessCollection<Int>, in documents: [Element]) {
         let entryAhead = position + 2 * distance
         let bytesAhead = position + distance
         guard bytesAhead < slots.count else { return }
+        let start = slots.startIndex
         documents.withUnsafeBytes { entries in
-            let stride = MemoryLayout<Document?>.stride
-            if entryAhead < slots.count { docstream_prefetch(entries.baseAddress! + slots[entryAhead] * stride) }
-            guard MemoryLayout<Document?>.size == MemoryLayout<UInt>.size else { return }
-            Document.prefetchBytes(ofStorage: entries.load(fromByteOffset: slots[bytesAhead] * stride, as: UInt.self))
+            let stride = MemoryLayout<Element>.stride
+            if entryAhead < slots.count { docstream_prefetch(entries.baseAddress! + slots[slots.index(start, offsetBy: entryAhead)] * stride) }
+            guard MemoryLayout<Element>.size == MemoryLayout<UInt>.size else { return }
+            Document.prefetchBytes(ofStorage: entries.load(fromByteOffset: slots[slots.index(start, offsetBy: bytesAhead)] * stride, as: UInt.self))
         }
     }
 

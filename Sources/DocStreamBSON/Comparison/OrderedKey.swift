@@ -47,6 +47,46 @@ package struct OrderedKey: Sendable, Hashable {
         return value.withBorrowedValue { append(rank: rank, $0, descending: descending) }
     }
 
+    /// Appends `other`'s components after this key's: the concatenation orders by this key's
+    /// components, then `other`'s.
+    package mutating func append(contentsOf other: OrderedKey) {
+        let start = bytes.count
+        bytes.append(contentsOf: other.bytes)
+        updatePrefix(from: start)
+    }
+
+    /// Positions `0..<count` in the order of their keys, ties in position order (a stable
+    /// sort). Positions are sorted rather than keys, so a comparison moves integers, not keys
+    /// with their reference counts: each position travels with its key's first 8 bytes, most
+    /// comparisons end there, and the rest compare the keys' bytes copied one after the other
+    /// into one buffer.
+    package static func stableOrder(count: Int, of key: (Int) -> OrderedKey) -> [Int] {
+        var keyBytes: [UInt8] = []
+        var starts: [Int] = []
+        starts.reserveCapacity(count + 1)
+        var slots: [(prefix: UInt64, index: Int)] = []
+        slots.reserveCapacity(count)
+        for index in 0..<count {
+            let key = key(index)
+            starts.append(keyBytes.count)
+            keyBytes.append(contentsOf: key.bytes)
+            slots.append((key.prefix, index))
+        }
+        starts.append(keyBytes.count)
+        keyBytes.withUnsafeBytes { keyBytes in
+            starts.withUnsafeBufferPointer { starts in
+                slots.sort { lhs, rhs in
+                    if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+                    let order = compareBytes(
+                        UnsafeRawBufferPointer(start: keyBytes.baseAddress! + starts[lhs.index], count: starts[lhs.index + 1] - starts[lhs.index]),
+                        UnsafeRawBufferPointer(start: keyBytes.baseAddress! + starts[rhs.index], count: starts[rhs.index + 1] - starts[rhs.index]))
+                    return order != 0 ? order < 0 : lhs.index < rhs.index
+                }
+            }
+        }
+        return slots.map(\.index)
+    }
+
     /// Appends the component for the value at `path` in `document` (field names only, the
     /// first field of each name, as `Document.subscript` reads), null when the path reaches
     /// nothing or stops at a value that is not a document. False (and the key as it was) when

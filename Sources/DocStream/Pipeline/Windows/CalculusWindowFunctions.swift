@@ -75,7 +75,7 @@ struct DerivativeWindowFunction: WindowFunction {
                 values.append(.null)
                 continue
             }
-            let documents = (partition.documents[left], partition.documents[right])
+            let documents = (partition.document(at: left), partition.document(at: right))
             let leftTime = try time.evaluate(documents.0, variables: partition.variables)
             let rightTime = try time.evaluate(documents.1, variables: partition.variables)
             if arguments.unitMilliseconds != nil {

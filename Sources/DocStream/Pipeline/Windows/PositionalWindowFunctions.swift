@@ -84,7 +84,7 @@ struct EndpointWindowFunction: WindowFunction {
                 values.append(defaultValue)
                 continue
             }
-            values.append(try input.evaluate(partition.documents[position], variables: partition.variables))
+            values.append(try input.evaluate(partition.document(at: position), variables: partition.variables))
         }
         return values
     }

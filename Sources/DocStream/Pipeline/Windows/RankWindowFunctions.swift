@@ -29,10 +29,10 @@ struct RankWindowFunction: WindowFunction {
 
     func values(in partition: WindowPartition) -> [BSONValue?] {
         var values: [BSONValue?] = []
-        values.reserveCapacity(partition.sortKeys.count)
+        values.reserveCapacity(partition.count)
         var rank = 0
-        for index in partition.sortKeys.indices {
-            let tiesPrevious = index > 0 && sortBy.specification.compare(partition.sortKeys[index - 1], partition.sortKeys[index]) == 0
+        for index in 0..<partition.count {
+            let tiesPrevious = index > 0 && sortBy.specification.compare(partition.sortKey(at: index - 1), partition.sortKey(at: index)) == 0
             switch numbering {
             case .documentNumber: rank = index + 1
             case .rank where !tiesPrevious: rank = index + 1

@@ -139,7 +139,7 @@ struct WindowBounds: Sendable {
     /// Each document's window as positions in the partition; empty when no document falls in it.
     func windows(in partition: WindowPartition) throws(DocStreamError) -> [Range<Int>] {
         switch kind {
-        case .documents: documentWindows(count: partition.documents.count)
+        case .documents: documentWindows(count: partition.count)
         case .range(let unit, let sortValue): try rangeWindows(keys: try Self.rangeKeys(partition.evaluate(sortValue), unit: unit), unit: unit)
         }
     }

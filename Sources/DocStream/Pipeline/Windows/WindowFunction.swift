@@ -5,6 +5,16 @@ protocol WindowFunction: Sendable {
     /// The output for each document of one sorted partition, in order; nil leaves the
     /// output field missing.
     func values(in partition: WindowPartition) throws(DocStreamError) -> [BSONValue?]
+
+    /// An expression the function evaluates for every document of a partition: the stage
+    /// evaluates it over its whole input ahead, in input order, and hands each partition its
+    /// values (`WindowPartition.operands`), rather than the function reading the documents
+    /// partition by partition in sorted order, which visits them at random.
+    var operand: AggregationExpression? { get }
+}
+
+extension WindowFunction {
+    var operand: AggregationExpression? { nil }
 }
 
 /// Compiles the whole output specification (`{$sum: "$x", window: {...}}`: MongoDB's window
@@ -123,16 +133,47 @@ struct WindowSortBy: Sendable {
 
 /// One partition of a `$setWindowFields` run, in sortBy order.
 struct WindowPartition {
-    let documents: [Document]
-    /// Each document's sortBy key; empty without a sortBy.
-    let sortKeys: [SortKey]
+    /// The stage's whole input, and where this partition's documents are in it, in order:
+    /// documents are read only when a function asks for them.
+    private let input: [Document]
+    private let positions: ArraySlice<Int>
+    /// The sortBy key of each input document; empty without a sortBy.
+    private let sortKeys: [SortKey]
     let variables: ExpressionVariables
+    /// The values of the called function's `operand` for this partition's documents, in
+    /// order, when the stage evaluated them ahead.
+    let operands: [BSONValue?]?
+
+    init(input: [Document], positions: ArraySlice<Int>, sortKeys: [SortKey], variables: ExpressionVariables, operands: [BSONValue?]? = nil) {
+        self.input = input
+        self.positions = positions
+        self.sortKeys = sortKeys
+        self.variables = variables
+        self.operands = operands
+    }
+
+    /// The partition with `operands` as the called function's operand values.
+    func with(operands: [BSONValue?]) -> WindowPartition {
+        WindowPartition(input: input, positions: positions, sortKeys: sortKeys, variables: variables, operands: operands)
+    }
+
+    var count: Int { positions.count }
+
+    /// The partition's `index`th document.
+    func document(at index: Int) -> Document {
+        input[positions[positions.startIndex + index]]
+    }
+
+    /// The sortBy key of the partition's `index`th document (a stage with a sortBy only).
+    func sortKey(at index: Int) -> SortKey {
+        sortKeys[positions[positions.startIndex + index]]
+    }
 
     /// `expression` for each document; nil for missing.
     func evaluate(_ expression: AggregationExpression) throws(DocStreamError) -> [BSONValue?] {
         var values: [BSONValue?] = []
-        values.reserveCapacity(documents.count)
-        for document in documents { values.append(try expression.evaluate(document, variables: variables)) }
+        values.reserveCapacity(positions.count)
+        for position in positions { values.append(try expression.evaluate(input[position], variables: variables)) }
         return values
     }
 }
@@ -204,6 +245,10 @@ struct AccumulatorWindowFunction: WindowFunction {
     private let accumulator: Accumulator
     private let input: AggregationExpression
     private let bounds: WindowBounds
+    /// `$sum` and `$avg` over windows with a bounded lower end keep a running total
+    /// (`RemovableSum`), as MongoDB's do; nil for the others and for left-unbounded windows,
+    /// which MongoDB computes with the `$group` accumulator.
+    private let removable: RemovableSum.Function?
 
     init(name: String, _ specification: Document, accumulator compiler: AccumulatorCompiler, sortBy: WindowSortBy?) throws(DocStreamError) {
         let arguments = try WindowFunctionArguments(specification, name: name, sortBy: sortBy)
@@ -217,11 +262,21 @@ struct AccumulatorWindowFunction: WindowFunction {
             input = accumulator.argument
         }
         bounds = arguments.bounds ?? .unbounded
+        if case .unbounded = bounds.lower {
+            removable = nil
+        } else {
+            removable = RemovableSum.Function(rawValue: name)
+        }
     }
 
+    var operand: AggregationExpression? { input }
+
     func values(in partition: WindowPartition) throws(DocStreamError) -> [BSONValue?] {
-        let inputs = try partition.evaluate(input)
+        let inputs = if let operands = partition.operands { operands } else { try partition.evaluate(input) }
         let windows = try bounds.windows(in: partition)
+        if let removable, let results = RemovableSum.results(of: inputs, over: windows, removable) {
+            return results
+        }
         return try WindowFold.results(of: inputs, over: windows) { () throws(DocStreamError) in
             try accumulator.makeState(groupKey: .null, variables: partition.variables)
         }
