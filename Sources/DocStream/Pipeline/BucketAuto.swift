@@ -168,10 +168,9 @@ private final class BucketAutoSink: DocumentSink {
     }
 
     func finish() throws(DocStreamError) {
-        let sorted = entries.enumerated().sorted { lhs, rhs in
-            let order = BSONValue.compare(lhs.element.key, rhs.element.key)
-            return order != 0 ? order < 0 : lhs.offset < rhs.offset
-        }.map(\.element)
+        let sorted = entries.withUnsafeBufferPointer { entries in
+            OrderedKey.stableOrder(count: entries.count) { entries[$0].key }.map { entries[$0] }
+        }
         entries = []
         for bucket in try stage.buckets(of: sorted, variables: variables) {
             guard try downstream.accept(bucket) else { break }

@@ -87,6 +87,25 @@ package struct OrderedKey: Sendable, Hashable {
         return slots.map(\.index)
     }
 
+    /// Positions `0..<count` in the ascending order of their values (`BSONValue.compare`), ties
+    /// in position order: by byte keys when every value has one, else by comparing values.
+    package static func stableOrder(count: Int, ofValues value: (Int) -> BSONValue) -> [Int] {
+        var keys: [OrderedKey] = []
+        keys.reserveCapacity(count)
+        for index in 0..<count {
+            var key = OrderedKey()
+            guard key.append(value(index), descending: false) else { break }
+            keys.append(key)
+        }
+        if keys.count == count {
+            return keys.withUnsafeBufferPointer { keys in stableOrder(count: count) { keys[$0] } }
+        }
+        return (0..<count).sorted { lhs, rhs in
+            let order = BSONValue.compare(value(lhs), value(rhs))
+            return order != 0 ? order < 0 : lhs < rhs
+        }
+    }
+
     /// Appends the component for the value at `path` in `document` (field names only, the
     /// first field of each name, as `Document.subscript` reads), null when the path reaches
     /// nothing or stops at a value that is not a document. False (and the key as it was) when
