@@ -19,15 +19,17 @@ struct LookupJoin: Sendable {
         indexablePath = foreignPath.contains { Int($0) != nil } ? nil : foreignPath
     }
 
-    /// The foreign documents that match `document`, in their order. The query filter decides;
-    /// the index, when it can answer for the local values, only narrows what the filter sees.
+    /// The foreign documents that match `document`, in their order. When the index answers
+    /// for the local values (plain values: a query's equality on them is equality of values),
+    /// its candidates are the matches; otherwise the query filter decides among all of them.
     func matches(for document: Document, among foreign: [Document], index: JoinIndex?) throws(DocStreamError) -> [Document] {
         var values: [BSONValue] = []
         Self.collect(localPath[...], in: .document(document), into: &values, keepingArrays: false)
         if values.isEmpty { values = [.null] }
+        if let candidates = index?.candidates(for: values) { return candidates }
         let filter = try Self.filter(foreignField, values)
         var matching: [Document] = []
-        for candidate in index?.candidates(for: values) ?? foreign where try filter.matches(candidate) {
+        for candidate in foreign where try filter.matches(candidate) {
             matching.append(candidate)
         }
         return matching
@@ -77,33 +79,50 @@ struct LookupJoin: Sendable {
 /// value, so joining on plain values looks up candidates instead of scanning them all.
 struct JoinIndex: Sendable {
     let documents: [Document]
-    private let positions: [MongoEqualityKey: [Int]]?
+    /// Where each value's positions are in `positions`: plain ranges in one array, so a lookup
+    /// touches no array of its own (each a separate allocation, a cache miss to count).
+    private let ranges: [MongoEqualityKey: Range<Int32>]?
+    /// The positions of the documents reaching each value, grouped by value, each group in order.
+    private let positions: [Int32]
 
     /// Without a path (no join, or one the index cannot read), the documents only.
     init(_ documents: [Document], foreignPath: [String]?) {
         self.documents = documents
         guard let foreignPath else {
-            positions = nil
+            ranges = nil
+            positions = []
             return
         }
-        var positions: [MongoEqualityKey: [Int]] = [:]
+        var grouped: [MongoEqualityKey: [Int32]] = [:]
         for (position, document) in documents.enumerated() {
             var values: [BSONValue] = []
             LookupJoin.collect(foreignPath[...], in: .document(document), into: &values, keepingArrays: true)
             for value in values where Self.isPlain(value) {
                 let key = MongoEqualityKey(value)
-                if positions[key]?.last != position { positions[key, default: []].append(position) }
+                if grouped[key]?.last != Int32(position) { grouped[key, default: []].append(Int32(position)) }
             }
         }
+        var ranges: [MongoEqualityKey: Range<Int32>] = [:]
+        ranges.reserveCapacity(grouped.count)
+        var positions: [Int32] = []
+        for (key, group) in grouped {
+            ranges[key] = Int32(positions.count)..<Int32(positions.count + group.count)
+            positions += group
+        }
+        self.ranges = ranges
         self.positions = positions
     }
 
-    /// The documents that may match one of `values`, in natural order; nil when a value is one
+    /// The documents that match one of `values`, in natural order; nil when a value is one
     /// the index does not answer for (null matches missing fields; regexes, arrays, documents).
     func candidates(for values: [BSONValue]) -> [Document]? {
-        guard let positions, values.allSatisfy(Self.isPlain) else { return nil }
-        let found = Set(values.flatMap { positions[MongoEqualityKey($0)] ?? [] })
-        return found.sorted().map { documents[$0] }
+        guard let ranges, values.allSatisfy(Self.isPlain) else { return nil }
+        func found(_ value: BSONValue) -> ArraySlice<Int32> {
+            ranges[MongoEqualityKey(value)].map { positions[Int($0.lowerBound)..<Int($0.upperBound)] } ?? []
+        }
+        // One value's positions are already in order, each once.
+        if values.count == 1 { return found(values[0]).map { documents[Int($0)] } }
+        return Set(values.flatMap(found)).sorted().map { documents[Int($0)] }
     }
 
     /// Values a query's equality matches exactly when they are equal (NaN aside).
