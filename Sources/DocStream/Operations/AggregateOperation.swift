@@ -47,6 +47,28 @@ extension CollectionOperations {
         guard let collection = try store.snapshot(namespace) else {
             return pipeline.execute(AnySequence([]), context: context)
         }
+        if hint == nil, let (facet, location, _) = pipeline.stages.first, let facet = facet as? FacetStage {
+            // A leading $facet's pipelines each run as an aggregation of the collection, planned
+            // as one (indexes, the column caches), all over this one snapshot.
+            let output: Document
+            do {
+                output = try facet.output { (facetPipeline) throws(DocStreamError) in
+                    var execution = try execute(facetPipeline, over: collection, context: context, hint: nil)
+                    return try execution.remaining()
+                }
+            } catch {
+                throw error.located(location)
+            }
+            return pipeline.droppingLeadingStages(1).execute(AnySequence([output]), context: context)
+        }
+        return try execute(pipeline, over: collection, context: context, hint: hint)
+    }
+
+    /// `pipeline` over `collection`, a snapshot of the collection.
+    private func execute(
+        _ pipeline: Pipeline, over collection: CollectionData, context: PipelineContext, hint: IndexHint?
+    ) throws(DocStreamError) -> PipelineExecution<AnyIterator<Document>> {
+        let variables = context.variables
         let pushdown = PipelinePushdown(pipeline, hint: hint)
         let plan = try QueryPlanner.plan(pushdown.shape, for: collection)
         let pushed = pushdown.pipeline(pipeline, under: plan)

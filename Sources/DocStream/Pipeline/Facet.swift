@@ -38,19 +38,32 @@ struct FacetStage: PipelineStage {
     }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
-        FacetSink(facets: facets, context: context, downstream: downstream)
+        FacetSink(stage: self, context: context, downstream: downstream)
+    }
+
+    /// The one output document: each facet's results, by `run`, an array under its name.
+    func output(_ run: (Pipeline) throws(DocStreamError) -> [Document]) throws(DocStreamError) -> Document {
+        var fields: [(String, BSONValue)] = []
+        for (name, pipeline) in facets {
+            do {
+                fields.append((name, .array(try run(pipeline).map(BSONValue.document))))
+            } catch {
+                throw error.located("facet '\(name)'")
+            }
+        }
+        return Document(fields)
     }
 }
 
 /// Holds the input, then runs each facet over it.
 private final class FacetSink: DocumentSink {
-    let facets: [(name: String, pipeline: Pipeline)]
+    let stage: FacetStage
     let context: PipelineContext
     let downstream: any DocumentSink
     private var input: [Document] = []
 
-    init(facets: [(name: String, pipeline: Pipeline)], context: PipelineContext, downstream: any DocumentSink) {
-        self.facets = facets
+    init(stage: FacetStage, context: PipelineContext, downstream: any DocumentSink) {
+        self.stage = stage
         self.context = context
         self.downstream = downstream
     }
@@ -61,16 +74,9 @@ private final class FacetSink: DocumentSink {
     }
 
     func finish() throws(DocStreamError) {
-        var fields: [(String, BSONValue)] = []
-        for (name, pipeline) in facets {
-            do {
-                fields.append((name, .array(try pipeline.run(input, context: context).map(BSONValue.document))))
-            } catch {
-                throw error.located("facet '\(name)'")
-            }
-        }
+        let output = try stage.output { (pipeline) throws(DocStreamError) in try pipeline.run(input, context: context) }
         input = []
-        _ = try downstream.accept(Document(fields))
+        _ = try downstream.accept(output)
         try downstream.finish()
     }
 }
