@@ -93,15 +93,24 @@ struct BucketAutoStage: PipelineStage {
     /// The buckets of `entries` sorted by key (DocumentSourceBucketAuto::populateNextBucket):
     /// each takes about count/buckets entries, then every entry equal to its last key; with a
     /// granularity its bounds are rounded and it also takes the entries below its rounded max.
-    fileprivate func buckets(of entries: [(key: BSONValue, document: Document)], variables: ExpressionVariables) throws(DocStreamError) -> [Document] {
+    /// `order` lists the entries' positions in key order.
+    fileprivate func buckets(
+        of entries: UnsafeBufferPointer<(key: BSONValue, document: Document)>, in order: [Int], variables: ExpressionVariables
+    ) throws(DocStreamError) -> [Document] {
         guard !entries.isEmpty else { return [] }
         let size = max(1, Int((Double(entries.count) / Double(bucketCount)).rounded()))
         var buckets: [Document] = []
         var index = 0
         var previousMaximum: BSONValue?
+        let arguments = accumulators.map(\.accumulator.argument)
+        // An argument that reads no field (`count`'s `{$sum: 1}`) has one value for every
+        // document: taken once, so the documents themselves are never read for it.
+        let constants = try arguments.map { (argument) throws(DocStreamError) -> BSONValue?? in
+            argument.dependency == .none ? .some(try argument.evaluate(Document(), variables: variables)) : nil
+        }
         while index < entries.count && buckets.count < bucketCount {
             let isLast = buckets.count == bucketCount - 1
-            var minimum = entries[index].key
+            var minimum = entries[order[index]].key
             // With a granularity a bucket starts where the one before it ended.
             if let previousMaximum {
                 minimum = previousMaximum
@@ -113,9 +122,14 @@ struct BucketAutoStage: PipelineStage {
             var maximum = minimum
             var taken = 0
             func take() throws(DocStreamError) {
-                maximum = entries[index].key
-                for position in accumulators.indices {
-                    try states[position].add(try accumulators[position].accumulator.argument.evaluate(entries[index].document, variables: variables))
+                // The entries are read in key order, at random: asked for a few ahead.
+                if index + DocumentPrefetch.distance < order.count { DocumentPrefetch.element(order[index + DocumentPrefetch.distance], of: entries) }
+                maximum = entries[order[index]].key
+                for position in arguments.indices {
+                    let value = if let constant = constants[position] { constant } else {
+                        try arguments[position].evaluate(entries[order[index]].document, variables: variables)
+                    }
+                    try states[position].add(value)
                 }
                 index += 1
                 taken += 1
@@ -124,18 +138,18 @@ struct BucketAutoStage: PipelineStage {
             if let rounder {
                 let boundary = try rounder.roundUp(maximum)
                 while index < entries.count,
-                      BSONValue.compare(boundary, entries[index].key) > 0 || BSONValue.compare(maximum, entries[index].key) == 0 {
+                      BSONValue.compare(boundary, entries[order[index]].key) > 0 || BSONValue.compare(maximum, entries[order[index]].key) == 0 {
                     try take()
                 }
                 // A first bucket of zeros ends where the next bucket's rounded-down minimum starts.
                 if boundary.coercedDouble == 0, index < entries.count {
-                    maximum = try rounder.roundDown(entries[index].key)
+                    maximum = try rounder.roundDown(entries[order[index]].key)
                 } else {
                     maximum = boundary
                 }
             } else {
-                while index < entries.count, BSONValue.compare(maximum, entries[index].key) == 0 { try take() }
-                if index < entries.count { maximum = entries[index].key }
+                while index < entries.count, BSONValue.compare(maximum, entries[order[index]].key) == 0 { try take() }
+                if index < entries.count { maximum = entries[order[index]].key }
             }
             if rounder != nil { previousMaximum = maximum }
             var fields: [(String, BSONValue)] = [("_id", ["min": minimum, "max": maximum])]
@@ -168,11 +182,11 @@ private final class BucketAutoSink: DocumentSink {
     }
 
     func finish() throws(DocStreamError) {
-        let sorted = entries.withUnsafeBufferPointer { entries in
-            OrderedKey.stableOrder(count: entries.count) { entries[$0].key }.map { entries[$0] }
+        let buckets = try entries.withUnsafeBufferPointer { (entries) throws(DocStreamError) in
+            try stage.buckets(of: entries, in: OrderedKey.stableOrder(count: entries.count) { entries[$0].key }, variables: variables)
         }
         entries = []
-        for bucket in try stage.buckets(of: sorted, variables: variables) {
+        for bucket in buckets {
             guard try downstream.accept(bucket) else { break }
         }
         try downstream.finish()

@@ -28,6 +28,14 @@ enum DocumentPrefetch {
         }
     }
 
+    /// Asks the caches for `elements[index]`, when there is one: for reading an array in an
+    /// order of its own (a sort's), `distance` places ahead.
+    @inline(__always)
+    static func element<Element>(_ index: Int, of elements: UnsafeBufferPointer<Element>) {
+        guard index < elements.count, let base = elements.baseAddress else { return }
+        docstream_prefetch(UnsafeRawPointer(base + index))
+    }
+
     /// Asks the caches for the reference count of the document at `address` (a `Document`, or
     /// a value whose first word is one) to be written, held by this core alone: a document
     /// another thread wrote or last counted otherwise makes its retain or release wait for the

@@ -36,4 +36,22 @@ struct BucketAutoOrderTests {
             ["_id": ["min": ["x": .int32(1)], "max": ["x": .int32(1)]], "ids": [.int32(7)]],
         ])
     }
+
+    @Test("outputs whose argument reads no field: a literal sums per document, a failing one fails, no documents none")
+    func constantArguments() throws {
+        let operations = CollectionOperations(store: Store(), namespace: try Namespace(database: "test", collection: "constants"))
+        let stage = { (output: Document) -> Document in ["$bucketAuto": ["groupBy": "$k", "buckets": .int32(2), "output": .document(output)]] }
+        let output: Document = ["twos": ["$sum": ["$literal": .int32(2)]], "total": ["$sum": "$k"]]
+        #expect(try operations.aggregate(try Pipeline([stage(output)])) == [])
+        #expect(try operations.aggregate(try Pipeline([stage(["bad": ["$sum": ["$divide": [.int32(1), .int32(0)]]]])])) == [])
+        #expect(try operations.insert((1...4).map { ["_id": .int32(Int32($0)), "k": .int32(Int32($0))] }).writeErrors.isEmpty)
+        #expect(try operations.aggregate(try Pipeline([stage(output)])) == [
+            ["_id": ["min": .int32(1), "max": .int32(3)], "twos": .int32(4), "total": .int32(3)],
+            ["_id": ["min": .int32(3), "max": .int32(4)], "twos": .int32(4), "total": .int32(7)],
+        ])
+        let error = try #require(throws: DocStreamError.self) {
+            try operations.aggregate(try Pipeline([stage(["bad": ["$sum": ["$divide": [.int32(1), .int32(0)]]]])]))
+        }
+        #expect(error.code == 16608)
+    }
 }
