@@ -26,6 +26,7 @@ import importlib.util
 import json
 import math
 import os
+import re
 import statistics
 import subprocess
 import sys
@@ -75,8 +76,14 @@ class Workload:
         return module
 
 
+def workload_order(folder):
+    # By number, so that W10 and W11 follow W8d: "W11-moving-average" -> (11, "-moving-average").
+    number = re.match(r"W(\d+)(.*)", folder.name)
+    return (int(number.group(1)), number.group(2)) if number else (float("inf"), folder.name)
+
+
 def load_workloads(only):
-    folders = sorted(p for p in WORKLOADS.iterdir() if (p / "workload.json").exists())
+    folders = sorted((p for p in WORKLOADS.iterdir() if (p / "workload.json").exists()), key=workload_order)
     workloads = [Workload(folder) for folder in folders]
     return [w for w in workloads if only is None or w.id in only]
 
@@ -104,11 +111,27 @@ def is_number(value):
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
+def value_at(document, path):
+    for name in path.split("."):
+        if not isinstance(document, dict):
+            return None
+        document = document.get(name)
+    return document
+
+
 def checks_of_documents(documents, measures):
     values = [0.0] * len(measures)
+    for index, measure in enumerate(measures):
+        # A measure within an array field: over its elements, one after another.
+        if "within" in measure:
+            elements = [e for d in documents for e in (d.get(measure["within"]) or [])]
+            plain = {k: v for k, v in measure.items() if k != "within"}
+            values[index] = checks_of_documents(elements, [plain])[measure_name(plain)]
     for position, document in enumerate(documents, start=1):
         for index, measure in enumerate(measures):
-            value = document.get(measure["field"]) if "field" in measure else None
+            if "within" in measure:
+                continue
+            value = value_at(document, measure["field"]) if "field" in measure else None
             kind = measure["measure"]
             if kind == "rows":
                 values[index] += 1
@@ -126,15 +149,27 @@ def checks_of_documents(documents, measures):
 
 
 def measure_name(measure):
-    return f"{measure['measure']}({measure['field']})" if "field" in measure else measure["measure"]
+    path = ".".join(measure[k] for k in ("within", "field") if k in measure)
+    return f"{measure['measure']}({path})" if path else measure["measure"]
 
 
 def checks_of_frame(frame, measures):
     figures = {}
     positions = pl.int_range(1, pl.len() + 1).cast(pl.Float64)
     for measure in measures:
+        if "within" in measure:
+            # Over the elements of a list-of-structs column, one row each.
+            elements = frame.select(pl.col(measure["within"]).explode()).unnest(measure["within"])
+            plain = {k: v for k, v in measure.items() if k != "within"}
+            figures[measure_name(measure)] = checks_of_frame(elements, [plain])[measure_name(plain)]
+            continue
         kind = measure["measure"]
-        column = pl.col(measure["field"]) if "field" in measure else None
+        column = None
+        if "field" in measure:
+            first, *rest = measure["field"].split(".")
+            column = pl.col(first)
+            for name in rest:
+                column = column.struct.field(name)
         expression = {
             "rows": lambda: pl.len().cast(pl.Float64),
             "sum": lambda: column.cast(pl.Float64).sum(),
@@ -153,8 +188,12 @@ def checks_of_table(connection, table, measures):
 
     expressions = []
     for measure in measures:
+        if "within" in measure:
+            expressions.append(f"(SELECT {within_expression(measure, quoted)} FROM (SELECT unnest({quoted(measure['within'])}) AS e, "
+                               f"generate_subscripts({quoted(measure['within'])}, 1) AS position FROM {table}))")
+            continue
         kind = measure["measure"]
-        column = quoted(measure["field"]) if "field" in measure else None
+        column = ".".join(quoted(name) for name in measure["field"].split(".")) if "field" in measure else None
         expressions.append({
             "rows": "count(*)",
             "sum": f"sum({column})",
@@ -166,6 +205,18 @@ def checks_of_table(connection, table, measures):
         }[kind])
     row = connection.execute(f"SELECT {', '.join(expressions)} FROM {table}").fetchone()
     return {measure_name(m): float(v or 0) for m, v in zip(measures, row)}
+
+
+def within_expression(measure, quoted):
+    # The measure over the unnested elements e of a list column, position their place in it.
+    column = "e" + "".join(f".{quoted(name)}" for name in measure.get("field", "").split(".") if name)
+    return {
+        "rows": "count(*)",
+        "sum": f"sum({column})",
+        "sumOfLengths": f"sum(length({column}))",
+        "positionalSum": f"sum({column} * position)",
+        "positionalSumOfLengths": f"sum(coalesce(length({column}), 0) * position)",
+    }[measure["measure"]]
 
 
 # MARK: Engines. prepare() does the untimed set-up of one repetition and returns the timed
@@ -481,10 +532,11 @@ def print_table(rows):
         print("| " + " | ".join(cells) + " |")
 
 
-# The performance targets at 1M documents, against DuckDB in the same run.
+# The performance targets at 1M documents, against DuckDB (and polars) in the same run.
 WITHIN_TWICE = {"W1", "W2", "W6a", "W7"}
 FASTER = {"W0", "W3", "W4", "W5", "W6b", "W8a"}
 HUNDREDFOLD_THROUGHPUT = {"W8c", "W8d"}
+FASTER_THAN_BOTH = {"W10", "W11", "W12", "W13"}
 
 
 def print_targets(rows):
@@ -493,9 +545,14 @@ def print_targets(rows):
         workload = row["workload"]
         if row["size"] != 1_000_000 or row["storage"] != "memory" or "DuckDB" not in row:
             continue
-        own, duck = median(row["DocStream"]), median(row["DuckDB"])
-        own_cpu, duck_cpu = median(row["DocStream"], "cpuSeconds"), median(row["DuckDB"], "cpuSeconds")
-        if workload.id in WITHIN_TWICE:
+        peer = "DuckDB"
+        if workload.id in FASTER_THAN_BOTH and "polars" in row and median(row["polars"]) < median(row["DuckDB"]):
+            peer = "polars"
+        own, duck = median(row["DocStream"]), median(row[peer])
+        own_cpu, duck_cpu = median(row["DocStream"], "cpuSeconds"), median(row[peer], "cpuSeconds")
+        if workload.id in FASTER_THAN_BOTH:
+            target, met = "faster than DuckDB and polars", own < duck
+        elif workload.id in WITHIN_TWICE:
             target, met = "within 2× of DuckDB", own <= 2 * duck
         elif workload.id in FASTER:
             target, met = "faster than DuckDB", own < duck
@@ -503,10 +560,10 @@ def print_targets(rows):
             target, met = "≥ 100× DuckDB's ops/s", duck / own >= 100
         else:
             continue
-        lines.append(f"| {workload.id} | {target} | {human_time(own)} | {human_time(duck)} | {own / duck:.2f}× | {own_cpu / duck_cpu:.2f}× | {'met' if met else 'missed'} |")
+        lines.append(f"| {workload.id} | {target} | {human_time(own)} | {peer} {human_time(duck)} | {own / duck:.2f}× | {own_cpu / duck_cpu:.2f}× | {'met' if met else 'missed'} |")
     if lines:
-        print("\nTargets (1M documents; judged on wall-clock medians):\n")
-        print("| workload | target | DocStream | DuckDB | wall ratio | CPU ratio | |")
+        print("\nTargets (1M documents; judged on wall-clock medians; the peer is the faster one where both count):\n")
+        print("| workload | target | DocStream | peer | wall ratio | CPU ratio | |")
         print("|---|---|---|---|---|---|---|")
         print("\n".join(lines))
 

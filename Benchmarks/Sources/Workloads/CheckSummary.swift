@@ -20,11 +20,16 @@ public struct Measure: Sendable, Decodable, CustomStringConvertible {
     }
 
     public let measure: Kind
+    /// The field read, a dotted path within `within`'s elements.
     public let field: String?
+    /// An array field of the result's documents (a `$facet`'s): the measure is then taken over
+    /// its elements, one after another, positions counting them.
+    public let within: String?
 
-    /// "rows", "sum(price)": how reports name the figure.
+    /// "rows", "sum(price)", "sum(topDrinks.count)": how reports name the figure.
     public var description: String {
-        field.map { "\(measure.rawValue)(\($0))" } ?? measure.rawValue
+        let path = [within, field].compactMap { $0 }.joined(separator: ".")
+        return path.isEmpty ? measure.rawValue : "\(measure.rawValue)(\(path))"
     }
 }
 
@@ -39,6 +44,8 @@ public struct CheckSummary: Sendable {
     private let fieldOfMeasure: [Int?]
     /// The measures' indexes with those of one field side by side, so each field is read once.
     private let order: [Int]
+    /// The summaries of the measures `within` an array field, by measure index.
+    private var nested: [Int: CheckSummary] = [:]
 
     public init(_ measures: [Measure]) {
         self.measures = measures
@@ -54,17 +61,28 @@ public struct CheckSummary: Sendable {
         self.fields = fields
         self.fieldOfMeasure = fieldOfMeasure
         order = measures.indices.sorted { (fieldOfMeasure[$0] ?? -1, $0) < (fieldOfMeasure[$1] ?? -1, $1) }
+        for (index, measure) in measures.enumerated() where measure.within != nil {
+            nested[index] = CheckSummary([Measure(measure: measure.measure, field: measure.field, within: nil)])
+        }
     }
 
-    /// Reads each field once per document, however many measures use it.
+    /// Reads each field once per document, however many measures use it. Measures `within`
+    /// an array field are taken over its elements, by `CheckSummary`s of their own.
     public mutating func add(_ document: Document) {
+        if !nested.isEmpty {
+            for (index, var summary) in nested {
+                for case .document(let element) in document[measures[index].within!]?.arrayValue ?? [] { summary.add(element) }
+                values[index] = summary.values[0]
+                nested[index] = summary
+            }
+        }
         position += 1
         var readField: Int?
         var value: BSONValue?
-        for index in order {
+        for index in order where measures[index].within == nil {
             let field = fieldOfMeasure[index]
             if let field, field != readField {
-                value = document[fields[field]]
+                value = fields[field].contains(".") ? document[path: fields[field]] : document[fields[field]]
                 readField = field
             }
             values[index] += contribution(of: measures[index], value: field == nil ? nil : value)

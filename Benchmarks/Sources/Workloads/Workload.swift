@@ -41,14 +41,20 @@ public struct Workload: Sendable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("workloads")
 
-    /// Every workload in the folder, in the order of their folder names (W0, W1, ... W8d).
+    /// Every workload in the folder, in the order of their numbers (W0, W1, ... W8d, W10, W11).
     public static func all(in folder: URL = defaultFolder) throws -> [Workload] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted { order($0) < order($1) }
         return try names.compactMap { name in
             let directory = folder.appendingPathComponent(name)
             guard FileManager.default.fileExists(atPath: directory.appendingPathComponent("workload.json").path) else { return nil }
             return try Workload(directory: directory)
         }
+    }
+
+    /// A folder name's place: "W11-moving-average" by 11, then "-moving-average".
+    private static func order(_ name: String) -> (Int, String) {
+        let digits = name.dropFirst().prefix { $0.isNumber }
+        return (Int(digits) ?? Int.max, String(name.dropFirst(1 + digits.count)))
     }
 
     init(directory: URL) throws {

@@ -1,0 +1,2 @@
+SELECT *, avg(price) OVER (PARTITION BY storeNumber ORDER BY _id ROWS BETWEEN 9 PRECEDING AND CURRENT ROW) AS movingAveragePrice
+FROM drinks
