@@ -6,6 +6,8 @@ import DocStreamBSON
 /// default); `max` is the next bucket's `min`, and the last bucket's own largest value.
 struct BucketAutoStage: PipelineStage {
     private let groupBy: AggregationExpression
+    /// `groupBy` as written, when it is a string (a path).
+    private let groupByText: String?
     private let bucketCount: Int
     private let accumulators: [(field: String, accumulator: Accumulator)]
     private let rounder: GranularityRounder?
@@ -63,6 +65,7 @@ struct BucketAutoStage: PipelineStage {
             }
         }
         self.groupBy = groupBy!
+        groupByText = specification["groupBy"]?.stringValue
         self.bucketCount = bucketCount
         self.accumulators = accumulators.isEmpty ? try AccumulatorFields.compile(["count": ["$sum": .int32(1)]]) : accumulators
         self.rounder = rounder
@@ -90,15 +93,23 @@ struct BucketAutoStage: PipelineStage {
         return key ?? .null
     }
 
-    /// The buckets of `entries` sorted by key (DocumentSourceBucketAuto::populateNextBucket):
-    /// each takes about count/buckets entries, then every entry equal to its last key; with a
-    /// granularity its bounds are rounded and it also takes the entries below its rounded max.
-    /// `order` lists the entries' positions in key order.
-    fileprivate func buckets(
-        of entries: UnsafeBufferPointer<(key: BSONValue, document: Document)>, in order: [Int], variables: ExpressionVariables
+    /// The top-level field `groupBy` reads (`"$price"`) when there is no granularity: the
+    /// buckets can then be cut from that field's column (`ColumnarScan`).
+    var columnField: String? {
+        guard rounder == nil, case .field(let name) = groupBy.dependency, groupByText == "$" + name else { return nil }
+        return name
+    }
+
+    /// The buckets of `count` documents sorted by key (DocumentSourceBucketAuto::populateNextBucket):
+    /// each takes about count/buckets of them, then every one equal to its last key; with a
+    /// granularity its bounds are rounded and it also takes those below its rounded max. The
+    /// input is read through positions in sorted order: `key` (missing as null), `document`,
+    /// and `prefetch`, called at each position read, to ask the caches for those a few ahead.
+    func buckets(
+        count: Int, key: (Int) -> BSONValue, document: (Int) -> Document, prefetch: (Int) -> Void, variables: ExpressionVariables
     ) throws(DocStreamError) -> [Document] {
-        guard !entries.isEmpty else { return [] }
-        let size = max(1, Int((Double(entries.count) / Double(bucketCount)).rounded()))
+        guard count > 0 else { return [] }
+        let size = max(1, Int((Double(count) / Double(bucketCount)).rounded()))
         var buckets: [Document] = []
         var index = 0
         var previousMaximum: BSONValue?
@@ -108,9 +119,10 @@ struct BucketAutoStage: PipelineStage {
         let constants = try arguments.map { (argument) throws(DocStreamError) -> BSONValue?? in
             argument.dependency == .none ? .some(try argument.evaluate(Document(), variables: variables)) : nil
         }
-        while index < entries.count && buckets.count < bucketCount {
+        let readsDocuments = constants.contains { $0 == nil }
+        while index < count && buckets.count < bucketCount {
             let isLast = buckets.count == bucketCount - 1
-            var minimum = entries[order[index]].key
+            var minimum = key(index)
             // With a granularity a bucket starts where the one before it ended.
             if let previousMaximum {
                 minimum = previousMaximum
@@ -119,39 +131,38 @@ struct BucketAutoStage: PipelineStage {
             }
             // Bucket accumulators see no group key (an `n` reads an empty document).
             var states = try accumulators.map { field throws(DocStreamError) in try field.accumulator.makeState(groupKey: .null, variables: variables) }
-            var maximum = minimum
             var taken = 0
             func take() throws(DocStreamError) {
-                // The entries are read in key order, at random: asked for a few ahead.
-                if index + DocumentPrefetch.distance < order.count { DocumentPrefetch.element(order[index + DocumentPrefetch.distance], of: entries) }
-                maximum = entries[order[index]].key
+                if readsDocuments { prefetch(index) }
                 for position in arguments.indices {
                     let value = if let constant = constants[position] { constant } else {
-                        try arguments[position].evaluate(entries[order[index]].document, variables: variables)
+                        try arguments[position].evaluate(document(index), variables: variables)
                     }
                     try states[position].add(value)
                 }
                 index += 1
                 taken += 1
             }
-            while index < entries.count && (taken < size || isLast) { try take() }
+            while index < count && (taken < size || isLast) { try take() }
+            // The largest key taken, then every document equal to it.
+            var maximum = key(index - 1)
             if let rounder {
                 let boundary = try rounder.roundUp(maximum)
-                while index < entries.count,
-                      BSONValue.compare(boundary, entries[order[index]].key) > 0 || BSONValue.compare(maximum, entries[order[index]].key) == 0 {
+                while index < count, BSONValue.compare(boundary, key(index)) > 0 || BSONValue.compare(maximum, key(index)) == 0 {
+                    maximum = key(index)
                     try take()
                 }
                 // A first bucket of zeros ends where the next bucket's rounded-down minimum starts.
-                if boundary.coercedDouble == 0, index < entries.count {
-                    maximum = try rounder.roundDown(entries[order[index]].key)
+                if boundary.coercedDouble == 0, index < count {
+                    maximum = try rounder.roundDown(key(index))
                 } else {
                     maximum = boundary
                 }
+                previousMaximum = maximum
             } else {
-                while index < entries.count, BSONValue.compare(maximum, entries[order[index]].key) == 0 { try take() }
-                if index < entries.count { maximum = entries[order[index]].key }
+                while index < count, BSONValue.compare(maximum, key(index)) == 0 { try take() }
+                if index < count { maximum = key(index) }
             }
-            if rounder != nil { previousMaximum = maximum }
             var fields: [(String, BSONValue)] = [("_id", ["min": minimum, "max": maximum])]
             for (position, state) in states.enumerated() {
                 fields.append((accumulators[position].field, state.result))
@@ -183,7 +194,12 @@ private final class BucketAutoSink: DocumentSink {
 
     func finish() throws(DocStreamError) {
         let buckets = try entries.withUnsafeBufferPointer { (entries) throws(DocStreamError) in
-            try stage.buckets(of: entries, in: OrderedKey.stableOrder(count: entries.count) { entries[$0].key }, variables: variables)
+            let order = OrderedKey.stableOrder(count: entries.count) { entries[$0].key }
+            // Entries are read in key order, at random: asked for a few ahead.
+            return try stage.buckets(
+                count: entries.count, key: { entries[order[$0]].key }, document: { entries[order[$0]].document },
+                prefetch: { if $0 + DocumentPrefetch.distance < order.count { DocumentPrefetch.element(order[$0 + DocumentPrefetch.distance], of: entries) } },
+                variables: variables)
         }
         entries = []
         for bucket in buckets {

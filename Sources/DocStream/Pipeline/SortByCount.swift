@@ -21,6 +21,12 @@ struct SortByCountStage: PipelineStage {
         sort = try SortStage(.document(["count": .int32(-1)]))
     }
 
+    /// The group from the columns (`ColumnarScan`), with the sort that follows it; nil when
+    /// the group cannot be computed from columns.
+    var columnar: (group: ColumnarGroup, sort: SortSpecification)? {
+        group.columnar.map { ($0, sort.specification) }
+    }
+
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         group.makeSink(feeding: sort.makeSink(feeding: downstream, context: context), context: context)
     }

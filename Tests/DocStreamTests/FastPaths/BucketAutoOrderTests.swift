@@ -54,4 +54,31 @@ struct BucketAutoOrderTests {
         }
         #expect(error.code == 16608)
     }
+
+    @Test("from a field's column (8,192 documents or more): the buckets of the documents' own path")
+    func columnPath() throws {
+        let operations = CollectionOperations(store: Store(), namespace: try Namespace(database: "test", collection: "columns"))
+        let documents: [Document] = (0..<10_000).map { index in
+            var document: Document = ["_id": .int32(Int32(index)), "v": .int32(Int32(index % 7))]
+            switch index % 10 {
+            case 0: break  // missing: null's bucket
+            case 1: document["k"] = .null
+            case 2: document["k"] = .double(Double(index % 50))
+            case 3: document["k"] = .int64(Int64(index % 50))
+            case 4: document["k"] = .string("s\(index % 13)")
+            default: document["k"] = .int32(Int32(index % 50))
+            }
+            return document
+        }
+        #expect(try operations.insert(documents).writeErrors.isEmpty)
+        for count: Int32 in [1, 7, 200] {
+            let stage: Document = [
+                "$bucketAuto": ["groupBy": "$k", "buckets": .int32(count), "output": ["n": ["$sum": .int32(1)], "total": ["$sum": "$v"], "last": ["$max": "$_id"]]]
+            ]
+            let fromColumn = try operations.aggregate(try Pipeline([stage]))
+            let fromDocuments = try operations.aggregate(try Pipeline([["$skip": .int32(0)], stage]))
+            #expect(fromColumn == fromDocuments, "\(count) buckets")
+            #expect(fromColumn.reduce(0) { $0 + ($1["n"]?.integerValue ?? 0) } == 10_000)
+        }
+    }
 }

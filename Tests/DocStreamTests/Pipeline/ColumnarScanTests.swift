@@ -202,6 +202,17 @@ struct ColumnarScanTests {
         ["_id": 11, "s": "a", "x": .int32(3)],
     ]
 
+    @Test("$sortByCount groups as $group does (1, NumberLong(1) and 1.0 one group; null and missing one), then sorts by count, ties in group order ($sortByCount manual page)")
+    func sortByCount() async throws {
+        // No array, date, decimal or integer past 2^53: values the columns hold.
+        let specials = Self.comparisonSpecials.filter { ![.array, .datetime, .decimal128].contains($0["v"]?.type) && ![12, 13].contains($0["_id"]?.int64Value) }
+        let (collection, documents) = try await Self.load(specials)
+        let counted = try await Self.aggregate(collection, documents, [["$sortByCount": "$v"]])
+        #expect(counted.first == ["_id": "filler", "count": .int32(Int32(Self.fillerCount))])
+        // 1, NumberLong(1) and 1.0 count together; null and missing together; -0 and 0 together.
+        #expect(counted.dropFirst().prefix(3).compactMap { $0["count"]?.int32Value } == [3, 2, 2])
+    }
+
     @Test("$sort orders null and missing, then numbers (NaN first), strings, booleans; ties keep natural order (Sort Order manual page)")
     func sortOrder() async throws {
         let specials = Self.sortSpecials

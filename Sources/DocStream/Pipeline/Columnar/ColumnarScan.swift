@@ -1,9 +1,9 @@
 import DocStreamBSON
 
 /// The leading stages of an aggregation over a collection scan that its fields' columns
-/// answer: a `$match` of tests of top-level fields, then a `$group` (`ColumnarGroup`), an
-/// `$unwind` of a top-level field and a `$group`, or a `$sort` (`ColumnarSort`) on top-level
-/// fields, or any of them alone.
+/// answer: a `$match` of tests of top-level fields, then a `$group` (`ColumnarGroup`) or a
+/// `$sortByCount`, an `$unwind` of a top-level field and a `$group`, a `$sort`
+/// (`ColumnarSort`) on top-level fields or a `$bucketAuto` of one, or any of them alone.
 ///
 /// Reading a few fields of every document walks each document's bytes; the columns
 /// (`FieldColumn`, kept by `ColumnCache` until the collection changes) hold those fields'
@@ -20,10 +20,14 @@ struct ColumnarScan {
 
     private enum Tail {
         case none
-        case group(ColumnarGroup)
+        /// The group's documents, sorted by `then` when given (a `$sortByCount`'s count).
+        case group(ColumnarGroup, then: SortSpecification?)
         /// The group reads the unwound documents: `field` holds an element, `indexField` its index.
         case unwindGroup(field: String, indexField: String?, ColumnarGroup)
         case sort(ColumnarSort)
+        /// A `$bucketAuto` of a top-level field: the field's column sorts the documents and
+        /// gives the keys; the documents are read only for outputs that read them.
+        case bucketAuto(BucketAutoStage, field: String)
     }
 
     /// What the leading stages give.
@@ -45,7 +49,10 @@ struct ColumnarScan {
             match = nil
         }
         if position < stages.count, let group = (stages[position].stage as? GroupStage)?.columnar {
-            tail = .group(group)
+            tail = .group(group, then: nil)
+            position += 1
+        } else if position < stages.count, let sortByCount = (stages[position].stage as? SortByCountStage)?.columnar {
+            tail = .group(sortByCount.group, then: sortByCount.sort)
             position += 1
         } else if position + 1 < stages.count, let unwind = (stages[position].stage as? UnwindStage)?.topLevelFields,
                   let group = (stages[position + 1].stage as? GroupStage)?.columnar {
@@ -53,6 +60,9 @@ struct ColumnarScan {
             position += 2
         } else if position < stages.count, let sort = (stages[position].stage as? SortStage).flatMap(ColumnarSort.init) {
             tail = .sort(sort)
+            position += 1
+        } else if position < stages.count, let bucketAuto = stages[position].stage as? BucketAutoStage, let field = bucketAuto.columnField {
+            tail = .bucketAuto(bucketAuto, field: field)
             position += 1
         } else {
             guard match != nil else { return nil }
@@ -63,13 +73,15 @@ struct ColumnarScan {
 
     /// The leading stages' output over `collection`; nil when its columns hold too many values
     /// only the documents decide on, and the stages had better run on the documents.
-    func run(over collection: CollectionData) throws(DocStreamError) -> Output? {
+    /// `variables` are what a `$bucketAuto`'s outputs read.
+    func run(over collection: CollectionData, variables: ExpressionVariables) throws(DocStreamError) -> Output? {
         let testFields = match?.tests.map(\.field) ?? []
         let tailFields: [String] = switch tail {
         case .none: []
-        case .group(let group): group.fieldNames
+        case .group(let group, _): group.fieldNames
         case .unwindGroup(let field, let indexField, let group): group.fieldNames.filter { $0 != field && $0 != indexField }
         case .sort(let sort): sort.fieldNames
+        case .bucketAuto(_, let field): [field]
         }
         var names: [String] = []
         for name in testFields + tailFields where !names.contains(name) { names.append(name) }
@@ -84,8 +96,10 @@ struct ColumnarScan {
         switch tail {
         case .none:
             return .slots(slots)
-        case .group(let group):
-            return try group.run(slots: slots, columns: group.fieldNames.map { columns[$0]! }).map(Output.documents)
+        case .group(let group, let sort):
+            guard let groups = try group.run(slots: slots, columns: group.fieldNames.map { columns[$0]! }) else { return nil }
+            guard let sort else { return .documents(groups) }
+            return .documents(try sort.stablySorted(groups.map { ($0, ()) }).map(\.document))
         case .unwindGroup(let field, let indexField, let group):
             guard let unwound = collection.columnCache.unwound(field, version: collection.version, slots: collection.slots) else { return nil }
             var selected = [Bool](repeating: false, count: collection.slots.count)
@@ -101,6 +115,15 @@ struct ColumnarScan {
             return try group.run(slots: rows, columns: rowColumns).map(Output.documents)
         case .sort(let sort):
             return sort.run(slots: slots, columns: sort.fieldNames.map { columns[$0]! }).map(Output.slots)
+        case .bucketAuto(let stage, let field):
+            let column = columns[field]!
+            // Ties keep natural order, as the stage's own stable sort keeps input order.
+            guard let sorted = ColumnarSort([(field, true)], limit: nil)?.run(slots: slots, columns: [column]) else { return nil }
+            let documents = collection.slots
+            return .documents(try stage.buckets(
+                count: sorted.count, key: { column.value(at: sorted[$0]) ?? .null }, document: { documents[sorted[$0]]! },
+                prefetch: { DocumentPrefetch.ahead(of: $0, slots: sorted, in: documents) },
+                variables: variables))
         }
     }
 }
