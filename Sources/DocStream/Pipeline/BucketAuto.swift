@@ -100,6 +100,12 @@ struct BucketAutoStage: PipelineStage {
         return name
     }
 
+    /// Whether every output reads no field (`count`'s `{$sum: 1}`): the buckets then need only
+    /// how many documents hold each key.
+    var outputsReadNoField: Bool {
+        accumulators.allSatisfy { $0.accumulator.argument.dependency == .none }
+    }
+
     /// The buckets of `count` documents sorted by key (DocumentSourceBucketAuto::populateNextBucket):
     /// each takes about count/buckets of them, then every one equal to its last key; with a
     /// granularity its bounds are rounded and it also takes those below its rounded max. The

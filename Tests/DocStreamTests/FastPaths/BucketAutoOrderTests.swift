@@ -81,4 +81,31 @@ struct BucketAutoOrderTests {
             #expect(fromColumn.reduce(0) { $0 + ($1["n"]?.integerValue ?? 0) } == 10_000)
         }
     }
+
+    @Test("counts from a field's column: bounds are the values of the documents at each bucket's ends, types included")
+    func columnCounts() throws {
+        let operations = CollectionOperations(store: Store(), namespace: try Namespace(database: "test", collection: "counts"))
+        var documents: [Document] = (0..<9_000).map { index in
+            let key: BSONValue = switch index % 4 {
+            case 0: .int32(Int32(index % 40))
+            case 1: .double(Double(index % 40))
+            case 2: .int64(Int64(index % 40))
+            default: index % 9 == 0 ? .null : .int32(Int32(index % 40))
+            }
+            return ["_id": .int32(Int32(index)), "k": key]
+        }
+        // The largest value, first an int32 then a double: the last bucket's max is the double.
+        documents += [["_id": .int32(9_000), "k": .int32(100)], ["_id": .int32(9_001), "k": .double(100)]]
+        #expect(try operations.insert(documents).writeErrors.isEmpty)
+        for count: Int32 in [1, 3, 7, 64] {
+            for output: Document? in [nil, ["n": ["$sum": .int32(1)], "twos": ["$sum": ["$literal": .int32(2)]]]] {
+                var specification: Document = ["groupBy": "$k", "buckets": .int32(count)]
+                if let output { specification["output"] = .document(output) }
+                let stage: Document = ["$bucketAuto": .document(specification)]
+                let fromColumn = try operations.aggregate(try Pipeline([stage]))
+                #expect(fromColumn == (try operations.aggregate(try Pipeline([["$skip": .int32(0)], stage]))), "\(count) buckets, \(output.map { "\($0)" } ?? "count")")
+                #expect(fromColumn.last?["_id"]?.documentValue?["max"] == .double(100))
+            }
+        }
+    }
 }

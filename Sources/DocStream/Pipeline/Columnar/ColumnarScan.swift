@@ -117,6 +117,9 @@ struct ColumnarScan {
             return sort.run(slots: slots, columns: sort.fieldNames.map { columns[$0]! }).map(Output.slots)
         case .bucketAuto(let stage, let field):
             let column = columns[field]!
+            if stage.outputsReadNoField {
+                return try Self.bucketsByCount(stage, column: column, slots: slots, variables: variables).map(Output.documents)
+            }
             // Ties keep natural order, as the stage's own stable sort keeps input order.
             guard let sorted = ColumnarSort([(field, true)], limit: nil)?.run(slots: slots, columns: [column]) else { return nil }
             let documents = collection.slots
@@ -125,5 +128,51 @@ struct ColumnarScan {
                 prefetch: { DocumentPrefetch.ahead(of: $0, slots: sorted, in: documents) },
                 variables: variables))
         }
+    }
+
+    /// A `$bucketAuto` whose outputs read no field, from how many of `slots` hold each value of
+    /// `column`: the distinct values in order, each counted, stand for the sorted documents
+    /// (equal values never split between buckets). Nil when the column holds values only
+    /// their documents order.
+    private static func bucketsByCount(
+        _ stage: BucketAutoStage, column: FieldColumn, slots: [Int], variables: ExpressionVariables
+    ) throws(DocStreamError) -> [Document]? {
+        guard let words = ColumnarSort.orderWords(of: column) else { return nil }
+        // Each distinct value's count, first and last slot: equal values may differ in type
+        // (1, 1.0), and a bucket's bounds are the values of the documents at its ends.
+        var groupOfWord: [UInt64: Int] = [:]
+        var counts: [Int] = []
+        var firstSlots: [Int] = []
+        var lastSlots: [Int] = []
+        for slot in slots {
+            if let group = groupOfWord[words[slot]] {
+                counts[group] += 1
+                lastSlots[group] = slot
+            } else {
+                groupOfWord[words[slot]] = counts.count
+                counts.append(1)
+                firstSlots.append(slot)
+                lastSlots.append(slot)
+            }
+        }
+        let order = counts.indices.sorted { words[firstSlots[$0]] < words[firstSlots[$1]] }
+        // Where each group's documents end among the sorted positions.
+        var ends: [Int] = []
+        ends.reserveCapacity(order.count)
+        for group in order { ends.append((ends.last ?? 0) + counts[group]) }
+        let firstValues = order.map { column.value(at: firstSlots[$0]) ?? .null }
+        let lastValues = order.map { column.value(at: lastSlots[$0]) ?? .null }
+        func value(at position: Int) -> BSONValue {
+            var low = 0
+            var high = ends.count - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if ends[middle] > position { high = middle } else { low = middle + 1 }
+            }
+            return position == ends[low] - 1 ? lastValues[low] : firstValues[low]
+        }
+        return try stage.buckets(
+            count: slots.count, key: value(at:), document: { _ in preconditionFailure("outputs that read no field read no document") },
+            prefetch: { _ in }, variables: variables)
     }
 }

@@ -58,6 +58,14 @@ struct ColumnarSort: Sendable {
 }
 
 extension ColumnarSort {
+    /// Each slot's value of `column` as one word whose unsigned order is MongoDB's order of the
+    /// values, equal exactly when the values are (`SortKeys`); nil when the column holds values
+    /// only their documents order, or integers doubles cannot tell apart.
+    static func orderWords(of column: FieldColumn) -> [UInt64]? {
+        guard column.otherCount == 0 && !column.hasLargeIntegers else { return nil }
+        return SortKeys(column, ascending: true).words
+    }
+
     /// An entry of a one-key sort.
     private struct OneWord: Comparable {
         let word: UInt64
