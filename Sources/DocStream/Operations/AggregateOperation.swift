@@ -1,4 +1,6 @@
 import DocStreamBSON
+import Foundation
+import Synchronization
 
 extension CollectionOperations {
     /// Runs the pipeline over the collection's documents (a missing collection is an empty
@@ -49,13 +51,21 @@ extension CollectionOperations {
         }
         if hint == nil, let (facet, location, _) = pipeline.stages.first, let facet = facet as? FacetStage {
             // A leading $facet's pipelines each run as an aggregation of the collection, planned
-            // as one (indexes, the column caches), all over this one snapshot.
-            let output: Document
-            do {
-                output = try facet.output { (facetPipeline) throws(DocStreamError) in
-                    var execution = try execute(facetPipeline, over: collection, context: context, hint: nil)
+            // as one (indexes, the column caches), all over this one snapshot, side by side on
+            // the cores.
+            let pipelines = facet.pipelines
+            let facetContext = context
+            let results = Mutex([Result<[Document], DocStreamError>](repeating: .success([]), count: pipelines.count))
+            DispatchQueue.concurrentPerform(iterations: pipelines.count) { index in
+                let result = Result { () throws(DocStreamError) in
+                    var execution = try execute(pipelines[index], over: collection, context: facetContext, hint: nil)
                     return try execution.remaining()
                 }
+                results.withLock { $0[index] = result }
+            }
+            let output: Document
+            do {
+                output = try facet.output(results.withLock { $0 })
             } catch {
                 throw error.located(location)
             }

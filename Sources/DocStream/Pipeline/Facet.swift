@@ -41,12 +41,21 @@ struct FacetStage: PipelineStage {
         FacetSink(stage: self, context: context, downstream: downstream)
     }
 
+    /// The facets' pipelines, in order.
+    var pipelines: [Pipeline] { facets.map(\.pipeline) }
+
     /// The one output document: each facet's results, by `run`, an array under its name.
     func output(_ run: (Pipeline) throws(DocStreamError) -> [Document]) throws(DocStreamError) -> Document {
+        try output(facets.map { facet in Result { () throws(DocStreamError) in try run(facet.pipeline) } })
+    }
+
+    /// The one output document from each facet's results (`pipelines`' order); the first
+    /// facet that failed throws, located at its name.
+    func output(_ results: [Result<[Document], DocStreamError>]) throws(DocStreamError) -> Document {
         var fields: [(String, BSONValue)] = []
-        for (name, pipeline) in facets {
+        for ((name, _), result) in zip(facets, results) {
             do {
-                fields.append((name, .array(try run(pipeline).map(BSONValue.document))))
+                fields.append((name, .array(try result.get().map(BSONValue.document))))
             } catch {
                 throw error.located("facet '\(name)'")
             }

@@ -54,4 +54,21 @@ struct LeadingFacetTests {
         #expect(error.code == 16608)
         #expect(error.location == "stage 0 ($facet), facet 'a', stage 0 ($project)")
     }
+
+    @Test("facets run side by side: with two failing, the first in order is the one reported")
+    func firstFailureReported() throws {
+        let operations = try drinks(20_000)
+        let failing: Document = [
+            "$facet": [
+                "fine": [["$count": "n"]],
+                "second": [["$project": ["x": ["$divide": [.int32(1), .int32(0)]]]]],
+                "third": [["$project": ["x": ["$toInt": "x"]]]],
+            ]
+        ]
+        for _ in 0..<5 {
+            let error = try #require(throws: DocStreamError.self) { try operations.aggregate(try Pipeline([failing])) }
+            #expect(error.code == 16608)
+            #expect(error.location == "stage 0 ($facet), facet 'second', stage 0 ($project)")
+        }
+    }
 }
