@@ -85,14 +85,24 @@ struct SetWindowFieldsStage: WholeInputStage {
             if let sortBy { sortKeys.append(try sortBy.specification.checkedSortKey(for: document)) }
         }
         let (order, partitionNumbers) = partitionBy == nil && sortBy == nil ? (Array(input.indices), nil) : sortedOrder(partitions: partitions, sortKeys: sortKeys)
-        // Operands evaluated in input order, which reads the documents one after the other.
-        var operands: [[BSONValue?]?] = []
+        // Operands evaluated in input order, which reads the documents one after the other. A
+        // document's failure waits for its partition, as evaluating partition by partition
+        // would meet it (a stage after that stops early never does).
+        var operands: [(values: [BSONValue?], failures: [Int: DocStreamError])?] = []
         for (_, function) in outputs {
-            operands.append(try function.operand.map { (operand) throws(DocStreamError) in
+            operands.append(function.operand.map { operand in
                 var values: [BSONValue?] = []
+                var failures: [Int: DocStreamError] = [:]
                 values.reserveCapacity(input.count)
-                for document in input { values.append(try operand.evaluate(document, variables: variables)) }
-                return values
+                for (position, document) in input.enumerated() {
+                    do throws(DocStreamError) {
+                        values.append(try operand.evaluate(document, variables: variables))
+                    } catch {
+                        values.append(nil)
+                        failures[position] = error
+                    }
+                }
+                return (values, failures)
             })
         }
         var start = 0
@@ -107,7 +117,14 @@ struct SetWindowFieldsStage: WholeInputStage {
             let partition = WindowPartition(input: input, positions: members, sortKeys: sortKeys, variables: variables)
             var values: [[BSONValue?]] = []
             for ((_, function), operands) in zip(outputs, operands) {
-                values.append(try function.values(in: operands.map { all in partition.with(operands: members.map { all[$0] }) } ?? partition))
+                guard let operands else {
+                    values.append(try function.values(in: partition))
+                    continue
+                }
+                if !operands.failures.isEmpty, let failed = members.first(where: { operands.failures[$0] != nil }) {
+                    throw operands.failures[failed]!
+                }
+                values.append(try function.values(in: partition.with(operands: members.map { operands.values[$0] })))
             }
             // Each document is read once more, to be written with its outputs: the documents a
             // few places ahead are asked of the caches meanwhile.

@@ -70,4 +70,21 @@ struct RemovableWindowSumTests {
             #expect(try outputs(values.map { .int32($0) }, window: [.int32(Int32(lower)), .int32(Int32(upper))]) == expected, "window [\(lower), \(upper)]")
         }
     }
+
+    @Test("a function's failure on a document surfaces with that document's partition: not when a $limit stops before it")
+    func failureWaitsForItsPartition() throws {
+        let operations = CollectionOperations(store: Store(), namespace: try Namespace(database: "test", collection: "failures"))
+        let documents: [Document] = [
+            ["_id": .int32(0), "p": .int32(2), "z": .int32(0)],
+            ["_id": .int32(1), "p": .int32(1), "z": .int32(4)],
+            ["_id": .int32(2), "p": .int32(1), "z": .int32(2)],
+        ]
+        #expect(try operations.insert(documents).writeErrors.isEmpty)
+        let stage: Document = [
+            "$setWindowFields": ["partitionBy": "$p", "sortBy": ["_id": .int32(1)], "output": ["x": ["$sum": ["$divide": [.int32(1), "$z"]], "window": ["documents": [.int32(-1), .int32(0)]]]]]
+        ]
+        #expect(try operations.aggregate(try Pipeline([stage, ["$limit": .int32(2)]])).map { $0["x"] } == [.double(0.25), .double(0.75)])
+        let error = try #require(throws: DocStreamError.self) { try operations.aggregate(try Pipeline([stage])) }
+        #expect(error.code == 16608)
+    }
 }
