@@ -65,7 +65,8 @@ extension CollectionOperations {
             }
             let output: Document
             do {
-                output = try facet.output(results.withLock { $0 })
+                let finished = results.withLock { $0 }
+                output = try facet.output { (index, _) throws(DocStreamError) in try finished[index].get() }
             } catch {
                 throw error.located(location)
             }

@@ -44,18 +44,14 @@ struct FacetStage: PipelineStage {
     /// The facets' pipelines, in order.
     var pipelines: [Pipeline] { facets.map(\.pipeline) }
 
-    /// The one output document: each facet's results, by `run`, an array under its name.
-    func output(_ run: (Pipeline) throws(DocStreamError) -> [Document]) throws(DocStreamError) -> Document {
-        try output(facets.map { facet in Result { () throws(DocStreamError) in try run(facet.pipeline) } })
-    }
-
-    /// The one output document from each facet's results (`pipelines`' order); the first
-    /// facet that failed throws, located at its name.
-    func output(_ results: [Result<[Document], DocStreamError>]) throws(DocStreamError) -> Document {
+    /// The one output document: each facet's results, by `results` (given the facet's place
+    /// and pipeline), an array under its name; the first facet that fails throws, located at
+    /// its name, and those after it are not asked for.
+    func output(_ results: (_ facet: Int, _ pipeline: Pipeline) throws(DocStreamError) -> [Document]) throws(DocStreamError) -> Document {
         var fields: [(String, BSONValue)] = []
-        for ((name, _), result) in zip(facets, results) {
+        for (facet, (name, pipeline)) in facets.enumerated() {
             do {
-                fields.append((name, .array(try result.get().map(BSONValue.document))))
+                fields.append((name, .array(try results(facet, pipeline).map(BSONValue.document))))
             } catch {
                 throw error.located("facet '\(name)'")
             }
@@ -83,7 +79,7 @@ private final class FacetSink: DocumentSink {
     }
 
     func finish() throws(DocStreamError) {
-        let output = try stage.output { (pipeline) throws(DocStreamError) in try pipeline.run(input, context: context) }
+        let output = try stage.output { (_, pipeline) throws(DocStreamError) in try pipeline.run(input, context: context) }
         input = []
         _ = try downstream.accept(output)
         try downstream.finish()

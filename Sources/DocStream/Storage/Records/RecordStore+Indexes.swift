@@ -292,5 +292,4 @@ struct IndexKeySpan: Sendable, Equatable {
     func contains(_ key: [UInt8]) -> Bool {
         IDIndexBlock.compare(key, start) >= 0 && end.map { IDIndexBlock.compare(key, $0) < 0 } ?? true
     }
-
 }
