@@ -53,6 +53,9 @@ public struct BSONDateTime: Sendable, Hashable, Comparable {
             ?? (milliseconds < 0 ? Int64.min : Int64.max)
     }
 
+    /// The current time, in whole milliseconds (a TTL index's field, `$currentDate`'s value).
+    public static var now: BSONDateTime { BSONDateTime(Date()) }
+
     /// The datetime as a Foundation `Date`.
     public var date: Date { Date(timeIntervalSince1970: Double(millisecondsSinceEpoch) / 1000) }
 

@@ -113,6 +113,7 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
         168: "InvalidPipelineOperator",
         171: "CannotIndexParallelArrays",
         175: "QueryPlanKilled",
+        181: "AmbiguousIndexKeyPattern",
         189: "PrimarySteppedDown",
         197: "InvalidIndexSpecificationOption",
         211: "KeyNotFound",
@@ -352,6 +353,9 @@ extension ErrorCode {
 
     /// MongoDB 175 QueryPlanKilled.
     public static let queryPlanKilled = ErrorCode(named: 175)
+
+    /// MongoDB 181 AmbiguousIndexKeyPattern.
+    public static let ambiguousIndexKeyPattern = ErrorCode(named: 181)
 
     /// MongoDB 189 PrimarySteppedDown.
     public static let primarySteppedDown = ErrorCode(named: 189)

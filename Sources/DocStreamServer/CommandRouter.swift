@@ -222,10 +222,8 @@ final class CommandRouter: Sendable {
                 return try Self.getLog(command)
             case "getCmdLineOpts":
                 return ["argv": .array(commandLine.map(BSONValue.string)), "parsed": .document([:]), "ok": .double(1)]
-            case "getParameter":
-                return try getParameter(command)
             case "serverStatus":
-                return runtime.statistics.serverStatus(host: runtime.host)
+                return runtime.statistics.serverStatus(host: runtime.host, metrics: ["ttl": .document(session.store.timeToLiveMetrics)])
             case "replSetGetStatus":
                 try Self.requireAdmin(name, database)
                 return replSetGetStatus()
@@ -264,30 +262,6 @@ final class CommandRouter: Sendable {
         default:
             throw DocStreamError.typeMismatch("Argument to getLog must be of type String")
         }
-    }
-
-    /// The server parameters drivers and tools ask for; `{getParameter: "*"}` lists them all.
-    private var parameters: Document {
-        [
-            "featureCompatibilityVersion": .document(["version": .string("8.0")]),
-            "maxBsonObjectSize": .int32(Int32(WireProtocol.maxDocumentSize)),
-            "transactionLifetimeLimitSeconds": .int32(Int32(clamping: session.store.transactionLifetimeSeconds)),
-        ]
-    }
-
-    /// `{getParameter: 1, <name>: 1, ...}`: the named parameters that exist; 72 InvalidOptions
-    /// when none of them does (MongoDB: "no option found to get").
-    private func getParameter(_ command: Document) throws(DocStreamError) -> Document {
-        var reply = Document()
-        let all = command["getParameter"] == .string("*")
-        for (name, value) in parameters.elements where all || command[name] != nil {
-            reply[name] = value
-        }
-        guard reply.firstKey != nil else {
-            throw DocStreamError(.invalidOptions, "no option found to get")
-        }
-        reply["ok"] = .double(1)
-        return reply
     }
 
     /// 13 Unauthorized for an admin command run on another database, as MongoDB answers.

@@ -89,8 +89,9 @@ final class ServerStatistics: Sendable {
     }
 
     /// The `serverStatus` reply (MongoDB manual, serverStatus, "Output"): the instance's
-    /// identity and uptime, connections, opcounters, memory and network figures.
-    func serverStatus(host: String) -> Document {
+    /// identity and uptime, connections, opcounters, memory and network figures, and the
+    /// store's `metrics` (`ttl`).
+    func serverStatus(host: String, metrics: Document) -> Document {
         let millis = uptimeMillis
         let current = currentConnections.load(ordering: .relaxed)
         var memory: Document = ["bits": .int32(64)]
@@ -130,6 +131,7 @@ final class ServerStatistics: Sendable {
                 "getmore": .int64(Int64(getMores.load(ordering: .relaxed))),
                 "command": .int64(Int64(commands.load(ordering: .relaxed))),
             ]),
+            "metrics": .document(metrics),
             "ok": .double(1),
         ]
     }

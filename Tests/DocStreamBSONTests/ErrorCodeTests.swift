@@ -73,6 +73,7 @@ struct ErrorCodeTests {
         (.invalidPipelineOperator, 168, "InvalidPipelineOperator"),
         (.cannotIndexParallelArrays, 171, "CannotIndexParallelArrays"),
         (.queryPlanKilled, 175, "QueryPlanKilled"),
+        (.ambiguousIndexKeyPattern, 181, "AmbiguousIndexKeyPattern"),
         (.primarySteppedDown, 189, "PrimarySteppedDown"),
         (.invalidIndexSpecificationOption, 197, "InvalidIndexSpecificationOption"),
         (.keyNotFound, 211, "KeyNotFound"),

@@ -61,6 +61,32 @@ struct AdminCommandTests {
         }
     }
 
+    @Test("the TTL monitor removes expired documents behind a server, every ttlMonitorSleepSecs, and serverStatus counts them (manual: serverStatus, metrics.ttl)")
+    func timeToLiveMetrics() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            _ = try client.command(["setParameter": 1, "ttlMonitorSleepSecs": 1, "$db": "admin"])
+            _ = try client.command(["createIndexes": "sessions", "indexes": [["key": ["expireAt": 1], "name": "expireAt_1", "expireAfterSeconds": 0]], "$db": "test"])
+            let past = BSONValue.datetime(BSONDateTime(Date().addingTimeInterval(-5)))
+            let future = BSONValue.datetime(BSONDateTime(Date().addingTimeInterval(3600)))
+            _ = try client.command(["insert": "sessions", "documents": [["_id": 1, "expireAt": past], ["_id": 2, "expireAt": future]], "$db": "test"])
+            let deadline = ContinuousClock.now + .seconds(30)
+            var remaining: Int32 = 2
+            while remaining != 1, ContinuousClock.now < deadline {
+                Thread.sleep(forTimeInterval: 0.1)
+                remaining = try client.command(["count": "sessions", "$db": "test"])["n"]?.int32Value ?? 0
+            }
+            #expect(remaining == 1)
+            let ttl = try #require(try client.command(["serverStatus": 1, "$db": "admin"])[path: "metrics.ttl"]?.documentValue)
+            #expect(ttl["deletedDocuments"] == .int64(1))
+            guard case .int64(let passes)? = ttl["passes"] else {
+                Issue.record("metrics.ttl: \(ttl)")
+                return
+            }
+            #expect(passes >= 1)
+        }
+    }
+
     @Test("opcounters (manual: serverStatus, opcounters) move by exactly the operations sent: documents inserted, statements, finds, getMores, commands")
     func opcounters() async throws {
         try await withServer { server in

@@ -1,7 +1,14 @@
 import DocStreamBSON
 
 /// How to build an index: its name (by default its fields and directions, `storeNumber_1_name_-1`),
-/// and whether it is unique, sparse, partial or hidden from the query planner.
+/// whether it is unique, sparse, partial or hidden from the query planner, and for a TTL index
+/// how long its documents live.
+///
+/// ```swift
+/// var options = IndexOptions()
+/// options.expireAfterSeconds = 3600
+/// try await sessions.createIndex(["lastSeen": 1], options: options)
+/// ```
 public struct IndexOptions: Sendable {
     public var name: String?
     /// Refuse a second document with the same key (11000 DuplicateKey).
@@ -12,6 +19,11 @@ public struct IndexOptions: Sendable {
     public var partialFilterExpression: Document?
     /// Keep the index up to date without letting queries use it.
     public var isHidden: Bool
+    /// Makes a single-field index a TTL index: a document expires once the date in the
+    /// indexed field (the earliest, for an array of dates) is this many seconds old, and the
+    /// store's TTL monitor removes it on its next pass (every 60 seconds by default). A
+    /// document without a date there never expires.
+    public var expireAfterSeconds: Int?
 
     public init(name: String? = nil, isUnique: Bool = false, isSparse: Bool = false, partialFilterExpression: Document? = nil, isHidden: Bool = false) {
         self.name = name
@@ -28,6 +40,7 @@ public struct IndexOptions: Sendable {
         if isSparse { spec["sparse"] = true }
         if let partialFilterExpression { spec["partialFilterExpression"] = .document(partialFilterExpression) }
         if isHidden { spec["hidden"] = true }
+        if let expireAfterSeconds { spec["expireAfterSeconds"] = .int64(Int64(expireAfterSeconds)) }
         return spec
     }
 }

@@ -100,11 +100,11 @@ enum ChangeEventBuilder {
         case .create(let options):
             let description = Document(options.map { ($0.key, $0.value) } + [("idIndex", idIndex)])
             return expanded(record, "create", description: description, room: room) { event in event.append("nsType", string: "collection") }
-        case .modify(let description, _) where record.kind.isView:
+        case .modify(let description, _, _) where record.kind.isView:
             // MongoDB describes a view's collMod without the state before it.
             return expanded(record, "modify", description: description, room: room)
-        case .modify(let description, let previous):
-            let state: Document = ["collectionOptions": .document(previous)]
+        case .modify(let description, let previous, let previousIndex):
+            let state = Document([("collectionOptions", .document(previous))] + (previousIndex.map { [("indexOptions", .document($0))] } ?? []))
             return expanded(record, "modify", description: description, room: room + state.bytes.count) { event in
                 event.append("stateBeforeChange", document: state)
             }

@@ -16,9 +16,10 @@ struct ChangeRecord: Sendable {
         case rename(to: Namespace)
         /// The events MongoDB shows with `showExpandedEvents` only: a collection created (with
         /// its options), its options changed (collMod: the settings given, and the options
-        /// before), indexes created or dropped (their specifications).
+        /// before, and for an index's the index's options before), indexes created or dropped
+        /// (their specifications).
         case create(options: Document)
-        case modify(description: Document, previous: Document)
+        case modify(description: Document, previous: Document, previousIndex: Document? = nil)
         case createIndexes([Document])
         case dropIndexes([Document])
 
@@ -35,7 +36,7 @@ struct ChangeRecord: Sendable {
             switch self {
             case .dropView: true
             case .create(let options): options["viewOn"] != nil
-            case .modify(_, let previous): previous["viewOn"] != nil
+            case .modify(_, let previous, _): previous["viewOn"] != nil
             default: false
             }
         }

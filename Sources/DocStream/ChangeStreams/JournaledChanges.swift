@@ -23,6 +23,8 @@ extension StoreRecord {
             (namespace.database, .other([(namespace.collection, .createIndexes(specifications.map(\.document)))]), stamp)
         case .dropIndexes(let namespace, let specifications, let stamp?):
             (namespace.database, .other([(namespace.collection, .dropIndexes(specifications))]), stamp)
+        case .modifyIndex(let namespace, _, let description, let previous, let previousIndex, let stamp?):
+            (namespace.database, .other([(namespace.collection, .modify(description: description, previous: previous, previousIndex: previousIndex))]), stamp)
         case .rename(let source, let target, let stamp?):
             (source.database, .other((source.database == target.database ? [] : [(source.collection, .drop)]) + [(source.collection, .rename(to: target))]), stamp)
         default:

@@ -142,7 +142,10 @@ enum CommandTable {
             run: CommitTransactionCommand.run, help: "Commits a multi-document transaction.", adminOnly: true, endsTransaction: true),
         "abortTransaction": CommandEntry(
             run: AbortTransactionCommand.run, help: "Aborts a multi-document transaction.", adminOnly: true, endsTransaction: true),
-        "setParameter": CommandEntry(run: SetParameterCommand.run, help: "Sets a server parameter (transactionLifetimeLimitSeconds).", adminOnly: true),
+        "setParameter": CommandEntry(
+            run: SetParameterCommand.run, help: "Sets a server parameter (transactionLifetimeLimitSeconds, ttlMonitorEnabled, ttlMonitorSleepSecs).",
+            adminOnly: true),
+        "getParameter": CommandEntry(run: GetParameterCommand.run, help: "Returns server parameters.", adminOnly: true),
         "setClusterParameter": CommandEntry(
             run: SetClusterParameterCommand.run, help: "Sets a cluster parameter (changeStreamOptions).", adminOnly: true),
         "getClusterParameter": CommandEntry(

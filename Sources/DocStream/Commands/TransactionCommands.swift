@@ -95,20 +95,3 @@ enum AbortTransactionCommand {
     }
 }
 
-/// `{setParameter: 1, transactionLifetimeLimitSeconds: <seconds>}` on admin -> `{was, ok}`: how
-/// long a transaction may stay open before it is aborted, for transactions started from now
-/// on. 2 BadValue below 1; 72 InvalidOptions for a parameter DocStream does not have.
-enum SetParameterCommand {
-    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
-        let arguments = context.arguments
-        let given = arguments.command.keys.dropFirst().filter { !CommandArguments.genericFields.contains($0) }
-        guard let name = given.first else { throw DocStreamError(.invalidOptions, "no option found to set, use help:true to see options ") }
-        guard name == "transactionLifetimeLimitSeconds", given.count == 1 else {
-            throw DocStreamError(.invalidOptions, "attempted to set unrecognized parameter [\(name)], use help:true to see options ")
-        }
-        guard let seconds = try arguments.integer(name) else { throw arguments.typeMismatch(name, arguments.command[name] ?? .null, expected: "int") }
-        guard seconds >= 1 else { throw DocStreamError(.badValue, "transactionLifetimeLimitSeconds must be greater than or equal to 1s") }
-        let was = context.session.store.transactions.lifetimeSeconds.exchange(seconds, ordering: .relaxed)
-        return okReply(["was": .int32(Int32(clamping: was))])
-    }
-}

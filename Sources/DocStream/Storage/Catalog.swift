@@ -75,6 +75,11 @@ struct Catalog: Sendable {
         Set((databases[database] ?? [:]).keys).union((stored[database] ?? [:]).keys).sorted()
     }
 
+    /// Whether a collection has a TTL index (`TimeToLiveMonitor`).
+    var hasTimeToLiveIndex: Bool {
+        namespaces.contains { outline($0)?.indexes.specifications.contains { $0.expireAfterSeconds != nil } == true }
+    }
+
     /// Every collection and view, by database then name.
     var namespaces: [Namespace] {
         databaseNames.flatMap { database in
@@ -191,6 +196,8 @@ struct Catalog: Sendable {
                 return try stored.changeOutline { (outline) throws(DocStreamError) in
                     outline.dropIndexes(named: Set(specifications.compactMap { $0["name"]?.stringValue }))
                 }
+            case .modifyIndex(_, let specification, _, _, _, _) where defersStoredChanges:
+                return try stored.changeOutline { (outline) throws(DocStreamError) in outline.modifyIndex(specification) }
             case .setOptions(_, let options, _, _, _) where defersStoredChanges:
                 return try stored.changeOutline { (outline) throws(DocStreamError) in outline.options = try CollectionOptions(stored: options) }
             case .create, .drop:
@@ -244,6 +251,8 @@ struct Catalog: Sendable {
             if let name = parameter["_id"]?.stringValue { clusterParameters[name] = parameter }
         case .dropIndexes(let namespace, let specifications, _):
             databases[namespace.database]?[namespace.collection]?.dropIndexes(named: Set(specifications.compactMap { $0["name"]?.stringValue }))
+        case .modifyIndex(let namespace, let specification, _, _, _, _):
+            databases[namespace.database]?[namespace.collection]?.modifyIndex(specification)
         }
     }
 
@@ -252,7 +261,8 @@ struct Catalog: Sendable {
     private static func namespace(changedBy record: StoreRecord) -> Namespace? {
         switch record {
         case .write(let namespace, _, _, _), .create(let namespace, _, _, _), .setOptions(let namespace, _, _, _, _), .drop(let namespace, _, _),
-             .rename(let namespace, _, _), .createIndexes(let namespace, _, _), .dropIndexes(let namespace, _, _):
+             .rename(let namespace, _, _), .createIndexes(let namespace, _, _), .dropIndexes(let namespace, _, _),
+             .modifyIndex(let namespace, _, _, _, _, _):
             namespace
         case .dropDatabase, .transaction, .clusterParameter:
             nil

@@ -336,6 +336,11 @@ struct CollectionData: Sendable {
     mutating func dropIndexes(named names: Set<String>) {
         indexes.remove(named: names)
     }
+
+    /// Gives the index of the same name this specification, which changes none of its keys.
+    mutating func modifyIndex(_ specification: IndexSpecification) {
+        indexes.modify(specification)
+    }
 }
 
 /// An `_id` with its hash under MongoDB equality, computed once, when the key is made, so a

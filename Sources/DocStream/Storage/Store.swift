@@ -46,6 +46,8 @@ public final class Store: Sendable {
     private let imagesExpirySeconds = Atomic<Int>(0)
     /// The logical sessions' transactions (`Store+Transactions.swift`).
     let transactions = TransactionRegistry()
+    /// Removes the documents TTL indexes mark expired, once the store has one.
+    let timeToLive = TimeToLiveMonitor()
     /// Where documents that fail validation under the "warn" action are reported.
     public let validationWarnings = ValidationWarnings()
     /// What opening the store cut off its journal: the torn tails a crash left (see
@@ -118,6 +120,7 @@ public final class Store: Sendable {
         isFollower = false
         openReport = StoreOpenReport(tornTailsCut: recovered.tornTailsCut, migratedCheckpoint: recovered.migratedCheckpoint)
         noteClusterParameters(of: recovered.catalog)
+        if recovered.catalog.hasTimeToLiveIndex { timeToLive.start(for: self) }
     }
 
     /// A durable store that goes away with more than `closingCheckpointSize` bytes of journal
@@ -665,7 +668,7 @@ public final class Store: Sendable {
     }
 
     /// Makes a catalog change once it is in the journal, and gives its events to the change log.
-    private func make(
+    func make(
         _ record: StoreRecord, in catalog: inout Catalog, journal: (StoreRecord) throws(DocStreamError) -> Void
     ) throws(DocStreamError) {
         try journal(record)
@@ -698,9 +701,11 @@ public final class Store: Sendable {
             throw DocStreamError(.notWritablePrimary, "not primary: this store follows another process's writes")
         }
         var written: (file: JournalFile, offset: Int)?
+        var definesTimeToLive = false
         let output = try state.withLock { (catalog) throws(DocStreamError) -> Output in
             try body(&catalog) { (record) throws(DocStreamError) in
                 try record.checkReadableByReplay()
+                if record.definesTimeToLive { definesTimeToLive = true }
                 // Replay refuses a record over the journal's payload limit. Writes are split to
                 // stay within it; only a transaction, one record whatever its size, can pass it,
                 // in memory too. Its documents are built once, for the check and the journal.
@@ -720,6 +725,7 @@ public final class Store: Sendable {
             }
         }
         if let written, written.file.durability == .fsync { try written.file.sync(through: written.offset) }
+        if definesTimeToLive { timeToLive.start(for: self) }
         checkpointIfDue()
         changeLog.yieldToWokenReaders()
         return output

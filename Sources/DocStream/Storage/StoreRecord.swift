@@ -52,6 +52,10 @@ enum StoreRecord {
     case createIndexes(Namespace, [IndexSpecification], ChangeStamp?)
     /// The specifications of the indexes dropped (only their names in older journals).
     case dropIndexes(Namespace, [Document], ChangeStamp?)
+    /// collMod's `index` option: the index's specification from now on (another lifetime or
+    /// visibility; its keys stay), the option as given, the collection's options and the
+    /// index's changed options before.
+    case modifyIndex(Namespace, IndexSpecification, description: Document, previous: Document, previousIndex: Document, ChangeStamp?)
     /// setClusterParameter: the parameter's document (`{_id: name, clusterParameterTime, ...}`).
     case clusterParameter(Document)
     /// A committed transaction's changes (creates and writes, each stamped), in order, as one
@@ -101,6 +105,12 @@ enum StoreRecord {
         case .dropIndexes(let namespace, let specifications, let stamp):
             return [Document(
                 Self.header("dropIndexes", namespace) + [("indexes", .array(specifications.map(BSONValue.document)))] + Self.fields(of: stamp, offset: 0))]
+        case .modifyIndex(let namespace, let specification, let description, let previous, let previousIndex, let stamp):
+            return [Document(
+                Self.header("collModIndex", namespace)
+                    + [("index", .document(specification.document)), ("description", .document(description)), ("previous", .document(previous)),
+                       ("previousIndex", .document(previousIndex))]
+                    + Self.fields(of: stamp, offset: 0))]
         case .clusterParameter(let parameter):
             return [["op": "clusterParameter", "db": "admin", "parameter": .document(parameter)]]
         case .transaction(let identity, let records):
@@ -188,6 +198,11 @@ enum StoreRecord {
                     return ["name": .string(name)]
                 }, stamp)
             }
+        case "collModIndex":
+            guard case .document(let specification)? = record["index"] else { throw corrupt() }
+            self = .modifyIndex(
+                namespace, try IndexSpecification(specification), description: record["description"]?.documentValue ?? [:],
+                previous: record["previous"]?.documentValue ?? [:], previousIndex: record["previousIndex"]?.documentValue ?? [:], stamp)
         case "write":
             guard case .array(let entries)? = record["changes"] else { throw corrupt() }
             var mutations: [DocumentMutation] = []

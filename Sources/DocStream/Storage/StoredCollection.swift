@@ -447,6 +447,14 @@ final class StoredCollection: Sendable {
         return withOutline(outline)
     }
 
+    /// The version after this one with the index of the same name given `specification`
+    /// (the same keys: the record store's copy serves it as it is).
+    func modifyingIndex(_ specification: IndexSpecification) -> StoredCollection {
+        var outline = state.withLock { $0.outline }
+        outline.modifyIndex(specification)
+        return withOutline(outline)
+    }
+
     /// This version with another outline: the same documents and changes.
     private func withOutline(_ outline: CollectionData) -> StoredCollection {
         let (length, count) = state.withLock { ($0.length, $0.count) }

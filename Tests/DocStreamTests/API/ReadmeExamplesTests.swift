@@ -39,6 +39,19 @@ struct ReadmeExamplesTests {
         #expect(try await drinks.count(filter: [:]) == 0)
     }
 
+    @Test("README, TTL index: created through IndexOptions, the inserted session listed under it")
+    func timeToLiveIndex() async throws {
+        let client = MongoClient()
+        let sessions = client.database(named: "app").collection(withName: "sessions")
+        var ttl = IndexOptions()
+        ttl.expireAfterSeconds = 3600   // gone within a minute of lastSeen being an hour old
+        try await sessions.createIndex(["lastSeen": 1], options: ttl)
+        _ = try await sessions.insertOne(["user": "ana", "lastSeen": .datetime(.now)])
+
+        #expect(try await sessions.listIndexes().last?["expireAfterSeconds"] == .int32(3600))
+        #expect(try await sessions.count(filter: ["user": "ana"]) == 1)
+    }
+
     @Test("README, views: a view created over a collection, counted")
     func views() async throws {
         let database = MongoClient().database(named: "ios")

@@ -19,7 +19,7 @@ struct DocumentKeys: Sendable {
 /// different arrays are refused (171 CannotIndexParallelArrays). A sparse index skips keys
 /// whose fields are all missing; a partial index skips documents its filter does not match.
 struct CollectionIndex: Sendable {
-    let specification: IndexSpecification
+    private(set) var specification: IndexSpecification
     private let keyGenerator: SortKeyGenerator
     /// The one top-level field a single-field index reads, for the common case without arrays.
     private let topLevelField: String?
@@ -38,6 +38,12 @@ struct CollectionIndex: Sendable {
     }
 
     var name: String { specification.name }
+
+    /// Takes options that give the same keys: collMod's lifetime and visibility.
+    mutating func modify(_ specification: IndexSpecification) {
+        precondition(specification.isEquivalent(to: self.specification), "an index keeps its keys")
+        self.specification = specification
+    }
 
     var isMultikey: Bool { multikeyComponents.contains { !$0.isEmpty } }
 

@@ -98,6 +98,13 @@ struct IndexCatalog: Sendable {
         indexes.append(index)
     }
 
+    /// Gives the index of the same name this specification (another lifetime or visibility:
+    /// the same keys).
+    mutating func modify(_ specification: IndexSpecification) {
+        guard let position = indexes.firstIndex(where: { $0.name == specification.name }) else { return }
+        indexes[position].modify(specification)
+    }
+
     /// Removes the named indexes (never `_id_`).
     mutating func remove(named names: Set<String>) {
         indexes.removeAll { names.contains($0.name) && !$0.specification.isIDIndex }

@@ -10,7 +10,7 @@ struct IndexField: Sendable, Equatable {
 
 /// An index definition as `createIndexes` takes it and `listIndexes` shows it:
 /// `{key: {storeNumber: 1, name: -1}, name: "storeNumber_1_name_-1", unique, sparse,
-/// partialFilterExpression, hidden}`.
+/// partialFilterExpression, hidden, expireAfterSeconds}`.
 ///
 /// Checked as MongoDB checks a spec (index_key_validate.cpp, IndexCatalogImpl::_isSpecOk):
 /// unknown fields 197 InvalidIndexSpecificationOption, wrong types 14 TypeMismatch, bad key
@@ -28,6 +28,9 @@ struct IndexSpecification: Sendable {
     let isHidden: Bool
     let partialFilterExpression: Document?
     let partialFilter: QueryFilter?
+    /// A TTL index's lifetime: the TTL monitor removes a document once a date in its indexed
+    /// field is this many seconds old (`Store+TimeToLive.swift`).
+    let expireAfterSeconds: Int32?
     let version: Int32
     /// Options listed as given that change nothing here (`background`, `storageEngine`, a
     /// simple `collation`).
@@ -58,12 +61,13 @@ struct IndexSpecification: Sendable {
     /// The `_id` index every collection has.
     static let idIndex = IndexSpecification(
         name: idIndexName, keyPattern: ["_id": .int32(1)], fields: [IndexField(path: ["_id"], isAscending: true)],
-        isUnique: true, isSparse: false, isHidden: false, partialFilterExpression: nil, partialFilter: nil, version: 2,
-        passiveOptions: [])
+        isUnique: true, isSparse: false, isHidden: false, partialFilterExpression: nil, partialFilter: nil, expireAfterSeconds: nil,
+        version: 2, passiveOptions: [])
 
     private init(
         name: String, keyPattern: Document, fields: [IndexField], isUnique: Bool, isSparse: Bool, isHidden: Bool,
-        partialFilterExpression: Document?, partialFilter: QueryFilter?, version: Int32, passiveOptions: [(key: String, value: BSONValue)]
+        partialFilterExpression: Document?, partialFilter: QueryFilter?, expireAfterSeconds: Int32?, version: Int32,
+        passiveOptions: [(key: String, value: BSONValue)]
     ) {
         self.name = name
         self.keyPattern = keyPattern
@@ -73,6 +77,7 @@ struct IndexSpecification: Sendable {
         self.isHidden = isHidden
         self.partialFilterExpression = partialFilterExpression
         self.partialFilter = partialFilter
+        self.expireAfterSeconds = expireAfterSeconds
         self.version = version
         self.passiveOptions = passiveOptions
     }
@@ -86,6 +91,46 @@ struct IndexSpecification: Sendable {
             throw DocStreamError(
                 error.errorCode, "Error in specification \(spec.serverText) :: caused by :: \(error.message)", location: error.location)
         }
+        // After the spec's own checks, as createIndexes makes them (validateIdIndexSpec, then
+        // validateIndexSpecTTL), quoting the spec as given.
+        guard spec["expireAfterSeconds"] != nil else { return }
+        if isIDIndex {
+            let shown = spec["v"] == nil ? Document(Array(spec) + [("v", BSONValue.int32(version))]) : spec
+            throw DocStreamError(
+                .invalidIndexSpecificationOption,
+                "The field 'expireAfterSeconds' is not valid for an _id index specification. Specification: \(shown.serverText)")
+        }
+        do throws(DocStreamError) {
+            _ = try Self.timeToLive(spec["expireAfterSeconds"]!)
+        } catch {
+            throw Self.cannotCreate(". Index spec: \(spec.serverText) :: caused by :: \(error.message)")
+        }
+        guard fields.count == 1 else {
+            throw Self.cannotCreate("TTL indexes are single-field indexes, compound indexes do not support TTL. Index spec: \(spec.serverText)")
+        }
+    }
+
+    /// The lifetime `expireAfterSeconds` gives a TTL index (validateExpireAfterSeconds): a
+    /// number, not NaN, within an int32 and not negative; fractions are dropped.
+    static func timeToLive(_ value: BSONValue) throws(DocStreamError) -> Int32 {
+        guard value.isNumber else {
+            throw cannotCreate("TTL index 'expireAfterSeconds' option must be numeric, but received a type of '\(value.type.alias)'")
+        }
+        guard !value.numericDouble.isNaN else { throw cannotCreate("TTL index 'expireAfterSeconds' option must not be NaN") }
+        let seconds = value.saturatingInteger(in: Int64.min...Int64.max) ?? 0
+        guard seconds == value.saturatingInteger(in: Int64(Int32.min)...Int64(Int32.max)) else {
+            throw cannotCreate("TTL index 'expireAfterSeconds' must be within the range of a 32-bit integer")
+        }
+        guard seconds >= 0 else { throw cannotCreate("TTL index 'expireAfterSeconds' option cannot be less than 0") }
+        return Int32(seconds)
+    }
+
+    /// The same index with another lifetime or visibility (collMod's `index` option).
+    func with(expireAfterSeconds: Int32?, isHidden: Bool) -> IndexSpecification {
+        IndexSpecification(
+            name: name, keyPattern: keyPattern, fields: fields, isUnique: isUnique, isSparse: isSparse, isHidden: isHidden,
+            partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, expireAfterSeconds: expireAfterSeconds,
+            version: version, passiveOptions: passiveOptions)
     }
 
     private init(checking spec: Document) throws(DocStreamError) {
@@ -125,12 +170,16 @@ struct IndexSpecification: Sendable {
             partialFilterExpression = filter
         }
         var passiveOptions: [(key: String, value: BSONValue)] = []
+        var expireAfterSeconds: Int32?
         for (key, value) in spec {
             switch key {
             case "key", "name", "v", "ns", "unique", "sparse", "partialFilterExpression", "hidden":
                 continue
             case "background":
                 passiveOptions.append((key, value))
+            case "expireAfterSeconds":
+                // An invalid lifetime is refused once the rest of the spec has been checked.
+                expireAfterSeconds = try? Self.timeToLive(value)
             case "storageEngine":
                 guard case .document(let options) = value else {
                     throw Self.cannotCreate("\"storageEngine\" options must be a document if present")
@@ -159,8 +208,8 @@ struct IndexSpecification: Sendable {
         }
         self.init(
             name: name, keyPattern: keyPattern, fields: fields, isUnique: isUnique, isSparse: isSparse, isHidden: isHidden,
-            partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, version: version,
-            passiveOptions: passiveOptions)
+            partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, expireAfterSeconds: expireAfterSeconds,
+            version: version, passiveOptions: passiveOptions)
     }
 
     /// The spec as listIndexes shows it: `{v, key, name, unique?, sparse?, hidden?, partialFilterExpression?, ...}`.
@@ -170,6 +219,7 @@ struct IndexSpecification: Sendable {
         if isSparse { elements.append(("sparse", true)) }
         if isHidden { elements.append(("hidden", true)) }
         if let partialFilterExpression { elements.append(("partialFilterExpression", .document(partialFilterExpression))) }
+        if let expireAfterSeconds { elements.append(("expireAfterSeconds", .int32(expireAfterSeconds))) }
         for option in passiveOptions { elements.append((option.key, option.value)) }
         return Document(elements)
     }
@@ -191,7 +241,7 @@ struct IndexSpecification: Sendable {
 
     /// Whether the two are the same index, options included, name aside.
     func isIdentical(to other: IndexSpecification) -> Bool {
-        isEquivalent(to: other) && isHidden == other.isHidden
+        isEquivalent(to: other) && isHidden == other.isHidden && expireAfterSeconds == other.expireAfterSeconds
     }
 
     /// The default name: each field and its value joined by "_" (`{a: 1, "b.c": -1}` is `a_1_b.c_-1`).

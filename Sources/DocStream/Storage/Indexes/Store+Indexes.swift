@@ -78,6 +78,44 @@ extension Store {
     }
 }
 
+/// What collMod's `index` option did: the index before and after.
+struct IndexModification: Sendable {
+    let before: IndexSpecification
+    let after: IndexSpecification
+    /// The options changed, as they were: `{expireAfterSeconds?, hidden?}`.
+    let previousOptions: Document
+}
+
+extension Store {
+    /// collMod's `index` option: gives an index another specification with the same keys (a
+    /// TTL lifetime, a visibility), as `modify` makes it from the collection's indexes;
+    /// `description` is the option as given, for the modify event. A modification that
+    /// changes nothing writes nothing.
+    ///
+    /// - Throws: 26 NamespaceNotFound for a missing collection; what `modify` throws.
+    func modifyIndex(
+        _ namespace: Namespace, description: Document, _ modify: (IndexCatalog) throws(DocStreamError) -> IndexModification
+    ) throws(DocStreamError) -> IndexModification {
+        try committing { (catalog, journal) throws(DocStreamError) -> IndexModification in
+            guard let outline = catalog.outline(namespace) else { throw .namespaceNotFound(namespace) }
+            let modification = try modify(outline.indexes)
+            guard !modification.after.isIdentical(to: modification.before) else { return modification }
+            let record = StoreRecord.modifyIndex(
+                namespace, modification.after, description: description, previous: outline.options.document,
+                previousIndex: modification.previousOptions, changeLog.stamp(count: 1, collection: outline.uuid))
+            // Too large to read: only the outline changes.
+            if let stored = try streamed(namespace, in: catalog) {
+                try journal(record)
+                catalog.keepStored(stored.modifyingIndex(modification.after), at: namespace)
+                changeLog.append(record)
+                return modification
+            }
+            try make(record, in: &catalog, journal: journal)
+            return modification
+        }
+    }
+}
+
 extension Store {
     /// The collection when it is stored, not read, and too large for `cacheSize`: index
     /// changes then leave it unread.
