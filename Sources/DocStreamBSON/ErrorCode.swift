@@ -104,6 +104,7 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
         121: "DocumentValidationFailure",
         133: "FailedToSatisfyReadPreference",
         134: "ReadConcernMajorityNotAvailableYet",
+        136: "CappedPositionLost",
         140: "InvalidSSLConfiguration",
         150: "StaleEpoch",
         159: "DurationOverflow",
@@ -326,6 +327,9 @@ extension ErrorCode {
 
     /// MongoDB 134 ReadConcernMajorityNotAvailableYet.
     public static let readConcernMajorityNotAvailableYet = ErrorCode(named: 134)
+
+    /// MongoDB 136 CappedPositionLost.
+    public static let cappedPositionLost = ErrorCode(named: 136)
 
     /// MongoDB 140 InvalidSSLConfiguration.
     public static let invalidSSLConfiguration = ErrorCode(named: 140)

@@ -64,6 +64,7 @@ struct ErrorCodeTests {
         (.documentValidationFailure, 121, "DocumentValidationFailure"),
         (.failedToSatisfyReadPreference, 133, "FailedToSatisfyReadPreference"),
         (.readConcernMajorityNotAvailableYet, 134, "ReadConcernMajorityNotAvailableYet"),
+        (.cappedPositionLost, 136, "CappedPositionLost"),
         (.invalidSSLConfiguration, 140, "InvalidSSLConfiguration"),
         (.staleEpoch, 150, "StaleEpoch"),
         (.durationOverflow, 159, "DurationOverflow"),

@@ -1,5 +1,6 @@
 # pymongo against `docstream serve`: usage: pymongo_smoke.py PORT
 # Each check raises AssertionError with what was expected; exit status 0 only when all pass.
+import datetime
 import sys
 import threading
 import time
@@ -179,6 +180,38 @@ with replica_set.start_session() as session:
     except RuntimeError:
         pass
 assert [d["balance"] for d in direct.smoke.accounts.find().sort("_id", 1)] == [70, 30]
+
+# A TTL index (MongoDB manual, TTL Indexes): the monitor, set to pass every second, removes
+# the expired document; the other stays.
+direct.admin.command({"setParameter": 1, "ttlMonitorSleepSecs": 1})
+sessions = direct.smoke.sessions
+sessions.create_index("expireAt", expireAfterSeconds=0)
+now = datetime.datetime.now(datetime.timezone.utc)
+sessions.insert_many([{"_id": "old", "expireAt": now - datetime.timedelta(minutes=1)}, {"_id": "new", "expireAt": now + datetime.timedelta(hours=1)}])
+deadline = time.time() + 20
+while sessions.count_documents({}) != 1 and time.time() < deadline:
+    time.sleep(0.1)
+assert [d["_id"] for d in sessions.find()] == ["new"], list(sessions.find())
+assert next(i for i in sessions.list_indexes() if i["name"] == "expireAt_1")["expireAfterSeconds"] == 0
+
+# A capped collection tailed with a TAILABLE_AWAIT cursor (MongoDB manual, Tailable Cursors):
+# the documents beyond max go, and the cursor returns a document inserted by another client.
+log = direct.smoke.create_collection("log", capped=True, size=4096, max=3)
+assert log.options() == {"capped": True, "size": 4096, "max": 3}, log.options()
+log.insert_many([{"_id": n} for n in range(5)])
+assert [d["_id"] for d in log.find()] == [2, 3, 4]
+tail = log.find(cursor_type=pymongo.CursorType.TAILABLE_AWAIT).max_await_time_ms(500)
+assert [next(tail)["_id"] for _ in range(3)] == [2, 3, 4]
+threading.Thread(target=lambda: (time.sleep(0.5), replica_set.smoke.log.insert_one({"_id": 5}))).start()
+deadline = time.time() + 20
+tailed = None
+while tailed is None and tail.alive and time.time() < deadline:
+    try:
+        tailed = tail.next()
+    except StopIteration:
+        pass
+assert tailed == {"_id": 5}, tailed
+tail.close()
 
 direct.close()
 replica_set.close()

@@ -1,6 +1,6 @@
 import Benchmark
 import BenchmarkData
-import DocStream
+@_spi(Benchmarks) import DocStream
 import DocStreamBSON
 import Foundation
 import Synchronization
@@ -46,6 +46,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
+    expiryBenchmarks()
 }
 
 /// One store per size, built on first use and shared by the benchmarks of that size.
@@ -72,5 +73,61 @@ enum DrinkStores {
             sessions[count] = session
             return session
         }
+    }
+}
+
+/// A TTL pass (the TTL monitor's work, called directly) over 100,000 and 1,000,000 log
+/// entries of which half have expired, and an insert into a capped collection that holds as
+/// many and removes its oldest document for it.
+let expiryBenchmarks: @Sendable () -> Void = {
+    for size in [100_000, 1_000_000] {
+        let label = size == 1_000_000 ? "1M" : "100k"
+        Benchmark("TTL pass removing half of \(label) docs", configuration: .init(maxDuration: .seconds(60), maxIterations: 5)) { benchmark in
+            for _ in benchmark.scaledIterations {
+                let now = Date()
+                let store = LogEntries.store(count: size, capped: false, now: now)
+                benchmark.startMeasurement()
+                let removed = store.removeExpiredDocuments(at: now)
+                benchmark.stopMeasurement()
+                precondition(abs(removed - size / 2) <= 1, "removed \(removed)")
+            }
+        }
+        Benchmark("Insert one into a full capped collection of \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 200)) { benchmark in
+            let session = CommandSession(store: LogEntries.store(count: size, capped: true, now: Date()))
+            var next = size
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let reply = session.run(["insert": "log", "documents": [["_id": .int64(Int64(next)), "at": .datetime(.now)]]])
+                precondition(reply["n"] == .int32(1), "\(reply)")
+                next += 1
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+}
+
+/// Log entries `{_id, at, message}` a second apart, the first half older than an hour.
+enum LogEntries {
+    /// A store with `count` entries in "log": with a TTL index of an hour on `at`, or capped
+    /// at exactly `count` documents.
+    static func store(count: Int, capped: Bool, now: Date) -> Store {
+        let store = Store()
+        let session = CommandSession(store: store)
+        let setup: Document = capped
+            ? ["create": "log", "capped": true, "size": .int64(1 << 40), "max": .int64(Int64(count))]
+            : ["createIndexes": "log", "indexes": [["key": ["at": .int32(1)], "name": "at_1", "expireAfterSeconds": .int32(3600)]]]
+        precondition(session.run(setup)["ok"] == .double(1))
+        let start = now.addingTimeInterval(-7200)
+        var batch: [BSONValue] = []
+        for number in 0..<count {
+            // Spread over two hours: the first half more than an hour old.
+            let at = start.addingTimeInterval(7200 * Double(number) / Double(count))
+            batch.append(["_id": .int64(Int64(number)), "at": .datetime(BSONDateTime(at)), "message": "request served"])
+            if batch.count == 10_000 || number == count - 1 {
+                precondition(session.run(["insert": "log", "documents": .array(batch)])["ok"] == .double(1))
+                batch.removeAll(keepingCapacity: true)
+            }
+        }
+        return store
     }
 }

@@ -94,20 +94,28 @@ package struct CollectionSettings: Sendable {
     package var validationLevel: ValidationLevel?
     package var validationAction: ValidationAction?
     package var changeStreamPreAndPostImages: Bool?
+    /// A capped collection's size in bytes and most documents.
+    package var capped: (size: Int, maxDocuments: Int?)?
 
     package init(
         validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil,
-        changeStreamPreAndPostImages: Bool? = nil
+        changeStreamPreAndPostImages: Bool? = nil, capped: (size: Int, maxDocuments: Int?)? = nil
     ) {
         self.validator = validator
         self.validationLevel = validationLevel
         self.validationAction = validationAction
         self.changeStreamPreAndPostImages = changeStreamPreAndPostImages
+        self.capped = capped
     }
 
     /// The fields of a `create` or `collMod` command that carry the settings.
     package var commandFields: Document {
         var fields = Document()
+        if let capped {
+            fields["capped"] = true
+            fields["size"] = .int64(Int64(capped.size))
+            if let max = capped.maxDocuments { fields["max"] = .int64(Int64(max)) }
+        }
         if let validator { fields["validator"] = .document(validator) }
         if let validationLevel { fields["validationLevel"] = .string(validationLevel.rawValue) }
         if let validationAction { fields["validationAction"] = .string(validationAction.rawValue) }

@@ -27,6 +27,9 @@ struct EmbeddedEngine: DocumentEngine {
             validator: settings.validator, level: settings.validationLevel?.rawValue, action: settings.validationAction?.rawValue, command: "create",
             on: namespace)
         if let images = settings.changeStreamPreAndPostImages { try options.setPreAndPostImages(["enabled": .bool(images)], command: "create") }
+        options.capped = try settings.capped.map { (capped) throws(DocStreamError) in
+            try CappedLimits.created(size: Int64(capped.size), max: capped.maxDocuments.map(Int64.init))
+        }
         try store.createCollection(namespace, options: options)
     }
 

@@ -106,6 +106,29 @@ public struct MongoDatabase: Sendable {
         return collection(withName: name)
     }
 
+    /// Creates a capped collection: at most `size` bytes of documents (their BSON) and, when
+    /// given, at most `maxDocuments` documents; once an insert passes either, the oldest
+    /// documents go, in insertion order, as in MongoDB. Validation settings as
+    /// ``createCollection(_:validator:validationLevel:validationAction:changeStreamPreAndPostImages:)``.
+    ///
+    /// ```swift
+    /// let log = try await database.createCollection("log", cappedAt: 1 << 20, maxDocuments: 5000)
+    /// ```
+    ///
+    /// - Throws: `DocStreamError` 51024 for a size below 1, 2 BadValue for one past 1 PB or a
+    ///   `maxDocuments` of 2^31 or more, 48 NamespaceExists when the collection exists with
+    ///   other options. Nothing is created.
+    @discardableResult
+    nonisolated(nonsending) public func createCollection(
+        _ name: String, cappedAt size: Int, maxDocuments: Int? = nil, validator: Document? = nil, validationLevel: ValidationLevel? = nil,
+        validationAction: ValidationAction? = nil
+    ) async throws(DocStreamError) -> MongoCollection {
+        let settings = CollectionSettings(
+            validator: validator, validationLevel: validationLevel, validationAction: validationAction, capped: (size, maxDocuments))
+        try await engine.createCollection(Namespace(database: self.name, collection: name), settings: settings)
+        return collection(withName: name)
+    }
+
     /// Creates a view: a read-only collection whose documents are those of `source` (a
     /// collection or another view of this database) run through `pipeline`, computed on every
     /// read, as `create` with `viewOn` and `pipeline` does. find, aggregate, count, distinct,

@@ -17,6 +17,10 @@ enum DocumentMutation: Sendable {
         case replacement
     }
 
+    var isInsert: Bool {
+        if case .insert = self { true } else { false }
+    }
+
     /// The `_id` of the document changed.
     var documentKey: BSONValue {
         switch self {

@@ -1,25 +1,25 @@
 import DocStreamBSON
 import Foundation
 
-/// `{create: "coll", validator?, validationLevel?, validationAction?, changeStreamPreAndPostImages?}` or, for a view,
-/// `{create: "view", viewOn, pipeline?}` -> `{ok}`; `{ok}` too when it exists with the same
-/// options, 48 NamespaceExists when with others.
+/// `{create: "coll", capped?, size?, max?, validator?, validationLevel?, validationAction?,
+/// changeStreamPreAndPostImages?}` or, for a view, `{create: "view", viewOn, pipeline?}` ->
+/// `{ok}`; `{ok}` too when it exists with the same options, 48 NamespaceExists when with others.
 enum CreateCommand {
     /// Options that would change what the collection stores or returns and DocStream does not
     /// have, so refused rather than silently ignored.
     static let unsupportedOptions = ["timeseries", "clusteredIndex", "expireAfterSeconds"]
     /// The options a view does not take: it holds no documents to validate or index.
-    static let collectionOnlyOptions = ["validator", "validationLevel", "validationAction", "changeStreamPreAndPostImages"]
+    static let collectionOnlyOptions = ["capped", "size", "max", "validator", "validationLevel", "validationAction", "changeStreamPreAndPostImages"]
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
         try arguments.checkFields(["capped", "size", "max", "validator", "validationLevel", "validationAction", "idIndex", "storageEngine", "indexOptionDefaults", "viewOn", "pipeline", "timeseries", "clusteredIndex", "changeStreamPreAndPostImages", "expireAfterSeconds"])
-        let capped = try arguments.bool("capped") ?? false
-        if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) ?? (capped ? "capped" : nil) {
-            throw DocStreamError(.notImplemented, "create with '\(option)' is not supported: DocStream has plain collections only")
+        if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) {
+            throw DocStreamError(.notImplemented, "create with '\(option)' is not supported: DocStream has no clustered or time series collections")
         }
         let namespace = try context.namespace()
         var options = CollectionOptions()
+        options.capped = try cappedLimits(arguments)
         let pipeline = try arguments.documents("pipeline")
         if let viewOn = try arguments.string("viewOn") {
             if let option = collectionOnlyOptions.first(where: { arguments.command[$0] != nil }) {
@@ -37,6 +37,61 @@ enum CreateCommand {
         if let images = try arguments.document("changeStreamPreAndPostImages") { try options.setPreAndPostImages(images, command: "create") }
         try context.session.store.createCollection(namespace, options: options)
         return okReply()
+    }
+
+    /// `capped`, `size` and `max` as create.idl and the create command check them: size at
+    /// least 1 (51024), required with capped, and capped required with either (72).
+    static func cappedLimits(_ arguments: CommandArguments) throws(DocStreamError) -> CappedLimits? {
+        let capped = try arguments.bool("capped") ?? false
+        let size = try arguments.integer("size")
+        let max = try arguments.integer("max")
+        // The IDL checks the size's least value as it parses, before the checks below.
+        if let size, size < 1 { _ = try CappedLimits.created(size: Int64(size), max: nil) }
+        if capped, size == nil { throw DocStreamError(.invalidOptions, "the 'size' field is required when 'capped' is true") }
+        if size != nil || max != nil, !capped {
+            throw DocStreamError(.invalidOptions, "the 'capped' field needs to be true when either the 'size' or 'max' fields are present")
+        }
+        guard capped, let size else { return nil }
+        return try CappedLimits.created(size: Int64(size), max: max.map(Int64.init))
+    }
+}
+
+/// `{convertToCapped: "coll", size}` -> `{ok}`: makes the collection capped at `size` bytes,
+/// keeping its newest documents that fit, its options and its `_id` index (MongoDB manual,
+/// convertToCapped).
+enum ConvertToCappedCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        try context.arguments.checkFields(["size"])
+        let namespace = try context.namespace()
+        let limits = try CappedLimits(size: try CappingCommands.size(context.arguments), max: nil)
+        try context.session.store.copyAsCapped(namespace, to: namespace, limits: limits, replacingSource: true)
+        return okReply()
+    }
+}
+
+/// `{cloneCollectionAsCapped: "source", toCollection: "target", size}` -> `{ok}`: a new
+/// capped collection of `size` bytes with the source's newest documents that fit (MongoDB
+/// manual, cloneCollectionAsCapped).
+enum CloneCollectionAsCappedCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        try arguments.checkFields(["toCollection", "size", "temp"])
+        let source = try context.namespace()
+        guard let targetName = try arguments.string("toCollection") else { throw arguments.missingField("toCollection") }
+        let target = try Namespace(database: context.database, collection: targetName)
+        let limits = try CappedLimits(size: try CappingCommands.size(arguments), max: nil)
+        try context.session.store.copyAsCapped(source, to: target, limits: limits, replacingSource: false)
+        return okReply()
+    }
+}
+
+/// What convertToCapped and cloneCollectionAsCapped read alike.
+enum CappingCommands {
+    /// The required `size`, a number of bytes (fractions dropped).
+    static func size(_ arguments: CommandArguments) throws(DocStreamError) -> Int64 {
+        guard let value = arguments.command["size"] else { throw arguments.missingField("size") }
+        guard value.isNumber else { throw arguments.typeMismatch("size", value, expected: "double") }
+        return value.saturatingInteger(in: Int64.min...Int64.max) ?? 0
     }
 }
 

@@ -11,9 +11,9 @@ import DocStreamBSON
 /// InvalidOptions for a view's options on a collection and a collection's on a view.
 enum CollModCommand {
     /// collMod options for features DocStream does not have: refused, not ignored.
-    static let unsupportedOptions = ["expireAfterSeconds", "timeseries", "recordPreImages", "cappedSize", "cappedMax"]
+    static let unsupportedOptions = ["expireAfterSeconds", "timeseries", "recordPreImages"]
     /// The options of a collection that a view does not have.
-    static let collectionOptions = ["validator", "validationLevel", "validationAction", "changeStreamPreAndPostImages", "index"]
+    static let collectionOptions = ["validator", "validationLevel", "validationAction", "changeStreamPreAndPostImages", "cappedSize", "cappedMax", "index"]
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
@@ -31,14 +31,23 @@ enum CollModCommand {
             if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) {
                 throw DocStreamError(.notImplemented, "collMod with '\(option)' is not supported: DocStream has plain collections only")
             }
+            let cappedSize = try arguments.integer("cappedSize").map(Int64.init)
+            let cappedMax = try arguments.integer("cappedMax").map(Int64.init)
+            if cappedSize != nil || cappedMax != nil, existing.options.capped == nil {
+                throw DocStreamError(.invalidOptions, "Collection must be capped.")
+            }
             // The index option is checked against the indexes before any option changes, as
             // MongoDB parses the whole request first.
             let index = try arguments.document("index").map { (option) throws(DocStreamError) in try IndexChange(option) }
+            if index?.expireAfterSeconds != nil, existing.options.capped != nil {
+                throw DocStreamError(.invalidOptions, "TTL indexes are not supported for capped collections.")
+            }
             _ = try index?.modification(of: existing.indexes, namespace: namespace)
             if index == nil || collectionOptions.contains(where: { $0 != "index" && arguments.command[$0] != nil }) {
                 try store.modifyOptions(
                     namespace, validator: try arguments.document("validator"), level: try arguments.string("validationLevel"),
-                    action: try arguments.string("validationAction"), preAndPostImages: try arguments.document("changeStreamPreAndPostImages"))
+                    action: try arguments.string("validationAction"), preAndPostImages: try arguments.document("changeStreamPreAndPostImages"),
+                    cappedSize: cappedSize, cappedMax: cappedMax)
             }
             guard let index else { return okReply() }
             return okReply(try index.make(on: namespace, in: store))
@@ -83,7 +92,7 @@ private struct IndexChange {
                 .invalidOptions, "collMod does not support converting an index to 'unique', 'prepareUnique' or 'forceNonUnique' mode here")
         }
         guard let lifetime = arguments["expireAfterSeconds"] else {
-            guard isHidden != nil else { throw DocStreamError(.invalidOptions, "no expireAfterSeconds or hidden field") }
+            guard isHidden != nil else { throw DocStreamError(.invalidOptions, "no expireAfterSeconds, hidden, unique, or prepareUnique field") }
             expireAfterSeconds = nil
             return
         }

@@ -123,6 +123,8 @@ enum CommandTable {
         "drop": CommandEntry(run: DropCommand.run, help: "Drops a collection and its indexes."),
         "dropDatabase": CommandEntry(run: DropDatabaseCommand.run, help: "Drops a database and its collections."),
         "renameCollection": CommandEntry(run: RenameCollectionCommand.run, help: "Renames a collection.", adminOnly: true),
+        "convertToCapped": CommandEntry(run: ConvertToCappedCommand.run, help: "Makes a collection capped."),
+        "cloneCollectionAsCapped": CommandEntry(run: CloneCollectionAsCappedCommand.run, help: "Copies a collection into a new capped collection."),
         "listCollections": CommandEntry(run: ListCollectionsCommand.run, help: "Lists a database's collections."),
         "createIndexes": CommandEntry(run: CreateIndexesCommand.run, help: "Builds indexes on a collection."),
         "dropIndexes": dropIndexes,

@@ -14,6 +14,8 @@ final class CursorRegistry: Sendable {
         case results(ResultStream)
         /// A change stream's events, read as they come.
         case changeStream(ChangeStreamWatcher)
+        /// A tailable find's scan of a capped collection.
+        case tailable(TailableScan)
     }
 
     struct OpenCursor: Sendable {
@@ -29,6 +31,7 @@ final class CursorRegistry: Sendable {
     enum Next {
         case results(ResultBatch, exhausted: Bool)
         case changeStream(ChangeStreamWatcher)
+        case tailable(TailableScan)
     }
 
     /// How long a cursor may sit unused before it is closed.
@@ -63,6 +66,12 @@ final class CursorRegistry: Sendable {
         return register(OpenCursor(namespace: namespace, source: .changeStream(watcher), lastUsed: .now))
     }
 
+    /// Keeps a tailable find's scan for later getMores; returns its cursor id (never 0).
+    func open(_ namespace: String, tailable scan: TailableScan, noTimeout: Bool) -> Int64 {
+        reapIdle()
+        return register(OpenCursor(namespace: namespace, source: .tailable(scan), noTimeout: noTimeout, lastUsed: .now))
+    }
+
     private func register(_ cursor: OpenCursor) -> Int64 {
         // Ids are random-looking and never 0, like the server's.
         let id = (nextID.add(1, ordering: .relaxed).newValue << 20) | Int64.random(in: 1..<(1 << 20))
@@ -90,6 +99,8 @@ final class CursorRegistry: Sendable {
         switch source {
         case .changeStream(let watcher):
             return .changeStream(watcher)
+        case .tailable(let scan):
+            return .tailable(scan)
         case .results(let results):
             do throws(DocStreamError) {
                 let (batch, exhausted) = try results.batch(size: batchSize)
@@ -131,7 +142,7 @@ final class CursorRegistry: Sendable {
             return Array(expired.values)
         }
         for cursor in idle {
-            if case .changeStream(let watcher) = cursor.source { watcher.close() }
+            cursor.source.close()
         }
     }
 
@@ -142,7 +153,7 @@ final class CursorRegistry: Sendable {
             return Array(cursors.values)
         }
         for cursor in all {
-            if case .changeStream(let watcher) = cursor.source { watcher.close() }
+            cursor.source.close()
         }
     }
 
@@ -157,8 +168,19 @@ final class CursorRegistry: Sendable {
     func kill(_ id: Int64) -> Bool {
         reapIdle()
         guard let cursor = cursors.withLock({ $0.removeValue(forKey: id) }) else { return false }
-        if case .changeStream(let watcher) = cursor.source { watcher.close() }
+        cursor.source.close()
         return true
+    }
+}
+
+extension CursorRegistry.Source {
+    /// Stops a change stream or a tailable scan, so that a getMore waiting on it returns.
+    func close() {
+        switch self {
+        case .results: break
+        case .changeStream(let watcher): watcher.close()
+        case .tailable(let scan): scan.close()
+        }
     }
 }
 

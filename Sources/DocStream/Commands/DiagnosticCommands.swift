@@ -137,8 +137,9 @@ enum CollStatsCommand {
     }
 
     /// The sizes of a collection as collStats and `$collStats`'s storageStats report them:
-    /// `{size, count, avgObjSize, storageSize, capped, nindexes, indexBuilds, totalIndexSize,
-    /// totalSize, indexSizes, scaleFactor}`; 26 NamespaceNotFound when it does not exist, 166
+    /// `{size, count, avgObjSize, storageSize, capped, max?, maxSize?, nindexes, indexBuilds,
+    /// totalIndexSize, totalSize, indexSizes, scaleFactor}` (a capped collection's `max` is 0
+    /// without a document limit); 26 NamespaceNotFound when it does not exist, 166
     /// CommandNotSupportedOnView for a view.
     static func storageStatistics(of namespace: Namespace, in store: Store, scale: Int) throws(DocStreamError) -> Document {
         guard let collection = try store.snapshot(namespace) else {
@@ -152,7 +153,11 @@ enum CollStatsCommand {
         ]
         if statistics.count > 0 { reply["avgObjSize"] = .number(Int(statistics.averageObjectSize)) }
         reply["storageSize"] = .number(statistics.dataSize / scale)
-        reply["capped"] = false
+        reply["capped"] = .bool(collection.options.capped != nil)
+        if let limits = collection.options.capped {
+            reply["max"] = .number(Int(limits.max ?? 0))
+            reply["maxSize"] = .number(Int(limits.size) / scale)
+        }
         reply["nindexes"] = .number(statistics.indexSizes.count)
         reply["indexBuilds"] = []
         reply["totalIndexSize"] = .number(statistics.indexSize / scale)

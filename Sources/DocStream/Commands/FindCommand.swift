@@ -9,6 +9,11 @@ enum FindCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
         let firstBatchSize = try batchSize(arguments) ?? defaultFirstBatchSize
+        let isTailable = try arguments.bool("tailable") == true
+        let awaitsData = try arguments.bool("awaitData") == true
+        if isTailable || awaitsData {
+            return try tail(context, awaitsData: awaitsData, isTailable: isTailable, firstBatchSize: firstBatchSize)
+        }
         var stream = try FindStream(try query(arguments), operations: context.collection(), firstBatchSize: firstBatchSize)
         let results = ResultStream(documentsRead: { stream.documentsExamined }) { (count) throws(DocStreamError) -> [Document] in try stream.next(upTo: count) }
         return try CursorReply.first(
@@ -32,6 +37,36 @@ enum FindCommand {
             projection: try arguments.document("projection"), skip: try arguments.integer("skip") ?? 0, limit: limit,
             variables: try arguments.letVariables(), hint: try IndexHint(arguments.command["hint"]),
             min: try arguments.document("min"), max: try arguments.document("max"))
+    }
+
+    /// A tailable find (query_request_helper.cpp's checks: `awaitData` needs `tailable`, 9
+    /// FailedToParse; no sort but `{$natural: 1}` and no `singleBatch`, 2 BadValue) on a
+    /// capped collection (2 BadValue otherwise): the first batch, and a cursor that stays open
+    /// for the documents inserted later, unless the collection is empty or missing (id 0).
+    private static func tail(_ context: CommandContext, awaitsData: Bool, isTailable: Bool, firstBatchSize: Int) throws(DocStreamError) -> Document {
+        let arguments = context.arguments
+        guard isTailable else {
+            throw DocStreamError(.failedToParse, "Cannot set 'awaitData' without also setting 'tailable'")
+        }
+        if let sort = try arguments.document("sort"), !sort.isEmpty, !(sort.count == 1 && sort["$natural"]?.isMongoEqual(to: .int32(1)) == true) {
+            throw DocStreamError(.badValue, "cannot use tailable option with a sort other than {$natural: 1}")
+        }
+        if try arguments.bool("singleBatch") == true { throw DocStreamError(.badValue, "cannot use tailable option with the 'singleBatch' option") }
+        let query = try query(arguments)
+        if query.skip != 0 || query.limit != 0 { throw DocStreamError(.badValue, "a tailable cursor takes no skip or limit here") }
+        let operations = try context.collection()
+        let namespace = operations.namespace.description
+        guard let collection = try operations.store.snapshot(operations.namespace) else {
+            return CursorReply.cursor(batch: ResultBatch(), batchName: "firstBatch", id: 0, namespace: namespace)
+        }
+        guard collection.options.capped != nil else {
+            throw DocStreamError(.badValue, "error processing query: ns=\(namespace) tailable cursor requested on non capped collection")
+        }
+        let scan = TailableScan(operations: operations, filter: query.filter, projection: query.projection, awaitsData: awaitsData)
+        let batch = try scan.next(upTo: firstBatchSize)
+        // MongoDB keeps no tailable cursor on an empty collection (find.cpp shouldSaveCursor).
+        let id = collection.count == 0 ? 0 : context.session.cursors.open(namespace, tailable: scan, noTimeout: try arguments.bool("noCursorTimeout") ?? false)
+        return CursorReply.cursor(batch: ResultBatch(batch), batchName: "firstBatch", id: id, namespace: namespace)
     }
 
     static func batchSize(_ arguments: CommandArguments) throws(DocStreamError) -> Int? {
@@ -96,6 +131,19 @@ enum GetMoreCommand {
             return try ChangeStreamCommand.getMore(
                 context, id: id, watcher: watcher, namespace: namespace,
                 batchSize: batchSize == 0 ? nil : batchSize, maxTime: try ChangeStreamCommand.awaitTime(arguments))
+        case .tailable(let scan):
+            // The cursor stays open after an empty batch; a failure (the position lost, the
+            // collection dropped) closes it.
+            let count = batchSize == 0 ? .max : batchSize ?? .max
+            do throws(DocStreamError) {
+                let batch = scan.awaitsData
+                    ? try scan.next(upTo: count, waitingUpTo: try ChangeStreamCommand.awaitTime(arguments)) : try scan.next(upTo: count)
+                // Killed while it waited (a server stopping): the cursor is gone.
+                return CursorReply.cursor(batch: ResultBatch(batch), batchName: "nextBatch", id: scan.isClosed ? 0 : id, namespace: namespace)
+            } catch {
+                _ = context.session.cursors.kill(id)
+                throw error
+            }
         }
     }
 }

@@ -60,7 +60,7 @@ extension Store {
     /// many documents it removed. A collection whose delete fails (a full disk) keeps its
     /// documents until a later pass.
     @discardableResult
-    func removeExpiredDocuments(at now: Date) -> Int {
+    @_spi(Benchmarks) public func removeExpiredDocuments(at now: Date) -> Int {
         let indexes = state.withLock { catalog in
             catalog.namespaces.flatMap { namespace in
                 (catalog.outline(namespace)?.indexes.specifications ?? []).filter { $0.expireAfterSeconds != nil }.map { (namespace, $0) }

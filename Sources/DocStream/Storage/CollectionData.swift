@@ -178,10 +178,14 @@ struct CollectionData: Sendable {
     /// Adds a document whose `_id` the caller has as `key`. A second document with an equal
     /// `_id` (MongoDB equality: 1 and 1.0 are one key), or with a key a unique index holds, is
     /// refused with 11000 DuplicateKey; keys through parallel arrays with 171; a document
-    /// nested too deep with 15 Overflow. A refused document changes nothing. (An optional key given to one method cost a copy of the
+    /// nested too deep with 15 Overflow; one larger than a capped collection's size with 2
+    /// BadValue. A refused document changes nothing. (An optional key given to one method cost a copy of the
     /// `IDKey` per document.)
     mutating func insert(_ document: Document, key: IDKey, namespace: Namespace) throws(DocStreamError) -> Int {
         if isWriting, document.nests(deeperThan: BSONLimits.maxStoredNestingDepth) { throw .insertTooDeep() }
+        if isWriting, let limits = options.capped, Int64(document.bytes.count) > limits.size {
+            throw .badValue("object to insert exceeds cappedMaxSize")
+        }
         let id = key.value
         guard slot(for: key) == nil else { throw .duplicateKey(namespace: namespace, id: id) }
         let keys = try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace)
@@ -215,6 +219,22 @@ struct CollectionData: Sendable {
         writeLog?.mutations.append(style == .replacement ? .replace(before: before, after: document) : .update(before: before, after: document))
         writeLog?.add(.restore(slot: slot, document: before))
         if let changes = changesSinceBase, slot < changes.appendedFrom { changesSinceBase?.replacedSlots.insert(slot) }
+    }
+
+    /// A capped collection after an insert: removes the oldest documents, in insertion order,
+    /// while the collection is past one of its limits, never the newest. Each is a delete, as
+    /// MongoDB replicates a capped collection's removals. A collection not capped is left as it is.
+    mutating func removeOldestOverLimits() {
+        guard let limits = options.capped else { return }
+        var count = self.count
+        var bytes = documents.reduce(0) { $0 + $1.bytes.count }
+        guard limits.isExceeded(count: count, bytes: bytes), let newest = slots.lastIndex(where: { $0 != nil }) else { return }
+        for slot in 0..<newest where limits.isExceeded(count: count, bytes: bytes) {
+            guard let document = slots[slot] else { continue }
+            remove(at: slot)
+            count -= 1
+            bytes -= document.bytes.count
+        }
     }
 
     mutating func remove(at slot: Int) {

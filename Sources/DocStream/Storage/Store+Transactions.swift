@@ -52,6 +52,11 @@ extension Store {
     ) throws(DocStreamError) -> Output {
         try transaction.withState { (current) throws(DocStreamError) -> Output in
             try transaction.checkInProgress(current.phase)
+            if current.outline(namespace)?.options.capped != nil {
+                throw DocStreamError(
+                    .operationNotSupportedInTransaction,
+                    "Collection '\(namespace)' is a capped collection. Writes in transactions are not allowed on capped collections.")
+            }
             let existed = current.outline(namespace) != nil
             let stored = current.storedCollection(namespace)
             let ids = stored == nil ? nil : touchedIDs()

@@ -313,7 +313,8 @@ public final class Store: Sendable {
 
     /// Whether `stored` is not read yet and too large for `cacheSize`.
     func isStreamed(_ stored: StoredCollection, _ namespace: Namespace) throws(DocStreamError) -> Bool {
-        guard stored.outline.options.view == nil, !stored.isRead else { return false }
+        // A capped collection is read whole: its inserts remove its oldest documents.
+        guard stored.outline.options.view == nil, stored.outline.options.capped == nil, !stored.isRead else { return false }
         return try stored.estimatedMemory(namespace) > cacheSize
     }
 
@@ -369,7 +370,8 @@ public final class Store: Sendable {
         }
         return try committing { (catalog, journal) throws(DocStreamError) -> Output in
             let stored = catalog.storedCollection(namespace)
-            let ids = stored == nil ? nil : touchedIDs()
+            // A capped collection's insert removes its oldest documents: it is read whole.
+            let ids = stored == nil || stored?.outline.options.capped != nil ? nil : touchedIDs()
             let window: CollectionData? = if let stored, let ids { try self.window(of: stored, touching: ids, namespace) } else { nil }
             let windowCount = window?.count ?? 0
             var taken = window == nil ? try catalog.take(namespace) : nil
@@ -389,6 +391,9 @@ public final class Store: Sendable {
             let outcome = Result { () throws(DocStreamError) -> Output in try body(&collection) }
             if allOrNothing, case .failure = outcome {
                 collection.rollBack()
+            }
+            if collection.options.capped != nil, collection.pendingMutations?.contains(where: \.isInsert) == true {
+                collection.removeOldestOverLimits()
             }
             let mutations = collection.pendingMutations ?? []
             // A document an open transaction wrote: taken back, to run again once it has ended
@@ -489,7 +494,8 @@ public final class Store: Sendable {
     /// NamespaceNotFound when it does not exist, 72 for a view. Its modify event describes the
     /// settings given, as MongoDB's reports collMod's arguments.
     func modifyOptions(
-        _ namespace: Namespace, validator: Document?, level: String?, action: String?, preAndPostImages: Document? = nil
+        _ namespace: Namespace, validator: Document?, level: String?, action: String?, preAndPostImages: Document? = nil,
+        cappedSize: Int64? = nil, cappedMax: Int64? = nil
     ) throws(DocStreamError) {
         try committing { (catalog, journal) throws(DocStreamError) in
             guard let previous = catalog.outline(namespace)?.options else {
@@ -498,11 +504,17 @@ public final class Store: Sendable {
             let given: [(String, BSONValue?)] = [
                 ("validator", validator.map(BSONValue.document)), ("validationLevel", level.map(BSONValue.string)),
                 ("validationAction", action.map(BSONValue.string)), ("changeStreamPreAndPostImages", preAndPostImages.map(BSONValue.document)),
+                ("cappedSize", cappedSize.map(BSONValue.int64)), ("cappedMax", cappedMax.map(BSONValue.int64)),
             ]
             if previous.view != nil, let option = given.first(where: { $0.1 != nil }) {
                 throw DocStreamError(.invalidOptions, "option not supported on a view: \(option.0)")
             }
             var options = previous
+            // The new limits apply from the next insert, which removes what is past them.
+            if cappedSize != nil || cappedMax != nil {
+                guard let limits = previous.capped else { throw DocStreamError(.invalidOptions, "Collection must be capped.") }
+                options.capped = try CappedLimits(size: cappedSize ?? limits.size, max: cappedMax ?? limits.max)
+            }
             try options.set(validator: validator, level: level, action: action, command: "collMod", on: namespace, storingDefaults: true)
             if let preAndPostImages { try options.setPreAndPostImages(preAndPostImages, command: "collMod") }
             try modify(namespace, from: previous, to: options, given: given, in: &catalog, journal: journal)
@@ -629,6 +641,9 @@ public final class Store: Sendable {
         try committing { (catalog, journal) throws(DocStreamError) in
             let existing = catalog.outline(target)
             if existing?.options.view != nil { throw .viewNotCollection(target) }
+            if existing?.options.capped != nil {
+                throw DocStreamError(.location(17152), "namespace '\(target)' is capped so it can't be used for $out")
+            }
             let temporary = try Namespace(database: target.database, collection: "tmp.agg_out.\(UUID().uuidString)")
             var replacement = CollectionData()
             replacement.uuid = UUID()

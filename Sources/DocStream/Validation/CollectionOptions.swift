@@ -21,12 +21,14 @@ public enum ValidationAction: String, Sendable {
 }
 
 /// The options `create` and `collMod` set on a collection that DocStream keeps: its
-/// validator, validation level and validation action, or, for a view, its definition. They are
-/// stored with the collection (journal and checkpoint) and shown by `listCollections` as they
-/// were set.
+/// validator, validation level and validation action, whether it is capped, or, for a view, its
+/// definition. They are stored with the collection (journal and checkpoint) and shown by
+/// `listCollections` as they were set.
 struct CollectionOptions: Sendable {
     /// Set for a view, which has no validator and holds no documents.
     var view: ViewDefinition?
+    /// Set for a capped collection (`CappedLimits`).
+    var capped: CappedLimits?
     /// `changeStreamPreAndPostImages: {enabled}`: whether the collection's changes keep the
     /// documents before and after them for change streams that ask (`fullDocument` and
     /// `fullDocumentBeforeChange` of whenAvailable or required); nil while never set.
@@ -44,10 +46,11 @@ struct CollectionOptions: Sendable {
     init() {}
 
     /// The options as `listCollections` shows them and the journal stores them:
-    /// `{validator?, validationLevel?, validationAction?}`, or a view's `{viewOn, pipeline}`.
+    /// `{capped?, size?, max?, validator?, validationLevel?, validationAction?,
+    /// changeStreamPreAndPostImages?}`, or a view's `{viewOn, pipeline}`.
     var document: Document {
         if let view { return view.document }
-        var document: Document = [:]
+        var document: Document = capped?.document ?? [:]
         if let validator { document["validator"] = .document(validator.specification) }
         if let validationLevel { document["validationLevel"] = .string(validationLevel.rawValue) }
         if let validationAction { document["validationAction"] = .string(validationAction.rawValue) }
@@ -58,6 +61,7 @@ struct CollectionOptions: Sendable {
     /// Options read back from the journal or a checkpoint.
     init(stored document: Document) throws(DocStreamError) {
         view = ViewDefinition(stored: document)
+        capped = CappedLimits(stored: document)
         changeStreamPreAndPostImages = document["changeStreamPreAndPostImages"]?.documentValue?["enabled"]?.boolValue
         try set(
             validator: document["validator"]?.documentValue, level: document["validationLevel"]?.stringValue,
@@ -117,5 +121,52 @@ struct CollectionOptions: Sendable {
         if namespace.collection.hasPrefix("system.") {
             throw DocStreamError(.invalidOptions, "Document validators not allowed on system collection \(namespace)")
         }
+    }
+}
+
+/// A capped collection's limits, as `create` sets them (collection_options.cpp): at most `size`
+/// bytes of documents (their BSON), and at most `max` documents when set. Once an insert passes
+/// either, the oldest documents go, in insertion order, the newest always kept.
+struct CappedLimits: Sendable, Equatable {
+    /// MongoDB's largest capped size, 1 PB.
+    static let largestSize: Int64 = 1 << 50
+    /// What `max` becomes when given as 0 or less: no limit, shown as int32's largest.
+    static let unlimitedDocuments: Int64 = Int64(Int32.max)
+
+    var size: Int64
+    var max: Int64?
+
+    /// 2 BadValue for a size past 1 PB or a max of 2^31 or more; a max of 0 or less means no
+    /// limit (checkAndAdjustCappedSize, checkAndAdjustCappedMaxDocs).
+    init(size: Int64, max: Int64?) throws(DocStreamError) {
+        guard size >= 0 else { throw .badValue("size has to be >= 0") }
+        guard size <= Self.largestSize else { throw .badValue("size cannot exceed 1 PB") }
+        if let max, max >= Self.unlimitedDocuments + 1 { throw .badValue("max in a capped collection has to be < 2^31 or not set") }
+        self.size = size
+        self.max = max.map { $0 <= 0 ? Self.unlimitedDocuments : $0 }
+    }
+
+    /// The limits `create` takes: a size of at least 1 (create.idl's validator, 51024), then
+    /// as `init(size:max:)` checks them.
+    static func created(size: Int64, max: Int64?) throws(DocStreamError) -> CappedLimits {
+        guard size >= 1 else { throw DocStreamError(.location(51024), "BSON field 'size' value must be >= 1, actual value '\(size)'") }
+        return try CappedLimits(size: size, max: max)
+    }
+
+    init?(stored document: Document) {
+        guard document["capped"] == true, let size = document["size"]?.saturatingInteger(in: 0...Self.largestSize) else { return nil }
+        self.size = size
+        max = document["max"]?.saturatingInteger(in: 0...Self.unlimitedDocuments)
+    }
+
+    /// `{capped: true, size, max?}`, the numbers as int32 where they fit (appendNumber).
+    var document: Document {
+        func number(_ value: Int64) -> BSONValue { Int32(exactly: value).map(BSONValue.int32) ?? .int64(value) }
+        return Document([("capped", true), ("size", number(size))] + (max.map { [("max", number($0))] } ?? []))
+    }
+
+    /// Whether a collection of `count` documents of `bytes` bytes is past a limit.
+    func isExceeded(count: Int, bytes: Int) -> Bool {
+        Int64(bytes) > size || max.map { Int64(count) > $0 } == true
     }
 }

@@ -65,6 +65,14 @@ enum CommandPrivileges {
             return onCollection("dropCollection")
         case "collMod":
             return onCollection("collMod")
+        case "convertToCapped":
+            return onCollection("convertToCapped")
+        case "cloneCollectionAsCapped":
+            // The source is read, the target created and written (MongoDB's
+            // cloneCollectionAsCapped privileges).
+            guard let target = command["toCollection"]?.stringValue else { return onCollection("find") }
+            return onCollection("find")
+                + [Privilege(resource: .collection(database: database, collection: target), actions: ["insert", "createIndex", "createCollection"])]
         case "createIndexes":
             return onCollection("createIndex")
         case "dropIndexes", "deleteIndexes":

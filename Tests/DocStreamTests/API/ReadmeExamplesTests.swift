@@ -39,7 +39,7 @@ struct ReadmeExamplesTests {
         #expect(try await drinks.count(filter: [:]) == 0)
     }
 
-    @Test("README, TTL index: created through IndexOptions, the inserted session listed under it")
+    @Test("README, TTL index and capped collection: the index listed with its lifetime, the capped collection keeping its newest 1000")
     func timeToLiveIndex() async throws {
         let client = MongoClient()
         let sessions = client.database(named: "app").collection(withName: "sessions")
@@ -47,9 +47,14 @@ struct ReadmeExamplesTests {
         ttl.expireAfterSeconds = 3600   // gone within a minute of lastSeen being an hour old
         try await sessions.createIndex(["lastSeen": 1], options: ttl)
         _ = try await sessions.insertOne(["user": "ana", "lastSeen": .datetime(.now)])
+        let log = try await client.database(named: "app").createCollection("log", cappedAt: 1 << 20, maxDocuments: 1000)
+        _ = try await log.insertOne(["level": "info"])   // the 1001st insert removes the oldest
 
         #expect(try await sessions.listIndexes().last?["expireAfterSeconds"] == .int32(3600))
         #expect(try await sessions.count(filter: ["user": "ana"]) == 1)
+        _ = try await log.insertMany((0..<1000).map { ["n": BSONValue($0)] })
+        #expect(try await log.count(filter: [:]) == 1000)
+        #expect(try await log.count(filter: ["level": "info"]) == 0)
     }
 
     @Test("README, views: a view created over a collection, counted")

@@ -36,6 +36,12 @@ struct TimeToLiveTests {
         ["_id": 12, "createdAt": [[date(secondsBeforeNow: 86400)]]],
     ]
 
+    /// Inserts `documents`, which must all go in.
+    private func insert(_ session: IndexTestSession, _ collection: String, _ documents: [Document], sourceLocation: SourceLocation = #_sourceLocation) {
+        let reply = session.session.run(["insert": .string(collection), "documents": .array(documents.map(BSONValue.document))])
+        #expect(reply["n"] == .int32(Int32(documents.count)), "\(reply)", sourceLocation: sourceLocation)
+    }
+
     private func remainingIDs(_ session: IndexTestSession, _ collection: String = "log_events") throws -> [Int] {
         try session.documents(collection).map { Int(try #require($0["_id"]?.int64Value ?? $0["_id"]?.int32Value.map(Int64.init))) }
     }
@@ -45,7 +51,7 @@ struct TimeToLiveTests {
         let store = Store()
         let session = IndexTestSession(store: store)
         try session.ok(#"{"createIndexes": "log_events", "indexes": [{"key": {"createdAt": 1}, "name": "createdAt_1", "expireAfterSeconds": 3600}]}"#)
-        #expect(session.session.run(["insert": "log_events", "documents": .array(Self.documents.map(BSONValue.document))])["n"] == .int32(12))
+        insert(session, "log_events", Self.documents)
         #expect(store.removeExpiredDocuments(at: Self.now) == 3)
         #expect(try remainingIDs(session) == [2, 4, 6, 7, 8, 9, 10, 11, 12])
         // Time passes: of the two dates of _id 6, the earlier passes the hour first and decides.
@@ -59,12 +65,12 @@ struct TimeToLiveTests {
         let store = Store()
         let session = IndexTestSession(store: store)
         try session.ok(#"{"createIndexes": "sessions", "indexes": [{"key": {"meta.expireAt": 1}, "name": "expireAt", "expireAfterSeconds": 0, "partialFilterExpression": {"kind": "guest"}}]}"#)
-        session.session.run(["insert": "sessions", "documents": [
+        insert(session, "sessions", [
             ["_id": 1, "kind": "guest", "meta": ["expireAt": Self.date(secondsBeforeNow: 1)]],
             ["_id": 2, "kind": "guest", "meta": ["expireAt": Self.date(secondsBeforeNow: -60)]],
             ["_id": 3, "kind": "member", "meta": ["expireAt": Self.date(secondsBeforeNow: 1)]],
             ["_id": 4, "kind": "guest", "meta": [["expireAt": Self.date(secondsBeforeNow: 5)]]],
-        ]])
+        ])
         #expect(store.removeExpiredDocuments(at: Self.now) == 2)
         #expect(try remainingIDs(session, "sessions") == [2, 3])
     }
@@ -74,7 +80,7 @@ struct TimeToLiveTests {
         let store = Store()
         let session = IndexTestSession(store: store)
         try session.ok(#"{"createIndexes": "log_events", "indexes": [{"key": {"createdAt": 1}, "name": "createdAt_1", "expireAfterSeconds": 86400, "hidden": true}]}"#)
-        session.session.run(["insert": "log_events", "documents": .array(Self.documents.prefix(4).map(BSONValue.document))])
+        insert(session, "log_events", Array(Self.documents.prefix(4)))
         #expect(store.removeExpiredDocuments(at: Self.now) == 0)
         try session.ok(#"{"collMod": "log_events", "index": {"name": "createdAt_1", "expireAfterSeconds": 30}}"#)
         #expect(store.removeExpiredDocuments(at: Self.now) == 4)
@@ -85,7 +91,7 @@ struct TimeToLiveTests {
         let store = Store()
         let session = IndexTestSession(store: store)
         try session.ok(#"{"createIndexes": "log_events", "indexes": [{"key": {"createdAt": 1}, "name": "createdAt_1", "expireAfterSeconds": 3600}]}"#)
-        session.session.run(["insert": "log_events", "documents": .array(Self.documents.prefix(3).map(BSONValue.document))])
+        insert(session, "log_events", Array(Self.documents.prefix(3)))
         let watcher = try MongoClient(store: store).database(named: "test").collection(withName: "log_events").watch()
         store.removeExpiredDocuments(at: Self.now)
         var deleted: [BSONValue] = []
@@ -121,7 +127,7 @@ struct TimeToLiveTests {
             let store = try Store(directory: directory.url)
             let session = IndexTestSession(store: store)
             try session.ok(#"{"createIndexes": "log_events", "indexes": [{"key": {"createdAt": 1}, "name": "createdAt_1", "expireAfterSeconds": 3600}, {"key": {"other": 1}, "name": "other_1"}]}"#)
-            session.session.run(["insert": "log_events", "documents": .array(Self.documents.map(BSONValue.document))])
+            insert(session, "log_events", Self.documents)
             try session.ok(#"{"collMod": "log_events", "index": {"name": "createdAt_1", "expireAfterSeconds": 7000}}"#)
             try session.ok(#"{"collMod": "log_events", "index": {"name": "other_1", "hidden": true}}"#)
             #expect(store.removeExpiredDocuments(at: Self.now) == 2)
@@ -167,7 +173,7 @@ struct TimeToLiveTests {
         try session.ok(#"{"setParameter": 1, "ttlMonitorSleepSecs": 1, "$db": "admin"}"#)
         try session.ok(#"{"setParameter": 1, "ttlMonitorEnabled": false, "$db": "admin"}"#)
         try session.ok(#"{"createIndexes": "log_events", "indexes": [{"key": {"createdAt": 1}, "name": "createdAt_1", "expireAfterSeconds": 0}]}"#)
-        session.session.run(["insert": "log_events", "documents": [["_id": 1, "createdAt": .datetime(BSONDateTime(Date()))]]])
+        insert(session, "log_events", [["_id": 1, "createdAt": .datetime(.now)]])
         try await Task.sleep(for: .milliseconds(2500))
         #expect(store.timeToLiveMetrics["passes"] == .int64(0))
         #expect(try remainingIDs(session) == [1])

@@ -17,6 +17,10 @@ extension Store {
         if let transaction = currentTransaction { return try createIndexes(namespace, requested, in: transaction) }
         return try committing { (catalog, journal) throws(DocStreamError) -> IndexCreation in
             if catalog.outline(namespace)?.options.view != nil { throw .viewNotCollection(namespace) }
+            // IndexCatalogImpl::prepareSpecForCreate.
+            if catalog.outline(namespace)?.options.capped != nil, requested.contains(where: { $0.expireAfterSeconds != nil }) {
+                throw DocStreamError(.cannotCreateIndex, "Cannot create TTL index on a capped collection")
+            }
             if let created = try createIndexesWithoutReading(namespace, requested, catalog: &catalog, journal: journal) { return created }
             let existed = catalog.outline(namespace) != nil
             var collection = try catalog.collection(namespace) ?? CollectionData()
