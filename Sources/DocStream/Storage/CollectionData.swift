@@ -14,6 +14,11 @@ import Foundation
 /// collection ever being copied.
 struct CollectionData: Sendable {
     private(set) var slots: [Document?] = []
+    /// The BSON bytes of the documents together, kept as they change: what a capped
+    /// collection's size limit counts.
+    private(set) var documentBytes = 0
+    /// No document sits in a slot below this one: where the search for the oldest starts.
+    private var firstOccupiedSlot = 0
     private var slotsByID = IDSlotTable()
     /// The validator and its settings (`create`, `collMod`).
     var options = CollectionOptions()
@@ -118,6 +123,7 @@ struct CollectionData: Sendable {
             let slot = slots.count
             slotsByID.insert(slot, hash: key.hash)
             slots.append(document)
+            documentBytes += document.bytes.count
             indexes.add(try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace), slot: slot)
         }
         version = ColumnCache.nextVersion()
@@ -192,6 +198,7 @@ struct CollectionData: Sendable {
         let slot = slots.count
         slotsByID.insert(slot, hash: key.hash)
         slots.append(document)
+        documentBytes += document.bytes.count
         version = ColumnCache.nextVersion()
         indexes.add(keys, slot: slot)
         writeLog?.appended(document)
@@ -209,6 +216,7 @@ struct CollectionData: Sendable {
         guard let before = slots[slot] else { preconditionFailure("replacing an empty slot") }
         if isWriting, document.nests(deeperThan: BSONLimits.maxStoredNestingDepth) { throw .updateTooDeep() }
         version = ColumnCache.nextVersion()
+        documentBytes += document.bytes.count - before.bytes.count
         if let changed, indexes.keepsEntries(changingOnly: changed) {
             slots[slot] = document
         } else {
@@ -225,15 +233,11 @@ struct CollectionData: Sendable {
     /// while the collection is past one of its limits, never the newest. Each is a delete, as
     /// MongoDB replicates a capped collection's removals. A collection not capped is left as it is.
     mutating func removeOldestOverLimits() {
-        guard let limits = options.capped else { return }
-        var count = self.count
-        var bytes = documents.reduce(0) { $0 + $1.bytes.count }
-        guard limits.isExceeded(count: count, bytes: bytes), let newest = slots.lastIndex(where: { $0 != nil }) else { return }
-        for slot in 0..<newest where limits.isExceeded(count: count, bytes: bytes) {
-            guard let document = slots[slot] else { continue }
-            remove(at: slot)
-            count -= 1
-            bytes -= document.bytes.count
+        guard let limits = options.capped, let newest = slots.lastIndex(where: { $0 != nil }) else { return }
+        while limits.isExceeded(count: count, bytes: documentBytes) {
+            while firstOccupiedSlot < newest, slots[firstOccupiedSlot] == nil { firstOccupiedSlot += 1 }
+            guard firstOccupiedSlot < newest else { return }
+            remove(at: firstOccupiedSlot)
         }
     }
 
@@ -241,6 +245,10 @@ struct CollectionData: Sendable {
         guard let document = slots[slot], let id = document["_id"] else { return }
         let key = IDKey(id)
         slots[slot] = nil
+        documentBytes -= document.bytes.count
+        if slot == firstOccupiedSlot {
+            while firstOccupiedSlot < slots.count, slots[firstOccupiedSlot] == nil { firstOccupiedSlot += 1 }
+        }
         version = ColumnCache.nextVersion()
         slotsByID.remove(slot, hash: key.hash)
         indexes.remove(document, slot: slot)
@@ -304,16 +312,25 @@ struct CollectionData: Sendable {
                 // Later steps are undone first, so each appended document is back in its slot.
                 for _ in 0..<count {
                     guard let document = slots.removeLast(), let id = document["_id"] else { continue }
+                    documentBytes -= document.bytes.count
                     indexes.remove(document, slot: slots.count)
                     slotsByID.remove(slots.count, hash: IDKey(id).hash)
                 }
+                firstOccupiedSlot = min(firstOccupiedSlot, slots.count)
                 if let changes = changesSinceBase, changes.appendedFrom > slots.count { changesSinceBase?.appendedFrom = slots.count }
             case .restore(let slot, let document):
-                if let current = slots[slot] { indexes.remove(current, slot: slot) }
+                if let current = slots[slot] {
+                    indexes.remove(current, slot: slot)
+                    documentBytes -= current.bytes.count
+                }
                 indexes.restore(document, slot: slot)
                 slots[slot] = document
+                documentBytes += document.bytes.count
+                firstOccupiedSlot = min(firstOccupiedSlot, slot)
             case .reinsert(let slot, let document, let key):
                 slots[slot] = document
+                documentBytes += document.bytes.count
+                firstOccupiedSlot = min(firstOccupiedSlot, slot)
                 slotsByID.insert(slot, hash: key.hash)
                 indexes.restore(document, slot: slot)
             }
@@ -333,6 +350,7 @@ struct CollectionData: Sendable {
             next += 1
         }
         slots.removeAll { $0 == nil }
+        firstOccupiedSlot = 0
         slotsByID.renumberSlots(newSlot)
         indexes.renumberSlots(newSlot)
         // The changes name slots: unknown from here to the next checkpoint.

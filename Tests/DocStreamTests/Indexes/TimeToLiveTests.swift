@@ -1,4 +1,4 @@
-@testable import DocStream
+@_spi(Benchmarks) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing

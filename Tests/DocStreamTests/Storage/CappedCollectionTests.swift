@@ -141,4 +141,24 @@ struct CappedCollectionTests {
         _ = try await log.insertMany([["_id": 1], ["_id": 2], ["_id": 3]])
         #expect(try await log.find(filter: [:]).map { $0["_id"] } == [2, 3])
     }
+
+    @Test("the documents' byte total a capped collection counts stays the sum of its documents through inserts one at a time, compactions, updates, deletes and a refused $merge")
+    func byteTotal() throws {
+        let store = Store()
+        let session = CommandSession(store: store)
+        run(session, ["create": "log", "capped": true, "size": 1_048_576, "max": 5])
+        for number in 0..<100 {
+            run(session, ["insert": "log", "documents": [["_id": .int64(Int64(number)), "text": .string(String(repeating: "x", count: number))]]])
+        }
+        run(session, ["update": "log", "updates": [["q": ["_id": 97], "u": ["$set": ["text": "short"]]]]])
+        run(session, ["delete": "log", "deletes": [["q": ["_id": 98], "limit": 1]]])
+        // A $merge that fails on its second document takes back its first (all or nothing).
+        run(session, ["insert": "source", "documents": [["_id": 200, "k": 1], ["_id": 201, "k": 1]]])
+        run(session, ["createIndexes": "log", "indexes": [["key": ["k": 1], "name": "k_1", "unique": true, "sparse": true]]])
+        #expect(session.run(["aggregate": "source", "pipeline": [["$merge": ["into": "log"]]], "cursor": [:]])["ok"] == .double(0))
+        let namespace = try Namespace(database: "test", collection: "log")
+        let collection = try #require(try store.snapshot(namespace))
+        #expect(collection.documentBytes == collection.documents.reduce(0) { $0 + $1.bytes.count })
+        #expect(ids(session) == [95, 96, 97, 99])
+    }
 }
