@@ -46,8 +46,8 @@ public struct IndexOptions: Sendable {
 }
 
 extension MongoCollection {
-    /// Creates an index on `keys` (`[field: 1 | -1, ...]`, compound in order) and returns its
-    /// name. Creating an identical index again does nothing; the collection is created when
+    /// Creates an index on `keys` (`[field: 1 | -1 | "hashed", ...]`, compound in order, at
+    /// most one field hashed) and returns its name. Creating an identical index again does nothing; the collection is created when
     /// missing. Fails, creating nothing, when the documents break a unique index (11000) or
     /// put arrays in two indexed fields (171), or when another index has the name or the
     /// definition (86, 85).
@@ -60,7 +60,8 @@ extension MongoCollection {
     ///   index of the same name or keys defined otherwise, 67 CannotCreateIndex for a key
     ///   pattern or option MongoDB refuses, 11000 DuplicateKey when a unique index meets
     ///   documents that share a key, 171 CannotIndexParallelArrays when a document has arrays
-    ///   in two of its fields. No index is made.
+    ///   in two of its fields, 16766 when a hashed field holds an array, 16764 for a unique
+    ///   hashed index. No index is made.
     @discardableResult
     nonisolated(nonsending) public func createIndex(_ keys: Document, options: IndexOptions = IndexOptions()) async throws(DocStreamError) -> String {
         try await engine.createIndex(options.specification(for: keys), on: namespace())

@@ -85,7 +85,7 @@ extension CollectionOperations {
             for prefix in prefixes {
                 for value in values {
                     var key = StorageKey()
-                    try key.append(value, descending: !field.isAscending)
+                    try key.append(field.isHashed ? .int64(HashedIndexKey.hash(value)) : value, descending: !field.isAscending)
                     longer.append(prefix + key.bytes)
                 }
             }
@@ -94,7 +94,8 @@ extension CollectionOperations {
         }
         // Then a range on the next field, if any.
         let spans: [IndexKeySpan]
-        if fixedFields < fields.count, let bound = shape.rangeBound(of: fields[fixedFields].dotted) {
+        // A hashed field's keys are in no order of its values.
+        if fixedFields < fields.count, !fields[fixedFields].isHashed, let bound = shape.rangeBound(of: fields[fixedFields].dotted) {
             spans = try StoredIndexCandidates.spans(after: prefixes, bound: bound, isAscending: fields[fixedFields].isAscending)
         } else {
             guard fixedFields > 0 else { return nil }

@@ -356,8 +356,9 @@ enum QueryPlanner {
         private func residualClauses(_ shape: QueryShape) -> [Document] {
             let fields = index.specification.fields
             return shape.predicates.parsedClauses.filter { clause in
+                // A hashed field's keys answer no condition exactly: two values may share a hash.
                 guard let (path, condition) = clause.elements.first, !path.hasPrefix("$"),
-                      let position = fields.firstIndex(where: { $0.dotted == path }), !bounds[position].isAll,
+                      let position = fields.firstIndex(where: { $0.dotted == path }), !bounds[position].isAll, !fields[position].isHashed,
                       index.multikeyComponents[position].isEmpty, !index.specification.isSparse,
                       case .document(let operation) = condition, let name = operation.keys.first,
                       ["$eq", "$in", "$gt", "$gte", "$lt", "$lte"].contains(name) else { return true }
@@ -368,20 +369,30 @@ enum QueryPlanner {
 
     private static func candidate(_ index: CollectionIndex, shape: QueryShape) -> Candidate {
         let fields = index.specification.fields
-        var bounds: [IntervalList] = []
+        // The values each field may hold, then for a hashed field their hashes.
+        var values: [IntervalList] = []
         for (position, field) in fields.enumerated() {
             // Fields reached through the same array as an earlier bounded field keep no bounds.
             let paired = (0..<position).contains { earlier in
-                !bounds[earlier].isAll && sharesMultikeyPrefix(index, earlier, position)
+                !values[earlier].isAll && sharesMultikeyPrefix(index, earlier, position)
             }
-            bounds.append(paired ? .all : intervals(for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty))
+            values.append(paired ? .all : intervals(for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty))
         }
+        let bounds = zip(fields, values).map { field, values in field.isHashed ? hashedBounds(values) : values }
         let equalityFields = bounds.prefix { $0.points != nil }.count
         let boundedFields = bounds.prefix { !$0.isAll }.count
         let (sortDirection, sortFields) = sortOrder(index, bounds: bounds, sort: shape.sort)
         return Candidate(
             index: index, bounds: bounds, equalityFields: equalityFields, boundedFields: boundedFields,
-            sortDirection: sortDirection, sortFields: sortFields, isUsable: isUsable(index, bounds: bounds, predicates: shape.predicates))
+            sortDirection: sortDirection, sortFields: sortFields, isUsable: isUsable(index, bounds: values, predicates: shape.predicates))
+    }
+
+    /// A hashed field's bounds for the values it may hold: their hashes when they are points
+    /// (equality, `$in`) and none an array, which a hashed index never holds; otherwise every
+    /// key, as a hashed index answers no range (IndexBoundsBuilder::translateEquality).
+    private static func hashedBounds(_ values: IntervalList) -> IntervalList {
+        guard !values.isAll, let points = values.points, !points.contains(where: { $0.type == .array }) else { return .all }
+        return IntervalList(union: points.map { .point(.int64(HashedIndexKey.hash($0))) })
     }
 
     /// A field's bounds: every condition intersected, or on a multikey field the one that
@@ -463,7 +474,9 @@ enum QueryPlanner {
         var sortFields: [Int] = []
         for key in sort {
             while field < fields.count, fields[field].dotted != key.path, bounds[field].points?.count == 1 { field += 1 }
-            guard field < fields.count, fields[field].dotted == key.path, index.multikeyComponents[field].isEmpty else { return (nil, []) }
+            guard field < fields.count, fields[field].dotted == key.path, !fields[field].isHashed, index.multikeyComponents[field].isEmpty else {
+                return (nil, [])
+            }
             let forward = fields[field].isAscending == key.isAscending
             guard direction == nil || direction == forward else { return (nil, []) }
             direction = forward

@@ -23,6 +23,8 @@ struct CollectionIndex: Sendable {
     private let keyGenerator: SortKeyGenerator
     /// The one top-level field a single-field index reads, for the common case without arrays.
     private let topLevelField: String?
+    /// The position of a hashed index's hashed field.
+    private let hashedField: Int?
     private(set) var entries: IndexEntries
     /// Per key field, the components at which any indexed document met an array; it only
     /// grows, as MongoDB's multikey flag does until the index is rebuilt.
@@ -33,6 +35,7 @@ struct CollectionIndex: Sendable {
         let paths = specification.fields.map(\.path)
         keyGenerator = SortKeyGenerator(paths: paths, isAscending: specification.fields.map(\.isAscending))
         topLevelField = paths.count == 1 && paths[0].count == 1 ? paths[0][0] : nil
+        hashedField = specification.fields.firstIndex(where: \.isHashed)
         entries = IndexEntries(ascending: specification.fields.map(\.isAscending))
         multikeyComponents = Array(repeating: [], count: paths.count)
     }
@@ -48,7 +51,9 @@ struct CollectionIndex: Sendable {
     var isMultikey: Bool { multikeyComponents.contains { !$0.isEmpty } }
 
     /// The keys the document gives this index; throws 171 for parallel arrays and 16746 for a
-    /// field name that is also an array position.
+    /// field name that is also an array position. A hashed field holds its value's hash (a
+    /// missing one null's), and refuses an array on its path with 16766, as MongoDB's hashed
+    /// key generator does (ExpressionKeysPrivate::getHashKeys).
     func keys(for document: Document) throws(DocStreamError) -> DocumentKeys {
         if let filter = specification.partialFilter, try !filter.matches(document) { return .none }
         if let field = topLevelField {
@@ -56,14 +61,26 @@ struct CollectionIndex: Sendable {
             case .array:
                 break
             case let value?:
-                return DocumentKeys(keys: [IndexKey(single: value)], multikeyComponents: [])
+                return DocumentKeys(keys: [IndexKey(single: hashedField == nil ? value : .int64(HashedIndexKey.hash(value)))], multikeyComponents: [])
             case nil:
-                return specification.isSparse ? .none : DocumentKeys(keys: [IndexKey(single: .null)], multikeyComponents: [])
+                guard !specification.isSparse else { return .none }
+                return DocumentKeys(keys: [IndexKey(single: hashedField == nil ? .null : .int64(HashedIndexKey.hash(.null)))], multikeyComponents: [])
             }
         }
         var collector = KeyCollector(fieldCount: specification.fields.count, isSparse: specification.isSparse)
         try keyGenerator.forEachKey(of: document, strict: true, into: &collector)
-        return DocumentKeys(keys: collector.distinctKeys(ordering: entries), multikeyComponents: collector.multikeyComponents)
+        var keys = DocumentKeys(keys: collector.distinctKeys(ordering: entries), multikeyComponents: collector.multikeyComponents)
+        guard let hashed = hashedField else { return keys }
+        guard keys.multikeyComponents.isEmpty || keys.multikeyComponents[hashed].isEmpty else {
+            throw DocStreamError(
+                .location(16766),
+                "Error: hashed indexes do not currently support array values. Found array at path: \(specification.fields[hashed].dotted)")
+        }
+        for position in keys.keys.indices {
+            let hash = BSONValue.int64(HashedIndexKey.hash(keys.keys[position][hashed]))
+            if hashed == 0 { keys.keys[position].first = hash } else { keys.keys[position].rest[hashed - 1] = hash }
+        }
+        return keys
     }
 
     /// A key of `keys` that a document other than the one in `slot` already holds, which a

@@ -1,9 +1,11 @@
 import DocStreamBSON
 
-/// One field of an index's key pattern: a dotted path and its direction.
+/// One field of an index's key pattern: a dotted path and its direction, or `"hashed"`: its
+/// keys are the values' hashes (`HashedIndexKey`), in ascending order.
 struct IndexField: Sendable, Equatable {
     let path: [String]
     let isAscending: Bool
+    var isHashed = false
 
     var dotted: String { path.joined(separator: ".") }
 }
@@ -56,7 +58,7 @@ struct IndexSpecification: Sendable {
     }
 
     /// Index types (string values in a key pattern) MongoDB has and DocStream does not build.
-    private static let specialIndexTypes: Set<String> = ["text", "2d", "2dsphere", "hashed", "geoHaystack", "columnstore"]
+    private static let specialIndexTypes: Set<String> = ["text", "2d", "2dsphere", "geoHaystack", "columnstore"]
 
     /// The `_id` index every collection has.
     static let idIndex = IndexSpecification(
@@ -91,8 +93,20 @@ struct IndexSpecification: Sendable {
             throw DocStreamError(
                 error.errorCode, "Error in specification \(spec.serverText) :: caused by :: \(error.message)", location: error.location)
         }
-        // After the spec's own checks, as createIndexes makes them (validateIdIndexSpec, then
-        // validateIndexSpecTTL), quoting the spec as given.
+        // After the spec's own checks, as the index's access method makes them
+        // (HashAccessMethod, ExpressionParams::parseHashParams).
+        let hashedFields = fields.filter(\.isHashed).count
+        if hashedFields > 0 {
+            if isUnique {
+                throw DocStreamError(.location(16764), "Currently hashed indexes cannot guarantee uniqueness. Use a regular index.")
+            }
+            guard hashedFields == 1 else {
+                throw DocStreamError(
+                    .location(31303), "A maximum of one index field is allowed to be hashed but found \(hashedFields) for 'key' \(keyPattern.serverText)")
+            }
+        }
+        // As createIndexes makes them (validateIdIndexSpec, then validateIndexSpecTTL),
+        // quoting the spec as given.
         guard spec["expireAfterSeconds"] != nil else { return }
         if isIDIndex {
             let shown = spec["v"] == nil ? Document(Array(spec) + [("v", BSONValue.int32(version))]) : spec
@@ -280,12 +294,16 @@ struct IndexSpecification: Sendable {
                 throw .badValue("The field '\(field)' appears multiple times in the index key pattern \(keyPattern.serverText)")
             }
             let isAscending: Bool
+            var isHashed = false
             switch value {
             case .int32, .int64, .double, .decimal128:
                 let number = value.numericDouble
                 guard !number.isNaN else { throw cannotCreate("Values in the index key pattern cannot be NaN.") }
                 guard number != 0 else { throw cannotCreate("Values in the index key pattern cannot be 0.") }
                 isAscending = number > 0
+            case .string("hashed"):
+                isAscending = true
+                isHashed = true
             case .string(let type):
                 guard !type.isEmpty else { throw cannotCreate("Values in the index key pattern cannot be empty strings") }
                 guard specialIndexTypes.contains(type) else { throw cannotCreate("Unknown index plugin '\(type)'") }
@@ -293,7 +311,7 @@ struct IndexSpecification: Sendable {
             default:
                 throw cannotCreate("Values in v:2 index key pattern cannot be of type \(value.type.alias). Only numbers > 0, numbers < 0, and strings are allowed.")
             }
-            if field == "$**" || field.hasSuffix(".$**") {
+            if !isHashed, field == "$**" || field.hasSuffix(".$**") {
                 throw cannotCreate("wildcard indexes are not supported: DocStream builds ascending and descending (single-field and compound) indexes")
             }
             let components = field.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -306,7 +324,7 @@ struct IndexSpecification: Sendable {
                 }
             }
             if components == ["_fts"] { throw cannotCreate("Index key contains an illegal field name: '_fts'") }
-            fields.append(IndexField(path: components, isAscending: isAscending))
+            fields.append(IndexField(path: components, isAscending: isAscending, isHashed: isHashed))
         }
         return fields
     }
