@@ -194,6 +194,14 @@ while sessions.count_documents({}) != 1 and time.time() < deadline:
 assert [d["_id"] for d in sessions.find()] == ["new"], list(sessions.find())
 assert next(i for i in sessions.list_indexes() if i["name"] == "expireAt_1")["expireAfterSeconds"] == 0
 
+# A hashed index (MongoDB manual, Hashed Indexes) answers an equality, as explain shows.
+hashed = direct.smoke.hashed
+hashed.insert_many([{"_id": n, "user": "u%d" % (n % 10)} for n in range(50)])
+assert hashed.create_index([("user", pymongo.HASHED)]) == "user_hashed"
+assert sorted(d["_id"] for d in hashed.find({"user": "u3"})) == [3, 13, 23, 33, 43]
+plan = hashed.find({"user": "u3"}).explain()["queryPlanner"]["winningPlan"]
+assert plan["inputStage"]["indexName"] == "user_hashed", plan
+
 # A capped collection tailed with a TAILABLE_AWAIT cursor (MongoDB manual, Tailable Cursors):
 # the documents beyond max go, and the cursor returns a document inserted by another client.
 log = direct.smoke.create_collection("log", capped=True, size=4096, max=3)

@@ -47,6 +47,65 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
     expiryBenchmarks()
+    buildBenchmarks()
+}
+
+/// Index builds over the generated CoffeeDrinks, ascending and hashed on `storeNumber`, and an
+/// equality through the hashed index (about 1% of the documents).
+let buildBenchmarks: @Sendable () -> Void = {
+    for size in [100_000, 1_000_000] {
+        let label = size == 1_000_000 ? "1M" : "100k"
+        for key in [BSONValue.int32(1), "hashed"] {
+            let kind = key == "hashed" ? "hashed" : "ascending"
+            Benchmark("Build a \(kind) index on storeNumber, \(label) docs", configuration: .init(maxDuration: .seconds(60), maxIterations: 5)) { benchmark in
+                // A store without an index of the same key pattern: the other kind's.
+                let session = key == "hashed" ? DrinkStores.session(documents: size) : HashedDrinkStores.session(documents: size)
+                for _ in benchmark.scaledIterations {
+                    benchmark.startMeasurement()
+                    let reply = session.run(["createIndexes": "drinks", "indexes": [["key": ["storeNumber": key], "name": "build"]]])
+                    benchmark.stopMeasurement()
+                    precondition(reply["ok"] == .double(1), "\(reply)")
+                    precondition(session.run(["dropIndexes": "drinks", "index": "build"])["ok"] == .double(1))
+                }
+            }
+        }
+        Benchmark("Find equality storeNumber = 42 by a hashed index, \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 200)) { benchmark in
+            let session = HashedDrinkStores.session(documents: size)
+            let command: Document = ["find": "drinks", "filter": ["storeNumber": .int64(42)], "batchSize": .int32(1_000_000)]
+            let explained = session.run(["explain": .document(command), "verbosity": "queryPlanner"])
+            precondition(explained[path: "queryPlanner.winningPlan.inputStage.indexName"] == "storeNumber_hashed", "\(explained)")
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let reply = session.run(command)
+                precondition(reply["ok"] == .double(1), "\(reply)")
+                blackHole(reply)
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+}
+
+/// One store per size with only a hashed index on storeNumber.
+enum HashedDrinkStores {
+    private static let sessions = Mutex<[Int: CommandSession]>([:])
+
+    static func session(documents count: Int) -> CommandSession {
+        sessions.withLock { sessions in
+            if let session = sessions[count] { return session }
+            let session = CommandSession(store: Store())
+            var batch: [BSONValue] = []
+            for drink in CoffeeDrinks(count: count) {
+                batch.append(.document(drink))
+                if batch.count == 10_000 {
+                    precondition(session.run(["insert": "drinks", "documents": .array(batch)])["ok"] == .double(1))
+                    batch.removeAll(keepingCapacity: true)
+                }
+            }
+            precondition(session.run(["createIndexes": "drinks", "indexes": [["key": ["storeNumber": "hashed"], "name": "storeNumber_hashed"]]])["ok"] == .double(1))
+            sessions[count] = session
+            return session
+        }
+    }
 }
 
 /// One store per size, built on first use and shared by the benchmarks of that size.

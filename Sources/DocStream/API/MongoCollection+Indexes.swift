@@ -47,10 +47,10 @@ public struct IndexOptions: Sendable {
 
 extension MongoCollection {
     /// Creates an index on `keys` (`[field: 1 | -1 | "hashed", ...]`, compound in order, at
-    /// most one field hashed) and returns its name. Creating an identical index again does nothing; the collection is created when
-    /// missing. Fails, creating nothing, when the documents break a unique index (11000) or
-    /// put arrays in two indexed fields (171), or when another index has the name or the
-    /// definition (86, 85).
+    /// most one field hashed) and returns its name. Creating an identical index again does
+    /// nothing; the collection is created when missing. Fails, creating nothing, when the
+    /// documents break a unique index (11000) or put arrays in two indexed fields (171), or
+    /// when another index has the name or the definition (86, 85).
     ///
     /// ```swift
     /// try await drinks.createIndex(["storeNumber": 1, "name": 1], options: IndexOptions(isUnique: true))
