@@ -99,13 +99,12 @@ package struct CollectionSettings: Sendable {
 
     package init(
         validator: Document? = nil, validationLevel: ValidationLevel? = nil, validationAction: ValidationAction? = nil,
-        changeStreamPreAndPostImages: Bool? = nil, capped: (size: Int, maxDocuments: Int?)? = nil
+        changeStreamPreAndPostImages: Bool? = nil
     ) {
         self.validator = validator
         self.validationLevel = validationLevel
         self.validationAction = validationAction
         self.changeStreamPreAndPostImages = changeStreamPreAndPostImages
-        self.capped = capped
     }
 
     /// The fields of a `create` or `collMod` command that carry the settings.

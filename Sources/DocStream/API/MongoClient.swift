@@ -123,8 +123,8 @@ public struct MongoDatabase: Sendable {
         _ name: String, cappedAt size: Int, maxDocuments: Int? = nil, validator: Document? = nil, validationLevel: ValidationLevel? = nil,
         validationAction: ValidationAction? = nil
     ) async throws(DocStreamError) -> MongoCollection {
-        let settings = CollectionSettings(
-            validator: validator, validationLevel: validationLevel, validationAction: validationAction, capped: (size, maxDocuments))
+        var settings = CollectionSettings(validator: validator, validationLevel: validationLevel, validationAction: validationAction)
+        settings.capped = (size, maxDocuments)
         try await engine.createCollection(Namespace(database: self.name, collection: name), settings: settings)
         return collection(withName: name)
     }
