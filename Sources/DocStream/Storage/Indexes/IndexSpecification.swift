@@ -31,7 +31,7 @@ struct IndexSpecification: Sendable {
     let partialFilterExpression: Document?
     let partialFilter: QueryFilter?
     /// A TTL index's lifetime: the TTL monitor removes a document once a date in its indexed
-    /// field is this many seconds old (`Store+TimeToLive.swift`).
+    /// field is this many seconds old (`Operations/TimeToLive.swift`).
     let expireAfterSeconds: Int32?
     let version: Int32
     /// Options listed as given that change nothing here (`background`, `storageEngine`, a
@@ -93,21 +93,15 @@ struct IndexSpecification: Sendable {
             throw DocStreamError(
                 error.errorCode, "Error in specification \(spec.serverText) :: caused by :: \(error.message)", location: error.location)
         }
-        // After the spec's own checks, as the index's access method makes them
-        // (HashAccessMethod, ExpressionParams::parseHashParams).
-        let hashedFields = fields.filter(\.isHashed).count
-        if hashedFields > 0 {
-            if isUnique {
-                throw DocStreamError(.location(16764), "Currently hashed indexes cannot guarantee uniqueness. Use a regular index.")
-            }
-            guard hashedFields == 1 else {
-                throw DocStreamError(
-                    .location(31303), "A maximum of one index field is allowed to be hashed but found \(hashedFields) for 'key' \(keyPattern.serverText)")
-            }
-        }
-        // As createIndexes makes them (validateIdIndexSpec, then validateIndexSpecTTL),
-        // quoting the spec as given.
-        guard spec["expireAfterSeconds"] != nil else { return }
+        // After the spec's own checks, as createIndexes makes them (validateIdIndexSpec, then
+        // validateIndexSpecTTL), quoting the spec as given; then as the index's access method
+        // does when the build starts.
+        if spec["expireAfterSeconds"] != nil { try checkTimeToLive(spec) }
+        try checkHashedFields()
+    }
+
+    /// validateIdIndexSpec and validateIndexSpecTTL for a spec with `expireAfterSeconds`.
+    private func checkTimeToLive(_ spec: Document) throws(DocStreamError) {
         if isIDIndex {
             let shown = spec["v"] == nil ? Document(Array(spec) + [("v", BSONValue.int32(version))]) : spec
             throw DocStreamError(
@@ -121,6 +115,20 @@ struct IndexSpecification: Sendable {
         }
         guard fields.count == 1 else {
             throw Self.cannotCreate("TTL indexes are single-field indexes, compound indexes do not support TTL. Index spec: \(spec.serverText)")
+        }
+    }
+
+    /// A hashed index's checks (HashAccessMethod, ExpressionParams::parseHashParams): not
+    /// unique (16764), one hashed field (31303).
+    private func checkHashedFields() throws(DocStreamError) {
+        let hashedFields = fields.filter(\.isHashed).count
+        guard hashedFields > 0 else { return }
+        if isUnique {
+            throw DocStreamError(.location(16764), "Currently hashed indexes cannot guarantee uniqueness. Use a regular index.")
+        }
+        guard hashedFields == 1 else {
+            throw DocStreamError(
+                .location(31303), "A maximum of one index field is allowed to be hashed but found \(hashedFields) for 'key' \(keyPattern.serverText)")
         }
     }
 
