@@ -132,6 +132,25 @@ struct CappedCollectionTests {
         }
     }
 
+    @Test("closing the cursors (a server stopping) answers an awaitData getMore that waits, with cursor id 0")
+    func closedWhileWaiting() async throws {
+        try await offTestThreads { () throws in
+            let session = CommandSession(store: Store())
+            run(session, ["create": "log", "capped": true, "size": 4096])
+            run(session, ["insert": "log", "documents": [["_id": 1]]])
+            let id = try #require(run(session, ["find": "log", "tailable": true, "awaitData": true])[path: "cursor.id"]?.int64Value)
+            Thread {
+                Thread.sleep(forTimeInterval: 0.3)
+                session.closeCursors()
+            }.start()
+            let started = ContinuousClock.now
+            let reply = run(session, ["getMore": .int64(id), "collection": "log", "maxTimeMS": 60_000])
+            #expect(ContinuousClock.now - started < .seconds(30))
+            #expect(reply[path: "cursor.id"] == .int64(0))
+            #expect(batch(reply).isEmpty)
+        }
+    }
+
     @Test("createCollection(_:cappedAt:maxDocuments:) makes a capped collection; a size below 1 is 51024 and creates nothing")
     func swiftAPI() async throws {
         let database = MongoClient().database(named: "app")
