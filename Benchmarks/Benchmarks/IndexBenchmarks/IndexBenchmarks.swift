@@ -35,13 +35,7 @@ let benchmarks: @Sendable () -> Void = {
                     let usesIndex = explained[path: "queryPlanner.winningPlan.stage"] != "COLLSCAN"
                         && explained[path: "queryPlanner.winningPlan.inputStage.stage"] != "COLLSCAN"
                     precondition(usesIndex == indexed, "\(explained)")
-                    benchmark.startMeasurement()
-                    for _ in benchmark.scaledIterations {
-                        let reply = session.run(command)
-                        precondition(reply["ok"] == .double(1), "\(reply)")
-                        blackHole(reply)
-                    }
-                    benchmark.stopMeasurement()
+                    measureRuns(of: command, on: session, benchmark)
                 }
             }
         }
@@ -59,7 +53,7 @@ let buildBenchmarks: @Sendable () -> Void = {
             let kind = key == "hashed" ? "hashed" : "ascending"
             Benchmark("Build a \(kind) index on storeNumber, \(label) docs", configuration: .init(maxDuration: .seconds(60), maxIterations: 5)) { benchmark in
                 // A store without an index of the same key pattern: the other kind's.
-                let session = key == "hashed" ? DrinkStores.session(documents: size) : HashedDrinkStores.session(documents: size)
+                let session = key == "hashed" ? DrinkStores.session(documents: size) : DrinkStores.session(documents: size, indexes: DrinkStores.hashedIndexes)
                 for _ in benchmark.scaledIterations {
                     benchmark.startMeasurement()
                     let reply = session.run(["createIndexes": "drinks", "indexes": [["key": ["storeNumber": key], "name": "build"]]])
@@ -70,51 +64,40 @@ let buildBenchmarks: @Sendable () -> Void = {
             }
         }
         Benchmark("Find equality storeNumber = 42 by a hashed index, \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 200)) { benchmark in
-            let session = HashedDrinkStores.session(documents: size)
+            let session = DrinkStores.session(documents: size, indexes: DrinkStores.hashedIndexes)
             let command: Document = ["find": "drinks", "filter": ["storeNumber": .int64(42)], "batchSize": .int32(1_000_000)]
             let explained = session.run(["explain": .document(command), "verbosity": "queryPlanner"])
             precondition(explained[path: "queryPlanner.winningPlan.inputStage.indexName"] == "storeNumber_hashed", "\(explained)")
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                let reply = session.run(command)
-                precondition(reply["ok"] == .double(1), "\(reply)")
-                blackHole(reply)
-            }
-            benchmark.stopMeasurement()
+            measureRuns(of: command, on: session, benchmark)
         }
     }
 }
 
-/// One store per size with only a hashed index on storeNumber.
-enum HashedDrinkStores {
-    private static let sessions = Mutex<[Int: CommandSession]>([:])
-
-    static func session(documents count: Int) -> CommandSession {
-        sessions.withLock { sessions in
-            if let session = sessions[count] { return session }
-            let session = CommandSession(store: Store())
-            var batch: [BSONValue] = []
-            for drink in CoffeeDrinks(count: count) {
-                batch.append(.document(drink))
-                if batch.count == 10_000 {
-                    precondition(session.run(["insert": "drinks", "documents": .array(batch)])["ok"] == .double(1))
-                    batch.removeAll(keepingCapacity: true)
-                }
-            }
-            precondition(session.run(["createIndexes": "drinks", "indexes": [["key": ["storeNumber": "hashed"], "name": "storeNumber_hashed"]]])["ok"] == .double(1))
-            sessions[count] = session
-            return session
-        }
+/// Runs `command` once per iteration, measured; each run must succeed.
+func measureRuns(of command: Document, on session: CommandSession, _ benchmark: Benchmark) {
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+        let reply = session.run(command)
+        precondition(reply["ok"] == .double(1), "\(reply)")
+        blackHole(reply)
     }
+    benchmark.stopMeasurement()
 }
 
-/// One store per size, built on first use and shared by the benchmarks of that size.
+/// One store per size and set of indexes, built on first use and shared by the benchmarks of
+/// that size: the find benchmarks' {storeNumber: 1} and {price: 1}, or a hashed storeNumber.
 enum DrinkStores {
-    private static let sessions = Mutex<[Int: CommandSession]>([:])
+    static let findIndexes: [Document] = [
+        ["key": ["storeNumber": .int32(1)], "name": "storeNumber_1"],
+        ["key": ["price": .int32(1)], "name": "price_1"],
+    ]
+    static let hashedIndexes: [Document] = [["key": ["storeNumber": "hashed"], "name": "storeNumber_hashed"]]
+    private static let sessions = Mutex<[String: CommandSession]>([:])
 
-    static func session(documents count: Int) -> CommandSession {
-        sessions.withLock { sessions in
-            if let session = sessions[count] { return session }
+    static func session(documents count: Int, indexes: [Document] = findIndexes) -> CommandSession {
+        let key = "\(count) " + indexes.compactMap { $0["name"]?.stringValue }.joined(separator: " ")
+        return sessions.withLock { sessions in
+            if let session = sessions[key] { return session }
             let session = CommandSession(store: Store())
             var batch: [BSONValue] = []
             for drink in CoffeeDrinks(count: count) {
@@ -124,12 +107,8 @@ enum DrinkStores {
                     batch.removeAll(keepingCapacity: true)
                 }
             }
-            let indexes: Document = ["createIndexes": "drinks", "indexes": [
-                ["key": ["storeNumber": .int32(1)], "name": "storeNumber_1"],
-                ["key": ["price": .int32(1)], "name": "price_1"],
-            ]]
-            precondition(session.run(indexes)["ok"] == .double(1))
-            sessions[count] = session
+            precondition(session.run(["createIndexes": "drinks", "indexes": .array(indexes.map(BSONValue.document))])["ok"] == .double(1))
+            sessions[key] = session
             return session
         }
     }
