@@ -439,19 +439,13 @@ final class StoredCollection: Sendable {
         return withOutline(outline)
     }
 
-    /// The version after this one without the indexes `names`; the record store's copies go at
-    /// the next checkpoint.
-    func droppingIndexes(named names: Set<String>) -> StoredCollection {
+    /// The version after this one with its outline changed by `change` (indexes dropped, or
+    /// given options that keep their keys), the documents and changes as they are; the record
+    /// store's index copies follow at the next checkpoint (a dropped one goes, a modified one
+    /// serves as it is).
+    func changingOutline(_ change: (inout CollectionData) -> Void) -> StoredCollection {
         var outline = state.withLock { $0.outline }
-        outline.dropIndexes(named: names)
-        return withOutline(outline)
-    }
-
-    /// The version after this one with the index of the same name given `specification`
-    /// (the same keys: the record store's copy serves it as it is).
-    func modifyingIndex(_ specification: IndexSpecification) -> StoredCollection {
-        var outline = state.withLock { $0.outline }
-        outline.modifyIndex(specification)
+        change(&outline)
         return withOutline(outline)
     }
 

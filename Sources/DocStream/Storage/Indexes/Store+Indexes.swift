@@ -61,9 +61,7 @@ extension Store {
                 guard !names.isEmpty else { return outline.indexes.indexes.count }
                 let dropped = outline.indexes.specifications.filter { names.contains($0.name) }.map(\.document)
                 let record = StoreRecord.dropIndexes(namespace, dropped, changeLog.stamp(count: 1, collection: outline.uuid))
-                try journal(record)
-                catalog.keepStored(stored.droppingIndexes(named: names), at: namespace)
-                changeLog.append(record)
+                try keepStored(stored.changingOutline { $0.dropIndexes(named: names) }, at: namespace, making: record, in: &catalog, journal: journal)
                 return outline.indexes.indexes.count
             }
             guard var collection = try catalog.collection(namespace) else { throw .namespaceNotFound(namespace) }
@@ -109,9 +107,7 @@ extension Store {
                 previousIndex: modification.previousOptions, changeLog.stamp(count: 1, collection: outline.uuid))
             // Too large to read: only the outline changes.
             if let stored = try streamed(namespace, in: catalog) {
-                try journal(record)
-                catalog.keepStored(stored.modifyingIndex(modification.after), at: namespace)
-                changeLog.append(record)
+                try keepStored(stored.changingOutline { $0.modifyIndex(modification.after) }, at: namespace, making: record, in: &catalog, journal: journal)
                 return modification
             }
             try make(record, in: &catalog, journal: journal)
@@ -126,6 +122,17 @@ extension Store {
     private func streamed(_ namespace: Namespace, in catalog: Catalog) throws(DocStreamError) -> StoredCollection? {
         guard let stored = catalog.storedCollection(namespace), try isStreamed(stored, namespace) else { return nil }
         return stored
+    }
+
+    /// Makes `record`'s index change to a collection too large to read: journaled, then the
+    /// catalog holds `next` (a version with only its outline changed) and the change log has it.
+    private func keepStored(
+        _ next: StoredCollection, at namespace: Namespace, making record: StoreRecord, in catalog: inout Catalog,
+        journal: (StoreRecord) throws(DocStreamError) -> Void
+    ) throws(DocStreamError) {
+        try journal(record)
+        catalog.keepStored(next, at: namespace)
+        changeLog.append(record)
     }
 
     /// `createIndexes` on a collection too large to read: the indexes built into the record
@@ -148,9 +155,7 @@ extension Store {
         }
         guard let next else { return nil }
         let record = StoreRecord.createIndexes(namespace, added, changeLog.stamp(count: 1, collection: outline.uuid))
-        try journal(record)
-        catalog.keepStored(next, at: namespace)
-        changeLog.append(record)
+        try keepStored(next, at: namespace, making: record, in: &catalog, journal: journal)
         return IndexCreation(indexesBefore: before, indexesAfter: before + added.count, createdCollection: false)
     }
 }
