@@ -46,7 +46,7 @@ enum CreateCommand {
         let size = try arguments.integer("size")
         let max = try arguments.integer("max")
         // The IDL checks the size's least value as it parses, before the checks below.
-        if let size, size < 1 { _ = try CappedLimits.created(size: Int64(size), max: nil) }
+        if let size { try CappedLimits.checkCreatedSize(Int64(size)) }
         if capped, size == nil { throw DocStreamError(.invalidOptions, "the 'size' field is required when 'capped' is true") }
         if size != nil || max != nil, !capped {
             throw DocStreamError(.invalidOptions, "the 'capped' field needs to be true when either the 'size' or 'max' fields are present")

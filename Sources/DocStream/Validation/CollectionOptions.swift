@@ -146,11 +146,16 @@ struct CappedLimits: Sendable, Equatable {
         self.max = max.map { $0 <= 0 ? Self.unlimitedDocuments : $0 }
     }
 
-    /// The limits `create` takes: a size of at least 1 (create.idl's validator, 51024), then
-    /// as `init(size:max:)` checks them.
+    /// The limits `create` takes: a size of at least 1 (`checkCreatedSize`), then as
+    /// `init(size:max:)` checks them.
     static func created(size: Int64, max: Int64?) throws(DocStreamError) -> CappedLimits {
-        guard size >= 1 else { throw DocStreamError(.location(51024), "BSON field 'size' value must be >= 1, actual value '\(size)'") }
+        try checkCreatedSize(size)
         return try CappedLimits(size: size, max: max)
+    }
+
+    /// create.idl's validator of `size`: at least 1 (51024).
+    static func checkCreatedSize(_ size: Int64) throws(DocStreamError) {
+        guard size >= 1 else { throw DocStreamError(.location(51024), "BSON field 'size' value must be >= 1, actual value '\(size)'") }
     }
 
     init?(stored document: Document) {
