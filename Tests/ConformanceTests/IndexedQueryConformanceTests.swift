@@ -11,14 +11,7 @@ struct IndexedQueryConformanceTests {
     @Test(arguments: ConformanceCase.all(area: "query").filter { $0.spec["expectedIds"] != nil })
     func indexedQuery(_ testCase: ConformanceCase) throws {
         let filter = try #require(testCase.spec["filter"]?.documentValue)
-        let expectedIds = try #require(testCase.spec["expectedIds"]?.arrayValue)
-        // A case's own "documents" replace the file's, as in QueryConformanceTests.
-        let documents = testCase.spec["documents"]?.arrayValue?.compactMap(\.documentValue) ?? testCase.documents
-        // Cases whose documents lack _ids cannot be told apart once stored.
-        guard documents.allSatisfy({ $0["_id"] != nil }) else { return }
-        let session = CommandSession(store: Store())
-        let inserted = session.run(["insert": "c", "documents": .array(documents.map(BSONValue.document))])
-        guard inserted["writeErrors"] == nil, inserted["ok"] == .double(1) else { return }
+        guard let session = try Self.session(storing: testCase) else { return }
         var indexNames: [String] = []
         for (position, path) in Self.paths(in: filter).enumerated() {
             let name = "i\(position)"
@@ -26,16 +19,48 @@ struct IndexedQueryConformanceTests {
             // Not every path can be indexed (an _id index exists already; some paths are refused).
             if reply["ok"] == .double(1), reply["numIndexesAfter"] != reply["numIndexesBefore"] { indexNames.append(name) }
         }
-        let expected = Self.sorted(expectedIds)
         for hint in [nil] + indexNames {
-            var find: Document = ["find": "c", "filter": .document(filter), "batchSize": .int32(10_000)]
-            if let hint { find["hint"] = .string(hint) }
-            let reply = session.run(find)
-            let ids = reply[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"] } ?? []
-            #expect(
-                ids.count == expected.count && zip(Self.sorted(ids), expected).allSatisfy { $0.isMongoEqual(to: $1) },
-                "hint \(hint ?? "none"): matched \(ids.map { $0.extendedJSON(.relaxed) }), expected \(expected.map { $0.extendedJSON(.relaxed) }) (\(testCase.source))")
+            try Self.expectMatches(testCase, in: session, hint: hint)
         }
+    }
+
+    /// The same through a wildcard index on every field (manual: Wildcard Indexes), chosen by
+    /// the planner and hinted; a hint it cannot answer (no condition it keys) is 291.
+    @Test(arguments: ConformanceCase.all(area: "query").filter { $0.spec["expectedIds"] != nil })
+    func wildcardIndexedQuery(_ testCase: ConformanceCase) throws {
+        guard let session = try Self.session(storing: testCase) else { return }
+        let reply = session.run(["createIndexes": "c", "indexes": [["key": ["$**": 1], "name": "$**_1"]]])
+        try #require(reply["ok"] == .double(1), "\(reply.extendedJSON(.relaxed))")
+        try Self.expectMatches(testCase, in: session, hint: nil)
+        try Self.expectMatches(testCase, in: session, hint: "$**_1", unanswerable: 291)
+    }
+
+    /// A session over a new store holding the case's documents; nil when they cannot be
+    /// stored apart (no `_id`s) or are refused.
+    private static func session(storing testCase: ConformanceCase) throws -> CommandSession? {
+        // A case's own "documents" replace the file's, as in QueryConformanceTests.
+        let documents = testCase.spec["documents"]?.arrayValue?.compactMap(\.documentValue) ?? testCase.documents
+        // Cases whose documents lack _ids cannot be told apart once stored.
+        guard documents.allSatisfy({ $0["_id"] != nil }) else { return nil }
+        let session = CommandSession(store: Store())
+        let inserted = session.run(["insert": "c", "documents": .array(documents.map(BSONValue.document))])
+        guard inserted["writeErrors"] == nil, inserted["ok"] == .double(1) else { return nil }
+        return session
+    }
+
+    /// Expects the find of the case's filter, hinted or not, to match its `expectedIds`; a
+    /// reply with the error code `unanswerable` is let pass.
+    private static func expectMatches(_ testCase: ConformanceCase, in session: CommandSession, hint: String?, unanswerable: Int? = nil) throws {
+        let filter = try #require(testCase.spec["filter"]?.documentValue)
+        let expected = sorted(try #require(testCase.spec["expectedIds"]?.arrayValue))
+        var find: Document = ["find": "c", "filter": .document(filter), "batchSize": .int32(10_000)]
+        if let hint { find["hint"] = .string(hint) }
+        let reply = session.run(find)
+        if let unanswerable, reply["code"]?.isMongoEqual(to: .int32(Int32(unanswerable))) == true { return }
+        let ids = reply[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"] } ?? []
+        #expect(
+            ids.count == expected.count && zip(sorted(ids), expected).allSatisfy { $0.isMongoEqual(to: $1) },
+            "hint \(hint ?? "none"): matched \(ids.map { $0.extendedJSON(.relaxed) }), expected \(expected.map { $0.extendedJSON(.relaxed) }), reply \(reply.extendedJSON(.relaxed)) (\(testCase.source))")
     }
 
     private static func sorted(_ values: [BSONValue]) -> [BSONValue] {

@@ -202,6 +202,16 @@ assert sorted(d["_id"] for d in hashed.find({"user": "u3"})) == [3, 13, 23, 33, 
 plan = hashed.find({"user": "u3"}).explain()["queryPlanner"]["winningPlan"]
 assert plan["inputStage"]["indexName"] == "user_hashed", plan
 
+# A wildcard index with a projection (MongoDB manual, Wildcard Indexes) answers a query on a
+# path it keys, as explain shows, and pymongo's index listing shows the projection.
+products = direct.smoke.products
+products.insert_many([{"_id": 1, "attributes": {"size": {"length": 72}}}, {"_id": 2, "attributes": {"colors": ["Blue"]}}])
+assert products.create_index([("$**", 1)], wildcardProjection={"attributes.colors": 1}) == "$**_1"
+assert [d["_id"] for d in products.find({"attributes.colors": "Blue"})] == [2]
+plan = products.find({"attributes.colors": "Blue"}).explain()["queryPlanner"]["winningPlan"]
+assert plan["inputStage"]["keyPattern"] == {"$_path": 1, "attributes.colors": 1}, plan
+assert products.index_information()["$**_1"]["wildcardProjection"] == {"attributes.colors": 1}
+
 # A capped collection tailed with a TAILABLE_AWAIT cursor (MongoDB manual, Tailable Cursors):
 # the documents beyond max go, and the cursor returns a document inserted by another client.
 log = direct.smoke.create_collection("log", capped=True, size=4096, max=3)

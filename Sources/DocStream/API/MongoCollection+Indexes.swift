@@ -1,8 +1,8 @@
 import DocStreamBSON
 
 /// How to build an index: its name (by default its fields and directions, `storeNumber_1_name_-1`),
-/// whether it is unique, sparse, partial or hidden from the query planner, and for a TTL index
-/// how long its documents live.
+/// whether it is unique, sparse, partial or hidden from the query planner, for a TTL index
+/// how long its documents live, and for a wildcard index which fields it keys.
 ///
 /// ```swift
 /// var options = IndexOptions()
@@ -24,6 +24,10 @@ public struct IndexOptions: Sendable {
     /// store's TTL monitor removes it on its next pass (every 60 seconds by default). A
     /// document without a date there never expires.
     public var expireAfterSeconds: Int?
+    /// Which fields a wildcard index on all fields (`["$**": 1]`) keys: an inclusion
+    /// (`["attributes.size": 1]`) or an exclusion (`["notes": 0]`) projection; `_id` only when
+    /// it names it.
+    public var wildcardProjection: Document?
 
     public init(name: String? = nil, isUnique: Bool = false, isSparse: Bool = false, partialFilterExpression: Document? = nil, isHidden: Bool = false) {
         self.name = name
@@ -41,13 +45,15 @@ public struct IndexOptions: Sendable {
         if let partialFilterExpression { spec["partialFilterExpression"] = .document(partialFilterExpression) }
         if isHidden { spec["hidden"] = true }
         if let expireAfterSeconds { spec["expireAfterSeconds"] = .int64(Int64(expireAfterSeconds)) }
+        if let wildcardProjection { spec["wildcardProjection"] = .document(wildcardProjection) }
         return spec
     }
 }
 
 extension MongoCollection {
     /// Creates an index on `keys` (`[field: 1 | -1 | "hashed", ...]`, compound in order, at
-    /// most one field hashed) and returns its name. Creating an identical index again does
+    /// most one field hashed; or alone `["$**": 1]` or `["path.$**": 1]`, a wildcard index on
+    /// every field or on one field's subtree) and returns its name. Creating an identical index again does
     /// nothing; the collection is created when missing. Fails, creating nothing, when the
     /// documents break a unique index (11000) or put arrays in two indexed fields (171), or
     /// when another index has the name or the definition (86, 85).
@@ -61,7 +67,8 @@ extension MongoCollection {
     ///   pattern or option MongoDB refuses, 11000 DuplicateKey when a unique index meets
     ///   documents that share a key, 171 CannotIndexParallelArrays when a document has arrays
     ///   in two of its fields, 16766 when a hashed field holds an array, 16764 for a unique
-    ///   hashed index. No index is made.
+    ///   hashed index, 31254 / 31253 / 51271 for a wildcard projection that mixes inclusion
+    ///   and exclusion or computes a field. No index is made.
     @discardableResult
     nonisolated(nonsending) public func createIndex(_ keys: Document, options: IndexOptions = IndexOptions()) async throws(DocStreamError) -> String {
         try await engine.createIndex(options.specification(for: keys), on: namespace())

@@ -24,7 +24,7 @@ struct StoredIndexCandidates {
         for (offset, item) in items.enumerated() {
             var first: [UInt8]?
             for key in try index.keys(for: document(item)).keys {
-                let bytes = try RecordStore.StoredIndex.storageKey(key, fields: index.specification.fields).bytes
+                let bytes = try RecordStore.StoredIndex.storageKey(key, directions: index.specification.keyDirections).bytes
                 guard spans.contains(where: { $0.contains(bytes) }) else { continue }
                 if first.map({ bytes.lexicographicallyPrecedes($0) }) ?? true { first = bytes }
             }
@@ -73,7 +73,8 @@ extension CollectionOperations {
             for id in ids { spans.append(IndexKeySpan(prefix: try StorageKey(id).bytes)) }
             return StoredIndexCandidates(plan: plan, index: idIndex, spans: spans, documents: documents)
         }
-        guard case .indexScan = plan.access, let index = plan.index, !index.specification.isIDIndex, index.specification.partialFilter == nil
+        guard case .indexScan = plan.access, let index = plan.index, !index.specification.isIDIndex, index.specification.partialFilter == nil,
+              plan.wildcardPath == nil
         else { return nil }
         // The leading fields fixed by equality, each value of one after each of those before.
         let fields = index.specification.fields

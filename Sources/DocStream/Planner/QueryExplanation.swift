@@ -25,19 +25,32 @@ enum QueryExplanation {
         return fetch
     }
 
+    /// The IXSCAN stage; a wildcard index's shows the path it reads as a key pattern
+    /// `{$_path: 1, path: ±1}`, with that path's multikey prefixes.
     private static func indexScanStage(_ plan: QueryPlan, index: CollectionIndex) -> Document {
         let specification = index.specification
         var multikeyPaths: [(String, BSONValue)] = []
         var bounds: [(String, BSONValue)] = []
-        for (position, field) in specification.fields.enumerated() {
-            let prefixes = index.multikeyComponents[position].sorted().map { BSONValue.string(field.path[...$0].joined(separator: ".")) }
-            multikeyPaths.append((field.dotted, .array(prefixes)))
+        var keyPattern = specification.keyPattern
+        var isMultikey = index.isMultikey
+        var fields = specification.fields.enumerated().map { position, field in
+            (field, index.multikeyComponents[position].sorted().map { field.path[...$0].joined(separator: ".") })
+        }
+        if let path = plan.wildcardPath {
+            let components = path.split(separator: ".").map(String.init)
+            let arrayPrefixes = (1...components.count).map { components.prefix($0).joined(separator: ".") }.filter(index.wildcardArrayPaths.contains)
+            fields = [(IndexField(path: ["$_path"], isAscending: true), []), (IndexField(path: components, isAscending: specification.fields[0].isAscending), arrayPrefixes)]
+            keyPattern = ["$_path": 1, path: specification.keyPattern.elements.first!.value]
+            isMultikey = !arrayPrefixes.isEmpty
+        }
+        for (position, (field, prefixes)) in fields.enumerated() {
+            multikeyPaths.append((field.dotted, .array(prefixes.map(BSONValue.string))))
             let ascending = field.isAscending == plan.isForward
             bounds.append((field.dotted, .array(plan.bounds[position].ordered(ascending: ascending).map { .string($0.serverText(ascending: ascending)) })))
         }
         return [
-            "stage": "IXSCAN", "keyPattern": .document(specification.keyPattern), "indexName": .string(specification.name),
-            "isMultiKey": .bool(index.isMultikey), "multiKeyPaths": .document(Document(multikeyPaths)),
+            "stage": "IXSCAN", "keyPattern": .document(keyPattern), "indexName": .string(specification.name),
+            "isMultiKey": .bool(isMultikey), "multiKeyPaths": .document(Document(multikeyPaths)),
             "isUnique": .bool(specification.isUnique), "isSparse": .bool(specification.isSparse),
             "isPartial": .bool(specification.partialFilterExpression != nil), "indexVersion": .int32(specification.version),
             "direction": plan.isForward ? "forward" : "backward", "indexBounds": .document(Document(bounds)),

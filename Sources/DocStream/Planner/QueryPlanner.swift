@@ -165,6 +165,9 @@ struct QueryPlan: Sendable {
     let residualClauses: [Document]
     /// `{_id: value}` alone, which MongoDB answers with its IDHACK stage.
     let isIDHack: Bool
+    /// For a wildcard index, the path its scan reads: the bounds are the keys' paths, then
+    /// their values (explain's `{$_path: 1, path: 1}`).
+    var wildcardPath: String?
 
     static let collectionScan = QueryPlan(
         access: .collectionScan, providesSort: false, index: nil, bounds: [], isForward: true, residualClauses: [], isIDHack: false)
@@ -181,6 +184,9 @@ struct QueryPlan: Sendable {
 ///    equality; a range on the next field; providing the sort; fewer key fields; the name.
 /// 3. An index that neither bounds the first key field nor provides the sort is not used: the
 ///    collection is scanned.
+///
+/// A wildcard index is a candidate once for each path the filter bounds that its projection
+/// keys, read as an index on that path (`wildcardCandidate`), and loses ties to other indexes.
 ///
 /// Bounds follow MongoDB's rules for multikey indexes: conditions on a multikey field are not
 /// intersected (an array may meet `$gt` and `$lt` with different elements) except within one
@@ -201,15 +207,26 @@ enum QueryPlanner {
         }
         if let hint = shape.hint {
             guard let hinted = try hintedIndex(hint, in: indexes) else { return .collectionScan }
-            return candidate(hinted, shape: shape).plan(shape: shape)
+            guard hinted.specification.wildcard != nil else { return candidate(hinted, shape: shape).plan(shape: shape) }
+            // A wildcard index answers only the paths the filter bounds (QueryPlanner::plan).
+            guard let best = best(among: wildcardCandidates(hinted, shape: shape)) else {
+                throw DocStreamError(.noQueryExecutionPlans, "No query solutions")
+            }
+            return best.plan(shape: shape)
         }
+        let options = indexes.filter { !$0.specification.isHidden }.flatMap { index in
+            index.specification.wildcard == nil ? [candidate(index, shape: shape)] : wildcardCandidates(index, shape: shape)
+        }
+        return best(among: options)?.plan(shape: shape) ?? .collectionScan
+    }
+
+    /// The best of the candidates that may answer the query, by `Candidate.isBetter`.
+    private static func best(among options: [Candidate]) -> Candidate? {
         var best: Candidate?
-        for index in indexes where !index.specification.isHidden {
-            let option = candidate(index, shape: shape)
-            guard option.isUsable, option.boundedFields > 0 || option.sortDirection != nil else { continue }
+        for option in options where option.isUsable && (option.boundedFields > 0 || option.sortDirection != nil) {
             if best.map({ option.isBetter(than: $0) }) ?? true { best = option }
         }
-        return best?.plan(shape: shape) ?? .collectionScan
+        return best
     }
 
     /// Whether an exact `{_id: value}` shape (`QueryShape.exactID`) is planned as IDHACK, one
@@ -234,7 +251,8 @@ enum QueryPlanner {
             throw DocStreamError(.location(51173), "When using min()/max() a hint of which index to use must be provided")
         }
         let fields = index.specification.fields.map(\.dotted)
-        for bound in [shape.min, shape.max].compactMap({ $0 }) where bound.keys != fields {
+        // A wildcard index's keys are paths and values, which no key pattern names.
+        for bound in [shape.min, shape.max].compactMap({ $0 }) where bound.keys != fields || index.specification.wildcard != nil {
             throw DocStreamError(.location(51174), "The index chosen is not compatible with min/max")
         }
         // Keys equal to min are in (inclusive); keys equal to max are out (exclusive).
@@ -280,6 +298,8 @@ enum QueryPlanner {
         let sortDirection: Bool?
         let sortFields: [Int]
         let isUsable: Bool
+        /// A wildcard index's candidate reads this path (`wildcardCandidate`).
+        var wildcardPath: String?
 
         var isIDPoints: Bool { index.specification.isIDIndex && equalityFields == 1 }
 
@@ -288,6 +308,7 @@ enum QueryPlanner {
             if equalityFields != other.equalityFields { return equalityFields > other.equalityFields }
             if boundedFields != other.boundedFields { return boundedFields > other.boundedFields }
             if (sortDirection != nil) != (other.sortDirection != nil) { return sortDirection != nil }
+            if (wildcardPath == nil) != (other.wildcardPath == nil) { return wildcardPath == nil }
             let fields = index.specification.fields.count
             let otherFields = other.index.specification.fields.count
             if fields != otherFields { return fields < otherFields }
@@ -304,12 +325,13 @@ enum QueryPlanner {
                     access: .idLookup(isForward ? values : values.reversed()), providesSort: sortDirection != nil, index: index,
                     bounds: bounds, isForward: isForward, residualClauses: residual, isIDHack: isIDHack)
             }
+            // A wildcard scan over several paths (a document's subfields) may meet a document twice.
             let scan = IndexScan(
                 indexName: index.name, isForward: isForward, ranges: ranges(isForward: isForward), keyChecks: keyChecks,
-                deduplicates: index.isMultikey, sortFields: sortDirection == nil ? nil : sortFields)
+                deduplicates: index.isMultikey || wildcardPath != nil, sortFields: sortDirection == nil ? nil : sortFields)
             return QueryPlan(
                 access: .indexScan(scan), providesSort: sortDirection != nil, index: index, bounds: bounds, isForward: isForward,
-                residualClauses: residual, isIDHack: false)
+                residualClauses: residual, isIDHack: false, wildcardPath: wildcardPath)
         }
 
         /// The leading fields the ranges fix (equality fields expanded into ranges, then one
@@ -354,6 +376,9 @@ enum QueryPlanner {
         /// The parsed clauses not answered exactly by the bounds: all of them, except exact
         /// conditions on key fields that are not multikey.
         private func residualClauses(_ shape: QueryShape) -> [Document] {
+            // A wildcard index's keys answer no condition exactly: a path's keys may be a
+            // subfield's, an array's elements.
+            guard wildcardPath == nil else { return shape.predicates.parsedClauses }
             let fields = index.specification.fields
             return shape.predicates.parsedClauses.filter { clause in
                 // A hashed field's keys answer no condition exactly: two values may share a hash.
@@ -385,6 +410,40 @@ enum QueryPlanner {
         return Candidate(
             index: index, bounds: bounds, equalityFields: equalityFields, boundedFields: boundedFields,
             sortDirection: sortDirection, sortFields: sortFields, isUsable: isUsable(index, bounds: values, predicates: shape.predicates))
+    }
+
+    /// A wildcard index's candidates: for each path the filter bounds that the index keys
+    /// (not `_id` unless its projection names it, nor a path it leaves out), the scan of that
+    /// path's keys, as MongoDB expands a wildcard index into one index per query path
+    /// (wildcard_planning.cpp). Documents missing the path are not keyed, so a condition null
+    /// may meet is not answered. When the values reach documents, whose fields are keyed under
+    /// their own paths, the scan reads the path and every path below it, all values; the
+    /// filter decides. A sort on the path alone is provided when no document met an array on it.
+    private static func wildcardCandidates(_ index: CollectionIndex, shape: QueryShape) -> [Candidate] {
+        guard let wildcard = index.specification.wildcard else { return [] }
+        var paths: [String] = []
+        for predicate in shape.predicates.predicates where !paths.contains(predicate.path) { paths.append(predicate.path) }
+        return paths.compactMap { path -> Candidate? in
+            let components = path.split(separator: ".").map(String.init)
+            guard wildcard.covers(components) else { return nil }
+            let isMultikey = index.isWildcardMultikey(components)
+            let values = intervals(for: shape.predicates.predicates(on: path), multikey: isMultikey)
+            guard !values.isAll, !values.contains(.null) else { return nil }
+            let documents = IntervalList(union: [.type(BSONValue.document([:]).canonicalTypeRank)])
+            let reachesSubpaths = !values.intersection(documents).isEmpty
+            let pathBounds = IntervalList(union: [.point(.string(path))] + (reachesSubpaths ? [
+                IndexInterval(low: .value(.string(path + ".")), lowInclusive: true, high: .value(.string(path + "/")), highInclusive: false),
+            ] : []))
+            let field = index.specification.fields[0]
+            var sortDirection: Bool?
+            if !isMultikey, !reachesSubpaths, shape.sort.count == 1, shape.sort[0].path == path {
+                sortDirection = field.isAscending == shape.sort[0].isAscending
+            }
+            return Candidate(
+                index: index, bounds: [pathBounds, reachesSubpaths ? .all : values], equalityFields: reachesSubpaths || values.points == nil ? 0 : 1,
+                boundedFields: 1, sortDirection: sortDirection, sortFields: sortDirection == nil ? [] : [1],
+                isUsable: isUsable(index, bounds: [values], predicates: shape.predicates), wildcardPath: path)
+        }
     }
 
     /// A hashed field's bounds for the values it may hold: their hashes when they are points

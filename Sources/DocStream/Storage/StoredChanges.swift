@@ -158,7 +158,7 @@ final class StoredChanges: Sendable {
                 // The documents went through the index when they were written: their keys are good.
                 guard let document = mutation.after, let keys = try? index.keys(for: document).keys else { continue }
                 for documentKey in keys {
-                    guard let storageKey = try? RecordStore.StoredIndex.storageKey(documentKey, fields: index.specification.fields) else { continue }
+                    guard let storageKey = try? RecordStore.StoredIndex.storageKey(documentKey, directions: index.specification.keyDirections) else { continue }
                     keyed.ids[storageKey, default: []].append(MongoEqualityKey(mutation.documentKey))
                 }
             }

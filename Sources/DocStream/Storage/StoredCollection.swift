@@ -367,7 +367,7 @@ final class StoredCollection: Sendable {
             guard let document, !window.contains(MongoEqualityKey(document["_id"] ?? .null)) else { return false }
             return try index.keys(for: document).keys.contains(key)
         }
-        let storageKey = try RecordStore.StoredIndex.storageKey(key, fields: index.specification.fields)
+        let storageKey = try RecordStore.StoredIndex.storageKey(key, directions: index.specification.keyDirections)
         if let stored = try data.records(of: storage, namespace: namespace, in: [IndexKeySpan(prefix: storageKey.bytes)], of: index.specification) {
             for document in stored.map(\.document) {
                 // As this version has it: changed since, or as stored.

@@ -39,7 +39,7 @@ struct ReadmeExamplesTests {
         #expect(try await drinks.count(filter: [:]) == 0)
     }
 
-    @Test("README, TTL index and capped collection: the index listed with its lifetime, the capped collection keeping its newest 1000")
+    @Test("README, TTL index, capped collection and wildcard index: the index listed with its lifetime, the capped collection keeping its newest 1000, a query on a path below attributes using the wildcard index")
     func timeToLiveIndex() async throws {
         let client = MongoClient()
         let sessions = client.database(named: "app").collection(withName: "sessions")
@@ -49,12 +49,19 @@ struct ReadmeExamplesTests {
         _ = try await sessions.insertOne(["user": "ana", "lastSeen": .datetime(.now)])
         let log = try await client.database(named: "app").createCollection("log", cappedAt: 1 << 20, maxDocuments: 1000)
         _ = try await log.insertOne(["level": "info"])   // the 1001st insert removes the oldest
+        let products = client.database(named: "shop").collection(withName: "products")
+        try await products.createIndex(["attributes.$**": 1])   // every path below attributes, for any query on one
 
         #expect(try await sessions.listIndexes().last?["expireAfterSeconds"] == .int32(3600))
         #expect(try await sessions.count(filter: ["user": "ana"]) == 1)
         _ = try await log.insertMany((0..<1000).map { ["n": BSONValue($0)] })
         #expect(try await log.count(filter: [:]) == 1000)
         #expect(try await log.count(filter: ["level": "info"]) == 0)
+        _ = try await products.insertMany([["attributes": ["size": ["length": 72]]], ["attributes": ["colors": ["Blue"]]]])
+        #expect(try await products.count(filter: ["attributes.colors": "Blue"]) == 1)
+        let session = CommandSession(store: try #require(client.store), defaultDatabase: "shop")
+        let plan = session.run(["explain": ["find": "products", "filter": ["attributes.colors": "Blue"]]])
+        #expect(plan[path: "queryPlanner.winningPlan.inputStage.indexName"] == "attributes.$**_1")
     }
 
     @Test("README, views: a view created over a collection, counted")

@@ -6,6 +6,8 @@ struct DocumentKeys: Sendable {
     /// For each key field, the path components at which an array was met; empty when the
     /// document met no array at all.
     var multikeyComponents: [Set<Int>]
+    /// For a wildcard index, the dotted paths at which the document met arrays.
+    var arrayPaths: Set<String> = []
 
     static let none = DocumentKeys(keys: [], multikeyComponents: [])
 }
@@ -29,14 +31,17 @@ struct CollectionIndex: Sendable {
     /// Per key field, the components at which any indexed document met an array; it only
     /// grows, as MongoDB's multikey flag does until the index is rebuilt.
     private(set) var multikeyComponents: [Set<Int>]
+    /// A wildcard index's multikey paths: the dotted paths at which any indexed document met
+    /// an array.
+    private(set) var wildcardArrayPaths = Set<String>()
 
     init(_ specification: IndexSpecification) {
         self.specification = specification
         let paths = specification.fields.map(\.path)
         keyGenerator = SortKeyGenerator(paths: paths, isAscending: specification.fields.map(\.isAscending))
-        topLevelField = paths.count == 1 && paths[0].count == 1 ? paths[0][0] : nil
+        topLevelField = paths.count == 1 && paths[0].count == 1 && specification.wildcard == nil ? paths[0][0] : nil
         hashedField = specification.fields.firstIndex(where: \.isHashed)
-        entries = IndexEntries(ascending: specification.fields.map(\.isAscending))
+        entries = IndexEntries(ascending: specification.keyDirections)
         multikeyComponents = Array(repeating: [], count: paths.count)
     }
 
@@ -48,14 +53,24 @@ struct CollectionIndex: Sendable {
         self.specification = specification
     }
 
-    var isMultikey: Bool { multikeyComponents.contains { !$0.isEmpty } }
+    var isMultikey: Bool { multikeyComponents.contains { !$0.isEmpty } || !wildcardArrayPaths.isEmpty }
+
+    /// Whether documents met an array at `path` or a path above it, in a wildcard index.
+    func isWildcardMultikey(_ path: [String]) -> Bool {
+        (1...path.count).contains { wildcardArrayPaths.contains(path.prefix($0).joined(separator: ".")) }
+    }
 
     /// The keys the document gives this index; throws 171 for parallel arrays and 16746 for a
     /// field name that is also an array position. A hashed field holds its value's hash (a
     /// missing one null's), and refuses an array on its path with 16766, as MongoDB's hashed
-    /// key generator does (ExpressionKeysPrivate::getHashKeys).
+    /// key generator does (ExpressionKeysPrivate::getHashKeys). A wildcard index's keys are
+    /// `[path, value]` pairs (`WildcardKeys`).
     func keys(for document: Document) throws(DocStreamError) -> DocumentKeys {
         if let filter = specification.partialFilter, try !filter.matches(document) { return .none }
+        if let wildcard = specification.wildcard {
+            let (keys, arrayPaths) = wildcard.keys(for: document)
+            return DocumentKeys(keys: distinct(keys, ordering: entries), multikeyComponents: [], arrayPaths: arrayPaths)
+        }
         if let field = topLevelField {
             switch document[field] {
             case .array:
@@ -69,7 +84,7 @@ struct CollectionIndex: Sendable {
         }
         var collector = KeyCollector(fieldCount: specification.fields.count, isSparse: specification.isSparse)
         try keyGenerator.forEachKey(of: document, strict: true, into: &collector)
-        var keys = DocumentKeys(keys: collector.distinctKeys(ordering: entries), multikeyComponents: collector.multikeyComponents)
+        var keys = DocumentKeys(keys: distinct(collector.keys, ordering: entries), multikeyComponents: collector.multikeyComponents)
         guard let hashed = hashedField else { return keys }
         guard keys.multikeyComponents.isEmpty || keys.multikeyComponents[hashed].isEmpty else {
             throw DocStreamError(
@@ -107,6 +122,7 @@ struct CollectionIndex: Sendable {
         for (field, components) in keys.multikeyComponents.enumerated() where !components.isSubset(of: multikeyComponents[field]) {
             multikeyComponents[field].formUnion(components)
         }
+        if !keys.arrayPaths.isSubset(of: wildcardArrayPaths) { wildcardArrayPaths.formUnion(keys.arrayPaths) }
     }
 
     mutating func remove(_ keys: [IndexKey], slot: Int) {
@@ -126,6 +142,7 @@ struct CollectionIndex: Sendable {
             let keys = try index.keys(for: document)
             for key in keys.keys { all.append(IndexEntry(key: key, slot: slot)) }
             for (field, components) in keys.multikeyComponents.enumerated() { index.multikeyComponents[field].formUnion(components) }
+            index.wildcardArrayPaths.formUnion(keys.arrayPaths)
         }
         index.entries = IndexEntries(ascending: index.entries.ascending, unsorted: all)
         if specification.isUnique {
@@ -179,15 +196,15 @@ private struct KeyCollector: KeyConsumer {
     func parallelArrays(_ first: String, _ second: String) -> DocStreamError {
         DocStreamError(.cannotIndexParallelArrays, "cannot index parallel arrays [\(second)] [\(first)]")
     }
+}
 
-    /// The keys, each once under MongoDB equality (an array holding 1 twice is one key).
-    func distinctKeys(ordering entries: IndexEntries) -> [IndexKey] {
-        guard keys.count > 1 else { return keys }
-        let sorted = keys.sorted { entries.compare($0, $1) < 0 }
-        var distinct: [IndexKey] = [sorted[0]]
-        for key in sorted.dropFirst() where entries.compare(key, distinct[distinct.count - 1]) != 0 {
-            distinct.append(key)
-        }
-        return distinct
+/// The keys, each once under MongoDB equality (an array holding 1 twice is one key).
+private func distinct(_ keys: [IndexKey], ordering entries: IndexEntries) -> [IndexKey] {
+    guard keys.count > 1 else { return keys }
+    let sorted = keys.sorted { entries.compare($0, $1) < 0 }
+    var distinct: [IndexKey] = [sorted[0]]
+    for key in sorted.dropFirst() where entries.compare(key, distinct[distinct.count - 1]) != 0 {
+        distinct.append(key)
     }
+    return distinct
 }

@@ -1,18 +1,22 @@
 import DocStreamBSON
 
 /// One field of an index's key pattern: a dotted path and its direction, or `"hashed"`: its
-/// keys are the values' hashes (`HashedIndexKey`), in ascending order.
+/// keys are the values' hashes (`HashedIndexKey`), in ascending order. A path ending in `$**`
+/// is a wildcard index's: its keys are the paths and values of every field below
+/// (`WildcardKeys`).
 struct IndexField: Sendable, Equatable {
     let path: [String]
     let isAscending: Bool
     var isHashed = false
 
     var dotted: String { path.joined(separator: ".") }
+
+    var isWildcard: Bool { path.last == "$**" }
 }
 
 /// An index definition as `createIndexes` takes it and `listIndexes` shows it:
 /// `{key: {storeNumber: 1, name: -1}, name: "storeNumber_1_name_-1", unique, sparse,
-/// partialFilterExpression, hidden, expireAfterSeconds}`.
+/// partialFilterExpression, hidden, expireAfterSeconds, wildcardProjection}`.
 ///
 /// Checked as MongoDB checks a spec (index_key_validate.cpp, IndexCatalogImpl::_isSpecOk):
 /// unknown fields 197 InvalidIndexSpecificationOption, wrong types 14 TypeMismatch, bad key
@@ -33,6 +37,9 @@ struct IndexSpecification: Sendable {
     /// A TTL index's lifetime: the TTL monitor removes a document once a date in its indexed
     /// field is this many seconds old (`Operations/TimeToLive.swift`).
     let expireAfterSeconds: Int32?
+    /// A wildcard index's `wildcardProjection` as given, and the paths it keys.
+    let wildcardProjection: Document?
+    let wildcard: WildcardKeys?
     let version: Int32
     /// Options listed as given that change nothing here (`background`, `storageEngine`, a
     /// simple `collation`).
@@ -64,12 +71,12 @@ struct IndexSpecification: Sendable {
     static let idIndex = IndexSpecification(
         name: idIndexName, keyPattern: ["_id": .int32(1)], fields: [IndexField(path: ["_id"], isAscending: true)],
         isUnique: true, isSparse: false, isHidden: false, partialFilterExpression: nil, partialFilter: nil, expireAfterSeconds: nil,
-        version: 2, passiveOptions: [])
+        wildcardProjection: nil, wildcard: nil, version: 2, passiveOptions: [])
 
     private init(
         name: String, keyPattern: Document, fields: [IndexField], isUnique: Bool, isSparse: Bool, isHidden: Bool,
-        partialFilterExpression: Document?, partialFilter: QueryFilter?, expireAfterSeconds: Int32?, version: Int32,
-        passiveOptions: [(key: String, value: BSONValue)]
+        partialFilterExpression: Document?, partialFilter: QueryFilter?, expireAfterSeconds: Int32?, wildcardProjection: Document?,
+        wildcard: WildcardKeys?, version: Int32, passiveOptions: [(key: String, value: BSONValue)]
     ) {
         self.name = name
         self.keyPattern = keyPattern
@@ -80,6 +87,8 @@ struct IndexSpecification: Sendable {
         self.partialFilterExpression = partialFilterExpression
         self.partialFilter = partialFilter
         self.expireAfterSeconds = expireAfterSeconds
+        self.wildcardProjection = wildcardProjection
+        self.wildcard = wildcard
         self.version = version
         self.passiveOptions = passiveOptions
     }
@@ -98,6 +107,16 @@ struct IndexSpecification: Sendable {
         // does when the build starts.
         if spec["expireAfterSeconds"] != nil { try checkTimeToLive(spec) }
         try checkHashedFields()
+        try checkWildcardOptions()
+    }
+
+    /// The options a wildcard index refuses (IndexCatalogImpl::_isSpecOk): sparse, unique, a
+    /// lifetime.
+    private func checkWildcardOptions() throws(DocStreamError) {
+        guard wildcard != nil else { return }
+        if isSparse { throw Self.cannotCreate("Index type 'wildcard' does not support the sparse option") }
+        if isUnique { throw Self.cannotCreate("Index type 'wildcard' does not support the unique option") }
+        if expireAfterSeconds != nil { throw Self.cannotCreate("Index type 'wildcard' cannot be a TTL index") }
     }
 
     /// validateIdIndexSpec and validateIndexSpecTTL for a spec with `expireAfterSeconds`.
@@ -152,7 +171,7 @@ struct IndexSpecification: Sendable {
         IndexSpecification(
             name: name, keyPattern: keyPattern, fields: fields, isUnique: isUnique, isSparse: isSparse, isHidden: isHidden,
             partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, expireAfterSeconds: expireAfterSeconds,
-            version: version, passiveOptions: passiveOptions)
+            wildcardProjection: wildcardProjection, wildcard: wildcard, version: version, passiveOptions: passiveOptions)
     }
 
     private init(checking spec: Document) throws(DocStreamError) {
@@ -193,6 +212,7 @@ struct IndexSpecification: Sendable {
         }
         var passiveOptions: [(key: String, value: BSONValue)] = []
         var expireAfterSeconds: Int32?
+        var wildcardProjection: Document?
         for (key, value) in spec {
             switch key {
             case "key", "name", "v", "ns", "unique", "sparse", "partialFilterExpression", "hidden":
@@ -210,6 +230,8 @@ struct IndexSpecification: Sendable {
                     throw Self.cannotCreate("Empty \"storageEngine\" options are invalid. Please remove the field or include valid options.")
                 }
                 passiveOptions.append((key, value))
+            case "wildcardProjection":
+                wildcardProjection = try WildcardKeys.checkedProjection(value, keyPattern: keyPattern, fields: fields)
             case "collation":
                 let collation = value.documentValue!
                 // The simple collation is the binary comparison every index here uses.
@@ -217,7 +239,7 @@ struct IndexSpecification: Sendable {
                     throw Self.cannotCreate("collation \(collation.serverText) is not supported: DocStream indexes compare strings by their bytes (the simple collation)")
                 }
             default:
-                throw Self.cannotCreate("the '\(key)' option is not supported: DocStream builds ascending and descending (single-field and compound) indexes")
+                throw Self.cannotCreate("the '\(key)' option is not supported: DocStream builds ascending, descending, hashed and wildcard indexes")
             }
         }
         if Self.isIDKeyPattern(keyPattern) {
@@ -228,10 +250,13 @@ struct IndexSpecification: Sendable {
         } else if name == Self.idIndexName {
             throw .badValue("The index name '_id_' is reserved for the _id index, which must have key pattern {_id: 1}, found key: \(keyPattern.serverText)")
         }
+        let wildcard = try fields.first(where: \.isWildcard).map { (field) throws(DocStreamError) in
+            try WildcardKeys(root: field.path.dropLast(), projection: wildcardProjection)
+        }
         self.init(
             name: name, keyPattern: keyPattern, fields: fields, isUnique: isUnique, isSparse: isSparse, isHidden: isHidden,
             partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, expireAfterSeconds: expireAfterSeconds,
-            version: version, passiveOptions: passiveOptions)
+            wildcardProjection: wildcardProjection, wildcard: wildcard, version: version, passiveOptions: passiveOptions)
     }
 
     /// The spec as listIndexes shows it: `{v, key, name, unique?, sparse?, hidden?, partialFilterExpression?, ...}`.
@@ -242,6 +267,7 @@ struct IndexSpecification: Sendable {
         if isHidden { elements.append(("hidden", true)) }
         if let partialFilterExpression { elements.append(("partialFilterExpression", .document(partialFilterExpression))) }
         if let expireAfterSeconds { elements.append(("expireAfterSeconds", .int32(expireAfterSeconds))) }
+        if let wildcardProjection { elements.append(("wildcardProjection", .document(wildcardProjection))) }
         for option in passiveOptions { elements.append((option.key, option.value)) }
         return Document(elements)
     }
@@ -254,11 +280,22 @@ struct IndexSpecification: Sendable {
     }
 
     /// Whether the two define the same index apart from its name (MongoDB's uniquely-identifying
-    /// options: key pattern, unique, sparse, partial filter; IndexDescriptor::compareIndexOptions).
+    /// options: key pattern, unique, sparse, partial filter, wildcard projection;
+    /// IndexDescriptor::compareIndexOptions).
     func isEquivalent(to other: IndexSpecification) -> Bool {
         Document.compare(keyPattern, other.keyPattern) == 0 && isUnique == other.isUnique && isSparse == other.isSparse
-            && partialFilterExpression.map { Document.compare($0, other.partialFilterExpression ?? [:]) == 0 && other.partialFilterExpression != nil }
-                ?? (other.partialFilterExpression == nil)
+            && Self.same(partialFilterExpression, other.partialFilterExpression) && Self.same(wildcardProjection, other.wildcardProjection)
+    }
+
+    private static func same(_ first: Document?, _ second: Document?) -> Bool {
+        guard let first, let second else { return first == nil && second == nil }
+        return Document.compare(first, second) == 0
+    }
+
+    /// The directions of an index key's components: a wildcard index's keys are a path
+    /// (ascending) and a value in the key pattern's direction.
+    var keyDirections: [Bool] {
+        wildcard == nil ? fields.map(\.isAscending) : [true, fields[0].isAscending]
     }
 
     /// Whether the two are the same index, options included, name aside.
@@ -278,7 +315,7 @@ struct IndexSpecification: Sendable {
         }.joined(separator: "_")
     }
 
-    private static func cannotCreate(_ message: String) -> DocStreamError {
+    static func cannotCreate(_ message: String) -> DocStreamError {
         DocStreamError(.cannotCreateIndex, message)
     }
 
@@ -289,7 +326,8 @@ struct IndexSpecification: Sendable {
     }
 
     /// The key pattern's fields (validateKeyPattern): numbers other than 0 and NaN give the
-    /// direction; strings name index types this store does not build.
+    /// direction; `"hashed"` a hashed field; other strings name index types this store does not
+    /// build. A path ending in `$**` (alone in the pattern) makes a wildcard index.
     private static func fields(of keyPattern: Document) throws(DocStreamError) -> [IndexField] {
         guard !keyPattern.isEmpty else { throw cannotCreate("Index keys cannot be empty.") }
         guard keyPattern.bytes.count <= 2048 else { throw cannotCreate("Index key pattern too large.") }
@@ -312,6 +350,8 @@ struct IndexSpecification: Sendable {
             case .string("hashed"):
                 isAscending = true
                 isHashed = true
+            case .string("wildcard"):
+                throw cannotCreate("The key pattern value for an 'wildcard' index must be a non-zero number, not a string.")
             case .string(let type):
                 guard !type.isEmpty else { throw cannotCreate("Values in the index key pattern cannot be empty strings") }
                 guard specialIndexTypes.contains(type) else { throw cannotCreate("Unknown index plugin '\(type)'") }
@@ -319,20 +359,22 @@ struct IndexSpecification: Sendable {
             default:
                 throw cannotCreate("Values in v:2 index key pattern cannot be of type \(value.type.alias). Only numbers > 0, numbers < 0, and strings are allowed.")
             }
-            if !isHashed, field == "$**" || field.hasSuffix(".$**") {
-                throw cannotCreate("wildcard indexes are not supported: DocStream builds ascending and descending (single-field and compound) indexes")
-            }
+            let isWildcard = !isHashed && (field == "$**" || field.hasSuffix(".$**"))
             let components = field.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard !field.isEmpty else { throw cannotCreate("Index keys cannot be an empty field.") }
             for (position, component) in components.enumerated() {
                 guard !component.isEmpty else { throw cannotCreate("Index keys cannot contain an empty field.") }
                 // A DBRef's $ref, $id and $db may be indexed below the top level.
+                if isWildcard, position == components.count - 1 { continue }
                 if component.hasPrefix("$"), position == 0 || !["$ref", "$id", "$db"].contains(component) {
                     throw cannotCreate("Index key contains an illegal field name: field name starts with '$'.")
                 }
             }
             if components == ["_fts"] { throw cannotCreate("Index key contains an illegal field name: '_fts'") }
             fields.append(IndexField(path: components, isAscending: isAscending, isHashed: isHashed))
+        }
+        if fields.count > 1, fields.contains(where: \.isWildcard) {
+            throw cannotCreate("compound wildcard indexes are not supported: a wildcard index has its '$**' field alone")
         }
         return fields
     }

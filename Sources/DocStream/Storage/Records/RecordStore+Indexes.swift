@@ -33,11 +33,11 @@ extension RecordStore {
         /// cannot hold them (a key too long, keys the definition refuses).
         func entries(of document: Document, recordID: UInt64) -> [[UInt8]]? {
             guard let keys = try? index.keys(for: document).keys else { return nil }
-            let fields = specification.fields
+            let directions = specification.keyDirections
             var entries: [[UInt8]] = []
             entries.reserveCapacity(keys.count)
             for key in keys {
-                guard var entry = try? Self.storageKey(key, fields: fields).bytes else { return nil }
+                guard var entry = try? Self.storageKey(key, directions: directions).bytes else { return nil }
                 entry.appendBigEndian(recordID)
                 guard entry.count <= entryLimit else { return nil }
                 entries.append(entry)
@@ -45,10 +45,11 @@ extension RecordStore {
             return entries
         }
 
-        /// The `StorageKey` of an index key: its fields in their directions.
-        static func storageKey(_ key: IndexKey, fields: [IndexField]) throws(DocStreamError) -> StorageKey {
+        /// The `StorageKey` of an index key: its components in their directions
+        /// (`IndexSpecification.keyDirections`).
+        static func storageKey(_ key: IndexKey, directions: [Bool]) throws(DocStreamError) -> StorageKey {
             var storageKey = StorageKey()
-            for (position, field) in fields.enumerated() { try storageKey.append(key[position], descending: !field.isAscending) }
+            for (position, isAscending) in directions.enumerated() { try storageKey.append(key[position], descending: !isAscending) }
             return storageKey
         }
     }
