@@ -416,9 +416,10 @@ enum QueryPlanner {
     /// (not `_id` unless its projection names it, nor a path it leaves out), the scan of that
     /// path's keys, as MongoDB expands a wildcard index into one index per query path
     /// (wildcard_planning.cpp). Documents missing the path are not keyed, so a condition null
-    /// may meet is not answered. When the values reach documents, whose fields are keyed under
-    /// their own paths, the scan reads the path and every path below it, all values; the
-    /// filter decides. A sort on the path alone is provided when no document met an array on it.
+    /// may meet is not answered, nor equality to a whole document or array (manual: Wildcard
+    /// Index Restrictions). When a range reaches documents, whose fields are keyed under their
+    /// own paths, the scan reads the path and every path below it, all values; the filter
+    /// decides. A sort on the path alone is provided when no document met an array on it.
     private static func wildcardCandidates(_ index: CollectionIndex, shape: QueryShape) -> [Candidate] {
         guard let wildcard = index.specification.wildcard else { return [] }
         var paths: [String] = []
@@ -428,7 +429,7 @@ enum QueryPlanner {
             guard wildcard.covers(components) else { return nil }
             let isMultikey = index.isWildcardMultikey(components)
             let values = intervals(for: shape.predicates.predicates(on: path), multikey: isMultikey)
-            guard !values.isAll, !values.contains(.null) else { return nil }
+            guard !values.isAll, !values.contains(.null), !values.intervals.contains(where: Self.isWholeValueEquality) else { return nil }
             let documents = IntervalList(union: [.type(BSONValue.document([:]).canonicalTypeRank)])
             let reachesSubpaths = !values.intersection(documents).isEmpty
             let pathBounds = IntervalList(union: [.point(.string(path))] + (reachesSubpaths ? [
@@ -443,6 +444,16 @@ enum QueryPlanner {
                 index: index, bounds: [pathBounds, reachesSubpaths ? .all : values], equalityFields: reachesSubpaths || values.points == nil ? 0 : 1,
                 boundedFields: 1, sortDirection: sortDirection, sortFields: sortDirection == nil ? [] : [1],
                 isUsable: isUsable(index, bounds: [values], predicates: shape.predicates), wildcardPath: path)
+        }
+    }
+
+    /// Whether a bound is equality to a non-empty document or an array: a wildcard index keys
+    /// their contents, never the whole value, so it cannot answer it (only `{}` is keyed whole).
+    private static func isWholeValueEquality(_ interval: IndexInterval) -> Bool {
+        switch interval.pointValue {
+        case .document(let document)?: !document.isEmpty
+        case .array?: true
+        default: false
         }
     }
 
