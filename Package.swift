@@ -75,6 +75,15 @@ let cLibraryTargets: [Target] = bundlesCLibraries ? [
         sources: ["src"],
         publicHeadersPath: "include"
     ),
+    // Snowball's stemmers 2.2.0 (BSD licence: Sources/vendor/libstemmer/COPYING), the release
+    // Debian 12 ships, for the languages of text search (Sources/vendor/libstemmer/README.md).
+    .target(
+        name: "CStemmer",
+        path: "Sources/vendor/libstemmer",
+        exclude: ["COPYING", "README.md", "modules.txt"],
+        sources: ["libstemmer", "runtime", "src_c"],
+        publicHeadersPath: "include"
+    ),
 ] : [
     // Intel's decimal floating-point library (the one MongoDB uses): Debian ships it only as
     // static archives without a pkg-config file, so the module map links it.
@@ -96,6 +105,8 @@ let cLibraryTargets: [Target] = bundlesCLibraries ? [
     .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
     // LMDB: the durable storage's key-value store.
     .systemLibrary(name: "CLMDB", pkgConfig: "lmdb", providers: [.apt(["liblmdb-dev"])]),
+    // Snowball's stemmers, for text search: Debian ships no pkg-config file for them.
+    .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
     // The wire protocol's snappy compressor (OP_COMPRESSED), from Debian's package. Declared
     // only here: where there is no such package the server is built without it, and its
     // handshake offers only the compressors it has.
@@ -158,7 +169,7 @@ let package = Package(
         ),
         .target(
             name: "DocStream",
-            dependencies: ["DocStreamBSON", "CPCRE2", "CZstd", "CLMDB", "CMemoryHints", "CThreadNames", "CChecksum"]
+            dependencies: ["DocStreamBSON", "CPCRE2", "CZstd", "CLMDB", "CStemmer", "CMemoryHints", "CThreadNames", "CChecksum"]
         ),
         // The MongoDB wire protocol server: framing, OP_MSG, the legacy handshake, TLS,
         // OP_COMPRESSED, and the listener's lifecycle, running commands through DocStream's
