@@ -29,6 +29,8 @@ struct FindOptionsConformanceTests {
     /// find: filter, stable sort (MongoDB's errors for documents it cannot sort included), skip,
     /// limit, then projection.
     private static func find(_ spec: Document, in documents: [Document]) throws(DocStreamError) -> [Document] {
+        // The options checked together, as find checks them (a text score needs a $text).
+        _ = try FindQuery(filter: spec["filter"]?.documentValue ?? [:], sort: spec["sort"]?.documentValue, projection: spec["projection"]?.documentValue)
         let filter = try QueryFilter(spec["filter"]?.documentValue ?? [:])
         let sort = try spec["sort"]?.documentValue.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
         let projection = try spec["projection"]?.documentValue.map { (projection) throws(DocStreamError) in try Projection(projection) }

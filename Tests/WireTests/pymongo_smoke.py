@@ -212,6 +212,16 @@ plan = products.find({"attributes.colors": "Blue"}).explain()["queryPlanner"]["w
 assert plan["inputStage"]["keyPattern"] == {"$_path": 1, "attributes.colors": 1}, plan
 assert products.index_information()["$**_1"]["wildcardProjection"] == {"attributes.colors": 1}
 
+# A text index and a $text search with its score (MongoDB manual, $text: Return the Text Search
+# Score), sorted by it as pymongo writes the sort.
+articles = direct.smoke.articles
+articles.insert_many([{"_id": 1, "subject": "coffee"}, {"_id": 2, "subject": "Coffee Shopping"}, {"_id": 3, "subject": "Baking a cake"}])
+assert articles.create_index([("subject", pymongo.TEXT)]) == "subject_text"
+found = list(articles.find({"$text": {"$search": "cake"}}, {"score": {"$meta": "textScore"}}))
+assert found == [{"_id": 3, "subject": "Baking a cake", "score": 0.75}], found
+ranked = articles.find({"$text": {"$search": "coffee shopping"}}, {"score": {"$meta": "textScore"}}).sort([("score", {"$meta": "textScore"})])
+assert [d["_id"] for d in ranked] == [2, 1], ranked
+
 # A capped collection tailed with a TAILABLE_AWAIT cursor (MongoDB manual, Tailable Cursors):
 # the documents beyond max go, and the cursor returns a document inserted by another client.
 log = direct.smoke.create_collection("log", capped=True, size=4096, max=3)

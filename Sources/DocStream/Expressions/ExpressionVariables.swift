@@ -11,6 +11,9 @@ public struct ExpressionVariables: Sendable {
     var root = Document()
     /// A bound variable may hold missing (a `$let` of `"$nosuchfield"`).
     private var userValues: [String: BSONValue?] = [:]
+    /// The operation's `$text` search, bound to the collection's text index: what `$text`
+    /// matches by and `{$meta: "textScore"}` reads.
+    var textSearch: TextSearch?
 
     /// The variables of one operation, with `$$NOW` fixed at `now` for all of it.
     public init(now: BSONDateTime = BSONDateTime(Date())) {

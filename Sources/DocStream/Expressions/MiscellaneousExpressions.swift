@@ -1,13 +1,26 @@
 import DocStreamBSON
 
-/// $binarySize $bsonSize (data size), $unsetField (object), $tsSecond $tsIncrement
-/// (timestamp), $toUUID $createObjectId, $hash $hexHash $toHashedIndexKey
+/// $meta (the text score), $binarySize $bsonSize (data size), $unsetField (object), $tsSecond
+/// $tsIncrement (timestamp), $toUUID $createObjectId, $hash $hexHash $toHashedIndexKey
 /// (ExpressionBinarySize, ExpressionBsonSize, ExpressionSetField, ExpressionTsSecond,
 /// ExpressionTsIncrement, ExpressionConvert, ExpressionCreateObjectId, ExpressionHash,
 /// ExpressionToHashedIndexKey). A null or missing operand gives null, except for
 /// $toHashedIndexKey, which hashes it.
 enum MiscellaneousExpressions {
     static let operators: [String: ExpressionOperatorCompiler] = [
+        // `{$meta: "textScore"}`: the document's score for the operation's `$text` (40218
+        // without one); the other metadata MongoDB keeps has no source here.
+        "$meta": { name, argument throws(DocStreamError) in
+            guard case .string(let keyword) = argument else { throw DocStreamError(.location(17307), "$meta only supports string arguments") }
+            let known: Set<String> = ["textScore", "randVal", "searchScore", "searchHighlights", "geoNearDistance", "geoNearPoint", "recordId",
+                                      "indexKey", "sortKey", "searchScoreDetails", "searchSequenceToken", "vectorSearchScore", "score", "scoreDetails"]
+            guard known.contains(keyword) else { throw DocStreamError(.location(17308), "Unsupported argument to $meta: \(keyword)") }
+            guard keyword == "textScore" else { throw DocStreamError(.notImplemented, "{$meta: \"\(keyword)\"} is not supported") }
+            return { scope throws(DocStreamError) in
+                guard let search = scope.textSearch else { throw .textScoreUnavailable }
+                return .double(try search.score(scope.root))
+            }
+        },
         "$binarySize": ExpressionCompiler.nullPropagatingUnary { name, value throws(DocStreamError) in
             switch value {
             case .string(let text): return .int32(Int32(text.utf8.count))

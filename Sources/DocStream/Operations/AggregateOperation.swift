@@ -30,6 +30,10 @@ extension CollectionOperations {
         }
         var context = PipelineContext(variables: variables, store: store, database: namespace.database)
         context.collection = namespace.collection
+        if let match = pipeline.stages.first?.stage as? MatchStage, match.filter.textQuery != nil {
+            // The leading `$match`'s `$text`, bound to the collection's text index for the stages.
+            context.variables.textSearch = try searchingText(match.filter).textSearch
+        }
         context.bypassDocumentValidation = bypassDocumentValidation
         if let stored = try store.streamedCollection(namespace) {
             // Too large to read into memory: a leading $match answered by an index the record

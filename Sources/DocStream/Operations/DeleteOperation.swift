@@ -8,7 +8,7 @@ extension CollectionOperations {
         filter: Document, limit: Int, variables: ExpressionVariables? = nil, hint: IndexHint? = nil, retryable: RetryableWrite<Int>? = nil
     ) throws(DocStreamError) -> Int {
         try Self.checkDeleteLimit(limit)
-        let query = try QueryFilter(filter, variables: variables)
+        let query = try searchingText(QueryFilter(filter, variables: variables))
         let shape = QueryShape(filter: filter, hint: hint)
         let exactID = QueryShape.exactID(of: filter)
         return try store.waitingForTransactions { () throws(DocStreamError) -> Int in
@@ -66,7 +66,7 @@ extension CollectionOperations {
         filter: Document, sort: SortSpecification?, variables: ExpressionVariables? = nil, hint: IndexHint? = nil,
         retryable: RetryableWrite<Document?>? = nil
     ) throws(DocStreamError) -> Document? {
-        let query = try QueryFilter(filter, variables: variables)
+        let query = try searchingText(QueryFilter(filter, variables: variables))
         let shape = QueryShape(filter: filter, sort: sort, hint: hint)
         return try store.waitingForTransactions { () throws(DocStreamError) -> Document? in
             if let id = QueryShape.exactID(of: filter) { return try removeFirst(query, shape: shape, sort: sort, retryable: retryable, among: [id]) }

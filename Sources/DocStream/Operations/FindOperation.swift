@@ -39,6 +39,19 @@ struct FindQuery: Sendable {
         // A negative limit is MongoDB's "single batch" form: the magnitude is the limit.
         self.limit = limit == .min ? .max : abs(limit)
         shape = QueryShape(filter: filter, sort: self.sort, hint: reverseNaturalOrder ? .natural : hint, min: min, max: max)
+        if self.filter.textQuery == nil, self.sort?.usesTextScore == true || self.projection?.usesTextScore == true {
+            throw .textScoreUnavailable
+        }
+    }
+
+    /// The query with its filter's `$text` bound to the collection's text index, and the
+    /// projection reading that search's scores.
+    func searchingText(in operations: CollectionOperations) throws(DocStreamError) -> FindQuery {
+        guard filter.textQuery != nil, filter.textSearch == nil else { return self }
+        var bound = self
+        bound.filter = try operations.searchingText(filter)
+        bound.projection = projection?.searching(bound.filter.textSearch)
+        return bound
     }
 
     /// The find and count commands' IDL validators (`gte: 0`): 51024.
@@ -54,7 +67,13 @@ struct FindQuery: Sendable {
 
     /// `items` in `sort`'s order; with a limit, only the first `wanted` are kept while sorting.
     func sorted<Item>(_ items: [(document: Document, match: Item)], by sort: SortSpecification) throws(DocStreamError) -> [(document: Document, match: Item)] {
-        try limit > 0 ? sort.stablySortedPrefix(items, count: wanted) : sort.stablySorted(items)
+        guard sort.usesTextScore else { return try limit > 0 ? sort.stablySortedPrefix(items, count: wanted) : sort.stablySorted(items) }
+        // Sorted by their scores, put where the key reads them, then given back as they were.
+        var scored: [(document: Document, match: (document: Document, match: Item))] = []
+        scored.reserveCapacity(items.count)
+        for item in items { scored.append((try sort.scored(item.document, by: filter.textSearch), item)) }
+        let ordered = try limit > 0 ? sort.stablySortedPrefix(scored, count: wanted) : sort.stablySorted(scored)
+        return ordered.map(\.match)
     }
 
     /// The page of sorted `items` that skip and limit select.
@@ -68,6 +87,7 @@ struct FindQuery: Sendable {
 extension CollectionOperations {
     /// The matching documents, sorted, skipped, limited and projected.
     func find(_ query: FindQuery) throws(DocStreamError) -> [Document] {
+        let query = try query.searchingText(in: self)
         let matches = try matchingDocuments(query)
         var results: [Document] = []
         for (document, match) in matches {
@@ -85,6 +105,7 @@ extension CollectionOperations {
     /// Runs the query as the planner says: the plan picks the documents to test (an index's
     /// candidates, or all), the filter decides; with the work done, for explain.
     func scan(_ query: FindQuery) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics) {
+        let query = try query.searchingText(in: self)
         if let view = try resolvedView() {
             let found = try matches(query, in: view)
             return (found.matches, .collectionScan, ScanStatistics(documentsExamined: found.documentsRead))
@@ -233,6 +254,12 @@ extension CollectionOperations {
     }
 
     /// How the query would read the collection as it is now (a scan of nothing when it is missing).
+    /// `filter` with its `$text` bound to the collection's text index: 27 without one.
+    func searchingText(_ filter: QueryFilter) throws(DocStreamError) -> QueryFilter {
+        guard filter.textQuery != nil else { return filter }
+        return filter.searching(try filter.textSearch(in: store.outline(namespace)?.indexes.specifications, namespace: namespace))
+    }
+
     func plan(_ shape: QueryShape) throws(DocStreamError) -> QueryPlan {
         if try store.streamedCollection(namespace) != nil { return .collectionScan }
         guard let collection = try store.snapshot(namespace), collection.options.view == nil else { return .collectionScan }
@@ -241,7 +268,7 @@ extension CollectionOperations {
 
     /// How many documents match, after skip and limit (0 = no limit).
     func count(filter: Document, skip: Int = 0, limit: Int = 0, hint: IndexHint? = nil) throws(DocStreamError) -> Int {
-        let query = try FindQuery(filter: filter, skip: skip, limit: limit, hint: hint)
+        let query = try FindQuery(filter: filter, skip: skip, limit: limit, hint: hint).searchingText(in: self)
         // The whole collection: its size, as MongoDB's COUNT stage reads it from the record store.
         if filter.isEmpty, hint == nil, store.outline(namespace)?.options.view == nil, let total = try store.documentCount(namespace) {
             return max(0, min(total, query.limit > 0 ? query.wanted : total) - skip)

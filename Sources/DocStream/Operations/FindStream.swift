@@ -27,6 +27,7 @@ struct FindStream {
 
     /// `firstBatchSize`: how many results the first batch may hold (nil: no limit).
     init(_ query: FindQuery, operations: CollectionOperations, firstBatchSize: Int?) throws(DocStreamError) {
+        let query = try query.searchingText(in: operations)
         self.query = query
         self.operations = operations
         // One `_id` or a range of them in a collection not read yet, or any query of one too

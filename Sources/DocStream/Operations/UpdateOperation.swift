@@ -7,7 +7,7 @@ struct UpdateStatement: Sendable {
     /// The compiled filter; nil for an exact `{_id: <scalar>}` (`QueryShape.exactID`), which
     /// the `_id` lookup decides alone, as MongoDB's IDHACK runs no filter on the document it
     /// finds: compiling and running it was an eighth of an update by `_id`.
-    private let compiledQuery: QueryFilter?
+    private var compiledQuery: QueryFilter?
     /// The `_id` of an exact `{_id: <scalar>}` filter.
     let exactID: BSONValue?
     var update: UpdateSpecification
@@ -42,6 +42,14 @@ struct UpdateStatement: Sendable {
         }
         self.upsert = upsert
         self.multi = multi
+    }
+
+    /// The statement with its filter's `$text` bound to the collection's text index.
+    func searchingText(in operations: CollectionOperations) throws(DocStreamError) -> UpdateStatement {
+        guard let compiledQuery, compiledQuery.textQuery != nil else { return self }
+        var bound = self
+        bound.compiledQuery = try operations.searchingText(compiledQuery)
+        return bound
     }
 
     /// The compiled filter; an exact `_id` filter (a scalar, no `$expr`) compiles without fail.
@@ -88,6 +96,7 @@ extension CollectionOperations {
     ) throws(DocStreamError)
         -> (outcome: UpdateOutcome, before: Document?, after: Document?)
     {
+        let statement = try statement.searchingText(in: self)
         let now = Self.now()
         return try store.waitingForTransactions { () throws(DocStreamError) -> (outcome: UpdateOutcome, before: Document?, after: Document?) in
             var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)

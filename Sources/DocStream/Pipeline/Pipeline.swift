@@ -54,6 +54,9 @@ public struct Pipeline: Sendable {
         var compiled: [(stage: any PipelineStage, location: String, written: Document)] = []
         var refusedIn: Set<SubPipeline> = []
         for (index, (next, name, location)) in zip(firstIndex..., parsed) {
+            if index > 0, let match = next as? MatchStage, match.filter.textQuery != nil {
+                throw DocStreamError(.location(17313), "$match with $text is only allowed as the first pipeline stage").located(location)
+            }
             if let misplaced = Self.misplacement(of: next.placement, name: name, index: index, count: firstIndex + stages.count, within: enclosing) {
                 throw misplaced.located(location)
             }

@@ -38,14 +38,14 @@ struct SortStage: PartialStage {
     }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
-        SortSink(specification: specification, limit: limit.map { Int(clamping: $0) }, downstream: downstream)
+        SortSink(specification: specification, limit: limit.map { Int(clamping: $0) }, search: context.variables.textSearch, downstream: downstream)
     }
 
     /// Each part computes its documents' sort keys, and with a limit keeps only its best.
     var mergesPartials: Bool { true }
 
     func makePartialSink(context: PipelineContext) -> any DocumentSink {
-        SortSink(specification: specification, limit: limit.map { Int(clamping: $0) }, downstream: nil)
+        SortSink(specification: specification, limit: limit.map { Int(clamping: $0) }, search: context.variables.textSearch, downstream: nil)
     }
 }
 
@@ -53,6 +53,8 @@ private final class SortSink: DocumentSink, PartialMerging {
     private typealias Entry = (key: SortKey, sequence: Int, document: Document)
 
     let specification: SortSpecification
+    /// The pipeline's `$text` search, for a `{$meta: "textScore"}` key.
+    let search: TextSearch?
     /// Nil for a partial sink, whose entries are merged rather than emitted.
     let downstream: (any DocumentSink)?
     /// With a limit, only the best `limit` entries; otherwise all of them.
@@ -62,8 +64,9 @@ private final class SortSink: DocumentSink, PartialMerging {
     /// Where a document's key is built before it is known to be kept.
     private var scratchKey = OrderedKey()
 
-    init(specification: SortSpecification, limit: Int?, downstream: (any DocumentSink)?) {
+    init(specification: SortSpecification, limit: Int?, search: TextSearch?, downstream: (any DocumentSink)?) {
         self.specification = specification
+        self.search = search
         self.downstream = downstream
         // Input order breaks ties, so the sort is stable.
         best = limit.map { limit in
@@ -75,6 +78,12 @@ private final class SortSink: DocumentSink, PartialMerging {
     }
 
     func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
+        if specification.usesTextScore {
+            // The key reads the score the document is given; the document goes on without it.
+            let document = copy document
+            add(try specification.checkedSortKey(for: specification.scored(document, by: search)), document)
+            return true
+        }
         // Once the limit is full, most documents lose to the kept worst: their keys are built
         // in the scratch buffer and dropped there, never allocated. A tie loses too: the kept
         // one came first.

@@ -15,6 +15,7 @@ enum QueryExplanation {
             return stage
         }
         if plan.isIDHack { return ["stage": "IDHACK"] }
+        if let search = plan.textSearch { return textStage(plan, search: search, index: index) }
         var fetch: Document = ["stage": "FETCH"]
         switch plan.residualClauses.count {
         case 0: break
@@ -23,6 +24,33 @@ enum QueryExplanation {
         }
         fetch["inputStage"] = .document(indexScanStage(plan, index: index))
         return fetch
+    }
+
+    /// A `$text` query's stages as MongoDB shows them: TEXT_MATCH (the search), over FETCH, over
+    /// one IXSCAN of the text index per term (under OR for several; EOF for none), each read
+    /// backward from the highest score.
+    private static func textStage(_ plan: QueryPlan, search: TextSearch, index: CollectionIndex) -> Document {
+        let specification = index.specification
+        let prefix = search.definition.prefixFields.enumerated().map { position, field in
+            (field.dotted, plan.bounds[position].points?.first ?? .null)
+        }
+        let scans: [BSONValue] = search.boundTerms.map { _ in
+            .document([
+                "stage": "IXSCAN", "keyPattern": .document(specification.keyPattern), "indexName": .string(specification.name),
+                "isMultiKey": true, "isUnique": false, "isSparse": false, "isPartial": .bool(specification.partialFilterExpression != nil),
+                "indexVersion": .int32(specification.version), "direction": "backward", "indexBounds": [:],
+            ])
+        }
+        let input: Document = switch scans.count {
+        case 0: ["stage": "EOF"]
+        case 1: scans[0].documentValue!
+        default: ["stage": "OR", "inputStages": .array(scans)]
+        }
+        return [
+            "stage": "TEXT_MATCH", "indexPrefix": .document(Document(prefix)), "indexName": .string(specification.name),
+            "parsedTextQuery": .document(search.parsedTextQuery), "textIndexVersion": .int32(TextIndexDefinition.version),
+            "inputStage": ["stage": "FETCH", "inputStage": .document(input)],
+        ]
     }
 
     /// The IXSCAN stage; a wildcard index's shows the path it reads as a key pattern

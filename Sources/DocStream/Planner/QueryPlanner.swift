@@ -36,6 +36,10 @@ struct QueryShape: Sendable {
     let hint: IndexHint?
     let min: Document?
     let max: Document?
+    /// The filter's `$text`, which only the collection's text index answers.
+    let textQuery: TextQuery?
+    /// Whether every match holds the `$text` (it is not under `$or`).
+    let textIsConjunctive: Bool
 
     init(filter: Document, sort: SortSpecification? = nil, hint: IndexHint? = nil, min: Document? = nil, max: Document? = nil) {
         self.filter = filter
@@ -45,6 +49,9 @@ struct QueryShape: Sendable {
         self.max = max.flatMap { $0.isEmpty ? nil : $0 }
         exactID = self.sort.isEmpty && hint == nil && self.min == nil && self.max == nil ? Self.exactID(of: filter) : nil
         parsedPredicates = exactID == nil ? QueryPredicates(filter: filter) : nil
+        // The filter compiled first: its `$text` errors were raised then.
+        textQuery = exactID == nil ? (try? TextQuery.find(in: filter)) ?? nil : nil
+        textIsConjunctive = TextQuery.isConjunctive(in: filter)
     }
 
     /// The filter's index-answerable conditions; for an `exactID` shape made when asked (explain).
@@ -102,6 +109,15 @@ struct QueryShape: Sendable {
         case ("$in", .array(let values)) where values.allSatisfy(Self.matchesOwnKey): return values
         default: return nil
         }
+    }
+
+    /// The value a filter's top-level condition on `field` fixes by equality alone (`value` or
+    /// `{$eq: value}`, the value matching only its own key), the only condition on a text
+    /// index's prefix fields that it answers.
+    func equalityValue(of field: String) -> BSONValue? {
+        guard let values = pointValues(of: field), values.count == 1 else { return nil }
+        if case .document(let operators)? = filter[field], operators.keys.first == "$in" { return nil }
+        return values[0]
     }
 
     /// One bound of a filter's top-level range condition on `field`, when it is made of
@@ -165,6 +181,8 @@ struct QueryPlan: Sendable {
     let residualClauses: [Document]
     /// `{_id: value}` alone, which MongoDB answers with its IDHACK stage.
     let isIDHack: Bool
+    /// A `$text` query's search, bound to the text index the plan reads.
+    var textSearch: TextSearch?
     /// For a wildcard index, the path its scan reads: the bounds are the keys' paths, then
     /// their values (explain's `{$_path: 1, path: 1}`).
     var wildcardPath: String?
@@ -201,6 +219,9 @@ enum QueryPlanner {
         let indexes = collection.indexes.indexes
         if let id = shape.exactID, answersExactIDs(collection) {
             return idHackPlan(id, index: indexes[0])
+        }
+        if let textQuery = shape.textQuery {
+            return try textPlan(textQuery, shape: shape, indexes: indexes)
         }
         if shape.min != nil || shape.max != nil {
             return try keyRangePlan(shape, indexes: indexes)
@@ -242,6 +263,46 @@ enum QueryPlanner {
         QueryPlan(
             access: .idLookup([id]), providesSort: false, index: index, bounds: [IntervalList(point: id)], isForward: true,
             residualClauses: [], isIDHack: true)
+    }
+
+    /// A `$text` query's plan: the text index's keys of its terms (none: no documents), after
+    /// the index's prefix fields fixed by equality (291 without), with the filter checked on
+    /// each document once (a document has a key per term). No hint (2), no other index. A
+    /// `$text` under `$or` does not bound the matches: the collection is scanned, the filter
+    /// (with its search) deciding.
+    private static func textPlan(_ textQuery: TextQuery, shape: QueryShape, indexes: [CollectionIndex]) throws(DocStreamError) -> QueryPlan {
+        switch shape.hint {
+        case .natural?: throw .badValue("text expression not allowed with $natural sort order")
+        case .some: throw .badValue("text and hint not allowed in same query")
+        case nil: break
+        }
+        guard let index = indexes.first(where: { $0.specification.text != nil }) else {
+            throw DocStreamError(.indexNotFound, "text index required for $text query")
+        }
+        guard !index.specification.isHidden else { throw DocStreamError(.noQueryExecutionPlans, "need exactly one text index for $text query") }
+        let search = try TextSearch(textQuery, index: index.specification)
+        guard shape.textIsConjunctive else {
+            var plan = QueryPlan.collectionScan
+            plan.textSearch = search
+            return plan
+        }
+        let definition = search.definition
+        var bounds: [IntervalList] = []
+        for field in definition.prefixFields {
+            guard let values = shape.equalityValue(of: field.dotted) else {
+                throw DocStreamError(
+                    .noQueryExecutionPlans,
+                    "failed to use text index to satisfy $text query (if text index is compound, are equality predicates given for all prefix fields?)")
+            }
+            bounds.append(IntervalList(point: values))
+        }
+        bounds.append(IntervalList(union: search.boundTerms.map { .point(.string($0)) }))
+        bounds += Array(repeating: IntervalList.all, count: 1 + definition.suffixFields.count)
+        let candidate = Candidate(
+            index: index, bounds: bounds, equalityFields: bounds.count, boundedFields: bounds.count, sortDirection: nil, sortFields: [], isUsable: true)
+        var plan = candidate.plan(shape: shape)
+        plan.textSearch = search
+        return plan
     }
 
     /// find's `min` / `max` (query_planner.cpp): the hinted index (51173 without a hint), whose
@@ -328,7 +389,8 @@ enum QueryPlanner {
             // A wildcard scan over several paths (a document's subfields) may meet a document twice.
             let scan = IndexScan(
                 indexName: index.name, isForward: isForward, ranges: ranges(isForward: isForward), keyChecks: keyChecks,
-                deduplicates: index.isMultikey || wildcardPath != nil, sortFields: sortDirection == nil ? nil : sortFields)
+                deduplicates: index.isMultikey || wildcardPath != nil || index.specification.text != nil,
+                sortFields: sortDirection == nil ? nil : sortFields)
             return QueryPlan(
                 access: .indexScan(scan), providesSort: sortDirection != nil, index: index, bounds: bounds, isForward: isForward,
                 residualClauses: residual, isIDHack: false, wildcardPath: wildcardPath)
@@ -377,8 +439,8 @@ enum QueryPlanner {
         /// conditions on key fields that are not multikey.
         private func residualClauses(_ shape: QueryShape) -> [Document] {
             // A wildcard index's keys answer no condition exactly: a path's keys may be a
-            // subfield's, an array's elements.
-            guard wildcardPath == nil else { return shape.predicates.parsedClauses }
+            // subfield's, an array's elements. A text index's terms neither.
+            guard wildcardPath == nil, index.specification.text == nil else { return shape.predicates.parsedClauses }
             let fields = index.specification.fields
             return shape.predicates.parsedClauses.filter { clause in
                 // A hashed field's keys answer no condition exactly: two values may share a hash.

@@ -54,8 +54,8 @@ enum EvaluationOperators {
         ExprMatch(expression: try AggregationExpression(expression))
     }
 
-    /// `$text` needs a text index, which this store does not build; its argument is checked
-    /// first, as MongoDB checks it before looking for the index.
+    /// `$text`, at the top level of a query (2 elsewhere): matched through the collection's text
+    /// index, which the operation binds to it (`TextSearch`); its argument is checked here.
     private static func compileText(_ operand: TopLevelOperand) throws(DocStreamError) -> any MatchExpression {
         guard operand.level != .documentWithoutSpecialFeatures else {
             throw DocStreamError.badValue("$text is not allowed in this context")
@@ -63,16 +63,7 @@ enum EvaluationOperators {
         guard operand.level == .document else {
             throw DocStreamError.badValue("$text can only be applied to the top-level document")
         }
-        guard case .document(let arguments) = operand.value else {
-            throw DocStreamError.badValue("$text expects an object")
-        }
-        guard let search = arguments["$search"] else {
-            throw DocStreamError(.noSuchKey, "Missing expected field \"$search\"")
-        }
-        guard case .string = search else {
-            throw DocStreamError.typeMismatch("\"$search\" had the wrong type. Expected string, found \(search.type.alias)")
-        }
-        throw DocStreamError(.indexNotFound, "text index required for $text query")
+        return TextMatch(query: try TextQuery(operand.value))
     }
 
     /// `{$regex: "^a", $options: "i"}` or `{$regex: /^a/i}` (parseRegexDocument): the options

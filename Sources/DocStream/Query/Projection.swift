@@ -22,10 +22,12 @@ public struct Projection: Sendable {
     private let isInclusion: Bool
     /// What computed fields read besides the document: `$$NOW` (fixed when the projection
     /// compiled, as MongoDB fixes it per command) and a command's `let` values.
-    private let variables: ExpressionVariables
+    private var variables: ExpressionVariables
     /// $slice and positional projections in tree order: MongoDB applies them to the projected
     /// document, one after another (projection_executor_builder.cpp root replacements).
     private let arrayCuts: [(path: [String], cut: ArrayCut)]
+    /// Whether a field is `{$meta: "textScore"}`, which needs a `$text` query.
+    let usesTextScore: Bool
 
     private enum ArrayCut {
         case slice(skip: Int?, limit: Int)
@@ -44,8 +46,16 @@ public struct Projection: Sendable {
     init(_ projection: Document, variables: ExpressionVariables?) throws(DocStreamError) {
         var parser = ProjectionParser()
         (root, isInclusion) = try parser.parse(projection)
+        usesTextScore = parser.usesTextScore
         arrayCuts = Self.arrayCuts(in: root, below: [])
         self.variables = variables ?? ExpressionVariables()
+    }
+
+    /// The projection with `search` giving `{$meta: "textScore"}`.
+    func searching(_ search: TextSearch?) -> Projection {
+        var bound = self
+        bound.variables.textSearch = search
+        return bound
     }
 
     /// The projected document. `match` is what the filter reported for this document; the
@@ -91,6 +101,7 @@ struct ProjectionParser {
     private var hasPositional = false
     private var hasElemMatch = false
     private var hasFindSlice = false
+    private(set) var usesTextScore = false
     /// A `$meta` this store has no value for; thrown once the whole projection has passed
     /// MongoDB's own checks.
     private var unsupported: DocStreamError?
@@ -240,13 +251,14 @@ struct ProjectionParser {
             guard let metaName = argument.stringValue else {
                 throw DocStreamError(.location(17307), "$meta only supports string arguments")
             }
-            // No text search or other metadata source exists, so no $meta value is available.
-            if unsupported == nil {
-                unsupported = metaName == "textScore"
-                    ? DocStreamError(.location(40218), "query requires text score metadata, but it is not available")
-                    : DocStreamError(.notImplemented, "{$meta: \"\(metaName)\"} is not supported in projections")
+            // The text score comes from the query's $text; no other metadata has a source here.
+            guard metaName == "textScore" else {
+                if unsupported == nil { unsupported = DocStreamError(.notImplemented, "{$meta: \"\(metaName)\"} is not supported in projections") }
+                try node.add(.computed(.expression(try AggregationExpression(["$literal": argument]))), at: path)
+                return
             }
-            try node.add(.computed(.expression(try AggregationExpression(["$literal": argument]))), at: path)
+            usesTextScore = true
+            try node.add(.computed(.expression(try AggregationExpression(["$meta": argument]))), at: path)
         default:
             try beginExpression()
             try node.add(.computed(.expression(try AggregationExpression([name: argument]))), at: path)

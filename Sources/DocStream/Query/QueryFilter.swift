@@ -15,6 +15,9 @@ public struct QueryFilter: Sendable {
     private let raw: RawFilter?
     /// The variables `$expr` reads, a command's `let` values; nil for none but `$$NOW`.
     private var variables: ExpressionVariables?
+    /// The filter's `$text`, which the operation binds to the collection's text index
+    /// (`searching(_:)`).
+    private(set) var textQuery: TextQuery?
 
     /// Compiles a filter document; every validation error is raised here, never while matching.
     ///
@@ -22,8 +25,35 @@ public struct QueryFilter: Sendable {
     ///   (`unknown operator: $foo`), 51091 for a `$regex` pattern that does not compile, and
     ///   MongoDB's code of any other refusal, naming the operator.
     public init(_ filter: Document) throws(DocStreamError) {
+        textQuery = try TextQuery.find(in: filter)
         root = try FilterCompiler.compile(filter, level: .document)
         raw = RawFilter(root)
+    }
+
+    /// The search bound to the filter's `$text`.
+    var textSearch: TextSearch? { variables?.textSearch }
+
+    /// The filter with `search` bound to its `$text`.
+    func searching(_ search: TextSearch?) -> QueryFilter {
+        guard let search else { return self }
+        var bound = self
+        var variables = bound.variables ?? ExpressionVariables()
+        variables.textSearch = search
+        bound.variables = variables
+        return bound
+    }
+
+    /// The filter's `$text` bound to the collection's text index; nil for a filter without one.
+    /// 27 when the collection has no text index, 291 when it is hidden.
+    func textSearch(in indexes: [IndexSpecification]?, namespace: Namespace) throws(DocStreamError) -> TextSearch? {
+        guard let textQuery else { return nil }
+        guard let indexes else { throw DocStreamError(.indexNotFound, "text index required for $text query (no such collection '\(namespace)')") }
+        guard let index = indexes.first(where: { $0.text != nil }) else {
+            throw DocStreamError(.indexNotFound, "text index required for $text query")
+        }
+        // A hidden text index leaves the query no plan, as in MongoDB.
+        guard !index.isHidden else { throw DocStreamError(.noQueryExecutionPlans, "need exactly one text index for $text query") }
+        return try TextSearch(textQuery, index: index)
     }
 
     /// A filter whose `$expr` reads `variables` (a command's `let`).

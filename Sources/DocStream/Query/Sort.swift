@@ -14,21 +14,32 @@ import DocStreamBSON
 /// ```
 public struct SortSpecification: Sendable {
     private let generator: SortKeyGenerator
+    /// Whether a key is `{$meta: "textScore"}`: documents sort by their text score, highest
+    /// first, which `scored(_:by:)` puts where the key reads it.
+    let usesTextScore: Bool
+    /// The field a document's text score is read from while it sorts: no stored document has
+    /// it (BSON field names hold no NUL, and this one starts with a control character).
+    static let textScoreField = "\u{1}textScore"
 
     /// Parses a sort document as MongoDB's SortPattern does (query/sort_pattern.cpp). An empty
     /// document sorts nothing. Errors: a value that is neither a number nor a `$meta` document
     /// 15974; a number other than 1 or -1 (after truncation toward zero) 15975; a repeated path
     /// 7472500; a bad path 40352/40353/15998/16410; `$meta` documents 17312, 9 (FailedToParse)
-    /// or 31138 when malformed, 40218 for textScore (no text search exists to provide it).
+    /// or 31138 when malformed. `{$meta: "textScore"}` sorts by the text score, descending.
     ///
     /// - Throws: `DocStreamError` with the codes above.
     public init(_ sort: Document) throws(DocStreamError) {
         var paths: [[String]] = []
         var isAscending: [Bool] = []
         var seen = Set<String>()
+        var usesTextScore = false
         for (key, value) in sort {
             if case .document(let meta) = value {
-                try Self.rejectMetaSort(meta)
+                try Self.checkMetaSort(meta)
+                paths.append([Self.textScoreField])
+                isAscending.append(false)
+                usesTextScore = true
+                continue
             }
             guard let direction = value.saturatingInteger(in: Int64.min...Int64.max) else {
                 throw DocStreamError(
@@ -51,9 +62,21 @@ public struct SortSpecification: Sendable {
             isAscending.append(direction == 1)
         }
         generator = SortKeyGenerator(paths: paths, isAscending: isAscending)
+        self.usesTextScore = usesTextScore
     }
 
-    /// The sort's dotted paths and directions in order of precedence, for the query planner.
+    /// The document with its text score where a `{$meta: "textScore"}` key reads it; 40218
+    /// without a `$text` search.
+    func scored(_ document: Document, by search: TextSearch?) throws(DocStreamError) -> Document {
+        guard usesTextScore else { return document }
+        guard let search else { throw .textScoreUnavailable }
+        var scored = document
+        scored[Self.textScoreField] = .double(try search.score(document))
+        return scored
+    }
+
+    /// The sort's dotted paths and directions in order of precedence, for the query planner
+    /// (a text score's key names no field an index holds).
     var fields: [(path: String, isAscending: Bool)] {
         zip(generator.paths, generator.isAscending).map { ($0.joined(separator: "."), $1) }
     }
@@ -106,9 +129,9 @@ public struct SortSpecification: Sendable {
         key.encoded.map { $0.values(descending: generator.isAscending.map { !$0 }) } ?? key.values
     }
 
-    /// `{$meta: ...}` sort keys, checked as sort_pattern.cpp parseMetaExpression does. None can
-    /// be served: there is no text search or other source of metadata yet.
-    private static func rejectMetaSort(_ meta: Document) throws(DocStreamError) {
+    /// `{$meta: ...}` sort keys, checked as sort_pattern.cpp parseMetaExpression does; of
+    /// those MongoDB knows, only `textScore` has a source here.
+    private static func checkMetaSort(_ meta: Document) throws(DocStreamError) {
         let first = meta.elements.first
         guard first?.key == "$meta" else {
             throw DocStreamError(.location(17312), "$meta is the only expression supported by $sort right now")
@@ -121,10 +144,14 @@ public struct SortSpecification: Sendable {
             throw DocStreamError(
                 .location(31138), "Illegal $meta sort: $meta: \(first?.value.extendedJSON(.relaxed) ?? "")")
         }
-        guard name != "textScore" else {
-            throw DocStreamError(.location(40218), "query requires text score metadata, but it is not available")
-        }
-        throw DocStreamError(.notImplemented, "sorting by {$meta: \"\(name)\"} is not supported")
+        guard name == "textScore" else { throw DocStreamError(.notImplemented, "sorting by {$meta: \"\(name)\"} is not supported") }
+    }
+}
+
+extension DocStreamError {
+    /// 40218: `{$meta: "textScore"}` without a `$text` query to give it.
+    static var textScoreUnavailable: DocStreamError {
+        DocStreamError(.location(40218), "query requires text score metadata, but it is not available")
     }
 }
 

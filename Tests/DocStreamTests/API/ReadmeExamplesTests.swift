@@ -39,7 +39,7 @@ struct ReadmeExamplesTests {
         #expect(try await drinks.count(filter: [:]) == 0)
     }
 
-    @Test("README, TTL index, capped collection and wildcard index: the index listed with its lifetime, the capped collection keeping its newest 1000, a query on a path below attributes using the wildcard index")
+    @Test("README, TTL index, capped collection, wildcard and text indexes: the index listed with its lifetime, the capped collection keeping its newest 1000, a query on a path below attributes using the wildcard index, a $text search")
     func timeToLiveIndex() async throws {
         let client = MongoClient()
         let sessions = client.database(named: "app").collection(withName: "sessions")
@@ -51,6 +51,10 @@ struct ReadmeExamplesTests {
         _ = try await log.insertOne(["level": "info"])   // the 1001st insert removes the oldest
         let products = client.database(named: "shop").collection(withName: "products")
         try await products.createIndex(["attributes.$**": 1])   // every path below attributes, for any query on one
+        try await products.createIndex(["name": "text", "description": "text"])
+        _ = try await products.insertMany([["name": "Espresso beans", "description": "dark roast"], ["name": "Decaf espresso"]])
+        let found = try await products.find(filter: ["$text": ["$search": "espresso -decaf"]])   // stemmed, stop words out
+        #expect(found.map { $0["name"] } == ["Espresso beans"])
 
         #expect(try await sessions.listIndexes().last?["expireAfterSeconds"] == .int32(3600))
         #expect(try await sessions.count(filter: ["user": "ana"]) == 1)

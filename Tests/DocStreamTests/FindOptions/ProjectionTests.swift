@@ -34,7 +34,8 @@ struct ProjectionTests {
         #expect(try project(["c": "$b.c", "a": 1], document) == ["_id": 1, "a": 2, "c": 3])
         #expect(try project(["arr": ["$slice": ["$arr", -2]]], document) == ["_id": 1, "arr": [2, 3]])
         #expect(errorCode { _ = try Projection(["a": ["$bogus": 1]]) } == 168)
-        #expect(errorCode { _ = try Projection(["a": ["$meta": "textScore"]]) } == 40218)
+        // The text score needs a $text query to come from (manual: $meta).
+        #expect(errorCode { _ = try FindQuery(projection: ["a": ["$meta": "textScore"]]) } == 40218)
         #expect(errorCode { _ = try Projection(["a": ["$meta": 1]]) } == 17307)
         // Inclusion and exclusion rules still hold.
         #expect(errorCode { _ = try Projection(["a": "$b", "c": 0]) } == 31254)

@@ -77,7 +77,7 @@ struct IndexCommandTests {
             (#"{"key": {"s": 1}, "name": "*"}"#, 2, "The index name '*' is not valid."),
             (#"{"key": {}, "name": "e"}"#, 67, nil),
             (#"{"key": {"a": 1, "a": -1}, "name": "aa"}"#, 2, nil),
-            (#"{"key": {"a": "text"}, "name": "t"}"#, 67, nil),
+            (#"{"key": {"a": "text", "b": 1, "c": "text"}, "name": "t"}"#, 67, nil),
             (#"{"key": {"a": "nonsense"}, "name": "t"}"#, 67, nil),
             (#"{"key": {"a": true}, "name": "t"}"#, 67, nil),
             (#"{"key": 1, "name": "t"}"#, 14, nil),

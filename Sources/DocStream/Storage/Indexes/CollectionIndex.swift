@@ -64,9 +64,13 @@ struct CollectionIndex: Sendable {
     /// field name that is also an array position. A hashed field holds its value's hash (a
     /// missing one null's), and refuses an array on its path with 16766, as MongoDB's hashed
     /// key generator does (ExpressionKeysPrivate::getHashKeys). A wildcard index's keys are
-    /// `[path, value]` pairs (`WildcardKeys`).
+    /// `[path, value]` pairs (`WildcardKeys`), a text index's one per term
+    /// (`TextIndexDefinition.keys(for:)`).
     func keys(for document: Document) throws(DocStreamError) -> DocumentKeys {
         if let filter = specification.partialFilter, try !filter.matches(document) { return .none }
+        if let text = specification.text {
+            return DocumentKeys(keys: try text.keys(for: document), multikeyComponents: [])
+        }
         if let wildcard = specification.wildcard {
             let (keys, arrayPaths) = wildcard.keys(for: document)
             return DocumentKeys(keys: distinct(keys, ordering: entries), multikeyComponents: [], arrayPaths: arrayPaths)

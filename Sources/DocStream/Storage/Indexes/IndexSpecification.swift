@@ -8,6 +8,9 @@ struct IndexField: Sendable, Equatable {
     let path: [String]
     let isAscending: Bool
     var isHashed = false
+    /// A text field of the key pattern as given (`{subject: "text"}`); the stored pattern has
+    /// `_fts` and `_ftsx` in their place (`TextIndexDefinition`).
+    var isText = false
 
     var dotted: String { path.joined(separator: ".") }
 
@@ -40,6 +43,8 @@ struct IndexSpecification: Sendable {
     /// A wildcard index's `wildcardProjection` as given, and the paths it keys.
     let wildcardProjection: Document?
     let wildcard: WildcardKeys?
+    /// A text index's weights, languages and fields before and after its terms.
+    let text: TextIndexDefinition?
     let version: Int32
     /// Options listed as given that change nothing here (`background`, `storageEngine`, a
     /// simple `collation`).
@@ -65,18 +70,18 @@ struct IndexSpecification: Sendable {
     }
 
     /// Index types (string values in a key pattern) MongoDB has and DocStream does not build.
-    private static let specialIndexTypes: Set<String> = ["text", "2d", "2dsphere", "geoHaystack", "columnstore"]
+    private static let specialIndexTypes: Set<String> = ["2d", "2dsphere", "geoHaystack", "columnstore"]
 
     /// The `_id` index every collection has.
     static let idIndex = IndexSpecification(
         name: idIndexName, keyPattern: ["_id": .int32(1)], fields: [IndexField(path: ["_id"], isAscending: true)],
         isUnique: true, isSparse: false, isHidden: false, partialFilterExpression: nil, partialFilter: nil, expireAfterSeconds: nil,
-        wildcardProjection: nil, wildcard: nil, version: 2, passiveOptions: [])
+        wildcardProjection: nil, wildcard: nil, text: nil, version: 2, passiveOptions: [])
 
     private init(
         name: String, keyPattern: Document, fields: [IndexField], isUnique: Bool, isSparse: Bool, isHidden: Bool,
         partialFilterExpression: Document?, partialFilter: QueryFilter?, expireAfterSeconds: Int32?, wildcardProjection: Document?,
-        wildcard: WildcardKeys?, version: Int32, passiveOptions: [(key: String, value: BSONValue)]
+        wildcard: WildcardKeys?, text: TextIndexDefinition?, version: Int32, passiveOptions: [(key: String, value: BSONValue)]
     ) {
         self.name = name
         self.keyPattern = keyPattern
@@ -89,6 +94,7 @@ struct IndexSpecification: Sendable {
         self.expireAfterSeconds = expireAfterSeconds
         self.wildcardProjection = wildcardProjection
         self.wildcard = wildcard
+        self.text = text
         self.version = version
         self.passiveOptions = passiveOptions
     }
@@ -171,7 +177,7 @@ struct IndexSpecification: Sendable {
         IndexSpecification(
             name: name, keyPattern: keyPattern, fields: fields, isUnique: isUnique, isSparse: isSparse, isHidden: isHidden,
             partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, expireAfterSeconds: expireAfterSeconds,
-            wildcardProjection: wildcardProjection, wildcard: wildcard, version: version, passiveOptions: passiveOptions)
+            wildcardProjection: wildcardProjection, wildcard: wildcard, text: text, version: version, passiveOptions: passiveOptions)
     }
 
     private init(checking spec: Document) throws(DocStreamError) {
@@ -186,7 +192,7 @@ struct IndexSpecification: Sendable {
         let arguments = try ArgumentReader(errors: errors, fields: Self.specFields, checksNamesFirst: true).read(spec) { (name, value) throws(DocStreamError) in
             if name == "key" { fields = try Self.fields(of: value.documentValue!) }
         }
-        let keyPattern = arguments.document("key")!
+        var keyPattern = arguments.document("key")!
         let name = arguments.string("name") ?? Self.defaultName(keyPattern)
         guard !name.isEmpty else { throw Self.cannotCreate("index name cannot be empty") }
         guard !name.contains("\u{0}") else { throw Self.cannotCreate("index name cannot contain NUL bytes") }
@@ -232,6 +238,21 @@ struct IndexSpecification: Sendable {
                 passiveOptions.append((key, value))
             case "wildcardProjection":
                 wildcardProjection = try WildcardKeys.checkedProjection(value, keyPattern: keyPattern, fields: fields)
+            case "weights":
+                guard value.type == .document || value.type == .string else {
+                    throw .typeMismatch("The field 'weights' must be an object, but got \(value.type.alias)")
+                }
+                guard TextIndexDefinition.isTextKeyPattern(keyPattern) else {
+                    throw Self.cannotCreate("Invalid index specification \(spec.serverText); the field 'weights' can only be specified with text indexes")
+                }
+            case "default_language", "language_override", "textIndexVersion":
+                let isNumber = key == "textIndexVersion"
+                guard isNumber ? value.isNumber : value.type == .string else {
+                    throw .typeMismatch("The field '\(key)' must be \(isNumber ? "a number" : "a string"), but got \(value.type.alias)")
+                }
+                guard TextIndexDefinition.isTextKeyPattern(keyPattern) else {
+                    throw Self.cannotCreate("the '\(key)' option is only for text indexes")
+                }
             case "collation":
                 let collation = value.documentValue!
                 // The simple collation is the binary comparison every index here uses.
@@ -253,10 +274,18 @@ struct IndexSpecification: Sendable {
         let wildcard = try fields.first(where: \.isWildcard).map { (field) throws(DocStreamError) in
             try WildcardKeys(root: field.path.dropLast(), projection: wildcardProjection)
         }
+        var text: TextIndexDefinition?
+        if TextIndexDefinition.isTextKeyPattern(keyPattern) {
+            let normalized = try TextIndexDefinition.normalizing(keyPattern, options: spec)
+            keyPattern = normalized.keyPattern
+            text = normalized.definition
+            fields = normalized.definition.prefixFields + [IndexField(path: ["_fts"], isAscending: true), IndexField(path: ["_ftsx"], isAscending: true)]
+                + normalized.definition.suffixFields
+        }
         self.init(
             name: name, keyPattern: keyPattern, fields: fields, isUnique: isUnique, isSparse: isSparse, isHidden: isHidden,
             partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, expireAfterSeconds: expireAfterSeconds,
-            wildcardProjection: wildcardProjection, wildcard: wildcard, version: version, passiveOptions: passiveOptions)
+            wildcardProjection: wildcardProjection, wildcard: wildcard, text: text, version: version, passiveOptions: passiveOptions)
     }
 
     /// The spec as listIndexes shows it: `{v, key, name, unique?, sparse?, hidden?, partialFilterExpression?, ...}`.
@@ -268,6 +297,7 @@ struct IndexSpecification: Sendable {
         if let partialFilterExpression { elements.append(("partialFilterExpression", .document(partialFilterExpression))) }
         if let expireAfterSeconds { elements.append(("expireAfterSeconds", .int32(expireAfterSeconds))) }
         if let wildcardProjection { elements.append(("wildcardProjection", .document(wildcardProjection))) }
+        if let text { elements += text.options }
         for option in passiveOptions { elements.append((option.key, option.value)) }
         return Document(elements)
     }
@@ -285,6 +315,7 @@ struct IndexSpecification: Sendable {
     func isEquivalent(to other: IndexSpecification) -> Bool {
         Document.compare(keyPattern, other.keyPattern) == 0 && isUnique == other.isUnique && isSparse == other.isSparse
             && Self.same(partialFilterExpression, other.partialFilterExpression) && Self.same(wildcardProjection, other.wildcardProjection)
+            && (text.map { other.text.map($0.isEquivalent) ?? false } ?? (other.text == nil))
     }
 
     private static func same(_ first: Document?, _ second: Document?) -> Bool {
@@ -341,6 +372,7 @@ struct IndexSpecification: Sendable {
             }
             let isAscending: Bool
             var isHashed = false
+            var isText = false
             switch value {
             case .int32, .int64, .double, .decimal128:
                 let number = value.numericDouble
@@ -352,6 +384,9 @@ struct IndexSpecification: Sendable {
                 isHashed = true
             case .string("wildcard"):
                 throw cannotCreate("The key pattern value for an 'wildcard' index must be a non-zero number, not a string.")
+            case .string("text"):
+                isAscending = true
+                isText = true
             case .string(let type):
                 guard !type.isEmpty else { throw cannotCreate("Values in the index key pattern cannot be empty strings") }
                 guard specialIndexTypes.contains(type) else { throw cannotCreate("Unknown index plugin '\(type)'") }
@@ -359,19 +394,24 @@ struct IndexSpecification: Sendable {
             default:
                 throw cannotCreate("Values in v:2 index key pattern cannot be of type \(value.type.alias). Only numbers > 0, numbers < 0, and strings are allowed.")
             }
-            let isWildcard = !isHashed && (field == "$**" || field.hasSuffix(".$**"))
+            let isWildcard = !isHashed && !isText && (field == "$**" || field.hasSuffix(".$**"))
             let components = field.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
             guard !field.isEmpty else { throw cannotCreate("Index keys cannot be an empty field.") }
             for (position, component) in components.enumerated() {
                 guard !component.isEmpty else { throw cannotCreate("Index keys cannot contain an empty field.") }
                 // A DBRef's $ref, $id and $db may be indexed below the top level.
                 if isWildcard, position == components.count - 1 { continue }
+                // A wildcard text index: every string of the document.
+                if isText, field == "$**" { continue }
                 if component.hasPrefix("$"), position == 0 || !["$ref", "$id", "$db"].contains(component) {
                     throw cannotCreate("Index key contains an illegal field name: field name starts with '$'.")
                 }
             }
-            if components == ["_fts"] { throw cannotCreate("Index key contains an illegal field name: '_fts'") }
-            fields.append(IndexField(path: components, isAscending: isAscending, isHashed: isHashed))
+            if components == ["_fts"], !isText { throw cannotCreate("Index key contains an illegal field name: '_fts'") }
+            fields.append(IndexField(path: components, isAscending: isAscending, isHashed: isHashed, isText: isText))
+        }
+        if fields.contains(where: \.isText), fields.contains(where: \.isHashed) {
+            throw cannotCreate("Can't use more than one index plugin for a single index.")
         }
         if fields.count > 1, fields.contains(where: \.isWildcard) {
             throw cannotCreate("compound wildcard indexes are not supported: a wildcard index has its '$**' field alone")

@@ -168,7 +168,7 @@ extension IndexCatalog {
     /// ones and those requested before it (IndexCatalogImpl::_doesSpecConflictWithExisting):
     /// an identical index is skipped; the same name with another definition is 86
     /// IndexKeySpecsConflict (85 IndexOptionsConflict when only non-identifying options
-    /// differ); the same definition under another name is 85.
+    /// differ); the same definition under another name is 85; a second text index is 67.
     func newIndexes(_ requested: [IndexSpecification], namespace: Namespace) throws(DocStreamError) -> [IndexSpecification] {
         var known = specifications
         var added: [IndexSpecification] = []
@@ -193,6 +193,10 @@ extension IndexCatalog {
                 }
                 throw DocStreamError(
                     .indexOptionsConflict, "An equivalent index already exists with a different name and options. Requested index: \(candidate.requestText), existing index: \(existing.document.serverText)")
+            }
+            if candidate.text != nil, let existing = known.first(where: { $0.text != nil }) {
+                throw DocStreamError(
+                    .cannotCreateIndex, "only one text index per collection allowed, found existing text index \"\(existing.name)\"")
             }
             guard known.count < Self.maximumIndexes else {
                 throw DocStreamError(
