@@ -16,9 +16,9 @@ import Synchronization
 ///    go, and a letter that decomposes into another letter and marks becomes that letter.
 struct TextTokenizer {
     let language: TextLanguage
-    var isCaseSensitive = false
-    var isDiacriticSensitive = false
-    var filtersStopWords = true
+    let isCaseSensitive: Bool
+    let isDiacriticSensitive: Bool
+    let filtersStopWords: Bool
     private let stemmer: TextStemmer
 
     init(_ language: TextLanguage, caseSensitive: Bool = false, diacriticSensitive: Bool = false, filtersStopWords: Bool = true) {
