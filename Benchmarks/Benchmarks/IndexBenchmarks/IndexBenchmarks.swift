@@ -42,10 +42,45 @@ let benchmarks: @Sendable () -> Void = {
     }
     expiryBenchmarks()
     buildBenchmarks()
+    textBenchmarks()
 }
 
-/// Index builds over the generated CoffeeDrinks, ascending and hashed on `storeNumber`, and an
-/// equality through the hashed index (about 1% of the documents).
+/// A text index over the drinks' name and bean region, built, and searched for "espresso"
+/// (about 5% of the documents), all of them and the ten best by text score.
+let textBenchmarks: @Sendable () -> Void = {
+    for size in [100_000, 1_000_000] {
+        let label = size == 1_000_000 ? "1M" : "100k"
+        Benchmark("Build a text index on name and beanRegion, \(label) docs", configuration: .init(maxDuration: .seconds(120), maxIterations: 5)) { benchmark in
+            let session = DrinkStores.session(documents: size, indexes: DrinkStores.hashedIndexes)
+            for _ in benchmark.scaledIterations {
+                benchmark.startMeasurement()
+                let reply = session.run(["createIndexes": "drinks", "indexes": .array(DrinkStores.textIndexes.map(BSONValue.document))])
+                benchmark.stopMeasurement()
+                precondition(reply["ok"] == .double(1), "\(reply)")
+                precondition(session.run(["dropIndexes": "drinks", "index": "text"])["ok"] == .double(1))
+            }
+        }
+        let searches: [(name: String, command: Document)] = [
+            ("all matches", ["find": "drinks", "filter": ["$text": ["$search": "espresso"]], "batchSize": .int32(1_000_000)]),
+            ("10 best by score", [
+                "find": "drinks", "filter": ["$text": ["$search": "espresso kenya"]], "projection": ["score": ["$meta": "textScore"]],
+                "sort": ["score": ["$meta": "textScore"]], "limit": .int32(10),
+            ]),
+        ]
+        for search in searches {
+            Benchmark("Find $text, \(search.name), \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 100)) { benchmark in
+                let session = DrinkStores.session(documents: size, indexes: DrinkStores.textIndexes)
+                let explained = session.run(["explain": .document(search.command), "verbosity": "queryPlanner"])
+                precondition(explained.extendedJSON(.relaxed).contains("\"TEXT_MATCH\""), "\(explained)")
+                measureRuns(of: search.command, on: session, benchmark)
+            }
+        }
+    }
+}
+
+/// Index builds over the generated CoffeeDrinks, ascending and hashed on `storeNumber` and a
+/// wildcard index on every field, and an equality (about 1% of the documents) through the
+/// hashed and the wildcard index.
 let buildBenchmarks: @Sendable () -> Void = {
     for size in [100_000, 1_000_000] {
         let label = size == 1_000_000 ? "1M" : "100k"
@@ -63,12 +98,24 @@ let buildBenchmarks: @Sendable () -> Void = {
                 }
             }
         }
-        Benchmark("Find equality storeNumber = 42 by a hashed index, \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 200)) { benchmark in
+        Benchmark("Build a wildcard index on every field, \(label) docs", configuration: .init(maxDuration: .seconds(120), maxIterations: 5)) { benchmark in
             let session = DrinkStores.session(documents: size, indexes: DrinkStores.hashedIndexes)
-            let command: Document = ["find": "drinks", "filter": ["storeNumber": .int64(42)], "batchSize": .int32(1_000_000)]
-            let explained = session.run(["explain": .document(command), "verbosity": "queryPlanner"])
-            precondition(explained[path: "queryPlanner.winningPlan.inputStage.indexName"] == "storeNumber_hashed", "\(explained)")
-            measureRuns(of: command, on: session, benchmark)
+            for _ in benchmark.scaledIterations {
+                benchmark.startMeasurement()
+                let reply = session.run(["createIndexes": "drinks", "indexes": [["key": ["$**": .int32(1)], "name": "build"]]])
+                benchmark.stopMeasurement()
+                precondition(reply["ok"] == .double(1), "\(reply)")
+                precondition(session.run(["dropIndexes": "drinks", "index": "build"])["ok"] == .double(1))
+            }
+        }
+        for (kind, indexes) in [("hashed", DrinkStores.hashedIndexes), ("wildcard", DrinkStores.wildcardIndexes)] {
+            Benchmark("Find equality storeNumber = 42 by a \(kind) index, \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 200)) { benchmark in
+                let session = DrinkStores.session(documents: size, indexes: indexes)
+                let command: Document = ["find": "drinks", "filter": ["storeNumber": .int64(42)], "batchSize": .int32(1_000_000)]
+                let explained = session.run(["explain": .document(command), "verbosity": "queryPlanner"])
+                precondition(explained[path: "queryPlanner.winningPlan.inputStage.indexName"] == indexes[0]["name"], "\(explained)")
+                measureRuns(of: command, on: session, benchmark)
+            }
         }
     }
 }
@@ -85,13 +132,16 @@ func measureRuns(of command: Document, on session: CommandSession, _ benchmark: 
 }
 
 /// One store per size and set of indexes, built on first use and shared by the benchmarks of
-/// that size: the find benchmarks' {storeNumber: 1} and {price: 1}, or a hashed storeNumber.
+/// that size: the find benchmarks' {storeNumber: 1} and {price: 1}, a hashed storeNumber, or a
+/// wildcard index on every field.
 enum DrinkStores {
     static let findIndexes: [Document] = [
         ["key": ["storeNumber": .int32(1)], "name": "storeNumber_1"],
         ["key": ["price": .int32(1)], "name": "price_1"],
     ]
     static let hashedIndexes: [Document] = [["key": ["storeNumber": "hashed"], "name": "storeNumber_hashed"]]
+    static let wildcardIndexes: [Document] = [["key": ["$**": .int32(1)], "name": "$**_1"]]
+    static let textIndexes: [Document] = [["key": ["name": "text", "beanRegion": "text"], "name": "text"]]
     private static let sessions = Mutex<[String: CommandSession]>([:])
 
     static func session(documents count: Int, indexes: [Document] = findIndexes) -> CommandSession {
