@@ -41,9 +41,10 @@ enum TextLanguage: String, CaseIterable, Sendable {
     var stopWords: Set<String> { Self.stopWordLists[self] ?? [] }
 }
 
-/// One language's Snowball stemmer (libstemmer, UTF-8). Not to be shared between threads: each
-/// search or key generation makes its own.
-final class TextStemmer {
+/// One language's Snowball stemmer (libstemmer, UTF-8). libstemmer's stemmer keeps its work in
+/// itself: one thread at a time may use it, which `TextTokenizerPool` and the tokenizers each
+/// operation makes for itself ensure.
+final class TextStemmer: @unchecked Sendable {
     private let stemmer: OpaquePointer?
 
     init(_ language: TextLanguage) {

@@ -59,6 +59,18 @@ struct TextTokenizer {
     }
 }
 
+/// Tokenizers of the default options (stop words left out, case and diacritics folded), kept
+/// for reuse: each is lent to one thread at a time.
+final class TextTokenizerPool: Sendable {
+    private let idle = Mutex<[TextLanguage: [TextTokenizer]]>([:])
+
+    func withTokenizer<Result>(for language: TextLanguage, _ body: (TextTokenizer) -> Result) -> Result {
+        let tokenizer = idle.withLock { $0[language]?.popLast() } ?? TextTokenizer(language)
+        defer { idle.withLock { $0[language, default: []].append(tokenizer) } }
+        return body(tokenizer)
+    }
+}
+
 /// The code point tables of text search: delimiters, case folding and diacritics.
 enum TextFolding {
     /// Whether the code point separates words in `language`'s text.

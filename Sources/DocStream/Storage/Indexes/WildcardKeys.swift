@@ -118,7 +118,8 @@ struct WildcardKeys: Sendable {
         @discardableResult
         mutating func fields(of document: Document, cover: Cover, path: String) -> Bool {
             var keptAny = false
-            for (name, value) in document where !name.contains(".") {
+            // Bytes, not Foundation's substring search, for every field of every document.
+            for (name, value) in document where !name.utf8.contains(UInt8(ascii: ".")) {
                 let fieldCover = cover.child(name)
                 if case .none = fieldCover { continue }
                 keptAny = self.value(value, cover: fieldCover, path: path.isEmpty ? name : path + "." + name) || keptAny
