@@ -19,7 +19,8 @@ struct IndexField: Sendable, Equatable {
 
 /// An index definition as `createIndexes` takes it and `listIndexes` shows it:
 /// `{key: {storeNumber: 1, name: -1}, name: "storeNumber_1_name_-1", unique, sparse,
-/// partialFilterExpression, hidden, expireAfterSeconds, wildcardProjection}`.
+/// partialFilterExpression, hidden, expireAfterSeconds, wildcardProjection}`, and a text
+/// index's `weights`, `default_language`, `language_override` and `textIndexVersion`.
 ///
 /// Checked as MongoDB checks a spec (index_key_validate.cpp, IndexCatalogImpl::_isSpecOk):
 /// unknown fields 197 InvalidIndexSpecificationOption, wrong types 14 TypeMismatch, bad key
@@ -260,7 +261,7 @@ struct IndexSpecification: Sendable {
                     throw Self.cannotCreate("collation \(collation.serverText) is not supported: DocStream indexes compare strings by their bytes (the simple collation)")
                 }
             default:
-                throw Self.cannotCreate("the '\(key)' option is not supported: DocStream builds ascending, descending, hashed and wildcard indexes")
+                throw Self.cannotCreate("the '\(key)' option is not supported: DocStream builds ascending, descending, hashed, wildcard and text indexes")
             }
         }
         if Self.isIDKeyPattern(keyPattern) {
@@ -390,7 +391,7 @@ struct IndexSpecification: Sendable {
             case .string(let type):
                 guard !type.isEmpty else { throw cannotCreate("Values in the index key pattern cannot be empty strings") }
                 guard specialIndexTypes.contains(type) else { throw cannotCreate("Unknown index plugin '\(type)'") }
-                throw cannotCreate("'\(type)' indexes are not supported: DocStream builds ascending and descending (single-field and compound) indexes")
+                throw cannotCreate("'\(type)' indexes are not supported: DocStream builds ascending, descending, hashed, wildcard and text indexes")
             default:
                 throw cannotCreate("Values in v:2 index key pattern cannot be of type \(value.type.alias). Only numbers > 0, numbers < 0, and strings are allowed.")
             }

@@ -4,8 +4,8 @@ import DocStreamBSON
 /// `wildcardProjection`): one `(path, value)` pair for each leaf value of the fields it covers,
 /// as MongoDB's WildcardKeyGenerator makes them (manual: Wildcard Indexes).
 ///
-/// The index first projects the document (the subtree, or the projection; `_id` only when
-/// named), then walks it: a scalar is keyed under its dotted path; an embedded document is
+/// The index keys what projecting the document would keep (the subtree, or the projection;
+/// `_id` only when named), walking it once: a scalar is keyed under its dotted path; an embedded document is
 /// walked, or keyed as `{}` when empty; an array's elements are walked under the array's own
 /// path (which is recorded as multikey), an empty array keyed as undefined, an array inside an
 /// array keyed whole. Field names holding a dot are skipped: no query can name them.
