@@ -204,7 +204,7 @@ struct QueryPlan: Sendable {
 ///    collection is scanned.
 ///
 /// A wildcard index is a candidate once for each path the filter bounds that its projection
-/// keys, read as an index on that path (`wildcardCandidate`), and loses ties to other indexes.
+/// keys, read as an index on that path (`wildcardCandidates`), and loses ties to other indexes.
 ///
 /// Bounds follow MongoDB's rules for multikey indexes: conditions on a multikey field are not
 /// intersected (an array may meet `$gt` and `$lt` with different elements) except within one
@@ -359,7 +359,7 @@ enum QueryPlanner {
         let sortDirection: Bool?
         let sortFields: [Int]
         let isUsable: Bool
-        /// A wildcard index's candidate reads this path (`wildcardCandidate`).
+        /// A wildcard index's candidate reads this path (`wildcardCandidates`).
         var wildcardPath: String?
 
         var isIDPoints: Bool { index.specification.isIDIndex && equalityFields == 1 }
