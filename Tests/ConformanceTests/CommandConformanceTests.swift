@@ -7,7 +7,8 @@ import Testing
 /// `$db`), each with the reply it must give. "expect" is matched as a subset: a document's
 /// fields each match (other fields may be there), an array has exactly its elements, a value is
 /// equal as MongoDB compares; `{"$$missing": true}` says the field is absent and
-/// `{"$$type": "<alias>"}` gives its BSON type.
+/// `{"$$type": "<alias>"}` gives its BSON type; `{"$$close": x}` is a number within a relative
+/// 1e-9 of x (a documented distance).
 @Suite("Command conformance")
 struct CommandConformanceTests {
     @Test(arguments: ConformanceCase.all(area: "commands"))
@@ -30,6 +31,10 @@ struct CommandConformanceTests {
             return actual == nil
         case .document(let fields) where fields.keys == ["$$type"]:
             return actual?.type.alias == fields["$$type"]?.stringValue
+        case .document(let fields) where fields.keys == ["$$close"]:
+            // A documented floating-point result (a distance), to a relative 1e-9.
+            guard let expected = fields["$$close"]?.doubleValue, let value = actual?.doubleValue else { return false }
+            return abs(value - expected) <= 1e-9 * max(1, abs(expected))
         case .document(let fields):
             guard case .document(let document)? = actual else { return false }
             return fields.allSatisfy { matches(document[$0.key], $0.value) }

@@ -2,7 +2,8 @@ import DocStreamBSON
 
 /// How to build an index: its name (by default its fields and directions, `storeNumber_1_name_-1`),
 /// whether it is unique, sparse, partial or hidden from the query planner, for a TTL index
-/// how long its documents live, and for a wildcard index which fields it keys.
+/// how long its documents live, for a wildcard index which fields it keys, and for a 2d index
+/// its precision and range.
 ///
 /// ```swift
 /// var options = IndexOptions()
@@ -28,6 +29,12 @@ public struct IndexOptions: Sendable {
     /// (`["attributes.size": 1]`) or an exclusion (`["notes": 0]`) projection; `_id` only when
     /// it names it.
     public var wildcardProjection: Document?
+    /// A 2d index's precision: the bits of each coordinate its geohash keeps, 1 to 32
+    /// (MongoDB's `bits`; 26 by default).
+    public var geohashBits: Int?
+    /// The coordinates a 2d index accepts (MongoDB's `min` and `max`; -180...180 by default):
+    /// a point outside is refused (13027).
+    public var coordinateRange: ClosedRange<Double>?
 
     public init(name: String? = nil, isUnique: Bool = false, isSparse: Bool = false, partialFilterExpression: Document? = nil, isHidden: Bool = false) {
         self.name = name
@@ -46,20 +53,28 @@ public struct IndexOptions: Sendable {
         if isHidden { spec["hidden"] = true }
         if let expireAfterSeconds { spec["expireAfterSeconds"] = .int64(Int64(expireAfterSeconds)) }
         if let wildcardProjection { spec["wildcardProjection"] = .document(wildcardProjection) }
+        if let geohashBits { spec["bits"] = .int64(Int64(geohashBits)) }
+        if let coordinateRange {
+            spec["min"] = .double(coordinateRange.lowerBound)
+            spec["max"] = .double(coordinateRange.upperBound)
+        }
         return spec
     }
 }
 
 extension MongoCollection {
-    /// Creates an index on `keys` (`[field: 1 | -1 | "hashed", ...]`, compound in order, at
-    /// most one field hashed; or alone `["$**": 1]` or `["path.$**": 1]`, a wildcard index on
-    /// every field or on one field's subtree) and returns its name. Creating an identical index again does
+    /// Creates an index on `keys` (`[field: 1 | -1 | "hashed" | "text" | "2dsphere", ...]`,
+    /// compound in order, at most one field hashed; `["location": "2d", ...]` with the 2d field
+    /// first; or alone `["$**": 1]` or `["path.$**": 1]`, a wildcard index on every field or on
+    /// one field's subtree) and returns its name. Creating an identical index again does
     /// nothing; the collection is created when missing. Fails, creating nothing, when the
-    /// documents break a unique index (11000) or put arrays in two indexed fields (171), or
-    /// when another index has the name or the definition (86, 85).
+    /// documents break a unique index (11000) or put arrays in two indexed fields (171), when a
+    /// geospatial index meets a value it cannot read as a location (16755 for 2dsphere; 13026,
+    /// 13027 or 16804 for 2d), or when another index has the name or the definition (86, 85).
     ///
     /// ```swift
     /// try await drinks.createIndex(["storeNumber": 1, "name": 1], options: IndexOptions(isUnique: true))
+    /// try await stores.createIndex(["location": "2dsphere"])
     /// ```
     ///
     /// - Throws: `DocStreamError` 86 IndexKeySpecsConflict or 85 IndexOptionsConflict for an
@@ -68,7 +83,9 @@ extension MongoCollection {
     ///   documents that share a key, 171 CannotIndexParallelArrays when a document has arrays
     ///   in two of its fields, 16766 when a hashed field holds an array, 16764 for a unique
     ///   hashed index, 31254 / 31253 / 51271 for a wildcard projection that mixes inclusion
-    ///   and exclusion or computes a field. No index is made.
+    ///   and exclusion or computes a field, 16755 / 13026 / 13027 / 16804 for a document a
+    ///   geospatial index cannot key, 16800 / 16801 / 72 for a 2d index with two geo fields,
+    ///   not first, or bad `geohashBits` or `coordinateRange`. No index is made.
     @discardableResult
     nonisolated(nonsending) public func createIndex(_ keys: Document, options: IndexOptions = IndexOptions()) async throws(DocStreamError) -> String {
         try await engine.createIndex(options.specification(for: keys), on: namespace())

@@ -39,7 +39,8 @@ enum FindAndModifyCommand {
                 throw .failedToParse("Cannot specify both new=true and remove=true; 'remove' always returns the deleted document")
             }
             let removal = { (deleted: Document?) throws(DocStreamError) -> Document in
-                let match = projection == nil ? nil : try deleted.flatMap(QueryFilter(filter, variables: variables).match)
+                let query = try QueryFilter(filter, variables: variables)
+                let match = projection == nil ? nil : try deleted.flatMap(query.near(try collection.nearSearch(query)).match)
                 return try reply(lastError: ["n": .int32(deleted == nil ? 0 : 1)], value: deleted, projection: projection, match: match)
             }
             let deleted = try collection.deleteOne(
@@ -54,7 +55,7 @@ enum FindAndModifyCommand {
             if let id = outcome.upsertedID { lastError["upserted"] = id }
             // A positional projection takes the array position the query matched in the document
             // found (the inserted one for an upsert).
-            let match = try (before ?? after).flatMap { (document) throws(DocStreamError) in try statement.query.match(document) }
+            let match = try (before ?? after).flatMap { (document) throws(DocStreamError) in try statement.bound(in: collection).query.match(document) }
             return try reply(lastError: lastError, value: returnNew ? after : before, projection: projection, match: match)
         }
         let (outcome, before, after) = try collection.updateReturningDocuments(

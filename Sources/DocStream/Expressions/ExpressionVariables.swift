@@ -14,6 +14,9 @@ public struct ExpressionVariables: Sendable {
     /// The operation's `$text` search, bound to the collection's text index: what `$text`
     /// matches by and `{$meta: "textScore"}` reads.
     var textSearch: TextSearch?
+    /// The search bound to a query's near condition, which lets it pass the documents the
+    /// search then keeps and orders (`GeoNearMatch`).
+    var geoNear: GeoNearSearch?
 
     /// The variables of one operation, with `$$NOW` fixed at `now` for all of it.
     public init(now: BSONDateTime = BSONDateTime(Date())) {

@@ -18,6 +18,9 @@ struct FindQuery: Sendable {
     var limit = 0
     /// What the query planner needs, found once when the query compiles.
     var shape: QueryShape
+    /// The filter's near condition bound to the geospatial index that answers it, which keeps
+    /// and orders the matches (`bound(in:)`).
+    var near: GeoNearSearch?
 
     /// `variables` are what the filter's `$expr` and the projection's expressions read besides
     /// `$$NOW` (a command's `let`).
@@ -45,13 +48,31 @@ struct FindQuery: Sendable {
     }
 
     /// The query with its filter's `$text` bound to the collection's text index, and the
-    /// projection reading that search's scores.
-    func searchingText(in operations: CollectionOperations) throws(DocStreamError) -> FindQuery {
-        guard filter.textQuery != nil, filter.textSearch == nil else { return self }
+    /// projection reading that search's scores; its near condition bound to the geospatial
+    /// index that answers it.
+    func bound(in operations: CollectionOperations) throws(DocStreamError) -> FindQuery {
         var bound = self
-        bound.filter = try operations.searchingText(filter)
-        bound.projection = projection?.searching(bound.filter.textSearch)
+        if filter.textQuery != nil, filter.textSearch == nil {
+            bound.filter = try operations.searchingText(filter)
+            bound.projection = projection?.searching(bound.filter.textSearch)
+        }
+        if near == nil, let search = try operations.nearSearch(filter) {
+            bound.near = search
+            bound.filter = bound.filter.near(search)
+        }
         return bound
+    }
+
+    /// Whether the matches come out in an order of the query's: a sort, or nearest first.
+    var isOrdered: Bool { sort != nil || near != nil }
+
+    /// The matches in the query's order: nearest first for a near condition (leaving out those
+    /// outside its distances), then by the sort (ties keeping that order).
+    func ordered<Item>(_ items: [(document: Document, match: Item)]) throws(DocStreamError) -> [(document: Document, match: Item)] {
+        var items = items
+        if let near { items = near.ordered(items).map(\.item) }
+        if let sort { items = try sorted(items, by: sort) }
+        return items
     }
 
     /// The find and count commands' IDL validators (`gte: 0`): 51024.
@@ -87,7 +108,7 @@ struct FindQuery: Sendable {
 extension CollectionOperations {
     /// The matching documents, sorted, skipped, limited and projected.
     func find(_ query: FindQuery) throws(DocStreamError) -> [Document] {
-        let query = try query.searchingText(in: self)
+        let query = try query.bound(in: self)
         let matches = try matchingDocuments(query)
         var results: [Document] = []
         for (document, match) in matches {
@@ -105,7 +126,7 @@ extension CollectionOperations {
     /// Runs the query as the planner says: the plan picks the documents to test (an index's
     /// candidates, or all), the filter decides; with the work done, for explain.
     func scan(_ query: FindQuery) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics) {
-        let query = try query.searchingText(in: self)
+        let query = try query.bound(in: self)
         if let view = try resolvedView() {
             let found = try matches(query, in: view)
             return (found.matches, .collectionScan, ScanStatistics(documentsExamined: found.documentsRead))
@@ -119,7 +140,7 @@ extension CollectionOperations {
         var statistics = ScanStatistics()
         var matches: [(document: Document, match: QueryMatch, slot: Int)] = []
         // In the order wanted, the scan can stop as soon as skip + limit documents matched.
-        let isInOrder = query.sort == nil || plan.providesSort
+        let isInOrder = !query.isOrdered || plan.providesSort
         let stopAfter = isInOrder && query.limit > 0 ? query.wanted : Int.max
         if stopAfter == .max, let matching = try columnarMatches(query, plan: plan, in: collection) {
             matches = matching
@@ -138,12 +159,11 @@ extension CollectionOperations {
         var results = matches.map { (document: $0.document, match: $0.match) }
         if let sorted = columnarSorted(matches, query: query, plan: plan, in: collection) {
             results = sorted
-        } else if let sort = query.sort, !plan.providesSort {
+        } else if query.isOrdered, !plan.providesSort {
             // Ties keep natural order, as a collection scan's stable sort leaves them, whatever
             // order an index gave.
             if case .collectionScan = plan.access {} else { matches.sort { $0.slot < $1.slot } }
-            let items = matches.map { (document: $0.document, match: $0.match) }
-            results = try query.sorted(items, by: sort)
+            results = try query.ordered(matches.map { (document: $0.document, match: $0.match) })
         }
         return (query.page(of: results), plan, statistics)
     }
@@ -212,12 +232,12 @@ extension CollectionOperations {
     ) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics)? {
         guard let stored = try store.streamedCollection(namespace) else { return nil }
         // In natural order, the scan can stop as soon as skip + limit documents matched.
-        let stopAfter = query.sort == nil && !query.reverseNaturalOrder && query.limit > 0 ? query.wanted : nil
+        let stopAfter = !query.isOrdered && !query.reverseNaturalOrder && query.limit > 0 ? query.wanted : nil
         var (matches, examined) = try stored.matches(namespace, limit: stopAfter) { (document) throws(DocStreamError) in
             try query.filter.match(document).map { (document: document, match: $0) }
         }
         if query.reverseNaturalOrder { matches.reverse() }
-        if let sort = query.sort { matches = try query.sorted(matches, by: sort) }
+        matches = try query.ordered(matches)
         return (query.page(of: matches), .collectionScan, ScanStatistics(documentsExamined: examined))
     }
 
@@ -239,7 +259,7 @@ extension CollectionOperations {
     private func columnarSorted(
         _ matches: [(document: Document, match: QueryMatch, slot: Int)], query: FindQuery, plan: QueryPlan, in collection: CollectionData
     ) -> [(document: Document, match: QueryMatch)]? {
-        guard let sort = query.sort, case .collectionScan = plan.access, matches.count >= ColumnarScan.minimumInput,
+        guard let sort = query.sort, query.near == nil, case .collectionScan = plan.access, matches.count >= ColumnarScan.minimumInput,
               let columnarSort = ColumnarSort(sort.fields, limit: query.limit > 0 ? query.wanted : nil) else { return nil }
         let columns = collection.columnCache.columns(columnarSort.fieldNames, version: collection.version, slots: collection.slots)
         guard let order = columnarSort.run(slots: matches.map(\.slot), columns: columns) else { return nil }
@@ -260,6 +280,16 @@ extension CollectionOperations {
         return filter.searching(try filter.textSearch(in: store.outline(namespace)?.indexes.specifications, namespace: namespace))
     }
 
+    /// The filter's near condition bound to the collection's geospatial index on its path:
+    /// 291 without one, 5626500 on a view; nil for a filter without one, or a collection that
+    /// does not exist.
+    func nearSearch(_ filter: QueryFilter) throws(DocStreamError) -> GeoNearSearch? {
+        guard let nearQuery = filter.nearQuery, let outline = store.outline(namespace) else { return nil }
+        // A view's filter joins its pipeline as a $match.
+        if outline.options.view != nil { throw GeospatialOperators.nearNeedsOrder() }
+        return try GeoNearSearch(nearQuery, indexes: outline.indexes.specifications)
+    }
+
     func plan(_ shape: QueryShape) throws(DocStreamError) -> QueryPlan {
         if try store.streamedCollection(namespace) != nil { return .collectionScan }
         guard let collection = try store.snapshot(namespace), collection.options.view == nil else { return .collectionScan }
@@ -268,7 +298,7 @@ extension CollectionOperations {
 
     /// How many documents match, after skip and limit (0 = no limit).
     func count(filter: Document, skip: Int = 0, limit: Int = 0, hint: IndexHint? = nil) throws(DocStreamError) -> Int {
-        let query = try FindQuery(filter: filter, skip: skip, limit: limit, hint: hint).searchingText(in: self)
+        let query = try FindQuery(filter: filter, skip: skip, limit: limit, hint: hint).bound(in: self)
         // The whole collection: its size, as MongoDB's COUNT stage reads it from the record store.
         if filter.isEmpty, hint == nil, store.outline(namespace)?.options.view == nil, let total = try store.documentCount(namespace) {
             return max(0, min(total, query.limit > 0 ? query.wanted : total) - skip)
@@ -279,7 +309,7 @@ extension CollectionOperations {
             for document in candidates.documents where try query.filter.match(document) != nil { matched += 1 }
             return max(0, min(matched, query.limit > 0 ? query.wanted : matched) - skip)
         }
-        if let stored = try store.streamedCollection(namespace) {
+        if query.near == nil, let stored = try store.streamedCollection(namespace) {
             // Read a block at a time, counting the matches without keeping them.
             let matched = try stored.matches(namespace, limit: query.limit > 0 ? query.wanted : nil) { (document) throws(DocStreamError) in
                 try query.filter.match(document).map { _ in () }

@@ -27,7 +27,7 @@ struct FindStream {
 
     /// `firstBatchSize`: how many results the first batch may hold (nil: no limit).
     init(_ query: FindQuery, operations: CollectionOperations, firstBatchSize: Int?) throws(DocStreamError) {
-        let query = try query.searchingText(in: operations)
+        let query = try query.bound(in: operations)
         self.query = query
         self.operations = operations
         // One `_id` or a range of them in a collection not read yet, or any query of one too
@@ -47,7 +47,7 @@ struct FindStream {
             return
         }
         let plan = try QueryPlanner.plan(query.shape, for: collection)
-        scansAtOnce = (query.sort != nil && !plan.providesSort) || firstBatchSize.map { $0 >= collection.count } ?? true
+        scansAtOnce = (query.isOrdered && !plan.providesSort) || firstBatchSize.map { $0 >= collection.count } ?? true
         if !scansAtOnce {
             slots = plan.slots(in: collection, reverseNaturalOrder: query.reverseNaturalOrder)
         }

@@ -15,6 +15,8 @@ struct UpdateStatement: Sendable {
     var multi = false
     /// What the query planner needs (the sort, for findAndModify, comes with the call).
     var hint: IndexHint?
+    /// The filter's near condition bound to the geospatial index that answers it (`bound(in:)`).
+    var near: GeoNearSearch?
 
     init(
         filter: Document, update: Document, arrayFilters: [Document] = [], upsert: Bool = false, multi: Bool = false, hint: IndexHint? = nil
@@ -44,11 +46,16 @@ struct UpdateStatement: Sendable {
         self.multi = multi
     }
 
-    /// The statement with its filter's `$text` bound to the collection's text index.
-    func searchingText(in operations: CollectionOperations) throws(DocStreamError) -> UpdateStatement {
-        guard let compiledQuery, compiledQuery.textQuery != nil else { return self }
+    /// The statement with its filter's `$text` bound to the collection's text index, and its
+    /// near condition to the geospatial index that answers it.
+    func bound(in operations: CollectionOperations) throws(DocStreamError) -> UpdateStatement {
+        guard let compiledQuery else { return self }
         var bound = self
-        bound.compiledQuery = try operations.searchingText(compiledQuery)
+        if compiledQuery.textQuery != nil { bound.compiledQuery = try operations.searchingText(compiledQuery) }
+        if let search = try operations.nearSearch(compiledQuery) {
+            bound.near = search
+            bound.compiledQuery = bound.compiledQuery?.near(search)
+        }
         return bound
     }
 
@@ -96,13 +103,13 @@ extension CollectionOperations {
     ) throws(DocStreamError)
         -> (outcome: UpdateOutcome, before: Document?, after: Document?)
     {
-        let statement = try statement.searchingText(in: self)
+        let statement = try statement.bound(in: self)
         let now = Self.now()
         return try store.waitingForTransactions { () throws(DocStreamError) -> (outcome: UpdateOutcome, before: Document?, after: Document?) in
             var validation = WriteValidation(namespace: namespace, bypass: bypassDocumentValidation)
             defer { validation.reportWarnings(to: store) }
             // A multi update is not retryable, and a batch of it would record the statement.
-            if statement.exactID == nil, retryable == nil || !statement.multi,
+            if statement.exactID == nil, statement.near == nil, retryable == nil || !statement.multi,
                let updated = try updateInBatches(statement, sort: sort, now: now, validation: &validation, retryable: retryable) {
                 return updated
             }
@@ -201,12 +208,18 @@ extension CollectionOperations {
         if statement.multi, case .collectionScan = plan.access, let matches = try ColumnarFilter.matches(of: statement.query, in: collection) {
             return matches.map { (slot: $0.slot, document: collection.slots[$0.slot]!, match: $0.match) }
         }
-        let firstIsEnough = !statement.multi && (sort == nil || plan.providesSort)
+        let firstIsEnough = !statement.multi && (sort == nil || plan.providesSort) && statement.near == nil
         var matches: [(slot: Int, document: Document, match: QueryMatch)] = []
         for slot in plan.slots(in: collection) {
             guard let document = collection.slots[slot], let details = try statement.match(document, plan: plan) else { continue }
             matches.append((slot, document, details))
             if firstIsEnough { break }
+        }
+        if let near = statement.near {
+            // A near condition keeps the matches within its distances, nearest first.
+            let ordered = near.ordered(matches.map { (document: $0.document, match: (slot: $0.slot, details: $0.match)) })
+            matches = ordered.map { (slot: $0.item.match.slot, document: $0.item.document, match: $0.item.match.details) }
+            if !statement.multi, sort == nil { return Array(matches.prefix(1)) }
         }
         if !statement.multi, !firstIsEnough, let sort {
             let sorted = try sort.stablySorted(matches.map { (document: $0.document, match: (slot: $0.slot, details: $0.match)) })

@@ -9,6 +9,8 @@ struct MatchStage: StreamingStage {
             throw DocStreamError(.location(15959), "the match filter must be an expression in an object")
         }
         self.filter = try QueryFilter(filter)
+        // A $match keeps its input's order, and a near condition would need the nearest first.
+        if self.filter.nearQuery != nil { throw GeospatialOperators.nearNeedsOrder() }
     }
 
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {

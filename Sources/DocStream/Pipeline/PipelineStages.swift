@@ -36,5 +36,6 @@ enum PipelineStages {
         "$fill": FillStage.init,
         "$changeStream": ChangeStreamStage.init,
         "$collStats": CollStatsStage.init,
+        "$geoNear": GeoNearStage.init,
     ]
 }

@@ -4,7 +4,9 @@ import DocStreamBSON
 /// `queryPlanner: {namespace, indexFilterSet, parsedQuery, winningPlan, rejectedPlans}` with
 /// plans such as `{stage: "FETCH", inputStage: {stage: "IXSCAN", keyPattern, indexName,
 /// isMultiKey, multiKeyPaths, isUnique, isSparse, isPartial, indexVersion, direction,
-/// indexBounds}}`, `{stage: "COLLSCAN", filter, direction}` or `{stage: "IDHACK"}`.
+/// indexBounds}}`, `{stage: "COLLSCAN", filter, direction}`, `{stage: "IDHACK"}`, or for a near
+/// condition `{stage: "GEO_NEAR_2DSPHERE" | "GEO_NEAR_2D", keyPattern, indexName, indexVersion,
+/// inputStages}`.
 enum QueryExplanation {
     /// The stage that reads the collection: COLLSCAN, IDHACK, or FETCH over IXSCAN.
     static func accessStage(_ plan: QueryPlan, predicates: QueryPredicates, reverseNaturalOrder: Bool = false) -> Document {
@@ -17,6 +19,16 @@ enum QueryExplanation {
         if plan.isIDHack { return ["stage": "IDHACK"] }
         if let search = plan.textSearch { return textStage(plan, search: search, index: index) }
         var fetch: Document = ["stage": "FETCH"]
+        if plan.geoNear != nil {
+            // The near stage measures and orders what the scan of the geospatial index fetched.
+            fetch["inputStage"] = .document(indexScanStage(plan, index: index))
+            let specification = index.specification
+            return [
+                "stage": specification.geo?.kind == .flat ? "GEO_NEAR_2D" : "GEO_NEAR_2DSPHERE",
+                "keyPattern": .document(specification.keyPattern), "indexName": .string(specification.name),
+                "indexVersion": .int32(specification.version), "inputStages": [.document(fetch)],
+            ]
+        }
         switch plan.residualClauses.count {
         case 0: break
         case 1: fetch["filter"] = .document(plan.residualClauses[0])

@@ -40,6 +40,11 @@ struct QueryShape: Sendable {
     let textQuery: TextQuery?
     /// Whether every match holds the `$text` (it is not under `$or`).
     let textIsConjunctive: Bool
+    /// The filter's near condition, which only a geospatial index on its path answers.
+    let nearQuery: GeoNearQuery?
+    /// The filter's `$geoWithin` and `$geoIntersects` conditions every match holds (at its top
+    /// level or under `$and`), which a geospatial index on their path may answer.
+    let geoConditions: [(path: String, region: GeoRegion)]
 
     init(filter: Document, sort: SortSpecification? = nil, hint: IndexHint? = nil, min: Document? = nil, max: Document? = nil) {
         self.filter = filter
@@ -52,6 +57,34 @@ struct QueryShape: Sendable {
         // The filter compiled first: its `$text` errors were raised then.
         textQuery = exactID == nil ? (try? TextQuery.find(in: filter)) ?? nil : nil
         textIsConjunctive = TextQuery.isConjunctive(in: filter)
+        nearQuery = exactID == nil ? (try? GeoNearQuery.find(in: filter)) ?? nil : nil
+        geoConditions = exactID == nil ? Self.geoConditions(in: filter) : []
+    }
+
+    /// `{path: {$geoWithin | $within | $geoIntersects: {<shape>: ...}}}` at the top level and
+    /// under `$and`, with their regions (an `$geoIntersects` one on the sphere); conditions
+    /// that do not compile are left to the filter's own errors.
+    private static func geoConditions(in filter: Document) -> [(path: String, region: GeoRegion)] {
+        var found: [(path: String, region: GeoRegion)] = []
+        for (key, value) in filter {
+            if key == "$and" {
+                for case .document(let clause) in value.arrayValue ?? [] { found += geoConditions(in: clause) }
+                continue
+            }
+            guard !key.hasPrefix("$"), case .document(let conditions) = value else { continue }
+            for (name, operand) in conditions where ["$geoWithin", "$within", "$geoIntersects"].contains(name) {
+                guard case .document(let specifiers) = operand,
+                      let (specifier, shape) = specifiers.first(where: { $0.key != "$uniqueDocs" }),
+                      var region = try? GeoRegion(specifier, shape)
+                else { continue }
+                if name == "$geoIntersects" {
+                    guard let spherical = region.projectedToSphere else { continue }
+                    region = spherical
+                }
+                found.append((key, region))
+            }
+        }
+        return found
     }
 
     /// The filter's index-answerable conditions; for an `exactID` shape made when asked (explain).
@@ -183,6 +216,8 @@ struct QueryPlan: Sendable {
     let isIDHack: Bool
     /// A `$text` query's search, bound to the text index the plan reads.
     var textSearch: TextSearch?
+    /// A near condition's search, bound to the geospatial index the plan reads.
+    var geoNear: GeoNearSearch?
     /// For a wildcard index, the path its scan reads: the bounds are the keys' paths, then
     /// their values (explain's `{$_path: 1, path: 1}`).
     var wildcardPath: String?
@@ -223,11 +258,15 @@ enum QueryPlanner {
         if let textQuery = shape.textQuery {
             return try textPlan(textQuery, shape: shape, indexes: indexes)
         }
+        if let nearQuery = shape.nearQuery {
+            return try nearPlan(nearQuery, shape: shape, indexes: indexes)
+        }
         if shape.min != nil || shape.max != nil {
             return try keyRangePlan(shape, indexes: indexes)
         }
         if let hint = shape.hint {
             guard let hinted = try hintedIndex(hint, in: indexes) else { return .collectionScan }
+            if let geo = geoCandidate(hinted, shape: shape) { return geo.plan(shape: shape) }
             guard hinted.specification.wildcard != nil else { return candidate(hinted, shape: shape).plan(shape: shape) }
             // A wildcard index answers only the paths the filter bounds (QueryPlanner::plan).
             guard let best = best(among: wildcardCandidates(hinted, shape: shape)) else {
@@ -235,8 +274,10 @@ enum QueryPlanner {
             }
             return best.plan(shape: shape)
         }
-        let options = indexes.filter { !$0.specification.isHidden }.flatMap { index in
-            index.specification.wildcard == nil ? [candidate(index, shape: shape)] : wildcardCandidates(index, shape: shape)
+        // A geospatial index keys cells, which answer only geospatial conditions.
+        let options = indexes.filter { !$0.specification.isHidden }.flatMap { index -> [Candidate] in
+            if index.specification.geo != nil { return geoCandidate(index, shape: shape).map { [$0] } ?? [] }
+            return index.specification.wildcard == nil ? [candidate(index, shape: shape)] : wildcardCandidates(index, shape: shape)
         }
         return best(among: options)?.plan(shape: shape) ?? .collectionScan
     }
@@ -303,6 +344,56 @@ enum QueryPlanner {
         var plan = candidate.plan(shape: shape)
         plan.textSearch = search
         return plan
+    }
+
+    /// A near condition's plan: the geospatial index that answers it (`GeoNearSearch`, 291
+    /// without one; a hint must name that index), read where the condition's distances reach:
+    /// for a 2dsphere index within a maximum distance, the cells covering that cap and their
+    /// ancestors (a geometry larger than a point is keyed by coarser cells); otherwise all of
+    /// it. The search then measures each document, keeps those within the distances and orders
+    /// them nearest first.
+    private static func nearPlan(_ nearQuery: GeoNearQuery, shape: QueryShape, indexes: [CollectionIndex]) throws(DocStreamError) -> QueryPlan {
+        let search = try GeoNearSearch(nearQuery, indexes: indexes.map(\.specification))
+        guard let index = indexes.first(where: { $0.name == search.indexName }) else { throw GeospatialOperators.nearWithoutIndex() }
+        if let hint = shape.hint, try hintedIndex(hint, in: indexes)?.name != index.name { throw GeospatialOperators.nearWithoutIndex() }
+        let bounds = index.specification.fields.map { field -> IntervalList in
+            guard field.geo == .sphere, field.dotted == nearQuery.path, let angle = search.maximumAngle else { return .all }
+            return SphereCell.keyIntervals(covering: SphereCell.covering(center: search.center, radius: angle))
+        }
+        let candidate = Candidate(
+            index: index, bounds: bounds, equalityFields: 0, boundedFields: bounds.prefix { !$0.isAll }.count, sortDirection: nil, sortFields: [],
+            isUsable: true)
+        var plan = candidate.plan(shape: shape)
+        plan.geoNear = search
+        return plan
+    }
+
+    /// A geospatial index's candidate for the filter's `$geoWithin` / `$geoIntersects` on its
+    /// geospatial field: the keys of the cells that may hold what the region reaches (a
+    /// 2dsphere index's covering of a cap around the region, with the cells' ancestors; a 2d
+    /// index's geohash cells over the region's bounding box), other fields bounded as usual;
+    /// nil when no condition is on the field, or its region is not one the index's geometry
+    /// measures (flat shapes for 2d, spherical ones for 2dsphere). The filter decides on every
+    /// document fetched. Geospatial keys answer no other condition.
+    private static func geoCandidate(_ index: CollectionIndex, shape: QueryShape) -> Candidate? {
+        guard let geo = index.specification.geo else { return nil }
+        var bounds: [IntervalList] = []
+        var geoBounded = false
+        for (position, field) in index.specification.fields.enumerated() {
+            guard let kind = field.geo else {
+                bounds.append(intervals(for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty))
+                continue
+            }
+            let intervals = shape.geoConditions.lazy.filter { $0.path == field.dotted }.compactMap { condition in
+                kind == .sphere ? SphereCell.keyIntervals(within: condition.region) : geo.keyIntervals(within: condition.region)
+            }.first
+            geoBounded = geoBounded || intervals != nil
+            bounds.append(intervals ?? .all)
+        }
+        guard geoBounded else { return nil }
+        return Candidate(
+            index: index, bounds: bounds, equalityFields: 0, boundedFields: max(1, bounds.prefix { !$0.isAll }.count), sortDirection: nil,
+            sortFields: [], isUsable: isUsable(index, bounds: bounds, predicates: shape.predicates))
     }
 
     /// find's `min` / `max` (query_planner.cpp): the hinted index (51173 without a hint), whose
@@ -389,7 +480,7 @@ enum QueryPlanner {
             // A wildcard scan over several paths (a document's subfields) may meet a document twice.
             let scan = IndexScan(
                 indexName: index.name, isForward: isForward, ranges: ranges(isForward: isForward), keyChecks: keyChecks,
-                deduplicates: index.isMultikey || wildcardPath != nil || index.specification.text != nil,
+                deduplicates: index.isMultikey || wildcardPath != nil || index.specification.text != nil || index.specification.geo != nil,
                 sortFields: sortDirection == nil ? nil : sortFields)
             return QueryPlan(
                 access: .indexScan(scan), providesSort: sortDirection != nil, index: index, bounds: bounds, isForward: isForward,
@@ -463,7 +554,9 @@ enum QueryPlanner {
             let paired = (0..<position).contains { earlier in
                 !values[earlier].isAll && sharesMultikeyPrefix(index, earlier, position)
             }
-            values.append(paired ? .all : intervals(for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty))
+            // A geospatial field's keys are cells, which no ordinary condition bounds.
+            values.append(paired || field.geo != nil
+                ? .all : intervals(for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty))
         }
         let bounds = zip(fields, values).map { field, values in field.isHashed ? hashedBounds(values) : values }
         let equalityFields = bounds.prefix { $0.points != nil }.count

@@ -106,13 +106,16 @@ enum FilterCompiler {
         _ conditions: Document, path: QueryPath, level: FilterLevel
     ) throws(DocStreamError) -> [any MatchExpression] {
         if let first = firstField(of: conditions), GeospatialOperators.nearOperators.contains(first.key) {
-            // $near takes its sibling options ($maxDistance) along with it.
-            switch first.value {
-            case .document, .array:
-                throw GeospatialOperators.nearWithoutIndex().located(location(path, first.key))
-            default:
-                break
+            // $near takes its sibling options ($maxDistance) along with it; the search bound
+            // to the query measures and orders (`GeoNearSearch`).
+            do throws(DocStreamError) {
+                // Only a query's own filter orders its matches: not $elemMatch, arrayFilters or $pull.
+                guard level == .document else { throw DocStreamError.badValue("$geoNear, $near, and $nearSphere are not allowed in this context") }
+                _ = try GeoNearQuery(path: path.description, conditions: conditions)
+            } catch {
+                throw error.located(location(path, first.key))
             }
+            return [GeoNearMatch()]
         }
         var children: [any MatchExpression] = []
         for (name, value) in conditions {

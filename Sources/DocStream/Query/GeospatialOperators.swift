@@ -20,9 +20,17 @@ enum GeospatialOperators {
     /// The operators that take the whole condition document, `{$near: [0, 0], $maxDistance: 5}`.
     static let nearOperators: Set<String> = ["$near", "$nearSphere", "$geoNear"]
 
-    /// The planner's answer to $near without a geospatial index, which this store does not build.
+    /// The planner's answer to $near without a geospatial index on its path.
     static func nearWithoutIndex() -> DocStreamError {
         DocStreamError(.noQueryExecutionPlans, "unable to find index for $geoNear query")
+    }
+
+    /// A near condition where documents are only filtered, never ordered: a `$match` stage
+    /// (and so a view, and countDocuments' pipeline).
+    static func nearNeedsOrder() -> DocStreamError {
+        DocStreamError(
+            .location(5626500),
+            "$geoNear, $near, and $nearSphere are not allowed in this context, as these operators require sorting geospatial data. If you do not need sort, consider using $geoWithin instead. Check out https://dochub.mongodb.org/core/near-sort-operation and https://dochub.mongodb.org/core/nearSphere-sort-operationfor more details.")
     }
 
     /// A $near that is not its condition document's first field, or has no point.

@@ -18,6 +18,9 @@ public struct QueryFilter: Sendable {
     /// The filter's `$text`, which the operation binds to the collection's text index
     /// (`searching(_:)`).
     private(set) var textQuery: TextQuery?
+    /// The filter's `$near`, `$nearSphere` or `$geoNear`, which the operation binds to a
+    /// geospatial index (`GeoNearSearch`) to keep and order the matches.
+    private(set) var nearQuery: GeoNearQuery?
 
     /// Compiles a filter document; every validation error is raised here, never while matching.
     ///
@@ -27,6 +30,8 @@ public struct QueryFilter: Sendable {
     public init(_ filter: Document) throws(DocStreamError) {
         textQuery = try TextQuery.find(in: filter)
         root = try FilterCompiler.compile(filter, level: .document)
+        nearQuery = try GeoNearQuery.find(in: filter)
+        if textQuery != nil, nearQuery != nil { throw .badValue("text and geoNear not allowed in same query") }
         raw = RawFilter(root)
     }
 
@@ -39,6 +44,16 @@ public struct QueryFilter: Sendable {
         var bound = self
         var variables = bound.variables ?? ExpressionVariables()
         variables.textSearch = search
+        bound.variables = variables
+        return bound
+    }
+
+    /// The filter with `search` bound to its near condition.
+    func near(_ search: GeoNearSearch?) -> QueryFilter {
+        guard let search else { return self }
+        var bound = self
+        var variables = bound.variables ?? ExpressionVariables()
+        variables.geoNear = search
         bound.variables = variables
         return bound
     }

@@ -1,4 +1,4 @@
-import DocStream
+@testable import DocStream
 import DocStreamBSON
 import Testing
 
@@ -40,6 +40,11 @@ struct IndexTestSession {
     func ids(_ find: String) throws -> [BSONValue] {
         let reply = try run(find)
         return reply[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"] } ?? []
+    }
+
+    /// The `_id`s (numbers) a find returns, in order.
+    func numericIDs(_ find: String) throws -> [Int] {
+        try ids(find).compactMap { $0.saturatingInteger(in: Int64.min...Int64.max).map(Int.init) }
     }
 }
 

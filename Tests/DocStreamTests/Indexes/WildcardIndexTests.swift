@@ -8,11 +8,6 @@ import Testing
 /// projection's effect on them, writes keeping them in step, and a restart.
 @Suite("Wildcard indexes", .timeLimit(.minutes(2)))
 struct WildcardIndexTests {
-    /// The `_id`s (numbers) a find returns, in order.
-    private func ids(_ session: IndexTestSession, _ find: String) throws -> [Int] {
-        try session.ids(find).compactMap { $0.saturatingInteger(in: Int64.min...Int64.max).map(Int.init) }
-    }
-
     private func keys(_ spec: Document, _ document: Document) throws -> [String] {
         let index = CollectionIndex(try IndexSpecification(spec))
         return try index.keys(for: document).keys.map { key in "\(key[0].stringValue!)=\(key[1].extendedJSON(.relaxed))" }
@@ -58,13 +53,13 @@ struct WildcardIndexTests {
         // A top-level field alone: the fast path that keeps index entries must not keep these.
         try session.ok(#"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"z": 1}}}]}"#)
         try session.ok(#"{"update": "c", "updates": [{"q": {"_id": 2}, "u": {"x": [1, 2]}}]}"#)
-        #expect(try ids(session, #"{"find": "c", "filter": {"a.b": 1}}"#) == [])
-        #expect(try ids(session, #"{"find": "c", "filter": {"a.b": 5}}"#) == [1])
-        #expect(try ids(session, #"{"find": "c", "filter": {"z": 1}}"#) == [1])
-        #expect(try ids(session, #"{"find": "c", "filter": {"x": 2}}"#) == [2])
-        #expect(try ids(session, #"{"find": "c", "filter": {"a.b": 2}}"#) == [])
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"a.b": 1}}"#) == [])
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"a.b": 5}}"#) == [1])
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"z": 1}}"#) == [1])
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"x": 2}}"#) == [2])
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"a.b": 2}}"#) == [])
         try session.ok(#"{"delete": "c", "deletes": [{"q": {"_id": 2}, "limit": 1}]}"#)
-        #expect(try ids(session, #"{"find": "c", "filter": {"x": 2}}"#) == [])
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"x": 2}}"#) == [])
         let explained = try session.run(#"{"explain": {"find": "c", "filter": {"z": 1}}}"#)
         #expect(explained[path: "queryPlanner.winningPlan.inputStage.indexName"] == "w")
     }
@@ -95,7 +90,7 @@ struct WildcardIndexTests {
         let session = IndexTestSession(store: try Store(directory: directory.url))
         let listed = try session.run(#"{"listIndexes": "c"}"#)
         #expect(listed[path: "cursor.firstBatch.1.wildcardProjection"] == .document(["a": .int32(1)]))
-        #expect(try ids(session, #"{"find": "c", "filter": {"a.b": 2}}"#) == [2, 3])
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"a.b": 2}}"#) == [2, 3])
         let explained = try session.run(#"{"explain": {"find": "c", "filter": {"a.b": 2}}}"#)
         #expect(explained[path: "queryPlanner.winningPlan.inputStage.indexName"] == "w")
         #expect(explained[path: "queryPlanner.winningPlan.inputStage.multiKeyPaths"]?.documentValue?["a.b"] == ["a.b"])
@@ -118,6 +113,6 @@ struct WildcardIndexTests {
         }
         let store = try Store(directory: directory.url, cacheSize: 1)
         let session = IndexTestSession(store: store)
-        #expect(try ids(session, #"{"find": "c", "filter": {"tags.name": "drink 42"}, "sort": {"_id": 1}, "projection": {"_id": 1}}"#) == [42, 142, 242])
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"tags.name": "drink 42"}, "sort": {"_id": 1}, "projection": {"_id": 1}}"#) == [42, 142, 242])
     }
 }

@@ -65,11 +65,16 @@ struct CollectionIndex: Sendable {
     /// missing one null's), and refuses an array on its path with 16766, as MongoDB's hashed
     /// key generator does (ExpressionKeysPrivate::getHashKeys). A wildcard index's keys are
     /// `[path, value]` pairs (`WildcardKeys`), a text index's one per term
-    /// (`TextIndexDefinition.keys(for:)`).
+    /// (`TextIndexDefinition.keys(for:)`), a geospatial index's cells or geohashes
+    /// (`GeoIndexDefinition.keys(for:)`).
     func keys(for document: Document) throws(DocStreamError) -> DocumentKeys {
         if let filter = specification.partialFilter, try !filter.matches(document) { return .none }
         if let text = specification.text {
             return DocumentKeys(keys: try text.keys(for: document), multikeyComponents: [])
+        }
+        if let geo = specification.geo {
+            let keys = try geo.keys(for: document)
+            return DocumentKeys(keys: distinct(keys.keys, ordering: entries), multikeyComponents: keys.multikeyComponents)
         }
         if let wildcard = specification.wildcard {
             let (keys, arrayPaths) = wildcard.keys(for: document)

@@ -11,6 +11,8 @@ struct IndexField: Sendable, Equatable {
     /// A text field of the key pattern as given (`{subject: "text"}`); the stored pattern has
     /// `_fts` and `_ftsx` in their place (`TextIndexDefinition`).
     var isText = false
+    /// A geospatial field (`"2dsphere"` or `"2d"`): its keys are cells (`GeoIndexDefinition`).
+    var geo: GeoIndexKind?
 
     var dotted: String { path.joined(separator: ".") }
 
@@ -20,7 +22,8 @@ struct IndexField: Sendable, Equatable {
 /// An index definition as `createIndexes` takes it and `listIndexes` shows it:
 /// `{key: {storeNumber: 1, name: -1}, name: "storeNumber_1_name_-1", unique, sparse,
 /// partialFilterExpression, hidden, expireAfterSeconds, wildcardProjection}`, and a text
-/// index's `weights`, `default_language`, `language_override` and `textIndexVersion`.
+/// index's `weights`, `default_language`, `language_override` and `textIndexVersion`, and a
+/// geospatial index's `2dsphereIndexVersion`, `bits`, `min` and `max`.
 ///
 /// Checked as MongoDB checks a spec (index_key_validate.cpp, IndexCatalogImpl::_isSpecOk):
 /// unknown fields 197 InvalidIndexSpecificationOption, wrong types 14 TypeMismatch, bad key
@@ -46,6 +49,8 @@ struct IndexSpecification: Sendable {
     let wildcard: WildcardKeys?
     /// A text index's weights, languages and fields before and after its terms.
     let text: TextIndexDefinition?
+    /// A 2dsphere or 2d index's geospatial field and its cells' parameters.
+    let geo: GeoIndexDefinition?
     let version: Int32
     /// Options listed as given that change nothing here (`background`, `storageEngine`, a
     /// simple `collation`).
@@ -71,18 +76,19 @@ struct IndexSpecification: Sendable {
     }
 
     /// Index types (string values in a key pattern) MongoDB has and DocStream does not build.
-    private static let specialIndexTypes: Set<String> = ["2d", "2dsphere", "geoHaystack", "columnstore"]
+    private static let specialIndexTypes: Set<String> = ["geoHaystack", "columnstore"]
 
     /// The `_id` index every collection has.
     static let idIndex = IndexSpecification(
         name: idIndexName, keyPattern: ["_id": .int32(1)], fields: [IndexField(path: ["_id"], isAscending: true)],
         isUnique: true, isSparse: false, isHidden: false, partialFilterExpression: nil, partialFilter: nil, expireAfterSeconds: nil,
-        wildcardProjection: nil, wildcard: nil, text: nil, version: 2, passiveOptions: [])
+        wildcardProjection: nil, wildcard: nil, text: nil, geo: nil, version: 2, passiveOptions: [])
 
     private init(
         name: String, keyPattern: Document, fields: [IndexField], isUnique: Bool, isSparse: Bool, isHidden: Bool,
         partialFilterExpression: Document?, partialFilter: QueryFilter?, expireAfterSeconds: Int32?, wildcardProjection: Document?,
-        wildcard: WildcardKeys?, text: TextIndexDefinition?, version: Int32, passiveOptions: [(key: String, value: BSONValue)]
+        wildcard: WildcardKeys?, text: TextIndexDefinition?, geo: GeoIndexDefinition?, version: Int32,
+        passiveOptions: [(key: String, value: BSONValue)]
     ) {
         self.name = name
         self.keyPattern = keyPattern
@@ -96,6 +102,7 @@ struct IndexSpecification: Sendable {
         self.wildcardProjection = wildcardProjection
         self.wildcard = wildcard
         self.text = text
+        self.geo = geo
         self.version = version
         self.passiveOptions = passiveOptions
     }
@@ -115,6 +122,7 @@ struct IndexSpecification: Sendable {
         if spec["expireAfterSeconds"] != nil { try checkTimeToLive(spec) }
         try checkHashedFields()
         try checkWildcardOptions()
+        try geo?.check()
     }
 
     /// The options a wildcard index refuses (IndexCatalogImpl::_isSpecOk): sparse, unique, a
@@ -178,7 +186,7 @@ struct IndexSpecification: Sendable {
         IndexSpecification(
             name: name, keyPattern: keyPattern, fields: fields, isUnique: isUnique, isSparse: isSparse, isHidden: isHidden,
             partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, expireAfterSeconds: expireAfterSeconds,
-            wildcardProjection: wildcardProjection, wildcard: wildcard, text: text, version: version, passiveOptions: passiveOptions)
+            wildcardProjection: wildcardProjection, wildcard: wildcard, text: text, geo: geo, version: version, passiveOptions: passiveOptions)
     }
 
     private init(checking spec: Document) throws(DocStreamError) {
@@ -246,6 +254,10 @@ struct IndexSpecification: Sendable {
                 guard TextIndexDefinition.isTextKeyPattern(keyPattern) else {
                     throw Self.cannotCreate("Invalid index specification \(spec.serverText); the field 'weights' can only be specified with text indexes")
                 }
+            case "2dsphereIndexVersion", "finestIndexedLevel", "coarsestIndexedLevel", "bits", "min", "max":
+                // Read with the geospatial field below; other indexes keep them as given.
+                guard value.isNumber else { throw .typeMismatch("The field '\(key)' must be a number, but got \(value.type.alias)") }
+                if !fields.contains(where: { $0.geo != nil }) { passiveOptions.append((key, value)) }
             case "default_language", "language_override", "textIndexVersion":
                 let isNumber = key == "textIndexVersion"
                 guard isNumber ? value.isNumber : value.type == .string else {
@@ -261,7 +273,8 @@ struct IndexSpecification: Sendable {
                     throw Self.cannotCreate("collation \(collation.serverText) is not supported: DocStream indexes compare strings by their bytes (the simple collation)")
                 }
             default:
-                throw Self.cannotCreate("the '\(key)' option is not supported: DocStream builds ascending, descending, hashed, wildcard and text indexes")
+                throw Self.cannotCreate(
+                    "the '\(key)' option is not supported: DocStream builds ascending, descending, hashed, wildcard, text and geospatial indexes")
             }
         }
         if Self.isIDKeyPattern(keyPattern) {
@@ -283,10 +296,11 @@ struct IndexSpecification: Sendable {
             fields = normalized.definition.prefixFields + [IndexField(path: ["_fts"], isAscending: true), IndexField(path: ["_ftsx"], isAscending: true)]
                 + normalized.definition.suffixFields
         }
+        let geo = try GeoIndexDefinition(fields: fields, options: spec)
         self.init(
             name: name, keyPattern: keyPattern, fields: fields, isUnique: isUnique, isSparse: isSparse, isHidden: isHidden,
             partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, expireAfterSeconds: expireAfterSeconds,
-            wildcardProjection: wildcardProjection, wildcard: wildcard, text: text, version: version, passiveOptions: passiveOptions)
+            wildcardProjection: wildcardProjection, wildcard: wildcard, text: text, geo: geo, version: version, passiveOptions: passiveOptions)
     }
 
     /// The spec as listIndexes shows it: `{v, key, name, unique?, sparse?, hidden?, partialFilterExpression?, ...}`.
@@ -299,6 +313,7 @@ struct IndexSpecification: Sendable {
         if let expireAfterSeconds { elements.append(("expireAfterSeconds", .int32(expireAfterSeconds))) }
         if let wildcardProjection { elements.append(("wildcardProjection", .document(wildcardProjection))) }
         if let text { elements += text.options }
+        if let geo { elements += geo.options }
         for option in passiveOptions { elements.append((option.key, option.value)) }
         return Document(elements)
     }
@@ -374,6 +389,7 @@ struct IndexSpecification: Sendable {
             let isAscending: Bool
             var isHashed = false
             var isText = false
+            var geo: GeoIndexKind?
             switch value {
             case .int32, .int64, .double, .decimal128:
                 let number = value.numericDouble
@@ -388,10 +404,13 @@ struct IndexSpecification: Sendable {
             case .string("text"):
                 isAscending = true
                 isText = true
+            case .string(let type) where GeoIndexKind(rawValue: type) != nil:
+                isAscending = true
+                geo = GeoIndexKind(rawValue: type)
             case .string(let type):
                 guard !type.isEmpty else { throw cannotCreate("Values in the index key pattern cannot be empty strings") }
                 guard specialIndexTypes.contains(type) else { throw cannotCreate("Unknown index plugin '\(type)'") }
-                throw cannotCreate("'\(type)' indexes are not supported: DocStream builds ascending, descending, hashed, wildcard and text indexes")
+                throw cannotCreate("'\(type)' indexes are not supported: DocStream builds ascending, descending, hashed, wildcard, text and geospatial indexes")
             default:
                 throw cannotCreate("Values in v:2 index key pattern cannot be of type \(value.type.alias). Only numbers > 0, numbers < 0, and strings are allowed.")
             }
@@ -409,9 +428,11 @@ struct IndexSpecification: Sendable {
                 }
             }
             if components == ["_fts"], !isText { throw cannotCreate("Index key contains an illegal field name: '_fts'") }
-            fields.append(IndexField(path: components, isAscending: isAscending, isHashed: isHashed, isText: isText))
+            fields.append(IndexField(path: components, isAscending: isAscending, isHashed: isHashed, isText: isText, geo: geo))
         }
-        if fields.contains(where: \.isText), fields.contains(where: \.isHashed) {
+        let plugins = [fields.contains(where: \.isText), fields.contains(where: \.isHashed), fields.contains { $0.geo == .sphere },
+                       fields.contains { $0.geo == .flat }]
+        if plugins.filter({ $0 }).count > 1 {
             throw cannotCreate("Can't use more than one index plugin for a single index.")
         }
         if fields.count > 1, fields.contains(where: \.isWildcard) {
