@@ -82,14 +82,19 @@ public struct CoffeeDrinks: Sequence, IteratorProtocol {
 }
 
 /// A small, fast, seedable generator (Vigna's SplitMix64).
-struct SplitMix64 {
+public struct SplitMix64 {
     private var state: UInt64
 
-    init(seed: UInt64) {
+    public init(seed: UInt64) {
         state = seed
     }
 
-    mutating func next() -> UInt64 {
+    /// A number in [0, 1), from the top 53 bits.
+    public mutating func nextUnit() -> Double {
+        Double(next() >> 11) / Double(1 << 53)
+    }
+
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

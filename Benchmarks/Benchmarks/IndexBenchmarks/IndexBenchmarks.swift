@@ -43,6 +43,7 @@ let benchmarks: @Sendable () -> Void = {
     expiryBenchmarks()
     buildBenchmarks()
     textBenchmarks()
+    geoBenchmarks()
 }
 
 /// A text index over the drinks' name and bean region, built, and searched for "espresso"

@@ -137,6 +137,9 @@ extension CollectionOperations {
         if let found = try storedScan(query) { return found }
         guard let collection = try store.snapshot(namespace) else { return ([], .collectionScan, ScanStatistics()) }
         let plan = try QueryPlanner.plan(query.shape, for: collection)
+        if let nearest = try nearestMatches(query, plan: plan, in: collection) {
+            return (query.page(of: nearest.matches), plan, nearest.statistics)
+        }
         var statistics = ScanStatistics()
         var matches: [(document: Document, match: QueryMatch, slot: Int)] = []
         // In the order wanted, the scan can stop as soon as skip + limit documents matched.

@@ -21,6 +21,8 @@ struct GeoNearStage: PipelineStage {
     private let spherical: Bool
     private let includeLocs: [String]?
     private let key: String?
+    /// A `$limit` that follows, taken in (optimizeAt): the search stops at that many.
+    private var limit: Int64?
 
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard case .document(let options) = argument else {
@@ -98,6 +100,13 @@ struct GeoNearStage: PipelineStage {
 
     var placement: StagePlacement { StagePlacement(position: .first, refusedIn: [.facet]) }
 
+    func absorbing(_ next: any PipelineStage) -> (any PipelineStage)? {
+        guard let next = next as? LimitStage else { return nil }
+        var limited = self
+        limited.limit = min(limit ?? .max, next.limit)
+        return limited
+    }
+
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         GeneratingSink(downstream: downstream) { () throws(DocStreamError) in try results(context: context) }
     }
@@ -112,7 +121,7 @@ struct GeoNearStage: PipelineStage {
         var field = key ?? ""
         if key == nil { field = try Self.geoField(in: outline.indexes.specifications, namespace: operations.namespace) }
         let filter = try nearFilter(field: field, variables: context.variables)
-        let find = try FindQuery(filter: filter, variables: context.variables).bound(in: operations)
+        let find = try FindQuery(filter: filter, limit: limit.map { Int(clamping: $0) } ?? 0, variables: context.variables).bound(in: operations)
         guard let search = find.near else { return [] }
         var results: [Document] = []
         for (document, _) in try operations.matchingDocuments(find) {

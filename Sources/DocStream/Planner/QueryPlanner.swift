@@ -356,9 +356,18 @@ enum QueryPlanner {
         let search = try GeoNearSearch(nearQuery, indexes: indexes.map(\.specification))
         guard let index = indexes.first(where: { $0.name == search.indexName }) else { throw GeospatialOperators.nearWithoutIndex() }
         if let hint = shape.hint, try hintedIndex(hint, in: indexes)?.name != index.name { throw GeospatialOperators.nearWithoutIndex() }
-        let bounds = index.specification.fields.map { field -> IntervalList in
-            guard field.geo == .sphere, field.dotted == nearQuery.path, let angle = search.maximumAngle else { return .all }
-            return SphereCell.keyIntervals(covering: SphereCell.covering(center: search.center, radius: angle))
+        return nearPlan(search, within: search.maximumAngle, index: index, shape: shape)
+    }
+
+    /// The scan of a near search's 2dsphere index over the cap of `angle` radians around its
+    /// point (all of the index for nil), the index's other fields bounded as usual.
+    static func nearPlan(_ search: GeoNearSearch, within angle: Double?, index: CollectionIndex, shape: QueryShape) -> QueryPlan {
+        let bounds = index.specification.fields.enumerated().map { position, field -> IntervalList in
+            guard field.geo == nil else {
+                guard field.geo == .sphere, field.dotted == search.query.path, let angle else { return .all }
+                return SphereCell.keyIntervals(covering: SphereCell.covering(center: search.center, radius: angle))
+            }
+            return intervals(for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty)
         }
         let candidate = Candidate(
             index: index, bounds: bounds, equalityFields: 0, boundedFields: bounds.prefix { !$0.isAll }.count, sortDirection: nil, sortFields: [],

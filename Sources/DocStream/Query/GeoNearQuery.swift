@@ -234,6 +234,11 @@ struct GeoNearSearch: Sendable {
         }
     }
 
+    /// The distance, in the query's units, of an angle on the sphere.
+    func distance(forAngle angle: Double) -> Double {
+        metric == .meters ? angle * GeoIndexDefinition.earthRadiusMeters : angle
+    }
+
     /// The distance to the document's nearest geometry on the path, and that geometry; nil
     /// when it has none the index could key, or its distance is outside the query's range.
     func nearest(in document: Document) -> (distance: Double, location: BSONValue)? {

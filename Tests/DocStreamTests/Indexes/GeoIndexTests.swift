@@ -114,6 +114,35 @@ struct GeoIndexTests {
         }
     }
 
+    @Test("$near with a limit, and $geoNear before $limit, find the nearest documents, clustered or spread over the globe, with a filter beside")
+    func nearestWithLimit() throws {
+        var generator = SystemRandomNumberGenerator()
+        for spread in [0.5, 180.0] {
+            let session = IndexTestSession()
+            try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"loc": "2dsphere"}, "name": "loc"}]}"#)
+            var points: [Int: (Double, Double)] = [:]
+            var documents: [String] = []
+            for id in 0..<600 {
+                let point = (Double.random(in: -spread...spread, using: &generator), Double.random(in: -min(spread, 89)...min(spread, 89), using: &generator))
+                points[id] = point
+                documents.append(#"{"_id": \#(id), "even": \#(id % 2 == 0), "loc": [\#(point.0), \#(point.1)]}"#)
+            }
+            try session.ok(#"{"insert": "c", "documents": [\#(documents.joined(separator: ","))]}"#)
+            for _ in 0..<10 {
+                let center = (Double.random(in: -spread...spread, using: &generator), Double.random(in: -min(spread, 89)...min(spread, 89), using: &generator))
+                let limit = Int.random(in: 1...40, using: &generator)
+                let geometry = #"{"type": "Point", "coordinates": [\#(center.0), \#(center.1)]}"#
+                let found = try session.numericIDs(#"{"find": "c", "filter": {"even": true, "loc": {"$near": {"$geometry": \#(geometry)}}}, "limit": \#(limit)}"#)
+                let expected = points.filter { $0.key % 2 == 0 }.sorted { haversine(center, $0.value) < haversine(center, $1.value) }.prefix(limit).map(\.key)
+                // Ties within a micrometre may fall either way between formulas.
+                #expect(found.count == expected.count)
+                #expect(zip(found, expected).allSatisfy { abs(haversine(center, points[$0]!) - haversine(center, points[$1]!)) < 1e-6 })
+                let staged = try session.run(#"{"aggregate": "c", "pipeline": [{"$geoNear": {"near": \#(geometry), "distanceField": "d", "query": {"even": true}}}, {"$limit": \#(limit)}], "cursor": {}}"#)
+                #expect(staged[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"]?.int32Value.map(Int.init) } == found)
+            }
+        }
+    }
+
     @Test("a geometry the index cannot key is refused with 16755 and nothing of the write is kept")
     func badGeometryRefused() throws {
         let session = IndexTestSession()
