@@ -169,12 +169,13 @@ struct SphereCell: Sendable, Hashable {
         return max(0, min(maximumLevel, level))
     }
 
-    /// Cells that together hold the cap of `radius` radians around `center`: cells of about
-    /// the cap's size (no finer than `finestLevel`), fewer where a larger cell lies inside.
+    /// Cells that together hold the cap of `radius` radians around `center`: cells about half
+    /// its radius across (no finer than `finestLevel`), larger ones where they lie inside.
     /// Conservative: a cell near the edge may reach past the cap; the query's own test decides.
     static func covering(center: UnitVector, radius: Double, finestLevel: Int = maximumLevel) -> [SphereCell] {
         guard radius < .pi / 2 else { return faces }
-        let targetLevel = min(finestLevel, max(0, level(forEdge: radius) - 1))
+        // A few dozen cells hugging the cap: a scan reads little beyond it.
+        let targetLevel = min(finestLevel, max(0, level(forEdge: radius) + 1))
         var cells: [SphereCell] = []
         var pending = faces
         while let cell = pending.popLast() {
