@@ -198,6 +198,7 @@ struct GeoNearSearch: Sendable {
     let indexKind: GeoIndexKind
     /// The query's point on the sphere.
     let center: UnitVector
+    private let path: [String]
 
     /// 291 when no visible geospatial index on the path answers the query, as MongoDB's
     /// planner finds none ("unable to find index for $geoNear query"); a 2d index is chosen
@@ -221,6 +222,7 @@ struct GeoNearSearch: Sendable {
         }
         self.query = query
         center = UnitVector(longitude: query.point.x, latitude: query.point.y)
+        path = query.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
     /// How far the query reaches on the sphere, in radians: nil on the plane or without a
@@ -243,7 +245,6 @@ struct GeoNearSearch: Sendable {
     /// when it has none the index could key, or its distance is outside the query's range.
     func nearest(in document: Document) -> (distance: Double, location: BSONValue)? {
         var best: (distance: Double, location: BSONValue)?
-        let path = query.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         for value in GeoIndexDefinition.values(at: path[...], in: .document(document)) {
             for (location, distance) in distances(to: value) where best.map({ distance < $0.distance }) ?? true {
                 best = (distance, location)

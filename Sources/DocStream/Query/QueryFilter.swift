@@ -41,19 +41,20 @@ public struct QueryFilter: Sendable {
     /// The filter with `search` bound to its `$text`.
     func searching(_ search: TextSearch?) -> QueryFilter {
         guard let search else { return self }
-        var bound = self
-        var variables = bound.variables ?? ExpressionVariables()
-        variables.textSearch = search
-        bound.variables = variables
-        return bound
+        return binding { $0.textSearch = search }
     }
 
     /// The filter with `search` bound to its near condition.
     func near(_ search: GeoNearSearch?) -> QueryFilter {
         guard let search else { return self }
+        return binding { $0.geoNear = search }
+    }
+
+    /// The filter with its variables changed by `bind`.
+    private func binding(_ bind: (inout ExpressionVariables) -> Void) -> QueryFilter {
         var bound = self
         var variables = bound.variables ?? ExpressionVariables()
-        variables.geoNear = search
+        bind(&variables)
         bound.variables = variables
         return bound
     }
