@@ -222,6 +222,21 @@ assert found == [{"_id": 3, "subject": "Baking a cake", "score": 0.75}], found
 ranked = articles.find({"$text": {"$search": "coffee shopping"}}, {"score": {"$meta": "textScore"}}).sort([("score", {"$meta": "textScore"})])
 assert [d["_id"] for d in ranked] == [2, 1], ranked
 
+# A 2dsphere index (MongoDB manual, $geoNear: Maximum Distance) through pymongo's GEOSPHERE:
+# the $geoNear stage gives the documented distance, $near the nearest first.
+places = direct.smoke.places
+places.insert_many([
+    {"_id": 1, "name": "Central Park", "location": {"type": "Point", "coordinates": [-73.97, 40.77]}, "category": "Parks"},
+    {"_id": 8, "name": "Sara D. Roosevelt Park", "location": {"type": "Point", "coordinates": [-73.9928, 40.7193]}, "category": "Parks"},
+    {"_id": 3, "name": "Polo Grounds", "location": {"type": "Point", "coordinates": [-73.9375, 40.8303]}, "category": "Stadiums"},
+])
+assert places.create_index([("location", pymongo.GEOSPHERE)]) == "location_2dsphere"
+near = list(places.aggregate([{"$geoNear": {"near": {"type": "Point", "coordinates": [-73.99279, 40.719296]}, "distanceField": "dist.calculated",
+                                            "maxDistance": 2, "query": {"category": "Parks"}, "includeLocs": "dist.location", "spherical": True}}]))
+assert [d["_id"] for d in near] == [8] and abs(near[0]["dist"]["calculated"] - 0.9539931676365992) < 1e-9, near
+nearest = places.find({"location": {"$near": {"$geometry": {"type": "Point", "coordinates": [-73.9375, 40.83]}}}})
+assert [d["_id"] for d in nearest] == [3, 1, 8]
+
 # A capped collection tailed with a TAILABLE_AWAIT cursor (MongoDB manual, Tailable Cursors):
 # the documents beyond max go, and the cursor returns a document inserted by another client.
 log = direct.smoke.create_collection("log", capped=True, size=4096, max=3)

@@ -39,7 +39,7 @@ struct ReadmeExamplesTests {
         #expect(try await drinks.count(filter: [:]) == 0)
     }
 
-    @Test("README, TTL index, capped collection, wildcard and text indexes: the index listed with its lifetime, the capped collection keeping its newest 1000, a query on a path below attributes using the wildcard index, a $text search")
+    @Test("README, TTL index, capped collection, wildcard, text and 2dsphere indexes: the index listed with its lifetime, the capped collection keeping its newest 1000, a query on a path below attributes using the wildcard index, a $text search, the stores within 2 km nearest first")
     func timeToLiveIndex() async throws {
         let client = MongoClient()
         let sessions = client.database(named: "app").collection(withName: "sessions")
@@ -55,6 +55,17 @@ struct ReadmeExamplesTests {
         _ = try await products.insertMany([["name": "Espresso beans", "description": "dark roast"], ["name": "Decaf espresso"]])
         let found = try await products.find(filter: ["$text": ["$search": "espresso -decaf"]])   // stemmed, stop words out
         #expect(found.map { $0["name"] } == ["Espresso beans"])
+        let stores = client.database(named: "shop").collection(withName: "stores")
+        try await stores.createIndex(["location": "2dsphere"])
+        // From the point: Washington Square 0.6 km, Union Square 0.7 km, Central Park 4.1 km.
+        _ = try await stores.insertMany([
+            ["name": "Central Park", "location": ["type": "Point", "coordinates": [-73.9733, 40.7644]]],
+            ["name": "Union Square", "location": ["type": "Point", "coordinates": [-73.9903, 40.7359]]],
+            ["name": "Washington Square", "location": ["type": "Point", "coordinates": [-73.9973, 40.7308]]],
+        ])
+        let nearby = try await stores.find(filter: ["location": ["$near": [
+            "$geometry": ["type": "Point", "coordinates": [-73.99, 40.73]], "$maxDistance": 2000]]])   // within 2 km, nearest first
+        #expect(nearby.map { $0["name"] } == ["Washington Square", "Union Square"])
 
         #expect(try await sessions.listIndexes().last?["expireAfterSeconds"] == .int32(3600))
         #expect(try await sessions.count(filter: ["user": "ana"]) == 1)
