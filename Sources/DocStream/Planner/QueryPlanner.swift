@@ -240,6 +240,9 @@ struct QueryPlan: Sendable {
 ///
 /// A wildcard index is a candidate once for each path the filter bounds that its projection
 /// keys, read as an index on that path (`wildcardCandidates`), and loses ties to other indexes.
+/// A text index answers `$text` alone (`textPlan`), a geospatial index its near, within and
+/// intersects conditions alone (`nearPlan`, `geoCandidate`): both leave out documents without
+/// terms or geometry, so neither answers an ordinary condition, hinted or not.
 ///
 /// Bounds follow MongoDB's rules for multikey indexes: conditions on a multikey field are not
 /// intersected (an array may meet `$gt` and `$lt` with different elements) except within one
@@ -267,6 +270,11 @@ enum QueryPlanner {
         if let hint = shape.hint {
             guard let hinted = try hintedIndex(hint, in: indexes) else { return .collectionScan }
             if let geo = geoCandidate(hinted, shape: shape) { return geo.plan(shape: shape) }
+            // A text or geospatial index leaves out documents without terms or geometry: it
+            // answers its own conditions only.
+            if hinted.specification.text != nil || hinted.specification.geo != nil {
+                throw DocStreamError(.noQueryExecutionPlans, "No query solutions")
+            }
             guard hinted.specification.wildcard != nil else { return candidate(hinted, shape: shape).plan(shape: shape) }
             // A wildcard index answers only the paths the filter bounds (QueryPlanner::plan).
             guard let best = best(among: wildcardCandidates(hinted, shape: shape)) else {
@@ -275,7 +283,7 @@ enum QueryPlanner {
             return best.plan(shape: shape)
         }
         // A geospatial index keys cells, which answer only geospatial conditions.
-        let options = indexes.filter { !$0.specification.isHidden }.flatMap { index -> [Candidate] in
+        let options = indexes.filter { !$0.specification.isHidden && $0.specification.text == nil }.flatMap { index -> [Candidate] in
             if index.specification.geo != nil { return geoCandidate(index, shape: shape).map { [$0] } ?? [] }
             return index.specification.wildcard == nil ? [candidate(index, shape: shape)] : wildcardCandidates(index, shape: shape)
         }

@@ -227,6 +227,11 @@ struct GeoIndexTests {
             #expect(errorCode(reply) == code, "\(command) -> \(reply.extendedJSON(.relaxed))")
             if let message { #expect(errorMessage(reply)?.hasPrefix(message) == true, "\(command) -> \(reply.extendedJSON(.relaxed))") }
         }
+        // The index leaves out documents without geometry: it answers no other condition.
+        try session.ok(#"{"insert": "c", "documents": [{"_id": 2, "a": 1}]}"#)
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"a": 1}}"#) == [2])
+        #expect(errorCode(try session.run(#"{"find": "c", "filter": {"a": 1}, "hint": "loc"}"#)) == 291)
+        try session.ok(#"{"delete": "c", "deletes": [{"q": {"_id": 2}, "limit": 1}]}"#)
         try session.ok(#"{"create": "v", "viewOn": "c", "pipeline": []}"#)
         #expect(errorCode(try session.run(#"{"find": "v", "filter": {"loc": {"$near": [0, 0]}}}"#)) == 5626500)
         #expect(try session.documents("c") == [["_id": .int32(1), "loc": [.int32(0), .int32(0)]]])

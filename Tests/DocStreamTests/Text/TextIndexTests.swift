@@ -24,6 +24,16 @@ struct TextIndexTests {
         #expect(try index.keys(for: ["u": "test"]).keys.isEmpty)
     }
 
+    @Test("a compound text index answers no ordinary condition on its prefix: documents without terms are found, and a hint of it is 291")
+    func prefixAloneScans() throws {
+        let session = IndexTestSession()
+        try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "category": "x", "body": "coffee"}, {"_id": 2, "category": "x"}, {"_id": 3, "category": "x", "body": 5}]}"#)
+        try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"category": 1, "body": "text"}, "name": "t"}]}"#)
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"category": "x"}}"#) == [1, 2, 3])
+        #expect(errorCode(try session.run(#"{"find": "c", "filter": {"category": "x"}, "hint": "t"}"#)) == 291)
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"category": "x", "$text": {"$search": "coffee"}}}"#) == [1])
+    }
+
     @Test("updates, replacements and deletes keep the terms in step")
     func writesKeepTerms() throws {
         let session = IndexTestSession()
