@@ -156,6 +156,14 @@ enum ExplainCommand {
 enum AggregateExplanation {
     static func explain(_ pipeline: Pipeline, context: CommandContext, hint: IndexHint?) throws(DocStreamError) -> Document {
         let collection = try context.collection()
+        if let geoNear = pipeline.stages.first?.stage as? GeoNearStage, let find = try geoNear.find(in: collection, variables: ExpressionVariables()) {
+            // $geoNear runs as a find of its own: MongoDB's $geoNearCursor.
+            let plan = try collection.plan(find.shape)
+            let queryPlanner = QueryExplanation.queryPlanner(
+                namespace: collection.namespace, predicates: find.shape.predicates, winningPlan: QueryExplanation.findPlan(find, sort: nil, projection: nil, plan: plan))
+            let rest = pipeline.explanation.dropFirst()
+            return ["stages": .array([.document(["$geoNearCursor": ["queryPlanner": .document(queryPlanner)]])] + rest.map(BSONValue.document))]
+        }
         let pushdown = PipelinePushdown(pipeline, hint: hint)
         let plan = try collection.plan(pushdown.shape)
         var winningPlan = QueryExplanation.accessStage(plan, predicates: pushdown.shape.predicates)

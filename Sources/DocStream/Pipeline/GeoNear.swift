@@ -111,18 +111,23 @@ struct GeoNearStage: PipelineStage {
         GeneratingSink(downstream: downstream) { () throws(DocStreamError) in try results(context: context) }
     }
 
+    /// The find the stage runs on the collection: `query` with the near condition on the
+    /// geospatial field, bound to its index; nil when the collection does not exist.
+    func find(in operations: CollectionOperations, variables: ExpressionVariables) throws(DocStreamError) -> FindQuery? {
+        guard let outline = operations.store.outline(operations.namespace) else { return nil }
+        var field = key ?? ""
+        if key == nil { field = try Self.geoField(in: outline.indexes.specifications, namespace: operations.namespace) }
+        let filter = try nearFilter(field: field, variables: variables)
+        return try FindQuery(filter: filter, limit: limit.map { Int(clamping: $0) } ?? 0, variables: variables).bound(in: operations)
+    }
+
     /// The matches nearest first, each with its distance and location set.
     private func results(context: PipelineContext) throws(DocStreamError) -> [Document] {
         guard let collection = context.collection else {
             throw DocStreamError(.invalidNamespace, "$geoNear must be run against a collection")
         }
         let operations = CollectionOperations(store: context.store, namespace: try Namespace(database: context.database, collection: collection))
-        guard let outline = operations.store.outline(operations.namespace) else { return [] }
-        var field = key ?? ""
-        if key == nil { field = try Self.geoField(in: outline.indexes.specifications, namespace: operations.namespace) }
-        let filter = try nearFilter(field: field, variables: context.variables)
-        let find = try FindQuery(filter: filter, limit: limit.map { Int(clamping: $0) } ?? 0, variables: context.variables).bound(in: operations)
-        guard let search = find.near else { return [] }
+        guard let find = try find(in: operations, variables: context.variables), let search = find.near else { return [] }
         var results: [Document] = []
         for (document, _) in try operations.matchingDocuments(find) {
             guard let (distance, location) = search.nearest(in: document) else { continue }

@@ -69,6 +69,10 @@ struct LookupStage: PipelineStage {
         }
         letVariables = try LetVariables(letSpecification ?? [:])
         pipeline = rest.isEmpty ? nil : try Self.compile(rest, input: documents == nil ? .collection : nil)
+        // $geoNear reads `from` itself; a join (or $documents) would stand before it.
+        if pipeline?.stages.first?.stage is GeoNearStage, join != nil || documents != nil {
+            throw DocStreamError(.location(40602), "$geoNear is only valid as the first stage in a pipeline", location: "pipeline, stage 0 ($geoNear)")
+        }
         asPath = try FieldPath(arguments.string("as")!).components
         for component in asPath { try FieldPathExpression.validateFieldName(component) }
     }
@@ -103,11 +107,17 @@ struct LookupStage: PipelineStage {
     /// The input document with its matches at `as`; `collection` is `from`'s documents, read
     /// once per run, indexed for the join.
     private func lookUp(_ document: Document, collection: () throws(DocStreamError) -> JoinIndex, context: PipelineContext) throws(DocStreamError) -> Document {
-        let bound = try letVariables.binding(document, in: context)
+        var bound = try letVariables.binding(document, in: context)
         var foreign: [Document]
         var index: JoinIndex?
         switch from {
-        case .collection:
+        case .collection(let argument):
+            // The pipeline reads `from` ($geoNear searches its index).
+            bound.collection = argument.collection
+            if pipeline?.stages.first?.stage is GeoNearStage {
+                foreign = []
+                break
+            }
             let indexed = try collection()
             index = indexed
             foreign = indexed.documents

@@ -255,6 +255,28 @@ struct GeoIndexTests {
         #expect(flat[path: "cursor.firstBatch.0._id"] == .int32(2))
         #expect(flat[path: "cursor.firstBatch.0.d"] == .double(1))
         #expect(flat[path: "cursor.firstBatch.1.d"] == .double(4))
+        let explained = try session.run(#"{"explain": {"aggregate": "c", "pipeline": [{"$geoNear": {"near": [0, 1], "distanceField": "d"}}, {"$limit": 1}], "cursor": {}}}"#)
+        #expect(explained[path: "stages.0.$geoNearCursor.queryPlanner.winningPlan.inputStage.stage"] == "GEO_NEAR_2D")
+        #expect(explained[path: "stages.0.$geoNearCursor.queryPlanner.winningPlan.stage"] == "LIMIT")
+    }
+
+    @Test("$geoNear in a $lookup pipeline searches `from` with the let variable's point (manual: $geoNear with Bound let); not after a join")
+    func geoNearInLookup() throws {
+        let session = IndexTestSession()
+        try session.ok(#"{"insert": "places", "documents": [{"_id": 1, "loc": [0, 0]}, {"_id": 2, "loc": [0, 1]}]}"#)
+        try session.ok(#"{"createIndexes": "places", "indexes": [{"key": {"loc": "2dsphere"}, "name": "loc"}]}"#)
+        try session.ok(#"{"insert": "people", "documents": [{"_id": "a", "at": [0, 0.9]}, {"_id": "b", "at": [0, 0.2]}]}"#)
+        let joined = try session.run(#"""
+            {"aggregate": "people", "pipeline": [{"$lookup": {"from": "places", "let": {"p": "$at"},
+             "pipeline": [{"$geoNear": {"near": "$$p", "distanceField": "d", "spherical": true}}, {"$limit": 1}, {"$project": {"_id": 1}}], "as": "nearest"}}], "cursor": {}}
+            """#)
+        #expect(joined[path: "cursor.firstBatch.0.nearest"] == .array([["_id": .int32(2)]]))
+        #expect(joined[path: "cursor.firstBatch.1.nearest"] == .array([["_id": .int32(1)]]))
+        let afterJoin = try session.run(#"""
+            {"aggregate": "people", "pipeline": [{"$lookup": {"from": "places", "localField": "_id", "foreignField": "_id",
+             "pipeline": [{"$geoNear": {"near": [0, 0], "distanceField": "d", "spherical": true}}], "as": "nearest"}}], "cursor": {}}
+            """#)
+        #expect(errorCode(afterJoin) == 40602)
     }
 
     @Test("the Swift API creates geospatial indexes with a 2d index's precision and range, and finds nearest first")
