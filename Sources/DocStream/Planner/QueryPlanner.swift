@@ -364,16 +364,21 @@ enum QueryPlanner {
         let search = try GeoNearSearch(nearQuery, indexes: indexes.map(\.specification))
         guard let index = indexes.first(where: { $0.name == search.indexName }) else { throw GeospatialOperators.nearWithoutIndex() }
         if let hint = shape.hint, try hintedIndex(hint, in: indexes)?.name != index.name { throw GeospatialOperators.nearWithoutIndex() }
-        return nearPlan(search, within: search.maximumAngle, index: index, shape: shape)
+        return nearPlan(search, within: search.maximumReach, index: index, shape: shape)
     }
 
-    /// The scan of a near search's 2dsphere index over the cap of `angle` radians around its
-    /// point (all of the index for nil), the index's other fields bounded as usual.
-    static func nearPlan(_ search: GeoNearSearch, within angle: Double?, index: CollectionIndex, shape: QueryShape) -> QueryPlan {
+    /// The scan of a near search's index over what lies within `reach` of its point (all of
+    /// the index for nil): a 2dsphere index's cells covering the cap of that angle, a 2d
+    /// index's geohash cells over the square of that half-width; the index's other fields
+    /// bounded as usual.
+    static func nearPlan(_ search: GeoNearSearch, within reach: Double?, index: CollectionIndex, shape: QueryShape) -> QueryPlan {
         let bounds = index.specification.fields.enumerated().map { position, field -> IntervalList in
             guard field.geo == nil else {
-                guard field.geo == .sphere, field.dotted == search.query.path, let angle else { return .all }
-                return SphereCell.keyIntervals(covering: SphereCell.covering(center: search.center, radius: angle))
+                guard field.dotted == search.query.path, search.readsByReach, let reach else { return .all }
+                guard field.geo == .flat else { return SphereCell.keyIntervals(covering: SphereCell.covering(center: search.center, radius: reach)) }
+                let point = search.query.point
+                let square = GeoRegion.box(min: FlatPoint(x: point.x - reach, y: point.y - reach), max: FlatPoint(x: point.x + reach, y: point.y + reach))
+                return index.specification.geo?.keyIntervals(within: square) ?? .all
             }
             return intervals(for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty)
         }

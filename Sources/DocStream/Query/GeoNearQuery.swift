@@ -225,21 +225,21 @@ struct GeoNearSearch: Sendable {
         path = query.path.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     }
 
-    /// How far the query reaches on the sphere, in radians: nil on the plane or without a
-    /// maximum distance.
-    var maximumAngle: Double? {
-        guard let maxDistance = query.maxDistance else { return nil }
-        switch metric {
-        case .flat: return nil
-        case .radians: return maxDistance
-        case .meters: return maxDistance / GeoIndexDefinition.earthRadiusMeters
-        }
+    /// How far the query reaches, in the units its index is read by (an angle in radians on
+    /// the sphere, the coordinates' units on the plane): nil without a maximum distance.
+    var maximumReach: Double? {
+        query.maxDistance.map { metric == .meters ? $0 / GeoIndexDefinition.earthRadiusMeters : $0 }
     }
 
-    /// The distance, in the query's units, of an angle on the sphere.
-    func distance(forAngle angle: Double) -> Double {
-        metric == .meters ? angle * GeoIndexDefinition.earthRadiusMeters : angle
+    /// The distance, in the query's units, of a reach.
+    func distance(forReach reach: Double) -> Double {
+        metric == .meters ? reach * GeoIndexDefinition.earthRadiusMeters : reach
     }
+
+    /// Whether the index can be read for what lies within a reach of the point: a 2dsphere
+    /// index by the cells of a cap, a 2d index by the geohash cells of a square when distances
+    /// are flat (a spherical distance on a 2d index reads all of it).
+    var readsByReach: Bool { indexKind == .sphere || metric == .flat }
 
     /// The distance to the document's nearest geometry on the path, and that geometry; nil
     /// when it has none the index could key, or its distance is outside the query's range.

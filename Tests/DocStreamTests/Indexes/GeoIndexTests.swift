@@ -143,6 +143,34 @@ struct GeoIndexTests {
         }
     }
 
+    @Test("$near on a 2d index, with a limit or a $maxDistance, finds the nearest by flat distance as reading everything would")
+    func flatNearest() throws {
+        var generator = SystemRandomNumberGenerator()
+        let session = IndexTestSession()
+        try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"p": "2d"}, "name": "p", "min": -1000, "max": 1000}]}"#)
+        var points: [Int: (Double, Double)] = [:]
+        var documents: [String] = []
+        for id in 0..<600 {
+            // Clustered near the origin, with a few far out.
+            let scale = id % 50 == 0 ? 900.0 : 20.0
+            let point = (Double.random(in: -scale...scale, using: &generator), Double.random(in: -scale...scale, using: &generator))
+            points[id] = point
+            documents.append(#"{"_id": \#(id), "odd": \#(id % 2 == 1), "p": [\#(point.0), \#(point.1)]}"#)
+        }
+        try session.ok(#"{"insert": "c", "documents": [\#(documents.joined(separator: ","))]}"#)
+        func distance(_ a: (Double, Double), _ b: (Double, Double)) -> Double { ((a.0 - b.0) * (a.0 - b.0) + (a.1 - b.1) * (a.1 - b.1)).squareRoot() }
+        for _ in 0..<20 {
+            let center = (Double.random(in: -950...950, using: &generator), Double.random(in: -950...950, using: &generator))
+            let limit = Int.random(in: 1...30, using: &generator)
+            let found = try session.numericIDs(#"{"find": "c", "filter": {"odd": true, "p": {"$near": [\#(center.0), \#(center.1)]}}, "limit": \#(limit)}"#)
+            let expected = points.filter { $0.key % 2 == 1 }.sorted { distance(center, $0.value) < distance(center, $1.value) }.prefix(limit).map(\.key)
+            #expect(found.map { distance(center, points[$0]!) } == expected.map { distance(center, points[$0]!) })
+            let maximum = Double.random(in: 1...400, using: &generator)
+            let within = try session.numericIDs(#"{"find": "c", "filter": {"p": {"$near": [\#(center.0), \#(center.1)], "$maxDistance": \#(maximum)}}, "batchSize": 1000}"#)
+            #expect(Set(within) == Set(points.filter { distance(center, $0.value) <= maximum }.keys))
+        }
+    }
+
     @Test("a geometry the index cannot key is refused with 16755 and nothing of the write is kept")
     func badGeometryRefused() throws {
         let session = IndexTestSession()
