@@ -214,7 +214,10 @@ struct SphereCell: Sendable, Hashable {
         case .cap(let center, let radius):
             return keyIntervals(covering: covering(center: center, radius: radius))
         case .shape(let shape):
-            guard let cap = boundingCap(of: shape.points + shape.lines.flatMap { $0 } + shape.polygons.flatMap { $0.loops.flatMap(\.vertices) })
+            // A polygon holding the cap's antipode is a big polygon (strict winding): its
+            // inside is the far side of its rings, which the cap around them does not hold.
+            guard let cap = boundingCap(of: shape.points + shape.lines.flatMap { $0 } + shape.polygons.flatMap { $0.loops.flatMap(\.vertices) }),
+                  !shape.polygons.contains(where: { $0.contains(-cap.center) })
             else { return keyIntervals(covering: faces) }
             return keyIntervals(covering: covering(center: cap.center, radius: cap.radius))
         case .box, .flatPolygon, .circle, .flatPoint:

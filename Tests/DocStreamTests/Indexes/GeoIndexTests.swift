@@ -171,6 +171,18 @@ struct GeoIndexTests {
         }
     }
 
+    @Test("$geoWithin a big polygon (strict winding: the far side of its ring) finds through the index what a scan finds")
+    func bigPolygonThroughIndex() throws {
+        let session = IndexTestSession()
+        try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "loc": [0, 0]}, {"_id": 2, "loc": [50, 50]}, {"_id": 3, "loc": [-120, -30]}]}"#)
+        try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"loc": "2dsphere"}, "name": "loc"}]}"#)
+        // Clockwise around a small square: with strict winding the inside is everything else.
+        let polygon = #"{"type": "Polygon", "coordinates": [[[-1, -1], [-1, 1], [1, 1], [1, -1], [-1, -1]]], "crs": {"type": "name", "properties": {"name": "urn:x-mongodb:crs:strictwinding:EPSG:4326"}}}"#
+        for hint in [#"{"$natural": 1}"#, #""loc""#] {
+            #expect(try session.numericIDs(#"{"find": "c", "filter": {"loc": {"$geoWithin": {"$geometry": \#(polygon)}}}, "hint": \#(hint), "sort": {"_id": 1}}"#) == [2, 3])
+        }
+    }
+
     @Test("a geometry the index cannot key is refused with 16755 and nothing of the write is kept")
     func badGeometryRefused() throws {
         let session = IndexTestSession()
