@@ -14,6 +14,9 @@ public struct ExpressionVariables: Sendable {
     /// The operation's `$text` search, bound to the collection's text index: what `$text`
     /// matches by and `{$meta: "textScore"}` reads.
     var textSearch: TextSearch?
+    /// The current document's text score, when the query found it while matching: read
+    /// before computing it again from `textSearch`.
+    var textScore: Double?
     /// The search bound to a query's near condition, which lets it pass the documents the
     /// search then keeps and orders (`GeoNearMatch`).
     var geoNear: GeoNearSearch?

@@ -18,6 +18,7 @@ enum MiscellaneousExpressions {
             guard keyword == "textScore" else { throw DocStreamError(.notImplemented, "{$meta: \"\(keyword)\"} is not supported") }
             return { scope throws(DocStreamError) in
                 guard let search = scope.textSearch else { throw .textScoreUnavailable }
+                if let score = scope.textScore { return .double(score) }
                 return .double(try search.score(scope.root))
             }
         },

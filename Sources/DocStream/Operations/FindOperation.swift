@@ -92,7 +92,11 @@ struct FindQuery: Sendable {
         // Sorted by their scores, put where the key reads them, then given back as they were.
         var scored: [(document: Document, match: (document: Document, match: Item))] = []
         scored.reserveCapacity(items.count)
-        for item in items { scored.append((try sort.scored(item.document, by: filter.textSearch), item)) }
+        for item in items {
+            // The score the match found, else computed again.
+            let score = (item.match as? QueryMatch)?.textScore
+            scored.append((try sort.scored(item.document, by: filter.textSearch, score: score), item))
+        }
         let ordered = try limit > 0 ? sort.stablySortedPrefix(scored, count: wanted) : sort.stablySorted(scored)
         return ordered.map(\.match)
     }

@@ -21,6 +21,8 @@ struct MatchDetails {
     let isRecording: Bool
     let variables: ExpressionVariables?
     private(set) var arrayPosition: Int?
+    /// The document's `$text` score, when `$text` matched it here.
+    var textScore: Double?
 
     init(recording: Bool, variables: ExpressionVariables? = nil) {
         isRecording = recording

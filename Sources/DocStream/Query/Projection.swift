@@ -66,7 +66,8 @@ public struct Projection: Sendable {
     ///   projection computes that fails on the document.
     public func apply(to document: Document, match: QueryMatch?) throws(DocStreamError) -> Document {
         guard !root.children.isEmpty else { return document }
-        let scope = variables.rooted(at: document)
+        var scope = variables.rooted(at: document)
+        scope.textScore = match?.textScore
         var output = try isInclusion ? root.including(from: document, scope: scope) : root.excluding(from: document, scope: scope)
         for (path, cut) in arrayCuts {
             switch cut {

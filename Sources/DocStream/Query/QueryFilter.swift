@@ -112,7 +112,9 @@ public struct QueryFilter: Sendable {
         if let decided = try decidedOnBytes(document) { return decided ? QueryMatch() : nil }
         var details = MatchDetails(recording: true, variables: variables)
         guard try root.matches(document, &details) else { return nil }
-        return QueryMatch(arrayPosition: details.arrayPosition)
+        var match = QueryMatch(arrayPosition: details.arrayPosition)
+        match.textScore = details.textScore
+        return match
     }
 }
 
@@ -135,6 +137,8 @@ extension QueryFilter {
 public struct QueryMatch: Sendable, Equatable {
     /// The index of the matched element in the first array the matching path traversed.
     public var arrayPosition: Int?
+    /// The document's `$text` score, found while matching it (not under `$or`).
+    var textScore: Double?
 
     /// A match, with the position `$` stands for when an array was traversed.
     public init(arrayPosition: Int? = nil) {

@@ -65,13 +65,17 @@ public struct SortSpecification: Sendable {
         self.usesTextScore = usesTextScore
     }
 
-    /// The document with its text score where a `{$meta: "textScore"}` key reads it; 40218
-    /// without a `$text` search.
-    func scored(_ document: Document, by search: TextSearch?) throws(DocStreamError) -> Document {
+    /// The document with its text score (`score`, when the match found it) where a
+    /// `{$meta: "textScore"}` key reads it; 40218 without a `$text` search.
+    func scored(_ document: Document, by search: TextSearch?, score: Double? = nil) throws(DocStreamError) -> Document {
         guard usesTextScore else { return document }
         guard let search else { throw .textScoreUnavailable }
         var scored = document
-        scored[Self.textScoreField] = .double(try search.score(document))
+        if let score {
+            scored[Self.textScoreField] = .double(score)
+        } else {
+            scored[Self.textScoreField] = .double(try search.score(document))
+        }
         return scored
     }
 

@@ -184,9 +184,18 @@ struct TextSearch: Sendable {
     /// sensitivity, one of the positive terms as written; none of the negated terms; every
     /// positive phrase and no negated phrase within one of its indexed strings.
     func matches(_ document: Document) throws(DocStreamError) -> Bool {
-        guard !boundTerms.isEmpty else { return false }
+        try scoreIfMatching(document) != nil
+    }
+
+    /// The document's score when it matches (`matches(_:)`), from one reading of its terms;
+    /// nil when it does not.
+    func scoreIfMatching(_ document: Document) throws(DocStreamError) -> Double? {
+        guard !boundTerms.isEmpty else { return nil }
         let scores = try definition.termScores(of: document)
-        guard boundTerms.contains(where: { scores[$0] != nil }) else { return false }
+        guard boundTerms.contains(where: { scores[$0] != nil }) else { return nil }
+        let score = boundTerms.reduce(0) { $0 + (scores[$1] ?? 0) }
+        // The strings themselves only for sensitivity, negations and phrases.
+        guard isSensitive || !negatedTerms.isEmpty || !query.positivePhrases.isEmpty || !query.negatedPhrases.isEmpty else { return score }
         let strings = try definition.indexedStrings(of: document)
         if isSensitive || !negatedTerms.isEmpty {
             var tokenizers: [TextLanguage: TextTokenizer] = [:]
@@ -197,12 +206,12 @@ struct TextSearch: Sendable {
                 tokenizers[string.language] = tokenizer
                 terms.formUnion(tokenizer.terms(string.text))
             }
-            if isSensitive, positiveTerms.isDisjoint(with: terms) { return false }
-            if !negatedTerms.isDisjoint(with: terms) { return false }
+            if isSensitive, positiveTerms.isDisjoint(with: terms) { return nil }
+            if !negatedTerms.isDisjoint(with: terms) { return nil }
         }
-        for phrase in query.positivePhrases where !strings.contains(where: { contains($0, phrase) }) { return false }
-        for phrase in query.negatedPhrases where strings.contains(where: { contains($0, phrase) }) { return false }
-        return true
+        for phrase in query.positivePhrases where !strings.contains(where: { contains($0, phrase) }) { return nil }
+        for phrase in query.negatedPhrases where strings.contains(where: { contains($0, phrase) }) { return nil }
+        return score
     }
 
     /// Whether the string holds the phrase, both folded as the query says (a Turkish string's
@@ -249,7 +258,10 @@ struct TextMatch: MatchExpression {
 
     func matches(_ document: Document, _ details: inout MatchDetails) throws(DocStreamError) -> Bool {
         guard let search = details.variables?.textSearch else { throw DocStreamError(.indexNotFound, "text index required for $text query") }
-        return try search.matches(document)
+        guard let score = try search.scoreIfMatching(document) else { return false }
+        // Kept for the sort and projection that read it, so the terms are read once.
+        details.textScore = score
+        return true
     }
 
     func matchesValue(_ value: BSONValue?) -> Bool { false }
