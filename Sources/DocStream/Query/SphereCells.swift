@@ -207,7 +207,8 @@ struct SphereCell: Sendable, Hashable {
     }
 
     /// The index keys a `$geoWithin` or `$geoIntersects` region on the sphere may meet: a
-    /// `$centerSphere` cap, or a cap around a GeoJSON shape's vertices; nil for the flat
+    /// `$centerSphere` cap, a cap around a GeoJSON shape's vertices, or around a `$box` of
+    /// longitudes and latitudes (as the Swift API's `GeoBox` queries); nil for the other flat
     /// regions, which a 2dsphere index does not answer.
     static func keyIntervals(within region: GeoRegion) -> IntervalList? {
         switch region {
@@ -220,9 +221,31 @@ struct SphereCell: Sendable, Hashable {
                   !shape.polygons.contains(where: { $0.contains(-cap.center) })
             else { return keyIntervals(covering: faces) }
             return keyIntervals(covering: covering(center: cap.center, radius: cap.radius))
-        case .box, .flatPolygon, .circle, .flatPoint:
+        case .box(let low, let high):
+            return keyIntervals(covering: latitudeLongitudeBox(low, high))
+        case .flatPolygon, .circle, .flatPoint:
             return nil
         }
+    }
+
+    /// The cells holding the points of a `$box` read as longitudes and latitudes (what the
+    /// box matches on a 2dsphere index: points with coordinates between the corners'). Lines
+    /// of latitude are not great circles, so the cap is measured over points all along the
+    /// box's edges, with room to spare; a box beyond a hemisphere reads every cell.
+    private static func latitudeLongitudeBox(_ low: FlatPoint, _ high: FlatPoint) -> [SphereCell] {
+        let west = max(low.x, -180), east = min(high.x, 180), south = max(low.y, -90), north = min(high.y, 90)
+        guard west <= east, south <= north else { return [] }
+        guard east - west < 180 else { return faces }
+        let center = UnitVector(longitude: (west + east) / 2, latitude: (south + north) / 2)
+        var radius = 0.0
+        for step in 0...32 {
+            let fraction = Double(step) / 32
+            let longitude = west + (east - west) * fraction, latitude = south + (north - south) * fraction
+            for point in [(longitude, south), (longitude, north), (west, latitude), (east, latitude)] {
+                radius = max(radius, center.angle(to: UnitVector(longitude: point.0, latitude: point.1)))
+            }
+        }
+        return covering(center: center, radius: radius * 1.01 + 1e-9)
     }
 
     /// A cap around points, from their mean direction; nil when they spread around the sphere

@@ -31,7 +31,7 @@ struct DocCArticleExamplesTests {
         #expect(event?["_id"] != nil)
     }
 
-    @Test("Queries: filters, FindOptions, updates, an upsert, findOneAndDelete, indexes, an error")
+    @Test("Queries: filters, FindOptions, updates, an upsert, findOneAndDelete, indexes, an error, geospatial queries")
     func queries() async throws {
         let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
         _ = try await drinks.insertMany([
@@ -68,6 +68,19 @@ struct DocCArticleExamplesTests {
         #expect(try await drinks.listIndexes().count == 3)
         let duplicate = await #expect(throws: DocStreamError.self) { _ = try await drinks.insertOne(["name": "Espresso"]) }
         #expect(duplicate?.code == 11000 && duplicate?.codeName == "DuplicateKey")
+
+        let stores = MongoClient().database(named: "shop").collection(withName: "stores")
+        _ = try await stores.insertMany([
+            ["name": "near", "location": GeoPoint(latitude: 40.735, longitude: -73.99)!.geoJSON],
+            ["name": "far", "location": GeoPoint(latitude: 40.78, longitude: -73.96)!.geoJSON],
+        ])
+        _ = try await stores.createIndex(["location": "2dsphere"])
+        let nearest = try await stores.find(filter: ["location": ["$near": [
+            "$geometry": ["type": "Point", "coordinates": [-73.99, 40.73]], "$maxDistance": 2000]]])
+        let circle = GeoCircle(center: GeoPoint(latitude: 40.73, longitude: -73.99)!, radius: .kilometers(2)!)
+        let within = try await stores.find(filter: ["location": circle.geoWithin])
+        // "near" is 0.56 km from the point, "far" 6 km.
+        #expect(nearest.map { $0["name"] } == ["near"] && within.map { $0["name"] } == ["near"])
     }
 
     @Test("AggregationPipelines: a pipeline on a collection, Pipeline over documents, a view")
