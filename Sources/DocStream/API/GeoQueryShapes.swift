@@ -8,7 +8,9 @@ import DocStreamBSON
 /// _ = try await companies.insertOne(["name": "Acme", "location": seattle.geoJSON])
 /// ```
 public struct GeoPoint: Sendable, Hashable {
+    /// Degrees north of the equator, -90 to 90.
     public let latitude: Double
+    /// Degrees east of the prime meridian, -180 to 180.
     public let longitude: Double
 
     /// A point; nil when the latitude is outside -90...90 or the longitude outside -180...180.
@@ -40,14 +42,20 @@ public struct Distance: Sendable, Hashable {
         asRadians = radians
     }
 
-    /// nil for a negative or infinite distance, as for the other units.
+    /// A distance in radians; nil when negative or infinite.
     public static func radians(_ radians: Double) -> Distance? { Distance(radians: radians) }
+    /// A distance in degrees of arc; nil when negative or infinite.
     public static func degrees(_ degrees: Double) -> Distance? { Distance(radians: degrees * .pi / 180) }
+    /// A distance in kilometers; nil when negative or infinite.
     public static func kilometers(_ kilometers: Double) -> Distance? { Distance(radians: kilometers / kilometersPerRadian) }
+    /// A distance in miles; nil when negative or infinite.
     public static func miles(_ miles: Double) -> Distance? { Distance(radians: miles / milesPerRadian) }
 
+    /// The distance in degrees of arc.
     public var asDegrees: Double { asRadians * 180 / .pi }
+    /// The distance in kilometers.
     public var asKilometers: Double { asRadians * Self.kilometersPerRadian }
+    /// The distance in miles.
     public var asMiles: Double { asRadians * Self.milesPerRadian }
 }
 
@@ -65,9 +73,12 @@ public protocol GeoShapeQuery: Sendable {
 
 /// A circle on the sphere: the points within `radius` of `center` (`$centerSphere`).
 public struct GeoCircle: GeoShapeQuery, Hashable {
+    /// The circle's center.
     public let center: GeoPoint
+    /// How far from the center the circle reaches.
     public let radius: Distance
 
+    /// The circle of `radius` around `center`.
     public init(center: GeoPoint, radius: Distance) {
         self.center = center
         self.radius = radius
@@ -80,6 +91,7 @@ public struct GeoCircle: GeoShapeQuery, Hashable {
         self.init(center: point, radius: radius)
     }
 
+    /// `{$geoWithin: {$centerSphere: [[longitude, latitude], radians]}}`.
     public var geoWithin: BSONValue {
         ["$geoWithin": ["$centerSphere": [center.coordinates, .double(radius.asRadians)]]]
     }
@@ -90,9 +102,12 @@ public struct GeoCircle: GeoShapeQuery, Hashable {
 /// between the corners'). The box runs east from the bottom-left corner's longitude; one
 /// across the antimeridian is two boxes.
 public struct GeoBox: GeoShapeQuery, Hashable {
+    /// The southwest corner.
     public let bottomLeft: GeoPoint
+    /// The northeast corner.
     public let topRight: GeoPoint
 
+    /// The box between two corners.
     public init(bottomLeft: GeoPoint, topRight: GeoPoint) {
         self.bottomLeft = bottomLeft
         self.topRight = topRight
@@ -105,6 +120,7 @@ public struct GeoBox: GeoShapeQuery, Hashable {
         self.init(bottomLeft: bottomLeft, topRight: topRight)
     }
 
+    /// `{$geoWithin: {$box: [[west, south], [east, north]]}}`.
     public var geoWithin: BSONValue {
         ["$geoWithin": ["$box": [bottomLeft.coordinates, topRight.coordinates]]]
     }
@@ -113,7 +129,9 @@ public struct GeoBox: GeoShapeQuery, Hashable {
 /// A polygon on the sphere: an outer ring and holes cut from it, each closed (its last point
 /// its first) with at least four points (`$geometry` Polygon; edges are great-circle arcs).
 public struct GeoPolygon: GeoShapeQuery, Hashable {
+    /// The ring around the polygon.
     public let outerRing: [GeoPoint]
+    /// The rings of the holes, each inside the outer ring.
     public let holes: [[GeoPoint]]
 
     /// A polygon; nil when a ring has fewer than four points or is not closed.
@@ -141,6 +159,7 @@ public struct GeoPolygon: GeoShapeQuery, Hashable {
         self.init(outerRing: outer, holes: inner)
     }
 
+    /// `{$geoWithin: {$geometry: {type: "Polygon", coordinates: [outer ring, holes...]}}}`.
     public var geoWithin: BSONValue {
         let rings = ([outerRing] + holes).map { BSONValue.array($0.map(\.coordinates)) }
         return ["$geoWithin": ["$geometry": ["type": "Polygon", "coordinates": .array(rings)]]]
