@@ -130,7 +130,7 @@ extension CollectionOperations {
     /// Runs the query as the planner says: the plan picks the documents to test (an index's
     /// candidates, or all), the filter decides; with the work done, for explain.
     func scan(_ query: FindQuery) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics) {
-        let query = try query.bound(in: self)
+        var query = try query.bound(in: self)
         if let view = try resolvedView() {
             let found = try matches(query, in: view)
             return (found.matches, .collectionScan, ScanStatistics(documentsExamined: found.documentsRead))
@@ -146,6 +146,12 @@ extension CollectionOperations {
         }
         var statistics = ScanStatistics()
         var matches: [(document: Document, match: QueryMatch, slot: Int)] = []
+        var keyedSlots: [Int]?
+        if let (search, slots, keysExamined) = textSearchFromKeys(plan, in: collection) {
+            query.filter = query.filter.searching(search)
+            keyedSlots = slots
+            statistics.keysExamined = keysExamined
+        }
         // In the order wanted, the scan can stop as soon as skip + limit documents matched.
         let isInOrder = !query.isOrdered || plan.providesSort
         let stopAfter = isInOrder && query.limit > 0 ? query.wanted : Int.max
@@ -153,7 +159,7 @@ extension CollectionOperations {
             matches = matching
             statistics.documentsExamined = collection.count
         } else {
-            var slots = plan.slots(in: collection, reverseNaturalOrder: query.reverseNaturalOrder)
+            var slots = keyedSlots.map { PlanSlots(list: $0) } ?? plan.slots(in: collection, reverseNaturalOrder: query.reverseNaturalOrder)
             while let slot = slots.next() {
                 guard let document = collection.slots[slot] else { continue }
                 statistics.documentsExamined += 1
@@ -161,7 +167,7 @@ extension CollectionOperations {
                 matches.append((document, match, slot))
                 if matches.count >= stopAfter { break }
             }
-            statistics.keysExamined = slots.keysExamined
+            if keyedSlots == nil { statistics.keysExamined = slots.keysExamined }
         }
         var results = matches.map { (document: $0.document, match: $0.match) }
         if let sorted = columnarSorted(matches, query: query, plan: plan, in: collection) {
@@ -173,6 +179,26 @@ extension CollectionOperations {
             results = try query.ordered(matches.map { (document: $0.document, match: $0.match) })
         }
         return (query.page(of: results), plan, statistics)
+    }
+
+    /// A `$text` search whose index keys decide it (`TextSearch.isDecidedByKeys`), given the
+    /// scores its plan's scan of the text index reads (the sum of a document's keys for the
+    /// search's terms, MongoDB's TEXT_OR), and the documents found in slot order, with the
+    /// keys read; nil for other plans.
+    private func textSearchFromKeys(_ plan: QueryPlan, in collection: CollectionData) -> (TextSearch, [Int], Int)? {
+        guard var search = plan.textSearch, search.isDecidedByKeys, case .indexScan(let scan) = plan.access, let index = plan.index else { return nil }
+        let scorePosition = search.definition.prefixFields.count + 1
+        var scores: [Int: Double] = [:]
+        let everyKey = IndexScan(indexName: scan.indexName, isForward: scan.isForward, ranges: scan.ranges, keyChecks: scan.keyChecks, deduplicates: false, sortFields: nil)
+        var cursor = everyKey.slots(in: index)
+        while let entry = cursor.nextEntry() { scores[entry.slot, default: 0] += entry.key[scorePosition].numericDouble }
+        var byID: [MongoEqualityKey: Double] = [:]
+        byID.reserveCapacity(scores.count)
+        for (slot, score) in scores {
+            if let id = collection.slots[slot]?["_id"] { byID[MongoEqualityKey(id)] = score }
+        }
+        search.scoresFromKeys = byID
+        return (search, scores.keys.sorted(), cursor.examinedKeys)
     }
 
     /// An exact `{_id}` find in a collection not read yet, answered as IDHACK from the

@@ -89,8 +89,9 @@ struct IndexScanCursor: IteratorProtocol {
         tiedRun = []
     }
 
-    /// The next entry in range that passes the key checks, each document once.
-    private mutating func nextEntry() -> (slot: Int, key: IndexKey)? {
+    /// The next entry in range that passes the key checks, each document once (when the
+    /// scan deduplicates).
+    mutating func nextEntry() -> (slot: Int, key: IndexKey)? {
         let ascending = entries.ascending
         while rangeIndex < scan.ranges.count {
             let range = scan.ranges[rangeIndex]

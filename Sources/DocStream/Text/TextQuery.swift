@@ -180,6 +180,17 @@ struct TextSearch: Sendable {
 
     private var isSensitive: Bool { query.isCaseSensitive || query.isDiacriticSensitive }
 
+    /// Whether the index's keys alone decide the search: no case or diacritic sensitivity, no
+    /// negated term and no phrase, so a document matches when it has a key of a bound term,
+    /// and its score is the sum of those keys' scores (MongoDB's TEXT_OR).
+    var isDecidedByKeys: Bool {
+        !isSensitive && negatedTerms.isEmpty && query.positivePhrases.isEmpty && query.negatedPhrases.isEmpty
+    }
+
+    /// The scores the index's keys gave the documents a scan found, by `_id`, for a search
+    /// `isDecidedByKeys`: a document's match and score then need no reading of its strings.
+    var scoresFromKeys: [MongoEqualityKey: Double]?
+
     /// Whether the document matches: it has one of the bound terms; with case or diacritic
     /// sensitivity, one of the positive terms as written; none of the negated terms; every
     /// positive phrase and no negated phrase within one of its indexed strings.
@@ -191,6 +202,7 @@ struct TextSearch: Sendable {
     /// nil when it does not.
     func scoreIfMatching(_ document: Document) throws(DocStreamError) -> Double? {
         guard !boundTerms.isEmpty else { return nil }
+        if let scoresFromKeys { return document["_id"].flatMap { scoresFromKeys[MongoEqualityKey($0)] } }
         let scores = try definition.termScores(of: document)
         guard boundTerms.contains(where: { scores[$0] != nil }) else { return nil }
         let score = boundTerms.reduce(0) { $0 + (scores[$1] ?? 0) }
