@@ -99,8 +99,8 @@ public struct GeoCircle: GeoShapeQuery, Hashable {
 
 /// A rectangle of latitudes and longitudes, from its bottom-left corner to its top-right one
 /// (`$box` over longitude and latitude, which holds exactly the points whose coordinates lie
-/// between the corners'). The box runs east from the bottom-left corner's longitude; one
-/// across the antimeridian is two boxes.
+/// between the corners'). `$box` takes the smaller and the larger of the corners' longitudes,
+/// so a box across the antimeridian is written as two.
 public struct GeoBox: GeoShapeQuery, Hashable {
     /// The southwest corner.
     public let bottomLeft: GeoPoint
