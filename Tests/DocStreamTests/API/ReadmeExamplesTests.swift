@@ -133,6 +133,19 @@ struct ReadmeExamplesTests {
         #expect(update?["updateDescription"]?.documentValue?["updatedFields"]?.documentValue == ["price": 4.5])
     }
 
+    @Test("docs/queries.md: a GeoCircle's geoWithin over the seed page's two companies")
+    func geoCircle() async throws {
+        let companies = MongoClient().database(named: "geo").collection(withName: "companies")
+        _ = try await companies.insertMany([
+            ["name": "first", "location": GeoPoint(latitude: 47.68, longitude: -122.35)!.geoJSON],
+            ["name": "second", "location": GeoPoint(latitude: 47.9, longitude: -121.85)!.geoJSON],
+        ])
+        let circle = GeoCircle(center: GeoPoint(latitude: 47.8, longitude: -122.6)!, radius: .kilometers(44.4)!)
+        let nearby = try await companies.find(filter: ["location": circle.geoWithin])
+        // The first company is 23 km from the center, the second 57 km.
+        #expect(nearby.map { $0["name"] } == ["first"])
+    }
+
     @Test("docs/change-streams.md: a pull watcher's next(), and changeEvents() of ChangeEvent")
     func changeStreamsPage() async throws {
         let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
