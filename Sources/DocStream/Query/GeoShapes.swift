@@ -12,6 +12,11 @@ struct GeoShape: Sendable {
     var lines: [[UnitVector]] = []
     var polygons: [SphericalPolygon] = []
 
+    /// Every point, line vertex and ring vertex of the shape.
+    var vertices: [UnitVector] {
+        points + lines.flatMap { $0 } + polygons.flatMap { $0.loops.flatMap(\.vertices) }
+    }
+
     mutating func add(_ other: GeoShape) {
         points += other.points
         lines += other.lines

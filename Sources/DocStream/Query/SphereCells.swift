@@ -92,11 +92,8 @@ struct SphereCell: Sendable, Hashable {
     /// The cell's edges are great-circle arcs between its corners, so a cap smaller than a
     /// hemisphere that holds the corners holds the cell.
     var boundingCap: (center: UnitVector, radius: Double) {
-        let corners = vertices
-        let center = UnitVector(
-            x: corners.map(\.x).reduce(0, +), y: corners.map(\.y).reduce(0, +), z: corners.map(\.z).reduce(0, +)
-        ).normalized
-        return (center, corners.map { center.angle(to: $0) }.max()!)
+        // A cell's corners lie within a hemisphere: they have a mean direction.
+        Self.boundingCap(of: vertices)!
     }
 
     /// The leaf coordinates of the cell's lower-left corner on its face.
@@ -180,8 +177,9 @@ struct SphereCell: Sendable, Hashable {
         var pending = faces
         while let cell = pending.popLast() {
             let cap = cell.boundingCap
-            guard center.angle(to: cap.center) <= radius + cap.radius else { continue }
-            if cell.level >= targetLevel || center.angle(to: cap.center) + cap.radius <= radius {
+            let apart = center.angle(to: cap.center)
+            guard apart <= radius + cap.radius else { continue }
+            if cell.level >= targetLevel || apart + cap.radius <= radius {
                 cells.append(cell)
             } else {
                 pending += cell.children
@@ -217,7 +215,7 @@ struct SphereCell: Sendable, Hashable {
         case .shape(let shape):
             // A polygon holding the cap's antipode is a big polygon (strict winding): its
             // inside is the far side of its rings, which the cap around them does not hold.
-            guard let cap = boundingCap(of: shape.points + shape.lines.flatMap { $0 } + shape.polygons.flatMap { $0.loops.flatMap(\.vertices) }),
+            guard let cap = boundingCap(of: shape.vertices),
                   !shape.polygons.contains(where: { $0.contains(-cap.center) })
             else { return keyIntervals(covering: faces) }
             return keyIntervals(covering: covering(center: cap.center, radius: cap.radius))
@@ -264,7 +262,7 @@ struct SphereCell: Sendable, Hashable {
     /// vertices, no finer than `finestLevel`. Queries read every ancestor of their cells too,
     /// so a shape's cells may be as coarse as its size asks.
     static func cells(of shape: GeoShape, isPoint: Bool, finestLevel: Int) -> [SphereCell] {
-        let vertices = shape.points + shape.lines.flatMap { $0 } + shape.polygons.flatMap { $0.loops.flatMap(\.vertices) }
+        let vertices = shape.vertices
         if isPoint, vertices.count == 1 { return [SphereCell(vertices[0])] }
         if shape.lines.isEmpty, shape.polygons.isEmpty, shape.points.count <= maximumShapeCells {
             return Set(shape.points.map { SphereCell($0).parent(level: finestLevel) }).sorted { $0.id < $1.id }
