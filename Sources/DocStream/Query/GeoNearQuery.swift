@@ -20,12 +20,9 @@ struct GeoNearQuery: Sendable {
     let isNearSphere: Bool
     let minDistance: Double
     let maxDistance: Double?
-    /// The condition as given, for explain.
-    let conditions: Document
 
     init(path: String, conditions: Document) throws(DocStreamError) {
         self.path = path
-        self.conditions = conditions
         var parsed = try Self.legacy(conditions)
         if parsed == nil { parsed = try Self.geoJSON(conditions) }
         let (point, isGeoJSON, isNearSphere, minDistance, maxDistance) = parsed!
@@ -270,7 +267,7 @@ struct GeoNearSearch: Sendable {
                     return (location, center.angle(to: vector) * scale)
                 }
             }
-            guard let shape = try? GeoIndexDefinition.sphericalShape(value, name: "") else { return [] }
+            guard let shape = try? GeoIndexDefinition.sphericalShape(value, name: "").shape else { return [] }
             return [(value, angle(to: shape) * scale)]
         }
     }
@@ -287,12 +284,10 @@ struct GeoNearSearch: Sendable {
         return nearest
     }
 
-    /// The legacy pairs a 2d index keys in a value: the value itself when it is a pair, else
-    /// each pair it holds.
+    /// The legacy pairs a 2d index keys in a value (`GeoIndexDefinition.locations(in:)`), with
+    /// their points.
     private static func flatLocations(_ value: BSONValue) -> [(BSONValue, FlatPoint)] {
-        guard let elements = GeoParsing.elements(of: value), let first = elements.first else { return [] }
-        let pairs = first.isNumber ? [value] : elements
-        return pairs.compactMap { pair in (try? GeoParsing.flatPoint(pair, allowingMoreFields: true)).map { (pair, $0) } }
+        GeoIndexDefinition.locations(in: value).compactMap { pair in (try? GeoParsing.flatPoint(pair, allowingMoreFields: true)).map { (pair, $0) } }
     }
 
     /// The documents within the query's range, nearest first (ties keep their order), with

@@ -130,8 +130,7 @@ struct GeoIndexDefinition: Sendable {
     /// The cells of one stored geometry (S2GetKeysForElement), 16755 when it is none.
     private func sphereCells(of value: BSONValue, field: IndexField, document: Document) throws(DocStreamError) -> [SphereCell] {
         do throws(DocStreamError) {
-            let shape = try Self.sphericalShape(value, name: field.path.last!)
-            let isPoint = value.documentValue.map { $0["type"] == "Point" || FilterCompiler.firstField(of: $0)?.value.isNumber == true } ?? true
+            let (shape, isPoint) = try Self.sphericalShape(value, name: field.path.last!)
             return SphereCell.cells(of: shape, isPoint: isPoint, finestLevel: finestLevel)
         } catch {
             throw DocStreamError(.location(16755), "Can't extract geo keys: \(document.serverText)  \(error.message)")
@@ -139,19 +138,20 @@ struct GeoIndexDefinition: Sendable {
     }
 
     /// A stored value as a geometry on the sphere (GeometryContainer::parseFromStorage, then
-    /// the projection to the sphere): an array, or a document whose first field is a number, is
-    /// a legacy pair read as longitude and latitude (`{x: 40, y: -70, type: "Point", ...}`
-    /// included); any other document is GeoJSON.
-    static func sphericalShape(_ value: BSONValue, name: String) throws(DocStreamError) -> GeoShape {
+    /// the projection to the sphere), and whether it is a point (a legacy pair or a GeoJSON
+    /// Point, which 2dsphere version 3 keys by its leaf cell): an array, or a document whose
+    /// first field is a number, is a legacy pair read as longitude and latitude
+    /// (`{x: 40, y: -70, type: "Point", ...}` included); any other document is GeoJSON.
+    static func sphericalShape(_ value: BSONValue, name: String) throws(DocStreamError) -> (shape: GeoShape, isPoint: Bool) {
         switch value {
         case .array:
-            return GeoShape(points: [try projected(try GeoParsing.flatPoint(value, allowingMoreFields: true))])
+            return (GeoShape(points: [try projected(try GeoParsing.flatPoint(value, allowingMoreFields: true))]), true)
         case .document(let object) where FilterCompiler.firstField(of: object)?.value.isNumber == true:
-            return GeoShape(points: [try projected(try GeoParsing.flatPoint(value, allowingMoreFields: true))])
+            return (GeoShape(points: [try projected(try GeoParsing.flatPoint(value, allowingMoreFields: true))]), true)
         case .document(let object):
             let (shape, _, strictWinding) = try GeoParsing.geoJSON(object)
             guard !strictWinding else { throw DocStreamError.badValue("can't index geometry with strict winding order") }
-            return shape
+            return (shape, object["type"] == "Point")
         default:
             throw DocStreamError.badValue("geo element must be an array or object: \(name): \(value.serverText)")
         }
@@ -172,24 +172,27 @@ struct GeoIndexDefinition: Sendable {
         }
         for location in Self.values(at: fields[0].path[...], in: .document(document)) {
             for point in try flatPoints(in: location) {
-                keys.append([.int64(try geohash(point, document: document))] + others)
+                keys.append([.int64(try geohash(point, in: document))] + others)
             }
         }
         return DocumentKeys(keys: keys.map(IndexKey.init), multikeyComponents: [])
     }
 
-    /// The locations a 2d field holds: one pair (`[x, y]` or `{a: x, b: y}`), or an array or
-    /// document of pairs; empty ones are skipped.
-    private func flatPoints(in location: BSONValue) throws(DocStreamError) -> [FlatPoint] {
-        guard let elements = GeoParsing.elements(of: location), !elements.isEmpty else { return [] }
-        let pairs: [BSONValue]
-        if elements[0].isNumber {
-            pairs = [location]
-        } else {
-            pairs = elements
-            for pair in pairs where GeoParsing.elements(of: pair) == nil {
-                throw DocStreamError(.location(16804), "location object expected, location array not in correct format")
-            }
+    /// The values a 2d field's value holds as locations: itself when it is one pair (`[x, y]`
+    /// or `{a: x, b: y}`, its first field a number), else each element of the array or
+    /// document of pairs; none for anything else.
+    static func locations(in value: BSONValue) -> [BSONValue] {
+        guard let elements = GeoParsing.elements(of: value), let first = elements.first else { return [] }
+        return first.isNumber ? [value] : elements
+    }
+
+    /// The points of a 2d field's value (`locations(in:)`); empty pairs are skipped, a
+    /// location that is no pair refused (16804, before any other), a pair without two numbers
+    /// 13068 or 13026.
+    private func flatPoints(in value: BSONValue) throws(DocStreamError) -> [FlatPoint] {
+        let pairs = Self.locations(in: value)
+        for pair in pairs where GeoParsing.elements(of: pair) == nil {
+            throw DocStreamError(.location(16804), "location object expected, location array not in correct format")
         }
         var points: [FlatPoint] = []
         for pair in pairs {
@@ -204,13 +207,13 @@ struct GeoIndexDefinition: Sendable {
         return points
     }
 
-    /// The point's geohash: each coordinate scaled to `bits` bits over [min, max], the bits
-    /// interleaved x first; 13027 outside the range.
-    func geohash(_ point: FlatPoint, document: Document? = nil) throws(DocStreamError) -> Int64 {
+    /// The geohash of a point of `document`: each coordinate scaled to `bits` bits over
+    /// [min, max], the bits interleaved x first; 13027 outside the range.
+    private func geohash(_ point: FlatPoint, in document: Document) throws(DocStreamError) -> Int64 {
         guard point.x >= minimum, point.x <= maximum, point.y >= minimum, point.y <= maximum else {
             throw DocStreamError(
                 .location(13027),
-                "point not in interval of [ \(GeoParsing.number(minimum)), \(GeoParsing.number(maximum)) ] :: caused by :: \(document?.serverText ?? "")")
+                "point not in interval of [ \(GeoParsing.number(minimum)), \(GeoParsing.number(maximum)) ] :: caused by :: \(document.serverText)")
         }
         return interleaved(cell(point.x), cell(point.y))
     }
