@@ -72,7 +72,7 @@ struct QueryShape: Sendable {
                 continue
             }
             guard !key.hasPrefix("$"), case .document(let conditions) = value else { continue }
-            for (name, operand) in conditions where ["$geoWithin", "$within", "$geoIntersects"].contains(name) {
+            for (name, operand) in conditions where GeospatialOperators.regionOperators.contains(name) {
                 guard case .document(let specifiers) = operand,
                       let (specifier, shape) = specifiers.first(where: { $0.key != "$uniqueDocs" }),
                       var region = try? GeoRegion(specifier, shape)

@@ -20,6 +20,9 @@ enum GeospatialOperators {
     /// The operators that take the whole condition document, `{$near: [0, 0], $maxDistance: 5}`.
     static let nearOperators: Set<String> = ["$near", "$nearSphere", "$geoNear"]
 
+    /// The operators that keep documents by a region, which a geospatial index may narrow.
+    static let regionOperators: Set<String> = ["$geoWithin", "$within", "$geoIntersects"]
+
     /// The planner's answer to $near without a geospatial index on its path.
     static func nearWithoutIndex() -> DocStreamError {
         DocStreamError(.noQueryExecutionPlans, "unable to find index for $geoNear query")

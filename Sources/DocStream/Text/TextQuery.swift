@@ -205,9 +205,9 @@ struct TextSearch: Sendable {
         if let scoresFromKeys { return document["_id"].flatMap { scoresFromKeys[MongoEqualityKey($0)] } }
         let scores = try definition.termScores(of: document)
         guard boundTerms.contains(where: { scores[$0] != nil }) else { return nil }
-        let score = boundTerms.reduce(0) { $0 + (scores[$1] ?? 0) }
+        let score = sum(of: scores)
         // The strings themselves only for sensitivity, negations and phrases.
-        guard isSensitive || !negatedTerms.isEmpty || !query.positivePhrases.isEmpty || !query.negatedPhrases.isEmpty else { return score }
+        guard !isDecidedByKeys else { return score }
         let strings = try definition.indexedStrings(of: document)
         if isSensitive || !negatedTerms.isEmpty {
             var tokenizers: [TextLanguage: TextTokenizer] = [:]
@@ -248,8 +248,12 @@ struct TextSearch: Sendable {
 
     /// The document's text score: its scores of the bound terms, summed.
     func score(_ document: Document) throws(DocStreamError) -> Double {
-        let scores = try definition.termScores(of: document)
-        return boundTerms.reduce(0) { $0 + (scores[$1] ?? 0) }
+        sum(of: try definition.termScores(of: document))
+    }
+
+    /// A document's term scores (`termScores(of:)`) of the bound terms, summed.
+    private func sum(of scores: [String: Double]) -> Double {
+        boundTerms.reduce(0) { $0 + (scores[$1] ?? 0) }
     }
 
     /// explain's `parsedTextQuery`.
