@@ -107,6 +107,8 @@ let cLibraryTargets: [Target] = bundlesCLibraries ? [
     .systemLibrary(name: "CLMDB", pkgConfig: "lmdb", providers: [.apt(["liblmdb-dev"])]),
     // Snowball's stemmers, for text search: Debian ships no pkg-config file for them.
     .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
+    // ICU (Unicode licence), for collations: the library MongoDB's collations use.
+    .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
     // The wire protocol's snappy compressor (OP_COMPRESSED), from Debian's package. Declared
     // only here: where there is no such package the server is built without it, and its
     // handshake offers only the compressors it has.
@@ -132,6 +134,13 @@ let remoteDependencies: [Target.Dependency] = bundlesCLibraries ? [] : ["DocStre
 /// The API suite's tests of the driver's error replies read the driver's error domains.
 let remoteTestDependencies: [Target.Dependency] = bundlesCLibraries ? [] : ["DocStreamRemote", "CLibMongoC"]
 
+/// Collations: ICU behind DocStream's own C names, Debian's ICU where the C libraries come from
+/// Debian. ICU is too large to bundle, so the bundled build has no collations but the simple
+/// one (`docstream_collation_available()` says so, and a collation is refused with a clear error).
+let collationTarget: Target = bundlesCLibraries
+    ? .target(name: "CCollation", cSettings: [.define("DOCSTREAM_WITHOUT_ICU")])
+    : .target(name: "CCollation", dependencies: ["CICU"])
+
 /// The server's optional compressor: the target above when it is declared.
 let optionalCompressors: [Target.Dependency] = bundlesCLibraries ? [] : ["CSnappy"]
 
@@ -154,7 +163,7 @@ let package = Package(
         // `swift package generate-documentation` (scripts/docs): the DocC catalogs.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
-    targets: cLibraryTargets + remoteTargets + [
+    targets: cLibraryTargets + remoteTargets + [collationTarget] + [
         // A header of inline functions (cache prefetch and allocator hints); nothing to link.
         .systemLibrary(name: "CMemoryHints"),
         // A header of one inline function (naming the calling thread); nothing to link.
@@ -169,7 +178,7 @@ let package = Package(
         ),
         .target(
             name: "DocStream",
-            dependencies: ["DocStreamBSON", "CPCRE2", "CZstd", "CLMDB", "CStemmer", "CMemoryHints", "CThreadNames", "CChecksum"]
+            dependencies: ["DocStreamBSON", "CPCRE2", "CZstd", "CLMDB", "CStemmer", "CCollation", "CMemoryHints", "CThreadNames", "CChecksum"]
         ),
         // The MongoDB wire protocol server: framing, OP_MSG, the legacy handshake, TLS,
         // OP_COMPRESSED, and the listener's lifecycle, running commands through DocStream's

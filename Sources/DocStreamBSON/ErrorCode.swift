@@ -96,6 +96,7 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
         86: "IndexKeySpecsConflict",
         89: "NetworkTimeout",
         91: "ShutdownInProgress",
+        96: "OperationFailed",
         98: "DBPathInUse",
         100: "UnsatisfiableWriteConcern",
         111: "NotExactValueField",
@@ -108,6 +109,7 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
         140: "InvalidSSLConfiguration",
         150: "StaleEpoch",
         159: "DurationOverflow",
+        161: "IncompatibleCollationVersion",
         165: "ViewDepthLimitExceeded",
         166: "CommandNotSupportedOnView",
         167: "OptionNotSupportedOnView",
@@ -304,6 +306,9 @@ extension ErrorCode {
     /// MongoDB 91 ShutdownInProgress.
     public static let shutdownInProgress = ErrorCode(named: 91)
 
+    /// MongoDB 96 OperationFailed.
+    public static let operationFailed = ErrorCode(named: 96)
+
     /// MongoDB 98 DBPathInUse.
     public static let dbPathInUse = ErrorCode(named: 98)
 
@@ -339,6 +344,9 @@ extension ErrorCode {
 
     /// MongoDB 159 DurationOverflow.
     public static let durationOverflow = ErrorCode(named: 159)
+
+    /// MongoDB 161 IncompatibleCollationVersion.
+    public static let incompatibleCollationVersion = ErrorCode(named: 161)
 
     /// MongoDB 165 ViewDepthLimitExceeded.
     public static let viewDepthLimitExceeded = ErrorCode(named: 165)

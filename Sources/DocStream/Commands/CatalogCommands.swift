@@ -2,7 +2,8 @@ import DocStreamBSON
 import Foundation
 
 /// `{create: "coll", capped?, size?, max?, validator?, validationLevel?, validationAction?,
-/// changeStreamPreAndPostImages?}` or, for a view, `{create: "view", viewOn, pipeline?}` ->
+/// changeStreamPreAndPostImages?, collation?}` or, for a view, `{create: "view", viewOn,
+/// pipeline?, collation?}` ->
 /// `{ok}`; `{ok}` too when it exists with the same options, 48 NamespaceExists when with others.
 enum CreateCommand {
     /// Options that would change what the collection stores or returns and DocStream does not
@@ -13,13 +14,14 @@ enum CreateCommand {
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        try arguments.checkFields(["capped", "size", "max", "validator", "validationLevel", "validationAction", "idIndex", "storageEngine", "indexOptionDefaults", "viewOn", "pipeline", "timeseries", "clusteredIndex", "changeStreamPreAndPostImages", "expireAfterSeconds"])
+        try arguments.checkFields(["capped", "size", "max", "validator", "validationLevel", "validationAction", "idIndex", "storageEngine", "indexOptionDefaults", "viewOn", "pipeline", "timeseries", "clusteredIndex", "changeStreamPreAndPostImages", "expireAfterSeconds", "collation"])
         if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) {
             throw DocStreamError(.notImplemented, "create with '\(option)' is not supported: DocStream has no clustered or time series collections")
         }
         let namespace = try context.namespace()
         var options = CollectionOptions()
         options.capped = try cappedLimits(arguments)
+        options.setCollation(try arguments.collator())
         let pipeline = try arguments.documents("pipeline")
         if let viewOn = try arguments.string("viewOn") {
             if let option = collectionOnlyOptions.first(where: { arguments.command[$0] != nil }) {

@@ -8,6 +8,9 @@ struct CommandArguments {
     /// Whether the first field is the command's name (a command) or data (an element such as
     /// one statement of `updates`).
     private var firstFieldIsName = true
+    /// Whether the command applies its `collation` (`CommandEntry.appliesCollation`); other
+    /// commands refuse any but the simple one.
+    var appliesCollation = false
 
     init(command: Document, name: String) {
         self.command = command
@@ -30,7 +33,8 @@ struct CommandArguments {
     ]
 
     /// Refuses fields outside `known` and the generic ones, and a collation other than the
-    /// simple (binary) one. `known` is a short array literal, which is a static object: a set
+    /// simple (binary) one unless the command applies it or `known` names it (a statement's own
+    /// collation, which its command applies). `known` is a short array literal, which is a static object: a set
     /// literal was built and hashed on every call (a twentieth of a single update command).
     /// Names are compared as the document's bytes: a string made of each (`Document.keys`) cost
     /// a tenth of a single insert command.
@@ -50,18 +54,27 @@ struct CommandArguments {
         if let unknown {
             throw ArgumentErrors.idl(name).unknownField(unknown)
         }
-        try checkCollation()
+        if known.contains("collation") {
+            if let value = command["collation"], value.documentValue == nil { throw typeMismatch("collation", value, expected: "object") }
+        } else if !appliesCollation {
+            try refuseCollation()
+        }
     }
 
-    /// `collation: {locale: "simple"}` is how strings always compare here; a language's rules
-    /// (ICU collation) are refused rather than silently not applied.
-    private func checkCollation() throws(DocStreamError) {
-        guard let value = command["collation"] else { return }
-        guard case .document(let collation) = value else { throw typeMismatch("collation", value, expected: "object") }
-        guard collation["locale"] == .string("simple") else {
-            throw DocStreamError(
-                .notImplemented, "collation \(value.extendedJSON(.relaxed)) is not supported: strings compare by their bytes, as with {locale: \"simple\"}")
-        }
+    /// The collation the command asks for, checked (`Collator.make`); nil for none or the
+    /// simple one.
+    func collator() throws(DocStreamError) -> Collator? {
+        guard let value = command["collation"] else { return nil }
+        guard value.documentValue != nil else { throw typeMismatch("collation", value, expected: "object") }
+        return try Collator.make(value)
+    }
+
+    /// A command that does not apply a collation accepts only the simple one, rather than
+    /// silently comparing strings by their bytes.
+    private func refuseCollation() throws(DocStreamError) {
+        guard let collator = try collator() else { return }
+        throw DocStreamError(
+            .notImplemented, "\(name) does not apply a collation here: \(collator.specification.serverText) is refused rather than ignored")
     }
 
     /// 40414: a required field is absent.

@@ -41,16 +41,19 @@ public final class CommandSession: Sendable {
             guard let entry = CommandTable.commands[name] else {
                 throw DocStreamError(.commandNotFound, "no such command: '\(name)'")
             }
-            let arguments = CommandArguments(command: command, name: name)
+            var arguments = CommandArguments(command: command, name: name)
+            arguments.appliesCollation = entry.appliesCollation
             let database = try arguments.string("$db") ?? defaultDatabase
             guard !entry.adminOnly || database == "admin" else {
                 throw DocStreamError(.unauthorized, "\(name) may only be run against the admin database.")
             }
             let context = CommandContext(session: self, arguments: arguments, database: database)
+            let collator = entry.appliesCollation ? try context.collator(of: arguments) : nil
+            let run = { () throws(DocStreamError) -> Document in try Collator.applying(collator) { () throws(DocStreamError) in try entry.run(context) } }
             guard !entry.endsTransaction, let transaction = try TransactionStatement.transaction(for: arguments, store: store) else {
-                return try entry.run(context)
+                return try run()
             }
-            let outcome = TransactionScope.$current.withValue(transaction) { Result { () throws(DocStreamError) -> Document in try entry.run(context) } }
+            let outcome = TransactionScope.$current.withValue(transaction) { Result { () throws(DocStreamError) -> Document in try run() } }
             // A failed statement, or one with write errors, aborts its transaction, as in MongoDB.
             if case .success(let reply) = outcome, reply["writeErrors"] == nil { return reply }
             transaction.abort()
@@ -88,6 +91,21 @@ struct CommandContext {
     func collection() throws(DocStreamError) -> CollectionOperations {
         CollectionOperations(store: session.store, namespace: try namespace())
     }
+
+    /// The collation the command (or one of its statements, `arguments`) applies: the one it
+    /// names, the simple one included, or else its collection's or view's default. A view's
+    /// operations take the view's own collation only (167, as MongoDB: the view's documents
+    /// were defined under it).
+    func collator(of arguments: CommandArguments) throws(DocStreamError) -> Collator? {
+        guard let namespace = try? namespace() else { return try arguments.collator() }
+        let collectionDefault = session.store.defaultCollation(namespace)
+        guard arguments.command["collation"] != nil else { return collectionDefault }
+        let named = try arguments.collator()
+        if session.store.isView(namespace), named?.specification != collectionDefault?.specification {
+            throw DocStreamError(.optionNotSupportedOnView, "Cannot override a view's default collation")
+        }
+        return named
+    }
 }
 
 typealias CommandHandler = @Sendable (CommandContext) throws(DocStreamError) -> Document
@@ -100,22 +118,24 @@ struct CommandEntry: Sendable {
     var adminOnly = false
     /// commitTransaction and abortTransaction: they end a transaction instead of running in it.
     var endsTransaction = false
+    /// Compiles and runs under the command's `collation` (`Collator.inEffect`).
+    var appliesCollation = false
 }
 
 /// Every command DocStream answers, by name: the one table of dispatch and of listCommands.
 enum CommandTable {
     static let commands: [String: CommandEntry] = [
         "insert": CommandEntry(run: InsertCommand.run, help: "Inserts documents into a collection."),
-        "find": CommandEntry(run: FindCommand.run, help: "Queries a collection and opens a cursor on the matches."),
-        "aggregate": CommandEntry(run: AggregateCommand.run, help: "Runs an aggregation pipeline and opens a cursor on its results."),
+        "find": CommandEntry(run: FindCommand.run, help: "Queries a collection and opens a cursor on the matches.", appliesCollation: true),
+        "aggregate": CommandEntry(run: AggregateCommand.run, help: "Runs an aggregation pipeline and opens a cursor on its results.", appliesCollation: true),
         "getMore": CommandEntry(run: GetMoreCommand.run, help: "Returns the next batch of a cursor."),
         "killCursors": CommandEntry(run: KillCursorsCommand.run, help: "Closes cursors."),
         "update": CommandEntry(run: UpdateCommand.run, help: "Updates or replaces documents, upserting on request."),
         "delete": CommandEntry(run: DeleteCommand.run, help: "Deletes documents."),
         "bulkWrite": CommandEntry(
             run: BulkWriteCommand.run, help: "Inserts, updates and deletes documents of several collections in one command.", adminOnly: true),
-        "count": CommandEntry(run: CountCommand.run, help: "Counts the documents that match a query."),
-        "distinct": CommandEntry(run: DistinctCommand.run, help: "Returns the distinct values of a field."),
+        "count": CommandEntry(run: CountCommand.run, help: "Counts the documents that match a query.", appliesCollation: true),
+        "distinct": CommandEntry(run: DistinctCommand.run, help: "Returns the distinct values of a field.", appliesCollation: true),
         "findAndModify": findAndModify,
         "findandmodify": findAndModify,
         "create": CommandEntry(run: CreateCommand.run, help: "Creates a collection, with a validator on request."),
@@ -158,7 +178,8 @@ enum CommandTable {
     ]
 
     // The commands known by two names.
-    private static let findAndModify = CommandEntry(run: FindAndModifyCommand.run, help: "Updates, replaces or removes one document and returns it.")
+    private static let findAndModify = CommandEntry(
+        run: FindAndModifyCommand.run, help: "Updates, replaces or removes one document and returns it.", appliesCollation: true)
     private static let dropIndexes = CommandEntry(run: DropIndexesCommand.run, help: "Drops indexes of a collection.")
     private static let isMaster = CommandEntry(run: HelloCommand.run, help: "The older name of hello: ismaster instead of isWritablePrimary.")
 }

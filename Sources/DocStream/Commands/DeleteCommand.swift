@@ -1,6 +1,6 @@
 import DocStreamBSON
 
-/// `{delete: "coll", deletes: [{q, limit}], ordered, let}` -> `{n, writeErrors, ok}`.
+/// `{delete: "coll", deletes: [{q, limit, hint, collation}], ordered, let}` -> `{n, writeErrors, ok}`.
 enum DeleteCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
@@ -8,13 +8,13 @@ enum DeleteCommand {
         let variables = try arguments.letVariables()
         // The whole batch parses first, as MongoDB's IDL does (a missing field or a limit other
         // than 0 or 1 fails the command and deletes nothing); query errors are per statement.
-        let statements = try arguments.writeBatch("deletes").map { (statement) throws(DocStreamError) -> (filter: Document, limit: Int, hint: IndexHint?) in
+        let statements = try arguments.writeBatch("deletes").map { (statement) throws(DocStreamError) -> (filter: Document, limit: Int, hint: IndexHint?, fields: CommandArguments) in
             let fields = CommandArguments(element: statement, name: "delete.deletes")
             try fields.checkFields(["q", "limit", "hint", "collation"])
             guard let filter = try fields.document("q") else { throw fields.missingField("q") }
             guard let limit = try fields.integer("limit") else { throw fields.missingField("limit") }
             try CollectionOperations.checkDeleteLimit(limit)
-            return (filter, limit, try IndexHint(statement["hint"]))
+            return (filter, limit, try IndexHint(statement["hint"]), fields)
         }
         let collection = try context.collection()
         let ordered = try arguments.bool("ordered") ?? true
@@ -28,9 +28,12 @@ enum DeleteCommand {
                     continue
                 }
                 do throws(DocStreamError) {
-                    deleted += try collection.delete(
-                        filter: statement.filter, limit: statement.limit, variables: variables, hint: statement.hint,
-                        retryable: retryable?.statement(index) { count in ["n": .int32(Int32(count))] })
+                    // A statement's collation is checked when it runs: a bad one is its write error.
+                    deleted += try Collator.applying(try context.collator(of: statement.fields)) { () throws(DocStreamError) in
+                        try collection.delete(
+                            filter: statement.filter, limit: statement.limit, variables: variables, hint: statement.hint,
+                            retryable: retryable?.statement(index) { count in ["n": .int32(Int32(count))] })
+                    }
                 } catch {
                     writeErrors.append((index, error))
                     if ordered { break }

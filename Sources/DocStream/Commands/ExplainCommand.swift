@@ -28,9 +28,14 @@ enum ExplainCommand {
         guard let name = inner.keys.first, let explainer = explainers[name] else {
             throw DocStreamError(.commandNotFound, "Explain failed due to unknown command: \(inner.keys.first ?? "")")
         }
-        let innerContext = CommandContext(session: context.session, arguments: CommandArguments(command: inner, name: name), database: context.database)
+        var innerArguments = CommandArguments(command: inner, name: name)
+        innerArguments.appliesCollation = CommandTable.commands[name]?.appliesCollation ?? false
+        let innerContext = CommandContext(session: context.session, arguments: innerArguments, database: context.database)
+        // The plan is the one the command would run, under its collation.
+        let collator = innerArguments.appliesCollation ? try innerContext.collator(of: innerArguments) : nil
         var reply: Document = ["explainVersion": "1"]
-        for (key, value) in try explainer(innerContext, verbosity != "queryPlanner") { reply[key] = value }
+        let explanation = try Collator.applying(collator) { () throws(DocStreamError) in try explainer(innerContext, verbosity != "queryPlanner") }
+        for (key, value) in explanation { reply[key] = value }
         var command = inner
         command["$db"] = .string(context.database)
         reply["command"] = .document(command)

@@ -1,17 +1,24 @@
 import DocStreamBSON
 
-/// `{createIndexes: "coll", indexes: [{key, name, unique, sparse, partialFilterExpression, hidden}]}`
+/// `{createIndexes: "coll", indexes: [{key, name, unique, sparse, partialFilterExpression, hidden, collation}]}`
 /// -> `{numIndexesBefore, numIndexesAfter, createdCollectionAutomatically, ok}`, or with
 /// `note: "all indexes already exist"` when every requested index exists. Every spec is checked
-/// before anything is built; a failure builds nothing (manual: createIndexes).
+/// before anything is built; a failure builds nothing (manual: createIndexes). A spec without a
+/// collation takes the collection's default one.
 enum CreateIndexesCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
         try arguments.checkFields(["indexes", "commitQuorum", "ignoreUnknownIndexOptions"])
         guard let specs = try arguments.documents("indexes") else { throw arguments.missingField("indexes") }
         guard !specs.isEmpty else { throw .badValue("Must specify at least one index to create") }
-        let specifications = try specs.map { (spec) throws(DocStreamError) in try IndexSpecification(spec) }
-        let creation = try context.session.store.createIndexes(try context.namespace(), specifications)
+        let namespace = try context.namespace()
+        let collectionDefault = context.session.store.defaultCollation(namespace)
+        let specifications = try specs.map { (spec) throws(DocStreamError) in
+            var spec = spec
+            if spec["collation"] == nil, let collectionDefault { spec["collation"] = .document(collectionDefault.specification) }
+            return try IndexSpecification(spec)
+        }
+        let creation = try context.session.store.createIndexes(namespace, specifications)
         var reply: Document = ["numIndexesBefore": .int32(Int32(creation.indexesBefore)), "numIndexesAfter": .int32(Int32(creation.indexesAfter))]
         if creation.createdCollection { reply["createdCollectionAutomatically"] = true }
         if creation.indexesAfter == creation.indexesBefore {

@@ -1,6 +1,6 @@
 import DocStreamBSON
 
-/// `{update: "coll", updates: [{q, u, c, upsert, multi, arrayFilters}], ordered, let}` ->
+/// `{update: "coll", updates: [{q, u, c, upsert, multi, arrayFilters, collation}], ordered, let}` ->
 /// `{n, nModified, upserted: [{index, _id}], writeErrors, ok}`.
 enum UpdateCommand {
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
@@ -25,9 +25,13 @@ enum UpdateCommand {
                     if let executed = retryable?.executed(index) {
                         outcome = UpdateOutcome(statementReply: executed)
                     } else {
-                        outcome = try collection.updateReturningDocuments(
-                            try statement.compiled(letValues: letValues), sort: statement.sort, bypassDocumentValidation: bypassDocumentValidation,
-                            retryable: retryable?.statement(index) { $0.outcome.statementReply }).outcome
+                        // A statement's collation is checked when it runs: a bad one is its write error.
+                        outcome = try Collator.applying(try context.collator(of: statement.fields)) { () throws(DocStreamError) in
+                            try collection.updateReturningDocuments(
+                                try statement.compiled(letValues: letValues), sort: try statement.sort(),
+                                bypassDocumentValidation: bypassDocumentValidation,
+                                retryable: retryable?.statement(index) { $0.outcome.statementReply }).outcome
+                        }
                     }
                     matched += outcome.matchedCount
                     modified += outcome.modifiedCount
@@ -55,8 +59,9 @@ enum UpdateCommand {
         let constants: Document?
         let upsert: Bool
         let multi: Bool
-        /// Which document a single-document update takes when several match (MongoDB 8.0).
-        let sort: SortSpecification?
+        /// Which document a single-document update takes when several match (MongoDB 8.0):
+        /// checked with the statement, parsed again under its collation when it runs.
+        private let sortDocument: Document?
         let hint: IndexHint?
 
         init(_ statement: Document) throws(DocStreamError) {
@@ -74,9 +79,14 @@ enum UpdateCommand {
             constants = try fields.document("c")
             upsert = try fields.bool("upsert") ?? false
             multi = try fields.bool("multi") ?? false
-            sort = try fields.document("sort").flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
-            guard !(multi && sort != nil) else { throw .failedToParse("Cannot specify sort with multi=true") }
+            sortDocument = try fields.document("sort").flatMap { $0.isEmpty ? nil : $0 }
+            guard !(multi && sortDocument != nil) else { throw .failedToParse("Cannot specify sort with multi=true") }
             hint = try IndexHint(statement["hint"])
+            _ = try sort()
+        }
+
+        func sort() throws(DocStreamError) -> SortSpecification? {
+            try sortDocument.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
         }
 
         func compiled(letValues: Document) throws(DocStreamError) -> UpdateStatement {

@@ -1,7 +1,7 @@
 import DocStreamBSON
 
 /// $eq $ne $gt $gte $lt $lte $cmp (ExpressionCompare): MongoDB's order of BSON values, in
-/// which missing sorts with undefined, before null.
+/// which missing sorts with undefined, before null; strings under the command's collation.
 enum ComparisonExpressions {
     static let operators: [String: ExpressionOperatorCompiler] = [
         "$eq": compiler { $0 == 0 },
@@ -12,8 +12,9 @@ enum ComparisonExpressions {
         "$lte": compiler { $0 <= 0 },
         "$cmp": { name, arguments throws(DocStreamError) in
             let operands = try ExpressionCompiler.operands(arguments, of: name, count: 2)
+            let collator = Collator.inEffect
             return { variables throws(DocStreamError) in
-                .int32(Int32(order(try operands[0](variables), try operands[1](variables)).signum()))
+                .int32(Int32(order(try operands[0](variables), try operands[1](variables), collator).signum()))
             }
         },
     ]
@@ -21,13 +22,14 @@ enum ComparisonExpressions {
     private static func compiler(_ test: @escaping @Sendable (Int) -> Bool) -> ExpressionOperatorCompiler {
         { name, arguments throws(DocStreamError) in
             let operands = try ExpressionCompiler.operands(arguments, of: name, count: 2)
+            let collator = Collator.inEffect
             return { variables throws(DocStreamError) in
-                .bool(test(order(try operands[0](variables), try operands[1](variables))))
+                .bool(test(order(try operands[0](variables), try operands[1](variables), collator)))
             }
         }
     }
 
-    private static func order(_ lhs: BSONValue?, _ rhs: BSONValue?) -> Int {
-        BSONValue.compare(lhs ?? .undefined, rhs ?? .undefined)
+    private static func order(_ lhs: BSONValue?, _ rhs: BSONValue?, _ collator: Collator?) -> Int {
+        Collator.compare(lhs ?? .undefined, rhs ?? .undefined, under: collator)
     }
 }

@@ -288,11 +288,12 @@ extension CollectionOperations {
 
     /// The matches of a collection scan of a large collection in the query's sort order, from
     /// the sort keys' columns (`ColumnarSort`: ties keep natural order); nil when a key is not a
-    /// top-level field or its column holds values only the documents order.
+    /// top-level field, its column holds values only the documents order, or strings sort by a
+    /// collation.
     private func columnarSorted(
         _ matches: [(document: Document, match: QueryMatch, slot: Int)], query: FindQuery, plan: QueryPlan, in collection: CollectionData
     ) -> [(document: Document, match: QueryMatch)]? {
-        guard let sort = query.sort, query.near == nil, case .collectionScan = plan.access, matches.count >= ColumnarScan.minimumInput,
+        guard let sort = query.sort, sort.collator == nil, query.near == nil, case .collectionScan = plan.access, matches.count >= ColumnarScan.minimumInput,
               let columnarSort = ColumnarSort(sort.fields, limit: query.limit > 0 ? query.wanted : nil) else { return nil }
         let columns = collection.columnCache.columns(columnarSort.fieldNames, version: collection.version, slots: collection.slots)
         guard let order = columnarSort.run(slots: matches.map(\.slot), columns: columns) else { return nil }
@@ -358,9 +359,11 @@ extension CollectionOperations {
         let path = try FieldPath(key)
         var seen = Set<MongoEqualityKey>()
         var values: [BSONValue] = []
+        // Values the collation in effect equates are one; the first seen stands for them.
+        let collator = Collator.inEffect
         for (document, _) in try matchingDocuments(try FindQuery(filter: filter)) {
             for value in Self.values(at: path.components[...], in: .document(document)) {
-                if seen.insert(MongoEqualityKey(value)).inserted { values.append(value) }
+                if seen.insert(MongoEqualityKey(collator?.comparable(value) ?? value)).inserted { values.append(value) }
             }
         }
         return values

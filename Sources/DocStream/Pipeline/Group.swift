@@ -3,8 +3,11 @@ import DocStreamBSON
 /// `{$group: {_id: <expression>, field: {<accumulator>: <expression>}, ...}}`: one document
 /// per distinct `_id` value (compared with MongoDB equality; missing is null), with each
 /// accumulator's result. MongoDB gives no output order; this emits groups in first-seen order.
+/// Under a collation, keys whose strings the collation equates are one group, whose `_id` is
+/// the first key seen.
 struct GroupStage: PartialStage {
     private let key: AggregationExpression
+    private let collator = Collator.inEffect
     private let accumulators: [(field: String, accumulator: Accumulator)]
     private let bytePlan: GroupBytePlan?
     /// The same group computed from field columns, for the shapes `ColumnarGroup` takes.
@@ -31,12 +34,13 @@ struct GroupStage: PartialStage {
         }
         self.key = key.expression
         self.accumulators = accumulators
-        bytePlan = GroupBytePlan(key: key.specification, accumulators: specifications)
-        columnar = ColumnarGroup(key: key.specification, accumulators: zip(accumulators, specifications).map { ($0.field, $1) })
+        // Keys read in place and columns compare strings by their bytes.
+        bytePlan = collator == nil ? GroupBytePlan(key: key.specification, accumulators: specifications) : nil
+        columnar = collator == nil ? ColumnarGroup(key: key.specification, accumulators: zip(accumulators, specifications).map { ($0.field, $1) }) : nil
     }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
-        GroupSink(key: key, accumulators: accumulators, bytePlan: bytePlan, variables: context.variables, downstream: downstream)
+        GroupSink(key: key, accumulators: accumulators, bytePlan: bytePlan, collator: collator, variables: context.variables, downstream: downstream)
     }
 
     /// When the accumulators are those read in place, whose states merge exactly ($sum, $avg,
@@ -45,7 +49,7 @@ struct GroupStage: PartialStage {
 
     /// A sink that groups one part of the input.
     func makePartialSink(context: PipelineContext) -> any DocumentSink {
-        GroupSink(key: key, accumulators: accumulators, bytePlan: bytePlan, variables: context.variables, downstream: nil)
+        GroupSink(key: key, accumulators: accumulators, bytePlan: bytePlan, collator: collator, variables: context.variables, downstream: nil)
     }
 }
 
@@ -53,6 +57,8 @@ private final class GroupSink: DocumentSink, UnwoundDocumentsSink, PartialMergin
     let key: AggregationExpression
     let accumulators: [(field: String, accumulator: Accumulator)]
     let bytePlan: GroupBytePlan?
+    /// The collation keys compare under: the table holds their comparable forms.
+    let collator: Collator?
     let variables: ExpressionVariables
     /// Nil for a partial sink, whose groups are merged rather than emitted.
     let downstream: (any DocumentSink)?
@@ -65,11 +71,12 @@ private final class GroupSink: DocumentSink, UnwoundDocumentsSink, PartialMergin
 
     init(
         key: AggregationExpression, accumulators: [(field: String, accumulator: Accumulator)], bytePlan: GroupBytePlan?,
-        variables: ExpressionVariables, downstream: (any DocumentSink)?
+        collator: Collator?, variables: ExpressionVariables, downstream: (any DocumentSink)?
     ) {
         self.key = key
         self.accumulators = accumulators
         self.bytePlan = bytePlan
+        self.collator = collator
         self.variables = variables
         self.downstream = downstream
     }
@@ -78,7 +85,7 @@ private final class GroupSink: DocumentSink, UnwoundDocumentsSink, PartialMergin
         if let bytePlan, try accept(document, reading: bytePlan) { return true }
         let value = try key.evaluate(document, variables: variables) ?? .null
         // The key in byte form, as the table holds keys: encoded once, as the only field of a document.
-        let index = try Document([("", value)]).withRawBytes { bytes throws(DocStreamError) in
+        let index = try Document([("", collator?.comparable(value) ?? value)]).withRawBytes { bytes throws(DocStreamError) in
             var walker = RawDocumentWalker(document: bytes)
             return try group(of: walker.next()!.value, decoded: value)
         }

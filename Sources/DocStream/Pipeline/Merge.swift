@@ -149,7 +149,9 @@ struct MergeStage: PipelineStage {
         for result in results {
             let values = try onValues(of: result)
             let slot: Int? = if let index {
-                collection.indexes.index(named: index.name)!.slot(forKey: IndexKey(index.positions.map { values[$0] }))
+                collection.indexes.index(named: index.name).flatMap { found in
+                    found.slot(forKey: IndexKey(index.positions.map { found.specification.collation?.comparable(values[$0]) ?? values[$0] }))
+                }
             } else {
                 // A result without _id matches nothing: it is inserted with a new one.
                 result["_id"] == nil ? nil : collection.slot(forID: values[0])

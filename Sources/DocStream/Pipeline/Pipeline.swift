@@ -14,6 +14,9 @@ public struct Pipeline: Sendable {
     /// it (MongoDB's strictest constraints: a $lookup whose pipeline has a $facet is no more
     /// allowed in a $facet than the $facet itself).
     private(set) var refusedIn: Set<SubPipeline>
+    /// The collation the stages compare strings under (`Collator.inEffect` when compiled);
+    /// nil for their bytes, which the column paths compare.
+    let collator = Collator.inEffect
 
     /// Compiles stage documents.
     ///

@@ -45,6 +45,20 @@ struct QueryShape: Sendable {
     /// The filter's `$geoWithin` and `$geoIntersects` conditions every match holds (at its top
     /// level or under `$and`), which a geospatial index on their path may answer.
     let geoConditions: [(path: String, region: GeoRegion)]
+    /// Whether the filter compares strings (a string anywhere in its values) or the query
+    /// sorts: then the collation decides the answer.
+    let comparesStringsOrSorts: Bool
+    /// Whether the filter's strings or the sort compare under a collation (the one in effect,
+    /// `Collator.inEffect`): index keys and the `_id` hash hold strings as their bytes, so the
+    /// query reads the collection instead.
+    var comparesUnderCollation: Bool { comparesStringsOrSorts && Collator.inEffect != nil }
+
+    /// Whether the query may read `index`: the keys of an index with a collation hold its
+    /// comparison keys for strings, which answer a query that compares no strings and sorts
+    /// nothing.
+    func mayRead(_ index: CollectionIndex) -> Bool {
+        index.specification.collation == nil || !comparesStringsOrSorts
+    }
 
     init(filter: Document, sort: SortSpecification? = nil, hint: IndexHint? = nil, min: Document? = nil, max: Document? = nil) {
         self.filter = filter
@@ -52,7 +66,9 @@ struct QueryShape: Sendable {
         self.hint = hint
         self.min = min.flatMap { $0.isEmpty ? nil : $0 }
         self.max = max.flatMap { $0.isEmpty ? nil : $0 }
-        exactID = self.sort.isEmpty && hint == nil && self.min == nil && self.max == nil ? Self.exactID(of: filter) : nil
+        comparesStringsOrSorts = !self.sort.isEmpty || Collator.holdsStrings(.document(filter))
+        let comparesUnderCollation = comparesStringsOrSorts && Collator.inEffect != nil
+        exactID = self.sort.isEmpty && hint == nil && self.min == nil && self.max == nil && !comparesUnderCollation ? Self.exactID(of: filter) : nil
         parsedPredicates = exactID == nil ? QueryPredicates(filter: filter) : nil
         // The filter compiled first: its `$text` errors were raised then.
         textQuery = exactID == nil ? (try? TextQuery.find(in: filter)) ?? nil : nil
@@ -267,8 +283,9 @@ enum QueryPlanner {
         if shape.min != nil || shape.max != nil {
             return try keyRangePlan(shape, indexes: indexes)
         }
+        if shape.comparesUnderCollation { return .collectionScan }
         if let hint = shape.hint {
-            guard let hinted = try hintedIndex(hint, in: indexes) else { return .collectionScan }
+            guard let hinted = try hintedIndex(hint, in: indexes), shape.mayRead(hinted) else { return .collectionScan }
             if let geo = geoCandidate(hinted, shape: shape) { return geo.plan(shape: shape) }
             // A text or geospatial index leaves out documents without terms or geometry: it
             // answers its own conditions only.
@@ -283,7 +300,7 @@ enum QueryPlanner {
             return best.plan(shape: shape)
         }
         // A geospatial index keys cells, which answer only geospatial conditions.
-        let options = indexes.filter { !$0.specification.isHidden && $0.specification.text == nil }.flatMap { index -> [Candidate] in
+        let options = indexes.filter { !$0.specification.isHidden && $0.specification.text == nil && shape.mayRead($0) }.flatMap { index -> [Candidate] in
             if index.specification.geo != nil { return geoCandidate(index, shape: shape).map { [$0] } ?? [] }
             return index.specification.wildcard == nil ? [candidate(index, shape: shape)] : wildcardCandidates(index, shape: shape)
         }

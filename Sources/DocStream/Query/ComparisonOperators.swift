@@ -44,6 +44,11 @@ struct ComparisonTest: ValueTest {
     let operand: BSONValue
     private let operandIsNaN: Bool
     private let operandRank: Int
+    /// The collation the comparison applies, kept only when the operand holds a string: a value
+    /// compares with any other operand as it would without a collation.
+    let collator: Collator?
+    /// The operand with its strings replaced by their comparison keys under `collator`.
+    private let comparableOperand: BSONValue
 
     init(_ relation: Relation, _ operand: BSONValue) throws(DocStreamError) {
         if case .undefined = operand { throw DocStreamError.badValue("cannot compare to undefined") }
@@ -51,18 +56,22 @@ struct ComparisonTest: ValueTest {
         self.operand = operand
         operandIsNaN = ComparisonTest.isNaN(operand)
         operandRank = operand.canonicalTypeRank
+        collator = Collator.holdsStrings(operand) ? Collator.inEffect : nil
+        comparableOperand = collator?.comparable(operand) ?? operand
     }
 
     func matches(_ value: BSONValue?) -> Bool {
         decide(rank: value?.canonicalTypeRank, isNaN: value.map(ComparisonTest.isNaN) ?? false) {
-            BSONValue.compare(value!, operand)
+            guard let collator else { return BSONValue.compare(value!, operand) }
+            return BSONValue.compare(collator.comparable(value!), comparableOperand)
         }
     }
 
     /// The same test of a value read in place from a document's bytes (the raw `$match` path).
     func matches(raw value: RawValue?) -> Bool {
         decide(rank: value?.canonicalTypeRank, isNaN: value.map(ComparisonTest.isNaN) ?? false) {
-            value!.compare(to: operand)
+            guard let collator else { return value!.compare(to: operand) }
+            return BSONValue.compare(collator.comparable(value!.decoded), comparableOperand)
         }
     }
 
@@ -126,6 +135,9 @@ struct InTest: ValueTest {
     private let values: Set<MongoEqualityKey>
     private let regexes: [RegexTest]
     private let matchesMissing: Bool
+    /// The collation the values' strings compare under (their keys in `values`), kept only
+    /// when a value holds a string.
+    private let collator: Collator?
 
     init(_ operand: BSONValue, operatorName: String) throws(DocStreamError) {
         guard case .array(let elements) = operand else {
@@ -133,6 +145,7 @@ struct InTest: ValueTest {
         }
         var values: Set<MongoEqualityKey> = []
         var regexes: [RegexTest] = []
+        let collator = elements.contains(where: Collator.holdsStrings) ? Collator.inEffect : nil
         for element in elements {
             // DBRefs are values; other documents starting with an operator are mistakes. MongoDB
             // names $in here for $nin too, as both share parseInExpression.
@@ -145,16 +158,17 @@ struct InTest: ValueTest {
             case .undefined:
                 throw DocStreamError.badValue("InMatchExpression equality cannot be undefined")
             default:
-                values.insert(MongoEqualityKey(element))
+                values.insert(MongoEqualityKey(collator?.comparable(element) ?? element))
             }
         }
         self.values = values
         self.regexes = regexes
+        self.collator = collator
         matchesMissing = values.contains(MongoEqualityKey(.null))
     }
 
     func matches(_ value: BSONValue?) -> Bool {
         guard let value else { return matchesMissing }
-        return values.contains(MongoEqualityKey(value)) || regexes.contains { $0.matches(value) }
+        return values.contains(MongoEqualityKey(collator?.comparable(value) ?? value)) || regexes.contains { $0.matches(value) }
     }
 }

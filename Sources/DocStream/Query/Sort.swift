@@ -20,6 +20,9 @@ public struct SortSpecification: Sendable {
     /// The field a document's text score is read from while it sorts: no stored document has
     /// it (BSON field names hold no NUL, and this one starts with a control character).
     static let textScoreField = "\u{1}textScore"
+    /// The collation strings sort by (`Collator.inEffect` when the sort was parsed); nil for
+    /// their bytes. Keys are then made of the values' comparable forms, never read from bytes.
+    let collator = Collator.inEffect
 
     /// Parses a sort document as MongoDB's SortPattern does (query/sort_pattern.cpp). An empty
     /// document sorts nothing. Errors: a value that is neither a number nor a `$meta` document
@@ -97,9 +100,15 @@ public struct SortSpecification: Sendable {
     /// here, each path keyed on its own; `checkedSortKey(for:)` reports MongoDB's error.
     func sortKey(for document: Document) -> SortKey {
         if let values = try? generator.key(for: document, strict: false) {
-            return SortKey(values: values)
+            return SortKey(values: collated(values))
         }
-        return SortKey(values: generator.independentKeys(for: document))
+        return SortKey(values: collated(generator.independentKeys(for: document)))
+    }
+
+    /// The key's values as the collation compares them.
+    private func collated(_ values: [BSONValue]) -> [BSONValue] {
+        guard let collator else { return values }
+        return values.map(collator.comparable)
     }
 
     /// The document's sort key, or MongoDB's error for a document it cannot sort: BadValue (2)
@@ -109,8 +118,8 @@ public struct SortSpecification: Sendable {
     /// from the document's bytes when no path meets an array, else from the values the general
     /// generator picks.
     func checkedSortKey(for document: Document) throws(DocStreamError) -> SortKey {
-        if let encoded = generator.encodedKey(for: document) { return SortKey(encoded: encoded) }
-        let values = try generator.key(for: document, strict: true)
+        if collator == nil, let encoded = generator.encodedKey(for: document) { return SortKey(encoded: encoded) }
+        let values = collated(try generator.key(for: document, strict: true))
         if let encoded = generator.encodedKey(of: values) { return SortKey(encoded: encoded) }
         return SortKey(values: values)
     }
@@ -118,7 +127,7 @@ public struct SortSpecification: Sendable {
     /// The document's key in byte form read from its bytes, built in `key` (its room reused);
     /// false where `checkedSortKey(for:)` must do the work.
     func encodeKey(for document: Document, into key: inout OrderedKey) -> Bool {
-        generator.encode(document, into: &key)
+        collator == nil && generator.encode(document, into: &key)
     }
 
     /// Negative when `lhs` sorts first, positive when `rhs` does, zero for a tie.

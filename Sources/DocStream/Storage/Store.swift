@@ -552,6 +552,19 @@ public final class Store: Sendable {
         view(namespace) != nil
     }
 
+    /// The default collation of the collection or view `namespace`; nil for the simple one or
+    /// nothing there.
+    /// In a run that must not wait (`NonWaitingRun`), a lock held by a writer marks the run.
+    func defaultCollation(_ namespace: Namespace) -> Collator? {
+        if let transaction = currentTransaction { return transaction.outline(namespace)?.options.collation }
+        guard let run = NonWaitingRun.current else { return state.withLock { $0.outline(namespace)?.options.collation } }
+        guard let collation = state.withLockIfAvailable({ $0.outline(namespace)?.options.collation }) else {
+            run.markNeededToWait()
+            return nil
+        }
+        return collation
+    }
+
     /// The definition of the view `namespace`; nil for a collection or nothing.
     func view(_ namespace: Namespace) -> ViewDefinition? {
         if let transaction = currentTransaction { return transaction.outline(namespace)?.options.view }

@@ -183,7 +183,7 @@ enum StoreRecord {
             guard case .array(let specifications)? = record["indexes"] else { throw corrupt() }
             self = .createIndexes(namespace, try specifications.map { (value) throws(DocStreamError) in
                 guard case .document(let specification) = value else { throw corrupt() }
-                return try IndexSpecification(specification)
+                return try IndexSpecification(stored: specification)
             }, stamp)
         case "dropIndexes":
             if case .array(let specifications)? = record["indexes"] {
@@ -201,7 +201,7 @@ enum StoreRecord {
         case "collModIndex":
             guard case .document(let specification)? = record["index"] else { throw corrupt() }
             self = .modifyIndex(
-                namespace, try IndexSpecification(specification), description: record["description"]?.documentValue ?? [:],
+                namespace, try IndexSpecification(stored: specification), description: record["description"]?.documentValue ?? [:],
                 previous: record["previous"]?.documentValue ?? [:], previousIndex: record["previousIndex"]?.documentValue ?? [:], stamp)
         case "write":
             guard case .array(let entries)? = record["changes"] else { throw corrupt() }

@@ -33,6 +33,10 @@ struct CollectionOptions: Sendable {
     /// documents before and after them for change streams that ask (`fullDocument` and
     /// `fullDocumentBeforeChange` of whenAvailable or required); nil while never set.
     private(set) var changeStreamPreAndPostImages: Bool?
+    /// The default collation (`create`'s `collation`): what the collection's or view's
+    /// operations, validator and indexes compare strings under unless they name their own;
+    /// nil for the simple one.
+    private(set) var collation: Collator?
 
     var recordsImages: Bool { changeStreamPreAndPostImages == true }
     private(set) var validator: DocumentValidator?
@@ -47,10 +51,11 @@ struct CollectionOptions: Sendable {
 
     /// The options as `listCollections` shows them and the journal stores them:
     /// `{capped?, size?, max?, validator?, validationLevel?, validationAction?,
-    /// changeStreamPreAndPostImages?}`, or a view's `{viewOn, pipeline}`.
+    /// changeStreamPreAndPostImages?, collation?}`, or a view's `{viewOn, pipeline, collation?}`.
     var document: Document {
-        if let view { return view.document }
-        var document: Document = capped?.document ?? [:]
+        var document: Document = view?.document ?? capped?.document ?? [:]
+        if let collation { document["collation"] = .document(collation.specification) }
+        if view != nil { return document }
         if let validator { document["validator"] = .document(validator.specification) }
         if let validationLevel { document["validationLevel"] = .string(validationLevel.rawValue) }
         if let validationAction { document["validationAction"] = .string(validationAction.rawValue) }
@@ -60,6 +65,7 @@ struct CollectionOptions: Sendable {
 
     /// Options read back from the journal or a checkpoint.
     init(stored document: Document) throws(DocStreamError) {
+        if let collation = document["collation"] { self.collation = try Collator.make(Collator.storedSpecification(collation)) }
         view = ViewDefinition(stored: document)
         capped = CappedLimits(stored: document)
         changeStreamPreAndPostImages = document["changeStreamPreAndPostImages"]?.documentValue?["enabled"]?.boolValue
@@ -88,7 +94,8 @@ struct CollectionOptions: Sendable {
             validationAction = parsed
         }
         if let validator {
-            self.validator = validator.isEmpty ? nil : try DocumentValidator(validator)
+            // The validator compares strings as the collection does.
+            self.validator = validator.isEmpty ? nil : try Collator.applying(collation) { () throws(DocStreamError) in try DocumentValidator(validator) }
         }
         if storingDefaults, validator != nil || level != nil || action != nil {
             validationLevel = self.level
@@ -99,6 +106,11 @@ struct CollectionOptions: Sendable {
             throw DocStreamError(
                 .queryFeatureNotAllowed, "$jsonSchema keywords 'encrypt' and 'encryptMetadata' are allowed only with validationLevel 'strict' and validationAction 'error'")
         }
+    }
+
+    /// Sets the default collation (`create`), before the validator it applies to.
+    mutating func setCollation(_ collator: Collator?) {
+        collation = collator
     }
 
     /// Reads `{enabled: <bool>}`, the argument `create` and `collMod` (`command`) take for

@@ -61,13 +61,13 @@ struct CommandErrorPathTests {
         Case(testDescription: "find with a negative skip: 51024", command: #"{"find": "c", "skip": -1}"#, code: 51024),
         Case(testDescription: "find with a negative batchSize: 51024", command: #"{"find": "c", "batchSize": -1}"#, code: 51024),
         Case(testDescription: "count with a negative skip: 51024", command: #"{"count": "c", "skip": -2}"#, code: 51024),
-        // No ICU here: a language's collation is refused, not silently ignored.
-        Case(testDescription: "find with a language collation: 238 NotImplemented",
-             command: #"{"find": "c", "filter": {"name": "mocha"}, "collation": {"locale": "en", "strength": 2}}"#, code: 238),
-        Case(testDescription: "a delete statement with a language collation: 238 NotImplemented",
-             command: #"{"delete": "c", "deletes": [{"q": {"name": "mocha"}, "limit": 0, "collation": {"locale": "en", "strength": 2}}]}"#, code: 238),
-        Case(testDescription: "an update statement with a language collation: 238 NotImplemented",
-             command: #"{"update": "c", "updates": [{"q": {}, "u": {"$set": {"qty": 0}}, "collation": {"locale": "fr"}}]}"#, code: 238),
+        // Collations as collator_factory_icu.cpp and the Collation IDL struct (basic_types.idl) check them.
+        Case(testDescription: "find with a caseFirst outside its enumeration: 2 BadValue",
+             command: #"{"find": "c", "filter": {"name": "mocha"}, "collation": {"locale": "en", "caseFirst": "sideways"}}"#, code: 2),
+        Case(testDescription: "a delete statement with strength 6: 51024",
+             command: #"{"delete": "c", "deletes": [{"q": {"name": "mocha"}, "limit": 0, "collation": {"locale": "en", "strength": 6}}]}"#, code: 51024),
+        Case(testDescription: "an update statement with an unknown collation field: 40415",
+             command: #"{"update": "c", "updates": [{"q": {}, "u": {"$set": {"qty": 0}}, "multi": true, "collation": {"locale": "fr", "strenght": 1}}]}"#, code: 40415),
         // pull_node.cpp and update's parseArrayFilters parse with kBanAllSpecialFeatures.
         Case(testDescription: "$expr in arrayFilters: 224 QueryFeatureNotAllowed",
              command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"tags.$[t]": "b"}}, "arrayFilters": [{"t": "a", "$expr": true}]}]}"#, code: 224),

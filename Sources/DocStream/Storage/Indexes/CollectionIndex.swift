@@ -67,8 +67,13 @@ struct CollectionIndex: Sendable {
     /// `[path, value]` pairs (`WildcardKeys`), a text index's one per term
     /// (`TextIndexDefinition.keys(for:)`), a geospatial index's cells or geohashes
     /// (`GeoIndexDefinition.keys(for:)`).
+    ///
+    /// Under a collation, the keys are made from the document with its strings replaced by
+    /// their comparison keys (`Collator.comparable`), so that they order, and a unique index
+    /// equates them, as the collation does; a hashed field hashes that form, as MongoDB does.
     func keys(for document: Document) throws(DocStreamError) -> DocumentKeys {
         if let filter = specification.partialFilter, try !filter.matches(document) { return .none }
+        let document = specification.collation?.comparable(document) ?? document
         if let text = specification.text {
             return DocumentKeys(keys: try text.keys(for: document), multikeyComponents: [])
         }

@@ -52,8 +52,10 @@ struct IndexSpecification: Sendable {
     /// A 2dsphere or 2d index's geospatial field and its cells' parameters.
     let geo: GeoIndexDefinition?
     let version: Int32
-    /// Options listed as given that change nothing here (`background`, `storageEngine`, a
-    /// simple `collation`).
+    /// The collation the index's keys hold strings under (their comparison keys); nil for the
+    /// simple one. A collection's default collation is the index's unless it names one.
+    let collation: Collator?
+    /// Options listed as given that change nothing here (`background`, `storageEngine`).
     let passiveOptions: [(key: String, value: BSONValue)]
 
     /// The spec fields MongoDB knows (index_key_validate.cpp allowedFieldNames), with the types
@@ -88,7 +90,7 @@ struct IndexSpecification: Sendable {
         name: String, keyPattern: Document, fields: [IndexField], isUnique: Bool, isSparse: Bool, isHidden: Bool,
         partialFilterExpression: Document?, partialFilter: QueryFilter?, expireAfterSeconds: Int32?, wildcardProjection: Document?,
         wildcard: WildcardKeys?, text: TextIndexDefinition?, geo: GeoIndexDefinition?, version: Int32,
-        passiveOptions: [(key: String, value: BSONValue)]
+        collation: Collator? = nil, passiveOptions: [(key: String, value: BSONValue)]
     ) {
         self.name = name
         self.keyPattern = keyPattern
@@ -104,7 +106,15 @@ struct IndexSpecification: Sendable {
         self.text = text
         self.geo = geo
         self.version = version
+        self.collation = collation
         self.passiveOptions = passiveOptions
+    }
+
+    /// A spec read back from the journal or a checkpoint (`Collator.storedSpecification`).
+    init(stored spec: Document) throws(DocStreamError) {
+        var spec = spec
+        if let collation = spec["collation"] { spec["collation"] = Collator.storedSpecification(collation) }
+        try self.init(spec)
     }
 
     /// Parses and checks one element of `createIndexes.indexes`. A spec without a name gets
@@ -186,7 +196,8 @@ struct IndexSpecification: Sendable {
         IndexSpecification(
             name: name, keyPattern: keyPattern, fields: fields, isUnique: isUnique, isSparse: isSparse, isHidden: isHidden,
             partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, expireAfterSeconds: expireAfterSeconds,
-            wildcardProjection: wildcardProjection, wildcard: wildcard, text: text, geo: geo, version: version, passiveOptions: passiveOptions)
+            wildcardProjection: wildcardProjection, wildcard: wildcard, text: text, geo: geo, version: version, collation: collation,
+            passiveOptions: passiveOptions)
     }
 
     private init(checking spec: Document) throws(DocStreamError) {
@@ -217,10 +228,12 @@ struct IndexSpecification: Sendable {
             }
             version = Int32(number)
         }
+        // The partial filter compares strings as the index does.
+        let collation = try arguments["collation"].flatMap { (value) throws(DocStreamError) in try Collator.make(value) }
         var partialFilterExpression: Document?
         var partialFilter: QueryFilter?
         if let filter = arguments.document("partialFilterExpression") {
-            partialFilter = try QueryFilter(filter)
+            partialFilter = try Collator.applying(collation) { () throws(DocStreamError) in try QueryFilter(filter) }
             guard !isSparse else { throw Self.cannotCreate("cannot mix \"partialFilterExpression\" and \"sparse\" options") }
             try Self.checkPartialFilter(filter)
             partialFilterExpression = filter
@@ -230,7 +243,7 @@ struct IndexSpecification: Sendable {
         var wildcardProjection: Document?
         for (key, value) in spec {
             switch key {
-            case "key", "name", "v", "ns", "unique", "sparse", "partialFilterExpression", "hidden":
+            case "key", "name", "v", "ns", "unique", "sparse", "partialFilterExpression", "hidden", "collation":
                 continue
             case "background":
                 passiveOptions.append((key, value))
@@ -266,12 +279,6 @@ struct IndexSpecification: Sendable {
                 guard TextIndexDefinition.isTextKeyPattern(keyPattern) else {
                     throw Self.cannotCreate("the '\(key)' option is only for text indexes")
                 }
-            case "collation":
-                let collation = value.documentValue!
-                // The simple collation is the binary comparison every index here uses.
-                guard collation["locale"] == "simple" else {
-                    throw Self.cannotCreate("collation \(collation.serverText) is not supported: DocStream indexes compare strings by their bytes (the simple collation)")
-                }
             default:
                 throw Self.cannotCreate(
                     "the '\(key)' option is not supported: DocStream builds ascending, descending, hashed, wildcard, text and geospatial indexes")
@@ -297,10 +304,18 @@ struct IndexSpecification: Sendable {
                 + normalized.definition.suffixFields
         }
         let geo = try GeoIndexDefinition(fields: fields, options: spec)
+        if let collation, text != nil || geo != nil {
+            // MongoDB refuses it for text and 2d indexes (index_key_validate.cpp); a 2dsphere
+            // index's keys here are made from the documents' GeoJSON, which a collation would
+            // rewrite, so it is refused too rather than ignored.
+            let type = text != nil ? "text" : geo?.kind.rawValue ?? ""
+            throw Self.cannotCreate("Index type '\(type)' does not support collation: \(collation.specification.serverText)")
+        }
         self.init(
             name: name, keyPattern: keyPattern, fields: fields, isUnique: isUnique, isSparse: isSparse, isHidden: isHidden,
             partialFilterExpression: partialFilterExpression, partialFilter: partialFilter, expireAfterSeconds: expireAfterSeconds,
-            wildcardProjection: wildcardProjection, wildcard: wildcard, text: text, geo: geo, version: version, passiveOptions: passiveOptions)
+            wildcardProjection: wildcardProjection, wildcard: wildcard, text: text, geo: geo, version: version, collation: collation,
+            passiveOptions: passiveOptions)
     }
 
     /// The spec as listIndexes shows it: `{v, key, name, unique?, sparse?, hidden?, partialFilterExpression?, ...}`.
@@ -314,6 +329,7 @@ struct IndexSpecification: Sendable {
         if let wildcardProjection { elements.append(("wildcardProjection", .document(wildcardProjection))) }
         if let text { elements += text.options }
         if let geo { elements += geo.options }
+        if let collation { elements.append(("collation", .document(collation.specification))) }
         for option in passiveOptions { elements.append((option.key, option.value)) }
         return Document(elements)
     }
@@ -332,6 +348,7 @@ struct IndexSpecification: Sendable {
         Document.compare(keyPattern, other.keyPattern) == 0 && isUnique == other.isUnique && isSparse == other.isSparse
             && Self.same(partialFilterExpression, other.partialFilterExpression) && Self.same(wildcardProjection, other.wildcardProjection)
             && (text.map { other.text.map($0.isEquivalent) ?? false } ?? (other.text == nil))
+            && collation?.specification == other.collation?.specification
     }
 
     private static func same(_ first: Document?, _ second: Document?) -> Bool {

@@ -100,7 +100,7 @@ extension RecordStore {
     private static func specification(defined bytes: [UInt8]) -> IndexSpecification? {
         if let known = specifications.withLock({ $0[bytes] }) { return known }
         guard let definition = try? Document(bsonBytes: bytes), definition["format"] == .int32(definitionFormat),
-              let spec = definition["spec"]?.documentValue, let specification = try? IndexSpecification(spec)
+              let spec = definition["spec"]?.documentValue, let specification = try? IndexSpecification(stored: spec)
         else { return nil }
         specifications.withLock { $0[bytes] = specification }
         return specification

@@ -1,0 +1,3 @@
+#include <unicode/ucol.h>
+#include <unicode/ustring.h>
+#include <unicode/uvernum.h>

@@ -1,0 +1,154 @@
+@testable import DocStream
+import DocStreamBSON
+import Foundation
+import Testing
+
+/// Collations beyond the conformance cases (Cases/commands/collation.json): the paths that
+/// compare strings without the general matcher (document bytes, column caches, group keys read
+/// in place), index keys and the planner, and stores reopened. Expected orders and equalities
+/// follow the manual's Collation page: strength 1 compares base letters only, strength 2 adds
+/// diacritics, 3 (the default) case, lowercase first.
+@Suite("Collations")
+struct CollationTests {
+    #if canImport(CICU)
+    /// More documents than the column paths and parallel stages start at, half "cafe" and half
+    /// "CAFÉ", which strength 1 equates.
+    static let manyDocuments = (0..<(ColumnarScan.minimumInput + 2_000)).map { index -> BSONValue in
+        .document(["_id": .int32(Int32(index)), "name": index % 2 == 0 ? "cafe" : "CAFÉ", "n": .int32(Int32(index))])
+    }
+
+    static func loaded() throws -> IndexTestSession {
+        let session = IndexTestSession()
+        let reply = session.session.run(["insert": "c", "documents": .array(manyDocuments)])
+        #expect(reply["n"] == .int32(Int32(manyDocuments.count)))
+        return session
+    }
+
+    static let primary = #"{"locale": "fr", "strength": 1}"#
+
+    @Test("a large collection's finds, counts, sorts, groups, updates and deletes apply the collation, not the column paths' bytes")
+    func largeCollection() throws {
+        let session = try Self.loaded()
+        let all = Int32(Self.manyDocuments.count)
+        #expect(try session.run(#"{"count": "c", "query": {"name": "Cafe"}}"#)["n"] == .int32(0))
+        #expect(try session.run(#"{"count": "c", "query": {"name": "Cafe"}, "collation": \#(Self.primary)}"#)["n"] == .int32(all))
+        let found = try session.run(#"{"find": "c", "filter": {"name": {"$in": ["CAFE"]}}, "batchSize": 100000, "collation": \#(Self.primary)}"#)
+        #expect(found[path: "cursor.firstBatch"]?.arrayValue?.count == Int(all))
+        // Strength 3 of "en": "cafe" before "CAFÉ" (the accent at the second level decides).
+        let sorted = try session.run(#"{"find": "c", "sort": {"name": 1, "_id": 1}, "limit": 2, "collation": {"locale": "en"}}"#)
+        #expect(sorted[path: "cursor.firstBatch.1._id"] == .int32(2))
+        let bySimpleBytes = try session.run(#"{"find": "c", "sort": {"name": 1, "_id": 1}, "limit": 1}"#)
+        #expect(bySimpleBytes[path: "cursor.firstBatch.0._id"] == .int32(1))
+        // One group under strength 1, its _id the first key seen.
+        let grouped = try session.run(#"{"aggregate": "c", "pipeline": [{"$group": {"_id": "$name", "n": {"$sum": 1}}}], "cursor": {}, "collation": \#(Self.primary)}"#)
+        #expect(grouped[path: "cursor.firstBatch"] == .array([["_id": "cafe", "n": .int32(all)]]))
+        let counted = try session.run(#"{"aggregate": "c", "pipeline": [{"$sortByCount": "$name"}], "cursor": {}, "collation": \#(Self.primary)}"#)
+        #expect(counted[path: "cursor.firstBatch"] == .array([["_id": "cafe", "count": .int32(all)]]))
+        let stageSorted = try session.run(#"{"aggregate": "c", "pipeline": [{"$sort": {"name": 1, "_id": 1}}, {"$limit": 2}], "cursor": {}, "collation": {"locale": "en"}}"#)
+        #expect(stageSorted[path: "cursor.firstBatch.1._id"] == .int32(2))
+        let matched = try session.run(#"{"aggregate": "c", "pipeline": [{"$match": {"name": "Café"}}, {"$count": "n"}], "cursor": {}, "collation": \#(Self.primary)}"#)
+        #expect(matched[path: "cursor.firstBatch.0.n"] == .int32(all))
+        let updated = try session.run(#"{"update": "c", "updates": [{"q": {"name": "cafe"}, "u": {"$set": {"seen": true}}, "multi": true, "collation": \#(Self.primary)}]}"#)
+        #expect(updated["nModified"] == .int32(all))
+        let deleted = try session.run(#"{"delete": "c", "deletes": [{"q": {"name": "CAFE"}, "limit": 0, "collation": \#(Self.primary)}]}"#)
+        #expect(deleted["n"] == .int32(all))
+    }
+
+    @Test("a unique index with a collation refuses strings it equates (11000) and writes nothing; a simple one takes both")
+    func uniqueUnderCollation() throws {
+        // MongoDB keys an index with a collation by the strings' collation keys
+        // (CollationIndexKey), so its uniqueness is the collation's equality.
+        let session = IndexTestSession()
+        try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"name": 1}, "name": "name", "unique": true, "collation": {"locale": "en", "strength": 2}}]}"#)
+        try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "name": "Coffee"}]}"#)
+        #expect(errorCode(try session.run(#"{"insert": "c", "documents": [{"_id": 2, "name": "coffee"}]}"#)) == 11000)
+        #expect(errorCode(try session.run(#"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"other": 1}}}]}"#)) == nil)
+        try session.ok(#"{"insert": "c", "documents": [{"_id": 3, "name": "Cöffee"}]}"#)
+        #expect(try session.documents("c").map { $0["_id"] } == [.int32(1), .int32(3)])
+        try session.ok(#"{"createIndexes": "d", "indexes": [{"key": {"name": 1}, "name": "name", "unique": true}]}"#)
+        try session.ok(#"{"insert": "d", "documents": [{"_id": 1, "name": "Coffee"}, {"_id": 2, "name": "coffee"}]}"#)
+    }
+
+    @Test("an index answers a query whose strings it keys under the same collation only; numbers read any index")
+    func planner() throws {
+        let session = IndexTestSession()
+        try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"name": 1}, "name": "name", "collation": {"locale": "en", "strength": 2}}, {"key": {"n": 1}, "name": "n"}]}"#)
+        try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "name": "Mocha", "n": 1}, {"_id": 2, "name": "mocha", "n": 2}]}"#)
+        func stage(_ find: String) throws -> String {
+            let reply = try session.run(#"{"explain": \#(find), "verbosity": "queryPlanner"}"#)
+            return reply[path: "queryPlanner.winningPlan"]?.extendedJSON(.relaxed) ?? ""
+        }
+        // The keys hold collation keys: a simple query's string cannot be looked up there.
+        #expect(try stage(#"{"find": "c", "filter": {"name": "mocha"}}"#).contains("COLLSCAN"))
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"name": "mocha"}}"#) == [2])
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"name": "MOCHA"}, "collation": {"locale": "en", "strength": 2}}"#) == [1, 2])
+        // A query comparing only numbers reads an index whatever the collations.
+        #expect(try stage(#"{"find": "c", "filter": {"n": 2}, "collation": {"locale": "en", "strength": 2}}"#).contains("IXSCAN"))
+        #expect(try stage(#"{"find": "c", "filter": {"name": {"$exists": true}, "n": {"$gt": 1}}}"#).contains("IXSCAN"))
+        // A query under a collation does not read the `_id` hash for a string.
+        try session.ok(#"{"insert": "c", "documents": [{"_id": "Latte", "name": "latte"}]}"#)
+        #expect(try session.ids(#"{"find": "c", "filter": {"_id": "LATTE"}, "collation": {"locale": "en", "strength": 2}}"#) == ["Latte"])
+        #expect(try session.ids(#"{"find": "c", "filter": {"_id": "LATTE"}}"#).isEmpty)
+    }
+
+    @Test("a collection's default collation, its index's and its validator's survive a restart (journal, then checkpoint)", arguments: [false, true])
+    func durable(checkpointing: Bool) throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let session = IndexTestSession(store: try Store(directory: directory.url))
+            try session.ok(#"{"create": "c", "collation": {"locale": "fr", "strength": 1}, "validator": {"kind": {"$in": ["cafe", "the"]}}}"#)
+            try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"name": 1}, "name": "name", "unique": true}]}"#)
+            try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "name": "Crème", "kind": "CAFÉ"}]}"#)
+            if checkpointing { try session.session.store.checkpoint() }
+        }
+        let session = IndexTestSession(store: try Store(directory: directory.url))
+        let listed = try session.run(#"{"listCollections": 1, "filter": {"name": "c"}}"#)
+        #expect(listed[path: "cursor.firstBatch.0.options.collation.strength"] == .int32(1))
+        #expect(try session.run(#"{"listIndexes": "c"}"#)[path: "cursor.firstBatch.1.collation.locale"] == "fr")
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"name": "CREME"}}"#) == [1])
+        // The unique index and the validator still compare under the collation.
+        #expect(errorCode(try session.run(#"{"insert": "c", "documents": [{"_id": 2, "name": "creme", "kind": "the"}]}"#)) == 11000)
+        #expect(errorCode(try session.run(#"{"insert": "c", "documents": [{"_id": 3, "name": "Latte", "kind": "coffee"}]}"#)) == 121)
+        try session.ok(#"{"insert": "c", "documents": [{"_id": 4, "name": "Latte", "kind": "Thé"}]}"#)
+        #expect(try session.documents("c").count == 2)
+    }
+
+    @Test("a collation of another ICU version is 161 IncompatibleCollationVersion, and nothing is written")
+    func otherVersion() throws {
+        // collator_factory_icu.cpp: a spec's version must be the ICU version in use.
+        let session = IndexTestSession()
+        try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "name": "a"}]}"#)
+        let reply = try session.run(#"{"update": "c", "updates": [{"q": {}, "u": {"$set": {"name": "b"}}, "collation": {"locale": "en", "version": "57.1"}}]}"#)
+        #expect(errorCode(reply) == 161)
+        #expect(try session.documents("c") == [["_id": .int32(1), "name": "a"]])
+        #expect(errorCode(try session.run(#"{"create": "d", "collation": {"locale": "en", "version": "57.1"}}"#)) == 161)
+        #expect(try session.run(#"{"listCollections": 1, "filter": {"name": "d"}}"#)[path: "cursor.firstBatch"] == .array([]))
+    }
+
+    @Test("docs/queries.md's collation example: strength 1 finds café, Cafe and cafe")
+    func queriesPageExample() throws {
+        let session = IndexTestSession()
+        try session.ok(#"{"insert": "drinks", "documents": [{"_id": 1, "name": "café"}, {"_id": 2, "name": "Cafe"}, {"_id": 3, "name": "cafe"}]}"#)
+        #expect(try session.numericIDs(#"{"find": "drinks", "filter": {"name": "cafe"}, "collation": {"locale": "fr", "strength": 1}}"#) == [1, 2, 3])
+    }
+
+    @Test("a text index takes no collation (67), nor a 2dsphere index here; nothing is built")
+    func unsupportedIndexTypes() throws {
+        let session = IndexTestSession()
+        #expect(errorCode(try session.run(#"{"createIndexes": "c", "indexes": [{"key": {"s": "text"}, "name": "s", "collation": {"locale": "en"}}]}"#)) == 67)
+        #expect(errorCode(try session.run(#"{"createIndexes": "c", "indexes": [{"key": {"loc": "2dsphere"}, "name": "loc", "collation": {"locale": "en"}}]}"#)) == 67)
+        #expect(try session.indexNames("c").filter { $0 != "_id_" }.isEmpty)
+    }
+    #else
+    @Test("without ICU (the bundled build) a collation other than the simple one is refused (238), and nothing is written")
+    func refusedWithoutICU() throws {
+        let session = IndexTestSession()
+        try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "name": "a"}]}"#)
+        #expect(errorCode(try session.run(#"{"find": "c", "collation": {"locale": "en"}}"#)) == 238)
+        #expect(errorCode(try session.run(#"{"update": "c", "updates": [{"q": {}, "u": {"$set": {"name": "b"}}, "collation": {"locale": "en"}}]}"#)) == 238)
+        #expect(errorCode(try session.run(#"{"create": "d", "collation": {"locale": "en"}}"#)) == 238)
+        #expect(try session.documents("c") == [["_id": .int32(1), "name": "a"]])
+        try session.ok(#"{"find": "c", "collation": {"locale": "simple"}}"#)
+    }
+    #endif
+}
