@@ -48,16 +48,12 @@ struct QueryShape: Sendable {
     /// Whether the filter compares strings (a string anywhere in its values) or the query
     /// sorts: then the collation decides the answer.
     let comparesStringsOrSorts: Bool
-    /// Whether the filter's strings or the sort compare under a collation (the one in effect,
-    /// `Collator.inEffect`): index keys and the `_id` hash hold strings as their bytes, so the
-    /// query reads the collection instead.
-    var comparesUnderCollation: Bool { comparesStringsOrSorts && Collator.inEffect != nil }
 
-    /// Whether the query may read `index`: the keys of an index with a collation hold its
-    /// comparison keys for strings, which answer a query that compares no strings and sorts
-    /// nothing.
+    /// Whether the query may read `index`: an index keys strings under its collation (their
+    /// comparison keys under one), which answers a query comparing strings or sorting only
+    /// under the same collation, and any other query.
     func mayRead(_ index: CollectionIndex) -> Bool {
-        index.specification.collation == nil || !comparesStringsOrSorts
+        !comparesStringsOrSorts || index.specification.collation?.specification == Collator.inEffect?.specification
     }
 
     init(filter: Document, sort: SortSpecification? = nil, hint: IndexHint? = nil, min: Document? = nil, max: Document? = nil) {
@@ -67,6 +63,7 @@ struct QueryShape: Sendable {
         self.min = min.flatMap { $0.isEmpty ? nil : $0 }
         self.max = max.flatMap { $0.isEmpty ? nil : $0 }
         comparesStringsOrSorts = !self.sort.isEmpty || Collator.holdsStrings(.document(filter))
+        // The `_id` hash holds strings by their bytes.
         let comparesUnderCollation = comparesStringsOrSorts && Collator.inEffect != nil
         exactID = self.sort.isEmpty && hint == nil && self.min == nil && self.max == nil && !comparesUnderCollation ? Self.exactID(of: filter) : nil
         parsedPredicates = exactID == nil ? QueryPredicates(filter: filter) : nil
@@ -283,7 +280,6 @@ enum QueryPlanner {
         if shape.min != nil || shape.max != nil {
             return try keyRangePlan(shape, indexes: indexes)
         }
-        if shape.comparesUnderCollation { return .collectionScan }
         if let hint = shape.hint {
             guard let hinted = try hintedIndex(hint, in: indexes), shape.mayRead(hinted) else { return .collectionScan }
             if let geo = geoCandidate(hinted, shape: shape) { return geo.plan(shape: shape) }
@@ -595,7 +591,9 @@ enum QueryPlanner {
             }
             // A geospatial field's keys are cells, which no ordinary condition bounds.
             values.append(paired || field.geo != nil
-                ? .all : intervals(for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty))
+                ? .all : intervals(
+                    for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty,
+                    collation: index.specification.collation))
         }
         let bounds = zip(fields, values).map { field, values in field.isHashed ? hashedBounds(values) : values }
         let equalityFields = bounds.prefix { $0.points != nil }.count
@@ -622,7 +620,7 @@ enum QueryPlanner {
             let components = path.split(separator: ".").map(String.init)
             guard wildcard.covers(components) else { return nil }
             let isMultikey = index.isWildcardMultikey(components)
-            let values = intervals(for: shape.predicates.predicates(on: path), multikey: isMultikey)
+            let values = intervals(for: shape.predicates.predicates(on: path), multikey: isMultikey, collation: index.specification.collation)
             guard !values.isAll, !values.contains(.null), !values.intervals.contains(where: Self.isWholeValueEquality) else { return nil }
             let documents = IntervalList(union: [.type(BSONValue.document([:]).canonicalTypeRank)])
             let reachesSubpaths = !values.intersection(documents).isEmpty
@@ -661,12 +659,14 @@ enum QueryPlanner {
 
     /// A field's bounds: every condition intersected, or on a multikey field the one that
     /// bounds it best (points first), since each may be met by a different element.
-    private static func intervals(for predicates: [PathPredicate], multikey: Bool) -> IntervalList {
+    /// Under the index's collation, the bounds are those of its keys (`PathPredicate.intervals(under:)`).
+    private static func intervals(for predicates: [PathPredicate], multikey: Bool, collation: Collator? = nil) -> IntervalList {
         guard !predicates.isEmpty else { return .all }
+        let bounds = predicates.map { predicate in collation.map(predicate.intervals(under:)) ?? predicate.intervals }
         guard multikey else {
-            return predicates.dropFirst().reduce(predicates[0].intervals) { $0.intersection($1.intervals) }
+            return bounds.dropFirst().reduce(bounds[0]) { $0.intersection($1) }
         }
-        return (predicates.first { $0.intervals.points != nil } ?? predicates[0]).intervals
+        return bounds.first { $0.points != nil } ?? bounds[0]
     }
 
     /// Whether two key fields' paths share a prefix at which a document met an array.

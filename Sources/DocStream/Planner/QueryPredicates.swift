@@ -15,6 +15,34 @@ struct PathPredicate: Sendable {
     /// index's filter can be implied only by exact conditions, and explain leaves them out of
     /// FETCH's filter).
     let isExact: Bool
+    /// Whether the strings in the intervals come from a regular expression, which matches
+    /// strings by their bytes: an index keying strings under a collation holds them in another
+    /// order (`intervals(under:)`).
+    var matchesStringsByBytes = false
+
+    /// The intervals for an index whose keys hold strings under `collator` (their comparison
+    /// keys): each value as the index keys it, and a regular expression's strings as every
+    /// string, since their collation keys do not follow their bytes.
+    func intervals(under collator: Collator) -> IntervalList {
+        let strings = BSONValue.string("").canonicalTypeRank
+        return IntervalList(union: intervals.intervals.map { interval in
+            if matchesStringsByBytes, interval.low.valueRank == strings || interval.high.valueRank == strings { return .type(strings) }
+            return IndexInterval(
+                low: interval.low.collated(by: collator), lowInclusive: interval.lowInclusive,
+                high: interval.high.collated(by: collator), highInclusive: interval.highInclusive)
+        })
+    }
+}
+
+private extension BoundPoint {
+    /// The canonical type rank of a value end; nil for a type's edge.
+    var valueRank: Int? {
+        if case .value(let value) = self { value.canonicalTypeRank } else { nil }
+    }
+
+    func collated(by collator: Collator) -> BoundPoint {
+        if case .value(let value) = self { .value(collator.comparable(value)) } else { self }
+    }
 }
 
 /// The index-answerable conditions of a filter, found once when the query compiles, and the
@@ -116,11 +144,25 @@ struct QueryPredicates: Sendable {
             }
         }
         guard !intervals.isAll else { return }
-        appendPredicate(PathPredicate(path: path, intervals: intervals, isElementwise: true, isExact: false))
+        var predicate = PathPredicate(path: path, intervals: intervals, isElementwise: true, isExact: false)
+        predicate.matchesStringsByBytes = conditions.contains { Self.holdsRegex($0.value) }
+        appendPredicate(predicate)
     }
 
     private mutating func add(_ path: String, _ pieces: [IndexInterval], elementwise: Bool, exact: Bool) {
-        appendPredicate(PathPredicate(path: path, intervals: IntervalList(union: pieces), isElementwise: elementwise, isExact: exact))
+        var predicate = PathPredicate(path: path, intervals: IntervalList(union: pieces), isElementwise: elementwise, isExact: exact)
+        // A regular expression's bounds always hold the regex itself as a point.
+        predicate.matchesStringsByBytes = pieces.contains { if case .regex? = $0.pointValue { true } else { false } }
+        appendPredicate(predicate)
+    }
+
+    /// Whether an operand is a regular expression or an array holding one (`$in`).
+    private static func holdsRegex(_ operand: BSONValue) -> Bool {
+        switch operand {
+        case .regex: true
+        case .array(let values): values.contains { if case .regex = $0 { true } else { false } }
+        default: false
+        }
     }
 
     /// Keeps predicates on paths an index field can name plainly: paths with an array

@@ -69,7 +69,7 @@ struct CollationTests {
         try session.ok(#"{"insert": "d", "documents": [{"_id": 1, "name": "Coffee"}, {"_id": 2, "name": "coffee"}]}"#)
     }
 
-    @Test("an index answers a query whose strings it keys under the same collation only; numbers read any index")
+    @Test("an index answers a query that compares strings or sorts under its own collation only; numbers read any index")
     func planner() throws {
         let session = IndexTestSession()
         try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"name": 1}, "name": "name", "collation": {"locale": "en", "strength": 2}}, {"key": {"n": 1}, "name": "n"}]}"#)
@@ -81,7 +81,21 @@ struct CollationTests {
         // The keys hold collation keys: a simple query's string cannot be looked up there.
         #expect(try stage(#"{"find": "c", "filter": {"name": "mocha"}}"#).contains("COLLSCAN"))
         #expect(try session.numericIDs(#"{"find": "c", "filter": {"name": "mocha"}}"#) == [2])
-        #expect(try session.numericIDs(#"{"find": "c", "filter": {"name": "MOCHA"}, "collation": {"locale": "en", "strength": 2}}"#) == [1, 2])
+        // Under the index's collation its keys answer: bounds of collation keys, its order the sort's.
+        let strength2 = #"{"locale": "en", "strength": 2}"#
+        #expect(try stage(#"{"find": "c", "filter": {"name": "MOCHA"}, "collation": \#(strength2)}"#).contains("IXSCAN"))
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"name": "MOCHA"}, "collation": \#(strength2)}"#) == [1, 2])
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"name": {"$gt": "LATTE", "$lte": "MOCHA"}}, "collation": \#(strength2)}"#) == [1, 2])
+        let sorted = try stage(#"{"find": "c", "sort": {"name": -1}, "collation": \#(strength2)}"#)
+        #expect(sorted.contains("IXSCAN") && !sorted.contains("SORT"))
+        // A regular expression matches bytes: under the index's collation it reads every string key.
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"name": {"$regex": "^Moc"}}, "collation": \#(strength2)}"#) == [1])
+        // "^Z" bounds bytes "Z" to "[", which a collation orders the other way round.
+        try session.ok(#"{"insert": "c", "documents": [{"_id": 9, "name": "Zebra cake", "n": 9}]}"#)
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"name": {"$regex": "^Z"}}, "collation": \#(strength2)}"#) == [9])
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"name": {"$in": [{"$regex": "^moc", "$options": ""}, "MOCHA"]}}, "collation": \#(strength2)}"#) == [1, 2])
+        // Another collation than the index's reads the collection.
+        #expect(try stage(#"{"find": "c", "filter": {"name": "MOCHA"}, "collation": {"locale": "en", "strength": 1}}"#).contains("COLLSCAN"))
         // A query comparing only numbers reads an index whatever the collations.
         #expect(try stage(#"{"find": "c", "filter": {"n": 2}, "collation": {"locale": "en", "strength": 2}}"#).contains("IXSCAN"))
         #expect(try stage(#"{"find": "c", "filter": {"name": {"$exists": true}, "n": {"$gt": 1}}}"#).contains("IXSCAN"))
