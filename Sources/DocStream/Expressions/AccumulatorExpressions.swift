@@ -8,8 +8,14 @@ enum AccumulatorExpressions {
     static let operators: [String: ExpressionOperatorCompiler] = [
         "$sum": overOperands { SumState() },
         "$avg": overOperands { AverageState() },
-        "$min": overOperands { ExtremeState(keepsSmaller: true) },
-        "$max": overOperands { ExtremeState(keepsSmaller: false) },
+        "$min": { name, arguments throws(DocStreamError) in
+            let collator = Collator.inEffect
+            return try overOperands { ExtremeState(keepsSmaller: true, collator: collator) }(name, arguments)
+        },
+        "$max": { name, arguments throws(DocStreamError) in
+            let collator = Collator.inEffect
+            return try overOperands { ExtremeState(keepsSmaller: false, collator: collator) }(name, arguments)
+        },
         "$stdDevPop": overOperands { StandardDeviationState(isSample: false) },
         "$stdDevSamp": overOperands { StandardDeviationState(isSample: true) },
         "$median": { name, arguments throws(DocStreamError) in
@@ -71,8 +77,9 @@ enum AccumulatorExpressions {
             let (nExpression, inputExpression) = try OrderedAccumulators.nArguments(name, arguments, keeping: keeping)
             let n = try ExpressionCompiler.compile(nExpression)
             let input = try ExpressionCompiler.compile(inputExpression)
+            let collator = Collator.inEffect
             return { variables throws(DocStreamError) in
-                var state = OrderedAccumulators.makeState(keeping, n: try OrderedAccumulators.validatedN(try n(variables)))
+                var state = OrderedAccumulators.makeState(keeping, n: try OrderedAccumulators.validatedN(try n(variables)), collator: collator)
                 guard case .array(let elements)? = try input(variables) else {
                     throw DocStreamError(.location(5788200), "Input must be an array")
                 }

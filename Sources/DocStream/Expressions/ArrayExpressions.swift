@@ -40,13 +40,15 @@ enum ArrayExpressions {
         "$slice": { name, arguments throws(DocStreamError) in try compileSlice(name, arguments) },
         "$in": { name, arguments throws(DocStreamError) in
             let operands = try ExpressionCompiler.operands(arguments, of: name, count: 2)
+            let collator = Collator.inEffect
             return { variables throws(DocStreamError) in
                 let value = try operands[0](variables) ?? .undefined
                 let array = try operands[1](variables)
                 guard case .array(let elements)? = array else {
                     throw DocStreamError(.location(40081), "$in requires an array as a second argument, found: \(ExpressionCompiler.typeName(array))")
                 }
-                return .bool(elements.contains { $0.isMongoEqual(to: value) })
+                let key = Collator.equalityKey(value, under: collator)
+                return .bool(elements.contains { Collator.equalityKey($0, under: collator) == key })
             }
         },
         "$concatArrays": { _, arguments throws(DocStreamError) in
@@ -153,9 +155,11 @@ enum ArrayExpressions {
         }
     }
 
-    /// `[array, search, start?, end?]`: the first index of a MongoDB-equal element, or -1.
+    /// `[array, search, start?, end?]`: the first index of a MongoDB-equal element (under the
+    /// command's collation), or -1.
     private static func compileIndexOfArray(_ name: String, _ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
         let operands = try ExpressionCompiler.operands(arguments, of: name, range: 2...4)
+        let collator = Collator.inEffect
         return { variables throws(DocStreamError) in
             let array = try operands[0](variables)
             if array.isNullish { return .null }
@@ -176,7 +180,8 @@ enum ArrayExpressions {
                 bounds[offset] = min(Int(integer), elements.count)
             }
             guard bounds[0] < bounds[1] else { return .int32(-1) }
-            let found = elements[bounds[0]..<bounds[1]].firstIndex { $0.isMongoEqual(to: search) }
+            let key = Collator.equalityKey(search, under: collator)
+            let found = elements[bounds[0]..<bounds[1]].firstIndex { Collator.equalityKey($0, under: collator) == key }
             return .int32(Int32(found ?? -1))
         }
     }
@@ -287,7 +292,8 @@ enum ArrayExpressions {
             order = { lhs, rhs in specification.compare(lhs.documentValue ?? Document(), rhs.documentValue ?? Document()) }
         case _ where sortBy.isNumber && (ExpressionCompiler.int32(sortBy) == 1 || ExpressionCompiler.int32(sortBy) == -1):
             let direction = Int(ExpressionCompiler.int32(sortBy) ?? 1)
-            order = { lhs, rhs in direction * BSONValue.compare(lhs, rhs) }
+            let collator = Collator.inEffect
+            order = { lhs, rhs in direction * Collator.compare(lhs, rhs, under: collator) }
         default:
             throw DocStreamError.badValue("$sortArray sortBy must be 1, -1 or a sort pattern document")
         }

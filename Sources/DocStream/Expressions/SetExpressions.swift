@@ -4,7 +4,8 @@ import DocStreamBSON
 /// $allElementsTrue (expression.cpp). Arrays are sets under MongoDB equality (1, 1.0 and
 /// NumberLong(1) are one element; nested arrays are elements, not traversed). $setUnion and
 /// $setIntersection return their elements in MongoDB's sort order, as MongoDB's ordered
-/// ValueSet does; $setDifference keeps the first operand's order.
+/// ValueSet does; $setDifference keeps the first operand's order. Strings are equal and ordered
+/// under the command's collation.
 enum SetExpressions {
     static let operators: [String: ExpressionOperatorCompiler] = [
         "$setEquals": { name, arguments throws(DocStreamError) in
@@ -12,6 +13,7 @@ enum SetExpressions {
             guard operands.count >= 2 else {
                 throw DocStreamError(.location(17045), "$setEquals needs at least two arguments had: \(operands.count)")
             }
+            let collator = Collator.inEffect
             return { variables throws(DocStreamError) in
                 var first: Set<MongoEqualityKey>?
                 for (index, operand) in operands.enumerated() {
@@ -19,7 +21,7 @@ enum SetExpressions {
                     guard case .array(let elements)? = value else {
                         throw DocStreamError(.location(17044), "All operands of $setEquals must be arrays. \(index + 1)-th argument is of type: \(ExpressionCompiler.typeName(value))")
                     }
-                    let set = Set(elements.map(MongoEqualityKey.init))
+                    let set = Set(elements.map { Collator.equalityKey($0, under: collator) })
                     guard let first else {
                         first = set
                         continue
@@ -31,6 +33,7 @@ enum SetExpressions {
         },
         "$setIntersection": { _, arguments throws(DocStreamError) in
             let operands = try ExpressionCompiler.compileEach(ExpressionCompiler.operands(arguments))
+            let collator = Collator.inEffect
             return { variables throws(DocStreamError) in
                 var intersection: [BSONValue] = []
                 for (index, operand) in operands.enumerated() {
@@ -40,21 +43,22 @@ enum SetExpressions {
                         throw DocStreamError(.location(17047), "All operands of $setIntersection must be arrays. One argument is of type: \(ExpressionCompiler.typeName(value))")
                     }
                     if index == 0 {
-                        intersection = distinct(elements)
+                        intersection = distinct(elements, under: collator)
                     } else if !intersection.isEmpty {
                         // MongoDB keeps the smaller set's elements, so which of two equal
                         // values (1 or 1.0) survives follows the sizes.
-                        var next = distinct(elements)
+                        var next = distinct(elements, under: collator)
                         if intersection.count > next.count { swap(&intersection, &next) }
-                        let keys = Set(next.map(MongoEqualityKey.init))
-                        intersection.removeAll { !keys.contains(MongoEqualityKey($0)) }
+                        let keys = Set(next.map { Collator.equalityKey($0, under: collator) })
+                        intersection.removeAll { !keys.contains(Collator.equalityKey($0, under: collator)) }
                     }
                 }
-                return .array(sorted(intersection))
+                return .array(sorted(intersection, under: collator))
             }
         },
         "$setUnion": { _, arguments throws(DocStreamError) in
             let operands = try ExpressionCompiler.compileEach(ExpressionCompiler.operands(arguments))
+            let collator = Collator.inEffect
             return { variables throws(DocStreamError) in
                 var union: [BSONValue] = []
                 for operand in operands {
@@ -65,11 +69,12 @@ enum SetExpressions {
                     }
                     union.append(contentsOf: elements)
                 }
-                return .array(sorted(distinct(union)))
+                return .array(sorted(distinct(union, under: collator), under: collator))
             }
         },
         "$setDifference": { name, arguments throws(DocStreamError) in
             let operands = try ExpressionCompiler.operands(arguments, of: name, count: 2)
+            let collator = Collator.inEffect
             return { variables throws(DocStreamError) in
                 let first = try operands[0](variables)
                 let second = try operands[1](variables)
@@ -77,17 +82,18 @@ enum SetExpressions {
                 let lhs = try array(first, of: name, position: "First", code: .location(17048))
                 let rhs = try array(second, of: name, position: "Second", code: .location(17049))
                 // The excluded set also drops repeats of the first operand's elements.
-                var excluded = Set(rhs.map(MongoEqualityKey.init))
-                return .array(lhs.filter { excluded.insert(MongoEqualityKey($0)).inserted })
+                var excluded = Set(rhs.map { Collator.equalityKey($0, under: collator) })
+                return .array(lhs.filter { excluded.insert(Collator.equalityKey($0, under: collator)).inserted })
             }
         },
         "$setIsSubset": { name, arguments throws(DocStreamError) in
             let operands = try ExpressionCompiler.operands(arguments, of: name, count: 2)
+            let collator = Collator.inEffect
             return { variables throws(DocStreamError) in
                 let lhs = try array(try operands[0](variables), of: name, position: "First", code: .location(17046))
                 let rhs = try array(try operands[1](variables), of: name, position: "Second", code: .location(17042))
-                let keys = Set(rhs.map(MongoEqualityKey.init))
-                return .bool(lhs.allSatisfy { keys.contains(MongoEqualityKey($0)) })
+                let keys = Set(rhs.map { Collator.equalityKey($0, under: collator) })
+                return .bool(lhs.allSatisfy { keys.contains(Collator.equalityKey($0, under: collator)) })
             }
         },
         "$anyElementTrue": { name, arguments throws(DocStreamError) in
@@ -105,13 +111,13 @@ enum SetExpressions {
     ]
 
     /// The elements once each under MongoDB equality, the first of equal values kept.
-    private static func distinct(_ elements: [BSONValue]) -> [BSONValue] {
+    private static func distinct(_ elements: [BSONValue], under collator: Collator?) -> [BSONValue] {
         var seen = Set<MongoEqualityKey>()
-        return elements.filter { seen.insert(MongoEqualityKey($0)).inserted }
+        return elements.filter { seen.insert(Collator.equalityKey($0, under: collator)).inserted }
     }
 
-    private static func sorted(_ elements: [BSONValue]) -> [BSONValue] {
-        elements.sorted { BSONValue.compare($0, $1) < 0 }
+    private static func sorted(_ elements: [BSONValue], under collator: Collator?) -> [BSONValue] {
+        elements.sorted { Collator.compare($0, $1, under: collator) < 0 }
     }
 
     /// One operand of $setDifference or $setIsSubset, which must be an array.

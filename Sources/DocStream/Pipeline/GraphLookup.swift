@@ -16,6 +16,8 @@ struct GraphLookupStage: PipelineStage {
     private let depthPath: [String]?
     private let maxDepth: Int64?
     private let restriction: Document?
+    /// The collation connections compare values under (the command's, when the stage compiled).
+    private let collator = Collator.inEffect
 
     /// Only `from` is required here: the others, missing or empty, are 40105 after it.
     private static let arguments = ArgumentReader(
@@ -95,7 +97,7 @@ struct GraphLookupStage: PipelineStage {
 
     /// `from`'s documents, indexed by `connectToField`.
     private func foreignCollection(in context: PipelineContext) throws(DocStreamError) -> JoinIndex {
-        JoinIndex(try context.documents(of: from), foreignPath: connectToPath.contains { Int($0) != nil } ? nil : connectToPath)
+        JoinIndex(try context.documents(of: from), foreignPath: connectToPath.contains { Int($0) != nil } ? nil : connectToPath, collator: collator)
     }
 
     /// The input document with the documents the search reached at `as`, level by level.
@@ -134,7 +136,7 @@ struct GraphLookupStage: PipelineStage {
         if values.count < frontier.count { alternatives.append(.document([connectToField: ["$eq": .null, "$exists": true]])) }
         var clauses: [BSONValue] = [.document(["$or": .array(alternatives)])]
         if let restriction { clauses.append(.document(restriction)) }
-        let filter = try QueryFilter(["$and": .array(clauses)])
+        let filter = try Collator.applying(collator) { () throws(DocStreamError) in try QueryFilter(["$and": .array(clauses)]) }
         var matching: [Document] = []
         for candidate in collection.candidates(for: frontier) ?? collection.documents where try filter.matches(candidate) {
             matching.append(candidate)

@@ -97,11 +97,11 @@ struct LookupStage: PipelineStage {
     /// `from`'s documents, indexed by `foreignField` for the join; the `{db, coll}` form must
     /// name the database the pipeline runs in.
     private func foreignCollection(in context: PipelineContext) throws(DocStreamError) -> JoinIndex {
-        guard case .collection(let argument) = from else { return JoinIndex([], foreignPath: nil) }
+        guard case .collection(let argument) = from else { return JoinIndex([], foreignPath: nil, collator: nil) }
         if let database = argument.database, database != context.database {
             throw .failedToParse("$lookup with syntax {from: {db:<>, coll:<>},..} is not supported for db: \(database) and coll: \(argument.collection)")
         }
-        return JoinIndex(try context.documents(of: argument.collection), foreignPath: join?.indexablePath)
+        return JoinIndex(try context.documents(of: argument.collection), foreignPath: join?.indexablePath, collator: join?.collator)
     }
 
     /// The input document with its matches at `as`; `collection` is `from`'s documents, read

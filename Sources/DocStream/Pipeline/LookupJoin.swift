@@ -9,6 +9,8 @@ struct LookupJoin: Sendable {
     /// The foreign path, when `JoinIndex` can index it: numeric components, which a query may
     /// read as array positions, are left to the filter.
     let indexablePath: [String]?
+    /// The collation values are equal under (the command's, when the stage compiled).
+    let collator = Collator.inEffect
 
     init(localField: String, foreignField: String) throws(DocStreamError) {
         localPath = try FieldPath(localField).components
@@ -27,7 +29,7 @@ struct LookupJoin: Sendable {
         Self.collect(localPath[...], in: .document(document), into: &values, keepingArrays: false)
         if values.isEmpty { values = [.null] }
         if let candidates = index?.candidates(for: values) { return candidates }
-        let filter = try Self.filter(foreignField, values)
+        let filter = try Collator.applying(collator) { () throws(DocStreamError) in try Self.filter(foreignField, values) }
         var matching: [Document] = []
         for candidate in foreign where try filter.matches(candidate) {
             matching.append(candidate)
@@ -84,10 +86,13 @@ struct JoinIndex: Sendable {
     private let ranges: [MongoEqualityKey: Range<Int32>]?
     /// The positions of the documents reaching each value, grouped by value, each group in order.
     private let positions: [Int32]
+    /// The collation values are grouped under: strings it equates are one value.
+    private let collator: Collator?
 
     /// Without a path (no join, or one the index cannot read), the documents only.
-    init(_ documents: [Document], foreignPath: [String]?) {
+    init(_ documents: [Document], foreignPath: [String]?, collator: Collator?) {
         self.documents = documents
+        self.collator = collator
         guard let foreignPath else {
             ranges = nil
             positions = []
@@ -98,7 +103,7 @@ struct JoinIndex: Sendable {
             var values: [BSONValue] = []
             LookupJoin.collect(foreignPath[...], in: .document(document), into: &values, keepingArrays: true)
             for value in values where Self.isPlain(value) {
-                let key = MongoEqualityKey(value)
+                let key = Collator.equalityKey(value, under: collator)
                 if grouped[key]?.last != Int32(position) { grouped[key, default: []].append(Int32(position)) }
             }
         }
@@ -118,7 +123,7 @@ struct JoinIndex: Sendable {
     func candidates(for values: [BSONValue]) -> [Document]? {
         guard let ranges, values.allSatisfy(Self.isPlain) else { return nil }
         func found(_ value: BSONValue) -> ArraySlice<Int32> {
-            ranges[MongoEqualityKey(value)].map { positions[Int($0.lowerBound)..<Int($0.upperBound)] } ?? []
+            ranges[Collator.equalityKey(value, under: collator)].map { positions[Int($0.lowerBound)..<Int($0.upperBound)] } ?? []
         }
         // One value's positions are already in order, each once.
         if values.count == 1 { return found(values[0]).map { documents[Int($0)] } }

@@ -43,6 +43,11 @@ final class Collator: Sendable {
         return BSONValue.compare(collator.comparable(lhs), collator.comparable(rhs))
     }
 
+    /// A value's key for MongoDB equality under the collation (strings it equates share one).
+    static func equalityKey(_ value: BSONValue, under collator: Collator?) -> MongoEqualityKey {
+        MongoEqualityKey(collator?.comparable(value) ?? value)
+    }
+
     /// The collator a command's `collation` asks for; nil for `{locale: "simple"}`, the
     /// comparison of strings by their bytes. Checked as MongoDB checks it: the document as its
     /// IDL struct Collation parses it (40415 for an unknown field, 14 for a wrong type, 2 for a

@@ -28,7 +28,7 @@ struct LookupJoinIndexTests {
     @Test("indexed and scanned joins agree")
     func indexAgreesWithScan() throws {
         let join = try LookupJoin(localField: "v", foreignField: "k")
-        let index = JoinIndex(foreign, foreignPath: join.indexablePath)
+        let index = JoinIndex(foreign, foreignPath: join.indexablePath, collator: nil)
         for input in inputs {
             let scanned = try join.matches(for: input, among: foreign, index: nil)
             let indexed = try join.matches(for: input, among: foreign, index: index)
@@ -39,7 +39,7 @@ struct LookupJoinIndexTests {
     @Test("dotted paths through arrays of documents agree")
     func dottedPaths() throws {
         let join = try LookupJoin(localField: "v", foreignField: "k.x")
-        let index = JoinIndex(foreign, foreignPath: join.indexablePath)
+        let index = JoinIndex(foreign, foreignPath: join.indexablePath, collator: nil)
         for input in inputs {
             #expect(try join.matches(for: input, among: foreign, index: index) == join.matches(for: input, among: foreign, index: nil), "\(input)")
         }

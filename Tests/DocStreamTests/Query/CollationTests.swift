@@ -139,6 +139,37 @@ struct CollationTests {
         #expect(try session.run(#"{"listCollections": 1, "filter": {"name": "d"}}"#)[path: "cursor.firstBatch"] == .array([]))
     }
 
+    @Test("expressions, accumulators and joins compare strings under the aggregation's collation")
+    func expressionsAndJoins() throws {
+        // Strength 2 equates case only (manual: Collation, strength): "Latte" = "latte" ≠ "Lätte".
+        let session = IndexTestSession()
+        try session.ok(#"{"insert": "orders", "documents": [{"_id": 1, "drink": "LATTE", "tags": ["Hot", "hot", "HOT", "iced"]}, {"_id": 2, "drink": "Lätte", "tags": []}]}"#)
+        try session.ok(#"{"insert": "menu", "documents": [{"_id": 10, "name": "latte", "price": 4}, {"_id": 11, "name": "mocha", "price": 5}]}"#)
+        let strength2 = #"{"locale": "en", "strength": 2}"#
+        let projected = try session.run(#"""
+            {"aggregate": "orders", "pipeline": [{"$match": {"_id": 1}}, {"$project": {"_id": 0,
+              "isLatte": {"$eq": ["$drink", "latte"]}, "inMenu": {"$in": ["$drink", ["mocha", "latte"]]},
+              "at": {"$indexOfArray": ["$tags", "HOT"]}, "union": {"$size": {"$setUnion": ["$tags"]}},
+              "subset": {"$setIsSubset": [["ICED"], "$tags"]}, "largest": {"$max": [["apple", "Banana"]]},
+              "sorted": {"$sortArray": {"input": ["b", "A", "a", "B"], "sortBy": 1}},
+              "lowest": {"$minN": {"n": 1, "input": ["b", "A"]}}}}],
+             "cursor": {}, "collation": \#(strength2)}
+            """#)
+        // Case-only differences are equal, so $sortArray keeps their input order ("A" before "a" here: stable).
+        #expect(projected[path: "cursor.firstBatch.0"] == [
+            "isLatte": true, "inMenu": true, "at": .int32(0), "union": .int32(2), "subset": true, "largest": "Banana",
+            "sorted": ["A", "a", "b", "B"], "lowest": ["A"],
+        ])
+        let grouped = try session.run(#"{"aggregate": "orders", "pipeline": [{"$unwind": "$tags"}, {"$group": {"_id": null, "tags": {"$addToSet": "$tags"}, "low": {"$min": "$tags"}, "high": {"$max": "$tags"}}}], "cursor": {}, "collation": \#(strength2)}"#)
+        #expect(grouped[path: "cursor.firstBatch.0"] == ["_id": .null, "tags": ["Hot", "iced"], "low": "Hot", "high": "iced"])
+        let joined = try session.run(#"{"aggregate": "orders", "pipeline": [{"$lookup": {"from": "menu", "localField": "drink", "foreignField": "name", "as": "item"}}, {"$project": {"n": {"$size": "$item"}}}], "cursor": {}, "collation": \#(strength2)}"#)
+        #expect(joined[path: "cursor.firstBatch"] == [["_id": .int32(1), "n": .int32(1)], ["_id": .int32(2), "n": .int32(0)]])
+        let reached = try session.run(#"{"aggregate": "orders", "pipeline": [{"$match": {"_id": 1}}, {"$graphLookup": {"from": "menu", "startWith": "$drink", "connectFromField": "name", "connectToField": "name", "as": "item"}}, {"$project": {"n": {"$size": "$item"}}}], "cursor": {}, "collation": \#(strength2)}"#)
+        #expect(reached[path: "cursor.firstBatch.0.n"] == .int32(1))
+        let simple = try session.run(#"{"aggregate": "orders", "pipeline": [{"$lookup": {"from": "menu", "localField": "drink", "foreignField": "name", "as": "item"}}, {"$project": {"n": {"$size": "$item"}}}], "cursor": {}}"#)
+        #expect(simple[path: "cursor.firstBatch.0.n"] == .int32(0))
+    }
+
     @Test("docs/queries.md's collation example: strength 1 finds café, Cafe and cafe")
     func queriesPageExample() throws {
         let session = IndexTestSession()

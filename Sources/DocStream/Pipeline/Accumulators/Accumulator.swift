@@ -65,12 +65,12 @@ enum Accumulators {
     static let compilers: [String: AccumulatorCompiler] = [
         "$sum": unary { SumState() },
         "$avg": unary { AverageState() },
-        "$min": unary { ExtremeState(keepsSmaller: true) },
-        "$max": unary { ExtremeState(keepsSmaller: false) },
+        "$min": comparing { ExtremeState(keepsSmaller: true, collator: $0) },
+        "$max": comparing { ExtremeState(keepsSmaller: false, collator: $0) },
         "$first": unary { PositionalState(keepsFirst: true) },
         "$last": unary { PositionalState(keepsFirst: false) },
         "$push": unary { PushState() },
-        "$addToSet": unary { AddToSetState() },
+        "$addToSet": comparing { AddToSetState(collator: $0) },
         "$count": CountAccumulator.compile,
         "$mergeObjects": unary { MergeObjectsState() },
         "$stdDevPop": unary { StandardDeviationState(isSample: false) },
@@ -86,6 +86,14 @@ enum Accumulators {
         "$topN": OrderedAccumulators.compileTopBottom(isTop: true, single: false),
         "$bottomN": OrderedAccumulators.compileTopBottom(isTop: false, single: false),
     ]
+
+    /// A unary accumulator that compares values, under the collation in effect when it compiles.
+    static func comparing(_ makeState: @escaping @Sendable (Collator?) -> any AccumulatorState) -> AccumulatorCompiler {
+        { name, argument throws(DocStreamError) in
+            let collator = Collator.inEffect
+            return try unary { makeState(collator) }(name, argument)
+        }
+    }
 
     /// An accumulator of one expression: an array argument is MongoDB's 40237.
     static func unary(_ makeState: @escaping @Sendable () -> any AccumulatorState) -> AccumulatorCompiler {

@@ -13,8 +13,9 @@ enum OrderedAccumulators {
     static func compileN(keeping: Keeping) -> AccumulatorCompiler {
         { name, argument throws(DocStreamError) in
             let (n, input) = try nArguments(name, argument, keeping: keeping)
+            let collator = Collator.inEffect
             return Accumulator(argument: try AggregationExpression(input), initializer: try AggregationExpression(n)) { value throws(DocStreamError) in
-                makeState(keeping, n: try validatedN(value))
+                makeState(keeping, n: try validatedN(value), collator: collator)
             }
         }
     }
@@ -41,13 +42,13 @@ enum OrderedAccumulators {
         return (n, input)
     }
 
-    /// A state keeping `n` values.
-    static func makeState(_ keeping: Keeping, n: Int) -> any AccumulatorState {
+    /// A state keeping `n` values; the smallest and largest under `collator`.
+    static func makeState(_ keeping: Keeping, n: Int, collator: Collator?) -> any AccumulatorState {
         switch keeping {
         case .first: FirstLastNState(n: n, keepsFirst: true)
         case .last: FirstLastNState(n: n, keepsFirst: false)
-        case .smallest: MinMaxNState(n: n, keepsSmallest: true)
-        case .largest: MinMaxNState(n: n, keepsSmallest: false)
+        case .smallest: MinMaxNState(n: n, keepsSmallest: true, collator: collator)
+        case .largest: MinMaxNState(n: n, keepsSmallest: false, collator: collator)
         }
     }
 
@@ -147,12 +148,14 @@ struct FirstLastNState: AccumulatorState {
 struct MinMaxNState: AccumulatorState {
     let n: Int
     let keepsSmallest: Bool
+    let collator: Collator?
     /// Ascending; equal values in arrival order, as MongoDB's multiset keeps them.
     private var ascending: [BSONValue] = []
 
-    init(n: Int, keepsSmallest: Bool) {
+    init(n: Int, keepsSmallest: Bool, collator: Collator?) {
         self.n = n
         self.keepsSmallest = keepsSmallest
+        self.collator = collator
     }
 
     mutating func add(_ value: BSONValue?) {
@@ -160,14 +163,14 @@ struct MinMaxNState: AccumulatorState {
         if ascending.count == n {
             // Replace the kept value furthest from the end kept, when the new one is strictly better.
             if keepsSmallest {
-                guard let largest = ascending.last, BSONValue.compare(largest, value) > 0 else { return }
+                guard let largest = ascending.last, Collator.compare(largest, value, under: collator) > 0 else { return }
                 ascending.removeLast()
             } else {
-                guard let smallest = ascending.first, BSONValue.compare(smallest, value) < 0 else { return }
+                guard let smallest = ascending.first, Collator.compare(smallest, value, under: collator) < 0 else { return }
                 ascending.removeFirst()
             }
         }
-        let position = ascending.partitioningIndex { BSONValue.compare($0, value) > 0 }
+        let position = ascending.partitioningIndex { Collator.compare($0, value, under: collator) > 0 }
         ascending.insert(value, at: position)
     }
 

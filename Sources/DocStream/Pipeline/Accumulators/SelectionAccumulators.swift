@@ -4,10 +4,13 @@ import DocStreamBSON
 /// ignored, and a group of only those gives null.
 struct ExtremeState: MergeableAccumulatorState {
     let keepsSmaller: Bool
+    /// The collation strings compare under (the one in effect when the accumulator compiled).
+    let collator: Collator?
     private var extreme: BSONValue?
 
-    init(keepsSmaller: Bool) {
+    init(keepsSmaller: Bool, collator: Collator? = nil) {
         self.keepsSmaller = keepsSmaller
+        self.collator = collator
     }
 
     mutating func add(_ value: BSONValue?) {
@@ -16,7 +19,7 @@ struct ExtremeState: MergeableAccumulatorState {
             extreme = value
             return
         }
-        let order = BSONValue.compare(value, current)
+        let order = Collator.compare(value, current, under: collator)
         if keepsSmaller ? order < 0 : order > 0 { extreme = value }
     }
 
