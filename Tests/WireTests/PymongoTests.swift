@@ -36,13 +36,19 @@ enum PymongoEnvironment {
 @Suite("docstream serve with pymongo", .timeLimit(.minutes(10)))
 struct PymongoTests {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pymongo_smoke.py")
+    /// Whether the server has collations: the bundled build has no ICU.
+    #if canImport(CICU)
+    static let collations = "collations"
+    #else
+    static let collations = "no-collations"
+    #endif
 
     @Test("pymongo connects directly and by replica set, writes, reads across getMore, aggregates and watches")
     func smoke() async throws {
         try await offTestThreads {
             let python = try PymongoEnvironment.prepare()
             let server = try ServerProcess()
-            let result = try runToEnd(python, [Self.script.path, String(server.port)], seconds: 120)
+            let result = try runToEnd(python, [Self.script.path, String(server.port), Self.collations], seconds: 120)
             #expect(result.status == 0, "\(result.output)")
             #expect(result.output.contains("pymongo smoke: all checks passed"), "\(result.output)")
             #expect(try server.terminate() == 0)

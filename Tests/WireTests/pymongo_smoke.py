@@ -1,4 +1,4 @@
-# pymongo against `docstream serve`: usage: pymongo_smoke.py PORT
+# pymongo against `docstream serve`: usage: pymongo_smoke.py PORT collations|no-collations
 # Each check raises AssertionError with what was expected; exit status 0 only when all pass.
 import datetime
 import sys
@@ -8,6 +8,7 @@ import time
 import pymongo
 from bson.int64 import Int64
 from pymongo import WriteConcern
+from pymongo.collation import Collation
 
 port = int(sys.argv[1])
 direct = pymongo.MongoClient(f"mongodb://127.0.0.1:{port}/?directConnection=true", serverSelectionTimeoutMS=10000)
@@ -236,6 +237,26 @@ near = list(places.aggregate([{"$geoNear": {"near": {"type": "Point", "coordinat
 assert [d["_id"] for d in near] == [8] and abs(near[0]["dist"]["calculated"] - 0.9539931676365992) < 1e-9, near
 nearest = places.find({"location": {"$near": {"$geometry": {"type": "Point", "coordinates": [-73.9375, 40.83]}}}})
 assert [d["_id"] for d in nearest] == [3, 1, 8]
+
+# Collations through pymongo's Collation (MongoDB manual: cursor.collation(), Examples, and
+# db.collection.update(), Specify Collation): strength 1 compares base letters only. A build
+# without ICU refuses them with 238 NotImplemented.
+foo = direct.smoke.foo
+foo.insert_many([{"_id": 1, "x": "a"}, {"_id": 2, "x": "A"}, {"_id": 3, "x": "\u00e1"}])
+if sys.argv[2] == "collations":
+    assert [d["_id"] for d in foo.find({"x": "a"}).collation(Collation(locale="en_US", strength=1))] == [1, 2, 3]
+    assert foo.count_documents({"x": "a"}, collation=Collation(locale="en_US", strength=1)) == 3
+    updated = foo.update_many({"x": "A"}, {"$set": {"seen": True}}, collation=Collation(locale="fr", strength=1))
+    assert updated.modified_count == 3, updated.raw_result
+    cafes = direct.smoke.create_collection("cafes", collation=Collation(locale="fr", strength=1))
+    assert cafes.options()["collation"]["strength"] == 1, cafes.options()
+else:
+    try:
+        foo.find_one({"x": "a"}, collation=Collation(locale="en_US", strength=1))
+        raise AssertionError("a collation without ICU")
+    except pymongo.errors.OperationFailure as error:
+        assert error.code == 238, error.details
+assert [d["_id"] for d in foo.find({"x": "a"})] == [1]
 
 # A capped collection tailed with a TAILABLE_AWAIT cursor (MongoDB manual, Tailable Cursors):
 # the documents beyond max go, and the cursor returns a document inserted by another client.

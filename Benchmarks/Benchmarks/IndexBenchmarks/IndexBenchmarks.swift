@@ -44,6 +44,7 @@ let benchmarks: @Sendable () -> Void = {
     buildBenchmarks()
     textBenchmarks()
     geoBenchmarks()
+    collationBenchmarks()
 }
 
 /// A text index over the drinks' name and bean region, built, and searched for "espresso"

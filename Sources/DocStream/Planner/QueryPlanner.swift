@@ -393,7 +393,7 @@ enum QueryPlanner {
                 let square = GeoRegion.box(min: FlatPoint(x: point.x - reach, y: point.y - reach), max: FlatPoint(x: point.x + reach, y: point.y + reach))
                 return index.specification.geo?.keyIntervals(within: square) ?? .all
             }
-            return intervals(for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty)
+            return fieldBounds(index, position, shape: shape)
         }
         let candidate = Candidate(
             index: index, bounds: bounds, equalityFields: 0, boundedFields: bounds.prefix { !$0.isAll }.count, sortDirection: nil, sortFields: [],
@@ -416,7 +416,7 @@ enum QueryPlanner {
         var geoBounded = false
         for (position, field) in index.specification.fields.enumerated() {
             guard let kind = field.geo else {
-                bounds.append(intervals(for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty))
+                bounds.append(fieldBounds(index, position, shape: shape))
                 continue
             }
             let intervals = shape.geoConditions.lazy.filter { $0.path == field.dotted }.compactMap { condition in
@@ -590,10 +590,7 @@ enum QueryPlanner {
                 !values[earlier].isAll && sharesMultikeyPrefix(index, earlier, position)
             }
             // A geospatial field's keys are cells, which no ordinary condition bounds.
-            values.append(paired || field.geo != nil
-                ? .all : intervals(
-                    for: shape.predicates.predicates(on: field.dotted), multikey: !index.multikeyComponents[position].isEmpty,
-                    collation: index.specification.collation))
+            values.append(paired || field.geo != nil ? .all : fieldBounds(index, position, shape: shape))
         }
         let bounds = zip(fields, values).map { field, values in field.isHashed ? hashedBounds(values) : values }
         let equalityFields = bounds.prefix { $0.points != nil }.count
@@ -659,6 +656,17 @@ enum QueryPlanner {
 
     /// A field's bounds: every condition intersected, or on a multikey field the one that
     /// bounds it best (points first), since each may be met by a different element.
+    /// The bounds of the index's ordinary field at `position`: its predicates' intervals as
+    /// the index keys them (under its collation, `PathPredicate.intervals(under:)`); every key
+    /// when the query compares strings under another collation than the index's, which leaves
+    /// them to the filter.
+    private static func fieldBounds(_ index: CollectionIndex, _ position: Int, shape: QueryShape) -> IntervalList {
+        guard shape.mayRead(index) else { return .all }
+        return intervals(
+            for: shape.predicates.predicates(on: index.specification.fields[position].dotted), multikey: !index.multikeyComponents[position].isEmpty,
+            collation: index.specification.collation)
+    }
+
     /// Under the index's collation, the bounds are those of its keys (`PathPredicate.intervals(under:)`).
     private static func intervals(for predicates: [PathPredicate], multikey: Bool, collation: Collator? = nil) -> IntervalList {
         guard !predicates.isEmpty else { return .all }

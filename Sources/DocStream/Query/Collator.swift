@@ -299,6 +299,27 @@ final class Collator: Sendable {
         Document(document.map { ($0.key, comparable($0.value)) })
     }
 
+    /// The document's comparable form but for the values at `paths` (through documents and
+    /// arrays of documents), kept as they are: a 2dsphere index's GeoJSON, whose strings name
+    /// geometry types.
+    func comparable(_ document: Document, keeping paths: [ArraySlice<String>]) -> Document {
+        guard !paths.isEmpty else { return comparable(document) }
+        return Document(document.map { name, value in
+            let below = paths.filter { $0.first == name }.map { $0.dropFirst() }
+            if below.isEmpty { return (name, comparable(value)) }
+            if below.contains(where: \.isEmpty) { return (name, value) }
+            return (name, comparable(value, keeping: below))
+        })
+    }
+
+    private func comparable(_ value: BSONValue, keeping paths: [ArraySlice<String>]) -> BSONValue {
+        switch value {
+        case .document(let document): .document(comparable(document, keeping: paths))
+        case .array(let elements): .array(elements.map { comparable($0, keeping: paths) })
+        default: comparable(value)
+        }
+    }
+
     /// Whether a value holds a string anywhere: only such values compare differently under
     /// the collation.
     static func holdsStrings(_ value: BSONValue) -> Bool {

@@ -482,7 +482,7 @@ public final class Store: Sendable {
                 }
                 return
             }
-            if let view = options.view { try ViewGraph.check(view, of: namespace, in: catalog) }
+            if let view = options.view { try ViewGraph.check(view, of: namespace, collation: options.collation, in: catalog) }
             let uuid = options.view == nil ? UUID() : nil
             let record = StoreRecord.create(namespace, options: options.document, uuid: uuid, changeLog.stamp(count: 1, collection: uuid))
             try make(record, in: &catalog, journal: journal)
@@ -530,7 +530,7 @@ public final class Store: Sendable {
             }
             var options = previous
             let view = try ViewDefinition(checking: viewOn ?? current.viewOn, pipeline: pipeline ?? current.pipeline, for: namespace)
-            try ViewGraph.check(view, of: namespace, in: catalog)
+            try ViewGraph.check(view, of: namespace, collation: previous.collation, in: catalog)
             options.view = view
             let given: [(String, BSONValue?)] = [("viewOn", viewOn.map(BSONValue.string)), ("pipeline", pipeline.map { .array($0.map(BSONValue.document)) })]
             try modify(namespace, from: previous, to: options, given: given, in: &catalog, journal: journal)

@@ -3,12 +3,21 @@ import DocStreamBSON
 /// The views of a database as MongoDB's view graph sees them: a view depends on its `viewOn`
 /// and on the collections its pipeline reads. A new or changed definition must leave the graph
 /// without a cycle (5 GraphContainsCycle) and without a chain of more than 20 views
-/// (165 ViewDepthLimitExceeded), counting the views below it and those built on it.
+/// (165 ViewDepthLimitExceeded), counting the views below it and those built on it, and the
+/// views a view reads must have its collation (167 OptionNotSupportedOnView).
 enum ViewGraph {
     static let maximumDepth = 20
 
-    /// Checks `definition` for the view `view` against the other views in `catalog`.
-    static func check(_ definition: ViewDefinition, of view: Namespace, in catalog: Catalog) throws(DocStreamError) {
+    /// Checks `definition` for the view `view`, whose default collation is `collation`, against
+    /// the other views in `catalog`.
+    static func check(_ definition: ViewDefinition, of view: Namespace, collation: Collator?, in catalog: Catalog) throws(DocStreamError) {
+        for dependency in dependencies(of: definition, in: view.database) {
+            guard let options = catalog.outline(dependency)?.options, options.view != nil else { continue }
+            if options.collation?.specification != collation?.specification {
+                throw DocStreamError(
+                    .optionNotSupportedOnView, "View \(view) has a collation that does not match the collation of view \(dependency)")
+            }
+        }
         let dependencies = { (namespace: Namespace) -> [Namespace] in
             let viewDefinition = namespace == view ? definition : catalog.outline(namespace)?.options.view
             return viewDefinition.map { Self.dependencies(of: $0, in: namespace.database) } ?? []

@@ -170,6 +170,21 @@ struct CollationTests {
         #expect(simple[path: "cursor.firstBatch.0.n"] == .int32(0))
     }
 
+    @Test("a view on a view takes its collation (167 otherwise, nothing created); a view's operations take no other collation (167)")
+    func viewCollations() throws {
+        // MongoDB's ViewGraph: "has a collation that does not match the collation of view".
+        let session = IndexTestSession()
+        try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "kind": "Café"}, {"_id": 2, "kind": "tea"}]}"#)
+        try session.ok(#"{"create": "cafes", "viewOn": "c", "pipeline": [{"$match": {"kind": "cafe"}}], "collation": {"locale": "fr", "strength": 1}}"#)
+        #expect(errorCode(try session.run(#"{"create": "plain", "viewOn": "cafes", "pipeline": []}"#)) == 167)
+        #expect(errorCode(try session.run(#"{"create": "other", "viewOn": "cafes", "pipeline": [], "collation": {"locale": "en"}}"#)) == 167)
+        #expect(try session.run(#"{"listCollections": 1, "filter": {"name": {"$in": ["plain", "other"]}}}"#)[path: "cursor.firstBatch"] == .array([]))
+        try session.ok(#"{"create": "same", "viewOn": "cafes", "pipeline": [], "collation": {"locale": "fr", "strength": 1}}"#)
+        #expect(try session.numericIDs(#"{"find": "same"}"#) == [1])
+        #expect(errorCode(try session.run(#"{"find": "cafes", "collation": {"locale": "en"}}"#)) == 167)
+        #expect(try session.numericIDs(#"{"find": "cafes", "collation": {"locale": "fr", "strength": 1}}"#) == [1])
+    }
+
     @Test("docs/queries.md's collation example: strength 1 finds café, Cafe and cafe")
     func queriesPageExample() throws {
         let session = IndexTestSession()
@@ -177,12 +192,24 @@ struct CollationTests {
         #expect(try session.numericIDs(#"{"find": "drinks", "filter": {"name": "cafe"}, "collation": {"locale": "fr", "strength": 1}}"#) == [1, 2, 3])
     }
 
-    @Test("a text index takes no collation (67), nor a 2dsphere index here; nothing is built")
-    func unsupportedIndexTypes() throws {
+    @Test("text and 2d indexes take no collation (67), nothing built; a 2dsphere index keys its other fields under one")
+    func geoAndTextIndexes() throws {
+        // index_key_validate.cpp: text and 2d indexes support only the simple collation.
         let session = IndexTestSession()
         #expect(errorCode(try session.run(#"{"createIndexes": "c", "indexes": [{"key": {"s": "text"}, "name": "s", "collation": {"locale": "en"}}]}"#)) == 67)
-        #expect(errorCode(try session.run(#"{"createIndexes": "c", "indexes": [{"key": {"loc": "2dsphere"}, "name": "loc", "collation": {"locale": "en"}}]}"#)) == 67)
+        #expect(errorCode(try session.run(#"{"createIndexes": "c", "indexes": [{"key": {"loc": "2d"}, "name": "loc", "collation": {"locale": "en"}}]}"#)) == 67)
         #expect(try session.indexNames("c").filter { $0 != "_id_" }.isEmpty)
+        // The GeoJSON keeps its type names; the kind is keyed under the collation.
+        try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"place.loc": "2dsphere", "kind": 1}, "name": "near", "collation": {"locale": "en", "strength": 2}}]}"#)
+        try session.ok(#"""
+            {"insert": "c", "documents": [{"_id": 1, "place": {"loc": {"type": "Point", "coordinates": [0, 0]}}, "kind": "Cafe"},
+              {"_id": 2, "place": [{"loc": {"type": "Point", "coordinates": [0, 1]}}], "kind": "cafe"}, {"_id": 3, "place": {"loc": [0, 2]}, "kind": "bar"}]}
+            """#)
+        let near = #"{"find": "c", "filter": {"place.loc": {"$near": {"$geometry": {"type": "Point", "coordinates": [0, 3]}}}, "kind": "CAFE"}, "collation": {"locale": "en", "strength": 2}}"#
+        #expect(try session.numericIDs(near) == [2, 1])
+        // Without the collation the index's kind keys answer nothing: the filter decides.
+        let simple = #"{"find": "c", "filter": {"place.loc": {"$near": {"$geometry": {"type": "Point", "coordinates": [0, 3]}}}, "kind": "cafe"}}"#
+        #expect(try session.numericIDs(simple) == [2])
     }
     #else
     @Test("without ICU (the bundled build) a collation other than the simple one is refused (238), and nothing is written")

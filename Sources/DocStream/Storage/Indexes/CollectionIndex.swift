@@ -70,10 +70,12 @@ struct CollectionIndex: Sendable {
     ///
     /// Under a collation, the keys are made from the document with its strings replaced by
     /// their comparison keys (`Collator.comparable`), so that they order, and a unique index
-    /// equates them, as the collation does; a hashed field hashes that form, as MongoDB does.
+    /// equates them, as the collation does; a hashed field hashes that form, as MongoDB does;
+    /// a 2dsphere field keeps its GeoJSON.
     func keys(for document: Document) throws(DocStreamError) -> DocumentKeys {
         if let filter = specification.partialFilter, try !filter.matches(document) { return .none }
-        let document = specification.collation?.comparable(document) ?? document
+        let geoPaths = specification.fields.filter { $0.geo != nil }.map { $0.path[...] }
+        let document = specification.collation?.comparable(document, keeping: geoPaths) ?? document
         if let text = specification.text {
             return DocumentKeys(keys: try text.keys(for: document), multikeyComponents: [])
         }

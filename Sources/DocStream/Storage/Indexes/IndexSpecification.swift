@@ -304,11 +304,9 @@ struct IndexSpecification: Sendable {
                 + normalized.definition.suffixFields
         }
         let geo = try GeoIndexDefinition(fields: fields, options: spec)
-        if let collation, text != nil || geo != nil {
-            // MongoDB refuses it for text and 2d indexes (index_key_validate.cpp); a 2dsphere
-            // index's keys here are made from the documents' GeoJSON, which a collation would
-            // rewrite, so it is refused too rather than ignored.
-            let type = text != nil ? "text" : geo?.kind.rawValue ?? ""
+        // MongoDB refuses a collation for text and 2d indexes (index_key_validate.cpp).
+        if let collation, text != nil || geo?.kind == .flat {
+            let type = text != nil ? "text" : GeoIndexKind.flat.rawValue
             throw Self.cannotCreate("Index type '\(type)' does not support collation: \(collation.specification.serverText)")
         }
         self.init(
