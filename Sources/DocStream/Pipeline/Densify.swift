@@ -17,6 +17,8 @@ struct DensifyStage: WholeInputStage {
     private let step: BSONValue
     private let unit: DateUnit?
     private let bounds: Bounds
+    /// The collation partition keys are equal under (the command's, when compiled).
+    private let collator = Collator.inEffect
 
     /// MongoDB's generated-document limit (internalQueryMaxAllowedDensifyDocs).
     private static let maximumGenerated = 500_000
@@ -126,11 +128,12 @@ struct DensifyStage: WholeInputStage {
                 if let part = document.nestedValue(at: path[...]) { key = key.settingNestedValue(part, at: path[...]) }
             }
             let index: Int
-            if let existing = partitionIndex[MongoEqualityKey(.document(key))] {
+            let partitionKey = Collator.equalityKey(.document(key), under: collator)
+            if let existing = partitionIndex[partitionKey] {
                 index = existing
             } else {
                 index = partitions.count
-                partitionIndex[MongoEqualityKey(.document(key))] = index
+                partitionIndex[partitionKey] = index
                 partitions.append(Partition(key: key))
             }
             partitions[index].members.append((value, document))

@@ -7,6 +7,8 @@ import DocStreamBSON
 /// partition, each in sortBy order; ties keep their input order.
 struct SetWindowFieldsStage: WholeInputStage {
     private let partitionBy: AggregationExpression?
+    /// The collation partition values are equal under (the command's, when compiled).
+    private let collator = Collator.inEffect
     private let sortBy: WindowSortBy?
     private let outputs: [(path: [String], function: any WindowFunction)]
 
@@ -80,7 +82,8 @@ struct SetWindowFieldsStage: WholeInputStage {
                 if case .array = partition {
                     throw .typeMismatch("Cannot 'partitionBy' an expression of type array")
                 }
-                partitions.append(partition)
+                // Partition values only group and order the documents: their comparable forms.
+                partitions.append(collator?.comparable(partition) ?? partition)
             }
             if let sortBy { sortKeys.append(try sortBy.specification.checkedSortKey(for: document)) }
         }

@@ -303,7 +303,7 @@ struct IndexSpecification: Sendable {
             fields = normalized.definition.prefixFields + [IndexField(path: ["_fts"], isAscending: true), IndexField(path: ["_ftsx"], isAscending: true)]
                 + normalized.definition.suffixFields
         }
-        let geo = try GeoIndexDefinition(fields: fields, options: spec)
+        let geo = GeoIndexDefinition(fields: fields, options: spec)
         // MongoDB refuses a collation for text and 2d indexes (index_key_validate.cpp).
         if let collation, text != nil || geo?.kind == .flat {
             let type = text != nil ? "text" : GeoIndexKind.flat.rawValue
