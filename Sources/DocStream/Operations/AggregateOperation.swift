@@ -89,7 +89,7 @@ extension CollectionOperations {
         let pushdown = PipelinePushdown(pipeline, hint: hint)
         let plan = try QueryPlanner.plan(pushdown.shape, for: collection)
         let pushed = pushdown.pipeline(pipeline, under: plan)
-        if case .collectionScan = plan.access, hint == nil, pushed.collator == nil, collection.count >= ColumnarScan.minimumInput, let scan = ColumnarScan(pushed),
+        if case .collectionScan = plan.access, hint == nil, collection.count >= ColumnarScan.minimumInput, let scan = ColumnarScan(pushed),
            let output = try scan.run(over: collection, variables: variables) {
             let remaining = pushed.droppingLeadingStages(scan.stageCount)
             switch output {

@@ -34,9 +34,9 @@ struct GroupStage: PartialStage {
         }
         self.key = key.expression
         self.accumulators = accumulators
-        // Keys read in place and columns compare strings by their bytes.
+        // Keys read in place compare strings by their bytes; the columns' groups take the collation.
         bytePlan = collator == nil ? GroupBytePlan(key: key.specification, accumulators: specifications) : nil
-        columnar = collator == nil ? ColumnarGroup(key: key.specification, accumulators: zip(accumulators, specifications).map { ($0.field, $1) }) : nil
+        columnar = ColumnarGroup(key: key.specification, accumulators: zip(accumulators, specifications).map { ($0.field, $1) }, collator: collator)
     }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {

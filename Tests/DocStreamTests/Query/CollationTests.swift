@@ -40,8 +40,11 @@ struct CollationTests {
         let bySimpleBytes = try session.run(#"{"find": "c", "sort": {"name": 1, "_id": 1}, "limit": 1}"#)
         #expect(bySimpleBytes[path: "cursor.firstBatch.0._id"] == .int32(1))
         // One group under strength 1, its _id the first key seen.
-        let grouped = try session.run(#"{"aggregate": "c", "pipeline": [{"$group": {"_id": "$name", "n": {"$sum": 1}}}], "cursor": {}, "collation": \#(Self.primary)}"#)
-        #expect(grouped[path: "cursor.firstBatch"] == .array([["_id": "cafe", "n": .int32(all)]]))
+        // The columns' group: one group, and $min keeps the first of equal strings ("CAFÉ" by bytes).
+        let grouped = try session.run(#"{"aggregate": "c", "pipeline": [{"$group": {"_id": "$name", "n": {"$sum": 1}, "low": {"$min": "$name"}}}], "cursor": {}, "collation": \#(Self.primary)}"#)
+        #expect(grouped[path: "cursor.firstBatch"] == .array([["_id": "cafe", "n": .int32(all), "low": "cafe"]]))
+        let unwound = try session.run(#"{"aggregate": "c", "pipeline": [{"$project": {"names": ["$name"]}}, {"$unwind": "$names"}, {"$group": {"_id": "$names", "n": {"$sum": 1}}}], "cursor": {}, "collation": \#(Self.primary)}"#)
+        #expect(unwound[path: "cursor.firstBatch"] == .array([["_id": "cafe", "n": .int32(all)]]))
         let counted = try session.run(#"{"aggregate": "c", "pipeline": [{"$sortByCount": "$name"}], "cursor": {}, "collation": \#(Self.primary)}"#)
         #expect(counted[path: "cursor.firstBatch"] == .array([["_id": "cafe", "count": .int32(all)]]))
         let stageSorted = try session.run(#"{"aggregate": "c", "pipeline": [{"$sort": {"name": 1, "_id": 1}}, {"$limit": 2}], "cursor": {}, "collation": {"locale": "en"}}"#)

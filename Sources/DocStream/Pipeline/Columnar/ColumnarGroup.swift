@@ -18,6 +18,9 @@ struct ColumnarGroup: Sendable {
     /// Nil for `_id: null`, one group of everything.
     let keyField: String?
     let accumulators: [(field: String, kind: Kind, argument: Argument)]
+    /// The collation keys and `$min`/`$max` compare strings under: strings it equates are one
+    /// group, the first seen its `_id`.
+    let collator: Collator?
 
     private static let kinds: [String: Kind] = [
         "$sum": .sum, "$avg": .average, "$min": .minimum, "$max": .maximum, "$first": .first, "$last": .last,
@@ -25,7 +28,8 @@ struct ColumnarGroup: Sendable {
 
     /// `key`: the `_id` specification; `accumulators`: each field's specification, both already
     /// compiled (so valid). Nil for any other shape.
-    init?(key: BSONValue, accumulators: [(field: String, specification: BSONValue)]) {
+    init?(key: BSONValue, accumulators: [(field: String, specification: BSONValue)], collator: Collator?) {
+        self.collator = collator
         switch key {
         case .null: keyField = nil
         default:
@@ -70,7 +74,7 @@ struct ColumnarGroup: Sendable {
     func run(slots: [Int], columns: [FieldColumn]) throws(DocStreamError) -> [Document]? {
         guard columns.allSatisfy({ $0.otherCount == 0 }) else { return nil }
         let byName = Dictionary(uniqueKeysWithValues: zip(fieldNames, columns))
-        var keys = GroupKeys()
+        var keys = GroupKeys(collator: collator)
         let groupOfSlot: [Int32]
         if let keyField {
             groupOfSlot = keys.groups(of: slots, in: byName[keyField]!)
@@ -84,8 +88,8 @@ struct ColumnarGroup: Sendable {
             let folded = switch kind {
             case .sum: values.foldNumbers(SumState())
             case .average: values.foldNumbers(AverageState())
-            case .minimum: try values.extremes(keepsSmaller: true)
-            case .maximum: try values.extremes(keepsSmaller: false)
+            case .minimum: try values.extremes(keepsSmaller: true, collator: collator)
+            case .maximum: try values.extremes(keepsSmaller: false, collator: collator)
             case .first: try values.fold(PositionalState(keepsFirst: true))
             case .last: try values.fold(PositionalState(keepsFirst: false))
             }
@@ -101,6 +105,15 @@ struct ColumnarGroup: Sendable {
 private struct GroupKeys {
     /// Each group's `_id`: its first document's value (null for a missing field).
     var values: [BSONValue] = []
+    let collator: Collator?
+    /// Under a collation, the group of each comparison key met, which strings the collation
+    /// equates share.
+    private var collatedGroups: [String: Int32] = [:]
+
+    init(collator: Collator?) {
+        self.collator = collator
+    }
+
     private var nullGroup: Int32 = -1
     private var booleanGroups: [Int32] = [-1, -1]
     private var stringGroups: [Int32] = []
@@ -150,7 +163,7 @@ private struct GroupKeys {
             return numberGroup(of: slot, code: code, in: column)
         default:
             let id = Int(code - FieldColumn.Code.firstString)
-            if stringGroups[id] < 0 { stringGroups[id] = make(column.value(at: slot)!) }
+            if stringGroups[id] < 0 { stringGroups[id] = stringGroup(column.value(at: slot)!) }
             return stringGroups[id]
         }
     }
@@ -180,6 +193,17 @@ private struct GroupKeys {
         if let group = integerGroups[integer] { return group }
         let group = make(column.value(at: slot)!)
         integerGroups[integer] = group
+        return group
+    }
+
+    /// The group of a string's first document: its own, or under a collation the group of the
+    /// first string it equates.
+    private mutating func stringGroup(_ value: BSONValue) -> Int32 {
+        guard let collator, case .string(let string) = value else { return make(value) }
+        let key = collator.comparisonKey(of: string)
+        if let group = collatedGroups[key] { return group }
+        let group = make(value)
+        collatedGroups[key] = group
         return group
     }
 
@@ -306,9 +330,9 @@ private struct ArgumentValues {
     }
 
     /// `$min` (`keepsSmaller`) or `$max`.
-    func extremes(keepsSmaller: Bool) throws(DocStreamError) -> [BSONValue] {
+    func extremes(keepsSmaller: Bool, collator: Collator?) throws(DocStreamError) -> [BSONValue] {
         if let numeric = numericExtremes(keepsSmaller: keepsSmaller) { return numeric }
-        return try fold(ExtremeState(keepsSmaller: keepsSmaller))
+        return try fold(ExtremeState(keepsSmaller: keepsSmaller, collator: collator))
     }
 
     /// `$min` or `$max` of a column whose values in `slots` are numbers, null or missing, compared

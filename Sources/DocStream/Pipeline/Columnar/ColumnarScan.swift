@@ -37,9 +37,12 @@ struct ColumnarScan {
         case documents([Document])
     }
 
-    /// Nil when the pipeline does not start with stages of those shapes.
+    /// Nil when the pipeline does not start with stages of those shapes. Under a collation, a
+    /// column's sort and `$bucketAuto` (which order strings by bytes) are not taken; its filter
+    /// and groups apply the collation.
     init?(_ pipeline: Pipeline) {
         let stages = pipeline.stages
+        let ordersByBytes = pipeline.collator == nil
         var position = 0
         if let match = stages.first?.stage as? MatchStage {
             guard let tests = match.filter.fieldConjunction else { return nil }
@@ -58,10 +61,10 @@ struct ColumnarScan {
                   let group = (stages[position + 1].stage as? GroupStage)?.columnar {
             tail = .unwindGroup(field: unwind.field, indexField: unwind.indexField, group)
             position += 2
-        } else if position < stages.count, let sort = (stages[position].stage as? SortStage).flatMap(ColumnarSort.init) {
+        } else if ordersByBytes, position < stages.count, let sort = (stages[position].stage as? SortStage).flatMap(ColumnarSort.init) {
             tail = .sort(sort)
             position += 1
-        } else if position < stages.count, let bucketAuto = stages[position].stage as? BucketAutoStage, let field = bucketAuto.columnField {
+        } else if ordersByBytes, position < stages.count, let bucketAuto = stages[position].stage as? BucketAutoStage, let field = bucketAuto.columnField {
             tail = .bucketAuto(bucketAuto, field: field)
             position += 1
         } else {
