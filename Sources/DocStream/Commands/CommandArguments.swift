@@ -55,7 +55,7 @@ struct CommandArguments {
             throw ArgumentErrors.idl(name).unknownField(unknown)
         }
         if known.contains("collation") {
-            if let value = command["collation"], value.documentValue == nil { throw typeMismatch("collation", value, expected: "object") }
+            _ = try document("collation")
         } else if !appliesCollation {
             try refuseCollation()
         }
@@ -64,9 +64,8 @@ struct CommandArguments {
     /// The collation the command asks for, checked (`Collator.make`); nil for none or the
     /// simple one.
     func collator() throws(DocStreamError) -> Collator? {
-        guard let value = command["collation"] else { return nil }
-        guard value.documentValue != nil else { throw typeMismatch("collation", value, expected: "object") }
-        return try Collator.make(value)
+        guard let collation = try document("collation") else { return nil }
+        return try Collator.make(.document(collation))
     }
 
     /// A command that does not apply a collation accepts only the simple one, rather than

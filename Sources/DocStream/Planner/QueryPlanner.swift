@@ -46,14 +46,20 @@ struct QueryShape: Sendable {
     /// level or under `$and`), which a geospatial index on their path may answer.
     let geoConditions: [(path: String, region: GeoRegion)]
     /// Whether the filter compares strings (a string anywhere in its values) or the query
-    /// sorts: then the collation decides the answer.
-    let comparesStringsOrSorts: Bool
+    /// sorts: then the collation decides the answer. Walked only where a collation is met.
+    var comparesStringsOrSorts: Bool {
+        Self.comparesStringsOrSorts(filter: filter, sort: sort)
+    }
+
+    private static func comparesStringsOrSorts(filter: Document, sort: [(path: String, isAscending: Bool)]) -> Bool {
+        !sort.isEmpty || Collator.holdsStrings(.document(filter))
+    }
 
     /// Whether the query may read `index`: an index keys strings under its collation (their
     /// comparison keys under one), which answers a query comparing strings or sorting only
     /// under the same collation, and any other query.
     func mayRead(_ index: CollectionIndex) -> Bool {
-        !comparesStringsOrSorts || index.specification.collation?.specification == Collator.inEffect?.specification
+        index.specification.collation?.specification == Collator.inEffect?.specification || !comparesStringsOrSorts
     }
 
     init(filter: Document, sort: SortSpecification? = nil, hint: IndexHint? = nil, min: Document? = nil, max: Document? = nil) {
@@ -62,9 +68,8 @@ struct QueryShape: Sendable {
         self.hint = hint
         self.min = min.flatMap { $0.isEmpty ? nil : $0 }
         self.max = max.flatMap { $0.isEmpty ? nil : $0 }
-        comparesStringsOrSorts = !self.sort.isEmpty || Collator.holdsStrings(.document(filter))
         // The `_id` hash holds strings by their bytes.
-        let comparesUnderCollation = comparesStringsOrSorts && Collator.inEffect != nil
+        let comparesUnderCollation = Collator.inEffect != nil && Self.comparesStringsOrSorts(filter: filter, sort: self.sort)
         exactID = self.sort.isEmpty && hint == nil && self.min == nil && self.max == nil && !comparesUnderCollation ? Self.exactID(of: filter) : nil
         parsedPredicates = exactID == nil ? QueryPredicates(filter: filter) : nil
         // The filter compiled first: its `$text` errors were raised then.

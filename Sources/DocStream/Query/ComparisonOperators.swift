@@ -56,7 +56,7 @@ struct ComparisonTest: ValueTest {
         self.operand = operand
         operandIsNaN = ComparisonTest.isNaN(operand)
         operandRank = operand.canonicalTypeRank
-        collator = Collator.holdsStrings(operand) ? Collator.inEffect : nil
+        collator = Collator.inEffect.flatMap { Collator.holdsStrings(operand) ? $0 : nil }
         comparableOperand = collator?.comparable(operand) ?? operand
     }
 
@@ -145,7 +145,7 @@ struct InTest: ValueTest {
         }
         var values: Set<MongoEqualityKey> = []
         var regexes: [RegexTest] = []
-        let collator = elements.contains(where: Collator.holdsStrings) ? Collator.inEffect : nil
+        let collator = Collator.inEffect.flatMap { elements.contains(where: Collator.holdsStrings) ? $0 : nil }
         for element in elements {
             // DBRefs are values; other documents starting with an operator are mistakes. MongoDB
             // names $in here for $nin too, as both share parseInExpression.

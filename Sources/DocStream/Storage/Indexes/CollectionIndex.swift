@@ -74,8 +74,9 @@ struct CollectionIndex: Sendable {
     /// a 2dsphere field keeps its GeoJSON.
     func keys(for document: Document) throws(DocStreamError) -> DocumentKeys {
         if let filter = specification.partialFilter, try !filter.matches(document) { return .none }
-        let geoPaths = specification.fields.filter { $0.geo != nil }.map { $0.path[...] }
-        let document = specification.collation?.comparable(document, keeping: geoPaths) ?? document
+        let document = specification.collation.map { collator in
+            collator.comparable(document, keeping: specification.fields.filter { $0.geo != nil }.map { $0.path[...] })
+        } ?? document
         if let text = specification.text {
             return DocumentKeys(keys: try text.keys(for: document), multikeyComponents: [])
         }
