@@ -2,7 +2,9 @@ import DocStreamBSON
 
 /// A compiled update of operators, such as `{$set: {a: 1}, $inc: {"b.c": 2}}`: the tree of
 /// its paths, applied to one document at a time (update_driver.cpp, UpdateTreeExecutor).
-struct OperatorUpdate: Sendable {
+/// A class, so that applying it to each document of a multi-document update retains one
+/// reference: a copy of the struct retained every part of it, a sixteenth of the update.
+final class OperatorUpdate: Sendable {
     /// Every operator, by name: the family tables merged.
     private static let operators: [String: UpdateCompiler] = [FieldUpdates.operators, ArrayUpdates.operators, BitwiseUpdates.operators]
         .reduce(into: [:]) { all, family in all.merge(family) { first, _ in first } }

@@ -11,7 +11,11 @@ import DocStreamBSON
 /// or arrays, the positional `$`, array filters, `_id` and `$`-prefixed names take the general
 /// walk (`OperatorUpdate`).
 struct TopLevelUpdate: Sendable {
-    private let fields: [(name: String, leaf: any UpdateLeaf)]
+    /// The fields the update names: the only ones it changes, creates or removes.
+    let fieldNames: [String]
+    /// Each field's leaf, by the position of its name: walked by position, as a loop over
+    /// pairs of name and leaf copied (retained) both for every document.
+    private let leaves: [any UpdateLeaf]
     private let names: RawFieldNames
     /// Each field's path, made once rather than an array for every document.
     private let paths: [[String]]
@@ -19,36 +23,36 @@ struct TopLevelUpdate: Sendable {
     /// Nil unless every child of `root` is a leaf at a plain top-level name.
     init?(_ root: InternalUpdateNode) {
         guard root.positional == nil else { return nil }
-        var fields: [(name: String, leaf: any UpdateLeaf)] = []
+        var fieldNames: [String] = []
+        var leaves: [any UpdateLeaf] = []
         for child in root.children {
             guard case .leaf(let leaf) = child.node, child.name != "_id", !child.name.hasPrefix("$") else { return nil }
-            fields.append((child.name, leaf))
+            fieldNames.append(child.name)
+            leaves.append(leaf)
         }
-        self.fields = fields
-        names = RawFieldNames(fields.map(\.name))
-        paths = fields.map { [$0.name] }
+        self.fieldNames = fieldNames
+        self.leaves = leaves
+        names = RawFieldNames(fieldNames)
+        paths = fieldNames.map { [$0] }
     }
-
-    /// The fields the update names: the only ones it changes, creates or removes.
-    var fieldNames: [String] { fields.map(\.name) }
 
     func apply(to document: Document, state: UpdateState) throws(DocStreamError) -> Document {
         let offsets = document.firstElementOffsets(named: names)
         var edits: [(offset: Int, value: BSONValue?)] = []
         var appended: [(String, BSONValue)] = []
-        for (index, field) in fields.enumerated() {
+        for index in leaves.indices {
             let target = UpdateTarget(components: paths[index], isArrayElement: false, enclosingArray: nil, state: state)
             if let offset = offsets[index] {
                 var value = document.value(ofElementAt: offset)
-                if try field.leaf.update(&value, at: target) { edits.append((offset, value)) }
-            } else if case .create(let value) = try field.leaf.missingPath(at: target) {
-                appended.append((field.name, value))
+                if try leaves[index].update(&value, at: target) { edits.append((offset, value)) }
+            } else if case .create(let value) = try leaves[index].missingPath(at: target) {
+                appended.append((fieldNames[index], value))
             }
         }
         // The fields `$unset` and `$rename` take out exist (a missing one records no removal),
         // and each is a leaf's own path here.
         for path in state.removals {
-            guard let index = fields.firstIndex(where: { $0.name == path[0] }), let offset = offsets[index] else {
+            guard let index = fieldNames.firstIndex(of: path[0]), let offset = offsets[index] else {
                 preconditionFailure("a removal of a field the update does not name")
             }
             edits.removeAll { $0.offset == offset }

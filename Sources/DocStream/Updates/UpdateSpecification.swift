@@ -96,7 +96,7 @@ public struct UpdateSpecification: Sendable {
         case .replacement(let update): try update.apply(to: document, now: now)
         case .pipeline(let update): try update.apply(to: document, now: now)
         }
-        return try Self.finished(updated, sizeError: "Resulting document after update is larger than", code: .location(17419))
+        return try Self.finished(updated, sizeError: "Resulting document after update is larger than", location: 17419)
     }
 
     /// The document an upsert inserts when nothing matched: seeded from the filter's equality
@@ -116,14 +116,15 @@ public struct UpdateSpecification: Sendable {
         case .pipeline(let update): try update.apply(to: seed, now: now)
         }
         if let id = inserted["_id"] { try ReplacementUpdate.checkStorable(id: id) }
-        return try Self.finished(inserted, sizeError: "Document to upsert is larger than", code: .location(17420))
+        return try Self.finished(inserted, sizeError: "Document to upsert is larger than", location: 17420)
     }
 
     /// `_id` moved first, as MongoDB stores it (update_util.cpp ensureIdFieldIsFirst), and
-    /// the size limit checked.
-    private static func finished(_ document: Document, sizeError: String, code: ErrorCode) throws(DocStreamError) -> Document {
+    /// the size limit checked (the error's code made only when it is raised: making it was a
+    /// fiftieth of an update of many documents).
+    private static func finished(_ document: Document, sizeError: String, location: Int) throws(DocStreamError) -> Document {
         guard document.bytes.count <= BSONLimits.maxDocumentSize else {
-            throw DocStreamError(code, "\(sizeError) \(BSONLimits.maxDocumentSize)")
+            throw DocStreamError(.location(location), "\(sizeError) \(BSONLimits.maxDocumentSize)")
         }
         guard document.firstKey != "_id", let id = document["_id"] else { return document }
         var rest = document

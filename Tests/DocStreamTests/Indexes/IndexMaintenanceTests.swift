@@ -123,6 +123,30 @@ struct IndexMaintenanceTests {
         #expect(byN.slot(forKey: IndexKey(single: .int32(2))) == nil)
     }
 
+    @Test("the fields the indexes read follow the indexes: one created or dropped after updates changes which updates keep entries")
+    func indexedFieldsFollowTheIndexes() throws {
+        let store = Store()
+        let session = CommandSession(store: store)
+        func run(_ command: Document) throws {
+            let reply = session.run(command)
+            #expect(reply["ok"] == .double(1) && reply["writeErrors"] == nil, "\(reply.extendedJSON(.relaxed))")
+        }
+        try run(["insert": "c", "documents": [["_id": 1, "price": 1], ["_id": 2, "price": 2]]])
+        try run(["update": "c", "updates": [["q": [:], "u": ["$inc": ["price": 10]], "multi": true]]])
+        // An index on the field the next update changes, then one that reads every field.
+        try run(["createIndexes": "c", "indexes": [["key": ["price": 1], "name": "price_1"]]])
+        try run(["update": "c", "updates": [["q": [:], "u": ["$inc": ["price": 100]], "multi": true]]])
+        let namespace = try Namespace(database: "test", collection: "c")
+        try expectIndexesMatch(try #require(try store.snapshot(namespace)))
+        try run(["dropIndexes": "c", "index": "price_1"])
+        try run(["createIndexes": "c", "indexes": [["key": ["$**": 1], "name": "all"]]])
+        try run(["update": "c", "updates": [["q": [:], "u": ["$set": ["size": "tall"]], "multi": true]]])
+        let collection = try #require(try store.snapshot(namespace))
+        try expectIndexesMatch(collection)
+        #expect(session.run(["find": "c", "filter": ["size": "tall"], "hint": "all"])[path: "cursor.firstBatch"]?.arrayValue?.count == 2)
+        #expect(collection.indexes.index(named: "price_1") == nil)
+    }
+
     @Test("keys arriving in order fill whole chunks, a key before the last still goes in its place")
     func appendedKeys() throws {
         var collection = CollectionData()

@@ -7,9 +7,21 @@ extension IndexCatalog {
     /// index every field, and a text index its weighted fields and language fields: they take
     /// the general path.
     func keepsEntries(changingOnly changed: [String]) -> Bool {
-        indexes.allSatisfy { index in
-            index.specification.partialFilter == nil && index.specification.text == nil
-                && !index.specification.fields.contains { $0.path == ["$**"] || changed.contains($0.path[0]) }
+        guard let keyedFields else { return false }
+        return !changed.contains(where: keyedFields.contains)
+    }
+
+    /// The top-level fields the indexes' keys read; nil when one may read others (partial,
+    /// text and whole-document wildcard indexes).
+    static func keyedFields(of indexes: [CollectionIndex]) -> [String]? {
+        var fields: [String] = []
+        for index in indexes {
+            guard index.specification.partialFilter == nil, index.specification.text == nil else { return nil }
+            for field in index.specification.fields {
+                guard field.path != ["$**"] else { return nil }
+                if !fields.contains(field.path[0]) { fields.append(field.path[0]) }
+            }
         }
+        return fields
     }
 }

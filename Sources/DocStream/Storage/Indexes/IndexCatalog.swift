@@ -8,6 +8,10 @@ import DocStreamBSON
 /// document leaves every index, and the collection, as they were.
 struct IndexCatalog: Sendable {
     private(set) var indexes: [CollectionIndex] = [CollectionIndex(.idIndex)]
+    /// What `keepsEntries(changingOnly:)` asks of the indexes, made again when they come, go or
+    /// change: asking each index for every document an update changed copied every index.
+    /// A short array: comparing a few names is cheaper than hashing one.
+    private(set) var keyedFields: [String]? = ["_id"]
     /// For a window of a collection not read (`StoredCollection.window`), which holds some of
     /// its documents: whether one of the others gives a unique index a key.
     var uniqueKeysElsewhere: (@Sendable (CollectionIndex, IndexKey) throws(DocStreamError) -> Bool)?
@@ -96,6 +100,7 @@ struct IndexCatalog: Sendable {
     /// Adds a built index.
     mutating func append(_ index: CollectionIndex) {
         indexes.append(index)
+        keyedFields = Self.keyedFields(of: indexes)
     }
 
     /// Gives the index of the same name this specification (another lifetime or visibility:
@@ -103,11 +108,13 @@ struct IndexCatalog: Sendable {
     mutating func modify(_ specification: IndexSpecification) {
         guard let position = indexes.firstIndex(where: { $0.name == specification.name }) else { return }
         indexes[position].modify(specification)
+        keyedFields = Self.keyedFields(of: indexes)
     }
 
     /// Removes the named indexes (never `_id_`).
     mutating func remove(named names: Set<String>) {
         indexes.removeAll { names.contains($0.name) && !$0.specification.isIDIndex }
+        keyedFields = Self.keyedFields(of: indexes)
     }
 
     /// The keys a document already in the index has there. Generating them again cannot fail:
