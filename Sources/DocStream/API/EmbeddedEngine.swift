@@ -151,7 +151,7 @@ struct EmbeddedEngine: DocumentEngine {
 
     nonisolated(nonsending) func listIndexes(on namespace: Namespace) async throws(DocStreamError) -> [Document] {
         guard let collection = store.outline(namespace) else { throw .namespaceNotFound(namespace) }
-        return collection.indexes.specifications.map(\.document)
+        return collection.listedIndexes
     }
 }
 

@@ -135,7 +135,10 @@ enum ExplainCommand {
             let statement = try singleStatement(context.arguments, batchKey)
             let fields = CommandArguments(element: statement, name: "\(context.arguments.name).\(batchKey)")
             guard let filter = try fields.document("q") else { throw fields.missingField("q") }
-            return try writePlan(context, stage: stage, filter: filter, sort: nil, hint: try IndexHint(statement["hint"]))
+            // Planned under the statement's collation, as it runs.
+            return try Collator.applying(try context.collator(of: fields)) { () throws(DocStreamError) in
+                try writePlan(context, stage: stage, filter: filter, sort: nil, hint: try IndexHint(statement["hint"]))
+            }
         }
     }
 

@@ -108,6 +108,6 @@ enum ListIndexesCommand {
         let namespace = try context.namespace()
         guard let collection = context.session.store.outline(namespace) else { throw .namespaceNotFound(namespace) }
         if collection.options.view != nil { throw .viewNotCollection(namespace) }
-        return try CursorReply.first(ResultStream(collection.indexes.specifications.map(\.document)), namespace: namespace.description, context: context, batchSize: batchSize)
+        return try CursorReply.first(ResultStream(collection.listedIndexes), namespace: namespace.description, context: context, batchSize: batchSize)
     }
 }

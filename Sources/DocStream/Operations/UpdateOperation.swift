@@ -200,7 +200,7 @@ extension CollectionOperations {
     {
         // What the planner makes IDHACK, one lookup in the `_id` hash, without building the plan.
         if let id = statement.exactID, sort == nil, statement.hint == nil, QueryPlanner.answersExactIDs(collection) {
-            guard let slot = collection.slot(forID: id), let document = collection.slots[slot] else { return [] }
+            guard let slot = collection.slot(matchingID: id), let document = collection.slots[slot] else { return [] }
             return [(slot, document, QueryMatch())]
         }
         let plan = try QueryPlanner.plan(QueryShape(filter: statement.filter, sort: sort, hint: statement.hint), for: collection)

@@ -11,6 +11,10 @@ struct BucketAutoStage: PipelineStage {
     private let bucketCount: Int
     private let accumulators: [(field: String, accumulator: Accumulator)]
     private let rounder: GranularityRounder?
+    /// The collation in effect when the stage was compiled: keys are sorted and found equal
+    /// under it (DocumentSourceBucketAuto's value comparator); a bucket's bounds are the keys
+    /// as the documents hold them.
+    private let collator = Collator.inEffect
 
     /// createFromBson's fields, each checked as it is met.
     private static let arguments = ArgumentReader(
@@ -93,6 +97,11 @@ struct BucketAutoStage: PipelineStage {
         return key ?? .null
     }
 
+    /// What a key sorts by: under a collation, its strings' comparison keys.
+    fileprivate func sortingForm(of key: BSONValue) -> BSONValue {
+        collator?.comparable(key) ?? key
+    }
+
     /// The top-level field `groupBy` reads (`"$price"`) when there is no granularity: the
     /// buckets can then be cut from that field's column (`ColumnarScan`).
     var columnField: String? {
@@ -154,7 +163,7 @@ struct BucketAutoStage: PipelineStage {
             var maximum = key(index - 1)
             if let rounder {
                 let boundary = try rounder.roundUp(maximum)
-                while index < count, BSONValue.compare(boundary, key(index)) > 0 || BSONValue.compare(maximum, key(index)) == 0 {
+                while index < count, BSONValue.compare(boundary, key(index)) > 0 || Collator.compare(maximum, key(index), under: collator) == 0 {
                     maximum = key(index)
                     try take()
                 }
@@ -166,7 +175,7 @@ struct BucketAutoStage: PipelineStage {
                 }
                 previousMaximum = maximum
             } else {
-                while index < count, BSONValue.compare(maximum, key(index)) == 0 { try take() }
+                while index < count, Collator.compare(maximum, key(index), under: collator) == 0 { try take() }
                 if index < count { maximum = key(index) }
             }
             var fields: [(String, BSONValue)] = [("_id", ["min": minimum, "max": maximum])]
@@ -200,7 +209,7 @@ private final class BucketAutoSink: DocumentSink {
 
     func finish() throws(DocStreamError) {
         let buckets = try entries.withUnsafeBufferPointer { (entries) throws(DocStreamError) in
-            let order = OrderedKey.stableOrder(count: entries.count) { entries[$0].key }
+            let order = OrderedKey.stableOrder(count: entries.count) { stage.sortingForm(of: entries[$0].key) }
             // Entries are read in key order, at random: asked for a few ahead.
             return try stage.buckets(
                 count: entries.count, key: { entries[order[$0]].key }, document: { entries[order[$0]].document },

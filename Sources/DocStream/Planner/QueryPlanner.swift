@@ -203,9 +203,12 @@ struct QueryShape: Sendable {
 
     /// The `_id` of `{_id: value}` when the value is a scalar that matches only itself (and
     /// values equal to it): no operator document, array, regular expression, null or the like.
+    /// Under a collation a string is not one: the collation may equate it with others that the
+    /// `_id` hash keeps apart (the hash keys strings by the collection's collation alone).
     static func exactID(of filter: Document) -> BSONValue? {
         guard let id = filter.onlyValue(named: "_id") else { return nil }
         switch id {
+        case .string where Collator.inEffect != nil: return nil
         case .objectId, .string, .int32, .int64, .double, .decimal128, .datetime, .bool, .binary, .timestamp: return id
         default: return nil
         }
@@ -773,9 +776,9 @@ extension QueryPlan {
             return PlanSlots(count: collection.slots.count, reverse: reverseNaturalOrder)
         case .idLookup(let values):
             // One value (IDHACK) has nothing to deduplicate: no set built per lookup.
-            if values.count == 1 { return PlanSlots(list: collection.slot(forID: values[0]).map { [$0] } ?? []) }
+            if values.count == 1 { return PlanSlots(list: collection.slot(matchingID: values[0]).map { [$0] } ?? []) }
             var seen = Set<Int>()
-            return PlanSlots(list: values.compactMap { collection.slot(forID: $0) }.filter { seen.insert($0).inserted })
+            return PlanSlots(list: values.compactMap { collection.slot(matchingID: $0) }.filter { seen.insert($0).inserted })
         case .indexScan(let scan):
             return PlanSlots(cursor: scan.slots(in: collection.indexes.index(named: scan.indexName)!))
         }

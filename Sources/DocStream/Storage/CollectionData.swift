@@ -86,6 +86,16 @@ struct CollectionData: Sendable {
     /// How many documents the collection holds.
     var count: Int { slotsByID.count }
 
+    /// The indexes as listIndexes shows them: the `_id` index with the collection's default
+    /// collation, which it takes (MongoDB's createCollection).
+    var listedIndexes: [Document] {
+        indexes.specifications.map { specification in
+            var document = specification.document
+            if specification.isIDIndex, let collation = options.collation { document["collation"] = .document(collation.specification) }
+            return document
+        }
+    }
+
     /// The slots that hold a document, in natural order.
     var occupiedSlots: [Int] {
         count == slots.count ? Array(slots.indices) : slots.indices.filter { slots[$0] != nil }
@@ -121,7 +131,7 @@ struct CollectionData: Sendable {
                 throw DocStreamError(.dataCorruptionDetected, "two stored documents of \(namespace) have the _id \(id.extendedJSON(.relaxed))")
             }
             let slot = slots.count
-            slotsByID.insert(slot, hash: key.hash)
+            slotsByID.insert(slot, hash: idHash(key))
             slots.append(document)
             documentBytes += document.bytes.count
             indexes.add(try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace), slot: slot)
@@ -160,19 +170,42 @@ struct CollectionData: Sendable {
         slot(for: IDKey(id))
     }
 
+    /// The slot of the document a query's `{_id: id}` finds, under the collation in effect.
+    /// The `_id` table keys strings by the collection's collation, which equates at most one
+    /// stored `_id` with `id`: under another (a query with the simple collation on a collection
+    /// with a default one), that `_id` is checked under the query's. Queries under a third
+    /// collation never look strings up here (`QueryShape.exactID`, `mayRead`).
+    func slot(matchingID id: BSONValue) -> Int? {
+        guard let slot = slot(for: IDKey(id)) else { return nil }
+        let queryCollator = Collator.inEffect
+        guard let collation = options.collation, collation.specification != queryCollator?.specification, Collator.holdsStrings(id),
+              let found = slots[slot]?["_id"]
+        else { return slot }
+        return Collator.equalityKey(found, under: queryCollator) == Collator.equalityKey(id, under: queryCollator) ? slot : nil
+    }
+
     /// Readies the caches for the insert of a document with this key, a few inserts ahead.
     func prefetchSlot(for key: IDKey) {
-        slotsByID.prefetch(hash: key.hash)
+        slotsByID.prefetch(hash: idHash(key))
     }
 
     private func slot(for key: IDKey) -> Int? {
-        slotsByID.slot(hash: key.hash) { holds(key, at: $0) }
+        slotsByID.slot(hash: idHash(key)) { holds(key, at: $0) }
     }
 
-    /// Whether the document in `slot` has the `_id` of `key`, under MongoDB equality.
+    /// The hash the `_id` table files `key` under. The `_id` index takes the collection's
+    /// default collation, as on MongoDB: `_id`s it equates are one key, so under a collation
+    /// an `_id` holding strings is filed by its comparison keys.
+    private func idHash(_ key: IDKey) -> Int {
+        guard let collator = options.collation, Collator.holdsStrings(key.value) else { return key.hash }
+        return IDKey(collator.comparable(key.value)).hash
+    }
+
+    /// Whether the document in `slot` has the `_id` of `key`, under MongoDB equality (and the
+    /// collection's collation).
     private func holds(_ key: IDKey, at slot: Int) -> Bool {
         guard let id = slots[slot]?["_id"] else { return false }
-        return MongoEqualityKey(id) == MongoEqualityKey(key.value)
+        return Collator.equalityKey(id, under: options.collation) == Collator.equalityKey(key.value, under: options.collation)
     }
 
     /// Adds a document that already has its `_id`, decoded here.
@@ -193,10 +226,10 @@ struct CollectionData: Sendable {
             throw .badValue("object to insert exceeds cappedMaxSize")
         }
         let id = key.value
-        guard slot(for: key) == nil else { throw .duplicateKey(namespace: namespace, id: id) }
+        guard slot(for: key) == nil else { throw .duplicateKey(namespace: namespace, id: id, collation: options.collation) }
         let keys = try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace)
         let slot = slots.count
-        slotsByID.insert(slot, hash: key.hash)
+        slotsByID.insert(slot, hash: idHash(key))
         slots.append(document)
         documentBytes += document.bytes.count
         version = ColumnCache.nextVersion()
@@ -250,7 +283,7 @@ struct CollectionData: Sendable {
             while firstOccupiedSlot < slots.count, slots[firstOccupiedSlot] == nil { firstOccupiedSlot += 1 }
         }
         version = ColumnCache.nextVersion()
-        slotsByID.remove(slot, hash: key.hash)
+        slotsByID.remove(slot, hash: idHash(key))
         indexes.remove(document, slot: slot)
         writeLog?.mutations.append(.delete(document))
         writeLog?.add(.reinsert(slot: slot, document: document, key: key))
@@ -314,7 +347,7 @@ struct CollectionData: Sendable {
                     guard let document = slots.removeLast(), let id = document["_id"] else { continue }
                     documentBytes -= document.bytes.count
                     indexes.remove(document, slot: slots.count)
-                    slotsByID.remove(slots.count, hash: IDKey(id).hash)
+                    slotsByID.remove(slots.count, hash: idHash(IDKey(id)))
                 }
                 firstOccupiedSlot = min(firstOccupiedSlot, slots.count)
                 if let changes = changesSinceBase, changes.appendedFrom > slots.count { changesSinceBase?.appendedFrom = slots.count }
@@ -331,7 +364,7 @@ struct CollectionData: Sendable {
                 slots[slot] = document
                 documentBytes += document.bytes.count
                 firstOccupiedSlot = min(firstOccupiedSlot, slot)
-                slotsByID.insert(slot, hash: key.hash)
+                slotsByID.insert(slot, hash: idHash(key))
                 indexes.restore(document, slot: slot)
             }
         }
@@ -411,10 +444,12 @@ struct IDKey: Sendable {
 }
 
 extension DocStreamError {
-    /// MongoDB 11000 DuplicateKey, with the server's message shape.
-    static func duplicateKey(namespace: Namespace, id: BSONValue) -> DocStreamError {
-        DocStreamError(
-            .duplicateKey, "E11000 duplicate key error collection: \(namespace) index: _id_ dup key: { _id: \(id.extendedJSON(.relaxed)) }",
+    /// MongoDB 11000 DuplicateKey, with the server's message shape (which names the `_id`
+    /// index's collation, the collection's, when it has one).
+    static func duplicateKey(namespace: Namespace, id: BSONValue, collation: Collator? = nil) -> DocStreamError {
+        let collationText = collation.map { " collation: \($0.specification.serverText)" } ?? ""
+        return DocStreamError(
+            .duplicateKey, "E11000 duplicate key error collection: \(namespace) index: _id_\(collationText) dup key: { _id: \(id.extendedJSON(.relaxed)) }",
             extraInfo: ["keyPattern": ["_id": .int32(1)], "keyValue": ["_id": id]])
     }
 }

@@ -317,7 +317,10 @@ final class StoredCollection: Sendable {
     /// (other than `_id`'s) for the window to look the keys of the documents it writes up in.
     func window(touching ids: [BSONValue], _ namespace: Namespace, limit: Int = windowLimit) throws(DocStreamError) -> CollectionData? {
         let (outline, isRead) = state.withLock { ($0.outline, $0.read != nil) }
-        guard !isRead, ids.count <= limit, outline.options.view == nil,
+        // The record store keys `_id`s by their bytes: under a collation, which may equate a
+        // string `_id` with another, such a write reads the collection.
+        let idsUnderCollation = outline.options.collation != nil && ids.contains(where: Collator.holdsStrings)
+        guard !isRead, !idsUnderCollation, ids.count <= limit, outline.options.view == nil,
               try data.keepsIndexes(of: storage, namespace: namespace, outline.indexes.specifications.filter { $0.isUnique && !$0.isIDIndex })
         else { return nil }
         var keys: Set<MongoEqualityKey> = []

@@ -102,6 +102,13 @@ struct CollationTests {
         // A query comparing only numbers reads an index whatever the collations.
         #expect(try stage(#"{"find": "c", "filter": {"n": 2}, "collation": {"locale": "en", "strength": 2}}"#).contains("IXSCAN"))
         #expect(try stage(#"{"find": "c", "filter": {"name": {"$exists": true}, "n": {"$gt": 1}}}"#).contains("IXSCAN"))
+        // An update's or a delete's statement is planned under its own collation, as it runs.
+        let updateUnder = try stage(#"{"update": "c", "updates": [{"q": {"name": "MOCHA"}, "u": {"$set": {"seen": true}}, "collation": \#(strength2)}]}"#)
+        #expect(updateUnder.contains("IXSCAN") && updateUnder.contains("UPDATE"))
+        #expect(try stage(#"{"update": "c", "updates": [{"q": {"name": "MOCHA"}, "u": {"$set": {"seen": true}}}]}"#).contains("COLLSCAN"))
+        #expect(try stage(#"{"delete": "c", "deletes": [{"q": {"name": "MOCHA"}, "limit": 0, "collation": \#(strength2)}]}"#).contains("IXSCAN"))
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"seen": true}}"#).isEmpty)
+        #expect(try session.numericIDs(#"{"find": "c", "filter": {"name": {"$exists": true}}}"#) == [1, 2, 9])
         // A query under a collation does not read the `_id` hash for a string.
         try session.ok(#"{"insert": "c", "documents": [{"_id": "Latte", "name": "latte"}]}"#)
         #expect(try session.ids(#"{"find": "c", "filter": {"_id": "LATTE"}, "collation": {"locale": "en", "strength": 2}}"#) == ["Latte"])
@@ -128,6 +135,48 @@ struct CollationTests {
         #expect(errorCode(try session.run(#"{"insert": "c", "documents": [{"_id": 3, "name": "Latte", "kind": "coffee"}]}"#)) == 121)
         try session.ok(#"{"insert": "c", "documents": [{"_id": 4, "name": "Latte", "kind": "Thé"}]}"#)
         #expect(try session.documents("c").count == 2)
+    }
+
+    @Test("the _id index takes the collection's default collation: _ids it equates are one key (11000, nothing written, after a restart too), and a query under the simple collation compares bytes", arguments: [false, true])
+    func idIndexCollation(checkpointing: Bool) throws {
+        // MongoDB's createCollection gives the _id index the default collation; jstests
+        // collation.js collation_update8: with a default {locale: "en_US", strength: 2}, an
+        // update of {_id: "FOO"} under {locale: "simple"} modifies nothing where "foo" is.
+        let directory = try TemporaryDirectory()
+        let strength2 = #"{"locale": "en_US", "strength": 2}"#
+        do {
+            let session = IndexTestSession(store: try Store(directory: directory.url))
+            try session.ok(#"{"create": "c", "collation": \#(strength2)}"#)
+            try session.ok(#"{"insert": "c", "documents": [{"_id": "foo", "n": 1}, {"_id": 7, "n": 2}]}"#)
+            let duplicate = try session.run(#"{"insert": "c", "documents": [{"_id": "FOO", "n": 3}]}"#)
+            #expect(errorCode(duplicate) == 11000)
+            #expect(duplicate[path: "writeErrors.0.errmsg"]?.stringValue?.contains(#"index: _id_ collation: { locale: "en_US""#) == true)
+            if checkpointing { try session.session.store.checkpoint() }
+        }
+        let session = IndexTestSession(store: try Store(directory: directory.url))
+        // The first write after the restart, while the collection is not read yet.
+        #expect(errorCode(try session.run(#"{"insert": "c", "documents": [{"_id": "Foo", "n": 4}]}"#)) == 11000)
+        #expect(try session.documents("c").map { $0["n"] } == [.int32(1), .int32(2)])
+        let indexes = try session.run(#"{"listIndexes": "c"}"#)
+        #expect(indexes[path: "cursor.firstBatch.0.name"] == "_id_")
+        #expect(indexes[path: "cursor.firstBatch.0.collation.locale"] == "en_US")
+        #expect(indexes[path: "cursor.firstBatch.0.collation.strength"] == .int32(2))
+        // Under the simple collation {_id: "FOO"} finds nothing; under the default one, "foo".
+        let simple = try session.run(#"{"update": "c", "updates": [{"q": {"_id": "FOO"}, "u": {"$set": {"other": 99}}, "collation": {"locale": "simple"}}]}"#)
+        #expect(simple["nModified"] == .int32(0))
+        #expect(try session.ids(#"{"find": "c", "filter": {"_id": "FOO"}, "collation": {"locale": "simple"}}"#).isEmpty)
+        #expect(try session.ids(#"{"find": "c", "filter": {"_id": {"$in": ["FOO", 7]}}, "collation": {"locale": "simple"}}"#) == [.int32(7)])
+        let updated = try session.run(#"{"update": "c", "updates": [{"q": {"_id": "FOO"}, "u": {"$set": {"other": 99}}}]}"#)
+        #expect(updated["nModified"] == .int32(1))
+        #expect(try session.ids(#"{"find": "c", "filter": {"_id": "FOO", "other": 99}}"#) == ["foo"])
+        // Removed, its _id is free again, in any case.
+        #expect(try session.run(#"{"delete": "c", "deletes": [{"q": {"_id": "FOO"}, "limit": 1}]}"#)["n"] == .int32(1))
+        try session.ok(#"{"insert": "c", "documents": [{"_id": "FOO", "n": 5}]}"#)
+        // A collection without a default collation: a statement's collation equates _ids too.
+        try session.ok(#"{"insert": "plain", "documents": [{"_id": "a"}]}"#)
+        let underCollation = try session.run(#"{"update": "plain", "updates": [{"q": {"_id": "A"}, "u": {"$set": {"x": 1}}, "collation": \#(strength2)}]}"#)
+        #expect(underCollation["nModified"] == .int32(1))
+        #expect(try session.run(#"{"delete": "plain", "deletes": [{"q": {"_id": "A"}, "limit": 1, "collation": \#(strength2)}]}"#)["n"] == .int32(1))
     }
 
     @Test("a collation of another ICU version is 161 IncompatibleCollationVersion, and nothing is written")
@@ -189,6 +238,27 @@ struct CollationTests {
         #expect(filled[path: "cursor.firstBatch"] == [["store": "North", "day": .int32(1)], ["store": "North", "day": .int32(2)], ["store": "NORTH", "day": .int32(3)]])
         let separate = try session.run(#"{"aggregate": "sales", "pipeline": [\#(densify), {"$count": "n"}], "cursor": {}}"#)
         #expect(separate[path: "cursor.firstBatch.0.n"] == .int32(2))
+    }
+
+    @Test("$bucketAuto sorts and equates keys under the collation; bounds are the documents' strings")
+    func bucketAuto() throws {
+        // Strength 2 sorts "apple" < "Banana" < "cherry" < "Date" (by bytes capitals come first),
+        // and equates "kiwi" and "KIWI", which must then share a bucket.
+        let session = IndexTestSession()
+        try session.ok(#"{"insert": "fruit", "documents": [{"_id": 1, "name": "Date"}, {"_id": 2, "name": "cherry"}, {"_id": 3, "name": "Banana"}, {"_id": 4, "name": "apple"}]}"#)
+        let strength2 = #"{"locale": "en", "strength": 2}"#
+        let halves = try session.run(#"{"aggregate": "fruit", "pipeline": [{"$bucketAuto": {"groupBy": "$name", "buckets": 2}}], "cursor": {}, "collation": \#(strength2)}"#)
+        #expect(halves[path: "cursor.firstBatch"] == [
+            ["_id": ["min": "apple", "max": "cherry"], "count": .int32(2)], ["_id": ["min": "cherry", "max": "Date"], "count": .int32(2)],
+        ])
+        let byBytes = try session.run(#"{"aggregate": "fruit", "pipeline": [{"$bucketAuto": {"groupBy": "$name", "buckets": 2}}], "cursor": {}}"#)
+        #expect(byBytes[path: "cursor.firstBatch.0._id"] == ["min": "Banana", "max": "apple"])
+        try session.ok(#"{"insert": "kiwis", "documents": [{"_id": 1, "name": "kiwi"}, {"_id": 2, "name": "KIWI"}, {"_id": 3, "name": "lime"}]}"#)
+        let equal = try session.run(#"{"aggregate": "kiwis", "pipeline": [{"$bucketAuto": {"groupBy": "$name", "buckets": 3}}], "cursor": {}, "collation": \#(strength2)}"#)
+        #expect(equal[path: "cursor.firstBatch"]?.arrayValue?.count == 2)
+        #expect(equal[path: "cursor.firstBatch.0.count"] == .int32(2))
+        #expect(equal[path: "cursor.firstBatch.0._id.max"] == "lime")
+        #expect(equal[path: "cursor.firstBatch.1"] == ["_id": ["min": "lime", "max": "lime"], "count": .int32(1)])
     }
 
     @Test("a view on a view takes its collation (167 otherwise, nothing created); a view's operations take no other collation (167)")

@@ -181,8 +181,10 @@ struct CollectionIndex: Sendable {
     func duplicateKeyError(_ key: IndexKey, namespace: Namespace) -> DocStreamError {
         let fields = specification.fields.enumerated().map { (field: $1.dotted, value: key[$0]) }
         let text = fields.map { "\($0.field): \($0.value.serverText)" }
+        // MongoDB names the index's collation, whose comparison keys the key holds.
+        let collation = specification.collation.map { " collation: \($0.specification.serverText)" } ?? ""
         return DocStreamError(
-            .duplicateKey, "E11000 duplicate key error collection: \(namespace) index: \(name) dup key: { \(text.joined(separator: ", ")) }",
+            .duplicateKey, "E11000 duplicate key error collection: \(namespace) index: \(name)\(collation) dup key: { \(text.joined(separator: ", ")) }",
             extraInfo: ["keyPattern": .document(specification.keyPattern), "keyValue": .document(Document(fields.map { ($0.field, $0.value) }))])
     }
 }
