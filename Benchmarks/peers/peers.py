@@ -9,12 +9,15 @@ in release and generates the data. What each engine's time includes:
   and kept in an array, as the peers keep theirs in a table or DataFrame; the check figures
   are computed afterwards, untimed, as the peers' are (`docstream-workloads --streamed` times
   a consumer that reads the checked fields of each result as it arrives instead). Load: reading the NDJSON file, parsing it and inserting
-  it in batches of 1,000 lines.
+  it in batches of 1,000 lines. Export (W13): the `docstream export` executable run on a
+  durable store holding the data set, from its start to its exit.
 - DuckDB: an in-memory database; the data is loaded into a native table first (that load is
   W0). Reads: CREATE TEMP TABLE result AS <query>, so the result is materialized in DuckDB's
   own format and never converted to Python objects. Writes: SQL on a table keyed by _id.
+  Export: COPY of that table to newline-delimited JSON.
 - polars: a DataFrame in memory (read by W0); reads: the expression returning a new DataFrame.
-  polars has no single-row writes, so W8a, W8c and W8d have no polars form.
+  polars has no single-row writes, so W8a, W8c and W8d have no polars form. Export:
+  write_ndjson of the DataFrame.
 - mongomock: the same pipeline, filter and update documents as DocStream, on a collection
   loaded from the same NDJSON through bson.json_util; results collected into a list.
 
@@ -22,14 +25,17 @@ Set-up between repetitions (fresh tables and collections for writes) is never ti
 """
 
 import argparse
+import atexit
 import importlib.util
 import json
 import math
 import os
 import re
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -207,6 +213,23 @@ def checks_of_table(connection, table, measures):
     return {measure_name(m): float(v or 0) for m, v in zip(measures, row)}
 
 
+def checks_of_ndjson_file(path, measures):
+    # An export read back by polars' NDJSON reader, untimed.
+    return checks_of_frame(pl.read_ndjson(path), measures)
+
+
+def export_path(engine):
+    # A file of the run's own temporary folder, removed when the run ends.
+    global EXPORTS
+    if EXPORTS is None:
+        EXPORTS = Path(tempfile.mkdtemp(prefix="peers-export-"))
+        atexit.register(shutil.rmtree, EXPORTS, ignore_errors=True)
+    return str(EXPORTS / f"{engine}.ndjson")
+
+
+EXPORTS = None
+
+
 def within_expression(measure, quoted):
     # The measure over the unnested elements e of a list column, position their place in it.
     column = "e" + "".join(f".{quoted(name)}" for name in measure.get("field", "").split(".") if name)
@@ -261,6 +284,10 @@ class DuckDBEngine:
             return lambda: connection.execute(statement), lambda: checks_of_table(connection, "inserted", workload.checks)
         if workload.operation == "updateMany":
             return lambda: connection.execute(sql), lambda: checks_of_table(connection, "drinks", workload.checks)
+        if workload.operation == "export":
+            out = export_path(self.name)
+            statement = sql.replace("{out}", out)
+            return lambda: connection.execute(statement), lambda: checks_of_ndjson_file(out, workload.checks)
         ids = self.data.ids(workload)
 
         def each():
@@ -291,6 +318,9 @@ class PolarsEngine:
                 return checks_of_frame(self.drinks, workload.checks)
 
             return load, loaded
+        if workload.operation == "export":
+            path = export_path(self.name)
+            return lambda: module.export(self.drinks, path), lambda: checks_of_ndjson_file(path, workload.checks)
 
         def run():
             box["frame"] = module.run(self.drinks)
@@ -322,6 +352,8 @@ class MongomockEngine:
     def prepare(self, workload):
         box = {}
         operation = workload.operation
+        if operation == "export":
+            return None
         if operation == "load":
             collection = self.fresh_collection()
 
@@ -457,7 +489,7 @@ def main():
                 if workload_id != workload.id:
                     continue
                 row = {"workload": workload, "size": count, "storage": storage, "DocStream": own}
-                if storage == "memory":
+                if storage in COMPARED_STORAGES:
                     for engine in ENGINES[1:]:
                         peer = results.get((workload.id, engine))
                         if peer is None:
@@ -532,6 +564,9 @@ def print_table(rows):
         print("| " + " | ".join(cells) + " |")
 
 
+# DocStream's rows set beside the peers': in-memory stores, and the durable store W13 exports.
+COMPARED_STORAGES = ("memory", "durable")
+
 # The performance targets at 1M documents, against DuckDB (and polars) in the same run.
 WITHIN_TWICE = {"W1", "W2", "W6a", "W7"}
 FASTER = {"W0", "W3", "W4", "W5", "W6b", "W8a"}
@@ -543,7 +578,7 @@ def print_targets(rows):
     lines = []
     for row in rows:
         workload = row["workload"]
-        if row["size"] != 1_000_000 or row["storage"] != "memory" or "DuckDB" not in row:
+        if row["size"] != 1_000_000 or row["storage"] not in COMPARED_STORAGES or "DuckDB" not in row:
             continue
         peer = "DuckDB"
         if workload.id in FASTER_THAN_BOTH and "polars" in row and median(row["polars"]) < median(row["DuckDB"]):

@@ -46,11 +46,15 @@ public final class DocStreamWorkloads {
     private let deployment: MongoClient?
     /// Whether the deployment's shared collection holds the data set.
     private var deploymentLoaded = false
+    /// The `docstream` executable that W13 runs.
+    private let commandLineTool: URL?
 
-    public init(dataSet: DataSet, deploymentURI: String? = nil) throws {
+    /// `commandLineTool` is the `docstream` executable, for the workloads that run it (W13).
+    public init(dataSet: DataSet, deploymentURI: String? = nil, commandLineTool: URL? = nil) throws {
         self.dataSet = dataSet
         documents = try dataSet.documents()
         deployment = try deploymentURI.map { (uri) throws(DocStreamError) in try MongoClient(uri: uri) }
+        self.commandLineTool = commandLineTool
     }
 
     deinit {
@@ -131,6 +135,18 @@ public final class DocStreamWorkloads {
         case .updateOne, .upsert:
             let ids = workload.operation == .upsert ? dataSet.upsertIDs : dataSet.updateIDs
             return try await prepareSingleWrites(ids: ids, update: workload.update, upsert: workload.operation == .upsert, storage: storage, checks: checks)
+        case .export:
+            if deployment != nil { throw WorkloadError("\(workload.id) exports a durable store: it does not run on a deployment") }
+            guard let commandLineTool, FileManager.default.isExecutableFile(atPath: commandLineTool.path) else {
+                throw WorkloadError("\(workload.id) runs the docstream executable: swift build -c release --product docstream (in Benchmarks/)")
+            }
+            let store = try await durableTemplateDirectory()
+            let output = Self.temporaryDirectory().appendingPathExtension("ndjson")
+            return PreparedRun(run: {
+                try Self.export(store: store, to: output, tool: commandLineTool)
+            }, checks: {
+                try Self.summary(ofNDJSON: output, checks)
+            }, cleanup: { try? FileManager.default.removeItem(at: output) })
         }
     }
 
@@ -199,6 +215,31 @@ public final class DocStreamWorkloads {
         if let failure = failures.first { throw WorkloadError("a write failed: \(failure)") }
     }
 
+    /// `docstream export --db STORE --database bench -c drinks --out FILE`, waited for.
+    static func export(store: URL, to output: URL, tool: URL) throws {
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = ["export", "--db", store.path, "--database", databaseName, "-c", collectionName, "--out", output.path]
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw WorkloadError("docstream export exited with status \(process.terminationStatus)") }
+    }
+
+    /// The check figures of an NDJSON file's documents.
+    static func summary(ofNDJSON file: URL, _ checks: [Measure]) throws -> CheckSummary {
+        var summary = CheckSummary(checks)
+        let handle = try FileHandle(forReadingFrom: file)
+        defer { try? handle.close() }
+        let reader = NDJSONReader(descriptor: handle.fileDescriptor)
+        defer { reader.stop() }
+        while let batch = reader.next() {
+            if let failure = batch.failures.first { throw failure.error }
+            summary.add(batch.documents)
+        }
+        return summary
+    }
+
     static func summary(of collection: MongoCollection, _ checks: [Measure]) async throws -> CheckSummary {
         var summary = CheckSummary(checks)
         for try await document in try collection.aggregateCursor(pipeline: []) { summary.add(document) }
@@ -258,22 +299,23 @@ public final class DocStreamWorkloads {
         return replies
     }
 
-    /// A copy of the durable template (made on first use), opened with an fsync per write.
+    /// A copy of the durable template, opened with an fsync per write.
     private func durableCopy() async throws -> (Store, URL) {
-        let template: URL
-        if let durableTemplate {
-            template = durableTemplate
-        } else {
-            template = Self.temporaryDirectory()
-            // Relaxed while loading, checkpointed, and closed (the client goes away) before copying.
-            let store = try Store(directory: template, durability: .relaxed)
-            _ = try await Self.collection(in: MongoClient(store: store)).insertMany(documents)
-            try store.checkpoint()
-            durableTemplate = template
-        }
         let copy = Self.temporaryDirectory()
-        try FileManager.default.copyItem(at: template, to: copy)
+        try FileManager.default.copyItem(at: try await durableTemplateDirectory(), to: copy)
         return (try Store(directory: copy, durability: .fsync), copy)
+    }
+
+    /// The directory of a durable store holding the data set, made on first use: loaded with
+    /// relaxed durability, checkpointed, and closed (the client goes away) before it is used.
+    private func durableTemplateDirectory() async throws -> URL {
+        if let durableTemplate { return durableTemplate }
+        let template = Self.temporaryDirectory()
+        let store = try Store(directory: template, durability: .relaxed)
+        _ = try await Self.collection(in: MongoClient(store: store)).insertMany(documents)
+        try store.checkpoint()
+        durableTemplate = template
+        return template
     }
 
     private static func temporaryDirectory() -> URL {

@@ -19,6 +19,9 @@ public struct Workload: Sendable {
         case updateOne
         /// One upsert `{_id: id}` per id of the data set's upsert targets.
         case upsert
+        /// Every document written out as NDJSON: `docstream export` of a durable store holding
+        /// the data set, the peers' own writers of the table or DataFrame they loaded.
+        case export
     }
 
     /// What the throughput counts: the input's documents, or single-document operations.

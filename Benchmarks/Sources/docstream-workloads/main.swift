@@ -3,7 +3,7 @@ import Foundation
 import Workloads
 
 // docstream-workloads --size N [--repetitions R] [--folder DATA] [--only W1,W2] [--durable]
-//                     [--streamed | --commands] [--uri URI]
+//                     [--streamed | --commands] [--uri URI] [--tool DOCSTREAM]
 //
 // Runs the workloads of Benchmarks/workloads on DocStream over the generated data set of N
 // documents (made when missing) and prints one JSON line per workload (and storage, for the
@@ -14,7 +14,9 @@ import Workloads
 // --commands the aggregate command and its getMores run through a CommandSession, batch by
 // batch as `docstream serve` sends them, and the results are checked afterwards, untimed; with
 // --uri the workloads run through MongoClient(uri:) on that deployment (engine "DocStream
-// remote"), which gets the data set in databases of its own.
+// remote"), which gets the data set in databases of its own. W13 runs `docstream export`: the
+// executable named by --tool, by default the `docstream` beside this one (built by
+// `swift build -c release --product docstream` in Benchmarks/).
 struct Options {
     var size = 100_000
     var repetitions = 5
@@ -23,6 +25,7 @@ struct Options {
     var durable = false
     var results = DocStreamWorkloads.Results.collected
     var uri: String?
+    var tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("docstream")
 
     init(_ arguments: [String]) throws {
         var remaining = arguments[...]
@@ -42,6 +45,7 @@ struct Options {
             case "--folder": folder = URL(fileURLWithPath: value)
             case "--only": only = Set(value.split(separator: ",").map(String.init))
             case "--uri": uri = value
+            case "--tool": tool = URL(fileURLWithPath: value)
             default: throw WorkloadError("unknown option \(flag)")
             }
         }
@@ -53,14 +57,18 @@ struct Options {
     }
 }
 
-/// The CPU time of the whole process so far (every thread, user and system): on a machine
-/// shared with other work, wall-clock time also counts the time spent waiting for a core.
+/// The CPU time of the whole process so far (every thread, user and system), and of the child
+/// processes it waited for (W13's `docstream export`): on a machine shared with other work,
+/// wall-clock time also counts the time spent waiting for a core.
 func processCPUSeconds() -> Double {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
-    let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
-    return user + system
+    func seconds(_ who: Int32) -> Double {
+        var usage = rusage()
+        getrusage(who, &usage)
+        let user = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) / 1e6
+        let system = Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) / 1e6
+        return user + system
+    }
+    return seconds(RUSAGE_SELF.rawValue) + seconds(RUSAGE_CHILDREN.rawValue)
 }
 
 func report(_ line: [String: Any]) throws {
@@ -73,7 +81,7 @@ do {
     let options = try Options(Array(CommandLine.arguments.dropFirst()))
     let dataSet = DataSet(count: options.size, folder: options.folder)
     try dataSet.generateIfMissing()
-    let runner = try DocStreamWorkloads(dataSet: dataSet, deploymentURI: options.uri)
+    let runner = try DocStreamWorkloads(dataSet: dataSet, deploymentURI: options.uri, commandLineTool: options.tool)
     let engine = options.uri == nil ? "DocStream" : "DocStream remote"
     let clock = ContinuousClock()
     for workload in try Workload.all() where options.only?.contains(workload.id) ?? true {
@@ -91,9 +99,11 @@ do {
                 seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
                 checks = try await prepared.checks()
             }
-            FileHandle.standardError.write(Data("\(engine) \(workload.id) \(dataSet.sizeName) \(storage): \(seconds.map { String(format: "%.3f", $0) }.joined(separator: " ")) s\n".utf8))
+            // W13 reads a durable store, which its runs do not write.
+            let storageName = workload.operation == .export ? "durable" : storage.description
+            FileHandle.standardError.write(Data("\(engine) \(workload.id) \(dataSet.sizeName) \(storageName): \(seconds.map { String(format: "%.3f", $0) }.joined(separator: " ")) s\n".utf8))
             try report([
-                "engine": engine, "workload": workload.id, "size": options.size, "storage": storage.description,
+                "engine": engine, "workload": workload.id, "size": options.size, "storage": storageName,
                 "seconds": seconds, "cpuSeconds": cpuSeconds, "checks": checks.named,
             ])
         }

@@ -127,9 +127,15 @@ do {
         let reply = session.run(command)
         guard reply["ok"] == .double(1), reply["writeErrors"] == nil else { throw WorkloadError("\(reply)") }
     }
-    if workload.operation != .load, workload.operation != .insertMany {
-        try command(["insert": "drinks", "documents": .array(documents.map(BSONValue.document))])
+    /// The documents inserted in batches of MongoDB's largest write batch (100,000).
+    func insertAll() throws {
+        let writeBatchSize = 100_000
+        for start in stride(from: 0, to: documents.count, by: writeBatchSize) {
+            let batch = documents[start..<min(start + writeBatchSize, documents.count)]
+            try command(["insert": "drinks", "documents": .array(batch.map(BSONValue.document))])
+        }
     }
+    if ![.load, .insertMany, .export].contains(workload.operation) { try insertAll() }
     var summary = CheckSummary(workload.checks)
     switch workload.operation {
     case .aggregate where throughAPI:
@@ -150,7 +156,7 @@ do {
             for document in batch.documents { summary.add(document) }
         }
     case .insertMany:
-        try command(["insert": "drinks", "documents": .array(documents.map(BSONValue.document))])
+        try insertAll()
     case .updateMany:
         try command(["update": "drinks", "updates": [["q": .document(workload.filter), "u": .document(workload.update), "multi": true]]])
     case .updateOne:
@@ -159,6 +165,8 @@ do {
         } else {
             try profiledWrites(dataSet.updateIDs, upsert: false, update: workload.update, session: session)
         }
+    case .export:
+        throw WorkloadError("\(workload.id) runs docstream export: profile that executable itself (valgrind --tool=callgrind docstream export ...)")
     case .upsert:
         if throughAPI {
             try profiledAPIWrites(dataSet.upsertIDs, upsert: true, update: workload.update, store: session.store)
