@@ -67,6 +67,9 @@ extension CollectionOperations {
         guard let stored = try store.streamedCollection(namespace) else { return nil }
         let plan = try QueryPlanner.plan(shape, for: stored.outline)
         if case .idLookup(let ids) = plan.access, let idIndex = stored.outline.indexes.indexes.first {
+            // The record store keys `_id`s by their bytes: under the collection's collation
+            // (a `collatedID`) it cannot look strings up.
+            if stored.outline.options.collation != nil, ids.contains(where: Collator.holdsStrings) { return nil }
             // `_id`s by equality with other conditions, or several: each looked up.
             guard let documents = try stored.documents(withIDs: ids, namespace) else { return nil }
             var spans: [IndexKeySpan] = []

@@ -30,6 +30,9 @@ struct QueryShape: Sendable {
     /// range: MongoDB's IDHACK, which the planner answers from the collection's `_id` hash
     /// without the predicates (parsing them was a tenth of a single update by `_id`).
     let exactID: BSONValue?
+    /// The string of a filter `{_id: <string>}` under a collation (not an `exactID`): the
+    /// `_id` hash answers it when the collection's collation is the query's.
+    let collatedID: BSONValue?
     private let filter: Document
     private let parsedPredicates: QueryPredicates?
     let sort: [(path: String, isAscending: Bool)]
@@ -68,9 +71,12 @@ struct QueryShape: Sendable {
         self.hint = hint
         self.min = min.flatMap { $0.isEmpty ? nil : $0 }
         self.max = max.flatMap { $0.isEmpty ? nil : $0 }
-        // The `_id` hash holds strings by their bytes.
+        // The `_id` hash files strings by the collection's collation: under a collation a
+        // string `_id` is a `collatedID`, which it answers when the two collations match.
         let comparesUnderCollation = Collator.inEffect != nil && Self.comparesStringsOrSorts(filter: filter, sort: self.sort)
-        exactID = self.sort.isEmpty && hint == nil && self.min == nil && self.max == nil && !comparesUnderCollation ? Self.exactID(of: filter) : nil
+        let isPlain = self.sort.isEmpty && hint == nil && self.min == nil && self.max == nil
+        exactID = isPlain && !comparesUnderCollation ? Self.exactID(of: filter) : nil
+        collatedID = isPlain && comparesUnderCollation ? Self.scalarID(of: filter) : nil
         parsedPredicates = exactID == nil ? QueryPredicates(filter: filter) : nil
         // The filter compiled first: its `$text` errors were raised then.
         textQuery = exactID == nil ? (try? TextQuery.find(in: filter)) ?? nil : nil
@@ -117,7 +123,8 @@ struct QueryShape: Sendable {
     /// end or both), without a hint, a key range or a sort other than by `_id`: one stretch of
     /// the `_id` index, read ascending or (sorted `{_id: -1}`) descending. Every document
     /// the filter matches lies within it (in MongoDB's order of values); the filter still
-    /// decides. Nil for any other filter, and for array or regular expression bounds.
+    /// decides. Nil for any other filter, for array or regular expression bounds, and under a
+    /// collation for bounds of strings or MinKey/MaxKey.
     var idRange: (lower: IDBound?, upper: IDBound?, isDescending: Bool)? {
         guard hint == nil, min == nil, max == nil, sort.count <= 1, sort.first.map({ $0.path == "_id" }) ?? true,
               case .document(let conditions)? = filter.onlyValue(named: "_id"), !conditions.isEmpty
@@ -127,7 +134,10 @@ struct QueryShape: Sendable {
         for (name, value) in conditions {
             switch value {
             case .array, .regex: return nil
-            default: break
+            // The `_id` index orders strings by their bytes: under a collation, bounds of
+            // strings, or MinKey and MaxKey, which reach them, are not its ranges.
+            case .minKey, .maxKey: if Collator.inEffect != nil { return nil }
+            default: if Collator.inEffect != nil, Collator.holdsStrings(value) { return nil }
             }
             switch name {
             case "$gt", "$gte":
@@ -206,9 +216,15 @@ struct QueryShape: Sendable {
     /// Under a collation a string is not one: the collation may equate it with others that the
     /// `_id` hash keeps apart (the hash keys strings by the collection's collation alone).
     static func exactID(of filter: Document) -> BSONValue? {
+        guard let id = scalarID(of: filter) else { return nil }
+        if case .string = id, Collator.inEffect != nil { return nil }
+        return id
+    }
+
+    /// The `_id` of `{_id: value}` when the value is such a scalar, whatever the collation.
+    private static func scalarID(of filter: Document) -> BSONValue? {
         guard let id = filter.onlyValue(named: "_id") else { return nil }
         switch id {
-        case .string where Collator.inEffect != nil: return nil
         case .objectId, .string, .int32, .int64, .double, .decimal128, .datetime, .bool, .binary, .timestamp: return id
         default: return nil
         }
@@ -277,6 +293,11 @@ enum QueryPlanner {
     static func plan(_ shape: QueryShape, for collection: CollectionData) throws(DocStreamError) -> QueryPlan {
         let indexes = collection.indexes.indexes
         if let id = shape.exactID, answersExactIDs(collection) {
+            return idHackPlan(id, index: indexes[0])
+        }
+        // Under the collection's own collation its `_id` hash, which files strings by it, answers.
+        if let id = shape.collatedID, let collation = collection.options.collation, collation.specification == Collator.inEffect?.specification,
+           answersExactIDs(collection) {
             return idHackPlan(id, index: indexes[0])
         }
         if let textQuery = shape.textQuery {

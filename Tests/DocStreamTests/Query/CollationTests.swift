@@ -179,6 +179,43 @@ struct CollationTests {
         #expect(try session.run(#"{"delete": "plain", "deletes": [{"q": {"_id": "A"}, "limit": 1, "collation": \#(strength2)}]}"#)["n"] == .int32(1))
     }
 
+    @Test("a string _id under the collection's own collation is IDHACK through the _id hash; under another collation the collection is read")
+    func collatedIDHack() throws {
+        // jstests collation.js collation_update9 and collation_update10: an update of {_id: "foo"}
+        // uses IDHACK when the query's collation is the collection's default, and not otherwise.
+        let session = IndexTestSession()
+        try session.ok(#"{"create": "c", "collation": {"locale": "en_US"}}"#)
+        try session.ok(#"{"insert": "c", "documents": [{"_id": "foo", "n": 1}, {"_id": "bar", "n": 2}]}"#)
+        func winningPlan(_ command: String) throws -> String {
+            try session.run(#"{"explain": \#(command), "verbosity": "queryPlanner"}"#)[path: "queryPlanner.winningPlan"]?.extendedJSON(.relaxed) ?? ""
+        }
+        #expect(try winningPlan(#"{"update": "c", "updates": [{"q": {"_id": "foo"}, "u": {"$set": {"other": 99}}, "collation": {"locale": "en_US"}}]}"#).contains("IDHACK"))
+        #expect(try !winningPlan(#"{"update": "c", "updates": [{"q": {"_id": "foo"}, "u": {"$set": {"other": 99}}, "collation": {"locale": "fr_CA"}}]}"#).contains("IDHACK"))
+        #expect(try winningPlan(#"{"find": "c", "filter": {"_id": "foo"}}"#).contains("IDHACK"))
+        #expect(try session.ids(#"{"find": "c", "filter": {"_id": "foo"}}"#) == ["foo"])
+        let updated = try session.run(#"{"update": "c", "updates": [{"q": {"_id": "foo"}, "u": {"$set": {"other": 99}}}]}"#)
+        #expect(updated["nModified"] == .int32(1))
+        #expect(try session.ids(#"{"find": "c", "filter": {"other": 99}}"#) == ["foo"])
+    }
+
+    @Test("a stored collection not read answers string _ids and _id ranges under a collation as the collation compares them", arguments: [false, true])
+    func storedIDsUnderCollation(tooLargeToRead: Bool) throws {
+        let directory = try TemporaryDirectory()
+        do {
+            let session = IndexTestSession(store: try Store(directory: directory.url))
+            try session.ok(#"{"create": "c", "collation": {"locale": "en", "strength": 2}}"#)
+            try session.ok(#"{"insert": "c", "documents": [{"_id": "a", "n": 1}, {"_id": "c", "n": 2}, {"_id": 5, "n": 3}]}"#)
+            try session.session.store.checkpoint()
+        }
+        // Read when queried, or never (a cache of one byte): the checkpoint's _id index then answers.
+        let session = IndexTestSession(store: try Store(directory: directory.url, cacheSize: tooLargeToRead ? 1 : Store.defaultCacheSize))
+        #expect(try session.ids(#"{"find": "c", "filter": {"_id": "A"}}"#) == ["a"])
+        // Strength 2 orders "a" between "A" and "B" (bytes put "a" after "B").
+        #expect(try session.ids(#"{"find": "c", "filter": {"_id": {"$gte": "A", "$lte": "B"}}}"#) == ["a"])
+        #expect(try session.ids(#"{"find": "c", "filter": {"_id": {"$gte": "A", "$lte": "B"}}, "collation": {"locale": "simple"}}"#).isEmpty)
+        #expect(try session.ids(#"{"find": "c", "filter": {"_id": {"$gt": 1}}}"#) == [.int32(5)])
+    }
+
     @Test("a collation of another ICU version is 161 IncompatibleCollationVersion, and nothing is written")
     func otherVersion() throws {
         // collator_factory_icu.cpp: a spec's version must be the ICU version in use.
