@@ -138,6 +138,9 @@ struct ServerCommandTests {
     func writeBatchLimit() async throws {
         try await withServer { server in
             let client = try server.connect()
+            // A debug build inserts the 100,000 in seconds, several times that while the other
+            // suites load both cores: the usual 15 s timed a full run's reply out.
+            client.setTimeout(seconds: 120)
             let over = try client.command(["insert": "drinks", "$db": "test"], sequences: [("documents", Array(repeating: Document(), count: 100_001))])
             #expect(over["code"] == .int32(16))
             #expect(over["codeName"] == .string("InvalidLength"))
