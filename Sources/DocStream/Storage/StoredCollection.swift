@@ -350,7 +350,7 @@ final class StoredCollection: Sendable {
         do throws(DocStreamError) {
             for case .insert(let inserted) in window.pendingMutations ?? [] where !named.contains(MongoEqualityKey(inserted["_id"] ?? .null)) {
                 guard let id = inserted["_id"], try document(withID: id, namespace) != nil else { continue }
-                throw DocStreamError.duplicateKey(namespace: namespace, id: id)
+                throw DocStreamError.duplicateKey(namespace: namespace, id: id, collation: window.options.collation)
             }
         } catch {
             window.rollBack()

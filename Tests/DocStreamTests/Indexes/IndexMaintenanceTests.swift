@@ -34,6 +34,12 @@ struct IndexMaintenanceTests {
         return collection
     }
 
+    /// Runs a command that must succeed.
+    private func run(_ session: CommandSession, _ command: Document, sourceLocation: SourceLocation = #_sourceLocation) {
+        let reply = session.run(command)
+        #expect(reply["ok"] == .double(1) && reply["writeErrors"] == nil, "\(reply.extendedJSON(.relaxed))", sourceLocation: sourceLocation)
+    }
+
     @Test("removing most documents closes the gaps and renumbers the entries")
     func compaction() throws {
         var collection = try collection()
@@ -107,15 +113,11 @@ struct IndexMaintenanceTests {
     func updateCommands() throws {
         let store = Store()
         let session = CommandSession(store: store)
-        func run(_ command: Document) throws {
-            let reply = session.run(command)
-            #expect(reply["ok"] == .double(1) && reply["writeErrors"] == nil, "\(reply.extendedJSON(.relaxed))")
-        }
-        try run(["createIndexes": "c", "indexes": [["key": ["n": 1], "name": "n_1"], ["key": ["m.k": 1], "name": "m.k_1"]]])
-        try run(["insert": "c", "documents": [["_id": 1, "n": 1, "m": ["k": 1]], ["_id": 2, "n": 2, "x": 0]]])
-        try run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$inc": ["n": 10, "x": 1]]]]])
-        try run(["update": "c", "updates": [["q": ["_id": 2], "u": ["$rename": ["n": "m"]]]]])
-        try run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$set": ["y": 1]]]]])
+        run(session, ["createIndexes": "c", "indexes": [["key": ["n": 1], "name": "n_1"], ["key": ["m.k": 1], "name": "m.k_1"]]])
+        run(session, ["insert": "c", "documents": [["_id": 1, "n": 1, "m": ["k": 1]], ["_id": 2, "n": 2, "x": 0]]])
+        run(session, ["update": "c", "updates": [["q": ["_id": 1], "u": ["$inc": ["n": 10, "x": 1]]]]])
+        run(session, ["update": "c", "updates": [["q": ["_id": 2], "u": ["$rename": ["n": "m"]]]]])
+        run(session, ["update": "c", "updates": [["q": ["_id": 1], "u": ["$set": ["y": 1]]]]])
         let collection = try #require(try store.snapshot(try Namespace(database: "test", collection: "c")))
         try expectIndexesMatch(collection)
         let byN = try #require(collection.indexes.index(named: "n_1"))
@@ -127,20 +129,16 @@ struct IndexMaintenanceTests {
     func indexedFieldsFollowTheIndexes() throws {
         let store = Store()
         let session = CommandSession(store: store)
-        func run(_ command: Document) throws {
-            let reply = session.run(command)
-            #expect(reply["ok"] == .double(1) && reply["writeErrors"] == nil, "\(reply.extendedJSON(.relaxed))")
-        }
-        try run(["insert": "c", "documents": [["_id": 1, "price": 1], ["_id": 2, "price": 2]]])
-        try run(["update": "c", "updates": [["q": [:], "u": ["$inc": ["price": 10]], "multi": true]]])
+        run(session, ["insert": "c", "documents": [["_id": 1, "price": 1], ["_id": 2, "price": 2]]])
+        run(session, ["update": "c", "updates": [["q": [:], "u": ["$inc": ["price": 10]], "multi": true]]])
         // An index on the field the next update changes, then one that reads every field.
-        try run(["createIndexes": "c", "indexes": [["key": ["price": 1], "name": "price_1"]]])
-        try run(["update": "c", "updates": [["q": [:], "u": ["$inc": ["price": 100]], "multi": true]]])
+        run(session, ["createIndexes": "c", "indexes": [["key": ["price": 1], "name": "price_1"]]])
+        run(session, ["update": "c", "updates": [["q": [:], "u": ["$inc": ["price": 100]], "multi": true]]])
         let namespace = try Namespace(database: "test", collection: "c")
         try expectIndexesMatch(try #require(try store.snapshot(namespace)))
-        try run(["dropIndexes": "c", "index": "price_1"])
-        try run(["createIndexes": "c", "indexes": [["key": ["$**": 1], "name": "all"]]])
-        try run(["update": "c", "updates": [["q": [:], "u": ["$set": ["size": "tall"]], "multi": true]]])
+        run(session, ["dropIndexes": "c", "index": "price_1"])
+        run(session, ["createIndexes": "c", "indexes": [["key": ["$**": 1], "name": "all"]]])
+        run(session, ["update": "c", "updates": [["q": [:], "u": ["$set": ["size": "tall"]], "multi": true]]])
         let collection = try #require(try store.snapshot(namespace))
         try expectIndexesMatch(collection)
         #expect(session.run(["find": "c", "filter": ["size": "tall"], "hint": "all"])[path: "cursor.firstBatch"]?.arrayValue?.count == 2)
