@@ -127,11 +127,12 @@ struct CollectionData: Sendable {
                 throw DocStreamError(.dataCorruptionDetected, "a stored document of \(namespace) has no _id")
             }
             let key = IDKey(id)
-            guard slot(for: key) == nil else {
+            let hash = idHash(key)
+            guard slot(for: key, hash: hash) == nil else {
                 throw DocStreamError(.dataCorruptionDetected, "two stored documents of \(namespace) have the _id \(id.extendedJSON(.relaxed))")
             }
             let slot = slots.count
-            slotsByID.insert(slot, hash: idHash(key))
+            slotsByID.insert(slot, hash: hash)
             slots.append(document)
             documentBytes += document.bytes.count
             indexes.add(try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace), slot: slot)
@@ -190,7 +191,13 @@ struct CollectionData: Sendable {
     }
 
     private func slot(for key: IDKey) -> Int? {
-        slotsByID.slot(hash: idHash(key)) { holds(key, at: $0) }
+        slot(for: key, hash: idHash(key))
+    }
+
+    /// `slot(for:)` given the key's `idHash`, which an insert files the key under too: made
+    /// once, as under a collation it is the strings' comparison keys.
+    private func slot(for key: IDKey, hash: Int) -> Int? {
+        slotsByID.slot(hash: hash) { holds(key, at: $0) }
     }
 
     /// The hash the `_id` table files `key` under. The `_id` index takes the collection's
@@ -226,10 +233,11 @@ struct CollectionData: Sendable {
             throw .badValue("object to insert exceeds cappedMaxSize")
         }
         let id = key.value
-        guard slot(for: key) == nil else { throw .duplicateKey(namespace: namespace, id: id, collation: options.collation) }
+        let hash = idHash(key)
+        guard slot(for: key, hash: hash) == nil else { throw .duplicateKey(namespace: namespace, id: id, collation: options.collation) }
         let keys = try indexes.keys(for: document, id: id, replacing: nil, namespace: namespace)
         let slot = slots.count
-        slotsByID.insert(slot, hash: idHash(key))
+        slotsByID.insert(slot, hash: hash)
         slots.append(document)
         documentBytes += document.bytes.count
         version = ColumnCache.nextVersion()
