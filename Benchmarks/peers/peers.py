@@ -63,6 +63,8 @@ class Workload:
         self.unit = manifest["unit"]
         self.checks = manifest["check"]
         self.targets = manifest.get("targets")
+        # The other collections it reads beside the drinks ("stores").
+        self.collections = manifest.get("collections", [])
 
     def text(self, name):
         path = self.folder / name
@@ -101,6 +103,8 @@ class DataSet:
         self.ndjson = DATA / f"{name}.ndjson"
         targets = json.loads((DATA / f"{name}.targets.json").read_text())
         self.target_ids = {"updates": targets["updates"], "upserts": targets["upserts"]}
+        # The other collections workloads read, as NDJSON (the same for every size).
+        self.others = {"stores": DATA / "coffee-stores-100k.ndjson"}
 
     def ids(self, workload):
         return self.target_ids[workload.targets]
@@ -254,6 +258,9 @@ class DuckDBEngine:
         self.connection = duckdb.connect()
         self.columns = None
 
+    def close(self):
+        self.connection.close()
+
     def prepare(self, workload):
         connection = self.connection
         sql = workload.text("duckdb.sql")
@@ -271,6 +278,10 @@ class DuckDBEngine:
 
             return lambda: connection.execute(statement), loaded
         if workload.operation == "aggregate":
+            for name in workload.collections:
+                # Loaded as the drinks are (W0), untimed, the first time a workload reads it.
+                connection.execute(f"""CREATE TABLE IF NOT EXISTS {name} AS SELECT _id."$oid" AS _id, * EXCLUDE (_id)
+                                       FROM read_json('{self.data.others[name]}', format = 'newline_delimited')""")
             connection.execute("DROP TABLE IF EXISTS result")
             statement = f"CREATE TEMP TABLE result AS {sql}"
             return lambda: connection.execute(statement), lambda: checks_of_table(connection, "result", workload.checks)
@@ -303,11 +314,22 @@ class PolarsEngine:
     def __init__(self, data):
         self.data = data
         self.drinks = None
+        self.others = {}
+
+    def close(self):
+        self.drinks, self.others = None, {}
+
+    def other(self, name):
+        # Read as the drinks are (W0), untimed, the first time a workload reads it.
+        if name not in self.others:
+            self.others[name] = pl.read_ndjson(self.data.others[name]).with_columns(pl.col("_id").struct.field("$oid").alias("_id"))
+        return self.others[name]
 
     def prepare(self, workload):
         module = workload.polars_module()
         if module is None:
             return None
+        others = {name: self.other(name) for name in workload.collections}
         box = {}
         if workload.operation == "load":
             def load():
@@ -323,7 +345,7 @@ class PolarsEngine:
             return lambda: module.export(self.drinks, path), lambda: checks_of_ndjson_file(path, workload.checks)
 
         def run():
-            box["frame"] = module.run(self.drinks)
+            box["frame"] = module.run(self.drinks, **others)
 
         return run, lambda: checks_of_frame(box["frame"], workload.checks)
 
@@ -335,6 +357,9 @@ class MongomockEngine:
         self.data = data
         self.documents = None
         self.collection = None
+
+    def close(self):
+        self.documents, self.collection = None, None
 
     @staticmethod
     def fresh_collection():
@@ -376,6 +401,11 @@ class MongomockEngine:
             return load, loaded
         if operation == "aggregate":
             pipeline = workload.value("pipeline.json")
+            database = self.collection.database
+            for name in workload.collections:
+                if name not in database.list_collection_names():
+                    with open(self.data.others[name]) as lines:
+                        database[name].insert_many([json_util.loads(line) for line in lines])
 
             def run():
                 box["results"] = list(self.collection.aggregate(pipeline))
@@ -403,20 +433,42 @@ class MongomockEngine:
 # MARK: Running
 
 
+def reset_peak_memory():
+    """Sets the process's peak resident memory (VmHWM) back to what is resident now (Linux)."""
+    try:
+        Path("/proc/self/clear_refs").write_text("5")
+        return True
+    except OSError:
+        return False
+
+
+def peak_memory_mib():
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) / 1024
+    return None
+
+
 def measure(engine, workload, repetitions):
-    seconds, cpu_seconds, checks = [], [], None
+    seconds, cpu_seconds, checks, peak = [], [], None, None
     for _ in range(repetitions):
         prepared = engine.prepare(workload)
         if prepared is None:
             return None
         run, check = prepared
+        measures_peak = reset_peak_memory()
         # process_time counts every thread of the process (DuckDB's and polars' workers too).
         start, cpu_start = time.perf_counter(), time.process_time()
         run()
         seconds.append(time.perf_counter() - start)
         cpu_seconds.append(time.process_time() - cpu_start)
+        if measures_peak:
+            peak = max(peak or 0, peak_memory_mib() or 0)
         checks = check()
-    return {"seconds": seconds, "cpuSeconds": cpu_seconds, "checks": checks}
+    result = {"seconds": seconds, "cpuSeconds": cpu_seconds, "checks": checks}
+    if peak is not None:
+        result["peakMiB"] = peak
+    return result
 
 
 def run_docstream(runner, count, repetitions, single_write_repetitions, workloads):
@@ -484,6 +536,8 @@ def main():
                     results[(workload.id, engine.name)] = result
                     print(f"{engine.name} {workload.id}: " + " ".join(f"{s:.3f}" for s in result["seconds"]) + " s",
                           file=sys.stderr, flush=True)
+            # What the next engine's memory figures start from: this one's data let go of.
+            engine.close()
         for workload in workloads:
             for (workload_id, storage), own in docstream.items():
                 if workload_id != workload.id:
@@ -501,6 +555,7 @@ def main():
 
     print_table(rows)
     print_targets(rows)
+    print_memory(rows)
     if options.json:
         Path(options.json).write_text(json.dumps([
             {"workload": r["workload"].id, "size": r["size"], "storage": r["storage"],
@@ -601,6 +656,29 @@ def print_targets(rows):
         print("| workload | target | DocStream | peer | wall ratio | CPU ratio | |")
         print("|---|---|---|---|---|---|---|")
         print("\n".join(lines))
+
+
+def print_memory(rows):
+    """Each engine's peak resident memory during a workload's timed runs: the whole process's,
+    so what it holds besides (the loaded data, the runner's copy of the data set) counts too.
+    The peers share this Python process one after another, DuckDB first; each lets go of its
+    data before the next starts, but what an allocator keeps counts in the next one's figures."""
+    engines = [e for e in ENGINES if any("peakMiB" in r.get(e, {}) for r in rows)]
+    if not engines:
+        return
+    print("\nPeak resident memory of the process during the timed runs (MiB), and the target for the"
+          " 1M read workloads: DocStream's at most DuckDB's:\n")
+    print("| workload | docs | " + " | ".join(engines) + " | |")
+    print("|---|---|" + "---|" * len(engines) + "---|")
+    for row in rows:
+        workload = row["workload"]
+        if row["storage"] not in COMPARED_STORAGES or "peakMiB" not in row["DocStream"]:
+            continue
+        cells = [f"{row[e]['peakMiB']:.0f}" if "peakMiB" in row.get(e, {}) else "—" for e in engines]
+        verdict = ""
+        if row["size"] == 1_000_000 and workload.operation == "aggregate" and "peakMiB" in row.get("DuckDB", {}):
+            verdict = "met" if row["DocStream"]["peakMiB"] <= row["DuckDB"]["peakMiB"] else "missed"
+        print(f"| {workload.id} | {size_name(row['size'])} | " + " | ".join(cells) + f" | {verdict} |")
 
 
 if __name__ == "__main__":

@@ -30,6 +30,15 @@ public enum Bench {
         return figures
     }
 
+    /// Sets the process's peak resident memory (VmHWM) back to what is resident now, so that
+    /// `memory(["VmHWM"])` after some work gives that work's peak; false where Linux's
+    /// `/proc/self/clear_refs` cannot be written.
+    @discardableResult
+    public static func resetPeakMemory() -> Bool {
+        FileManager.default.isWritableFile(atPath: "/proc/self/clear_refs")
+            && (try? "5".write(toFile: "/proc/self/clear_refs", atomically: false, encoding: .utf8)) != nil
+    }
+
     /// Prints `object` as one line of JSON, keys sorted.
     public static func printJSONLine(_ object: [String: Any]) throws {
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])

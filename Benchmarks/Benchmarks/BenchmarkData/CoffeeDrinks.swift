@@ -44,7 +44,7 @@ public struct CoffeeDrinks: Sequence, IteratorProtocol {
         objectId(seconds: 1_900_000_000 + UInt32(number), counter: UInt32(truncatingIfNeeded: number))
     }
 
-    private static func objectId(seconds: UInt32, counter: UInt32) -> ObjectId {
+    static func objectId(seconds: UInt32, counter: UInt32) -> ObjectId {
         // The five "process" bytes spell "brews": fixed, unlike a live ObjectId's random ones.
         let process: [UInt8] = Array("brews".utf8)
         let bytes = (0..<4).map { UInt8(truncatingIfNeeded: seconds >> (24 - 8 * $0)) } + process

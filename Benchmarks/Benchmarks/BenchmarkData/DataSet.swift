@@ -10,6 +10,8 @@ import Foundation
 /// - `coffee-drinks-<size>.targets.json`: the `_id`s the single-document writes use, as hex:
 ///   `updates` (10,000 existing documents, evenly spread) and `upserts` (10,000, every
 ///   other one existing, the rest new)
+/// - `coffee-stores-100k.{ndjson,bson}`: the stores the join workload reads (`CoffeeStores`),
+///   the same for every size
 public struct DataSet: Sendable {
     public let count: Int
     public let folder: URL
@@ -30,9 +32,16 @@ public struct DataSet: Sendable {
     public var ndjson: URL { file("ndjson") }
     public var bson: URL { file("bson") }
     public var targets: URL { file("targets.json") }
+    /// The stores, as NDJSON and as concatenated BSON.
+    public var storesNDJSON: URL { storesFile("ndjson") }
+    public var storesBSON: URL { storesFile("bson") }
 
     private func file(_ suffix: String) -> URL {
         folder.appendingPathComponent("coffee-drinks-\(sizeName).\(suffix)")
+    }
+
+    private func storesFile(_ suffix: String) -> URL {
+        folder.appendingPathComponent("coffee-stores-\(CoffeeStores.standardCount / 1000)k.\(suffix)")
     }
 
     /// The single-document writes of W8c and W8d: 10,000 of each.
@@ -52,32 +61,53 @@ public struct DataSet: Sendable {
         }
     }
 
-    /// Writes the three files unless they are all there. Each is written to a temporary name
-    /// and renamed, so an interrupted run never leaves a partial file that looks complete.
+    /// Writes the drinks' three files unless they are all there, and the stores' two likewise.
+    /// Each is written to a temporary name and renamed, so an interrupted run never leaves a
+    /// partial file that looks complete.
     public func generateIfMissing() throws {
         let manager = FileManager.default
-        guard ![ndjson, bson, targets].allSatisfy({ manager.fileExists(atPath: $0.path) }) else { return }
         try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+        if ![ndjson, bson, targets].allSatisfy({ manager.fileExists(atPath: $0.path) }) {
+            try write(CoffeeDrinks(count: count), ndjson: ndjson, bson: bson)
+            let targetsJSON: [String: [String]] = ["updates": updateIDs.map(\.hex), "upserts": upsertIDs.map(\.hex)]
+            try JSONSerialization.data(withJSONObject: targetsJSON, options: [.sortedKeys]).write(to: try temporary(for: targets))
+            try rename([ndjson, bson, targets])
+        }
+        if ![storesNDJSON, storesBSON].allSatisfy({ manager.fileExists(atPath: $0.path) }) {
+            try write(CoffeeStores(), ndjson: storesNDJSON, bson: storesBSON)
+            try rename([storesNDJSON, storesBSON])
+        }
+    }
+
+    /// The documents as relaxed Extended JSON lines and as concatenated BSON, under temporary names.
+    private func write(_ documents: some Sequence<Document>, ndjson: URL, bson: URL) throws {
         var text = try BufferedFile(temporary(for: ndjson))
         var binary = try BufferedFile(temporary(for: bson))
-        for drink in CoffeeDrinks(count: count) {
-            try text.write(drink.extendedJSON(.relaxed).utf8)
+        for document in documents {
+            try text.write(document.extendedJSON(.relaxed).utf8)
             try text.write(CollectionOfOne(UInt8(ascii: "\n")))
-            try binary.write(drink.bytes)
+            try binary.write(document.bytes)
         }
         try text.close()
         try binary.close()
-        let targetsJSON: [String: [String]] = ["updates": updateIDs.map(\.hex), "upserts": upsertIDs.map(\.hex)]
-        try JSONSerialization.data(withJSONObject: targetsJSON, options: [.sortedKeys]).write(to: try temporary(for: targets))
-        for file in [ndjson, bson, targets] {
-            try? manager.removeItem(at: file)
-            try manager.moveItem(at: temporaryName(for: file), to: file)
+    }
+
+    /// The files written under temporary names, given their own.
+    private func rename(_ files: [URL]) throws {
+        for file in files {
+            try? FileManager.default.removeItem(at: file)
+            try FileManager.default.moveItem(at: temporaryName(for: file), to: file)
         }
     }
 
     /// Every document, read from the BSON file (checked as it is read).
     public func documents() throws -> [Document] {
         try Document.documents(concatenatedBSON: [UInt8](Data(contentsOf: bson)))
+    }
+
+    /// Every store, read from the stores' BSON file.
+    public func stores() throws -> [Document] {
+        try Document.documents(concatenatedBSON: [UInt8](Data(contentsOf: storesBSON)))
     }
 
     private func temporaryName(for file: URL) -> URL {

@@ -46,6 +46,8 @@ public final class DocStreamWorkloads {
     private let deployment: MongoClient?
     /// Whether the deployment's shared collection holds the data set.
     private var deploymentLoaded = false
+    /// The other collections loaded beside the shared one (`Workload.collections`).
+    private var loadedOthers: Set<String> = []
     /// The `docstream` executable that W13 runs.
     private let commandLineTool: URL?
 
@@ -86,7 +88,7 @@ public final class DocStreamWorkloads {
         }
         switch workload.operation {
         case .aggregate:
-            let collection = try await loadedCollection()
+            let collection = try await loadedCollection(with: workload.collections)
             switch results {
             case .streamed:
                 let cursor = try collection.aggregateCursor(pipeline: workload.pipeline)
@@ -95,7 +97,7 @@ public final class DocStreamWorkloads {
                     for try await document in cursor { summary.value.add(document) }
                 }, checks: { summary.value })
             case .commands:
-                let session = CommandSession(store: try await loadedStore(), defaultDatabase: Self.databaseName)
+                let session = CommandSession(store: try await loadedStore(with: workload.collections), defaultDatabase: Self.databaseName)
                 let collected = RepliesBox()
                 let command: Document = ["aggregate": .string(Self.collectionName), "pipeline": .array(workload.pipeline.map(BSONValue.document)), "cursor": [:]]
                 return PreparedRun(run: {
@@ -252,23 +254,38 @@ public final class DocStreamWorkloads {
         client.database(named: databaseName).collection(withName: collectionName)
     }
 
-    private func loadedCollection() async throws -> MongoCollection {
-        guard let deployment else { return Self.collection(in: MongoClient(store: try await loadedStore())) }
-        let collection = deployment.database(named: "\(Self.databaseName)_loaded").collection(withName: Self.collectionName)
+    /// The shared collection of the read-only workloads, with `others` beside it in its database.
+    private func loadedCollection(with others: [String]) async throws -> MongoCollection {
+        guard let deployment else { return Self.collection(in: MongoClient(store: try await loadedStore(with: others))) }
+        let database = deployment.database(named: "\(Self.databaseName)_loaded")
+        let collection = database.collection(withName: Self.collectionName)
         if !deploymentLoaded {
             try await collection.drop()
             _ = try await collection.insertMany(documents)
             deploymentLoaded = true
         }
+        try await load(others, into: database)
         return collection
     }
 
-    private func loadedStore() async throws -> Store {
-        if let loaded { return loaded }
-        let store = Store()
-        _ = try await Self.collection(in: MongoClient(store: store)).insertMany(documents)
-        loaded = store
+    private func loadedStore(with others: [String]) async throws -> Store {
+        let store = loaded ?? Store()
+        if loaded == nil {
+            _ = try await Self.collection(in: MongoClient(store: store)).insertMany(documents)
+            loaded = store
+        }
+        try await load(others, into: MongoClient(store: store).database(named: Self.databaseName))
         return store
+    }
+
+    /// The other collections a workload reads, each inserted the first time one asks for it.
+    private func load(_ others: [String], into database: MongoDatabase) async throws {
+        for name in others where !loadedOthers.contains(name) {
+            let collection = database.collection(withName: name)
+            try await collection.drop()
+            _ = try await collection.insertMany(try dataSet.stores())
+            loadedOthers.insert(name)
+        }
     }
 
     /// A collection holding the data set, in a new in-memory store or afresh on the deployment.

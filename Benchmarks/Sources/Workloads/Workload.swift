@@ -35,6 +35,9 @@ public struct Workload: Sendable {
     public let unit: Unit
     /// The figures every engine's result must agree on.
     public let checks: [Measure]
+    /// The other collections it reads, each loaded from its data set beside the drinks: only
+    /// "stores" (`DataSet.stores()`, the join's).
+    public let collections: [String]
     public let pipeline: [Document]
     public let filter: Document
     public let update: Document
@@ -67,6 +70,7 @@ public struct Workload: Sendable {
             var operation: Operation
             var unit: Unit
             var check: [Measure]
+            var collections: [String]?
         }
         let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: directory.appendingPathComponent("workload.json")))
         id = manifest.id
@@ -74,6 +78,10 @@ public struct Workload: Sendable {
         operation = manifest.operation
         unit = manifest.unit
         checks = manifest.check
+        collections = manifest.collections ?? []
+        if let unknown = collections.first(where: { $0 != "stores" }) {
+            throw WorkloadError("\(manifest.id) reads the collection \(unknown), which no data set holds (only stores)")
+        }
         pipeline = try Self.optionalValue("pipeline.json", in: directory).map(Self.documents) ?? []
         filter = try Self.optionalValue("filter.json", in: directory).map(Self.document) ?? [:]
         update = try Self.optionalValue("update.json", in: directory).map(Self.document) ?? [:]

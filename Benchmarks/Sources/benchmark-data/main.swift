@@ -2,7 +2,8 @@ import BenchmarkData
 import Foundation
 
 // benchmark-data [--folder DIR] [COUNT...]: writes the CoffeeDrinks data sets (default 10k,
-// 100k and 1M documents) as NDJSON, BSON and write targets, skipping those already there.
+// 100k and 1M documents) as NDJSON, BSON and write targets, and the stores they join, skipping
+// those already there.
 var arguments = Array(CommandLine.arguments.dropFirst())
 var folder = DataSet.defaultFolder
 if let flag = arguments.firstIndex(of: "--folder"), flag + 1 < arguments.count {
@@ -25,5 +26,5 @@ for count in counts.isEmpty ? [10_000, 100_000, 1_000_000] : counts {
         FileHandle.standardError.write(Data("benchmark-data: \(error)\n".utf8))
         exit(1)
     }
-    print("\(dataSet.ndjson.path)\n\(dataSet.bson.path)\n\(dataSet.targets.path)")
+    print("\(dataSet.ndjson.path)\n\(dataSet.bson.path)\n\(dataSet.targets.path)\n\(dataSet.storesNDJSON.path)\n\(dataSet.storesBSON.path)")
 }

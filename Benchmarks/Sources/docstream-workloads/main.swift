@@ -7,7 +7,9 @@ import Workloads
 //
 // Runs the workloads of Benchmarks/workloads on DocStream over the generated data set of N
 // documents (made when missing) and prints one JSON line per workload (and storage, for the
-// single-document writes with --durable): the time of each repetition and the check figures.
+// single-document writes with --durable): the time of each repetition, the process's peak
+// resident memory during the timed runs (`peakMiB`, the largest of the repetitions'; none for
+// W13, whose work is another process's) and the check figures.
 // Benchmarks/peers/run reads these lines and sets them beside the peers' figures. A read's
 // results are collected in an array and checked afterwards, untimed, as the peers' result
 // tables are; with --streamed each is checked as it arrives, inside the timed run; with
@@ -91,11 +93,14 @@ do {
             var seconds: [Double] = []
             var cpuSeconds: [Double] = []
             var checks = CheckSummary(workload.checks)
+            var peakMiB: Double?
             for _ in 0..<options.repetitions {
                 let prepared = try await runner.prepare(workload, storage: storage, results: options.results)
+                let measuresPeak = workload.operation != .export && Bench.resetPeakMemory()
                 let cpuBefore = processCPUSeconds()
                 let elapsed = try await clock.measure { try await prepared.run() }
                 cpuSeconds.append(processCPUSeconds() - cpuBefore)
+                if measuresPeak, let peak = Bench.memory(["VmHWM"])["VmHWM_mib"] { peakMiB = max(peakMiB ?? 0, peak) }
                 seconds.append(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
                 checks = try await prepared.checks()
             }
@@ -105,7 +110,7 @@ do {
             try report([
                 "engine": engine, "workload": workload.id, "size": options.size, "storage": storageName,
                 "seconds": seconds, "cpuSeconds": cpuSeconds, "checks": checks.named,
-            ])
+            ].merging(peakMiB.map { ["peakMiB": $0] } ?? [:]) { first, _ in first })
         }
     }
 } catch {

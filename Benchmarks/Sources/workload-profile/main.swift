@@ -136,6 +136,9 @@ do {
         }
     }
     if ![.load, .insertMany, .export].contains(workload.operation) { try insertAll() }
+    for other in workload.collections {
+        try command(["insert": .string(other), "documents": .array(try dataSet.stores().map(BSONValue.document))])
+    }
     var summary = CheckSummary(workload.checks)
     switch workload.operation {
     case .aggregate where throughAPI:

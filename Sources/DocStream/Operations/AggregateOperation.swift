@@ -90,7 +90,7 @@ extension CollectionOperations {
         let plan = try QueryPlanner.plan(pushdown.shape, for: collection)
         let pushed = pushdown.pipeline(pipeline, under: plan)
         if case .collectionScan = plan.access, hint == nil, collection.count >= ColumnarScan.minimumInput, let scan = ColumnarScan(pushed),
-           let output = try scan.run(over: collection, variables: variables) {
+           let output = try scan.run(over: collection, variables: variables, foreign: { name in try? columnarCollection(name, context: context) }) {
             let remaining = pushed.droppingLeadingStages(scan.stageCount)
             switch output {
             case .slots(let slots):
@@ -120,6 +120,16 @@ extension CollectionOperations {
         let helpers = collection.count >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
         let prepared = hint == nil && collection.count >= ColumnarScan.minimumInput ? pushed.precomputingFirstStage(over: collection, variables: variables) : pushed
         return prepared.execute(CollectionDocuments(documents: collection.slots, slots: nil), context: context, helpers: helpers)
+    }
+}
+
+extension CollectionOperations {
+    /// A collection of the pipeline's database as columns read it: in memory (read now when
+    /// stored), nil for a view, a collection too large to read, or none.
+    fileprivate func columnarCollection(_ name: String, context: PipelineContext) throws(DocStreamError) -> CollectionData? {
+        let operations = try context.collection(name)
+        guard try operations.resolvedView() == nil, try store.streamedCollection(operations.namespace) == nil else { return nil }
+        return try store.snapshot(operations.namespace)
     }
 }
 

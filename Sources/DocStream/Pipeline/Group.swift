@@ -12,6 +12,8 @@ struct GroupStage: PartialStage {
     private let bytePlan: GroupBytePlan?
     /// The same group computed from field columns, for the shapes `ColumnarGroup` takes.
     let columnar: ColumnarGroup?
+    /// The `_id` and accumulator specifications, for groups computed from other columns.
+    private let specifications: (key: BSONValue, accumulators: [(field: String, specification: BSONValue)])
 
     /// document_source_group.cpp / group_from_first_document parsing, with its codes.
     init(_ argument: BSONValue) throws(DocStreamError) {
@@ -36,7 +38,14 @@ struct GroupStage: PartialStage {
         self.accumulators = accumulators
         // Keys read in place compare strings by their bytes; the columns' groups take the collation.
         bytePlan = collator == nil ? GroupBytePlan(key: key.specification, accumulators: specifications) : nil
-        columnar = ColumnarGroup(key: key.specification, accumulators: zip(accumulators, specifications).map { ($0.field, $1) }, collator: collator)
+        self.specifications = (key.specification, zip(accumulators, specifications).map { ($0.field, $1) })
+        columnar = ColumnarGroup(key: key.specification, accumulators: self.specifications.accumulators, collator: collator)
+    }
+
+    /// The group computed from columns `column` names for each field path it reads
+    /// (`ColumnarGroup`); nil for shapes it does not take.
+    func columnar(readingColumns column: (Substring) -> String?) -> ColumnarGroup? {
+        ColumnarGroup(key: specifications.key, accumulators: specifications.accumulators, collator: collator, column: column)
     }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {

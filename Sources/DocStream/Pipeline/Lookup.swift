@@ -77,6 +77,16 @@ struct LookupStage: PipelineStage {
         for component in asPath { try FieldPathExpression.validateFieldName(component) }
     }
 
+    /// The join's parts when it is an equality join of a top-level field to a top-level field of
+    /// a collection named alone (so of this database), its matches at a top-level field, with
+    /// no pipeline (so no `let`): the shape `ColumnarJoin` answers from columns.
+    var columnarShape: (from: String, localField: String, foreignField: String, asField: String, collator: Collator?)? {
+        guard case .collection(let argument) = from, argument.database == nil, let join, pipeline == nil, join.localPath.count == 1,
+              let foreignPath = join.indexablePath, foreignPath.count == 1, asPath.count == 1
+        else { return nil }
+        return (argument.collection, join.localPath[0], foreignPath[0], asPath[0], join.collator)
+    }
+
     /// Refused where a stage of its pipeline is ($documents or $facet in a $facet: 40600).
     var placement: StagePlacement { StagePlacement(refusedIn: from.refusedIn.union(pipeline?.refusedIn ?? [])) }
 

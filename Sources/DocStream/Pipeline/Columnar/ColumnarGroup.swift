@@ -27,14 +27,22 @@ struct ColumnarGroup: Sendable {
     ]
 
     /// `key`: the `_id` specification; `accumulators`: each field's specification, both already
-    /// compiled (so valid). Nil for any other shape.
-    init?(key: BSONValue, accumulators: [(field: String, specification: BSONValue)], collator: Collator?) {
+    /// compiled (so valid). `column` names the column a field path (`"$a"`'s `a`) reads, nil
+    /// when no column holds it: by default, a top-level field's own. Nil for any other shape.
+    init?(
+        key: BSONValue, accumulators: [(field: String, specification: BSONValue)], collator: Collator?,
+        column: (Substring) -> String? = { $0.contains(".") ? nil : String($0) }
+    ) {
         self.collator = collator
+        func columnName(_ expression: BSONValue) -> String? {
+            guard case .string(let text) = expression, text.hasPrefix("$"), !text.hasPrefix("$$") else { return nil }
+            return column(text.dropFirst())
+        }
         switch key {
         case .null: keyField = nil
         default:
-            guard let field = Self.topLevelField(key) else { return nil }
-            keyField = field
+            guard let name = columnName(key) else { return nil }
+            keyField = name
         }
         var compiled: [(field: String, kind: Kind, argument: Argument)] = []
         for (field, specification) in accumulators {
@@ -49,17 +57,11 @@ struct ColumnarGroup: Sendable {
             case .int32, .int64, .double:
                 compiled.append((field, kind, .constant(operand)))
             default:
-                guard let argumentField = Self.topLevelField(operand) else { return nil }
+                guard let argumentField = columnName(operand) else { return nil }
                 compiled.append((field, kind, .field(argumentField)))
             }
         }
         self.accumulators = compiled
-    }
-
-    /// `"$name"` without dots; nil for anything else.
-    private static func topLevelField(_ expression: BSONValue) -> String? {
-        guard case .string(let text) = expression, text.hasPrefix("$"), !text.hasPrefix("$$"), !text.contains(".") else { return nil }
-        return String(text.dropFirst())
     }
 
     /// The fields the group reads.
@@ -72,19 +74,27 @@ struct ColumnarGroup: Sendable {
     /// The groups of the documents in `slots` (natural order), reading `columns` (one per
     /// `fieldNames`); nil when a column holds a value only its document gives (an array, a date ...).
     func run(slots: [Int], columns: [FieldColumn]) throws(DocStreamError) -> [Document]? {
-        guard columns.allSatisfy({ $0.otherCount == 0 }) else { return nil }
+        try run(rowCount: slots.count, columns: columns.map { ($0, slots) })
+    }
+
+    /// The groups of `rowCount` rows, in order, row `i` reading each column (one per
+    /// `fieldNames`) at its slots' `i`th: a join's rows read the input's columns at the input's
+    /// slots and the joined collection's at its own. Nil as `run(slots:columns:)`.
+    func run(rowCount: Int, columns: [(column: FieldColumn, slots: [Int])]) throws(DocStreamError) -> [Document]? {
+        guard columns.allSatisfy({ $0.column.otherCount == 0 }) else { return nil }
         let byName = Dictionary(uniqueKeysWithValues: zip(fieldNames, columns))
         var keys = GroupKeys(collator: collator)
         let groupOfSlot: [Int32]
         if let keyField {
-            groupOfSlot = keys.groups(of: slots, in: byName[keyField]!)
+            let (column, slots) = byName[keyField]!
+            groupOfSlot = keys.groups(of: slots, in: column)
         } else {
-            groupOfSlot = [Int32](repeating: 0, count: slots.count)
-            if !slots.isEmpty { keys.values.append(.null) }
+            groupOfSlot = [Int32](repeating: 0, count: rowCount)
+            if rowCount > 0 { keys.values.append(.null) }
         }
         var results: [[BSONValue]] = []
         for (_, kind, argument) in accumulators {
-            let values = ArgumentValues(argument, columns: byName, slots: slots, groups: groupOfSlot, groupCount: keys.values.count)
+            let values = ArgumentValues(argument, columns: byName, groups: groupOfSlot, groupCount: keys.values.count)
             let folded = switch kind {
             case .sum: values.foldNumbers(SumState())
             case .average: values.foldNumbers(AverageState())
@@ -220,12 +230,13 @@ private struct ArgumentValues {
     private let column: FieldColumn?
     /// The column's strings as values, made once.
     private let strings: [BSONValue]
+    /// Where each row reads the column; none for a constant.
     private let slots: [Int]
     private let groups: [Int32]
     private let groupCount: Int
 
-    init(_ argument: ColumnarGroup.Argument, columns: [String: FieldColumn], slots: [Int], groups: [Int32], groupCount: Int) {
-        self.slots = slots
+    /// `columns`: each field's column and the slots at which the rows read it.
+    init(_ argument: ColumnarGroup.Argument, columns: [String: (column: FieldColumn, slots: [Int])], groups: [Int32], groupCount: Int) {
         self.groups = groups
         self.groupCount = groupCount
         switch argument {
@@ -233,10 +244,12 @@ private struct ArgumentValues {
             constant = value
             column = nil
             strings = []
+            slots = []
         case .field(let name):
-            let column = columns[name]!
+            let (column, slots) = columns[name]!
             constant = nil
             self.column = column
+            self.slots = slots
             strings = (0..<column.strings.count).map { .string(column.strings.string($0)) }
         }
     }

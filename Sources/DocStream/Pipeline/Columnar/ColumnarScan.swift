@@ -2,8 +2,9 @@ import DocStreamBSON
 
 /// The leading stages of an aggregation over a collection scan that its fields' columns
 /// answer: a `$match` of tests of top-level fields, then a `$group` (`ColumnarGroup`) or a
-/// `$sortByCount`, an `$unwind` of a top-level field and a `$group`, a `$sort`
-/// (`ColumnarSort`) on top-level fields or a `$bucketAuto` of one, or any of them alone.
+/// `$sortByCount`, an `$unwind` of a top-level field and a `$group`, a `$lookup`, the
+/// `$unwind` of its matches and a `$group` (`ColumnarJoin`), a `$sort` (`ColumnarSort`) on
+/// top-level fields or a `$bucketAuto` of one, or any of them alone.
 ///
 /// Reading a few fields of every document walks each document's bytes; the columns
 /// (`FieldColumn`, kept by `ColumnCache` until the collection changes) hold those fields'
@@ -24,6 +25,7 @@ struct ColumnarScan {
         case group(ColumnarGroup, then: SortSpecification?)
         /// The group reads the unwound documents: `field` holds an element, `indexField` its index.
         case unwindGroup(field: String, indexField: String?, ColumnarGroup)
+        case join(ColumnarJoin)
         case sort(ColumnarSort)
         /// A `$bucketAuto` of a top-level field: the field's column sorts the documents and
         /// gives the keys; the documents are read only for outputs that read them.
@@ -61,6 +63,11 @@ struct ColumnarScan {
                   let group = (stages[position + 1].stage as? GroupStage)?.columnar {
             tail = .unwindGroup(field: unwind.field, indexField: unwind.indexField, group)
             position += 2
+        } else if position + 2 < stages.count, let lookup = stages[position].stage as? LookupStage,
+                  let unwind = stages[position + 1].stage as? UnwindStage, let group = stages[position + 2].stage as? GroupStage,
+                  let join = ColumnarJoin(lookup: lookup, unwind: unwind, group: group) {
+            tail = .join(join)
+            position += 3
         } else if ordersByBytes, position < stages.count, let sort = (stages[position].stage as? SortStage).flatMap(ColumnarSort.init) {
             tail = .sort(sort)
             position += 1
@@ -76,13 +83,18 @@ struct ColumnarScan {
 
     /// The leading stages' output over `collection`; nil when its columns hold too many values
     /// only the documents decide on, and the stages had better run on the documents.
-    /// `variables` are what a `$bucketAuto`'s outputs read.
-    func run(over collection: CollectionData, variables: ExpressionVariables) throws(DocStreamError) -> Output? {
+    /// `variables` are what a `$bucketAuto`'s outputs read; `foreign` gives a `$lookup`'s
+    /// collection of the pipeline's database, nil when its columns cannot answer (a view, a
+    /// collection too large to read, none).
+    func run(
+        over collection: CollectionData, variables: ExpressionVariables, foreign: (String) -> CollectionData?
+    ) throws(DocStreamError) -> Output? {
         let testFields = match?.tests.map(\.field) ?? []
         let tailFields: [String] = switch tail {
         case .none: []
         case .group(let group, _): group.fieldNames
         case .unwindGroup(let field, let indexField, let group): group.fieldNames.filter { $0 != field && $0 != indexField }
+        case .join(let join): join.localFieldNames
         case .sort(let sort): sort.fieldNames
         case .bucketAuto(_, let field): [field]
         }
@@ -116,6 +128,9 @@ struct ColumnarScan {
                 }
             }
             return try group.run(slots: rows, columns: rowColumns).map(Output.documents)
+        case .join(let join):
+            guard let foreignCollection = foreign(join.from) else { return nil }
+            return try join.run(slots: slots, columns: columns, foreign: foreignCollection).map(Output.documents)
         case .sort(let sort):
             return sort.run(slots: slots, columns: sort.fieldNames.map { columns[$0]! }).map(Output.slots)
         case .bucketAuto(let stage, let field):

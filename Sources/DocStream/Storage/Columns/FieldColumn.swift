@@ -77,6 +77,14 @@ struct FieldColumn: Sendable {
         }
     }
 
+    /// The column of `slots`' values in their order, a slot as often as it is named (the rows
+    /// an `$unwind` or a join makes of a slot).
+    func gathered(_ slots: [Int32]) -> FieldColumn {
+        FieldColumn(
+            codes: slots.map { codes[Int($0)] }, numbers: numbers.isEmpty ? [] : slots.map { numbers[Int($0)] },
+            strings: strings, otherCount: otherCount, hasLargeIntegers: hasLargeIntegers, hasRepeats: hasRepeats)
+    }
+
     /// Reads the columns of the top-level fields `names` from `slots` in one walk over each
     /// document (the first of repeated names, as everywhere).
     /// A large collection's two halves are read on two cores, and the second half's builders

@@ -22,9 +22,7 @@ struct UnwoundColumn: Sendable {
 
     /// Another field's column read by row: each row holds its slot's value.
     func rowColumn(of column: FieldColumn) -> FieldColumn {
-        FieldColumn(
-            codes: rowSlots.map { column.codes[Int($0)] }, numbers: column.numbers.isEmpty ? [] : rowSlots.map { column.numbers[Int($0)] },
-            strings: column.strings, otherCount: column.otherCount, hasLargeIntegers: column.hasLargeIntegers, hasRepeats: column.hasRepeats)
+        column.gathered(rowSlots)
     }
 
     /// Unwinds `name` in `slots`; nil when some element is a value the column keeps no code
