@@ -21,7 +21,9 @@ in release and generates the data. What each engine's time includes:
 - mongomock: the same pipeline, filter and update documents as DocStream, on a collection
   loaded from the same NDJSON through bson.json_util; results collected into a list.
 
-Set-up between repetitions (fresh tables and collections for writes) is never timed.
+Set-up between repetitions (fresh tables and collections for writes) is never timed. Each
+engine's peak resident memory during the timed runs is its process's (VmHWM, reset before each
+run): the runner's for DocStream, this process's for the peers, which run in it one after another.
 """
 
 import argparse
