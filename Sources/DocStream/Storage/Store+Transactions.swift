@@ -73,7 +73,7 @@ extension Store {
             let snapshot = current.snapshot
             // Changed by a commit since the snapshot, or written by another open transaction.
             if try state.withLock({ (live) throws(DocStreamError) in try Self.changedSince(snapshot, live: live, namespace, mutations) })
-                || transaction.claims.claim(namespace, mutations, for: transaction) != nil {
+                || transactions.claims.claim(namespace, mutations, for: transaction) != nil {
                 collection.rollBack()
                 collection.endWrite()
                 current.end(.aborted)

@@ -33,8 +33,9 @@ final class Transaction: Sendable {
     /// The store it belongs to: statements run against another store see none of it.
     let storeID: ObjectIdentifier
     let started = ContinuousClock.now
-    /// Where the transaction's written documents are claimed (the store's).
-    let claims: TransactionClaims
+    /// Where the transaction's written documents are claimed: the store's, which hold the
+    /// transaction until it ends, and go with the store.
+    weak let claims: TransactionClaims?
     private let state: Mutex<State>
     /// False once it has ended: read under the claims' lock, which may not take the state's.
     private let inProgress = Atomic<Bool>(true)
@@ -152,7 +153,7 @@ final class Transaction: Sendable {
 
     private func ended() {
         inProgress.store(false, ordering: .releasing)
-        claims.release(self)
+        claims?.release(self)
     }
 }
 

@@ -196,6 +196,23 @@ struct TransactionCommandTests {
         #expect(session.run(["find": "stock", "filter": ["_id": "mug"]])[path: "cursor.firstBatch.0"] == ["_id": "mug", "count": .int64(0), "note": "counted"])
     }
 
+    @Test("a store let go of while a transaction that wrote is open goes away, and the transaction and its copies with it")
+    func storeLetGoWithOpenTransaction() throws {
+        weak var store: Store?
+        weak var transaction: Transaction?
+        do {
+            let openStore = Store()
+            let session = CommandSession(store: openStore, defaultDatabase: "shop")
+            _ = session.run(["insert": "stock", "documents": [["_id": "mug", "count": 5]]])
+            let update = Self.statement(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": -1]]]]], 1, start: true)
+            #expect(session.run(update)["nModified"] == .int32(1))
+            transaction = try openStore.transactions.transaction(lsid: Self.lsid, txnNumber: 1)
+            store = openStore
+        }
+        #expect(store == nil, "the store was kept")
+        #expect(transaction == nil, "the transaction was kept")
+    }
+
     @Test("a transaction open longer than transactionLifetimeLimitSeconds is aborted, without a trace")
     func lifetime() async throws {
         let store = Store()
