@@ -193,7 +193,12 @@ struct ColumnarJoinTests {
             "aggregate": "orders", "pipeline": [.document(Self.join), ["$unwind": "$s"], ["$group": ["_id": "$s.r", "count": ["$sum": .int32(1)]]]],
             "cursor": [:], "collation": ["locale": "en", "strength": 1],
         ])
+        #if canImport(CICU)
         let collatedGroups = collated[path: "cursor.firstBatch"]?.arrayValue ?? []
         #expect(collatedGroups.contains { $0.documentValue?["_id"] == "decomposed" })
+        #else
+        // The bundled build has no ICU: the collation is refused (238 NotImplemented).
+        #expect(collated["code"] == .int32(238))
+        #endif
     }
 }
