@@ -216,7 +216,8 @@ let package = Package(
         .testTarget(name: "DocStreamTests", dependencies: ["DocStream", "TestSupport"]),
         // Data-driven cases written from MongoDB's manual and the seeds, read from Cases/.
         .testTarget(name: "ConformanceTests", dependencies: ["DocStream"], exclude: ["Cases", "COVERAGE.md"]),
-        .testTarget(name: "DocStreamCLITests", dependencies: ["docstream", "TestSupport"]),
+        // faulty_disk.c is built by the faulty-disk tests, for LD_PRELOAD into a child.
+        .testTarget(name: "DocStreamCLITests", dependencies: ["docstream", "TestSupport"], exclude: ["faulty_disk.c"]),
         // The server driven over loopback sockets as a child process, by raw frames and by pymongo.
         .testTarget(
             name: "WireTests",

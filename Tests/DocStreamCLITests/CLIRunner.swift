@@ -13,10 +13,14 @@ struct CLIRunner {
         .deletingLastPathComponent()
         .appendingPathComponent("docstream")
 
-    static func run(_ arguments: [String], input: Data? = nil, in directory: URL? = nil) throws -> Outcome {
+    /// Runs `docstream` with `arguments` to its end; `environment` is added to this process's.
+    static func run(_ arguments: [String], input: Data? = nil, in directory: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
         let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.currentDirectoryURL = directory
         let output = Pipe()
         let error = Pipe()
@@ -37,8 +41,10 @@ struct CLIRunner {
     }
 
     /// `run` off the test threads (see `offTestThreads`), for async tests.
-    static func runOffTestThreads(_ arguments: [String], input: Data? = nil, in directory: URL? = nil) async throws -> Outcome {
-        try await offTestThreads { try run(arguments, input: input, in: directory) }
+    static func runOffTestThreads(
+        _ arguments: [String], input: Data? = nil, in directory: URL? = nil, environment: [String: String] = [:]
+    ) async throws -> Outcome {
+        try await offTestThreads { try run(arguments, input: input, in: directory, environment: environment) }
     }
 
     /// A new empty directory for one test's files.
@@ -62,10 +68,14 @@ final class InteractiveCLI: @unchecked Sendable {
     let lines: LineReader
     private let exit: ProcessExit
 
-    /// Starts `docstream` with `arguments`; `errors` gets its standard error (discarded by default).
-    init(_ arguments: [String], errors: Pipe? = nil) throws {
+    /// Starts `docstream` with `arguments`; `errors` gets its standard error (discarded by
+    /// default); `environment` is added to this process's.
+    init(_ arguments: [String], errors: Pipe? = nil, environment: [String: String] = [:]) throws {
         process.executableURL = CLIRunner.executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
