@@ -1,5 +1,6 @@
 import DocStreamBSON
 import Foundation
+import Synchronization
 import Testing
 import TestSupport
 
@@ -47,11 +48,51 @@ struct CrashRecoveryTests {
         }
     }
 
+    /// A power loss keeps what was synced and may lose the rest: `faulty_disk.c` copies each
+    /// store file as of its last sync (fsync, fdatasync, a write to an O_DSYNC file) aside, and
+    /// after each round the copies replace the files, the files never synced removed. Rounds are
+    /// killed while writing, or end by closing exec's input (the store closes, checkpointing its
+    /// journal and compressing the files the change log keeps) just before the power goes.
+    @Test("a power loss, leaving only what was synced, keeps every acknowledged write, each batch and transaction whole, the change log in step")
+    func losePowerRepeatedly() async throws {
+        signal(SIGPIPE, SIG_IGN)
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let store = directory.appendingPathComponent("crash.docstream")
+        let shadow = directory.appendingPathComponent("synced")
+        try FileManager.default.createDirectory(at: shadow, withIntermediateDirectories: true)
+        let environment = [
+            "LD_PRELOAD": try FaultyDisk.library.get().path, "DOCSTREAM_FAULT_PATH": store.path, "DOCSTREAM_POWER_LOSS_SHADOW": shadow.path,
+        ]
+        var ledger = Ledger()
+        var checkpoints = 0
+        for round in 0..<12 {
+            let endCleanly = round % 3 == 2
+            let delay = DispatchTimeInterval.milliseconds(Int.random(in: endCleanly ? 300...600 : 20...400))
+            let written = try await offTestThreads { [ledger] in
+                try writeUntilKilled(store: store, round: round, killAfter: delay, ledger: ledger, environment: environment, endCleanly: endCleanly)
+            }
+            ledger = written.ledger
+            #expect(written.refusedReplies.isEmpty, "round \(round): writes refused: \(written.refusedReplies.prefix(3))")
+            #expect(written.killed != endCleanly, "round \(round): the writer must \(endCleanly ? "end on its own" : "die by SIGKILL")")
+            let generations = try FileManager.default.contentsOfDirectory(atPath: store.path).filter { $0.hasPrefix("journal.") }
+            if endCleanly, !generations.isEmpty { checkpoints += 1 }
+            let removed = try PowerLoss.keepOnlySynced(store: store, shadow: shadow)
+            #expect(!removed.contains { $0.hasPrefix("journal") }, "round \(round): a journal file never synced: \(removed)")
+            // The reopened store's own syncs are followed too, for the rounds after it.
+            try await verify(store: store, ledger: ledger, environment: environment)
+        }
+        #expect(checkpoints > 0, "no round closed the store with a checkpoint")
+    }
+
     /// One writer's round: writes until SIGKILL ends it, `delay` after its first acknowledged
     /// write. Returns the ledger with what was acknowledged, the replies that were not a
     /// success, and whether SIGKILL ended the writer.
-    private func writeUntilKilled(store: URL, round: Int, killAfter delay: DispatchTimeInterval, ledger: Ledger) throws
-        -> (ledger: Ledger, refusedReplies: [String], killed: Bool) {
+    /// With `endCleanly`, the writer stops `delay` after its first acknowledged write and
+    /// closes exec's input instead of killing it; `environment` is added to exec's.
+    private func writeUntilKilled(
+        store: URL, round: Int, killAfter delay: DispatchTimeInterval, ledger: Ledger, environment: [String: String] = [:], endCleanly: Bool = false
+    ) throws -> (ledger: Ledger, refusedReplies: [String], killed: Bool) {
         var ledger = ledger
         var refusedReplies: [String] = []
         let process = ChildProcess()
@@ -62,13 +103,15 @@ struct CrashRecoveryTests {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
+        let stop = StopSignal()
         let exit = try process.start()
         let pid = process.processIdentifier
         let replies = LineReader(output.fileHandleForReading)
         var step = 0
         // This round's logical session, for its transactions.
         let lsid = #"{"id": {"$binary": {"base64": "\#(Data((0..<16).map { UInt8(truncatingIfNeeded: $0 + round * 16) }).base64EncodedString())", "subType": "04"}}}"#
-        writing: while true {
+        writing: while !stop.raised.load(ordering: .relaxed) {
             step += 1
             if step % 4 == 3 {
                 // A transaction: a transfer document and the account it moves, then the commit.
@@ -112,17 +155,23 @@ struct CrashRecoveryTests {
             guard let reply = replies.next() else { break writing }
             // The kill is timed from the first acknowledged write, however long the child took
             // to start on a busy machine: every round is killed while it writes.
-            if step == 1 { DispatchQueue.global().asyncAfter(deadline: .now() + delay) { kill(pid, SIGKILL) } }
+            if step == 1 {
+                DispatchQueue.global().asyncAfter(deadline: .now() + delay) { if endCleanly { stop.raised.store(true, ordering: .relaxed) } else { kill(pid, SIGKILL) } }
+            }
             if !reply.contains(#""ok":1.0"#) || reply.contains("writeErrors") { refusedReplies.append(reply) }
             ledger.acknowledgedIDs.formUnion(inserted)
             if increments { ledger.incrementsAcknowledged += 1 }
+        }
+        if endCleanly {
+            try input.fileHandleForWriting.close()
+            #expect(exit.wait() == .success, "round \(round): exec did not end with status 0")
         }
         exit.wait()
         return (ledger, refusedReplies, process.terminationReason == .uncaughtSignal)
     }
 
-    private func verify(store: URL, ledger: Ledger) async throws {
-        let exec = try InteractiveCLI(["exec", "--db", store.path])
+    private func verify(store: URL, ledger: Ledger, environment: [String: String] = [:]) async throws {
+        let exec = try InteractiveCLI(["exec", "--db", store.path], environment: environment)
         func run(_ command: String) async throws -> Document {
             try Document(extendedJSON: try #require(try await exec.reply(to: command), "reopen failed"))
         }
@@ -182,5 +231,31 @@ struct CrashRecoveryTests {
         let increments = events.filter { $0[path: "ns.coll"] == "counters" }
         #expect(increments.count == count, "\(increments.count) counter events for \(count) increments")
         #expect(increments.first.map { $0["operationType"] == "insert" } ?? true, "the upsert's first increment is an insert")
+    }
+}
+
+/// Tells a writer loop, from another thread, to stop.
+final class StopSignal: Sendable {
+    let raised = Atomic<Bool>(false)
+}
+
+/// What a power loss leaves of a store written with `faulty_disk.c`'s power-loss copies.
+enum PowerLoss {
+    /// Puts each file's synced copy from `shadow` in its place and removes the files never
+    /// synced; returns the removed files' paths, relative to `store`.
+    static func keepOnlySynced(store: URL, shadow: URL) throws -> [String] {
+        var removed: [String] = []
+        let files = FileManager.default.enumerator(at: store, includingPropertiesForKeys: [.isRegularFileKey])?.compactMap { $0 as? URL } ?? []
+        for file in files where try file.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
+            let path = file.standardizedFileURL.path
+            let copy = shadow.appendingPathComponent(path.replacingOccurrences(of: "/", with: "%"))
+            if FileManager.default.fileExists(atPath: copy.path) {
+                try Data(contentsOf: copy).write(to: file)
+            } else {
+                try FileManager.default.removeItem(at: file)
+                removed.append(String(path.dropFirst(store.standardizedFileURL.path.count + 1)))
+            }
+        }
+        return removed
     }
 }
