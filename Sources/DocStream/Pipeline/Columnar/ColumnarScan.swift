@@ -25,6 +25,7 @@ struct ColumnarScan {
         case group(ColumnarGroup, then: SortSpecification?)
         /// The group reads the unwound documents: `field` holds an element, `indexField` its index.
         case unwindGroup(field: String, indexField: String?, ColumnarGroup)
+        /// A `$lookup`'s rows, unwound and grouped (`ColumnarJoin`).
         case join(ColumnarJoin)
         case sort(ColumnarSort)
         /// A `$bucketAuto` of a top-level field: the field's column sorts the documents and
