@@ -9,13 +9,16 @@ import Glibc
 #endif
 
 /// The crash test: `docstream exec --db DIR` writes continuously (single inserts,
-/// five-document batches, upserts, and transactions that insert a transfer and update an
-/// account) and is killed with SIGKILL at a random moment, many times over one store. After
-/// each kill the store reopens with every acknowledged write present, each batch whole or
-/// absent, the upserted counter consistent with its own log, each transaction all there or
-/// not at all (every acknowledged commit there), and the change log in agreement with the
-/// data: read by a change stream from the beginning, it has one insert event per stored
-/// document and none for a document that is not there, and one event per counter increment
+/// five-document batches, upserts, deletes, an index built and dropped, a collection renamed,
+/// and transactions that insert a transfer and update an account) and is killed with SIGKILL at
+/// a random moment, many times over one store. After each kill the store reopens with every
+/// acknowledged write present (and every acknowledged delete absent), each batch whole or
+/// absent, the upserted counter consistent with its own log, each transaction all there or not
+/// at all (every acknowledged commit there), the index there as the last acknowledged build or
+/// drop left it and answering as the collection scan does, each acknowledged rename's collection
+/// holding its document, and the change log in agreement with the data: read by a change stream
+/// from the beginning, it has one insert event per stored document (and a delete event for each
+/// one deleted) and none for a document that is not there, and one event per counter increment
 /// that was applied, in increasing cluster time order.
 @Suite("Crash recovery under SIGKILL", .serialized, .timeLimit(.minutes(10)))
 struct CrashRecoveryTests {
@@ -28,7 +31,20 @@ struct CrashRecoveryTests {
         /// Transactions begun, and those whose commit was acknowledged.
         var transactionsStarted: [String] = []
         var transactionsCommitted: Set<String> = []
+        /// Deletes of single inserts acknowledged before: sent, and acknowledged.
+        var deletesSent: Set<String> = []
+        var deletesAcknowledged: Set<String> = []
+        /// Whether docs has its index on `payload`, as the last acknowledged createIndexes or
+        /// dropIndexes left it; nil while one is sent and not acknowledged.
+        var payloadIndexBuilt: Bool? = false
+        var indexChangesAcknowledged = 0
+        /// The collections scratch was renamed to, acknowledged, with the document inserted just
+        /// before each rename.
+        var renamesAcknowledged: [String: String] = [:]
     }
+
+    /// Rounds a test runs over one store: 12, or `DOCSTREAM_CRASH_ROUNDS` (`scripts/crash-trials`).
+    static let rounds = ProcessInfo.processInfo.environment["DOCSTREAM_CRASH_ROUNDS"].flatMap { Int($0) } ?? 12
 
     @Test("every acknowledged write survives SIGKILL; no write is half-applied; the change log agrees with the data")
     func killRepeatedly() async throws {
@@ -37,7 +53,7 @@ struct CrashRecoveryTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = directory.appendingPathComponent("crash.docstream")
         var ledger = Ledger()
-        for round in 0..<12 {
+        for round in 0..<Self.rounds {
             let delay = DispatchTimeInterval.milliseconds(Int.random(in: 20...400))
             // The writer is driven off the test threads: it blocks on the child's replies.
             let written = try await offTestThreads { [ledger] in try writeUntilKilled(store: store, round: round, killAfter: delay, ledger: ledger) }
@@ -46,6 +62,7 @@ struct CrashRecoveryTests {
             #expect(written.killed, "round \(round): the writer must die by SIGKILL, not on its own")
             try await verify(store: store, ledger: ledger)
         }
+        Self.expectEveryKind(in: ledger)
     }
 
     /// A power loss keeps what was synced and may lose the rest: `faulty_disk.c` copies each
@@ -66,7 +83,7 @@ struct CrashRecoveryTests {
         ]
         var ledger = Ledger()
         var checkpoints = 0
-        for round in 0..<12 {
+        for round in 0..<Self.rounds {
             let endCleanly = round % 3 == 2
             let delay = DispatchTimeInterval.milliseconds(Int.random(in: endCleanly ? 300...600 : 20...400))
             let written = try await offTestThreads { [ledger] in
@@ -83,12 +100,18 @@ struct CrashRecoveryTests {
             try await verify(store: store, ledger: ledger, environment: environment)
         }
         #expect(checkpoints > 0, "no round closed the store with a checkpoint")
+        Self.expectEveryKind(in: ledger)
+    }
+
+    /// The rounds wrote every kind of change they check.
+    static func expectEveryKind(in ledger: Ledger) {
+        #expect(ledger.acknowledgedIDs.count > 0 && ledger.incrementsAcknowledged > 0 && !ledger.transactionsCommitted.isEmpty)
+        #expect(!ledger.deletesAcknowledged.isEmpty && ledger.indexChangesAcknowledged > 1 && !ledger.renamesAcknowledged.isEmpty)
     }
 
     /// One writer's round: writes until SIGKILL ends it, `delay` after its first acknowledged
     /// write. Returns the ledger with what was acknowledged, the replies that were not a
-    /// success, and whether SIGKILL ended the writer.
-    /// With `endCleanly`, the writer stops `delay` after its first acknowledged write and
+    /// success, and whether SIGKILL ended the writer. With `endCleanly`, the writer stops `delay` after its first acknowledged write and
     /// closes exec's input instead of killing it; `environment` is added to exec's.
     private func writeUntilKilled(
         store: URL, round: Int, killAfter delay: DispatchTimeInterval, ledger: Ledger, environment: [String: String] = [:], endCleanly: Bool = false
@@ -130,8 +153,42 @@ struct CrashRecoveryTests {
                 ledger.transactionsCommitted.insert(id)
                 continue
             }
+            if step % 16 == 10 {
+                // An index build on docs, or its drop, every other time.
+                let build = step % 32 == 10
+                let command = build
+                    ? #"{"createIndexes": "docs", "indexes": [{"key": {"payload": 1}, "name": "by_payload"}]}"#
+                    : #"{"dropIndexes": "docs", "index": "by_payload"}"#
+                let before = ledger.payloadIndexBuilt
+                ledger.payloadIndexBuilt = nil
+                guard (try? input.fileHandleForWriting.write(contentsOf: Data((command + "\n").utf8))) != nil, let reply = replies.next() else { break writing }
+                // A drop after a build that was never acknowledged finds no index (27), rightly.
+                let absent = !build && before == nil && reply.contains(#""code":27,"#)
+                if reply.contains(#""ok":1.0"#) || absent {
+                    ledger.payloadIndexBuilt = build
+                    ledger.indexChangesAcknowledged += 1
+                } else {
+                    refusedReplies.append(reply)
+                }
+                continue
+            }
+            if step % 16 == 14 {
+                // A document into scratch, then scratch renamed.
+                let id = "s\(round)-\(step)", target = "moved-\(round)-\(step)"
+                let statements = [
+                    #"{"insert": "scratch", "documents": [{"_id": "\#(id)"}]}"#,
+                    #"{"renameCollection": "test.scratch", "to": "test.\#(target)", "$db": "admin"}"#,
+                ]
+                for statement in statements {
+                    guard (try? input.fileHandleForWriting.write(contentsOf: Data((statement + "\n").utf8))) != nil, let reply = replies.next() else { break writing }
+                    if !reply.contains(#""ok":1.0"#) || reply.contains("writeErrors") { refusedReplies.append(reply) }
+                }
+                ledger.renamesAcknowledged[target] = id
+                continue
+            }
             let command: String
             var inserted: [String] = []
+            var deleted: String?
             var increments = false
             switch step % 4 {
             case 0:
@@ -142,6 +199,11 @@ struct CrashRecoveryTests {
                 let documents = inserted.map { #"{"_id": "\#($0)", "round": \#(round), "batch": "r\#(round)-\#(step)"}"# }
                 command = #"{"insert": "docs", "documents": [\#(documents.joined(separator: ", "))]}"#
                 ledger.batchesSent.append(inserted)
+            case 2 where step % 16 == 6:
+                // The single insert two steps before, acknowledged.
+                deleted = "r\(round)-\(step - 2)"
+                command = #"{"delete": "docs", "deletes": [{"q": {"_id": "r\#(round)-\#(step - 2)"}, "limit": 1}]}"#
+                ledger.deletesSent.insert(deleted!)
             default:
                 increments = true
                 command = #"{"update": "counters", "updates": [{"q": {"_id": "counter"}, "u": {"$inc": {"n": 1}, "$push": {"log": "r\#(round)-\#(step)"}}, "upsert": true}]}"#
@@ -160,6 +222,7 @@ struct CrashRecoveryTests {
             }
             if !reply.contains(#""ok":1.0"#) || reply.contains("writeErrors") { refusedReplies.append(reply) }
             ledger.acknowledgedIDs.formUnion(inserted)
+            if let deleted { ledger.deletesAcknowledged.insert(deleted) }
             if increments { ledger.incrementsAcknowledged += 1 }
         }
         if endCleanly {
@@ -177,8 +240,21 @@ struct CrashRecoveryTests {
         }
         let docs = try await run(#"{"find": "docs", "filter": {}, "projection": {"_id": 1}, "batchSize": 1000000}"#)
         let stored = Set(docs[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"]?.stringValue } ?? [])
-        let missing = ledger.acknowledgedIDs.subtracting(stored)
+        let missing = ledger.acknowledgedIDs.subtracting(stored).subtracting(ledger.deletesSent)
         #expect(missing.isEmpty, "acknowledged but lost: \(missing.sorted().prefix(5))")
+        #expect(ledger.deletesAcknowledged.isDisjoint(with: stored), "deleted but back: \(ledger.deletesAcknowledged.intersection(stored).sorted().prefix(5))")
+        if let built = ledger.payloadIndexBuilt {
+            let indexes = try await run(#"{"listIndexes": "docs"}"#)[path: "cursor.firstBatch"]?.arrayValue ?? []
+            #expect(indexes.contains { $0.documentValue?["name"] == "by_payload" } == built, "the payload index should \(built ? "" : "not ")be there")
+            // The index answers a query as the collection scan does.
+            let hinted = try await run(#"{"count": "docs", "query": {"payload": {"$gte": ""}}, "hint": \#(built ? #""by_payload""# : #"{"$natural": 1}"#)}"#)
+            let scanned = try await run(#"{"count": "docs", "query": {"payload": {"$gte": ""}}, "hint": {"$natural": 1}}"#)
+            #expect(hinted["n"] != nil && hinted["n"] == scanned["n"], "\(hinted) \(scanned)")
+        }
+        for (target, id) in ledger.renamesAcknowledged {
+            let moved = try await run(#"{"find": "\#(target)", "filter": {"_id": "\#(id)"}}"#)[path: "cursor.firstBatch"]?.arrayValue ?? []
+            #expect(moved.count == 1, "renamed to \(target) but its document \(id) is not there")
+        }
         for batch in ledger.batchesSent {
             let present = batch.filter(stored.contains).count
             #expect(present == 0 || present == batch.count, "batch \(batch[0]) is half there (\(present) of \(batch.count))")
@@ -220,12 +296,14 @@ struct CrashRecoveryTests {
             let shared = next.1 == event.1 && inTransaction.contains(event.0[path: "ns.coll"]) && inTransaction.contains(next.0[path: "ns.coll"])
             #expect(next.1 > event.1 || shared, "events out of commit order")
         }
-        let inserted = events.filter { $0[path: "ns.coll"] == "docs" }.compactMap { event -> String? in
+        let inserted = events.filter { $0[path: "ns.coll"] == "docs" && $0["operationType"] != "delete" }.compactMap { event -> String? in
             #expect(event["operationType"] == "insert")
             return event[path: "documentKey._id"]?.stringValue
         }
         #expect(inserted.count == Set(inserted).count, "an insert event came twice")
-        #expect(Set(inserted) == stored, "events without their document: \(Set(inserted).subtracting(stored).sorted().prefix(5)); documents without their event: \(stored.subtracting(inserted).sorted().prefix(5))")
+        let deletedEvents = Set(events.filter { $0[path: "ns.coll"] == "docs" && $0["operationType"] == "delete" }.compactMap { $0[path: "documentKey._id"]?.stringValue })
+        #expect(deletedEvents.isSubset(of: ledger.deletesSent) && ledger.deletesAcknowledged.isSubset(of: deletedEvents), "delete events and deletes disagree")
+        #expect(Set(inserted).subtracting(deletedEvents) == stored, "events without their document: \(Set(inserted).subtracting(deletedEvents).subtracting(stored).sorted().prefix(5)); documents without their event: \(stored.subtracting(inserted).sorted().prefix(5))")
         let transferEvents = Set(events.filter { $0[path: "ns.coll"] == "transfers" }.compactMap { $0[path: "documentKey._id"]?.stringValue })
         #expect(transferEvents == storedTransfers, "transaction events and data disagree")
         let increments = events.filter { $0[path: "ns.coll"] == "counters" }
