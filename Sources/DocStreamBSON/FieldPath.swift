@@ -6,7 +6,7 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
     /// Parses a dotted path.
     ///
     /// - Throws: `DocStreamError` 40352 for an empty path, 15998 for an empty component
-    ///   ("a..b", "a.").
+    ///   ("a..b", "a."), 16411 for a NUL byte (no BSON field name can hold one).
     public init(_ dotted: String) throws(DocStreamError) {
         guard !dotted.isEmpty else {
             throw DocStreamError(.location(40352), "FieldPath cannot be constructed with empty string")
@@ -14,6 +14,9 @@ public struct FieldPath: Sendable, Hashable, CustomStringConvertible {
         let components = dotted.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard !components.contains(where: \.isEmpty) else {
             throw DocStreamError(.location(15998), "FieldPath field names may not be empty strings", location: "path '\(dotted)'")
+        }
+        guard !dotted.utf8.contains(0) else {
+            throw DocStreamError(.location(16411), "FieldPath field names may not contain '\\0'.", location: "path \(dotted.debugDescription)")
         }
         self.components = components
     }

@@ -83,6 +83,8 @@ struct GeoNearStage: PipelineStage {
                     throw .typeMismatch("$geoNear parameter 'key' must be of type string but found type: \(value.type.alias)")
                 }
                 guard !field.isEmpty else { throw .badValue("$geoNear parameter 'key' cannot be the empty string") }
+                // A path as the filter's field: its components checked (15998, 16410, 16411).
+                _ = try FieldPath(field)
                 key = field
             default:
                 throw .badValue("Unknown argument to $geoNear: \(name)")
