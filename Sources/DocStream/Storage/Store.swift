@@ -127,10 +127,15 @@ public final class Store: Sendable {
     /// since its last checkpoint checkpoints them, so that the next open does not replay them:
     /// an open replays a journal record in 3-5 µs (after a thousand single-document writes it
     /// took 3-5 ms more). A failure loses nothing, every acknowledged write being in the
-    /// journal already.
+    /// journal already. A journal file removed or cut short under the store is checkpointed
+    /// whatever its size: the writes it held are nowhere else on disk.
     deinit {
-        guard files != nil, journal.withLock({ $0?.file.size ?? 0 }) > Self.closingCheckpointSize else { return }
-        try? checkpoint()
+        guard files != nil else { return }
+        let due = journal.withLock { current in
+            guard let file = current?.file else { return false }
+            return file.size > Self.closingCheckpointSize || file.wasLost(checkingNow: true)
+        }
+        if due { try? checkpoint() }
     }
 
     /// The journal a store may leave for its next open to replay: about a hundred
@@ -722,7 +727,22 @@ public final class Store: Sendable {
     /// meanwhile (group commit). A change is visible to readers once written, before that
     /// fsync; when the fsync fails, the call throws (the write is not acknowledged) and the
     /// journal refuses every later write. Index changes (Store+Indexes.swift) commit through it too.
+    ///
+    /// A journal file removed or cut short under the store refuses the write; the store then
+    /// checkpoints, so that every write it acknowledged is in the data environment, and goes on
+    /// with a new journal file.
     func committing<Output: Sendable>(
+        _ body: (inout Catalog, (StoreRecord) throws(DocStreamError) -> Void) throws(DocStreamError) -> Output
+    ) throws(DocStreamError) -> Output {
+        do {
+            return try committingToJournal(body)
+        } catch {
+            if journal.withLock({ $0?.file.wasLost() ?? false }) { try? checkpoint() }
+            throw error
+        }
+    }
+
+    private func committingToJournal<Output: Sendable>(
         _ body: (inout Catalog, (StoreRecord) throws(DocStreamError) -> Void) throws(DocStreamError) -> Output
     ) throws(DocStreamError) -> Output {
         guard !isFollower else {

@@ -35,6 +35,15 @@ extension DocStreamError {
             location: path, systemErrno: code)
     }
 
+    /// 39 FileStreamFailed: another process removed the journal file, or cut it short, while
+    /// the store had it open.
+    static func journalLost(path: String, damage: String) -> DocStreamError {
+        DocStreamError(
+            .fileStreamFailed, "the journal file was \(damage) while the store had it open: the write is refused, and the store "
+                + "checkpoints what it holds into its data environment and starts a new journal",
+            location: path)
+    }
+
     /// MongoDB 98 DBPathInUse: another process holds the store's directory.
     static func storeInUse(path: String, holder: Int32?) -> DocStreamError {
         let who = holder.map { "process \($0)" } ?? "another process"

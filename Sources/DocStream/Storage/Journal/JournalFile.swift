@@ -49,6 +49,9 @@ package final class JournalFile: @unchecked Sendable {
     /// Set when the file's content can no longer be known (fsync failed, or a failed write
     /// could not be cut back); every later call throws it until the journal is reopened.
     private var failure: DocStreamError?
+    /// Set when the file was removed or cut short under the store (`checkIntact`): its records
+    /// since the last checkpoint are no longer where a restart reads them.
+    private var lost = false
 
     /// Opens the journal at `url` for appending, creating it (and syncing its directory
     /// entry) when missing.
@@ -102,6 +105,7 @@ package final class JournalFile: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         if let failure { throw failure }
+        try checkIntact()
         do {
             try FileDescriptorIO.write(frames, to: descriptor, at: end, path: path)
         } catch {
@@ -149,6 +153,8 @@ package final class JournalFile: @unchecked Sendable {
             syncing = false
             switch outcome {
             case .success:
+                // A file removed between the write and the fsync took the records with it.
+                do { try checkIntact() } catch { condition.broadcast(); throw error }
                 synced = max(synced, target)
             case .failure(let error):
                 // After a failed fsync Linux may have dropped the dirty pages: the file's
@@ -160,6 +166,36 @@ package final class JournalFile: @unchecked Sendable {
             }
             condition.broadcast()
         }
+    }
+
+    /// Throws, and refuses every later call, once another process has removed the file (its
+    /// last name gone: what is written reaches a file no restart reads) or cut it shorter than
+    /// the records written. One fstat, about a microsecond, before each write and after each
+    /// fsync and as the store closes; a removal just after a check goes unseen until the next.
+    private func checkIntact() throws(DocStreamError) {
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { throw .storageIO("fstat", path: path) }
+        let damage: String
+        if status.st_nlink == 0 {
+            damage = "removed"
+        } else if Int(status.st_size) < end {
+            damage = "cut to \(status.st_size) of its \(end) bytes"
+        } else {
+            return
+        }
+        lost = true
+        failure = .journalLost(path: path, damage: damage)
+        throw failure!
+    }
+
+    /// Whether the file was removed or cut short under the store, found by a write, an fsync
+    /// or, with `checkingNow`, a check made now: the store then checkpoints what it holds into
+    /// its data environment, which starts a new journal.
+    package func wasLost(checkingNow: Bool = false) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        if checkingNow, failure == nil { try? checkIntact() }
+        return lost
     }
 
     /// Syncs everything written so far; for `.relaxed` journals at the points the caller
