@@ -54,6 +54,9 @@ struct FaultyDiskTests {
             Fault(file: "journal", calls: "write", code: EIO, after: 0), Fault(file: "journal", calls: "write", code: EIO, after: 7),
             Fault(file: "journal", calls: "write", code: ENOSPC, after: 12), Fault(file: "journal", calls: "sync", code: EIO, after: 0),
             Fault(file: "journal", calls: "sync", code: EIO, after: 9), Fault(file: "journal", calls: "sync", code: ENOSPC, after: 4),
+            // A file system turned read-only under the store, as ext4's errors=remount-ro does
+            // (a remount would wait for the store to close its files).
+            Fault(file: "journal", calls: "write", code: EROFS, after: 5),
           ])
     func journalFault(fault: Fault) async throws {
         let directory = try CLIRunner.temporaryDirectory()
@@ -154,6 +157,44 @@ struct FaultyDiskTests {
         #expect(reopened.standardOutput.contains(#""n":101"#), "\(reopened.standardOutput) \(reopened.standardError)")
     }
 
+    @Test("a store on a read-only file system does not open: exit 1 naming its lock file and errno 30, no file changed; writable again, it opens with everything",
+          .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
+    func readOnlyStore() async throws {
+        let directory = try CLIRunner.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Self.mount(["-t", "tmpfs", "-o", "size=16m", "tmpfs", directory.path])
+        defer { try? Self.mount([directory.path], command: "/bin/umount") }
+        let store = directory.appendingPathComponent("store")
+        let written = try await CLIRunner.runOffTestThreads(["exec", "--db", store.path], input: Self.largeInserts(0..<100))
+        #expect(written.status == 0, "\(written.standardError)")
+        let files = try FileManager.default.contentsOfDirectory(atPath: store.path).sorted()
+
+        try Self.mount(["-o", "remount,ro", directory.path])
+        let refused = try await CLIRunner.runOffTestThreads(["exec", "--db", store.path], input: Data(#"{"count": "drinks"}"#.utf8))
+        #expect(refused.status == 1)
+        #expect(refused.standardOutput.isEmpty, "\(refused.standardOutput)")
+        #expect(refused.standardError.contains(store.appendingPathComponent("store.lock").path) && refused.standardError.contains("errno \(EROFS)"), "\(refused.standardError)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: store.path).sorted() == files)
+
+        try Self.mount(["-o", "remount,rw", directory.path])
+        let reopened = try await CLIRunner.runOffTestThreads(["exec", "--db", store.path], input: Data(#"{"count": "drinks"}"#.utf8))
+        #expect(reopened.standardOutput.contains(#""n":100"#), "\(reopened.standardOutput) \(reopened.standardError)")
+    }
+
+    /// Runs mount (or `command`) with the arguments; throws when it fails.
+    private static func mount(_ arguments: [String], command: String = "/bin/mount") throws {
+        let process = ChildProcess()
+        process.executableURL = URL(fileURLWithPath: command)
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        let exit = try process.start()
+        let message = errors.fileHandleForReading.readDataToEndOfFile()
+        guard exit.wait() == .success else {
+            throw FaultyDisk.CommandFailure(message: "\(command) \(arguments.joined(separator: " ")) failed: " + String(decoding: message, as: UTF8.self))
+        }
+    }
+
     /// An insert command per id, of a kilobyte each: a hundred make more than 64 KiB of
     /// journal, which the store checkpoints as exec closes it.
     private static func largeInserts(_ ids: Range<Int>) -> Data {
@@ -180,12 +221,12 @@ enum FaultyDisk {
         let exit = try compiler.start()
         let message = errors.fileHandleForReading.readDataToEndOfFile()
         guard exit.wait() == .success else {
-            throw CompileFailure(message: "compiling faulty_disk.c failed: " + String(decoding: message, as: UTF8.self))
+            throw CommandFailure(message: "compiling faulty_disk.c failed: " + String(decoding: message, as: UTF8.self))
         }
         return output
     }
 
-    struct CompileFailure: Error, CustomStringConvertible {
+    struct CommandFailure: Error, CustomStringConvertible {
         var message: String
         var description: String { message }
     }
