@@ -19,6 +19,18 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
+            name: "fuzz-commands",
+            dependencies: ["CFuzzerDriver", .product(name: "DocStream", package: "DocStream")],
+            path: "Sources/fuzz-commands",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "fuzz-json",
+            dependencies: ["CLibBSONOracle", "CFuzzerDriver", .product(name: "DocStreamBSON", package: "DocStream")],
+            path: "Sources/fuzz-json",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
             name: "fuzz-storage",
             dependencies: ["CFuzzerDriver", .product(name: "DocStream", package: "DocStream")],
             path: "Sources/fuzz-storage",

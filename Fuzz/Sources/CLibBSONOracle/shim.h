@@ -80,3 +80,15 @@ static inline bool docstream_oracle_accepts(const uint8_t *data, size_t length) 
     bson_iter_t iter;
     return bson_iter_init(&iter, &document) && docstream_oracle_rest_valid(&iter);
 }
+
+/// libbson's reading of Extended JSON text as one document (bson_new_from_json): its BSON bytes
+/// and their length, or NULL where libbson refuses the text. Free the bytes with
+/// docstream_oracle_free.
+static inline uint8_t *docstream_oracle_from_json(const uint8_t *data, size_t length, uint32_t *bson_length) {
+    bson_error_t error;
+    bson_t *document = bson_new_from_json(data, (ssize_t)length, &error);
+    if (!document) return NULL;
+    return bson_destroy_with_steal(document, true, bson_length);
+}
+
+static inline void docstream_oracle_free(uint8_t *bytes) { bson_free(bytes); }
