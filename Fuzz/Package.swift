@@ -12,9 +12,11 @@ let package = Package(
         .systemLibrary(name: "CLibBSONOracle", path: "Sources/CLibBSONOracle", pkgConfig: "libbson-1.0"),
         // libFuzzer's driver, which each target's main hands over to.
         .systemLibrary(name: "CFuzzerDriver", path: "Sources/CFuzzerDriver"),
+        // What more than one target checks.
+        .target(name: "FuzzSupport", dependencies: [.product(name: "DocStreamBSON", package: "DocStream")], path: "Sources/FuzzSupport"),
         .executableTarget(
             name: "fuzz-bson",
-            dependencies: ["CLibBSONOracle", "CFuzzerDriver", .product(name: "DocStreamBSON", package: "DocStream")],
+            dependencies: ["CLibBSONOracle", "CFuzzerDriver", "FuzzSupport", .product(name: "DocStreamBSON", package: "DocStream")],
             path: "Sources/fuzz-bson",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
@@ -26,7 +28,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz-json",
-            dependencies: ["CLibBSONOracle", "CFuzzerDriver", .product(name: "DocStreamBSON", package: "DocStream")],
+            dependencies: ["CLibBSONOracle", "CFuzzerDriver", "FuzzSupport", .product(name: "DocStreamBSON", package: "DocStream")],
             path: "Sources/fuzz-json",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
