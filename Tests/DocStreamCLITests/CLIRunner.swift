@@ -1,3 +1,4 @@
+import DocStreamBSON
 import Foundation
 import TestSupport
 
@@ -53,6 +54,11 @@ struct CLIRunner {
             .appendingPathComponent("docstream-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         return directory
+    }
+
+    /// The integer `_id`s of a find reply's first batch, sorted.
+    static func firstBatchIDs(_ reply: Document) -> [Int] {
+        (reply[path: "cursor.firstBatch"]?.arrayValue ?? []).compactMap { $0.documentValue?["_id"]?.int32Value.map(Int.init) }.sorted()
     }
 }
 

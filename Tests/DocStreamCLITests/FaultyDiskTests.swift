@@ -87,7 +87,7 @@ struct FaultyDiskTests {
         // A write that failed is not in memory either; one whose sync failed was visible from
         // its write on, as the store's readers see a write before its fsync, until the store
         // is opened again (as MongoDB's read concern "local" sees a write a rollback undoes).
-        let seen = Self.ids(try Document(extendedJSON: try #require(try await exec.reply(to: #"{"find": "drinks", "batchSize": 100}"#))))
+        let seen = CLIRunner.firstBatchIDs(try Document(extendedJSON: try #require(try await exec.reply(to: #"{"find": "drinks", "batchSize": 100}"#))))
         if fault.calls == "write" {
             #expect(seen == acknowledged)
         } else {
@@ -97,7 +97,7 @@ struct FaultyDiskTests {
 
         let reopened = try await CLIRunner.runOffTestThreads(["exec", "--db", store.path], input: Data(#"{"find": "drinks", "batchSize": 100}"#.utf8))
         #expect(reopened.status == 0, "\(reopened.standardError)")
-        #expect(Self.ids(try Document(extendedJSON: reopened.standardOutput)) == acknowledged)
+        #expect(CLIRunner.firstBatchIDs(try Document(extendedJSON: reopened.standardOutput)) == acknowledged)
         // A good disk again: the store takes writes.
         let after = try await CLIRunner.runOffTestThreads(["exec", "--db", store.path], input: Data(#"{"insert": "drinks", "documents": [{"_id": 100}]}"#.utf8))
         #expect(after.standardOutput.contains(#""ok":1.0"#), "\(after.standardOutput) \(after.standardError)")
@@ -122,7 +122,7 @@ struct FaultyDiskTests {
         let reopened = try await CLIRunner.runOffTestThreads(
             ["exec", "--db", store.path], input: Data(#"{"find": "drinks", "batchSize": 1000, "projection": {"filler": 0}}"#.utf8))
         #expect(reopened.status == 0, "\(reopened.standardError)")
-        #expect(Self.ids(try Document(extendedJSON: reopened.standardOutput)) == Array(0..<100))
+        #expect(CLIRunner.firstBatchIDs(try Document(extendedJSON: reopened.standardOutput)) == Array(0..<100))
         // A good disk again: the store takes writes and checkpoints.
         let after = try await CLIRunner.runOffTestThreads(["exec", "--db", store.path], input: Self.largeInserts(100..<200))
         #expect(after.status == 0 && !after.standardOutput.contains(#""ok":0"#), "\(after.standardError)")
@@ -200,10 +200,6 @@ struct FaultyDiskTests {
     private static func largeInserts(_ ids: Range<Int>) -> Data {
         let filler = String(repeating: "x", count: 1_000)
         return Data(ids.map { #"{"insert": "drinks", "documents": [{"_id": \#($0), "filler": "\#(filler)"}]}"# }.joined(separator: "\n").utf8)
-    }
-
-    private static func ids(_ reply: Document) -> [Int] {
-        (reply[path: "cursor.firstBatch"]?.arrayValue ?? []).compactMap { $0.documentValue?["_id"]?.int32Value.map(Int.init) }.sorted()
     }
 }
 

@@ -58,7 +58,7 @@ struct RemovedFilesTests {
             acknowledged.append(id)
         }
         let seen = try await exec.reply(to: #"{"find": "drinks", "batchSize": 100}"#)
-        #expect(Self.ids(try Document(extendedJSON: try #require(seen))) == acknowledged)
+        #expect(CLIRunner.firstBatchIDs(try Document(extendedJSON: try #require(seen))) == acknowledged)
         // The new journal file damaged too, after the last write: the store checkpoints as it
         // closes, the writes that file held being nowhere else on disk.
         let second = try #require(try Self.currentJournal(in: store))
@@ -68,7 +68,7 @@ struct RemovedFilesTests {
 
         let reopened = try await CLIRunner.runOffTestThreads(["exec", "--db", store.path], input: Data(#"{"find": "drinks", "batchSize": 100}"#.utf8))
         #expect(reopened.status == 0, "\(reopened.standardError)")
-        #expect(Self.ids(try Document(extendedJSON: reopened.standardOutput)) == acknowledged)
+        #expect(CLIRunner.firstBatchIDs(try Document(extendedJSON: reopened.standardOutput)) == acknowledged)
     }
 
     private static func insert(_ id: Int) -> String {
@@ -83,9 +83,5 @@ struct RemovedFilesTests {
             return (generation, name)
         }
         return generations.max { $0.0 < $1.0 }.map { store.appendingPathComponent($0.1) }
-    }
-
-    private static func ids(_ reply: Document) -> [Int] {
-        (reply[path: "cursor.firstBatch"]?.arrayValue ?? []).compactMap { $0.documentValue?["_id"]?.int32Value.map(Int.init) }.sorted()
     }
 }
