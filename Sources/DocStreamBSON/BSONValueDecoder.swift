@@ -35,8 +35,9 @@ struct BSONValueDecoder {
     }
 
     private func walker(at start: Int, depth: Int) throws(DocStreamError) -> BSONElementWalker {
+        // MongoDB's validation refuses the same with 15 Overflow and this message, no more.
         guard depth <= BSONLimits.maxNestingDepth else {
-            throw .invalidBSON("documents nest deeper than \(BSONLimits.maxNestingDepth) levels", at: "offset \(start)")
+            throw DocStreamError(.overflow, "BSONObj exceeds maximum nested object depth")
         }
         return try BSONElementWalker(buffer: buffer, start: start)
     }

@@ -30,7 +30,9 @@ public struct Document: Sendable, Hashable {
     /// Reads a BSON document from untrusted bytes, checking all of it (lengths, terminators,
     /// UTF-8, booleans, nesting); the error names the offset of the first problem.
     ///
-    /// - Throws: `DocStreamError` 22 InvalidBSON, located at the offset of the first problem.
+    /// - Throws: `DocStreamError` 22 InvalidBSON, located at the offset of the first problem;
+    ///   15 Overflow for documents nested deeper than `BSONLimits.maxNestingDepth`, with
+    ///   MongoDB's message.
     public init(bsonBytes: some Collection<UInt8>) throws(DocStreamError) {
         // A contiguous collection (an array or its slice) copies in one move; the generic copy
         // goes an element at a time.

@@ -157,11 +157,15 @@ struct DocumentTests {
         #expect(throws: DocStreamError.self) { try Document(bsonBytes: buffer[2..<(2 + inner.count)]) }
     }
 
-    @Test("documents nested deeper than the limit are refused, not a stack overflow")
+    @Test("documents nested deeper than the limit are refused with 15 Overflow as MongoDB's validation refuses them, not a stack overflow")
     func nestingLimit() throws {
         var document: Document = ["leaf": 1]
-        for _ in 0..<(BSONLimits.maxNestingDepth + 1) { document = ["d": .document(document)] }
-        #expect(throws: DocStreamError.self) { try Document(bsonBytes: document.bytes) }
+        for _ in 0..<BSONLimits.maxNestingDepth { document = ["d": .document(document)] }
+        #expect(try Document(bsonBytes: document.bytes) == document)
+        document = ["d": .document(document)]
+        let error = #expect(throws: DocStreamError.self) { try Document(bsonBytes: document.bytes) }
+        #expect(error?.code == 15)
+        #expect(error?.message == "BSONObj exceeds maximum nested object depth")
     }
 
     @Test("a NUL byte in a key or regex is refused by the builder and leaves it unchanged")

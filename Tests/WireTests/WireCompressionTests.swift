@@ -1,6 +1,7 @@
 import DocStream
 import DocStreamBSON
 import Foundation
+import TestSupport
 import Testing
 
 /// OP_COMPRESSED against `docstream serve` ("Wire Compression in Drivers",
@@ -159,11 +160,10 @@ struct WireCompressionTests {
 
     /// The server process's peak resident memory in bytes (Linux: VmHWM in /proc/PID/status).
     private static func peakMemory(of server: ServerProcess) throws -> Int {
-        let status = try String(contentsOfFile: "/proc/\(server.process.processIdentifier)/status", encoding: .utf8)
-        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-              let kilobytes = Int(line.split(separator: " ", omittingEmptySubsequences: true).dropFirst().first ?? "")
-        else { throw ServerFailure("no VmHWM in /proc/\(server.process.processIdentifier)/status") }
-        return kilobytes * 1024
+        guard let peak = ResidentMemory(processIdentifier: server.process.processIdentifier).peak else {
+            throw ServerFailure("no VmHWM in /proc/\(server.process.processIdentifier)/status")
+        }
+        return peak
     }
 
     @Test("A bomb: small compressed data stating more than 48,000,000 bytes closes the connection", arguments: TestCompressor.builtIn.filter { $0 != .noop })
