@@ -55,9 +55,10 @@ struct HostileClientsTests {
 
             let bomb = zlibZeros(count: 1 << 30)
             let report = Report()
-            let deadline = Date(timeIntervalSinceNow: Self.seconds)
-            var threads: [Thread] = []
+            let startLine = StartLine()
+            let loggedIn = DispatchGroup()
             let finished = DispatchGroup()
+            var threads: [Thread] = []
             func start(_ body: @escaping @Sendable () -> Void) {
                 finished.enter()
                 let thread = Thread {
@@ -68,23 +69,22 @@ struct HostileClientsTests {
                 threads.append(thread)
             }
             for worker in 0..<Self.workers {
-                start { Self.work(as: worker, on: server, until: deadline, report: report) }
+                loggedIn.enter()
+                start { Self.work(as: worker, on: server, startLine: startLine, loggedIn: loggedIn, report: report) }
             }
             for hostility in Hostility.allCases {
                 for _ in 0..<Self.hostilePerKind {
-                    start { Self.attack(hostility, on: server, bomb: bomb, until: deadline, report: report) }
+                    start { Self.attack(hostility, on: server, bomb: bomb, until: startLine.waitForStart(), report: report) }
                 }
             }
-            let memory = ResidentMemory(processIdentifier: server.process.processIdentifier)
             for thread in threads { thread.start() }
-            // Halfway, every worker is connected: the server reports them all at once.
-            var connectionsHalfway: BSONValue?
-            let halfway = Date(timeIntervalSinceNow: Self.seconds / 2)
+            // Once every worker has logged in, the server holds all their connections at once.
+            #expect(loggedIn.wait(timeout: .now() + 120) == .success, "every worker logs in within two minutes")
+            let connections = try admin.command(["serverStatus": 1, "$db": "admin"])["connections"]?.documentValue?["current"]
+            let deadline = startLine.open(for: Self.seconds)
+            let memory = ResidentMemory(processIdentifier: server.process.processIdentifier)
             while Date() < deadline {
                 memory.sample()
-                if connectionsHalfway == nil, Date() >= halfway {
-                    connectionsHalfway = try admin.command(["serverStatus": 1, "$db": "admin"])["connections"]?.documentValue?["current"]
-                }
                 Thread.sleep(forTimeInterval: 0.25)
             }
             #expect(finished.wait(timeout: .now() + 120) == .success, "every client ends within two minutes of the deadline")
@@ -92,7 +92,7 @@ struct HostileClientsTests {
             let outcome = report.outcome
             #expect(outcome.problems.isEmpty, "\(outcome.problems.prefix(10))")
             #expect(outcome.connectedWorkers == Self.workers)
-            #expect((connectionsHalfway?.int32Value ?? 0) > Int32(Self.workers), "the server held every worker's connection at once: \(connectionsHalfway ?? .null)")
+            #expect((connections?.int32Value ?? 0) > Int32(Self.workers), "the server holds every worker's connection and the admin's: \(connections ?? .null)")
             for hostility in Hostility.allCases {
                 #expect(outcome.attacks[hostility, default: 0] > 0, "\(hostility) ran")
             }
@@ -110,7 +110,7 @@ struct HostileClientsTests {
             print("""
                 hostile clients: \(Int(Self.seconds)) s, \(outcome.requests) worker requests, \
                 attacks \(Hostility.allCases.map { "\($0) \(outcome.attacks[$0, default: 0])" }.joined(separator: ", ")); \
-                \(connectionsHalfway ?? .null) connections halfway; server resident MiB first \(samples.first.map { "\($0 >> 20)" } ?? "-"), \
+                \(connections ?? .null) connections once the workers logged in; server resident MiB first \(samples.first.map { "\($0 >> 20)" } ?? "-"), \
                 halfway \(settled >> 20), peak after \(peak >> 20), last \(samples.last.map { "\($0 >> 20)" } ?? "-"); \
                 every 30 s \(stride(from: 0, to: samples.count, by: 120).map { "\(samples[$0] >> 20)" }.joined(separator: " "))
                 """)
@@ -120,7 +120,7 @@ struct HostileClientsTests {
 
     /// One worker: logs in, then inserts, finds, updates and deletes documents of its own,
     /// counts them and pages through them with getMore and killCursors, checking each reply.
-    private static func work(as worker: Int, on server: ServerProcess, until deadline: Date, report: Report) {
+    private static func work(as worker: Int, on server: ServerProcess, startLine: StartLine, loggedIn: DispatchGroup, report: Report) {
         let tag = BSONValue.int64(Int64(worker))
         var kept = 0
         var requests = 0
@@ -128,10 +128,15 @@ struct HostileClientsTests {
             if !condition { report.problem("worker \(worker): \(what())") }
         }
         do {
-            let client = try server.connect()
-            let login = try client.login("worker", "pw")
-            expect(login["done"] == .bool(true), "login \(login)")
-            report.connected()
+            let client: WireClient
+            do {
+                defer { loggedIn.leave() }
+                client = try server.connect()
+                let login = try client.login("worker", "pw")
+                expect(login["done"] == .bool(true), "login \(login)")
+                report.connected()
+            }
+            let deadline = startLine.waitForStart()
             var sequence = 0
             while Date() < deadline {
                 sequence += 1
@@ -239,6 +244,28 @@ struct HostileClientsTests {
             + [0x03] + Array("filter".utf8) + [0] + filter
             + [0x02] + Array("$db".utf8) + [0] + Int32(5).littleEndianBytes + Array("test".utf8) + [0]
         return Int32(4 + fields.count + 1).littleEndianBytes + fields + [0]
+    }
+}
+
+/// Holds every client back until the workers have logged in, then gives them the deadline.
+private final class StartLine: @unchecked Sendable {
+    private let gate = DispatchGroup()
+    private let deadline = Mutex(Date.distantFuture)
+
+    init() { gate.enter() }
+
+    /// Starts the clients, with a deadline `seconds` from now, and returns it.
+    func open(for seconds: Double) -> Date {
+        let deadline = Date(timeIntervalSinceNow: seconds)
+        self.deadline.withLock { $0 = deadline }
+        gate.leave()
+        return deadline
+    }
+
+    /// Waits for `open(for:)` and returns the deadline.
+    func waitForStart() -> Date {
+        gate.wait()
+        return deadline.withLock { $0 }
     }
 }
 
