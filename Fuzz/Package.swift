@@ -6,7 +6,7 @@ import PackageDescription
 
 let package = Package(
     name: "DocStreamFuzz",
-    dependencies: [.package(name: "DocStream", path: "..")],
+    dependencies: [.package(name: "DocStream", path: ".."), .package(url: "https://github.com/apple/swift-log", from: "1.16.2")],
     targets: [
         // libbson, the oracle the BSON target compares DocStream's reader against.
         .systemLibrary(name: "CLibBSONOracle", path: "Sources/CLibBSONOracle", pkgConfig: "libbson-1.0"),
@@ -22,7 +22,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "fuzz-commands",
-            dependencies: ["CFuzzerDriver", .product(name: "DocStream", package: "DocStream")],
+            dependencies: ["CFuzzerDriver", "FuzzSupport", .product(name: "DocStream", package: "DocStream")],
             path: "Sources/fuzz-commands",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
@@ -30,6 +30,14 @@ let package = Package(
             name: "fuzz-json",
             dependencies: ["CLibBSONOracle", "CFuzzerDriver", "FuzzSupport", .product(name: "DocStreamBSON", package: "DocStream")],
             path: "Sources/fuzz-json",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
+            name: "fuzz-wire",
+            dependencies: [
+                "CFuzzerDriver", "FuzzSupport", .product(name: "DocStreamServer", package: "DocStream"), .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Sources/fuzz-wire",
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(

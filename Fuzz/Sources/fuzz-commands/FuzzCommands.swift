@@ -2,6 +2,7 @@ import CFuzzerDriver
 import DocStream
 import DocStreamBSON
 import Foundation
+import FuzzSupport
 
 /// libFuzzer's entry point: any bytes, as a command a client sent (what `docstream serve` and
 /// `docstream exec` hand to the command layer once the bytes read as a document). The command
@@ -43,47 +44,11 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
     docstream_fuzz_main(argc, argv, fuzzCommands)
 }
 
-/// Before fuzzing: with `DOCSTREAM_FUZZ_SEEDS` naming a directory, writes there, as BSON, a
-/// command for each case of the conformance files (`Tests/ConformanceTests/Cases`): their own
-/// commands, and a find, an aggregate or an update made of their filters, pipelines and updates.
+/// Before fuzzing: with `DOCSTREAM_FUZZ_SEEDS` naming a directory, writes there, as BSON, the
+/// conformance cases' commands (`conformanceCommands()`).
 @_cdecl("LLVMFuzzerInitialize")
 public func initializeCommandFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
     guard let directory = ProcessInfo.processInfo.environment["DOCSTREAM_FUZZ_SEEDS"] else { return 0 }
-    let cases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Tests/ConformanceTests/Cases")
-    var seeds: [Document] = []
-    let files = FileManager.default.enumerator(at: cases, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-    for file in files where file.pathExtension == "json" {
-        guard let text = try? String(contentsOf: file, encoding: .utf8), let value = try? ExtendedJSON.parseValue(text) else { continue }
-        collectSeeds(in: value, into: &seeds)
-    }
-    do {
-        for (index, seed) in seeds.enumerated() {
-            try Data(seed.bytes).write(to: URL(fileURLWithPath: directory).appendingPathComponent("seed-\(index)"))
-        }
-    } catch {
-        fatalError("cannot write the command seeds: \(error)")
-    }
+    writeSeeds(conformanceCommands().map(\.bytes), to: directory)
     return 0
-}
-
-/// The commands a conformance file's value holds, at any depth.
-private func collectSeeds(in value: BSONValue, into seeds: inout [Document]) {
-    switch value {
-    case .array(let elements):
-        for element in elements { collectSeeds(in: element, into: &seeds) }
-    case .document(let document):
-        if case .document(let command)? = document["command"] { seeds.append(command) }
-        if case .array(let pipeline)? = document["pipeline"] { seeds.append(["aggregate": "c", "pipeline": .array(pipeline), "cursor": [:]]) }
-        if case .document(let filter)? = document["filter"] {
-            if let update = document["update"] {
-                seeds.append(["update": "c", "updates": [["q": .document(filter), "u": update, "multi": true, "upsert": true]]])
-            } else {
-                seeds.append(["find": "c", "filter": .document(filter)])
-            }
-        }
-        for (_, child) in document { collectSeeds(in: child, into: &seeds) }
-    default:
-        break
-    }
 }

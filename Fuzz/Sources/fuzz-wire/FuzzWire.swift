@@ -1,0 +1,327 @@
+import CFuzzerDriver
+import DocStream
+import DocStreamBSON
+import DocStreamServer
+import Foundation
+import FuzzSupport
+import Logging
+
+/// libFuzzer's entry point: any bytes, sent over a loopback TCP connection to a `WireServer` in
+/// this process, one serving an in-memory store openly and one requiring authentication (the
+/// first byte's lowest bit chooses). With the first byte's second bit set, the rest is sent as
+/// it is and the connection half-closed: the server must answer what it can and close. Without
+/// it, the rest is cut into messages, each a byte choosing its opCode (OP_MSG, OP_QUERY,
+/// OP_COMPRESSED, OP_REPLY or the byte itself), two bytes of length and that many bytes of
+/// content, sent with a header stating their true length, then a ping: the server must answer
+/// the ping, or close the connection (for a message that breaks the protocol). Either way the
+/// server must then answer a ping on a new connection. Thirty seconds without progress is a hang.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzWire(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data, size > 0 else { return 0 }
+    let input = Array(UnsafeBufferPointer(start: data, count: size))
+    let servers = FuzzedServers.shared
+    servers.restartPeriodically()
+    servers.limitTransactions()
+    let server = servers.server(requiringAuthentication: input[0] & 1 == 1)
+    guard let connection = LoopbackConnection(port: server.port) else {
+        fatalError("cannot connect to the server on port \(server.port)")
+    }
+    if input[0] & 2 != 0 {
+        connection.send(Array(input.dropFirst()), then: .halfClose)
+        guard connection.readUntilClosed() else { fatalError("the server neither answered nor closed within \(LoopbackConnection.patience) s: \(hex(input))") }
+    } else {
+        connection.send(messages(in: input.dropFirst()) + ping(requestID: pingRequestID), then: .keepOpen)
+        guard connection.readUntilReply(to: pingRequestID) else {
+            fatalError("the server neither answered the ping nor closed within \(LoopbackConnection.patience) s: \(hex(input))")
+        }
+    }
+    servers.checkAnswering(server)
+    return 0
+}
+
+private let pingRequestID: Int32 = 0x7fff_0000
+
+/// The messages `bytes` describe: each an opCode byte, a two-byte length and that many bytes (or
+/// what is left), behind a header stating the message's true length.
+private func messages(in bytes: ArraySlice<UInt8>) -> [UInt8] {
+    var rest = bytes
+    var stream: [UInt8] = []
+    var requestID: Int32 = 0
+    while rest.count >= 3 {
+        let selector = rest.removeFirst()
+        let length = Int(rest.removeFirst()) | Int(rest.removeFirst()) << 8
+        let content = rest.prefix(length)
+        rest = rest.dropFirst(content.count)
+        let operationCode: Int32 = switch selector {
+        case 0: 2013
+        case 1: 2004
+        case 2: 2012
+        case 3: 1
+        default: Int32(selector)
+        }
+        requestID += 1
+        stream += header(length: 16 + content.count, requestID: requestID, operationCode: operationCode) + content
+    }
+    return stream
+}
+
+private func header(length: Int, requestID: Int32, operationCode: Int32) -> [UInt8] {
+    [Int32(length), requestID, 0, operationCode].flatMap { value in withUnsafeBytes(of: value.littleEndian) { Array($0) } }
+}
+
+/// An OP_MSG `{ping: 1, $db: "admin"}`.
+private func ping(requestID: Int32) -> [UInt8] {
+    let body: Document = ["ping": 1, "$db": "admin"]
+    return header(length: 16 + 4 + 1 + body.bytes.count, requestID: requestID, operationCode: 2013) + [0, 0, 0, 0, 0] + body.bytes
+}
+
+private func hex(_ bytes: [UInt8]) -> String {
+    bytes.prefix(512).map { String(format: "%02x", $0) }.joined()
+}
+
+/// The two servers the inputs go to, started once and again after every few thousand inputs
+/// (so that what inputs write does not pile up) or when an input stopped one (`shutdown`).
+private final class FuzzedServers: @unchecked Sendable {
+    static let shared = FuzzedServers()
+    static let inputsPerStart = 5_000
+
+    /// How long a transaction may stay open, in seconds. A plain write to a document an open
+    /// transaction wrote waits for it to end (as on MongoDB, up to transactionLifetimeLimitSeconds,
+    /// 60 by default): a transaction an input leaves open would hold up a later input's writes
+    /// past the patience.
+    static let transactionLifetime: Int32 = 5
+
+    /// A server, and its store, whose parameters the target sets directly.
+    private struct Served {
+        let server: WireServer
+        let store: Store
+    }
+
+    private var open: Served
+    private var authenticating: Served
+    private var inputs = 0
+
+    private init() {
+        open = Self.start(requiringAuthentication: false)
+        authenticating = Self.start(requiringAuthentication: true)
+    }
+
+    func server(requiringAuthentication: Bool) -> WireServer {
+        requiringAuthentication ? authenticating.server : open.server
+    }
+
+    func restartPeriodically() {
+        inputs += 1
+        guard inputs % Self.inputsPerStart == 0 else { return }
+        open.server.stop()
+        authenticating.server.stop()
+        open = Self.start(requiringAuthentication: false)
+        authenticating = Self.start(requiringAuthentication: true)
+    }
+
+    /// Stops the process unless `server` answers a ping on a new connection. A server an input
+    /// stopped with `shutdown` soon refuses connections (closing those it has meanwhile), and
+    /// is started again.
+    func checkAnswering(_ server: WireServer) {
+        let deadline = Date(timeIntervalSinceNow: TimeInterval(LoopbackConnection.patience))
+        while Date() < deadline {
+            guard let connection = LoopbackConnection(port: server.port) else {
+                server.stop()
+                if server === authenticating.server {
+                    authenticating = Self.start(requiringAuthentication: true)
+                } else {
+                    open = Self.start(requiringAuthentication: false)
+                }
+                return
+            }
+            connection.send(ping(requestID: pingRequestID), then: .keepOpen)
+            if connection.readUntilReply(to: pingRequestID), connection.answered { return }
+            usleep(10_000)
+        }
+        fatalError("the server does not answer a ping on a new connection")
+    }
+
+    /// Sets transactionLifetimeLimitSeconds back to `transactionLifetime` on both stores, which
+    /// an input may have changed with setParameter.
+    func limitTransactions() {
+        for served in [open, authenticating] {
+            let reply = CommandSession(store: served.store).run([
+                "setParameter": 1, "transactionLifetimeLimitSeconds": .int32(Self.transactionLifetime), "$db": "admin",
+            ])
+            guard reply["ok"] == .double(1) else { fatalError("setParameter failed: \(reply.extendedJSON(.relaxed))") }
+        }
+    }
+
+    private static func start(requiringAuthentication: Bool) -> Served {
+        var configuration = WireServerConfiguration()
+        configuration.port = 0
+        configuration.requireAuthentication = requiringAuthentication
+        let logger = Logger(label: "fuzz-wire") { _ in SwiftLogNoOpLogHandler() }
+        do {
+            let store = Store()
+            let server = try WireServer(store: store, configuration: configuration, commandLine: ["fuzz-wire"], logger: logger)
+            if requiringAuthentication {
+                // The first user, through the localhost exception, so that logins can succeed.
+                let createUser: Document = ["createUser": "fuzz", "pwd": "fuzz", "roles": [["role": "root", "db": "admin"]], "$db": "admin"]
+                guard let connection = LoopbackConnection(port: server.port) else { fatalError("cannot connect to the new server") }
+                connection.send(header(length: 21 + createUser.bytes.count, requestID: 1, operationCode: 2013) + [0, 0, 0, 0, 0] + createUser.bytes, then: .keepOpen)
+                guard connection.readUntilReply(to: 1) else { fatalError("createUser was not answered") }
+            }
+            return Served(server: server, store: store)
+        } catch {
+            fatalError("cannot start a server: \(error)")
+        }
+    }
+}
+
+/// A blocking loopback TCP connection whose every wait is bounded by `patience`.
+private final class LoopbackConnection {
+    static let patience = 30
+
+    enum Ending { case keepOpen, halfClose }
+
+    private let descriptor: Int32
+    private var received: [UInt8] = []
+    /// Whether the reply waited for came (rather than the connection closing).
+    private(set) var answered = false
+
+    init?(port: Int) {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return nil }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            return nil
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    deinit { close(descriptor) }
+
+    private var unsent: ArraySlice<UInt8> = []
+    private var ending = Ending.keepOpen
+
+    /// Queues `bytes`; they go out while replies are read, so a server held back by unread
+    /// replies is never waited on.
+    func send(_ bytes: [UInt8], then ending: Ending) {
+        unsent = bytes[...]
+        self.ending = ending
+        if unsent.isEmpty, ending == .halfClose { shutdown(descriptor, Int32(SHUT_WR)) }
+    }
+
+    /// Sends and reads until the server closes the connection; false after `patience` seconds
+    /// without either.
+    func readUntilClosed() -> Bool {
+        exchange { false }
+    }
+
+    /// Sends and reads until the reply to `requestID` is whole, or the server closes the
+    /// connection; false after `patience` seconds without either.
+    func readUntilReply(to requestID: Int32) -> Bool {
+        exchange { [self] in
+            // Whole messages are dropped as they are passed over.
+            while received.count >= 16 {
+                let length = Int(received.int32(at: 0))
+                guard length >= 16, received.count >= length else { break }
+                let repliesTo = received.int32(at: 8)
+                received.removeFirst(length)
+                if repliesTo == requestID {
+                    answered = true
+                    return true
+                }
+            }
+            return false
+        }
+    }
+
+    /// Polls the socket, sending what is queued and reading what comes, until `done` says so or
+    /// the server closes the connection (true), or `patience` seconds pass (false).
+    private func exchange(until done: () -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: TimeInterval(Self.patience))
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while Date() < deadline {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN) | (unsent.isEmpty ? 0 : Int16(POLLOUT)), revents: 0)
+            guard poll(&poller, 1, 100) >= 0 else { return false }
+            if poller.revents & Int16(POLLOUT) != 0, !unsent.isEmpty {
+                let count = unsent.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+                if count < 0, errno != EAGAIN, errno != EWOULDBLOCK { return true }
+                if count > 0 { unsent = unsent.dropFirst(count) }
+                if unsent.isEmpty, ending == .halfClose { shutdown(descriptor, Int32(SHUT_WR)) }
+            }
+            if poller.revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 {
+                let count = chunk.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+                if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK) { return true }
+                if count > 0 {
+                    received += chunk.prefix(count)
+                    if done() { return true }
+                }
+            }
+        }
+        return false
+    }
+}
+
+extension Array where Element == UInt8 {
+    fileprivate func int32(at offset: Int) -> Int32 {
+        withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int32.self).littleEndian }
+    }
+}
+
+/// The executable's entry point: SwiftPM links an executable's main under the module's name,
+/// so libFuzzer's own main is not the one that runs; this one hands over to its driver.
+@_cdecl("fuzz_wire_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    docstream_fuzz_main(argc, argv, fuzzWire)
+}
+
+/// Before fuzzing: with `DOCSTREAM_FUZZ_SEEDS` naming a directory, writes there inputs of the
+/// messages drivers send: each conformance command as an OP_MSG body (`$db` added), an insert
+/// with a document sequence, the legacy OP_QUERY handshake, a checksummed message, an
+/// OP_COMPRESSED one (noop), and a SCRAM saslStart for each mechanism.
+@_cdecl("LLVMFuzzerInitialize")
+public func initializeWireFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+    guard let directory = ProcessInfo.processInfo.environment["DOCSTREAM_FUZZ_SEEDS"] else { return 0 }
+    func frame(_ selector: UInt8, _ content: [UInt8]) -> [UInt8] {
+        [selector, UInt8(content.count & 0xff), UInt8(content.count >> 8)] + content
+    }
+    func body(_ command: Document) -> [UInt8] {
+        var fields = command.elements.filter { $0.key != "$db" }.map { ($0.key, $0.value) }
+        fields.append(("$db", "fuzz"))
+        return [0, 0, 0, 0, 0] + Document(fields).bytes
+    }
+    let commands = conformanceCommands().filter { $0.bytes.count < 60_000 }
+    var inputs = commands.map { [0] + frame(0, body($0)) }
+    let insertCommand: Document = ["insert": "c", "$db": "fuzz"]
+    let insert = insertCommand.bytes
+    let first: Document = ["_id": 1, "a": "x"]
+    let second: Document = ["_id": 2, "b": [1, 2]]
+    let documents = first.bytes + second.bytes
+    let sequence = Array("documents".utf8) + [0] + documents
+    inputs.append([0] + frame(0, [0, 0, 0, 0, 0] + insert + [1] + withUnsafeBytes(of: Int32(4 + sequence.count).littleEndian) { Array($0) } + sequence))
+    let isMasterCommand: Document = ["isMaster": 1, "client": ["driver": ["name": "fuzz", "version": "1"]]]
+    let isMaster = isMasterCommand.bytes
+    inputs.append([0] + frame(1, [0, 0, 0, 0] + Array("admin.$cmd".utf8) + [0] + [0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff] + isMaster))
+    let pingCommand: Document = ["ping": 1, "$db": "admin"]
+    let pingBody = pingCommand.bytes
+    inputs.append([0] + frame(0, [1, 0, 0, 0, 0] + pingBody + [0, 0, 0, 0]))
+    let uncompressed = [0, 0, 0, 0, 0] + pingBody
+    inputs.append([0] + frame(2, withUnsafeBytes(of: Int32(2013).littleEndian) { Array($0) }
+        + withUnsafeBytes(of: Int32(uncompressed.count).littleEndian) { Array($0) } + [0] + uncompressed))
+    for mechanism in ["SCRAM-SHA-256", "SCRAM-SHA-1"] {
+        let saslStart: Document = [
+            "saslStart": 1, "mechanism": .string(mechanism), "payload": .binary(BSONBinary(data: Array("n,,n=fuzz,r=fyko+d2lbbFgONRv9qkxdawL".utf8))),
+            "options": ["skipEmptyExchange": true], "$db": "admin",
+        ]
+        let start = saslStart.bytes
+        inputs.append([1] + frame(0, [0, 0, 0, 0, 0] + start))
+    }
+    inputs.append([2] + ping(requestID: 1))
+    writeSeeds(inputs, to: directory)
+    return 0
+}
