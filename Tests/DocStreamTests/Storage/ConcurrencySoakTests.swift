@@ -72,7 +72,7 @@ struct ConcurrencySoakTests {
 
         let ledger = Ledger()
         let memory = ResidentMemory()
-        let deadline = ContinuousClock.now + .seconds(seconds)
+        let schedule = Schedule(deadline: ContinuousClock.now + .seconds(seconds), running: writers + transferrers + readers)
 
         // The unfiltered stream's events are checked, and tell each filtered stream what it must get.
         let route: @Sendable (Document) -> Void = { event in
@@ -90,23 +90,26 @@ struct ConcurrencySoakTests {
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             for writer in 0..<writers {
-                group.addTask { try await Self.write(as: writer, to: items, until: deadline, ledger: ledger) }
+                group.addTask { try await Self.write(as: writer, to: items, schedule: schedule, ledger: ledger) }
             }
             for transferrer in 0..<transferrers {
-                group.addTask { try await Self.transfer(as: transferrer, in: client, accounts: accounts, until: deadline, ledger: ledger) }
+                group.addTask { try await Self.transfer(as: transferrer, in: client, accounts: accounts, schedule: schedule, ledger: ledger) }
             }
             for _ in 0..<readers {
-                group.addTask { try await Self.read(client: client, items: items, accounts: accounts, until: deadline, ledger: ledger) }
+                group.addTask { try await Self.read(client: client, items: items, accounts: accounts, schedule: schedule, ledger: ledger) }
             }
             group.addTask {
-                while ContinuousClock.now < deadline {
+                while schedule.isRunning {
                     try await Task.sleep(for: .milliseconds(500))
                     try store.checkpoint()
                 }
             }
             group.addTask {
-                while ContinuousClock.now < deadline {
+                // Four samples at least, however soon a short run ends.
+                var taken = 0
+                while schedule.isRunning || taken < 4 {
                     memory.sample()
+                    taken += 1
                     try await Task.sleep(for: .milliseconds(250))
                 }
             }
@@ -152,9 +155,10 @@ struct ConcurrencySoakTests {
     /// One writer: random inserts, updates (some upserting, some unsetting), replacements,
     /// deletes and multi-document updates over a shared key space. Every write that changes a
     /// document sets `op` to a tag naming the writer and the write.
-    private static func write(as writer: Int, to items: MongoCollection, until deadline: ContinuousClock.Instant, ledger: Ledger) async throws {
+    private static func write(as writer: Int, to items: MongoCollection, schedule: Schedule, ledger: Ledger) async throws {
+        defer { schedule.finished() }
         var sequence = 0
-        while ContinuousClock.now < deadline {
+        while schedule.continues(after: sequence) {
             // The store's calls return without suspending: yield, so every task gets its turn.
             await Task.yield()
             sequence += 1
@@ -199,11 +203,12 @@ struct ConcurrencySoakTests {
     /// One transferrer: moves an amount between two accounts in a transaction, both updates
     /// tagged alike.
     private static func transfer(
-        as transferrer: Int, in client: MongoClient, accounts: MongoCollection, until deadline: ContinuousClock.Instant, ledger: Ledger
+        as transferrer: Int, in client: MongoClient, accounts: MongoCollection, schedule: Schedule, ledger: Ledger
     ) async throws {
+        defer { schedule.finished() }
         let session = client.startSession()
         var sequence = 0
-        while ContinuousClock.now < deadline {
+        while schedule.continues(after: sequence) {
             // The store's calls return without suspending: yield, so every task gets its turn.
             await Task.yield()
             sequence += 1
@@ -228,11 +233,14 @@ struct ConcurrencySoakTests {
     /// One reader: the accounts' total through a transaction's snapshot and through a single
     /// aggregation, and the items by key and by count, which must always read whole documents.
     private static func read(
-        client: MongoClient, items: MongoCollection, accounts: MongoCollection, until deadline: ContinuousClock.Instant, ledger: Ledger
+        client: MongoClient, items: MongoCollection, accounts: MongoCollection, schedule: Schedule, ledger: Ledger
     ) async throws {
+        defer { schedule.finished() }
         let session = client.startSession()
         let total = Int64(Self.accounts * openingBalance)
-        while ContinuousClock.now < deadline {
+        var rounds = 0
+        while schedule.continues(after: rounds) {
+            rounds += 1
             await Task.yield()
             do {
                 let snapshot = try await session.withTransaction { session in
@@ -262,6 +270,29 @@ struct ConcurrencySoakTests {
         }
         return byID
     }
+}
+
+/// How long the writers, transferrers and readers go on: until the deadline, and for a few
+/// rounds each at least, since a test run busy with other suites may start them late; the
+/// checkpoints and memory samples go on while any of them does.
+private final class Schedule: Sendable {
+    static let minimumRounds = 100
+
+    let deadline: ContinuousClock.Instant
+    private let running: Atomic<Int>
+
+    init(deadline: ContinuousClock.Instant, running: Int) {
+        self.deadline = deadline
+        self.running = Atomic(running)
+    }
+
+    func continues(after rounds: Int) -> Bool {
+        rounds < Self.minimumRounds || ContinuousClock.now < deadline
+    }
+
+    func finished() { running.subtract(1, ordering: .relaxed) }
+
+    var isRunning: Bool { running.load(ordering: .relaxed) > 0 }
 }
 
 /// What the writers, transferrers and readers did, as they saw it acknowledged.
