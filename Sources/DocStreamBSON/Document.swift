@@ -28,7 +28,8 @@ public struct Document: Sendable, Hashable {
     }
 
     /// Reads a BSON document from untrusted bytes, checking all of it (lengths, terminators,
-    /// UTF-8, booleans, nesting); the error names the offset of the first problem.
+    /// UTF-8, booleans, nesting); the error names the offset of the first problem, but for
+    /// nesting, which it reports as MongoDB does.
     ///
     /// - Throws: `DocStreamError` 22 InvalidBSON, located at the offset of the first problem;
     ///   15 Overflow for documents nested deeper than `BSONLimits.maxNestingDepth`, with
