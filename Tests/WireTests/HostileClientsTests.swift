@@ -208,7 +208,7 @@ struct HostileClientsTests {
                     if !client.isClosedByServer(within: 30) { report.problem("a compression bomb left its connection open") }
                 case .deepNesting:
                     let id = client.requestID()
-                    try client.send(WireMessages.opMsg(requestID: id, bodyBytes: Self.findNested(depth: 10_000)))
+                    try client.send(WireMessages.opMsg(requestID: id, bodyBytes: Self.deeplyNestedFind))
                     let reply = try client.receive().opMsgBody()
                     if reply["code"] != .int32(15) || reply["errmsg"] != "BSONObj exceeds maximum nested object depth" {
                         report.problem("10,000 levels: \(reply)")
@@ -229,6 +229,9 @@ struct HostileClientsTests {
         }
         report.attacked(hostility, times: attacks)
     }
+
+    /// The deep nesting attack's find, laid out once for every attack.
+    static let deeplyNestedFind = findNested(depth: 10_000)
 
     /// `{find: "items", filter: {d: {d: ... {} ...}}, $db: "test"}` with the filter nested
     /// `depth` documents deep, laid out directly: a Document refuses to be that deep.

@@ -66,13 +66,23 @@ private func messages(in bytes: ArraySlice<UInt8>) -> [UInt8] {
 }
 
 private func header(length: Int, requestID: Int32, operationCode: Int32) -> [UInt8] {
-    [Int32(length), requestID, 0, operationCode].flatMap { value in withUnsafeBytes(of: value.littleEndian) { Array($0) } }
+    [Int32(length), requestID, 0, operationCode].flatMap(\.littleEndianBytes)
+}
+
+/// An OP_MSG's content after its header: `flags`, then `command` as its body section.
+private func opMessageContent(_ command: Document, flags: Int32 = 0) -> [UInt8] {
+    flags.littleEndianBytes + [0] + command.bytes
+}
+
+/// A whole OP_MSG carrying `command`.
+private func opMessage(_ command: Document, requestID: Int32) -> [UInt8] {
+    let content = opMessageContent(command)
+    return header(length: 16 + content.count, requestID: requestID, operationCode: 2013) + content
 }
 
 /// An OP_MSG `{ping: 1, $db: "admin"}`.
 private func ping(requestID: Int32) -> [UInt8] {
-    let body: Document = ["ping": 1, "$db": "admin"]
-    return header(length: 16 + 4 + 1 + body.bytes.count, requestID: requestID, operationCode: 2013) + [0, 0, 0, 0, 0] + body.bytes
+    opMessage(["ping": 1, "$db": "admin"], requestID: requestID)
 }
 
 private func hex(_ bytes: [UInt8]) -> String {
@@ -91,10 +101,10 @@ private final class FuzzedServers: @unchecked Sendable {
     /// past the patience.
     static let transactionLifetime: Int32 = 5
 
-    /// A server, and its store, whose parameters the target sets directly.
+    /// A server, and a session on its store, through which the target sets its parameters directly.
     private struct Served {
         let server: WireServer
-        let store: Store
+        let session: CommandSession
     }
 
     private var open: Served
@@ -145,7 +155,7 @@ private final class FuzzedServers: @unchecked Sendable {
     /// an input may have changed with setParameter.
     func limitTransactions() {
         for served in [open, authenticating] {
-            let reply = CommandSession(store: served.store).run([
+            let reply = served.session.run([
                 "setParameter": 1, "transactionLifetimeLimitSeconds": .int32(Self.transactionLifetime), "$db": "admin",
             ])
             guard reply["ok"] == .double(1) else { fatalError("setParameter failed: \(reply.extendedJSON(.relaxed))") }
@@ -164,10 +174,10 @@ private final class FuzzedServers: @unchecked Sendable {
                 // The first user, through the localhost exception, so that logins can succeed.
                 let createUser: Document = ["createUser": "fuzz", "pwd": "fuzz", "roles": [["role": "root", "db": "admin"]], "$db": "admin"]
                 guard let connection = LoopbackConnection(port: server.port) else { fatalError("cannot connect to the new server") }
-                connection.send(header(length: 21 + createUser.bytes.count, requestID: 1, operationCode: 2013) + [0, 0, 0, 0, 0] + createUser.bytes, then: .keepOpen)
+                connection.send(opMessage(createUser, requestID: 1), then: .keepOpen)
                 guard connection.readUntilReply(to: 1) else { fatalError("createUser was not answered") }
             }
-            return Served(server: server, store: store)
+            return Served(server: server, session: CommandSession(store: store))
         } catch {
             fatalError("cannot start a server: \(error)")
         }
@@ -267,6 +277,10 @@ private final class LoopbackConnection {
     }
 }
 
+extension Int32 {
+    fileprivate var littleEndianBytes: [UInt8] { withUnsafeBytes(of: littleEndian) { Array($0) } }
+}
+
 extension Array where Element == UInt8 {
     fileprivate func int32(at offset: Int) -> Int32 {
         withUnsafeBytes { $0.loadUnaligned(fromByteOffset: offset, as: Int32.self).littleEndian }
@@ -282,7 +296,7 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 
 /// Before fuzzing: with `DOCSTREAM_FUZZ_SEEDS` naming a directory, writes there inputs of the
 /// messages drivers send: each conformance command as an OP_MSG body (`$db` added), an insert
-/// with a document sequence, the legacy OP_QUERY handshake, a checksummed message, an
+/// with a document sequence, the legacy OP_QUERY handshake, a message stating a checksum, an
 /// OP_COMPRESSED one (noop), and a SCRAM saslStart for each mechanism.
 @_cdecl("LLVMFuzzerInitialize")
 public func initializeWireFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
@@ -293,33 +307,28 @@ public func initializeWireFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: U
     func body(_ command: Document) -> [UInt8] {
         var fields = command.elements.filter { $0.key != "$db" }.map { ($0.key, $0.value) }
         fields.append(("$db", "fuzz"))
-        return [0, 0, 0, 0, 0] + Document(fields).bytes
+        return opMessageContent(Document(fields))
     }
     let commands = conformanceCommands().filter { $0.bytes.count < 60_000 }
     var inputs = commands.map { [0] + frame(0, body($0)) }
-    let insertCommand: Document = ["insert": "c", "$db": "fuzz"]
-    let insert = insertCommand.bytes
     let first: Document = ["_id": 1, "a": "x"]
     let second: Document = ["_id": 2, "b": [1, 2]]
-    let documents = first.bytes + second.bytes
-    let sequence = Array("documents".utf8) + [0] + documents
-    inputs.append([0] + frame(0, [0, 0, 0, 0, 0] + insert + [1] + withUnsafeBytes(of: Int32(4 + sequence.count).littleEndian) { Array($0) } + sequence))
+    let sequence = Array("documents".utf8) + [0] + first.bytes + second.bytes
+    inputs.append([0] + frame(0, opMessageContent(["insert": "c", "$db": "fuzz"]) + [1] + Int32(4 + sequence.count).littleEndianBytes + sequence))
     let isMasterCommand: Document = ["isMaster": 1, "client": ["driver": ["name": "fuzz", "version": "1"]]]
     let isMaster = isMasterCommand.bytes
     inputs.append([0] + frame(1, [0, 0, 0, 0] + Array("admin.$cmd".utf8) + [0] + [0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff] + isMaster))
     let pingCommand: Document = ["ping": 1, "$db": "admin"]
-    let pingBody = pingCommand.bytes
-    inputs.append([0] + frame(0, [1, 0, 0, 0, 0] + pingBody + [0, 0, 0, 0]))
-    let uncompressed = [0, 0, 0, 0, 0] + pingBody
-    inputs.append([0] + frame(2, withUnsafeBytes(of: Int32(2013).littleEndian) { Array($0) }
-        + withUnsafeBytes(of: Int32(uncompressed.count).littleEndian) { Array($0) } + [0] + uncompressed))
+    // checksumPresent, with a zero checksum the server refuses: the fuzzer mutates it.
+    inputs.append([0] + frame(0, opMessageContent(pingCommand, flags: 1) + [0, 0, 0, 0]))
+    let uncompressed = opMessageContent(pingCommand)
+    inputs.append([0] + frame(2, Int32(2013).littleEndianBytes + Int32(uncompressed.count).littleEndianBytes + [0] + uncompressed))
     for mechanism in ["SCRAM-SHA-256", "SCRAM-SHA-1"] {
         let saslStart: Document = [
             "saslStart": 1, "mechanism": .string(mechanism), "payload": .binary(BSONBinary(data: Array("n,,n=fuzz,r=fyko+d2lbbFgONRv9qkxdawL".utf8))),
             "options": ["skipEmptyExchange": true], "$db": "admin",
         ]
-        let start = saslStart.bytes
-        inputs.append([1] + frame(0, [0, 0, 0, 0, 0] + start))
+        inputs.append([1] + frame(0, opMessageContent(saslStart)))
     }
     inputs.append([2] + ping(requestID: 1))
     writeSeeds(inputs, to: directory)
