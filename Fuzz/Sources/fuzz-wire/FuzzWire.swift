@@ -151,10 +151,12 @@ private final class FuzzedServers: @unchecked Sendable {
         fatalError("the server does not answer a ping on a new connection")
     }
 
-    /// Sets transactionLifetimeLimitSeconds back to `transactionLifetime` on both stores, which
-    /// an input may have changed with setParameter.
+    /// Aborts the transactions earlier inputs left open and sets transactionLifetimeLimitSeconds
+    /// back to `transactionLifetime` on both stores, which an input may have changed with
+    /// setParameter: a transaction begun under a longer limit keeps it.
     func limitTransactions() {
         for served in [open, authenticating] {
+            served.session.store.abortTransactions(ofSessions: nil)
             let reply = served.session.run([
                 "setParameter": 1, "transactionLifetimeLimitSeconds": .int32(Self.transactionLifetime), "$db": "admin",
             ])

@@ -128,13 +128,14 @@ public final class Store: Sendable {
     /// an open replays a journal record in 3-5 µs (after a thousand single-document writes it
     /// took 3-5 ms more). A failure loses nothing, every acknowledged write being in the
     /// journal already. A journal file removed or cut short under the store is checkpointed
-    /// whatever its size: the writes it held are nowhere else on disk.
+    /// whatever its size: the writes it held are nowhere else on disk; so is a data environment
+    /// whose file was removed, which the checkpoint writes back.
     deinit {
         guard files != nil else { return }
         let due = journal.withLock { current in
             guard let file = current?.file else { return false }
             return file.size > Self.closingCheckpointSize || file.wasLost(checkingNow: true)
-        }
+        } || data.withLock { $0?.environment.dataFileIsUnlinked ?? false }
         if due { try? checkpoint() }
     }
 
@@ -215,6 +216,9 @@ public final class Store: Sendable {
     /// still keeps history from (its retention), which are compressed (`SealedJournal`).
     /// Writers wait only for the O(1) snapshot and the new file's creation, not for the
     /// checkpoint to be written.
+    ///
+    /// A data environment whose file another process removed (or replaced) while the store
+    /// had it open is written back to its path before any journal file goes.
     ///
     /// - Throws: `DocStreamError` 14031 OutOfDiskSpace on a full disk, or the system's error
     ///   writing the data environment; every write stays in the journal, and the next

@@ -424,6 +424,8 @@ final class StoreData: Sendable {
                 try transaction.put(catalogBytes, for: Self.catalogKey, in: catalogDatabase)
             }
         }
+        // The journal files this checkpoint covers are deleted next: its data file must have its name.
+        try environment.restoreDataFileIfUnlinked()
         for stored in changedStored { stored.noteWrittenToStore() }
         storedVersions.withLock { $0 = written }
         numbers.withLock { $0 = numbered }

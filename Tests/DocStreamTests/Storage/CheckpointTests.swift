@@ -100,6 +100,55 @@ struct CheckpointTests {
         #expect(try Data(contentsOf: directory.file("journal.1")) == journal)
     }
 
+    /// What another process does to the data environment of a running store.
+    enum DataDamage: String, CaseIterable, Sendable {
+        case fileRemoved, directoryRemoved, fileReplaced
+
+        func apply(to directory: borrowing TemporaryDirectory) throws {
+            let data = directory.file("data")
+            switch self {
+            case .fileRemoved: try FileManager.default.removeItem(at: data.appendingPathComponent("data.mdb"))
+            case .directoryRemoved: try FileManager.default.removeItem(at: data)
+            case .fileReplaced:
+                let file = data.appendingPathComponent("data.mdb")
+                try FileManager.default.removeItem(at: file)
+                try Data(repeating: 0x5A, count: 8192).write(to: file)
+            }
+        }
+    }
+
+    @Test("a data environment removed or replaced under a running store is written back before a checkpoint deletes journal files, and as the store closes",
+          arguments: DataDamage.allCases)
+    func dataEnvironmentLostUnderStore(damage: DataDamage) throws {
+        let directory = try TemporaryDirectory()
+        var expected: [Document] = []
+        do {
+            // A one-event history lets each checkpoint delete the journal files before it.
+            let store = try Store(directory: directory.url, changeHistory: ChangeLog.Retention(maxEvents: 1))
+            func insert(_ ids: Range<Int>) throws {
+                for id in ids {
+                    let document: Document = ["_id": .int64(Int64(id)), "name": .string("drink \(id)")]
+                    try store.runRequiringSuccess([["insert": "drinks", "documents": [.document(document)]]])
+                    expected.append(document)
+                }
+            }
+            try insert(0..<10)
+            try store.checkpoint()
+            try damage.apply(to: directory)
+            try insert(10..<20)
+            try store.checkpoint()
+            #expect(try files(directory) == ["data", "journal.1", "journal.2"], "the first journal file is gone")
+            #expect(FileManager.default.fileExists(atPath: directory.file("data").appendingPathComponent("data.mdb").path))
+            try insert(20..<30)
+            try store.checkpoint()
+            try insert(30..<40)
+            // Again after the last checkpoint: closing writes it back.
+            try damage.apply(to: directory)
+        }
+        let reopened = try Store(directory: directory.url)
+        #expect(try contents(reopened)["test.drinks"] == expected)
+    }
+
     /// Runs `body` on the store's data environment.
     private func withData(_ directory: borrowing TemporaryDirectory, _ body: (StoreData) throws -> Void) throws {
         try body(try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false)))

@@ -97,11 +97,17 @@ enum FileDescriptorIO {
     /// the new one, never a part of one: written beside it (`<name>.tmp`), synced, renamed over
     /// it, and the directory synced.
     static func replace(_ url: URL, with bytes: [UInt8]) throws(DocStreamError) {
+        try replace(url) { (descriptor, path) throws(DocStreamError) in try write(bytes, to: descriptor, at: 0, path: path) }
+    }
+
+    /// Makes what `write(descriptor, path)` writes to a new file the contents of the file at
+    /// `url`, as `replace(_:with:)` does.
+    static func replace(_ url: URL, writing write: (Int32, String) throws(DocStreamError) -> Void) throws(DocStreamError) {
         let temporary = url.appendingPathExtension("tmp")
         let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .storageIO("open", path: temporary.path) }
         do throws(DocStreamError) {
-            try write(bytes, to: descriptor, at: 0, path: temporary.path)
+            try write(descriptor, temporary.path)
             try sync(descriptor, path: temporary.path)
         } catch {
             close(descriptor)

@@ -32,6 +32,8 @@ final class LMDBEnvironment: Sendable {
 
     /// The directory holding `data.mdb` and `lock.mdb`, or the data file itself.
     let path: String
+    /// The data file: `data.mdb` in the directory, or the file itself.
+    private let dataFile: String
     /// The longest key LMDB takes, as it was built (511 bytes by default).
     let maxKeySize: Int
     private let state: Mutex<State>
@@ -60,6 +62,7 @@ final class LMDBEnvironment: Sendable {
 
     private init(path: String, flags: UInt32, options: Options) throws(DocStreamError) {
         self.path = path
+        dataFile = flags & UInt32(MDB_NOSUBDIR) != 0 ? path : path + "/data.mdb"
         var handle: OpaquePointer?
         var code = mdb_env_create(&handle)
         guard code == 0, let handle else { throw .lmdb(code, "mdb_env_create", path: path) }
@@ -162,6 +165,53 @@ final class LMDBEnvironment: Sendable {
             _ = madvise(address, Int(end - start), MADV_DONTNEED)
         }
         #endif
+    }
+
+    /// Whether the data file this environment opened no longer has its name (removed, or
+    /// another file put in its place); false once closed.
+    var dataFileIsUnlinked: Bool {
+        state.withLock { state in state.handle.map { Self.isUnlinked(dataFile, openIn: $0) } ?? false }
+    }
+
+    private static func isUnlinked(_ dataFile: String, openIn handle: OpaquePointer) -> Bool {
+        var descriptor: Int32 = -1
+        var opened = stat()
+        var named = stat()
+        guard mdb_env_get_fd(handle, &descriptor) == 0, fstat(descriptor, &opened) == 0 else { return false }
+        return stat(dataFile, &named) != 0 || named.st_dev != opened.st_dev || named.st_ino != opened.st_ino
+    }
+
+    /// Writes the environment back to its data file's path when another process removed the
+    /// file or its directory, or put another file in its place, while the environment was open.
+    /// LMDB goes on with the file it opened, which no longer has that name, so what it holds
+    /// would be lost when the process ends. A copy as of the last commit is written beside the
+    /// path, synced and renamed into place. The environment keeps the file it opened, so each
+    /// later call writes the copy again.
+    ///
+    /// - Throws: `DocStreamError` 39 FileStreamFailed or 14031 OutOfDiskSpace, naming the file
+    ///   and errno, when the copy cannot be written.
+    func restoreDataFileIfUnlinked() throws(DocStreamError) {
+        let handle = try state.withLock { state throws(DocStreamError) in
+            let handle = try usableHandle(state)
+            state.openTransactions += 1
+            return handle
+        }
+        defer { transactionEnded() }
+        guard Self.isUnlinked(dataFile, openIn: handle) else { return }
+        let file = URL(fileURLWithPath: dataFile)
+        let directory = file.deletingLastPathComponent()
+        if !FileManager.default.fileExists(atPath: directory.path) {
+            do {
+                try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            } catch {
+                throw DocStreamError(.fileStreamFailed, "creating the directory failed: \(error.localizedDescription)", location: directory.path)
+            }
+            try FileDescriptorIO.syncDirectory(directory.deletingLastPathComponent().path)
+        }
+        try FileDescriptorIO.replace(file) { (copy, path) throws(DocStreamError) in
+            let code = mdb_env_copyfd2(handle, copy, 0)
+            guard code == 0 else { throw .lmdb(code, "mdb_env_copyfd2", path: path) }
+        }
     }
 
     /// The id of the last committed write transaction, in any process; nil once closed.
