@@ -41,6 +41,12 @@ let package = Package(
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
+            name: "fuzz-recovery",
+            dependencies: ["CFuzzerDriver", "FuzzSupport", .product(name: "DocStream", package: "DocStream")],
+            path: "Sources/fuzz-recovery",
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        .executableTarget(
             name: "fuzz-storage",
             dependencies: ["CFuzzerDriver", .product(name: "DocStream", package: "DocStream")],
             path: "Sources/fuzz-storage",

@@ -34,8 +34,10 @@ struct Recovery {
 
     /// Reads the store in `files`. `readOnly` (a follower in another process) changes no file:
     /// a torn tail is left for the writer (it may still be being written), no generation is
-    /// deleted, and a checkpoint file is read where it is. A writer moves a checkpoint file
-    /// into the data environment first, then deletes it.
+    /// deleted, and a checkpoint file is read where it is. A writer changes files only once
+    /// everything read back (an open that fails leaves them as they were): it moves a
+    /// checkpoint file into the data environment, then deletes it, deletes the generations
+    /// nothing needs, and cuts torn tails.
     init(files: StoreFiles, retention: ChangeLog.Retention, readOnly: Bool) throws(DocStreamError) {
         data = try StoreData.open(files, create: false, migrating: !readOnly)
         // A follower reads the checkpoint, and its collections from then on, as of now: its
@@ -43,19 +45,10 @@ struct Recovery {
         // journal the follower applies after this one.
         if readOnly { data = try data?.pinned() }
         var checkpoint = try data?.read()
+        var checkpointFile: Checkpoint.Contents?
         if checkpoint == nil, let file = try Checkpoint.readFile(files: files) {
-            if !readOnly {
-                let created: StoreData
-                if let data { created = data } else { created = try StoreData.open(files, create: true)! }
-                try created.write(file.catalog, generation: file.generation, changeLogTime: file.changeLogTime)
-                data = created
-                migratedCheckpoint = true
-            }
+            checkpointFile = file
             checkpoint = file
-        }
-        if checkpoint != nil, !readOnly, data != nil {
-            // Moved into the data environment (also by an open that crashed before deleting it).
-            unlink(files.checkpoint.path)
         }
         catalog = checkpoint?.catalog ?? Catalog()
         let checkpointGeneration = checkpoint?.generation ?? 0
@@ -73,21 +66,18 @@ struct Recovery {
         for number in journals.filter({ $0 < checkpointGeneration }).reversed() where number == (history.first ?? checkpointGeneration) - 1 {
             history.insert(number, at: 0)
         }
-        if !readOnly {
-            for unusable in journals where unusable < (history.first ?? checkpointGeneration) {
-                unlink(files.journal(generation: unusable).path)
-            }
-        }
 
         // The older generations are left unread when the checkpoint says what each holds of the
         // history: a change stream that reaches back into them reads them.
         let segments = checkpoint?.history
         var generations: [(number: Int, events: [StoreRecord])] = []
+        var cuts: [(url: URL, length: Int)] = []
         journalEnd = 0
         for number in (segments == nil ? history : []) + replayed {
             let url = files.journal(generation: number)
-            let (records, end, tornTail) = try Self.records(of: url, readOnly: readOnly)
+            let (records, end, tornTail, cut) = try Self.records(of: url, readOnly: readOnly)
             if let tornTail { tornTailsCut.append(StoreOpenReport.TornTail(file: url.path, offset: tornTail.offset, bytes: tornTail.bytes)) }
+            if let cut { cuts.append((url, cut)) }
             var events: [StoreRecord] = []
             for journalRecord in records {
                 let record = try StoreRecord(journalRecord: journalRecord, path: url.path)
@@ -98,6 +88,23 @@ struct Recovery {
             journalEnd = end
         }
         generation = replayed.last ?? checkpointGeneration
+        if !readOnly {
+            if let checkpointFile {
+                let created: StoreData
+                if let data { created = data } else { created = try StoreData.open(files, create: true)! }
+                try created.write(checkpointFile.catalog, generation: checkpointFile.generation, changeLogTime: checkpointFile.changeLogTime)
+                data = created
+                migratedCheckpoint = true
+            }
+            if checkpoint != nil, data != nil {
+                // Moved into the data environment (also by an open that crashed before deleting it).
+                unlink(files.checkpoint.path)
+            }
+            for unusable in journals where unusable < (history.first ?? checkpointGeneration) {
+                unlink(files.journal(generation: unusable).path)
+            }
+            for (url, length) in cuts { try JournalReplay.cut(url: url, at: length) }
+        }
         // From now on a writer's change to a stored collection's indexes or options reads it
         // first; a follower's goes on changing its outline.
         catalog.defersStoredChanges = readOnly
@@ -199,22 +206,22 @@ struct Recovery {
         }
     }
 
-    /// The whole records of a journal file, where they end, and the torn tail cut after them
-    /// (never when `readOnly`). A sealed generation's compressed blocks are read as the records
-    /// they hold; offsets are the records' (a follower reads on from there). `end`, read only:
-    /// the offset nothing after which is read.
+    /// The whole records of a journal file, where they end, the torn tail after them, and
+    /// where the file is to be cut (never when `readOnly`). A sealed generation's compressed
+    /// blocks are read as the records they hold; offsets are the records' (a follower reads on
+    /// from there). `end`, read only: the offset nothing after which is read.
     private static func records(
         of url: URL, readOnly: Bool, upTo end: Int? = nil
-    ) throws(DocStreamError) -> (records: [Document], end: Int, tornTailCut: JournalTornTail?) {
+    ) throws(DocStreamError) -> (records: [Document], end: Int, tornTail: JournalTornTail?, cut: Int?) {
         guard readOnly else {
-            let replay = try JournalReplay.replay(url: url)
-            return (replay.records, replay.records.reduce(0) { $0 + JournalFormat.headerSize + $1.bytes.count }, replay.tornTail)
+            let reading = try JournalReplay.read(url: url)
+            return (reading.records, reading.records.reduce(0) { $0 + JournalFormat.headerSize + $1.bytes.count }, reading.tornTail, reading.cut)
         }
         let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw .storageIO("open", path: url.path) }
         defer { close(descriptor) }
         let bytes = try SealedJournal.records(of: try FileDescriptorIO.readAll(from: descriptor, path: url.path), path: url.path)
         let scan = try JournalReplay.records(in: end.map { Array(bytes.prefix($0)) } ?? bytes, path: url.path)
-        return (scan.records, scan.end, nil)
+        return (scan.records, scan.end, nil, nil)
     }
 }

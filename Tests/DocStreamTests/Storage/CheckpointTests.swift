@@ -76,15 +76,7 @@ struct CheckpointTests {
     @Test("a missing checkpoint stops the open (DataCorruptionDetected) and leaves the files alone")
     func missingCheckpoint() throws {
         let directory = try TemporaryDirectory()
-        do {
-            // A one-event history lets the second checkpoint delete the first journal file.
-            let store = try Store(directory: directory.url, changeHistory: ChangeLog.Retention(maxEvents: 1))
-            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 1]]]])
-            try store.checkpoint()
-            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 2]]]])
-            try store.checkpoint()
-            try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 3]]]])
-        }
+        try Store.writeTwoCheckpoints(in: directory.url)
         try FileManager.default.removeItem(at: directory.file("data"))
         #expect(try files(directory) == ["journal.1", "journal.2"])
         let journal = try Data(contentsOf: directory.file("journal.1"))

@@ -41,22 +41,37 @@ package enum JournalReplay {
     /// A missing file is an empty journal. A sealed generation (`SealedJournal`) is read as the
     /// records its compressed blocks hold: it was written whole, so nothing is cut.
     public static func replay(url: URL) throws(DocStreamError) -> (records: [Document], tornTail: JournalTornTail?) {
+        let reading = try read(url: url)
+        if let cut = reading.cut { try self.cut(url: url, at: cut) }
+        return (reading.records, reading.tornTail)
+    }
+
+    /// What `replay(url:)` reads, changing nothing: the records, the torn tail, and where the
+    /// file is to be cut (nil when nothing follows the records).
+    static func read(url: URL) throws(DocStreamError) -> (records: [Document], tornTail: JournalTornTail?, cut: Int?) {
         let path = url.path
-        let descriptor = open(path, O_RDWR | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            if errno == ENOENT { return ([], nil) }
+            if errno == ENOENT { return ([], nil, nil) }
             throw .storageIO("open", path: path)
         }
         defer { close(descriptor) }
         let bytes = try FileDescriptorIO.readAll(from: descriptor, path: path)
         if CompressedBlocks.isCompressed(bytes) {
-            return (try records(in: try SealedJournal.records(of: bytes, path: path), path: path).records, nil)
+            return (try records(in: try SealedJournal.records(of: bytes, path: path), path: path).records, nil, nil)
         }
         let scan = try records(in: bytes, path: path)
-        guard scan.end < bytes.count else { return (scan.records, nil) }
-        guard ftruncate(descriptor, off_t(scan.end)) == 0 else { throw .storageIO("ftruncate", path: path) }
-        try FileDescriptorIO.sync(descriptor, path: path)
-        return (scan.records, scan.isTorn ? JournalTornTail(offset: scan.end, bytes: bytes.count - scan.end) : nil)
+        guard scan.end < bytes.count else { return (scan.records, nil, nil) }
+        return (scan.records, scan.isTorn ? JournalTornTail(offset: scan.end, bytes: bytes.count - scan.end) : nil, scan.end)
+    }
+
+    /// Cuts the journal file at `url` to `length` bytes, durably.
+    static func cut(url: URL, at length: Int) throws(DocStreamError) {
+        let descriptor = open(url.path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .storageIO("open", path: url.path) }
+        defer { close(descriptor) }
+        guard ftruncate(descriptor, off_t(length)) == 0 else { throw .storageIO("ftruncate", path: url.path) }
+        try FileDescriptorIO.sync(descriptor, path: url.path)
     }
 
     /// The valid records of framed bytes and what follows them.
