@@ -21,7 +21,7 @@ public func fuzzWire(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let input = Array(UnsafeBufferPointer(start: data, count: size))
     let servers = FuzzedServers.shared
     servers.restartPeriodically()
-    servers.limitTransactions()
+    servers.reset()
     let server = servers.server(requiringAuthentication: input[0] & 1 == 1)
     guard let connection = LoopbackConnection(port: server.port) else {
         fatalError("cannot connect to the server on port \(server.port)")
@@ -151,17 +151,29 @@ private final class FuzzedServers: @unchecked Sendable {
         fatalError("the server does not answer a ping on a new connection")
     }
 
-    /// Aborts the transactions earlier inputs left open and sets transactionLifetimeLimitSeconds
-    /// back to `transactionLifetime` on both stores, which an input may have changed with
-    /// setParameter: a transaction begun under a longer limit keeps it.
-    func limitTransactions() {
+    /// Puts both stores back as an input expects to find them, so that what an input does
+    /// depends on it alone: the transactions earlier inputs left open aborted, the databases
+    /// they wrote dropped (but admin, config and local: the login's user is in admin), and
+    /// transactionLifetimeLimitSeconds back to `transactionLifetime`, which an input may have
+    /// changed with setParameter (a transaction begun under a longer limit keeps it). Left
+    /// alone, the data inputs write piles up until a server restarts, and a command an input
+    /// sends over a few hundred thousand documents an earlier one wrote (an index build, a
+    /// multi-document update) outlasts the patience in this build.
+    func reset() {
         for served in [open, authenticating] {
             served.session.store.abortTransactions(ofSessions: nil)
-            let reply = served.session.run([
+            let listed = served.session.run(["listDatabases": 1, "nameOnly": true, "$db": "admin"])
+            for name in listed["databases"]?.arrayValue?.compactMap({ $0.documentValue?["name"]?.stringValue }) ?? [] where !["admin", "config", "local"].contains(name) {
+                require(served.session.run(["dropDatabase": 1, "$db": .string(name)]), "dropDatabase")
+            }
+            require(served.session.run([
                 "setParameter": 1, "transactionLifetimeLimitSeconds": .int32(Self.transactionLifetime), "$db": "admin",
-            ])
-            guard reply["ok"] == .double(1) else { fatalError("setParameter failed: \(reply.extendedJSON(.relaxed))") }
+            ]), "setParameter")
         }
+    }
+
+    private func require(_ reply: Document, _ command: String) {
+        guard reply["ok"] == .double(1) else { fatalError("\(command) failed: \(reply.extendedJSON(.relaxed))") }
     }
 
     private static func start(requiringAuthentication: Bool) -> Served {

@@ -60,6 +60,11 @@ enum FieldPathExpression {
         guard !component.hasPrefix("$") else {
             throw DocStreamError(.location(16410), "FieldPath field names may not start with '$'.", location: "field '\(component)'")
         }
+        try refuseNUL(in: component)
+    }
+
+    /// 16411 for a field name holding a NUL byte, which no BSON key can.
+    static func refuseNUL(in component: String) throws(DocStreamError) {
         guard !component.contains("\0") else {
             throw DocStreamError(.location(16411), "FieldPath field names may not contain '\\0'.")
         }

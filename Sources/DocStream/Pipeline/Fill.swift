@@ -47,6 +47,8 @@ struct FillStage: PipelineStage {
             windowSpecification.append(("partitionBy", partitionBy))
         }
         if let partitionByFields = arguments.strings("partitionByFields") {
+            // Each is a field of the partitionBy object, and its path the field's value.
+            for field in partitionByFields { try FieldPathExpression.refuseNUL(in: field) }
             windowSpecification.append(("partitionBy", .document(Document(partitionByFields.map { ($0, .string("$" + $0)) }))))
         }
         windowFields = windowOutput.isEmpty ? nil : try SetWindowFieldsStage(.document(Document(windowSpecification)))
