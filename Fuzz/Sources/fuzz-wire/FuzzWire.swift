@@ -158,7 +158,7 @@ private final class FuzzedServers: @unchecked Sendable {
     /// changed with setParameter (a transaction begun under a longer limit keeps it). Left
     /// alone, the data inputs write piles up until a server restarts, and a command an input
     /// sends over a few hundred thousand documents an earlier one wrote (an index build, a
-    /// multi-document update) outlasts the patience in this build.
+    /// multi-document update) can outlast the patience in this build.
     func reset() {
         for served in [open, authenticating] {
             served.session.store.abortTransactions(ofSessions: nil)
