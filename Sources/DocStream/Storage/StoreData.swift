@@ -424,12 +424,12 @@ final class StoreData: Sendable {
                 try transaction.put(catalogBytes, for: Self.catalogKey, in: catalogDatabase)
             }
         }
-        // The journal files this checkpoint covers are deleted next: its data file must have its name.
-        try environment.restoreDataFileIfUnlinked()
         for stored in changedStored { stored.noteWrittenToStore() }
         storedVersions.withLock { $0 = written }
         numbers.withLock { $0 = numbered }
         checkpointGeneration.withLock { $0 = generation }
+        // The journal files this checkpoint covers are deleted next: its data file must have its name.
+        try environment.restoreDataFileIfUnlinked()
     }
 
     /// The numbers of the record stores the environment holds: the keys of their states in `state`.
