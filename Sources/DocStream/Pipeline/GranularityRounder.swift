@@ -5,6 +5,12 @@ import Foundation
 /// by powers of 10, or to powers of two (granularity_rounder_preferred_numbers.cpp and
 /// granularity_rounder_powers_of_two.cpp). The stage passes only non-negative numbers
 /// (40258-40260), so rounding itself never meets anything else.
+///
+/// At the ends of the number line MongoDB's scaling loops never end (an infinity rounded up, a
+/// subnormal double rounded down) and its power of two is undefined (an infinite logarithm
+/// made an int). DocStream answers there with the value the rounding tends to: an infinity
+/// rounds up to itself and down to the largest finite series value (or power of two), and a
+/// number below every scaled series value rounds down to zero.
 enum GranularityRounder: Sendable {
     case series([Double])
     case powersOfTwo
@@ -48,6 +54,7 @@ enum GranularityRounder: Sendable {
 
     /// Scales the series by powers of ten until it spans `number`, then takes the next value up.
     private static func roundUp<Number: SeriesNumber>(_ number: Number, in series: [Double]) -> Number {
+        guard number.isFinite else { return number }
         let (first, last) = (Number(series.first!), Number(series.last!))
         var multiplier = Number.one
         while number >= last * multiplier { multiplier = multiplier * Number.ten }
@@ -63,7 +70,11 @@ enum GranularityRounder: Sendable {
     private static func roundDown<Number: SeriesNumber>(_ number: Number, in series: [Double]) -> Number {
         let (first, last) = (Number(series.first!), Number(series.last!))
         var multiplier = Number.one
-        while number <= first * multiplier { multiplier = multiplier / Number.ten }
+        while number <= first * multiplier {
+            multiplier = multiplier / Number.ten
+            // Scaled below the smallest number the type holds: only zero is smaller.
+            if multiplier == Number.zero { return Number.zero }
+        }
         while number > last * multiplier {
             let previousMaximum = last * multiplier
             multiplier = multiplier * Number.ten
@@ -82,13 +93,31 @@ enum GranularityRounder: Sendable {
             let highestBit = 63 - number.leadingZeroBitCount
             let isPowerOfTwo = number.nonzeroBitCount == 1
             exponent = .int32(Int32(roundingUp ? highestBit + 1 : (isPowerOfTwo ? highestBit - 1 : highestBit)))
+        case .decimal128(let decimal):
+            guard !decimal.isInfinite else {
+                return roundingUp ? value : try powerOfTwo(.decimal128(largestFiniteDecimal), roundingUp: false)
+            }
+            // In decimal, as MongoDB's Decimal128::logarithm(2): a decimal beyond a double's range
+            // has a logarithm all the same.
+            let logarithm = DecimalMath.divide(DecimalMath.naturalLogarithm(decimal), DecimalMath.naturalLogarithm(Decimal128(2)))
+            exponent = .decimal128(Decimal128(Int64(power(of: BSONValue.decimal128(logarithm).coercedDouble ?? 0, roundingUp: roundingUp))))
         default:
-            let logarithm = log2(value.coercedDouble ?? 0)
-            let power = roundingUp ? logarithm.rounded(.down) + 1 : logarithm.rounded(.up) - 1
-            exponent = value.type == .decimal128 ? .decimal128(Decimal128(Int64(power))) : .int32(Int32(power))
+            let number = value.coercedDouble ?? 0
+            guard number.isFinite else {
+                return roundingUp ? value : try powerOfTwo(.double(.greatestFiniteMagnitude), roundingUp: false)
+            }
+            exponent = .int32(Int32(power(of: log2(number), roundingUp: roundingUp)))
         }
         return try AggregationExpression(["$pow": [.int32(2), exponent]]).evaluate(Document()) ?? .null
     }
+
+    /// The exponent of the power of two just above (or below) the number whose logarithm this is.
+    private static func power(of logarithm: Double, roundingUp: Bool) -> Double {
+        roundingUp ? logarithm.rounded(.down) + 1 : logarithm.rounded(.up) - 1
+    }
+
+    /// Thirty-four nines at the largest exponent, what an infinity rounds down from.
+    private static let largestFiniteDecimal = Decimal128("9.999999999999999999999999999999999E+6144")!
 
     /// MongoDB's series (granularity_rounder_preferred_numbers.cpp), as it writes them.
     private static let preferredNumbers: [String: [Double]] = [
@@ -137,6 +166,10 @@ private protocol SeriesNumber: Comparable {
     /// The powers of ten scale by these, exact in decimals.
     static var one: Self { get }
     static var ten: Self { get }
+    /// What a number below every scaled series value rounds down to.
+    static var zero: Self { get }
+    /// False for an infinity, which no scaled series value exceeds.
+    var isFinite: Bool { get }
     static func * (lhs: Self, rhs: Self) -> Self
     static func / (lhs: Self, rhs: Self) -> Self
 }
@@ -151,6 +184,8 @@ private struct DecimalNumber: SeriesNumber {
 
     static var one: DecimalNumber { DecimalNumber(Decimal128(1)) }
     static var ten: DecimalNumber { DecimalNumber(Decimal128(10)) }
+    static var zero: DecimalNumber { DecimalNumber(Decimal128(0)) }
+    var isFinite: Bool { !decimal.isInfinite }
 
     init(_ decimal: Decimal128) { self.decimal = decimal }
 
