@@ -324,6 +324,9 @@ final class StoreData: Sendable {
         _ catalog: Catalog, generation: Int, changeLogTime: BSONTimestamp?, history: [Int: HistorySegment]? = nil,
         journals files: StoreFiles? = nil
     ) throws(DocStreamError) {
+        // Another program cut the data file short: what it held is gone, and its pages would
+        // stop the process. The checkpoint fails, so the journal files it would cover stay.
+        if let cutShort = environment.dataFileCutShortError { throw cutShort }
         // What to write of each collection: nothing for one stored and unchanged, else its
         // documents, under its storage number (a new one for a collection not stored yet).
         // Collections recorded before they had UUIDs can share a derived one (a rename, then

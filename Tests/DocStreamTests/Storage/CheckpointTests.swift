@@ -141,6 +141,44 @@ struct CheckpointTests {
         #expect(try contents(reopened)["test.drinks"] == expected)
     }
 
+    /// Another program cutting the data file short under a running store takes what the
+    /// checkpoints put there; the writes since the last one are still in the journal files,
+    /// which a checkpoint would delete. It fails instead, and repair recovers them.
+    @Test("a data file cut short under a running store fails the next checkpoint (DataCorruptionDetected), which keeps the journal files; repair recovers the writes since the last checkpoint")
+    func dataFileCutShortUnderStore() throws {
+        let directory = try TemporaryDirectory()
+        let dataFile = directory.file("data").appendingPathComponent("data.mdb")
+        let later: [BSONValue] = (1_000..<1_010).map { .document(["_id": .int32(Int32($0))]) }
+        do {
+            let store = try Store(directory: directory.url, changeHistory: ChangeLog.Retention(maxEvents: 1))
+            let padding = String(repeating: "x", count: 200)
+            try store.runRequiringSuccess([["insert": "drinks", "documents": .array((0..<500).map { .document(["_id": .int32(Int32($0)), "pad": .string(padding)]) })]])
+            try store.checkpoint()
+            let whole = try Data(contentsOf: dataFile)
+            try FileHandle(forWritingTo: dataFile).truncate(atOffset: UInt64(whole.count / 2 / 4096 * 4096))
+            try store.runRequiringSuccess([["insert": "drinks", "documents": .array(later)]])
+            let journals = try files(directory)
+            do {
+                try store.checkpoint()
+                Issue.record("a checkpoint into a data file cut short succeeded")
+            } catch {
+                #expect(error.codeName == "DataCorruptionDetected")
+                #expect(error.message.contains("cut short"), "\(error)")
+            }
+            let after = try files(directory)
+            // It may have begun the next generation; it deleted none.
+            #expect(Set(journals).isSubset(of: after), "the failed checkpoint deleted journal files: \(journals) -> \(after)")
+        }
+        #expect(throws: DocStreamError.self) { _ = try Store(directory: directory.url) }
+        let output = directory.url.deletingLastPathComponent().appendingPathComponent(directory.url.lastPathComponent + "-repaired")
+        defer { try? FileManager.default.removeItem(at: output) }
+        _ = try StoreRepair.repair(directory: directory.url, into: output)
+        let repaired = try #require(try Store(directory: output).snapshot(Namespace(database: "test", collection: "drinks"))).documents
+        for document in later {
+            #expect(repaired.contains { $0["_id"] == document.documentValue?["_id"] }, "\(document) lost")
+        }
+    }
+
     /// Runs `body` on the store's data environment.
     private func withData(_ directory: borrowing TemporaryDirectory, _ body: (StoreData) throws -> Void) throws {
         try body(try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false)))

@@ -121,6 +121,50 @@ struct StoreRepairTests {
         #expect(try reopened.snapshot(try Namespace(database: "test", collection: "other"))?.count == 0)
     }
 
+    /// LMDB reads its pages through a memory map, and a page past the file's end stops the
+    /// process with SIGBUS: a data file cut short (a partial copy, a file system that lost its
+    /// tail) stopped both the open and the repair. The open now refuses it; repair reads a copy
+    /// extended with zeros, where the lost pages read as damaged.
+    @Test("a data file cut short: the open refuses it (DataCorruptionDetected) and changes nothing; repair keeps the journal's records and reports the cut")
+    func dataFileCutShort() throws {
+        let directory = try TemporaryDirectory()
+        let store = directory.url.appendingPathComponent("store")
+        do {
+            // A one-event history lets the checkpoint delete the journal files before it.
+            let opened = try Store(directory: store, changeHistory: ChangeLog.Retention(maxEvents: 1))
+            let padding = String(repeating: "x", count: 200)
+            let checkpointed: [BSONValue] = (0..<2_000).map { .document(["_id": .int32(Int32($0)), "pad": .string(padding)]) }
+            try opened.runRequiringSuccess([["insert": "drinks", "documents": .array(checkpointed)]])
+            try opened.checkpoint()
+            try opened.runRequiringSuccess([["insert": "drinks", "documents": [["_id": .int32(5_000)], ["_id": .int32(5_001)]]]])
+        }
+        let dataFile = store.appendingPathComponent("data/data.mdb")
+        let whole = try Data(contentsOf: dataFile)
+        let cut = whole.prefix(whole.count / 2 / 4096 * 4096)
+        try cut.write(to: dataFile)
+        do {
+            _ = try Store(directory: store)
+            Issue.record("a data file cut short opened")
+        } catch {
+            #expect(error.codeName == "DataCorruptionDetected")
+            #expect(error.message.contains("cut short: \(cut.count) bytes, where its pages end at byte \(whole.count)"), "\(error)")
+            #expect(error.location == dataFile.path)
+        }
+        #expect(try Data(contentsOf: dataFile) == cut, "the open changed the data file")
+
+        let output = directory.url.appendingPathComponent("repaired")
+        let report = try StoreRepair.repair(directory: store, into: output)
+        #expect(report["outcome"] == "repaired")
+        #expect(report["recordsLost"]?.stringValue?.hasPrefix("at least") == true)
+        let data = self.report(report, file: "data")
+        #expect(data?["cutShort"] == ["bytes": .int64(Int64(cut.count)), "pagesEnd": .int64(Int64(whole.count))], "\(report.extendedJSON(.relaxed))")
+        // The writes after the checkpoint are in the journal, which repair reads whole.
+        let repaired = try ids(try Store(directory: output))
+        #expect(repaired.contains(.int32(5_000)) && repaired.contains(.int32(5_001)), "\(repaired.count) documents")
+        #expect(try Data(contentsOf: dataFile) == cut, "the repair changed the data file")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).sorted() == ["repaired", "store"], "the copy was left behind")
+    }
+
     @Test("a damaged record length loses the stretch to the next intact record, reported as at least one record")
     func damagedLength() throws {
         let directory = try TemporaryDirectory()

@@ -80,6 +80,10 @@ final class LMDBEnvironment: Sendable {
             mdb_env_close(handle)
             throw .lmdb(code, "mdb_env_open", path: path)
         }
+        if let cutShort = Self.cutShortError(dataFile, openIn: handle) {
+            mdb_env_close(handle)
+            throw cutShort
+        }
         maxKeySize = Int(mdb_env_get_maxkeysize(handle))
         state = Mutex(State(handle: handle))
     }
@@ -165,6 +169,33 @@ final class LMDBEnvironment: Sendable {
             _ = madvise(address, Int(end - start), MADV_DONTNEED)
         }
         #endif
+    }
+
+    /// The error for a data file shorter than the pages its last commit uses (cut short by a
+    /// copy, another program or a file system that lost its tail); nil when it holds them all,
+    /// or once closed. LMDB reads pages through its map, where a page past the file's end stops
+    /// the process with SIGBUS, so such a file is refused before any of them is read.
+    var dataFileCutShortError: DocStreamError? {
+        state.withLock { state in state.handle.flatMap { Self.cutShortError(dataFile, openIn: $0) } }
+    }
+
+    /// 301 DataCorruptionDetected naming the file, its length and where its pages end (`info`:
+    /// `bytes` and `pagesEnd`).
+    private static func cutShortError(_ dataFile: String, openIn handle: OpaquePointer) -> DocStreamError? {
+        var info = MDB_envinfo()
+        var statistics = MDB_stat()
+        var descriptor: Int32 = -1
+        var status = stat()
+        guard mdb_env_info(handle, &info) == 0, mdb_env_stat(handle, &statistics) == 0,
+              mdb_env_get_fd(handle, &descriptor) == 0, fstat(descriptor, &status) == 0
+        else { return nil }
+        let pagesEnd = (info.me_last_pgno + 1) * Int(statistics.ms_psize)
+        let length = Int(status.st_size)
+        guard length < pagesEnd else { return nil }
+        return DocStreamError(
+            .dataCorruptionDetected,
+            "the data file is cut short: \(length) bytes, where its pages end at byte \(pagesEnd); `docstream repair` salvages what it still holds",
+            location: dataFile, info: ["bytes": .int64(Int64(length)), "pagesEnd": .int64(Int64(pagesEnd))])
     }
 
     /// Whether the data file this environment opened no longer has its name (removed, or

@@ -153,15 +153,49 @@ public enum StoreRepair {
         /// generation. An environment that does not open loses all it held.
         private mutating func salvageData(_ files: StoreFiles) -> Int? {
             do throws(DocStreamError) {
-                guard let data = try StoreData.open(files, create: false) else { return nil }
-                return try data.salvage { (catalog, documents) throws(DocStreamError) -> Int? in
-                    guard let catalog else { return nil }
-                    return try salvageCheckpoint(catalog, from: files.data, documents: documents)
+                do {
+                    return try salvageData(in: files, reportedAs: files.data)
+                } catch where error.errorCode == .dataCorruptionDetected {
+                    guard case .int64(let pagesEnd)? = error.info?["pagesEnd"] else { throw error }
+                    return salvageCutShortData(files, pagesEnd: Int(pagesEnd), bytes: error.info?["bytes"] ?? .null)
                 }
             } catch {
                 stretchesOfUnknownLoss += 1
                 fileReports.append(["file": .string(files.data.lastPathComponent), "unreadable": .string(error.description)])
                 return nil
+            }
+        }
+
+        /// Salvages a data file cut short from a copy extended with zeros to where its pages
+        /// end, so that the pages past the cut read as damaged instead of stopping the process
+        /// (LMDB reads them through its map). Its report says where it was cut; what the lost
+        /// pages held is lost, count unknown.
+        private mutating func salvageCutShortData(_ files: StoreFiles, pagesEnd: Int, bytes: BSONValue) -> Int? {
+            stretchesOfUnknownLoss += 1
+            let cutShort: Document = ["bytes": bytes, "pagesEnd": .int64(Int64(pagesEnd))]
+            let reportsBefore = fileReports.count
+            do throws(DocStreamError) {
+                let copy = try ExtendedDataCopy(of: files, length: pagesEnd)
+                defer { copy.remove() }
+                let generation = try salvageData(in: copy.files, reportedAs: files.data)
+                if fileReports.count > reportsBefore {
+                    fileReports[reportsBefore]["cutShort"] = .document(cutShort)
+                } else {
+                    fileReports.append(["file": .string(files.data.lastPathComponent), "cutShort": .document(cutShort)])
+                }
+                return generation
+            } catch {
+                // The copy's own path would only confuse: the error is reported without it.
+                fileReports.append(["file": .string(files.data.lastPathComponent), "cutShort": .document(cutShort), "unreadable": .string(error.message)])
+                return nil
+            }
+        }
+
+        private mutating func salvageData(in files: StoreFiles, reportedAs file: URL) throws(DocStreamError) -> Int? {
+            guard let data = try StoreData.open(files, create: false) else { return nil }
+            return try data.salvage { (catalog, documents) throws(DocStreamError) -> Int? in
+                guard let catalog else { return nil }
+                return try salvageCheckpoint(catalog, from: file, documents: documents)
             }
         }
 
@@ -289,5 +323,36 @@ public enum StoreRepair {
             report["collections"] = .array(collections)
             return report
         }
+    }
+}
+
+/// A copy of a store's data file, beside the store (on its file system, which held the file),
+/// extended with zeros to `length`: what a repair reads a data file cut short from.
+private struct ExtendedDataCopy {
+    /// The copy's store directory, holding only its data environment.
+    let files: StoreFiles
+
+    init(of original: StoreFiles, length: Int) throws(DocStreamError) {
+        let store = original.directory.standardizedFileURL
+        files = StoreFiles(directory: store.deletingLastPathComponent().appendingPathComponent(".\(store.lastPathComponent).repair-\(getpid())"))
+        let source = original.data.appendingPathComponent("data.mdb")
+        let copy = files.data.appendingPathComponent("data.mdb")
+        do {
+            try? FileManager.default.removeItem(at: files.directory)
+            try FileManager.default.createDirectory(at: files.data, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(at: source, to: copy)
+        } catch {
+            remove()
+            throw DocStreamError(.fileStreamFailed, "copying the data file to read it failed: \(error.localizedDescription)", location: copy.path)
+        }
+        guard truncate(copy.path, off_t(length)) == 0 else {
+            let code = errno
+            remove()
+            throw .storageIO("extending the copy of the data file", path: copy.path, errno: code)
+        }
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: files.directory)
     }
 }
