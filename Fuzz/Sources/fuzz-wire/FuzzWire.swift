@@ -32,7 +32,9 @@ public func fuzzWire(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     } else {
         connection.send(messages(in: input.dropFirst()) + ping(requestID: pingRequestID), then: .keepOpen)
         guard connection.readUntilReply(to: pingRequestID) else {
-            fatalError("the server neither answered the ping nor closed within \(LoopbackConnection.patience) s: \(hex(input))")
+            // Whether the stall is this connection's or the whole server's.
+            let others = servers.answersNewConnection(server) ? "a new connection is answered" : "a new connection is not answered either"
+            fatalError("the server neither answered the ping nor closed within \(LoopbackConnection.patience) s (\(others)): \(hex(input))")
         }
     }
     servers.checkAnswering(server)
@@ -127,6 +129,13 @@ private final class FuzzedServers: @unchecked Sendable {
         authenticating.server.stop()
         open = Self.start(requiringAuthentication: false)
         authenticating = Self.start(requiringAuthentication: true)
+    }
+
+    /// Whether `server` answers a ping on a new connection within the patience.
+    func answersNewConnection(_ server: WireServer) -> Bool {
+        guard let connection = LoopbackConnection(port: server.port) else { return false }
+        connection.send(ping(requestID: pingRequestID), then: .keepOpen)
+        return connection.readUntilReply(to: pingRequestID) && connection.answered
     }
 
     /// Stops the process unless `server` answers a ping on a new connection. A server an input

@@ -100,7 +100,7 @@ enum GranularityRounder: Sendable {
             // In decimal, as MongoDB's Decimal128::logarithm(2): a decimal beyond a double's range
             // has a logarithm all the same.
             let logarithm = DecimalMath.divide(DecimalMath.naturalLogarithm(decimal), DecimalMath.naturalLogarithm(Decimal128(2)))
-            exponent = .decimal128(Decimal128(Int64(power(of: BSONValue.decimal128(logarithm).coercedDouble ?? 0, roundingUp: roundingUp))))
+            exponent = .decimal128(Decimal128(Int64(power(of: logarithm.doubleValue.value, roundingUp: roundingUp))))
         default:
             let number = value.coercedDouble ?? 0
             guard number.isFinite else {

@@ -92,8 +92,8 @@ public final class Store: Sendable {
     /// write, which checks the index against every document.
     ///
     /// - Throws: `DocStreamError` 98 DBPathInUse when another store holds the directory; 301
-    ///   DataCorruptionDetected for a damaged journal record or checkpoint, naming the file
-    ///   and `docstream repair`; the system's error (14031 OutOfDiskSpace on a full disk) when
+    ///   DataCorruptionDetected for a damaged journal record or checkpoint, or a data file
+    ///   shorter than its pages, naming the file and `docstream repair`; the system's error (14031 OutOfDiskSpace on a full disk) when
     ///   the directory or its files cannot be made, read or written.
     public init(
         directory: URL, durability: Durability = .fsync, checkpointThreshold: Int = 64 << 20,
@@ -221,8 +221,8 @@ public final class Store: Sendable {
     /// had it open is written back to its path before any journal file goes.
     ///
     /// - Throws: `DocStreamError` 14031 OutOfDiskSpace on a full disk, or the system's error
-    ///   writing the data environment; every write stays in the journal, and the next
-    ///   checkpoint tries again.
+    ///   writing the data environment; 301 DataCorruptionDetected when another program cut the
+    ///   data file short. Every write stays in the journal, and the next checkpoint tries again.
     public func checkpoint() throws(DocStreamError) {
         guard let files else { return }
         try checkpointing.withLock { _ throws(DocStreamError) in
