@@ -28,6 +28,9 @@ struct BSONFuzzFindingsTests {
         Self.refused([0x0C, 0, 0, 0, 0x10, 0x9D, 0, 1, 0, 0, 0, 0], saying: "UTF-8")
         // {r: /p\xFA/}: the pattern's cstring ends on a lone lead byte.
         Self.refused([0x0D, 0, 0, 0, 0x0B, 0x72, 0, 0x70, 0xFA, 0, 0, 0, 0], saying: "UTF-8")
+        // {a: "a\xC0\x80b"}: NUL in two bytes ("modified UTF-8"), which libbson takes where a
+        // string may hold NUL. RFC 3629 forbids such an overlong form: 0xC0 is never UTF-8.
+        Self.refused([0x11, 0, 0, 0, 0x02, 0x61, 0, 0x05, 0, 0, 0, 0x61, 0xC0, 0x80, 0x62, 0, 0], saying: "UTF-8")
     }
 
     @Test("A code-with-scope's code without its zero byte, and embedded documents that do not end on their terminator, are refused")

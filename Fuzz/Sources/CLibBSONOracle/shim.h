@@ -63,6 +63,9 @@ static inline bool docstream_oracle_rest_valid(bson_iter_t *iter) {
         // Length-prefixed strings end with a zero byte; libbson 1.23 does not check that of a
         // code-with-scope's code.
         if (text && (text[length] != '\0' || !bson_utf8_validate(text, length, true))) return false;
+        // Where NUL is allowed, bson_utf8_validate also takes its overlong two-byte form
+        // (0xC0 0x80, "modified UTF-8"), which RFC 3629 forbids: 0xC0 is never UTF-8.
+        if (text && memchr(text, 0xC0, length)) return false;
     }
     // The walk ended on the document's own terminator, its last byte: libbson's iterator marks
     // a zero type byte before it (err_off), which bson_validate does not look at.
