@@ -132,6 +132,7 @@ public struct ErrorCode: RawRepresentable, Hashable, Sendable, CustomStringConve
         260: "InvalidResumeToken",
         262: "ExceededTimeLimit",
         263: "OperationNotSupportedInTransaction",
+        279: "ClientDisconnect",
         280: "ChangeStreamFatalError",
         286: "ChangeStreamHistoryLost",
         291: "NoQueryExecutionPlans",
@@ -413,6 +414,9 @@ extension ErrorCode {
 
     /// MongoDB 262 ExceededTimeLimit.
     public static let exceededTimeLimit = ErrorCode(named: 262)
+
+    /// MongoDB 279 ClientDisconnect: the client of an operation closed its connection.
+    public static let clientDisconnect = ErrorCode(named: 279)
 
     /// MongoDB 280 ChangeStreamFatalError.
     public static let changeStreamFatalError = ErrorCode(named: 280)

@@ -71,10 +71,14 @@ final class CommandRouter: Sendable {
     /// The reply to `command` (blocking: run it off the event loops), with the cluster time and
     /// the error labels drivers retry by. Never throws: a failure is MongoDB's error reply.
     /// The command is counted in opcounters and listed by `currentOp` while it runs; a getMore
-    /// whose operation was killed meanwhile fails with 11601 Interrupted. A `failCommand`
+    /// whose operation was killed meanwhile fails with 11601 Interrupted. The command runs under
+    /// `interruption`, which `killOp` and the connection's closing interrupt. A `failCommand`
     /// `failure` answers its error instead of running the command, or adds its write concern
     /// error to a write's reply.
-    func reply(to command: Document, from client: ClientConnection, failure: FailCommandPoint.Failure? = nil) -> Document {
+    func reply(
+        to command: Document, from client: ClientConnection, failure: FailCommandPoint.Failure? = nil,
+        interruption: OperationInterruption = OperationInterruption()
+    ) -> Document {
         let statistics = runtime.statistics
         statistics.countOperation(command)
         statistics.connectionActive(true)
@@ -84,8 +88,8 @@ final class CommandRouter: Sendable {
             reply = CommandSession.errorReply(error)
         } else {
             let database = command["$db"]?.stringValue ?? session.defaultDatabase
-            let operation = runtime.operations.begin(command, database: database, client: client)
-            reply = run(command, from: client)
+            let operation = runtime.operations.begin(command, database: database, client: client, interruption: interruption)
+            reply = interruption.applying { run(command, from: client) }
             if runtime.operations.end(operation)?.killed == true, command.firstKey == "getMore" {
                 reply = CommandSession.errorReply(DocStreamError(.interrupted, "operation was interrupted"))
             }
@@ -398,8 +402,9 @@ final class CommandRouter: Sendable {
         return entry
     }
 
-    /// `{killOp: 1, op: <opid>}` (MongoDB manual, killOp): marks the operation killed; a getMore
-    /// waiting on a change stream has its cursor closed, so it returns at once, as Interrupted.
+    /// `{killOp: 1, op: <opid>}` (MongoDB manual, killOp): interrupts the operation, which fails
+    /// with 11601 Interrupted at its next check; a getMore waiting on a change stream has its
+    /// cursor closed, so it returns at once, as Interrupted.
     /// Answers the same whether or not such an operation runs, as MongoDB does.
     private func killOp(_ command: Document) throws(DocStreamError) -> Document {
         guard let op = command["op"] else {

@@ -78,6 +78,9 @@ final class ConnectionHandler: ChannelDuplexHandler {
     /// single out: read from the connection's first hello, as MongoDB reads client metadata.
     private var appName: String?
     private var handshakeRead = false
+    /// The interruption of the command running on a pool, which the connection's closing
+    /// sets: a command whose client has gone stops instead of holding a thread to its end.
+    private var running: OperationInterruption?
 
     init(router: CommandRouter, identity: ServerIdentity, executors: CommandExecutors, client: ClientConnection, logger: Logger) {
         self.router = router
@@ -133,6 +136,7 @@ final class ConnectionHandler: ChannelDuplexHandler {
     }
 
     func channelInactive(context: ChannelHandlerContext) {
+        running?.interrupt(.clientDisconnected)
         delayedAnswer?.cancel()
         delayedAnswer = nil
         waiting.removeAll()
@@ -230,15 +234,18 @@ final class ConnectionHandler: ChannelDuplexHandler {
         }
         let router = router
         let client = client
+        let interruption = OperationInterruption()
+        running = interruption
         executors.pool(for: commandName, inTransaction: message.mentionsAutocommit).runIfActive(eventLoop: context.eventLoop) { () -> Document? in
             let reply: Document
             do throws(DocStreamError) {
-                reply = router.reply(to: try message.command(), from: client, failure: failure)
+                reply = router.reply(to: try message.command(), from: client, failure: failure, interruption: interruption)
             } catch {
                 reply = router.withClusterTime(CommandSession.errorReply(error))
             }
             return wantsReply ? reply : nil
         }.assumeIsolated().whenComplete { result in
+            self.running = nil
             switch result {
             case .success(let reply) where commandName == "shutdown" && reply?["ok"] == .double(1):
                 // The server is stopping at the client's request: as on MongoDB, its connection

@@ -179,6 +179,8 @@ final class OperationRegistry: Sendable {
         let database: String
         let client: ClientConnection
         let started: ContinuousClock.Instant
+        /// What `killOp` interrupts.
+        let interruption: OperationInterruption
         var killed = false
     }
 
@@ -186,9 +188,9 @@ final class OperationRegistry: Sendable {
     private let lastID = Atomic<Int32>(0)
 
     /// Registers `command` as running; returns its operation id.
-    func begin(_ command: Document, database: String, client: ClientConnection) -> Int32 {
+    func begin(_ command: Document, database: String, client: ClientConnection, interruption: OperationInterruption) -> Int32 {
         let id = lastID.add(1, ordering: .relaxed).newValue
-        let operation = Operation(id: id, command: command, database: database, client: client, started: .now)
+        let operation = Operation(id: id, command: command, database: database, client: client, started: .now, interruption: interruption)
         operations.withLock { $0[id] = operation }
         return id
     }
@@ -199,12 +201,14 @@ final class OperationRegistry: Sendable {
         operations.withLock { $0.removeValue(forKey: id) }
     }
 
-    /// Marks the operation killed and returns it; nil when none runs under `id`.
+    /// Marks the operation killed, interrupts it, and returns it; nil when none runs under `id`.
     func kill(_ id: Int32) -> Operation? {
-        operations.withLock { operations in
+        let operation = operations.withLock { operations in
             operations[id]?.killed = true
             return operations[id]
         }
+        operation?.interruption.interrupt(.killed)
+        return operation
     }
 
     /// The operations running now, oldest first.

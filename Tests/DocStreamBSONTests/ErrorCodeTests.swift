@@ -92,6 +92,7 @@ struct ErrorCodeTests {
         (.operationNotSupportedInTransaction, 263, "OperationNotSupportedInTransaction"),
         (.invalidResumeToken, 260, "InvalidResumeToken"),
         (.exceededTimeLimit, 262, "ExceededTimeLimit"),
+        (.clientDisconnect, 279, "ClientDisconnect"),
         (.changeStreamFatalError, 280, "ChangeStreamFatalError"),
         (.changeStreamHistoryLost, 286, "ChangeStreamHistoryLost"),
         (.noQueryExecutionPlans, 291, "NoQueryExecutionPlans"),

@@ -217,6 +217,62 @@ struct AdminCommandTests {
         }
     }
 
+    /// An aggregate of some hours in a debug build: two hundred `$lookup`s, each of 400,000
+    /// documents made by `$densify`.
+    private static func longAggregate() throws -> Document {
+        let lookup = #"{"$lookup": {"pipeline": [{"$documents": [{"v": 0}]}, {"$densify": {"field": "v", "range": {"step": 1, "bounds": [0, 400000]}}}, {"$count": "n"}], "as": "c"}}"#
+        let inputs = Array(repeating: "{}", count: 200).joined(separator: ",")
+        return try Document(extendedJSON: #"{"aggregate": 1, "pipeline": [{"$documents": [\#(inputs)]}, \#(lookup)], "cursor": {}, "$db": "test"}"#)
+    }
+
+    /// The opid of the aggregate `currentOp` lists, once it does.
+    private func runningAggregate(_ admin: WireClient, attempts: Int = 200) throws -> Int32? {
+        for _ in 0..<attempts {
+            let operations = try admin.command(["currentOp": 1, "$db": "admin"])
+            let running = operations["inprog"]?.arrayValue?.compactMap(\.documentValue).first { $0["command"]?.documentValue?["aggregate"] != nil }
+            if case .int32(let opid)? = running?["opid"] { return opid }
+            if attempts > 1 { Thread.sleep(forTimeInterval: 0.05) }
+        }
+        return nil
+    }
+
+    @Test("a long aggregate stops when killOp names it (manual: killOp; 11601 Interrupted), when its client disconnects (ClientDisconnect: it leaves currentOp), and past its maxTimeMS (manual: maxTimeMS; 50 MaxTimeMSExpired)")
+    func longCommandsAreInterrupted() async throws {
+        try await withServer { server in
+            let admin = try server.connect()
+            let killed = try server.connect()
+            let request = killed.requestID()
+            try killed.send(WireMessages.opMsg(requestID: request, body: try Self.longAggregate()))
+            let opid = try #require(try runningAggregate(admin))
+            #expect(try admin.command(["killOp": 1, "op": .int32(opid), "$db": "admin"])["ok"] == .double(1))
+            let reply = try killed.receive()
+            #expect(reply.responseTo == request)
+            let body = try reply.opMsgBody()
+            #expect(body["code"] == .int32(11601), "\(body)")
+            #expect(body["codeName"] == "Interrupted")
+
+            // A client that sends it and goes: the command stops rather than hold a thread to its end.
+            do {
+                let leaving = try server.connect()
+                try leaving.send(WireMessages.opMsg(requestID: leaving.requestID(), body: try Self.longAggregate()))
+                #expect(try runningAggregate(admin) != nil)
+            }
+            var stopped = false
+            for _ in 0..<600 where !stopped {
+                Thread.sleep(forTimeInterval: 0.05)
+                stopped = try runningAggregate(admin, attempts: 1) == nil
+            }
+            #expect(stopped, "the abandoned aggregate still runs")
+
+            var limited = try Self.longAggregate()
+            limited["maxTimeMS"] = 200
+            let expired = try admin.command(limited)
+            #expect(expired["code"] == .int32(50), "\(expired)")
+            #expect(expired["codeName"] == "MaxTimeMSExpired")
+            #expect(try answersPing(server))
+        }
+    }
+
     @Test("killOp without op is 4 NoSuchKey, with a string op 14 TypeMismatch (manual: killOp); currentOp, killOp and shutdown off admin are 13 Unauthorized")
     func adminCommandErrors() async throws {
         try await withServer { server in

@@ -43,27 +43,33 @@ public final class CommandSession: Sendable {
             }
             var arguments = CommandArguments(command: command, name: name)
             arguments.appliesCollation = entry.appliesCollation
-            let database = try arguments.string("$db") ?? defaultDatabase
-            guard !entry.adminOnly || database == "admin" else {
-                throw DocStreamError(.unauthorized, "\(name) may only be run against the admin database.")
-            }
-            let context = CommandContext(session: self, arguments: arguments, database: database)
-            let collator = entry.appliesCollation ? try context.collator(of: arguments) : nil
-            let run = { () throws(DocStreamError) -> Document in try Collator.applying(collator) { () throws(DocStreamError) in try entry.run(context) } }
-            guard !entry.endsTransaction, let transaction = try TransactionStatement.transaction(for: arguments, store: store) else {
-                return try run()
-            }
-            let outcome = TransactionScope.$current.withValue(transaction) { Result { () throws(DocStreamError) -> Document in try run() } }
-            // A failed statement, or one with write errors, aborts its transaction, as in MongoDB.
-            if case .success(let reply) = outcome, reply["writeErrors"] == nil { return reply }
-            transaction.abort()
-            let reply = try outcome.get()
-            // A write conflict fails the statement itself, so a driver retries the transaction.
-            if reply[path: "writeErrors.0.code"] == .int32(Int32(ErrorCode.writeConflict.rawValue)) { throw .writeConflict() }
-            return reply
+            guard let interruption = try OperationInterruption.forCommand(arguments) else { return try run(entry, arguments) }
+            return try interruption.applying { () throws(DocStreamError) in try run(entry, arguments) }
         } catch {
             return Self.errorReply(error)
         }
+    }
+
+    /// Runs the command `entry` answers, in its database, collation and transaction.
+    private func run(_ entry: CommandEntry, _ arguments: CommandArguments) throws(DocStreamError) -> Document {
+        let database = try arguments.string("$db") ?? defaultDatabase
+        guard !entry.adminOnly || database == "admin" else {
+            throw DocStreamError(.unauthorized, "\(arguments.name) may only be run against the admin database.")
+        }
+        let context = CommandContext(session: self, arguments: arguments, database: database)
+        let collator = entry.appliesCollation ? try context.collator(of: arguments) : nil
+        let run = { () throws(DocStreamError) -> Document in try Collator.applying(collator) { () throws(DocStreamError) in try entry.run(context) } }
+        guard !entry.endsTransaction, let transaction = try TransactionStatement.transaction(for: arguments, store: store) else {
+            return try run()
+        }
+        let outcome = TransactionScope.$current.withValue(transaction) { Result { () throws(DocStreamError) -> Document in try run() } }
+        // A failed statement, or one with write errors, aborts its transaction, as in MongoDB.
+        if case .success(let reply) = outcome, reply["writeErrors"] == nil { return reply }
+        transaction.abort()
+        let reply = try outcome.get()
+        // A write conflict fails the statement itself, so a driver retries the transaction.
+        if reply[path: "writeErrors.0.code"] == .int32(Int32(ErrorCode.writeConflict.rawValue)) { throw .writeConflict() }
+        return reply
     }
 
     /// MongoDB's error reply `{ok: 0, errmsg, code, codeName}`; the location joins the message.

@@ -35,6 +35,8 @@ enum DeleteCommand {
                             retryable: retryable?.statement(index) { count in ["n": .int32(Int32(count))] })
                     }
                 } catch {
+                    // An interrupted command fails as a whole, as MongoDB's does.
+                    if OperationInterruption.isInterruption(error) { throw error }
                     writeErrors.append((index, error))
                     if ordered { break }
                 }

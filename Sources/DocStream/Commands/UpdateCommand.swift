@@ -39,6 +39,8 @@ enum UpdateCommand {
                         upserted.append(.document(["index": .int32(Int32(index)), "_id": id]))
                     }
                 } catch {
+                    // An interrupted command fails as a whole, as MongoDB's does.
+                    if OperationInterruption.isInterruption(error) { throw error }
                     writeErrors.append((index, error))
                     if ordered { break }
                 }

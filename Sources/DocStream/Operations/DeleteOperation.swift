@@ -53,7 +53,9 @@ extension CollectionOperations {
             } else if limit == 0, case .collectionScan = plan.access, let matches = try ColumnarFilter.matches(of: query, in: collection) {
                 targets = matches.map(\.slot).filter { isAllowed(collection.slots[$0]!) }
             } else {
+                var poll = InterruptionPoll()
                 for slot in plan.slots(in: collection) {
+                    try poll.tick()
                     guard let document = collection.slots[slot], try query.matches(document), isAllowed(document) else { continue }
                     targets.append(slot)
                     if limit == 1 { break }
@@ -108,7 +110,9 @@ extension CollectionOperations {
             let plan = try QueryPlanner.plan(shape, for: collection)
             let firstIsEnough = (sort == nil || plan.providesSort) && near == nil
             var matches: [(document: Document, match: Int)] = []
+            var poll = InterruptionPoll()
             for slot in plan.slots(in: collection) {
+                try poll.tick()
                 guard let document = collection.slots[slot], try query.matches(document) else { continue }
                 matches.append((document, slot))
                 if firstIsEnough { break }

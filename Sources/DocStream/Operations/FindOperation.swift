@@ -160,9 +160,11 @@ extension CollectionOperations {
             statistics.documentsExamined = collection.count
         } else {
             var slots = keyedSlots.map { PlanSlots(list: $0) } ?? plan.slots(in: collection, reverseNaturalOrder: query.reverseNaturalOrder)
+            var poll = InterruptionPoll()
             while let slot = slots.next() {
                 guard let document = collection.slots[slot] else { continue }
                 statistics.documentsExamined += 1
+                try poll.tick()
                 guard let match = try query.filter.match(document) else { continue }
                 matches.append((document, match, slot))
                 if matches.count >= stopAfter { break }

@@ -56,12 +56,13 @@ struct FindStream {
     /// The next results, at most `count`; fewer only at the end.
     mutating func next(upTo count: Int) throws(DocStreamError) -> [Document] {
         var results: [Document] = []
-        while results.count < count, let document = try next() { results.append(document) }
+        var poll = InterruptionPoll()
+        while results.count < count, let document = try next(polling: &poll) { results.append(document) }
         return results
     }
 
-    /// The next result, nil at the end.
-    mutating func next() throws(DocStreamError) -> Document? {
+    /// The next result, nil at the end; `poll` counts the documents read.
+    private mutating func next(polling poll: inout InterruptionPoll) throws(DocStreamError) -> Document? {
         if scansAtOnce {
             if sorted == nil {
                 let scan = try operations.scan(query)
@@ -78,6 +79,7 @@ struct FindStream {
         while let slot = slots?.next() {
             guard let document = collection.slots[slot] else { continue }
             documentsExamined += 1
+            try poll.tick()
             guard let match = try query.filter.match(document) else { continue }
             if skipped < query.skip {
                 skipped += 1

@@ -210,7 +210,9 @@ extension CollectionOperations {
         }
         let firstIsEnough = !statement.multi && (sort == nil || plan.providesSort) && statement.near == nil
         var matches: [(slot: Int, document: Document, match: QueryMatch)] = []
+        var poll = InterruptionPoll()
         for slot in plan.slots(in: collection) {
+            try poll.tick()
             guard let document = collection.slots[slot], let details = try statement.match(document, plan: plan) else { continue }
             matches.append((slot, document, details))
             if firstIsEnough { break }

@@ -175,7 +175,7 @@ public struct Pipeline: Sendable {
     /// the leading per-document stages, and a `$group` or `$sort` after them in part, run on
     /// them too (`ParallelPrefix`).
     func execute<Input: Sequence<Document>>(_ input: Input, context: PipelineContext, helpers: Int = 0) -> PipelineExecution<Input.Iterator> {
-        let output = BufferingSink()
+        let output = BufferingSink(interruptions: context.interruptions)
         let split = helpers > 0 ? parallelSplit : (stages: 0, partial: nil)
         guard split.stages > 0 || split.partial != nil else {
             return PipelineExecution(
@@ -198,12 +198,12 @@ public struct Pipeline: Sendable {
         let location = stages[split.stages].location
         let parallel = parallelPrefix { chunk in
             let partial = partialStage.makePartialSink(context: context)
-            let head = Self.chain(prefix, feeding: LocatingSink(location: location, wrapped: partial), context: context)
+            let head = Self.chain(prefix, feeding: LocatingSink(location: location, wrapped: partial, interruptions: context.interruptions), context: context)
             return (.partial(partial), chunk.feed(to: head))
         }
         let merging = partialStage.makeSink(feeding: Self.chain(stages[(split.stages + 1)...], feeding: output, context: context), context: context)
         return PipelineExecution(
-            parallel: parallel, merging: merging as? PartialMerging, head: LocatingSink(location: location, wrapped: merging), output: output)
+            parallel: parallel, merging: merging as? PartialMerging, head: LocatingSink(location: location, wrapped: merging, interruptions: context.interruptions), output: output)
     }
 
     /// The sinks of `stages`, in order, in front of `downstream`.
@@ -213,7 +213,7 @@ public struct Pipeline: Sendable {
     ) -> any DocumentSink {
         var sink = downstream
         for (stage, location, _) in stages.reversed() {
-            sink = LocatingSink(location: location, wrapped: stage.makeSink(feeding: sink, context: context))
+            sink = LocatingSink(location: location, wrapped: stage.makeSink(feeding: sink, context: context), interruptions: context.interruptions)
         }
         return sink
     }
@@ -305,6 +305,10 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
 
     /// The next result, nil when there are no more.
     mutating func next() throws(DocStreamError) -> Document? {
+        try output.interruptions.serving { () throws(DocStreamError) in try nextResult() }
+    }
+
+    private mutating func nextResult() throws(DocStreamError) -> Document? {
         // No stages (those before were answered already, as a columnar scan does): the input
         // is the result, without a trip through the sinks.
         if parallel == nil, head === output { return try nextInput() }
@@ -316,6 +320,10 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
     /// made, or the next input's (a run of positions, a parallel chunk). A cursor's batch
     /// takes them a run at a time, where handing each out on its own cost more than making it.
     mutating func next(upTo count: Int) throws(DocStreamError) -> [Document] {
+        try output.interruptions.serving { () throws(DocStreamError) in try nextResults(upTo: count) }
+    }
+
+    private mutating func nextResults(upTo count: Int) throws(DocStreamError) -> [Document] {
         if parallel == nil, head === output {
             var results: [Document] = []
             while results.count < count, let document = try nextInput() { results.append(document) }
@@ -345,6 +353,10 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
     /// Every remaining result, in order. A parallel prefix's chunks with no stage after them
     /// are moved whole into the results rather than passed on one document at a time.
     mutating func remaining() throws(DocStreamError) -> [Document] {
+        try output.interruptions.serving { () throws(DocStreamError) in try remainingResults() }
+    }
+
+    private mutating func remainingResults() throws(DocStreamError) -> [Document] {
         if let parallel, head === output, !inputEnded {
             let taken = output.takeAll()
             var chunks: [ChunkOutputs] = []
@@ -367,7 +379,7 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
             }
         }
         var results: [Document] = []
-        while let document = try next() { results.append(document) }
+        while let document = try nextResult() { results.append(document) }
         return results
     }
 
@@ -413,12 +425,22 @@ struct PipelineExecution<Input: IteratorProtocol<Document>> {
     }
 }
 
-/// The end of the chain: results waiting to be taken.
+/// The end of the chain: results waiting to be taken. It checks the command's interruption
+/// as results come, which a last stage that makes many of one input ($densify, $unwind) needs.
 final class BufferingSink: DocumentSink {
     private var documents: [Document] = []
     private var taken = 0
+    /// The interruption of the command taking the results, which the run's sinks check.
+    let interruptions: InterruptionScope
+    private var poll: InterruptionPoll
+
+    init(interruptions: InterruptionScope = InterruptionScope()) {
+        self.interruptions = interruptions
+        poll = InterruptionPoll(interruptions)
+    }
 
     func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
+        try poll.tick()
         documents.append(document)
         return true
     }
@@ -477,17 +499,21 @@ final class BufferingSink: DocumentSink {
 }
 
 /// Names the stage in errors raised while it runs. A stage's sink also carries its
-/// downstream's errors, which the downstream's own wrapper has already named.
+/// downstream's errors, which the downstream's own wrapper has already named. It checks the
+/// command's interruption as documents enter the stage.
 private final class LocatingSink: DocumentSink, UnwoundDocumentsSink {
     let location: String
     let wrapped: any DocumentSink
+    private var poll: InterruptionPoll
 
-    init(location: String, wrapped: any DocumentSink) {
+    init(location: String, wrapped: any DocumentSink, interruptions: InterruptionScope) {
         self.location = location
         self.wrapped = wrapped
+        poll = InterruptionPoll(interruptions)
     }
 
     func accept(_ document: consuming Document) throws(DocStreamError) -> Bool {
+        try poll.tick()
         do {
             return try wrapped.accept(document)
         } catch {
@@ -496,6 +522,7 @@ private final class LocatingSink: DocumentSink, UnwoundDocumentsSink {
     }
 
     func accept(positions: Range<Int>, of input: any PositionedDocuments) throws(DocStreamError) -> Bool {
+        try poll.tick(positions.count)
         do {
             return try wrapped.accept(positions: positions, of: input)
         } catch {
@@ -521,6 +548,6 @@ private final class LocatingSink: DocumentSink, UnwoundDocumentsSink {
     }
 
     private func locate(_ error: DocStreamError) -> DocStreamError {
-        error.location?.hasPrefix("stage ") == true ? error : error.located(location)
+        error.location?.hasPrefix("stage ") == true || OperationInterruption.isInterruption(error) ? error : error.located(location)
     }
 }

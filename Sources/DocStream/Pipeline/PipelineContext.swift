@@ -11,6 +11,8 @@ struct PipelineContext: Sendable {
     var collection: String?
     /// `$out` and `$merge` skip the target's validator (aggregate's bypassDocumentValidation).
     var bypassDocumentValidation = false
+    /// The interruption the run's sinks check, on the threads of a parallel prefix too.
+    let interruptions = InterruptionScope()
 
     /// A run outside any store sees an empty in-memory database named "test".
     init(variables: ExpressionVariables = ExpressionVariables(), store: Store = Store(), database: String = "test") {

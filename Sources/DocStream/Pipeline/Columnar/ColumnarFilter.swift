@@ -89,6 +89,7 @@ struct ColumnarFilter {
         let parts = halves.map { [$0.first, $0.second] } ?? [running(in: slots)]
         var matching: [(slot: Int, match: QueryMatch)] = []
         matching.reserveCapacity(parts.reduce(0) { $0 + $1.slots.count })
+        var poll = InterruptionPoll()
         for part in parts {
             for (position, slot) in part.slots.enumerated() {
                 // The tests read no variables (`$expr` is never among them).
@@ -96,6 +97,7 @@ struct ColumnarFilter {
                     matching.append((slot, QueryMatch()))
                     continue
                 }
+                try poll.tick()
                 if let match = try filter.match(collection.slots[slot]!) { matching.append((slot, match)) }
             }
         }
