@@ -22,6 +22,8 @@ final class ServerRuntime: Sendable {
     let operations = OperationRegistry()
     /// The `failCommand` fail point drivers' test suites set.
     let failCommand = FailCommandPoint()
+    /// The `maxTimeAlwaysTimeOut` fail point drivers' test suites set.
+    let maxTimeAlwaysTimeOut = MaxTimeFailPoint()
     let replicaSetName: String
     /// "host:port" of the set's one member, known once the port is bound.
     let memberAddress = Mutex<String>("")
@@ -34,6 +36,19 @@ final class ServerRuntime: Sendable {
     }
 
     var host: String { memberAddress.withLock { $0 } }
+
+    /// `{configureFailPoint: name, mode, data}` for the fail points drivers' test suites set:
+    /// `failCommand` and `maxTimeAlwaysTimeOut`. 2 BadValue for another name.
+    func configureFailPoint(_ command: Document) throws(DocStreamError) -> Document {
+        guard let name = command["configureFailPoint"]?.stringValue else {
+            throw DocStreamError.typeMismatch("configureFailPoint must be a string naming the fail point")
+        }
+        switch name {
+        case "failCommand": return try failCommand.configure(command)
+        case "maxTimeAlwaysTimeOut": return try maxTimeAlwaysTimeOut.configure(command)
+        default: throw DocStreamError.badValue("Cannot find failPoint named '\(name)'")
+        }
+    }
 }
 
 /// Runs a command document for a client: the few commands about the server process itself
@@ -88,6 +103,7 @@ final class CommandRouter: Sendable {
             reply = CommandSession.errorReply(error)
         } else {
             let database = command["$db"]?.stringValue ?? session.defaultDatabase
+            if runtime.maxTimeAlwaysTimeOut.expires(command) { interruption.interrupt(.timeLimitExceeded) }
             let operation = runtime.operations.begin(command, database: database, client: client, interruption: interruption)
             reply = interruption.applying { run(command, from: client) }
             if runtime.operations.end(operation)?.killed == true, command.firstKey == "getMore" {
@@ -242,7 +258,7 @@ final class CommandRouter: Sendable {
                 return try shutdown(client: client)
             case "configureFailPoint":
                 try Self.requireAdmin(name, database)
-                return try runtime.failCommand.configure(command)
+                return try runtime.configureFailPoint(command)
             default:
                 let reply = session.run(command)
                 authenticator.recordCursors(command, name: name, reply: reply, client: client)

@@ -52,16 +52,10 @@ final class FailCommandPoint: Sendable {
     static let message = "Failing command via 'failCommand' failpoint"
 
     /// `{configureFailPoint: "failCommand", mode, data}`: `{count, ok}`, count being how many
-    /// commands the fail point had failed until now. 2 BadValue for another fail point's name,
-    /// a bad mode or bad data; nothing changes then.
+    /// commands the fail point had failed until now. 2 BadValue for a bad mode or bad data;
+    /// nothing changes then.
     func configure(_ command: Document) throws(DocStreamError) -> Document {
-        guard let name = command["configureFailPoint"]?.stringValue else {
-            throw DocStreamError.typeMismatch("configureFailPoint must be a string naming the fail point")
-        }
-        guard name == "failCommand" else {
-            throw DocStreamError.badValue("Cannot find failPoint named '\(name)'")
-        }
-        let mode = try Self.mode(command["mode"])
+        let mode = try Mode(command["mode"])
         let settings = mode == .off ? Settings() : try Self.settings(command["data"])
         let count = state.withLock { state in
             defer {
@@ -84,50 +78,10 @@ final class FailCommandPoint: Sendable {
                   settings.appName == nil || settings.appName == appName,
                   settings.namespace == nil || settings.namespace == namespace()
             else { return nil }
-            switch state.mode {
-            case .off:
-                return nil
-            case .alwaysOn:
-                break
-            case .times(let remaining):
-                state.mode = remaining > 1 ? .times(remaining - 1) : .off
-            case .skip(let remaining):
-                if remaining > 0 {
-                    state.mode = .skip(remaining - 1)
-                    return nil
-                }
-            case .probability(let chance):
-                guard Double.random(in: 0..<1) < chance else { return nil }
-            }
+            guard state.mode.fires() else { return nil }
             state.timesEntered += 1
             return settings.failure
         }
-    }
-
-    private static func mode(_ value: BSONValue?) throws(DocStreamError) -> Mode {
-        switch value {
-        case .string("off")?: return .off
-        case .string("alwaysOn")?: return .alwaysOn
-        case .document(let mode)? where mode.count == 1:
-            let (key, argument) = (mode.elements[0].key, mode.elements[0].value)
-            switch key {
-            case "times", "skip":
-                guard let count = argument.wholeNumber, count >= 0 else {
-                    throw DocStreamError.badValue("'\(key)' option to 'mode' must be a non-negative integer")
-                }
-                return key == "times" ? (count == 0 ? .off : .times(count)) : .skip(count)
-            case "activationProbability":
-                guard let chance = argument.nonDecimalNumberAsDouble, (0...1).contains(chance) else {
-                    throw DocStreamError.badValue("'activationProbability' option to 'mode' must be a double between 0 and 1")
-                }
-                return .probability(chance)
-            default:
-                break
-            }
-        default:
-            break
-        }
-        throw DocStreamError.badValue("'mode' must be one of 'off', 'alwaysOn', 'times', 'skip' and 'activationProbability'")
     }
 
     private static func settings(_ value: BSONValue?) throws(DocStreamError) -> Settings {
@@ -168,6 +122,92 @@ final class FailCommandPoint: Sendable {
         failure.writeConcernError = data["writeConcernError"]?.documentValue
         settings.failure = failure
         return settings
+    }
+}
+
+extension FailCommandPoint.Mode {
+    /// The mode `{configureFailPoint, mode}` names; 2 BadValue for another.
+    init(_ value: BSONValue?) throws(DocStreamError) {
+        switch value {
+        case .string("off")?:
+            self = .off
+            return
+        case .string("alwaysOn")?:
+            self = .alwaysOn
+            return
+        case .document(let mode)? where mode.count == 1:
+            let (key, argument) = (mode.elements[0].key, mode.elements[0].value)
+            switch key {
+            case "times", "skip":
+                guard let count = argument.wholeNumber, count >= 0 else {
+                    throw DocStreamError.badValue("'\(key)' option to 'mode' must be a non-negative integer")
+                }
+                self = key == "times" ? (count == 0 ? .off : .times(count)) : .skip(count)
+                return
+            case "activationProbability":
+                guard let chance = argument.nonDecimalNumberAsDouble, (0...1).contains(chance) else {
+                    throw DocStreamError.badValue("'activationProbability' option to 'mode' must be a double between 0 and 1")
+                }
+                self = .probability(chance)
+                return
+            default:
+                break
+            }
+        default:
+            break
+        }
+        throw DocStreamError.badValue("'mode' must be one of 'off', 'alwaysOn', 'times', 'skip' and 'activationProbability'")
+    }
+
+    /// Whether the fail point acts on the next command it applies to; that command counts
+    /// against `times` and `skip`.
+    mutating func fires() -> Bool {
+        switch self {
+        case .off:
+            return false
+        case .alwaysOn:
+            return true
+        case .times(let remaining):
+            self = remaining > 1 ? .times(remaining - 1) : .off
+            return true
+        case .skip(let remaining):
+            guard remaining == 0 else {
+                self = .skip(remaining - 1)
+                return false
+            }
+            return true
+        case .probability(let chance):
+            return Double.random(in: 0..<1) < chance
+        }
+    }
+}
+
+/// MongoDB's `maxTimeAlwaysTimeOut` fail point, which drivers' test suites set with
+/// `{configureFailPoint: "maxTimeAlwaysTimeOut", mode}` to test how they report timeouts: a
+/// command with a `maxTimeMS` fails with 50 MaxTimeMSExpired as though its time had passed
+/// (getMore's, which is how long it waits, excepted).
+final class MaxTimeFailPoint: Sendable {
+    private let state = Mutex<(mode: FailCommandPoint.Mode, timesEntered: Int64)>((.off, 0))
+
+    /// `{configureFailPoint: "maxTimeAlwaysTimeOut", mode}`: `{count, ok}`, count being how
+    /// many commands it had failed until now; 2 BadValue for a bad mode.
+    func configure(_ command: Document) throws(DocStreamError) -> Document {
+        let mode = try FailCommandPoint.Mode(command["mode"])
+        let count = state.withLock { state in
+            defer { state.mode = mode }
+            return state.timesEntered
+        }
+        return ["count": .int64(count), "ok": .double(1)]
+    }
+
+    /// Whether `command` is to fail as past its time limit; counts it against the mode.
+    func expires(_ command: Document) -> Bool {
+        guard command.firstKey != "getMore", let limit = command["maxTimeMS"]?.wholeNumber, limit > 0 else { return false }
+        return state.withLock { state in
+            guard state.mode.fires() else { return false }
+            state.timesEntered += 1
+            return true
+        }
     }
 }
 

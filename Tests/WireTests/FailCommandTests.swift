@@ -196,6 +196,31 @@ struct FailCommandTests {
         }
     }
 
+    @Test("maxTimeAlwaysTimeOut (MongoDB's fail point, src/mongo/db/operation_context.cpp, which drivers' test suites set): a command with a maxTimeMS fails with 50 MaxTimeMSExpired and writes nothing; one without runs; times counts; off ends it")
+    func maxTimeAlwaysTimeOut() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            #expect(try client.command(["insert": "drinks", "documents": [["_id": 1]], "$db": "test"])["ok"] == .double(1))
+            let set = try client.command(["configureFailPoint": "maxTimeAlwaysTimeOut", "mode": "alwaysOn", "$db": "admin"])
+            #expect(set == ["count": .int64(0), "ok": 1.0])
+            let find = try client.command(["find": "drinks", "maxTimeMS": 10_000, "$db": "test"])
+            #expect(find["code"] == .int32(50), "\(find)")
+            #expect(find["codeName"] == "MaxTimeMSExpired")
+            let insert = try client.command(["insert": "drinks", "documents": [["_id": 2]], "maxTimeMS": 10_000, "$db": "test"])
+            #expect(insert["code"] == .int32(50), "\(insert)")
+            // Without a limit, or with 0 (none), commands run.
+            #expect(try client.command(["find": "drinks", "$db": "test"])[path: "cursor.firstBatch"]?.arrayValue?.count == 1)
+            #expect(try client.command(["find": "drinks", "maxTimeMS": 0, "$db": "test"])["ok"] == .double(1))
+            let once = try client.command(["configureFailPoint": "maxTimeAlwaysTimeOut", "mode": ["times": 1], "$db": "admin"])
+            #expect(once == ["count": .int64(2), "ok": 1.0])
+            #expect(try client.command(["count": "drinks", "maxTimeMS": 10_000, "$db": "test"])["code"] == .int32(50))
+            #expect(try client.command(["count": "drinks", "maxTimeMS": 10_000, "$db": "test"])["n"] == .int32(1))
+            _ = try client.command(["configureFailPoint": "maxTimeAlwaysTimeOut", "mode": "alwaysOn", "$db": "admin"])
+            _ = try client.command(["configureFailPoint": "maxTimeAlwaysTimeOut", "mode": "off", "$db": "admin"])
+            #expect(try client.command(["find": "drinks", "maxTimeMS": 10_000, "$db": "test"])["ok"] == .double(1))
+        }
+    }
+
     @Test("Bad settings fail with 2 BadValue or 72 InvalidOptions and leave the fail point as it was; only admin runs it")
     func badSettings() async throws {
         try await withServer { server in
