@@ -26,13 +26,14 @@ struct OperationInterruptionTests {
     /// 400,000 documents made by `$densify` and counted: far more than a millisecond of work.
     private let densifyingPipeline = #"[{"$documents": [{"v": 0}]}, {"$densify": {"field": "v", "range": {"step": 1, "bounds": [0, 400000]}}}, {"$count": "n"}]"#
 
-    @Test("an aggregate, a find and a count past their maxTimeMS fail with 50 MaxTimeMSExpired; without it they answer")
+    @Test("an aggregate, a find, a count and a distinct past their maxTimeMS fail with 50 MaxTimeMSExpired; without it they answer")
     func timeLimitExpires() throws {
         let session = try slowCollection()
         let commands = [
             #"{"aggregate": 1, "pipeline": \#(densifyingPipeline), "cursor": {}, "maxTimeMS": 1}"#,
             #"{"find": "numbers", "filter": \#(slowFilter), "batchSize": 10000, "maxTimeMS": 1}"#,
             #"{"count": "numbers", "query": \#(slowFilter), "maxTimeMS": 1}"#,
+            #"{"distinct": "numbers", "key": "n", "query": \#(slowFilter), "maxTimeMS": 1}"#,
             #"{"aggregate": "numbers", "pipeline": [{"$match": \#(slowFilter)}, {"$count": "n"}], "cursor": {}, "maxTimeMS": 1}"#,
         ]
         for command in commands {
