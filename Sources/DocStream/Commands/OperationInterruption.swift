@@ -8,10 +8,10 @@ import Synchronization
 /// clients give up on long commands would otherwise keep computing answers nobody reads, and
 /// its threads would run out for the clients that stay.
 ///
-/// The loops that may run long check it every so many documents (``InterruptionPoll``): a
-/// pipeline's stages and a find's scan, which a write's scan shares. A write stops while it
-/// looks for its documents, before it changes any, so an interrupted multi-document write
-/// changes nothing.
+/// The loops that may run long check it every so many documents (`InterruptionPoll`): a
+/// pipeline's stages and results, and the scans of finds, updates and deletes. A write's
+/// statement stops while it looks for its documents, before it changes any; the statements
+/// before it keep their changes, as on MongoDB.
 package final class OperationInterruption: Sendable {
     /// The interruption of the command running on this thread, if it has one.
     @TaskLocal static var current: OperationInterruption?
