@@ -34,7 +34,8 @@ public func fuzzWire(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         guard connection.readUntilReply(to: pingRequestID) else {
             // Whether the stall is this connection's or the whole server's.
             let others = servers.answersNewConnection(server) ? "a new connection is answered" : "a new connection is not answered either"
-            fatalError("the server neither answered the ping nor closed within \(LoopbackConnection.patience) s (\(others)): \(hex(input))")
+            fatalError(
+                "the server neither answered the ping nor closed within \(LoopbackConnection.patience) s (\(others); \(servers.runningOperations(server))): \(hex(input))")
         }
     }
     servers.checkAnswering(server)
@@ -138,6 +139,24 @@ private final class FuzzedServers: @unchecked Sendable {
         return connection.readUntilReply(to: pingRequestID) && connection.answered
     }
 
+    /// What `server` runs now, as `currentOp` lists it on a new connection (each operation's
+    /// command, cut short, and how long it has run), or why that is not known: a stall's cause
+    /// is most often an earlier input's command still running.
+    func runningOperations(_ server: WireServer) -> String {
+        guard server === open.server else { return "currentOp not asked: the server requires authentication" }
+        guard let connection = LoopbackConnection(port: server.port) else { return "currentOp: cannot connect" }
+        let requestID: Int32 = 2
+        connection.send(opMessage(["currentOp": 1, "$db": "admin"], requestID: requestID), then: .keepOpen)
+        guard connection.readUntilReply(to: requestID), let reply = connection.reply,
+              let operations = reply["inprog"]?.arrayValue?.compactMap(\.documentValue)
+        else { return "currentOp unanswered" }
+        let described = operations.map { operation in
+            let command = operation["command"]?.documentValue?.extendedJSON(.relaxed) ?? "?"
+            return "\(operation["secs_running"]?.int64Value ?? -1) s: \(command.prefix(300))"
+        }
+        return "currentOp: [\(described.joined(separator: "; "))]"
+    }
+
     /// Stops the process unless `server` answers a ping on a new connection. A server an input
     /// stopped with `shutdown` soon refuses connections (closing those it has meanwhile), and
     /// is started again.
@@ -217,6 +236,8 @@ private final class LoopbackConnection {
     private var received: [UInt8] = []
     /// Whether the reply waited for came (rather than the connection closing).
     private(set) var answered = false
+    /// The body of the reply waited for, when it came as an OP_MSG with a valid body.
+    private(set) var reply: Document?
 
     init?(port: Int) {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -263,9 +284,12 @@ private final class LoopbackConnection {
                 let length = Int(received.int32(at: 0))
                 guard length >= 16, received.count >= length else { break }
                 let repliesTo = received.int32(at: 8)
+                let message = received.prefix(length)
                 received.removeFirst(length)
                 if repliesTo == requestID {
                     answered = true
+                    // After the header, the flags and the body section's kind byte.
+                    reply = length > 21 ? try? Document(bsonBytes: message.dropFirst(21)) : nil
                     return true
                 }
             }
