@@ -31,11 +31,15 @@ public func fuzzWire(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         guard connection.readUntilClosed() else { fatalError("the server neither answered nor closed within \(LoopbackConnection.patience) s: \(hex(input))") }
     } else {
         connection.send(messages(in: input.dropFirst()) + ping(requestID: pingRequestID), then: .keepOpen)
-        guard connection.readUntilReply(to: pingRequestID) else {
+        // Half the patience, then what runs is noted (what holds the server up may end before
+        // the rest has passed), then the other half.
+        let halfway = connection.readUntilReply(to: pingRequestID, within: LoopbackConnection.patience / 2)
+        let runningHalfway = halfway ? "" : servers.runningOperations(server)
+        guard halfway || connection.readUntilReply(to: pingRequestID, within: LoopbackConnection.patience / 2) else {
             // Whether the stall is this connection's or the whole server's.
             let others = servers.answersNewConnection(server) ? "a new connection is answered" : "a new connection is not answered either"
             fatalError(
-                "the server neither answered the ping nor closed within \(LoopbackConnection.patience) s (\(others); \(servers.runningOperations(server))): \(hex(input))")
+                "the server neither answered the ping nor closed within \(LoopbackConnection.patience) s (\(others); halfway, \(runningHalfway); at the end, \(servers.runningOperations(server))): \(hex(input))")
         }
     }
     servers.checkAnswering(server)
@@ -276,9 +280,9 @@ private final class LoopbackConnection {
     }
 
     /// Sends and reads until the reply to `requestID` is whole, or the server closes the
-    /// connection; false after `patience` seconds without either.
-    func readUntilReply(to requestID: Int32) -> Bool {
-        exchange { [self] in
+    /// connection; false after `seconds` without either.
+    func readUntilReply(to requestID: Int32, within seconds: Int = patience) -> Bool {
+        exchange(within: seconds) { [self] in
             // Whole messages are dropped as they are passed over.
             while received.count >= 16 {
                 let length = Int(received.int32(at: 0))
@@ -298,9 +302,9 @@ private final class LoopbackConnection {
     }
 
     /// Polls the socket, sending what is queued and reading what comes, until `done` says so or
-    /// the server closes the connection (true), or `patience` seconds pass (false).
-    private func exchange(until done: () -> Bool) -> Bool {
-        let deadline = Date(timeIntervalSinceNow: TimeInterval(Self.patience))
+    /// the server closes the connection (true), or `seconds` pass (false).
+    private func exchange(within seconds: Int = patience, until done: () -> Bool) -> Bool {
+        let deadline = Date(timeIntervalSinceNow: TimeInterval(seconds))
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while Date() < deadline {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN) | (unsent.isEmpty ? 0 : Int16(POLLOUT)), revents: 0)
