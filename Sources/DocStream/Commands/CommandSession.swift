@@ -221,4 +221,11 @@ extension Array where Element == (index: Int, error: DocStreamError) {
             return .document(entry)
         })
     }
+
+    /// Records the write error of the statement at `index`. An interruption is no statement's
+    /// error: it fails the whole command, as it does MongoDB's write commands.
+    mutating func append(_ error: DocStreamError, at index: Int) throws(DocStreamError) {
+        if OperationInterruption.isInterruption(error) { throw error }
+        append((index, error))
+    }
 }

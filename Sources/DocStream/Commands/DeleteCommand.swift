@@ -35,9 +35,7 @@ enum DeleteCommand {
                             retryable: retryable?.statement(index) { count in ["n": .int32(Int32(count))] })
                     }
                 } catch {
-                    // An interrupted command fails as a whole, as MongoDB's does.
-                    if OperationInterruption.isInterruption(error) { throw error }
-                    writeErrors.append((index, error))
+                    try writeErrors.append(error, at: index)
                     if ordered { break }
                 }
             }

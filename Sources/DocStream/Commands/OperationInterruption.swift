@@ -159,23 +159,30 @@ final class InterruptionScope: Sendable {
 }
 
 /// Checks an interruption every `interval` calls of `tick`: a loop over documents polls at the
-/// cost of a decrement per document, and takes a lock and reads the clock once per interval.
+/// cost of a decrement per document, and reads the clock once per interval.
 struct InterruptionPoll {
-    private let scope: InterruptionScope
-    private var countdown: Int
+    /// A run's scope, whose command may change between getMores, or the one command a loop
+    /// serves from start to end (nil: a command that cannot be interrupted).
+    private enum Source {
+        case scope(InterruptionScope)
+        case command(OperationInterruption?)
+    }
+
+    private let source: Source
+    private var countdown = Self.interval
 
     /// Checks between 256 documents: microseconds apart for simple stages, and well under a
     /// nanosecond per document.
     static let interval = 256
 
+    /// Polls the interruption of whichever command the scope serves.
     init(_ scope: InterruptionScope) {
-        self.scope = scope
-        countdown = Self.interval
+        source = .scope(scope)
     }
 
-    /// Polls the running command's interruption.
+    /// Polls the running command's interruption, for a loop that ends within the command.
     init() {
-        self.init(InterruptionScope(OperationInterruption.current))
+        source = .command(OperationInterruption.current)
     }
 
     /// Counts `documents` more; checks the interruption once an interval has gone by.
@@ -184,6 +191,9 @@ struct InterruptionPoll {
         countdown -= documents
         guard countdown <= 0 else { return }
         countdown = Self.interval
-        try scope.check()
+        switch source {
+        case .scope(let scope): try scope.check()
+        case .command(let interruption): try interruption?.check()
+        }
     }
 }

@@ -39,9 +39,7 @@ enum UpdateCommand {
                         upserted.append(.document(["index": .int32(Int32(index)), "_id": id]))
                     }
                 } catch {
-                    // An interrupted command fails as a whole, as MongoDB's does.
-                    if OperationInterruption.isInterruption(error) { throw error }
-                    writeErrors.append((index, error))
+                    try writeErrors.append(error, at: index)
                     if ordered { break }
                 }
             }
