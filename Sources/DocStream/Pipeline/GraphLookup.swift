@@ -112,9 +112,11 @@ struct GraphLookupStage: PipelineStage {
         var visited: Set<MongoEqualityKey> = []
         var found: [Document] = []
         var depth: Int64 = 0
+        // A search may examine the foreign documents many times over for one input document.
+        var poll = InterruptionPoll(context.interruptions)
         while !frontier.isEmpty, maxDepth.map({ depth <= $0 }) ?? true {
             var next: [BSONValue] = []
-            for candidate in try matches(of: frontier, in: collection) {
+            for candidate in try matches(of: frontier, in: collection, polling: &poll) {
                 guard visited.insert(MongoEqualityKey(candidate["_id"] ?? .null)).inserted else { continue }
                 LookupJoin.collect(connectFromPath[...], in: .document(candidate), into: &next, keepingArrays: false)
                 found.append(depthPath.map { candidate.settingNestedValue(.int64(depth), at: $0[...]) } ?? candidate)
@@ -129,7 +131,9 @@ struct GraphLookupStage: PipelineStage {
     /// (makeMatchStageFromFrontier), and that pass `restrictSearchWithMatch`, in natural order.
     /// A null value finds only an actual null: a missing field does not connect
     /// (jstests/aggregation/sources/graphLookup/missing_fields.js).
-    private func matches(of frontier: [BSONValue], in collection: JoinIndex) throws(DocStreamError) -> [Document] {
+    private func matches(
+        of frontier: [BSONValue], in collection: JoinIndex, polling poll: inout InterruptionPoll
+    ) throws(DocStreamError) -> [Document] {
         let values = frontier.filter { $0 != .null }
         var alternatives: [BSONValue] = []
         if !values.isEmpty { alternatives.append(.document([connectToField: ["$in": .array(values)]])) }
@@ -138,8 +142,9 @@ struct GraphLookupStage: PipelineStage {
         if let restriction { clauses.append(.document(restriction)) }
         let filter = try Collator.applying(collator) { () throws(DocStreamError) in try QueryFilter(["$and": .array(clauses)]) }
         var matching: [Document] = []
-        for candidate in collection.candidates(for: frontier) ?? collection.documents where try filter.matches(candidate) {
-            matching.append(candidate)
+        for candidate in collection.candidates(for: frontier) ?? collection.documents {
+            try poll.tick()
+            if try filter.matches(candidate) { matching.append(candidate) }
         }
         return matching
     }

@@ -88,6 +88,28 @@ struct OperationInterruptionTests {
         #expect(interruption.interruptedBy == .killed)
     }
 
+    /// Work inside one stage, on one input document or one partition, which no poll at the
+    /// stage's outputs sees: a `$graphLookup` that reads the whole foreign collection at each of
+    /// 1,500 levels (`connectToField` through an array position finds no index), and a `$max`
+    /// over 6,000 shrinking windows, each folded anew. Each takes seconds in a debug build; a
+    /// stage that did not poll would answer after them, past its 200 ms.
+    @Test("a $graphLookup search and $setWindowFields windows stop within their stage at maxTimeMS")
+    func longWorkInsideOneStage() throws {
+        let session = IndexTestSession()
+        let links = (0..<1_500).map { #"{"_id": \#($0), "a": [\#($0)], "next": \#($0 + 1)}"# }.joined(separator: ",")
+        try session.ok(#"{"insert": "chain", "documents": [\#(links)]}"#)
+        let search = #"{"$graphLookup": {"from": "chain", "startWith": "$start", "connectFromField": "next", "connectToField": "a.0", "as": "reached"}}"#
+        let windows = #"{"$setWindowFields": {"sortBy": {"v": 1}, "output": {"m": {"$max": "$v", "window": {"documents": ["current", "unbounded"]}}}}}"#
+        let densify = #"{"$densify": {"field": "v", "range": {"step": 1, "bounds": [0, 6000]}}}"#
+        for pipeline in [#"[{"$documents": [{"start": 0}]}, \#(search)]"#, #"[{"$documents": [{"v": 0}]}, \#(densify), \#(windows), {"$limit": 1}]"#] {
+            let reply = try session.run(#"{"aggregate": 1, "pipeline": \#(pipeline), "cursor": {}, "maxTimeMS": 200}"#)
+            #expect(reply["code"] == .int32(50), "\(pipeline): \(reply.extendedJSON(.relaxed))")
+        }
+        // Both answer when they are small.
+        let reached = try session.ok(#"{"aggregate": 1, "pipeline": [{"$documents": [{"start": 1498}]}, \#(search)], "cursor": {}, "maxTimeMS": 60000}"#)
+        #expect(reached[path: "cursor.firstBatch.0.reached"].flatMap { if case .array(let found) = $0 { found.count } else { nil } } == 2)
+    }
+
     @Test("maxTimeMS that is not a number, negative, past 2^31-1 or fractional is 2 BadValue (aggregate: 14 TypeMismatch and 51024 first), nothing written")
     func maxTimeMSValues() throws {
         let session = IndexTestSession()

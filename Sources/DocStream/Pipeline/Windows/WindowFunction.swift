@@ -212,6 +212,8 @@ enum WindowFold {
             return results
         }
         var previous: (window: Range<Int>, result: BSONValue)?
+        // Folding each window anew reads a partition's values many times over.
+        var poll = InterruptionPoll()
         for window in windows {
             guard !window.isEmpty else {
                 results.append(try resultOfEmptyWindow())
@@ -221,6 +223,7 @@ enum WindowFold {
                 results.append(previous.result)
                 continue
             }
+            try poll.tick(window.count)
             var state = try makeState()
             for index in window { try state.add(inputs[index]) }
             previous = (window, state.result)
