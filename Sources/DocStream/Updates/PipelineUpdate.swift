@@ -12,6 +12,10 @@ struct PipelineUpdate: Sendable {
     /// DocumentSource::constraints().isAllowedWithinUpdatePipeline.
     private static let allowedStages: Set<String> = ["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"]
 
+    /// The store the stages run in. None of them reads a collection, so one empty store
+    /// serves every document, where a store made for each would cost more than the stages.
+    private static let detachedStore = Store()
+
     private let pipeline: Pipeline
     private let variables: Document
 
@@ -41,7 +45,7 @@ struct PipelineUpdate: Sendable {
             scope[name] = value
         }
         // Every allowed stage turns one document into exactly one.
-        let transformed = try pipeline.run([document], context: PipelineContext(variables: scope)).first ?? document
+        let transformed = try pipeline.run([document], context: PipelineContext(variables: scope, store: Self.detachedStore)).first ?? document
         return try ReplacementUpdate(transformed, allowsTopLevelDollarFields: true).apply(to: document, now: now)
     }
 }
