@@ -233,8 +233,9 @@ public struct Pipeline: Sendable {
 }
 
 /// A pipeline of per-document stages set up once (`Pipeline.documentByDocument`), to run on
-/// one document at a time. One caller at a time.
-final class DocumentByDocumentRun {
+/// one document at a time. One caller at a time: a run may move between threads, never be
+/// used by two at once.
+final class DocumentByDocumentRun: @unchecked Sendable {
     private let head: any DocumentSink
     private let output: BufferingSink
 

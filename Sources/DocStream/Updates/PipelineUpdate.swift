@@ -1,4 +1,5 @@
 import DocStreamBSON
+import Synchronization
 
 /// An aggregation pipeline as an update, `u: [{$set: {total: {$add: ["$a", "$b"]}}}, {$unset: "a"}]`
 /// (MongoDB 4.2+, pipeline_executor.cpp): the document goes through the stages that reshape one
@@ -18,6 +19,7 @@ struct PipelineUpdate: Sendable {
 
     private let pipeline: Pipeline
     private let variables: Document
+    private let preparedRuns = PreparedRuns()
 
     /// The stages parse first, as MongoDB parses the whole pipeline; then any stage an update
     /// may not use is 72 InvalidOptions. `variables` are values, not expressions: `c: {x: "$a"}`
@@ -40,12 +42,53 @@ struct PipelineUpdate: Sendable {
     /// The document after the stages, with its `_id` first and unchanged (66 ImmutableField when
     /// the pipeline set another one), as ObjectReplaceExecutor::applyReplacementUpdate stores it.
     func apply(to document: Document, now: BSONDateTime) throws(DocStreamError) -> Document {
+        // Every allowed stage turns one document into exactly one.
+        let transformed: Document
+        if let run = preparedRuns.take(now: now) ?? preparedRun(now: now) {
+            transformed = try run.run(document) ?? document
+            preparedRuns.putBack(run, now: now)
+        } else {
+            transformed = try pipeline.run([document], context: context(now: now)).first ?? document
+        }
+        return try ReplacementUpdate(transformed, allowsTopLevelDollarFields: true).apply(to: document, now: now)
+    }
+
+    /// The stages' variables: `$$NOW` and the statement's and command's constants.
+    private func context(now: BSONDateTime) -> PipelineContext {
         var scope = ExpressionVariables(now: now)
         for (name, value) in variables {
             scope[name] = value
         }
-        // Every allowed stage turns one document into exactly one.
-        let transformed = try pipeline.run([document], context: PipelineContext(variables: scope, store: Self.detachedStore)).first ?? document
-        return try ReplacementUpdate(transformed, allowsTopLevelDollarFields: true).apply(to: document, now: now)
+        return PipelineContext(variables: scope, store: Self.detachedStore)
+    }
+
+    private func preparedRun(now: BSONDateTime) -> DocumentByDocumentRun? {
+        pipeline.documentByDocument(context: context(now: now))
+    }
+}
+
+/// An update's stages set up once for its command's documents and lent to one caller at a
+/// time: making a run's sinks for each document cost more than running the stages on it.
+/// A run that failed on a document is not given back.
+private final class PreparedRuns: Sendable {
+    /// The runs not lent, each with the `$$NOW` it was set up with.
+    private let idle = Mutex<[(now: BSONDateTime, run: DocumentByDocumentRun)]>([])
+
+    /// Enough for the callers that run one update's statement at the same time.
+    private static let capacity = 4
+
+    func take(now: BSONDateTime) -> DocumentByDocumentRun? {
+        idle.withLock { idle in
+            guard let index = idle.lastIndex(where: { $0.now == now }) else { return nil }
+            return idle.remove(at: index).run
+        }
+    }
+
+    func putBack(_ run: DocumentByDocumentRun, now: BSONDateTime) {
+        idle.withLock { idle in
+            // Runs of another time are of an earlier command that used the same update.
+            idle.removeAll { $0.now != now }
+            if idle.count < Self.capacity { idle.append((now, run)) }
+        }
     }
 }

@@ -148,4 +148,29 @@ struct UpdateErrorTests {
         }
         UpdateTesting.expect(original, #"{"_id": 1, "a": 1, "b": "x", "c": [1, 2]}"#)
     }
+
+    /// An update's stages are set up once and reused from document to document; a run that
+    /// failed must not leave anything to the next document, and each must see its own fields.
+    @Test("a pipeline update that failed on one document (16608, $divide by zero) updates the next ones from their own fields")
+    func pipelineUpdateAfterAFailure() throws {
+        let update = try UpdateSpecification(
+            pipeline: [UpdateTesting.document(#"{"$set": {"r": {"$divide": [12, "$d"]}, "at": "$$NOW", "k": "$$k"}}"#)],
+            variables: ["k": "constant"])
+        let failing = UpdateTesting.document(#"{"_id": 0, "d": 0}"#)
+        let error = #expect(throws: DocStreamError.self) {
+            try update.apply(to: failing, matchedArrayPosition: nil, now: UpdateTesting.now)
+        }
+        #expect(error?.code == 16608)
+        for divisor in [1, 2, 3, 4, 6, 12] {
+            let updated = try update.apply(to: ["_id": .int32(Int32(divisor)), "d": .int32(Int32(divisor))], matchedArrayPosition: nil, now: UpdateTesting.now)
+            #expect(updated == [
+                "_id": .int32(Int32(divisor)), "d": .int32(Int32(divisor)), "r": .double(12 / Double(divisor)),
+                "at": .datetime(UpdateTesting.now), "k": "constant",
+            ])
+        }
+        // Another time is another command's `$$NOW`.
+        let later = BSONDateTime(millisecondsSinceEpoch: UpdateTesting.now.millisecondsSinceEpoch + 1_000)
+        let updated = try update.apply(to: ["_id": .int32(2), "d": .int32(2)], matchedArrayPosition: nil, now: later)
+        #expect(updated["at"] == .datetime(later))
+    }
 }
