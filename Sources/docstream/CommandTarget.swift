@@ -1,12 +1,13 @@
 import DocStream
 import DocStreamBSON
+import Foundation
 #if canImport(DocStreamRemote)
 import DocStreamRemote
 #endif
 
 /// Where a CLI command's database commands run: a store's `CommandSession`, or a MongoDB
 /// deployment (`--uri`). The commands and their replies are the same on both.
-protocol CommandTarget {
+protocol CommandTarget: Sendable {
     func run(_ command: Document) -> Document
     /// The insert of a batch an `NDJSONReader` read: `{n, writeErrors?, ok}`, each write
     /// error's `index` the document's in the batch.
@@ -79,17 +80,70 @@ extension CommandTarget {
     func forEachResult(
         of command: Document, on collection: String, _ body: (Document) throws(CommandFailure) -> Void
     ) throws(CommandFailure) {
+        try forEachBatch(of: command, on: collection) { (reply, batchName) throws(CommandFailure) in
+            for case .document(let document) in reply["cursor"]?.documentValue?["\(batchName)"]?.arrayValue ?? [] { try body(document) }
+        }
+    }
+
+    /// Runs a command that opens a cursor (find, aggregate) on `collection` and passes each
+    /// reply to `body` with the name of the batch its `cursor` holds (`firstBatch`, then
+    /// `nextBatch`). The next batch is fetched with getMore while `body` handles this one, so
+    /// that reading the store and what `body` does (an export writing JSON) share the cores.
+    func forEachBatch(
+        of command: Document, on collection: String, _ body: (_ reply: Document, _ batchName: StaticString) throws(CommandFailure) -> Void
+    ) throws(CommandFailure) {
         var reply = try runChecked(command)
-        var batchName = "firstBatch"
+        var batchName: StaticString = "firstBatch"
         while true {
-            guard let cursor = reply["cursor"]?.documentValue, case .array(let batch)? = cursor[batchName],
-                  let id = cursor["id"]?.integerValue else {
+            guard let id = Self.cursorID(of: reply, holding: batchName) else {
                 throw CommandFailure(.unknownError, "a cursor reply without cursor.\(batchName) and cursor.id: \(reply.extendedJSON(.relaxed))")
             }
-            for case .document(let document) in batch { try body(document) }
-            guard id != 0 else { return }
-            reply = try runChecked(["getMore": .int64(id), "collection": .string(collection)])
+            guard id != 0 else { return try body(reply, batchName) }
+            let getMore: Document = ["getMore": .int64(id), "collection": .string(collection)]
+            let next = PendingReply { () throws(CommandFailure) in try runChecked(getMore) }
+            let handled = Result { () throws(CommandFailure) in try body(reply, batchName) }
+            let fetched = next.wait()
+            try handled.get()
+            reply = try fetched.get()
             batchName = "nextBatch"
         }
+    }
+
+    /// The `cursor.id` of a reply whose `cursor` holds an array `batchName`, read in place (a
+    /// batch is up to 16 MiB); nil for any other reply.
+    private static func cursorID(of reply: Document, holding batchName: StaticString) -> Int64? {
+        func named(_ name: StaticString) -> UnsafeRawBufferPointer {
+            UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+        }
+        return reply.withRawField(named: "cursor") { cursor in
+            guard let cursor, cursor.isDocument, cursor.field(named: named(batchName))?.isArray == true else { return nil }
+            return cursor.field(named: named("id"))?.decoded.integerValue
+        }
+    }
+}
+
+/// A command's reply computed on a thread of its own, for the caller to wait for when it needs it.
+///
+/// Unchecked Sendable: `outcome` is written once, by that thread, and read only after it is,
+/// both while holding `condition`.
+private final class PendingReply: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var outcome: Result<Document, CommandFailure>?
+
+    init(_ run: @escaping @Sendable () throws(CommandFailure) -> Document) {
+        Thread { [self] in
+            let result = Result { () throws(CommandFailure) in try run() }
+            condition.lock()
+            outcome = result
+            condition.signal()
+            condition.unlock()
+        }.start()
+    }
+
+    func wait() -> Result<Document, CommandFailure> {
+        condition.lock()
+        defer { condition.unlock() }
+        while outcome == nil { condition.wait() }
+        return outcome!
     }
 }

@@ -70,11 +70,16 @@ struct ExportCommand: ParsableCommand {
         let output = try OutputFile(path: out)
         var count = 0
         if jsonArray { try output.write("[".utf8) }
-        try session.forEachResult(of: find, on: collection) { (document) throws(CommandFailure) in
-            if jsonArray, count > 0 { try output.write(",\n".utf8) }
-            let json = document.extendedJSON(format)
-            try jsonArray ? output.write(json.utf8) : output.writeLine(json)
-            count += 1
+        // Each batch is written from the reply's bytes, as one piece of text.
+        let (separator, terminator): (StaticString, StaticString) = jsonArray ? (",\n", "") : ("\n", "\n")
+        try session.forEachBatch(of: find, on: collection) { (reply, batchName) throws(CommandFailure) in
+            _ = try reply.withExtendedJSON(ofDocumentsIn: ["cursor", batchName], format, separator: separator, terminator: terminator) {
+                (text, documents) throws(CommandFailure) in
+                guard documents > 0 else { return }
+                if jsonArray, count > 0 { try output.write(",\n".utf8) }
+                try output.write(text)
+                count += documents
+            }
         }
         if jsonArray { try output.writeLine("]") }
         try output.commit()

@@ -37,8 +37,18 @@ final class OutputFile {
 
     func write(_ bytes: some Sequence<UInt8>) throws(CommandFailure) {
         buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 16 { try flush() }
+        if buffer.count >= Self.directWriteMinimum { try flush() }
     }
+
+    /// Writes large text as it is, small text through the buffer.
+    func write(_ bytes: UnsafeBufferPointer<UInt8>) throws(CommandFailure) {
+        guard bytes.count >= Self.directWriteMinimum else { return try write(bytes[...]) }
+        try flush()
+        try writing { try handle.write(contentsOf: UnsafeRawBufferPointer(bytes)) }
+    }
+
+    /// Text at least this long is written without copying it into the buffer first.
+    private static var directWriteMinimum: Int { 1 << 16 }
 
     /// Writes the text and a newline.
     func writeLine(_ text: String) throws(CommandFailure) {
@@ -60,11 +70,16 @@ final class OutputFile {
     }
 
     private func flush() throws(CommandFailure) {
+        try writing { try handle.write(contentsOf: buffer) }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Runs a write to the handle, a failure named as this output's.
+    private func writing(_ body: () throws -> Void) throws(CommandFailure) {
         do {
-            try handle.write(contentsOf: buffer)
+            try body()
         } catch {
             throw .fileNotOpen(file?.path ?? "standard output", reading: false, because: error.localizedDescription)
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }

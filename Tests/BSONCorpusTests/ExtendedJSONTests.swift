@@ -114,6 +114,36 @@ struct ExtendedJSONTests {
         #expect(document.extendedJSON(.canonical) == #"{"a":{"b":[{"$numberInt":"1"},{"c":[]},[[{"$numberInt":"2"}]]],"d":{}},"e":true,"f":null,"g":{"$numberLong":"7"}}"#)
     }
 
+    @Test("the documents of an array inside a reply, one after another, each as a document alone is written")
+    func documentsOfAnArray() throws {
+        let first: Document = ["_id": .int32(1), "s": "a\"b\n", "d": ["x": [.int32(1), ["y": .null]]]]
+        let second: Document = ["_id": .int64(2), "price": 2.5, "hot": true]
+        let reply: Document = [
+            "cursor": ["nextBatch": [.document(first), .int32(7), .document(second)], "id": .int64(0), "empty": .array([])], "ok": 1.0,
+        ]
+        func written(_ path: [StaticString], _ format: ExtendedJSONFormat) -> String? {
+            reply.withExtendedJSON(ofDocumentsIn: path, format, separator: ",\n") { text, count in "\(count): " + String(decoding: text, as: UTF8.self) }
+        }
+        // Elements that are not documents (the 7) are left out.
+        #expect(written(["cursor", "nextBatch"], .relaxed) == #"2: {"_id":1,"s":"a\"b\n","d":{"x":[1,{"y":null}]}},"# + "\n"
+            + #"{"_id":2,"price":2.5,"hot":true}"#)
+        #expect(written(["cursor", "nextBatch"], .canonical) == "2: " + first.extendedJSON(.canonical) + ",\n" + second.extendedJSON(.canonical))
+        #expect(written(["cursor", "empty"], .relaxed) == "0: ")
+        let lines = reply.withExtendedJSON(ofDocumentsIn: ["cursor", "nextBatch"], separator: "\n", terminator: "\n") { text, _ in
+            String(decoding: text, as: UTF8.self)
+        }
+        #expect(lines == first.extendedJSON() + "\n" + second.extendedJSON() + "\n")
+        #expect(reply.withExtendedJSON(ofDocumentsIn: ["cursor", "empty"], separator: "\n", terminator: "\n") { text, _ in text.count } == 0)
+        // No array there: not a field, not an array, a path through a value that is not a document.
+        for path: [StaticString] in [["cursor", "firstBatch"], ["ok"], ["cursor", "id", "x"], ["nextBatch"]] {
+            #expect(written(path, .relaxed) == nil, "\(path)")
+        }
+        struct Refused: Error {}
+        #expect(throws: Refused.self) {
+            _ = try reply.withExtendedJSON(ofDocumentsIn: ["cursor", "nextBatch"], separator: "\n") { (_, _) throws(Refused) in throw Refused() }
+        }
+    }
+
     @Test("values of any kind")
     func values() throws {
         #expect(try ExtendedJSON.parseValue(" 5 ") == .int32(5))

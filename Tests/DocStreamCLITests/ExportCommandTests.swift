@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("docstream export", .timeLimit(.minutes(10)))
@@ -57,6 +58,57 @@ struct ExportCommandTests {
         #expect(empty.standardOutput == "[]\n")
         // mongoexport exits 0 for a collection that does not exist; a warning says so.
         #expect(empty.standardError == "docstream: warning: collection test.none does not exist; exported 0 documents\n")
+    }
+
+    /// Documents whose relaxed and canonical Extended JSON (the Extended JSON v2 specification:
+    /// relaxed int32 and int64 as plain numbers, canonical as `$numberInt` / `$numberLong`
+    /// strings; `"` and a line feed escaped as in RFC 8259) is written out here.
+    private static func numbered(_ count: Int) -> (input: String, relaxed: [String], canonical: [String]) {
+        let numbers = 0..<count
+        let input = numbers.map { #"{"_id": \#($0), "text": "line\n\"\#($0)\"", "n": {"$numberLong": "\#($0)"}}"# }
+        let relaxed = numbers.map { #"{"_id":\#($0),"text":"line\n\"\#($0)\"","n":\#($0)}"# }
+        let canonical = numbers.map { #"{"_id":{"$numberInt":"\#($0)"},"text":"line\n\"\#($0)\"","n":{"$numberLong":"\#($0)"}}"# }
+        return (input.joined(separator: "\n"), relaxed, canonical)
+    }
+
+    @Test("documents past find's first batch (101) come through getMore, each once, in order, in every form")
+    func severalBatches() throws {
+        let documents = Self.numbered(250)
+        let store = try CLIRunner.store(with: documents.input)
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        let lines = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks"])
+        #expect(lines.status == 0, "\(lines.standardError)")
+        #expect(lines.standardOutput == documents.relaxed.map { $0 + "\n" }.joined())
+        #expect(lines.standardError == "250 document(s) exported.\n")
+        let canonical = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--canonical"])
+        #expect(canonical.standardOutput == documents.canonical.map { $0 + "\n" }.joined())
+        let array = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--json-array"])
+        #expect(array.standardOutput == "[" + documents.relaxed.joined(separator: ",\n") + "]\n")
+        // A filter that passes over a first batch's worth of documents before its matches.
+        let late = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--json-array", "-q", #"{"_id": {"$gte": 200}}"#])
+        #expect(late.standardOutput == "[" + documents.relaxed[200...].joined(separator: ",\n") + "]\n")
+    }
+
+    @Test("an output that fills up mid-export is an error naming it, and the store is left as it was")
+    func fullOutput() throws {
+        // Text past 64 KiB is written without the output's buffer: here each batch's (the
+        // first holds 101 documents of over 1 KiB), with nothing buffered after it.
+        let padding = String(repeating: "x", count: 1024)
+        let input = (0..<300).map { #"{"_id": \#($0), "pad": "\#(padding)"}"# }
+        let store = try CLIRunner.store(with: input.joined(separator: "\n"))
+        defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
+        let process = ChildProcess()
+        process.executableURL = CLIRunner.executable
+        process.arguments = ["export", "--db", store.path, "-c", "drinks"]
+        let errors = Pipe()
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: "/dev/full"))
+        process.standardError = errors
+        let exit = try process.start()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        exit.wait()
+        #expect(process.terminationStatus == 1)
+        #expect(message.hasPrefix("docstream: error: FileNotOpen (38): cannot write standard output"), "\(message)")
+        #expect(try CLIRunner.exported(store.path) == (0..<300).map { #"{"_id":\#($0),"pad":"\#(padding)"}"# + "\n" }.joined())
     }
 
     @Test("--out writes the file whole, replacing an existing one, with no temporary file left")

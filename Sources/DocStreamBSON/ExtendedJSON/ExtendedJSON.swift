@@ -57,6 +57,40 @@ extension Document {
         if let terminator { writer.append(byte: terminator) }
         return try writer.withBytes(body)
     }
+
+    /// Calls `body` with the documents of the array at `path` (an array inside embedded
+    /// documents, as a cursor reply's `cursor.nextBatch`) as compact Extended JSON, one after
+    /// another with `separator` between them and `terminator` after the last, and with how many
+    /// there are; elements that are not documents are left out. Each is written from the reply's bytes: an export of millions
+    /// of documents makes no `Document` or `String` for each. Nil, without calling `body`, when
+    /// `path` leads to no array.
+    package func withExtendedJSON<Result, Failure: Error>(
+        ofDocumentsIn path: [StaticString], _ format: ExtendedJSONFormat = .relaxed, separator: StaticString, terminator: StaticString = "",
+        _ body: (_ text: UnsafeBufferPointer<UInt8>, _ count: Int) throws(Failure) -> Result
+    ) throws(Failure) -> Result? {
+        let outcome: Swift.Result<Result, Failure>? = bytes.withUnsafeBytes { buffer in
+            var value = RawValue(typeByte: BSONType.document.rawValue, bytes: buffer)
+            for name in path {
+                guard value.isDocument,
+                      let field = value.field(named: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+                else { return nil }
+                value = field
+            }
+            guard value.isArray else { return nil }
+            var writer = ExtendedJSONWriter(format: format, reservingCapacity: value.bytes.count * 2)
+            var count = 0
+            var elements = RawDocumentWalker(document: value.bytes)
+            while let element = elements.next() {
+                guard element.value.isDocument else { continue }
+                if count > 0 { writer.append(separator) }
+                writer.writeDocument(element.value.bytes, at: 0, isArray: false)
+                count += 1
+            }
+            if count > 0 { writer.append(terminator) }
+            return writer.withBytes { text in Swift.Result { () throws(Failure) in try body(text, count) } }
+        }
+        return try outcome?.get()
+    }
 }
 
 /// Reading MongoDB Extended JSON v2 (canonical, relaxed, and legacy input forms).

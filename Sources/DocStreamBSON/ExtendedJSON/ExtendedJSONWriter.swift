@@ -311,7 +311,7 @@ struct ExtendedJSONWriter {
     }
 
     /// Appends ASCII text that needs no escaping.
-    private mutating func append(_ text: StaticString) {
+    mutating func append(_ text: StaticString) {
         output.append(UnsafeRawBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
