@@ -65,7 +65,9 @@ struct ExportCommand: ParsableCommand {
         }
         if let skip { find["skip"] = .int64(Int64(skip)) }
         if let limit { find["limit"] = .int64(Int64(limit)) }
-        let session = try store.session()
+        // An export reads each document once: a collection is read a block at a time, as the
+        // batches are written, rather than into memory first.
+        let session = try store.session(cacheSize: 0)
         let format: ExtendedJSONFormat = canonical ? .canonical : .relaxed
         let output = try OutputFile(path: out)
         var count = 0

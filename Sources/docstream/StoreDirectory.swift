@@ -136,9 +136,10 @@ struct ExistingStoreOptions: ParsableArguments {
     /// not another process holds the store; it changes no file (a writer's open cuts a torn tail,
     /// deletes old journals and writes its pid into the lock file); and it takes no lock, so a
     /// writer that starts during a long export is not refused. Its cost, a thread that polls the
-    /// journal while the command runs, is small next to reading the store.
-    func follower() throws -> Store {
-        try Store(following: try directory())
+    /// journal while the command runs, is small next to reading the store. A collection
+    /// larger than `cacheSize` is read a block at a time by each query.
+    func follower(cacheSize: Int = Store.defaultCacheSize) throws -> Store {
+        try Store(following: try directory(), cacheSize: cacheSize)
     }
 
     /// A follower of the store at `path`, which must hold one.
@@ -148,10 +149,11 @@ struct ExistingStoreOptions: ParsableArguments {
 
     /// Where the commands run, their default database the one named: the deployment; or a
     /// session on the store, read-only, or with `writing` (a pipeline ending in $out or $merge)
-    /// the store opened as its one writer, which needs the store's lock.
-    func session(writing: Bool = false) throws -> any CommandTarget {
+    /// the store opened as its one writer, which needs the store's lock. A read-only session
+    /// reads a collection larger than `cacheSize` a block at a time.
+    func session(writing: Bool = false, cacheSize: Int = Store.defaultCacheSize) throws -> any CommandTarget {
         if let uri = deploymentURI { return try DeploymentOption.commands(uri: uri, database: database) }
-        let store = writing ? try StoreDirectory.open(try directory().path) : try follower()
+        let store = writing ? try StoreDirectory.open(try directory().path) : try follower(cacheSize: cacheSize)
         return CommandSession(store: store, defaultDatabase: database)
     }
 }

@@ -9,11 +9,16 @@ import DocStreamBSON
 ///
 /// It reads a snapshot of the collection taken when it was made: the collection's storage is
 /// copy-on-write, so writes made after (between a cursor's batches) neither appear nor
-/// disturb it, and no document is returned twice or skipped.
+/// disturb it, and no document is returned twice or skipped. A collection too large to read,
+/// found in natural order by a scan, is read a block at a time from one snapshot of the record
+/// store as the results are asked for, so that a cursor over it holds a batch, not every match.
 struct FindStream {
     private let query: FindQuery
     private let collection: CollectionData?
     private var slots: PlanSlots?
+    /// The documents of a collection too large to read, as results are asked for; nil when the
+    /// find reads a collection in memory or answers at once.
+    private var streamed: StoredScan?
     /// Every match, sorted, skipped and limited, once `scan` found them; nil before.
     private var sorted: [(document: Document, match: QueryMatch)]?
     private var sortedPosition = 0
@@ -33,6 +38,12 @@ struct FindStream {
         // One `_id` or a range of them in a collection not read yet, or any query of one too
         // large to read: `scan` answers without reading it into memory.
         var answersUnread = (query.shape.exactID != nil || query.shape.idRange != nil) && operations.store.isStored(operations.namespace)
+        if !answersUnread, let scan = try operations.streamedScan(query) {
+            streamed = scan
+            collection = nil
+            scansAtOnce = false
+            return
+        }
         if !answersUnread { answersUnread = try operations.store.streamedCollection(operations.namespace) != nil }
         if answersUnread {
             collection = nil
@@ -75,19 +86,32 @@ struct FindStream {
             sortedPosition += 1
             return try query.projection?.apply(to: document, match: match) ?? document
         }
-        guard let collection, query.limit == 0 || returned < query.limit else { return nil }
+        guard query.limit == 0 || returned < query.limit else { return nil }
+        if streamed != nil {
+            while let document = try streamed!.next() {
+                if let result = try result(of: document, polling: &poll) { return result }
+            }
+            return nil
+        }
+        guard let collection else { return nil }
         while let slot = slots?.next() {
             guard let document = collection.slots[slot] else { continue }
-            documentsExamined += 1
-            try poll.tick()
-            guard let match = try query.filter.match(document) else { continue }
-            if skipped < query.skip {
-                skipped += 1
-                continue
-            }
-            returned += 1
-            return try query.projection?.apply(to: document, match: match) ?? document
+            if let result = try result(of: document, polling: &poll) { return result }
         }
         return nil
+    }
+
+    /// The result a document read in order gives: nil when the filter refuses it or it is
+    /// skipped, else the document projected.
+    private mutating func result(of document: Document, polling poll: inout InterruptionPoll) throws(DocStreamError) -> Document? {
+        documentsExamined += 1
+        try poll.tick()
+        guard let match = try query.filter.match(document) else { return nil }
+        if skipped < query.skip {
+            skipped += 1
+            return nil
+        }
+        returned += 1
+        return try query.projection?.apply(to: document, match: match) ?? document
     }
 }

@@ -29,8 +29,9 @@ public final class Store: Sendable {
     /// Held while the store is open, so no other process (or `Store`) opens the directory.
     private let lock: StoreLock?
     private let checkpointThreshold: Int
-    /// The memory a collection not read yet may take once read (`init(directory:...)`):
-    /// queries read a larger one a block at a time instead.
+    /// The memory a collection not read yet may take once read (`init(directory:...)`,
+    /// `init(following:changeHistory:cacheSize:)`): queries read a larger one a block at a time
+    /// instead.
     public let cacheSize: Int
     /// Held by the one checkpoint that may run at a time.
     private let checkpointing = Mutex(())
@@ -157,10 +158,29 @@ public final class Store: Sendable {
     /// let watcher = try MongoClient(store: store).watch()
     /// ```
     ///
+    /// A collection the writer checkpointed is read into memory by its first query when it
+    /// takes at most `Store.defaultCacheSize`; a larger one is read a block at a time by each
+    /// query (`init(following:changeHistory:cacheSize:)` sets the bound).
+    ///
     /// - Throws: `DocStreamError` 301 DataCorruptionDetected for a damaged checkpoint or
     ///   journal record that stays damaged over several reads (a record being written reads
     ///   as torn, and is waited for); the system's error when the files cannot be read.
-    public init(following directory: URL, changeHistory: ChangeLog.Retention = ChangeLog.Retention()) throws(DocStreamError) {
+    public convenience init(following directory: URL, changeHistory: ChangeLog.Retention = ChangeLog.Retention()) throws(DocStreamError) {
+        try self.init(following: directory, changeHistory: changeHistory, cacheSize: Store.defaultCacheSize)
+    }
+
+    /// Follows the store in `directory` read-only, as `init(following:changeHistory:)` does,
+    /// reading a checkpointed collection into memory only when it takes at most `cacheSize`
+    /// bytes: queries read a larger one a block at a time, as a writer's `cacheSize` has them
+    /// do. A reader that goes over each document once (an export) gains nothing from reading
+    /// a collection whole, and passes 0.
+    ///
+    /// ```swift
+    /// let store = try Store(following: URL(fileURLWithPath: "drinks.docstream"), cacheSize: 64 << 20)
+    /// ```
+    ///
+    /// - Throws: As `init(following:changeHistory:)`.
+    public init(following directory: URL, changeHistory: ChangeLog.Retention = ChangeLog.Retention(), cacheSize: Int) throws(DocStreamError) {
         let files = StoreFiles(directory: directory)
         let recovered = try Recovery.following(files: files, retention: changeHistory)
         state = Mutex(recovered.catalog)
@@ -169,7 +189,7 @@ public final class Store: Sendable {
         data = Mutex(nil)
         lock = nil
         checkpointThreshold = .max
-        cacheSize = .max
+        self.cacheSize = cacheSize
         changeLog = recovered.changeLog
         historySegments = Mutex(HistorySegments())
         isFollower = true

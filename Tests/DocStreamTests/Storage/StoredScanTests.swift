@@ -85,6 +85,66 @@ struct StoredScanTests {
         #expect(store.state.withLock { $0.storedCollection(Self.drinks)?.isRead } == true)
     }
 
+    /// The `_id`s of a find or getMore reply's batch, and its cursor id.
+    private static func batch(_ reply: Document) -> (ids: [Int], cursor: Int64?) {
+        let cursor = reply["cursor"]?.documentValue
+        let documents = (cursor?["firstBatch"] ?? cursor?["nextBatch"])?.arrayValue ?? []
+        return (documents.compactMap { $0.documentValue?["_id"]?.integerValue.map(Int.init) }, cursor?["id"]?.integerValue)
+    }
+
+    @Test("a find in natural order reads a block at a time as its batches are asked for, from the version it began with, and holds no more")
+    func naturalOrderCursor() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        let store = try Store(directory: directory.url, cacheSize: 1)
+        let session = CommandSession(store: store)
+        // The checkpoint's 300 drinks in order, less the one deleted since, then the one inserted since.
+        let expected = (0..<300).filter { $0 != 6 } + [1000]
+        let first = Self.batch(session.run(["find": "drinks", "batchSize": 10]))
+        #expect(first.ids == Array(expected[..<10]))
+        let id = try #require(first.cursor)
+        // The ten results and the one read ahead to know the cursor is not exhausted (the
+        // manual's getMore page: later documents are read by getMore).
+        #expect(try #require(session.cursors.results(id)).documentsExamined == 11)
+        // Writes after the find: the cursor reads the version the find began with.
+        try store.runRequiringSuccess([
+            ["delete": "drinks", "deletes": [["q": ["_id": 20], "limit": 1]]],
+            ["update": "drinks", "updates": [["q": ["_id": 30], "u": ["$set": ["name": "changed"]]]]],
+            ["insert": "drinks", "documents": [["_id": 2000]]],
+        ])
+        let second = session.run(["getMore": .int64(id), "collection": "drinks", "batchSize": 50])
+        #expect(Self.batch(second).ids == Array(expected[10..<60]))
+        #expect(try #require(session.cursors.results(id)).documentsExamined == 61)
+        #expect(second[path: "cursor.nextBatch.19"]?.documentValue?["_id"] == .int32(30))
+        #expect(second[path: "cursor.nextBatch.19.name"] == .string("drink 30"))
+        let rest = Self.batch(session.run(["getMore": .int64(id), "collection": "drinks"]))
+        #expect(first.ids + Self.batch(second).ids + rest.ids == expected)
+        #expect(rest.cursor == 0)
+        #expect(isStored(store))
+        // Skip, limit, filter and projection as results are asked for.
+        let page = session.run(["find": "drinks", "filter": ["size": "tall"], "projection": ["size": 1], "skip": 2, "limit": 3, "batchSize": 2])
+        #expect(Self.batch(page).ids == [7, 10])
+        #expect(page[path: "cursor.firstBatch.0"] == .document(["_id": .int32(7), "size": "tall"]))
+        let last = Self.batch(session.run(["getMore": .int64(try #require(Self.batch(page).cursor)), "collection": "drinks"]))
+        #expect(last.ids == [13])
+        #expect(last.cursor == 0)
+    }
+
+    @Test("a follower reads a collection larger than its cache a block at a time; with the default cache it reads it into memory")
+    func followerCache() throws {
+        let directory = try TemporaryDirectory()
+        try makeStore(directory.url)
+        let streaming = try Store(following: directory.url, cacheSize: 1)
+        let first = Self.batch(try streaming.runRequiringSuccess([["find": "drinks", "batchSize": 10]]))
+        #expect(first.ids == [0, 1, 2, 3, 4, 5, 7, 8, 9, 10])
+        #expect(try streaming.runRequiringSuccess([["count": "drinks", "query": ["size": "tall"]]])["n"] == .int32(101))
+        #expect(isStored(streaming))
+        #expect(streaming.state.withLock { $0.storedCollection(Self.drinks)?.isRead } == false)
+        let reading = try Store(following: directory.url)
+        #expect(Self.batch(try reading.runRequiringSuccess([["find": "drinks", "batchSize": 10]])).ids == first.ids)
+        #expect(reading.state.withLock { $0.storedCollection(Self.drinks)?.isRead } == true)
+    }
+
     @Test("finds and counts with equalities on an indexed field read the record store's index and the changes since, not the collection, and agree with it read into memory")
     func indexedEqualities() throws {
         let directory = try TemporaryDirectory()
