@@ -94,7 +94,7 @@ struct MergeStage: PipelineStage {
         let stages = try Pipeline.stageDocuments(value)
         for stage in stages {
             let name = stage.keys.first ?? ""
-            guard ["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"].contains(name) else {
+            guard PipelineUpdate.allowedStages.contains(name) else {
                 throw DocStreamError(.invalidOptions, "\(name) is not allowed to be used within an update")
             }
         }

@@ -10,8 +10,9 @@ import Synchronization
 /// The stages see `$$NOW` (the command's time) and the statement's constants (`c`) and the
 /// command's `let` variables as `$$name`.
 struct PipelineUpdate: Sendable {
-    /// DocumentSource::constraints().isAllowedWithinUpdatePipeline.
-    private static let allowedStages: Set<String> = ["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"]
+    /// DocumentSource::constraints().isAllowedWithinUpdatePipeline: each turns one document
+    /// into exactly one (a `StreamingStage`), so the stages run document by document.
+    static let allowedStages: Set<String> = ["$addFields", "$set", "$project", "$unset", "$replaceRoot", "$replaceWith"]
 
     /// The store the stages run in. None of them reads a collection, so one empty store
     /// serves every document, where a store made for each would cost more than the stages.
@@ -42,14 +43,11 @@ struct PipelineUpdate: Sendable {
     /// The document after the stages, with its `_id` first and unchanged (66 ImmutableField when
     /// the pipeline set another one), as ObjectReplaceExecutor::applyReplacementUpdate stores it.
     func apply(to document: Document, now: BSONDateTime) throws(DocStreamError) -> Document {
-        // Every allowed stage turns one document into exactly one.
-        let transformed: Document
-        if let run = preparedRuns.take(now: now) ?? preparedRun(now: now) {
-            transformed = try run.run(document) ?? document
-            preparedRuns.putBack(run, now: now)
-        } else {
-            transformed = try pipeline.run([document], context: context(now: now)).first ?? document
+        guard let run = preparedRuns.take(now: now) ?? preparedRun(now: now) else {
+            throw DocStreamError(.internalError, "an update's pipeline holds a stage that does not turn one document into one")
         }
+        let transformed = try run.run(document) ?? document
+        preparedRuns.putBack(run, now: now)
         return try ReplacementUpdate(transformed, allowsTopLevelDollarFields: true).apply(to: document, now: now)
     }
 

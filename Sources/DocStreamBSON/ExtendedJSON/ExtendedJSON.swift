@@ -61,9 +61,9 @@ extension Document {
     /// Calls `body` with the documents of the array at `path` (an array inside embedded
     /// documents, as a cursor reply's `cursor.nextBatch`) as compact Extended JSON, one after
     /// another with `separator` between them and `terminator` after the last, and with how many
-    /// there are; elements that are not documents are left out. Each is written from the reply's bytes: an export of millions
-    /// of documents makes no `Document` or `String` for each. Nil, without calling `body`, when
-    /// `path` leads to no array.
+    /// there are; elements that are not documents are left out. Each is written from the
+    /// reply's bytes: an export of millions of documents makes no `Document` or `String` for
+    /// each. Nil, without calling `body`, when `path` leads to no array.
     package func withExtendedJSON<Result, Failure: Error>(
         ofDocumentsIn path: [StaticString], _ format: ExtendedJSONFormat = .relaxed, separator: StaticString, terminator: StaticString = "",
         _ body: (_ text: UnsafeBufferPointer<UInt8>, _ count: Int) throws(Failure) -> Result
