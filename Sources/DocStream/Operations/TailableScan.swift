@@ -16,12 +16,14 @@ final class TailableScan: Sendable {
     private let position = Mutex<BSONValue?>(nil)
     /// Set when the cursor is killed: a waiting getMore returns at once.
     private let closed = Atomic<Bool>(false)
-    /// How long a waiting getMore sleeps between looks at the collection, in seconds.
-    private static let pollInterval: TimeInterval = 0.005
+    /// The cursor among the store's change log's waiters: a getMore that finds nothing waits
+    /// there for the next commit, and `close()` wakes it.
+    private let waiter: Int
 
     /// Ends the cursor: a getMore waiting for documents returns.
     func close() {
         closed.store(true, ordering: .relaxed)
+        operations.store.changeLog.wake(waiter)
     }
 
     var isClosed: Bool { closed.load(ordering: .relaxed) }
@@ -31,6 +33,11 @@ final class TailableScan: Sendable {
         self.filter = filter
         self.projection = projection
         self.awaitsData = awaitsData
+        waiter = operations.store.changeLog.makeWaiterID()
+    }
+
+    deinit {
+        operations.store.changeLog.removeWaiter(waiter)
     }
 
     /// Up to `count` matching documents after the position (at most 16 MiB of them), the
@@ -65,13 +72,20 @@ final class TailableScan: Sendable {
     }
 
     /// `next(upTo:)`, waiting up to `timeout` for a first document when there is none (and
-    /// the cursor is not closed meanwhile).
+    /// the cursor is not closed meanwhile): each commit to the store (an insert, the
+    /// collection's drop) wakes it to look again.
     func next(upTo count: Int, waitingUpTo timeout: Duration) throws(DocStreamError) -> [Document] {
         let deadline = ContinuousClock.now + timeout
+        let log = operations.store.changeLog
         while true {
+            // Taken before the look, so that a commit between the look and the wait ends the wait.
+            let end = log.endSequence
             let batch = try next(upTo: count)
             guard batch.isEmpty, ContinuousClock.now < deadline, !isClosed else { return batch }
-            Thread.sleep(forTimeInterval: Self.pollInterval)
+            log.waitForRecords(waiter: waiter, until: deadline) { waiting in
+                if case .parked = log.park(waiter, at: end, inbox: nil, waiting) { return true }
+                return false
+            }
         }
     }
 }
