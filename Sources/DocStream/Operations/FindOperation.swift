@@ -276,13 +276,14 @@ extension CollectionOperations {
         return (query.page(of: matches), .collectionScan, ScanStatistics(documentsExamined: examined))
     }
 
-    /// For a find in natural order of a collection too large to read that no index of the
-    /// record store answers (what `storedScan` would answer by keeping every match): the scan
-    /// that reads the documents a block at a time, for a cursor to test them as its batches are
-    /// asked for. Nil for any other find.
-    func streamedScan(_ query: FindQuery) throws(DocStreamError) -> StoredScan? {
+    /// For a find in natural order of `stored`, a collection too large to read
+    /// (`Store.streamedCollection`), that no index of the record store answers (what
+    /// `storedScan` would answer by keeping every match): the scan that reads the documents a
+    /// block at a time, for a cursor to test them as its batches are asked for. Nil for any
+    /// other find.
+    func streamedScan(_ query: FindQuery, of stored: StoredCollection) throws(DocStreamError) -> StoredScan? {
         guard !query.isOrdered, !query.reverseNaturalOrder, query.near == nil, query.filter.textQuery == nil,
-              query.shape.exactID == nil, query.shape.idRange == nil, let stored = try store.streamedCollection(namespace),
+              query.shape.exactID == nil, query.shape.idRange == nil,
               case .collectionScan = try QueryPlanner.plan(query.shape, for: stored.outline).access
         else { return nil }
         return try stored.scan(namespace)

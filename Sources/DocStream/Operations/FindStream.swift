@@ -38,13 +38,15 @@ struct FindStream {
         // One `_id` or a range of them in a collection not read yet, or any query of one too
         // large to read: `scan` answers without reading it into memory.
         var answersUnread = (query.shape.exactID != nil || query.shape.idRange != nil) && operations.store.isStored(operations.namespace)
-        if !answersUnread, let scan = try operations.streamedScan(query) {
-            streamed = scan
-            collection = nil
-            scansAtOnce = false
-            return
+        if !answersUnread, let stored = try operations.store.streamedCollection(operations.namespace) {
+            if let scan = try operations.streamedScan(query, of: stored) {
+                streamed = scan
+                collection = nil
+                scansAtOnce = false
+                return
+            }
+            answersUnread = true
         }
-        if !answersUnread { answersUnread = try operations.store.streamedCollection(operations.namespace) != nil }
         if answersUnread {
             collection = nil
             scansAtOnce = true
