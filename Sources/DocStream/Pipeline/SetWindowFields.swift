@@ -76,7 +76,18 @@ struct SetWindowFieldsStage: WholeInputStage {
         var sortKeys: [SortKey] = []
         if partitionBy != nil { partitions.reserveCapacity(input.count) }
         if sortBy != nil { sortKeys.reserveCapacity(input.count) }
-        for document in input {
+        // Taken out of the optionals once, not for each document.
+        let sortSpecification = sortBy?.specification
+        let paths = outputs.map(\.path)
+        // The functions' operands are evaluated in the same pass, in input order, which reads
+        // the documents one after the other. A document's failure waits for its partition, as
+        // evaluating partition by partition would meet it (a stage after that stops early
+        // never does).
+        let operandExpressions = outputs.map(\.function.operand)
+        var operands: [[BSONValue?]] = operandExpressions.map { _ in [] }
+        var operandFailures: [[Int: DocStreamError]] = operandExpressions.map { _ in [:] }
+        for (output, operand) in operandExpressions.enumerated() where operand != nil { operands[output].reserveCapacity(input.count) }
+        for (position, document) in input.enumerated() {
             if let partitionBy {
                 let partition = try partitionBy.evaluate(document, variables: variables) ?? .null
                 if case .array = partition {
@@ -85,29 +96,18 @@ struct SetWindowFieldsStage: WholeInputStage {
                 // Partition values only group and order the documents: their comparable forms.
                 partitions.append(collator?.comparable(partition) ?? partition)
             }
-            if let sortBy { sortKeys.append(try sortBy.specification.checkedSortKey(for: document)) }
+            if let sortSpecification { sortKeys.append(try sortSpecification.checkedSortKey(for: document)) }
+            for (output, operand) in operandExpressions.enumerated() {
+                guard let operand else { continue }
+                do throws(DocStreamError) {
+                    operands[output].append(try operand.evaluate(document, variables: variables))
+                } catch {
+                    operands[output].append(nil)
+                    operandFailures[output][position] = error
+                }
+            }
         }
         let (order, partitionNumbers) = partitionBy == nil && sortBy == nil ? (Array(input.indices), nil) : sortedOrder(partitions: partitions, sortKeys: sortKeys)
-        // Operands evaluated in input order, which reads the documents one after the other. A
-        // document's failure waits for its partition, as evaluating partition by partition
-        // would meet it (a stage after that stops early never does).
-        var operands: [(values: [BSONValue?], failures: [Int: DocStreamError])?] = []
-        for (_, function) in outputs {
-            operands.append(function.operand.map { operand in
-                var values: [BSONValue?] = []
-                var failures: [Int: DocStreamError] = [:]
-                values.reserveCapacity(input.count)
-                for (position, document) in input.enumerated() {
-                    do throws(DocStreamError) {
-                        values.append(try operand.evaluate(document, variables: variables))
-                    } catch {
-                        values.append(nil)
-                        failures[position] = error
-                    }
-                }
-                return (values, failures)
-            })
-        }
         var start = 0
         while start < order.count {
             var end = start + 1
@@ -119,22 +119,24 @@ struct SetWindowFieldsStage: WholeInputStage {
             let members = order[start..<end]
             let partition = WindowPartition(input: input, positions: members, sortKeys: sortKeys, variables: variables)
             var values: [[BSONValue?]] = []
-            for ((_, function), operands) in zip(outputs, operands) {
-                guard let operands else {
+            for (output, (_, function)) in outputs.enumerated() {
+                guard operandExpressions[output] != nil else {
                     values.append(try function.values(in: partition))
                     continue
                 }
-                if !operands.failures.isEmpty, let failed = members.first(where: { operands.failures[$0] != nil }) {
-                    throw operands.failures[failed]!
+                let failures = operandFailures[output]
+                if !failures.isEmpty, let failed = members.first(where: { failures[$0] != nil }) {
+                    throw failures[failed]!
                 }
-                values.append(try function.values(in: partition.with(operands: members.map { operands.values[$0] })))
+                let inputs = operands[output]
+                values.append(try function.values(in: partition.with(operands: members.map { inputs[$0] })))
             }
             // Each document is read once more, to be written with its outputs: the documents a
             // few places ahead are asked of the caches meanwhile.
             for (index, position) in members.enumerated() {
                 DocumentPrefetch.ahead(of: index, slots: members, in: input)
                 var document = input[position]
-                for (output, (path, _)) in outputs.enumerated() {
+                for (output, path) in paths.enumerated() {
                     document = document.settingNestedValue(values[output][index], at: path[...])
                 }
                 guard try downstream.accept(document) else { return }
@@ -145,38 +147,35 @@ struct SetWindowFieldsStage: WholeInputStage {
 
     /// The input's positions in partition order (`partitions`, one per document, or none
     /// without partitionBy), then sortBy order (`sortKeys`, likewise), then input order. When
-    /// every partition value and sort key has a byte form, one byte key per document (the
-    /// partition's component, then the sort key's) orders them, and each document gets its
-    /// partition's number (equal values have equal bytes): a small array that finding where
-    /// partitions end reads in sorted order, where the values are large and far apart.
+    /// every partition value and sort key has a byte form (equal values have equal bytes),
+    /// each document gets its partition's number, the positions are dealt to their partitions
+    /// in input order (the partitions ordered by their values, few beside the documents), and
+    /// only a partition whose sort keys do not already ascend in input order is sorted: input
+    /// read in sortBy order (a collection by `_id`, a `$sort` before) sorts nothing.
     private func sortedOrder(partitions: [BSONValue], sortKeys: [SortKey]) -> (order: [Int], partitionNumbers: [Int32]?) {
         let count = max(partitions.count, sortKeys.count)
-        var keys: [OrderedKey] = []
-        keys.reserveCapacity(count)
-        var partitionNumbers: [Int32] = []
-        var numbering: [OrderedKey: Int32] = [:]
-        if !partitions.isEmpty { partitionNumbers.reserveCapacity(count) }
-        for index in 0..<count {
-            var key = OrderedKey()
-            if !partitions.isEmpty {
-                guard key.append(partitions[index], descending: false) else { break }
-                if let number = numbering[key] {
-                    partitionNumbers.append(number)
-                } else {
-                    let number = Int32(numbering.count)
-                    numbering[key] = number
-                    partitionNumbers.append(number)
+        if let (numbers, keys) = numberedPartitions(partitions), sortKeys.allSatisfy({ $0.encoded != nil }) {
+            // Where each partition's positions start in the order, the partitions by value.
+            var starts = [0, count]
+            var order = Array(0..<count)
+            if !numbers.isEmpty {
+                let places = keys.indices.sorted { OrderedKey.compare(keys[$0], keys[$1]) < 0 }
+                var rank = [Int](repeating: 0, count: keys.count)
+                for (place, number) in places.enumerated() { rank[number] = place }
+                starts = [Int](repeating: 0, count: keys.count + 1)
+                for number in numbers { starts[rank[Int(number)] + 1] += 1 }
+                for place in keys.indices { starts[place + 1] += starts[place] }
+                var next = starts
+                for (position, number) in numbers.enumerated() {
+                    let place = rank[Int(number)]
+                    order[next[place]] = position
+                    next[place] += 1
                 }
             }
             if !sortKeys.isEmpty {
-                guard let encoded = sortKeys[index].encoded else { break }
-                key.append(contentsOf: encoded)
+                for place in starts.indices.dropLast() { sortBySortKey(starts[place]..<starts[place + 1], of: &order, sortKeys) }
             }
-            keys.append(key)
-        }
-        if keys.count == count {
-            let order = keys.withUnsafeBufferPointer { keys in OrderedKey.stableOrder(count: count) { keys[$0] } }
-            return (order, partitions.isEmpty ? nil : partitionNumbers)
+            return (order, numbers.isEmpty ? nil : numbers)
         }
         let order = sortBy?.specification
         let sorted = partitions.withUnsafeBufferPointer { partitions in
@@ -195,6 +194,47 @@ struct SetWindowFieldsStage: WholeInputStage {
             }
         }
         return (sorted, nil)
+    }
+
+    /// Each document's partition number and each number's partition key (in order of first
+    /// appearance), none without partitionBy; nil when a value has no byte form.
+    private func numberedPartitions(_ partitions: [BSONValue]) -> (numbers: [Int32], keys: [OrderedKey])? {
+        var numbers: [Int32] = []
+        numbers.reserveCapacity(partitions.count)
+        var keys: [OrderedKey] = []
+        var numbering: [OrderedKey: Int32] = [:]
+        // One key rebuilt for each document: only a partition seen for the first time keeps it.
+        var key = OrderedKey()
+        for partition in partitions {
+            key.removeAll()
+            guard key.append(partition, descending: false) else { return nil }
+            if let number = numbering[key] {
+                numbers.append(number)
+            } else {
+                let number = Int32(keys.count)
+                numbering[key] = number
+                keys.append(key)
+                numbers.append(number)
+            }
+        }
+        return (numbers, keys)
+    }
+
+    /// Puts the positions of one partition (`range` of `order`, in input order) in sortBy
+    /// order, ties in input order; positions whose encoded sort keys already ascend stay.
+    private func sortBySortKey(_ range: Range<Int>, of order: inout [Int], _ sortKeys: [SortKey]) {
+        // The prefixes decide most comparisons, read without copying the keys.
+        let ascending = sortKeys.withUnsafeBufferPointer { keys in
+            range.dropFirst().allSatisfy { position in
+                let (lhs, rhs) = (order[position - 1], order[position])
+                let (lhsPrefix, rhsPrefix) = (keys[lhs].encoded!.prefix, keys[rhs].encoded!.prefix)
+                return lhsPrefix != rhsPrefix ? lhsPrefix < rhsPrefix : OrderedKey.compare(keys[lhs].encoded!, keys[rhs].encoded!) <= 0
+            }
+        }
+        guard !ascending else { return }
+        let members = Array(order[range])
+        let sorted = OrderedKey.stableOrder(count: members.count) { sortKeys[members[$0]].encoded! }
+        for (offset, member) in sorted.enumerated() { order[range.lowerBound + offset] = members[member] }
     }
 }
 

@@ -26,6 +26,12 @@ package struct OrderedKey: Sendable, Hashable {
         bytes.reserveCapacity(capacity)
     }
 
+    /// The bytes hashed as one buffer (the prefix is their first eight): the synthesized form
+    /// fed them to the hasher one at a time.
+    package func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+    }
+
     /// Empties the key, keeping its room, to build another in it.
     package mutating func removeAll() {
         prefix = 0

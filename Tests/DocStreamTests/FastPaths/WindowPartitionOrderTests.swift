@@ -65,4 +65,29 @@ struct WindowPartitionOrderTests {
         let withObject = tied + [["_id": .int32(6), "p": ["k": .int32(0)], "t": .int32(0)]]
         #expect(try run(withObject) == expected + [["_id": .int32(6), "size": .int32(1), "rank": .int32(1)]])
     }
+
+    @Test("a partition already in sortBy order keeps its order, one out of it is sorted; without partitionBy all is one partition")
+    func partitionsInAndOutOfOrder() throws {
+        // Partition 1 arrives in t order, partition 2 in reverse: 1's documents keep their
+        // places, 2's are sorted, and partition 1 comes first whatever arrives first.
+        let documents: [Document] = [
+            ["_id": .int32(0), "p": .int32(2), "t": .int32(9)], ["_id": .int32(1), "p": .int32(1), "t": .int32(1)],
+            ["_id": .int32(2), "p": .int32(2), "t": .int32(5)], ["_id": .int32(3), "p": .int32(1), "t": .int32(4)],
+            ["_id": .int32(4), "p": .int32(2), "t": .int32(2)], ["_id": .int32(5), "p": .int32(1), "t": .int32(4)],
+        ]
+        let expected: [Document] = [(1, 3, 1), (3, 3, 2), (5, 3, 3), (4, 3, 1), (2, 3, 2), (0, 3, 3)].map { id, size, rank in
+            ["_id": .int32(Int32(id)), "size": .int32(Int32(size)), "rank": .int32(Int32(rank))]
+        }
+        #expect(try run(documents) == expected)
+
+        // No partitionBy, sortBy t descending: one partition, t from 9 down, the tie at 4 in
+        // input order (3 before 5).
+        let operations = CollectionOperations(store: Store(), namespace: try Namespace(database: "test", collection: "windows"))
+        #expect(try operations.insert(documents).writeErrors.isEmpty)
+        let descending = try operations.aggregate(try Pipeline([
+            ["$setWindowFields": ["sortBy": ["t": .int32(-1)], "output": ["rank": ["$documentNumber": [:]]]]],
+            ["$project": ["rank": .int32(1)]],
+        ]))
+        #expect(descending == [0, 2, 3, 5, 4, 1].enumerated().map { ["_id": .int32(Int32($1)), "rank": .int32(Int32($0 + 1))] })
+    }
 }

@@ -29,10 +29,12 @@ struct RemovableSum {
 
     /// Each window's result over `inputs`; nil when the non-empty windows do not move forward
     /// (both ends never decreasing), which a sliding total needs.
-    static func results(of inputs: [BSONValue?], over windows: [Range<Int>], _ function: Function) -> [BSONValue]? {
+    static func results(of inputs: [BSONValue?], over windows: [Range<Int>], _ function: Function) -> [BSONValue?]? {
         var state = RemovableSum(function)
         let empty = state.result
-        var results: [BSONValue] = []
+        // Optional elements, as the window functions return them: an array of the values
+        // would be converted element by element.
+        var results: [BSONValue?] = []
         results.reserveCapacity(windows.count)
         // The window's values are inputs[low..<high].
         var low = 0
