@@ -41,6 +41,9 @@ public struct CheckSummary: Sendable {
     private var position = 0
     /// The fields the measures read, each once, and where each measure's field is among them.
     private let fields: [String]
+    /// Whether each field is a dotted path, decided once: `contains(".")` took Foundation's
+    /// string search for every document.
+    private let isPath: [Bool]
     private let fieldOfMeasure: [Int?]
     /// The measures' indexes with those of one field side by side, so each field is read once.
     private let order: [Int]
@@ -59,6 +62,7 @@ public struct CheckSummary: Sendable {
             }
         }
         self.fields = fields
+        isPath = fields.map { $0.utf8.contains(UInt8(ascii: ".")) }
         self.fieldOfMeasure = fieldOfMeasure
         order = measures.indices.sorted { (fieldOfMeasure[$0] ?? -1, $0) < (fieldOfMeasure[$1] ?? -1, $1) }
         for (index, measure) in measures.enumerated() where measure.within != nil {
@@ -82,7 +86,7 @@ public struct CheckSummary: Sendable {
         for index in order where measures[index].within == nil {
             let field = fieldOfMeasure[index]
             if let field, field != readField {
-                value = fields[field].contains(".") ? document[path: fields[field]] : document[fields[field]]
+                value = isPath[field] ? document[path: fields[field]] : document[fields[field]]
                 readField = field
             }
             values[index] += contribution(of: measures[index], value: field == nil ? nil : value)
