@@ -243,7 +243,7 @@ final class StoredCollection: Sendable {
     /// as `scan(_:)` reads them, and how many documents it was given: a query that keeps its
     /// matches and not the documents (a find, a count, the `_id`s a write changes) over a
     /// collection too large to read. Up to `limit` matches, read in order; with no limit, the
-    /// record store's two halves are read on two cores at once.
+    /// record store's parts are read on every core at once.
     func matches<Match>(
         _ namespace: Namespace, limit: Int?, _ match: (Document) throws(DocStreamError) -> Match?
     ) throws(DocStreamError) -> (matches: [Match], examined: Int) {
@@ -265,7 +265,7 @@ final class StoredCollection: Sendable {
         let keys = try data.blockKeys(of: storage, namespace: namespace)
         // The matches of the blocks `range` (positions in `keys`), how many documents they
         // hold, and the changed `_id`s met there.
-        let half = { (range: Range<Int>) -> Result<(matches: [Match], examined: Int, met: Set<MongoEqualityKey>), DocStreamError> in
+        let part = { (range: Range<Int>) -> Result<(matches: [Match], examined: Int, met: Set<MongoEqualityKey>), DocStreamError> in
             Result { () throws(DocStreamError) in
                 guard !range.isEmpty else { return ([], 0, []) }
                 let end = range.upperBound < keys.count ? keys[range.upperBound] : .max
@@ -274,12 +274,14 @@ final class StoredCollection: Sendable {
                 return (found, examined, scan.met)
             }
         }
-        let parts = try withoutActuallyEscaping(half) { (half) throws(DocStreamError) in
-            // Each half reads its own snapshot and fills its own result; `match` only reads
+        let parts = try withoutActuallyEscaping(part) { (part) throws(DocStreamError) in
+            // Each part reads its own snapshot and fills its own result; `match` only reads
             // what its caller shares.
-            nonisolated(unsafe) let half = half
-            guard let (first, second) = inTwoHalves(keys.indices, minimum: 2, { half($0) }) else { return [try half(keys.indices).get()] }
-            return [try first.get(), try second.get()]
+            nonisolated(unsafe) let part = part
+            guard let parts = inParts(keys.indices, minimum: 2, { part($0) }) else { return [try part(keys.indices).get()] }
+            var results: [(matches: [Match], examined: Int, met: Set<MongoEqualityKey>)] = []
+            for part in parts { results.append(try part.get()) }
+            return results
         }
         var found = parts.flatMap(\.matches)
         var examined = parts.reduce(0) { $0 + $1.examined }

@@ -82,11 +82,10 @@ struct ColumnarFilter {
 
     /// The slots of the documents that match, in natural order, with what `QueryFilter.match`
     /// records: only a document matched on itself can have met an array, and an array position.
-    /// A large collection's two halves go through the columns on two cores.
+    /// A large collection's parts go through the columns on a core each.
     func matches(in collection: CollectionData) throws(DocStreamError) -> [(slot: Int, match: QueryMatch)] {
         let slots = collection.slots.indices
-        let halves = inTwoHalves(slots) { running(in: $0) }
-        let parts = halves.map { [$0.first, $0.second] } ?? [running(in: slots)]
+        let parts = inParts(slots) { running(in: $0) } ?? [running(in: slots)]
         var matching: [(slot: Int, match: QueryMatch)] = []
         matching.reserveCapacity(parts.reduce(0) { $0 + $1.slots.count })
         var poll = InterruptionPoll()

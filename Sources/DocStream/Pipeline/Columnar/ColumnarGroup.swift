@@ -271,15 +271,17 @@ private struct ArgumentValues {
     }
 
     /// `fold` for states that take only numbers ($sum, $avg): the others are skipped, and the
-    /// numbers added typed. A column of many documents is folded in two halves on two cores,
-    /// the second half's states merged into the first's, as a partial `$group`'s are.
+    /// numbers added typed. A column of many documents is folded in parts on a core each, the
+    /// later parts' states merged into the first's, as a partial `$group`'s are.
     func foldNumbers<State: NumberAccumulating & MergeableAccumulatorState>(_ initial: State) -> [BSONValue] {
         guard let constant else {
-            guard let (first, second) = inTwoHalves(slots.indices, { foldNumbers(initial, positions: $0) }) else {
+            guard let parts = inParts(slots.indices, { foldNumbers(initial, positions: $0) }) else {
                 return foldNumbers(initial, positions: slots.indices).map(\.result)
             }
-            var states = first
-            for group in states.indices { states[group].merge(second[group]) }
+            var states = parts[0]
+            for part in parts.dropFirst() {
+                for group in states.indices { states[group].merge(part[group]) }
+            }
             return states.map(\.result)
         }
         var counts = [Int64](repeating: 0, count: groupCount)

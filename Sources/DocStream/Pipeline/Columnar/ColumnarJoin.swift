@@ -197,27 +197,31 @@ private struct JoinKeyTable {
     }
 
     /// The rows the join makes of the input slots `slots`, whose keys are `local`'s: each
-    /// slot paired with every foreign slot of its key, in order. The keys are looked up on two
-    /// cores, a half of `slots` each, then the rows written where each half's go.
+    /// slot paired with every foreign slot of its key, in order. The keys are looked up on
+    /// every core, a part of `slots` each, then each part's rows written from where the rows
+    /// of the parts before it end.
     func rows(of slots: [Int], keys local: FieldColumn) -> (inputSlots: [Int], foreignSlots: [Int]) {
         var groups = [Int32](repeating: -1, count: slots.count)
+        let parts = ParallelParts.ranges(of: slots.indices) ?? [slots.indices]
         let counts: [Int] = groups.withUnsafeMutableBufferPointer { groups in
             nonisolated(unsafe) let groups = groups
             let count = { (positions: Range<Int>) in self.lookUp(slots, positions, keys: local, into: groups) }
-            guard let (first, second) = inTwoHalves(slots.indices, count) else { return [count(slots.indices)] }
-            return [first, second]
+            return parts.count == 1 ? [count(slots.indices)] : ParallelParts.map(parts) { count($1) }
         }
+        // The first row of each part.
+        var firstRows = [0]
+        for count in counts.dropLast() { firstRows.append(firstRows.last! + count) }
         let total = counts.reduce(0, +)
         var inputSlots = [Int](repeating: 0, count: total)
         var foreignSlots = [Int](repeating: 0, count: total)
         inputSlots.withUnsafeMutableBufferPointer { inputSlots in
             foreignSlots.withUnsafeMutableBufferPointer { foreignSlots in
                 nonisolated(unsafe) let (inputSlots, foreignSlots) = (inputSlots, foreignSlots)
-                // Each half writes its own rows, from where the first half's end.
-                let write = { (positions: Range<Int>) in
+                // Each part writes its own rows.
+                let write = { (part: Int, positions: Range<Int>) in
                     self.starts.withUnsafeBufferPointer { starts in
                         self.slots.withUnsafeBufferPointer { grouped in
-                            var row = positions.lowerBound == 0 ? 0 : counts[0]
+                            var row = firstRows[part]
                             for position in positions where groups[position] >= 0 {
                                 let group = Int(groups[position])
                                 for member in Int(starts[group])..<Int(starts[group + 1]) {
@@ -229,8 +233,8 @@ private struct JoinKeyTable {
                         }
                     }
                 }
-                // The halves the lookups had, when there were two.
-                if counts.count == 1 || inTwoHalves(slots.indices, write) == nil { write(slots.indices) }
+                // The parts the lookups had.
+                if parts.count == 1 { write(0, slots.indices) } else { _ = ParallelParts.map(parts, write) }
             }
         }
         return (inputSlots, foreignSlots)

@@ -83,12 +83,21 @@ extension ColumnarSort {
         static func < (lhs: Self, rhs: Self) -> Bool { (lhs.first, lhs.second, lhs.slot) < (rhs.first, rhs.second, rhs.slot) }
     }
 
-    /// `entries` in order, a large input's two halves sorted on two cores and merged. Entries
-    /// must all differ (they end with their slot), so which half wins a tie never matters.
+    /// `entries` in order, a large input's parts sorted on a core each and merged two at a
+    /// time. Entries must all differ (they end with their slot), so which part wins a tie never
+    /// matters.
     private static func sorted<Entry: Comparable>(_ entries: [Entry]) -> [Entry] {
-        guard let (first, second) = inTwoHalves(entries.indices, { entries[$0].sorted() }) else { return entries.sorted() }
+        guard var runs = inParts(entries.indices, { entries[$0].sorted() }) else { return entries.sorted() }
+        while runs.count > 1 {
+            runs = stride(from: 0, to: runs.count, by: 2).map { $0 + 1 < runs.count ? merged(runs[$0], runs[$0 + 1]) : runs[$0] }
+        }
+        return runs[0]
+    }
+
+    /// Two sorted runs as one.
+    private static func merged<Entry: Comparable>(_ first: [Entry], _ second: [Entry]) -> [Entry] {
         var merged: [Entry] = []
-        merged.reserveCapacity(entries.count)
+        merged.reserveCapacity(first.count + second.count)
         var (left, right) = (0, 0)
         while left < first.count, right < second.count {
             if second[right] < first[left] {

@@ -87,15 +87,15 @@ struct FieldColumn: Sendable {
 
     /// Reads the columns of the top-level fields `names` from `slots` in one walk over each
     /// document (the first of repeated names, as everywhere).
-    /// A large collection's two halves are read on two cores, and the second half's builders
+    /// A large collection's parts are read on a core each, and each later part's builders
     /// appended to the first's.
     static func build(_ names: [String], over slots: [Document?]) -> [FieldColumn] {
-        guard let halves = inTwoHalves(slots.indices, { builders(names, over: slots[$0]) }) else {
+        guard let parts = inParts(slots.indices, { builders(names, over: slots[$0]) }) else {
             return builders(names, over: slots[...]).map { $0.column() }
         }
-        return zip(halves.first, halves.second).map { first, second in
-            var whole = first
-            whole.append(contentsOf: second)
+        return names.indices.map { field in
+            var whole = parts[0][field]
+            for part in parts.dropFirst() { whole.append(contentsOf: part[field]) }
             return whole.column()
         }
     }

@@ -335,7 +335,7 @@ import Foundation
 
     /// Every document in record-id order, as `transaction` sees them; a damaged block is an
     /// error. The blocks are read in place, past the cache (they would only push out what it
-    /// holds), and checked and decompressed on two cores at once for a large collection: most
+    /// holds), and checked and decompressed on every core at once for a large collection: most
     /// of reading one (the map stays valid while `transaction` is open).
     func documents(in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [Document] {
         let values = try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) in
@@ -357,8 +357,10 @@ import Foundation
             }
         }
         // Blocks of about 20 KiB: a few dozen are worth a second core.
-        guard let (first, second) = inTwoHalves(values.indices, minimum: 64, read) else { return try read(values.indices).get() }
-        return try first.get() + second.get()
+        guard let parts = inParts(values.indices, minimum: 64, read) else { return try read(values.indices).get() }
+        var documents: [Document] = []
+        for part in parts { documents += try part.get() }
+        return documents
     }
 
     /// The documents of every block that reads back whole, in record-id order, and the
