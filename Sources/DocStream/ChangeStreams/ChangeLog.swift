@@ -90,6 +90,75 @@ public final class ChangeLog: Sendable {
             }
         }
 
+        /// The readers an append wakes: those woken before it and every waiting one.
+        mutating func takeWaiters() -> [Waiter] {
+            var taken: [Waiter] = []
+            swap(&taken, &woken)
+            // Only when there are any: appending a dictionary's values costs even when empty.
+            if !waiters.isEmpty {
+                taken.append(contentsOf: waiters.values)
+                waiters.removeAll(keepingCapacity: true)
+            }
+            return taken
+        }
+
+        /// What the retention would do to an append of more changes than it keeps: every record
+        /// goes, then the first `skipped` of the append's, which no routed stream gets, so they
+        /// are only counted, never made.
+        mutating func dropAll(andFirst skipped: Int, of stamp: ChangeStamp) {
+            for record in records[head...] {
+                retainedBytes -= record.retainedBytes
+                lowWater = record.clusterTime
+            }
+            head = records.count
+            unloaded = nil
+            nextSequence += Int64(skipped)
+            lowWater = stamp.clusterTime(at: skipped - 1)
+        }
+
+        /// A record for each of `entries` from `skipped` on, queued for the router too when
+        /// streams are routed.
+        mutating func append(database: String, entries: ChangeEntries, from skipped: Int, stamp: ChangeStamp, transaction: CommittedTransaction?) {
+            // By position: a dropFirst of the enumerated entries is a slower sequence.
+            for offset in skipped..<entries.count {
+                let record = ChangeRecord(sequence: nextSequence, database: database, entries: entries, offset: offset, stamp: stamp, transaction: transaction)
+                nextSequence += 1
+                retainedBytes += record.retainedBytes
+                if routing != .none { toRoute.append(record) }
+                // Last: the record moves into the log instead of being copied there.
+                records.append(consume record)
+            }
+        }
+
+        /// Drops the oldest records, keeping the newest, while the log holds more than the
+        /// retention allows or records older than `oldest`.
+        mutating func drop(beyond retention: Retention, olderThan oldest: BSONDateTime?) {
+            while liveCount > 1 {
+                // Read in place: a copy of the record cost a retain and a release of its references.
+                let first = head
+                let (wallTime, clusterTime, bytes) = records.withUnsafeBufferPointer { records in
+                    ChangeLog.prefetchDocumentCount(of: first + ChangeLog.dropPrefetchDistance, in: records)
+                    return (records[first].wallTime, records[first].clusterTime, records[first].retainedBytes)
+                }
+                guard liveCount > retention.maxEvents || retainedBytes > retention.maxBytes || oldest.map({ wallTime < $0 }) == true else { return }
+                retainedBytes -= bytes
+                lowWater = clusterTime
+                // Released now, its document's count asked for a few drops before: a dropped
+                // record holds a reference to a document written long before, whose release at
+                // the compaction missed the caches (a third of the log's time in a large load).
+                records[head] = .dropped
+                head += 1
+            }
+        }
+
+        /// Removes the dropped slots once they are half the array.
+        mutating func compact() {
+            if head > 64 && head * 2 > records.count {
+                records.removeFirst(head)
+                head = 0
+            }
+        }
+
         /// Parks `waiting` for `waiter` unless it has something to do now: a record at or after
         /// `sequence` in the log.
         mutating func park(_ waiter: Int, at sequence: Int64, _ waiting: Waiter) -> WaitStart {
@@ -292,64 +361,18 @@ public final class ChangeLog: Sendable {
         advanceLastTime(to: stamp.clusterTime(at: entries.count - 1))
         let oldest = Self.oldestKept(by: retention)
         let (signal, routes) = state.withLock { (state) -> (Bool, WriterRouting) in
-            var woken: [Waiter] = []
-            swap(&woken, &state.woken)
-            // Only when there are any: appending a dictionary's values costs even when empty.
-            if !state.waiters.isEmpty {
-                woken.append(contentsOf: state.waiters.values)
-                state.waiters.removeAll(keepingCapacity: true)
-            }
+            var woken = state.takeWaiters()
             let skipped = state.routing == .none && oldest.map({ stamp.wallTime >= $0 }) != false ? dropsAtOnce(entries) : 0
-            if skipped > 0 {
-                // What the retention loop below would do: every older record goes, then the
-                // first `skipped` of these, which no routed stream gets, so they are only
-                // counted, never made.
-                for record in state.records[state.head...] {
-                    state.retainedBytes -= record.retainedBytes
-                    state.lowWater = record.clusterTime
-                }
-                state.head = state.records.count
-                state.unloaded = nil
-                state.nextSequence += Int64(skipped)
-                state.lowWater = stamp.clusterTime(at: skipped - 1)
-            }
-            // By position: a dropFirst of the enumerated entries is a slower sequence.
-            for offset in skipped..<entries.count {
-                let record = ChangeRecord(
-                    sequence: state.nextSequence, database: database, entries: entries, offset: offset, stamp: stamp, transaction: transaction)
-                state.nextSequence += 1
-                state.retainedBytes += record.retainedBytes
-                if state.routing != .none { state.toRoute.append(record) }
-                // Last: the record moves into the log instead of being copied there.
-                state.records.append(consume record)
-            }
+            if skipped > 0 { state.dropAll(andFirst: skipped, of: stamp) }
+            state.append(database: database, entries: entries, from: skipped, stamp: stamp, transaction: transaction)
             var toRoute: ChangeLog?
             if state.routing == .deferred && !state.routingQueued {
                 state.routingQueued = true
                 toRoute = self
             }
             if state.unloaded != nil { state.dropUnloaded(beyond: retention, olderThan: oldest) }
-            while state.liveCount > 1 {
-                // Read in place: a copy of the record cost a retain and a release of its references.
-                let head = state.head
-                let (wallTime, clusterTime, bytes) = state.records.withUnsafeBufferPointer { records in
-                    Self.prefetchDocumentCount(of: head + Self.dropPrefetchDistance, in: records)
-                    return (records[head].wallTime, records[head].clusterTime, records[head].retainedBytes)
-                }
-                guard state.liveCount > retention.maxEvents || state.retainedBytes > retention.maxBytes
-                    || oldest.map({ wallTime < $0 }) == true else { break }
-                state.retainedBytes -= bytes
-                state.lowWater = clusterTime
-                // Released now, its document's count asked for a few drops before: a dropped
-                // record holds a reference to a document written long before, whose release at
-                // the compaction missed the caches (a third of the log's time in a large load).
-                state.records[head] = .dropped
-                state.head += 1
-            }
-            if state.head > 64 && state.head * 2 > state.records.count {
-                state.records.removeFirst(state.head)
-                state.head = 0
-            }
+            state.drop(beyond: retention, olderThan: oldest)
+            state.compact()
             if !woken.isEmpty || toRoute != nil { wokeReaders.store(true, ordering: .relaxed) }
             // The wake-up thread routes and resumes them (see `ReaderWakeUps`), signalled once
             // out of the lock when it is blocked.
