@@ -90,7 +90,8 @@ public final class ChangeLog: Sendable {
             }
         }
 
-        /// The readers an append wakes: those woken before it and every waiting one.
+        /// The readers an append wakes, every waiting one, in the room kept from the last
+        /// append (`woken`, given back empty after).
         mutating func takeWaiters() -> [Waiter] {
             var taken: [Waiter] = []
             swap(&taken, &woken)
