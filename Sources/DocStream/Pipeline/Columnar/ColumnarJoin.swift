@@ -206,7 +206,7 @@ private struct JoinKeyTable {
         let counts: [Int] = groups.withUnsafeMutableBufferPointer { groups in
             nonisolated(unsafe) let groups = groups
             let count = { (positions: Range<Int>) in self.lookUp(slots, positions, keys: local, into: groups) }
-            return parts.count == 1 ? [count(slots.indices)] : ParallelParts.map(parts) { count($1) }
+            return ParallelParts.map(parts) { count($1) }
         }
         // The first row of each part.
         var firstRows = [0]
@@ -234,7 +234,7 @@ private struct JoinKeyTable {
                     }
                 }
                 // The parts the lookups had.
-                if parts.count == 1 { write(0, slots.indices) } else { _ = ParallelParts.map(parts, write) }
+                _ = ParallelParts.map(parts, write)
             }
         }
         return (inputSlots, foreignSlots)

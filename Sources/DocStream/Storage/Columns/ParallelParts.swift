@@ -20,8 +20,10 @@ enum ParallelParts {
         return (0..<count).map { bounds[$0]..<bounds[$0 + 1] }
     }
 
-    /// `part(index, range)` of each of `ranges`, each on a core of its own, in their order.
+    /// `part(index, range)` of each of `ranges`, each on a core of its own, in their order; a
+    /// single range on the calling thread.
     static func map<Part>(_ ranges: [Range<Int>], _ part: (_ index: Int, _ range: Range<Int>) -> Part) -> [Part] {
+        if ranges.count == 1 { return [part(0, ranges[0])] }
         var parts = [Part?](repeating: nil, count: ranges.count)
         parts.withUnsafeMutableBufferPointer { parts in
             withoutActuallyEscaping(part) { part in
