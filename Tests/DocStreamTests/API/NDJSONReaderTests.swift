@@ -1,6 +1,7 @@
 import DocStream
 import DocStreamBSON
 import Foundation
+import Synchronization
 import Testing
 
 @Suite("NDJSONReader parses lines in batches ahead of the caller")
@@ -130,17 +131,37 @@ struct NDJSONReaderTests {
         #expect(batches.last?.count == (expected.count - 1) % 7 + 1)
     }
 
-    @Test("lines of the prefix come out before the first read of the descriptor, which may wait", .timeLimit(.minutes(1)))
+    @Test("lines of the prefix come out before the first read of the descriptor, which may wait")
     func prefixBeforeRead() throws {
         let pipe = Pipe()
+        let rest = Data("2}\n\n{\"a\": 3}".utf8)
         let reader = NDJSONReader(descriptor: pipe.fileHandleForReading.fileDescriptor, after: Array("{\"a\": 1}\n{\"a\": ".utf8), firstLine: 4)
-        // Nothing is written yet: the first batch can only come from the prefix.
-        #expect(reader.next()?.documents == [["a": .int32(1)]])
-        pipe.fileHandleForWriting.write(Data("2}\n\n{\"a\": 3}".utf8))
-        try pipe.fileHandleForWriting.close()
-        var rest: [String] = []
-        while let batch = reader.next() { rest += zip(batch.lineNumbers, batch.documents).map { "\($0): \($1)" } }
-        #expect(rest == [#"5: {"a":2}"#, #"7: {"a":3}"#])
+        // Nothing is written yet: the first batch can only come from the prefix. A reader that
+        // read first would wait for ever, so a watchdog writes the rest after 30 s and says so.
+        // (A time limit would not do: its clock runs on the test pool, which other tests' blocking
+        // waits can hold up for longer than the limit.)
+        let firstTaken = DispatchSemaphore(value: 0)
+        // Whoever claims it first writes the rest: the watchdog or, as it should be, the test.
+        let writer = Mutex<String?>(nil)
+        let claim = { @Sendable (who: String) in writer.withLock { if $0 == nil { $0 = who }; return $0 == who } }
+        let watchdog = Thread {
+            guard firstTaken.wait(timeout: .now() + 30) == .timedOut, claim("watchdog") else { return }
+            pipe.fileHandleForWriting.write(rest)
+            try? pipe.fileHandleForWriting.close()
+        }
+        watchdog.start()
+        let first = reader.next()
+        firstTaken.signal()
+        let testWrites = claim("test")
+        #expect(testWrites, "the first batch waited for a read of the descriptor")
+        #expect(first?.documents == [["a": .int32(1)]])
+        if testWrites {
+            pipe.fileHandleForWriting.write(rest)
+            try pipe.fileHandleForWriting.close()
+        }
+        var after: [String] = []
+        while let batch = reader.next() { after += zip(batch.lineNumbers, batch.documents).map { "\($0): \($1)" } }
+        #expect(after == [#"5: {"a":2}"#, #"7: {"a":3}"#])
     }
 
     @Test("a file of many reads, with a line longer than a read: each line whole, in order, the read buffers reused")
