@@ -7,9 +7,9 @@ struct CLIConventionTests {
     static let subcommands = ["convert", "exec", "import", "export", "run", "watch", "schema", "repair"]
 
     @Test("help overviews are wrapped once, at 80 columns: no line breaks written into the text", arguments: subcommands)
-    func helpWrappedOnce(subcommand: String) throws {
+    func helpWrappedOnce(subcommand: String) async throws {
         // Standard output is a pipe, so the help is laid out for 80 columns.
-        let help = try CLIRunner.run([subcommand, "--help"])
+        let help = try await CLIRunner.runOffTestThreads([subcommand, "--help"])
         #expect(help.status == 0)
         let overview = help.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
             .prefix { !$0.hasPrefix("USAGE:") }
@@ -24,11 +24,11 @@ struct CLIConventionTests {
     }
 
     @Test("every error is one line: docstream: error: <codeName> (<code>): <message> at <where>")
-    func errorLineFormat() throws {
+    func errorLineFormat() async throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = directory.appendingPathComponent("store").path
-        #expect(try CLIRunner.run(["exec", "--db", store], input: Data(#"{"insert": "drinks", "documents": [{"_id": 1}]}"#.utf8)).status == 0)
+        #expect(try await CLIRunner.runOffTestThreads(["exec", "--db", store], input: Data(#"{"insert": "drinks", "documents": [{"_id": 1}]}"#.utf8)).status == 0)
         let cases: [([String], String)] = [
             (["convert", "--file", "missing.ndjson"], "docstream: error: FileNotOpen (38): cannot read missing.ndjson"),
             (["export", "--db", store, "-c", "drinks", "--sort", "[1]"], "docstream: error: FailedToParse (9): "),
@@ -40,15 +40,15 @@ struct CLIConventionTests {
             (["export", "--db", store], "docstream: error: Missing expected argument '--collection <collection>'"),
         ]
         for (arguments, start) in cases {
-            let result = try CLIRunner.run(arguments, in: directory)
+            let result = try await CLIRunner.runOffTestThreads(arguments, in: directory)
             #expect(result.status != 0, "\(arguments)")
             let first = result.standardError.split(separator: "\n").first.map(String.init) ?? ""
             #expect(first.hasPrefix(start), "\(arguments): \(result.standardError)")
             #expect(result.standardOutput.isEmpty, "\(arguments)")
         }
-        let located = try CLIRunner.run(["watch", "--db", store, "--start-at-operation-time", "soon"], in: directory)
+        let located = try await CLIRunner.runOffTestThreads(["watch", "--db", store, "--start-at-operation-time", "soon"], in: directory)
         #expect(located.standardError.hasSuffix(" at --start-at-operation-time\n"), "\(located.standardError)")
         // Nothing was lost: the store still holds its document.
-        #expect(try CLIRunner.exported(store) == "{\"_id\":1}\n")
+        #expect(try await CLIRunner.exported(store) == "{\"_id\":1}\n")
     }
 }

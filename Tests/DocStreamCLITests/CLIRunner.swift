@@ -15,7 +15,8 @@ struct CLIRunner {
         .appendingPathComponent("docstream")
 
     /// Runs `docstream` with `arguments` to its end; `environment` is added to this process's.
-    static func run(_ arguments: [String], input: Data? = nil, in directory: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
+    /// It blocks while the child runs, so tests reach it through `runOffTestThreads`.
+    private static func run(_ arguments: [String], input: Data? = nil, in directory: URL? = nil, environment: [String: String] = [:]) throws -> Outcome {
         let process = ChildProcess()
         process.executableURL = executable
         process.arguments = arguments
@@ -41,7 +42,8 @@ struct CLIRunner {
             standardError: String(decoding: errorData, as: UTF8.self))
     }
 
-    /// `run` off the test threads (see `offTestThreads`), for async tests.
+    /// `run` off the test threads (see `offTestThreads`): a test that waited for the child on
+    /// one of them would hold up every other test's tasks meanwhile.
     static func runOffTestThreads(
         _ arguments: [String], input: Data? = nil, in directory: URL? = nil, environment: [String: String] = [:]
     ) async throws -> Outcome {

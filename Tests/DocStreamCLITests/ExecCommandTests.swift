@@ -6,7 +6,7 @@ import TestSupport
 @Suite("docstream exec")
 struct ExecCommandTests {
     @Test("a command file of inserts, finds, upserts and deletes prints MongoDB-shaped replies, one per line")
-    func commandFile() throws {
+    func commandFile() async throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("commands.ndjson")
@@ -19,7 +19,7 @@ struct ExecCommandTests {
             {"count": "drinks", "$db": "test"}
 
             """#.utf8).write(to: file)
-        let result = try CLIRunner.run(["exec", "--memory", "--file", file.path])
+        let result = try await CLIRunner.runOffTestThreads(["exec", "--memory", "--file", file.path])
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         try #require(lines.count == 6)
@@ -33,22 +33,22 @@ struct ExecCommandTests {
     }
 
     @Test("driven line by line: each reply arrives before the next command is sent")
-    func interactive() throws {
+    func interactive() async throws {
         let exec = try InteractiveCLI(["exec", "--memory"])
-        func send(_ line: String) throws -> String {
-            try exec.reply(to: line) ?? ""
+        func send(_ line: String) async throws -> String {
+            try await exec.reply(to: line) ?? ""
         }
 
-        #expect(try send(#"{"insert": "c", "documents": [{"_id": 1}, {"_id": 2}, {"_id": 3}]}"#) == #"{"n":3,"ok":1.0}"#)
-        let first = try send(#"{"find": "c", "batchSize": 1}"#)
+        #expect(try await send(#"{"insert": "c", "documents": [{"_id": 1}, {"_id": 2}, {"_id": 3}]}"#) == #"{"n":3,"ok":1.0}"#)
+        let first = try await send(#"{"find": "c", "batchSize": 1}"#)
         let id = try #require(first.range(of: #""id":(\d+)"#, options: .regularExpression).map { first[$0].dropFirst(5) })
-        let more = try send(#"{"getMore": {"$numberLong": "\#(id)"}, "collection": "c"}"#)
+        let more = try await send(#"{"getMore": {"$numberLong": "\#(id)"}, "collection": "c"}"#)
         #expect(more == #"{"cursor":{"nextBatch":[{"_id":2},{"_id":3}],"id":0,"ns":"test.c"},"ok":1.0}"#)
-        #expect(exec.finish() == 0)
+        #expect(await exec.finish() == 0)
     }
 
     @Test("a driver's handshake and diagnostics: hello, buildInfo, dbStats, collStats (manual pages of each)")
-    func diagnostics() throws {
+    func diagnostics() async throws {
         let commands = """
             {"hello": 1}
             {"buildInfo": 1}
@@ -58,7 +58,7 @@ struct ExecCommandTests {
             {"listDatabases": 1, "nameOnly": true, "$db": "admin"}
 
             """
-        let result = try CLIRunner.run(["exec", "--memory"], input: Data(commands.utf8))
+        let result = try await CLIRunner.runOffTestThreads(["exec", "--memory"], input: Data(commands.utf8))
         #expect(result.status == 0, "\(result.standardError)")
         let replies = try result.standardOutput.split(separator: "\n").map { try Document(extendedJSON: String($0)) }
         try #require(replies.count == 6, "\(result.standardOutput)")

@@ -9,15 +9,15 @@ struct ExportCommandTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Pipelines/coffee-drinks.ndjson")
 
-    private func coffeeStore() throws -> URL {
-        try CLIRunner.store(with: String(decoding: try Data(contentsOf: Self.coffeeDrinks), as: UTF8.self))
+    private func coffeeStore() async throws -> URL {
+        try await CLIRunner.store(with: String(decoding: try Data(contentsOf: Self.coffeeDrinks), as: UTF8.self))
     }
 
     @Test("--query, --sort, --skip, --limit and --fields select as find does")
-    func selection() throws {
-        let store = try coffeeStore()
+    func selection() async throws {
+        let store = try await coffeeStore()
         defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
-        let result = try CLIRunner.run([
+        let result = try await CLIRunner.runOffTestThreads([
             "export", "--db", store.path, "-c", "drinks", "--query", #"{"storeNumber": 42}"#,
             "--sort", #"{"name": -1}"#, "--skip", "1", "--limit", "1", "--fields", "name, storeNumber",
         ])
@@ -28,23 +28,23 @@ struct ExportCommandTests {
     }
 
     @Test("--fields trims the spaces around each name and leaves out empty ones; naming no field is an error")
-    func fieldNames() throws {
-        let store = try coffeeStore()
+    func fieldNames() async throws {
+        let store = try await coffeeStore()
         defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
-        let spaced = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--sort", #"{"_id": 1}"#, "--limit", "1", "--fields", " name , , storeNumber ,"])
+        let spaced = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--sort", #"{"_id": 1}"#, "--limit", "1", "--fields", " name , , storeNumber ,"])
         #expect(spaced.status == 0, "\(spaced.standardError)")
         #expect(spaced.standardOutput == #"{"_id":{"$oid":"64e5014f65796c813bc68274"},"name":"Bean of the Day","storeNumber":42}"# + "\n")
-        let none = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--fields", " , "])
+        let none = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--fields", " , "])
         #expect(none.status == 1)
         #expect(none.standardError == "docstream: error: BadValue (2): no field names in ' , ' at --fields\n")
         #expect(none.standardOutput.isEmpty)
     }
 
     @Test("--json-array writes one JSON array, one document per line; an empty collection is []")
-    func jsonArray() throws {
-        let store = try coffeeStore()
+    func jsonArray() async throws {
+        let store = try await coffeeStore()
         defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
-        let result = try CLIRunner.run([
+        let result = try await CLIRunner.runOffTestThreads([
             "export", "--db", store.path, "-c", "drinks", "--json-array", "-q", #"{"containsDairy": true}"#, "-f", "name",
         ])
         #expect(result.status == 0, "\(result.standardError)")
@@ -53,7 +53,7 @@ struct ExportCommandTests {
             {"_id":{"$oid":"64e521ed6b124fd047534346"},"name":"Americano"}]
 
             """)
-        let empty = try CLIRunner.run(["export", "--db", store.path, "-c", "none", "--json-array"])
+        let empty = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "none", "--json-array"])
         #expect(empty.status == 0)
         #expect(empty.standardOutput == "[]\n")
         // mongoexport exits 0 for a collection that does not exist; a warning says so.
@@ -72,30 +72,30 @@ struct ExportCommandTests {
     }
 
     @Test("documents past find's first batch (101) come through getMore, each once, in order, in every form")
-    func severalBatches() throws {
+    func severalBatches() async throws {
         let documents = Self.numbered(250)
-        let store = try CLIRunner.store(with: documents.input)
+        let store = try await CLIRunner.store(with: documents.input)
         defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
-        let lines = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks"])
+        let lines = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks"])
         #expect(lines.status == 0, "\(lines.standardError)")
         #expect(lines.standardOutput == documents.relaxed.map { $0 + "\n" }.joined())
         #expect(lines.standardError == "250 document(s) exported.\n")
-        let canonical = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--canonical"])
+        let canonical = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--canonical"])
         #expect(canonical.standardOutput == documents.canonical.map { $0 + "\n" }.joined())
-        let array = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--json-array"])
+        let array = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--json-array"])
         #expect(array.standardOutput == "[" + documents.relaxed.joined(separator: ",\n") + "]\n")
         // A filter that passes over a first batch's worth of documents before its matches.
-        let late = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--json-array", "-q", #"{"_id": {"$gte": 200}}"#])
+        let late = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--json-array", "-q", #"{"_id": {"$gte": 200}}"#])
         #expect(late.standardOutput == "[" + documents.relaxed[200...].joined(separator: ",\n") + "]\n")
     }
 
     @Test("an output that fills up mid-export is an error naming it, and the store is left as it was")
-    func fullOutput() throws {
+    func fullOutput() async throws {
         // Text past 64 KiB is written without the output's buffer: here each batch's (the
         // first holds 101 documents of over 1 KiB), with nothing buffered after it.
         let padding = String(repeating: "x", count: 1024)
         let input = (0..<300).map { #"{"_id": \#($0), "pad": "\#(padding)"}"# }
-        let store = try CLIRunner.store(with: input.joined(separator: "\n"))
+        let store = try await CLIRunner.store(with: input.joined(separator: "\n"))
         defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
         let process = ChildProcess()
         process.executableURL = CLIRunner.executable
@@ -108,17 +108,17 @@ struct ExportCommandTests {
         exit.wait()
         #expect(process.terminationStatus == 1)
         #expect(message.hasPrefix("docstream: error: FileNotOpen (38): cannot write standard output"), "\(message)")
-        #expect(try CLIRunner.exported(store.path) == (0..<300).map { #"{"_id":\#($0),"pad":"\#(padding)"}"# + "\n" }.joined())
+        #expect(try await CLIRunner.exported(store.path) == (0..<300).map { #"{"_id":\#($0),"pad":"\#(padding)"}"# + "\n" }.joined())
     }
 
     @Test("--out writes the file whole, replacing an existing one, with no temporary file left")
-    func outputFile() throws {
-        let store = try coffeeStore()
+    func outputFile() async throws {
+        let store = try await coffeeStore()
         let directory = store.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("drinks.json")
         try Data("old".utf8).write(to: out)
-        let result = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--out", out.path, "--sort", #"{"_id": 1}"#, "--limit", "2"])
+        let result = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--out", out.path, "--sort", #"{"_id": 1}"#, "--limit", "2"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
         #expect(try String(decoding: Data(contentsOf: out), as: UTF8.self) == """
@@ -130,23 +130,23 @@ struct ExportCommandTests {
     }
 
     @Test("a filter that does not parse, one the query language refuses, or a failed find: exit 1, nothing written")
-    func badQuery() throws {
-        let store = try coffeeStore()
+    func badQuery() async throws {
+        let store = try await coffeeStore()
         let directory = store.deletingLastPathComponent()
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("out.json")
-        let unparsable = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--query", #"{"name": }"#, "--out", out.path])
+        let unparsable = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--query", #"{"name": }"#, "--out", out.path])
         #expect(unparsable.status == 1)
         #expect(unparsable.standardError.hasPrefix("docstream: error: FailedToParse (9): "))
         #expect(unparsable.standardError.contains(" at --query, line 1, column 10"), "\(unparsable.standardError)")
-        let badSort = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--sort", "[1]"])
+        let badSort = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--sort", "[1]"])
         #expect(badSort.status == 1)
         #expect(badSort.standardError.hasPrefix("docstream: error: FailedToParse (9): "), "\(badSort.standardError)")
         #expect(badSort.standardError.contains(" at --sort"), "\(badSort.standardError)")
-        let refused = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--query", #"{"name": {"$frobnicate": 1}}"#, "--out", out.path])
+        let refused = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--query", #"{"name": {"$frobnicate": 1}}"#, "--out", out.path])
         #expect(refused.status == 1)
         #expect(refused.standardError.hasPrefix("docstream: error: BadValue (2): "), "\(refused.standardError)")
-        let negative = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--limit=-1"])
+        let negative = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--limit=-1"])
         #expect(negative.status == 1)
         #expect(negative.standardError == "docstream: error: Location51024 (51024): BSON field 'limit' value must be >= 0, actual value '-1'\n")
         for result in [unparsable, badSort, refused, negative] { #expect(result.standardOutput.isEmpty) }
@@ -155,22 +155,22 @@ struct ExportCommandTests {
     }
 
     @Test("a store that does not exist is an error, and export does not create it")
-    func missingStore() throws {
+    func missingStore() async throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let named = try CLIRunner.run(["export", "--db", "nowhere", "-c", "drinks"], in: directory)
+        let named = try await CLIRunner.runOffTestThreads(["export", "--db", "nowhere", "-c", "drinks"], in: directory)
         #expect(named.status == 1)
         #expect(named.standardError == "docstream: error: no store at nowhere\n")
-        let implicit = try CLIRunner.run(["export", "-c", "drinks"], in: directory)
+        let implicit = try await CLIRunner.runOffTestThreads(["export", "-c", "drinks"], in: directory)
         #expect(implicit.standardError == "docstream: error: no store at .docstream\n")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).isEmpty)
     }
 
     @Test("an output file that cannot be created is an error")
-    func unwritableOutput() throws {
-        let store = try coffeeStore()
+    func unwritableOutput() async throws {
+        let store = try await coffeeStore()
         defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
-        let result = try CLIRunner.run(["export", "--db", store.path, "-c", "drinks", "--out", "/nonexistent-directory/drinks.json"])
+        let result = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--out", "/nonexistent-directory/drinks.json"])
         #expect(result.status == 1)
         #expect(result.standardError == "docstream: error: FileNotOpen (38): cannot write /nonexistent-directory/drinks.json\n")
     }

@@ -132,7 +132,7 @@ struct ImportInterruptTests {
 
         // Nothing lost, nothing half-written: the store holds exactly the first `imported`
         // lines, in order.
-        let exported = try CLIRunner.exported(store).split(separator: "\n").map(String.init)
+        let exported = try await CLIRunner.exported(store).split(separator: "\n").map(String.init)
         #expect(exported.count == imported)
         let expected = (0..<imported).map { #"{"_id":\#($0),"n":\#($0)}"# }
         #expect(exported == expected)

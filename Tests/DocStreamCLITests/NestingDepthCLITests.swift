@@ -12,7 +12,7 @@ struct NestingDepthCLITests {
     }
 
     @Test("exec: a $set that nests past 100 levels answers 15 Overflow, and the store reopens with what was acknowledged")
-    func execUpdate() throws {
+    func execUpdate() async throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = directory.appendingPathComponent("store").path
@@ -24,7 +24,7 @@ struct NestingDepthCLITests {
             {"insert": "deep", "documents": [{"_id": 3}]}
 
             """
-        let exec = try CLIRunner.run(["exec", "--db", store], input: Data(commands.utf8))
+        let exec = try await CLIRunner.runOffTestThreads(["exec", "--db", store], input: Data(commands.utf8))
         let replies = exec.standardOutput.split(separator: "\n")
         #expect(replies.count == 4, "\(exec.standardError)")
         #expect(replies.first?.contains(#""n":1"#) == true)
@@ -33,22 +33,22 @@ struct NestingDepthCLITests {
         #expect(replies.dropFirst(2).first?.contains("cannot insert document because it exceeds 100 levels of nesting") == true)
         #expect(replies.last?.contains(#""n":1"#) == true)
 
-        let export = try CLIRunner.run(["export", "--db", store, "-c", "deep", "--fields", "_id"])
+        let export = try await CLIRunner.runOffTestThreads(["export", "--db", store, "-c", "deep", "--fields", "_id"])
         #expect(export.status == 0, "\(export.standardError)")
         #expect(export.standardOutput == "{\"_id\":1}\n{\"_id\":3}\n")
     }
 
     @Test("import: a line nested past 100 levels is named and refused with 15 Overflow; the other lines are imported")
-    func importLine() throws {
+    func importLine() async throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = directory.appendingPathComponent("store").path
         let lines = [#"{"_id": 1}"#, #"{"_id": 2, "v": "# + Self.nested(101) + "}", #"{"_id": 3}"#]
-        let result = try CLIRunner.run(["import", "--db", store, "-c", "deep"], input: Data((lines.joined(separator: "\n") + "\n").utf8))
+        let result = try await CLIRunner.runOffTestThreads(["import", "--db", store, "-c", "deep"], input: Data((lines.joined(separator: "\n") + "\n").utf8))
         #expect(result.status == 1)
         #expect(result.standardError.contains("line 2"), "\(result.standardError)")
         #expect(result.standardError.contains("Overflow (15)"), "\(result.standardError)")
-        let export = try CLIRunner.run(["export", "--db", store, "-c", "deep"])
+        let export = try await CLIRunner.runOffTestThreads(["export", "--db", store, "-c", "deep"])
         #expect(export.standardOutput == "{\"_id\":1}\n{\"_id\":3}\n")
     }
 }

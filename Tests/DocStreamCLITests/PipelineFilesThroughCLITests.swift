@@ -20,8 +20,8 @@ struct PipelineFilesThroughCLITests {
     }
 
     @Test("run --canonical prints the expected file byte for byte", arguments: names)
-    func printsExpectedBytes(_ name: String) throws {
-        let result = try CLIRunner.run(["run", "\(name).json", "--file", "\(name).input.ndjson", "--canonical"], in: Self.folder)
+    func printsExpectedBytes(_ name: String) async throws {
+        let result = try await CLIRunner.runOffTestThreads(["run", "\(name).json", "--file", "\(name).input.ndjson", "--canonical"], in: Self.folder)
         #expect(result.status == 0, "\(result.standardError)")
         let expected = try String(decoding: Data(contentsOf: Self.folder.appendingPathComponent("\(name).expected.ndjson")), as: UTF8.self)
         #expect(result.standardOutput == expected)

@@ -26,27 +26,27 @@ struct RunCommandTests {
     }
 
     @Test("--file NDJSON: one relaxed result per line")
-    func ndjsonInput() throws {
+    func ndjsonInput() async throws {
         let pipeline = try file("match.json", Self.matchStore42)
         defer { removeDirectory(of: pipeline) }
-        let result = try CLIRunner.run(["run", pipeline.path, "--file", ExportCommandTests.coffeeDrinks.path])
+        let result = try await CLIRunner.runOffTestThreads(["run", pipeline.path, "--file", ExportCommandTests.coffeeDrinks.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == Self.store42Names)
         #expect(result.standardError.isEmpty)
     }
 
     @Test("--out writes the results to a file only when the run succeeds")
-    func outputFile() throws {
+    func outputFile() async throws {
         let pipeline = try file("match.json", Self.matchStore42)
         let directory = pipeline.deletingLastPathComponent()
         defer { removeDirectory(of: pipeline) }
         let out = directory.appendingPathComponent("names.ndjson")
-        let result = try CLIRunner.run(["run", pipeline.path, "--file", ExportCommandTests.coffeeDrinks.path, "-o", out.path])
+        let result = try await CLIRunner.runOffTestThreads(["run", pipeline.path, "--file", ExportCommandTests.coffeeDrinks.path, "-o", out.path])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
         #expect(try String(decoding: Data(contentsOf: out), as: UTF8.self) == Self.store42Names)
         // Input that fails on its second line: no file, and the earlier one is left as it was.
-        let failed = try CLIRunner.run(["run", pipeline.path, "--out", out.path], input: Data("{\"storeNumber\": 42, \"name\": \"Mocha\"}\n{\"storeNumber\": \n".utf8))
+        let failed = try await CLIRunner.runOffTestThreads(["run", pipeline.path, "--out", out.path], input: Data("{\"storeNumber\": 42, \"name\": \"Mocha\"}\n{\"storeNumber\": \n".utf8))
         #expect(failed.status == 1)
         #expect(failed.standardError.hasPrefix("docstream: error: FailedToParse (9): "), "\(failed.standardError)")
         #expect(try String(decoding: Data(contentsOf: out), as: UTF8.self) == Self.store42Names)
@@ -54,7 +54,7 @@ struct RunCommandTests {
     }
 
     @Test("a JSON array on standard input, and canonical output")
-    func arrayOnStandardInput() throws {
+    func arrayOnStandardInput() async throws {
         let pipeline = try file("group.json", """
             [
               {"$group": {"_id": "$storeNumber", "drinks": {"$sum": 1}}},
@@ -63,7 +63,7 @@ struct RunCommandTests {
             """)
         defer { removeDirectory(of: pipeline) }
         let input = #"[{"storeNumber": {"$numberLong": "42"}}, {"storeNumber": 47}, {"storeNumber": 42.0}]"#
-        let result = try CLIRunner.run(["run", pipeline.path, "--canonical"], input: Data(input.utf8))
+        let result = try await CLIRunner.runOffTestThreads(["run", pipeline.path, "--canonical"], input: Data(input.utf8))
         #expect(result.status == 0, "\(result.standardError)")
         // 42 as int64 and as double are one group key; the key keeps the first value's type.
         #expect(result.standardOutput == """
@@ -74,33 +74,33 @@ struct RunCommandTests {
     }
 
     @Test("--db and --collection: an aggregate on a store filled by import")
-    func storedCollection() throws {
+    func storedCollection() async throws {
         let pipeline = try file("match.json", Self.matchStore42)
         defer { removeDirectory(of: pipeline) }
         let store = pipeline.deletingLastPathComponent().appendingPathComponent("store")
-        let imported = try CLIRunner.run(["import", "--db", store.path, "-c", "CoffeeDrinks", "--database", "ios", "--file", ExportCommandTests.coffeeDrinks.path])
+        let imported = try await CLIRunner.runOffTestThreads(["import", "--db", store.path, "-c", "CoffeeDrinks", "--database", "ios", "--file", ExportCommandTests.coffeeDrinks.path])
         #expect(imported.status == 0, "\(imported.standardError)")
-        let result = try CLIRunner.run(["run", pipeline.path, "--db", store.path, "--database", "ios", "--collection", "CoffeeDrinks"])
+        let result = try await CLIRunner.runOffTestThreads(["run", pipeline.path, "--db", store.path, "--database", "ios", "--collection", "CoffeeDrinks"])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == Self.store42Names)
         // The default database is test, where the collection does not exist: no results.
-        let elsewhere = try CLIRunner.run(["run", pipeline.path, "--db", store.path, "--collection", "CoffeeDrinks"])
+        let elsewhere = try await CLIRunner.runOffTestThreads(["run", pipeline.path, "--db", store.path, "--collection", "CoffeeDrinks"])
         #expect(elsewhere.status == 0)
         #expect(elsewhere.standardOutput.isEmpty)
         // An error while the aggregate runs: the command's error, nothing printed.
         let divide = try file("divide.json", #"[{"$project": {"x": {"$divide": [1, 0]}}}]"#)
         defer { removeDirectory(of: divide) }
-        let failed = try CLIRunner.run(["run", divide.path, "--db", store.path, "--database", "ios", "--collection", "CoffeeDrinks"])
+        let failed = try await CLIRunner.runOffTestThreads(["run", divide.path, "--db", store.path, "--database", "ios", "--collection", "CoffeeDrinks"])
         #expect(failed.status == 1)
         #expect(failed.standardOutput.isEmpty)
         #expect(failed.standardError == "docstream: error: Location16608 (16608): can't $divide by zero (at stage 0 ($project)) at \(divide.path)\n")
     }
 
     @Test("--explain prints the compiled plan as one document, $sort + $limit merged, without reading input")
-    func explain() throws {
+    func explain() async throws {
         let pipeline = try file("top.json", #"[{"$match": {"containsDairy": true}}, {"$sort": {"name": 1}}, {"$limit": 2}]"#)
         defer { removeDirectory(of: pipeline) }
-        let result = try CLIRunner.run(["run", pipeline.path, "--explain"], input: Data("not read".utf8))
+        let result = try await CLIRunner.runOffTestThreads(["run", pipeline.path, "--explain"], input: Data("not read".utf8))
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == #"{"stages":[{"$match":{"containsDairy":true}},{"$sort":{"sortKey":{"name":1},"limit":2}}]}"# + "\n")
     }
@@ -131,10 +131,10 @@ struct RunCommandTests {
         (#"[{"$match": {}}, 1]"#, "TypeMismatch (14): Each element of the 'pipeline' array must be an object", ", stage 1\n"),
         (#"[{"$project": {"x": {"$divide": [1, 0]}}}]"#, "Location16608 (16608): can't $divide by zero", ", stage 0 ($project)\n"),
     ])
-    func pipelineErrors(pipelineText: String, message: String, place: String) throws {
+    func pipelineErrors(pipelineText: String, message: String, place: String) async throws {
         let pipeline = try file("pipeline.json", pipelineText)
         defer { removeDirectory(of: pipeline) }
-        let result = try CLIRunner.run(["run", pipeline.path], input: Data(#"{"a": 1}"#.utf8))
+        let result = try await CLIRunner.runOffTestThreads(["run", pipeline.path], input: Data(#"{"a": 1}"#.utf8))
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("docstream: error: \(message)"), "\(result.standardError)")
@@ -143,11 +143,11 @@ struct RunCommandTests {
     }
 
     @Test("input that does not parse names its line; nothing is printed")
-    func badInput() throws {
+    func badInput() async throws {
         let pipeline = try file("match.json", Self.matchStore42)
         defer { removeDirectory(of: pipeline) }
         let input = "{\"storeNumber\": 42, \"name\": \"Mocha\"}\n{\"storeNumber\": 42, name: 1}\n"
-        let result = try CLIRunner.run(["run", pipeline.path], input: Data(input.utf8))
+        let result = try await CLIRunner.runOffTestThreads(["run", pipeline.path], input: Data(input.utf8))
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty)
         #expect(result.standardError.hasPrefix("docstream: error: FailedToParse (9): "))
@@ -155,24 +155,24 @@ struct RunCommandTests {
     }
 
     @Test("missing files, a store that does not exist, and conflicting options are errors")
-    func refusedArguments() throws {
+    func refusedArguments() async throws {
         let pipeline = try file("match.json", Self.matchStore42)
         let directory = pipeline.deletingLastPathComponent()
         defer { removeDirectory(of: pipeline) }
-        let missingPipeline = try CLIRunner.run(["run", "missing.json"], in: directory)
+        let missingPipeline = try await CLIRunner.runOffTestThreads(["run", "missing.json"], in: directory)
         #expect(missingPipeline.status == 1)
         #expect(missingPipeline.standardError == "docstream: error: FileNotOpen (38): cannot read missing.json\n")
-        let missingInput = try CLIRunner.run(["run", "match.json", "--file", "missing.ndjson"], in: directory)
+        let missingInput = try await CLIRunner.runOffTestThreads(["run", "match.json", "--file", "missing.ndjson"], in: directory)
         #expect(missingInput.status == 1)
         #expect(missingInput.standardError == "docstream: error: FileNotOpen (38): cannot read missing.ndjson\n")
-        let missingStore = try CLIRunner.run(["run", "match.json", "--collection", "drinks"], in: directory)
+        let missingStore = try await CLIRunner.runOffTestThreads(["run", "match.json", "--collection", "drinks"], in: directory)
         #expect(missingStore.status == 1)
         #expect(missingStore.standardError == "docstream: error: no store at .docstream\n")
         for result in [missingPipeline, missingInput, missingStore] { #expect(result.standardOutput.isEmpty) }
-        let both = try CLIRunner.run(["run", "match.json", "--file", "x", "--collection", "drinks"], in: directory)
+        let both = try await CLIRunner.runOffTestThreads(["run", "match.json", "--file", "x", "--collection", "drinks"], in: directory)
         #expect(both.status != 0)
         #expect(both.standardError.contains("--file and --collection cannot be used together"))
-        let dbAlone = try CLIRunner.run(["run", "match.json", "--db", "store"], in: directory)
+        let dbAlone = try await CLIRunner.runOffTestThreads(["run", "match.json", "--db", "store"], in: directory)
         #expect(dbAlone.status != 0)
         #expect(dbAlone.standardError.contains("--db needs --collection"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["match.json"])

@@ -3,6 +3,7 @@ import DocStreamBSON
 import Foundation
 import Synchronization
 import Testing
+import TestSupport
 
 @Suite("Journal")
 struct JournalTests {
@@ -253,7 +254,7 @@ struct JournalTests {
     }
 
     @Test("8 concurrent appenders × 200 records each replay exactly once, each writer in order")
-    func concurrentAppenders() throws {
+    func concurrentAppenders() async throws {
         let directory = try TemporaryDirectory()
         let url = directory.file("journal")
         let journal = try JournalFile(url: url)
@@ -275,7 +276,7 @@ struct JournalTests {
                 done.leave()
             }
         }
-        #expect(done.wait(timeout: .now() + 60) == .success)
+        #expect(await offTestThreads { done.wait(timeout: .now() + 60) } == .success)
         #expect(failures.withLock { $0 }.isEmpty)
 
         let records = try JournalReplay.replay(url: url).records
