@@ -71,8 +71,16 @@ public final class ChangeLog: Sendable {
         var failure: DocStreamError?
         /// History older than the records, still in the journal: nil once read or dropped.
         var unloaded: UnloadedHistory?
+        /// Appends after the records, kept as they came while no stream is routed: their
+        /// records are made only when a reader reaches them (`expand()`), so a write's history
+        /// that the retention drops before anyone reads it costs no record per change (a load
+        /// in batches made and dropped a record for each of its documents).
+        /// `unexpanded[unexpandedHead...]` are live.
+        var unexpanded: [UnexpandedAppend] = []
+        var unexpandedHead = 0
+        var unexpandedCount = 0
 
-        var liveCount: Int { records.count - head }
+        var liveCount: Int { records.count - head + unexpandedCount }
         var firstSequence: Int64 { nextSequence - Int64(liveCount) }
 
         /// Drops the unread generations the retention no longer keeps any change of, oldest
@@ -112,6 +120,13 @@ public final class ChangeLog: Sendable {
                 lowWater = record.clusterTime
             }
             head = records.count
+            for append in unexpanded[unexpandedHead...] {
+                retainedBytes -= append.bytes
+                lowWater = append.stamp.clusterTime(at: append.entries.count - 1)
+            }
+            unexpanded = []
+            unexpandedHead = 0
+            unexpandedCount = 0
             unloaded = nil
             nextSequence += Int64(skipped)
             lowWater = stamp.clusterTime(at: skipped - 1)
@@ -131,10 +146,44 @@ public final class ChangeLog: Sendable {
             }
         }
 
+        /// `entries` kept as they are, their records made when a reader reaches them: only
+        /// while no stream is routed (a routed stream takes each record as it comes), not for a
+        /// transaction's changes (whose records carry it), and only for an append the retention
+        /// keeps whole. An append partly dropped holds its dropped documents until it is
+        /// dropped whole, so the history holds at most one such append's bytes beyond its budget.
+        mutating func appendUnexpanded(database: String, entries: ChangeEntries, stamp: ChangeStamp) {
+            var bytes = 0
+            for offset in 0..<entries.count { bytes += entries.kind(at: offset).retainedBytes }
+            unexpanded.append(UnexpandedAppend(database: database, entries: entries, from: 0, stamp: stamp, bytes: bytes))
+            unexpandedCount += entries.count
+            nextSequence += Int64(entries.count)
+            retainedBytes += bytes
+        }
+
+        /// Makes the records of the unexpanded appends, after the records: before the records
+        /// are read by position, and before an append that makes records at once.
+        mutating func expand() {
+            guard unexpandedCount > 0 else { return }
+            records.reserveCapacity(records.count + unexpandedCount)
+            var sequence = nextSequence - Int64(unexpandedCount)
+            for append in unexpanded[unexpandedHead...] {
+                for offset in append.from..<append.entries.count {
+                    records.append(ChangeRecord(
+                        sequence: sequence, database: append.database, entries: append.entries, offset: offset, stamp: append.stamp,
+                        transaction: nil))
+                    sequence += 1
+                }
+            }
+            unexpanded = []
+            unexpandedHead = 0
+            unexpandedCount = 0
+        }
+
         /// Drops the oldest records, keeping the newest, while the log holds more than the
-        /// retention allows or records older than `oldest`.
+        /// retention allows or records older than `oldest`; then the oldest changes of the
+        /// unexpanded appends, a whole append at once when even its newest change goes.
         mutating func drop(beyond retention: Retention, olderThan oldest: BSONDateTime?) {
-            while liveCount > 1 {
+            while liveCount > 1, head < records.count {
                 // Read in place: a copy of the record cost a retain and a release of its references.
                 let first = head
                 let (wallTime, clusterTime, bytes) = records.withUnsafeBufferPointer { records in
@@ -150,6 +199,26 @@ public final class ChangeLog: Sendable {
                 records[head] = .dropped
                 head += 1
             }
+            while liveCount > 1, unexpandedHead < unexpanded.count {
+                let first = unexpanded[unexpandedHead]
+                let tooOld = oldest.map { first.stamp.wallTime < $0 } == true
+                guard liveCount > retention.maxEvents || retainedBytes > retention.maxBytes || tooOld else { return }
+                let newer = liveCount - first.count
+                if newer >= 1, tooOld || newer + 1 > retention.maxEvents {
+                    retainedBytes -= first.bytes
+                    lowWater = first.stamp.clusterTime(at: first.entries.count - 1)
+                    unexpandedCount -= first.count
+                    unexpanded[unexpandedHead] = .dropped
+                    unexpandedHead += 1
+                } else {
+                    let size = first.entries.kind(at: first.from).retainedBytes
+                    retainedBytes -= size
+                    lowWater = first.stamp.clusterTime(at: first.from)
+                    unexpandedCount -= 1
+                    unexpanded[unexpandedHead].from += 1
+                    unexpanded[unexpandedHead].bytes -= size
+                }
+            }
         }
 
         /// Removes the dropped slots once they are half the array.
@@ -157,6 +226,10 @@ public final class ChangeLog: Sendable {
             if head > 64 && head * 2 > records.count {
                 records.removeFirst(head)
                 head = 0
+            }
+            if unexpandedHead > 64 && unexpandedHead * 2 > unexpanded.count {
+                unexpanded.removeFirst(unexpandedHead)
+                unexpandedHead = 0
             }
         }
 
@@ -197,6 +270,23 @@ public final class ChangeLog: Sendable {
         func droppingOldest() -> UnloadedHistory {
             UnloadedHistory(generations: Array(generations.dropFirst()), read: read)
         }
+    }
+
+    /// An append whose records are not made yet (`State.unexpanded`): its entries from `from` on.
+    struct UnexpandedAppend {
+        let database: String
+        let entries: ChangeEntries
+        var from: Int
+        let stamp: ChangeStamp
+        /// What its changes from `from` on cost the byte budget.
+        var bytes: Int
+
+        var count: Int { entries.count - from }
+
+        /// What a dropped append's place holds until the log compacts: nothing to release.
+        static let dropped = UnexpandedAppend(
+            database: "", entries: .other([]), from: 0, stamp: ChangeStamp(clusterTime: BSONTimestamp(seconds: 0, increment: 0), wallTime: BSONDateTime(millisecondsSinceEpoch: 0)),
+            bytes: 0)
     }
 
     /// A transaction whose changes an append makes records of: its identity, its commit's
@@ -365,7 +455,12 @@ public final class ChangeLog: Sendable {
             var woken = state.takeWaiters()
             let skipped = state.routing == .none && oldest.map({ stamp.wallTime >= $0 }) != false ? dropsAtOnce(entries) : 0
             if skipped > 0 { state.dropAll(andFirst: skipped, of: stamp) }
-            state.append(database: database, entries: entries, from: skipped, stamp: stamp, transaction: transaction)
+            if state.routing == .none, transaction == nil, skipped == 0 {
+                state.appendUnexpanded(database: database, entries: entries, stamp: stamp)
+            } else {
+                state.expand()
+                state.append(database: database, entries: entries, from: skipped, stamp: stamp, transaction: transaction)
+            }
             var toRoute: ChangeLog?
             if state.routing == .deferred && !state.routingQueued {
                 state.routingQueued = true
@@ -474,6 +569,7 @@ public final class ChangeLog: Sendable {
         return try state.withLock { (state) throws(DocStreamError) -> [ChangeRecord] in
             guard sequence >= state.firstSequence else { throw .changeStreamHistoryLost }
             if let failure = state.failure, sequence >= state.nextSequence { throw failure }
+            if sequence < state.nextSequence { state.expand() }
             let start = state.head + Int(sequence - state.firstSequence)
             let end = min(state.records.count, start + limit)
             guard start < end else { return [] }
@@ -496,6 +592,7 @@ public final class ChangeLog: Sendable {
         if reachesUnloaded { try readUnloadedHistory(reaching: time) }
         return try state.withLock { (state) throws(DocStreamError) -> Int64 in
             guard time > state.lowWater else { throw .changeStreamHistoryLost }
+            state.expand()
             let live = state.records[state.head...]
             // Cluster times increase along the log: binary search for the first at or after `time`.
             var low = live.startIndex
@@ -564,6 +661,7 @@ public final class ChangeLog: Sendable {
                     // The newest change the retention drops (or dropped) is the history's low water.
                     state.lowWater = max(state.lowWater, kept.last.map { $0.time.predecessor } ?? current.lastTime)
                 }
+                state.expand()
                 let first = state.firstSequence - Int64(kept.count)
                 var records: [ChangeRecord] = []
                 records.reserveCapacity(kept.count + state.liveCount)
@@ -602,15 +700,31 @@ public final class ChangeLog: Sendable {
     func historySegment(of sequences: Range<Int64>, through lastTime: BSONTimestamp) -> HistorySegment {
         state.withLock { state in
             var segment = HistorySegment(events: 0, bytes: 0, lastTime: lastTime)
-            let start = state.head + Int(max(0, sequences.lowerBound - state.firstSequence))
-            let end = state.head + Int(max(0, min(sequences.upperBound, state.nextSequence) - state.firstSequence))
-            guard start < end else { return segment }
-            for position in start..<end {
-                segment.bytes += state.records[position].retainedBytes
+            let lower = max(sequences.lowerBound, state.firstSequence)
+            let upper = min(sequences.upperBound, state.nextSequence)
+            guard lower < upper else { return segment }
+            segment.events = Int(upper - lower)
+            // The records first, then the unexpanded appends, each over the part of it in range.
+            var sequence = state.firstSequence
+            for position in state.head..<state.records.count {
+                defer { sequence += 1 }
+                guard sequence >= lower else { continue }
+                guard sequence < upper else { return segment }
+                let record = state.records[position]
+                segment.bytes += record.retainedBytes
+                if sequence == lower { segment.firstTime = record.clusterTime }
+                segment.lastWallTime = record.wallTime
             }
-            segment.events = end - start
-            segment.firstTime = state.records[start].clusterTime
-            segment.lastWallTime = state.records[end - 1].wallTime
+            for append in state.unexpanded[state.unexpandedHead...] {
+                let first = max(lower, sequence)
+                let end = min(upper, sequence + Int64(append.count))
+                defer { sequence += Int64(append.count) }
+                guard first < end else { continue }
+                let offsets = append.from + Int(first - sequence)..<append.from + Int(end - sequence)
+                segment.bytes += offsets.count == append.count ? append.bytes : offsets.reduce(0) { $0 + append.entries.kind(at: $1).retainedBytes }
+                if first == lower { segment.firstTime = append.stamp.clusterTime(at: offsets.lowerBound) }
+                segment.lastWallTime = append.stamp.wallTime
+            }
             return segment
         }
     }
@@ -622,6 +736,7 @@ public final class ChangeLog: Sendable {
         state.withLock { state in
             if sequence < state.firstSequence { return state.lowWater }
             if sequence < state.nextSequence {
+                state.expand()
                 return state.records[state.head + Int(sequence - state.firstSequence)].clusterTime
             }
             let last = currentLastTime
