@@ -285,8 +285,8 @@ public final class ChangeLog: Sendable {
 
         /// What a dropped append's place holds until the log compacts: nothing to release.
         static let dropped = UnexpandedAppend(
-            database: "", entries: .other([]), from: 0, stamp: ChangeStamp(clusterTime: BSONTimestamp(seconds: 0, increment: 0), wallTime: BSONDateTime(millisecondsSinceEpoch: 0)),
-            bytes: 0)
+            database: "", entries: .other([]), from: 0,
+            stamp: ChangeStamp(clusterTime: BSONTimestamp(seconds: 0, increment: 0), wallTime: BSONDateTime(millisecondsSinceEpoch: 0)), bytes: 0)
     }
 
     /// A transaction whose changes an append makes records of: its identity, its commit's
@@ -704,18 +704,18 @@ public final class ChangeLog: Sendable {
             let upper = min(sequences.upperBound, state.nextSequence)
             guard lower < upper else { return segment }
             segment.events = Int(upper - lower)
-            // The records first, then the unexpanded appends, each over the part of it in range.
-            var sequence = state.firstSequence
-            for position in state.head..<state.records.count {
-                defer { sequence += 1 }
-                guard sequence >= lower else { continue }
-                guard sequence < upper else { return segment }
-                let record = state.records[position]
-                segment.bytes += record.retainedBytes
-                if sequence == lower { segment.firstTime = record.clusterTime }
-                segment.lastWallTime = record.wallTime
+            // The records in range, then the part in range of each unexpanded append.
+            var sequence = state.firstSequence + Int64(state.records.count - state.head)
+            if lower < sequence {
+                let start = state.head + Int(lower - state.firstSequence)
+                let end = state.head + Int(min(upper, sequence) - state.firstSequence)
+                for position in start..<end {
+                    segment.bytes += state.records[position].retainedBytes
+                }
+                segment.firstTime = state.records[start].clusterTime
+                segment.lastWallTime = state.records[end - 1].wallTime
             }
-            for append in state.unexpanded[state.unexpandedHead...] {
+            for append in state.unexpanded[state.unexpandedHead...] where sequence < upper {
                 let first = max(lower, sequence)
                 let end = min(upper, sequence + Int64(append.count))
                 defer { sequence += Int64(append.count) }
