@@ -5,128 +5,134 @@ import PackageDescription
 /// package where there are no such packages (Apple platforms), or on Linux when
 /// DOCSTREAM_BUNDLED_C_LIBRARIES=1 (which CI builds, to prove the bundled copies).
 #if os(Linux)
-let bundlesCLibraries = Context.environment["DOCSTREAM_BUNDLED_C_LIBRARIES"] == "1"
+    let bundlesCLibraries = Context.environment["DOCSTREAM_BUNDLED_C_LIBRARIES"] == "1"
 #else
-let bundlesCLibraries = true
+    let bundlesCLibraries = true
 #endif
 
-let cLibraryTargets: [Target] = bundlesCLibraries ? [
-    // libbson 1.23.1 from the MongoDB C driver (Apache License 2.0, with the notices of the code
-    // it carries: Sources/vendor/libbson/COPYING and THIRD_PARTY_NOTICES).
-    .target(
-        name: "CLibBSON",
-        path: "Sources/vendor/libbson",
-        exclude: ["COPYING", "THIRD_PARTY_NOTICES", "src/jsonsl/LICENSE"],
-        sources: ["src"],
-        publicHeadersPath: "include",
-        cSettings: [
-            .define("BSON_COMPILATION"), .define("BSON_STATIC"), .define("JSONSL_PARSE_NAN"),
-            .define("_XOPEN_SOURCE", to: "700"), .define("_BSD_SOURCE"), .define("_DEFAULT_SOURCE"),
-            .define("MCOMMON_NAME_PREFIX", to: "_bson_mcommon"),
-            .headerSearchPath("include/bson"), .headerSearchPath("src"), .headerSearchPath("src/common"),
-        ]
-    ),
-    // Intel's decimal floating-point library 2.0 Update 2, the one MongoDB uses (BSD licence:
-    // Sources/vendor/IntelDecimal/LICENSE), built as Debian builds libbidgcc000 (its makefile's
-    // settings for a 64-bit Unix; arguments by value, rounding and status flags passed
-    // explicitly), with Debian's portability patches. src/float128 is the binary128 arithmetic
-    // its transcendental functions use.
-    .target(
-        name: "CIntelDecimal",
-        path: "Sources/vendor/IntelDecimal",
-        // Included by dpml_ux_trig.c, not compiled on its own.
-        exclude: ["LICENSE", "src/float128/dpml_ux_radian_reduce.c"],
-        sources: ["src"],
-        publicHeadersPath: "include",
-        cSettings: [
-            .define("USE_COMPILER_F128_TYPE", to: "0"), .define("USE_COMPILER_F80_TYPE", to: "0"),
-            .define("LINUX"), .define("efi2"), .define("linux"), .define("gcc"), .define("USE_NATIVE_QUAD_TYPE", to: "0"),
-            .define("DECIMAL_CALL_BY_REFERENCE", to: "0"), .define("DECIMAL_GLOBAL_ROUNDING", to: "0"),
-            .define("DECIMAL_GLOBAL_EXCEPTION_FLAGS", to: "0"),
-        ]
-    ),
-    // Zstandard 1.5.7, upstream's single-file build of its library (as the zstandard 0.25.0
-    // source distribution on PyPI carries it), used under its BSD licence
-    // (Sources/vendor/zstd/LICENSE; upstream also offers GPLv2, COPYING): the storage's block
-    // compression and the wire protocol's zstd compressor.
-    .target(
-        name: "CZstd",
-        path: "Sources/vendor/zstd",
-        exclude: ["LICENSE", "COPYING"],
-        sources: ["src"],
-        publicHeadersPath: "include"
-    ),
-    // PCRE2 10.42, the 8-bit library (BSD licence: Sources/vendor/PCRE2/LICENCE).
-    .target(
-        name: "CPCRE2",
-        path: "Sources/vendor/PCRE2",
-        exclude: ["LICENCE", "src/pcre2_ucptables.c"],
-        sources: ["src"],
-        publicHeadersPath: "include",
-        cSettings: [.define("HAVE_CONFIG_H"), .define("PCRE2_CODE_UNIT_WIDTH", to: "8"), .headerSearchPath("src")]
-    ),
-    // LMDB 0.9.24, the release Debian 12 ships, unmodified from upstream's tag LMDB_0.9.24
-    // (OpenLDAP Public License 2.8, BSD-style: Sources/vendor/lmdb/LICENSE and COPYRIGHT),
-    // built with its makefile's defaults: the durable storage's key-value store.
-    .target(
-        name: "CLMDB",
-        path: "Sources/vendor/lmdb",
-        exclude: ["LICENSE", "COPYRIGHT"],
-        sources: ["src"],
-        publicHeadersPath: "include"
-    ),
-    // Snowball's stemmers 2.2.0 (BSD licence: Sources/vendor/libstemmer/COPYING), the release
-    // Debian 12 ships, for the languages of text search (Sources/vendor/libstemmer/README.md).
-    .target(
-        name: "CStemmer",
-        path: "Sources/vendor/libstemmer",
-        exclude: ["COPYING", "README.md", "modules.txt"],
-        sources: ["libstemmer", "runtime", "src_c"],
-        publicHeadersPath: "include"
-    ),
-] : [
-    // Intel's decimal floating-point library (the one MongoDB uses): Debian ships it only as
-    // static archives without a pkg-config file, so the module map links it.
-    .systemLibrary(
-        name: "CIntelDecimal",
-        providers: [.apt(["libintelrdfpmath-dev"])]
-    ),
-    .systemLibrary(
-        name: "CLibBSON",
-        pkgConfig: "libbson-1.0",
-        providers: [.apt(["libbson-dev"]), .brew(["mongo-c-driver"])]
-    ),
-    .systemLibrary(
-        name: "CPCRE2",
-        pkgConfig: "libpcre2-8",
-        providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
-    ),
-    // Zstandard: the storage's block compression and the wire protocol's zstd compressor.
-    .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
-    // LMDB: the durable storage's key-value store.
-    .systemLibrary(name: "CLMDB", pkgConfig: "lmdb", providers: [.apt(["liblmdb-dev"])]),
-    // Snowball's stemmers, for text search: Debian ships no pkg-config file for them.
-    .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
-    // ICU (Unicode licence), for collations: the library MongoDB's collations use.
-    .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
-    // The wire protocol's snappy compressor (OP_COMPRESSED), from Debian's package. Declared
-    // only here: where there is no such package the server is built without it, and its
-    // handshake offers only the compressors it has.
-    .systemLibrary(name: "CSnappy", pkgConfig: "snappy", providers: [.apt(["libsnappy-dev"])]),
-    // The MongoDB C driver (Apache License 2.0), for clients of a MongoDB deployment. Built on
-    // Debian's libbson, so declared only beside the system libbson above.
-    .systemLibrary(name: "CLibMongoC", pkgConfig: "libmongoc-1.0", providers: [.apt(["libmongoc-dev"])]),
-]
+let cLibraryTargets: [Target] =
+    bundlesCLibraries
+    ? [
+        // libbson 1.23.1 from the MongoDB C driver (Apache License 2.0, with the notices of the code
+        // it carries: Sources/vendor/libbson/COPYING and THIRD_PARTY_NOTICES).
+        .target(
+            name: "CLibBSON",
+            path: "Sources/vendor/libbson",
+            exclude: ["COPYING", "THIRD_PARTY_NOTICES", "src/jsonsl/LICENSE"],
+            sources: ["src"],
+            publicHeadersPath: "include",
+            cSettings: [
+                .define("BSON_COMPILATION"), .define("BSON_STATIC"), .define("JSONSL_PARSE_NAN"),
+                .define("_XOPEN_SOURCE", to: "700"), .define("_BSD_SOURCE"), .define("_DEFAULT_SOURCE"),
+                .define("MCOMMON_NAME_PREFIX", to: "_bson_mcommon"),
+                .headerSearchPath("include/bson"), .headerSearchPath("src"), .headerSearchPath("src/common"),
+            ]
+        ),
+        // Intel's decimal floating-point library 2.0 Update 2, the one MongoDB uses (BSD licence:
+        // Sources/vendor/IntelDecimal/LICENSE), built as Debian builds libbidgcc000 (its makefile's
+        // settings for a 64-bit Unix; arguments by value, rounding and status flags passed
+        // explicitly), with Debian's portability patches. src/float128 is the binary128 arithmetic
+        // its transcendental functions use.
+        .target(
+            name: "CIntelDecimal",
+            path: "Sources/vendor/IntelDecimal",
+            // Included by dpml_ux_trig.c, not compiled on its own.
+            exclude: ["LICENSE", "src/float128/dpml_ux_radian_reduce.c"],
+            sources: ["src"],
+            publicHeadersPath: "include",
+            cSettings: [
+                .define("USE_COMPILER_F128_TYPE", to: "0"), .define("USE_COMPILER_F80_TYPE", to: "0"),
+                .define("LINUX"), .define("efi2"), .define("linux"), .define("gcc"), .define("USE_NATIVE_QUAD_TYPE", to: "0"),
+                .define("DECIMAL_CALL_BY_REFERENCE", to: "0"), .define("DECIMAL_GLOBAL_ROUNDING", to: "0"),
+                .define("DECIMAL_GLOBAL_EXCEPTION_FLAGS", to: "0"),
+            ]
+        ),
+        // Zstandard 1.5.7, upstream's single-file build of its library (as the zstandard 0.25.0
+        // source distribution on PyPI carries it), used under its BSD licence
+        // (Sources/vendor/zstd/LICENSE; upstream also offers GPLv2, COPYING): the storage's block
+        // compression and the wire protocol's zstd compressor.
+        .target(
+            name: "CZstd",
+            path: "Sources/vendor/zstd",
+            exclude: ["LICENSE", "COPYING"],
+            sources: ["src"],
+            publicHeadersPath: "include"
+        ),
+        // PCRE2 10.42, the 8-bit library (BSD licence: Sources/vendor/PCRE2/LICENCE).
+        .target(
+            name: "CPCRE2",
+            path: "Sources/vendor/PCRE2",
+            exclude: ["LICENCE", "src/pcre2_ucptables.c"],
+            sources: ["src"],
+            publicHeadersPath: "include",
+            cSettings: [.define("HAVE_CONFIG_H"), .define("PCRE2_CODE_UNIT_WIDTH", to: "8"), .headerSearchPath("src")]
+        ),
+        // LMDB 0.9.24, the release Debian 12 ships, unmodified from upstream's tag LMDB_0.9.24
+        // (OpenLDAP Public License 2.8, BSD-style: Sources/vendor/lmdb/LICENSE and COPYRIGHT),
+        // built with its makefile's defaults: the durable storage's key-value store.
+        .target(
+            name: "CLMDB",
+            path: "Sources/vendor/lmdb",
+            exclude: ["LICENSE", "COPYRIGHT"],
+            sources: ["src"],
+            publicHeadersPath: "include"
+        ),
+        // Snowball's stemmers 2.2.0 (BSD licence: Sources/vendor/libstemmer/COPYING), the release
+        // Debian 12 ships, for the languages of text search (Sources/vendor/libstemmer/README.md).
+        .target(
+            name: "CStemmer",
+            path: "Sources/vendor/libstemmer",
+            exclude: ["COPYING", "README.md", "modules.txt"],
+            sources: ["libstemmer", "runtime", "src_c"],
+            publicHeadersPath: "include"
+        ),
+    ]
+    : [
+        // Intel's decimal floating-point library (the one MongoDB uses): Debian ships it only as
+        // static archives without a pkg-config file, so the module map links it.
+        .systemLibrary(
+            name: "CIntelDecimal",
+            providers: [.apt(["libintelrdfpmath-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibBSON",
+            pkgConfig: "libbson-1.0",
+            providers: [.apt(["libbson-dev"]), .brew(["mongo-c-driver"])]
+        ),
+        .systemLibrary(
+            name: "CPCRE2",
+            pkgConfig: "libpcre2-8",
+            providers: [.apt(["libpcre2-dev"]), .brew(["pcre2"])]
+        ),
+        // Zstandard: the storage's block compression and the wire protocol's zstd compressor.
+        .systemLibrary(name: "CZstd", pkgConfig: "libzstd", providers: [.apt(["libzstd-dev"])]),
+        // LMDB: the durable storage's key-value store.
+        .systemLibrary(name: "CLMDB", pkgConfig: "lmdb", providers: [.apt(["liblmdb-dev"])]),
+        // Snowball's stemmers, for text search: Debian ships no pkg-config file for them.
+        .systemLibrary(name: "CStemmer", providers: [.apt(["libstemmer-dev"])]),
+        // ICU (Unicode licence), for collations: the library MongoDB's collations use.
+        .systemLibrary(name: "CICU", pkgConfig: "icu-i18n", providers: [.apt(["libicu-dev"])]),
+        // The wire protocol's snappy compressor (OP_COMPRESSED), from Debian's package. Declared
+        // only here: where there is no such package the server is built without it, and its
+        // handshake offers only the compressors it has.
+        .systemLibrary(name: "CSnappy", pkgConfig: "snappy", providers: [.apt(["libsnappy-dev"])]),
+        // The MongoDB C driver (Apache License 2.0), for clients of a MongoDB deployment. Built on
+        // Debian's libbson, so declared only beside the system libbson above.
+        .systemLibrary(name: "CLibMongoC", pkgConfig: "libmongoc-1.0", providers: [.apt(["libmongoc-dev"])]),
+    ]
 
 /// The Swift API over a MongoDB deployment, where the MongoDB C driver is there to build on.
-let remoteTargets: [Target] = bundlesCLibraries ? [] : [
-    .target(
-        name: "DocStreamRemote",
-        dependencies: ["DocStream", "DocStreamBSON", "CLibMongoC", .product(name: "NIOPosix", package: "swift-nio")]
-    ),
-    // Turns off the driver's shared-memory counters before the executable's libraries load.
-    .target(name: "CDriverSetup"),
-]
+let remoteTargets: [Target] =
+    bundlesCLibraries
+    ? []
+    : [
+        .target(
+            name: "DocStreamRemote",
+            dependencies: ["DocStream", "DocStreamBSON", "CLibMongoC", .product(name: "NIOPosix", package: "swift-nio")]
+        ),
+        // Turns off the driver's shared-memory counters before the executable's libraries load.
+        .target(name: "CDriverSetup"),
+    ]
 let remoteProducts: [Product] = bundlesCLibraries ? [] : [.library(name: "DocStreamRemote", targets: ["DocStreamRemote"])]
 /// What depends on DocStreamRemote where it is built: the CLI (`--uri`, with the driver's
 /// shared-memory counters turned off, CDriverSetup) and the API suite.
@@ -137,7 +143,8 @@ let remoteTestDependencies: [Target.Dependency] = bundlesCLibraries ? [] : ["Doc
 /// Collations: ICU behind DocStream's own C names, Debian's ICU where the C libraries come from
 /// Debian. ICU is too large to bundle, so the bundled build has no collations but the simple
 /// one (`docstream_collation_available()` says so, and a collation is refused with a clear error).
-let collationTarget: Target = bundlesCLibraries
+let collationTarget: Target =
+    bundlesCLibraries
     ? .target(name: "CCollation", cSettings: [.define("DOCSTREAM_WITHOUT_ICU")])
     : .target(name: "CCollation", dependencies: ["CICU"])
 

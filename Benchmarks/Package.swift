@@ -82,10 +82,12 @@ let package = Package(
         // W0-W8 at 100k and 1M documents: time, throughput, peak memory, mallocs.
         benchmark("WorkloadBenchmarks", using: ["Workloads"], swiftSettings: concurrency),
         // W9: change-event fan-out from commit to delivery.
-        benchmark("ChangeStreamBenchmarks", using: [
-            .product(name: "DocStream", package: "DocStream"),
-            .product(name: "DocStreamBSON", package: "DocStream"),
-        ]),
+        benchmark(
+            "ChangeStreamBenchmarks",
+            using: [
+                .product(name: "DocStream", package: "DocStream"),
+                .product(name: "DocStreamBSON", package: "DocStream"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

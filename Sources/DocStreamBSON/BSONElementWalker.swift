@@ -93,7 +93,8 @@ struct BSONElementWalker {
             return length
         case .regex:
             guard let patternEnd = buffer.firstZero(from: start, before: end),
-                  let optionsEnd = buffer.firstZero(from: patternEnd + 1, before: end) else {
+                let optionsEnd = buffer.firstZero(from: patternEnd + 1, before: end)
+            else {
                 throw .invalidBSON("regular expression is not terminated", at: "offset \(start)")
             }
             return optionsEnd + 1 - start
@@ -127,8 +128,9 @@ extension UnsafeRawBufferPointer {
     }
 
     func objectId(at start: Int) -> ObjectId {
-        ObjectId(head: UInt64(bigEndian: loadUnaligned(fromByteOffset: start, as: UInt64.self)),
-                 tail: UInt32(bigEndian: loadUnaligned(fromByteOffset: start + 8, as: UInt32.self)))
+        ObjectId(
+            head: UInt64(bigEndian: loadUnaligned(fromByteOffset: start, as: UInt64.self)),
+            tail: UInt32(bigEndian: loadUnaligned(fromByteOffset: start + 8, as: UInt32.self)))
     }
 
     @inline(__always)

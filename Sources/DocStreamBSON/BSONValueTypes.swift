@@ -49,7 +49,8 @@ public struct BSONDateTime: Sendable, Hashable, Comparable {
     /// The date rounded down to whole milliseconds, as MongoDB stores it.
     public init(_ date: Date) {
         let milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
-        self.millisecondsSinceEpoch = Int64(exactly: milliseconds)
+        self.millisecondsSinceEpoch =
+            Int64(exactly: milliseconds)
             ?? (milliseconds < 0 ? Int64.min : Int64.max)
     }
 

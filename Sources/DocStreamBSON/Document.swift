@@ -96,9 +96,10 @@ public struct Document: Sendable, Hashable {
     /// the derived one compared the arrays element by element, about 10 instructions a byte
     /// on each update's "did it change".
     public static func == (lhs: Document, rhs: Document) -> Bool {
-        lhs.bytes.count == rhs.bytes.count && lhs.bytes.withUnsafeBytes { left in
-            rhs.bytes.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
-        }
+        lhs.bytes.count == rhs.bytes.count
+            && lhs.bytes.withUnsafeBytes { left in
+                rhs.bytes.withUnsafeBytes { right in memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0 }
+            }
     }
 
     /// The first field's name, nil for `{}`.
@@ -264,7 +265,8 @@ extension Document: Sequence {
             guard offset < document.bytes.count - 1 else { return nil }
             return document.bytes.withUnsafeBytes { buffer in
                 guard var walker = try? BSONElementWalker(buffer: buffer, resumingAt: offset),
-                      let element = walker.nextValidated() else {
+                    let element = walker.nextValidated()
+                else {
                     preconditionFailure("Document bytes are validated when the document is made")
                 }
                 offset = element.valueRange.upperBound

@@ -199,17 +199,19 @@ extension Document {
     /// takes fields appended later without a copy.
     package init(writingAtMost capacity: Int, _ write: (inout DocumentWriter) -> Void) {
         guard capacity <= 65_536 else {
-            self.init(validatedBytes: [UInt8](unsafeUninitializedCapacity: capacity) { room, written in
-                var writer = DocumentWriter(base: UnsafeMutableRawPointer(room.baseAddress!), capacity: capacity)
-                write(&writer)
-                written = writer.finish()
-            })
+            self.init(
+                validatedBytes: [UInt8](unsafeUninitializedCapacity: capacity) { room, written in
+                    var writer = DocumentWriter(base: UnsafeMutableRawPointer(room.baseAddress!), capacity: capacity)
+                    write(&writer)
+                    written = writer.finish()
+                })
             return
         }
-        self.init(validatedBytes: withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { room in
-            var writer = DocumentWriter(base: room.baseAddress!, capacity: capacity)
-            write(&writer)
-            return Array(UnsafeRawBufferPointer(rebasing: room[..<writer.finish()]))
-        })
+        self.init(
+            validatedBytes: withUnsafeTemporaryAllocation(byteCount: capacity, alignment: 1) { room in
+                var writer = DocumentWriter(base: room.baseAddress!, capacity: capacity)
+                write(&writer)
+                return Array(UnsafeRawBufferPointer(rebasing: room[..<writer.finish()]))
+            })
     }
 }

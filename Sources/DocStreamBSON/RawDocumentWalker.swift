@@ -35,8 +35,10 @@ import Foundation
         let valueStart = nameEnd + 1
         let length = Self.valueLength(typeByte: typeByte, at: valueStart)
         position = valueStart + length
-        return (UnsafeRawBufferPointer(start: nameStart, count: nameEnd - nameStart),
-                RawValue(typeByte: typeByte, bytes: UnsafeRawBufferPointer(start: valueStart, count: length)))
+        return (
+            UnsafeRawBufferPointer(start: nameStart, count: nameEnd - nameStart),
+            RawValue(typeByte: typeByte, bytes: UnsafeRawBufferPointer(start: valueStart, count: length))
+        )
     }
 
     /// The whole element of a field `next()` gave: from the type byte before its name to its

@@ -22,8 +22,9 @@ extension Document {
     /// `body` of the first field named `name`, read in place (nil when there is none).
     package func withRawField<Result>(named name: StaticString, _ body: (RawValue?) -> Result) -> Result {
         bytes.withUnsafeBytes { bytes in
-            body(RawValue(typeByte: BSONType.document.rawValue, bytes: bytes)
-                .field(named: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)))
+            body(
+                RawValue(typeByte: BSONType.document.rawValue, bytes: bytes)
+                    .field(named: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)))
         }
     }
 }

@@ -35,9 +35,11 @@ final class DeploymentSession: SessionTransactions, @unchecked Sendable {
         let id = try? withConnection { (connection) throws(DocStreamError) -> UUID? in
             var bytes = [UInt8](repeating: 0, count: 16)
             guard ds_connection_session_id(connection, &bytes) else { return nil }
-            return UUID(uuid: (
-                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+            return UUID(
+                uuid: (
+                    bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                    bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+                ))
         }
         return (id ?? nil) ?? UUID()
     }

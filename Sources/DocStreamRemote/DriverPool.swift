@@ -53,7 +53,10 @@ final class DriverPool: @unchecked Sendable {
                 race.deliver(to: continuation)
                 threads.submit { state in
                     // Cancelled before it started: the call is not made.
-                    guard case .active = state, !race.isSettled else { return _ = race.settle(.failure(Self.interrupted)) }
+                    guard case .active = state, !race.isSettled else {
+                        _ = race.settle(.failure(Self.interrupted))
+                        return
+                    }
                     let outcome = Result { () throws(DocStreamError) in try body(self.pool) }
                     if !race.settle(outcome), case .success(let value) = outcome { abandoned?(value) }
                 }

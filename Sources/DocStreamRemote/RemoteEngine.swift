@@ -61,7 +61,7 @@ struct RemoteEngine: DocumentEngine {
     nonisolated(nonsending) func dropCollection(_ namespace: Namespace) async throws(DocStreamError) {
         do throws(DocStreamError) {
             _ = try await run(["drop": .string(namespace.collection)], on: namespace.database)
-        } catch where error.errorCode == .namespaceNotFound {
+        } catch  where error.errorCode == .namespaceNotFound {
             // Servers before 7.0 refuse to drop what is not there; the API's drop succeeds.
         }
     }
@@ -73,7 +73,8 @@ struct RemoteEngine: DocumentEngine {
 
     // MARK: Documents
 
-    nonisolated(nonsending) func insert(_ documents: [Document], into namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [BSONValue] {
+    nonisolated(nonsending) func insert(_ documents: [Document], into namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [BSONValue]
+    {
         let session = try Self.deploymentSession(session)
         // The drivers give a document without an `_id` a new ObjectId, first, before sending it.
         var ids: [BSONValue] = []
@@ -100,7 +101,9 @@ struct RemoteEngine: DocumentEngine {
         return ids
     }
 
-    nonisolated(nonsending) func find(_ filter: Document, options: FindOptions, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document] {
+    nonisolated(nonsending) func find(_ filter: Document, options: FindOptions, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError)
+        -> [Document]
+    {
         let session = try Self.deploymentSession(session)
         var findOptions = Document()
         if let sort = options.sortDocument { findOptions["sort"] = .document(sort) }
@@ -128,7 +131,8 @@ struct RemoteEngine: DocumentEngine {
         }
     }
 
-    nonisolated(nonsending) func aggregate(_ pipeline: [Document], on namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document] {
+    nonisolated(nonsending) func aggregate(_ pipeline: [Document], on namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document]
+    {
         let session = try Self.deploymentSession(session)
         return try await drain(.aggregate(pipeline), on: namespace, in: session)
     }
@@ -138,7 +142,8 @@ struct RemoteEngine: DocumentEngine {
         return DocumentCursor { () throws(DocStreamError) in CursorRuns(driver: driver, kind: .aggregate(pipeline), namespace: namespace) }
     }
 
-    nonisolated(nonsending) func update(_ request: UpdateRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> UpdateResult {
+    nonisolated(nonsending) func update(_ request: UpdateRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> UpdateResult
+    {
         let session = try Self.deploymentSession(session)
         let update: Document
         let kind: Int32
@@ -185,7 +190,9 @@ struct RemoteEngine: DocumentEngine {
         return Self.count(reply["deletedCount"])
     }
 
-    nonisolated(nonsending) func findAndModify(_ request: FindAndModifyRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Document? {
+    nonisolated(nonsending) func findAndModify(_ request: FindAndModifyRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError)
+        -> Document?
+    {
         let session = try Self.deploymentSession(session)
         var command: Document = ["findAndModify": .string(namespace.collection), "query": .document(request.filter)]
         if let sort = request.sort { command["sort"] = .document(sort) }
@@ -278,16 +285,18 @@ struct RemoteEngine: DocumentEngine {
 
     /// Every result of a cursor, read to its end on one pool thread.
     private func drain(_ kind: DriverCursor.Kind, on namespace: Namespace, in session: DeploymentSession?) async throws(DocStreamError) -> [Document] {
-        try await driver.run { (pool) throws(DocStreamError) in try Self.on(session) { (connection) throws(DocStreamError) in
-            let cursor = try DriverCursor(pool: pool, connection: connection, kind: kind, namespace: namespace)
-            defer { cursor.close() }
-            var results: [Document] = []
-            while true {
-                let run = try cursor.next(upTo: 4096)
-                if run.isEmpty { return results }
-                results += run
+        try await driver.run { (pool) throws(DocStreamError) in
+            try Self.on(session) { (connection) throws(DocStreamError) in
+                let cursor = try DriverCursor(pool: pool, connection: connection, kind: kind, namespace: namespace)
+                defer { cursor.close() }
+                var results: [Document] = []
+                while true {
+                    let run = try cursor.next(upTo: 4096)
+                    if run.isEmpty { return results }
+                    results += run
+                }
             }
-        } }
+        }
     }
 
     private static func count(_ value: BSONValue?) -> Int {
@@ -303,4 +312,3 @@ struct RemoteEngine: DocumentEngine {
         Document(stages.enumerated().map { ("\($0.offset)", BSONValue.document($0.element)) })
     }
 }
-

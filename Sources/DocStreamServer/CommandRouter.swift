@@ -127,8 +127,8 @@ final class CommandRouter: Sendable {
     private static func isWrite(_ command: Document) -> Bool {
         switch command.firstKey {
         case "insert", "update", "delete", "bulkWrite", "findAndModify", "findandmodify", "create", "drop", "dropDatabase", "createIndexes",
-             "dropIndexes", "renameCollection", "collMod", "createUser", "updateUser", "dropUser", "commitTransaction",
-             "abortTransaction":
+            "dropIndexes", "renameCollection", "collMod", "createUser", "updateUser", "dropUser", "commitTransaction",
+            "abortTransaction":
             true
         case "aggregate":
             command["pipeline"]?.arrayValue?.last?.documentValue.map { $0["$out"] != nil || $0["$merge"] != nil } ?? false
@@ -430,7 +430,8 @@ final class CommandRouter: Sendable {
             throw DocStreamError.typeMismatch("\"op\" had the wrong type. Expected long, found \(op.type.alias)")
         }
         if let opid = Int32(exactly: id), let operation = runtime.operations.kill(opid), operation.command.firstKey == "getMore",
-           let cursor = operation.command["getMore"]?.int64Value {
+            let cursor = operation.command["getMore"]?.int64Value
+        {
             _ = session.closeCursor(cursor)
         }
         return ["info": "attempting to kill op", "ok": .double(1)]

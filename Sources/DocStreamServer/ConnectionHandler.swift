@@ -188,7 +188,8 @@ final class ConnectionHandler: ChannelDuplexHandler {
     /// "db.collection" of the collection a command names, for a fail point that names one.
     private static func namespace(of message: OPMessage) -> String? {
         guard let command = try? message.command(), let name = command.firstKey,
-              let database = command["$db"]?.stringValue else { return nil }
+            let database = command["$db"]?.stringValue
+        else { return nil }
         return command[name]?.stringValue.map { "\(database).\($0)" }
     }
 
@@ -229,7 +230,8 @@ final class ConnectionHandler: ChannelDuplexHandler {
         }
         // A ping or a find by _id is answered here, on the event loop, when it need not wait.
         if failure == nil, let commandName, CommandSession.commandsRunWithoutWaiting.contains(commandName),
-           let command = try? message.command(), let reply = router.replyWithoutWaiting(to: command, from: client) {
+            let command = try? message.command(), let reply = router.replyWithoutWaiting(to: command, from: client)
+        {
             return finish(wantsReply ? reply : nil, to: replyTo, checksummed: checksummed, compressor: compressor, context: context)
         }
         let router = router

@@ -58,7 +58,8 @@ enum ErrorLabels {
             labels.append("UnknownTransactionCommitResult")
         }
         if let code, writeConcernCode == nil, name == "aggregate" || name == "getMore",
-           resumableChangeStreamCodes.contains(code), isChangeStream() {
+            resumableChangeStreamCodes.contains(code), isChangeStream()
+        {
             labels.append("ResumableChangeStreamError")
         } else if let code, nonResumableChangeStreamCodes.contains(code) {
             labels.append("NonResumableChangeStreamError")

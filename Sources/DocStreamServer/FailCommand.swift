@@ -75,8 +75,8 @@ final class FailCommandPoint: Sendable {
             guard state.mode != .off else { return nil }
             let settings = state.settings
             guard settings.allCommands || settings.commands.contains(commandName),
-                  settings.appName == nil || settings.appName == appName,
-                  settings.namespace == nil || settings.namespace == namespace()
+                settings.appName == nil || settings.appName == appName,
+                settings.namespace == nil || settings.namespace == namespace()
             else { return nil }
             guard state.mode.fires() else { return nil }
             state.timesEntered += 1

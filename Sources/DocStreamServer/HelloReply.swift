@@ -38,10 +38,13 @@ enum HelloReply {
             ("primary", .string(identity.memberAddress)),
             ("me", .string(identity.memberAddress)),
             ("electionId", .objectId(identity.electionID)),
-            ("lastWrite", .document([
-                "opTime": .document(opTime), "lastWriteDate": .datetime(now),
-                "majorityOpTime": .document(opTime), "majorityWriteDate": .datetime(now),
-            ])),
+            (
+                "lastWrite",
+                .document([
+                    "opTime": .document(opTime), "lastWriteDate": .datetime(now),
+                    "majorityOpTime": .document(opTime), "majorityWriteDate": .datetime(now),
+                ])
+            ),
             ("maxBsonObjectSize", .int32(Int32(WireProtocol.maxDocumentSize))),
             ("maxMessageSizeBytes", .int32(Int32(WireProtocol.maxMessageSize))),
             ("maxWriteBatchSize", .int32(Int32(WireProtocol.maxWriteBatchSize))),
@@ -65,8 +68,8 @@ enum HelloReply {
     /// current topologyVersion, which never changes while it runs; nil to reply at once.
     static func awaitTime(of command: Document, identity: ServerIdentity) -> TimeAmount? {
         guard case .document(let version)? = command["topologyVersion"],
-              version["processId"] == .objectId(identity.processID),
-              let milliseconds = command["maxAwaitTimeMS"].flatMap(wholeNumber), milliseconds > 0
+            version["processId"] == .objectId(identity.processID),
+            let milliseconds = command["maxAwaitTimeMS"].flatMap(wholeNumber), milliseconds > 0
         else { return nil }
         return .milliseconds(min(milliseconds, 60 * 60 * 1000))
     }

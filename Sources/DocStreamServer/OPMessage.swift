@@ -49,7 +49,8 @@ struct OPMessage: Sendable {
             guard payload.readableBytes >= 4 else { throw WireProtocolViolation("OP_MSG is too short for its checksum") }
             let sent = payload.getInteger(at: payload.writerIndex - 4, endianness: .little, as: UInt32.self)!
             let covered = frame.message.readableBytesView.dropLast(4)
-            let computed = covered.withContiguousStorageIfAvailable { CRC32C.checksum(UnsafeRawBufferPointer($0)) }
+            let computed =
+                covered.withContiguousStorageIfAvailable { CRC32C.checksum(UnsafeRawBufferPointer($0)) }
                 ?? CRC32C.checksum(Array(covered))
             guard sent == computed else { throw WireProtocolViolation("OP_MSG checksum does not match its contents") }
             payload.moveWriterIndex(to: payload.writerIndex - 4)
@@ -150,7 +151,7 @@ struct OPMessage: Sendable {
     /// A kind 1 section: int32 size (counting itself), identifier, documents filling the rest.
     private static func readSequence(from payload: inout ByteBuffer) throws(WireProtocolViolation) -> DocumentSequence {
         guard let size = payload.readInteger(endianness: .little, as: Int32.self), size >= 4 + 1,
-              var section = payload.readSlice(length: Int(size) - 4)
+            var section = payload.readSlice(length: Int(size) - 4)
         else {
             throw WireProtocolViolation("a document sequence section overruns the message")
         }

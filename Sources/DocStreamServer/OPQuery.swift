@@ -17,9 +17,9 @@ struct OPQuery {
         requestID = frame.requestID
         var payload = frame.payload
         guard payload.readInteger(endianness: .little, as: Int32.self) != nil,
-              let name = payload.readNullTerminatedString(),
-              payload.readInteger(endianness: .little, as: Int32.self) != nil,
-              payload.readInteger(endianness: .little, as: Int32.self) != nil
+            let name = payload.readNullTerminatedString(),
+            payload.readInteger(endianness: .little, as: Int32.self) != nil,
+            payload.readInteger(endianness: .little, as: Int32.self) != nil
         else {
             throw WireProtocolViolation("OP_QUERY is cut off before its query")
         }

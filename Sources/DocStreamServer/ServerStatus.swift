@@ -145,10 +145,10 @@ package struct MemoryUsage: Equatable {
     /// Read from /proc/self/status (VmRSS, VmSize) on Linux; nil where there is no such file.
     static func current() -> MemoryUsage? {
         #if os(Linux)
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        return MemoryUsage(procStatus: status)
+            guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+            return MemoryUsage(procStatus: status)
         #else
-        return nil
+            return nil
         #endif
     }
 

@@ -1,11 +1,11 @@
 import CZlib
+import CZstd
 import DocStreamBSON
 import NIOCore
 
 #if canImport(CSnappy)
-import CSnappy
+    import CSnappy
 #endif
-import CZstd
 
 /// A wire protocol compressor, by its OP_COMPRESSED compressorId ("Wire Compression in
 /// Drivers", mongodb/specifications source/compression/OP_COMPRESSED.md, Compressor IDs).
@@ -30,7 +30,7 @@ enum WireCompressor: UInt8, CaseIterable, Sendable {
     static let available: [WireCompressor] = {
         var compressors: [WireCompressor] = [.noop, .zlib, .zstd]
         #if canImport(CSnappy)
-        compressors.append(.snappy)
+            compressors.append(.snappy)
         #endif
         return compressors
     }()
@@ -63,19 +63,19 @@ enum WireCompressor: UInt8, CaseIterable, Sendable {
             return Array(output.prefix(Int(length)))
         case .snappy:
             #if canImport(CSnappy)
-            var length = snappy_max_compressed_length(input.count)
-            var output = [UInt8](repeating: 0, count: length)
-            let status = input.withUnsafeBytes { source in
-                output.withUnsafeMutableBytes { target in
-                    snappy_compress(
-                        source.baseAddress?.assumingMemoryBound(to: CChar.self), source.count,
-                        target.baseAddress?.assumingMemoryBound(to: CChar.self), &length)
+                var length = snappy_max_compressed_length(input.count)
+                var output = [UInt8](repeating: 0, count: length)
+                let status = input.withUnsafeBytes { source in
+                    output.withUnsafeMutableBytes { target in
+                        snappy_compress(
+                            source.baseAddress?.assumingMemoryBound(to: CChar.self), source.count,
+                            target.baseAddress?.assumingMemoryBound(to: CChar.self), &length)
+                    }
                 }
-            }
-            precondition(status == SNAPPY_OK, "snappy_compress failed: \(status)")
-            return Array(output.prefix(length))
+                precondition(status == SNAPPY_OK, "snappy_compress failed: \(status)")
+                return Array(output.prefix(length))
             #else
-            preconditionFailure("snappy is not built in")
+                preconditionFailure("snappy is not built in")
             #endif
         case .zstd:
             var output = [UInt8](repeating: 0, count: ZSTD_compressBound(input.count))
@@ -106,27 +106,27 @@ enum WireCompressor: UInt8, CaseIterable, Sendable {
             return size == 0 ? [] : output
         case .snappy:
             #if canImport(CSnappy)
-            // Snappy's data starts with its uncompressed length: checked before allocating.
-            var stated = 0
-            let header = compressed.withUnsafeBytes { source in
-                snappy_uncompressed_length(source.baseAddress?.assumingMemoryBound(to: CChar.self), source.count, &stated)
-            }
-            guard header == SNAPPY_OK else { throw Self.invalid(self) }
-            guard stated == size else { throw Self.wrongSize(self, size) }
-            var output = [UInt8](repeating: 0, count: max(size, 1))
-            var length = output.count
-            let status = compressed.withUnsafeBytes { source in
-                output.withUnsafeMutableBytes { target in
-                    snappy_uncompress(
-                        source.baseAddress?.assumingMemoryBound(to: CChar.self), source.count,
-                        target.baseAddress?.assumingMemoryBound(to: CChar.self), &length)
+                // Snappy's data starts with its uncompressed length: checked before allocating.
+                var stated = 0
+                let header = compressed.withUnsafeBytes { source in
+                    snappy_uncompressed_length(source.baseAddress?.assumingMemoryBound(to: CChar.self), source.count, &stated)
                 }
-            }
-            guard status == SNAPPY_OK else { throw Self.invalid(self) }
-            guard length == size else { throw Self.wrongSize(self, size) }
-            return size == 0 ? [] : output
+                guard header == SNAPPY_OK else { throw Self.invalid(self) }
+                guard stated == size else { throw Self.wrongSize(self, size) }
+                var output = [UInt8](repeating: 0, count: max(size, 1))
+                var length = output.count
+                let status = compressed.withUnsafeBytes { source in
+                    output.withUnsafeMutableBytes { target in
+                        snappy_uncompress(
+                            source.baseAddress?.assumingMemoryBound(to: CChar.self), source.count,
+                            target.baseAddress?.assumingMemoryBound(to: CChar.self), &length)
+                    }
+                }
+                guard status == SNAPPY_OK else { throw Self.invalid(self) }
+                guard length == size else { throw Self.wrongSize(self, size) }
+                return size == 0 ? [] : output
             #else
-            throw WireProtocolViolation("OP_COMPRESSED: snappy is not built in")
+                throw WireProtocolViolation("OP_COMPRESSED: snappy is not built in")
             #endif
         case .zstd:
             // A frame that states its content size is checked before allocating.
@@ -173,8 +173,8 @@ enum WireCompression {
     static func unwrap(_ frame: WireFrame, maxMessageSize: Int = WireProtocol.maxMessageSize) throws(WireProtocolViolation) -> (WireFrame, WireCompressor) {
         var payload = frame.payload
         guard let originalOpcode = payload.readInteger(endianness: .little, as: Int32.self),
-              let size = payload.readInteger(endianness: .little, as: Int32.self),
-              let id = payload.readInteger(as: UInt8.self)
+            let size = payload.readInteger(endianness: .little, as: Int32.self),
+            let id = payload.readInteger(as: UInt8.self)
         else { throw WireProtocolViolation("OP_COMPRESSED shorter than its \(prefixSize)-byte prefix") }
         guard let compressor = WireCompressor(rawValue: id), WireCompressor.available.contains(compressor) else {
             throw WireProtocolViolation("OP_COMPRESSED: unknown compressorId \(id)")

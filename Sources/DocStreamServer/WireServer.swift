@@ -1,5 +1,5 @@
-import DocStream
 import Dispatch
+import DocStream
 import Logging
 import NIOCore
 import NIOPosix

@@ -1,8 +1,9 @@
 import DocStream
 import DocStreamBSON
 import Foundation
+
 #if canImport(DocStreamRemote)
-import DocStreamRemote
+    import DocStreamRemote
 #endif
 
 /// Where a CLI command's database commands run: a store's `CommandSession`, or a MongoDB
@@ -17,43 +18,43 @@ protocol CommandTarget: Sendable {
 extension CommandSession: CommandTarget {}
 
 #if canImport(DocStreamRemote)
-extension DeploymentCommands: CommandTarget {
-    /// The most document bytes one insert command carries: a command may be 16 MiB and 16 KiB,
-    /// so a batch goes in parts of at most 16 MiB of documents (a part has at least one).
-    private static let partBytes = BSONLimits.maxDocumentSize
+    extension DeploymentCommands: CommandTarget {
+        /// The most document bytes one insert command carries: a command may be 16 MiB and 16 KiB,
+        /// so a batch goes in parts of at most 16 MiB of documents (a part has at least one).
+        private static let partBytes = BSONLimits.maxDocumentSize
 
-    func insert(_ batch: NDJSONReader.Batch, into collection: String, ordered: Bool, bypassDocumentValidation: Bool) -> Document {
-        var inserted = 0
-        var writeErrors: [BSONValue] = []
-        var start = 0
-        let documents = batch.documents
-        while start < documents.count {
-            var end = start + 1
-            var bytes = documents[start].bytes.count
-            while end < documents.count, bytes + documents[end].bytes.count <= Self.partBytes {
-                bytes += documents[end].bytes.count
-                end += 1
+        func insert(_ batch: NDJSONReader.Batch, into collection: String, ordered: Bool, bypassDocumentValidation: Bool) -> Document {
+            var inserted = 0
+            var writeErrors: [BSONValue] = []
+            var start = 0
+            let documents = batch.documents
+            while start < documents.count {
+                var end = start + 1
+                var bytes = documents[start].bytes.count
+                while end < documents.count, bytes + documents[end].bytes.count <= Self.partBytes {
+                    bytes += documents[end].bytes.count
+                    end += 1
+                }
+                var command: Document = [
+                    "insert": .string(collection), "documents": .array(documents[start..<end].map(BSONValue.document)), "ordered": .bool(ordered),
+                ]
+                if bypassDocumentValidation { command["bypassDocumentValidation"] = true }
+                let reply = run(command)
+                guard reply["ok"]?.nonDecimalNumberAsDouble == 1 else { return reply }
+                inserted += Int(reply["n"]?.integerValue ?? 0)
+                for case .document(var writeError) in reply["writeErrors"]?.arrayValue ?? [] {
+                    writeError["index"] = .int32(Int32(start + Int(writeError["index"]?.integerValue ?? 0)))
+                    writeErrors.append(.document(writeError))
+                }
+                if ordered, !writeErrors.isEmpty { break }
+                start = end
             }
-            var command: Document = [
-                "insert": .string(collection), "documents": .array(documents[start..<end].map(BSONValue.document)), "ordered": .bool(ordered),
-            ]
-            if bypassDocumentValidation { command["bypassDocumentValidation"] = true }
-            let reply = run(command)
-            guard reply["ok"]?.nonDecimalNumberAsDouble == 1 else { return reply }
-            inserted += Int(reply["n"]?.integerValue ?? 0)
-            for case .document(var writeError) in reply["writeErrors"]?.arrayValue ?? [] {
-                writeError["index"] = .int32(Int32(start + Int(writeError["index"]?.integerValue ?? 0)))
-                writeErrors.append(.document(writeError))
-            }
-            if ordered, !writeErrors.isEmpty { break }
-            start = end
+            var reply: Document = ["n": .int32(Int32(inserted))]
+            if !writeErrors.isEmpty { reply["writeErrors"] = .array(writeErrors) }
+            reply["ok"] = .double(1)
+            return reply
         }
-        var reply: Document = ["n": .int32(Int32(inserted))]
-        if !writeErrors.isEmpty { reply["writeErrors"] = .array(writeErrors) }
-        reply["ok"] = .double(1)
-        return reply
     }
-}
 #endif
 
 extension CommandTarget {

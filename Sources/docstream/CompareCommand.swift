@@ -70,7 +70,7 @@ struct CompareCommand: ParsableCommand {
             print("no differences over \(documents.count) input documents: \(comparison.agreement)")
             return
         }
-        lines.forEach { print($0) }
+        for line in lines { print(line) }
         throw ExitCode(1)
     }
 
@@ -80,11 +80,12 @@ struct CompareCommand: ParsableCommand {
             guard let data = FileManager.default.contents(atPath: input) else { throw CommandFailure.fileNotOpen(input, reading: true) }
             return try CommandFailure.naming(input) { try ExtendedJSON.parseDocuments(data) }
         }
-        let source: any CommandTarget = if let db {
-            CommandSession(store: try ExistingStoreOptions.follower(of: db), defaultDatabase: database)
-        } else {
-            remote
-        }
+        let source: any CommandTarget =
+            if let db {
+                CommandSession(store: try ExistingStoreOptions.follower(of: db), defaultDatabase: database)
+            } else {
+                remote
+            }
         var documents: [Document] = []
         try source.forEachResult(of: ["find": .string(collection)], on: collection) { documents.append($0) }
         return documents
@@ -125,7 +126,8 @@ struct PipelineComparison {
     func differences(format: ExtendedJSONFormat) -> [String] {
         switch (docStream, deployment) {
         case (.failure(let code, let message), .failure(let otherCode, let otherMessage)):
-            return code == otherCode ? [] : ["errors differ: DocStream \(Self.describe(code, message)); the deployment \(Self.describe(otherCode, otherMessage))"]
+            return code == otherCode
+                ? [] : ["errors differ: DocStream \(Self.describe(code, message)); the deployment \(Self.describe(otherCode, otherMessage))"]
         case (.failure(let code, let message), .results(let results)):
             return ["DocStream failed with \(Self.describe(code, message)); the deployment gave \(results.count) results"]
         case (.results(let results), .failure(let code, let message)):

@@ -20,7 +20,7 @@ struct DocStreamCommand: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
-        } catch where error is CommandFailure || error is DocStreamError {
+        } catch  where error is CommandFailure || error is DocStreamError {
             CommandFailure(error).report()
             Foundation.exit(ExitCode.failure.rawValue)
         } catch {

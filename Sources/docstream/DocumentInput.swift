@@ -1,12 +1,13 @@
 import DocStream
 import DocStreamBSON
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Extended JSON documents read from a file or standard input: one JSON array of documents,
@@ -71,7 +72,9 @@ struct DocumentInput {
                 return nextBatchItem()
             }
             do throws(DocStreamError) {
-                return .document(try line.withUnsafeBufferPointer { (line) throws(DocStreamError) in try parser.document(in: line, number: number) }, position: "line \(number)")
+                return .document(
+                    try line.withUnsafeBufferPointer { (line) throws(DocStreamError) in try parser.document(in: line, number: number) },
+                    position: "line \(number)")
             } catch {
                 return .failure(error)
             }
@@ -98,7 +101,9 @@ struct DocumentInput {
     /// Reads the NDJSON from its first line on, `line` numbered `number`, on the reader's thread.
     private mutating func startReader(after line: ArraySlice<UInt8>, number: Int) {
         // The first line goes to the reader too, so its lines are numbered from it.
-        reader = NDJSONReader(descriptor: lines.descriptor, after: Array(line) + [UInt8(ascii: "\n")] + lines.buffered(), firstLine: number, linesPerBatch: linesPerBatch, forInsert: forInsert)
+        reader = NDJSONReader(
+            descriptor: lines.descriptor, after: Array(line) + [UInt8(ascii: "\n")] + lines.buffered(), firstLine: number, linesPerBatch: linesPerBatch,
+            forInsert: forInsert)
     }
 
     /// Parses the array that starts on `line`, numbered `number`, and the rest of the input.

@@ -46,10 +46,11 @@ struct ExecCommand: ParsableCommand {
         // at a time, as a command can carry a whole batch of documents.
         var commands = try DocumentInput(path: file, readingAhead: true, linesPerBatch: 16)
         while let item = commands.next() {
-            let reply = switch item {
-            case .document(let command, _): session.run(command)
-            case .failure(let error): CommandSession.errorReply(error)
-            }
+            let reply =
+                switch item {
+                case .document(let command, _): session.run(command)
+                case .failure(let error): CommandSession.errorReply(error)
+                }
             reply.withExtendedJSON(format, terminator: UInt8(ascii: "\n")) { line in
                 FileHandle.standardOutput.write(Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: line.baseAddress!), count: line.count, deallocator: .none))
             }

@@ -235,10 +235,10 @@ private struct Importer {
     }
 }
 
-private extension NDJSONReader.Batch {
+extension NDJSONReader.Batch {
     /// The documents `range` of the batch and their lines, without the batch's insert checks
     /// (the insert makes them).
-    func part(_ range: Range<Int>) -> NDJSONReader.Batch {
+    fileprivate func part(_ range: Range<Int>) -> NDJSONReader.Batch {
         var part = NDJSONReader.Batch()
         part.documents = Array(documents[range])
         part.lineNumbers = Array(lineNumbers[range])

@@ -22,7 +22,8 @@ final class OutputFile {
         let temporary = target.deletingLastPathComponent()
             .appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
         guard FileManager.default.createFile(atPath: temporary.path, contents: nil),
-              let handle = FileHandle(forWritingAtPath: temporary.path) else {
+            let handle = FileHandle(forWritingAtPath: temporary.path)
+        else {
             throw .fileNotOpen(path, reading: false)
         }
         self.handle = handle

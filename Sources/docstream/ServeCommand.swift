@@ -108,7 +108,8 @@ struct ServeCommand: ParsableCommand {
         // Written straight to the descriptor (not buffered), so whoever started the server reads it now.
         let tls = configuration.tls.map { $0.requiresClientCertificates ? " (TLS, client certificates required)" : " (TLS)" } ?? ""
         let authentication = server.requiresAuthentication ? ", authentication required" : ""
-        FileHandle.standardOutput.write(Data("docstream serve: listening on \(addresses.joined(separator: ", "))\(tls), store \(storeName)\(authentication)\n".utf8))
+        FileHandle.standardOutput.write(
+            Data("docstream serve: listening on \(addresses.joined(separator: ", "))\(tls), store \(storeName)\(authentication)\n".utf8))
         server.waitUntilStopped()
         withExtendedLifetime(signals) {}
     }

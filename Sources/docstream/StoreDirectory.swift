@@ -2,8 +2,9 @@ import ArgumentParser
 import DocStream
 import DocStreamBSON
 import Foundation
+
 #if canImport(DocStreamRemote)
-import DocStreamRemote
+    import DocStreamRemote
 #endif
 
 /// The store a command works on: the directory `--db` names, or ./.docstream in the current
@@ -19,12 +20,15 @@ enum StoreDirectory {
         let store = try Store(
             directory: URL(fileURLWithPath: path ?? defaultPath), cacheSize: cacheMiB.map { $0 << 20 } ?? Store.defaultCacheSize)
         for tail in store.openReport.tornTailsCut {
-            FileHandle.standardError.write(Data(
-                "docstream: warning: cut a torn journal tail of \(tail.bytes) bytes at offset \(tail.offset) in \(tail.file) (an unacknowledged write from a crash)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "docstream: warning: cut a torn journal tail of \(tail.bytes) bytes at offset \(tail.offset) in \(tail.file) (an unacknowledged write from a crash)\n"
+                        .utf8))
         }
         if store.openReport.migratedCheckpoint {
-            FileHandle.standardError.write(Data(
-                "docstream: note: moved the store's checkpoint file into its data directory (the storage format of this version)\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "docstream: note: moved the store's checkpoint file into its data directory (the storage format of this version)\n".utf8))
         }
         return store
     }
@@ -33,9 +37,10 @@ enum StoreDirectory {
 /// `--uri URI`, or the DOCSTREAM_URI environment variable when no store is named: a MongoDB
 /// deployment to run the commands on instead of a store.
 struct DeploymentOption: ParsableArguments {
-    @Option(help: ArgumentHelp(
-        "Run on the MongoDB deployment this connection string names (mongodb:// or mongodb+srv://) instead of a store; DOCSTREAM_URI sets it too.",
-        valueName: "uri"))
+    @Option(
+        help: ArgumentHelp(
+            "Run on the MongoDB deployment this connection string names (mongodb:// or mongodb+srv://) instead of a store; DOCSTREAM_URI sets it too.",
+            valueName: "uri"))
     var uri: String?
 
     /// The connection string to use: `--uri`, else DOCSTREAM_URI unless a store was named.
@@ -49,18 +54,18 @@ struct DeploymentOption: ParsableArguments {
     /// hold credentials.
     static func commands(uri: String, database: String) throws -> any CommandTarget {
         #if canImport(DocStreamRemote)
-        return try DeploymentCommands(uri: uri, defaultDatabase: database)
+            return try DeploymentCommands(uri: uri, defaultDatabase: database)
         #else
-        throw noDriver
+            throw noDriver
         #endif
     }
 
     /// The Swift API's client of the deployment `uri` names.
     static func client(uri: String) throws -> MongoClient {
         #if canImport(DocStreamRemote)
-        return try MongoClient(uri: uri)
+            return try MongoClient(uri: uri)
         #else
-        throw noDriver
+            throw noDriver
         #endif
     }
 
@@ -77,9 +82,10 @@ struct WritableStoreOptions: ParsableArguments {
     @Flag(help: "Use an in-memory store (nothing is kept after the run).")
     var memory = false
 
-    @Option(help: ArgumentHelp(
-        "The memory, in MiB, a collection of the store's checkpoint may take once read (default: a quarter of the machine's); queries read a larger one a block at a time.",
-        valueName: "MiB"))
+    @Option(
+        help: ArgumentHelp(
+            "The memory, in MiB, a collection of the store's checkpoint may take once read (default: a quarter of the machine's); queries read a larger one a block at a time.",
+            valueName: "MiB"))
     var cacheSize: Int?
 
     func validate() throws {

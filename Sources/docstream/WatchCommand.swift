@@ -66,11 +66,12 @@ struct WatchCommand: ParsableCommand {
     func run() throws {
         TerminationSignals.hold([SIGINT, SIGTERM])
         let database = store.database
-        let scope: ChangeStreamScope = if let collection {
-            .collection(try Namespace(database: database, collection: collection))
-        } else {
-            .database(database)
-        }
+        let scope: ChangeStreamScope =
+            if let collection {
+                .collection(try Namespace(database: database, collection: collection))
+            } else {
+                .database(database)
+            }
         let stages = try self.stages()
         let watcher: ChangeStreamWatcher
         if let uri = store.deploymentURI {

@@ -4,7 +4,8 @@ import Testing
 /// MongoDB's BSON corpus (Resources/bson-corpus, copied into the test bundle; NOTICE.md there
 /// says where it comes from), loaded into cases. SPEC.md there says what each kind of case asserts.
 enum BSONCorpus {
-    static let directory = Bundle.module.url(forResource: "bson-corpus", withExtension: nil)
+    static let directory =
+        Bundle.module.url(forResource: "bson-corpus", withExtension: nil)
         ?? Bundle.module.bundleURL.appendingPathComponent("bson-corpus")
 
     /// The names of the corpus's JSON files, in order.

@@ -80,9 +80,10 @@ struct ExtendedJSONTests {
             "epoch": .datetime(BSONDateTime(millisecondsSinceEpoch: 0)),
             "text": "tab\tquote\"backslash\\bell\u{7}é",
         ]
-        #expect(values.extendedJSON() == #"{"price":4.0,"ratio":0.1,"big":1e+300,"negativeZero":-0.0,"nan":{"$numberDouble":"NaN"},"#
-            + #""when":{"$date":"2012-12-24T12:15:30.501Z"},"epoch":{"$date":"1970-01-01T00:00:00.000Z"},"#
-            + #""text":"tab\tquote\"backslash\\bell\u0007é"}"#)
+        #expect(
+            values.extendedJSON() == #"{"price":4.0,"ratio":0.1,"big":1e+300,"negativeZero":-0.0,"nan":{"$numberDouble":"NaN"},"#
+                + #""when":{"$date":"2012-12-24T12:15:30.501Z"},"epoch":{"$date":"1970-01-01T00:00:00.000Z"},"#
+                + #""text":"tab\tquote\"backslash\\bell\u0007é"}"#)
     }
 
     @Test("a character JSON escapes is escaped wherever it sits in a string, keys included")
@@ -111,7 +112,9 @@ struct ExtendedJSONTests {
     func nestedOutput() {
         let document: Document = ["a": ["b": [.int32(1), ["c": .array([])], [[.int32(2)]]], "d": .document([:])], "e": true, "f": .null, "g": .int64(7)]
         #expect(document.extendedJSON() == #"{"a":{"b":[1,{"c":[]},[[2]]],"d":{}},"e":true,"f":null,"g":7}"#)
-        #expect(document.extendedJSON(.canonical) == #"{"a":{"b":[{"$numberInt":"1"},{"c":[]},[[{"$numberInt":"2"}]]],"d":{}},"e":true,"f":null,"g":{"$numberLong":"7"}}"#)
+        #expect(
+            document.extendedJSON(.canonical)
+                == #"{"a":{"b":[{"$numberInt":"1"},{"c":[]},[[{"$numberInt":"2"}]]],"d":{}},"e":true,"f":null,"g":{"$numberLong":"7"}}"#)
     }
 
     @Test("the documents of an array inside a reply, one after another, each as a document alone is written")
@@ -125,8 +128,9 @@ struct ExtendedJSONTests {
             reply.withExtendedJSON(ofDocumentsIn: path, format, separator: ",\n") { text, count in "\(count): " + String(decoding: text, as: UTF8.self) }
         }
         // Elements that are not documents (the 7) are left out.
-        #expect(written(["cursor", "nextBatch"], .relaxed) == #"2: {"_id":1,"s":"a\"b\n","d":{"x":[1,{"y":null}]}},"# + "\n"
-            + #"{"_id":2,"price":2.5,"hot":true}"#)
+        #expect(
+            written(["cursor", "nextBatch"], .relaxed) == #"2: {"_id":1,"s":"a\"b\n","d":{"x":[1,{"y":null}]}},"# + "\n"
+                + #"{"_id":2,"price":2.5,"hot":true}"#)
         #expect(written(["cursor", "nextBatch"], .canonical) == "2: " + first.extendedJSON(.canonical) + ",\n" + second.extendedJSON(.canonical))
         #expect(written(["cursor", "empty"], .relaxed) == "0: ")
         let lines = reply.withExtendedJSON(ofDocumentsIn: ["cursor", "nextBatch"], separator: "\n", terminator: "\n") { text, _ in
@@ -156,10 +160,12 @@ struct ExtendedJSONTests {
         #expect(try ExtendedJSON.parseValue(#""\ud83d\ude00""#) == "😀")
         #expect(BSONValue.int32(7).extendedJSON(.canonical) == #"{"$numberInt":"7"}"#)
         // Coefficients 10^34 - 1 (the largest) and 10^34 (non-canonical, so zero), exponent 0.
-        #expect(BSONValue.decimal128(Decimal128(low: 0x378D_8E63_FFFF_FFFF, high: 0x3041_ED09_BEAD_87C0)).extendedJSON(.relaxed)
-            == #"{"$numberDecimal":"9999999999999999999999999999999999"}"#)
-        #expect(BSONValue.decimal128(Decimal128(low: 0x378D_8E64_0000_0000, high: 0x3041_ED09_BEAD_87C0)).extendedJSON(.relaxed)
-            == #"{"$numberDecimal":"0"}"#)
+        #expect(
+            BSONValue.decimal128(Decimal128(low: 0x378D_8E63_FFFF_FFFF, high: 0x3041_ED09_BEAD_87C0)).extendedJSON(.relaxed)
+                == #"{"$numberDecimal":"9999999999999999999999999999999999"}"#)
+        #expect(
+            BSONValue.decimal128(Decimal128(low: 0x378D_8E64_0000_0000, high: 0x3041_ED09_BEAD_87C0)).extendedJSON(.relaxed)
+                == #"{"$numberDecimal":"0"}"#)
         #expect(BSONValue.array([.int32(7), .minKey]).extendedJSON(.relaxed) == #"[7,{"$minKey":1}]"#)
     }
 
@@ -175,15 +181,17 @@ struct ExtendedJSONTests {
         #expect(try Document(extendedJSON: #"{"$oid": "x"}"#) == ["$oid": "x"])
     }
 
-    @Test("wrapper and key errors", arguments: [
-        (#"{"a": {"$numberInt": "2147483648"}}"#, #""$numberInt" must be a string holding a 32-bit integer"#),
-        (#"{"a": {"$gt": 1, "$date": "x"}}"#, #"type wrapper "$date" cannot be combined with other fields"#),
-        (#"{"a": {"$date": 42}}"#, #""$date" must be an ISO-8601 date-time string such as "2012-12-24T12:15:30.501Z" or {"$numberLong": string}"#),
-        (#"{"a\u0000": 1}"#, #"field name contains a NUL byte: "a\0""#),
-        (#"{"a": "\ud800"}"#, #"\u escape of a high surrogate is not followed by a low surrogate"#),
-        ("{\"a\": \"\u{1}\"}", "control character 0x01 must be escaped in a string"),
-        (#"{"a": 01}"#, "numbers may not have leading zeros"),
-    ])
+    @Test(
+        "wrapper and key errors",
+        arguments: [
+            (#"{"a": {"$numberInt": "2147483648"}}"#, #""$numberInt" must be a string holding a 32-bit integer"#),
+            (#"{"a": {"$gt": 1, "$date": "x"}}"#, #"type wrapper "$date" cannot be combined with other fields"#),
+            (#"{"a": {"$date": 42}}"#, #""$date" must be an ISO-8601 date-time string such as "2012-12-24T12:15:30.501Z" or {"$numberLong": string}"#),
+            (#"{"a\u0000": 1}"#, #"field name contains a NUL byte: "a\0""#),
+            (#"{"a": "\ud800"}"#, #"\u escape of a high surrogate is not followed by a low surrogate"#),
+            ("{\"a\": \"\u{1}\"}", "control character 0x01 must be escaped in a string"),
+            (#"{"a": 01}"#, "numbers may not have leading zeros"),
+        ])
     func errors(_ input: String, _ message: String) {
         let error = #expect(throws: DocStreamError.self) { try Document(extendedJSON: input) }
         #expect(error?.codeName == "FailedToParse")

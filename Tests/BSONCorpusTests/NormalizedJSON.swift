@@ -130,16 +130,21 @@ indirect enum NormalizedJSON: Equatable {
                     guard index < scalars.count else { return nil }
                     let escape = scalars[index]
                     index += 1
-                    let simple: [Unicode.Scalar: Unicode.Scalar] = ["\"": "\"", "\\": "\\", "/": "/", "b": "\u{8}", "f": "\u{C}", "n": "\n", "r": "\r", "t": "\t"]
+                    let simple: [Unicode.Scalar: Unicode.Scalar] = [
+                        "\"": "\"", "\\": "\\", "/": "/", "b": "\u{8}", "f": "\u{C}", "n": "\n", "r": "\r", "t": "\t",
+                    ]
                     if let decoded = simple[escape] {
                         result.append(decoded)
                         continue
                     }
                     guard escape == "u", index + 4 <= scalars.count,
-                          let unit = UInt32(String(String.UnicodeScalarView(scalars[index..<(index + 4)])), radix: 16) else { return nil }
+                        let unit = UInt32(String(String.UnicodeScalarView(scalars[index..<(index + 4)])), radix: 16)
+                    else { return nil }
                     index += 4
                     if let high = pendingHighSurrogate {
-                        guard (0xDC00..<0xE000).contains(unit), let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)) else { return nil }
+                        guard (0xDC00..<0xE000).contains(unit), let combined = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (unit - 0xDC00)) else {
+                            return nil
+                        }
                         result.append(combined)
                         pendingHighSurrogate = nil
                     } else if (0xD800..<0xDC00).contains(unit) {

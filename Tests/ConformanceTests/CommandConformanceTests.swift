@@ -20,8 +20,10 @@ struct CommandConformanceTests {
             let command = try #require(step["command"]?.documentValue, "step \(index) needs a \"command\"")
             let reply = session.run(command)
             guard let expected = step["expect"] else { continue }
-            #expect(Self.matches(.document(reply), expected),
-                    "step \(index): \(command.extendedJSON(.relaxed)) -> \(reply.extendedJSON(.relaxed)), expected \(expected.extendedJSON(.relaxed)) (\(testCase.source))")
+            #expect(
+                Self.matches(.document(reply), expected),
+                "step \(index): \(command.extendedJSON(.relaxed)) -> \(reply.extendedJSON(.relaxed)), expected \(expected.extendedJSON(.relaxed)) (\(testCase.source))"
+            )
         }
     }
 

@@ -44,9 +44,9 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
 
     /// Whether this build has ICU, which collations need.
     #if canImport(CICU)
-    static let hasICU = true
+        static let hasICU = true
     #else
-    static let hasICU = false
+        static let hasICU = false
     #endif
 
     /// Every case of every file in `Cases/<area>/`, in file name order.

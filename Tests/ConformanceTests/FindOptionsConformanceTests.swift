@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// Cases in `Cases/find-options/`: each runs a find over the file's documents and compares
 /// the documents returned, in order, or the error code.

@@ -41,7 +41,10 @@ struct IndexedQueryConformanceTests {
     /// are refused, and the find must match the case's `expectedIds` among those stored. The
     /// planner uses a 2d index for flat shapes (`$polygon`, `$center`), a 2dsphere index for
     /// spherical ones, and either for `$box`; a hint of the kind that does not answer is 291.
-    @Test(arguments: ConformanceCase.all(area: "query").filter { !($0.spec["expectedIds"] == nil || Self.geoPaths(in: $0.spec["filter"]?.documentValue ?? [:]).isEmpty) })
+    @Test(
+        arguments: ConformanceCase.all(area: "query").filter {
+            !($0.spec["expectedIds"] == nil || Self.geoPaths(in: $0.spec["filter"]?.documentValue ?? [:]).isEmpty)
+        })
     func geoIndexedQuery(_ testCase: ConformanceCase) throws {
         let filter = try #require(testCase.spec["filter"]?.documentValue)
         let documents = testCase.spec["documents"]?.arrayValue?.compactMap(\.documentValue) ?? testCase.documents
@@ -76,7 +79,8 @@ struct IndexedQueryConformanceTests {
             if ["$and", "$or", "$nor"].contains(key), case .array(let clauses) = value {
                 for case .document(let clause) in clauses { paths += geoPaths(in: clause) }
             } else if !key.hasPrefix("$"), case .document(let conditions) = value,
-                      conditions.keys.contains(where: { ["$geoWithin", "$within", "$geoIntersects"].contains($0) }) {
+                conditions.keys.contains(where: { ["$geoWithin", "$within", "$geoIntersects"].contains($0) })
+            {
                 paths.append(key)
             }
         }
@@ -102,9 +106,10 @@ struct IndexedQueryConformanceTests {
         _ testCase: ConformanceCase, in session: CommandSession, hint: String?, unanswerable: Int? = nil, among stored: [BSONValue]? = nil
     ) throws {
         let filter = try #require(testCase.spec["filter"]?.documentValue)
-        let expected = sorted(try #require(testCase.spec["expectedIds"]?.arrayValue).filter { id in
-            stored.map { $0.contains { $0.isMongoEqual(to: id) } } ?? true
-        })
+        let expected = sorted(
+            try #require(testCase.spec["expectedIds"]?.arrayValue).filter { id in
+                stored.map { $0.contains { $0.isMongoEqual(to: id) } } ?? true
+            })
         var find: Document = ["find": "c", "filter": .document(filter), "batchSize": .int32(10_000)]
         if let hint { find["hint"] = .string(hint) }
         let reply = session.run(find)
@@ -112,7 +117,8 @@ struct IndexedQueryConformanceTests {
         let ids = reply[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"] } ?? []
         #expect(
             ids.count == expected.count && zip(sorted(ids), expected).allSatisfy { $0.isMongoEqual(to: $1) },
-            "hint \(hint ?? "none"): matched \(ids.map { $0.extendedJSON(.relaxed) }), expected \(expected.map { $0.extendedJSON(.relaxed) }), reply \(reply.extendedJSON(.relaxed)) (\(testCase.source))")
+            "hint \(hint ?? "none"): matched \(ids.map { $0.extendedJSON(.relaxed) }), expected \(expected.map { $0.extendedJSON(.relaxed) }), reply \(reply.extendedJSON(.relaxed)) (\(testCase.source))"
+        )
     }
 
     private static func sorted(_ values: [BSONValue]) -> [BSONValue] {

@@ -45,8 +45,9 @@ struct JSONSchemaConformanceTests {
         try Self.checkWrite(inserted, valid: valid, context: "insert: \(context)")
         if !valid, let expected = testCase.spec["errInfo"]?.documentValue {
             let details = inserted[path: "writeErrors.0.errInfo.details"]
-            #expect(details.map { BSONValue.compare($0, .document(expected)) == 0 } == true,
-                    "errInfo.details \(details?.extendedJSON(.relaxed) ?? "none"), expected \(expected.extendedJSON(.relaxed)) (\(context))")
+            #expect(
+                details.map { BSONValue.compare($0, .document(expected)) == 0 } == true,
+                "errInfo.details \(details?.extendedJSON(.relaxed) ?? "none"), expected \(expected.extendedJSON(.relaxed)) (\(context))")
         }
         let count = try Self.expectOK(session.run(["count": "v"]))
         #expect(count["n"] == .int32(valid ? 1 : 0), "store after insert: \(context)")

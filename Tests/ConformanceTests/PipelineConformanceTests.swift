@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Cases in `Cases/pipeline/`: each runs "pipeline" over the file's documents and compares
 /// the results, in order, or the error code.

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// The query, pipeline and update cases again, on a durable store whose collection is larger
 /// than its cache (`cacheSize: 1`): the documents in the checkpoint's record store but the last
@@ -140,7 +141,9 @@ struct StoredConformanceTests {
     }
 
     private static func runsOnOneCollection(_ testCase: ConformanceCase) -> Bool {
-        let stagesNeedingNoCollection: Set<String> = ["$documents", "$collStats", "$indexStats", "$changeStream", "$currentOp", "$listSessions", "$listLocalSessions"]
+        let stagesNeedingNoCollection: Set<String> = [
+            "$documents", "$collStats", "$indexStats", "$changeStream", "$currentOp", "$listSessions", "$listLocalSessions",
+        ]
         let otherCollections = ["collections", "expectedCollections", "expectedDatabases"]
         let text = (testCase.spec["pipeline"] ?? []).extendedJSON(.relaxed)
         let firstStage = testCase.spec["pipeline"]?.arrayValue?.first?.documentValue?.keys.first

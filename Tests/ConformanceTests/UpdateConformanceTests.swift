@@ -61,11 +61,12 @@ struct UpdateConformanceTests {
     private static func run(_ update: BSONValue, filter: Document, spec: Document, on collection: inout [Document]) throws(DocStreamError) {
         let arrayFilters = (spec["arrayFilters"]?.arrayValue ?? []).compactMap(\.documentValue)
         let now = spec["now"]?.datetimeValue ?? defaultNow
-        let specification = if case .array(let stages) = update {
-            try UpdateSpecification(pipeline: stages.compactMap(\.documentValue), variables: spec["constants"]?.documentValue ?? [:])
-        } else {
-            try UpdateSpecification(update.documentValue ?? [:], arrayFilters: arrayFilters)
-        }
+        let specification =
+            if case .array(let stages) = update {
+                try UpdateSpecification(pipeline: stages.compactMap(\.documentValue), variables: spec["constants"]?.documentValue ?? [:])
+            } else {
+                try UpdateSpecification(update.documentValue ?? [:], arrayFilters: arrayFilters)
+            }
         let query = try QueryFilter(filter)
         // Every document is updated before any is stored, so that an error changes nothing.
         var updated = collection

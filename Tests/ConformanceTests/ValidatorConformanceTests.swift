@@ -19,8 +19,9 @@ struct ValidatorConformanceTests {
         let reply = session.run(["insert": "c", "documents": [.document(document)]])
         #expect(reply[path: "writeErrors.0.code"] == .int32(121), "\(reply.extendedJSON(.relaxed))")
         let details = reply[path: "writeErrors.0.errInfo.details"]
-        #expect(details?.extendedJSON(.canonical) == BSONValue.document(expected).extendedJSON(.canonical),
-                "got \(details?.extendedJSON(.relaxed) ?? "none"), expected \(expected.extendedJSON(.relaxed)) (\(testCase.source))")
+        #expect(
+            details?.extendedJSON(.canonical) == BSONValue.document(expected).extendedJSON(.canonical),
+            "got \(details?.extendedJSON(.relaxed) ?? "none"), expected \(expected.extendedJSON(.relaxed)) (\(testCase.source))")
         #expect(session.run(["count": "c"])["n"] == .int32(0), "the refused document must not be stored")
     }
 }

@@ -195,7 +195,7 @@ struct DocumentTests {
     func fieldPaths() throws {
         #expect(try FieldPath("a.b.0").components == ["a", "b", "0"])
         #expect(try FieldPath("a").appending("b").description == "a.b")
-        #expect((try? FieldPath(""))  == nil)
+        #expect((try? FieldPath("")) == nil)
         let error = try #require(throws: DocStreamError.self) { try FieldPath("a..b") }
         #expect(error.code == 15998)
     }

@@ -1,5 +1,6 @@
-@testable import DocStreamBSON
 import Testing
+
+@testable import DocStreamBSON
 
 @Suite("Error codes")
 struct ErrorCodeTests {

@@ -28,7 +28,8 @@ struct CLIConventionTests {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let store = directory.appendingPathComponent("store").path
-        #expect(try await CLIRunner.runOffTestThreads(["exec", "--db", store], input: Data(#"{"insert": "drinks", "documents": [{"_id": 1}]}"#.utf8)).status == 0)
+        #expect(
+            try await CLIRunner.runOffTestThreads(["exec", "--db", store], input: Data(#"{"insert": "drinks", "documents": [{"_id": 1}]}"#.utf8)).status == 0)
         let cases: [([String], String)] = [
             (["convert", "--file", "missing.ndjson"], "docstream: error: FileNotOpen (38): cannot read missing.ndjson"),
             (["export", "--db", store, "-c", "drinks", "--sort", "[1]"], "docstream: error: FailedToParse (9): "),

@@ -19,11 +19,13 @@ struct ConvertCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let json = directory.appendingPathComponent("drinks.ndjson")
         let bson = directory.appendingPathComponent("drinks.bson")
-        try Data("""
+        try Data(
+            """
             {"_id":{"$oid":"64e50cab7765243942cd04ce"},"name":"Colombian Blend","storeNumber":43}
             {"name":"Maple Latte","price":4.5}
 
-            """.utf8).write(to: json)
+            """.utf8
+        ).write(to: json)
         let toBSON = try await CLIRunner.runOffTestThreads(["convert", "--file", json.path, "-o", bson.path])
         #expect(toBSON.status == 0, "\(toBSON.standardError)")
         // Two documents of 65 and 42 bytes, counted by hand from the BSON spec: 4 (length) +
@@ -34,18 +36,20 @@ struct ConvertCommandTests {
 
         let relaxed = try await CLIRunner.runOffTestThreads(["convert", "--file", bson.path])
         #expect(relaxed.status == 0)
-        #expect(relaxed.standardOutput == """
-            {"_id":{"$oid":"64e50cab7765243942cd04ce"},"name":"Colombian Blend","storeNumber":43}
-            {"name":"Maple Latte","price":4.5}
+        #expect(
+            relaxed.standardOutput == """
+                {"_id":{"$oid":"64e50cab7765243942cd04ce"},"name":"Colombian Blend","storeNumber":43}
+                {"name":"Maple Latte","price":4.5}
 
-            """)
+                """)
         let canonical = try await CLIRunner.runOffTestThreads(["convert", "--file", bson.path, "--canonical"])
         #expect(canonical.standardOutput.hasPrefix(#"{"_id":{"$oid":"64e50cab7765243942cd04ce"},"name":"Colombian Blend","storeNumber":{"$numberInt":"43"}}"#))
     }
 
     @Test("a JSON array on standard input converts too")
     func arrayFromStandardInput() async throws {
-        let result = try await CLIRunner.runOffTestThreads(["convert", "--file", "-", "--to", "json"], input: Data(#"[{"a":1},{"b":{"$numberLong":"2"}}]"#.utf8))
+        let result = try await CLIRunner.runOffTestThreads(
+            ["convert", "--file", "-", "--to", "json"], input: Data(#"[{"a":1},{"b":{"$numberLong":"2"}}]"#.utf8))
         #expect(result.status == 0)
         #expect(result.standardOutput == "{\"a\":1}\n{\"b\":2}\n")
     }

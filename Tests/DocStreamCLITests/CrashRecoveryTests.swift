@@ -1,11 +1,11 @@
 import DocStreamBSON
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The crash test: `docstream exec --db DIR` writes continuously (single inserts,
@@ -133,7 +133,8 @@ struct CrashRecoveryTests {
         let replies = LineReader(output.fileHandleForReading)
         var step = 0
         // This round's logical session, for its transactions.
-        let lsid = #"{"id": {"$binary": {"base64": "\#(Data((0..<16).map { UInt8(truncatingIfNeeded: $0 + round * 16) }).base64EncodedString())", "subType": "04"}}}"#
+        let lsid =
+            #"{"id": {"$binary": {"base64": "\#(Data((0..<16).map { UInt8(truncatingIfNeeded: $0 + round * 16) }).base64EncodedString())", "subType": "04"}}}"#
         writing: while !stop.raised.load(ordering: .relaxed) {
             step += 1
             if step % 4 == 3 {
@@ -147,7 +148,9 @@ struct CrashRecoveryTests {
                     #"{"commitTransaction": 1, \#(transaction), "$db": "admin"}"#,
                 ]
                 for statement in statements {
-                    guard (try? input.fileHandleForWriting.write(contentsOf: Data((statement + "\n").utf8))) != nil, let reply = replies.next() else { break writing }
+                    guard (try? input.fileHandleForWriting.write(contentsOf: Data((statement + "\n").utf8))) != nil, let reply = replies.next() else {
+                        break writing
+                    }
                     if !reply.contains(#""ok":1.0"#) || reply.contains("writeErrors") { refusedReplies.append(reply) }
                 }
                 ledger.transactionsCommitted.insert(id)
@@ -156,7 +159,8 @@ struct CrashRecoveryTests {
             if step % 16 == 10 {
                 // An index build on docs, or its drop, every other time.
                 let build = step % 32 == 10
-                let command = build
+                let command =
+                    build
                     ? #"{"createIndexes": "docs", "indexes": [{"key": {"payload": 1}, "name": "by_payload"}]}"#
                     : #"{"dropIndexes": "docs", "index": "by_payload"}"#
                 let before = ledger.payloadIndexBuilt
@@ -174,13 +178,16 @@ struct CrashRecoveryTests {
             }
             if step % 16 == 14 {
                 // A document into scratch, then scratch renamed.
-                let id = "s\(round)-\(step)", target = "moved-\(round)-\(step)"
+                let id = "s\(round)-\(step)"
+                let target = "moved-\(round)-\(step)"
                 let statements = [
                     #"{"insert": "scratch", "documents": [{"_id": "\#(id)"}]}"#,
                     #"{"renameCollection": "test.scratch", "to": "test.\#(target)", "$db": "admin"}"#,
                 ]
                 for statement in statements {
-                    guard (try? input.fileHandleForWriting.write(contentsOf: Data((statement + "\n").utf8))) != nil, let reply = replies.next() else { break writing }
+                    guard (try? input.fileHandleForWriting.write(contentsOf: Data((statement + "\n").utf8))) != nil, let reply = replies.next() else {
+                        break writing
+                    }
                     if !reply.contains(#""ok":1.0"#) || reply.contains("writeErrors") { refusedReplies.append(reply) }
                 }
                 ledger.renamesAcknowledged[target] = id
@@ -193,7 +200,8 @@ struct CrashRecoveryTests {
             switch step % 4 {
             case 0:
                 inserted = ["r\(round)-\(step)"]
-                command = #"{"insert": "docs", "documents": [{"_id": "\#(inserted[0])", "round": \#(round), "payload": "\#(String(repeating: "x", count: step % 50))"}]}"#
+                command =
+                    #"{"insert": "docs", "documents": [{"_id": "\#(inserted[0])", "round": \#(round), "payload": "\#(String(repeating: "x", count: step % 50))"}]}"#
             case 1:
                 inserted = (0..<5).map { "r\(round)-\(step)-b\($0)" }
                 let documents = inserted.map { #"{"_id": "\#($0)", "round": \#(round), "batch": "r\#(round)-\#(step)"}"# }
@@ -206,7 +214,8 @@ struct CrashRecoveryTests {
                 ledger.deletesSent.insert(deleted!)
             default:
                 increments = true
-                command = #"{"update": "counters", "updates": [{"q": {"_id": "counter"}, "u": {"$inc": {"n": 1}, "$push": {"log": "r\#(round)-\#(step)"}}, "upsert": true}]}"#
+                command =
+                    #"{"update": "counters", "updates": [{"q": {"_id": "counter"}, "u": {"$inc": {"n": 1}, "$push": {"log": "r\#(round)-\#(step)"}}, "upsert": true}]}"#
             }
             if increments { ledger.incrementsSent += 1 }
             do {
@@ -218,7 +227,9 @@ struct CrashRecoveryTests {
             // The kill is timed from the first acknowledged write, however long the child took
             // to start on a busy machine: every round is killed while it writes.
             if step == 1 {
-                DispatchQueue.global().asyncAfter(deadline: .now() + delay) { if endCleanly { stop.raised.store(true, ordering: .relaxed) } else { kill(pid, SIGKILL) } }
+                DispatchQueue.global().asyncAfter(deadline: .now() + delay) {
+                    if endCleanly { stop.raised.store(true, ordering: .relaxed) } else { kill(pid, SIGKILL) }
+                }
             }
             if !reply.contains(#""ok":1.0"#) || reply.contains("writeErrors") { refusedReplies.append(reply) }
             ledger.acknowledgedIDs.formUnion(inserted)
@@ -271,18 +282,23 @@ struct CrashRecoveryTests {
         let account = try await run(#"{"find": "accounts", "filter": {}}"#)[path: "cursor.firstBatch.0"]?.documentValue
         let moved = Set(account?["log"]?.arrayValue?.compactMap(\.stringValue) ?? [])
         #expect(storedTransfers == moved, "half a transaction: transfers \(storedTransfers.symmetricDifference(moved).sorted().prefix(5))")
-        #expect(ledger.transactionsCommitted.isSubset(of: storedTransfers), "committed but lost: \(ledger.transactionsCommitted.subtracting(storedTransfers).sorted().prefix(5))")
+        #expect(
+            ledger.transactionsCommitted.isSubset(of: storedTransfers),
+            "committed but lost: \(ledger.transactionsCommitted.subtracting(storedTransfers).sorted().prefix(5))")
         #expect(storedTransfers.isSubset(of: Set(ledger.transactionsStarted)))
 
         // The whole history, from before the first write, as a database change stream reads it
         // (only the fields checked: the documents would make the reply many times larger).
         var events: [Document] = []
-        var reply = try await run(#"{"aggregate": 1, "pipeline": [{"$changeStream": {"startAtOperationTime": {"$timestamp": {"t": 0, "i": 1}}}}, {"$project": {"operationType": 1, "clusterTime": 1, "ns": 1, "documentKey": 1}}], "cursor": {"batchSize": 1000000}}"#)
+        var reply = try await run(
+            #"{"aggregate": 1, "pipeline": [{"$changeStream": {"startAtOperationTime": {"$timestamp": {"t": 0, "i": 1}}}}, {"$project": {"operationType": 1, "clusterTime": 1, "ns": 1, "documentKey": 1}}], "cursor": {"batchSize": 1000000}}"#
+        )
         var batchName = "firstBatch"
         while let batch = reply[path: "cursor.\(batchName)"]?.arrayValue, !batch.isEmpty || batchName == "firstBatch" {
             events += batch.compactMap(\.documentValue)
             let id = try #require(reply[path: "cursor.id"], "\(reply)")
-            reply = try await run(#"{"getMore": {"$numberLong": "\#(id.extendedJSON(.relaxed))"}, "collection": "$cmd.aggregate", "maxTimeMS": 0, "batchSize": 1000000}"#)
+            reply = try await run(
+                #"{"getMore": {"$numberLong": "\#(id.extendedJSON(.relaxed))"}, "collection": "$cmd.aggregate", "maxTimeMS": 0, "batchSize": 1000000}"#)
             batchName = "nextBatch"
         }
         #expect(await exec.finish() == 0)
@@ -301,9 +317,13 @@ struct CrashRecoveryTests {
             return event[path: "documentKey._id"]?.stringValue
         }
         #expect(inserted.count == Set(inserted).count, "an insert event came twice")
-        let deletedEvents = Set(events.filter { $0[path: "ns.coll"] == "docs" && $0["operationType"] == "delete" }.compactMap { $0[path: "documentKey._id"]?.stringValue })
+        let deletedEvents = Set(
+            events.filter { $0[path: "ns.coll"] == "docs" && $0["operationType"] == "delete" }.compactMap { $0[path: "documentKey._id"]?.stringValue })
         #expect(deletedEvents.isSubset(of: ledger.deletesSent) && ledger.deletesAcknowledged.isSubset(of: deletedEvents), "delete events and deletes disagree")
-        #expect(Set(inserted).subtracting(deletedEvents) == stored, "events without their document: \(Set(inserted).subtracting(deletedEvents).subtracting(stored).sorted().prefix(5)); documents without their event: \(stored.subtracting(inserted).sorted().prefix(5))")
+        #expect(
+            Set(inserted).subtracting(deletedEvents) == stored,
+            "events without their document: \(Set(inserted).subtracting(deletedEvents).subtracting(stored).sorted().prefix(5)); documents without their event: \(stored.subtracting(inserted).sorted().prefix(5))"
+        )
         let transferEvents = Set(events.filter { $0[path: "ns.coll"] == "transfers" }.compactMap { $0[path: "documentKey._id"]?.stringValue })
         #expect(transferEvents == storedTransfers, "transaction events and data disagree")
         let increments = events.filter { $0[path: "ns.coll"] == "counters" }

@@ -1,7 +1,7 @@
 import DocStreamBSON
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `docstream exec` driven line by line through a change stream's life: open it with
 /// aggregate, write, read the events with getMore using the cursor id, close it.

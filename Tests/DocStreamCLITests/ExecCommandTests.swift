@@ -1,7 +1,7 @@
 import DocStreamBSON
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("docstream exec")
 struct ExecCommandTests {
@@ -10,7 +10,8 @@ struct ExecCommandTests {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("commands.ndjson")
-        try Data(#"""
+        try Data(
+            #"""
             {"insert": "drinks", "documents": [{"_id": 1, "name": "Bean of the Day", "storeNumber": 42}, {"_id": 2, "name": "Maple Latte", "storeNumber": 42}]}
             {"find": "drinks", "filter": {"storeNumber": 42}, "projection": {"name": 1, "_id": 0}}
             {"update": "drinks", "updates": [{"q": {"name": "Bean of the Day", "storeNumber": 55}, "u": {"$set": {"containsDairy": false}}, "upsert": true}]}
@@ -18,7 +19,8 @@ struct ExecCommandTests {
             {"delete": "drinks", "deletes": [{"q": {"storeNumber": 42}, "limit": 0}]}
             {"count": "drinks", "$db": "test"}
 
-            """#.utf8).write(to: file)
+            """#.utf8
+        ).write(to: file)
         let result = try await CLIRunner.runOffTestThreads(["exec", "--memory", "--file", file.path])
         #expect(result.status == 0, "\(result.standardError)")
         let lines = result.standardOutput.split(separator: "\n").map(String.init)

@@ -31,7 +31,9 @@ struct ExportCommandTests {
     func fieldNames() async throws {
         let store = try await coffeeStore()
         defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
-        let spaced = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--sort", #"{"_id": 1}"#, "--limit", "1", "--fields", " name , , storeNumber ,"])
+        let spaced = try await CLIRunner.runOffTestThreads([
+            "export", "--db", store.path, "-c", "drinks", "--sort", #"{"_id": 1}"#, "--limit", "1", "--fields", " name , , storeNumber ,",
+        ])
         #expect(spaced.status == 0, "\(spaced.standardError)")
         #expect(spaced.standardOutput == #"{"_id":{"$oid":"64e5014f65796c813bc68274"},"name":"Bean of the Day","storeNumber":42}"# + "\n")
         let none = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--fields", " , "])
@@ -48,11 +50,12 @@ struct ExportCommandTests {
             "export", "--db", store.path, "-c", "drinks", "--json-array", "-q", #"{"containsDairy": true}"#, "-f", "name",
         ])
         #expect(result.status == 0, "\(result.standardError)")
-        #expect(result.standardOutput == """
-            [{"_id":{"$oid":"64e521ed6b124fd047534345"},"name":"Maple Latte"},
-            {"_id":{"$oid":"64e521ed6b124fd047534346"},"name":"Americano"}]
+        #expect(
+            result.standardOutput == """
+                [{"_id":{"$oid":"64e521ed6b124fd047534345"},"name":"Maple Latte"},
+                {"_id":{"$oid":"64e521ed6b124fd047534346"},"name":"Americano"}]
 
-            """)
+                """)
         let empty = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "none", "--json-array"])
         #expect(empty.status == 0)
         #expect(empty.standardOutput == "[]\n")
@@ -118,14 +121,17 @@ struct ExportCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let out = directory.appendingPathComponent("drinks.json")
         try Data("old".utf8).write(to: out)
-        let result = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--out", out.path, "--sort", #"{"_id": 1}"#, "--limit", "2"])
+        let result = try await CLIRunner.runOffTestThreads([
+            "export", "--db", store.path, "-c", "drinks", "--out", out.path, "--sort", #"{"_id": 1}"#, "--limit", "2",
+        ])
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.isEmpty)
-        #expect(try String(decoding: Data(contentsOf: out), as: UTF8.self) == """
-            {"_id":{"$oid":"64e5014f65796c813bc68274"},"name":"Bean of the Day","beanRegion":"Timbio, Colombia","containsDairy":false,"storeNumber":42}
-            {"_id":{"$oid":"64e50cab7765243942cd04ce"},"name":"Colombian Blend","beanRegion":"Timbio, Colombia","containsDairy":false,"storeNumber":43}
+        #expect(
+            try String(decoding: Data(contentsOf: out), as: UTF8.self) == """
+                {"_id":{"$oid":"64e5014f65796c813bc68274"},"name":"Bean of the Day","beanRegion":"Timbio, Colombia","containsDairy":false,"storeNumber":42}
+                {"_id":{"$oid":"64e50cab7765243942cd04ce"},"name":"Colombian Blend","beanRegion":"Timbio, Colombia","containsDairy":false,"storeNumber":43}
 
-            """)
+                """)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["drinks.json", "store"])
     }
 
@@ -143,7 +149,9 @@ struct ExportCommandTests {
         #expect(badSort.status == 1)
         #expect(badSort.standardError.hasPrefix("docstream: error: FailedToParse (9): "), "\(badSort.standardError)")
         #expect(badSort.standardError.contains(" at --sort"), "\(badSort.standardError)")
-        let refused = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--query", #"{"name": {"$frobnicate": 1}}"#, "--out", out.path])
+        let refused = try await CLIRunner.runOffTestThreads([
+            "export", "--db", store.path, "-c", "drinks", "--query", #"{"name": {"$frobnicate": 1}}"#, "--out", out.path,
+        ])
         #expect(refused.status == 1)
         #expect(refused.standardError.hasPrefix("docstream: error: BadValue (2): "), "\(refused.standardError)")
         let negative = try await CLIRunner.runOffTestThreads(["export", "--db", store.path, "-c", "drinks", "--limit=-1"])

@@ -1,10 +1,10 @@
 import DocStreamBSON
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A disk that fails: `docstream exec --db DIR` runs with `faulty_disk.c` preloaded, which
@@ -49,15 +49,16 @@ struct FaultyDiskTests {
         }
     }
 
-    @Test("a journal write or sync that fails is refused with its code, the file and errno; every acknowledged insert is there after a restart, no refused one is",
-          arguments: [
+    @Test(
+        "a journal write or sync that fails is refused with its code, the file and errno; every acknowledged insert is there after a restart, no refused one is",
+        arguments: [
             Fault(file: "journal", calls: "write", code: EIO, after: 0), Fault(file: "journal", calls: "write", code: EIO, after: 7),
             Fault(file: "journal", calls: "write", code: ENOSPC, after: 12), Fault(file: "journal", calls: "sync", code: EIO, after: 0),
             Fault(file: "journal", calls: "sync", code: EIO, after: 9), Fault(file: "journal", calls: "sync", code: ENOSPC, after: 4),
             // A file system turned read-only under the store, as ext4's errors=remount-ro does
             // (a remount would wait for the store to close its files).
             Fault(file: "journal", calls: "write", code: EROFS, after: 5),
-          ])
+        ])
     func journalFault(fault: Fault) async throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -99,15 +100,17 @@ struct FaultyDiskTests {
         #expect(reopened.status == 0, "\(reopened.standardError)")
         #expect(CLIRunner.firstBatchIDs(try Document(extendedJSON: reopened.standardOutput)) == acknowledged)
         // A good disk again: the store takes writes.
-        let after = try await CLIRunner.runOffTestThreads(["exec", "--db", store.path], input: Data(#"{"insert": "drinks", "documents": [{"_id": 100}]}"#.utf8))
+        let after = try await CLIRunner.runOffTestThreads(
+            ["exec", "--db", store.path], input: Data(#"{"insert": "drinks", "documents": [{"_id": 100}]}"#.utf8))
         #expect(after.standardOutput.contains(#""ok":1.0"#), "\(after.standardOutput) \(after.standardError)")
     }
 
-    @Test("a checkpoint whose data environment fails to write or sync loses nothing: the journal keeps every write, and the next open checkpoints",
-          arguments: [
+    @Test(
+        "a checkpoint whose data environment fails to write or sync loses nothing: the journal keeps every write, and the next open checkpoints",
+        arguments: [
             Fault(file: "data", calls: "write", code: EIO, after: 0), Fault(file: "data", calls: "write", code: ENOSPC, after: 3),
             Fault(file: "data", calls: "sync", code: EIO, after: 0), Fault(file: "data", calls: "write,sync", code: EIO, after: 6),
-          ])
+        ])
     func checkpointFault(fault: Fault) async throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -130,8 +133,9 @@ struct FaultyDiskTests {
         #expect(counted.standardOutput.contains(#""n":200"#), "\(counted.standardOutput) \(counted.standardError)")
     }
 
-    @Test("a store whose files cannot be read does not open: exit 1 naming the file and errno; on a good disk it opens with everything",
-          arguments: [Fault(file: "journal", calls: "read", code: EIO, after: 0), Fault(file: "data", calls: "read", code: EIO, after: 0)])
+    @Test(
+        "a store whose files cannot be read does not open: exit 1 naming the file and errno; on a good disk it opens with everything",
+        arguments: [Fault(file: "journal", calls: "read", code: EIO, after: 0), Fault(file: "data", calls: "read", code: EIO, after: 0)])
     func readFault(fault: Fault) async throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -149,7 +153,9 @@ struct FaultyDiskTests {
         #expect(refused.status == 1)
         #expect(refused.standardOutput.isEmpty, "\(refused.standardOutput)")
         #expect(refused.standardError.contains(store.appendingPathComponent(fault.file).path), "\(refused.standardError)")
-        #expect(refused.standardError.contains("errno \(fault.code)") || refused.standardError.contains(String(cString: strerror(fault.code))), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains("errno \(fault.code)") || refused.standardError.contains(String(cString: strerror(fault.code))),
+            "\(refused.standardError)")
         #expect(FileManager.default.fileExists(atPath: log.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.path).sorted() == files)
 
@@ -157,8 +163,9 @@ struct FaultyDiskTests {
         #expect(reopened.standardOutput.contains(#""n":101"#), "\(reopened.standardOutput) \(reopened.standardError)")
     }
 
-    @Test("a store on a read-only file system does not open: exit 1 naming its lock file and errno 30, no file changed; writable again, it opens with everything",
-          .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
+    @Test(
+        "a store on a read-only file system does not open: exit 1 naming its lock file and errno 30, no file changed; writable again, it opens with everything",
+        .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
     func readOnlyStore() async throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -173,7 +180,9 @@ struct FaultyDiskTests {
         let refused = try await CLIRunner.runOffTestThreads(["exec", "--db", store.path], input: Data(#"{"count": "drinks"}"#.utf8))
         #expect(refused.status == 1)
         #expect(refused.standardOutput.isEmpty, "\(refused.standardOutput)")
-        #expect(refused.standardError.contains(store.appendingPathComponent("store.lock").path) && refused.standardError.contains("errno \(EROFS)"), "\(refused.standardError)")
+        #expect(
+            refused.standardError.contains(store.appendingPathComponent("store.lock").path) && refused.standardError.contains("errno \(EROFS)"),
+            "\(refused.standardError)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: store.path).sorted() == files)
 
         try Self.mount(["-o", "remount,rw", directory.path])

@@ -5,20 +5,18 @@ import Testing
 struct ImportCommandTests {
     /// One document with a field of every BSON type, in canonical Extended JSON as the
     /// Extended JSON v2 specification writes each type (fields in BSON type-number order).
-    static let everyType = #"{"_id":{"$numberInt":"1"},"double":{"$numberDouble":"1.5"},"# +
-        #""nan":{"$numberDouble":"NaN"},"negativeZero":{"$numberDouble":"-0.0"},"string":"café ☕","# +
-        #""document":{"a":{"$numberInt":"1"}},"array":[{"$numberInt":"1"},"two",[]],"# +
-        #""binary":{"$binary":{"base64":"AQID","subType":"00"}},"# +
-        #""uuid":{"$binary":{"base64":"c//SZESzTGmQ6OfR38A11A==","subType":"04"}},"# +
-        #""undefined":{"$undefined":true},"objectId":{"$oid":"64e50cab7765243942cd04ce"},"bool":true,"# +
-        #""date":{"$date":{"$numberLong":"1692738859000"}},"null":null,"# +
-        #""regex":{"$regularExpression":{"pattern":"^Bean","options":"i"}},"# +
-        #""dbPointer":{"$dbPointer":{"$ref":"test.drinks","$id":{"$oid":"64e50cab7765243942cd04ce"}}},"# +
-        #""javascript":{"$code":"function() {}"},"symbol":{"$symbol":"sym"},"# +
-        #""javascriptWithScope":{"$code":"function() { return x; }","$scope":{"x":{"$numberInt":"1"}}},"# +
-        #""int32":{"$numberInt":"-7"},"timestamp":{"$timestamp":{"t":1692738859,"i":3}},"# +
-        #""int64":{"$numberLong":"9007199254740993"},"decimal128":{"$numberDecimal":"3.50"},"# +
-        #""minKey":{"$minKey":1},"maxKey":{"$maxKey":1}}"#
+    static let everyType =
+        #"{"_id":{"$numberInt":"1"},"double":{"$numberDouble":"1.5"},"#
+        + #""nan":{"$numberDouble":"NaN"},"negativeZero":{"$numberDouble":"-0.0"},"string":"café ☕","#
+        + #""document":{"a":{"$numberInt":"1"}},"array":[{"$numberInt":"1"},"two",[]],"# + #""binary":{"$binary":{"base64":"AQID","subType":"00"}},"#
+        + #""uuid":{"$binary":{"base64":"c//SZESzTGmQ6OfR38A11A==","subType":"04"}},"#
+        + #""undefined":{"$undefined":true},"objectId":{"$oid":"64e50cab7765243942cd04ce"},"bool":true,"#
+        + #""date":{"$date":{"$numberLong":"1692738859000"}},"null":null,"# + #""regex":{"$regularExpression":{"pattern":"^Bean","options":"i"}},"#
+        + #""dbPointer":{"$dbPointer":{"$ref":"test.drinks","$id":{"$oid":"64e50cab7765243942cd04ce"}}},"#
+        + #""javascript":{"$code":"function() {}"},"symbol":{"$symbol":"sym"},"#
+        + #""javascriptWithScope":{"$code":"function() { return x; }","$scope":{"x":{"$numberInt":"1"}}},"#
+        + #""int32":{"$numberInt":"-7"},"timestamp":{"$timestamp":{"t":1692738859,"i":3}},"#
+        + #""int64":{"$numberLong":"9007199254740993"},"decimal128":{"$numberDecimal":"3.50"},"# + #""minKey":{"$minKey":1},"maxKey":{"$maxKey":1}}"#
 
     @Test("every BSON type survives import -> export as canonical Extended JSON, byte for byte")
     func roundTrip() async throws {
@@ -46,14 +44,16 @@ struct ImportCommandTests {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("drinks.ndjson")
-        try Data("""
+        try Data(
+            """
             {"_id": 1, "name": "Colombian Blend"}
             {"_id": 2, "name": "Bean of the Day"}
 
             {"_id": 3, "name": "Maple Latte",}
             {"_id": 4, "name": "Americano"}
 
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         let store = directory.appendingPathComponent("store").path
         let result = try await CLIRunner.runOffTestThreads(["import", "--db", store, "--collection", "drinks", "--file", file.path])
         #expect(result.status == 1)
@@ -64,12 +64,13 @@ struct ImportCommandTests {
         #expect(messages[0].hasPrefix("docstream: error: FailedToParse (9): "))
         #expect(messages[0].hasSuffix(" at \(file.path), line 4, column 34"), "\(messages[0])")
         #expect(messages[1] == "3 document(s) imported successfully. 1 document(s) failed to import.")
-        #expect(try await CLIRunner.exported(store) == """
-            {"_id":1,"name":"Colombian Blend"}
-            {"_id":2,"name":"Bean of the Day"}
-            {"_id":4,"name":"Americano"}
+        #expect(
+            try await CLIRunner.exported(store) == """
+                {"_id":1,"name":"Colombian Blend"}
+                {"_id":2,"name":"Bean of the Day"}
+                {"_id":4,"name":"Americano"}
 
-            """)
+                """)
     }
 
     @Test("a file of many reads and batches: bad lines late in it are named by their line, the rest imported in order")
@@ -101,17 +102,19 @@ struct ImportCommandTests {
             ["import", "--db", store.path, "-c", "drinks"],
             input: Data(#"{"_id": 2, "name": "Latte"}\#n{"_id": 1, "name": "Flat White"}\#n{"_id": 3, "name": "Cortado"}\#n"#.utf8))
         #expect(result.status == 1)
-        #expect(result.standardError == """
-            docstream: error: DuplicateKey (11000): E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 1 } at standard input, line 2
-            2 document(s) imported successfully. 1 document(s) failed to import.
+        #expect(
+            result.standardError == """
+                docstream: error: DuplicateKey (11000): E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 1 } at standard input, line 2
+                2 document(s) imported successfully. 1 document(s) failed to import.
 
-            """)
-        #expect(try await CLIRunner.exported(store.path) == """
-            {"_id":1,"name":"Mocha","size":"S"}
-            {"_id":2,"name":"Latte"}
-            {"_id":3,"name":"Cortado"}
+                """)
+        #expect(
+            try await CLIRunner.exported(store.path) == """
+                {"_id":1,"name":"Mocha","size":"S"}
+                {"_id":2,"name":"Latte"}
+                {"_id":3,"name":"Cortado"}
 
-            """)
+                """)
     }
 
     @Test("--mode insert over several batches: a duplicate, a bad line and documents not in stored form, each in its place")
@@ -127,7 +130,10 @@ struct ImportCommandTests {
         let (status, messages, store) = try await importFile(of: lines, in: directory)
         #expect(status == 1)
         try #require(messages.count == 3, "\(messages)")
-        #expect(messages[0] == "docstream: error: DuplicateKey (11000): E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 3 } at \(directory.path)/input.ndjson, line 1700")
+        #expect(
+            messages[0]
+                == "docstream: error: DuplicateKey (11000): E11000 duplicate key error collection: test.drinks index: _id_ dup key: { _id: 3 } at \(directory.path)/input.ndjson, line 1700"
+        )
         #expect(messages[1].hasSuffix(" at \(directory.path)/input.ndjson, line 2300, column 20"), "\(messages[1])")
         #expect(messages[2] == "2498 document(s) imported successfully. 2 document(s) failed to import.")
         let exported = try await CLIRunner.exported(store).split(separator: "\n").map(String.init)
@@ -166,10 +172,11 @@ struct ImportCommandTests {
 
     @Test("--mode upsert replaces the document with the same _id; --mode merge sets its fields; both insert new ones")
     func upsertAndMerge() async throws {
-        let store = try await CLIRunner.store(with: """
-            {"_id": 1, "name": "Mocha", "size": "S"}
-            {"_id": 2, "name": "Latte", "size": "M"}
-            """)
+        let store = try await CLIRunner.store(
+            with: """
+                {"_id": 1, "name": "Mocha", "size": "S"}
+                {"_id": 2, "name": "Latte", "size": "M"}
+                """)
         defer { try? FileManager.default.removeItem(at: store.deletingLastPathComponent()) }
         let upsert = try await CLIRunner.runOffTestThreads(
             ["import", "--db", store.path, "-c", "drinks", "--mode", "upsert"],
@@ -180,13 +187,14 @@ struct ImportCommandTests {
             ["import", "--db", store.path, "-c", "drinks", "--mode", "merge"],
             input: Data(#"{"_id": 2, "size": "L", "price": 4.5}\#n{"_id": 4, "name": "Ristretto"}\#n"#.utf8))
         #expect(merge.status == 0, "\(merge.standardError)")
-        #expect(try await CLIRunner.exported(store.path) == """
-            {"_id":1,"name":"Iced Mocha"}
-            {"_id":2,"name":"Latte","size":"L","price":4.5}
-            {"_id":3,"name":"Cortado"}
-            {"_id":4,"name":"Ristretto"}
+        #expect(
+            try await CLIRunner.exported(store.path) == """
+                {"_id":1,"name":"Iced Mocha"}
+                {"_id":2,"name":"Latte","size":"L","price":4.5}
+                {"_id":3,"name":"Cortado"}
+                {"_id":4,"name":"Ristretto"}
 
-            """)
+                """)
         // Without _id a document is new in every mode, with an ObjectId _id first.
         for mode in ["insert", "upsert", "merge"] {
             let result = try await CLIRunner.runOffTestThreads(
@@ -218,7 +226,8 @@ struct ImportCommandTests {
         let first = try await CLIRunner.runOffTestThreads(["import", "-c", "drinks"], input: Data(#"{"_id": 1}"#.utf8), in: directory)
         #expect(first.status == 0, "\(first.standardError)")
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(".docstream/journal").path))
-        let second = try await CLIRunner.runOffTestThreads(["import", "-c", "drinks", "--drop"], input: Data(#"{"_id": 1, "again": true}"#.utf8), in: directory)
+        let second = try await CLIRunner.runOffTestThreads(
+            ["import", "-c", "drinks", "--drop"], input: Data(#"{"_id": 1, "again": true}"#.utf8), in: directory)
         #expect(second.status == 0, "\(second.standardError)")
         #expect(try await CLIRunner.runOffTestThreads(["export", "-c", "drinks"], in: directory).standardOutput == #"{"_id":1,"again":true}"# + "\n")
     }

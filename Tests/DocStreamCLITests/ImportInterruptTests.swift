@@ -1,10 +1,10 @@
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `docstream import` on a terminal: a progress line on standard error, and Ctrl-C (SIGINT)
@@ -22,7 +22,8 @@ struct ImportInterruptTests {
         init() throws {
             controller = PseudoTerminalCalls.openController(O_RDWR | O_NOCTTY)
             guard controller >= 0, PseudoTerminalCalls.grant(controller) == 0, PseudoTerminalCalls.unlock(controller) == 0,
-                  let name = PseudoTerminalCalls.childName(controller) else {
+                let name = PseudoTerminalCalls.childName(controller)
+            else {
                 throw CLIRunnerFailure(message: "no pseudo-terminal: \(String(cString: strerror(errno)))")
             }
             let child = open(name, O_RDWR | O_NOCTTY)

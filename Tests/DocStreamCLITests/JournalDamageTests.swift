@@ -73,7 +73,8 @@ struct JournalDamageTests {
         let opened = try await CLIRunner.runOffTestThreads(["exec", "--db", "store"], input: Data(#"{"count": "drinks"}"#.utf8), in: directory)
         #expect(opened.status == 0, "\(opened.standardError)")
         #expect(opened.standardOutput == #"{"n":2,"ok":1.0}"# + "\n")
-        let warning = "docstream: warning: cut a torn journal tail of \(torn.count - last) bytes at offset \(last) in \(journal.path) (an unacknowledged write from a crash)\n"
+        let warning =
+            "docstream: warning: cut a torn journal tail of \(torn.count - last) bytes at offset \(last) in \(journal.path) (an unacknowledged write from a crash)\n"
         #expect(opened.standardError == warning)
         #expect(try Data(contentsOf: journal) == full.prefix(last))
     }

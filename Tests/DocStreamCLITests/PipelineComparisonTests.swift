@@ -1,7 +1,8 @@
-@testable import docstream
 import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import docstream
 
 /// How `docstream compare` reports the outcomes of one pipeline on two engines.
 @Suite("docstream compare: the differences it reports")
@@ -14,8 +15,9 @@ struct PipelineComparisonTests {
     func agreement() {
         #expect(lines(.results([["a": 1]]), .results([["a": 1]])).isEmpty)
         #expect(lines(.failure(code: 40324, message: "x"), .failure(code: 40324, message: "y")).isEmpty)
-        #expect(PipelineComparison(docStream: .failure(code: 2, message: "x"), deployment: .failure(code: 2, message: "y")).agreement
-            == "both failed with BadValue (2): x")
+        #expect(
+            PipelineComparison(docStream: .failure(code: 2, message: "x"), deployment: .failure(code: 2, message: "y")).agreement
+                == "both failed with BadValue (2): x")
         #expect(PipelineComparison(docStream: .results([["a": 1]]), deployment: .results([["a": 1]])).agreement == "the same 1 results on both")
     }
 
@@ -27,13 +29,16 @@ struct PipelineComparisonTests {
 
     @Test("Missing results, another order, and errors on one side or with different codes")
     func differences() {
-        #expect(lines(.results([["a": 1], ["a": 2]]), .results([["a": 1]]))
-            == ["results: 2 from DocStream, 1 from the deployment", #"result 1: DocStream {"a":2}; the deployment none"#])
-        #expect(lines(.results([["a": 1], ["a": 2]]), .results([["a": 2], ["a": 1]]))
-            == ["the same 2 results in another order (the pipeline does not fix their order)"])
+        #expect(
+            lines(.results([["a": 1], ["a": 2]]), .results([["a": 1]]))
+                == ["results: 2 from DocStream, 1 from the deployment", #"result 1: DocStream {"a":2}; the deployment none"#])
+        #expect(
+            lines(.results([["a": 1], ["a": 2]]), .results([["a": 2], ["a": 1]]))
+                == ["the same 2 results in another order (the pipeline does not fix their order)"])
         #expect(lines(.failure(code: 2, message: "bad"), .results([["a": 1]])) == ["DocStream failed with BadValue (2): bad; the deployment gave 1 results"])
         #expect(lines(.results([]), .failure(code: 2, message: "bad")) == ["the deployment failed with BadValue (2): bad; DocStream gave 0 results"])
-        #expect(lines(.failure(code: 2, message: "bad"), .failure(code: 9, message: "worse"))
-            == ["errors differ: DocStream BadValue (2): bad; the deployment FailedToParse (9): worse"])
+        #expect(
+            lines(.failure(code: 2, message: "bad"), .failure(code: 9, message: "worse"))
+                == ["errors differ: DocStream BadValue (2): bad; the deployment FailedToParse (9): worse"])
     }
 }

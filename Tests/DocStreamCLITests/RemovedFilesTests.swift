@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Another process removes or cuts short the journal file of a running store
@@ -26,8 +26,9 @@ struct RemovedFilesTests {
         }
     }
 
-    @Test("a journal file removed or cut short under the store refuses the next write (39, the file named); the store goes on and loses no acknowledged write",
-          arguments: Damage.allCases)
+    @Test(
+        "a journal file removed or cut short under the store refuses the next write (39, the file named); the store goes on and loses no acknowledged write",
+        arguments: Damage.allCases)
     func journalDamagedUnderStore(damage: Damage) async throws {
         let directory = try CLIRunner.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -46,7 +46,8 @@ struct RunCommandTests {
         #expect(result.standardOutput.isEmpty)
         #expect(try String(decoding: Data(contentsOf: out), as: UTF8.self) == Self.store42Names)
         // Input that fails on its second line: no file, and the earlier one is left as it was.
-        let failed = try await CLIRunner.runOffTestThreads(["run", pipeline.path, "--out", out.path], input: Data("{\"storeNumber\": 42, \"name\": \"Mocha\"}\n{\"storeNumber\": \n".utf8))
+        let failed = try await CLIRunner.runOffTestThreads(
+            ["run", pipeline.path, "--out", out.path], input: Data("{\"storeNumber\": 42, \"name\": \"Mocha\"}\n{\"storeNumber\": \n".utf8))
         #expect(failed.status == 1)
         #expect(failed.standardError.hasPrefix("docstream: error: FailedToParse (9): "), "\(failed.standardError)")
         #expect(try String(decoding: Data(contentsOf: out), as: UTF8.self) == Self.store42Names)
@@ -55,7 +56,9 @@ struct RunCommandTests {
 
     @Test("a JSON array on standard input, and canonical output")
     func arrayOnStandardInput() async throws {
-        let pipeline = try file("group.json", """
+        let pipeline = try file(
+            "group.json",
+            """
             [
               {"$group": {"_id": "$storeNumber", "drinks": {"$sum": 1}}},
               {"$sort": {"_id": 1}}
@@ -66,11 +69,12 @@ struct RunCommandTests {
         let result = try await CLIRunner.runOffTestThreads(["run", pipeline.path, "--canonical"], input: Data(input.utf8))
         #expect(result.status == 0, "\(result.standardError)")
         // 42 as int64 and as double are one group key; the key keeps the first value's type.
-        #expect(result.standardOutput == """
-            {"_id":{"$numberLong":"42"},"drinks":{"$numberInt":"2"}}
-            {"_id":{"$numberInt":"47"},"drinks":{"$numberInt":"1"}}
+        #expect(
+            result.standardOutput == """
+                {"_id":{"$numberLong":"42"},"drinks":{"$numberInt":"2"}}
+                {"_id":{"$numberInt":"47"},"drinks":{"$numberInt":"1"}}
 
-            """)
+                """)
     }
 
     @Test("--db and --collection: an aggregate on a store filled by import")
@@ -78,7 +82,9 @@ struct RunCommandTests {
         let pipeline = try file("match.json", Self.matchStore42)
         defer { removeDirectory(of: pipeline) }
         let store = pipeline.deletingLastPathComponent().appendingPathComponent("store")
-        let imported = try await CLIRunner.runOffTestThreads(["import", "--db", store.path, "-c", "CoffeeDrinks", "--database", "ios", "--file", ExportCommandTests.coffeeDrinks.path])
+        let imported = try await CLIRunner.runOffTestThreads([
+            "import", "--db", store.path, "-c", "CoffeeDrinks", "--database", "ios", "--file", ExportCommandTests.coffeeDrinks.path,
+        ])
         #expect(imported.status == 0, "\(imported.standardError)")
         let result = try await CLIRunner.runOffTestThreads(["run", pipeline.path, "--db", store.path, "--database", "ios", "--collection", "CoffeeDrinks"])
         #expect(result.status == 0, "\(result.standardError)")
@@ -123,14 +129,19 @@ struct RunCommandTests {
         #expect(plan["stages"]?.arrayValue?.last == ["$project": ["name": .int32(1)]])
     }
 
-    @Test("errors: exit status 1, one error line naming the pipeline file and the place in it, nothing on standard output", arguments: [
-        (#"[{"$match": {}}, {"$frobnicate": {}}]"#, "Location40324 (40324): Unrecognized pipeline stage name: '$frobnicate'", ", stage 1\n"),
-        (#"[{"$match": {}}, {"$group": {"total": {"$sum": 1}}}]"#, "Location15955 (15955): a group specification must include an _id", ", stage 1 ($group)\n"),
-        ("[{\"$match\": {}},\n {\"$limit\": }]", "FailedToParse (9): ", ", line 2, column 13"),
-        (#"{"$match": {}}"#, "TypeMismatch (14): 'pipeline' option must be specified as an array", "\n"),
-        (#"[{"$match": {}}, 1]"#, "TypeMismatch (14): Each element of the 'pipeline' array must be an object", ", stage 1\n"),
-        (#"[{"$project": {"x": {"$divide": [1, 0]}}}]"#, "Location16608 (16608): can't $divide by zero", ", stage 0 ($project)\n"),
-    ])
+    @Test(
+        "errors: exit status 1, one error line naming the pipeline file and the place in it, nothing on standard output",
+        arguments: [
+            (#"[{"$match": {}}, {"$frobnicate": {}}]"#, "Location40324 (40324): Unrecognized pipeline stage name: '$frobnicate'", ", stage 1\n"),
+            (
+                #"[{"$match": {}}, {"$group": {"total": {"$sum": 1}}}]"#, "Location15955 (15955): a group specification must include an _id",
+                ", stage 1 ($group)\n"
+            ),
+            ("[{\"$match\": {}},\n {\"$limit\": }]", "FailedToParse (9): ", ", line 2, column 13"),
+            (#"{"$match": {}}"#, "TypeMismatch (14): 'pipeline' option must be specified as an array", "\n"),
+            (#"[{"$match": {}}, 1]"#, "TypeMismatch (14): Each element of the 'pipeline' array must be an object", ", stage 1\n"),
+            (#"[{"$project": {"x": {"$divide": [1, 0]}}}]"#, "Location16608 (16608): can't $divide by zero", ", stage 0 ($project)\n"),
+        ])
     func pipelineErrors(pipelineText: String, message: String, place: String) async throws {
         let pipeline = try file("pipeline.json", pipelineText)
         defer { removeDirectory(of: pipeline) }

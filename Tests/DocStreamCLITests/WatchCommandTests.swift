@@ -1,10 +1,10 @@
 import DocStreamBSON
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `docstream watch --db DIR` in one process while `docstream exec --db DIR` writes the store
@@ -17,7 +17,8 @@ struct WatchCommandTests {
     private func writer(_ store: URL) async throws -> (InteractiveCLI, token: String) {
         let exec = try InteractiveCLI(["exec", "--db", store.path])
         _ = try await exec.reply(to: #"{"insert": "drinks", "documents": [{"_id": 0, "name": "before the watch"}]}"#)
-        let opened = try Document(extendedJSON: try #require(try await exec.reply(to: #"{"aggregate": "drinks", "pipeline": [{"$changeStream": {}}], "cursor": {}}"#)))
+        let opened = try Document(
+            extendedJSON: try #require(try await exec.reply(to: #"{"aggregate": "drinks", "pipeline": [{"$changeStream": {}}], "cursor": {}}"#)))
         let token = try #require(opened[path: "cursor.postBatchResumeToken._data"]?.stringValue, "\(opened)")
         return (exec, token)
     }

@@ -27,7 +27,8 @@ public final class ResidentMemory: Sendable {
     /// The figure of a "Field:   1234 kB" line.
     private func kibibytes(_ field: String) -> Int? {
         guard let status = try? String(contentsOfFile: statusPath, encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("\(field):") }) else { return nil }
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("\(field):") })
+        else { return nil }
         return Int(line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first ?? "")
     }
 

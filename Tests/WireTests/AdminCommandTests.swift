@@ -17,7 +17,7 @@ struct AdminCommandTests {
             #expect(status["process"] == "docstream")
             #expect(status["pid"] == .int64(Int64(server.process.processIdentifier)))
             guard case .double(let uptime)? = status["uptime"], case .int64(let millis)? = status["uptimeMillis"],
-                  case .int64(let estimate)? = status["uptimeEstimate"]
+                case .int64(let estimate)? = status["uptimeEstimate"]
             else {
                 Issue.record("uptime fields: \(status)")
                 return
@@ -41,15 +41,15 @@ struct AdminCommandTests {
             let memory = try #require(status["mem"]?.documentValue)
             #expect(memory["bits"] == .int32(64))
             #if os(Linux)
-            guard case .int32(let resident)? = memory["resident"], case .int32(let virtual)? = memory["virtual"] else {
-                Issue.record("mem: \(memory)")
-                return
-            }
-            #expect(resident > 0 && virtual >= resident)
+                guard case .int32(let resident)? = memory["resident"], case .int32(let virtual)? = memory["virtual"] else {
+                    Issue.record("mem: \(memory)")
+                    return
+                }
+                #expect(resident > 0 && virtual >= resident)
             #endif
             let network = try #require(status["network"]?.documentValue)
             guard case .int64(let bytesIn)? = network["bytesIn"], case .int64(let bytesOut)? = network["bytesOut"],
-                  case .int64(let requests)? = network["numRequests"]
+                case .int64(let requests)? = network["numRequests"]
             else {
                 Issue.record("network: \(network)")
                 return
@@ -61,12 +61,16 @@ struct AdminCommandTests {
         }
     }
 
-    @Test("the TTL monitor removes expired documents behind a server, every ttlMonitorSleepSecs, and serverStatus counts them (manual: serverStatus, metrics.ttl)")
+    @Test(
+        "the TTL monitor removes expired documents behind a server, every ttlMonitorSleepSecs, and serverStatus counts them (manual: serverStatus, metrics.ttl)"
+    )
     func timeToLiveMetrics() async throws {
         try await withServer { server in
             let client = try server.connect()
             _ = try client.command(["setParameter": 1, "ttlMonitorSleepSecs": 1, "$db": "admin"])
-            _ = try client.command(["createIndexes": "sessions", "indexes": [["key": ["expireAt": 1], "name": "expireAt_1", "expireAfterSeconds": 0]], "$db": "test"])
+            _ = try client.command([
+                "createIndexes": "sessions", "indexes": [["key": ["expireAt": 1], "name": "expireAt_1", "expireAfterSeconds": 0]], "$db": "test",
+            ])
             let past = BSONValue.datetime(BSONDateTime(Date().addingTimeInterval(-5)))
             let future = BSONValue.datetime(BSONDateTime(Date().addingTimeInterval(3600)))
             _ = try client.command(["insert": "sessions", "documents": [["_id": 1, "expireAt": past], ["_id": 2, "expireAt": future]], "$db": "test"])
@@ -103,7 +107,9 @@ struct AdminCommandTests {
             let found = try client.command(["find": "drinks", "batchSize": 1, "$db": "test"])
             let cursor = try #require(found["cursor"]?.documentValue?["id"])
             _ = try client.command(["getMore": cursor, "collection": "drinks", "batchSize": 1, "$db": "test"])
-            _ = try client.command(["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["a": 1]]], ["q": ["_id": 2], "u": ["$set": ["a": 1]]]], "$db": "test"])
+            _ = try client.command([
+                "update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["a": 1]]], ["q": ["_id": 2], "u": ["$set": ["a": 1]]]], "$db": "test",
+            ])
             _ = try client.command(["delete": "drinks", "deletes": [["q": ["_id": 3], "limit": 1]], "$db": "test"])
             _ = try client.command(["count": "drinks", "$db": "test"])
             _ = try client.command(["ping": 1, "$db": "admin"])
@@ -118,7 +124,9 @@ struct AdminCommandTests {
         }
     }
 
-    @Test("serverStatus connections and network (manual: serverStatus, connections, network) count connections opened and closed and the bytes of requests and replies")
+    @Test(
+        "serverStatus connections and network (manual: serverStatus, connections, network) count connections opened and closed and the bytes of requests and replies"
+    )
     func connectionsAndNetwork() async throws {
         try await withServer { server in
             let client = try server.connect()
@@ -174,7 +182,9 @@ struct AdminCommandTests {
         }
     }
 
-    @Test("currentOp (manual: currentOp) lists a getMore waiting on a change stream from another connection; killOp (manual: killOp) ends it with 11601 Interrupted")
+    @Test(
+        "currentOp (manual: currentOp) lists a getMore waiting on a change stream from another connection; killOp (manual: killOp) ends it with 11601 Interrupted"
+    )
     func currentOpAndKillOp() async throws {
         try await withServer { server in
             let watcher = try server.connect()
@@ -220,7 +230,8 @@ struct AdminCommandTests {
     /// An aggregate of some hours in a debug build: two hundred `$lookup`s, each of 400,000
     /// documents made by `$densify`.
     private static func longAggregate() throws -> Document {
-        let lookup = #"{"$lookup": {"pipeline": [{"$documents": [{"v": 0}]}, {"$densify": {"field": "v", "range": {"step": 1, "bounds": [0, 400000]}}}, {"$count": "n"}], "as": "c"}}"#
+        let lookup =
+            #"{"$lookup": {"pipeline": [{"$documents": [{"v": 0}]}, {"$densify": {"field": "v", "range": {"step": 1, "bounds": [0, 400000]}}}, {"$count": "n"}], "as": "c"}}"#
         let inputs = Array(repeating: "{}", count: 200).joined(separator: ",")
         return try Document(extendedJSON: #"{"aggregate": 1, "pipeline": [{"$documents": [\#(inputs)]}, \#(lookup)], "cursor": {}, "$db": "test"}"#)
     }
@@ -236,7 +247,9 @@ struct AdminCommandTests {
         return nil
     }
 
-    @Test("a long aggregate stops when killOp names it (manual: killOp; 11601 Interrupted), when its client disconnects (ClientDisconnect: it leaves currentOp), and past its maxTimeMS (manual: maxTimeMS; 50 MaxTimeMSExpired)")
+    @Test(
+        "a long aggregate stops when killOp names it (manual: killOp; 11601 Interrupted), when its client disconnects (ClientDisconnect: it leaves currentOp), and past its maxTimeMS (manual: maxTimeMS; 50 MaxTimeMSExpired)"
+    )
     func longCommandsAreInterrupted() async throws {
         try await withServer { server in
             let admin = try server.connect()
@@ -304,7 +317,9 @@ struct AdminCommandTests {
         try await expectReopensWithMocha(directory)
     }
 
-    @Test("With --auth (manual: Built-In Roles): clusterMonitor runs serverStatus, hostInfo, replSetGetStatus and currentOp but not killOp or shutdown; hostManager may; read gets $collStats only where it reads")
+    @Test(
+        "With --auth (manual: Built-In Roles): clusterMonitor runs serverStatus, hostInfo, replSetGetStatus and currentOp but not killOp or shutdown; hostManager may; read gets $collStats only where it reads"
+    )
     func privileges() async throws {
         try await withServer(["--memory", "--auth"]) { server in
             let admin = try server.connect()
@@ -331,7 +346,8 @@ struct AdminCommandTests {
             try reader.login("reader", "pw", db: "test")
             let stats = try reader.command(["aggregate": "drinks", "pipeline": [["$collStats": ["count": [:]]]], "cursor": [:], "$db": "test"])
             #expect(stats["cursor"]?.documentValue?["firstBatch"]?.arrayValue?.first?.documentValue?["count"] == .int32(1), "\(stats)")
-            #expect(try reader.command(["aggregate": "drinks", "pipeline": [["$collStats": ["count": [:]]]], "cursor": [:], "$db": "other"])["code"] == .int32(13))
+            #expect(
+                try reader.command(["aggregate": "drinks", "pipeline": [["$collStats": ["count": [:]]]], "cursor": [:], "$db": "other"])["code"] == .int32(13))
             #expect(try reader.command(["serverStatus": 1, "$db": "admin"])["code"] == .int32(13))
             // The server is still up: shutdown was refused.
             #expect(try answersPing(server))

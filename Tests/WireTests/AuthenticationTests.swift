@@ -123,10 +123,11 @@ struct AuthenticationTests {
                 #expect(reply["ok"] == .double(1), "\(mechanism): \(reply)")
                 #expect(reply["done"] == .bool(true))
                 let status = try client.command(["connectionStatus": 1, "$db": "admin"])
-                #expect(status["authInfo"] == [
-                    "authenticatedUsers": [["user": "admin", "db": "admin"]],
-                    "authenticatedUserRoles": [["role": "root", "db": "admin"]],
-                ])
+                #expect(
+                    status["authInfo"] == [
+                        "authenticatedUsers": [["user": "admin", "db": "admin"]],
+                        "authenticatedUserRoles": [["role": "root", "db": "admin"]],
+                    ])
                 #expect(try client.command(["insert": "drinks", "documents": [["_id": .string(mechanism.rawValue)]], "$db": "test"])["n"] == .int32(1))
                 #expect(try client.command(["logout": 1, "$db": "admin"])["ok"] == .double(1))
                 #expect(try client.command(["find": "drinks", "$db": "test"])["code"] == .int32(13))
@@ -151,7 +152,9 @@ struct AuthenticationTests {
             ])
             #expect(proved["done"] == .bool(false))
             #expect(proved["payload"]?.payloadText == final.signature)
-            let last = try client.command(["saslContinue": 1, "conversationId": start["conversationId"]!, "payload": .binary(BSONBinary(data: [])), "$db": "admin"])
+            let last = try client.command([
+                "saslContinue": 1, "conversationId": start["conversationId"]!, "payload": .binary(BSONBinary(data: [])), "$db": "admin",
+            ])
             #expect(last["done"] == .bool(true))
             #expect(last["ok"] == .double(1))
             let stray = try client.command(["saslContinue": 1, "conversationId": 9, "payload": .binary(BSONBinary(data: [])), "$db": "admin"])
@@ -165,7 +168,9 @@ struct AuthenticationTests {
         try await withServer(["--memory", "--auth"]) { server in
             try server.connect().createRoot()
             let client = try server.connect()
-            for (user, password, mechanism) in [("admin", "wrong-horse", SCRAMMechanism.sha256), ("admin", "wrong-horse", .sha1), ("nobody", "s3cret", .sha256)] {
+            for (user, password, mechanism) in [
+                ("admin", "wrong-horse", SCRAMMechanism.sha256), ("admin", "wrong-horse", .sha1), ("nobody", "s3cret", .sha256),
+            ] {
                 let reply = try client.login(user, password, mechanism: mechanism)
                 #expect(reply["ok"] == .double(0))
                 #expect(reply["code"] == .int32(18))
@@ -183,7 +188,9 @@ struct AuthenticationTests {
             #expect(try client.login("admin", "s3cret")["ok"] == .double(1))
             let unknownMechanism = try client.command(["saslStart": 1, "mechanism": "PLAIN", "payload": .binary(BSONBinary(data: [])), "$db": "admin"])
             #expect(unknownMechanism["code"] == .int32(334))
-            let malformed = try client.command(["saslStart": 1, "mechanism": "SCRAM-SHA-256", "payload": .binary(BSONBinary(data: Array("n=user".utf8))), "$db": "admin"])
+            let malformed = try client.command([
+                "saslStart": 1, "mechanism": "SCRAM-SHA-256", "payload": .binary(BSONBinary(data: Array("n=user".utf8))), "$db": "admin",
+            ])
             #expect(malformed["code"] == .int32(2))
         }
     }
@@ -214,7 +221,9 @@ struct AuthenticationTests {
             #expect(bulk["code"] == .int32(13))
             let createUser = try reader.command(["createUser": "x", "pwd": "hunter2", "roles": [], "$db": "test"])
             #expect(createUser["code"] == .int32(13))
-            #expect(createUser["errmsg"]?.stringValue?.hasPrefix("not authorized on test to execute command { createUser: \"x\", pwd: \"xxx\"") == true, "\(createUser)")
+            #expect(
+                createUser["errmsg"]?.stringValue?.hasPrefix("not authorized on test to execute command { createUser: \"x\", pwd: \"xxx\"") == true,
+                "\(createUser)")
             #expect(try admin.command(["count": "drinks", "$db": "test"])["n"] == .int32(1))
         }
     }
@@ -235,7 +244,9 @@ struct AuthenticationTests {
             #expect(own["ok"] == .double(1), "\(own)")
             let lookup: BSONValue = ["$lookup": ["from": ["db": "secret", "coll": "prices"], "localField": "_id", "foreignField": "_id", "as": "p"]]
             #expect(try reader.command(["aggregate": "drinks", "pipeline": [lookup], "cursor": .document(cursor), "$db": "test"])["code"] == .int32(13))
-            let nested: BSONValue = ["$facet": ["a": [["$unionWith": ["coll": "drinks", "pipeline": [["$lookup": ["from": "users", "pipeline": [], "as": "u"]]]]]]]]
+            let nested: BSONValue = [
+                "$facet": ["a": [["$unionWith": ["coll": "drinks", "pipeline": [["$lookup": ["from": "users", "pipeline": [], "as": "u"]]]]]]]
+            ]
             #expect(try reader.command(["aggregate": "drinks", "pipeline": [nested], "cursor": .document(cursor), "$db": "test"])["ok"] == .double(1))
             let out = try reader.command(["aggregate": "drinks", "pipeline": [["$out": "copy"]], "cursor": .document(cursor), "$db": "test"])
             #expect(out["code"] == .int32(13))
@@ -288,7 +299,9 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("User commands fail as MongoDB's do: 51003 for a user that exists, 31 RoleNotFound, 2 BadValue for an unknown mechanism or a password SASLprep refuses, 11 UserNotFound; the user is unchanged")
+    @Test(
+        "User commands fail as MongoDB's do: 51003 for a user that exists, 31 RoleNotFound, 2 BadValue for an unknown mechanism or a password SASLprep refuses, 11 UserNotFound; the user is unchanged"
+    )
     func userCommandErrors() async throws {
         try await withServer(["--memory", "--auth"]) { server in
             let admin = try server.connect()
@@ -357,7 +370,8 @@ struct AuthenticationTests {
             let serverFirst = try #require(speculative["payload"]?.payloadText)
             let final = try scram.clientFinal(serverFirst: serverFirst)
             let reply = try client.command([
-                "saslContinue": 1, "conversationId": speculative["conversationId"]!, "payload": .binary(BSONBinary(data: Array(final.message.utf8))), "$db": "admin",
+                "saslContinue": 1, "conversationId": speculative["conversationId"]!, "payload": .binary(BSONBinary(data: Array(final.message.utf8))),
+                "$db": "admin",
             ])
             #expect(reply["done"] == .bool(true))
             #expect(reply["payload"]?.payloadText == final.signature)
@@ -395,7 +409,9 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("Malformed SASL messages fail with 2 BadValue, a wrong nonce with 18, a conversation that ended with 17; bad user-command arguments with 2; nothing changes")
+    @Test(
+        "Malformed SASL messages fail with 2 BadValue, a wrong nonce with 18, a conversation that ended with 17; bad user-command arguments with 2; nothing changes"
+    )
     func malformedRequests() async throws {
         try await withServer(["--memory", "--auth"]) { server in
             let admin = try server.connect()
@@ -414,9 +430,13 @@ struct AuthenticationTests {
 
             let started = try start(.binary(BSONBinary(data: Array("n,,n=u,r=abc".utf8))))
             #expect(started["ok"] == .double(1))
-            let garbage = try client.command(["saslContinue": 1, "conversationId": started["conversationId"]!, "payload": .binary(BSONBinary(data: Array("x".utf8))), "$db": "test"])
+            let garbage = try client.command([
+                "saslContinue": 1, "conversationId": started["conversationId"]!, "payload": .binary(BSONBinary(data: Array("x".utf8))), "$db": "test",
+            ])
             #expect(garbage["code"] == .int32(2))
-            let after = try client.command(["saslContinue": 1, "conversationId": started["conversationId"]!, "payload": .binary(BSONBinary(data: [])), "$db": "test"])
+            let after = try client.command([
+                "saslContinue": 1, "conversationId": started["conversationId"]!, "payload": .binary(BSONBinary(data: [])), "$db": "test",
+            ])
             #expect(after["code"] == .int32(17))
 
             let scram = SCRAMClient(mechanism: .sha256, user: "u", password: "pw")
@@ -442,7 +462,9 @@ struct AuthenticationTests {
         }
     }
 
-    @Test("listDatabases shows a user without the listDatabases action only its roles' databases; getMore needs find on the cursor's collection and its opener; unknown commands fail with 59 first")
+    @Test(
+        "listDatabases shows a user without the listDatabases action only its roles' databases; getMore needs find on the cursor's collection and its opener; unknown commands fail with 59 first"
+    )
     func listingAndCursors() async throws {
         try await withServer(["--memory", "--auth"]) { server in
             let anonymous = try server.connect()

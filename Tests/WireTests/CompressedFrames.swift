@@ -1,11 +1,11 @@
 import CZlib
+import CZstd
 import Foundation
 import Testing
 
 #if canImport(CSnappy)
-import CSnappy
+    import CSnappy
 #endif
-import CZstd
 
 /// The compressors of "Wire Compression in Drivers" (mongodb/specifications
 /// source/compression/OP_COMPRESSED.md), by compressorId and handshake name, done with the C
@@ -33,9 +33,9 @@ enum TestCompressor: String, CaseIterable, CustomTestStringConvertible {
     }
 
     #if canImport(CSnappy)
-    static let hasSnappy = true
+        static let hasSnappy = true
     #else
-    static let hasSnappy = false
+        static let hasSnappy = false
     #endif
 
     func compress(_ input: [UInt8]) -> [UInt8] {
@@ -50,13 +50,13 @@ enum TestCompressor: String, CaseIterable, CustomTestStringConvertible {
             return input
         case .snappy:
             #if canImport(CSnappy)
-            var length = snappy_max_compressed_length(input.count)
-            var output = [CChar](repeating: 0, count: length)
-            let status = input.withUnsafeBytes { snappy_compress($0.baseAddress!.assumingMemoryBound(to: CChar.self), input.count, &output, &length) }
-            precondition(status == SNAPPY_OK)
-            return output.prefix(length).map { UInt8(bitPattern: $0) }
+                var length = snappy_max_compressed_length(input.count)
+                var output = [CChar](repeating: 0, count: length)
+                let status = input.withUnsafeBytes { snappy_compress($0.baseAddress!.assumingMemoryBound(to: CChar.self), input.count, &output, &length) }
+                precondition(status == SNAPPY_OK)
+                return output.prefix(length).map { UInt8(bitPattern: $0) }
             #else
-            preconditionFailure("snappy is not built in")
+                preconditionFailure("snappy is not built in")
             #endif
         case .zstd:
             // Frames that do not state their content size (pymongo's do), so that the server
@@ -90,13 +90,13 @@ enum TestCompressor: String, CaseIterable, CustomTestStringConvertible {
             return Array(output.prefix(size))
         case .snappy:
             #if canImport(CSnappy)
-            var output = [CChar](repeating: 0, count: size + 1)
-            var length = output.count
-            let status = input.withUnsafeBytes { snappy_uncompress($0.baseAddress!.assumingMemoryBound(to: CChar.self), input.count, &output, &length) }
-            guard status == SNAPPY_OK, length == size else { return nil }
-            return output.prefix(size).map { UInt8(bitPattern: $0) }
+                var output = [CChar](repeating: 0, count: size + 1)
+                var length = output.count
+                let status = input.withUnsafeBytes { snappy_uncompress($0.baseAddress!.assumingMemoryBound(to: CChar.self), input.count, &output, &length) }
+                guard status == SNAPPY_OK, length == size else { return nil }
+                return output.prefix(size).map { UInt8(bitPattern: $0) }
             #else
-            return nil
+                return nil
             #endif
         case .zstd:
             var output = [UInt8](repeating: 0, count: size + 1)
@@ -166,7 +166,7 @@ extension WireReply {
     func decompressed() -> WireReply? {
         let prefix = compressionPrefix
         guard let compressor = TestCompressor(id: prefix.compressorID),
-              let body = compressor.decompress(Array(bytes[25...]), size: Int(prefix.uncompressedSize))
+            let body = compressor.decompress(Array(bytes[25...]), size: Int(prefix.uncompressedSize))
         else { return nil }
         let header = Int32(16 + body.count).littleEndianBytes + Array(bytes[4..<12]) + prefix.originalOpcode.littleEndianBytes
         return WireReply(bytes: header + body)

@@ -97,7 +97,8 @@ struct FailCommandTests {
             ])
             #expect(none["code"] == .int32(91))
             #expect(none["errorLabels"] == nil)
-            _ = try Self.configure(client, mode: ["times": 1], data: ["failCommands": ["find"], "errorCode": 112, "errorLabels": ["TransientTransactionError"]])
+            _ = try Self.configure(
+                client, mode: ["times": 1], data: ["failCommands": ["find"], "errorCode": 112, "errorLabels": ["TransientTransactionError"]])
             #expect(try client.command(["find": "drinks", "$db": "test"])["errorLabels"] == ["TransientTransactionError"])
         }
     }
@@ -166,9 +167,11 @@ struct FailCommandTests {
     func blockConnectionAndAppName() async throws {
         try await withServer { server in
             let admin = try server.connect()
-            _ = try Self.configure(admin, mode: "alwaysOn", data: [
-                "failCommands": ["ping"], "blockConnection": true, "blockTimeMS": 400, "appName": "slowApp",
-            ])
+            _ = try Self.configure(
+                admin, mode: "alwaysOn",
+                data: [
+                    "failCommands": ["ping"], "blockConnection": true, "blockTimeMS": 400, "appName": "slowApp",
+                ])
             let named = try server.connect()
             _ = try named.command(["hello": 1, "client": ["application": ["name": "slowApp"]], "$db": "admin"])
             let started = ContinuousClock.now
@@ -189,14 +192,17 @@ struct FailCommandTests {
             let admin = try server.connect()
             _ = try Self.configure(admin, mode: ["times": 1], data: ["failCommands": ["hello", "isMaster"], "closeConnection": true, "appName": "monitor"])
             let monitor = try server.connect()
-            try monitor.send(WireMessages.opMsg(requestID: monitor.requestID(), body: ["hello": 1, "client": ["application": ["name": "monitor"]], "$db": "admin"]))
+            try monitor.send(
+                WireMessages.opMsg(requestID: monitor.requestID(), body: ["hello": 1, "client": ["application": ["name": "monitor"]], "$db": "admin"]))
             #expect(monitor.isClosedByServer(within: 10))
             let again = try server.connect()
             #expect(try again.command(["hello": 1, "client": ["application": ["name": "monitor"]], "$db": "admin"])["isWritablePrimary"] == .bool(true))
         }
     }
 
-    @Test("maxTimeAlwaysTimeOut (MongoDB's fail point, src/mongo/db/operation_context.cpp, which drivers' test suites set): a command with a maxTimeMS fails with 50 MaxTimeMSExpired and writes nothing; one without runs; times counts; off ends it")
+    @Test(
+        "maxTimeAlwaysTimeOut (MongoDB's fail point, src/mongo/db/operation_context.cpp, which drivers' test suites set): a command with a maxTimeMS fails with 50 MaxTimeMSExpired and writes nothing; one without runs; times counts; off ends it"
+    )
     func maxTimeAlwaysTimeOut() async throws {
         try await withServer { server in
             let client = try server.connect()
@@ -252,7 +258,9 @@ struct FailCommandTests {
             #expect(try admin.command(["createUser": "writer", "pwd": "pw", "roles": ["readWrite"], "$db": "test"])["ok"] == .double(1))
             let writer = try server.connect()
             #expect(try writer.login("writer", "pw", db: "test")["ok"] == .double(1))
-            let refused = try writer.command(["configureFailPoint": "failCommand", "mode": "alwaysOn", "data": ["failCommands": ["find"], "errorCode": 2], "$db": "admin"])
+            let refused = try writer.command([
+                "configureFailPoint": "failCommand", "mode": "alwaysOn", "data": ["failCommands": ["find"], "errorCode": 2], "$db": "admin",
+            ])
             #expect(refused["code"] == .int32(13))
             #expect(try writer.command(["find": "drinks", "$db": "test"])["ok"] == .double(1))
             #expect(try Self.configure(admin, mode: ["times": 1], data: ["failCommands": ["find"], "errorCode": 2])["ok"] == .double(1))

@@ -44,7 +44,9 @@ struct HostileClientsTests {
         case unauthenticated
     }
 
-    @Test("192 clients working and 64 hostile ones at once: the hostile get MongoDB's errors or closed connections, the others every reply right, the server's memory flat")
+    @Test(
+        "192 clients working and 64 hostile ones at once: the hostile get MongoDB's errors or closed connections, the others every reply right, the server's memory flat"
+    )
     func hostileClientsAtScale() async throws {
         try await withServer(["--memory", "--auth"]) { server in
             let admin = try server.connect()
@@ -107,7 +109,8 @@ struct HostileClientsTests {
             #expect(samples.count >= 4)
             let (settled, peak) = memory.settledAndPeak(warmUp: Self.warmUp)
             #expect(peak - settled <= Self.residentGrowthAllowance, "the server's resident memory grew from \(settled >> 20) to \(peak >> 20) MiB")
-            print("""
+            print(
+                """
                 hostile clients: \(Int(Self.seconds)) s, \(outcome.requests) worker requests, \
                 attacks \(Hostility.allCases.map { "\($0) \(outcome.attacks[$0, default: 0])" }.joined(separator: ", ")); \
                 \(connections ?? .null) connections once the workers logged in; server resident MiB first \(samples.first.map { "\($0 >> 20)" } ?? "-"), \
@@ -243,7 +246,8 @@ struct HostileClientsTests {
             filter += Int32(5 + 8 * level).littleEndianBytes + [0x03, UInt8(ascii: "d"), 0]
         }
         filter += [5, 0, 0, 0, 0] + [UInt8](repeating: 0, count: depth)
-        let fields: [UInt8] = [0x02] + Array("find".utf8) + [0] + Int32(6).littleEndianBytes + Array("items".utf8) + [0]
+        let fields: [UInt8] =
+            [0x02] + Array("find".utf8) + [0] + Int32(6).littleEndianBytes + Array("items".utf8) + [0]
             + [0x03] + Array("filter".utf8) + [0] + filter
             + [0x02] + Array("$db".utf8) + [0] + Int32(5).littleEndianBytes + Array("test".utf8) + [0]
         return Int32(4 + fields.count + 1).littleEndianBytes + fields + [0]

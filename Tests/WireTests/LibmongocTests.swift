@@ -24,12 +24,14 @@ enum LibmongocProgram {
         let fileManager = FileManager.default
         let sourceDate = try fileManager.attributesOfItem(atPath: source.path)[.modificationDate] as? Date
         if let built = try? fileManager.attributesOfItem(atPath: executable.path)[.modificationDate] as? Date,
-           let sourceDate, built > sourceDate {
+            let sourceDate, built > sourceDate
+        {
             return executable
         }
         let flags = try runToEnd(URL(fileURLWithPath: "/usr/bin/env"), ["pkg-config", "--cflags", "--libs", "libmongoc-1.0"], seconds: 30)
         guard flags.status == 0 else { throw ServerFailure("pkg-config libmongoc-1.0 failed (is libmongoc-dev installed?): \(flags.output)") }
-        let arguments = ["cc", "-Wall", "-o", executable.path, source.path]
+        let arguments =
+            ["cc", "-Wall", "-o", executable.path, source.path]
             + flags.output.split(whereSeparator: \.isWhitespace).map(String.init)
         let compiled = try runToEnd(URL(fileURLWithPath: "/usr/bin/env"), arguments, seconds: 120)
         guard compiled.status == 0 else { throw ServerFailure("compiling libmongoc_smoke.c failed: \(compiled.output)") }
@@ -39,8 +41,9 @@ enum LibmongocProgram {
 
 @Suite("docstream serve with libmongoc", .timeLimit(.minutes(10)))
 struct LibmongocTests {
-    @Test("libmongoc connects directly and by replica set: bulk writes, getMore, aggregate, w:0, a change stream",
-          arguments: ["directConnection=true", "replicaSet=docstream"])
+    @Test(
+        "libmongoc connects directly and by replica set: bulk writes, getMore, aggregate, w:0, a change stream",
+        arguments: ["directConnection=true", "replicaSet=docstream"])
     func smoke(connection: String) async throws {
         try await offTestThreads {
             let program = try LibmongocProgram.prepare()

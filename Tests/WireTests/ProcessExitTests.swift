@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The tests' child processes (`ChildProcess`, `ProcessExit`), which the server tests' timed
 /// stops rely on.

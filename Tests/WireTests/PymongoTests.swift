@@ -38,9 +38,9 @@ struct PymongoTests {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pymongo_smoke.py")
     /// Whether the server has collations: the bundled build has no ICU.
     #if canImport(CICU)
-    static let collations = "collations"
+        static let collations = "collations"
     #else
-    static let collations = "no-collations"
+        static let collations = "no-collations"
     #endif
 
     @Test("pymongo connects directly and by replica set, writes, reads across getMore, aggregates and watches")
@@ -75,8 +75,9 @@ struct PymongoTests {
 
     static let compressionScript = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("pymongo_compression.py")
 
-    @Test("pymongo with compressors= each compressor the server has runs CRUD, its requests and replies compressed",
-          arguments: TestCompressor.builtIn.filter { $0 != .noop })
+    @Test(
+        "pymongo with compressors= each compressor the server has runs CRUD, its requests and replies compressed",
+        arguments: TestCompressor.builtIn.filter { $0 != .noop })
     func compression(_ compressor: TestCompressor) async throws {
         try await offTestThreads {
             let python = try PymongoEnvironment.prepare()

@@ -24,7 +24,8 @@ struct ServerCommandTests {
         }
     }
 
-    @Test("getParameter naming no parameter that exists fails with 72 InvalidOptions; getLog of an unknown log with 2 BadValue, of a number with 14 TypeMismatch")
+    @Test(
+        "getParameter naming no parameter that exists fails with 72 InvalidOptions; getLog of an unknown log with 2 BadValue, of a number with 14 TypeMismatch")
     func serverCommandErrors() async throws {
         try await withServer { server in
             let client = try server.connect()
@@ -237,8 +238,8 @@ struct ServeCommandLineTests {
     /// Whether the process's SIGTERM disposition is SIG_IGN (`SigIgn` in /proc/PID/status).
     private static func ignoresSIGTERM(_ pid: Int32) -> Bool {
         guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }),
-              let mask = UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("SigIgn:") }),
+            let mask = UInt64(line.dropFirst("SigIgn:".count).trimmingCharacters(in: .whitespaces), radix: 16)
         else { return false }
         return mask & (1 << (UInt64(SIGTERM) - 1)) != 0
     }
@@ -253,12 +254,14 @@ struct ServeCommandLineTests {
         }
     }
 
-    @Test("Invalid options are refused before anything listens", arguments: [
-        (["--log-level", "loud"], "--log-level must be one of"),
-        (["--port", "70000"], "--port must be 0 to 65535"),
-        (["--max-connections", "0"], "--max-connections must be at least 1"),
-        (["--memory", "--db", "unused"], "--db and --memory cannot be used together"),
-    ])
+    @Test(
+        "Invalid options are refused before anything listens",
+        arguments: [
+            (["--log-level", "loud"], "--log-level must be one of"),
+            (["--port", "70000"], "--port must be 0 to 65535"),
+            (["--max-connections", "0"], "--max-connections must be at least 1"),
+            (["--memory", "--db", "unused"], "--db and --memory cannot be used together"),
+        ])
     func invalidOptions(_ arguments: [String], _ message: String) async throws {
         let result = try await offTestThreads { try runToEnd(ServerProcess.executable, ["serve"] + arguments, seconds: 60) }
         #expect(result.status != 0)

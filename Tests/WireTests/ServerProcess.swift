@@ -31,7 +31,7 @@ final class ServerProcess: @unchecked Sendable {
         errors.collect(errorPipe.fileHandleForReading)
         let line = Self.firstLine(of: output.fileHandleForReading, within: 60)
         guard let line, let range = line.range(of: #"127\.0\.0\.1:(\d+)"#, options: .regularExpression),
-              let port = UInt16(line[range].split(separator: ":").last!)
+            let port = UInt16(line[range].split(separator: ":").last!)
         else {
             process.terminate()
             exit.wait()

@@ -43,10 +43,12 @@ struct TLSTests {
             ])
             #expect(server.announcement == "docstream serve: listening on 127.0.0.1:\(server.port) (TLS, client certificates required), store in memory")
             #expect(try Self.refusesPlainConnection(server))
-            let result = try runToEnd(python, [
-                Self.script.path, String(server.port), certificates.path("ca.pem"),
-                certificates.path("client-combined.pem"), certificates.path("stranger-combined.pem"),
-            ], seconds: 180)
+            let result = try runToEnd(
+                python,
+                [
+                    Self.script.path, String(server.port), certificates.path("ca.pem"),
+                    certificates.path("client-combined.pem"), certificates.path("stranger-combined.pem"),
+                ], seconds: 180)
             #expect(result.status == 0, "\(result.output)")
             #expect(result.output.contains("pymongo tls: all checks passed"), "\(result.output)")
             #expect(try server.terminate() == 0)
@@ -62,41 +64,64 @@ struct TLSTests {
     }
 
     static let badFiles: [BadFiles] = [
-        BadFiles(testDescription: "missing certificate file", options: { c in
-            ["--tls-cert", c.path("absent.pem"), "--tls-key", c.path("server.key")]
-        }, expected: { c in "InvalidSSLConfiguration (140): cannot read --tls-cert \(c.path("absent.pem"))" }),
-        BadFiles(testDescription: "missing key file", options: { c in
-            ["--tls-cert", c.path("server.pem"), "--tls-key", c.path("absent.key")]
-        }, expected: { c in "InvalidSSLConfiguration (140): cannot read --tls-key \(c.path("absent.key"))" }),
-        BadFiles(testDescription: "a directory for the certificate", options: { c in
-            ["--tls-cert", c.directory.path, "--tls-key", c.path("server.key")]
-        }, expected: { c in "InvalidSSLConfiguration (140): cannot read --tls-cert \(c.directory.path)" }),
-        BadFiles(testDescription: "certificate file not PEM", options: { c in
-            ["--tls-cert", try c.write("text.pem", "not a certificate\n"), "--tls-key", c.path("server.key")]
-        }, expected: { c in "InvalidSSLConfiguration (140): --tls-cert \(c.path("text.pem")) holds no PEM certificate" }),
-        BadFiles(testDescription: "key file not PEM", options: { c in
-            ["--tls-cert", c.path("server.pem"), "--tls-key", try c.write("text.key", "not a key\n")]
-        }, expected: { c in "InvalidSSLConfiguration (140): --tls-key \(c.path("text.key")) holds no unencrypted PEM private key" }),
-        BadFiles(testDescription: "a certificate for the key", options: { c in
-            ["--tls-cert", c.path("server.pem"), "--tls-key", c.path("ca.pem")]
-        }, expected: { c in "InvalidSSLConfiguration (140): --tls-key \(c.path("ca.pem")) holds no unencrypted PEM private key" }),
-        BadFiles(testDescription: "key not matching the certificate", options: { c in
-            ["--tls-cert", c.path("server.pem"), "--tls-key", c.path("client.key")]
-        }, expected: { c in
-            "InvalidSSLConfiguration (140): the private key in --tls-key \(c.path("client.key")) does not match the certificate in --tls-cert \(c.path("server.pem"))"
-        }),
-        BadFiles(testDescription: "missing CA file", options: { c in
-            ["--tls-cert", c.path("server.pem"), "--tls-key", c.path("server.key"), "--tls-ca", c.path("absent-ca.pem")]
-        }, expected: { c in "InvalidSSLConfiguration (140): cannot read --tls-ca \(c.path("absent-ca.pem"))" }),
-        BadFiles(testDescription: "CA file not PEM", options: { c in
-            ["--tls-cert", c.path("server.pem"), "--tls-key", c.path("server.key"), "--tls-ca", try c.write("text-ca.pem", "")]
-        }, expected: { c in "InvalidSSLConfiguration (140): --tls-ca \(c.path("text-ca.pem")) holds no PEM certificate" }),
-        BadFiles(testDescription: "--tls-cert without --tls-key", options: { c in
-            ["--tls-cert", c.path("server.pem")]
-        }, expected: { _ in "--tls-cert and --tls-key go together" }),
-        BadFiles(testDescription: "--tls-ca without a certificate", options: { c in
-            ["--tls-ca", c.path("ca.pem")]
-        }, expected: { _ in "--tls-ca needs --tls-cert and --tls-key" }),
+        BadFiles(
+            testDescription: "missing certificate file",
+            options: { c in
+                ["--tls-cert", c.path("absent.pem"), "--tls-key", c.path("server.key")]
+            }, expected: { c in "InvalidSSLConfiguration (140): cannot read --tls-cert \(c.path("absent.pem"))" }),
+        BadFiles(
+            testDescription: "missing key file",
+            options: { c in
+                ["--tls-cert", c.path("server.pem"), "--tls-key", c.path("absent.key")]
+            }, expected: { c in "InvalidSSLConfiguration (140): cannot read --tls-key \(c.path("absent.key"))" }),
+        BadFiles(
+            testDescription: "a directory for the certificate",
+            options: { c in
+                ["--tls-cert", c.directory.path, "--tls-key", c.path("server.key")]
+            }, expected: { c in "InvalidSSLConfiguration (140): cannot read --tls-cert \(c.directory.path)" }),
+        BadFiles(
+            testDescription: "certificate file not PEM",
+            options: { c in
+                ["--tls-cert", try c.write("text.pem", "not a certificate\n"), "--tls-key", c.path("server.key")]
+            }, expected: { c in "InvalidSSLConfiguration (140): --tls-cert \(c.path("text.pem")) holds no PEM certificate" }),
+        BadFiles(
+            testDescription: "key file not PEM",
+            options: { c in
+                ["--tls-cert", c.path("server.pem"), "--tls-key", try c.write("text.key", "not a key\n")]
+            }, expected: { c in "InvalidSSLConfiguration (140): --tls-key \(c.path("text.key")) holds no unencrypted PEM private key" }),
+        BadFiles(
+            testDescription: "a certificate for the key",
+            options: { c in
+                ["--tls-cert", c.path("server.pem"), "--tls-key", c.path("ca.pem")]
+            }, expected: { c in "InvalidSSLConfiguration (140): --tls-key \(c.path("ca.pem")) holds no unencrypted PEM private key" }),
+        BadFiles(
+            testDescription: "key not matching the certificate",
+            options: { c in
+                ["--tls-cert", c.path("server.pem"), "--tls-key", c.path("client.key")]
+            },
+            expected: { c in
+                "InvalidSSLConfiguration (140): the private key in --tls-key \(c.path("client.key")) does not match the certificate in --tls-cert \(c.path("server.pem"))"
+            }),
+        BadFiles(
+            testDescription: "missing CA file",
+            options: { c in
+                ["--tls-cert", c.path("server.pem"), "--tls-key", c.path("server.key"), "--tls-ca", c.path("absent-ca.pem")]
+            }, expected: { c in "InvalidSSLConfiguration (140): cannot read --tls-ca \(c.path("absent-ca.pem"))" }),
+        BadFiles(
+            testDescription: "CA file not PEM",
+            options: { c in
+                ["--tls-cert", c.path("server.pem"), "--tls-key", c.path("server.key"), "--tls-ca", try c.write("text-ca.pem", "")]
+            }, expected: { c in "InvalidSSLConfiguration (140): --tls-ca \(c.path("text-ca.pem")) holds no PEM certificate" }),
+        BadFiles(
+            testDescription: "--tls-cert without --tls-key",
+            options: { c in
+                ["--tls-cert", c.path("server.pem")]
+            }, expected: { _ in "--tls-cert and --tls-key go together" }),
+        BadFiles(
+            testDescription: "--tls-ca without a certificate",
+            options: { c in
+                ["--tls-ca", c.path("ca.pem")]
+            }, expected: { _ in "--tls-ca needs --tls-cert and --tls-key" }),
     ]
 
     @Test("Files that cannot serve TLS: a clear error, exit status not 0, nothing listening", arguments: badFiles)

@@ -35,20 +35,22 @@ final class TestCertificates: @unchecked Sendable {
     }
 
     private static func makeAuthority(_ name: String, in directory: URL) throws {
-        try openssl([
-            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=DocStream test \(name)",
-            "-keyout", "\(name).key", "-out", "\(name).pem",
-        ], in: directory)
+        try openssl(
+            [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=DocStream test \(name)",
+                "-keyout", "\(name).key", "-out", "\(name).pem",
+            ], in: directory)
     }
 
     private static func makeLeaf(_ name: String, authority: String, subject: String, extensions: String, in directory: URL) throws {
         try openssl(["req", "-newkey", "rsa:2048", "-nodes", "-subj", subject, "-keyout", "\(name).key", "-out", "\(name).csr"], in: directory)
         let extensionFile = directory.appendingPathComponent("\(name).ext")
         try Data("\(extensions)\n".utf8).write(to: extensionFile)
-        try openssl([
-            "x509", "-req", "-in", "\(name).csr", "-CA", "\(authority).pem", "-CAkey", "\(authority).key", "-CAcreateserial",
-            "-days", "2", "-extfile", "\(name).ext", "-out", "\(name).pem",
-        ], in: directory)
+        try openssl(
+            [
+                "x509", "-req", "-in", "\(name).csr", "-CA", "\(authority).pem", "-CAkey", "\(authority).key", "-CAcreateserial",
+                "-days", "2", "-extfile", "\(name).ext", "-out", "\(name).pem",
+            ], in: directory)
         let combined = try Data(contentsOf: directory.appendingPathComponent("\(name).pem")) + Data(contentsOf: directory.appendingPathComponent("\(name).key"))
         try combined.write(to: directory.appendingPathComponent("\(name)-combined.pem"))
     }

@@ -95,8 +95,9 @@ struct WireCompressionTests {
         }
     }
 
-    @Test("hello and the authentication commands are answered uncompressed even when sent compressed (OP_COMPRESSED.md)",
-          arguments: ["hello", "isMaster", "ismaster", "saslStart", "getnonce", "createUser"])
+    @Test(
+        "hello and the authentication commands are answered uncompressed even when sent compressed (OP_COMPRESSED.md)",
+        arguments: ["hello", "isMaster", "ismaster", "saslStart", "getnonce", "createUser"])
     func neverCompressed(_ command: String) async throws {
         try await withServer { (server) throws in
             let client = try server.connect()
@@ -118,8 +119,9 @@ struct WireCompressionTests {
         }
     }
 
-    @Test("An uncompressedSize smaller or larger than the data's closes the connection; the server answers the next",
-          arguments: TestCompressor.builtIn)
+    @Test(
+        "An uncompressedSize smaller or larger than the data's closes the connection; the server answers the next",
+        arguments: TestCompressor.builtIn)
     func lyingSize(_ compressor: TestCompressor) async throws {
         try await withServer { (server) throws in
             let request = WireMessages.opMsg(requestID: 1, body: Self.ping)
@@ -177,7 +179,8 @@ struct WireCompressionTests {
             #expect(try Self.closes(server, after: message))
             // The largest int32 and a negative size, with no data behind them.
             for stated in [Int32.max, -1] {
-                let bare = WireMessages.opCompressed(requestID: 2, originalOpcode: 2013, uncompressedSize: stated, compressorID: compressor.id, compressed: [1, 2, 3])
+                let bare = WireMessages.opCompressed(
+                    requestID: 2, originalOpcode: 2013, uncompressedSize: stated, compressorID: compressor.id, compressed: [1, 2, 3])
                 #expect(try Self.closes(server, after: bare), "uncompressedSize \(stated)")
             }
         }
@@ -188,12 +191,14 @@ struct WireCompressionTests {
         try await withServer { (server) throws in
             let body = Array(WireMessages.opMsg(requestID: 1, body: Self.ping).dropFirst(16))
             for id: UInt8 in [4, 255] {
-                let message = WireMessages.opCompressed(requestID: 1, originalOpcode: 2013, uncompressedSize: Int32(body.count), compressorID: id, compressed: body)
+                let message = WireMessages.opCompressed(
+                    requestID: 1, originalOpcode: 2013, uncompressedSize: Int32(body.count), compressorID: id, compressed: body)
                 #expect(try Self.closes(server, after: message), "compressorId \(id)")
             }
             // A compressor this build lacks is as unknown as a reserved one.
             for compressor in TestCompressor.allCases where !TestCompressor.builtIn.contains(compressor) {
-                let message = WireMessages.opCompressed(requestID: 1, originalOpcode: 2013, uncompressedSize: Int32(body.count), compressorID: compressor.id, compressed: body)
+                let message = WireMessages.opCompressed(
+                    requestID: 1, originalOpcode: 2013, uncompressedSize: Int32(body.count), compressorID: compressor.id, compressed: body)
                 #expect(try Self.closes(server, after: message), "\(compressor.name), not built in")
             }
         }
@@ -217,7 +222,8 @@ struct WireCompressionTests {
         try await withServer { (server) throws in
             let body = Array(WireMessages.opMsg(requestID: 1, body: Self.ping).dropFirst(16))
             for opCode: Int32 in [2012, 1, 2001, 0] {
-                let message = WireMessages.opCompressed(requestID: 1, originalOpcode: opCode, uncompressedSize: Int32(body.count), compressorID: 0, compressed: body)
+                let message = WireMessages.opCompressed(
+                    requestID: 1, originalOpcode: opCode, uncompressedSize: Int32(body.count), compressorID: 0, compressed: body)
                 #expect(try Self.closes(server, after: message), "originalOpcode \(opCode)")
             }
             let short = WireMessages.header(length: 16 + 8, requestID: 1, opCode: 2012) + Int32(2013).littleEndianBytes + Int32(30).littleEndianBytes

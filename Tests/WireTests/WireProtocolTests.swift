@@ -97,10 +97,11 @@ struct WireProtocolTests {
     func moreToComeInsert() async throws {
         try await withServer { server in
             let client = try server.connect()
-            try client.send(WireMessages.opMsg(
-                requestID: client.requestID(), flags: WireMessages.moreToCome,
-                body: ["insert": "drinks", "writeConcern": ["w": 0], "$db": "test"],
-                sequences: [("documents", [["_id": 1, "name": "Mocha"]])]))
+            try client.send(
+                WireMessages.opMsg(
+                    requestID: client.requestID(), flags: WireMessages.moreToCome,
+                    body: ["insert": "drinks", "writeConcern": ["w": 0], "$db": "test"],
+                    sequences: [("documents", [["_id": 1, "name": "Mocha"]])]))
             let findID = client.requestID()
             try client.send(WireMessages.opMsg(requestID: findID, body: ["find": "drinks", "$db": "test"]))
             // The first reply on the connection is the find's: the insert had none.
@@ -337,15 +338,22 @@ struct MisbehavingClientTests {
         ("length over 48,000,000 bytes", WireMessages.header(length: 48_000_001, requestID: 1, opCode: 2013)),
         ("garbage bytes", Array("GET / HTTP/1.1\r\nHost: x\r\n\r\n".utf8)),
         ("unknown opCode 2014", WireMessages.header(length: 21, requestID: 1, opCode: 2014) + [0, 0, 0, 0, 0]),
-        ("a body section whose document overruns the message",
-         WireMessages.header(length: 16 + 4 + 1 + 8, requestID: 1, opCode: 2013) + [0, 0, 0, 0, 0] + Int32(100).littleEndianBytes + [0, 0, 0, 0]),
-        ("a document sequence whose size overruns the message",
-         Array(WireMessages.opMsg(requestID: 1, body: ["insert": "drinks", "$db": "test"]).dropFirst(4)).withLength(extra: [1] + Int32(1000).littleEndianBytes + Array("documents".utf8) + [0])),
+        (
+            "a body section whose document overruns the message",
+            WireMessages.header(length: 16 + 4 + 1 + 8, requestID: 1, opCode: 2013) + [0, 0, 0, 0, 0] + Int32(100).littleEndianBytes + [0, 0, 0, 0]
+        ),
+        (
+            "a document sequence whose size overruns the message",
+            Array(WireMessages.opMsg(requestID: 1, body: ["insert": "drinks", "$db": "test"]).dropFirst(4)).withLength(
+                extra: [1] + Int32(1000).littleEndianBytes + Array("documents".utf8) + [0])
+        ),
         ("an unknown section kind", Array(WireMessages.opMsg(requestID: 1, body: ["ping": 1, "$db": "admin"]).dropFirst(4)).withLength(extra: [7, 0])),
         ("an unknown required flag bit", WireMessages.opMsg(requestID: 1, flags: 1 << 5, body: ["ping": 1, "$db": "admin"])),
         ("no body section", WireMessages.header(length: 20, requestID: 1, opCode: 2013) + [0, 0, 0, 0]),
-        ("an OP_QUERY cut off before its query",
-         WireMessages.header(length: 16 + 4 + 11, requestID: 1, opCode: 2004) + [0, 0, 0, 0] + Array("admin.$cmd".utf8) + [0]),
+        (
+            "an OP_QUERY cut off before its query",
+            WireMessages.header(length: 16 + 4 + 11, requestID: 1, opCode: 2004) + [0, 0, 0, 0] + Array("admin.$cmd".utf8) + [0]
+        ),
     ]
 
     @Test("Each malformed message closes its connection, and a new connection is answered", arguments: 0..<malformed.count)

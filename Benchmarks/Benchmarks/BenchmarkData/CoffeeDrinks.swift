@@ -13,9 +13,17 @@ import DocStreamBSON
 /// - `price`: a double, 1.50...7.49 in whole cents
 /// - `featuredInPromotions`: 0...4 distinct promotions of 8, in the order drawn
 public struct CoffeeDrinks: Sequence, IteratorProtocol {
-    static let names = ["Americano", "Bean of the Day", "Colombian Blend", "Maple Latte", "Mocha", "Caramel Latte", "Flat White", "Cortado", "Espresso", "Cappuccino", "Macchiato", "Ristretto", "Lungo", "Affogato", "Irish Coffee", "Cold Brew", "Nitro", "Chai Latte", "Matcha Latte", "Red Eye"]
-    static let regions = ["Timbio, Colombia", "Yirgacheffe, Ethiopia", "San Marcos, Guatemala", "Huila, Colombia", "Sidamo, Ethiopia", "Kona, Hawaii", "Tarrazu, Costa Rica", "Antigua, Guatemala", "Nyeri, Kenya", "Sumatra, Indonesia"]
-    static let promotions = ["Spring into Spring", "Tuesday Tastings", "Summer Sips", "Autumn Roast", "Winter Warmers", "Happy Hour", "Loyalty Double", "Weekend Brunch"]
+    static let names = [
+        "Americano", "Bean of the Day", "Colombian Blend", "Maple Latte", "Mocha", "Caramel Latte", "Flat White", "Cortado", "Espresso", "Cappuccino",
+        "Macchiato", "Ristretto", "Lungo", "Affogato", "Irish Coffee", "Cold Brew", "Nitro", "Chai Latte", "Matcha Latte", "Red Eye",
+    ]
+    static let regions = [
+        "Timbio, Colombia", "Yirgacheffe, Ethiopia", "San Marcos, Guatemala", "Huila, Colombia", "Sidamo, Ethiopia", "Kona, Hawaii", "Tarrazu, Costa Rica",
+        "Antigua, Guatemala", "Nyeri, Kenya", "Sumatra, Indonesia",
+    ]
+    static let promotions = [
+        "Spring into Spring", "Tuesday Tastings", "Summer Sips", "Autumn Roast", "Winter Warmers", "Happy Hour", "Loyalty Double", "Weekend Brunch",
+    ]
 
     private let count: Int
     private var index = 0
@@ -47,7 +55,8 @@ public struct CoffeeDrinks: Sequence, IteratorProtocol {
     static func objectId(seconds: UInt32, counter: UInt32) -> ObjectId {
         // The five "process" bytes spell "brews": fixed, unlike a live ObjectId's random ones.
         let process: [UInt8] = Array("brews".utf8)
-        let bytes = (0..<4).map { UInt8(truncatingIfNeeded: seconds >> (24 - 8 * $0)) } + process
+        let bytes =
+            (0..<4).map { UInt8(truncatingIfNeeded: seconds >> (24 - 8 * $0)) } + process
             + (0..<3).map { UInt8(truncatingIfNeeded: counter >> (16 - 8 * $0)) }
         return ObjectId(bytes: bytes)!
     }

@@ -62,7 +62,8 @@ let benchmarks: @Sendable () -> Void = {
     let runs: [(watchers: Int, readers: ReaderKind)] = [(1, .tasks), (10, .tasks), (100, .tasks), (100, .executorTasks)]
     for filter in WatchFilter.allCases {
         for (watchers, readers) in runs {
-            let name = readers == .executorTasks
+            let name =
+                readers == .executorTasks
                 ? "W9 \(watchers) watchers by \(filter), readers on the reader executor, 20k single inserts"
                 : "W9 \(watchers) watcher(s) by \(filter), 20k single inserts"
             Benchmark(name) { benchmark in
@@ -230,38 +231,42 @@ struct FilteredRun {
             let match: Document = ["fullDocument.storeNumber": .int64(storeNumber)]
             if readers == .delegates {
                 let delegate = LatencyDelegate(expecting: selected.count)
-                let stream = switch filter {
-                case .filterIds: collection.watch(filterIds: ids, delegate: delegate)
-                case .matchFilter: collection.watch(matchFilter: match, delegate: delegate)
-                case .pipeline: collection.watch(pipeline: pipeline, delegate: delegate)
-                }
+                let stream =
+                    switch filter {
+                    case .filterIds: collection.watch(filterIds: ids, delegate: delegate)
+                    case .matchFilter: collection.watch(matchFilter: match, delegate: delegate)
+                    case .pipeline: collection.watch(pipeline: pipeline, delegate: delegate)
+                    }
                 streams.append((stream, delegate))
             } else {
-                let watcher = switch filter {
-                case .filterIds: try collection.watch(filterIds: ids)
-                case .matchFilter: try collection.watch(matchFilter: match)
-                case .pipeline: try collection.watch(pipeline: pipeline)
-                }
+                let watcher =
+                    switch filter {
+                    case .filterIds: try collection.watch(filterIds: ids)
+                    case .matchFilter: try collection.watch(matchFilter: match)
+                    case .pipeline: try collection.watch(pipeline: pipeline)
+                    }
                 opened.append((watcher, selected.count))
             }
         }
-        let stalledWatchers = stalled
+        let stalledWatchers =
+            stalled
             ? [try collection.watch(), try collection.watch(filterIds: drinks.compactMap { $0["_id"]?.objectIdValue })]
             : []
         benchmark?.startMeasurement()
         let started = ContinuousClock.now
         let processStart = cpuTime(CLOCK_PROCESS_CPUTIME_ID)
         let preferred = readers == .executorTasks ? ChangeStreamWatcher.readerExecutor : nil
-        let readingTasks = opened.map { watcher, expected in
-            Task(executorPreference: preferred) { () throws -> [Int] in
-                var latencies: [Int] = []
-                latencies.reserveCapacity(expected)
-                while latencies.count < expected, let event = try await watcher.next() {
-                    latencies.append(latencyMicroseconds(of: event))
+        let readingTasks =
+            opened.map { watcher, expected in
+                Task(executorPreference: preferred) { () throws -> [Int] in
+                    var latencies: [Int] = []
+                    latencies.reserveCapacity(expected)
+                    while latencies.count < expected, let event = try await watcher.next() {
+                        latencies.append(latencyMicroseconds(of: event))
+                    }
+                    return latencies
                 }
-                return latencies
-            }
-        } + streams.map { _, delegate in Task { await delegate.latencies() } }
+            } + streams.map { _, delegate in Task { await delegate.latencies() } }
         let drinks = drinks
         let (writing, writerCPU) = try await onThread {
             let threadStart = cpuTime(CLOCK_THREAD_CPUTIME_ID)

@@ -26,17 +26,29 @@ let collationBenchmarks: @Sendable () -> Void = {
             }
         }
         let runs: [(name: String, command: Document, expectedStage: String)] = [
-            ("equality name = Mocha, bytes, collection scan", ["find": "drinks", "filter": ["name": "Mocha"], "hint": scan, "batchSize": .int32(1_000_000)], "COLLSCAN"),
-            ("equality name = mocha, case-insensitive, collection scan", [
-                "find": "drinks", "filter": ["name": "mocha"], "hint": scan, "batchSize": .int32(1_000_000), "collation": .document(caseInsensitive),
-            ], "COLLSCAN"),
-            ("equality name = mocha, case-insensitive, index", [
-                "find": "drinks", "filter": ["name": "mocha"], "batchSize": .int32(1_000_000), "collation": .document(caseInsensitive),
-            ], "IXSCAN"),
+            (
+                "equality name = Mocha, bytes, collection scan", ["find": "drinks", "filter": ["name": "Mocha"], "hint": scan, "batchSize": .int32(1_000_000)],
+                "COLLSCAN"
+            ),
+            (
+                "equality name = mocha, case-insensitive, collection scan",
+                [
+                    "find": "drinks", "filter": ["name": "mocha"], "hint": scan, "batchSize": .int32(1_000_000), "collation": .document(caseInsensitive),
+                ], "COLLSCAN"
+            ),
+            (
+                "equality name = mocha, case-insensitive, index",
+                [
+                    "find": "drinks", "filter": ["name": "mocha"], "batchSize": .int32(1_000_000), "collation": .document(caseInsensitive),
+                ], "IXSCAN"
+            ),
             ("sort name, limit 10, bytes", ["find": "drinks", "sort": ["name": .int32(1)], "limit": .int32(10), "hint": scan], "COLLSCAN"),
-            ("sort name, limit 10, case-insensitive", [
-                "find": "drinks", "sort": ["name": .int32(1)], "limit": .int32(10), "hint": scan, "collation": .document(caseInsensitive),
-            ], "COLLSCAN"),
+            (
+                "sort name, limit 10, case-insensitive",
+                [
+                    "find": "drinks", "sort": ["name": .int32(1)], "limit": .int32(10), "hint": scan, "collation": .document(caseInsensitive),
+                ], "COLLSCAN"
+            ),
         ]
         for run in runs {
             Benchmark("Find \(run.name), \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 100)) { benchmark in

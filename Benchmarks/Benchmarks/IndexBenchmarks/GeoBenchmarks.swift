@@ -24,18 +24,32 @@ let geoBenchmarks: @Sendable () -> Void = {
             }
         }
         let searches: [(name: String, command: Document, indexed: Bool)] = [
-            ("$geoNear 10 nearest", [
-                "aggregate": "stores", "pipeline": [["$geoNear": ["near": newYork, "distanceField": "meters"]], ["$limit": 10]], "cursor": [:],
-            ], true),
-            ("$near within 20 km", ["find": "stores", "filter": ["location": ["$near": ["$geometry": newYork, "$maxDistance": 20_000]]], "batchSize": 100_000], true),
-            ("$geoWithin 20 km, index", ["find": "stores", "filter": ["location": ["$geoWithin": ["$centerSphere": [[-73.99, 40.73], .double(20 / 6378.1)]]]], "batchSize": 100_000], true),
-            ("$geoWithin 20 km, collection scan", [
-                "find": "stores", "filter": ["location": ["$geoWithin": ["$centerSphere": [[-73.99, 40.73], .double(20 / 6378.1)]]]],
-                "hint": ["$natural": 1], "batchSize": 100_000,
-            ], false),
+            (
+                "$geoNear 10 nearest",
+                [
+                    "aggregate": "stores", "pipeline": [["$geoNear": ["near": newYork, "distanceField": "meters"]], ["$limit": 10]], "cursor": [:],
+                ], true
+            ),
+            (
+                "$near within 20 km",
+                ["find": "stores", "filter": ["location": ["$near": ["$geometry": newYork, "$maxDistance": 20_000]]], "batchSize": 100_000], true
+            ),
+            (
+                "$geoWithin 20 km, index",
+                ["find": "stores", "filter": ["location": ["$geoWithin": ["$centerSphere": [[-73.99, 40.73], .double(20 / 6378.1)]]]], "batchSize": 100_000],
+                true
+            ),
+            (
+                "$geoWithin 20 km, collection scan",
+                [
+                    "find": "stores", "filter": ["location": ["$geoWithin": ["$centerSphere": [[-73.99, 40.73], .double(20 / 6378.1)]]]],
+                    "hint": ["$natural": 1], "batchSize": 100_000,
+                ], false
+            ),
         ]
         for search in searches {
-            Benchmark("Find \(search.name), \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: search.indexed ? 200 : 20)) { benchmark in
+            Benchmark("Find \(search.name), \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: search.indexed ? 200 : 20)) {
+                benchmark in
                 let session = Stores.session(count: size, indexed: true)
                 let reply = session.run(search.command)
                 precondition(reply["ok"] == .double(1), "\(reply)")
@@ -61,15 +75,18 @@ enum Stores {
             for id in 0..<count {
                 let longitude = -125 + 59 * random.nextUnit()
                 let latitude = 25 + 24 * random.nextUnit()
-                batch.append(["_id": .int64(Int64(id)), "name": .string("Store \(id)"), "category": .int32(Int32(id % 10)),
-                              "location": ["type": "Point", "coordinates": [.double(longitude), .double(latitude)]]])
+                batch.append([
+                    "_id": .int64(Int64(id)), "name": .string("Store \(id)"), "category": .int32(Int32(id % 10)),
+                    "location": ["type": "Point", "coordinates": [.double(longitude), .double(latitude)]],
+                ])
                 if batch.count == 10_000 {
                     precondition(session.run(["insert": "stores", "documents": .array(batch)])["ok"] == .double(1))
                     batch.removeAll(keepingCapacity: true)
                 }
             }
             if indexed {
-                precondition(session.run(["createIndexes": "stores", "indexes": [["key": ["location": "2dsphere"], "name": "location_2dsphere"]]])["ok"] == .double(1))
+                precondition(
+                    session.run(["createIndexes": "stores", "indexes": [["key": ["location": "2dsphere"], "name": "location_2dsphere"]]])["ok"] == .double(1))
             }
             sessions[key] = session
             return session

@@ -32,7 +32,8 @@ let benchmarks: @Sendable () -> Void = {
                     let session = DrinkStores.session(documents: size)
                     // The plan must be the one named: an index, or none.
                     let explained = session.run(["explain": .document(command), "verbosity": "queryPlanner"])
-                    let usesIndex = explained[path: "queryPlanner.winningPlan.stage"] != "COLLSCAN"
+                    let usesIndex =
+                        explained[path: "queryPlanner.winningPlan.stage"] != "COLLSCAN"
                         && explained[path: "queryPlanner.winningPlan.inputStage.stage"] != "COLLSCAN"
                     precondition(usesIndex == indexed, "\(explained)")
                     measureRuns(of: command, on: session, benchmark)
@@ -64,10 +65,13 @@ let textBenchmarks: @Sendable () -> Void = {
         }
         let searches: [(name: String, command: Document)] = [
             ("all matches", ["find": "drinks", "filter": ["$text": ["$search": "espresso"]], "batchSize": .int32(1_000_000)]),
-            ("10 best by score", [
-                "find": "drinks", "filter": ["$text": ["$search": "espresso kenya"]], "projection": ["score": ["$meta": "textScore"]],
-                "sort": ["score": ["$meta": "textScore"]], "limit": .int32(10),
-            ]),
+            (
+                "10 best by score",
+                [
+                    "find": "drinks", "filter": ["$text": ["$search": "espresso kenya"]], "projection": ["score": ["$meta": "textScore"]],
+                    "sort": ["score": ["$meta": "textScore"]], "limit": .int32(10),
+                ]
+            ),
         ]
         for search in searches {
             Benchmark("Find $text, \(search.name), \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 100)) { benchmark in
@@ -111,7 +115,8 @@ let buildBenchmarks: @Sendable () -> Void = {
             }
         }
         for (kind, indexes) in [("hashed", DrinkStores.hashedIndexes), ("wildcard", DrinkStores.wildcardIndexes)] {
-            Benchmark("Find equality storeNumber = 42 by a \(kind) index, \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 200)) { benchmark in
+            Benchmark("Find equality storeNumber = 42 by a \(kind) index, \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 200)) {
+                benchmark in
                 let session = DrinkStores.session(documents: size, indexes: indexes)
                 let command: Document = ["find": "drinks", "filter": ["storeNumber": .int64(42)], "batchSize": .int32(1_000_000)]
                 let explained = session.run(["explain": .document(command), "verbosity": "queryPlanner"])
@@ -182,7 +187,8 @@ let expiryBenchmarks: @Sendable () -> Void = {
                 precondition(abs(removed - size / 2) <= 1, "removed \(removed)")
             }
         }
-        Benchmark("Insert one into a full capped collection of \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 200)) { benchmark in
+        Benchmark("Insert one into a full capped collection of \(label) docs", configuration: .init(maxDuration: .seconds(20), maxIterations: 200)) {
+            benchmark in
             let session = CommandSession(store: LogEntries.store(count: size, capped: true, now: Date()))
             var next = size
             benchmark.startMeasurement()
@@ -203,7 +209,8 @@ enum LogEntries {
     static func store(count: Int, capped: Bool, now: Date) -> Store {
         let store = Store()
         let session = CommandSession(store: store)
-        let setup: Document = capped
+        let setup: Document =
+            capped
             ? ["create": "log", "capped": true, "size": .int64(1 << 40), "max": .int64(Int64(count))]
             : ["createIndexes": "log", "indexes": [["key": ["at": .int32(1)], "name": "at_1", "expireAfterSeconds": .int32(3600)]]]
         precondition(session.run(setup)["ok"] == .double(1))

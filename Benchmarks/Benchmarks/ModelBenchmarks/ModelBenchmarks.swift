@@ -16,16 +16,18 @@ let benchmarks: @Sendable () -> Void = {
     let decoder = BSONDecoder()
     let encoder = BSONEncoder()
     let models = documents.map { try! decoder.decode(CoffeeDrink.self, from: $0) }
-    let validator: Document = ["$jsonSchema": [
-        "bsonType": "object", "required": ["_id", "name", "storeNumber"],
-        "properties": [
-            "_id": ["bsonType": "objectId"], "name": ["bsonType": "string", "maxLength": 40],
-            "beanRegion": ["bsonType": "string"], "containsDairy": ["bsonType": "bool"],
-            "storeNumber": ["bsonType": "long", "minimum": 1], "store": ["bsonType": "string"],
-            "price": ["bsonType": "double", "minimum": 0],
-            "featuredInPromotions": ["bsonType": "array", "items": ["bsonType": "string"], "uniqueItems": false],
-        ],
-    ]]
+    let validator: Document = [
+        "$jsonSchema": [
+            "bsonType": "object", "required": ["_id", "name", "storeNumber"],
+            "properties": [
+                "_id": ["bsonType": "objectId"], "name": ["bsonType": "string", "maxLength": 40],
+                "beanRegion": ["bsonType": "string"], "containsDairy": ["bsonType": "bool"],
+                "storeNumber": ["bsonType": "long", "minimum": 1], "store": ["bsonType": "string"],
+                "price": ["bsonType": "double", "minimum": 0],
+                "featuredInPromotions": ["bsonType": "array", "items": ["bsonType": "string"], "uniqueItems": false],
+            ],
+        ]
+    ]
     let filter = try! QueryFilter(validator)
 
     Benchmark("BSONEncoder: 10k CoffeeDrink models to documents") { benchmark in

@@ -41,7 +41,7 @@ let benchmarks: @Sendable () -> Void = {
 
     // For contrast: a blocking $group holds one entry per store (100), so it stays flat too.
     let grouping = try! Pipeline([
-        ["$group": ["_id": "$storeNumber", "drinks": ["$sum": 1], "averagePrice": ["$avg": "$price"]]],
+        ["$group": ["_id": "$storeNumber", "drinks": ["$sum": 1], "averagePrice": ["$avg": "$price"]]]
     ])
     Benchmark("$group by storeNumber (1000k generated docs)") { benchmark in
         for _ in benchmark.scaledIterations {

@@ -24,7 +24,7 @@ struct CursorReplies {
                 throw WorkloadError("the command failed: \(reply)")
             }
             guard let batch = try Self.element(batchName, in: bytes, range: cursor.value), batch.type == 0x04,
-                  let id = try Self.element("id", in: bytes, range: cursor.value), id.type == 0x12
+                let id = try Self.element("id", in: bytes, range: cursor.value), id.type == 0x12
             else { throw WorkloadError("not a cursor reply: \(reply)") }
             var position = batch.value.lowerBound + 4
             while bytes[position] == 0x03 {

@@ -93,47 +93,57 @@ public final class DocStreamWorkloads {
             case .streamed:
                 let cursor = try collection.aggregateCursor(pipeline: workload.pipeline)
                 let summary = SummaryBox(checks)
-                return PreparedRun(run: {
-                    for try await document in cursor { summary.value.add(document) }
-                }, checks: { summary.value })
+                return PreparedRun(
+                    run: {
+                        for try await document in cursor { summary.value.add(document) }
+                    }, checks: { summary.value })
             case .commands:
                 let session = CommandSession(store: try await loadedStore(with: workload.collections), defaultDatabase: Self.databaseName)
                 let collected = RepliesBox()
-                let command: Document = ["aggregate": .string(Self.collectionName), "pipeline": .array(workload.pipeline.map(BSONValue.document)), "cursor": [:]]
-                return PreparedRun(run: {
-                    collected.replies = try Self.drain(session.run(command), session: session)
-                }, checks: {
-                    var summary = CheckSummary(checks)
-                    summary.add(try collected.replies.documents())
-                    return summary
-                })
+                let command: Document = [
+                    "aggregate": .string(Self.collectionName), "pipeline": .array(workload.pipeline.map(BSONValue.document)), "cursor": [:],
+                ]
+                return PreparedRun(
+                    run: {
+                        collected.replies = try Self.drain(session.run(command), session: session)
+                    },
+                    checks: {
+                        var summary = CheckSummary(checks)
+                        summary.add(try collected.replies.documents())
+                        return summary
+                    })
             case .collected:
                 let collected = ResultsBox()
-                return PreparedRun(run: {
-                    collected.documents = try await collection.aggregate(pipeline: workload.pipeline)
-                }, checks: {
-                    var summary = CheckSummary(checks)
-                    summary.add(collected.documents)
-                    return summary
-                })
+                return PreparedRun(
+                    run: {
+                        collected.documents = try await collection.aggregate(pipeline: workload.pipeline)
+                    },
+                    checks: {
+                        var summary = CheckSummary(checks)
+                        summary.add(collected.documents)
+                        return summary
+                    })
             }
         case .load:
             let collection = try await emptyCollection()
             let file = dataSet.ndjson
-            return PreparedRun(run: {
-                try await Self.load(ndjson: file, into: collection)
-            }, checks: { try await Self.summary(of: collection, checks) })
+            return PreparedRun(
+                run: {
+                    try await Self.load(ndjson: file, into: collection)
+                }, checks: { try await Self.summary(of: collection, checks) })
         case .insertMany:
             let collection = try await emptyCollection()
             let documents = documents
-            return PreparedRun(run: {
-                _ = try await collection.insertMany(documents)
-            }, checks: { try await Self.summary(of: collection, checks) })
+            return PreparedRun(
+                run: {
+                    _ = try await collection.insertMany(documents)
+                }, checks: { try await Self.summary(of: collection, checks) })
         case .updateMany:
             let collection = try await freshCollection()
-            return PreparedRun(run: {
-                _ = try await collection.updateManyDocuments(filter: workload.filter, update: workload.update)
-            }, checks: { try await Self.summary(of: collection, checks) })
+            return PreparedRun(
+                run: {
+                    _ = try await collection.updateManyDocuments(filter: workload.filter, update: workload.update)
+                }, checks: { try await Self.summary(of: collection, checks) })
         case .updateOne, .upsert:
             let ids = workload.operation == .upsert ? dataSet.upsertIDs : dataSet.updateIDs
             return try await prepareSingleWrites(ids: ids, update: workload.update, upsert: workload.operation == .upsert, storage: storage, checks: checks)
@@ -144,11 +154,13 @@ public final class DocStreamWorkloads {
             }
             let store = try await durableTemplateDirectory()
             let output = Self.temporaryDirectory().appendingPathExtension("ndjson")
-            return PreparedRun(run: {
-                try Self.export(store: store, to: output, tool: commandLineTool)
-            }, checks: {
-                try Self.summary(ofNDJSON: output, checks)
-            }, cleanup: { try? FileManager.default.removeItem(at: output) })
+            return PreparedRun(
+                run: {
+                    try Self.export(store: store, to: output, tool: commandLineTool)
+                },
+                checks: {
+                    try Self.summary(ofNDJSON: output, checks)
+                }, cleanup: { try? FileManager.default.removeItem(at: output) })
         }
     }
 
@@ -156,22 +168,25 @@ public final class DocStreamWorkloads {
         switch storage {
         case .memory:
             let collection = try await freshCollection()
-            return PreparedRun(run: {
-                try await Self.updateEach(ids, in: collection, update: update, upsert: upsert)
-            }, checks: { try await Self.summary(of: collection, checks) })
+            return PreparedRun(
+                run: {
+                    try await Self.updateEach(ids, in: collection, update: update, upsert: upsert)
+                }, checks: { try await Self.summary(of: collection, checks) })
         case .fsyncPerWrite:
             let (store, directory) = try await durableCopy()
             let collection = Self.collection(in: MongoClient(store: store))
-            return PreparedRun(run: {
-                try await Self.updateEach(ids, in: collection, update: update, upsert: upsert)
-            }, checks: { try await Self.summary(of: collection, checks) }, cleanup: { try? FileManager.default.removeItem(at: directory) })
+            return PreparedRun(
+                run: {
+                    try await Self.updateEach(ids, in: collection, update: update, upsert: upsert)
+                }, checks: { try await Self.summary(of: collection, checks) }, cleanup: { try? FileManager.default.removeItem(at: directory) })
         case .groupCommit(let writers):
             let (store, directory) = try await durableCopy()
             let client = MongoClient(store: store)
             let session = CommandSession(store: store, defaultDatabase: Self.databaseName)
-            return PreparedRun(run: {
-                try Self.updateConcurrently(ids, writers: writers, session: session, update: update, upsert: upsert)
-            }, checks: { try await Self.summary(of: Self.collection(in: client), checks) }, cleanup: { try? FileManager.default.removeItem(at: directory) })
+            return PreparedRun(
+                run: {
+                    try Self.updateConcurrently(ids, writers: writers, session: session, update: update, upsert: upsert)
+                }, checks: { try await Self.summary(of: Self.collection(in: client), checks) }, cleanup: { try? FileManager.default.removeItem(at: directory) })
         }
     }
 

@@ -20,7 +20,8 @@ import Foundation
 let arguments = CommandLine.arguments
 let nextMode = arguments.count >= 5 && arguments[4] == "next"
 guard arguments.count == 4 || (nextMode && arguments.count <= 6), let watcherCount = Int(arguments[2]),
-      let count = Int(arguments[3]), let repetitions = arguments.count == 6 ? Int(arguments[5]) : 1 else {
+    let count = Int(arguments[3]), let repetitions = arguments.count == 6 ? Int(arguments[5]) : 1
+else {
     FileHandle.standardError.write(Data("usage: change-stream-profile filterIds|matchFilter|pipeline|none WATCHERS INSERTS [next [REPETITIONS]]\n".utf8))
     exit(2)
 }
@@ -116,8 +117,9 @@ func threadCPU() -> [String: (String, Int)] {
     var threads: [String: (String, Int)] = [:]
     for thread in (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task")) ?? [] {
         guard let name = try? String(contentsOfFile: "/proc/self/task/\(thread)/comm", encoding: .utf8),
-              let schedstat = try? String(contentsOfFile: "/proc/self/task/\(thread)/schedstat", encoding: .utf8),
-              let onCPU = schedstat.split(separator: " ").first.flatMap({ Int($0) }) else { continue }
+            let schedstat = try? String(contentsOfFile: "/proc/self/task/\(thread)/schedstat", encoding: .utf8),
+            let onCPU = schedstat.split(separator: " ").first.flatMap({ Int($0) })
+        else { continue }
         threads[thread] = (name.trimmingCharacters(in: .whitespacesAndNewlines), onCPU)
     }
     return threads
@@ -149,7 +151,8 @@ func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeS
     var processStart = timespec()
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &processStart)
     let threadsStart = threadCPU()
-    let (writerCPU, switches) = try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<(Double, (voluntary: Int, involuntary: Int)), any Error>) in
+    let (writerCPU, switches) = try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<(Double, (voluntary: Int, involuntary: Int)), any Error>) in
         Thread {
             // Named for perf, which otherwise shows it under the name of the pool thread that started it.
             nameCurrentThread("writer")
@@ -198,7 +201,8 @@ func measureNext(drinks: [Document], session: CommandSession, watchers: [ChangeS
         let nanoseconds = latencies[min(latencies.count - 1, Int(Double(latencies.count) * fraction))]
         return "\(nanoseconds / 1_000) µs"
     }
-    print("deliveries: \(latencies.count); writer \(writing / drinks.count) per insert, CPU \(Int(writerCPU) / drinks.count) ns per insert (process \(processCPU / drinks.count) ns),"
-        + " switches \(switches.voluntary) voluntary, \(switches.involuntary) involuntary;"
-        + " latency p50 \(percentile(0.5)), p90 \(percentile(0.9)), p99 \(percentile(0.99)), p99.9 \(percentile(0.999)), max \(percentile(1))")
+    print(
+        "deliveries: \(latencies.count); writer \(writing / drinks.count) per insert, CPU \(Int(writerCPU) / drinks.count) ns per insert (process \(processCPU / drinks.count) ns),"
+            + " switches \(switches.voluntary) voluntary, \(switches.involuntary) involuntary;"
+            + " latency p50 \(percentile(0.5)), p90 \(percentile(0.9)), p99 \(percentile(0.99)), p99.9 \(percentile(0.999)), max \(percentile(1))")
 }

@@ -106,11 +106,15 @@ do {
             }
             // W13 reads a durable store, which its runs do not write.
             let storageName = workload.operation == .export ? "durable" : storage.description
-            FileHandle.standardError.write(Data("\(engine) \(workload.id) \(dataSet.sizeName) \(storageName): \(seconds.map { String(format: "%.3f", $0) }.joined(separator: " ")) s\n".utf8))
-            try report([
-                "engine": engine, "workload": workload.id, "size": options.size, "storage": storageName,
-                "seconds": seconds, "cpuSeconds": cpuSeconds, "checks": checks.named,
-            ].merging(peakMiB.map { ["peakMiB": $0] } ?? [:]) { first, _ in first })
+            FileHandle.standardError.write(
+                Data(
+                    "\(engine) \(workload.id) \(dataSet.sizeName) \(storageName): \(seconds.map { String(format: "%.3f", $0) }.joined(separator: " ")) s\n".utf8
+                ))
+            try report(
+                [
+                    "engine": engine, "workload": workload.id, "size": options.size, "storage": storageName,
+                    "seconds": seconds, "cpuSeconds": cpuSeconds, "checks": checks.named,
+                ].merging(peakMiB.map { ["peakMiB": $0] } ?? [:]) { first, _ in first })
         }
     }
 } catch {

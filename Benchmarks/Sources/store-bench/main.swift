@@ -191,7 +191,9 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     // before its fsync), on a store opened for them: what a commit costs besides the disk.
     var relaxedCommits: [Double] = []
     do {
-        let relaxed = try Store(directory: directory, durability: .relaxed, changeHistory: retention(options), cacheSize: options.cacheMiB.map { $0 << 20 } ?? Store.defaultCacheSize)
+        let relaxed = try Store(
+            directory: directory, durability: .relaxed, changeHistory: retention(options),
+            cacheSize: options.cacheMiB.map { $0 << 20 } ?? Store.defaultCacheSize)
         let drinks = MongoClient(store: relaxed).database(named: "bench").collection(withName: "coffeeDrinks")
         _ = try await update(in: drinks)
         for _ in 0..<1000 { relaxedCommits.append(try await update(in: drinks)) }
@@ -201,7 +203,8 @@ func measure(_ options: Options, store directory: URL) async throws -> [String: 
     let afterFirst = { (values: [Double]) in Bench.median(values.count > 1 ? Array(values.dropFirst()) : values) }
     var figures: [String: Any] = [
         "open_first_find_ms_first": opens[0], "open_first_find_ms_median_after": afterFirst(opens), "open_first_find_ms_all": opens,
-        "open_only_ms_median_after": afterFirst(storeOpens), "open_range_10k_ms": ranges[0], "open_range_10k_ms_median_after": afterFirst(ranges), "open_range_10k_ms_all": ranges, "open_count_ms": countMilliseconds,
+        "open_only_ms_median_after": afterFirst(storeOpens), "open_range_10k_ms": ranges[0], "open_range_10k_ms_median_after": afterFirst(ranges),
+        "open_range_10k_ms_all": ranges, "open_count_ms": countMilliseconds,
         "follower_open_first_find_ms": followerMilliseconds, "VmRSS_after_follower_mib": followerMemory,
     ]
     figures.merge(Bench.memory(["VmRSS", "VmHWM"])) { $1 }

@@ -47,7 +47,9 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 /// Before fuzzing: with `DOCSTREAM_FUZZ_SEEDS` naming a directory, writes there, as BSON, the
 /// conformance cases' commands (`conformanceCommands()`).
 @_cdecl("LLVMFuzzerInitialize")
-public func initializeCommandFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+public func initializeCommandFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?)
+    -> CInt
+{
     guard let directory = ProcessInfo.processInfo.environment["DOCSTREAM_FUZZ_SEEDS"] else { return 0 }
     writeSeeds(conformanceCommands().map(\.bytes), to: directory)
     return 0

@@ -100,13 +100,16 @@ private func libbsonAgrees(ours: BSONValue, theirs: BSONValue) -> Bool {
 ///   which RFC 3339 allows: where the document holds binary data or a date, libbson must read
 ///   DocStream's canonical text of it the same.
 private func libbsonRefusesByDesign(_ document: Document) -> Bool {
-    if contains(.document(document), where: { value in
-        switch value {
-        case .double(let number): number.isInfinite || isBeyondInt64(number)
-        case .document(let inner): ["$type", "$regex", "$options"].contains { inner[$0] != nil }
-        default: false
-        }
-    }) {
+    if contains(
+        .document(document),
+        where: { value in
+            switch value {
+            case .double(let number): number.isInfinite || isBeyondInt64(number)
+            case .document(let inner): ["$type", "$regex", "$options"].contains { inner[$0] != nil }
+            default: false
+            }
+        })
+    {
         return true
     }
     let holdsBinaryOrDate = contains(.document(document)) { value in

@@ -95,7 +95,8 @@ private func readAll(_ session: CommandSession) -> [String: BSONValue] {
     var contents: [String: BSONValue] = [:]
     let databases = run(["listDatabases": 1, "nameOnly": true, "$db": "admin"])["databases"]?.arrayValue ?? []
     for database in databases.compactMap({ $0.documentValue?["name"]?.stringValue }) {
-        let collections = run(["listCollections": 1, "filter": ["type": "collection"], "$db": .string(database)])["cursor"]?.documentValue?["firstBatch"]?.arrayValue ?? []
+        let collections =
+            run(["listCollections": 1, "filter": ["type": "collection"], "$db": .string(database)])["cursor"]?.documentValue?["firstBatch"]?.arrayValue ?? []
         for name in collections.compactMap({ $0.documentValue?["name"]?.stringValue }) {
             let found = run(["find": .string(name), "batchSize": 1_000_000, "singleBatch": true, "$db": .string(database)])
             contents["\(database).\(name)"] = found["cursor"]?.documentValue?["firstBatch"] ?? []
@@ -160,7 +161,9 @@ struct StoreDirectoryInput {
         let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
         while let url = enumerator?.nextObject() as? URL {
             let name = String(url.path.dropFirst(directory.path.count + 1))
-            guard name != "store.lock", name != "data/lock.mdb", (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else { continue }
+            guard name != "store.lock", name != "data/lock.mdb", (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true else {
+                continue
+            }
             files[name] = contents(ofFileAt: url.path)
         }
         return files
@@ -236,7 +239,16 @@ private final class Workspace: @unchecked Sendable {
         let lsid: Document = ["id": .binary(BSONBinary(subtype: 4, data: Array(repeating: 0x11, count: 16)))]
         let parts: [[Document]] = [
             [
-                ["insert": "drinks", "documents": .array((0..<20).map { .document(["_id": .int32(Int32($0)), "name": .string("drink \($0)"), "price": .double(Double($0) / 2), "tags": ["hot", .int32(Int32($0 % 3))]]) })],
+                [
+                    "insert": "drinks",
+                    "documents": .array(
+                        (0..<20).map {
+                            .document([
+                                "_id": .int32(Int32($0)), "name": .string("drink \($0)"), "price": .double(Double($0) / 2),
+                                "tags": ["hot", .int32(Int32($0 % 3))],
+                            ])
+                        }),
+                ],
                 ["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "name_1", "unique": true]]],
                 ["create": "log", "capped": true, "size": 4096, "max": 5],
                 ["insert": "log", "documents": .array((0..<8).map { .document(["_id": .int32(Int32($0)), "line": .string("line \($0)")]) })],
@@ -246,8 +258,14 @@ private final class Workspace: @unchecked Sendable {
                 ["update": "drinks", "updates": [["q": ["price": ["$gt": 5]], "u": ["$inc": ["price": 1], "$push": ["tags": "dear"]], "multi": true]]],
                 ["delete": "drinks", "deletes": [["q": ["_id": 3], "limit": 1]]],
                 ["insert": "orders", "documents": [["_id": 1, "drink": 2]], "lsid": .document(lsid), "txnNumber": .int64(1)],
-                ["insert": "orders", "documents": [["_id": 2, "drink": 5]], "lsid": .document(lsid), "txnNumber": .int64(2), "startTransaction": true, "autocommit": false],
-                ["update": "drinks", "updates": [["q": ["_id": 5], "u": ["$set": ["ordered": true]]]], "lsid": .document(lsid), "txnNumber": .int64(2), "autocommit": false],
+                [
+                    "insert": "orders", "documents": [["_id": 2, "drink": 5]], "lsid": .document(lsid), "txnNumber": .int64(2), "startTransaction": true,
+                    "autocommit": false,
+                ],
+                [
+                    "update": "drinks", "updates": [["q": ["_id": 5], "u": ["$set": ["ordered": true]]]], "lsid": .document(lsid), "txnNumber": .int64(2),
+                    "autocommit": false,
+                ],
                 ["commitTransaction": 1, "lsid": .document(lsid), "txnNumber": .int64(2), "autocommit": false, "$db": "admin"],
                 ["insert": "gone", "documents": [["_id": 1]], "$db": "other"],
             ],
@@ -280,7 +298,9 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 /// Before fuzzing: makes the reference store, and with `DOCSTREAM_FUZZ_SEEDS` naming a
 /// directory, writes the inputs made of its files there (`scripts/fuzz recovery`).
 @_cdecl("LLVMFuzzerInitialize")
-public func initializeRecoveryFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+public func initializeRecoveryFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?)
+    -> CInt
+{
     let seeds = Workspace.shared.seeds
     if let directory = ProcessInfo.processInfo.environment["DOCSTREAM_FUZZ_SEEDS"] { writeSeeds(seeds, to: directory) }
     return 0

@@ -23,7 +23,9 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 /// Before fuzzing: with `DOCSTREAM_FUZZ_SEEDS` naming a directory, writes a whole input for
 /// each reader there, to start the corpus from (`scripts/fuzz storage`).
 @_cdecl("LLVMFuzzerInitialize")
-public func initializeStorageFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+public func initializeStorageFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?)
+    -> CInt
+{
     guard let directory = ProcessInfo.processInfo.environment["DOCSTREAM_FUZZ_SEEDS"] else { return 0 }
     do {
         for (index, seed) in try StorageDecoders.seeds().enumerated() {

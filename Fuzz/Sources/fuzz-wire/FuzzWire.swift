@@ -39,7 +39,8 @@ public func fuzzWire(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
             // Whether the stall is this connection's or the whole server's.
             let others = servers.answersNewConnection(server) ? "a new connection is answered" : "a new connection is not answered either"
             fatalError(
-                "the server neither answered the ping nor closed within \(LoopbackConnection.patience) s (\(others); halfway, \(runningHalfway); at the end, \(servers.runningOperations(server))): \(hex(input))")
+                "the server neither answered the ping nor closed within \(LoopbackConnection.patience) s (\(others); halfway, \(runningHalfway); at the end, \(servers.runningOperations(server))): \(hex(input))"
+            )
         }
     }
     servers.checkAnswering(server)
@@ -59,13 +60,14 @@ private func messages(in bytes: ArraySlice<UInt8>) -> [UInt8] {
         let length = Int(rest.removeFirst()) | Int(rest.removeFirst()) << 8
         let content = rest.prefix(length)
         rest = rest.dropFirst(content.count)
-        let operationCode: Int32 = switch selector {
-        case 0: 2013
-        case 1: 2004
-        case 2: 2012
-        case 3: 1
-        default: Int32(selector)
-        }
+        let operationCode: Int32 =
+            switch selector {
+            case 0: 2013
+            case 1: 2004
+            case 2: 2012
+            case 3: 1
+            default: Int32(selector)
+            }
         requestID += 1
         stream += header(length: 16 + content.count, requestID: requestID, operationCode: operationCode) + content
     }
@@ -152,7 +154,7 @@ private final class FuzzedServers: @unchecked Sendable {
         let requestID: Int32 = 2
         connection.send(opMessage(["currentOp": 1, "$db": "admin"], requestID: requestID), then: .keepOpen)
         guard connection.readUntilReply(to: requestID), let reply = connection.reply,
-              let operations = reply["inprog"]?.arrayValue?.compactMap(\.documentValue)
+            let operations = reply["inprog"]?.arrayValue?.compactMap(\.documentValue)
         else { return "currentOp unanswered" }
         let described = operations.map { operation in
             let command = operation["command"]?.documentValue?.extendedJSON(.relaxed) ?? "?"
@@ -195,12 +197,14 @@ private final class FuzzedServers: @unchecked Sendable {
         for served in [open, authenticating] {
             served.session.store.abortTransactions(ofSessions: nil)
             let listed = served.session.run(["listDatabases": 1, "nameOnly": true, "$db": "admin"])
-            for name in listed["databases"]?.arrayValue?.compactMap({ $0.documentValue?["name"]?.stringValue }) ?? [] where !["admin", "config", "local"].contains(name) {
+            for name in listed["databases"]?.arrayValue?.compactMap({ $0.documentValue?["name"]?.stringValue }) ?? []
+            where !["admin", "config", "local"].contains(name) {
                 require(served.session.run(["dropDatabase": 1, "$db": .string(name)]), "dropDatabase")
             }
-            require(served.session.run([
-                "setParameter": 1, "transactionLifetimeLimitSeconds": .int32(Self.transactionLifetime), "$db": "admin",
-            ]), "setParameter")
+            require(
+                served.session.run([
+                    "setParameter": 1, "transactionLifetimeLimitSeconds": .int32(Self.transactionLifetime), "$db": "admin",
+                ]), "setParameter")
         }
     }
 
@@ -350,7 +354,9 @@ public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePoi
 /// with a document sequence, the legacy OP_QUERY handshake, a message stating a checksum, an
 /// OP_COMPRESSED one (noop), and a SCRAM saslStart for each mechanism.
 @_cdecl("LLVMFuzzerInitialize")
-public func initializeWireFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?) -> CInt {
+public func initializeWireFuzzing(_ argc: UnsafeMutablePointer<CInt>?, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>?)
+    -> CInt
+{
     guard let directory = ProcessInfo.processInfo.environment["DOCSTREAM_FUZZ_SEEDS"] else { return 0 }
     func frame(_ selector: UInt8, _ content: [UInt8]) -> [UInt8] {
         [selector, UInt8(content.count & 0xff), UInt8(content.count >> 8)] + content

@@ -112,8 +112,9 @@ public struct ChangeEvent: Sendable, Hashable, CustomStringConvertible {
     /// `updateDescription` of an update event; nil for other events.
     public var updateDescription: UpdateDescription? {
         guard let description = document["updateDescription"]?.documentValue,
-              let updatedFields = description["updatedFields"]?.documentValue,
-              let removedFields = description["removedFields"]?.arrayValue else { return nil }
+            let updatedFields = description["updatedFields"]?.documentValue,
+            let removedFields = description["removedFields"]?.arrayValue
+        else { return nil }
         return UpdateDescription(
             updatedFields: updatedFields,
             removedFields: removedFields.compactMap(\.stringValue),

@@ -1,5 +1,5 @@
-import DocStreamBSON
 import Dispatch
+import DocStreamBSON
 import Synchronization
 
 /// Receives a change stream's events, as the Realm Swift SDK's ChangeEventDelegate does. The

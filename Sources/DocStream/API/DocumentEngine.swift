@@ -32,7 +32,8 @@ package protocol DocumentEngine: Sendable {
     /// Inserts a batch an `NDJSONReader` read, as `insert(_:into:session:)`; the embedded
     /// engine takes the insert checks the reader made on its own thread.
     nonisolated(nonsending) func insert(_ batch: NDJSONReader.Batch, into namespace: Namespace) async throws(DocStreamError) -> [BSONValue]
-    nonisolated(nonsending) func find(_ filter: Document, options: FindOptions, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document]
+    nonisolated(nonsending) func find(_ filter: Document, options: FindOptions, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError)
+        -> [Document]
     /// The matching documents, at most `limit` (0: no limit).
     nonisolated(nonsending) func count(_ filter: Document, limit: Int, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Int
     nonisolated(nonsending) func aggregate(_ pipeline: [Document], on namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document]
@@ -42,7 +43,8 @@ package protocol DocumentEngine: Sendable {
     /// Deletes the matching documents, at most `limit` (1, or 0 for all); returns how many.
     nonisolated(nonsending) func delete(_ filter: Document, limit: Int, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Int
     /// The document the request changed or removed, before or after the change, projected.
-    nonisolated(nonsending) func findAndModify(_ request: FindAndModifyRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Document?
+    nonisolated(nonsending) func findAndModify(_ request: FindAndModifyRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError)
+        -> Document?
 
     // MARK: Indexes
 

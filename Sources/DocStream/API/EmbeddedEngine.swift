@@ -63,7 +63,8 @@ struct EmbeddedEngine: DocumentEngine {
 
     // MARK: Documents
 
-    nonisolated(nonsending) func insert(_ documents: [Document], into namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [BSONValue] {
+    nonisolated(nonsending) func insert(_ documents: [Document], into namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [BSONValue]
+    {
         try session.run { () throws(DocStreamError) in try Self.insertedIDs(operations(namespace).insert(documents)) }
     }
 
@@ -76,10 +77,13 @@ struct EmbeddedEngine: DocumentEngine {
         return outcome.insertedIDs
     }
 
-    nonisolated(nonsending) func find(_ filter: Document, options: FindOptions, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document] {
+    nonisolated(nonsending) func find(_ filter: Document, options: FindOptions, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError)
+        -> [Document]
+    {
         try session.run { () throws(DocStreamError) in
-            try operations(namespace).find(FindQuery(
-                filter: filter, sort: options.sortDocument, projection: options.projection, skip: options.skip, limit: options.limit ?? 0))
+            try operations(namespace).find(
+                FindQuery(
+                    filter: filter, sort: options.sortDocument, projection: options.projection, skip: options.skip, limit: options.limit ?? 0))
         }
     }
 
@@ -87,7 +91,8 @@ struct EmbeddedEngine: DocumentEngine {
         try session.run { () throws(DocStreamError) in try operations(namespace).count(filter: filter, limit: limit) }
     }
 
-    nonisolated(nonsending) func aggregate(_ pipeline: [Document], on namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document] {
+    nonisolated(nonsending) func aggregate(_ pipeline: [Document], on namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document]
+    {
         try session.run { () throws(DocStreamError) in try operations(namespace).aggregate(Pipeline(pipeline, within: nil, input: .collection)) }
     }
 
@@ -97,7 +102,8 @@ struct EmbeddedEngine: DocumentEngine {
         return DocumentCursor { () throws(DocStreamError) in PipelineRuns(try operations.execute(compiled)) }
     }
 
-    nonisolated(nonsending) func update(_ request: UpdateRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> UpdateResult {
+    nonisolated(nonsending) func update(_ request: UpdateRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> UpdateResult
+    {
         let statement = try UpdateStatement(filter: request.filter, update: Self.compiled(request.change), upsert: request.upsert, multi: request.multi)
         let outcome = try session.run { () throws(DocStreamError) in try operations(namespace).update(statement) }
         return UpdateResult(matchedCount: outcome.matchedCount, modifiedCount: outcome.modifiedCount, documentId: outcome.upsertedID)
@@ -107,7 +113,9 @@ struct EmbeddedEngine: DocumentEngine {
         try session.run { () throws(DocStreamError) in try operations(namespace).delete(filter: filter, limit: limit) }
     }
 
-    nonisolated(nonsending) func findAndModify(_ request: FindAndModifyRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Document? {
+    nonisolated(nonsending) func findAndModify(_ request: FindAndModifyRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError)
+        -> Document?
+    {
         let sort = try request.sort.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
         guard let change = request.change else {
             let deleted = try session.run { () throws(DocStreamError) in try operations(namespace).deleteOne(filter: request.filter, sort: sort) }

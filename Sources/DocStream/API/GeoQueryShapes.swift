@@ -116,7 +116,8 @@ public struct GeoBox: GeoShapeQuery, Hashable {
     /// A box from (latitude, longitude) pairs; nil when a corner is out of range.
     public init?(bottomLeft: (Double, Double), topRight: (Double, Double)) {
         guard let bottomLeft = GeoPoint(latitude: bottomLeft.0, longitude: bottomLeft.1),
-              let topRight = GeoPoint(latitude: topRight.0, longitude: topRight.1) else { return nil }
+            let topRight = GeoPoint(latitude: topRight.0, longitude: topRight.1)
+        else { return nil }
         self.init(bottomLeft: bottomLeft, topRight: topRight)
     }
 

@@ -27,13 +27,14 @@ struct ModelCoding: Sendable {
     /// way, the location the coding path ("field 'addresses.1.city'").
     static func failure(_ error: any Error, encoding: Bool, of type: Any.Type) -> DocStreamError {
         let verb = encoding ? "encode" : "decode"
-        let (path, description): ([any CodingKey], String) = switch error {
-        case EncodingError.invalidValue(_, let context): (context.codingPath, context.debugDescription)
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context):
-            (context.codingPath, context.debugDescription)
-        case DecodingError.keyNotFound(let key, let context): (context.codingPath + [key], "no field \(key.stringValue.debugDescription)")
-        default: ([], "\(error)")
-        }
+        let (path, description): ([any CodingKey], String) =
+            switch error {
+            case EncodingError.invalidValue(_, let context): (context.codingPath, context.debugDescription)
+            case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context), DecodingError.dataCorrupted(let context):
+                (context.codingPath, context.debugDescription)
+            case DecodingError.keyNotFound(let key, let context): (context.codingPath + [key], "no field \(key.stringValue.debugDescription)")
+            default: ([], "\(error)")
+            }
         // Escaped (a field name may hold a NUL byte or other control characters).
         let field = path.map { $0.intValue.map(String.init) ?? String($0.stringValue.debugDescription.dropFirst().dropLast()) }.joined(separator: ".")
         return DocStreamError(

@@ -146,7 +146,8 @@ public struct MongoDatabase: Sendable {
     ///   OptionNotSupportedOnView for a pipeline with `$out`, `$merge` or `$changeStream`; the
     ///   pipeline's own compile errors.
     @discardableResult
-    nonisolated(nonsending) public func createView(_ name: String, viewOn source: String, pipeline: [Document]) async throws(DocStreamError) -> MongoCollection {
+    nonisolated(nonsending) public func createView(_ name: String, viewOn source: String, pipeline: [Document]) async throws(DocStreamError) -> MongoCollection
+    {
         try await engine.createView(Namespace(database: self.name, collection: name), viewOn: source, pipeline: pipeline)
         return collection(withName: name)
     }

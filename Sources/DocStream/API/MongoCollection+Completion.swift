@@ -84,7 +84,9 @@ extension MongoCollection {
     }
 
     /// `findOneAndReplace(filter:replacement:options:session:)`, its result handed to `completion`.
-    public func findOneAndReplace(filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil, _ completion: @escaping Completion<Document?>) {
+    public func findOneAndReplace(
+        filter: Document, replacement: Document, options: FindOneAndModifyOptions? = nil, _ completion: @escaping Completion<Document?>
+    ) {
         complete(completion) { () throws(DocStreamError) in try await findOneAndReplace(filter: filter, replacement: replacement, options: options) }
     }
 

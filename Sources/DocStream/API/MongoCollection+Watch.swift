@@ -1,5 +1,5 @@
-import DocStreamBSON
 import Dispatch
+import DocStreamBSON
 
 /// Where a change stream comes from: an engine and what of it is watched.
 public struct ChangeStreamSource: Sendable {
@@ -73,7 +73,9 @@ extension ChangeStreamWatchable {
     // MARK: Delegate
 
     /// A change stream that calls `delegate` on `queue` (a new serial queue when nil).
-    public func watch(pipeline: [Document] = [], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil) -> ChangeStream {
+    public func watch(pipeline: [Document] = [], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil)
+        -> ChangeStream
+    {
         let source = changeStreamSource
         return ChangeStream(
             opening: source.opening(pipeline: pipeline, options: options),
@@ -82,13 +84,17 @@ extension ChangeStreamWatchable {
 
     /// Events of the documents with these `_id`s, handed to `delegate` on `queue` (a new serial
     /// queue when nil).
-    public func watch(filterIds: [ObjectId], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil) -> ChangeStream {
+    public func watch(filterIds: [ObjectId], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil)
+        -> ChangeStream
+    {
         watch(pipeline: Self.idFilter(filterIds), options: options, delegate: delegate, queue: queue)
     }
 
     /// Events that match `matchFilter`, a query on the event document, handed to `delegate` on
     /// `queue` (a new serial queue when nil).
-    public func watch(matchFilter: Document, options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil) -> ChangeStream {
+    public func watch(matchFilter: Document, options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil)
+        -> ChangeStream
+    {
         watch(pipeline: [["$match": .document(matchFilter)]], options: options, delegate: delegate, queue: queue)
     }
 

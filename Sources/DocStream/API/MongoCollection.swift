@@ -54,7 +54,9 @@ public struct MongoCollection: Sendable {
     /// The first document the filter matches, in `options.sorting` order when given, or nil.
     ///
     /// - Throws: As `find(filter:options:session:)`.
-    nonisolated(nonsending) public func findOneDocument(filter: Document, options: FindOptions? = nil, session: ClientSession? = nil) async throws(DocStreamError) -> Document? {
+    nonisolated(nonsending) public func findOneDocument(filter: Document, options: FindOptions? = nil, session: ClientSession? = nil)
+        async throws(DocStreamError) -> Document?
+    {
         var options = options ?? FindOptions()
         options.limit = 1
         return try await find(filter: filter, options: options, session: session).first
@@ -68,7 +70,9 @@ public struct MongoCollection: Sendable {
     ///   - session: the session to run in, and its transaction when one is open; nil for none.
     /// - Throws: `DocStreamError` 2 BadValue for an unknown operator or a malformed one, with
     ///   MongoDB's code for any other refusal of the filter, sort or projection.
-    nonisolated(nonsending) public func find(filter: Document, options: FindOptions? = nil, session: ClientSession? = nil) async throws(DocStreamError) -> [Document] {
+    nonisolated(nonsending) public func find(filter: Document, options: FindOptions? = nil, session: ClientSession? = nil) async throws(DocStreamError)
+        -> [Document]
+    {
         try await engine.find(filter, options: options ?? FindOptions(), in: namespace(), session: session)
     }
 

@@ -1,11 +1,12 @@
 import DocStreamBSON
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A run of whole lines of an NDJSON input, parsed into one batch: `NDJSONReader` cuts its
@@ -123,9 +124,10 @@ struct LineSplitter {
             var count = 0
             // Each line ends with a newline, but the input's last one perhaps.
             while position < end, count < linesPerBatch, count == 0 || position - start < Self.maximumPieceBytes {
-                let lineEnd = memchr(base + position, Int32(UInt8(ascii: "\n")), end - position).map {
-                    UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
-                } ?? end
+                let lineEnd =
+                    memchr(base + position, Int32(UInt8(ascii: "\n")), end - position).map {
+                        UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+                    } ?? end
                 if !UnsafeBufferPointer(start: base + position, count: lineEnd - position).allSatisfy(ExtendedJSONLines.isBlank) { count += 1 }
                 lineNumber += 1
                 position = min(lineEnd + 1, end)

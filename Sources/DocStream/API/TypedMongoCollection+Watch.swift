@@ -82,7 +82,9 @@ extension TypedMongoCollection {
     }
 
     /// The collection's change events as an async sequence; `onOpen` runs once it is open.
-    public func changeEvents(pipeline: [Document] = [], options: ChangeStreamOptions = .realm, onOpen: (@Sendable () -> Void)? = nil) -> TypedChangeEvents<Model> {
+    public func changeEvents(pipeline: [Document] = [], options: ChangeStreamOptions = .realm, onOpen: (@Sendable () -> Void)? = nil) -> TypedChangeEvents<
+        Model
+    > {
         TypedChangeEvents(events: documents.changeEvents(pipeline: pipeline, options: options, onOpen: onOpen), coding: coding)
     }
 }

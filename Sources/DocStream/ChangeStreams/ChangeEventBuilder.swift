@@ -31,20 +31,24 @@ enum ChangeEventBuilder {
     /// pre-image (updates, replacements, deletes) or a post-image (updates) the record lacks.
     static func checkRequiredImages(of record: ChangeRecord, options: ChangeStreamOptions, store: Store) throws(DocStreamError) {
         guard case .document(let mutation) = record.kind, options.fullDocumentBeforeChange == .required || options.fullDocument == .required,
-              !hasImages(record, store: store) else { return }
+            !hasImages(record, store: store)
+        else { return }
         let isUpdate = if case .update = mutation { true } else { false }
         let isInsert = if case .insert = mutation { true } else { false }
         // document_source_change_stream_add_pre_image.cpp, makePreImageNotFoundErrorMsg.
-        let event = "{operationType: \"\(operationType(of: mutation))\", ns: {db: \"\(record.database)\", coll: \"\(record.collection ?? "")\"}, "
+        let event =
+            "{operationType: \"\(operationType(of: mutation))\", ns: {db: \"\(record.database)\", coll: \"\(record.collection ?? "")\"}, "
             + "clusterTime: Timestamp(\(record.clusterTime.seconds), \(record.clusterTime.increment))}"
         if options.fullDocumentBeforeChange == .required, !isInsert {
             throw DocStreamError(
                 .noMatchingDocument,
-                "Change stream was configured to require a pre-image for all update, delete and replace events, but the pre-image was not found for event: \(event)")
+                "Change stream was configured to require a pre-image for all update, delete and replace events, but the pre-image was not found for event: \(event)"
+            )
         }
         if options.fullDocument == .required, isUpdate {
             throw DocStreamError(
-                .noMatchingDocument, "Change stream was configured to require a post-image for all update events, but the post-image was not found for event: \(event)")
+                .noMatchingDocument,
+                "Change stream was configured to require a post-image for all update events, but the post-image was not found for event: \(event)")
         }
     }
 
@@ -123,17 +127,18 @@ enum ChangeEventBuilder {
         let (before, after) = images(of: mutation)
         let imagesKept = hasImages(record, store: store)
         // nil: no field; .some(nil): null.
-        let fullDocument: Document?? = switch mutation {
-        case .insert, .replace: .some(after)
-        case .update:
-            switch options.fullDocument {
-            case .default: nil
-            case .updateLookup: .some(lookUp((after ?? before)?["_id"] ?? .null, in: record, store: store))
-            // Null where the collection did not keep images or they expired (`required` threw before).
-            case .whenAvailable, .required: .some(imagesKept ? after : nil)
+        let fullDocument: Document?? =
+            switch mutation {
+            case .insert, .replace: .some(after)
+            case .update:
+                switch options.fullDocument {
+                case .default: nil
+                case .updateLookup: .some(lookUp((after ?? before)?["_id"] ?? .null, in: record, store: store))
+                // Null where the collection did not keep images or they expired (`required` threw before).
+                case .whenAvailable, .required: .some(imagesKept ? after : nil)
+                }
+            case .delete: nil
             }
-        case .delete: nil
-        }
         var description: Document?
         if case .update(let old, let new) = mutation {
             description = UpdateDescription(before: old, after: new).document(expanded: options.showExpandedEvents)
@@ -154,7 +159,11 @@ enum ChangeEventBuilder {
             event.appendDocument("documentKey") { key in withID(of: keyed) { key.append("_id", raw: $0) } }
             if let description { event.append("updateDescription", document: description) }
             if let beforeChange {
-                if let beforeChange { event.append("fullDocumentBeforeChange", document: beforeChange) } else { event.append("fullDocumentBeforeChange", raw: .null) }
+                if let beforeChange {
+                    event.append("fullDocumentBeforeChange", document: beforeChange)
+                } else {
+                    event.append("fullDocumentBeforeChange", raw: .null)
+                }
             }
         }
     }

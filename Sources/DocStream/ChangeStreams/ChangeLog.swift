@@ -168,9 +168,10 @@ public final class ChangeLog: Sendable {
             var sequence = nextSequence - Int64(unexpandedCount)
             for append in unexpanded[unexpandedHead...] {
                 for offset in append.from..<append.entries.count {
-                    records.append(ChangeRecord(
-                        sequence: sequence, database: append.database, entries: append.entries, offset: offset, stamp: append.stamp,
-                        transaction: nil))
+                    records.append(
+                        ChangeRecord(
+                            sequence: sequence, database: append.database, entries: append.entries, offset: offset, stamp: append.stamp,
+                            transaction: nil))
                     sequence += 1
                 }
             }
@@ -413,7 +414,8 @@ public final class ChangeLog: Sendable {
         let seconds = Self.seconds(of: now)
         var last = BSONTimestamp(value: lastTime.load(ordering: .relaxed))
         while true {
-            let first = seconds > last.seconds
+            let first =
+                seconds > last.seconds
                 ? BSONTimestamp(seconds: seconds, increment: 1)
                 : BSONTimestamp(seconds: last.seconds, increment: last.increment + 1)
             let stamp = ChangeStamp(clusterTime: first, wallTime: wallTime, collectionUUID: collection, keepsImages: keepingImages)
@@ -479,11 +481,12 @@ public final class ChangeLog: Sendable {
             return (signal, state.routing == .deferred && state.toRoute.count > Self.unroutedForWriter ? .ifRouterFree : .no)
         }
         if signal { ReaderWakeUps.shared.signal() }
-        let woken = switch routes {
-        case .no: [Waiter]()
-        case .ifRouterFree: routing.withLockIfAvailable { routePending(&$0).woken } ?? []
-        case .now: routePending()
-        }
+        let woken =
+            switch routes {
+            case .no: [Waiter]()
+            case .ifRouterFree: routing.withLockIfAvailable { routePending(&$0).woken } ?? []
+            case .now: routePending()
+            }
         if !woken.isEmpty { wokeReaders.store(true, ordering: .relaxed) }
         if ReaderWakeUps.shared.queue(woken, routing: nil) { ReaderWakeUps.shared.signal() }
     }
@@ -509,7 +512,8 @@ public final class ChangeLog: Sendable {
         guard wokeReaders.load(ordering: .relaxed) else { return }
         let now = DispatchTime.now().uptimeNanoseconds
         guard now &- lastRead.load(ordering: .relaxed) >= Self.starvedAfter,
-              now &- lastYield.load(ordering: .relaxed) >= Self.yieldInterval else { return }
+            now &- lastYield.load(ordering: .relaxed) >= Self.yieldInterval
+        else { return }
         lastYield.store(now, ordering: .relaxed)
         wokeReaders.store(false, ordering: .relaxed)
         sched_yield()
@@ -636,7 +640,7 @@ public final class ChangeLog: Sendable {
                     }
                     for change in changes.reversed() {
                         guard change.time > lowWater, liveCount + kept.count < retention.maxEvents,
-                              liveBytes + bytes + change.size <= retention.maxBytes, oldest.map({ change.stamp.wallTime >= $0 }) != false
+                            liveBytes + bytes + change.size <= retention.maxBytes, oldest.map({ change.stamp.wallTime >= $0 }) != false
                         else {
                             allFit = false
                             break reading
@@ -651,8 +655,10 @@ public final class ChangeLog: Sendable {
                 // not after the low-water time).
                 guard let current = state.unloaded else { return }
                 // Appends since the reading may leave room for fewer of them.
-                while let change = kept.last, change.time <= state.lowWater || state.liveCount + kept.count > retention.maxEvents
-                    || state.retainedBytes + bytes > retention.maxBytes {
+                while let change = kept.last,
+                    change.time <= state.lowWater || state.liveCount + kept.count > retention.maxEvents
+                        || state.retainedBytes + bytes > retention.maxBytes
+                {
                     kept.removeLast()
                     bytes -= change.size
                     allFit = false
@@ -666,9 +672,10 @@ public final class ChangeLog: Sendable {
                 var records: [ChangeRecord] = []
                 records.reserveCapacity(kept.count + state.liveCount)
                 for (index, change) in kept.reversed().enumerated() {
-                    records.append(ChangeRecord(
-                        sequence: first + Int64(index), database: change.database, entries: change.entries, offset: change.offset,
-                        stamp: change.stamp, transaction: change.transaction))
+                    records.append(
+                        ChangeRecord(
+                            sequence: first + Int64(index), database: change.database, entries: change.entries, offset: change.offset,
+                            stamp: change.stamp, transaction: change.transaction))
                 }
                 records += state.records[state.head...]
                 state.records = records
@@ -941,7 +948,6 @@ extension DocStreamError {
             .changeStreamHistoryLost, "Resume of change stream was not possible, as the resume point may no longer be in the oplog.")
     }
 }
-
 
 extension ChangeRecord {
     /// The record of the change at `offset` among an append's `entries` (`ChangeLog.append`).

@@ -82,12 +82,13 @@ struct ChangeRecord: Sendable {
 extension ChangeRecord.Kind {
     /// What a record of this kind costs the log's byte budget: its documents plus a fixed overhead.
     var retainedBytes: Int {
-        let documents = switch self {
-        case .document(.insert(let document)), .document(.delete(let document)): document.bytes.count
-        case .document(.update(let before, let after)), .document(.replace(let before, let after)):
-            before.bytes.count + after.bytes.count
-        case .drop, .dropView, .dropDatabase, .rename, .create, .modify, .createIndexes, .dropIndexes: 0
-        }
+        let documents =
+            switch self {
+            case .document(.insert(let document)), .document(.delete(let document)): document.bytes.count
+            case .document(.update(let before, let after)), .document(.replace(let before, let after)):
+                before.bytes.count + after.bytes.count
+            case .drop, .dropView, .dropDatabase, .rename, .create, .modify, .createIndexes, .dropIndexes: 0
+            }
         return documents + 128
     }
 }

@@ -105,11 +105,12 @@ struct ChangeRoute: Sendable {
     /// and the filter's own walk decides.
     func decides(_ record: ChangeRecord, options: ChangeStreamOptions) -> Bool {
         guard isWholeFilter, case .document(let mutation) = record.kind else { return false }
-        let shown = switch (field, mutation) {
-        case (.documentID, _), (.fullDocument, .insert), (.fullDocument, .replace): true
-        case (.fullDocument, .update): options.fullDocument == .whenAvailable || options.fullDocument == .required
-        case (.fullDocument, .delete): false
-        }
+        let shown =
+            switch (field, mutation) {
+            case (.documentID, _), (.fullDocument, .insert), (.fullDocument, .replace): true
+            case (.fullDocument, .update): options.fullDocument == .whenAvailable || options.fullDocument == .required
+            case (.fullDocument, .delete): false
+            }
         guard shown, case .range(let range) = accepted else { return shown }
         guard let document = field.document(of: mutation) else { return false }
         var single: BSONValue?
@@ -159,7 +160,7 @@ extension ChangeRoute.Field {
     func document(of mutation: DocumentMutation) -> Document? {
         switch (self, mutation) {
         case (.documentID, .insert(let document)), (.documentID, .delete(let document)),
-             (.documentID, .update(_, let document)), (.documentID, .replace(_, let document)):
+            (.documentID, .update(_, let document)), (.documentID, .replace(_, let document)):
             document
         case (.fullDocument, .insert(let document)), (.fullDocument, .replace(_, let document)): document
         case (.fullDocument(_, let includesUpdates), .update(_, let document)): includesUpdates ? document : nil
@@ -196,7 +197,8 @@ struct ValueRange: Sendable {
         upper = bound("$lt", "$lte")
         let bounds = [lower, upper].compactMap { $0?.value }
         guard let first = bounds.first,
-              bounds.allSatisfy({ Self.isRoutableBound($0) && $0.canonicalTypeRank == first.canonicalTypeRank }) else { return nil }
+            bounds.allSatisfy({ Self.isRoutableBound($0) && $0.canonicalTypeRank == first.canonicalTypeRank })
+        else { return nil }
         rank = first.canonicalTypeRank
     }
 

@@ -126,11 +126,13 @@ struct ChangeRouter: Sendable {
         let stream = Stream(id: id, route: route, scope: scope, inbox: RoutedInbox())
         streams[id] = stream
         indexed += 1
-        let table = tables[route.field] ?? {
-            let table = Table(field: route.field)
-            tables[route.field] = table
-            return table
-        }()
+        let table =
+            tables[route.field]
+            ?? {
+                let table = Table(field: route.field)
+                tables[route.field] = table
+                return table
+            }()
         switch route.accepted {
         case .values(let keys):
             for key in keys { table.streams.insert(stream, accepting: key.value) }
@@ -203,11 +205,13 @@ struct ChangeRouter: Sendable {
         for table in tables.values where table.ranges.isEmpty {
             for record in records {
                 guard case .document(let mutation) = record.kind else { continue }
-                table.values(of: mutation, raw: { value in
-                    let hash = EqualityRoutes<Stream>.hash(of: value)
-                    table.streams.prefetchSlot(of: hash)
-                    table.batchHashes.append(hash)
-                }, decoded: { _ in })
+                table.values(
+                    of: mutation,
+                    raw: { value in
+                        let hash = EqualityRoutes<Stream>.hash(of: value)
+                        table.streams.prefetchSlot(of: hash)
+                        table.batchHashes.append(hash)
+                    }, decoded: { _ in })
             }
             for hash in table.batchHashes { table.streams.prefetchKey(of: hash) }
         }

@@ -90,11 +90,13 @@ public struct ChangeStreamOptions: Sendable {
         }
     }
 
-    private static let arguments = ArgumentReader(errors: .idl("$changeStream"), fields: [
-        .optional("fullDocument", .string), .optional("fullDocumentBeforeChange", .string), .optional("resumeAfter", .object),
-        .optional("startAfter", .object), .optional("startAtOperationTime", ArgumentType(types: [.timestamp])),
-        .optional("allChangesForCluster", .bool), .optional("showExpandedEvents", .bool),
-    ])
+    private static let arguments = ArgumentReader(
+        errors: .idl("$changeStream"),
+        fields: [
+            .optional("fullDocument", .string), .optional("fullDocumentBeforeChange", .string), .optional("resumeAfter", .object),
+            .optional("startAfter", .object), .optional("startAtOperationTime", ArgumentType(types: [.timestamp])),
+            .optional("allChangesForCluster", .bool), .optional("showExpandedEvents", .bool),
+        ])
 
     /// A string option's value, read once the reader has checked it is a string.
     private static func enumValue<Value: RawRepresentable<String>>(_ value: BSONValue, _ key: String) throws(DocStreamError) -> Value {

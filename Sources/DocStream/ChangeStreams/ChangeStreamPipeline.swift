@@ -77,7 +77,8 @@ struct ChangeStreamPipeline: Sendable {
         let expected = UpdateText.document(["_id": event["_id"] ?? .null])
         let found = output["_id"].map { UpdateText.document(["_id": $0]) } ?? "{}"
         return DocStreamError(
-            .changeStreamFatalError, "Encountered an event whose _id field, which contains the resume token, was modified by the pipeline. "
+            .changeStreamFatalError,
+            "Encountered an event whose _id field, which contains the resume token, was modified by the pipeline. "
                 + "Modifying the _id field of an event makes it impossible to resume the stream from that point. "
                 + "Only transformations that retain the unmodified _id field are allowed. Expected: \(expected) but found: \(found)")
     }

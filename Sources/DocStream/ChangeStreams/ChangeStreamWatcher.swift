@@ -26,7 +26,9 @@ public final class ChangeStreamWatcher: Sendable {
     ///   than the history kept; 280 ChangeStreamFatalError for a resume token the history
     ///   does not hold (another store's); 260, 40674 or 50865 for conflicting or invalid resume
     ///   options; MongoDB's code for a pipeline stage a change stream does not take.
-    public convenience init(store: Store, scope: ChangeStreamScope, options: ChangeStreamOptions = ChangeStreamOptions(), pipeline: [Document] = []) throws(DocStreamError) {
+    public convenience init(store: Store, scope: ChangeStreamScope, options: ChangeStreamOptions = ChangeStreamOptions(), pipeline: [Document] = [])
+        throws(DocStreamError)
+    {
         try self.init(store: store, scope: scope, options: options, pipeline: ChangeStreamPipeline(pipeline))
     }
 

@@ -107,7 +107,8 @@ struct EqualityRoutes<Target: AnyObject & Sendable>: Sendable {
     private func accepts(_ value: RawValue, at position: Int) -> Bool {
         let key = keys[position]
         if key.typeByte == value.typeByte, key.length != Key.long, Int(key.length) == value.bytes.count,
-           Self.words(value.bytes) == key.words {
+            Self.words(value.bytes) == key.words
+        {
             return true
         }
         return value.compare(to: details[position].value) == 0

@@ -26,7 +26,10 @@ extension StoreRecord {
         case .modifyIndex(let namespace, _, let description, let previous, let previousIndex, let stamp?):
             (namespace.database, .other([(namespace.collection, .modify(description: description, previous: previous, previousIndex: previousIndex))]), stamp)
         case .rename(let source, let target, let stamp?):
-            (source.database, .other((source.database == target.database ? [] : [(source.collection, .drop)]) + [(source.collection, .rename(to: target))]), stamp)
+            (
+                source.database, .other((source.database == target.database ? [] : [(source.collection, .drop)]) + [(source.collection, .rename(to: target))]),
+                stamp
+            )
         default:
             nil
         }

@@ -69,7 +69,8 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
     /// - Throws: `DocStreamError` 260 InvalidResumeToken for anything else.
     public init(_ document: Document) throws(DocStreamError) {
         guard document.count == 1, case .string(let data)? = document["_data"],
-              let parsed = Self.parse(data) else {
+            let parsed = Self.parse(data)
+        else {
             throw Self.invalid(document)
         }
         self = parsed
@@ -83,9 +84,10 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
     private static func parse(_ data: String) -> ResumeToken? {
         let utf8 = Array(data.utf8)
         guard utf8.count == dataLength || utf8.count == dataLength + indexLength, data.hasPrefix("82"), data.dropFirst(18).hasPrefix("2B02"),
-              let time = UInt64(String(data.dropFirst(2).prefix(16)), radix: 16),
-              let type = UInt8(String(data.dropFirst(22).prefix(2)), radix: 16), let kind = Kind(rawValue: type),
-              data == data.uppercased() else { return nil }
+            let time = UInt64(String(data.dropFirst(2).prefix(16)), radix: 16),
+            let type = UInt8(String(data.dropFirst(22).prefix(2)), radix: 16), let kind = Kind(rawValue: type),
+            data == data.uppercased()
+        else { return nil }
         guard utf8.count > dataLength else { return ResumeToken(clusterTime: BSONTimestamp(value: time), kind: kind) }
         guard let index = UInt32(String(data.suffix(indexLength)), radix: 16), index > 0 else { return nil }
         return ResumeToken(clusterTime: BSONTimestamp(value: time), kind: kind, transactionIndex: index)

@@ -33,9 +33,10 @@ struct UpdateDescription: Sendable {
         var document: Document = [
             "updatedFields": .document(Document(updatedFields)),
             "removedFields": .array(removedFields.map(BSONValue.string)),
-            "truncatedArrays": .array(truncatedArrays.map {
-                .document(["field": .string($0.field), "newSize": .int32(Int32($0.newSize))])
-            }),
+            "truncatedArrays": .array(
+                truncatedArrays.map {
+                    .document(["field": .string($0.field), "newSize": .int32(Int32($0.newSize))])
+                }),
         ]
         if expanded { document["disambiguatedPaths"] = .document(Document(disambiguatedPaths)) }
         return document

@@ -14,7 +14,10 @@ enum CreateCommand {
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        try arguments.checkFields(["capped", "size", "max", "validator", "validationLevel", "validationAction", "idIndex", "storageEngine", "indexOptionDefaults", "viewOn", "pipeline", "timeseries", "clusteredIndex", "changeStreamPreAndPostImages", "expireAfterSeconds", "collation"])
+        try arguments.checkFields([
+            "capped", "size", "max", "validator", "validationLevel", "validationAction", "idIndex", "storageEngine", "indexOptionDefaults", "viewOn",
+            "pipeline", "timeseries", "clusteredIndex", "changeStreamPreAndPostImages", "expireAfterSeconds", "collation",
+        ])
         if let option = unsupportedOptions.first(where: { arguments.command[$0] != nil }) {
             throw DocStreamError(.notImplemented, "create with '\(option)' is not supported: DocStream has no clustered or time series collections")
         }

@@ -98,14 +98,16 @@ enum ChangeStreamCommand {
         of target: AggregateCommand.Target, database: String, allChangesForCluster: Bool
     ) throws(DocStreamError) -> (ChangeStreamScope, namespace: String) {
         let collectionless = try CommandContext.collectionlessNamespace(of: database)
-        let namespace: Namespace? = switch target {
-        case .collection(let name): try Namespace(database: database, collection: name)
-        case .collectionless: nil
-        }
+        let namespace: Namespace? =
+            switch target {
+            case .collection(let name): try Namespace(database: database, collection: name)
+            case .collectionless: nil
+            }
         let shown = namespace?.description ?? collectionless
         if allChangesForCluster && !(database == "admin" && namespace == nil) {
             throw DocStreamError(
-                .invalidOptions, "A $changeStream with 'allChangesForCluster:true' may only be opened on the 'admin' database, and with no collection name; found \(shown)")
+                .invalidOptions,
+                "A $changeStream with 'allChangesForCluster:true' may only be opened on the 'admin' database, and with no collection name; found \(shown)")
         }
         if ["admin", "config", "local"].contains(database) && !allChangesForCluster {
             throw DocStreamError(.invalidNamespace, "$changeStream may not be opened on the internal \(database) database")

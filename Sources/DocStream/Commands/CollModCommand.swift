@@ -70,11 +70,13 @@ private struct IndexChange {
 
     /// collMod's `index` option (coll_mod.idl CollModIndex): bools as safeBool, the lifetime as
     /// safeInt64.
-    fileprivate static let reader = ArgumentReader(errors: .idl("collMod.index"), fields: [
-        .optional("keyPattern", .object), .optional("name", .string), .optional("hidden", safeBool),
-        .optional("expireAfterSeconds", ArgumentType(types: [.int64, .int32, .decimal128, .double])),
-        .optional("unique", safeBool), .optional("prepareUnique", safeBool), .optional("forceNonUnique", safeBool),
-    ])
+    fileprivate static let reader = ArgumentReader(
+        errors: .idl("collMod.index"),
+        fields: [
+            .optional("keyPattern", .object), .optional("name", .string), .optional("hidden", safeBool),
+            .optional("expireAfterSeconds", ArgumentType(types: [.int64, .int32, .decimal128, .double])),
+            .optional("unique", safeBool), .optional("prepareUnique", safeBool), .optional("forceNonUnique", safeBool),
+        ])
     fileprivate static let safeBool = ArgumentType(types: [.bool, .int64, .int32, .decimal128, .double])
 
     /// Checks the option as coll_mod.cpp does, in its order: one of name and key pattern, at
@@ -152,7 +154,8 @@ private struct IndexChange {
         guard matching.count == 1 else {
             throw DocStreamError(
                 .ambiguousIndexKeyPattern,
-                "index keyPattern \(keyPattern!.serverText) matches \(matching.count) indexes, must use index name. Conflicting indexes:\(matching[0].document.serverText), \(matching[1].document.serverText)")
+                "index keyPattern \(keyPattern!.serverText) matches \(matching.count) indexes, must use index name. Conflicting indexes:\(matching[0].document.serverText), \(matching[1].document.serverText)"
+            )
         }
         return first
     }

@@ -45,7 +45,9 @@ struct CommandArguments {
             while let field = fields.next() {
                 if known.contains(where: { key in
                     key.utf8.withContiguousStorageIfAvailable { sameBytes(UnsafeRawBufferPointer($0), field.name) } ?? key.utf8.elementsEqual(field.name)
-                }) { continue }
+                }) {
+                    continue
+                }
                 let key = String(decoding: field.name, as: UTF8.self)
                 if !Self.genericFields.contains(key) { return key }
             }

@@ -213,13 +213,14 @@ func okReply(fieldBytes: Int, _ write: (inout DocumentWriter) -> Void) -> Docume
 extension Array where Element == (index: Int, error: DocStreamError) {
     /// MongoDB's writeErrors array: `[{index, code, keyPattern?, keyValue?, errInfo?, errmsg}]`.
     var writeErrorsValue: BSONValue {
-        .array(map { index, error in
-            var entry: Document = ["index": .int32(Int32(index)), "code": .int32(Int32(error.code))]
-            for field in error.extraInfo?.elements ?? [] { entry[field.key] = field.value }
-            if let info = error.info { entry["errInfo"] = .document(info) }
-            entry["errmsg"] = .string(error.message)
-            return .document(entry)
-        })
+        .array(
+            map { index, error in
+                var entry: Document = ["index": .int32(Int32(index)), "code": .int32(Int32(error.code))]
+                for field in error.extraInfo?.elements ?? [] { entry[field.key] = field.value }
+                if let info = error.info { entry["errInfo"] = .document(info) }
+                entry["errmsg"] = .string(error.message)
+                return .document(entry)
+            })
     }
 
     /// Records the write error of the statement at `index`. An interruption is no statement's

@@ -90,7 +90,8 @@ final class CursorRegistry: Sendable {
                 throw DocStreamError(.cursorNotFound, "cursor id \(id) not found")
             }
             guard cursor.namespace == namespace else {
-                throw DocStreamError(.unauthorized, "Requested getMore on namespace '\(namespace)', but cursor belongs to a different namespace \(cursor.namespace)")
+                throw DocStreamError(
+                    .unauthorized, "Requested getMore on namespace '\(namespace)', but cursor belongs to a different namespace \(cursor.namespace)")
             }
             cursor.lastUsed = .now
             cursors[id] = cursor

@@ -8,7 +8,8 @@ enum DeleteCommand {
         let variables = try arguments.letVariables()
         // The whole batch parses first, as MongoDB's IDL does (a missing field or a limit other
         // than 0 or 1 fails the command and deletes nothing); query errors are per statement.
-        let statements = try arguments.writeBatch("deletes").map { (statement) throws(DocStreamError) -> (filter: Document, limit: Int, hint: IndexHint?, fields: CommandArguments) in
+        let statements = try arguments.writeBatch("deletes").map {
+            (statement) throws(DocStreamError) -> (filter: Document, limit: Int, hint: IndexHint?, fields: CommandArguments) in
             let fields = CommandArguments(element: statement, name: "delete.deletes")
             try fields.checkFields(["q", "limit", "hint", "collation"])
             guard let filter = try fields.document("q") else { throw fields.missingField("q") }

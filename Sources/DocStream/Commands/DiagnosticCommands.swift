@@ -294,9 +294,9 @@ struct StorageStatistics {
     }
 }
 
-private extension BSONValue {
+extension BSONValue {
     /// A whole number as MongoDB's appendNumber writes it: int32 when it fits, else int64.
-    static func number(_ value: Int) -> BSONValue {
+    fileprivate static func number(_ value: Int) -> BSONValue {
         Int32(exactly: value).map(BSONValue.int32) ?? .int64(Int64(value))
     }
 }

@@ -12,7 +12,8 @@ enum ExplainCommand {
 
     private static let explainers: [String: Explainer] = [
         "find": explainFind, "count": explainCount, "distinct": explainDistinct, "aggregate": explainAggregate,
-        "update": explainStatement("updates", stage: "UPDATE"), "delete": explainStatement("deletes", stage: "DELETE"), "findAndModify": explainFindAndModify, "findandmodify": explainFindAndModify,
+        "update": explainStatement("updates", stage: "UPDATE"), "delete": explainStatement("deletes", stage: "DELETE"), "findAndModify": explainFindAndModify,
+        "findandmodify": explainFindAndModify,
     ]
 
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
@@ -56,11 +57,14 @@ enum ExplainCommand {
     private static func reply(
         _ collection: CollectionOperations, _ shape: QueryShape, _ winningPlan: Document, executed: (returned: Int, start: Date, statistics: ScanStatistics)?
     ) -> Document {
-        var reply: Document = ["queryPlanner": .document(QueryExplanation.queryPlanner(namespace: collection.namespace, predicates: shape.predicates, winningPlan: winningPlan))]
+        var reply: Document = [
+            "queryPlanner": .document(QueryExplanation.queryPlanner(namespace: collection.namespace, predicates: shape.predicates, winningPlan: winningPlan))
+        ]
         if let executed {
-            reply["executionStats"] = .document(QueryExplanation.executionStats(
-                returned: executed.returned, milliseconds: Int(Date().timeIntervalSince(executed.start) * 1000), statistics: executed.statistics,
-                stages: winningPlan))
+            reply["executionStats"] = .document(
+                QueryExplanation.executionStats(
+                    returned: executed.returned, milliseconds: Int(Date().timeIntervalSince(executed.start) * 1000), statistics: executed.statistics,
+                    stages: winningPlan))
         }
         return reply
     }
@@ -84,7 +88,8 @@ enum ExplainCommand {
         let collection = try context.collection()
         let start = Date()
         let (matches, plan, statistics) = try planOrRun(query, on: collection, executing: executing)
-        let winningPlan: Document = filter.isEmpty && hint == nil
+        let winningPlan: Document =
+            filter.isEmpty && hint == nil
             ? ["stage": "RECORD_STORE_FAST_COUNT"]
             : ["stage": "COUNT", "inputStage": .document(QueryExplanation.accessStage(plan, predicates: query.shape.predicates))]
         return reply(collection, query.shape, winningPlan, executed: executing ? (matches.count, start, statistics) : nil)
@@ -107,16 +112,22 @@ enum ExplainCommand {
     }
 
     /// The plan of a write's query over the collection as it is now, under `stage` (UPDATE, DELETE).
-    private static func writePlan(_ context: CommandContext, stage: String, filter: Document, sort: SortSpecification?, hint: IndexHint?) throws(DocStreamError) -> Document {
+    private static func writePlan(_ context: CommandContext, stage: String, filter: Document, sort: SortSpecification?, hint: IndexHint?) throws(DocStreamError)
+        -> Document
+    {
         let collection = try context.collection()
         let shape = QueryShape(filter: filter, sort: sort, hint: hint)
         let plan = try collection.plan(shape)
         var access = QueryExplanation.accessStage(plan, predicates: shape.predicates)
         if sort != nil, !plan.providesSort {
-            access = ["stage": "SORT", "sortPattern": .document(try context.arguments.document("sort") ?? [:]), "type": "simple", "inputStage": .document(access)]
+            access = [
+                "stage": "SORT", "sortPattern": .document(try context.arguments.document("sort") ?? [:]), "type": "simple", "inputStage": .document(access),
+            ]
         }
         let winningPlan: Document = ["stage": .string(stage), "inputStage": .document(access)]
-        return ["queryPlanner": .document(QueryExplanation.queryPlanner(namespace: collection.namespace, predicates: shape.predicates, winningPlan: winningPlan))]
+        return [
+            "queryPlanner": .document(QueryExplanation.queryPlanner(namespace: collection.namespace, predicates: shape.predicates, winningPlan: winningPlan))
+        ]
     }
 
     /// The one statement of an explained update or delete (MongoDB explains batches of one).
@@ -168,7 +179,8 @@ enum AggregateExplanation {
             // $geoNear runs as a find of its own: MongoDB's $geoNearCursor.
             let plan = try collection.plan(find.shape)
             let queryPlanner = QueryExplanation.queryPlanner(
-                namespace: collection.namespace, predicates: find.shape.predicates, winningPlan: QueryExplanation.findPlan(find, sort: nil, projection: nil, plan: plan))
+                namespace: collection.namespace, predicates: find.shape.predicates,
+                winningPlan: QueryExplanation.findPlan(find, sort: nil, projection: nil, plan: plan))
             let rest = pipeline.explanation.dropFirst()
             return ["stages": .array([.document(["$geoNearCursor": ["queryPlanner": .document(queryPlanner)]])] + rest.map(BSONValue.document))]
         }

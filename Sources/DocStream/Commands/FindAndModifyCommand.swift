@@ -10,7 +10,9 @@ enum FindAndModifyCommand {
         let variables = ExpressionVariables(letValues: letValues)
         let filter = try arguments.document("query") ?? [:]
         let sort = try arguments.document("sort").flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
-        let projection = try arguments.document("fields").flatMap { (fields) throws(DocStreamError) in fields.isEmpty ? nil : try Projection(fields, variables: variables) }
+        let projection = try arguments.document("fields").flatMap { (fields) throws(DocStreamError) in
+            fields.isEmpty ? nil : try Projection(fields, variables: variables)
+        }
         let remove = try arguments.bool("remove") ?? false
         let returnNew = try arguments.bool("new") ?? false
         let upsert = try arguments.bool("upsert") ?? false
@@ -48,10 +50,13 @@ enum FindAndModifyCommand {
             return okReply(try removal(deleted))
         }
         guard update != nil else { throw .failedToParse("Either an update or remove=true must be specified") }
-        let specification = try arguments.updateSpecification("update", arrayFilters: try arguments.documents("arrayFilters"), constants: nil, variables: letValues)
+        let specification = try arguments.updateSpecification(
+            "update", arrayFilters: try arguments.documents("arrayFilters"), constants: nil, variables: letValues)
         let statement = try UpdateStatement(filter: filter, update: specification, upsert: upsert, variables: variables, hint: hint)
         let updated = { (outcome: UpdateOutcome, before: Document?, after: Document?) throws(DocStreamError) -> Document in
-            var lastError: Document = ["n": .int32(outcome.matchedCount > 0 || outcome.upsertedID != nil ? 1 : 0), "updatedExisting": .bool(outcome.matchedCount > 0)]
+            var lastError: Document = [
+                "n": .int32(outcome.matchedCount > 0 || outcome.upsertedID != nil ? 1 : 0), "updatedExisting": .bool(outcome.matchedCount > 0),
+            ]
             if let id = outcome.upsertedID { lastError["upserted"] = id }
             // A positional projection takes the array position the query matched in the document
             // found (the inserted one for an upsert).

@@ -15,7 +15,9 @@ enum FindCommand {
             return try tail(context, awaitsData: awaitsData, isTailable: isTailable, firstBatchSize: firstBatchSize)
         }
         var stream = try FindStream(try query(arguments), operations: context.collection(), firstBatchSize: firstBatchSize)
-        let results = ResultStream(documentsRead: { stream.documentsExamined }) { (count) throws(DocStreamError) -> [Document] in try stream.next(upTo: count) }
+        let results = ResultStream(
+            documentsRead: { stream.documentsExamined },
+            produce: { (count) throws(DocStreamError) -> [Document] in try stream.next(upTo: count) })
         return try CursorReply.first(
             results, namespace: context.namespace().description, context: context,
             batchSize: firstBatchSize, singleBatch: try arguments.bool("singleBatch") ?? false,
@@ -24,7 +26,10 @@ enum FindCommand {
 
     /// The command's query, checked; explain compiles it the same way.
     static func query(_ arguments: CommandArguments) throws(DocStreamError) -> FindQuery {
-        try arguments.checkFields(["filter", "sort", "projection", "skip", "limit", "batchSize", "singleBatch", "noCursorTimeout", "allowPartialResults", "tailable", "awaitData", "returnKey", "showRecordId", "min", "max", "let"])
+        try arguments.checkFields([
+            "filter", "sort", "projection", "skip", "limit", "batchSize", "singleBatch", "noCursorTimeout", "allowPartialResults", "tailable", "awaitData",
+            "returnKey", "showRecordId", "min", "max", "let",
+        ])
         let limit = try arguments.integer("limit") ?? 0
         guard limit >= 0 else { throw FindQuery.negativeValue("limit", limit) }
         // A {$natural: 1 | -1} hint without a sort asks for storage order or its reverse.
@@ -94,7 +99,8 @@ enum CursorReply {
     /// with room for the fields a server adds (`$clusterTime`, `operationTime`): a batch is up
     /// to 16 MiB, and building it from values copied it four times.
     static func cursor(batch: consuming ResultBatch, batchName: StaticString, id: Int64, namespace: String) -> Document {
-        let fieldBytes = 16 + batchName.utf8CodeUnitCount + DocumentWriter.room(ofArrayOf: batch.count, bytes: batch.bytes) + 11 + 9
+        let fieldBytes =
+            16 + batchName.utf8CodeUnitCount + DocumentWriter.room(ofArrayOf: batch.count, bytes: batch.bytes) + 11 + 9
             + namespace.utf8.count
         let reply = okReply(fieldBytes: fieldBytes + serverFieldsRoom) { reply in
             reply.appendDocument("cursor") { cursor in
@@ -136,7 +142,8 @@ enum GetMoreCommand {
             // collection dropped) closes it.
             let count = batchSize == 0 ? .max : batchSize ?? .max
             do throws(DocStreamError) {
-                let batch = scan.awaitsData
+                let batch =
+                    scan.awaitsData
                     ? try scan.next(upTo: count, waitingUpTo: try ChangeStreamCommand.awaitTime(arguments)) : try scan.next(upTo: count)
                 // Killed while it waited (a server stopping): the cursor is gone.
                 return CursorReply.cursor(batch: ResultBatch(batch), batchName: "nextBatch", id: scan.isClosed ? 0 : id, namespace: namespace)

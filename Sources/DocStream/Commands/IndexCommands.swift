@@ -73,7 +73,9 @@ enum DropIndexesCommand {
             }
             guard matching.count == 1 else {
                 throw DocStreamError(
-                    .ambiguousIndexKeyPattern, "\(matching.count) indexes found for key: \(keyPattern.serverText), identify by name instead. Conflicting indexes: \(matching.map { $0.document.serverText }.joined(separator: ", "))")
+                    .ambiguousIndexKeyPattern,
+                    "\(matching.count) indexes found for key: \(keyPattern.serverText), identify by name instead. Conflicting indexes: \(matching.map { $0.document.serverText }.joined(separator: ", "))"
+                )
             }
             guard !found.isIDIndex else { throw cannotDropID }
             return [found.name]

@@ -13,7 +13,9 @@ extension CommandArguments {
             let compiled = try AggregationExpression(expression)
             guard !Self.readsDocument(expression) else {
                 throw DocStreamError(
-                    .location(4890500), "Command let Expression tried to access a field, but this is not allowed because command let expressions run before the query examines any documents.")
+                    .location(4890500),
+                    "Command let Expression tried to access a field, but this is not allowed because command let expressions run before the query examines any documents."
+                )
             }
             values[name] = try compiled.evaluate(Document(), variables: scope) ?? .null
         }

@@ -38,7 +38,7 @@ final class ResultStream: @unchecked Sendable {
     /// A stream of results already computed (a pipeline that must run to its end at once).
     convenience init(_ results: [Document]) {
         var remaining = results
-        self.init(documentsRead: { 0 }) { (_: Int) throws(DocStreamError) -> [Document] in
+        self.init { (_: Int) throws(DocStreamError) -> [Document] in
             defer { remaining = [] }
             return remaining
         }
@@ -47,7 +47,7 @@ final class ResultStream: @unchecked Sendable {
     /// A stream of a pipeline's run, pulled a run of results at a time.
     convenience init<Input>(_ execution: PipelineExecution<Input>) {
         var execution = execution
-        self.init(documentsRead: { 0 }) { (count) throws(DocStreamError) -> [Document] in try execution.next(upTo: count) }
+        self.init { (count) throws(DocStreamError) -> [Document] in try execution.next(upTo: count) }
     }
 
     /// The documents read from the collection so far (what explain calls docsExamined).
@@ -150,4 +150,3 @@ extension ResultBatch {
         Self.releaseQueue.async { withExtendedLifetime(runs) {} }
     }
 }
-

@@ -80,10 +80,12 @@ enum GetParameterCommand {
         let chosen = ServerParameter.allCases.filter { all || named.contains($0.name) }
         guard !chosen.isEmpty else { throw DocStreamError(.invalidOptions, "no option found to get") }
         let store = context.session.store
-        return okReply(Document(chosen.map { parameter in
-            let value = parameter.value(in: store)
-            let settable = BSONValue.bool(parameter.isSettable)
-            return (parameter.name, showDetails ? ["value": value, "settableAtRuntime": settable, "settableAtStartup": settable] : value)
-        }))
+        return okReply(
+            Document(
+                chosen.map { parameter in
+                    let value = parameter.value(in: store)
+                    let settable = BSONValue.bool(parameter.isSettable)
+                    return (parameter.name, showDetails ? ["value": value, "settableAtRuntime": settable, "settableAtStartup": settable] : value)
+                }))
     }
 }

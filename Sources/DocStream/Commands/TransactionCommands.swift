@@ -65,7 +65,8 @@ enum TransactionStatement {
     private static func checkReadConcern(_ value: BSONValue?) throws(DocStreamError) {
         guard let level = value?.documentValue?["level"]?.stringValue else { return }
         guard ["local", "majority", "snapshot"].contains(level) else {
-            throw DocStreamError(.invalidOptions, "The readConcern level must be either 'local', 'majority' or 'snapshot' in a multi-document transaction, not '\(level)'")
+            throw DocStreamError(
+                .invalidOptions, "The readConcern level must be either 'local', 'majority' or 'snapshot' in a multi-document transaction, not '\(level)'")
         }
     }
 
@@ -94,4 +95,3 @@ enum AbortTransactionCommand {
         return okReply()
     }
 }
-

@@ -30,7 +30,8 @@ enum UpdateCommand {
                             try collection.updateReturningDocuments(
                                 try statement.compiled(letValues: letValues), sort: try statement.sort(),
                                 bypassDocumentValidation: bypassDocumentValidation,
-                                retryable: retryable?.statement(index) { $0.outcome.statementReply }).outcome
+                                retryable: retryable?.statement(index) { $0.outcome.statementReply }
+                            ).outcome
                         }
                     }
                     matched += outcome.matchedCount

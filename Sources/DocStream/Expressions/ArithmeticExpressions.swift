@@ -172,7 +172,7 @@ enum ArithmeticExpressions {
     /// Numbers; a date minus a date (milliseconds, int64); a date minus a number (a date).
     private static func subtract(_ lhs: BSONValue, _ rhs: BSONValue) throws(DocStreamError) -> BSONValue {
         switch (lhs, rhs) {
-        case let (.datetime(left), .datetime(right)):
+        case (.datetime(let left), .datetime(let right)):
             let (difference, overflow) = left.millisecondsSinceEpoch.subtractingReportingOverflow(right.millisecondsSinceEpoch)
             guard !overflow else { throw overflowError("$subtract") }
             return .int64(difference)
@@ -217,7 +217,7 @@ enum ArithmeticExpressions {
         }
         guard !isZero(rhs) else { throw DocStreamError(.location(16610), "can't $mod by zero") }
         switch (lhs, rhs) {
-        case let (.int32(left), .int32(right)):
+        case (.int32(let left), .int32(let right)):
             let (remainder, overflow) = left.remainderReportingOverflow(dividingBy: right)
             return .int32(overflow ? 0 : remainder)
         case (.decimal128, _), (_, .decimal128):
@@ -261,7 +261,8 @@ enum ArithmeticExpressions {
 
     /// `$round` and `$trunc`: `<number>` or `[<number>, <place>]`, place an integer in
     /// [-20, 100] (negative places round to tens, hundreds...); halves round to even.
-    private static func roundingOperator(_ name: String, _ arguments: BSONValue, _ rounding: DecimalMath.Rounding) throws(DocStreamError) -> ExpressionEvaluator {
+    private static func roundingOperator(_ name: String, _ arguments: BSONValue, _ rounding: DecimalMath.Rounding) throws(DocStreamError) -> ExpressionEvaluator
+    {
         let operands = try ExpressionCompiler.operands(arguments, of: name, range: 1...2)
         return { variables throws(DocStreamError) in
             let value = try operands[0](variables)
@@ -341,7 +342,9 @@ enum ArithmeticExpressions {
             throw DocStreamError(.location(28759), "$log's base must be a positive number not equal to 1, but \(base.extendedJSON(.relaxed)) was given")
         }
         if value.type == .decimal128 || base.type == .decimal128 {
-            return .decimal128(DecimalMath.divide(DecimalMath.naturalLogarithm((Decimal128(numeric: value) ?? .nan)), DecimalMath.naturalLogarithm((Decimal128(numeric: base) ?? .nan))))
+            return .decimal128(
+                DecimalMath.divide(
+                    DecimalMath.naturalLogarithm((Decimal128(numeric: value) ?? .nan)), DecimalMath.naturalLogarithm((Decimal128(numeric: base) ?? .nan))))
         }
         return .double(Foundation.log(value.nonDecimalNumberAsDouble ?? .nan) / Foundation.log(base.nonDecimalNumberAsDouble ?? .nan))
     }
@@ -455,8 +458,6 @@ enum ArithmeticExpressions {
         default: false
         }
     }
-
-
 
     private static func overflowError(_ name: String) -> DocStreamError {
         DocStreamError(.overflow, "date overflow in \(name)")

@@ -20,7 +20,8 @@ enum ArrayExpressions {
                     throw DocStreamError(.location(28690), "$arrayElemAt's second argument must be a numeric value, but is \(index.type.alias)")
                 }
                 guard let position = ExpressionCompiler.int32(index) else {
-                    throw DocStreamError(.location(28691), "$arrayElemAt's second argument must be representable as a 32-bit integer: \(index.extendedJSON(.relaxed))")
+                    throw DocStreamError(
+                        .location(28691), "$arrayElemAt's second argument must be representable as a 32-bit integer: \(index.extendedJSON(.relaxed))")
                 }
                 return element(elements, at: Int(position))
             }
@@ -32,7 +33,8 @@ enum ArrayExpressions {
             return { variables throws(DocStreamError) in
                 let value = try operand(variables)
                 guard case .array(let elements)? = value else {
-                    throw DocStreamError(.location(17124), "The argument to $size must be an array. Type of the argument was: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(
+                        .location(17124), "The argument to $size must be an array. Type of the argument was: \(ExpressionCompiler.typeName(value))")
                 }
                 return .int32(Int32(elements.count))
             }
@@ -81,7 +83,8 @@ enum ArrayExpressions {
                 let value = try operand(variables)
                 if value.isNullish { return .null }
                 guard case .array(let elements)? = value else {
-                    throw DocStreamError(.location(34435), "The argument to $reverseArray must be an array, but was of type: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(
+                        .location(34435), "The argument to $reverseArray must be an array, but was of type: \(ExpressionCompiler.typeName(value))")
                 }
                 return .array(elements.reversed())
             }
@@ -131,7 +134,8 @@ enum ArrayExpressions {
                 throw DocStreamError(.location(28724), "First argument to $slice must be an array, but is of type: \(ExpressionCompiler.typeName(values[0]))")
             }
             guard let second = values[1], second.isNumber else {
-                throw DocStreamError(.location(28725), "Second argument to $slice must be a numeric value, but is of type: \(ExpressionCompiler.typeName(values[1]))")
+                throw DocStreamError(
+                    .location(28725), "Second argument to $slice must be a numeric value, but is of type: \(ExpressionCompiler.typeName(values[1]))")
             }
             guard let first = ExpressionCompiler.int32(second) else {
                 throw DocStreamError(.location(28726), "Second argument to $slice can't be represented as a 32-bit integer: \(second.extendedJSON(.relaxed))")
@@ -172,7 +176,8 @@ enum ArrayExpressions {
                 let role = offset == 0 ? "starting" : "ending"
                 let value = try operand(variables)
                 guard let value, let integer = ExpressionCompiler.int32(value) else {
-                    throw DocStreamError(.location(40096), "$indexOfArray requires an integral \(role) index, found a value of type: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(
+                        .location(40096), "$indexOfArray requires an integral \(role) index, found a value of type: \(ExpressionCompiler.typeName(value))")
                 }
                 guard integer >= 0 else {
                     throw DocStreamError(.location(40097), "$indexOfArray requires a nonnegative \(role) index, found: \(integer)")
@@ -195,10 +200,13 @@ enum ArrayExpressions {
                 let role = ["starting value", "ending value", "step value"][offset]
                 let value = try operand(variables)
                 guard let value, value.isNumber else {
-                    throw DocStreamError(.location(34443 + 2 * offset), "$range requires a numeric \(role), found value of type: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(
+                        .location(34443 + 2 * offset), "$range requires a numeric \(role), found value of type: \(ExpressionCompiler.typeName(value))")
                 }
                 guard let integer = ExpressionCompiler.int32(value) else {
-                    throw DocStreamError(.location(34444 + 2 * offset), "$range requires a \(role) that can be represented as a 32-bit integer, found value: \(value.extendedJSON(.relaxed))")
+                    throw DocStreamError(
+                        .location(34444 + 2 * offset),
+                        "$range requires a \(role) that can be represented as a 32-bit integer, found value: \(value.extendedJSON(.relaxed))")
                 }
                 bounds.append(Int(integer))
             }
@@ -260,11 +268,13 @@ enum ArrayExpressions {
             for (index, fill) in fillExpressions.enumerated() { fills[index] = try fill(variables) ?? .null }
             let counts = arrays.map(\.count)
             let length = (longest ? counts.max() : counts.min()) ?? 0
-            return .array((0..<length).map { row in
-                .array(arrays.indices.map { column in
-                    arrays[column].indices.contains(row) ? arrays[column][row] : fills[column]
+            return .array(
+                (0..<length).map { row in
+                    .array(
+                        arrays.indices.map { column in
+                            arrays[column].indices.contains(row) ? arrays[column][row] : fills[column]
+                        })
                 })
-            })
         }
     }
 
@@ -301,7 +311,8 @@ enum ArrayExpressions {
             let value = try input(variables)
             if value.isNullish { return .null }
             guard case .array(let elements)? = value else {
-                throw DocStreamError(.location(2942504), "The input argument to $sortArray must be an array, but was of type: \(ExpressionCompiler.typeName(value))")
+                throw DocStreamError(
+                    .location(2942504), "The input argument to $sortArray must be an array, but was of type: \(ExpressionCompiler.typeName(value))")
             }
             let sorted = elements.enumerated().sorted { lhs, rhs in
                 let comparison = order(lhs.element, rhs.element)
@@ -331,28 +342,41 @@ enum ArrayExpressions {
             let fieldValue: BSONValue
             if pairsAreArrays {
                 guard case .array(let pair) = element else {
-                    throw DocStreamError(.location(40396), "$arrayToObject requires a consistent input format. Elements mustall be arrays or all be objects. Array was detected, now found: \(element.type.alias)")
+                    throw DocStreamError(
+                        .location(40396),
+                        "$arrayToObject requires a consistent input format. Elements mustall be arrays or all be objects. Array was detected, now found: \(element.type.alias)"
+                    )
                 }
                 guard pair.count == 2 else {
                     throw DocStreamError(.location(40397), "$arrayToObject requires an array of size 2 arrays,found array of size: \(pair.count)")
                 }
                 guard case .string(let key) = pair[0] else {
-                    throw DocStreamError(.location(40395), "$arrayToObject requires an array of key-value pairs, where the key must be of type string. Found key type: \(pair[0].type.alias)")
+                    throw DocStreamError(
+                        .location(40395),
+                        "$arrayToObject requires an array of key-value pairs, where the key must be of type string. Found key type: \(pair[0].type.alias)")
                 }
                 guard !key.contains("\0") else { throw DocStreamError(.location(4940400), "Key field cannot contain an embedded null byte") }
                 (name, fieldValue) = (key, pair[1])
             } else {
                 guard case .document(let pair) = element else {
-                    throw DocStreamError(.location(40391), "$arrayToObject requires a consistent input format. Elements mustall be arrays or all be objects. Object was detected, now found: \(element.type.alias)")
+                    throw DocStreamError(
+                        .location(40391),
+                        "$arrayToObject requires a consistent input format. Elements mustall be arrays or all be objects. Object was detected, now found: \(element.type.alias)"
+                    )
                 }
                 guard pair.count == 2 else {
-                    throw DocStreamError(.location(40392), "$arrayToObject requires an object keys of 'k' and 'v'. Found incorrect number of keys:\(pair.count)")
+                    throw DocStreamError(
+                        .location(40392), "$arrayToObject requires an object keys of 'k' and 'v'. Found incorrect number of keys:\(pair.count)")
                 }
                 guard let k = pair["k"], let v = pair["v"] else {
-                    throw DocStreamError(.location(40393), "$arrayToObject requires an object with keys 'k' and 'v'. Missing either or both keys from: \(element.extendedJSON(.relaxed))")
+                    throw DocStreamError(
+                        .location(40393),
+                        "$arrayToObject requires an object with keys 'k' and 'v'. Missing either or both keys from: \(element.extendedJSON(.relaxed))")
                 }
                 guard case .string(let key) = k else {
-                    throw DocStreamError(.location(40394), "$arrayToObject requires an object with keys 'k' and 'v', where the value of 'k' must be of type string. Found type: \(k.type.alias)")
+                    throw DocStreamError(
+                        .location(40394),
+                        "$arrayToObject requires an object with keys 'k' and 'v', where the value of 'k' must be of type string. Found type: \(k.type.alias)")
                 }
                 guard !key.contains("\0") else { throw DocStreamError(.location(4940401), "Key field cannot contain an embedded null byte") }
                 (name, fieldValue) = (key, v)

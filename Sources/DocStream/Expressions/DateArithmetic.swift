@@ -61,7 +61,8 @@ enum DateArithmetic {
         default:
             let (year, month, day) = CivilCalendar.civilDate(fromDays: days)
             let months = year * 12 + (month - 1) + amount * (unit == .year ? 12 : unit == .quarter ? 3 : 1)
-            let resultYear = months.floorDivided(by: 12), resultMonth = months.floorModulo(12) + 1
+            let resultYear = months.floorDivided(by: 12)
+            let resultMonth = months.floorModulo(12) + 1
             // A day past the end of the target month becomes its last day (Jan 31 + 1 month = Feb 28).
             let resultDay = min(day, CivilCalendar.daysInMonth(resultMonth, year: resultYear))
             resultDays = CivilCalendar.days(year: resultYear, month: resultMonth, day: resultDay)
@@ -72,7 +73,9 @@ enum DateArithmetic {
     }
 
     /// Whole units between two dates as $dateDiff counts them (boundaries crossed).
-    static func difference(from start: BSONDateTime, to end: BSONDateTime, in unit: DateUnit, timeZone: DateTimeZone = .utc, startOfWeek: Weekday = .sunday) -> Int64 {
+    static func difference(from start: BSONDateTime, to end: BSONDateTime, in unit: DateUnit, timeZone: DateTimeZone = .utc, startOfWeek: Weekday = .sunday)
+        -> Int64
+    {
         if unit == .millisecond { return end.millisecondsSinceEpoch &- start.millisecondsSinceEpoch }
         // timelib works in whole seconds of local time; hours and minutes are counted on the
         // local clock, then corrected by the change of UTC offset between the two dates.
@@ -86,7 +89,8 @@ enum DateArithmetic {
         case .hour: return endLocal.floorDivided(by: 3600) - startLocal.floorDivided(by: 3600) + (startOffset - endOffset) / 3600
         default: break
         }
-        let startDays = startLocal.floorDivided(by: 86_400), endDays = endLocal.floorDivided(by: 86_400)
+        let startDays = startLocal.floorDivided(by: 86_400)
+        let endDays = endLocal.floorDivided(by: 86_400)
         let from = CivilCalendar.civilDate(fromDays: startDays)
         let to = CivilCalendar.civilDate(fromDays: endDays)
         switch unit {
@@ -101,11 +105,14 @@ enum DateArithmetic {
     /// The start of the `binSize`-unit bin that holds `date` ($dateTrunc). Bins are counted
     /// from 2000-01-01T00:00 in the time zone (for weeks, from the first `startOfWeek` on or
     /// after it); units of an hour or less are fixed lengths from that instant.
-    static func truncating(_ date: BSONDateTime, to unit: DateUnit, binSize: Int64 = 1, in timeZone: DateTimeZone = .utc, startOfWeek: Weekday = .sunday) throws(DocStreamError) -> BSONDateTime {
+    static func truncating(_ date: BSONDateTime, to unit: DateUnit, binSize: Int64 = 1, in timeZone: DateTimeZone = .utc, startOfWeek: Weekday = .sunday)
+        throws(DocStreamError) -> BSONDateTime
+    {
         precondition(binSize > 0, "$dateTrunc validates binSize")
         let referenceDay = unit == .week ? 1 + (startOfWeek.rawValue - Weekday.saturday.rawValue + 7) % 7 : 1
         let millennium: Int64 = 946_684_800_000
-        let reference = millennium - timeZone.offsetSeconds(at: BSONDateTime(millisecondsSinceEpoch: millennium)) * 1000
+        let reference =
+            millennium - timeZone.offsetSeconds(at: BSONDateTime(millisecondsSinceEpoch: millennium)) * 1000
             + (referenceDay - 1) * LocalDateTime.millisecondsPerDay
         if let length = unit.fixedMilliseconds {
             let (bin, binOverflow) = binSize.multipliedReportingOverflow(by: length)

@@ -9,7 +9,8 @@ extension DateExpressions {
             arguments, allowed: ["startDate", "unit", "amount", "timezone"],
             notObject: DocStreamError(.location(5166400), "\(name) expects an object as its argument"),
             unknown: {
-                DocStreamError(.location(5166401), "Unrecognized argument to \(name): \($0). Expected arguments are startDate, unit, amount, and optionally timezone.")
+                DocStreamError(
+                    .location(5166401), "Unrecognized argument to \(name): \($0). Expected arguments are startDate, unit, amount, and optionally timezone.")
             })
         guard let startDate = fields["startDate"], let unit = fields["unit"], let amount = fields["amount"] else {
             throw DocStreamError(.location(5166402), "\(name) requires startDate, unit, and amount to be present")
@@ -86,7 +87,9 @@ extension DateExpressions {
             arguments, allowed: ["date", "unit", "binSize", "timezone", "startOfWeek"],
             notObject: DocStreamError(.location(5439007), "$dateTrunc only supports an object as its argument"),
             unknown: {
-                DocStreamError(.location(5439008), "Unrecognized argument to $dateTrunc: \($0). Expected arguments are date, unit, and optionally, binSize, timezone, startOfWeek")
+                DocStreamError(
+                    .location(5439008),
+                    "Unrecognized argument to $dateTrunc: \($0). Expected arguments are date, unit, and optionally, binSize, timezone, startOfWeek")
             })
         guard let dateArgument = fields["date"] else { throw DocStreamError(.location(5439009), "Missing 'date' parameter to $dateTrunc") }
         guard let unit = fields["unit"] else { throw DocStreamError(.location(5439010), "Missing 'unit' parameter to $dateTrunc") }
@@ -110,7 +113,10 @@ extension DateExpressions {
             var binSize: Int64 = 1
             if let binSizeValue {
                 guard let size = integer(binSizeValue) else {
-                    throw DocStreamError(.location(5439017), "$dateTrunc requires 'binSize' to be a 64-bit integer, but got value '\(binSizeValue.extendedJSON(.relaxed))' of type \(binSizeValue.type.alias)")
+                    throw DocStreamError(
+                        .location(5439017),
+                        "$dateTrunc requires 'binSize' to be a 64-bit integer, but got value '\(binSizeValue.extendedJSON(.relaxed))' of type \(binSizeValue.type.alias)"
+                    )
                 }
                 guard size > 0 else {
                     throw DocStreamError(.location(5439018), "$dateTrunc requires 'binSize' to be greater than 0, but got value \(size)")

@@ -30,8 +30,9 @@ extension DateExpressions {
                 try datePart(compiled[name], name, default: fallback, bounded: bounded, variables)
             }
             guard let hour = try value("hour", default: 0), let minute = try value("minute", default: 0),
-                  let second = try value("second", default: 0, bounded: false),
-                  let millisecond = try value("millisecond", default: 0, bounded: false) else { return .null }
+                let second = try value("second", default: 0, bounded: false),
+                let millisecond = try value("millisecond", default: 0, bounded: false)
+            else { return .null }
             guard let zone = try timeZone.resolve(variables) else { return .null }
             // timelib keeps microseconds: a millisecond count beyond Int64 / 1000 cannot be held.
             guard !millisecond.multipliedReportingOverflow(by: 1000).overflow else {
@@ -40,14 +41,16 @@ extension DateExpressions {
             let local: LocalDateTime
             if natural {
                 guard let year = try value("year", default: 1970, bounded: false), let month = try value("month", default: 1),
-                      let day = try value("day", default: 1) else { return .null }
+                    let day = try value("day", default: 1)
+                else { return .null }
                 guard (1...9999).contains(year) else {
                     throw DocStreamError(.location(40523), "'year' must evaluate to an integer in the range 1 to 9999, found \(year)")
                 }
                 local = LocalDateTime(year: year, month: month, day: day, hour: hour, minute: minute, second: second, millisecond: millisecond)
             } else {
                 guard let year = try value("isoWeekYear", default: 1970, bounded: false), let week = try value("isoWeek", default: 1),
-                      let day = try value("isoDayOfWeek", default: 1) else { return .null }
+                    let day = try value("isoDayOfWeek", default: 1)
+                else { return .null }
                 guard (1...9999).contains(year) else {
                     throw DocStreamError(.location(31095), "'isoWeekYear' must evaluate to an integer in the range 1 to 9999, found \(year)")
                 }
@@ -66,10 +69,13 @@ extension DateExpressions {
         let value = try expression(variables)
         if value.isNullish { return nil }
         guard let number = integer(value ?? .null) else {
-            throw DocStreamError(.location(40515), "'\(name)' must evaluate to an integer, found \(ExpressionCompiler.typeName(value)) with value \((value ?? .null).extendedJSON(.relaxed))")
+            throw DocStreamError(
+                .location(40515),
+                "'\(name)' must evaluate to an integer, found \(ExpressionCompiler.typeName(value)) with value \((value ?? .null).extendedJSON(.relaxed))")
         }
         guard !bounded || (Int64(Int16.min)...Int64(Int16.max)).contains(number) else {
-            throw DocStreamError(.location(31034), "'\(name)' must evaluate to a value in the range [\(Int16.min), \(Int16.max)]; value \(number) is not in range")
+            throw DocStreamError(
+                .location(31034), "'\(name)' must evaluate to a value in the range [\(Int16.min), \(Int16.max)]; value \(number) is not in range")
         }
         return number
     }
@@ -103,10 +109,12 @@ extension DateExpressions {
                 ("second", .int32(Int32(local.second))), ("millisecond", .int32(Int32(local.millisecond))),
             ]
             guard iso else {
-                return .document(Document([("year", .int32(Int32(local.year))), ("month", .int32(Int32(local.month))), ("day", .int32(Int32(local.day)))] + time))
+                return .document(
+                    Document([("year", .int32(Int32(local.year))), ("month", .int32(Int32(local.month))), ("day", .int32(Int32(local.day)))] + time))
             }
             let (week, year) = local.isoWeekAndYear
-            return .document(Document([("isoWeekYear", .int32(Int32(year))), ("isoWeek", .int32(Int32(week))), ("isoDayOfWeek", .int32(Int32(local.isoDayOfWeek)))] + time))
+            return .document(
+                Document([("isoWeekYear", .int32(Int32(year))), ("isoWeek", .int32(Int32(week))), ("isoDayOfWeek", .int32(Int32(local.isoDayOfWeek)))] + time))
         }
     }
 }

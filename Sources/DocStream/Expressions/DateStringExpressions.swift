@@ -17,7 +17,8 @@ extension DateExpressions {
         return { variables throws(DocStreamError) in
             let dateValue = try dateExpression(variables)
             let format = try formatString(formatExpression, variables, allowed: DateFormat.toStringSpecifiers) {
-                DocStreamError(.location(18533), "$dateToString requires that 'format' be a string, found: \($0.type.alias) with value \($0.extendedJSON(.relaxed))")
+                DocStreamError(
+                    .location(18533), "$dateToString requires that 'format' be a string, found: \($0.type.alias) with value \($0.extendedJSON(.relaxed))")
             }
             let zone = try timeZone.resolve(variables)
             if dateValue.isNullish { return try onNull?(variables) ?? .null }
@@ -45,13 +46,16 @@ extension DateExpressions {
         return { variables throws(DocStreamError) in
             let text = try dateString(variables)
             let format = try formatString(formatExpression, variables, allowed: DateFormat.fromStringSpecifiers) {
-                DocStreamError(.location(40684), "$dateFromString requires that 'format' be a string, found: \($0.type.alias) with value \($0.extendedJSON(.relaxed))")
+                DocStreamError(
+                    .location(40684), "$dateFromString requires that 'format' be a string, found: \($0.type.alias) with value \($0.extendedJSON(.relaxed))")
             }
             let zone = try timeZone.resolve(variables)
             if text.isNullish { return try onNull?(variables) ?? .null }
             do throws(DocStreamError) {
                 guard case .string(let string)? = text else {
-                    throw DateStringParser.failure("$dateFromString requires that 'dateString' be a string, found: \(ExpressionCompiler.typeName(text)) with value \((text ?? .null).extendedJSON(.relaxed))")
+                    throw DateStringParser.failure(
+                        "$dateFromString requires that 'dateString' be a string, found: \(ExpressionCompiler.typeName(text)) with value \((text ?? .null).extendedJSON(.relaxed))"
+                    )
                 }
                 guard let zone, let format else { return .null }
                 return .datetime(try DateStringParser.date(from: string, format: format, in: zone))

@@ -19,7 +19,8 @@ enum DateStringParser {
             (fields.hour, fields.minute, fields.second, fields.millisecond) = (0, 0, 0, 0)
         }
         guard let year = fields.year, let month = fields.month, let day = fields.day,
-              let hour = fields.hour, let minute = fields.minute, let second = fields.second else {
+            let hour = fields.hour, let minute = fields.minute, let second = fields.second
+        else {
             throw failure("an incomplete date/time string has been found, with elements missing: \"\(text)\"")
         }
         if let stringZone = fields.zone, !zone.isUTC {
@@ -157,7 +158,8 @@ struct DateStringFields {
             while index < bytes.count, isLetter(bytes[index]) { index += 1 }
             let word = String(decoding: bytes[start..<index], as: UTF8.self)
             guard let minutes = DateStringZone.abbreviations[word.lowercased()] else {
-                throw error(start == index ? "The timezone could not be found in the database" : "passing a time zone identifier as part of the string is not allowed")
+                throw error(
+                    start == index ? "The timezone could not be found in the database" : "passing a time zone identifier as part of the string is not allowed")
             }
             if index < bytes.count, bytes[index] == UInt8(ascii: ")") { index += 1 }
             zone = DateStringZone(seconds: minutes * 60, abbreviation: word)
@@ -234,7 +236,8 @@ struct DateStringFields {
     }
 
     mutating func skipSpaces(alsoDashes: Bool = false) {
-        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || (alsoDashes && bytes[index] == UInt8(ascii: "-")) {
+        while index < bytes.count, bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") || (alsoDashes && bytes[index] == UInt8(ascii: "-"))
+        {
             index += 1
         }
     }

@@ -74,7 +74,8 @@ enum Digests {
                 for index in 0..<4 { accumulators[index] = round(accumulators[index], lane(at: offset + 8 * index)) }
                 offset += 32
             }
-            hash = rotatedLeft(accumulators[0], by: 1) &+ rotatedLeft(accumulators[1], by: 7)
+            hash =
+                rotatedLeft(accumulators[0], by: 1) &+ rotatedLeft(accumulators[1], by: 7)
                 &+ rotatedLeft(accumulators[2], by: 12) &+ rotatedLeft(accumulators[3], by: 18)
             for accumulator in accumulators { hash = (hash ^ round(0, accumulator)) &* primes[0] &+ primes[3] }
         } else {

@@ -72,7 +72,8 @@ enum ExpressionCompiler {
         let values = operands(arguments)
         guard range.contains(values.count) else {
             throw DocStreamError(
-                .location(28667), "Expression \(name) takes at least \(range.lowerBound) arguments, and at most \(range.upperBound), but \(values.count) were passed in.")
+                .location(28667),
+                "Expression \(name) takes at least \(range.lowerBound) arguments, and at most \(range.upperBound), but \(values.count) were passed in.")
         }
         return try compileEach(values)
     }
@@ -115,7 +116,8 @@ enum ExpressionCompiler {
         if let first = fields.first, first.key.hasPrefix("$") {
             guard fields.count == 1 else {
                 throw DocStreamError(
-                    .location(15983), "An object representing an expression must have exactly one field: \(BSONValue.document(document).extendedJSON(.relaxed))")
+                    .location(15983), "An object representing an expression must have exactly one field: \(BSONValue.document(document).extendedJSON(.relaxed))"
+                )
             }
             guard let compiler = operators[first.key] else {
                 throw DocStreamError(.invalidPipelineOperator, "Unrecognized expression '\(first.key)'")

@@ -27,8 +27,14 @@ enum ExpressionDependency: Sendable, Equatable {
             self = elements.reduce(.none) { $0.combined(with: Self(of: $1)) }
         case .document(let document):
             if let name = document.keys.first, name.hasPrefix("$") {
-                if name == "$literal" { self = .none; return }
-                if Self.unknownOperators.contains(name) { self = .unknown; return }
+                if name == "$literal" {
+                    self = .none
+                    return
+                }
+                if Self.unknownOperators.contains(name) {
+                    self = .unknown
+                    return
+                }
             }
             self = document.reduce(.none) { $0.combined(with: Self(of: $1.value)) }
         default:

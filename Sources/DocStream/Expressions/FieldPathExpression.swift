@@ -8,7 +8,7 @@ enum FieldPathExpression {
         let path = ArraySlice(components)
         // "$field": one lookup in the document, without the variable's name being looked up
         // and the document wrapped per evaluation ($$CURRENT and $$ROOT are the document).
-        if (variable == "CURRENT" || variable == "ROOT"), components.count == 1 {
+        if variable == "CURRENT" || variable == "ROOT", components.count == 1 {
             let field = Array(components[0].utf8)
             return { variables throws(DocStreamError) in variables.root.value(named: field) }
         }

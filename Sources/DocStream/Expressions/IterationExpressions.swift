@@ -27,7 +27,8 @@ enum IterationExpressions {
                 let value = try limit(variables)
                 if !value.isNullish {
                     guard let value, let integer = ExpressionCompiler.int32(value) else {
-                        throw DocStreamError(.location(327391), "$filter: limit must be represented as a 32-bit integral value: \(value?.extendedJSON(.relaxed) ?? "missing")")
+                        throw DocStreamError(
+                            .location(327391), "$filter: limit must be represented as a 32-bit integral value: \(value?.extendedJSON(.relaxed) ?? "missing")")
                     }
                     guard integer >= 1 else {
                         throw DocStreamError(.location(327392), "$filter: limit must be greater than 0: \(integer)")
@@ -75,7 +76,9 @@ enum IterationExpressions {
         let initial = try ExpressionCompiler.compile(initialValue)
         let body = try ExpressionCompiler.compile(inValue)
         return { variables throws(DocStreamError) in
-            guard let elements = try array(try input(variables), "$reduce requires that 'input' be an array, found:", code: .location(40080)) else { return .null }
+            guard let elements = try array(try input(variables), "$reduce requires that 'input' be an array, found:", code: .location(40080)) else {
+                return .null
+            }
             var accumulated = try initial(variables)
             var inner = variables
             for element in elements {
@@ -88,7 +91,9 @@ enum IterationExpressions {
     }
 
     /// The operator's named parameters; an unknown one is `unknownCode`.
-    private static func parameters(_ arguments: BSONValue, of name: String, allowed: Set<String>, unknownCode: Int) throws(DocStreamError) -> [String: BSONValue] {
+    private static func parameters(_ arguments: BSONValue, of name: String, allowed: Set<String>, unknownCode: Int) throws(DocStreamError) -> [String:
+        BSONValue]
+    {
         guard case .document(let specification) = arguments else {
             throw DocStreamError(.location(28646), "\(name) only supports an object as its argument")
         }

@@ -12,8 +12,10 @@ enum MiscellaneousExpressions {
         // without one); the other metadata MongoDB keeps has no source here.
         "$meta": { name, argument throws(DocStreamError) in
             guard case .string(let keyword) = argument else { throw DocStreamError(.location(17307), "$meta only supports string arguments") }
-            let known: Set<String> = ["textScore", "randVal", "searchScore", "searchHighlights", "geoNearDistance", "geoNearPoint", "recordId",
-                                      "indexKey", "sortKey", "searchScoreDetails", "searchSequenceToken", "vectorSearchScore", "score", "scoreDetails"]
+            let known: Set<String> = [
+                "textScore", "randVal", "searchScore", "searchHighlights", "geoNearDistance", "geoNearPoint", "recordId",
+                "indexKey", "sortKey", "searchScoreDetails", "searchSequenceToken", "vectorSearchScore", "score", "scoreDetails",
+            ]
             guard known.contains(keyword) else { throw DocStreamError(.location(17308), "Unsupported argument to $meta: \(keyword)") }
             guard keyword == "textScore" else { throw DocStreamError(.notImplemented, "{$meta: \"\(keyword)\"} is not supported") }
             return { scope throws(DocStreamError) in
@@ -130,7 +132,8 @@ enum MiscellaneousExpressions {
             case "sha256": return result(Digests.sha256(bytes))
             case "xxh64": return result(Digests.xxh64(bytes))
             default:
-                throw DocStreamError(.location(10754002), "Currently, the only supported algorithms for $hash are 'md5', 'sha256' and 'xxh64', found: \(algorithmName)")
+                throw DocStreamError(
+                    .location(10754002), "Currently, the only supported algorithms for $hash are 'md5', 'sha256' and 'xxh64', found: \(algorithmName)")
             }
         }
     }

@@ -13,7 +13,10 @@ enum ObjectExpressions {
                     let value = try operand(variables)
                     if value.isNullish { continue }
                     guard case .document(let document)? = value else {
-                        throw DocStreamError(.location(40400), "$mergeObjects requires object inputs, but input \(value?.extendedJSON(.relaxed) ?? "") is of type \(ExpressionCompiler.typeName(value))")
+                        throw DocStreamError(
+                            .location(40400),
+                            "$mergeObjects requires object inputs, but input \(value?.extendedJSON(.relaxed) ?? "") is of type \(ExpressionCompiler.typeName(value))"
+                        )
                     }
                     for (key, fieldValue) in document { result[key] = fieldValue }
                 }

@@ -57,7 +57,8 @@ enum RegexExpressions {
         let input = try ExpressionCompiler.compile(inputArgument)
         let regex = try ExpressionCompiler.compile(regexArgument)
         let options = try fields["options"].map { value throws(DocStreamError) in try ExpressionCompiler.compile(value) }
-        let precompiled: RegularExpression?? = isLiteral(regexArgument) && fields["options"].map(isLiteral) ?? true
+        let precompiled: RegularExpression?? =
+            isLiteral(regexArgument) && fields["options"].map(isLiteral) ?? true
             ? .some(try compiled(name, regexArgument, fields["options"]))
             : .none
         return { variables throws(DocStreamError) in

@@ -19,7 +19,9 @@ enum SetExpressions {
                 for (index, operand) in operands.enumerated() {
                     let value = try operand(variables)
                     guard case .array(let elements)? = value else {
-                        throw DocStreamError(.location(17044), "All operands of $setEquals must be arrays. \(index + 1)-th argument is of type: \(ExpressionCompiler.typeName(value))")
+                        throw DocStreamError(
+                            .location(17044),
+                            "All operands of $setEquals must be arrays. \(index + 1)-th argument is of type: \(ExpressionCompiler.typeName(value))")
                     }
                     let set = Set(elements.map { Collator.equalityKey($0, under: collator) })
                     guard let first else {
@@ -40,7 +42,8 @@ enum SetExpressions {
                     let value = try operand(variables)
                     if value.isNullish { return .null }
                     guard case .array(let elements)? = value else {
-                        throw DocStreamError(.location(17047), "All operands of $setIntersection must be arrays. One argument is of type: \(ExpressionCompiler.typeName(value))")
+                        throw DocStreamError(
+                            .location(17047), "All operands of $setIntersection must be arrays. One argument is of type: \(ExpressionCompiler.typeName(value))")
                     }
                     if index == 0 {
                         intersection = distinct(elements, under: collator)
@@ -65,7 +68,8 @@ enum SetExpressions {
                     let value = try operand(variables)
                     if value.isNullish { return .null }
                     guard case .array(let elements)? = value else {
-                        throw DocStreamError(.location(17043), "All operands of $setUnion must be arrays. One argument is of type: \(ExpressionCompiler.typeName(value))")
+                        throw DocStreamError(
+                            .location(17043), "All operands of $setUnion must be arrays. One argument is of type: \(ExpressionCompiler.typeName(value))")
                     }
                     union.append(contentsOf: elements)
                 }

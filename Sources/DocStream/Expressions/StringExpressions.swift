@@ -28,7 +28,9 @@ enum StringExpressions {
                 if input.isNullish || separator.isNullish { return .null }
                 guard case .string(let text)? = input else { throw splitInputError(input) }
                 guard case .string(let delimiter)? = separator else {
-                    throw DocStreamError(.location(40086), "$split requires an expression that evaluates to a string as a second argument, found: \(ExpressionCompiler.typeName(separator))")
+                    throw DocStreamError(
+                        .location(40086),
+                        "$split requires an expression that evaluates to a string as a second argument, found: \(ExpressionCompiler.typeName(separator))")
                 }
                 guard !delimiter.isEmpty else { throw DocStreamError(.location(40087), "$split requires a non-empty separator") }
                 return .array(split(Array(text.utf8), by: Array(delimiter.utf8)).map { .string(String(decoding: $0, as: UTF8.self)) })
@@ -168,13 +170,14 @@ enum StringExpressions {
     }
 
     private static func asciiMapped(_ text: String, upper: Bool) -> String {
-        String(decoding: text.utf8.map { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z") where upper: byte - 32
-            case UInt8(ascii: "A")...UInt8(ascii: "Z") where !upper: byte + 32
-            default: byte
-            }
-        }, as: UTF8.self)
+        String(
+            decoding: text.utf8.map { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z") where upper: byte - 32
+                case UInt8(ascii: "A")...UInt8(ascii: "Z") where !upper: byte + 32
+                default: byte
+                }
+            }, as: UTF8.self)
     }
 
     /// Splits bytes on every occurrence of a non-empty separator, keeping empty pieces.
@@ -201,7 +204,8 @@ enum StringExpressions {
     }
 
     private static func splitInputError(_ input: BSONValue?) -> DocStreamError {
-        DocStreamError(.location(40085), "$split requires an expression that evaluates to a string as a first argument, found: \(ExpressionCompiler.typeName(input))")
+        DocStreamError(
+            .location(40085), "$split requires an expression that evaluates to a string as a first argument, found: \(ExpressionCompiler.typeName(input))")
     }
 
     /// `{$arrayElemAt: [{$split: [input, "separator"]}, index]}` with a literal separator and a
@@ -211,10 +215,10 @@ enum StringExpressions {
     /// non-string, missing for an index past either end.
     static func compileSplitPiece(arrayElemAtArguments arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator? {
         guard case .array(let operands) = arguments, operands.count == 2, operands[1].isNumber,
-              let index = ExpressionCompiler.int32(operands[1]),
-              case .document(let splitExpression) = operands[0], splitExpression.count == 1,
-              case .array(let splitOperands)? = splitExpression["$split"], splitOperands.count == 2,
-              case .string(let separatorText) = splitOperands[1], !separatorText.isEmpty, !separatorText.hasPrefix("$")
+            let index = ExpressionCompiler.int32(operands[1]),
+            case .document(let splitExpression) = operands[0], splitExpression.count == 1,
+            case .array(let splitOperands)? = splitExpression["$split"], splitOperands.count == 2,
+            case .string(let separatorText) = splitOperands[1], !separatorText.isEmpty, !separatorText.hasPrefix("$")
         else { return nil }
         let input = try ExpressionCompiler.compile(splitOperands[0])
         let separator = Array(separatorText.utf8)
@@ -275,14 +279,20 @@ enum StringExpressions {
             let value = try input(variables)
             if value.isNullish { return .null }
             guard case .string(let text)? = value else {
-                throw DocStreamError(.location(50699), "\(name) requires its input to be a string, got \(value?.extendedJSON(.relaxed) ?? "") (of type \(ExpressionCompiler.typeName(value))) instead.")
+                throw DocStreamError(
+                    .location(50699),
+                    "\(name) requires its input to be a string, got \(value?.extendedJSON(.relaxed) ?? "") (of type \(ExpressionCompiler.typeName(value))) instead."
+                )
             }
             var trimmed = defaultTrimCharacters
             if let characters {
                 let charsValue = try characters(variables)
                 if charsValue.isNullish { return .null }
                 guard case .string(let set)? = charsValue else {
-                    throw DocStreamError(.location(50700), "\(name) requires 'chars' to be a string, got \(charsValue?.extendedJSON(.relaxed) ?? "") (of type \(ExpressionCompiler.typeName(charsValue))) instead.")
+                    throw DocStreamError(
+                        .location(50700),
+                        "\(name) requires 'chars' to be a string, got \(charsValue?.extendedJSON(.relaxed) ?? "") (of type \(ExpressionCompiler.typeName(charsValue))) instead."
+                    )
                 }
                 trimmed = Set(set.unicodeScalars)
             }
@@ -316,7 +326,8 @@ enum StringExpressions {
                 let role = offset == 0 ? "starting" : "ending"
                 let value = try operand(variables)
                 guard let value, let integer = ExpressionCompiler.int32(value) else {
-                    throw DocStreamError(.location(40096), "\(name) requires an integral \(role) index, found a value of type: \(ExpressionCompiler.typeName(value))")
+                    throw DocStreamError(
+                        .location(40096), "\(name) requires an integral \(role) index, found a value of type: \(ExpressionCompiler.typeName(value))")
                 }
                 guard integer >= 0 else {
                     throw DocStreamError(.location(40097), "\(name) requires a nonnegative \(role) index, found: \(integer)")
@@ -353,7 +364,10 @@ enum StringExpressions {
             var sawNull = false
             for (role, code, evaluator) in [("input", 51746, input), ("find", 51745, find), ("replacement", 51744, replacement)] {
                 let value = try evaluator(variables)
-                if value.isNullish { sawNull = true; continue }
+                if value.isNullish {
+                    sawNull = true
+                    continue
+                }
                 guard case .string(let text)? = value else {
                     throw DocStreamError(.location(code), "\(name) requires that '\(role)' be a string, found: \(ExpressionCompiler.typeName(value))")
                 }

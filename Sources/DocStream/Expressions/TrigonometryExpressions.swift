@@ -21,8 +21,8 @@ enum TrigonometryExpressions {
         "$asinh": unary(Foundation.asinh, ds_decimal128_asinh),
         "$acosh": unary(Foundation.acosh, ds_decimal128_acosh, domain: Domain(lower: 1, upper: .infinity, inclusive: true)),
         "$atanh": unary(Foundation.atanh, ds_decimal128_atanh, domain: .unitInterval),
-        "$degreesToRadians": unary({ $0 * (Double.pi / 180) }) { $0.multiplied(by: piOver180) },
-        "$radiansToDegrees": unary({ $0 * (180 / Double.pi) }) { $0.multiplied(by: oneEightyOverPi) },
+        "$degreesToRadians": unary({ $0 * (Double.pi / 180) }, { $0.multiplied(by: piOver180) }),
+        "$radiansToDegrees": unary({ $0 * (180 / Double.pi) }, { $0.multiplied(by: oneEightyOverPi) }),
         // [y, x]: the angle of the point (x, y); a decimal operand makes the result decimal.
         "$atan2": { name, arguments throws(DocStreamError) in
             let operands = try ExpressionCompiler.operands(arguments, of: name, count: 2)

@@ -114,7 +114,9 @@ enum TypeExpressions {
             return binary
         case .string(let text):
             guard let format, format != .auto, (format == .uuid) == (subtype == BSONBinary.uuid) else {
-                throw failure("Failed to parse BinData '\(text)' in $convert with no onError value: invalid format \(format?.rawValue ?? "(none)") for subtype \(subtype)")
+                throw failure(
+                    "Failed to parse BinData '\(text)' in $convert with no onError value: invalid format \(format?.rawValue ?? "(none)") for subtype \(subtype)"
+                )
             }
             guard let bytes = format.bytes(of: text) else {
                 throw failure("Failed to parse BinData '\(text)' in $convert with no onError value: not valid \(format.rawValue)")
@@ -132,7 +134,9 @@ enum TypeExpressions {
         case .double: return .double(try double(value))
         case .int32:
             let integer = try int64(value, target: "int")
-            guard let small = Int32(exactly: integer) else { throw failure("Conversion would overflow target type in $convert with no onError value: \(integer)") }
+            guard let small = Int32(exactly: integer) else {
+                throw failure("Conversion would overflow target type in $convert with no onError value: \(integer)")
+            }
             return .int32(small)
         case .int64: return .int64(try int64(value, target: "long"))
         case .decimal128: return .decimal128(try decimal(value))
@@ -141,7 +145,9 @@ enum TypeExpressions {
         case .objectId:
             guard case .string(let text) = value else { throw unsupported(value, target) }
             guard text.utf8.count == 24, let id = ObjectId(text) else {
-                throw failure("Failed to parse objectId '\(text)' in $convert with no onError value: Invalid string length for parsing to OID, expected 24 but found \(text.utf8.count)")
+                throw failure(
+                    "Failed to parse objectId '\(text)' in $convert with no onError value: Invalid string length for parsing to OID, expected 24 but found \(text.utf8.count)"
+                )
             }
             return .objectId(id)
         case .datetime: return .datetime(try date(value))
@@ -174,7 +180,9 @@ enum TypeExpressions {
         case .int32(let number): return Int64(number)
         case .int64(let number): return number
         case .double(let number):
-            guard number.isFinite else { throw failure("Attempt to convert \(number.isNaN ? "NaN" : "infinity") value to integer type in $convert with no onError value") }
+            guard number.isFinite else {
+                throw failure("Attempt to convert \(number.isNaN ? "NaN" : "infinity") value to integer type in $convert with no onError value")
+            }
             guard let result = Int64(exactly: number.rounded(.towardZero)) else {
                 throw failure("Conversion would overflow target type in $convert with no onError value: \(number)")
             }

@@ -90,7 +90,8 @@ extension CollectionOperations {
         let plan = try QueryPlanner.plan(pushdown.shape, for: collection)
         let pushed = pushdown.pipeline(pipeline, under: plan)
         if case .collectionScan = plan.access, hint == nil, collection.count >= ColumnarScan.minimumInput, let scan = ColumnarScan(pushed),
-           let output = try scan.run(over: collection, variables: variables, foreign: { name in try? columnarCollection(name, context: context) }) {
+            let output = try scan.run(over: collection, variables: variables, foreign: { name in try? columnarCollection(name, context: context) })
+        {
             let remaining = pushed.droppingLeadingStages(scan.stageCount)
             switch output {
             case .slots(let slots):
@@ -118,7 +119,8 @@ extension CollectionOperations {
         guard case .collectionScan = plan.access else { return pushed.execute(documents, context: context) }
         // A scan of a large collection shares its leading per-document stages among the cores.
         let helpers = collection.count >= ParallelPrefix.minimumInput ? ParallelPrefix.helperCount : 0
-        let prepared = hint == nil && collection.count >= ColumnarScan.minimumInput ? pushed.precomputingFirstStage(over: collection, variables: variables) : pushed
+        let prepared =
+            hint == nil && collection.count >= ColumnarScan.minimumInput ? pushed.precomputingFirstStage(over: collection, variables: variables) : pushed
         return prepared.execute(CollectionDocuments(documents: collection.slots, slots: nil), context: context, helpers: helpers)
     }
 }

@@ -37,7 +37,9 @@ struct FindQuery: Sendable {
         } else {
             self.sort = try sort.flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
         }
-        self.projection = try projection.flatMap { (projection) throws(DocStreamError) in projection.isEmpty ? nil : try Projection(projection, variables: variables) }
+        self.projection = try projection.flatMap { (projection) throws(DocStreamError) in
+            projection.isEmpty ? nil : try Projection(projection, variables: variables)
+        }
         self.skip = skip
         // A negative limit is MongoDB's "single batch" form: the magnitude is the limit.
         self.limit = limit == .min ? .max : abs(limit)
@@ -191,7 +193,8 @@ extension CollectionOperations {
         guard var search = plan.textSearch, search.isDecidedByKeys, case .indexScan(let scan) = plan.access, let index = plan.index else { return nil }
         let scorePosition = search.definition.prefixFields.count + 1
         var scores: [Int: Double] = [:]
-        let everyKey = IndexScan(indexName: scan.indexName, isForward: scan.isForward, ranges: scan.ranges, keyChecks: scan.keyChecks, deduplicates: false, sortFields: nil)
+        let everyKey = IndexScan(
+            indexName: scan.indexName, isForward: scan.isForward, ranges: scan.ranges, keyChecks: scan.keyChecks, deduplicates: false, sortFields: nil)
         var cursor = everyKey.slots(in: index)
         while let entry = cursor.nextEntry() { scores[entry.slot, default: 0] += entry.key[scorePosition].numericDouble }
         var byID: [MongoEqualityKey: Double] = [:]
@@ -210,7 +213,7 @@ extension CollectionOperations {
         _ query: FindQuery
     ) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics)? {
         guard let id = query.shape.exactID, let found = try store.storedDocument(namespace, id: id),
-              QueryPlanner.answersExactIDs(found.outline)
+            QueryPlanner.answersExactIDs(found.outline)
         else { return nil }
         let plan = try QueryPlanner.plan(query.shape, for: found.outline)
         var matches: [(document: Document, match: QueryMatch)] = []
@@ -227,8 +230,8 @@ extension CollectionOperations {
         _ query: FindQuery
     ) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], plan: QueryPlan, statistics: ScanStatistics)? {
         guard let range = query.shape.idRange, !query.reverseNaturalOrder,
-              let found = try store.storedDocuments(namespace, idsFrom: range.lower, to: range.upper),
-              let idIndex = found.outline.indexes.indexes.first, idIndex.specification.isIDIndex, !idIndex.specification.isHidden
+            let found = try store.storedDocuments(namespace, idsFrom: range.lower, to: range.upper),
+            let idIndex = found.outline.indexes.indexes.first, idIndex.specification.isIDIndex, !idIndex.specification.isHidden
         else { return nil }
         let plan = try QueryPlanner.plan(query.shape, for: found.outline)
         var matches: [(document: Document, match: QueryMatch)] = []
@@ -283,8 +286,8 @@ extension CollectionOperations {
     /// other find.
     func streamedScan(_ query: FindQuery, of stored: StoredCollection) throws(DocStreamError) -> StoredScan? {
         guard !query.isOrdered, !query.reverseNaturalOrder, query.near == nil, query.filter.textQuery == nil,
-              query.shape.exactID == nil, query.shape.idRange == nil,
-              case .collectionScan = try QueryPlanner.plan(query.shape, for: stored.outline).access
+            query.shape.exactID == nil, query.shape.idRange == nil,
+            case .collectionScan = try QueryPlanner.plan(query.shape, for: stored.outline).access
         else { return nil }
         return try stored.scan(namespace)
     }
@@ -309,7 +312,8 @@ extension CollectionOperations {
         _ matches: [(document: Document, match: QueryMatch, slot: Int)], query: FindQuery, plan: QueryPlan, in collection: CollectionData
     ) -> [(document: Document, match: QueryMatch)]? {
         guard let sort = query.sort, sort.collator == nil, query.near == nil, case .collectionScan = plan.access, matches.count >= ColumnarScan.minimumInput,
-              let columnarSort = ColumnarSort(sort.fields, limit: query.limit > 0 ? query.wanted : nil) else { return nil }
+            let columnarSort = ColumnarSort(sort.fields, limit: query.limit > 0 ? query.wanted : nil)
+        else { return nil }
         let columns = collection.columnCache.columns(columnarSort.fieldNames, version: collection.version, slots: collection.slots)
         guard let order = columnarSort.run(slots: matches.map(\.slot), columns: columns) else { return nil }
         // Each slot's match (the array position a positional projection reads), by slot.

@@ -40,7 +40,8 @@ extension CollectionOperations {
                 // documents with their `_id`s, if there are any.
                 var windowed = documents.count <= Self.windowedInsertLimit
                 if !windowed { windowed = try store.streamedCollection(namespace) != nil }
-                try store.write(namespace, retryable: recording, touching: windowed ? documents.compactMap { $0["_id"] } : nil) { (collection) throws(DocStreamError) in
+                try store.write(namespace, retryable: recording, touching: windowed ? documents.compactMap { $0["_id"] } : nil) {
+                    (collection) throws(DocStreamError) in
                     collection.reserveCapacity(forAdding: documents.count)
                     outcome.insertedIDs.reserveCapacity(documents.count)
                     let validating = validation.checksDocuments(under: collection.options)
@@ -59,7 +60,7 @@ extension CollectionOperations {
                         }
                     }
                 }
-            } catch where error.errorCode == .commandNotSupportedOnView {
+            } catch  where error.errorCode == .commandNotSupportedOnView {
                 // The store refuses a view before reading the documents: each fails on its own,
                 // as each statement of an update does.
                 outcome.writeErrors = (ordered ? documents.indices.prefix(1) : documents.indices[...]).map { ($0, error) }
@@ -95,11 +96,12 @@ extension CollectionOperations {
     /// fields), says whether its `_id` is first and the only one, which then is not looked for
     /// again. (The document is not handed back: a copy of it cost two reference counts.)
     static func storedFormIDForInsert(of document: Document, hasStoredFormID: Bool? = nil) throws(DocStreamError) -> BSONValue? {
-        let storedFormID = switch hasStoredFormID {
-        case true?: document.firstValue
-        case false?: nil as BSONValue?
-        case nil: document.storedFormID
-        }
+        let storedFormID =
+            switch hasStoredFormID {
+            case true?: document.firstValue
+            case false?: nil as BSONValue?
+            case nil: document.storedFormID
+            }
         guard let id = storedFormID else { return nil }
         try validateID(id)
         guard document.bytes.count <= BSONLimits.maxDocumentSize else {
@@ -129,17 +131,19 @@ extension CollectionOperations {
     /// document `_id` with a `$`-prefixed field at any depth (52 DollarPrefixedFieldName,
     /// storage_validation.cpp storageValidIdField).
     static func validateID(_ id: BSONValue) throws(DocStreamError) {
-        let kind: String? = switch id {
-        case .array: "an array"
-        case .regex: "a regex"
-        case .undefined: "undefined"
-        default: nil
-        }
+        let kind: String? =
+            switch id {
+            case .array: "an array"
+            case .regex: "a regex"
+            case .undefined: "undefined"
+            default: nil
+            }
         if let kind {
             throw DocStreamError(.invalidIdField, "can't use \(kind) for _id")
         }
         if case .document(let document) = id,
-           let name = document.bytes.withUnsafeBytes({ firstDollarPrefixedName(in: $0) }) {
+            let name = document.bytes.withUnsafeBytes({ firstDollarPrefixedName(in: $0) })
+        {
             throw DocStreamError(.dollarPrefixedFieldName, "_id fields may not contain '$'-prefixed fields: \(name) is not valid for storage.")
         }
     }
@@ -154,7 +158,8 @@ extension CollectionOperations {
             if field.name.first == UInt8(ascii: "$") {
                 // As MongoDB does, the field after `$ref` is taken whatever it is, and `$id`'s value is not looked into.
                 guard isFirst, field.name.elementsEqual("$ref".utf8), field.value.typeByte == BSONType.string.rawValue,
-                      walker.next()?.name.elementsEqual("$id".utf8) == true else {
+                    walker.next()?.name.elementsEqual("$id".utf8) == true
+                else {
                     return String(decoding: field.name, as: UTF8.self)
                 }
                 isFirst = false

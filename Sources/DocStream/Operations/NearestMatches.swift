@@ -18,7 +18,8 @@ extension CollectionOperations {
         // The radius that would hold `wanted` documents spread evenly (over the sphere, its
         // area a share of 4π; over the 2d index's square); clustered data fills it sooner,
         // sparse data doubles it a few times. Past `whole` the radius holds everything.
-        let start: Double, whole: Double
+        let start: Double
+        let whole: Double
         if let geo = index.specification.geo, geo.kind == .flat {
             let point = search.query.point
             let span = geo.maximum - geo.minimum

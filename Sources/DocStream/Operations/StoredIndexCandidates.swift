@@ -77,7 +77,7 @@ extension CollectionOperations {
             return StoredIndexCandidates(plan: plan, index: idIndex, spans: spans, documents: documents)
         }
         guard case .indexScan = plan.access, let index = plan.index, !index.specification.isIDIndex, index.specification.partialFilter == nil,
-              plan.wildcardPath == nil, plan.textSearch == nil, index.specification.geo == nil
+            plan.wildcardPath == nil, plan.textSearch == nil, index.specification.geo == nil
         else { return nil }
         // The leading fields fixed by equality, each value of one after each of those before.
         let fields = index.specification.fields

@@ -110,7 +110,8 @@ extension CollectionOperations {
             defer { validation.reportWarnings(to: store) }
             // A multi update is not retryable, and a batch of it would record the statement.
             if statement.exactID == nil, statement.near == nil, retryable == nil || !statement.multi,
-               let updated = try updateInBatches(statement, sort: sort, now: now, validation: &validation, retryable: retryable) {
+                let updated = try updateInBatches(statement, sort: sort, now: now, validation: &validation, retryable: retryable)
+            {
                 return updated
             }
             return try updateDocuments(statement, sort: sort, now: now, validation: &validation, retryable: retryable)
@@ -126,7 +127,8 @@ extension CollectionOperations {
         retryable: RetryableWrite<(outcome: UpdateOutcome, before: Document?, after: Document?)>?
     ) throws(DocStreamError) -> (outcome: UpdateOutcome, before: Document?, after: Document?)? {
         let shape = QueryShape(filter: statement.filter, sort: sort, hint: statement.hint)
-        let found = statement.multi
+        let found =
+            statement.multi
             ? try streamedMatchIDs(try statement.query, shape: shape, limit: 0)
             : try streamedFirstMatchID(try statement.query, shape: shape, sort: sort).map { $0.isEmpty ? [] : [$0] }
         guard let batches = found else { return nil }
@@ -236,7 +238,8 @@ extension CollectionOperations {
     private static func checkedUpdate(of original: Document, to updated: Document, keepsID: Bool) throws(DocStreamError) -> Document {
         if !keepsID, let id = original["_id"], let newID = updated["_id"], !id.isMongoEqual(to: newID) {
             throw DocStreamError(
-                .immutableField, "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
+                .immutableField, "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))"
+            )
         }
         guard updated.bytes.count <= BSONLimits.maxDocumentSize else {
             throw DocStreamError(.location(17419), "Resulting document after update is larger than \(BSONLimits.maxDocumentSize)")

@@ -42,7 +42,8 @@ struct AddFieldsStage: StreamingStage, PrecomputableStage {
         for (index, path) in paths.enumerated() {
             for earlier in paths[..<index] where earlier == path || path.hasPrefix(earlier + ".") || earlier.hasPrefix(path + ".") {
                 throw DocStreamError(
-                    .location(40176), "specification contains two conflicting paths. Cannot specify both '\(path)' and '\(earlier)': \(specification.extendedJSON(.relaxed))")
+                    .location(40176),
+                    "specification contains two conflicting paths. Cannot specify both '\(path)' and '\(earlier)': \(specification.extendedJSON(.relaxed))")
             }
         }
     }
@@ -61,14 +62,18 @@ struct AddFieldsStage: StreamingStage, PrecomputableStage {
     }
 
     /// The output for `document`, in one pass.
-    private func adding(to document: Document, flat: FlatFields, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+    private func adding(to document: Document, flat: FlatFields, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError)
+        -> Bool
+    {
         try downstream.accept(flat.adding(to: document, variables: variables.rooted(at: document)))
     }
 
     /// Over the collection the stage was prepared over, a document whose new values all lie in
     /// the columns' tables takes them from there. The one-pass form is taken once for the run
     /// of positions (see `ProjectStage`).
-    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink)
+        throws(DocStreamError) -> Bool
+    {
         guard let flat else { return try processEach(positions: positions, of: input, variables: variables, into: downstream) }
         guard let precomputed = flat.precomputed else {
             return try input.forEach(in: positions) { _, document throws(DocStreamError) in

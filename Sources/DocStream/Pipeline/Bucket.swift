@@ -35,13 +35,16 @@ struct BucketStage: PipelineStage {
             case "groupBy":
                 let isExpressionObject = value.documentValue?.keys.first?.hasPrefix("$") == true
                 guard isExpressionObject || value.stringValue?.hasPrefix("$") == true else {
-                    throw DocStreamError(.location(40202), "The $bucket 'groupBy' field must be defined as a $-prefixed path or an expression, but found: \(value.extendedJSON(.relaxed)).")
+                    throw DocStreamError(
+                        .location(40202),
+                        "The $bucket 'groupBy' field must be defined as a $-prefixed path or an expression, but found: \(value.extendedJSON(.relaxed)).")
                 }
             case "boundaries":
                 boundaries = try Self.boundaries(value)
             case "default":
                 guard let constant = try Self.constant(value) else {
-                    throw DocStreamError(.location(40195), "The $bucket 'default' field must be a constant expression, but found: \(value.extendedJSON(.relaxed)).")
+                    throw DocStreamError(
+                        .location(40195), "The $bucket 'default' field must be a constant expression, but found: \(value.extendedJSON(.relaxed)).")
                 }
                 defaultBucket = constant
             default:
@@ -51,8 +54,10 @@ struct BucketStage: PipelineStage {
         let (groupBy, lowest, highest) = (arguments["groupBy"]!, boundaries[0], boundaries[boundaries.count - 1])
         // A default of the boundaries' type must lie outside them.
         if let defaultBucket, defaultBucket.canonicalTypeRank == lowest.canonicalTypeRank,
-           BSONValue.compare(defaultBucket, lowest) >= 0, BSONValue.compare(defaultBucket, highest) < 0 {
-            throw DocStreamError(.location(40199), "The $bucket 'default' field must be less than the lowest boundary or greater than or equal to the highest boundary.")
+            BSONValue.compare(defaultBucket, lowest) >= 0, BSONValue.compare(defaultBucket, highest) < 0
+        {
+            throw DocStreamError(
+                .location(40199), "The $bucket 'default' field must be less than the lowest boundary or greater than or equal to the highest boundary.")
         }
         var branches: [BSONValue] = []
         for (lower, upper) in zip(boundaries, boundaries.dropFirst()) {
@@ -78,7 +83,8 @@ struct BucketStage: PipelineStage {
         var boundaries: [BSONValue] = []
         for element in value.arrayValue ?? [] {
             guard let constant = try constant(element) else {
-                throw DocStreamError(.location(40191), "The $bucket 'boundaries' field must be an array of constant values, but found value: \(element.extendedJSON(.relaxed)).")
+                throw DocStreamError(
+                    .location(40191), "The $bucket 'boundaries' field must be an array of constant values, but found value: \(element.extendedJSON(.relaxed)).")
             }
             boundaries.append(constant)
         }
@@ -88,10 +94,16 @@ struct BucketStage: PipelineStage {
         for index in 1..<boundaries.count {
             let (lower, upper) = (boundaries[index - 1], boundaries[index])
             guard lower.canonicalTypeRank == upper.canonicalTypeRank else {
-                throw DocStreamError(.location(40193), "All values in the the 'boundaries' option to $bucket must have the same type. Found conflicting types \(lower.type.alias) and \(upper.type.alias).")
+                throw DocStreamError(
+                    .location(40193),
+                    "All values in the the 'boundaries' option to $bucket must have the same type. Found conflicting types \(lower.type.alias) and \(upper.type.alias)."
+                )
             }
             guard BSONValue.compare(lower, upper) < 0 else {
-                throw DocStreamError(.location(40194), "The 'boundaries' option to $bucket must be sorted, but elements \(index - 1) and \(index) are not in ascending order (\(lower.extendedJSON(.relaxed)) is not less than \(upper.extendedJSON(.relaxed))).")
+                throw DocStreamError(
+                    .location(40194),
+                    "The 'boundaries' option to $bucket must be sorted, but elements \(index - 1) and \(index) are not in ascending order (\(lower.extendedJSON(.relaxed)) is not less than \(upper.extendedJSON(.relaxed)))."
+                )
             }
         }
         return boundaries

@@ -49,12 +49,17 @@ struct BucketAutoStage: PipelineStage {
                 let isExpressionObject = value.documentValue?.keys.first?.hasPrefix("$") == true
                 let isPath = (value.stringValue?.count ?? 0) > 1 && value.stringValue?.hasPrefix("$") == true
                 guard isExpressionObject || isPath else {
-                    throw DocStreamError(.location(40239), "The $bucketAuto 'groupBy' field must be defined as a $-prefixed path or an expression object, but found: \(value.extendedJSON(.relaxed))")
+                    throw DocStreamError(
+                        .location(40239),
+                        "The $bucketAuto 'groupBy' field must be defined as a $-prefixed path or an expression object, but found: \(value.extendedJSON(.relaxed))"
+                    )
                 }
                 groupBy = try AggregationExpression(value)
             case "buckets":
                 guard let count = ExpressionCompiler.int32(value) else {
-                    throw DocStreamError(.location(40242), "The $bucketAuto 'buckets' field must be representable as a 32-bit integer, but found \(FilterArguments.describeNumber(value))")
+                    throw DocStreamError(
+                        .location(40242),
+                        "The $bucketAuto 'buckets' field must be representable as a 32-bit integer, but found \(FilterArguments.describeNumber(value))")
                 }
                 guard count > 0 else {
                     throw DocStreamError(.location(40243), "The $bucketAuto 'buckets' field must be greater than 0, but found: \(count)")
@@ -85,7 +90,9 @@ struct BucketAutoStage: PipelineStage {
         let key = try groupBy.evaluate(document, variables: variables)
         if rounder != nil {
             guard let number = key?.coercedDouble else {
-                throw DocStreamError(.location(40258), "$bucketAuto can specify a 'granularity' with numeric boundaries only, but found a value with type: \(ExpressionCompiler.typeName(key))")
+                throw DocStreamError(
+                    .location(40258),
+                    "$bucketAuto can specify a 'granularity' with numeric boundaries only, but found a value with type: \(ExpressionCompiler.typeName(key))")
             }
             guard !number.isNaN else {
                 throw DocStreamError(.location(40259), "$bucketAuto can specify a 'granularity' with numeric boundaries only, but found a NaN")
@@ -150,9 +157,10 @@ struct BucketAutoStage: PipelineStage {
             func take() throws(DocStreamError) {
                 if readsDocuments { prefetch(index) }
                 for position in arguments.indices {
-                    let value = if let constant = constants[position] { constant } else {
-                        try arguments[position].evaluate(document(index), variables: variables)
-                    }
+                    let value =
+                        if let constant = constants[position] { constant } else {
+                            try arguments[position].evaluate(document(index), variables: variables)
+                        }
                     try states[position].add(value)
                 }
                 index += 1

@@ -15,9 +15,12 @@ struct CollectionArgument: Sendable {
     /// `{db, coll}` as the stage's IDL reads it (NamespaceSpec): 40414 for a missing field, 40415
     /// for an unknown one, 14 for a name that is not a string. `field` names the argument in messages.
     init(_ specification: Document, field: String, databaseRequired: Bool) throws(DocStreamError) {
-        let names = try ArgumentReader(errors: .idl(field), fields: [
-            databaseRequired ? .required("db", .string) : .optional("db", .string), .required("coll", .string),
-        ]).read(specification)
+        let names = try ArgumentReader(
+            errors: .idl(field),
+            fields: [
+                databaseRequired ? .required("db", .string) : .optional("db", .string), .required("coll", .string),
+            ]
+        ).read(specification)
         database = names.string("db")
         collection = names.string("coll")!
     }

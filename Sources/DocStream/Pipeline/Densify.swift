@@ -47,7 +47,10 @@ struct DensifyStage: WholeInputStage {
         self.unit = unit
         self.bounds = try Self.parseBounds(bounds, step: step, unit: unit)
         if case .partition = self.bounds, partitionFields.isEmpty {
-            throw DocStreamError(.location(5733408), "One cannot specify the bounds as 'partition' without specifying a non-empty array of partitionByFields. You may have meant to specify 'full' bounds.")
+            throw DocStreamError(
+                .location(5733408),
+                "One cannot specify the bounds as 'partition' without specifying a non-empty array of partitionByFields. You may have meant to specify 'full' bounds."
+            )
         }
     }
 
@@ -85,7 +88,8 @@ struct DensifyStage: WholeInputStage {
         case .string:
             throw DocStreamError(.location(5946802), "Bounds string must either be 'full' or 'partition'")
         default:
-            throw DocStreamError(.location(5733404), "The bounds in a range statement must be the string 'full', 'partition', or an ascending array of two numbers or two dates")
+            throw DocStreamError(
+                .location(5733404), "The bounds in a range statement must be the string 'full', 'partition', or an ascending array of two numbers or two dates")
         }
     }
 
@@ -96,12 +100,16 @@ struct DensifyStage: WholeInputStage {
     }
 
     /// document_source_densify.idl's DensifySpec and RangeSpec.
-    private static let arguments = ArgumentReader(errors: .idl("$densify"), fields: [
-        .required("field", .string), .optional("partitionByFields", .strings), .required("range", .object),
-    ])
-    private static let rangeArguments = ArgumentReader(errors: .idl("$densify.range"), fields: [
-        .required("step"), .optional("unit", .string), .required("bounds"),
-    ])
+    private static let arguments = ArgumentReader(
+        errors: .idl("$densify"),
+        fields: [
+            .required("field", .string), .optional("partitionByFields", .strings), .required("range", .object),
+        ])
+    private static let rangeArguments = ArgumentReader(
+        errors: .idl("$densify.range"),
+        fields: [
+            .required("step"), .optional("unit", .string), .required("bounds"),
+        ])
 
     // MARK: Densifying
 
@@ -186,7 +194,9 @@ struct DensifyStage: WholeInputStage {
 
     /// The partition's documents merged, in field order, with documents for the step values
     /// they lack; false once downstream wants no more.
-    private func emit(_ partition: Partition, stepping range: StepRange?, generated: inout Int, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+    private func emit(_ partition: Partition, stepping range: StepRange?, generated: inout Int, into downstream: any DocumentSink) throws(DocStreamError)
+        -> Bool
+    {
         var next = range?.start
         var memberIndex = 0
         while true {
@@ -196,7 +206,8 @@ struct DensifyStage: WholeInputStage {
                 if order > 0 {
                     generated += 1
                     guard generated <= Self.maximumGenerated else {
-                        throw DocStreamError(.location(5897900), "Generated \(generated) documents in $densify, which is over the limit of \(Self.maximumGenerated).")
+                        throw DocStreamError(
+                            .location(5897900), "Generated \(generated) documents in $densify, which is over the limit of \(Self.maximumGenerated).")
                     }
                     guard try downstream.accept(partition.key.settingNestedValue(value, at: field[...])) else { return false }
                     next = try advance(value)

@@ -22,12 +22,17 @@ struct DocumentsStage: PipelineStage {
     fileprivate func documents(variables: ExpressionVariables) throws(DocStreamError) -> [Document] {
         let value = try expression.evaluate(Document(), variables: variables)
         guard case .array(let elements) = value else {
-            throw DocStreamError(.location(5858203), "error during $documents stage: $documents expression must evaluate to an array, but found: \(ExpressionCompiler.typeName(value))")
+            throw DocStreamError(
+                .location(5858203),
+                "error during $documents stage: $documents expression must evaluate to an array, but found: \(ExpressionCompiler.typeName(value))")
         }
         var documents: [Document] = []
         for element in elements {
             guard case .document(let document) = element else {
-                throw DocStreamError(.location(40228), "'newRoot' expression must evaluate to an object, but resulting value was: \(element.extendedJSON(.relaxed)). Type of resulting value: '\(element.type.alias)'.")
+                throw DocStreamError(
+                    .location(40228),
+                    "'newRoot' expression must evaluate to an object, but resulting value was: \(element.extendedJSON(.relaxed)). Type of resulting value: '\(element.type.alias)'."
+                )
             }
             documents.append(document)
         }

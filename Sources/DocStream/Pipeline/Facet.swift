@@ -20,7 +20,10 @@ struct FacetStage: PipelineStage {
             var stages: [Document] = []
             for element in elements {
                 guard case .document(let stage) = element else {
-                    throw DocStreamError(.location(40171), "elements of arrays in $facet spec must be non-empty objects, \(name) argument contained an element of type \(element.type.alias): \(element.extendedJSON(.relaxed))")
+                    throw DocStreamError(
+                        .location(40171),
+                        "elements of arrays in $facet spec must be non-empty objects, \(name) argument contained an element of type \(element.type.alias): \(element.extendedJSON(.relaxed))"
+                    )
                 }
                 stages.append(stage)
             }

@@ -56,10 +56,12 @@ struct FillStage: PipelineStage {
     }
 
     /// document_source_fill.idl's FillSpec.
-    private static let arguments = ArgumentReader(errors: .idl("$fill"), fields: [
-        .optional("sortBy", .object), .optional("partitionByFields", .strings), .optional("partitionBy", .either(.object, .string)),
-        .required("output", .object),
-    ])
+    private static let arguments = ArgumentReader(
+        errors: .idl("$fill"),
+        fields: [
+            .optional("sortBy", .object), .optional("partitionByFields", .strings), .optional("partitionBy", .either(.object, .string)),
+            .required("output", .object),
+        ])
 
     /// FillOutputSpec, read for each output field.
     private static func outputArguments(_ field: String) -> ArgumentReader {

@@ -110,7 +110,8 @@ struct FlatFields: Sendable {
         guard computedIndexes.allSatisfy({ elements.element(ofField: $0, slot: slot) != nil }) else { return nil }
         return try? including(from: document) { index, builder in
             elements.appendElement(ofField: index, slot: slot, to: &builder)
-        } seeing: { _ in }
+        } seeing: { _ in
+        }
     }
 
     /// The inclusion's walk: the included fields copied in the document's order (`seeing` is

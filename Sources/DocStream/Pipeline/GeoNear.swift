@@ -150,7 +150,9 @@ struct GeoNearStage: PipelineStage {
         var condition: Document = [spherical ? "$nearSphere" : "$near": point]
         for (name, expression) in [("minDistance", minDistance), ("maxDistance", maxDistance)] {
             guard let expression else { continue }
-            guard let value = try expression.evaluate(Document(), variables: variables), value.isNumber else { throw .typeMismatch("$geoNear requires $\(name) to evaluate to a number") }
+            guard let value = try expression.evaluate(Document(), variables: variables), value.isNumber else {
+                throw .typeMismatch("$geoNear requires $\(name) to evaluate to a number")
+            }
             guard value.numericDouble >= 0 else { throw .badValue("\(name) must be nonnegative") }
             condition["$\(name)"] = .double(value.numericDouble)
         }

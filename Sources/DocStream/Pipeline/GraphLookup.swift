@@ -68,8 +68,9 @@ struct GraphLookupStage: PipelineStage {
         let from = arguments.string("from")!
         guard !from.isEmpty else { throw DocStreamError(.invalidNamespace, "Invalid $graphLookup namespace: 'from' is empty") }
         guard let asText = arguments.string("as"), !asText.isEmpty, let startWith,
-              let connectFrom = arguments.string("connectFromField"), !connectFrom.isEmpty,
-              let connectTo = arguments.string("connectToField"), !connectTo.isEmpty else {
+            let connectFrom = arguments.string("connectFromField"), !connectFrom.isEmpty,
+            let connectTo = arguments.string("connectToField"), !connectTo.isEmpty
+        else {
             throw DocStreamError(.location(40105), "$graphLookup requires 'from', 'as', 'startWith', 'connectFromField', and 'connectToField' to be specified.")
         }
         self.from = from
@@ -84,9 +85,10 @@ struct GraphLookupStage: PipelineStage {
     }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
-        ForeignCollectionSink(downstream: downstream, read: { () throws(DocStreamError) in try foreignCollection(in: context) }) {
-            (document, collection) throws(DocStreamError) in try search(from: document, in: collection(), context: context)
-        }
+        ForeignCollectionSink(
+            downstream: downstream,
+            read: { () throws(DocStreamError) in try foreignCollection(in: context) },
+            transform: { (document, collection) throws(DocStreamError) in try search(from: document, in: collection(), context: context) })
     }
 
     private static func path(_ field: String) throws(DocStreamError) -> [String] {

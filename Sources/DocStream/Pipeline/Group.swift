@@ -122,10 +122,11 @@ private final class GroupSink: DocumentSink, UnwoundDocumentsSink, PartialMergin
         // A missing key groups as null.
         let first = try group(of: plan.key.value(in: fields)! ?? RawValue.null, decoded: nil) * plan.arguments.count
         for (position, argument) in plan.arguments.enumerated() {
-            let value: BSONValue? = switch argument {
-            case .constant(let constant): constant
-            case .path(let path): path.value(in: fields)!?.decoded
-            }
+            let value: BSONValue? =
+                switch argument {
+                case .constant(let constant): constant
+                case .path(let path): path.value(in: fields)!?.decoded
+                }
             try states[first + position].add(value)
         }
     }

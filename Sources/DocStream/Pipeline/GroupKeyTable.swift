@@ -27,7 +27,8 @@ struct GroupKeyTable {
             if index < 0 { return nil }
             let stored = keys[index]
             if stored.hash == hash,
-               stored.bytes.withUnsafeBytes({ RawValue(typeByte: stored.typeByte, bytes: $0).isMongoEqual(to: key) }) {
+                stored.bytes.withUnsafeBytes({ RawValue(typeByte: stored.typeByte, bytes: $0).isMongoEqual(to: key) })
+            {
                 return index
             }
             slot = (slot + 1) & mask
@@ -91,7 +92,8 @@ struct GroupBytePlan: Sendable {
         var arguments: [Argument] = []
         for specification in accumulators {
             guard case .document(let operation) = specification, operation.count == 1,
-                  let (name, operand) = operation.elements.first, Self.accumulators.contains(name) else { return nil }
+                let (name, operand) = operation.elements.first, Self.accumulators.contains(name)
+            else { return nil }
             switch operand {
             case .int32, .int64, .double:
                 arguments.append(.constant(operand))

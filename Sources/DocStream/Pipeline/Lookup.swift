@@ -82,7 +82,7 @@ struct LookupStage: PipelineStage {
     /// no pipeline (so no `let`): the shape `ColumnarJoin` answers from columns.
     var columnarShape: (from: String, localField: String, foreignField: String, asField: String, collator: Collator?)? {
         guard case .collection(let argument) = from, argument.database == nil, let join, pipeline == nil, join.localPath.count == 1,
-              let foreignPath = join.indexablePath, foreignPath.count == 1, asPath.count == 1
+            let foreignPath = join.indexablePath, foreignPath.count == 1, asPath.count == 1
         else { return nil }
         return (argument.collection, join.localPath[0], foreignPath[0], asPath[0], join.collator)
     }
@@ -91,9 +91,10 @@ struct LookupStage: PipelineStage {
     var placement: StagePlacement { StagePlacement(refusedIn: from.refusedIn.union(pipeline?.refusedIn ?? [])) }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
-        ForeignCollectionSink(downstream: downstream, read: { () throws(DocStreamError) in try foreignCollection(in: context) }) {
-            (document, collection) throws(DocStreamError) in try lookUp(document, collection: collection, context: context)
-        }
+        ForeignCollectionSink(
+            downstream: downstream,
+            read: { () throws(DocStreamError) in try foreignCollection(in: context) },
+            transform: { (document, collection) throws(DocStreamError) in try lookUp(document, collection: collection, context: context) })
     }
 
     private static func compile(_ stages: [Document], input: PipelineInput?) throws(DocStreamError) -> Pipeline {

@@ -30,10 +30,12 @@ struct MergeStage: PipelineStage {
     private let whenNotMatched: WhenNotMatched
 
     /// document_source_merge.idl's DocumentSourceMergeSpec.
-    private static let arguments = ArgumentReader(errors: .idl("$merge"), fields: [
-        .required("into", .either(.string, .object)), .optional("on", .either(.string, .array)), .optional("let", .object),
-        .optional("whenMatched", .either(.string, .array)), .optional("whenNotMatched", .string),
-    ])
+    private static let arguments = ArgumentReader(
+        errors: .idl("$merge"),
+        fields: [
+            .required("into", .either(.string, .object)), .optional("on", .either(.string, .array)), .optional("let", .object),
+            .optional("whenMatched", .either(.string, .array)), .optional("whenNotMatched", .string),
+        ])
 
     /// document_source_merge.cpp and its IDL (DocumentSourceMergeSpec) checks.
     init(_ argument: BSONValue) throws(DocStreamError) {
@@ -66,7 +68,8 @@ struct MergeStage: PipelineStage {
             "replace": anyNotMatched, "merge": anyNotMatched, "pipeline": anyNotMatched, "keepExisting": [.insert], "fail": [.insert],
         ]
         guard supported[matchedName]?.contains(whenNotMatched) == true else {
-            throw DocStreamError(.location(51181), "Combination of $merge modes 'whenMatched: \(matchedName)' and 'whenNotMatched: \(notMatchedName)' is not supported")
+            throw DocStreamError(
+                .location(51181), "Combination of $merge modes 'whenMatched: \(matchedName)' and 'whenNotMatched: \(notMatchedName)' is not supported")
         }
         self.on = try Self.onFields(arguments["on"])
         if let namedMode {
@@ -148,14 +151,15 @@ struct MergeStage: PipelineStage {
         let index = isOnID ? nil : try uniqueIndex(in: collection)
         for result in results {
             let values = try onValues(of: result)
-            let slot: Int? = if let index {
-                collection.indexes.index(named: index.name).flatMap { found in
-                    found.slot(forKey: IndexKey(index.positions.map { found.specification.collation?.comparable(values[$0]) ?? values[$0] }))
+            let slot: Int? =
+                if let index {
+                    collection.indexes.index(named: index.name).flatMap { found in
+                        found.slot(forKey: IndexKey(index.positions.map { found.specification.collation?.comparable(values[$0]) ?? values[$0] }))
+                    }
+                } else {
+                    // A result without _id matches nothing: it is inserted with a new one.
+                    result["_id"] == nil ? nil : collection.slot(forID: values[0])
                 }
-            } else {
-                // A result without _id matches nothing: it is inserted with a new one.
-                result["_id"] == nil ? nil : collection.slot(forID: values[0])
-            }
             guard let slot, let existing = collection.slots[slot] else {
                 switch whenNotMatched {
                 case .insert:
@@ -167,12 +171,15 @@ struct MergeStage: PipelineStage {
                     break
                 case .fail:
                     throw DocStreamError(
-                        .mergeStageNoMatchingDocument, "$merge could not find a matching document in the target collection for at least one document in the source collection")
+                        .mergeStageNoMatchingDocument,
+                        "$merge could not find a matching document in the target collection for at least one document in the source collection")
                 }
                 continue
             }
             // A result without _id keeps the matched document's.
-            let new = result["_id"] == nil ? try CollectionOperations.prepareForInsert(Document([("_id", existing["_id"]!)] + result.elements.map { ($0.key, $0.value) })) : result
+            let new =
+                result["_id"] == nil
+                ? try CollectionOperations.prepareForInsert(Document([("_id", existing["_id"]!)] + result.elements.map { ($0.key, $0.value) })) : result
             let replacement: Document
             switch whenMatched {
             case .replace:
@@ -205,7 +212,8 @@ struct MergeStage: PipelineStage {
             let specification = index.specification
             let fields = specification.fields.map(\.dotted)
             guard specification.isUnique, specification.partialFilterExpression == nil, fields.count == paths.count,
-                  Set(fields) == Set(paths) else { continue }
+                Set(fields) == Set(paths)
+            else { continue }
             return (specification.name, fields.map { paths.firstIndex(of: $0)! })
         }
         throw DocStreamError(.location(51183), "Cannot find index to verify that join fields will be unique")
@@ -233,13 +241,16 @@ struct MergeStage: PipelineStage {
         let id = existing["_id"]!
         if let newID = document["_id"], !newID.isMongoEqual(to: id) {
             throw DocStreamError(
-                .immutableField, "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
+                .immutableField, "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))"
+            )
         }
         return document
     }
 
     /// The target's document after the `whenMatched` pipeline: its `_id` stays (66 ImmutableField).
-    private func updated(_ existing: Document, by pipeline: Pipeline, variables: LetVariables, new: Document, context: PipelineContext) throws(DocStreamError) -> Document {
+    private func updated(_ existing: Document, by pipeline: Pipeline, variables: LetVariables, new: Document, context: PipelineContext) throws(DocStreamError)
+        -> Document
+    {
         let id = existing["_id"]!
         var updated: Document
         do {
@@ -249,7 +260,8 @@ struct MergeStage: PipelineStage {
         }
         if let newID = updated["_id"], !newID.isMongoEqual(to: id) {
             throw DocStreamError(
-                .immutableField, "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))")
+                .immutableField, "After applying the update, the (immutable) field '_id' was found to have been altered to _id: \(newID.extendedJSON(.relaxed))"
+            )
         }
         if updated["_id"] == nil { updated = Document([("_id", id)] + updated.elements.map { ($0.key, $0.value) }) }
         return updated

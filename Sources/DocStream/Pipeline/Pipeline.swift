@@ -193,7 +193,8 @@ public struct Pipeline: Sendable {
                 let error = chunk.feed(to: Self.chain(prefix, feeding: collected, context: context))
                 return (.documents(collected), error)
             }
-            return PipelineExecution(parallel: parallel, merging: nil, head: Self.chain(stages[split.stages...], feeding: output, context: context), output: output)
+            return PipelineExecution(
+                parallel: parallel, merging: nil, head: Self.chain(stages[split.stages...], feeding: output, context: context), output: output)
         }
         let location = stages[split.stages].location
         let parallel = parallelPrefix { chunk in
@@ -203,7 +204,8 @@ public struct Pipeline: Sendable {
         }
         let merging = partialStage.makeSink(feeding: Self.chain(stages[(split.stages + 1)...], feeding: output, context: context), context: context)
         return PipelineExecution(
-            parallel: parallel, merging: merging as? PartialMerging, head: LocatingSink(location: location, wrapped: merging, interruptions: context.interruptions), output: output)
+            parallel: parallel, merging: merging as? PartialMerging,
+            head: LocatingSink(location: location, wrapped: merging, interruptions: context.interruptions), output: output)
     }
 
     /// The sinks of `stages`, in order, in front of `downstream`.

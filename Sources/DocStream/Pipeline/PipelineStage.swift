@@ -110,16 +110,21 @@ protocol StreamingStage: PipelineStage {
     /// Sends this document's outputs to `downstream`; false once downstream wants no more.
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool
     /// The same for the documents at `positions` of `input` (`DocumentSink.accept(positions:of:)`).
-    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool
+    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink)
+        throws(DocStreamError) -> Bool
 }
 
 extension StreamingStage {
-    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink)
+        throws(DocStreamError) -> Bool
+    {
         try processEach(positions: positions, of: input, variables: variables, into: downstream)
     }
 
     /// `process(positions:of:variables:into:)` one document at a time.
-    func processEach(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+    func processEach(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink)
+        throws(DocStreamError) -> Bool
+    {
         try input.forEach(in: positions) { _, document throws(DocStreamError) in try process(document(), variables: variables, into: downstream) }
     }
 }

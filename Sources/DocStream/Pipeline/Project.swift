@@ -44,7 +44,9 @@ struct ProjectStage: StreamingStage, PrecomputableStage {
     }
 
     /// An inclusion's output for `document`, in one pass with `flat` where it can.
-    private func including(from document: Document, flat: FlatFields, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+    private func including(from document: Document, flat: FlatFields, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError)
+        -> Bool
+    {
         let scope = variables.rooted(at: document)
         if let output = try flat.including(from: document, variables: scope) { return try downstream.accept(output) }
         return try downstream.accept(tree.including(from: document, variables: scope))
@@ -54,7 +56,9 @@ struct ProjectStage: StreamingStage, PrecomputableStage {
     /// columns' tables is built from them, from the columns alone when it keeps one field.
     /// The one-pass form is taken once for the run of positions: taken per document, its copy
     /// counted references to the stage's arrays, which every thread shares.
-    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
+    func process(positions: Range<Int>, of input: any PositionedDocuments, variables: ExpressionVariables, into downstream: any DocumentSink)
+        throws(DocStreamError) -> Bool
+    {
         guard isInclusion, let flat else { return try processEach(positions: positions, of: input, variables: variables, into: downstream) }
         guard let precomputed = flat.precomputed else {
             return try input.forEach(in: positions) { _, document throws(DocStreamError) in

@@ -31,7 +31,10 @@ struct RedactStage: StreamingStage {
             }
             return Document(fields)
         default:
-            throw DocStreamError(.location(17053), "$redact's expression should not return anything aside from the variables $$KEEP, $$DESCEND, and $$PRUNE, but returned \(decision?.extendedJSON(.relaxed) ?? "MISSING")")
+            throw DocStreamError(
+                .location(17053),
+                "$redact's expression should not return anything aside from the variables $$KEEP, $$DESCEND, and $$PRUNE, but returned \(decision?.extendedJSON(.relaxed) ?? "MISSING")"
+            )
         }
     }
 

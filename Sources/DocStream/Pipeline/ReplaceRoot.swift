@@ -27,7 +27,9 @@ struct ReplaceRootStage: StreamingStage {
         let value = try newRoot.evaluate(document, variables: variables)
         guard case .document(let replacement) = value else {
             throw DocStreamError(
-                .location(40228), "'newRoot' expression must evaluate to an object, but resulting value was: \(value?.extendedJSON(.relaxed) ?? "MISSING"). Type of resulting value: '\(value?.type.alias ?? "missing")'. Input document: \(document.extendedJSON(.relaxed))")
+                .location(40228),
+                "'newRoot' expression must evaluate to an object, but resulting value was: \(value?.extendedJSON(.relaxed) ?? "MISSING"). Type of resulting value: '\(value?.type.alias ?? "missing")'. Input document: \(document.extendedJSON(.relaxed))"
+            )
         }
         return try downstream.accept(replacement)
     }

@@ -107,7 +107,8 @@ struct SetWindowFieldsStage: WholeInputStage {
                 }
             }
         }
-        let (order, partitionNumbers) = partitionBy == nil && sortBy == nil ? (Array(input.indices), nil) : sortedOrder(partitions: partitions, sortKeys: sortKeys)
+        let (order, partitionNumbers) =
+            partitionBy == nil && sortBy == nil ? (Array(input.indices), nil) : sortedOrder(partitions: partitions, sortKeys: sortKeys)
         var start = 0
         while start < order.count {
             var end = start + 1

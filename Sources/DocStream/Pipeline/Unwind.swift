@@ -64,8 +64,9 @@ struct UnwindStage: StreamingStage {
     func process(_ document: Document, variables: ExpressionVariables, into downstream: any DocumentSink) throws(DocStreamError) -> Bool {
         // A $group next can take the elements without the documents being built.
         if path.count == 1, !preservesNullAndEmpty, indexPath.map({ $0.count == 1 }) ?? true,
-           let unwinding = downstream as? UnwoundDocumentsSink,
-           try unwinding.acceptUnwinding(document, field: path[0], indexField: indexPath?[0]) {
+            let unwinding = downstream as? UnwoundDocumentsSink,
+            try unwinding.acceptUnwinding(document, field: path[0], indexField: indexPath?[0])
+        {
             return true
         }
         let value = document.nestedValue(at: path[...])

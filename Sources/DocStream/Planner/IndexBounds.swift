@@ -80,7 +80,8 @@ struct IndexInterval: Sendable {
 
     var pointValue: BSONValue? {
         guard lowInclusive, highInclusive, case .value(let low) = low, case .value(let high) = high,
-              BSONValue.compare(low, high) == 0 else { return nil }
+            BSONValue.compare(low, high) == 0
+        else { return nil }
         return low
     }
 
@@ -118,7 +119,8 @@ struct IndexInterval: Sendable {
     /// As explain prints it, `[5, 5]`, `(3, inf.0]`, in the order a field of `ascending`
     /// direction scans it (a descending field shows its high end first).
     func serverText(ascending: Bool) -> String {
-        let (first, firstInclusive, second, secondInclusive) = ascending
+        let (first, firstInclusive, second, secondInclusive) =
+            ascending
             ? (low, lowInclusive, high, highInclusive)
             : (high, highInclusive, low, lowInclusive)
         let opening = first.isShownInclusive(firstInclusive) ? "[" : "("

@@ -53,11 +53,12 @@ enum QueryExplanation {
                 "indexVersion": .int32(specification.version), "direction": "backward", "indexBounds": [:],
             ])
         }
-        let input: Document = switch scans.count {
-        case 0: ["stage": "EOF"]
-        case 1: scans[0].documentValue!
-        default: ["stage": "OR", "inputStages": .array(scans)]
-        }
+        let input: Document =
+            switch scans.count {
+            case 0: ["stage": "EOF"]
+            case 1: scans[0].documentValue!
+            default: ["stage": "OR", "inputStages": .array(scans)]
+            }
         return [
             "stage": "TEXT_MATCH", "indexPrefix": .document(Document(prefix)), "indexName": .string(specification.name),
             "parsedTextQuery": .document(search.parsedTextQuery), "textIndexVersion": .int32(TextIndexDefinition.version),
@@ -79,7 +80,10 @@ enum QueryExplanation {
         if let path = plan.wildcardPath {
             let components = path.split(separator: ".").map(String.init)
             let arrayPrefixes = (1...components.count).map { components.prefix($0).joined(separator: ".") }.filter(index.wildcardArrayPaths.contains)
-            fields = [(IndexField(path: ["$_path"], isAscending: true), []), (IndexField(path: components, isAscending: specification.fields[0].isAscending), arrayPrefixes)]
+            fields = [
+                (IndexField(path: ["$_path"], isAscending: true), []),
+                (IndexField(path: components, isAscending: specification.fields[0].isAscending), arrayPrefixes),
+            ]
             keyPattern = ["$_path": 1, path: specification.keyPattern.elements.first!.value]
             isMultikey = !arrayPrefixes.isEmpty
         }

@@ -98,8 +98,8 @@ struct QueryShape: Sendable {
             guard !key.hasPrefix("$"), case .document(let conditions) = value else { continue }
             for (name, operand) in conditions where GeospatialOperators.regionOperators.contains(name) {
                 guard case .document(let specifiers) = operand,
-                      let (specifier, shape) = specifiers.first(where: { $0.key != "$uniqueDocs" }),
-                      var region = try? GeoRegion(specifier, shape)
+                    let (specifier, shape) = specifiers.first(where: { $0.key != "$uniqueDocs" }),
+                    var region = try? GeoRegion(specifier, shape)
                 else { continue }
                 if name == "$geoIntersects" {
                     guard let spherical = region.projectedToSphere else { continue }
@@ -127,7 +127,7 @@ struct QueryShape: Sendable {
     /// collation for bounds of strings or MinKey/MaxKey.
     var idRange: (lower: IDBound?, upper: IDBound?, isDescending: Bool)? {
         guard hint == nil, min == nil, max == nil, sort.count <= 1, sort.first.map({ $0.path == "_id" }) ?? true,
-              case .document(let conditions)? = filter.onlyValue(named: "_id"), !conditions.isEmpty
+            case .document(let conditions)? = filter.onlyValue(named: "_id"), !conditions.isEmpty
         else { return nil }
         var lower: IDBound?
         var upper: IDBound?
@@ -297,7 +297,8 @@ enum QueryPlanner {
         }
         // Under the collection's own collation its `_id` hash, which files strings by it, answers.
         if let id = shape.collatedID, let collation = collection.options.collation, collation.specification == Collator.inEffect?.specification,
-           answersExactIDs(collection) {
+            answersExactIDs(collection)
+        {
             return idHackPlan(id, index: indexes[0])
         }
         if let textQuery = shape.textQuery {
@@ -577,12 +578,14 @@ enum QueryPlanner {
                 var next: [KeyRange] = []
                 for range in ranges {
                     for interval in bounds[field].ordered(ascending: ascending[field]) {
-                        let (start, startInclusive, end, endInclusive) = ascending[field]
+                        let (start, startInclusive, end, endInclusive) =
+                            ascending[field]
                             ? (interval.low, interval.lowInclusive, interval.high, interval.highInclusive)
                             : (interval.high, interval.highInclusive, interval.low, interval.lowInclusive)
-                        next.append(KeyRange(
-                            start: KeyBound(points: range.start.points + [start], tie: startInclusive ? 1 : -1),
-                            end: KeyBound(points: range.end.points + [end], tie: endInclusive ? -1 : 1)))
+                        next.append(
+                            KeyRange(
+                                start: KeyBound(points: range.start.points + [start], tie: startInclusive ? 1 : -1),
+                                end: KeyBound(points: range.end.points + [end], tie: endInclusive ? -1 : 1)))
                     }
                 }
                 ranges = next
@@ -600,10 +603,11 @@ enum QueryPlanner {
             return shape.predicates.parsedClauses.filter { clause in
                 // A hashed field's keys answer no condition exactly: two values may share a hash.
                 guard let (path, condition) = clause.elements.first, !path.hasPrefix("$"),
-                      let position = fields.firstIndex(where: { $0.dotted == path }), !bounds[position].isAll, !fields[position].isHashed,
-                      index.multikeyComponents[position].isEmpty, !index.specification.isSparse,
-                      case .document(let operation) = condition, let name = operation.keys.first,
-                      ["$eq", "$in", "$gt", "$gte", "$lt", "$lte"].contains(name) else { return true }
+                    let position = fields.firstIndex(where: { $0.dotted == path }), !bounds[position].isAll, !fields[position].isHashed,
+                    index.multikeyComponents[position].isEmpty, !index.specification.isSparse,
+                    case .document(let operation) = condition, let name = operation.keys.first,
+                    ["$eq", "$in", "$gt", "$gte", "$lt", "$lte"].contains(name)
+                else { return true }
                 return !shape.predicates.predicates(on: path).allSatisfy(\.isExact)
             }
         }
@@ -650,9 +654,12 @@ enum QueryPlanner {
             guard !values.isAll, !values.contains(.null), !values.intervals.contains(where: Self.isWholeValueEquality) else { return nil }
             let documents = IntervalList(union: [.type(BSONValue.document([:]).canonicalTypeRank)])
             let reachesSubpaths = !values.intersection(documents).isEmpty
-            let pathBounds = IntervalList(union: [.point(.string(path))] + (reachesSubpaths ? [
-                IndexInterval(low: .value(.string(path + ".")), lowInclusive: true, high: .value(.string(path + "/")), highInclusive: false),
-            ] : []))
+            let pathBounds = IntervalList(
+                union: [.point(.string(path))]
+                    + (reachesSubpaths
+                        ? [
+                            IndexInterval(low: .value(.string(path + ".")), lowInclusive: true, high: .value(.string(path + "/")), highInclusive: false)
+                        ] : []))
             let field = index.specification.fields[0]
             var sortDirection: Bool?
             if !isMultikey, !reachesSubpaths, shape.sort.count == 1, shape.sort[0].path == path {
@@ -736,7 +743,8 @@ enum QueryPlanner {
             }
             guard !path.hasPrefix("$") else { return false }
             let candidates = predicates.predicates(on: path)
-            let conditions: [(String, BSONValue)] = FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: false)
+            let conditions: [(String, BSONValue)] =
+                FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: false)
                 ? (value.documentValue ?? [:]).map { ($0.key, $0.value) }
                 : [("$eq", value)]
             for (name, operand) in conditions {

@@ -25,22 +25,23 @@ struct PathPredicate: Sendable {
     /// string, since their collation keys do not follow their bytes.
     func intervals(under collator: Collator) -> IntervalList {
         let strings = BSONValue.string("").canonicalTypeRank
-        return IntervalList(union: intervals.intervals.map { interval in
-            if matchesStringsByBytes, interval.low.valueRank == strings || interval.high.valueRank == strings { return .type(strings) }
-            return IndexInterval(
-                low: interval.low.collated(by: collator), lowInclusive: interval.lowInclusive,
-                high: interval.high.collated(by: collator), highInclusive: interval.highInclusive)
-        })
+        return IntervalList(
+            union: intervals.intervals.map { interval in
+                if matchesStringsByBytes, interval.low.valueRank == strings || interval.high.valueRank == strings { return .type(strings) }
+                return IndexInterval(
+                    low: interval.low.collated(by: collator), lowInclusive: interval.lowInclusive,
+                    high: interval.high.collated(by: collator), highInclusive: interval.highInclusive)
+            })
     }
 }
 
-private extension BoundPoint {
+extension BoundPoint {
     /// The canonical type rank of a value end; nil for a type's edge.
-    var valueRank: Int? {
+    fileprivate var valueRank: Int? {
         if case .value(let value) = self { value.canonicalTypeRank } else { nil }
     }
 
-    func collated(by collator: Collator) -> BoundPoint {
+    fileprivate func collated(by collator: Collator) -> BoundPoint {
         if case .value(let value) = self { .value(collator.comparable(value)) } else { self }
     }
 }
@@ -102,20 +103,23 @@ struct QueryPredicates: Sendable {
                     }
                 case "$regex":
                     let options = conditions["$options"]?.stringValue ?? ""
-                    let regex: BSONRegularExpression? = switch operand {
-                    case .regex(let given): options.isEmpty ? given : BSONRegularExpression(pattern: given.pattern, options: options)
-                    case .string(let pattern): BSONRegularExpression(pattern: pattern, options: options)
-                    default: nil
-                    }
+                    let regex: BSONRegularExpression? =
+                        switch operand {
+                        case .regex(let given): options.isEmpty ? given : BSONRegularExpression(pattern: given.pattern, options: options)
+                        case .string(let pattern): BSONRegularExpression(pattern: pattern, options: options)
+                        default: nil
+                        }
                     if let regex { add(path, Self.regexBounds(regex), elementwise: false, exact: false) }
                 case "$all":
                     guard case .array(let values) = operand, !values.isEmpty,
-                          !values.contains(where: { FilterCompiler.isOperatorDocument($0, allowingIncompleteDBRef: false) }) else { continue }
+                        !values.contains(where: { FilterCompiler.isOperatorDocument($0, allowingIncompleteDBRef: false) })
+                    else { continue }
                     for element in values { add(path, Self.equality(element), elementwise: false, exact: false) }
                 case "$elemMatch":
                     guard case .document(let argument) = operand else { continue }
                     if FilterCompiler.isOperatorDocument(operand, allowingIncompleteDBRef: true),
-                       let first = FilterCompiler.firstField(of: argument), FilterCompiler.topLevelOperators[first.key] == nil {
+                        let first = FilterCompiler.firstField(of: argument), FilterCompiler.topLevelOperators[first.key] == nil
+                    {
                         addElementwise(path, argument)
                     } else {
                         collect(argument, prefix: path + ".", parsing: false)

@@ -52,7 +52,8 @@ enum ArrayOperators {
         // Conditions, unless the first key is a top-level operator ($and, $or, ...) whose
         // clauses name fields.
         if FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: true),
-           let first = FilterCompiler.firstField(of: argument), FilterCompiler.topLevelOperators[first.key] == nil {
+            let first = FilterCompiler.firstField(of: argument), FilterCompiler.topLevelOperators[first.key] == nil
+        {
             let conditions = try FilterCompiler.compileConditions(argument, path: QueryPath(""), level: .subdocument)
             return PathMatch(path: path, test: ElemMatchValueTest(conditions: conditions))
         }

@@ -240,7 +240,8 @@ final class Collator: Sendable {
         if let version, version != icuVersion {
             throw DocStreamError(
                 .incompatibleCollationVersion,
-                "Requested collation version \(version) but the only available collator version was \(icuVersion). Requested collation spec: \(spec.serverText)")
+                "Requested collation version \(version) but the only available collator version was \(icuVersion). Requested collation spec: \(spec.serverText)"
+            )
         }
         specification["version"] = .string(icuVersion)
         // Backwards weights the secondary level, which strength 1 never reaches; caseFirst
@@ -324,12 +325,13 @@ final class Collator: Sendable {
     /// geometry types.
     func comparable(_ document: Document, keeping paths: [ArraySlice<String>]) -> Document {
         guard !paths.isEmpty else { return comparable(document) }
-        return Document(document.map { name, value in
-            let below = paths.filter { $0.first == name }.map { $0.dropFirst() }
-            if below.isEmpty { return (name, comparable(value)) }
-            if below.contains(where: \.isEmpty) { return (name, value) }
-            return (name, comparable(value, keeping: below))
-        })
+        return Document(
+            document.map { name, value in
+                let below = paths.filter { $0.first == name }.map { $0.dropFirst() }
+                if below.isEmpty { return (name, comparable(value)) }
+                if below.contains(where: \.isEmpty) { return (name, value) }
+                return (name, comparable(value, keeping: below))
+            })
     }
 
     private func comparable(_ value: BSONValue, keeping paths: [ArraySlice<String>]) -> BSONValue {

@@ -10,13 +10,14 @@ enum FilterArguments {
 
     /// A number as `BSONElement::number()` prints it: 2.5, 100.
     static func describeNumber(_ value: BSONValue) -> String {
-        let number: Double = switch value {
-        case .int32(let int): Double(int)
-        case .int64(let int): Double(int)
-        case .double(let double): double
-        case .decimal128(let decimal): decimal.doubleValue.value
-        default: 0
-        }
+        let number: Double =
+            switch value {
+            case .int32(let int): Double(int)
+            case .int64(let int): Double(int)
+            case .double(let double): double
+            case .decimal128(let decimal): decimal.doubleValue.value
+            default: 0
+            }
         if let integer = Int64(exactly: number) { return String(integer) }
         return String(number)
     }

@@ -62,7 +62,8 @@ enum FilterCompiler {
         for (key, value) in filter {
             if key.hasPrefix("$") {
                 guard let compiler = topLevelOperators[key] else {
-                    let hint = key == "$not"
+                    let hint =
+                        key == "$not"
                         ? "If you are trying to negate an entire expression, use $nor."
                         : "If you have a field name that starts with a '$' symbol, consider using $getField or $setField."
                     throw DocStreamError.badValue("unknown top level operator: \(key). \(hint)")
@@ -156,7 +157,8 @@ enum FilterCompiler {
             return false
         }
         let keys = Set(document.keys)
-        let isDBRef = allowingIncompleteDBRef
+        let isDBRef =
+            allowingIncompleteDBRef
             ? !keys.isDisjoint(with: ["$ref", "$id", "$db"])
             : keys.isSuperset(of: ["$ref", "$id"])
         return !isDBRef

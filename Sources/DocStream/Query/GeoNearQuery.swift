@@ -52,7 +52,8 @@ struct GeoNearQuery: Sendable {
                 if let parsed = queryPoint(value) {
                     point = parsed
                 } else if let elements = GeoParsing.elements(of: value), elements.count == 3,
-                          let x = GeoParsing.double(elements[0]), let y = GeoParsing.double(elements[1]), let distance = GeoParsing.double(elements[2]) {
+                    let x = GeoParsing.double(elements[0]), let y = GeoParsing.double(elements[1]), let distance = GeoParsing.double(elements[2])
+                {
                     guard distance >= 0 else { throw DocStreamError(.location(18522), "max distance must be non-negative") }
                     point = (FlatPoint(x: x, y: y), false)
                     maxDistance = distance
@@ -84,7 +85,8 @@ struct GeoNearQuery: Sendable {
         guard let (name, argument) = elements.first else { throw DocStreamError.badValue("empty geo near query object") }
         guard elements.count == 1 else {
             throw DocStreamError.badValue(
-                "geo near accepts just one argument when querying for a GeoJSON point. Extra field found: \(FilterArguments.describe(elements[1].key, elements[1].value))")
+                "geo near accepts just one argument when querying for a GeoJSON point. Extra field found: \(FilterArguments.describe(elements[1].key, elements[1].value))"
+            )
         }
         guard case .document(let options) = argument else { throw DocStreamError.badValue("geo near query argument is not an object") }
         guard GeospatialOperators.nearOperators.contains(name) else { throw DocStreamError.badValue("invalid geo near query operator: \(name)") }
@@ -121,7 +123,7 @@ struct GeoNearQuery: Sendable {
             return (try? GeoParsing.flatPoint(value, allowingMoreFields: false)).map { ($0, false) }
         }
         guard case .document(let object) = value, case .string("Point")? = object["type"],
-              let (_, point, strictWinding) = try? GeoParsing.geoJSON(object), !strictWinding, let point
+            let (_, point, strictWinding) = try? GeoParsing.geoJSON(object), !strictWinding, let point
         else { return nil }
         return (point, true)
     }
@@ -256,7 +258,8 @@ struct GeoNearSearch: Sendable {
         switch metric {
         case .flat:
             return Self.flatLocations(value).map { location, point in
-                let dx = point.x - query.point.x, dy = point.y - query.point.y
+                let dx = point.x - query.point.x
+                let dy = point.y - query.point.y
                 return (location, (dx * dx + dy * dy).squareRoot())
             }
         case .radians, .meters:

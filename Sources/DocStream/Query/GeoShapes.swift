@@ -29,21 +29,24 @@ struct GeoShape: Sendable {
         for point in points {
             if other.points.contains(where: { point.angle(to: $0) <= near })
                 || other.lines.contains(where: { SphericalGeometry.distance(from: point, toLine: $0) <= near })
-                || other.polygons.contains(where: { $0.contains(point) }) {
+                || other.polygons.contains(where: { $0.contains(point) })
+            {
                 return true
             }
         }
         for line in lines {
             if other.points.contains(where: { SphericalGeometry.distance(from: $0, toLine: line) <= near })
                 || other.lines.contains(where: { GeoShape.linesIntersect(line, $0) })
-                || other.polygons.contains(where: { $0.intersects(line: line) }) {
+                || other.polygons.contains(where: { $0.intersects(line: line) })
+            {
                 return true
             }
         }
         for polygon in polygons {
             if other.points.contains(where: polygon.contains)
                 || other.lines.contains(where: { polygon.intersects(line: $0) })
-                || other.polygons.contains(where: polygon.intersects) {
+                || other.polygons.contains(where: polygon.intersects)
+            {
                 return true
             }
         }

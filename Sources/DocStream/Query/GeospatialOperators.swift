@@ -33,7 +33,8 @@ enum GeospatialOperators {
     static func nearNeedsOrder() -> DocStreamError {
         DocStreamError(
             .location(5626500),
-            "$geoNear, $near, and $nearSphere are not allowed in this context, as these operators require sorting geospatial data. If you do not need sort, consider using $geoWithin instead. Check out https://dochub.mongodb.org/core/near-sort-operation and https://dochub.mongodb.org/core/nearSphere-sort-operationfor more details.")
+            "$geoNear, $near, and $nearSphere are not allowed in this context, as these operators require sorting geospatial data. If you do not need sort, consider using $geoWithin instead. Check out https://dochub.mongodb.org/core/near-sort-operation and https://dochub.mongodb.org/core/nearSphere-sort-operationfor more details."
+        )
     }
 
     /// A $near that is not its condition document's first field, or has no point.
@@ -106,7 +107,8 @@ enum GeoRegion: Sendable {
             self = .flatPolygon(points)
         case "$center", "$centerSphere":
             let center = try GeoParsing.flatPoint(elements.first, allowingMoreFields: false)
-            let sphereCenter = specifier == "$centerSphere"
+            let sphereCenter =
+                specifier == "$centerSphere"
                 ? try GeoParsing.sphericalPoint(longitude: center.x, latitude: center.y) : nil
             // Written so that NaN fails too.
             guard elements.count > 1, let radius = GeoParsing.double(elements[1]), radius >= 0 else {
@@ -197,7 +199,8 @@ enum GeoRegion: Sendable {
                 return true
             }
             if point.y > Swift.min(first.y, second.y), point.y <= Swift.max(first.y, second.y),
-               point.x <= Swift.max(first.x, second.x), first.y != second.y {
+                point.x <= Swift.max(first.x, second.x), first.y != second.y
+            {
                 let crossingX = (point.y - first.y) * (second.x - first.x) / (second.y - first.y) + first.x
                 if first.x == second.x, point.x == first.x { return true }
                 if first.x == second.x || point.x <= crossingX { crossings += 1 }

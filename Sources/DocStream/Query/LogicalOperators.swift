@@ -16,7 +16,7 @@ enum LogicalOperators {
     ]
 
     static let fieldOperators: [String: FieldOperatorCompiler] = [
-        "$not": { operand throws(DocStreamError) in try compileNot(operand) },
+        "$not": { operand throws(DocStreamError) in try compileNot(operand) }
     ]
 
     /// The filters of `$and`, `$or` or `$nor`: a non-empty array of documents, each compiled
@@ -52,7 +52,8 @@ enum LogicalOperators {
         var values: [BSONValue] = []
         for case .document(let clause) in elements {
             guard clause.count == 1, let (key, value) = clause.first(where: { _ in true }), !key.hasPrefix("$"),
-                  path == nil || path == key, let equal = equalityValue(value) else {
+                path == nil || path == key, let equal = equalityValue(value)
+            else {
                 return OrExpression(children: children)
             }
             path = key
@@ -66,7 +67,8 @@ enum LogicalOperators {
     /// `{$eq: value}` (not a regex, which `$eq` compares literally but `$in` matches).
     private static func equalityValue(_ condition: BSONValue) -> BSONValue? {
         guard case .document(let conditions) = condition, let (name, operand) = conditions.first(where: { _ in true }),
-              name.hasPrefix("$") else {
+            name.hasPrefix("$")
+        else {
             return condition
         }
         guard conditions.count == 1, name == "$eq", operand.type != .regex else { return nil }

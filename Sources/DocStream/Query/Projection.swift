@@ -130,7 +130,8 @@ struct ProjectionParser {
         let isPositional = key.hasSuffix(".$")
         guard !key.contains(".$.") else {
             throw DocStreamError(
-                .location(31394), "As of 4.4, it's illegal to specify positional operator in the middle of a path.Positional projection may only be used at the end, for example: a.b.$. If the query previously used a form like a.b.$.d, remove the parts following the '$' and the results will be equivalent.",
+                .location(31394),
+                "As of 4.4, it's illegal to specify positional operator in the middle of a path.Positional projection may only be used at the end, for example: a.b.$. If the query previously used a form like a.b.$.d, remove the parts following the '$' and the results will be equivalent.",
                 location: "projection field '\(key)'")
         }
         switch value {
@@ -198,7 +199,8 @@ struct ProjectionParser {
 
     /// A document value: an operator (`{$slice: ...}`, `{$elemMatch: ...}`, `{$literal: ...}`)
     /// when it has one `$`-prefixed field, otherwise the fields below `key`.
-    private mutating func parseSubObject(_ key: String, _ subProjection: Document, into node: inout ProjectionNode, parentPath: [String]) throws(DocStreamError) {
+    private mutating func parseSubObject(_ key: String, _ subProjection: Document, into node: inout ProjectionNode, parentPath: [String]) throws(DocStreamError)
+    {
         guard !subProjection.isEmpty else {
             throw DocStreamError(.location(51270), "Invalid empty sub-projection: \(key)")
         }
@@ -217,7 +219,9 @@ struct ProjectionParser {
         node.replaceNode(at: path.components[...], with: child)
     }
 
-    private mutating func parseOperator(_ name: String, _ argument: BSONValue, at path: FieldPath, into node: inout ProjectionNode, parentPath: [String]) throws(DocStreamError) {
+    private mutating func parseOperator(_ name: String, _ argument: BSONValue, at path: FieldPath, into node: inout ProjectionNode, parentPath: [String])
+        throws(DocStreamError)
+    {
         switch name {
         case "$slice":
             switch Self.findSliceArguments(argument) {
@@ -230,7 +234,9 @@ struct ProjectionParser {
                 guard let arguments = argument.arrayValue, (2...3).contains(arguments.count) else {
                     let count = argument.arrayValue?.count ?? 1
                     throw DocStreamError(
-                        .location(28667), "Invalid $slice syntax. The given syntax { $slice: \(argument.extendedJSON(.relaxed)) } did not match the find() syntax because :: \(findError.codeName): \(findError.message) :: The given syntax did not match the expression $slice syntax. :: caused by :: Expression $slice takes at least 2 arguments, and at most 3, but \(count) were passed in.")
+                        .location(28667),
+                        "Invalid $slice syntax. The given syntax { $slice: \(argument.extendedJSON(.relaxed)) } did not match the find() syntax because :: \(findError.codeName): \(findError.message) :: The given syntax did not match the expression $slice syntax. :: caused by :: Expression $slice takes at least 2 arguments, and at most 3, but \(count) were passed in."
+                    )
                 }
                 try node.add(.computed(.expression(try AggregationExpression(["$slice": argument]))), at: path)
             }

@@ -106,10 +106,11 @@ extension Document {
         case .array(let elements) where rest.isEmpty:
             copy[name] = .array(Self.slice(elements, skip: skip, limit: limit))
         case .array(let elements):
-            copy[name] = .array(elements.map { element in
-                guard case .document(let document) = element else { return element }
-                return .document(document.slicing(rest, skip: skip, limit: limit))
-            })
+            copy[name] = .array(
+                elements.map { element in
+                    guard case .document(let document) = element else { return element }
+                    return .document(document.slicing(rest, skip: skip, limit: limit))
+                })
         case .document(let document) where !rest.isEmpty:
             copy[name] = .document(document.slicing(rest, skip: skip, limit: limit))
         default:
@@ -202,7 +203,7 @@ private struct ProjectionOutput {
 
     func document() throws(DocStreamError) -> Document {
         var builder = DocumentBuilder()
-        for case let (key, value?) in fields {
+        for case (let key, let value?) in fields {
             try builder.append(key, value)
         }
         return builder.document

@@ -107,7 +107,8 @@ enum ProjectionExpression: Sendable {
         case .elemMatch(let filter, let field):
             let document = scope.root
             guard let position = try filter.match(document)?.arrayPosition, case .array(let elements)? = document[field],
-                  elements.indices.contains(position) else { return nil }
+                elements.indices.contains(position)
+            else { return nil }
             return .array([elements[position]])
         }
     }

@@ -88,7 +88,9 @@ final class RegularExpression: @unchecked Sendable {
         }
         guard result != PCRE2_ERROR_NOMATCH else { return nil }
         guard result >= 0, let ovector = pcre2_get_ovector_pointer_8(matchData) else {
-            throw DocStreamError(.location(51156), "Error occurred while executing the regular expression in \(operatorName ?? "$regex"). Result code: \(RegularExpression.message(result))")
+            throw DocStreamError(
+                .location(51156),
+                "Error occurred while executing the regular expression in \(operatorName ?? "$regex"). Result code: \(RegularExpression.message(result))")
         }
         // Groups that did not participate hold PCRE2_UNSET (~0, all bits set).
         return (0...captureCount).map { group in

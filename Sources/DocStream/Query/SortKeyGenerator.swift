@@ -120,7 +120,8 @@ struct SortKeyGenerator: Sendable {
             let fromPositional = info != nil && base[path.first!] == nil
             if info != nil, !fromPositional, strict {
                 throw DocStreamError(
-                    .location(16746), "Ambiguous field name found in array (do not use numeric field names in embedded elements in an array), field: '\(path.first!)'")
+                    .location(16746),
+                    "Ambiguous field name found in array (do not use numeric field names in embedded elements in an array), field: '\(path.first!)'")
             }
             switch fromPositional ? info!.reached : Self.walk(.document(base), path) {
             case .missing:

@@ -83,8 +83,10 @@ struct SphereCell: Sendable, Hashable {
         let (i, j) = leafOrigin
         let size = 1 << (Self.maximumLevel - level)
         let scale = Double(1 << Self.maximumLevel)
-        let uLow = Self.uvFromST(Double(i) / scale), uHigh = Self.uvFromST(Double(i + size) / scale)
-        let vLow = Self.uvFromST(Double(j) / scale), vHigh = Self.uvFromST(Double(j + size) / scale)
+        let uLow = Self.uvFromST(Double(i) / scale)
+        let uHigh = Self.uvFromST(Double(i + size) / scale)
+        let vLow = Self.uvFromST(Double(j) / scale)
+        let vHigh = Self.uvFromST(Double(j + size) / scale)
         return [(uLow, vLow), (uHigh, vLow), (uHigh, vHigh), (uLow, vHigh)].map { Self.point(face: face, u: $0.0, v: $0.1) }
     }
 
@@ -121,7 +123,9 @@ struct SphereCell: Sendable, Hashable {
     /// The face a point projects onto (its largest coordinate's axis, +3 when negative) and its
     /// coordinates there.
     private static func faceUV(_ p: UnitVector) -> (Int, Double, Double) {
-        let ax = abs(p.x), ay = abs(p.y), az = abs(p.z)
+        let ax = abs(p.x)
+        let ay = abs(p.y)
+        let az = abs(p.z)
         let axis = ax >= ay ? (ax >= az ? 0 : 2) : (ay >= az ? 1 : 2)
         let face = axis + ((axis == 0 ? p.x : axis == 1 ? p.y : p.z) < 0 ? 3 : 0)
         switch face {
@@ -195,9 +199,10 @@ struct SphereCell: Sendable, Hashable {
         var intervals: [IndexInterval] = []
         var ancestors = Set<SphereCell>()
         for cell in cells {
-            intervals.append(IndexInterval(
-                low: .value(.int64(Int64(bitPattern: cell.rangeMin))), lowInclusive: true,
-                high: .value(.int64(Int64(bitPattern: cell.rangeMax))), highInclusive: true))
+            intervals.append(
+                IndexInterval(
+                    low: .value(.int64(Int64(bitPattern: cell.rangeMin))), lowInclusive: true,
+                    high: .value(.int64(Int64(bitPattern: cell.rangeMax))), highInclusive: true))
             for level in 0..<cell.level { ancestors.insert(cell.parent(level: level)) }
         }
         intervals += ancestors.map { IndexInterval.point(.int64($0.key)) }
@@ -216,7 +221,7 @@ struct SphereCell: Sendable, Hashable {
             // A polygon holding the cap's antipode is a big polygon (strict winding): its
             // inside is the far side of its rings, which the cap around them does not hold.
             guard let cap = boundingCap(of: shape.vertices),
-                  !shape.polygons.contains(where: { $0.contains(-cap.center) })
+                !shape.polygons.contains(where: { $0.contains(-cap.center) })
             else { return keyIntervals(covering: faces) }
             return keyIntervals(covering: covering(center: cap.center, radius: cap.radius))
         case .box(let low, let high):
@@ -231,14 +236,18 @@ struct SphereCell: Sendable, Hashable {
     /// of latitude are not great circles, so the cap is measured over points all along the
     /// box's edges, with room to spare; a box beyond a hemisphere reads every cell.
     private static func latitudeLongitudeBox(_ low: FlatPoint, _ high: FlatPoint) -> [SphereCell] {
-        let west = max(low.x, -180), east = min(high.x, 180), south = max(low.y, -90), north = min(high.y, 90)
+        let west = max(low.x, -180)
+        let east = min(high.x, 180)
+        let south = max(low.y, -90)
+        let north = min(high.y, 90)
         guard west <= east, south <= north else { return [] }
         guard east - west < 180 else { return faces }
         let center = UnitVector(longitude: (west + east) / 2, latitude: (south + north) / 2)
         var radius = 0.0
         for step in 0...32 {
             let fraction = Double(step) / 32
-            let longitude = west + (east - west) * fraction, latitude = south + (north - south) * fraction
+            let longitude = west + (east - west) * fraction
+            let latitude = south + (north - south) * fraction
             for point in [(longitude, south), (longitude, north), (west, latitude), (east, latitude)] {
                 radius = max(radius, center.angle(to: UnitVector(longitude: point.0, latitude: point.1)))
             }

@@ -261,8 +261,8 @@ struct Catalog: Sendable {
     private static func namespace(changedBy record: StoreRecord) -> Namespace? {
         switch record {
         case .write(let namespace, _, _, _), .create(let namespace, _, _, _), .setOptions(let namespace, _, _, _, _), .drop(let namespace, _, _),
-             .rename(let namespace, _, _), .createIndexes(let namespace, _, _), .dropIndexes(let namespace, _, _),
-             .modifyIndex(let namespace, _, _, _, _, _):
+            .rename(let namespace, _, _), .createIndexes(let namespace, _, _), .dropIndexes(let namespace, _, _),
+            .modifyIndex(let namespace, _, _, _, _, _):
             namespace
         case .dropDatabase, .transaction, .clusterParameter:
             nil

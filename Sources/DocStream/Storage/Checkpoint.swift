@@ -78,14 +78,14 @@ enum Checkpoint {
         let scan: JournalScan
         do throws(DocStreamError) {
             scan = try JournalReplay.records(in: framed, path: path)
-        } catch where error.errorCode == .dataCorruptionDetected {
+        } catch  where error.errorCode == .dataCorruptionDetected {
             // The scan names journal records; these are the checkpoint's.
             throw DocStreamError(.dataCorruptionDetected, "checkpoint record is corrupt", location: error.location)
         }
         guard scan.end == framed.count else { throw .checkpointCorrupt(path: path, offset: scan.end, reason: "the file ends inside a record") }
         let records = scan.records
         guard let header = records.first, header["op"] == "checkpoint", case .int64(let generation)? = header["generation"],
-              let footer = records.last, footer["op"] == "checkpointEnd", footer["records"] == .int64(Int64(records.count))
+            let footer = records.last, footer["op"] == "checkpointEnd", footer["records"] == .int64(Int64(records.count))
         else {
             throw .checkpointCorrupt(path: path, offset: 0, reason: "the header or end record is missing or disagrees with the records")
         }
@@ -127,9 +127,9 @@ enum Checkpoint {
         /// Nil when `record` lacks a field or holds a name no collection may have.
         init?(_ record: Document) {
             guard case .string(let database)? = record["db"], case .string(let collection)? = record["coll"],
-                  let namespace = try? Namespace(database: database, collection: collection),
-                  case .int64(let storage)? = record["storage"], let number = RecordStore.Number(exactly: storage),
-                  case .int64(let count)? = record["count"]
+                let namespace = try? Namespace(database: database, collection: collection),
+                case .int64(let storage)? = record["storage"], let number = RecordStore.Number(exactly: storage),
+                case .int64(let count)? = record["count"]
             else { return nil }
             (self.namespace, self.storage, self.count) = (namespace, number, Int(count))
         }

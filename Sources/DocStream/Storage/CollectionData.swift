@@ -180,7 +180,7 @@ struct CollectionData: Sendable {
         guard let slot = slot(for: IDKey(id)) else { return nil }
         let queryCollator = Collator.inEffect
         guard let collation = options.collation, collation.specification != queryCollator?.specification, Collator.holdsStrings(id),
-              let found = slots[slot]?["_id"]
+            let found = slots[slot]?["_id"]
         else { return slot }
         return Collator.equalityKey(found, under: queryCollator) == Collator.equalityKey(id, under: queryCollator) ? slot : nil
     }

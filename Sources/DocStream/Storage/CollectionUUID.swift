@@ -10,9 +10,11 @@ extension UUID {
     init?(bson value: BSONValue) {
         guard case .binary(let binary) = value, binary.subtype == BSONBinary.uuid, binary.data.count == 16 else { return nil }
         let bytes = binary.data
-        self.init(uuid: (
-            bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-            bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        self.init(
+            uuid: (
+                bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]
+            ))
     }
 
     /// The UUID as BSON: binary of subtype 4.

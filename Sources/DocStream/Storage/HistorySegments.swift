@@ -1,11 +1,12 @@
 import DocStreamBSON
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What one journal generation holds of the change history: enough to keep the retention
@@ -38,17 +39,20 @@ struct HistorySegment: Sendable, Equatable {
     /// missing or out of range.
     static func read(_ document: Document) -> (generation: Int, segment: HistorySegment)? {
         guard case .int64(let generation)? = document["generation"], generation >= 0,
-              case .int64(let events)? = document["events"], events >= 0,
-              case .int64(let bytes)? = document["bytes"], bytes >= 0,
-              case .timestamp(let lastTime)? = document["lastTime"]
+            case .int64(let events)? = document["events"], events >= 0,
+            case .int64(let bytes)? = document["bytes"], bytes >= 0,
+            case .timestamp(let lastTime)? = document["lastTime"]
         else { return nil }
         var firstTime: BSONTimestamp?
         if case .timestamp(let time)? = document["firstTime"] { firstTime = time }
         var lastWallTime: BSONDateTime?
         if case .datetime(let time)? = document["lastWallTime"] { lastWallTime = time }
         guard (events == 0) == (firstTime == nil) else { return nil }
-        return (Int(generation), HistorySegment(
-            events: Int(events), bytes: Int(bytes), firstTime: firstTime, lastTime: lastTime, lastWallTime: lastWallTime))
+        return (
+            Int(generation),
+            HistorySegment(
+                events: Int(events), bytes: Int(bytes), firstTime: firstTime, lastTime: lastTime, lastWallTime: lastWallTime)
+        )
     }
 }
 

@@ -1,12 +1,13 @@
 import CThreadNames
 import DocStreamBSON
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads a store directory's journal as another process appends to it, like `tail -f` over
@@ -63,11 +64,11 @@ enum JournalFollower {
             let latest: StoreData
             do {
                 guard let opened = try StoreData.open(files, create: false)?.pinned(),
-                      let rebuilt = try Recovery.followedCatalog(files: files, data: opened, through: position)
+                    let rebuilt = try Recovery.followedCatalog(files: files, data: opened, through: position)
                 else { return }
                 (catalog, latest) = (rebuilt, opened)
                 failedPolls = 0
-            } catch where [.fileStreamFailed, .dataCorruptionDetected].contains(error.errorCode) {
+            } catch  where [.fileStreamFailed, .dataCorruptionDetected].contains(error.errorCode) {
                 // The writer may seal or delete a generation between the reads: tried again at
                 // the next poll, the follower reading through its snapshot meanwhile; damage stays.
                 failedPolls += 1
@@ -138,7 +139,8 @@ enum JournalFollower {
             // The writer reserves zeros ahead of its appends: a record header still zero means
             // nothing new, without reading the reserved space.
             if !sealed, try nextHeaderIsZero(path: path) { return false }
-            let bytes = sealed
+            let bytes =
+                sealed
                 ? Array(try SealedJournal.records(of: try FileDescriptorIO.readAll(from: descriptor, path: path), path: path).dropFirst(offset))
                 : try FileDescriptorIO.readAll(from: descriptor, at: offset, path: path)
             guard !bytes.isEmpty else { return false }

@@ -16,11 +16,13 @@ public struct Namespace: Sendable, Hashable, CustomStringConvertible {
         // Byte checks, as MongoDB makes them (and far cheaper than Character comparisons,
         // which every single-document write paid).
         guard !database.isEmpty, database.utf8.count < 64,
-              !database.utf8.contains(where: Self.isForbiddenInDatabaseNames) else {
+            !database.utf8.contains(where: Self.isForbiddenInDatabaseNames)
+        else {
             throw DocStreamError(.invalidNamespace, "Invalid database name: '\(database)'")
         }
         guard !collection.isEmpty, !collection.utf8.contains(where: { $0 == UInt8(ascii: "$") || $0 == 0 }),
-              collection.utf8.first != UInt8(ascii: ".") else {
+            collection.utf8.first != UInt8(ascii: ".")
+        else {
             throw DocStreamError(.invalidNamespace, "Invalid collection name: '\(collection)'")
         }
         self.database = database

@@ -1,11 +1,12 @@
 import DocStreamBSON
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What opening a store directory rebuilds: the collections (the checkpoint, then the journal
@@ -57,7 +58,8 @@ struct Recovery {
         guard replayed == Array(checkpointGeneration..<checkpointGeneration + replayed.count) else {
             // The store's files no longer hold every change: damage, like a corrupt file.
             throw DocStreamError(
-                .dataCorruptionDetected, "the journal starts at generation \(replayed[0]) but the checkpoint is of generation \(checkpointGeneration): the changes between are lost",
+                .dataCorruptionDetected,
+                "the journal starts at generation \(replayed[0]) but the checkpoint is of generation \(checkpointGeneration): the changes between are lost",
                 location: files.directory.path)
         }
         // The older generations the checkpoint covers hold history only, and only as an
@@ -120,17 +122,21 @@ struct Recovery {
         // generation or the checkpoint's, it starts with their first change.
         let firstStamp = unread.first?.segment.firstTime ?? generations.lazy.compactMap { $0.events.first?.eventTimes?.first }.first
         let zero = BSONTimestamp(seconds: 0, increment: 0)
-        let lowWater: BSONTimestamp = if (history + replayed).first == 0 || (journals.isEmpty && checkpoint == nil) {
-            zero
-        } else if history.isEmpty, let time = checkpoint?.changeLogTime {
-            time
-        } else {
-            firstStamp?.predecessor ?? checkpoint?.changeLogTime ?? zero
-        }
+        let lowWater: BSONTimestamp =
+            if (history + replayed).first == 0 || (journals.isEmpty && checkpoint == nil) {
+                zero
+            } else if history.isEmpty, let time = checkpoint?.changeLogTime {
+                time
+            } else {
+                firstStamp?.predecessor ?? checkpoint?.changeLogTime ?? zero
+            }
         let newest = generations.last { !$0.events.isEmpty }?.events.last?.eventTimes?.last
-        let unloaded = unread.isEmpty ? nil : ChangeLog.UnloadedHistory(generations: unread) { (numbers) throws(DocStreamError) in
-            try Self.historyRecords(of: numbers, files: files)
-        }
+        let unloaded =
+            unread.isEmpty
+            ? nil
+            : ChangeLog.UnloadedHistory(generations: unread) { (numbers) throws(DocStreamError) in
+                try Self.historyRecords(of: numbers, files: files)
+            }
         changeLog = ChangeLog(
             retention: retention, lowWater: lowWater, lastTime: max(newest ?? zero, checkpoint?.changeLogTime ?? zero), unloaded: unloaded)
         for (number, events) in generations {
@@ -178,7 +184,7 @@ struct Recovery {
             let url = files.journal(generation: number)
             do {
                 history.append((url.path, try records(of: url, readOnly: true).records))
-            } catch where error.systemErrno == ENOENT {
+            } catch  where error.systemErrno == ENOENT {
                 // A follower's writer deleted it since: the history it held is gone.
                 throw .changeStreamHistoryLost
             }
@@ -196,7 +202,7 @@ struct Recovery {
         while true {
             do {
                 return try Recovery(files: files, retention: retention, readOnly: true)
-            } catch where attempts < 10 && [.fileStreamFailed, .dataCorruptionDetected].contains(error.errorCode) {
+            } catch  where attempts < 10 && [.fileStreamFailed, .dataCorruptionDetected].contains(error.errorCode) {
                 // Corruption too: a record being written can fail its checksum for a moment, and a
                 // checkpoint's journal can be deleted between the reads (see `JournalFollower`);
                 // damage is still there on the last try.

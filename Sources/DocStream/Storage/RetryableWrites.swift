@@ -40,11 +40,13 @@ struct RetryableWriteRecord: Sendable {
     /// Reads back `document`; nil when it is not one.
     init?(_ document: Document) {
         guard let id = document["lsid"]?.documentValue?["id"], case .int64(let txnNumber)? = document["txnNumber"],
-              case .datetime(let at)? = document["at"], case .array(let entries)? = document["statements"] else { return nil }
+            case .datetime(let at)? = document["at"], case .array(let entries)? = document["statements"]
+        else { return nil }
         var statements: [ExecutedStatement] = []
         for entry in entries {
             guard case .document(let statement) = entry, case .int32(let stmtID)? = statement["stmtId"],
-                  case .document(let reply)? = statement["reply"] else { return nil }
+                case .document(let reply)? = statement["reply"]
+            else { return nil }
             statements.append(ExecutedStatement(id: stmtID, reply: reply))
         }
         self.init(session: RetryableWriteSession(id: id, txnNumber: txnNumber), statements: statements, wallTime: at.date)
@@ -112,7 +114,8 @@ struct RetryableWriteTable: Sendable {
     /// Keeps the statements a write executed; a newer transaction number replaces the older's.
     mutating func record(_ record: RetryableWriteRecord, namespace: Namespace) {
         let key = record.session.key
-        var entry = sessions[key] ?? Entry(id: record.session.id, txnNumber: record.session.txnNumber, statements: [:], namespace: namespace, lastUse: record.wallTime)
+        var entry =
+            sessions[key] ?? Entry(id: record.session.id, txnNumber: record.session.txnNumber, statements: [:], namespace: namespace, lastUse: record.wallTime)
         if record.session.txnNumber > entry.txnNumber {
             entry = Entry(id: record.session.id, txnNumber: record.session.txnNumber, statements: [:], namespace: namespace, lastUse: record.wallTime)
         } else if record.session.txnNumber < entry.txnNumber {
@@ -128,8 +131,11 @@ struct RetryableWriteTable: Sendable {
     func records(now: Date = Date()) -> [(namespace: Namespace, record: RetryableWriteRecord)] {
         sessions.values.filter { now.timeIntervalSince($0.lastUse) < Self.sessionTimeout }.sorted { $0.lastUse < $1.lastUse }.map { entry in
             let statements = entry.statements.sorted { $0.key < $1.key }.map { ExecutedStatement(id: $0.key, reply: $0.value) }
-            return (entry.namespace, RetryableWriteRecord(
-                session: RetryableWriteSession(id: entry.id, txnNumber: entry.txnNumber), statements: statements, wallTime: entry.lastUse))
+            return (
+                entry.namespace,
+                RetryableWriteRecord(
+                    session: RetryableWriteSession(id: entry.id, txnNumber: entry.txnNumber), statements: statements, wallTime: entry.lastUse)
+            )
         }
     }
 }

@@ -37,16 +37,22 @@ import Foundation
         block.append(1, drink.bytes)
         block.append(2, (["_id": 2, "name": "Latte"] as Document).bytes)
         let idBlock = IDIndexBlock(keys: [try StorageKey(.int32(1)).bytes, try StorageKey(.string("latte")).bytes], recordIDs: [7, 3])
-        let records = StoreRecord.create(namespace, options: [:], uuid: UUID(), nil).journalRecords
+        let records =
+            StoreRecord.create(namespace, options: [:], uuid: UUID(), nil).journalRecords
             + StoreRecord.write(namespace, [.insert(drink), .update(before: drink, after: drink), .delete(drink)], nil).journalRecords
             + StoreRecord.createIndexes(namespace, [try IndexSpecification(["key": ["name": 1], "name": "name_1"])], nil).journalRecords
         var framed: [UInt8] = []
         for record in records { JournalFormat.appendRecord(record, to: &framed) }
         var checkpoint: Document = ["op": "checkpoint", "generation": .int64(3), "changeLogTime": .timestamp(BSONTimestamp(seconds: 9, increment: 1))]
-        checkpoint["history"] = [.document(HistorySegment(
-            events: 2, bytes: 400, firstTime: BSONTimestamp(seconds: 8, increment: 1), lastTime: BSONTimestamp(seconds: 8, increment: 2),
-            lastWallTime: BSONDateTime(millisecondsSinceEpoch: 8000)).document(generation: 2))]
-        let catalog = [checkpoint] + records + [["op": "documents", "db": "shop", "coll": "drinks", "storage": .int64(1), "count": .int64(2)]]
+        checkpoint["history"] = [
+            .document(
+                HistorySegment(
+                    events: 2, bytes: 400, firstTime: BSONTimestamp(seconds: 8, increment: 1), lastTime: BSONTimestamp(seconds: 8, increment: 2),
+                    lastWallTime: BSONDateTime(millisecondsSinceEpoch: 8000)
+                ).document(generation: 2))
+        ]
+        let catalog =
+            [checkpoint] + records + [["op": "documents", "db": "shop", "coll": "drinks", "storage": .int64(1), "count": .int64(2)]]
             + [["op": "checkpointEnd", "records": .int64(Int64(records.count + 3))]]
         return [
             [Reader.idIndexBlock.rawValue] + idBlock.stored,

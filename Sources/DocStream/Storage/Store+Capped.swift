@@ -18,7 +18,8 @@ extension Store {
                 throw DocStreamError(.namespaceNotFound, "source collection \(source) does not exist")
             }
             if original.options.view != nil {
-                throw DocStreamError(.commandNotSupportedOnView, "\(replacingSource ? "convertToCapped" : "cloneCollectionAsCapped") not supported on a view: \(source)")
+                throw DocStreamError(
+                    .commandNotSupportedOnView, "\(replacingSource ? "convertToCapped" : "cloneCollectionAsCapped") not supported on a view: \(source)")
             }
             if !replacingSource, catalog.outline(target) != nil {
                 throw DocStreamError(

@@ -73,7 +73,8 @@ extension Store {
             let snapshot = current.snapshot
             // Changed by a commit since the snapshot, or written by another open transaction.
             if try state.withLock({ (live) throws(DocStreamError) in try Self.changedSince(snapshot, live: live, namespace, mutations) })
-                || transactions.claims.claim(namespace, mutations, for: transaction) != nil {
+                || transactions.claims.claim(namespace, mutations, for: transaction) != nil
+            {
                 collection.rollBack()
                 collection.endWrite()
                 current.end(.aborted)
@@ -200,11 +201,13 @@ extension Store {
             for namespace in transaction.created + changes.map(\.namespace) where !taken.contains(where: { $0.namespace == namespace }) {
                 let written = changes.filter { $0.namespace == namespace }.flatMap(\.mutations)
                 if let stored = catalog.storedCollection(namespace),
-                   var window = try stored.window(touching: written.map(\.documentKey), namespace, limit: .max) {
+                    var window = try stored.window(touching: written.map(\.documentKey), namespace, limit: .max)
+                {
                     let windowCount = window.count
                     window.beginWrite()
-                    taken.append(CommittedCollection(
-                        namespace: namespace, collection: window, existed: true, stored: (stored, written), windowCount: windowCount))
+                    taken.append(
+                        CommittedCollection(
+                            namespace: namespace, collection: window, existed: true, stored: (stored, written), windowCount: windowCount))
                     continue
                 }
                 let existing = try catalog.take(namespace)

@@ -110,8 +110,9 @@ public final class Store: Sendable {
         let files = StoreFiles(directory: directory)
         let recovered = try Recovery(files: files, retention: changeHistory, readOnly: false)
         state = Mutex(recovered.catalog)
-        journal = Mutex(JournalGeneration(
-            file: try JournalFile(url: files.journal(generation: recovered.generation), durability: durability), number: recovered.generation))
+        journal = Mutex(
+            JournalGeneration(
+                file: try JournalFile(url: files.journal(generation: recovered.generation), durability: durability), number: recovered.generation))
         self.files = files
         data = Mutex(recovered.data)
         self.checkpointThreshold = checkpointThreshold
@@ -133,10 +134,11 @@ public final class Store: Sendable {
     /// whose file was removed, which the checkpoint writes back.
     deinit {
         guard files != nil else { return }
-        let due = journal.withLock { current in
-            guard let file = current?.file else { return false }
-            return file.size > Self.closingCheckpointSize || file.wasLost(checkingNow: true)
-        } || data.withLock { $0?.environment.dataFileIsUnlinked ?? false }
+        let due =
+            journal.withLock { current in
+                guard let file = current?.file else { return false }
+                return file.size > Self.closingCheckpointSize || file.wasLost(checkingNow: true)
+            } || data.withLock { $0?.environment.dataFileIsUnlinked ?? false }
         if due { try? checkpoint() }
     }
 
@@ -438,8 +440,11 @@ public final class Store: Sendable {
             if window != nil, let stored, let ids { try stored.checkInsertedIDs(in: &collection, named: ids, namespace) }
             // A write that brings the collection into being creates it first, as MongoDB's
             // implicit create does (an event for streams with showExpandedEvents).
-            let creation = existed || collection.count == 0
-                ? nil : StoreRecord.create(namespace, options: collection.options.document, uuid: collection.uuid, changeLog.stamp(count: 1, collection: collection.uuid))
+            let creation =
+                existed || collection.count == 0
+                ? nil
+                : StoreRecord.create(
+                    namespace, options: collection.options.document, uuid: collection.uuid, changeLog.stamp(count: 1, collection: collection.uuid))
             // The journal record carries its events' cluster times: the durable change log.
             var executed: RetryableWriteRecord?
             if let retryable, case .success(let output) = outcome {
@@ -573,7 +578,8 @@ public final class Store: Sendable {
     ) throws(DocStreamError) {
         let description = Document(given.compactMap { name, value in value.map { (name, $0) } })
         let stamp = changeLog.stamp(count: 1, collection: catalog.outline(namespace)?.uuid)
-        try make(StoreRecord.setOptions(namespace, options.document, previous: previous.document, description: description, stamp), in: &catalog, journal: journal)
+        try make(
+            StoreRecord.setOptions(namespace, options.document, previous: previous.document, description: description, stamp), in: &catalog, journal: journal)
     }
 
     /// Whether `namespace` names a view (`ViewDefinition`).
@@ -704,7 +710,9 @@ public final class Store: Sendable {
                 StoreRecord.create(temporary, options: replacement.options.document, uuid: uuid, changeLog.stamp(count: 1, collection: uuid)),
                 indexes.isEmpty ? nil : StoreRecord.createIndexes(temporary, indexes, changeLog.stamp(count: 1, collection: uuid)),
                 mutations.isEmpty
-                    ? nil : StoreRecord.write(temporary, mutations, changeLog.stamp(count: mutations.count, collection: uuid, keepingImages: replacement.options.recordsImages)),
+                    ? nil
+                    : StoreRecord.write(
+                        temporary, mutations, changeLog.stamp(count: mutations.count, collection: uuid, keepingImages: replacement.options.recordsImages)),
             ].compactMap { $0 }
             let rename = StoreRecord.rename(temporary, to: target, changeLog.stamp(count: 1, collection: uuid))
             for record in records + [rename] { try journal(record) }

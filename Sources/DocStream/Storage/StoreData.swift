@@ -115,7 +115,7 @@ final class StoreData: Sendable {
                 }
                 guard create else {
                     guard let catalog = try transaction.existingDatabase(named: "catalog"),
-                          let records = try RecordStore.Databases(existingIn: transaction)
+                        let records = try RecordStore.Databases(existingIn: transaction)
                     else { return nil }
                     return (catalog, records)
                 }
@@ -304,7 +304,8 @@ final class StoreData: Sendable {
     /// there is no checkpoint), and `documents(storage, namespace)` gives the documents of
     /// each record store's blocks that read back, with the damaged blocks' errors.
     func salvage<Result>(
-        _ body: (_ catalog: [UInt8]?, _ documents: (RecordStore.Number, Namespace) throws(DocStreamError) -> (documents: [Document], damaged: [DocStreamError])) throws(DocStreamError) -> Result
+        _ body: (_ catalog: [UInt8]?, _ documents: (RecordStore.Number, Namespace) throws(DocStreamError) -> (documents: [Document], damaged: [DocStreamError]))
+            throws(DocStreamError) -> Result
     ) throws(DocStreamError) -> Result {
         try environment.read(through: snapshot) { (transaction) throws(DocStreamError) in
             let stored = try transaction.get(Self.catalogKey, in: catalogDatabase).map { Array($0) }
@@ -378,8 +379,10 @@ final class StoreData: Sendable {
             if versions[storage] != collection.version { changed.append((storage, collection)) }
         }
         let records = try Checkpoint.records(of: catalog, generation: generation, changeLogTime: changeLogTime, history: history) { namespace in
-            ["op": "documents", "db": .string(namespace.database), "coll": .string(namespace.collection),
-             "storage": .int64(Int64(storageOf[namespace]!)), "count": .int64(Int64(counts[namespace]!))]
+            [
+                "op": "documents", "db": .string(namespace.database), "coll": .string(namespace.collection),
+                "storage": .int64(Int64(storageOf[namespace]!)), "count": .int64(Int64(counts[namespace]!)),
+            ]
         }
         var framed: [UInt8] = []
         for record in records { JournalFormat.appendRecord(record, to: &framed) }
@@ -393,7 +396,8 @@ final class StoreData: Sendable {
         for (storage, collection) in changed {
             if let base = versions[storage], let documents = collection.changedDocuments(since: base) { counted[storage] = documents }
         }
-        let touched = changed.contains { versions[$0.storage] != nil && counted[$0.storage] == nil }
+        let touched =
+            changed.contains { versions[$0.storage] != nil && counted[$0.storage] == nil }
             ? files.flatMap { Self.changedIDs(in: $0, from: previous, to: generation) } : nil
         let held = holders.withLock { Set($0.keys) }
         try growingMap { () throws(DocStreamError) in
@@ -439,7 +443,7 @@ final class StoreData: Sendable {
     private static func storedNumbers(in transaction: borrowing LMDBTransaction, state: LMDBDatabase) throws(DocStreamError) -> [RecordStore.Number] {
         try transaction.withCursor(on: state) { cursor throws(DocStreamError) in
             var numbers: [RecordStore.Number] = []
-            try cursor.forEach { entry in
+            try cursor.visitEntries { entry in
                 if entry.key.count == MemoryLayout<RecordStore.Number>.size { numbers.append(entry.key.reduce(0) { $0 << 8 | RecordStore.Number($1) }) }
                 return true
             }
@@ -482,8 +486,8 @@ final class StoreData: Sendable {
         for generation in first..<end {
             let url = files.journal(generation: generation)
             guard let file = (try? FileDescriptorIO.contents(ofFileAt: url.path)) ?? nil,
-                  let framed = try? SealedJournal.records(of: file, path: url.path),
-                  let scan = try? JournalReplay.records(in: framed, path: url.path), !scan.isTorn
+                let framed = try? SealedJournal.records(of: file, path: url.path),
+                let scan = try? JournalReplay.records(in: framed, path: url.path), !scan.isTorn
             else { return nil }
             for journalRecord in scan.records {
                 guard let record = try? StoreRecord(journalRecord: journalRecord, path: url.path) else { return nil }
@@ -502,7 +506,7 @@ final class StoreData: Sendable {
         while true {
             do throws(DocStreamError) {
                 return try write()
-            } catch where error.errorCode == .outOfDiskSpace && error.systemErrno == nil {
+            } catch  where error.errorCode == .outOfDiskSpace && error.systemErrno == nil {
                 try environment.setMapSize(environment.mapSize * 2)
             }
         }

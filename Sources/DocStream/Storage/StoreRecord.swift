@@ -80,44 +80,62 @@ enum StoreRecord {
         case .create(let namespace, let options, let uuid, let stamp):
             // A stamp writes the UUID with the times; a checkpoint's record has none.
             let unstampedUUID = stamp == nil ? uuid.map { [("uuid", $0.bsonValue)] } ?? [] : []
-            return [Document(
-                Self.header("create", namespace) + (options.isEmpty ? [] : [("options", .document(options))]) + unstampedUUID
-                    + Self.fields(of: stamp, offset: 0))]
+            return [
+                Document(
+                    Self.header("create", namespace) + (options.isEmpty ? [] : [("options", .document(options))]) + unstampedUUID
+                        + Self.fields(of: stamp, offset: 0))
+            ]
         case .setOptions(let namespace, let options, let previous, let description, let stamp):
-            return [Document(
-                Self.header("collMod", namespace)
-                    + [("options", .document(options)), ("previous", .document(previous)), ("description", .document(description))]
-                    + Self.fields(of: stamp, offset: 0))]
+            return [
+                Document(
+                    Self.header("collMod", namespace)
+                        + [("options", .document(options)), ("previous", .document(previous)), ("description", .document(description))]
+                        + Self.fields(of: stamp, offset: 0))
+            ]
         case .drop(let namespace, let stamp, let isView):
             return [Document(Self.header("drop", namespace) + (isView ? [("view", true)] : []) + Self.fields(of: stamp, offset: 0))]
         case .dropDatabase(let database, let collections, let stamp):
-            return [Document(
-                [("op", "dropDatabase"), ("db", .string(database)), ("collections", .array(collections.map(BSONValue.string)))]
-                    + Self.fields(of: stamp, offset: 0))]
+            return [
+                Document(
+                    [("op", "dropDatabase"), ("db", .string(database)), ("collections", .array(collections.map(BSONValue.string)))]
+                        + Self.fields(of: stamp, offset: 0))
+            ]
         case .rename(let source, let target, let stamp):
-            return [Document(
-                Self.header("rename", source) + [("toDb", .string(target.database)), ("toColl", .string(target.collection))]
-                    + Self.fields(of: stamp, offset: 0))]
+            return [
+                Document(
+                    Self.header("rename", source) + [("toDb", .string(target.database)), ("toColl", .string(target.collection))]
+                        + Self.fields(of: stamp, offset: 0))
+            ]
         case .createIndexes(let namespace, let specifications, let stamp):
-            return [Document(
-                Self.header("createIndexes", namespace) + [("indexes", .array(specifications.map { .document($0.document) }))]
-                    + Self.fields(of: stamp, offset: 0))]
+            return [
+                Document(
+                    Self.header("createIndexes", namespace) + [("indexes", .array(specifications.map { .document($0.document) }))]
+                        + Self.fields(of: stamp, offset: 0))
+            ]
         case .dropIndexes(let namespace, let specifications, let stamp):
-            return [Document(
-                Self.header("dropIndexes", namespace) + [("indexes", .array(specifications.map(BSONValue.document)))] + Self.fields(of: stamp, offset: 0))]
+            return [
+                Document(
+                    Self.header("dropIndexes", namespace) + [("indexes", .array(specifications.map(BSONValue.document)))] + Self.fields(of: stamp, offset: 0))
+            ]
         case .modifyIndex(let namespace, let specification, let description, let previous, let previousIndex, let stamp):
-            return [Document(
-                Self.header("collModIndex", namespace)
-                    + [("index", .document(specification.document)), ("description", .document(description)), ("previous", .document(previous)),
-                       ("previousIndex", .document(previousIndex))]
-                    + Self.fields(of: stamp, offset: 0))]
+            return [
+                Document(
+                    Self.header("collModIndex", namespace)
+                        + [
+                            ("index", .document(specification.document)), ("description", .document(description)), ("previous", .document(previous)),
+                            ("previousIndex", .document(previousIndex)),
+                        ]
+                        + Self.fields(of: stamp, offset: 0))
+            ]
         case .clusterParameter(let parameter):
             return [["op": "clusterParameter", "db": "admin", "parameter": .document(parameter)]]
         case .transaction(let identity, let records):
-            return [[
-                "op": "transaction", "db": "admin", "lsid": .document(identity.lsid), "txnNumber": .int64(identity.txnNumber),
-                "records": .array(records.flatMap(\.journalRecords).map(BSONValue.document)),
-            ]]
+            return [
+                [
+                    "op": "transaction", "db": "admin", "lsid": .document(identity.lsid), "txnNumber": .int64(identity.txnNumber),
+                    "records": .array(records.flatMap(\.journalRecords).map(BSONValue.document)),
+                ]
+            ]
         }
     }
 
@@ -133,7 +151,8 @@ enum StoreRecord {
         if case .transaction = self { return }
         for record in journalRecords where record.nests(deeperThan: BSONLimits.maxNestingDepth) {
             throw DocStreamError(
-                .overflow, "the collection's options or index specifications nest deeper than \(BSONLimits.maxNestingDepth) levels, as a store cannot keep them")
+                .overflow, "the collection's options or index specifications nest deeper than \(BSONLimits.maxNestingDepth) levels, as a store cannot keep them"
+            )
         }
     }
 
@@ -147,7 +166,8 @@ enum StoreRecord {
         let stamp = ChangeStamp(record)
         if op == "transaction" {
             guard case .document(let lsid)? = record["lsid"], case .int64(let txnNumber)? = record["txnNumber"],
-                  case .array(let records)? = record["records"] else { throw corrupt() }
+                case .array(let records)? = record["records"]
+            else { throw corrupt() }
             let parts = try records.map { (value) throws(DocStreamError) -> StoreRecord in
                 guard case .document(let part) = value else { throw corrupt() }
                 return try StoreRecord(journalRecord: part, path: path)
@@ -181,22 +201,28 @@ enum StoreRecord {
             self = .rename(namespace, to: try Namespace(database: targetDatabase, collection: targetCollection), stamp)
         case "createIndexes":
             guard case .array(let specifications)? = record["indexes"] else { throw corrupt() }
-            self = .createIndexes(namespace, try specifications.map { (value) throws(DocStreamError) in
-                guard case .document(let specification) = value else { throw corrupt() }
-                return try IndexSpecification(stored: specification)
-            }, stamp)
+            self = .createIndexes(
+                namespace,
+                try specifications.map { (value) throws(DocStreamError) in
+                    guard case .document(let specification) = value else { throw corrupt() }
+                    return try IndexSpecification(stored: specification)
+                }, stamp)
         case "dropIndexes":
             if case .array(let specifications)? = record["indexes"] {
-                self = .dropIndexes(namespace, try specifications.map { (value) throws(DocStreamError) in
-                    guard case .document(let specification) = value, case .string? = specification["name"] else { throw corrupt() }
-                    return specification
-                }, stamp)
+                self = .dropIndexes(
+                    namespace,
+                    try specifications.map { (value) throws(DocStreamError) in
+                        guard case .document(let specification) = value, case .string? = specification["name"] else { throw corrupt() }
+                        return specification
+                    }, stamp)
             } else {
                 guard case .array(let names)? = record["names"] else { throw corrupt() }
-                self = .dropIndexes(namespace, try names.map { (value) throws(DocStreamError) in
-                    guard case .string(let name) = value else { throw corrupt() }
-                    return ["name": .string(name)]
-                }, stamp)
+                self = .dropIndexes(
+                    namespace,
+                    try names.map { (value) throws(DocStreamError) in
+                        guard case .string(let name) = value else { throw corrupt() }
+                        return ["name": .string(name)]
+                    }, stamp)
             }
         case "collModIndex":
             guard case .document(let specification)? = record["index"] else { throw corrupt() }

@@ -124,9 +124,11 @@ final class StoredChanges: Sendable {
     /// successors changed come last, as they were before those changes.
     func documents(seenBy length: Int) -> [(key: MongoEqualityKey, document: Document?, isChanged: Bool)] {
         let (own, successor) = state.withLock { state in
-            (Self.inFirstChangeOrder(state).map { key, positions in
-                (key: key, document: Self.document(of: positions, in: state.mutations, seenBy: length), isChanged: positions[0] < length)
-            }, state.successor)
+            (
+                Self.inFirstChangeOrder(state).map { key, positions in
+                    (key: key, document: Self.document(of: positions, in: state.mutations, seenBy: length), isChanged: positions[0] < length)
+                }, state.successor
+            )
         }
         if let base {
             var merged = base.changes.documents(seenBy: base.length)
@@ -152,7 +154,8 @@ final class StoredChanges: Sendable {
     /// it away. The changes' keys are made once, as the log grows.
     func ids(withKey key: StorageKey, in index: CollectionIndex) -> [MongoEqualityKey] {
         let own = state.withLock { state in
-            var keyed = state.keyed[index.name].flatMap { $0.specification.defines(index.specification) ? $0 : nil }
+            var keyed =
+                state.keyed[index.name].flatMap { $0.specification.defines(index.specification) ? $0 : nil }
                 ?? KeyedIDs(specification: index.specification)
             for mutation in state.mutations[keyed.covered...] {
                 // The documents went through the index when they were written: their keys are good.
@@ -174,15 +177,16 @@ final class StoredChanges: Sendable {
     /// base held that it does not; for a transaction's log, with its base's change.
     func countChange(seenBy length: Int) -> Int {
         let baseChange = base.map { $0.changes.countChange(seenBy: $0.length) } ?? 0
-        return baseChange + state.withLock { state in
-            var change = 0
-            for positions in state.positions.values {
-                let existedAtBase = state.mutations[positions[0]].before != nil
-                let exists = Self.document(of: positions, in: state.mutations, seenBy: length) != nil
-                change += (exists ? 1 : 0) - (existedAtBase ? 1 : 0)
+        return baseChange
+            + state.withLock { state in
+                var change = 0
+                for positions in state.positions.values {
+                    let existedAtBase = state.mutations[positions[0]].before != nil
+                    let exists = Self.document(of: positions, in: state.mutations, seenBy: length) != nil
+                    change += (exists ? 1 : 0) - (existedAtBase ? 1 : 0)
+                }
+                return change
             }
-            return change
-        }
     }
 
     /// `first` and the successors after it, in order.

@@ -217,7 +217,7 @@ final class StoredCollection: Sendable {
                 bytes += record.document.bytes.count
                 sampled += 1
             }
-        } catch where sampled > 0 {
+        } catch  where sampled > 0 {
             // A damaged block after the first: the documents before it serve as the sample,
             // and the block fails the queries that reach it.
         }
@@ -323,7 +323,7 @@ final class StoredCollection: Sendable {
         // string `_id` with another, such a write reads the collection.
         let idsUnderCollation = outline.options.collation != nil && ids.contains(where: Collator.holdsStrings)
         guard !isRead, !idsUnderCollation, ids.count <= limit, outline.options.view == nil,
-              try data.keepsIndexes(of: storage, namespace: namespace, outline.indexes.specifications.filter { $0.isUnique && !$0.isIDIndex })
+            try data.keepsIndexes(of: storage, namespace: namespace, outline.indexes.specifications.filter { $0.isUnique && !$0.isIDIndex })
         else { return nil }
         var keys: Set<MongoEqualityKey> = []
         var documents: [Document] = []
@@ -480,10 +480,11 @@ final class StoredCollection: Sendable {
         try data.forEachSharedKey(of: storage, namespace: namespace, in: index.specification) { (documents) throws(DocStreamError) in
             var holders: [IndexKey] = []
             for document in documents {
-                let current: Document? = switch changes.lookup(MongoEqualityKey(document["_id"] ?? .null), seenBy: length) {
-                case .changed(let changed): changed
-                case .unchanged: document
-                }
+                let current: Document? =
+                    switch changes.lookup(MongoEqualityKey(document["_id"] ?? .null), seenBy: length) {
+                    case .changed(let changed): changed
+                    case .unchanged: document
+                    }
                 guard let current else { continue }
                 holders += try index.keys(for: current).keys
             }

@@ -213,8 +213,10 @@ struct TextSearch: Sendable {
             var tokenizers: [TextLanguage: TextTokenizer] = [:]
             var terms = Set<String>()
             for string in strings {
-                let tokenizer = tokenizers[string.language]
-                    ?? TextTokenizer(string.language, caseSensitive: query.isCaseSensitive, diacriticSensitive: query.isDiacriticSensitive, filtersStopWords: false)
+                let tokenizer =
+                    tokenizers[string.language]
+                    ?? TextTokenizer(
+                        string.language, caseSensitive: query.isCaseSensitive, diacriticSensitive: query.isDiacriticSensitive, filtersStopWords: false)
                 tokenizers[string.language] = tokenizer
                 terms.formUnion(tokenizer.terms(string.text))
             }

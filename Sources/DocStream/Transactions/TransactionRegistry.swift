@@ -33,12 +33,14 @@ final class TransactionRegistry: Sendable {
                 if txnNumber < existing.txnNumber {
                     throw DocStreamError(
                         .transactionTooOld,
-                        "Cannot start transaction \(txnNumber) on session \(Self.describe(lsid)) because a newer transaction \(existing.txnNumber) has already started.")
+                        "Cannot start transaction \(txnNumber) on session \(Self.describe(lsid)) because a newer transaction \(existing.txnNumber) has already started."
+                    )
                 }
                 if txnNumber == existing.txnNumber {
                     throw DocStreamError(
                         .conflictingOperationInProgress,
-                        "Cannot start a transaction at given transaction number \(txnNumber) a transaction with the same number is in state \(existing.transaction.phase)")
+                        "Cannot start a transaction at given transaction number \(txnNumber) a transaction with the same number is in state \(existing.transaction.phase)"
+                    )
                 }
                 existing.transaction.abort()
             }
@@ -59,7 +61,8 @@ final class TransactionRegistry: Sendable {
         guard let found, found.txnNumber == txnNumber else {
             throw DocStreamError(
                 .noSuchTransaction,
-                "Given transaction number \(txnNumber) does not match any in-progress transactions. The active transaction number is \(found.map { String($0.txnNumber) } ?? "-1")")
+                "Given transaction number \(txnNumber) does not match any in-progress transactions. The active transaction number is \(found.map { String($0.txnNumber) } ?? "-1")"
+            )
         }
         if !found.transaction.isOpen { found.transaction.abort() }
         return found.transaction

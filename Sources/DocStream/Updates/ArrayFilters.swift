@@ -42,9 +42,11 @@ struct ArrayFilter: Sendable {
         try collectIdentifier(of: filter, into: &found)
         guard let found else { return nil }
         guard let first = found.unicodeScalars.first, ("a"..."z").contains(first),
-              found.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }) else {
-            throw parsingError(DocStreamError.badValue(
-                "The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '\(found)'"))
+            found.unicodeScalars.allSatisfy({ ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) })
+        else {
+            throw parsingError(
+                DocStreamError.badValue(
+                    "The top-level field name must be an alphanumeric string beginning with a lowercase letter, found '\(found)'"))
         }
         return found
     }

@@ -88,12 +88,13 @@ private struct PushLeaf: UpdateLeaf {
     private func push(into elements: inout [BSONValue]) -> Bool {
         var changed = !values.isEmpty
         let count = Int64(elements.count)
-        let index: Int64 = switch position {
-        case count...: count
-        case 1...: position
-        case ..<0 where position > -count: count + position
-        default: 0
-        }
+        let index: Int64 =
+            switch position {
+            case count...: count
+            case 1...: position
+            case ..<0 where position > -count: count + position
+            default: 0
+            }
         elements.insert(contentsOf: values, at: Int(index))
         if let sort {
             changed = true

@@ -30,11 +30,13 @@ private struct BitLeaf: UpdateLeaf {
             case "xor": operation = .xor
             default:
                 throw DocStreamError.badValue(
-                    "The $bit modifier only supports 'and', 'or', and 'xor', not '\(name)' which is an unknown operator: {\(UpdateText.element(name, operand))}")
+                    "The $bit modifier only supports 'and', 'or', and 'xor', not '\(name)' which is an unknown operator: {\(UpdateText.element(name, operand))}"
+                )
             }
             guard operand.integerValue != nil else {
                 throw DocStreamError.badValue(
-                    "The $bit modifier field must be an Integer(32/64 bit); a '\(operand.type.alias)' is not supported here: {\(UpdateText.element(name, operand))}")
+                    "The $bit modifier field must be an Integer(32/64 bit); a '\(operand.type.alias)' is not supported here: {\(UpdateText.element(name, operand))}"
+                )
             }
             operations.append((operation, operand))
         }
@@ -48,7 +50,8 @@ private struct BitLeaf: UpdateLeaf {
         guard existing.integerValue != nil else {
             // The server's message runs the _id into the sentence, without braces.
             throw DocStreamError.badValue(
-                "Cannot apply $bit to a value of non-integral type.\(target.state.idText) has the field \(target.fieldName) of non-integer type \(existing.type.alias)")
+                "Cannot apply $bit to a value of non-integral type.\(target.state.idText) has the field \(target.fieldName) of non-integer type \(existing.type.alias)"
+            )
         }
         let result = applied(to: existing)
         guard result != existing else { return false }

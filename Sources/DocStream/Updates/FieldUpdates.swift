@@ -105,7 +105,8 @@ private struct ArithmeticLeaf: UpdateLeaf {
     func update(_ existing: inout BSONValue, at target: UpdateTarget) throws(DocStreamError) -> Bool {
         guard existing.isNumber else {
             throw DocStreamError.typeMismatch(
-                "Cannot apply \(operatorName) to a value of non-numeric type. {\(target.state.idText)} has the field '\(target.fieldName)' of non-numeric type \(existing.type.alias)")
+                "Cannot apply \(operatorName) to a value of non-numeric type. {\(target.state.idText)} has the field '\(target.fieldName)' of non-numeric type \(existing.type.alias)"
+            )
         }
         guard let result = UpdateArithmetic.apply(operation, operand, existing) else {
             throw DocStreamError.badValue(

@@ -25,7 +25,8 @@ final class OperatorUpdate: Sendable {
             }
             guard case .document(let fields) = argument else {
                 throw DocStreamError.failedToParse(
-                    "Modifiers operate on fields but we found type \(argument.type.alias) instead. For example: {$mod: {<field>: ...}} not {\(UpdateText.element(name, argument))}")
+                    "Modifiers operate on fields but we found type \(argument.type.alias) instead. For example: {$mod: {<field>: ...}} not {\(UpdateText.element(name, argument))}"
+                )
             }
             for (path, value) in fields {
                 do {

@@ -16,7 +16,7 @@ enum UpdateArithmetic {
     /// Both values must be numbers.
     static func apply(_ operation: Operation, _ lhs: BSONValue, _ rhs: BSONValue) -> BSONValue? {
         switch (lhs, rhs) {
-        case let (.int32(left), .int32(right)):
+        case (.int32(let left), .int32(let right)):
             let result = operation == .add ? Int64(left) + Int64(right) : Int64(left) * Int64(right)
             return Int32(exactly: result).map(BSONValue.int32) ?? .int64(result)
         case (.decimal128, _), (_, .decimal128):
@@ -27,7 +27,8 @@ enum UpdateArithmetic {
             return .double(operation == .add ? left + right : left * right)
         default:
             guard let left = lhs.integerValue, let right = rhs.integerValue else { return nil }
-            let (result, overflow) = operation == .add
+            let (result, overflow) =
+                operation == .add
                 ? left.addingReportingOverflow(right) : left.multipliedReportingOverflow(by: right)
             return overflow ? nil : .int64(result)
         }
@@ -37,8 +38,8 @@ enum UpdateArithmetic {
     /// (SafeNum::isIdentical; a NaN double is never identical).
     static func isIdentical(_ lhs: BSONValue, _ rhs: BSONValue) -> Bool {
         switch (lhs, rhs) {
-        case let (.double(left), .double(right)): left == right
-        case let (.decimal128(left), .decimal128(right)): left == right
+        case (.double(let left), .double(let right)): left == right
+        case (.decimal128(let left), .decimal128(let right)): left == right
         default: lhs == rhs
         }
     }

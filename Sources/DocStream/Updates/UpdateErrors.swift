@@ -28,7 +28,9 @@ enum UpdateError {
     /// 52 DollarPrefixedFieldName.
     static func dollarPrefixedField(_ name: String, path: String) -> DocStreamError {
         DocStreamError(
-            .dollarPrefixedFieldName, "The dollar ($) prefixed field '\(name)' in '\(path)' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.")
+            .dollarPrefixedFieldName,
+            "The dollar ($) prefixed field '\(name)' in '\(path)' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith."
+        )
     }
 
     /// 53 InvalidIdField.

@@ -78,7 +78,8 @@ struct UpdatePath: Sendable, CustomStringConvertible {
         func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
         // Not both numbers, or zero-padded: plain byte order.
         if left.isEmpty || right.isEmpty || !isDigit(left[0]) || !isDigit(right[0])
-            || (left[0] == 0x30 && left.count > 1) || (right[0] == 0x30 && right.count > 1) {
+            || (left[0] == 0x30 && left.count > 1) || (right[0] == 0x30 && right.count > 1)
+        {
             return left.lexicographicallyPrecedes(right)
         }
         // Longer numbers are larger; names that only start with digits order by length too,

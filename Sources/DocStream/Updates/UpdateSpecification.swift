@@ -91,11 +91,12 @@ public struct UpdateSpecification: Sendable {
     ///   nothing: value semantics): 14 TypeMismatch for `$inc` of a string, 2 BadValue for
     ///   `$push` to a field that is not an array, 66 ImmutableField for a change of `_id`, ...
     public func apply(to document: Document, matchedArrayPosition: Int?, now: BSONDateTime) throws(DocStreamError) -> Document {
-        let updated = switch kind {
-        case .operators(let update): try update.apply(to: document, matchedArrayPosition: matchedArrayPosition, isInsert: false, now: now)
-        case .replacement(let update): try update.apply(to: document, now: now)
-        case .pipeline(let update): try update.apply(to: document, now: now)
-        }
+        let updated =
+            switch kind {
+            case .operators(let update): try update.apply(to: document, matchedArrayPosition: matchedArrayPosition, isInsert: false, now: now)
+            case .replacement(let update): try update.apply(to: document, now: now)
+            case .pipeline(let update): try update.apply(to: document, now: now)
+            }
         return try Self.finished(updated, sizeError: "Resulting document after update is larger than", location: 17419)
     }
 
@@ -110,11 +111,12 @@ public struct UpdateSpecification: Sendable {
     ///   the filter sets a path twice.
     public func upsertDocument(filter: Document, now: BSONDateTime) throws(DocStreamError) -> Document {
         let seed = try UpsertSeed.document(from: filter, idOnly: isReplacement)
-        let inserted = switch kind {
-        case .operators(let update): try update.apply(to: seed, matchedArrayPosition: nil, isInsert: true, now: now)
-        case .replacement(let update): try update.apply(to: seed, isInsert: true, now: now)
-        case .pipeline(let update): try update.apply(to: seed, now: now)
-        }
+        let inserted =
+            switch kind {
+            case .operators(let update): try update.apply(to: seed, matchedArrayPosition: nil, isInsert: true, now: now)
+            case .replacement(let update): try update.apply(to: seed, isInsert: true, now: now)
+            case .pipeline(let update): try update.apply(to: seed, now: now)
+            }
         if let id = inserted["_id"] { try ReplacementUpdate.checkStorable(id: id) }
         return try Self.finished(inserted, sizeError: "Document to upsert is larger than", location: 17420)
     }

@@ -200,7 +200,8 @@ extension UpdateNode {
         case .array where UpdatePath.arrayIndex(missing[0]) != nil: return
         default:
             throw UpdateError.pathNotViable(
-                "Cannot use the part (\(missing[0])) of (\(trace.text).\(missing.joined(separator: "."))) to traverse the element ({\(trace.elementText(parent))})")
+                "Cannot use the part (\(missing[0])) of (\(trace.text).\(missing.joined(separator: "."))) to traverse the element ({\(trace.elementText(parent))})"
+            )
         }
     }
 }

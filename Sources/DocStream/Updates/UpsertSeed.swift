@@ -36,9 +36,10 @@ enum UpsertSeed {
             // path_support.cpp checkEqualityConflicts: no path may be seeded twice, nor inside another.
             if let parent = seeded.first(where: { path.starts(with: $0) }) {
                 let text = path.joined(separator: ".")
-                throw UpdateError.notSingleValueField(parent.count == path.count
-                    ? "cannot infer query fields to set, path '\(text)' is matched twice"
-                    : "cannot infer query fields to set, both paths '\(text)' and '\(parent.joined(separator: "."))' are matched")
+                throw UpdateError.notSingleValueField(
+                    parent.count == path.count
+                        ? "cannot infer query fields to set, path '\(text)' is matched twice"
+                        : "cannot infer query fields to set, both paths '\(text)' and '\(parent.joined(separator: "."))' are matched")
             }
             seeded.append(path)
             seed.set(value, at: path[...])

@@ -104,7 +104,8 @@ struct CollectionOptions: Sendable {
         // jstests/core/query/doc_validation/doc_validation_encrypt_keywords.js.
         if self.validator?.usesEncryptionKeywords == true, self.level != .strict || self.action != .error {
             throw DocStreamError(
-                .queryFeatureNotAllowed, "$jsonSchema keywords 'encrypt' and 'encryptMetadata' are allowed only with validationLevel 'strict' and validationAction 'error'")
+                .queryFeatureNotAllowed,
+                "$jsonSchema keywords 'encrypt' and 'encryptMetadata' are allowed only with validationLevel 'strict' and validationAction 'error'")
         }
     }
 

@@ -51,7 +51,8 @@ struct DocumentValidator: Sendable {
                 try refuseUndefinedVariables(in: value)
             default:
                 guard !key.hasPrefix("$"), FilterCompiler.isOperatorDocument(value, allowingIncompleteDBRef: false),
-                      case .document(let conditions) = value else { continue }
+                    case .document(let conditions) = value
+                else { continue }
                 try refuseRestrictedOperators(inConditions: conditions)
             }
         }

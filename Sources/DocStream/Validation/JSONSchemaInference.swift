@@ -47,11 +47,13 @@ private struct ObjectShape: Sendable {
     mutating func add(_ document: Document) {
         count += 1
         for (name, value) in document {
-            let index = indexByName[name] ?? {
-                fields.append((name, 0, ValueShape()))
-                indexByName[name] = fields.count - 1
-                return fields.count - 1
-            }()
+            let index =
+                indexByName[name]
+                ?? {
+                    fields.append((name, 0, ValueShape()))
+                    indexByName[name] = fields.count - 1
+                    return fields.count - 1
+                }()
             fields[index].present += 1
             fields[index].values.add(value)
         }

@@ -23,7 +23,9 @@ indirect enum ValidationClause: Sendable {
         for (key, value) in filter {
             switch key {
             case "$and", "$or", "$nor":
-                let children = try (value.arrayValue ?? []).compactMap(\.documentValue).map { (clause) throws(DocStreamError) in try ValidationClause(filter: clause) }
+                let children = try (value.arrayValue ?? []).compactMap(\.documentValue).map { (clause) throws(DocStreamError) in
+                    try ValidationClause(filter: clause)
+                }
                 clauses.append(key == "$and" ? .all(children) : key == "$or" ? .any(children) : .none(children))
             case "$jsonSchema":
                 clauses.append(.schema(try JSONSchema(value.documentValue ?? [:])))
@@ -54,12 +56,13 @@ indirect enum ValidationClause: Sendable {
         var clauses: [ValidationClause] = []
         for (name, value) in conditions where name != "$options" {
             if name == "$not" {
-                let negated: [ValidationClause] = if case .document(let inner) = value {
-                    try Self.conditions(inner, field: field)
-                } else {
-                    // `{a: {$not: /re/}}` explains the regular expression as `{a: /re/}`.
-                    [.leaf(try ValidationLeaf(field: field, operatorName: "$regex", condition: value, specifiedAs: [field: value]))]
-                }
+                let negated: [ValidationClause] =
+                    if case .document(let inner) = value {
+                        try Self.conditions(inner, field: field)
+                    } else {
+                        // `{a: {$not: /re/}}` explains the regular expression as `{a: /re/}`.
+                        [.leaf(try ValidationLeaf(field: field, operatorName: "$regex", condition: value, specifiedAs: [field: value]))]
+                    }
                 clauses.append(.not(negated.count == 1 ? negated[0] : .all(negated)))
                 continue
             }
@@ -70,7 +73,8 @@ indirect enum ValidationClause: Sendable {
             }
             var condition: Document = [name: value]
             if name == "$regex", let options = conditions["$options"] { condition["$options"] = options }
-            clauses.append(.leaf(try ValidationLeaf(field: field, operatorName: name, condition: .document(condition), specifiedAs: [field: .document(condition)])))
+            clauses.append(
+                .leaf(try ValidationLeaf(field: field, operatorName: name, condition: .document(condition), specifiedAs: [field: .document(condition)])))
         }
         return clauses
     }

@@ -56,19 +56,26 @@ struct ValidationLeaf: Sendable {
         case "$mod":
             return Report(failed: "$mod did not evaluate to expected remainder", succeeded: "$mod did evaluate to expected remainder", expectedTypes: numbers)
         case "$size":
-            return Report(failed: "array length was not equal to given size", succeeded: "array length was equal to given size", expectedTypes: [.array], traversesArrays: false)
+            return Report(
+                failed: "array length was not equal to given size", succeeded: "array length was equal to given size", expectedTypes: [.array],
+                traversesArrays: false)
         case "$elemMatch":
-            return Report(failed: "array did not satisfy the child predicate", succeeded: "array did satisfy the child predicate", expectedTypes: [.array], traversesArrays: false)
+            return Report(
+                failed: "array did not satisfy the child predicate", succeeded: "array did satisfy the child predicate", expectedTypes: [.array],
+                traversesArrays: false)
         case "$all":
             return Report(failed: "array did not contain all specified values", succeeded: "array did contain all specified values", traversesArrays: false)
         case "$bitsAllSet", "$bitsAllClear", "$bitsAnySet", "$bitsAnyClear":
-            return Report(failed: "bitwise operator failed to match", succeeded: "bitwise operator matched successfully", expectedTypes: numbers.union([.binary]))
+            return Report(
+                failed: "bitwise operator failed to match", succeeded: "bitwise operator matched successfully", expectedTypes: numbers.union([.binary]))
         case "$geoWithin", "$within":
-            return Report(failed: "none of the considered geometries were contained within the expression’s geometry",
-                          succeeded: "at least one of considered geometries was contained within the expression’s geometry", needsGeometry: true)
+            return Report(
+                failed: "none of the considered geometries were contained within the expression’s geometry",
+                succeeded: "at least one of considered geometries was contained within the expression’s geometry", needsGeometry: true)
         case "$geoIntersects":
-            return Report(failed: "none of the considered geometries intersected the expression’s geometry",
-                          succeeded: "at least one of considered geometries intersected the expression’s geometry", needsGeometry: true)
+            return Report(
+                failed: "none of the considered geometries intersected the expression’s geometry",
+                succeeded: "at least one of considered geometries intersected the expression’s geometry", needsGeometry: true)
         default:
             return Report(failed: "expression did not match", succeeded: "expression did match")
         }

@@ -28,7 +28,9 @@ struct ViewDefinition: Sendable, Equatable {
         _ = try Pipeline(pipeline)
         if let index = pipeline.firstIndex(where: { ["$out", "$merge"].contains($0.firstKey ?? "") }) {
             throw Self.invalidPipeline(
-                namespace, "The aggregation stage \(pipeline[index].firstKey!) in location \(index) of the pipeline cannot be used in the view definition of \(namespace) because it writes to disk")
+                namespace,
+                "The aggregation stage \(pipeline[index].firstKey!) in location \(index) of the pipeline cannot be used in the view definition of \(namespace) because it writes to disk"
+            )
         }
         self.viewOn = viewOn
         self.pipeline = pipeline

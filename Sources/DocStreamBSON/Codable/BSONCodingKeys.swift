@@ -56,7 +56,8 @@ enum BSONKeyConversion {
         var last = key.index(before: key.endIndex)
         while last > first && key[last] == "_" { key.formIndex(before: &last) }
         let components = key[first...last].split(separator: "_")
-        let joined = components.count == 1
+        let joined =
+            components.count == 1
             ? String(key[first...last])
             : ([components[0].lowercased()] + components.dropFirst().map { $0.capitalized }).joined()
         return String(key[..<first]) + joined + String(key[key.index(after: last)...])

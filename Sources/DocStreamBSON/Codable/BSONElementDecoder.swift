@@ -241,11 +241,15 @@ struct BSONDecodingContext {
         let found = value(of: element)
         let wanted = expected.map { "\(expectedType) (BSON \($0))" } ?? "\(expectedType)"
         if decodeNil(element) {
-            return DecodingError.valueNotFound(expectedType, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "expected \(wanted) but found BSON \(found.type.alias)"))
+            return DecodingError.valueNotFound(
+                expectedType,
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "expected \(wanted) but found BSON \(found.type.alias)"))
         }
-        return DecodingError.typeMismatch(expectedType, DecodingError.Context(
-            codingPath: codingPath, debugDescription: "expected \(wanted) but found BSON \(found.type.alias)\(Self.shortText(found))"))
+        return DecodingError.typeMismatch(
+            expectedType,
+            DecodingError.Context(
+                codingPath: codingPath, debugDescription: "expected \(wanted) but found BSON \(found.type.alias)\(Self.shortText(found))"))
     }
 
     private func corrupted(_ description: String, at codingPath: [any CodingKey]) -> DecodingError {
@@ -280,7 +284,9 @@ final class BSONElementDecoder: Decoder {
         guard context.type(of: element) == .document else {
             throw context.mismatch([String: Any].self, element, at: codingPath, expected: "object")
         }
-        return KeyedDecodingContainer(BSONKeyedDecodingContainer<Key>(context: context, fields: BSONDecodingFields(context: context, document: element, codingPath: codingPath), codingPath: codingPath))
+        return KeyedDecodingContainer(
+            BSONKeyedDecodingContainer<Key>(
+                context: context, fields: BSONDecodingFields(context: context, document: element, codingPath: codingPath), codingPath: codingPath))
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -350,8 +356,10 @@ struct BSONKeyedDecodingContainer<Key: CodingKey>: KeyedDecodingContainerProtoco
 
     private func element(_ key: Key) throws -> RawElement {
         guard let element = fields.element(named: key.stringValue) else {
-            throw DecodingError.keyNotFound(key, DecodingError.Context(
-                codingPath: codingPath, debugDescription: "no field \(key.stringValue.debugDescription) in the document"))
+            throw DecodingError.keyNotFound(
+                key,
+                DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "no field \(key.stringValue.debugDescription) in the document"))
         }
         return element
     }
@@ -430,8 +438,10 @@ struct BSONUnkeyedDecodingContainer: UnkeyedDecodingContainer {
     /// element's coding path as a closure, so it is built only when needed (errors, nesting).
     private mutating func next<T>(_ type: T.Type, _ read: (RawElement, () -> [any CodingKey]) throws -> T) throws -> T {
         guard !isAtEnd else {
-            throw DecodingError.valueNotFound(type, DecodingError.Context(
-                codingPath: indexPath, debugDescription: "the array has only \(elements.count) elements"))
+            throw DecodingError.valueNotFound(
+                type,
+                DecodingError.Context(
+                    codingPath: indexPath, debugDescription: "the array has only \(elements.count) elements"))
         }
         let (base, index) = (codingPath, currentIndex)
         let value = try read(elements[currentIndex]) { base + [BSONCodingKey(intValue: index)] }

@@ -91,8 +91,10 @@ public struct BSONEncoder: Sendable {
     public func encode<T: Encodable>(_ value: T) throws -> Document {
         let encoded = try BSONEncodingContext(options: self).encodeTopLevel(value)
         guard case .document(let document) = encoded else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: [], debugDescription: "\(T.self) encodes as BSON \(encoded.type.alias), not as a document"))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: [], debugDescription: "\(T.self) encodes as BSON \(encoded.type.alias), not as a document"))
         }
         return document
     }

@@ -25,16 +25,20 @@ extension BSONValueRepresentable {
     /// For the types with no form outside BSON.
     func encodeOnlyAsBSON(to encoder: any Encoder) throws {
         guard encodeAsBSON(to: encoder) else {
-            throw EncodingError.invalidValue(self, EncodingError.Context(
-                codingPath: encoder.codingPath,
-                debugDescription: "BSON \(bsonValue.type.alias) has no form outside BSON: encode it with BSONEncoder or as Extended JSON"))
+            throw EncodingError.invalidValue(
+                self,
+                EncodingError.Context(
+                    codingPath: encoder.codingPath,
+                    debugDescription: "BSON \(bsonValue.type.alias) has no form outside BSON: encode it with BSONEncoder or as Extended JSON"))
         }
     }
 
     static func decodedOnlyAsBSON(from decoder: any Decoder) throws -> Self {
         guard let value = try decodedAsBSON(from: decoder) else {
-            throw DecodingError.typeMismatch(Self.self, DecodingError.Context(
-                codingPath: decoder.codingPath, debugDescription: "\(Self.self) can be read only by BSONDecoder"))
+            throw DecodingError.typeMismatch(
+                Self.self,
+                DecodingError.Context(
+                    codingPath: decoder.codingPath, debugDescription: "\(Self.self) can be read only by BSONDecoder"))
         }
         return value
     }

@@ -31,8 +31,10 @@ struct BSONEncodingContext {
         // A recursive type can nest without end; stop where no reader would take the result,
         // before the recursion runs out of stack.
         guard parentPath.count < BSONLimits.maxNestingDepth else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath(), debugDescription: "the value nests deeper than \(BSONLimits.maxNestingDepth) levels"))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath(), debugDescription: "the value nests deeper than \(BSONLimits.maxNestingDepth) levels"))
         }
         let encoder = BSONValueEncoder(context: self, parentPath: parentPath, key: key)
         if let dictionary = value as? any BSONSortedDictionaryEncodable {
@@ -62,8 +64,10 @@ struct BSONEncodingContext {
             return .value(.string(url.absoluteString))
         case let decimal as Decimal:
             guard let decimal128 = Decimal128(decimal.description) else {
-                throw EncodingError.invalidValue(value, EncodingError.Context(
-                    codingPath: codingPath(), debugDescription: "Decimal \(decimal) has no decimal128 form"))
+                throw EncodingError.invalidValue(
+                    value,
+                    EncodingError.Context(
+                        codingPath: codingPath(), debugDescription: "Decimal \(decimal) has no decimal128 form"))
             }
             return .value(.decimal128(decimal128))
         default:
@@ -167,8 +171,10 @@ extension BSONEncodingContainerSupport {
     func integer<T: FixedWidthInteger>(_ value: T, at codingPath: @autoclosure () -> [any CodingKey]) throws -> BSONValue {
         if T.bitWidth < 32 || T.self == Int32.self { return .int32(Int32(value)) }
         guard let wide = Int64(exactly: value) else {
-            throw EncodingError.invalidValue(value, EncodingError.Context(
-                codingPath: codingPath(), debugDescription: "\(T.self) \(value) does not fit BSON's int64"))
+            throw EncodingError.invalidValue(
+                value,
+                EncodingError.Context(
+                    codingPath: codingPath(), debugDescription: "\(T.self) \(value) does not fit BSON's int64"))
         }
         return .int64(wide)
     }
@@ -242,7 +248,9 @@ struct BSONKeyedEncodingContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
     mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) { try $0.encode($1, forKey: key) } }
     mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) { try $0.encode($1, forKey: key) } }
     mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) { try $0.encode($1, forKey: key) } }
-    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws { try encodeIfPresent(value, forKey: key) { try $0.encode($1, forKey: key) } }
+    mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) throws {
+        try encodeIfPresent(value, forKey: key) { try $0.encode($1, forKey: key) }
+    }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let nested = BSONEncodingStorage(isArray: false)

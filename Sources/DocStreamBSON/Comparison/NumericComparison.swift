@@ -13,15 +13,15 @@ package enum BSONNumber {
 
     package static func compare(_ lhs: BSONNumber, _ rhs: BSONNumber) -> Int {
         switch (lhs, rhs) {
-        case let (.integer(left), .integer(right)): compareIntegers(left, right)
-        case let (.integer(left), .double(right)): compareIntegerToDouble(left, right)
-        case let (.integer(left), .decimal(right)): compareDecimals(Decimal128(left), right)
-        case let (.double(left), .integer(right)): -compareIntegerToDouble(right, left)
-        case let (.double(left), .double(right)): compareDoubles(left, right)
-        case let (.double(left), .decimal(right)): -compareDecimalToDouble(right, left)
-        case let (.decimal(left), .integer(right)): compareDecimals(left, Decimal128(right))
-        case let (.decimal(left), .double(right)): compareDecimalToDouble(left, right)
-        case let (.decimal(left), .decimal(right)): compareDecimals(left, right)
+        case (.integer(let left), .integer(let right)): compareIntegers(left, right)
+        case (.integer(let left), .double(let right)): compareIntegerToDouble(left, right)
+        case (.integer(let left), .decimal(let right)): compareDecimals(Decimal128(left), right)
+        case (.double(let left), .integer(let right)): -compareIntegerToDouble(right, left)
+        case (.double(let left), .double(let right)): compareDoubles(left, right)
+        case (.double(let left), .decimal(let right)): -compareDecimalToDouble(right, left)
+        case (.decimal(let left), .integer(let right)): compareDecimals(left, Decimal128(right))
+        case (.decimal(let left), .double(let right)): compareDecimalToDouble(left, right)
+        case (.decimal(let left), .decimal(let right)): compareDecimals(left, right)
         }
     }
 

@@ -145,18 +145,18 @@ enum BorrowedValue {
         case (.valueless, .valueless):
             // MinKey, undefined, null and MaxKey each have a rank of their own.
             return 0
-        case let (.number(left), .number(right)):
+        case (.number(let left), .number(let right)):
             return BSONNumber.compare(left, right)
-        case let (.string(left), .string(right)):
+        case (.string(let left), .string(let right)):
             // compareElementStringValues: memcmp, then the shorter string first. Symbol shares
             // string's rank and compares the same way; JavaScript code too, under its own rank.
             return compareBytes(left, right)
-        case let (.document(left), .document(right)):
+        case (.document(let left), .document(let right)):
             // compareElements: objects and arrays both by BSONObj::woCompare with field names.
             return compareDocuments(left, right)
-        case let (.values(left), .values(right)):
+        case (.values(let left), .values(let right)):
             return compareArrays(left, right)
-        case let (.binary(leftSubtype, leftData), .binary(rightSubtype, rightData)):
+        case (.binary(let leftSubtype, let leftData), .binary(let rightSubtype, let rightData)):
             // compareElements BinData: the stored length first (it counts subtype 2's inner
             // length), then memcmp of subtype byte and bytes. Manual, Comparison/Sort Order,
             // BinData: length, then subtype, then byte by byte.
@@ -164,30 +164,30 @@ enum BorrowedValue {
             if lengthOrder != 0 { return lengthOrder }
             let subtypeOrder = order(leftSubtype, rightSubtype)
             return subtypeOrder != 0 ? subtypeOrder : compareBytes(leftData, rightData)
-        case let (.objectId(left), .objectId(right)):
+        case (.objectId(let left), .objectId(let right)):
             // compareElements jstOID: memcmp of the 12 bytes, which ObjectId's order follows.
             return order(left, right)
-        case let (.bool(left), .bool(right)):
+        case (.bool(let left), .bool(let right)):
             // compareElements Bool: the byte difference, so false < true.
             return order(left ? 1 : 0, right ? 1 : 0)
-        case let (.datetime(left), .datetime(right)):
+        case (.datetime(let left), .datetime(let right)):
             // compareElements Date: signed milliseconds.
             return order(left, right)
-        case let (.timestamp(left), .timestamp(right)):
+        case (.timestamp(let left), .timestamp(let right)):
             // compareElements bsonTimestamp: unsigned, seconds in the high half.
             return order(left, right)
-        case let (.regex(leftPattern, leftOptions), .regex(rightPattern, rightOptions)):
+        case (.regex(let leftPattern, let leftOptions), .regex(let rightPattern, let rightOptions)):
             // compareElements RegEx: strcmp of the patterns, then of the options.
             let patternOrder = compareBytes(leftPattern, rightPattern)
             return patternOrder != 0 ? patternOrder : compareBytes(leftOptions, rightOptions)
-        case let (.dbPointer(leftNamespace, leftId), .dbPointer(rightNamespace, rightId)):
+        case (.dbPointer(let leftNamespace, let leftId), .dbPointer(let rightNamespace, let rightId)):
             // compareElements DBRef: value size first (so namespace length), then memcmp of
             // the value: namespace bytes, then the ObjectId.
             let lengthOrder = order(leftNamespace.count, rightNamespace.count)
             if lengthOrder != 0 { return lengthOrder }
             let namespaceOrder = compareBytes(leftNamespace, rightNamespace)
             return namespaceOrder != 0 ? namespaceOrder : order(leftId, rightId)
-        case let (.javascriptWithScope(leftCode, leftScope), .javascriptWithScope(rightCode, rightScope)):
+        case (.javascriptWithScope(let leftCode, let leftScope), .javascriptWithScope(let rightCode, let rightScope)):
             // compareElements CodeWScope: the code as a string, then the scope documents.
             let codeOrder = compareBytes(leftCode, rightCode)
             return codeOrder != 0 ? codeOrder : compareDocuments(leftScope, rightScope)
@@ -209,7 +209,7 @@ enum BorrowedValue {
             case (nil, nil): return 0
             case (nil, _?): return -1
             case (_?, nil): return 1
-            case let (leftElement?, rightElement?):
+            case (let leftElement?, let rightElement?):
                 let typeOrder = order(
                     BSONType(rawValue: leftElement.typeByte)!.canonicalTypeRank,
                     BSONType(rawValue: rightElement.typeByte)!.canonicalTypeRank)

@@ -39,7 +39,8 @@ struct DirectDocumentReader {
         topLevelIDs = 0
         firstIsID = false
         guard scanner.peek() == JSONByte.openBrace, readMembers(&scanner, depth: 0, isNested: false),
-              output.count <= Int(Int32.max) else { return nil }
+            output.count <= Int(Int32.max)
+        else { return nil }
         // An exact-size copy: the buffer keeps its capacity for the next document.
         return Document(validatedBytes: output.copiedBytes())
     }
@@ -64,7 +65,8 @@ struct DirectDocumentReader {
             if !isNested { noteTopLevelKey(at: typeOffset) }
             // In a nested document a wrapper key among other fields is the general path's error.
             if isNested, output[typeOffset + 1] == JSONByte.dollar,
-               ExtendedJSONReader.isWrapperKey(output.string((typeOffset + 1)..<(output.count - 1))) {
+                ExtendedJSONReader.isWrapperKey(output.string((typeOffset + 1)..<(output.count - 1)))
+            {
                 return false
             }
             guard scanner.consume(JSONByte.colon) else { return false }
@@ -80,7 +82,8 @@ struct DirectDocumentReader {
     @inline(__always)
     private mutating func noteTopLevelKey(at typeOffset: Int) {
         guard output.count - typeOffset == 5, output[typeOffset + 1] == UInt8(ascii: "_"), output[typeOffset + 2] == UInt8(ascii: "i"),
-              output[typeOffset + 3] == UInt8(ascii: "d") else { return }
+            output[typeOffset + 3] == UInt8(ascii: "d")
+        else { return }
         topLevelIDs += 1
         // The first element follows the document's 4-byte length.
         if typeOffset == 4 { firstIsID = true }
@@ -206,7 +209,8 @@ struct DirectDocumentReader {
         let objectStart = scanner.position
         scanner.position += 1
         guard scanner.peek() == JSONByte.quote, scanner.position + 1 < scanner.input.count,
-              scanner.input[scanner.position + 1] == JSONByte.dollar else {
+            scanner.input[scanner.position + 1] == JSONByte.dollar
+        else {
             scanner.position = objectStart
             return readMembers(&scanner, depth: depth, isNested: true) ? .document : nil
         }

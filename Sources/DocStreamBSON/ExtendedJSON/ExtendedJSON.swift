@@ -72,7 +72,7 @@ extension Document {
             var value = RawValue(typeByte: BSONType.document.rawValue, bytes: buffer)
             for name in path {
                 guard value.isDocument,
-                      let field = value.field(named: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+                    let field = value.field(named: UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
                 else { return nil }
                 value = field
             }

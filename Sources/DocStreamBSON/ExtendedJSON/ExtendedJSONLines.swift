@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Extended JSON text with one document per line (NDJSON), read line by line: each non-blank
@@ -39,9 +39,10 @@ public struct ExtendedJSONLines {
         var start = 0
         var lines = 0
         while start < text.count {
-            let end = memchr(base + start, Int32(JSONByte.lineFeed), text.count - start).map {
-                UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
-            } ?? text.count
+            let end =
+                memchr(base + start, Int32(JSONByte.lineFeed), text.count - start).map {
+                    UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base
+                } ?? text.count
             let line = UnsafeBufferPointer(rebasing: text[start..<end])
             let number = firstLine + lines
             lines += 1

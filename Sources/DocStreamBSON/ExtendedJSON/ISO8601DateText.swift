@@ -56,9 +56,10 @@ enum ISO8601DateText {
             return true
         }
         guard let year = number(4), skip("-"), let month = number(2), skip("-"), let day = number(2),
-              skip("Tt"), let hour = number(2), skip(":"), let minute = number(2), skip(":"), let second = number(2),
-              (1...12).contains(month), (1...CivilCalendar.daysInMonth(month, year: year)).contains(day),
-              hour < 24, minute < 60, second < 60 else { return nil }
+            skip("Tt"), let hour = number(2), skip(":"), let minute = number(2), skip(":"), let second = number(2),
+            (1...12).contains(month), (1...CivilCalendar.daysInMonth(month, year: year)).contains(day),
+            hour < 24, minute < 60, second < 60
+        else { return nil }
         var millisecond: Int64 = 0
         if skip(".") {
             var scale: Int64 = 100

@@ -30,8 +30,8 @@ extension ExtendedJSONReader {
         guard key.utf8.first == JSONByte.dollar else { return false }
         switch key {
         case "$oid", "$symbol", "$numberInt", "$numberLong", "$numberDouble", "$numberDecimal", "$binary", "$uuid",
-             "$code", "$scope", "$timestamp", "$regularExpression", "$dbPointer", "$date", "$minKey", "$maxKey",
-             "$undefined":
+            "$code", "$scope", "$timestamp", "$regularExpression", "$dbPointer", "$date", "$minKey", "$maxKey",
+            "$undefined":
             return true
         default:
             return false
@@ -171,7 +171,8 @@ extension ExtendedJSONReader {
         case "$binary":
             let description = #"{"base64": string, "subType": hex string}"#
             guard let inner = exactFields(["base64", "subType"], of: field),
-                  case .string(let base64) = inner[0].value, case .string(let subtype) = inner[1].value else {
+                case .string(let base64) = inner[0].value, case .string(let subtype) = inner[1].value
+            else {
                 throw mustBe(field, description)
             }
             return .binary(BSONBinary(subtype: try binarySubtype(subtype, at: inner[1]), data: try base64Data(base64, at: inner[0])))
@@ -184,19 +185,22 @@ extension ExtendedJSONReader {
             return .javascript(try string(field))
         case "$timestamp":
             guard let inner = exactFields(["t", "i"], of: field),
-                  let seconds = Self.uint32(inner[0].value), let increment = Self.uint32(inner[1].value) else {
+                let seconds = Self.uint32(inner[0].value), let increment = Self.uint32(inner[1].value)
+            else {
                 throw mustBe(field, #"{"t": integer, "i": integer} with values from 0 to 4294967295"#)
             }
             return .timestamp(BSONTimestamp(seconds: seconds, increment: increment))
         case "$regularExpression":
             guard let inner = exactFields(["pattern", "options"], of: field),
-                  case .string(let pattern) = inner[0].value, case .string(let options) = inner[1].value else {
+                case .string(let pattern) = inner[0].value, case .string(let options) = inner[1].value
+            else {
                 throw mustBe(field, #"{"pattern": string, "options": string}"#)
             }
             return .regex(try regularExpression(pattern, at: inner[0], options: options, at: inner[1]))
         case "$dbPointer":
             guard let inner = exactFields(["$ref", "$id"], of: field),
-                  case .string(let namespace) = inner[0].value, case .value(.objectId(let id)) = inner[1].value else {
+                case .string(let namespace) = inner[0].value, case .value(.objectId(let id)) = inner[1].value
+            else {
                 throw mustBe(field, #"{"$ref": string, "$id": {"$oid": hex string}}"#)
             }
             return .dbPointer(BSONDBPointer(namespace: namespace, id: id))
@@ -287,7 +291,9 @@ extension ExtendedJSONReader {
     }
 
     /// BSON stores pattern and options zero-terminated, so neither may hold a NUL.
-    private func regularExpression(_ pattern: String, at patternField: WrapperField, options: String, at optionsField: WrapperField) throws(DocStreamError) -> BSONRegularExpression {
+    private func regularExpression(_ pattern: String, at patternField: WrapperField, options: String, at optionsField: WrapperField) throws(DocStreamError)
+        -> BSONRegularExpression
+    {
         for (text, field) in [(pattern, patternField), (options, optionsField)] where text.utf8.contains(0) {
             throw scanner.error("regular expression \"\(field.key.name)\" must not contain a NUL byte", at: field.valueOffset)
         }

@@ -82,7 +82,7 @@ final class Authenticator: Sendable {
     /// 18 AuthenticationFailed, logged; no conversation is open then.
     func saslContinue(_ command: Document, client: ClientConnection) throws(DocStreamError) -> Document {
         guard var conversation = client.authentication.conversation,
-              command["conversationId"]?.integerValue == Int64(conversation.id)
+            command["conversationId"]?.integerValue == Int64(conversation.id)
         else {
             throw DocStreamError(.protocolError, "No SASL session state found")
         }
@@ -98,19 +98,24 @@ final class Authenticator: Sendable {
         } catch {
             client.authentication.conversation = nil
             if error.code == AuthenticationFailure.error.code {
-                logger.warning("Authentication failed", metadata: [
-                    "user": "\(conversation.scram.userName)", "db": "\(conversation.database)",
-                    "mechanism": "\(conversation.scram.mechanism.rawValue)", "client": "\(client.remoteAddress)",
-                ])
+                logger.warning(
+                    "Authentication failed",
+                    metadata: [
+                        "user": "\(conversation.scram.userName)", "db": "\(conversation.database)",
+                        "mechanism": "\(conversation.scram.mechanism.rawValue)", "client": "\(client.remoteAddress)",
+                    ])
             }
             throw error
         }
         let user = conversation.user!
-        client.authentication.setUser(ConnectionAuthentication.AuthenticatedUser(
-            name: user.name, roles: user.roles, generation: users.generation.load(ordering: .acquiring)))
-        logger.info("Successfully authenticated", metadata: [
-            "user": "\(user.name)", "mechanism": "\(conversation.scram.mechanism.rawValue)", "client": "\(client.remoteAddress)",
-        ])
+        client.authentication.setUser(
+            ConnectionAuthentication.AuthenticatedUser(
+                name: user.name, roles: user.roles, generation: users.generation.load(ordering: .acquiring)))
+        logger.info(
+            "Successfully authenticated",
+            metadata: [
+                "user": "\(user.name)", "mechanism": "\(conversation.scram.mechanism.rawValue)", "client": "\(client.remoteAddress)",
+            ])
         let done = conversation.skipEmptyExchange
         if done {
             client.authentication.conversation = nil
@@ -118,7 +123,9 @@ final class Authenticator: Sendable {
             conversation.proved = true
             client.authentication.conversation = conversation
         }
-        return ["conversationId": .int32(conversation.id), "done": .bool(done), "payload": .binary(BSONBinary(data: Array(serverFinal.utf8))), "ok": .double(1)]
+        return [
+            "conversationId": .int32(conversation.id), "done": .bool(done), "payload": .binary(BSONBinary(data: Array(serverFinal.utf8))), "ok": .double(1),
+        ]
     }
 
     /// Credentials no proof matches, the same for the same name within this process.
@@ -146,7 +153,8 @@ final class Authenticator: Sendable {
     func helloFields(_ command: Document, client: ClientConnection) -> [(String, BSONValue)] {
         var fields: [(String, BSONValue)] = []
         if let spec = command["saslSupportedMechs"]?.stringValue, let name = CommandPrivileges.splitNamespace(spec),
-           let user = users.user(UserName(user: name.collection, db: name.database)) {
+            let user = users.user(UserName(user: name.collection, db: name.database))
+        {
             fields.append(("saslSupportedMechs", .array(user.mechanisms.map { .string($0.rawValue) })))
         }
         if let spec = command["speculativeAuthenticate"]?.documentValue, spec["saslStart"] != nil {
@@ -245,10 +253,11 @@ final class Authenticator: Sendable {
             }
             let roles = try UserStore.roles(command["roles"] ?? .array([]), database: database)
             guard database == "admin",
-                  roles.contains(where: { BuiltInRoles.allows($0, action: "createUser", on: .database("admin")) })
+                roles.contains(where: { BuiltInRoles.allows($0, action: "createUser", on: .database("admin")) })
             else {
                 throw DocStreamError(
-                    .unauthorized, "The localhost exception allows only a first user on the admin database with a role that can create users "
+                    .unauthorized,
+                    "The localhost exception allows only a first user on the admin database with a role that can create users "
                         + "(userAdmin or dbOwner on admin, userAdminAnyDatabase or root)")
             }
             let reply = try users.createUser(command, database: database)
@@ -269,7 +278,7 @@ final class Authenticator: Sendable {
         let ids = Self.cursorIDs(command, name: name)
         let user = currentUser(client)?.name
         let owners = cursorOwners.withLock { owners in ids.map { ($0, owners[$0]) } }
-        for case let (id, owner?) in owners where owner != user {
+        for case (let id, let owner?) in owners where owner != user {
             throw DocStreamError(.unauthorized, "cursor id \(id) was not created by the authenticated user")
         }
     }
@@ -300,8 +309,8 @@ final class Authenticator: Sendable {
     /// are on, as MongoDB answers with authorizedDatabases.
     func filterDatabases(_ reply: Document, client: ClientConnection) -> Document {
         guard isRequired, let user = currentUser(client),
-              !user.roles.contains(where: { BuiltInRoles.allows($0, action: "listDatabases", on: .cluster) }),
-              let databases = reply["databases"]?.arrayValue
+            !user.roles.contains(where: { BuiltInRoles.allows($0, action: "listDatabases", on: .cluster) }),
+            let databases = reply["databases"]?.arrayValue
         else { return reply }
         let allowed = Set(user.roles.map(\.db))
         var filtered = reply

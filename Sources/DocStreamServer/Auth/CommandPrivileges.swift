@@ -184,7 +184,7 @@ enum CommandPrivileges {
     /// and dropping the source, and creating and writing the target.
     private static func renameCollection(_ command: Document) -> [Privilege] {
         guard let source = command["renameCollection"]?.stringValue.flatMap(splitNamespace),
-              let target = command["to"]?.stringValue.flatMap(splitNamespace)
+            let target = command["to"]?.stringValue.flatMap(splitNamespace)
         else { return [] }
         let from = Resource.collection(database: source.database, collection: source.collection)
         let to = Resource.collection(database: target.database, collection: target.collection)
@@ -239,11 +239,12 @@ enum CommandPrivileges {
     /// The privileges on the collections a pipeline's stages read and write (`PipelineNamespaces`).
     static func pipeline(_ stages: [BSONValue], database: String) -> [Privilege] {
         PipelineNamespaces.references(in: stages, database: database).map { reference in
-            let actions: [String] = switch reference.access {
-            case .read: ["find"]
-            case .replace: ["insert", "remove"]
-            case .merge: ["insert", "update"]
-            }
+            let actions: [String] =
+                switch reference.access {
+                case .read: ["find"]
+                case .replace: ["insert", "remove"]
+                case .merge: ["insert", "update"]
+                }
             return Privilege(resource: .collection(database: reference.database, collection: reference.collection), actions: actions)
         }
     }

@@ -38,7 +38,7 @@ public enum SASLprep {
             throw DocStreamError.badValue("SASLprep: the right-to-left \(name(rightToLeft)) and the left-to-right \(name(leftToRight)) are mixed")
         }
         guard let first = scalars.first, let last = scalars.last, contains(SASLprepTables.rightToLeft, first.value),
-              contains(SASLprepTables.rightToLeft, last.value)
+            contains(SASLprepTables.rightToLeft, last.value)
         else {
             throw DocStreamError.badValue("SASLprep: a string with the right-to-left \(name(rightToLeft)) must start and end with a right-to-left character")
         }
@@ -84,7 +84,7 @@ public enum SASLprep {
         switch value {
         // C.2.1 and C.2.2: control characters.
         case 0x0000...0x001F, 0x007F, 0x0080...0x009F, 0x06DD, 0x070F, 0x180E, 0x200C, 0x200D, 0x2028, 0x2029,
-             0x2060...0x2063, 0x206A...0x206F, 0xFEFF, 0xFFF9...0xFFFC, 0x1D173...0x1D17A:
+            0x2060...0x2063, 0x206A...0x206F, 0xFEFF, 0xFFF9...0xFFFC, 0x1D173...0x1D17A:
             return true
         // C.3: private use.
         case 0xE000...0xF8FF, 0xF0000...0xFFFFD, 0x100000...0x10FFFD:
@@ -95,7 +95,7 @@ public enum SASLprep {
         // C.5 surrogates, C.6 inappropriate for plain text, C.7 for canonical representation,
         // C.8 change display properties, C.9 tagging characters.
         case 0xD800...0xDFFF, 0xFFF9...0xFFFD, 0x2FF0...0x2FFB, 0x0340, 0x0341, 0x200E, 0x200F, 0x202A...0x202E,
-             0xE0001, 0xE0020...0xE007F:
+            0xE0001, 0xE0020...0xE007F:
             return true
         default:
             return value & 0xFFFE == 0xFFFE

@@ -62,9 +62,9 @@ public struct SCRAMCredentials: Sendable, Equatable {
     /// The credentials a user document holds, or nil when a field is missing or malformed.
     init?(document: Document) {
         guard let iterations = document["iterationCount"]?.integerValue,
-              let salt = document["salt"]?.stringValue.flatMap({ Data(base64Encoded: $0) }),
-              let storedKey = document["storedKey"]?.stringValue.flatMap({ Data(base64Encoded: $0) }),
-              let serverKey = document["serverKey"]?.stringValue.flatMap({ Data(base64Encoded: $0) })
+            let salt = document["salt"]?.stringValue.flatMap({ Data(base64Encoded: $0) }),
+            let storedKey = document["storedKey"]?.stringValue.flatMap({ Data(base64Encoded: $0) }),
+            let serverKey = document["serverKey"]?.stringValue.flatMap({ Data(base64Encoded: $0) })
         else { return nil }
         self.init(iterationCount: Int(iterations), salt: Array(salt), storedKey: Array(storedKey), serverKey: Array(serverKey))
     }
@@ -122,7 +122,9 @@ public enum SCRAM {
     }
 
     /// New credentials for `user` and `password`: a random salt, the default iteration count.
-    public static func makeCredentials(user: String, password: String, mechanism: SCRAMMechanism, iterations: Int? = nil) throws(DocStreamError) -> SCRAMCredentials {
+    public static func makeCredentials(user: String, password: String, mechanism: SCRAMMechanism, iterations: Int? = nil) throws(DocStreamError)
+        -> SCRAMCredentials
+    {
         let iterations = iterations ?? mechanism.defaultIterationCount
         var generator = SystemRandomNumberGenerator()
         let salt = (0..<mechanism.saltLength).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
@@ -241,7 +243,7 @@ struct SCRAMServerConversation: Sendable {
     func finish(_ message: String, credentials: SCRAMCredentials) throws(DocStreamError) -> String {
         let attributes = try SCRAM.attributes(message)
         guard attributes.count >= 3, attributes[0].0 == "c", attributes[1].0 == "r", let last = attributes.last, last.0 == "p",
-              let proof = Data(base64Encoded: last.1)
+            let proof = Data(base64Encoded: last.1)
         else { throw DocStreamError.badValue("Invalid SCRAM client final message: expected c=, r= and p= attributes") }
         // The GS2 header "n,," or "y,," in base64.
         guard attributes[0].1 == "biws" || attributes[0].1 == "eSws" else { throw AuthenticationFailure.error }

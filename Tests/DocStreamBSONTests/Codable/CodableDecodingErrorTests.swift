@@ -7,7 +7,11 @@ import Testing
 @Suite("Codable decoding errors")
 struct CodableDecodingErrorTests {
     struct Address: Codable { var city: String }
-    struct Person: Codable { var name: String; var age: Int; var addresses: [Address] }
+    struct Person: Codable {
+        var name: String
+        var age: Int
+        var addresses: [Address]
+    }
 
     /// The error's coding path as "addresses.1.city" and its description.
     private func failure(_ body: () throws -> Void) -> (kind: String, path: String, description: String)? {
@@ -15,13 +19,15 @@ struct CodableDecodingErrorTests {
             try body()
             return nil
         } catch let error as DecodingError {
-            let (kind, context): (String, DecodingError.Context) = switch error {
-            case .typeMismatch(_, let context): ("typeMismatch", context)
-            case .valueNotFound(_, let context): ("valueNotFound", context)
-            case .keyNotFound(let key, let context): ("keyNotFound", DecodingError.Context(codingPath: context.codingPath + [key], debugDescription: context.debugDescription))
-            case .dataCorrupted(let context): ("dataCorrupted", context)
-            @unknown default: ("unknown", DecodingError.Context(codingPath: [], debugDescription: ""))
-            }
+            let (kind, context): (String, DecodingError.Context) =
+                switch error {
+                case .typeMismatch(_, let context): ("typeMismatch", context)
+                case .valueNotFound(_, let context): ("valueNotFound", context)
+                case .keyNotFound(let key, let context):
+                    ("keyNotFound", DecodingError.Context(codingPath: context.codingPath + [key], debugDescription: context.debugDescription))
+                case .dataCorrupted(let context): ("dataCorrupted", context)
+                @unknown default: ("unknown", DecodingError.Context(codingPath: [], debugDescription: ""))
+                }
             return (kind, context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: "."), context.debugDescription)
         } catch {
             return ("other: \(error)", "", "")
@@ -60,13 +66,14 @@ struct CodableDecodingErrorTests {
         #expect(result?.description == "expected String but found BSON null")
     }
 
-    @Test("a fraction or an out-of-range number for an integer is refused, not truncated",
-          arguments: [
+    @Test(
+        "a fraction or an out-of-range number for an integer is refused, not truncated",
+        arguments: [
             (BSONValue.double(2.5), "BSON double 2.5 is not an integer, so it cannot be decoded as Int32"),
             (.int64(3_000_000_000), "BSON long 3000000000 does not fit Int32"),
             (.double(1e20), "BSON double 1e+20 does not fit Int32"),
             (.decimal128(Decimal128("1.5")!), "BSON decimal 1.5 is not an integer within int64, so it cannot be decoded as Int32"),
-          ])
+        ])
     func integerRules(value: BSONValue, message: String) throws {
         struct Small: Codable { var count: Int32 }
         let result = failure { _ = try BSONDecoder().decode(Small.self, from: ["count": value]) }

@@ -79,15 +79,22 @@ struct CodableRoundTripTests {
     func valueOnlyTypes() throws {
         let model = ValueOnlyTypes(undefined: .undefined, null: .null, javascript: .javascript("f()"), symbol: .symbol("s"), minKey: .minKey, maxKey: .maxKey)
         let encoded = try BSONEncoder().encode(model)
-        #expect(encoded == ["undefined": .undefined, "null": .null, "javascript": .javascript("f()"), "symbol": .symbol("s"), "minKey": .minKey, "maxKey": .maxKey])
+        #expect(
+            encoded == ["undefined": .undefined, "null": .null, "javascript": .javascript("f()"), "symbol": .symbol("s"), "minKey": .minKey, "maxKey": .maxKey])
         #expect(try BSONDecoder().decode(ValueOnlyTypes.self, from: encoded) == model)
     }
 
     enum Roast: String, Codable { case light, dark }
-    enum Size: Int, Codable { case small = 1, large = 3 }
+    enum Size: Int, Codable {
+        case small = 1
+        case large = 3
+    }
 
     struct Drink: Codable, Equatable {
-        struct Store: Codable, Equatable { var number: Int; var city: String }
+        struct Store: Codable, Equatable {
+            var number: Int
+            var city: String
+        }
         var name: String
         var roast: Roast
         var size: Size
@@ -119,7 +126,10 @@ struct CodableRoundTripTests {
 
     @Test("a Document and a BSONValue property keep their bytes")
     func documentProperty() throws {
-        struct Wrapper: Codable, Equatable { var raw: Document; var any: BSONValue }
+        struct Wrapper: Codable, Equatable {
+            var raw: Document
+            var any: BSONValue
+        }
         let wrapper = Wrapper(raw: ["b": .int32(1), "a": [.minKey, .double(-0.0)]], any: .array([.null, .decimal128(Decimal128("NaN")!)]))
         let encoded = try BSONEncoder().encode(wrapper)
         #expect(encoded["raw"] == .document(wrapper.raw))
@@ -141,10 +151,22 @@ struct CodableRoundTripTests {
 
     @Test("integer widths: Int as int64, Int32 and smaller as int32, UInt64 beyond int64 refused")
     func integerWidths() throws {
-        struct Widths: Codable, Equatable { var a: Int; var b: Int8; var c: Int16; var d: UInt8; var e: UInt16; var f: UInt32; var g: UInt64; var h: Float }
+        struct Widths: Codable, Equatable {
+            var a: Int
+            var b: Int8
+            var c: Int16
+            var d: UInt8
+            var e: UInt16
+            var f: UInt32
+            var g: UInt64
+            var h: Float
+        }
         let widths = Widths(a: 1, b: -2, c: 3, d: 4, e: 5, f: 4_000_000_000, g: 6, h: 0.5)
         let encoded = try BSONEncoder().encode(widths)
-        #expect(encoded == ["a": .int64(1), "b": .int32(-2), "c": .int32(3), "d": .int32(4), "e": .int32(5), "f": .int64(4_000_000_000), "g": .int64(6), "h": .double(0.5)])
+        #expect(
+            encoded == [
+                "a": .int64(1), "b": .int32(-2), "c": .int32(3), "d": .int32(4), "e": .int32(5), "f": .int64(4_000_000_000), "g": .int64(6), "h": .double(0.5),
+            ])
         #expect(try BSONDecoder().decode(Widths.self, from: encoded) == widths)
         struct Big: Codable { var value: UInt64 }
         #expect(throws: EncodingError.self) { try BSONEncoder().encode(Big(value: .max)) }
@@ -199,7 +221,11 @@ struct CodableRoundTripTests {
 
     @Test("other coders see ObjectId as hex, Decimal128 as text, a Document as an object")
     func foreignCoders() throws {
-        struct Model: Codable, Equatable { var id: ObjectId; var amount: Decimal128; var extra: Document }
+        struct Model: Codable, Equatable {
+            var id: ObjectId
+            var amount: Decimal128
+            var extra: Document
+        }
         let model = Model(id: Self.id, amount: Decimal128("2.50")!, extra: ["n": .int64(1), "s": "x", "list": [true, .null]])
         let json = try JSONEncoder().encode(model)
         let text = String(decoding: json, as: UTF8.self)

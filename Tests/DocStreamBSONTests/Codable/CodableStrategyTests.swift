@@ -22,7 +22,12 @@ struct CodableStrategyTests {
         // As with JSONDecoder, "my_url_property" reads back as "myUrlProperty", not "myURLProperty".
         var decoder = BSONDecoder()
         decoder.keyDecodingStrategy = .convertFromSnakeCase
-        struct Read: Codable, Equatable { var storeNumber: Int; var beanRegion: String; var myUrlProperty: String; var _id: Int }
+        struct Read: Codable, Equatable {
+            var storeNumber: Int
+            var beanRegion: String
+            var myUrlProperty: String
+            var _id: Int
+        }
         #expect(try decoder.decode(Read.self, from: encoded) == Read(storeNumber: 42, beanRegion: "Timbio", myUrlProperty: "u", _id: 1))
     }
 
@@ -52,12 +57,14 @@ struct CodableStrategyTests {
     // 2024-08-01T09:30:00.250Z
     let instant = Date(timeIntervalSince1970: 1_722_504_600.25)
 
-    @Test("date strategies", arguments: [
-        ("bsonDateTime", BSONValue.datetime(BSONDateTime(millisecondsSinceEpoch: 1_722_504_600_250))),
-        ("secondsSince1970", .double(1_722_504_600.25)),
-        ("millisecondsSince1970", .int64(1_722_504_600_250)),
-        ("iso8601", .string("2024-08-01T09:30:00.250Z")),
-    ])
+    @Test(
+        "date strategies",
+        arguments: [
+            ("bsonDateTime", BSONValue.datetime(BSONDateTime(millisecondsSinceEpoch: 1_722_504_600_250))),
+            ("secondsSince1970", .double(1_722_504_600.25)),
+            ("millisecondsSince1970", .int64(1_722_504_600_250)),
+            ("iso8601", .string("2024-08-01T09:30:00.250Z")),
+        ])
     func dates(strategy: String, expected: BSONValue) throws {
         var encoder = BSONEncoder()
         var decoder = BSONDecoder()
@@ -117,7 +124,11 @@ struct CodableStrategyTests {
         #expect(try decoder.decode(Blob.self, from: ["bytes": [.int32(0xDE), .int32(0xAD)]]) == blob)
     }
 
-    struct Person: Codable, Equatable { var name: String; var dog: Int?; var tags: [String?] }
+    struct Person: Codable, Equatable {
+        var name: String
+        var dog: Int?
+        var tags: [String?]
+    }
 
     @Test("nil optionals: left out by default, null with .null; both decode as nil")
     func nilStrategy() throws {
@@ -134,8 +145,17 @@ struct CodableStrategyTests {
 
     @Test("numbers read as MongoDB users store them: int32, int64, integral doubles and decimals")
     func lenientNumbers() throws {
-        struct Counts: Codable, Equatable { var a: Int; var b: Int32; var c: Int; var d: Int16; var e: Double; var f: Double }
-        let stored: Document = ["a": .int32(7), "b": .int64(8), "c": .double(9.0), "d": .decimal128(Decimal128("10")!), "e": .int64(11), "f": .decimal128(Decimal128("0.5")!)]
+        struct Counts: Codable, Equatable {
+            var a: Int
+            var b: Int32
+            var c: Int
+            var d: Int16
+            var e: Double
+            var f: Double
+        }
+        let stored: Document = [
+            "a": .int32(7), "b": .int64(8), "c": .double(9.0), "d": .decimal128(Decimal128("10")!), "e": .int64(11), "f": .decimal128(Decimal128("0.5")!),
+        ]
         #expect(try BSONDecoder().decode(Counts.self, from: stored) == Counts(a: 7, b: 8, c: 9, d: 10, e: 11, f: 0.5))
     }
 
@@ -145,7 +165,9 @@ struct CodableStrategyTests {
         struct Tagged: Codable {
             var value: String
             init(value: String) { self.value = value }
-            init(from decoder: any Decoder) throws { value = (decoder.userInfo[CodingUserInfoKey(rawValue: "prefix")!] as! String) + (try decoder.singleValueContainer().decode(String.self)) }
+            init(from decoder: any Decoder) throws {
+                value = (decoder.userInfo[CodingUserInfoKey(rawValue: "prefix")!] as! String) + (try decoder.singleValueContainer().decode(String.self))
+            }
             func encode(to encoder: any Encoder) throws {
                 var container = encoder.singleValueContainer()
                 try container.encode((encoder.userInfo[CodingUserInfoKey(rawValue: "prefix")!] as! String) + value)

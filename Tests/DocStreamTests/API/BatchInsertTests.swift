@@ -41,10 +41,11 @@ struct BatchInsertTests {
 
             """
         #expect(await insertBatches(text, into: drinks) == [#"ok ["1", "\"m\""]"#, #"ok ["{\"$oid\":\"6553f1006272657773000000\"}", "2"]"#])
-        #expect(try await stored(drinks) == [
-            #"{"_id":1,"name":"Latte"}"#, #"{"_id":"m","name":"Mocha"}"#, #"{"_id":{"$oid":"6553f1006272657773000000"},"price":4.5}"#,
-            #"{"_id":2,"size":"S"}"#,
-        ])
+        #expect(
+            try await stored(drinks) == [
+                #"{"_id":1,"name":"Latte"}"#, #"{"_id":"m","name":"Mocha"}"#, #"{"_id":{"$oid":"6553f1006272657773000000"},"price":4.5}"#,
+                #"{"_id":2,"size":"S"}"#,
+            ])
         let made = try await collection().insertMany(NDJSONReader(Data("{\"a\": 1}\n".utf8), forInsert: true).next()!)
         #expect(made.count == 1)
         #expect(made.first?.objectIdValue != nil)
@@ -62,11 +63,12 @@ struct BatchInsertTests {
             {"_id": 4}
 
             """
-        #expect(await insertBatches(text, into: drinks) == [
-            #"ok ["1", "2"]"#,
-            "error 11000: E11000 duplicate key error collection: test.c index: _id_ dup key: { _id: 1.0 }",
-            "error 11000: E11000 duplicate key error collection: test.c index: _id_ dup key: { _id: 4 }",
-        ])
+        #expect(
+            await insertBatches(text, into: drinks) == [
+                #"ok ["1", "2"]"#,
+                "error 11000: E11000 duplicate key error collection: test.c index: _id_ dup key: { _id: 1.0 }",
+                "error 11000: E11000 duplicate key error collection: test.c index: _id_ dup key: { _id: 4 }",
+            ])
         #expect(try await stored(drinks) == [#"{"_id":1}"#, #"{"_id":2}"#, #"{"_id":3}"#, #"{"_id":4}"#])
     }
 
@@ -75,9 +77,10 @@ struct BatchInsertTests {
         let drinks = collection()
         let ids = ["6553f1006272657773000000", "6553f1016272657773000001", "6553f1006272657773000000"]
         let text = ids.map { "{\"_id\": {\"$oid\": \"\($0)\"}}\n" }.joined()
-        #expect(await insertBatches(text, into: drinks, linesPerBatch: 3) == [
-            #"error 11000: E11000 duplicate key error collection: test.c index: _id_ dup key: { _id: {"$oid":"6553f1006272657773000000"} }"#,
-        ])
+        #expect(
+            await insertBatches(text, into: drinks, linesPerBatch: 3) == [
+                #"error 11000: E11000 duplicate key error collection: test.c index: _id_ dup key: { _id: {"$oid":"6553f1006272657773000000"} }"#
+            ])
         for id in ids.prefix(2) {
             let found = try await drinks.find(filter: ["_id": .objectId(try #require(ObjectId(id)))])
             #expect(found.map(\.description) == [#"{"_id":{"$oid":"\#(id)"}}"#])

@@ -22,9 +22,11 @@ struct CollectionAPITests {
 
     // MARK: Updates take operators only
 
-    @Test("An update without operators is refused with 9 FailedToParse; the document stays", arguments: [
-        ["name": "Latte"] as Document, [:], ["name": "Latte", "$set": ["size": "grande"]],
-    ])
+    @Test(
+        "An update without operators is refused with 9 FailedToParse; the document stays",
+        arguments: [
+            ["name": "Latte"] as Document, [:], ["name": "Latte", "$set": ["size": "grande"]],
+        ])
     func updateWithoutOperators(update: Document) async throws {
         _ = try await drinks.insertOne(mocha)
         let one = await #expect(throws: DocStreamError.self) {

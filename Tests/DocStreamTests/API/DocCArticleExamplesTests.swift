@@ -22,7 +22,7 @@ struct DocCArticleExamplesTests {
         let count = try await drinks.count(filter: ["storeNumber": 42])
         let watcher = try drinks.watch(matchFilter: ["fullDocument.storeNumber": 42])
         _ = try await drinks.insertOne(["name": "Mocha", "storeNumber": 42])
-        let event = try await watcher.next()   // the insert event, with its resume token
+        let event = try await watcher.next()  // the insert event, with its resume token
 
         #expect(cheap.map { $0["name"] } == ["Bean of the Day"])
         #expect(count == 1)
@@ -75,8 +75,13 @@ struct DocCArticleExamplesTests {
             ["name": "far", "location": GeoPoint(latitude: 40.78, longitude: -73.96)!.geoJSON],
         ])
         _ = try await stores.createIndex(["location": "2dsphere"])
-        let nearest = try await stores.find(filter: ["location": ["$near": [
-            "$geometry": ["type": "Point", "coordinates": [-73.99, 40.73]], "$maxDistance": 2000]]])
+        let nearest = try await stores.find(filter: [
+            "location": [
+                "$near": [
+                    "$geometry": ["type": "Point", "coordinates": [-73.99, 40.73]], "$maxDistance": 2000,
+                ]
+            ]
+        ])
         let circle = GeoCircle(center: GeoPoint(latitude: 40.73, longitude: -73.99)!, radius: .kilometers(2)!)
         let within = try await stores.find(filter: ["location": circle.geoWithin])
         // "near" is 0.56 km from the point, "far" 6 km.
@@ -120,14 +125,14 @@ struct DocCArticleExamplesTests {
             options: ChangeStreamOptions(fullDocument: .updateLookup))
         let id = try await drinks.insertOne(["name": "Mocha", "price": 4])
         _ = try await drinks.updateOneDocument(filter: ["_id": id], update: ["$set": ["price": 4.5]])
-        let event = try await updates.next()        // the update, with the document as it is now
-        let token = updates.resumeToken             // where the stream is: after the update
+        let event = try await updates.next()  // the update, with the document as it is now
+        let token = updates.resumeToken  // where the stream is: after the update
         #expect(event?["operationType"] == "update")
         #expect(event?["fullDocument"] == .document(["_id": id, "name": "Mocha", "price": 4.5]))
 
         _ = try await drinks.deleteOneDocument(filter: ["_id": id])
         let resumed = try drinks.watch(options: ChangeStreamOptions(resumeAfter: token))
-        let deletion = try await resumed.next()      // the delete, the first change after the update
+        let deletion = try await resumed.next()  // the delete, the first change after the update
         #expect(deletion?["operationType"] == "delete")
         #expect(deletion?[path: "documentKey._id"] == id)
     }
@@ -151,8 +156,8 @@ struct DocCArticleExamplesTests {
     func bsonOverview() throws {
         var drink: Document = ["name": "Mocha", "price": 4.5, "toppings": ["whipped cream"], "_id": .objectId(ObjectId())]
         drink["storeNumber"] = 42
-        let name = drink["name"]?.stringValue                      // "Mocha"
-        let json = drink.extendedJSON(.relaxed)                      // {"name":"Mocha","price":4.5,...}
+        let name = drink["name"]?.stringValue  // "Mocha"
+        let json = drink.extendedJSON(.relaxed)  // {"name":"Mocha","price":4.5,...}
         let parsed = try Document(extendedJSON: #"{"n": {"$numberLong": "7"}}"#)
         #expect(name == "Mocha")
         #expect(json.hasPrefix(#"{"name":"Mocha","price":4.5,"toppings":["whipped cream"],"_id":{"$oid":"#))

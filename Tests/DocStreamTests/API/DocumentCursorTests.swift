@@ -18,11 +18,12 @@ struct DocumentCursorTests {
         for try await document in try collection.aggregateCursor(pipeline: pipeline) {
             streamed.append(document)
         }
-        #expect(streamed == [
-            ["_id": 1, "featuredInPromotions": "Spring into Spring"],
-            ["_id": 1, "featuredInPromotions": "Tastes of Fall"],
-            ["_id": 3, "featuredInPromotions": "Winter Delights"],
-        ])
+        #expect(
+            streamed == [
+                ["_id": 1, "featuredInPromotions": "Spring into Spring"],
+                ["_id": 1, "featuredInPromotions": "Tastes of Fall"],
+                ["_id": 3, "featuredInPromotions": "Winter Delights"],
+            ])
         #expect(try await collection.aggregate(pipeline: pipeline) == streamed)
     }
 

@@ -48,11 +48,12 @@ struct NDJSONReaderTests {
     func orderAcrossBatches() {
         let text = "{\"_id\": 1}\n{\"_id\": 2}\n\n{\"_id\": 3}\n  \t\n{\"_id\": 4}\n{\"_id\": 5}\n"
         let reader = NDJSONReader(Data(text.utf8), linesPerBatch: 2)
-        #expect(Self.readAll(reader) == [
-            [#"1: {"_id":1}"#, #"2: {"_id":2}"#],
-            [#"4: {"_id":3}"#, #"6: {"_id":4}"#],
-            [#"7: {"_id":5}"#],
-        ])
+        #expect(
+            Self.readAll(reader) == [
+                [#"1: {"_id":1}"#, #"2: {"_id":2}"#],
+                [#"4: {"_id":3}"#, #"6: {"_id":4}"#],
+                [#"7: {"_id":5}"#],
+            ])
     }
 
     @Test("a line that is not valid UTF-8 (RFC 8259 requires it) is refused at its line, not repaired; the others are read")
@@ -79,11 +80,12 @@ struct NDJSONReaderTests {
         lines[5] = "{\"n\": 6,}"
         let reader = NDJSONReader(Data((lines.joined(separator: "\n") + "\n").utf8), linesPerBatch: 3)
         let batches = Self.readAll(reader)
-        #expect(batches == [
-            [#"1: {"n":1}"#, #"2: {"n":2}"#, #"3: {"n":3}"#],
-            [#"4: {"n":4}"#, #"5: {"n":5}"#, "error at line 6, column 9"],
-            [#"7: {"n":7}"#],
-        ])
+        #expect(
+            batches == [
+                [#"1: {"n":1}"#, #"2: {"n":2}"#, #"3: {"n":3}"#],
+                [#"4: {"n":4}"#, #"5: {"n":5}"#, "error at line 6, column 9"],
+                [#"7: {"n":7}"#],
+            ])
     }
 
     @Test("an empty text, or one of blank lines only, has no batches")
@@ -143,7 +145,12 @@ struct NDJSONReaderTests {
         let firstTaken = DispatchSemaphore(value: 0)
         // Whoever claims it first writes the rest: the watchdog or, as it should be, the test.
         let writer = Mutex<String?>(nil)
-        let claim = { @Sendable (who: String) in writer.withLock { if $0 == nil { $0 = who }; return $0 == who } }
+        let claim = { @Sendable (who: String) in
+            writer.withLock {
+                if $0 == nil { $0 = who }
+                return $0 == who
+            }
+        }
         let watchdog = Thread {
             guard firstTaken.wait(timeout: .now() + 30) == .timedOut, claim("watchdog") else { return }
             pipe.fileHandleForWriting.write(rest)

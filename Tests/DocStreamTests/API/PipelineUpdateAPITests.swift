@@ -21,14 +21,18 @@ struct PipelineUpdateAPITests {
     @Test("updateManyDocuments(filter:pipeline:) computes a field from the document, then another from it")
     func updateMany() async throws {
         _ = try await collection.insertMany([["_id": 1, "tests": [95, 92, 90]], ["_id": 3, "tests": [70, 75, 82]]])
-        let grade: Document = ["$switch": [
-            "branches": [["case": ["$gte": ["$average", 90]], "then": "A"], ["case": ["$gte": ["$average", 70]], "then": "C"]],
-            "default": "F",
-        ]]
-        let result = try await collection.updateManyDocuments(filter: [:], pipeline: [
-            ["$set": ["average": ["$trunc": [["$avg": "$tests"], 0]]]],
-            ["$set": ["grade": .document(grade)]],
-        ])
+        let grade: Document = [
+            "$switch": [
+                "branches": [["case": ["$gte": ["$average", 90]], "then": "A"], ["case": ["$gte": ["$average", 70]], "then": "C"]],
+                "default": "F",
+            ]
+        ]
+        let result = try await collection.updateManyDocuments(
+            filter: [:],
+            pipeline: [
+                ["$set": ["average": ["$trunc": [["$avg": "$tests"], 0]]]],
+                ["$set": ["grade": .document(grade)]],
+            ])
         #expect(result.modifiedCount == 2)
         let documents = try await collection.find(filter: [:]).map { $0.extendedJSON(.relaxed) }
         #expect(documents == [#"{"_id":1,"tests":[95,92,90],"average":92.0,"grade":"A"}"#, #"{"_id":3,"tests":[70,75,82],"average":75.0,"grade":"C"}"#])

@@ -8,20 +8,24 @@ import Testing
 // not code to run.
 
 /// The typed model of the README and docs/typed-models.md (their examples' first line).
-struct Dog: Codable, Sendable { var _id = ObjectId(); var name = ""; var age = 0 }
+struct Dog: Codable, Sendable {
+    var _id = ObjectId()
+    var name = ""
+    var age = 0
+}
 
 @Suite("README and docs examples")
 struct ReadmeExamplesTests {
     @Test("README, queries and CRUD: insert, upsert, sorted find, replace, drop")
     func queriesAndCRUD() async throws {
         let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
-        let id = try await drinks.insertOne(["name": "Bean of the Day", "storeNumber": 42])   // a new ObjectId
+        let id = try await drinks.insertOne(["name": "Bean of the Day", "storeNumber": 42])  // a new ObjectId
         for n in 1...2 {
-            _ = try await drinks.insertOne(["name": "Drink \(n)", "storeNumber": BSONValue(40 + n)])   // an Int: BSONValue(n)
+            _ = try await drinks.insertOne(["name": "Drink \(n)", "storeNumber": BSONValue(40 + n)])  // an Int: BSONValue(n)
         }
         let result = try await drinks.updateOneDocument(
             filter: ["name": "Bean of the Day", "storeNumber": 55],
-            update: ["$set": ["containsDairy": false]], upsert: true)   // no match: result.documentId is the new _id
+            update: ["$set": ["containsDairy": false]], upsert: true)  // no match: result.documentId is the new _id
         let sorted = try await drinks.find(filter: [:], options: FindOptions(0, nil, [["storeNumber": 1]]))
         // storeNumber 41, 42, 42, 55
         _ = try await drinks.replaceOneDocument(filter: ["_id": id], replacement: ["name": "Flat White", "storeNumber": 42])
@@ -29,31 +33,34 @@ struct ReadmeExamplesTests {
         #expect(id.objectIdValue != nil)
         #expect(result.matchedCount == 0)
         let upsertedID = try #require(result.documentId)
-        #expect(try await drinks.findOneDocument(filter: ["_id": upsertedID])
-            == ["_id": upsertedID, "name": "Bean of the Day", "storeNumber": 55, "containsDairy": false])
+        #expect(
+            try await drinks.findOneDocument(filter: ["_id": upsertedID])
+                == ["_id": upsertedID, "name": "Bean of the Day", "storeNumber": 55, "containsDairy": false])
         #expect(sorted.map { $0["storeNumber"] } == [41, 42, 42, 55])
         #expect(sorted.map { $0["name"] }.contains("Drink 1"))
         #expect(try await drinks.findOneDocument(filter: ["_id": id]) == ["_id": id, "name": "Flat White", "storeNumber": 42])
 
-        try await drinks.drop()   // its documents and indexes go; its change streams see a drop event
+        try await drinks.drop()  // its documents and indexes go; its change streams see a drop event
         #expect(try await drinks.count(filter: [:]) == 0)
     }
 
-    @Test("README, TTL index, capped collection, wildcard, text and 2dsphere indexes: the index listed with its lifetime, the capped collection keeping its newest 1000, a query on a path below attributes using the wildcard index, a $text search, the stores within 2 km nearest first")
+    @Test(
+        "README, TTL index, capped collection, wildcard, text and 2dsphere indexes: the index listed with its lifetime, the capped collection keeping its newest 1000, a query on a path below attributes using the wildcard index, a $text search, the stores within 2 km nearest first"
+    )
     func timeToLiveIndex() async throws {
         let client = MongoClient()
         let sessions = client.database(named: "app").collection(withName: "sessions")
         var ttl = IndexOptions()
-        ttl.expireAfterSeconds = 3600   // gone within a minute of lastSeen being an hour old
+        ttl.expireAfterSeconds = 3600  // gone within a minute of lastSeen being an hour old
         try await sessions.createIndex(["lastSeen": 1], options: ttl)
         _ = try await sessions.insertOne(["user": "ana", "lastSeen": .datetime(.now)])
         let log = try await client.database(named: "app").createCollection("log", cappedAt: 1 << 20, maxDocuments: 1000)
-        _ = try await log.insertOne(["level": "info"])   // the 1001st insert removes the oldest
+        _ = try await log.insertOne(["level": "info"])  // the 1001st insert removes the oldest
         let products = client.database(named: "shop").collection(withName: "products")
-        try await products.createIndex(["attributes.$**": 1])   // every path below attributes, for any query on one
+        try await products.createIndex(["attributes.$**": 1])  // every path below attributes, for any query on one
         try await products.createIndex(["name": "text", "description": "text"])
         _ = try await products.insertMany([["name": "Espresso beans", "description": "dark roast"], ["name": "Decaf espresso"]])
-        let found = try await products.find(filter: ["$text": ["$search": "espresso -decaf"]])   // stemmed, stop words out
+        let found = try await products.find(filter: ["$text": ["$search": "espresso -decaf"]])  // stemmed, stop words out
         #expect(found.map { $0["name"] } == ["Espresso beans"])
         let stores = client.database(named: "shop").collection(withName: "stores")
         try await stores.createIndex(["location": "2dsphere"])
@@ -63,8 +70,13 @@ struct ReadmeExamplesTests {
             ["name": "Union Square", "location": ["type": "Point", "coordinates": [-73.9903, 40.7359]]],
             ["name": "Washington Square", "location": ["type": "Point", "coordinates": [-73.9973, 40.7308]]],
         ])
-        let nearby = try await stores.find(filter: ["location": ["$near": [
-            "$geometry": ["type": "Point", "coordinates": [-73.99, 40.73]], "$maxDistance": 2000]]])   // within 2 km, nearest first
+        let nearby = try await stores.find(filter: [
+            "location": [
+                "$near": [
+                    "$geometry": ["type": "Point", "coordinates": [-73.99, 40.73]], "$maxDistance": 2000,
+                ]
+            ]
+        ])  // within 2 km, nearest first
         #expect(nearby.map { $0["name"] } == ["Washington Square", "Union Square"])
 
         #expect(try await sessions.listIndexes().last?["expireAfterSeconds"] == .int32(3600))
@@ -85,7 +97,7 @@ struct ReadmeExamplesTests {
         let lattes = try await database.createView("Lattes", viewOn: "CoffeeDrinks", pipeline: [["$match": ["name": "Latte"]]])
         #expect(try await lattes.count(filter: [:]) == 0)
         _ = try await database.collection(withName: "CoffeeDrinks").insertMany([["name": "Latte"], ["name": "Mocha"], ["name": "Latte"]])
-        let count = try await lattes.count(filter: [:])   // the Lattes among CoffeeDrinks, counted now
+        let count = try await lattes.count(filter: [:])  // the Lattes among CoffeeDrinks, counted now
         #expect(count == 2)
     }
 
@@ -94,7 +106,7 @@ struct ReadmeExamplesTests {
         let client = MongoClient()
         let accounts = client.database(named: "bank").collection(withName: "accounts")
         _ = try await accounts.insertMany([["_id": "a", "balance": 100], ["_id": "b", "balance": 0]])
-        try await client.withTransaction { session in   // run again on a write conflict
+        try await client.withTransaction { session in  // run again on a write conflict
             _ = try await accounts.updateOneDocument(filter: ["_id": "a"], update: ["$inc": ["balance": -30]], session: session)
             _ = try await accounts.updateOneDocument(filter: ["_id": "b"], update: ["$inc": ["balance": 30]], session: session)
         }
@@ -117,12 +129,12 @@ struct ReadmeExamplesTests {
         let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
         let watcher = try drinks.watch(matchFilter: ["fullDocument.storeNumber": 42])
         let mochaID = try await drinks.insertOne(["name": "Mocha", "storeNumber": 42])
-        let event = try await watcher.next()                           // a Document; nil once the stream has ended
-        let operationType = event?["operationType"]                    // "insert"
-        let token = watcher.resumeToken                                // where the stream is: after the insert
+        let event = try await watcher.next()  // a Document; nil once the stream has ended
+        let operationType = event?["operationType"]  // "insert"
+        let token = watcher.resumeToken  // where the stream is: after the insert
         _ = try await drinks.updateOneDocument(filter: ["_id": mochaID], update: ["$set": ["price": 4.5]])
         let resumed = try drinks.watch(options: ChangeStreamOptions(resumeAfter: token))
-        let update = try await resumed.next()                          // the update event
+        let update = try await resumed.next()  // the update event
 
         #expect(operationType == "insert")
         #expect(event?["fullDocument"]?.documentValue == ["_id": mochaID, "name": "Mocha", "storeNumber": 42])
@@ -151,20 +163,20 @@ struct ReadmeExamplesTests {
         let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
         let watcher = try drinks.watch(matchFilter: ["fullDocument.storeNumber": 42])
         let mochaID = try await drinks.insertOne(["name": "Mocha", "storeNumber": 42])
-        let event = try await watcher.next()                           // a Document; nil once the stream has ended
-        let operationType = event?["operationType"]                    // "insert"
-        let mocha = event?["fullDocument"]?.documentValue               // the Mocha document
+        let event = try await watcher.next()  // a Document; nil once the stream has ended
+        let operationType = event?["operationType"]  // "insert"
+        let mocha = event?["fullDocument"]?.documentValue  // the Mocha document
 
         // changeEvents() yields ChangeEvents: typed fields (operationType, documentKey, fullDocument,
         // updateDescription, ns, clusterTime, ...) and a subscript for any field of the event.
         let (opened, open) = AsyncStream<Void>.makeStream()
         let reader = Task(executorPreference: ChangeStreamWatcher.readerExecutor) {
             for try await event in drinks.changeEvents(filterIds: [mochaID.objectIdValue!], onOpen: { open.finish() }) {
-                return (event.operationType, event.updateDescription?.updatedFields)   // (.update, ["price": 4.5])
+                return (event.operationType, event.updateDescription?.updatedFields)  // (.update, ["price": 4.5])
             }
             return (nil, nil)
         }
-        for await _ in opened {}                                        // the stream is open
+        for await _ in opened {}  // the stream is open
         _ = try await drinks.updateOneDocument(filter: ["_id": mochaID], update: ["$set": ["price": 4.5]])
         let (operation, updatedFields) = try await reader.value
 
@@ -204,10 +216,14 @@ struct ReadmeExamplesTests {
     @Test("docs/typed-models.md: a validated collection of Codable values")
     func typedModelsPage() async throws {
         let database = MongoClient().database(named: "pets")
-        try await database.createCollection("Dog", validator: ["$jsonSchema": [
-            "bsonType": "object", "required": ["_id"],
-            "properties": ["_id": ["bsonType": "objectId"], "name": ["bsonType": "string"], "age": ["bsonType": "long"]],
-        ]])
+        try await database.createCollection(
+            "Dog",
+            validator: [
+                "$jsonSchema": [
+                    "bsonType": "object", "required": ["_id"],
+                    "properties": ["_id": ["bsonType": "objectId"], "name": ["bsonType": "string"], "age": ["bsonType": "long"]],
+                ]
+            ])
         let dogs = database.collection(withName: "Dog", as: Dog.self)
         try await dogs.insertOne(Dog(name: "Rex", age: 3))
         let rex: Dog? = try await dogs.findOneDocument(filter: ["name": "Rex"])
@@ -218,7 +234,7 @@ struct ReadmeExamplesTests {
 
     @Test("docs/typed-models.md: a model encoded as a document and decoded back")
     func modelCoding() throws {
-        let document = try BSONEncoder().encode(Dog(name: "Rex", age: 3))   // {_id: ObjectId(...), name: "Rex", age: NumberLong(3)}
+        let document = try BSONEncoder().encode(Dog(name: "Rex", age: 3))  // {_id: ObjectId(...), name: "Rex", age: NumberLong(3)}
         let dog = try BSONDecoder().decode(Dog.self, from: document)
 
         #expect(document["_id"]?.objectIdValue != nil)
@@ -231,10 +247,14 @@ struct ReadmeExamplesTests {
     func aggregateAs() async throws {
         let drinks = MongoClient().database(named: "ios").collection(withName: "CoffeeDrinks")
         _ = try await drinks.insertMany([["storeNumber": 42], ["storeNumber": 42], ["storeNumber": 47]])
-        struct StoreCount: Decodable { var _id: Int; var numItems: Int }
-        let counts = try await drinks.aggregate(pipeline: [
-            ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]],
-        ], as: StoreCount.self)
+        struct StoreCount: Decodable {
+            var _id: Int
+            var numItems: Int
+        }
+        let counts = try await drinks.aggregate(
+            pipeline: [
+                ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]]
+            ], as: StoreCount.self)
 
         #expect(Dictionary(uniqueKeysWithValues: counts.map { ($0._id, $0.numItems) }) == [42: 2, 47: 1])
     }
@@ -243,8 +263,8 @@ struct ReadmeExamplesTests {
     func pipelineOverDocuments() throws {
         let drinks: [Document] = [["storeNumber": 42], ["storeNumber": 47], ["storeNumber": 42]]
         let pipeline = try Pipeline([["$match": ["storeNumber": 42]], ["$count": "drinks"]])
-        let counts = try pipeline.run(drinks)   // [{drinks: <the number of drinks of store 42>}]
+        let counts = try pipeline.run(drinks)  // [{drinks: <the number of drinks of store 42>}]
 
-        #expect(counts == [["drinks": .int32(2)]])   // $count counts as {$sum: 1} does: an int32
+        #expect(counts == [["drinks": .int32(2)]])  // $count counts as {$sum: 1} does: an int32
     }
 }

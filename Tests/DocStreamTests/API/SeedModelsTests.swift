@@ -57,9 +57,12 @@ struct SeedModelsTests {
     }
 
     // The schemas as the seed prints them (Dog, Person to-one, Person to-many, Person with Address).
-    static let dogSchema = #"{"title": "Dog", "bsonType": "object", "required": ["_id"], "properties": {"_id": {"bsonType": "objectId"}, "name": {"bsonType": "string"}, "age": {"bsonType": "long"}}}"#
-    static let personToOneSchema = #"{"title": "Person", "bsonType": "object", "required": ["_id"], "properties": {"_id": {"bsonType": "objectId"}, "dog": {"bsonType": "objectId"}, "name": {"bsonType": "string"}}}"#
-    static let personToManySchema = #"{"title": "Person", "bsonType": "object", "required": ["_id"], "properties": {"_id": {"bsonType": "objectId"}, "name": {"bsonType": "string"}, "dogs": {"bsonType": "array", "items": {"bsonType": "objectId"}}}}"#
+    static let dogSchema =
+        #"{"title": "Dog", "bsonType": "object", "required": ["_id"], "properties": {"_id": {"bsonType": "objectId"}, "name": {"bsonType": "string"}, "age": {"bsonType": "long"}}}"#
+    static let personToOneSchema =
+        #"{"title": "Person", "bsonType": "object", "required": ["_id"], "properties": {"_id": {"bsonType": "objectId"}, "dog": {"bsonType": "objectId"}, "name": {"bsonType": "string"}}}"#
+    static let personToManySchema =
+        #"{"title": "Person", "bsonType": "object", "required": ["_id"], "properties": {"_id": {"bsonType": "objectId"}, "name": {"bsonType": "string"}, "dogs": {"bsonType": "array", "items": {"bsonType": "objectId"}}}}"#
     static let personEmbeddedSchema = #"""
         {"title": "Person", "bsonType": "object", "required": ["id"], "properties": {"id": {"bsonType": "int"}, "name": {"bsonType": "string"},
          "dogs": {"bsonType": "array", "items": {"bsonType": "objectId"}},
@@ -101,9 +104,10 @@ struct SeedModelsTests {
         let ann = PersonWithDog(name: "Ann", dog: rex)
         let bob = PersonWithDog(name: "Bob", dog: nil)
         try await people.insertMany([ann, bob])
-        #expect(try await people.documents.find(filter: [:]) == [
-            ["_id": .objectId(ann._id), "name": "Ann", "dog": .objectId(rex)], ["_id": .objectId(bob._id), "name": "Bob"],
-        ])
+        #expect(
+            try await people.documents.find(filter: [:]) == [
+                ["_id": .objectId(ann._id), "name": "Ann", "dog": .objectId(rex)], ["_id": .objectId(bob._id), "name": "Bob"],
+            ])
         #expect(try await people.find(filter: ["dog": .objectId(rex)]) == [ann])
         #expect(try await people.find(filter: ["dog": ["$exists": false]]) == [bob])
     }
@@ -138,7 +142,10 @@ struct SeedModelsTests {
         #expect(stored["id"] == .int32(1))
         #expect(try await people.findOneDocument(filter: ["address.city": "Lisboa"]) == ann)
         // Swift's Int is stored as a long, which the schema's "int" refuses.
-        struct WideIdPerson: Codable, Sendable { var id: Int; var name: String }
+        struct WideIdPerson: Codable, Sendable {
+            var id: Int
+            var name: String
+        }
         let wide = database.collection(withName: "Person", as: WideIdPerson.self)
         do {
             try await wide.insertOne(WideIdPerson(id: 2, name: "Bob"))
@@ -154,7 +161,8 @@ struct SeedModelsTests {
     func dogClub() async throws {
         // The seed's DogClub schema writes "_id": "objectId" where a schema is needed; MongoDB
         // refuses that (TypeMismatch), so the club's collection uses {"bsonType": "objectId"}.
-        let printed = #"{"title": "DogClub", "bsonType": "object", "required": ["_id", "name", "addresses"], "properties": {"_id": "objectId", "name": {"bsonType": "string"}}}"#
+        let printed =
+            #"{"title": "DogClub", "bsonType": "object", "required": ["_id", "name", "addresses"], "properties": {"_id": "objectId", "name": {"bsonType": "string"}}}"#
         let database = database()
         let printedValidator = try validator(printed)
         do {
@@ -163,10 +171,15 @@ struct SeedModelsTests {
         } catch {
             #expect(error.code == 14 && error.message == "Nested schema for $jsonSchema property '_id' must be an object")
         }
-        let schema = printed.replacingOccurrences(of: #""_id": "objectId""#, with: #""_id": {"bsonType": "objectId"}, "members": {"bsonType": "array", "items": {"bsonType": "objectId"}}, "addresses": {"bsonType": "array", "items": {"title": "Address", "bsonType": "object", "properties": {"street": {"bsonType": "string"}, "city": {"bsonType": "string"}, "country": {"bsonType": "string"}, "postalCode": {"bsonType": "string"}}}}"#)
+        let schema = printed.replacingOccurrences(
+            of: #""_id": "objectId""#,
+            with:
+                #""_id": {"bsonType": "objectId"}, "members": {"bsonType": "array", "items": {"bsonType": "objectId"}}, "addresses": {"bsonType": "array", "items": {"title": "Address", "bsonType": "object", "properties": {"street": {"bsonType": "string"}, "city": {"bsonType": "string"}, "country": {"bsonType": "string"}, "postalCode": {"bsonType": "string"}}}}"#
+        )
         try await database.createCollection("DogClub", validator: try validator(schema))
         let clubs = database.collection(withName: "DogClub", as: DogClub.self)
-        let club = DogClub(name: "Kennel", members: [ObjectId()], regionalOfficeAddresses: [Address(street: nil, city: "Porto", country: "Portugal", postalCode: "4000")])
+        let club = DogClub(
+            name: "Kennel", members: [ObjectId()], regionalOfficeAddresses: [Address(street: nil, city: "Porto", country: "Portugal", postalCode: "4000")])
         try await clubs.insertOne(club)
         let stored = try #require(try await clubs.documents.findOneDocument(filter: [:]))
         #expect(stored.keys == ["_id", "name", "members", "addresses"])

@@ -50,7 +50,8 @@ struct TypedCollectionTests {
         #expect(new == after)
         var replacement = drinks[2]
         replacement.name = "Cortado"
-        let replaced = try await collection.findOneAndReplace(filter: ["_id": .objectId(drinks[2]._id)], replacement: replacement, options: FindOneAndModifyOptions(nil, [], false, true))
+        let replaced = try await collection.findOneAndReplace(
+            filter: ["_id": .objectId(drinks[2]._id)], replacement: replacement, options: FindOneAndModifyOptions(nil, [], false, true))
         #expect(replaced == replacement)
         #expect(try await collection.findOneAndDelete(filter: ["name": "Cortado"]) == replacement)
         #expect(try await collection.deleteManyDocuments(filter: ["storeNumber": ["$gte": 43]]) == 2)
@@ -59,12 +60,16 @@ struct TypedCollectionTests {
 
     @Test("aggregate(pipeline:as:) decodes the results")
     func aggregate() async throws {
-        struct StoreCount: Decodable, Equatable { var _id: Int; var numItems: Int }
+        struct StoreCount: Decodable, Equatable {
+            var _id: Int
+            var numItems: Int
+        }
         let collection = try await collection()
         // The seeds' "Aggregate Documents" example: drinks per store.
-        let counts = try await collection.aggregate(pipeline: [
-            ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]], ["$sort": ["_id": 1]],
-        ], as: StoreCount.self)
+        let counts = try await collection.aggregate(
+            pipeline: [
+                ["$group": ["_id": "$storeNumber", "numItems": ["$sum": 1]]], ["$sort": ["_id": 1]],
+            ], as: StoreCount.self)
         #expect(counts == [StoreCount(_id: 42, numItems: 2), StoreCount(_id: 47, numItems: 1)])
         let documents = try await collection.documents.aggregate(pipeline: [["$match": ["storeNumber": 47]]], as: CoffeeDrink.self)
         #expect(documents == [drinks[2]])
@@ -88,7 +93,10 @@ struct TypedCollectionTests {
 
     @Test("a model that cannot be encoded fails with ConversionFailure before anything is written")
     func encodingFailure() async throws {
-        struct Tagged: Codable, Sendable { var _id: Int; var tags: [String: Int] }
+        struct Tagged: Codable, Sendable {
+            var _id: Int
+            var tags: [String: Int]
+        }
         let collection = MongoClient().database(named: "ios").collection(withName: "Tagged", as: Tagged.self)
         do {
             _ = try await collection.insertMany([Tagged(_id: 1, tags: ["ok": 1]), Tagged(_id: 2, tags: ["bad\u{0}key": 1])])

@@ -30,7 +30,9 @@ struct ChangeEventShapeTests {
         #expect(try watcher.tryNext() == nil)
     }
 
-    @Test("An event's whole document, field by field: the token's _data is 82, the cluster time in 16 uppercase hex digits, 2B02, 80; documentKey's _id as the document holds it")
+    @Test(
+        "An event's whole document, field by field: the token's _data is 82, the cluster time in 16 uppercase hex digits, 2B02, 80; documentKey's _id as the document holds it"
+    )
     func wholeEventDocuments() async throws {
         let watcher = try collection.watch()
         let ids: [BSONValue] = ["latte", ["store": 42, "day": 3], .int64(7), .double(-0.0)]
@@ -146,7 +148,9 @@ struct ChangeEventShapeTests {
         var events: [Document] = []
         while let event = try watcher.tryNext() { events.append(event) }
         #expect(events.map { $0["operationType"]!.stringValue! } == ["insert", "insert", "insert", "update", "update", "update", "delete", "delete", "delete"])
-        #expect(events.map { $0["documentKey"]! } == Array(repeating: [.document(["_id": 1]), .document(["_id": 2]), .document(["_id": 3])], count: 3).flatMap { $0 })
+        #expect(
+            events.map { $0["documentKey"]! }
+                == Array(repeating: [.document(["_id": 1]), .document(["_id": 2]), .document(["_id": 3])], count: 3).flatMap { $0 })
         let times = events.compactMap { event -> BSONTimestamp? in
             if case .timestamp(let time)? = event["clusterTime"] { time } else { nil }
         }
@@ -212,7 +216,9 @@ struct ChangeEventShapeTests {
         #expect(group?.code == 20)
     }
 
-    @Test("An event pipeline runs on each event on its own, event after event: drops, reshapes, and a runtime error (16608, $divide by zero) reaches the reader located at its stage, after the events before it")
+    @Test(
+        "An event pipeline runs on each event on its own, event after event: drops, reshapes, and a runtime error (16608, $divide by zero) reaches the reader located at its stage, after the events before it"
+    )
     func pipelineEventAfterEvent() async throws {
         let watcher = try collection.watch(pipeline: [
             ["$match": ["operationType": "insert"]],

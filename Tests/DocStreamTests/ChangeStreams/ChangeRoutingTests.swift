@@ -1,8 +1,9 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import DocStream
 
 /// Watchers found by an index instead of looking at every change: `watch(filterIds:)` and
 /// equality `matchFilter`s on `fullDocument` fields are routed by hash lookups, ranges by
@@ -23,16 +24,25 @@ struct ChangeRoutingTests {
 
     /// The same filter as a route and as a pipeline no route can serve (a `$match` behind an
     /// `$addFields`): both must give the same events.
-    private func routedAndUnrouted(_ collection: MongoCollection, _ filter: Document, options: ChangeStreamOptions = .realm) throws -> (ChangeStreamWatcher, ChangeStreamWatcher) {
-        (try collection.watch(matchFilter: filter, options: options),
-         try collection.watch(pipeline: [["$addFields": ["unrouted": true]], ["$match": .document(filter)], ["$unset": "unrouted"]], options: options))
+    private func routedAndUnrouted(_ collection: MongoCollection, _ filter: Document, options: ChangeStreamOptions = .realm) throws -> (
+        ChangeStreamWatcher, ChangeStreamWatcher
+    ) {
+        (
+            try collection.watch(matchFilter: filter, options: options),
+            try collection.watch(pipeline: [["$addFields": ["unrouted": true]], ["$match": .document(filter)], ["$unset": "unrouted"]], options: options)
+        )
     }
 
     /// The same filter first in a longer pipeline, routed (where the route decides the `$match`,
     /// only the stages after it run) and unrouted: both must give the same event documents.
-    private func routedAndUnroutedPipelines(_ collection: MongoCollection, _ filter: Document, then stages: [Document]) throws -> (ChangeStreamWatcher, ChangeStreamWatcher) {
-        (try collection.watch(pipeline: [["$match": .document(filter)]] + stages, options: .realm),
-         try collection.watch(pipeline: [["$addFields": ["unrouted": true]], ["$match": .document(filter)], ["$unset": "unrouted"]] + stages, options: .realm))
+    private func routedAndUnroutedPipelines(_ collection: MongoCollection, _ filter: Document, then stages: [Document]) throws -> (
+        ChangeStreamWatcher, ChangeStreamWatcher
+    ) {
+        (
+            try collection.watch(pipeline: [["$match": .document(filter)]] + stages, options: .realm),
+            try collection.watch(
+                pipeline: [["$addFields": ["unrouted": true]], ["$match": .document(filter)], ["$unset": "unrouted"]] + stages, options: .realm)
+        )
     }
 
     @Test("An equality matchFilter on a fullDocument field matches numbers of any type and array elements, as the pipeline does")
@@ -106,9 +116,10 @@ struct ChangeRoutingTests {
             return "\(event["operationType"]?.stringValue ?? "?") \(id.flatMap { ids.firstIndex(of: $0) } ?? -1)"
         }
         let received = try events(watcher).map(summary)
-        #expect(received == [
-            "insert 1", "insert 3", "update 1", "update 3",
-        ])
+        #expect(
+            received == [
+                "insert 1", "insert 3", "update 1", "update 3",
+            ])
         // The drop's events have no documentKey, so the filter drops them; the stream ends all the same.
         #expect(watcher.isFinished)
     }
@@ -137,8 +148,12 @@ struct ChangeRoutingTests {
         let collection = MongoClient().database(named: "test").collection(withName: "c")
         let everything = try collection.watch()
         _ = try await collection.insertMany((0..<10).map { ["_id": .int64(Int64($0)), "group": .int64(Int64($0 % 2))] })
-        guard case .timestamp(let first)? = try everything.tryNext()?["clusterTime"] else { Issue.record("no event"); return }
-        let watcher = try collection.watch(matchFilter: ["fullDocument.group": 1], options: ChangeStreamOptions(fullDocument: .updateLookup, startAtOperationTime: first))
+        guard case .timestamp(let first)? = try everything.tryNext()?["clusterTime"] else {
+            Issue.record("no event")
+            return
+        }
+        let watcher = try collection.watch(
+            matchFilter: ["fullDocument.group": 1], options: ChangeStreamOptions(fullDocument: .updateLookup, startAtOperationTime: first))
         _ = try await collection.insertMany((10..<20).map { ["_id": .int64(Int64($0)), "group": .int64(Int64($0 % 2))] })
         let keys: [BSONValue?] = try events(watcher).map { $0["documentKey"]?.documentValue?["_id"] }
         let odd: [BSONValue?] = (0..<20).filter { $0 % 2 == 1 }.map { BSONValue.int64(Int64($0)) }
@@ -183,7 +198,8 @@ struct ChangeRoutingTests {
             var reached: [Int] = []
             var record = ChangeRecord(
                 sequence: sequence, clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
-                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false, transaction: nil, kind: .document(.insert(document)))
+                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false, transaction: nil,
+                kind: .document(.insert(document)))
             router.route(&record) { stream, _ in reached.append(stream) }
             return reached.sorted()
         }
@@ -226,7 +242,8 @@ struct ChangeRoutingTests {
         var records = documents.enumerated().map { sequence, entry in
             ChangeRecord(
                 sequence: Int64(sequence), clusterTime: BSONTimestamp(seconds: 1, increment: UInt32(sequence + 1)),
-                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false, transaction: nil, kind: .document(.insert(entry.0)))
+                wallTime: BSONDateTime(millisecondsSinceEpoch: 0), database: "test", collection: "c", collectionUUID: nil, keepsImages: false, transaction: nil,
+                kind: .document(.insert(entry.0)))
         }
         router.route(&records) { _, _ in }
         var reached = [[Int]](repeating: [], count: documents.count)
@@ -246,7 +263,8 @@ struct ChangeRoutingTests {
             inboxes[store] = router.register(route, scope: .collection(namespace), for: store)
         }
         // A second watcher of store 7.
-        inboxes[107] = router.register(try #require(ChangeRoute(firstMatch: ["fullDocument.storeNumber": 7], options: .realm)), scope: .collection(namespace), for: 107)
+        inboxes[107] = router.register(
+            try #require(ChangeRoute(firstMatch: ["fullDocument.storeNumber": 7], options: .realm)), scope: .collection(namespace), for: 107)
         var reached: [Int] = []
         var caches: [ChangeEventCache?] = []
         for (sequence, store) in [42, 7, 1000].enumerated() {
@@ -319,13 +337,16 @@ struct ChangeRoutingTests {
         return (log, route, scope, inbox)
     }
 
-    @Test("When the log ends (a follower lost its writer's journal), a routed reader parked on its inbox wakes and reads the log to get the error, after what was routed to it; so does one routed after the end")
+    @Test(
+        "When the log ends (a follower lost its writer's journal), a routed reader parked on its inbox wakes and reads the log to get the error, after what was routed to it; so does one routed after the end"
+    )
     func endedLogReachesRoutedReaders() throws {
         let (log, route, scope, inbox) = try logRoutingGroupOne(afterInserting: [1, 0])
         #expect(log.routePending().isEmpty)
         let semaphore = DispatchSemaphore(value: 0)
         guard case .taken(let routed) = log.park(7, at: 0, inbox: inbox, .thread(semaphore)),
-              case .parked = log.park(7, at: routed.position, inbox: inbox, .thread(semaphore)) else {
+            case .parked = log.park(7, at: routed.position, inbox: inbox, .thread(semaphore))
+        else {
             Issue.record("the reader did not take its record, then park")
             return
         }
@@ -389,7 +410,9 @@ struct ChangeRoutingTests {
         #expect(try watcher.tryNext() == nil)
     }
 
-    @Test("The router runs after the writer's append, on the records it hands over: with a log keeping 5 records, a routed watcher reading late gets every event of 600 single writes, while the log keeps 5")
+    @Test(
+        "The router runs after the writer's append, on the records it hands over: with a log keeping 5 records, a routed watcher reading late gets every event of 600 single writes, while the log keeps 5"
+    )
     func routerOutlivesTheRetention() async throws {
         let store = Store(changeHistory: ChangeLog.Retention(maxEvents: 5))
         let collection = MongoClient(store: store).database(named: "test").collection(withName: "c")
@@ -473,7 +496,9 @@ struct ChangeRoutingTests {
         #expect(try events(rangeThen) == expectedThen)
     }
 
-    @Test("A range route decides its $match only for a single value in the range that the event shows: not through arrays, not NaN, not a missing field, not updateLookup's document")
+    @Test(
+        "A range route decides its $match only for a single value in the range that the event shows: not through arrays, not NaN, not a missing field, not updateLookup's document"
+    )
     func rangeDecides() throws {
         let route = try #require(ChangeRoute(firstMatch: ["fullDocument.a.n": ["$gte": 5, "$lt": 10]], options: .realm))
         let notWhole = try #require(ChangeRoute(firstMatch: ["fullDocument.a.n": ["$gte": 5, "$lt": 10, "$ne": 7]], options: .realm))
@@ -496,7 +521,9 @@ struct ChangeRoutingTests {
         #expect(decides(route, update, ChangeStreamOptions(fullDocument: .whenAvailable)))
     }
 
-    @Test("The equality table finds each accepted value's streams among a thousand, by MongoDB equality across number types, through equal hashes of unequal values, and after removals")
+    @Test(
+        "The equality table finds each accepted value's streams among a thousand, by MongoDB equality across number types, through equal hashes of unequal values, and after removals"
+    )
     func equalityTable() throws {
         final class Target: Sendable {
             let id: Int

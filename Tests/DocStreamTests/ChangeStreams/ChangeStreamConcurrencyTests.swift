@@ -64,7 +64,10 @@ struct ChangeStreamConcurrencyTests {
         // Every write is done while the stalled watcher has read nothing: writers never wait for
         // a watcher. It still stands before the first write's event (at the collection's
         // create, which only streams with showExpandedEvents show, or at that event).
-        guard case .timestamp(let firstWrite)? = all.first?["clusterTime"] else { Issue.record("no events"); return }
+        guard case .timestamp(let firstWrite)? = all.first?["clusterTime"] else {
+            Issue.record("no events")
+            return
+        }
         #expect(stalled.resumeToken.kind == .highWaterMark)
         #expect(stalled.resumeToken.clusterTime <= firstWrite)
         let opsPerWriter = Self.documentsPerWriter + Self.documentsPerWriter / 2 + Self.documentsPerWriter / 5
@@ -78,9 +81,11 @@ struct ChangeStreamConcurrencyTests {
 
         // Each filtered stream: exactly the events of the unfiltered one its filter selects, in order.
         func selected(_ predicate: (Document) -> Bool) -> [String] { all.filter(predicate).map(\.eventToken) }
-        #expect(received[1].map(\.eventToken) == selected { event in
-            event["documentKey"]?.documentValue?["_id"]?.objectIdValue.map(watchedIDs.contains) == true
-        })
+        #expect(
+            received[1].map(\.eventToken)
+                == selected { event in
+                    event["documentKey"]?.documentValue?["_id"]?.objectIdValue.map(watchedIDs.contains) == true
+                })
         #expect(received[2].map(\.eventToken) == selected { $0["fullDocument"]?.documentValue?["group"] == "A" })
         #expect(received[3].map(\.eventToken) == selected { $0["operationType"] == "delete" })
         #expect(received[3].allSatisfy { $0.keys == ["_id", "ns", "documentKey"] })

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// resumeAfter, startAfter and startAtOperationTime (MongoDB manual, "Resume a Change
 /// Stream"), and the errors MongoDB gives for resume points it cannot honour.
@@ -42,7 +43,10 @@ struct ChangeStreamResumeTests {
     @Test("startAtOperationTime: the events at and after that cluster time")
     func startAtOperationTime() async throws {
         let events = try await insertEvents(3)
-        guard case .timestamp(let time)? = events[1]["clusterTime"] else { Issue.record("no clusterTime"); return }
+        guard case .timestamp(let time)? = events[1]["clusterTime"] else {
+            Issue.record("no clusterTime")
+            return
+        }
         let watcher = try collection.watch(options: ChangeStreamOptions(startAtOperationTime: time))
         #expect(try keys(watcher) == [2, 3])
     }

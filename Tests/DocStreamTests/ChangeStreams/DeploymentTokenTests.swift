@@ -9,7 +9,7 @@ struct DeploymentTokenTests {
     /// A MongoDB 5.0 event token (version 2), as the resumetoken decoder's documentation on npm
     /// shows one: `82`, then the cluster time {t: 0x612F617F, i: 1}, then the server's fields.
     static let mongoDBToken: Document = [
-        "_data": "82612F617F000000012B022C0100296E5A100492EF51FC540B4ED5AC1D50BA2C9C519C46645F69640064612F617F37A5DD163BA238230004",
+        "_data": "82612F617F000000012B022C0100296E5A100492EF51FC540B4ED5AC1D50BA2C9C519C46645F69640064612F617F37A5DD163BA238230004"
     ]
 
     @Test("A MongoDB token is kept whole, with the cluster time its first bytes hold")

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// The change log of a store on disk: change streams resume after a restart (MongoDB manual,
 /// "Resume a Change Stream": resumeAfter, startAfter, startAtOperationTime), through journal
@@ -43,13 +44,17 @@ struct DurableChangeLogTests {
         try #require(before.map { $0["operationType"] } == ["insert", "update", "replace", "delete"])
         let store = try Store(directory: directory.url)
         // The same events, byte for byte, after the first one's token.
-        let resumed = try events(try drinks(store).watch(options: ChangeStreamOptions(
-            fullDocument: .whenAvailable, fullDocumentBeforeChange: .whenAvailable, resumeAfter: try token(before[0]))))
+        let resumed = try events(
+            try drinks(store).watch(
+                options: ChangeStreamOptions(
+                    fullDocument: .whenAvailable, fullDocumentBeforeChange: .whenAvailable, resumeAfter: try token(before[0]))))
         #expect(resumed == Array(before.dropFirst()))
         // The update's description and pre-image came through the journal.
-        #expect(resumed.first?["updateDescription"] == .document([
-            "updatedFields": ["size": "grande"], "removedFields": ["shots"], "truncatedArrays": [],
-        ]))
+        #expect(
+            resumed.first?["updateDescription"]
+                == .document([
+                    "updatedFields": ["size": "grande"], "removedFields": ["shots"], "truncatedArrays": [],
+                ]))
         #expect(resumed.first?["fullDocumentBeforeChange"] == .document(["_id": 1, "name": "Mocha", "size": "tall", "shots": 1]))
         #expect(resumed.last?["fullDocumentBeforeChange"] == .document(["_id": 1, "name": "Latte"]))
         let started = try events(try drinks(store).watch(options: ChangeStreamOptions(startAfter: try token(before[2]))))
@@ -80,8 +85,10 @@ struct DurableChangeLogTests {
         }
         try #require(before.count == 202)
         let store = try Store(directory: directory.url)
-        let resumed = try events(try drinks(store).watch(options: ChangeStreamOptions(
-            fullDocument: .whenAvailable, fullDocumentBeforeChange: .whenAvailable, resumeAfter: try token(before[0]))))
+        let resumed = try events(
+            try drinks(store).watch(
+                options: ChangeStreamOptions(
+                    fullDocument: .whenAvailable, fullDocumentBeforeChange: .whenAvailable, resumeAfter: try token(before[0]))))
         #expect(resumed == Array(before.dropFirst()))
         #expect(resumed[199]["fullDocumentBeforeChange"] == .document(["_id": .int64(1), "name": "Mocha", "size": "tall", "shots": 1]))
         // A follower in another process reads the compressed file as the writer does.
@@ -100,7 +107,10 @@ struct DurableChangeLogTests {
             let watcher = try drinks(store).watch()
             _ = try await drinks(store).insertMany([["round": .int64(Int64(round))], ["round": .int64(Int64(round))]])
             for event in try events(watcher) {
-                guard case .timestamp(let time)? = event["clusterTime"] else { Issue.record("no clusterTime"); return }
+                guard case .timestamp(let time)? = event["clusterTime"] else {
+                    Issue.record("no clusterTime")
+                    return
+                }
                 times.append(time)
             }
         }
@@ -122,9 +132,10 @@ struct DurableChangeLogTests {
         }
         let store = try Store(directory: directory.url)
         let all = try events(try MongoClient(store: store).watch(options: ChangeStreamOptions(startAtOperationTime: Self.beginning)))
-        #expect(all.map { "\($0["operationType"]!.stringValue!) \($0["documentKey"]?.documentValue?["_id"]?.extendedJSON(.relaxed) ?? "")" } == [
-            "insert 1", "insert 2", "drop ", "dropDatabase ", "insert 3",
-        ])
+        #expect(
+            all.map { "\($0["operationType"]!.stringValue!) \($0["documentKey"]?.documentValue?["_id"]?.extendedJSON(.relaxed) ?? "")" } == [
+                "insert 1", "insert 2", "drop ", "dropDatabase ", "insert 3",
+            ])
         // A collection stream opened before the drop ends with it, after the restart too.
         let fromStart = try events(try drinks(store).watch(options: ChangeStreamOptions(startAtOperationTime: Self.beginning)))
         #expect(fromStart.map { $0["operationType"] } == ["insert", "insert", "drop", "invalidate"])
@@ -216,7 +227,9 @@ struct DurableChangeLogTests {
         Set(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix("journal") })
     }
 
-    @Test("An open reads no history: a damaged journal file kept for history opens, serves reads, writes and new streams, and fails (DataCorruptionDetected) only the stream that reaches back into it")
+    @Test(
+        "An open reads no history: a damaged journal file kept for history opens, serves reads, writes and new streams, and fails (DataCorruptionDetected) only the stream that reaches back into it"
+    )
     func historyReadWhenReached() async throws {
         let directory = try TemporaryDirectory()
         var tokens: [ResumeToken] = []
@@ -247,7 +260,9 @@ struct DurableChangeLogTests {
         #expect(try await drinks(store).count(filter: [:]) == 4)
     }
 
-    @Test("A follower reads no history when it opens either: a stream reaching back reads the journal files a checkpoint covered, and one whose file the writer deleted since ends with 286 ChangeStreamHistoryLost")
+    @Test(
+        "A follower reads no history when it opens either: a stream reaching back reads the journal files a checkpoint covered, and one whose file the writer deleted since ends with 286 ChangeStreamHistoryLost"
+    )
     func followerHistoryReadWhenReached() async throws {
         let directory = try TemporaryDirectory()
         let writer = try Store(directory: directory.url)
@@ -293,7 +308,9 @@ struct DurableChangeLogTests {
         #expect(try await drinks(store).count(filter: [:]) == 6)
     }
 
-    @Test("History read after an open keeps what the retention allows beside the newer events: a smaller retention than the store was written with drops the oldest")
+    @Test(
+        "History read after an open keeps what the retention allows beside the newer events: a smaller retention than the store was written with drops the oldest"
+    )
     func unreadHistoryWithSmallerRetention() async throws {
         let directory = try TemporaryDirectory()
         var tokens: [ResumeToken] = []

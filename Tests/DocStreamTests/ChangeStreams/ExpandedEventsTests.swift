@@ -34,23 +34,27 @@ struct ExpandedEventsTests {
     func showExpandedEventsJS() throws {
         let watcher = try database.watch(options: ChangeStreamOptions(showExpandedEvents: true))
         run(["create": "enriched_events"])
-        #expect(try nextEvent(watcher) == [
-            "operationType": "create", "ns": ns,
-            "operationDescription": ["idIndex": ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"]], "nsType": "collection",
-        ])
+        #expect(
+            try nextEvent(watcher) == [
+                "operationType": "create", "ns": ns,
+                "operationDescription": ["idIndex": ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"]], "nsType": "collection",
+            ])
         run(["insert": "enriched_events", "documents": [["_id": 0, "a": 1]]])
-        #expect(try nextEvent(watcher) == [
-            "operationType": "insert", "fullDocument": ["_id": 0, "a": 1], "ns": ns, "documentKey": ["_id": 0],
-        ])
+        #expect(
+            try nextEvent(watcher) == [
+                "operationType": "insert", "fullDocument": ["_id": 0, "a": 1], "ns": ns, "documentKey": ["_id": 0],
+            ])
         run(["update": "enriched_events", "updates": [["q": ["_id": 0], "u": ["_id": 0, "a": 2]]]])
-        #expect(try nextEvent(watcher) == [
-            "operationType": "replace", "fullDocument": ["_id": 0, "a": 2], "ns": ns, "documentKey": ["_id": 0],
-        ])
+        #expect(
+            try nextEvent(watcher) == [
+                "operationType": "replace", "fullDocument": ["_id": 0, "a": 2], "ns": ns, "documentKey": ["_id": 0],
+            ])
         run(["update": "enriched_events", "updates": [["q": ["_id": 0], "u": ["$inc": ["a": 1]]]]])
-        #expect(try nextEvent(watcher) == [
-            "operationType": "update", "ns": ns, "documentKey": ["_id": 0],
-            "updateDescription": ["updatedFields": ["a": 3], "removedFields": [], "truncatedArrays": [], "disambiguatedPaths": [:]],
-        ])
+        #expect(
+            try nextEvent(watcher) == [
+                "operationType": "update", "ns": ns, "documentKey": ["_id": 0],
+                "updateDescription": ["updatedFields": ["a": 3], "removedFields": [], "truncatedArrays": [], "disambiguatedPaths": [:]],
+            ])
         run(["delete": "enriched_events", "deletes": [["q": ["_id": 0], "limit": 1]]])
         #expect(try nextEvent(watcher) == ["operationType": "delete", "ns": ns, "documentKey": ["_id": 0]])
         run(["renameCollection": "test.enriched_events", "to": "test.enriched_events_renamed", "$db": "admin"])
@@ -84,13 +88,17 @@ struct ExpandedEventsTests {
         let created = try #require(try nextEvent(watcher))
         #expect(created["operationType"] == "createIndexes")
         #expect(created["ns"] == ns)
-        #expect(created["operationDescription"] == ["indexes": [
-            ["v": .int32(2), "key": ["a": 1], "name": "a_1"], ["v": .int32(2), "key": ["b": -1], "name": "b_-1", "unique": true],
-        ]])
+        #expect(
+            created["operationDescription"] == [
+                "indexes": [
+                    ["v": .int32(2), "key": ["a": 1], "name": "a_1"], ["v": .int32(2), "key": ["b": -1], "name": "b_-1", "unique": true],
+                ]
+            ])
         run(["dropIndexes": "enriched_events", "index": "a_1"])
-        #expect(try nextEvent(watcher) == [
-            "operationType": "dropIndexes", "ns": ns, "operationDescription": ["indexes": [["v": .int32(2), "key": ["a": 1], "name": "a_1"]]],
-        ])
+        #expect(
+            try nextEvent(watcher) == [
+                "operationType": "dropIndexes", "ns": ns, "operationDescription": ["indexes": [["v": .int32(2), "key": ["a": 1], "name": "a_1"]]],
+            ])
         // Creating an index that exists changes nothing and reports nothing.
         run(["createIndexes": "enriched_events", "indexes": [["key": ["b": -1], "name": "b_-1", "unique": true]]])
         #expect(try watcher.tryNext() == nil)

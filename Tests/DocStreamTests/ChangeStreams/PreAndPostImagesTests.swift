@@ -45,11 +45,15 @@ struct PreAndPostImagesTests {
         #expect(events[1]["fullDocument"] == ["_id": 1, "name": "Latte"])
         let preError = #expect(throws: DocStreamError.self) { _ = try preRequired.tryNext() }
         #expect(preError?.errorCode == .noMatchingDocument)
-        #expect(preError?.message.hasPrefix(
-            "Change stream was configured to require a pre-image for all update, delete and replace events, but the pre-image was not found for event: {operationType: \"update\", ns: {db: \"ios\", coll: \"CoffeeDrinks\"}, clusterTime: Timestamp(") == true)
+        #expect(
+            preError?.message.hasPrefix(
+                "Change stream was configured to require a pre-image for all update, delete and replace events, but the pre-image was not found for event: {operationType: \"update\", ns: {db: \"ios\", coll: \"CoffeeDrinks\"}, clusterTime: Timestamp("
+            ) == true)
         let postError = #expect(throws: DocStreamError.self) { _ = try postRequired.tryNext() }
         #expect(postError?.errorCode == .noMatchingDocument)
-        #expect(postError?.message.hasPrefix("Change stream was configured to require a post-image for all update events, but the post-image was not found for event: ") == true)
+        #expect(
+            postError?.message.hasPrefix(
+                "Change stream was configured to require a post-image for all update events, but the post-image was not found for event: ") == true)
         // Failing streams lose nothing: the documents are as the writes left them.
         #expect(try await drinks.count(filter: [:]) == 0)
     }
@@ -65,7 +69,10 @@ struct PreAndPostImagesTests {
         let watcher = try drinks.watch(options: ChangeStreamOptions(fullDocument: .required, fullDocumentBeforeChange: .required))
         try await Self.change(drinks)
         let events = try Self.events(watcher)
-        #expect(events.map { $0["fullDocumentBeforeChange"] } == [["_id": 1, "name": "Mocha"], ["_id": 1, "name": "Mocha", "size": "grande"], ["_id": 1, "name": "Latte"]])
+        #expect(
+            events.map { $0["fullDocumentBeforeChange"] } == [
+                ["_id": 1, "name": "Mocha"], ["_id": 1, "name": "Mocha", "size": "grande"], ["_id": 1, "name": "Latte"],
+            ])
         #expect(events[0]["fullDocument"] == ["_id": 1, "name": "Mocha", "size": "grande"])
 
         #expect(session.run(["collMod": "CoffeeDrinks", "changeStreamPreAndPostImages": ["enabled": false]])["ok"] == .double(1))
@@ -107,12 +114,15 @@ struct PreAndPostImagesTests {
         #expect(session.run(["setClusterParameter": ["changeStreamOptions": ["preAndPostImages": ["expireAfterSeconds": "off"]]]])["ok"] == .double(1))
         #expect(session.run(["getClusterParameter": "changeStreamOptions"])[path: "clusterParameters.0.preAndPostImages"] == ["expireAfterSeconds": "off"])
         #expect(session.run(["setClusterParameter": ["changeStreamOptions": ["preAndPostImages": ["expireAfterSeconds": .int64(10)]]]])["ok"] == .double(1))
-        #expect(session.run(["getClusterParameter": ["changeStreamOptions"]])[path: "clusterParameters.0.preAndPostImages"] == ["expireAfterSeconds": .int64(10)])
+        #expect(
+            session.run(["getClusterParameter": ["changeStreamOptions"]])[path: "clusterParameters.0.preAndPostImages"] == ["expireAfterSeconds": .int64(10)])
         #expect(session.run(["getClusterParameter": "*"])[path: "clusterParameters"]?.arrayValue?.count == 1)
         #expect(session.run(["getClusterParameter": "noSuchParameter"])["code"] == .int32(4))
         // Only on admin (13 Unauthorized elsewhere, as MongoDB answers).
         #expect(session.run(["getClusterParameter": "changeStreamOptions", "$db": "ios"])["code"] == .int32(13))
-        #expect(session.run(["setClusterParameter": ["changeStreamOptions": ["preAndPostImages": ["expireAfterSeconds": .int64(5)]]], "$db": "ios"])["code"] == .int32(13))
+        #expect(
+            session.run(["setClusterParameter": ["changeStreamOptions": ["preAndPostImages": ["expireAfterSeconds": .int64(5)]]], "$db": "ios"])["code"]
+                == .int32(13))
         #expect(session.run(["getClusterParameter": "changeStreamOptions"])[path: "clusterParameters.0.preAndPostImages"] == ["expireAfterSeconds": .int64(10)])
     }
 
@@ -149,7 +159,9 @@ struct PreAndPostImagesTests {
         }
         let store = try Store(directory: directory.url)
         let fromTheStart = ChangeStreamOptions(fullDocumentBeforeChange: .whenAvailable, startAtOperationTime: BSONTimestamp(seconds: 0, increment: 1))
-        let deletes = try Self.events(try MongoClient(store: store).database(named: "ios").watch(options: fromTheStart)).filter { $0["operationType"] == "delete" }
+        let deletes = try Self.events(try MongoClient(store: store).database(named: "ios").watch(options: fromTheStart)).filter {
+            $0["operationType"] == "delete"
+        }
         #expect(deletes.map { $0[path: "ns.coll"] } == ["Kept", "Plain"])
         #expect(deletes.map { $0["fullDocumentBeforeChange"] } == [["_id": 1, "name": "Mocha"], .null])
         let parameter = CommandSession(store: store, defaultDatabase: "admin").run(["getClusterParameter": "changeStreamOptions"])

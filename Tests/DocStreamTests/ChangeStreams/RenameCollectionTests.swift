@@ -160,24 +160,33 @@ struct RenameCollectionTests {
 
     static let errorCases: [ErrorCase] = [
         // rename_collection_to_itself.js: IllegalOperation, and nothing is lost.
-        ErrorCase(testDescription: "to itself, even with dropTarget: 20 IllegalOperation",
-                  command: ["renameCollection": "test.drinks", "to": "test.drinks", "dropTarget": true, "$db": "admin"], code: 20),
-        ErrorCase(testDescription: "a missing source: 26 NamespaceNotFound",
-                  command: ["renameCollection": "test.missing", "to": "test.other", "$db": "admin"], code: 26),
-        ErrorCase(testDescription: "an existing target without dropTarget: 48 NamespaceExists",
-                  command: ["renameCollection": "test.drinks", "to": "test.menu", "$db": "admin"], code: 48),
-        ErrorCase(testDescription: "run against another database than admin: 13 Unauthorized",
-                  command: ["renameCollection": "test.drinks", "to": "test.other"], code: 13),
-        ErrorCase(testDescription: "no 'to': 40414",
-                  command: ["renameCollection": "test.drinks", "$db": "admin"], code: 40414),
-        ErrorCase(testDescription: "'to' not a string: 14 TypeMismatch",
-                  command: ["renameCollection": "test.drinks", "to": 1, "$db": "admin"], code: 14),
-        ErrorCase(testDescription: "a target without a database: 73 InvalidNamespace",
-                  command: ["renameCollection": "test.drinks", "to": "other", "$db": "admin"], code: 73),
-        ErrorCase(testDescription: "a target with '$': 73 InvalidNamespace",
-                  command: ["renameCollection": "test.drinks", "to": "test.a$b", "$db": "admin"], code: 73),
-        ErrorCase(testDescription: "an unknown field: 40415",
-                  command: ["renameCollection": "test.drinks", "to": "test.other", "dropTargets": true, "$db": "admin"], code: 40415),
+        ErrorCase(
+            testDescription: "to itself, even with dropTarget: 20 IllegalOperation",
+            command: ["renameCollection": "test.drinks", "to": "test.drinks", "dropTarget": true, "$db": "admin"], code: 20),
+        ErrorCase(
+            testDescription: "a missing source: 26 NamespaceNotFound",
+            command: ["renameCollection": "test.missing", "to": "test.other", "$db": "admin"], code: 26),
+        ErrorCase(
+            testDescription: "an existing target without dropTarget: 48 NamespaceExists",
+            command: ["renameCollection": "test.drinks", "to": "test.menu", "$db": "admin"], code: 48),
+        ErrorCase(
+            testDescription: "run against another database than admin: 13 Unauthorized",
+            command: ["renameCollection": "test.drinks", "to": "test.other"], code: 13),
+        ErrorCase(
+            testDescription: "no 'to': 40414",
+            command: ["renameCollection": "test.drinks", "$db": "admin"], code: 40414),
+        ErrorCase(
+            testDescription: "'to' not a string: 14 TypeMismatch",
+            command: ["renameCollection": "test.drinks", "to": 1, "$db": "admin"], code: 14),
+        ErrorCase(
+            testDescription: "a target without a database: 73 InvalidNamespace",
+            command: ["renameCollection": "test.drinks", "to": "other", "$db": "admin"], code: 73),
+        ErrorCase(
+            testDescription: "a target with '$': 73 InvalidNamespace",
+            command: ["renameCollection": "test.drinks", "to": "test.a$b", "$db": "admin"], code: 73),
+        ErrorCase(
+            testDescription: "an unknown field: 40415",
+            command: ["renameCollection": "test.drinks", "to": "test.other", "dropTargets": true, "$db": "admin"], code: 40415),
     ]
 
     @Test(arguments: errorCases)

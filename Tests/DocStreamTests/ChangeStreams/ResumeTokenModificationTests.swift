@@ -12,7 +12,8 @@ struct ResumeTokenModificationTests {
     let client = MongoClient()
     var collection: MongoCollection { client.database(named: "shop").collection(withName: "orders") }
 
-    static let prefix = "Encountered an event whose _id field, which contains the resume token, was modified by the pipeline. "
+    static let prefix =
+        "Encountered an event whose _id field, which contains the resume token, was modified by the pipeline. "
         + "Modifying the _id field of an event makes it impossible to resume the stream from that point. "
         + "Only transformations that retain the unmodified _id field are allowed. Expected: "
 
@@ -21,13 +22,15 @@ struct ResumeTokenModificationTests {
         prefix + "{ _id: { _data: \"\(data)\" } } but found: \(found)"
     }
 
-    @Test("through the Swift API: removed ($project, $unset, a $replaceRoot to a sub-document) or replaced by another value", arguments: [
-        ([["$project": ["_id": 0]]], "{}"),
-        ([["$unset": "_id"]], "{}"),
-        ([["$replaceRoot": ["newRoot": "$documentKey"]]], "{ _id: 1 }"),
-        ([["$replaceRoot": ["newRoot": "$fullDocument.item"]]], "{}"),
-        ([["$set": ["_id": "x"]]], "{ _id: \"x\" }"),
-    ] as [([Document], String)])
+    @Test(
+        "through the Swift API: removed ($project, $unset, a $replaceRoot to a sub-document) or replaced by another value",
+        arguments: [
+            ([["$project": ["_id": 0]]], "{}"),
+            ([["$unset": "_id"]], "{}"),
+            ([["$replaceRoot": ["newRoot": "$documentKey"]]], "{ _id: 1 }"),
+            ([["$replaceRoot": ["newRoot": "$fullDocument.item"]]], "{}"),
+            ([["$set": ["_id": "x"]]], "{ _id: \"x\" }"),
+        ] as [([Document], String)])
     func swiftAPI(pipeline: [Document], found: String) async throws {
         let plain = try collection.watch()
         let modifying = try collection.watch(pipeline: pipeline)
@@ -53,7 +56,8 @@ struct ResumeTokenModificationTests {
     @Test("through getMore: 280 ChangeStreamFatalError, and the cursor is gone; the insert stands")
     func getMore() throws {
         let session = CommandSession(store: Store())
-        let opened = session.run(try Document(extendedJSON: #"{"aggregate": "c", "pipeline": [{"$changeStream": {}}, {"$project": {"_id": 0}}], "cursor": {}}"#))
+        let opened = session.run(
+            try Document(extendedJSON: #"{"aggregate": "c", "pipeline": [{"$changeStream": {}}, {"$project": {"_id": 0}}], "cursor": {}}"#))
         let plain = session.run(try Document(extendedJSON: #"{"aggregate": "c", "pipeline": [{"$changeStream": {}}], "cursor": {}}"#))
         let id = try #require(opened[path: "cursor.id"])
         _ = session.run(["insert": "c", "documents": [["_id": 1]]])

@@ -1,8 +1,9 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import DocStream
 
 /// A read-only follower of a store another writer owns (what `docstream watch` runs on): it
 /// applies the writer's journal records as they are appended, so its change streams see the
@@ -51,7 +52,8 @@ struct StoreFollowerTests {
         var writerEvents: [Document] = []
         while let event = try own.tryNext() { writerEvents.append(event) }
         #expect(events.map { $0["_id"] } == writerEvents.suffix(3).map { $0["_id"] })
-        #expect(Array(try #require(try follower.snapshot(Namespace(database: "ios", collection: "CoffeeDrinks"))).documents) == [["_id": 2, "storeNumber": 44]])
+        #expect(
+            Array(try #require(try follower.snapshot(Namespace(database: "ios", collection: "CoffeeDrinks"))).documents) == [["_id": 2, "storeNumber": 44]])
     }
 
     @Test("Writes to a follower are refused with 10107 NotWritablePrimary and change nothing")

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// The change log keeps the appends nobody has read as they came and makes their records only
 /// when a reader reaches them. What the history holds, what the retention drops and the

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// `updateDescription` as MongoDB computes it (document_diff_calculator.cpp, read back by
 /// change_stream_document_diff_parser.cpp), on the cases of MongoDB's manual ("update Event",
@@ -15,9 +16,10 @@ struct UpdateDescriptionTests {
     func nestedField() {
         let before: Document = ["_id": 1, "address": ["street": "Main", "city": "Springfield", "zip": "12345"]]
         let after: Document = ["_id": 1, "address": ["street": "Elm", "city": "Springfield", "zip": "12345"]]
-        #expect(description(before, after) == [
-            "updatedFields": ["address.street": "Elm"], "removedFields": [], "truncatedArrays": [],
-        ])
+        #expect(
+            description(before, after) == [
+                "updatedFields": ["address.street": "Elm"], "removedFields": [], "truncatedArrays": [],
+            ])
     }
 
     @Test("A changed array element is reported as arr.<index>")
@@ -31,22 +33,24 @@ struct UpdateDescriptionTests {
     func truncation() {
         let before: Document = ["arrayField": ["foo", ["a": "bar"], .int32(1), .int32(2), .int32(3)]]
         let after: Document = ["arrayField": ["foo", ["a": "bar", "b": .int32(3)]]]
-        #expect(description(before, after) == [
-            "updatedFields": ["arrayField.1.b": .int32(3)],
-            "removedFields": [],
-            "truncatedArrays": [["field": "arrayField", "newSize": .int32(2)]],
-        ])
+        #expect(
+            description(before, after) == [
+                "updatedFields": ["arrayField.1.b": .int32(3)],
+                "removedFields": [],
+                "truncatedArrays": [["field": "arrayField", "newSize": .int32(2)]],
+            ])
     }
 
     @Test("Removed fields, top-level and nested, and added fields")
     func removedAndAdded() {
         let before: Document = ["_id": 1, "phone": "555", "profile": ["name": "Ann", "nickname": "A", "city": "Rome", "age": 30]]
         let after: Document = ["_id": 1, "profile": ["name": "Ann", "city": "Rome", "age": 30], "email": "a@example.com"]
-        #expect(description(before, after) == [
-            "updatedFields": ["email": "a@example.com"],
-            "removedFields": ["phone", "profile.nickname"],
-            "truncatedArrays": [],
-        ])
+        #expect(
+            description(before, after) == [
+                "updatedFields": ["email": "a@example.com"],
+                "removedFields": ["phone", "profile.nickname"],
+                "truncatedArrays": [],
+            ])
     }
 
     @Test("A replaced sub-document whose diff is no smaller than it is reported whole")

@@ -100,7 +100,7 @@ struct AdminCommandTests {
         let os = try #require(reply["os"]?.documentValue)
         #expect(os.elements.map(\.key) == ["type", "name", "version"])
         #if os(Linux)
-        #expect(os["type"] == "Linux")
+            #expect(os["type"] == "Linux")
         #endif
         #expect(reply["extra"] == .document([:]))
         #expect(try run(#"{"hostInfo": 1, "$db": "test"}"#)["code"] == .int32(13))

@@ -78,10 +78,11 @@ struct BulkWriteCommandTests {
 
     @Test("errorsOnly keeps the failures alone; an upsert reports its _id and counts as upserted, not matched")
     func errorsOnlyAndUpsert() {
-        let reply = bulkWrite([
-            ["update": .int32(0), "filter": ["_id": 5], "updateMods": ["$set": ["x": 1]], "upsert": true],
-            ["insert": .int32(0), "document": ["_id": 5]],
-        ], ["test.coll"], [("errorsOnly", true), ("ordered", false)])
+        let reply = bulkWrite(
+            [
+                ["update": .int32(0), "filter": ["_id": 5], "updateMods": ["$set": ["x": 1]], "upsert": true],
+                ["insert": .int32(0), "document": ["_id": 5]],
+            ], ["test.coll"], [("errorsOnly", true), ("ordered", false)])
         #expect(batch(reply).map { $0["idx"] } == [.int32(1)])
         #expect(summary(reply) == [1, 0, 0, 0, 1, 0])
         let verbose = bulkWrite([["update": .int32(0), "filter": ["_id": 6], "updateMods": ["$set": ["x": 1]], "upsert": true]])

@@ -124,11 +124,13 @@ struct ChangeStreamCommandTests {
     @Test("Options and a pipeline after $changeStream: fullDocument updateLookup, $match, $project")
     func optionsAndPipeline() throws {
         _ = try run(#"{"insert": "c", "documents": [{"_id": 1, "n": 1}, {"_id": 2, "n": 2}]}"#)
-        let opened = try cursor(try run(#"""
-            {"aggregate": "c", "pipeline": [{"$changeStream": {"fullDocument": "updateLookup"}},
-             {"$match": {"operationType": "update", "fullDocument.n": {"$gt": 5}}},
-             {"$project": {"operationType": 1, "fullDocument": 1}}], "cursor": {}}
-            """#))
+        let opened = try cursor(
+            try run(
+                #"""
+                {"aggregate": "c", "pipeline": [{"$changeStream": {"fullDocument": "updateLookup"}},
+                 {"$match": {"operationType": "update", "fullDocument.n": {"$gt": 5}}},
+                 {"$project": {"operationType": 1, "fullDocument": 1}}], "cursor": {}}
+                """#))
         _ = try run(#"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"n": 10}}}, {"q": {"_id": 2}, "u": {"$set": {"n": 3}}}]}"#)
         let batch = try events(try getMore(opened["id"]!, "c"))
         #expect(batch.count == 1)
@@ -142,7 +144,10 @@ struct ChangeStreamCommandTests {
         _ = try run(#"{"insert": "c", "documents": [{"_id": 1}, {"_id": 2}, {"_id": 3}]}"#)
         let seen = try events(try getMore(watching["id"]!, "c"))
         let time = try #require(seen.first?["clusterTime"])
-        let replay = try cursor(try run(#"{"aggregate": "c", "pipeline": [{"$changeStream": {"startAtOperationTime": \#(time.extendedJSON(.canonical))}}], "cursor": {"batchSize": 2}}"#))
+        let replay = try cursor(
+            try run(
+                #"{"aggregate": "c", "pipeline": [{"$changeStream": {"startAtOperationTime": \#(time.extendedJSON(.canonical))}}], "cursor": {"batchSize": 2}}"#
+            ))
         #expect(keys(try events(["cursor": .document(replay)], "firstBatch")) == [.int32(1), .int32(2)])
         #expect(keys(try events(try getMore(replay["id"]!, "c"))) == [.int32(3)])
     }
@@ -176,51 +181,76 @@ struct ChangeStreamCommandTests {
     }
 
     static let errorCases: [ErrorCase] = [
-        ErrorCase(testDescription: "$changeStream not first: 40602",
-                  command: #"{"aggregate": "c", "pipeline": [{"$match": {}}, {"$changeStream": {}}], "cursor": {}}"#, code: 40602,
-                  message: "$changeStream is only valid as the first stage in a pipeline"),
-        ErrorCase(testDescription: "a second $changeStream: 40602",
-                  command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {}}, {"$changeStream": {}}], "cursor": {}}"#, code: 40602),
-        ErrorCase(testDescription: "$group after $changeStream: 20 IllegalOperation",
-                  command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {}}, {"$group": {"_id": null}}], "cursor": {}}"#, code: 20,
-                  message: "$group is not permitted in a $changeStream pipeline"),
-        ErrorCase(testDescription: "$lookup after $changeStream: 20 IllegalOperation",
-                  command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {}}, {"$lookup": {"from": "x", "localField": "a", "foreignField": "b", "as": "y"}}], "cursor": {}}"#, code: 20),
-        ErrorCase(testDescription: "$changeStream in $facet: 40600",
-                  command: #"{"aggregate": "c", "pipeline": [{"$facet": {"a": [{"$changeStream": {}}]}}], "cursor": {}}"#, code: 40600),
-        ErrorCase(testDescription: "$changeStream in a $lookup pipeline: 51047",
-                  command: #"{"aggregate": "c", "pipeline": [{"$lookup": {"from": "x", "pipeline": [{"$changeStream": {}}], "as": "y"}}], "cursor": {}}"#, code: 51047),
-        ErrorCase(testDescription: "$changeStream in a $unionWith pipeline: 31441",
-                  command: #"{"aggregate": "c", "pipeline": [{"$unionWith": {"coll": "x", "pipeline": [{"$changeStream": {}}]}}], "cursor": {}}"#, code: 31441),
-        ErrorCase(testDescription: "an unknown $changeStream option: 40415",
-                  command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {"bogus": 1}}], "cursor": {}}"#, code: 40415,
-                  message: "BSON field '$changeStream.bogus' is an unknown field."),
-        ErrorCase(testDescription: "a $changeStream argument that is not a document: 50808",
-                  command: #"{"aggregate": "c", "pipeline": [{"$changeStream": 1}], "cursor": {}}"#, code: 50808),
-        ErrorCase(testDescription: "an invalid resume token: 260",
-                  command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {"resumeAfter": {"_data": "zz"}}}], "cursor": {}}"#, code: 260),
-        ErrorCase(testDescription: "resumeAfter and startAfter together: 50865",
-                  command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {"resumeAfter": {"_data": "8200000001000000012B0280"}, "startAfter": {"_data": "8200000001000000012B0280"}}}], "cursor": {}}"#, code: 50865),
-        ErrorCase(testDescription: "fullDocument with an unknown mode: 2 BadValue",
-                  command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {"fullDocument": "always"}}], "cursor": {}}"#, code: 2),
-        ErrorCase(testDescription: "aggregate: 1 with a stage that needs a collection: 73",
-                  command: #"{"aggregate": 1, "pipeline": [{"$match": {}}], "cursor": {}}"#, code: 73,
-                  message: "{aggregate: 1} is not valid for '$match'; a collection is required."),
-        ErrorCase(testDescription: "aggregate: 1 with an empty pipeline: 73",
-                  command: #"{"aggregate": 1, "pipeline": [], "cursor": {}}"#, code: 73),
-        ErrorCase(testDescription: "aggregate: 2: 9 FailedToParse",
-                  command: #"{"aggregate": 2, "pipeline": [], "cursor": {}}"#, code: 9),
-        ErrorCase(testDescription: "allChangesForCluster outside admin: 72 InvalidOptions",
-                  command: #"{"aggregate": 1, "pipeline": [{"$changeStream": {"allChangesForCluster": true}}], "cursor": {}}"#, code: 72),
-        ErrorCase(testDescription: "allChangesForCluster on a collection of admin: 72 InvalidOptions",
-                  command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {"allChangesForCluster": true}}], "cursor": {}, "$db": "admin"}"#, code: 72),
-        ErrorCase(testDescription: "a stream on admin without allChangesForCluster: 73",
-                  command: #"{"aggregate": 1, "pipeline": [{"$changeStream": {}}], "cursor": {}, "$db": "admin"}"#, code: 73,
-                  message: "$changeStream may not be opened on the internal admin database"),
-        ErrorCase(testDescription: "a stream on local: 73",
-                  command: #"{"aggregate": 1, "pipeline": [{"$changeStream": {}}], "cursor": {}, "$db": "local"}"#, code: 73),
-        ErrorCase(testDescription: "a stream on a system collection: 73",
-                  command: #"{"aggregate": "system.views", "pipeline": [{"$changeStream": {}}], "cursor": {}}"#, code: 73),
+        ErrorCase(
+            testDescription: "$changeStream not first: 40602",
+            command: #"{"aggregate": "c", "pipeline": [{"$match": {}}, {"$changeStream": {}}], "cursor": {}}"#, code: 40602,
+            message: "$changeStream is only valid as the first stage in a pipeline"),
+        ErrorCase(
+            testDescription: "a second $changeStream: 40602",
+            command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {}}, {"$changeStream": {}}], "cursor": {}}"#, code: 40602),
+        ErrorCase(
+            testDescription: "$group after $changeStream: 20 IllegalOperation",
+            command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {}}, {"$group": {"_id": null}}], "cursor": {}}"#, code: 20,
+            message: "$group is not permitted in a $changeStream pipeline"),
+        ErrorCase(
+            testDescription: "$lookup after $changeStream: 20 IllegalOperation",
+            command:
+                #"{"aggregate": "c", "pipeline": [{"$changeStream": {}}, {"$lookup": {"from": "x", "localField": "a", "foreignField": "b", "as": "y"}}], "cursor": {}}"#,
+            code: 20),
+        ErrorCase(
+            testDescription: "$changeStream in $facet: 40600",
+            command: #"{"aggregate": "c", "pipeline": [{"$facet": {"a": [{"$changeStream": {}}]}}], "cursor": {}}"#, code: 40600),
+        ErrorCase(
+            testDescription: "$changeStream in a $lookup pipeline: 51047",
+            command: #"{"aggregate": "c", "pipeline": [{"$lookup": {"from": "x", "pipeline": [{"$changeStream": {}}], "as": "y"}}], "cursor": {}}"#, code: 51047
+        ),
+        ErrorCase(
+            testDescription: "$changeStream in a $unionWith pipeline: 31441",
+            command: #"{"aggregate": "c", "pipeline": [{"$unionWith": {"coll": "x", "pipeline": [{"$changeStream": {}}]}}], "cursor": {}}"#, code: 31441),
+        ErrorCase(
+            testDescription: "an unknown $changeStream option: 40415",
+            command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {"bogus": 1}}], "cursor": {}}"#, code: 40415,
+            message: "BSON field '$changeStream.bogus' is an unknown field."),
+        ErrorCase(
+            testDescription: "a $changeStream argument that is not a document: 50808",
+            command: #"{"aggregate": "c", "pipeline": [{"$changeStream": 1}], "cursor": {}}"#, code: 50808),
+        ErrorCase(
+            testDescription: "an invalid resume token: 260",
+            command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {"resumeAfter": {"_data": "zz"}}}], "cursor": {}}"#, code: 260),
+        ErrorCase(
+            testDescription: "resumeAfter and startAfter together: 50865",
+            command:
+                #"{"aggregate": "c", "pipeline": [{"$changeStream": {"resumeAfter": {"_data": "8200000001000000012B0280"}, "startAfter": {"_data": "8200000001000000012B0280"}}}], "cursor": {}}"#,
+            code: 50865),
+        ErrorCase(
+            testDescription: "fullDocument with an unknown mode: 2 BadValue",
+            command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {"fullDocument": "always"}}], "cursor": {}}"#, code: 2),
+        ErrorCase(
+            testDescription: "aggregate: 1 with a stage that needs a collection: 73",
+            command: #"{"aggregate": 1, "pipeline": [{"$match": {}}], "cursor": {}}"#, code: 73,
+            message: "{aggregate: 1} is not valid for '$match'; a collection is required."),
+        ErrorCase(
+            testDescription: "aggregate: 1 with an empty pipeline: 73",
+            command: #"{"aggregate": 1, "pipeline": [], "cursor": {}}"#, code: 73),
+        ErrorCase(
+            testDescription: "aggregate: 2: 9 FailedToParse",
+            command: #"{"aggregate": 2, "pipeline": [], "cursor": {}}"#, code: 9),
+        ErrorCase(
+            testDescription: "allChangesForCluster outside admin: 72 InvalidOptions",
+            command: #"{"aggregate": 1, "pipeline": [{"$changeStream": {"allChangesForCluster": true}}], "cursor": {}}"#, code: 72),
+        ErrorCase(
+            testDescription: "allChangesForCluster on a collection of admin: 72 InvalidOptions",
+            command: #"{"aggregate": "c", "pipeline": [{"$changeStream": {"allChangesForCluster": true}}], "cursor": {}, "$db": "admin"}"#, code: 72),
+        ErrorCase(
+            testDescription: "a stream on admin without allChangesForCluster: 73",
+            command: #"{"aggregate": 1, "pipeline": [{"$changeStream": {}}], "cursor": {}, "$db": "admin"}"#, code: 73,
+            message: "$changeStream may not be opened on the internal admin database"),
+        ErrorCase(
+            testDescription: "a stream on local: 73",
+            command: #"{"aggregate": 1, "pipeline": [{"$changeStream": {}}], "cursor": {}, "$db": "local"}"#, code: 73),
+        ErrorCase(
+            testDescription: "a stream on a system collection: 73",
+            command: #"{"aggregate": "system.views", "pipeline": [{"$changeStream": {}}], "cursor": {}}"#, code: 73),
     ]
 
     @Test(arguments: errorCases)
@@ -251,7 +281,10 @@ struct ChangeStreamCommandTests {
         #expect(lost["codeName"] == "ChangeStreamHistoryLost")
         #expect(session.run(["getMore": id, "collection": "c"])["code"] == .int32(43))
         // Opening a stream from a time the log no longer reaches: 286 too.
-        let early = session.run(try Document(extendedJSON: #"{"aggregate": "c", "pipeline": [{"$changeStream": {"startAtOperationTime": {"$timestamp": {"t": 1, "i": 1}}}}], "cursor": {}}"#))
+        let early = session.run(
+            try Document(
+                extendedJSON: #"{"aggregate": "c", "pipeline": [{"$changeStream": {"startAtOperationTime": {"$timestamp": {"t": 1, "i": 1}}}}], "cursor": {}}"#)
+        )
         #expect(early["code"] == .int32(286))
         // The writes are all there.
         #expect(session.run(["count": "c"])["n"] == .int32(4))

@@ -1,7 +1,7 @@
 import DocStream
 import DocStreamBSON
-import Testing
 import TestSupport
+import Testing
 
 /// `CommandSession.closeCursors()`, what a server does to its cursors when it shuts down: every
 /// cursor is gone (a getMore gets 43 CursorNotFound, as the manual's "getMore" describes for a

@@ -16,7 +16,8 @@ struct CollectionlessAggregateTests {
     @Test("{aggregate: 1} runs $documents and may $lookup a collection of the database")
     func collectionless() throws {
         _ = try run(#"{"insert": "locations", "documents": [{"zip": 94301, "name": "Palo Alto"}, {"zip": 10019, "name": "New York"}]}"#)
-        let reply = try run(#"""
+        let reply = try run(
+            #"""
             {"aggregate": 1, "cursor": {}, "pipeline": [
                 {"$documents": [{"zip": 94301}, {"zip": 10019}, {"zip": 30303}]},
                 {"$lookup": {"from": "locations", "localField": "zip", "foreignField": "zip", "as": "city", "pipeline": [{"$project": {"_id": 0, "name": 1}}]}}
@@ -24,8 +25,9 @@ struct CollectionlessAggregateTests {
             """#)
         #expect(reply[path: "cursor.ns"] == .string("test.$cmd.aggregate"))
         #expect(reply[path: "cursor.id"] == .int64(0))
-        #expect(reply[path: "cursor.firstBatch"]?.extendedJSON(.relaxed)
-            == #"[{"zip":94301,"city":[{"name":"Palo Alto"}]},{"zip":10019,"city":[{"name":"New York"}]},{"zip":30303,"city":[]}]"#)
+        #expect(
+            reply[path: "cursor.firstBatch"]?.extendedJSON(.relaxed)
+                == #"[{"zip":94301,"city":[{"name":"Palo Alto"}]},{"zip":10019,"city":[{"name":"New York"}]},{"zip":30303,"city":[]}]"#)
     }
 
     @Test("{aggregate: 1} without a stage that makes documents is refused (73)")
@@ -97,7 +99,9 @@ struct CollectionlessAggregateTests {
         // jstests/aggregation/sources/documents/subpipeline_validation.js, the legal cases of an
         // aggregation over a collection.
         _ = try run(#"{"insert": "c", "documents": [{"_id": 0, "arr": [{}, {}]}]}"#)
-        let lookup = try run(#"{"aggregate": "c", "pipeline": [{"$lookup": {"let": {"documents": "$arr"}, "pipeline": [{"$documents": "$$documents"}], "as": "duplicated"}}], "cursor": {}}"#)
+        let lookup = try run(
+            #"{"aggregate": "c", "pipeline": [{"$lookup": {"let": {"documents": "$arr"}, "pipeline": [{"$documents": "$$documents"}], "as": "duplicated"}}], "cursor": {}}"#
+        )
         #expect(lookup[path: "cursor.firstBatch"] == (try ExtendedJSON.parseValue(#"[{"_id": 0, "arr": [{}, {}], "duplicated": [{}, {}]}]"#)))
         let union = try run(#"{"aggregate": "c", "pipeline": [{"$unionWith": {"pipeline": [{"$documents": [{"_id": "gen"}]}]}}], "cursor": {}}"#)
         #expect(union[path: "cursor.firstBatch"] == (try ExtendedJSON.parseValue(#"[{"_id": 0, "arr": [{}, {}]}, {"_id": "gen"}]"#)))

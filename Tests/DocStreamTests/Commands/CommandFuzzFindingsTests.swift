@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// Inputs the command fuzz target (`scripts/fuzz commands`) found, each refused with MongoDB's
 /// error where DocStream once stopped the process, and the collection left as it was.
@@ -10,7 +11,9 @@ struct CommandFuzzFindingsTests {
     /// FieldPath refuses one with 16411. `$geoNear`'s `key` became the field of the near
     /// condition's filter, whose building stopped on it; the wire fuzz target found the same
     /// in `$fill`'s `partitionByFields`, each of which becomes a field of a document.
-    @Test("a path with a NUL byte as $geoNear's key, distanceField or includeLocs, a $lookup's as or a $fill's partitionByFields, is refused (16411), the collection unchanged")
+    @Test(
+        "a path with a NUL byte as $geoNear's key, distanceField or includeLocs, a $lookup's as or a $fill's partitionByFields, is refused (16411), the collection unchanged"
+    )
     func nulInPaths() throws {
         let session = IndexTestSession()
         try session.ok(#"{"insert": "places", "documents": [{"_id": 1, "loc": {"type": "Point", "coordinates": [1, 1]}}]}"#)
@@ -29,7 +32,8 @@ struct CommandFuzzFindingsTests {
         }
         #expect(try session.documents("places").map { $0["_id"] } == [.int32(1)])
         // Without the NUL the same stage answers.
-        let answered = try session.ok(#"{"aggregate": "places", "pipeline": [{"$geoNear": {"near": \#(near), "distanceField": "d", "key": "loc"}}], "cursor": {}}"#)
+        let answered = try session.ok(
+            #"{"aggregate": "places", "pipeline": [{"$geoNear": {"near": \#(near), "distanceField": "d", "key": "loc"}}], "cursor": {}}"#)
         #expect(answered[path: "cursor.firstBatch"]?.arrayValue?.count == 1)
     }
 
@@ -47,7 +51,9 @@ struct CommandFuzzFindingsTests {
         let session = IndexTestSession()
         try session.ok(#"{"insert": "c", "documents": [{"_id": 1}, {"_id": 2}]}"#)
         func bucket(_ groupBy: String, _ granularity: String, buckets: Int = 134_217_730) throws -> Document? {
-            let reply = try session.ok(#"{"aggregate": "c", "pipeline": [{"$bucketAuto": {"groupBy": {"$literal": \#(groupBy)}, "buckets": \#(buckets), "granularity": "\#(granularity)"}}], "cursor": {}}"#)
+            let reply = try session.ok(
+                #"{"aggregate": "c", "pipeline": [{"$bucketAuto": {"groupBy": {"$literal": \#(groupBy)}, "buckets": \#(buckets), "granularity": "\#(granularity)"}}], "cursor": {}}"#
+            )
             let batch = reply[path: "cursor.firstBatch"]?.arrayValue ?? []
             #expect(batch.count == 1, "\(groupBy) \(granularity): \(reply.extendedJSON(.relaxed))")
             #expect(batch.first?.documentValue?["count"] == .int32(2))

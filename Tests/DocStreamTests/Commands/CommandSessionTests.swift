@@ -76,7 +76,8 @@ struct CommandSessionTests {
     @Test("update: n, nModified and upserted [{index, _id}]")
     func update() throws {
         _ = try run(#"{"insert": "c", "documents": [{"_id": 1, "x": 1}, {"_id": 2, "x": 1}]}"#)
-        let reply = try run(#"""
+        let reply = try run(
+            #"""
             {"update": "c", "updates": [
                 {"q": {"x": 1}, "u": {"$set": {"y": 2}}, "multi": true},
                 {"q": {"_id": 9}, "u": {"$set": {"y": 3}}, "upsert": true}
@@ -91,7 +92,8 @@ struct CommandSessionTests {
     @Test("update errors are writeErrors; ordered stops, the document stays as it was")
     func updateErrors() throws {
         _ = try run(#"{"insert": "c", "documents": [{"_id": 1, "name": "x"}]}"#)
-        let reply = try run(#"""
+        let reply = try run(
+            #"""
             {"update": "c", "updates": [
                 {"q": {"_id": 1}, "u": {"$inc": {"name": 1}}},
                 {"q": {"_id": 1}, "u": {"$set": {"done": true}}}
@@ -138,7 +140,8 @@ struct CommandSessionTests {
         #expect(names == .array([["name": "a", "type": "collection"], ["name": "b", "type": "collection"]]))
         #expect(try run(#"{"drop": "a"}"#)["ns"] == .string("test.a"))
         #expect(try run(#"{"listCollections": 1, "filter": {"name": "a"}}"#)[path: "cursor.firstBatch"] == .array([]))
-        #expect(try run(#"{"frobnicate": 1}"#) == ["ok": .double(0), "errmsg": "no such command: 'frobnicate'", "code": .int32(59), "codeName": "CommandNotFound"])
+        #expect(
+            try run(#"{"frobnicate": 1}"#) == ["ok": .double(0), "errmsg": "no such command: 'frobnicate'", "code": .int32(59), "codeName": "CommandNotFound"])
     }
 
     @Test("$db selects the database; wrong types and unknown fields are refused")
@@ -181,9 +184,11 @@ struct AggregateCommandTests {
     func aggregate() throws {
         let session = CommandSession(store: Store())
         _ = session.run(try Document(extendedJSON: #"{"insert": "c", "documents": [{"_id": 1, "s": 42}, {"_id": 2, "s": 42}, {"_id": 3, "s": 47}]}"#))
-        let reply = session.run(try Document(extendedJSON: #"""
-            {"aggregate": "c", "pipeline": [{"$group": {"_id": "$s", "n": {"$sum": 1}}}, {"$sort": {"_id": 1}}], "cursor": {"batchSize": 1}}
-            """#))
+        let reply = session.run(
+            try Document(
+                extendedJSON: #"""
+                    {"aggregate": "c", "pipeline": [{"$group": {"_id": "$s", "n": {"$sum": 1}}}, {"$sort": {"_id": 1}}], "cursor": {"batchSize": 1}}
+                    """#))
         #expect(reply[path: "cursor.firstBatch"] == .array([["_id": .int32(42), "n": .int32(2)]]))
         let id = try #require(reply[path: "cursor.id"])
         let more = session.run(["getMore": id, "collection": "c"])
@@ -197,7 +202,8 @@ struct AggregateCommandTests {
     func errorReplyCodes() {
         let named = CommandSession.errorReply(DocStreamError(.commandNotFound, "no such command: 'x'"))
         #expect(named == ["ok": .double(0), "errmsg": "no such command: 'x'", "code": .int32(59), "codeName": "CommandNotFound"])
-        let located = CommandSession.errorReply(DocStreamError(.location(40323), "A pipeline stage specification object must contain exactly one field.", location: "stage 1"))
+        let located = CommandSession.errorReply(
+            DocStreamError(.location(40323), "A pipeline stage specification object must contain exactly one field.", location: "stage 1"))
         #expect(located["code"] == .int32(40323))
         #expect(located["codeName"] == "Location40323")
         #expect(located["errmsg"] == "A pipeline stage specification object must contain exactly one field. (at stage 1)")

@@ -117,10 +117,11 @@ struct DiagnosticCommandTests {
         try insertDrinks()
         _ = try run(#"{"createIndexes": "drinks", "indexes": [{"key": {"name": 1}, "name": "name_1"}]}"#)
         let reply = try run(#"{"dbStats": 1}"#)
-        #expect(reply.keys == [
-            "db", "collections", "views", "objects", "avgObjSize", "dataSize", "storageSize", "indexes", "indexSize", "totalSize",
-            "scaleFactor", "ok",
-        ])
+        #expect(
+            reply.keys == [
+                "db", "collections", "views", "objects", "avgObjSize", "dataSize", "storageSize", "indexes", "indexSize", "totalSize",
+                "scaleFactor", "ok",
+            ])
         #expect(reply["db"] == "test")
         #expect(number(reply["collections"]) == 1)
         #expect(number(reply["views"]) == 0)

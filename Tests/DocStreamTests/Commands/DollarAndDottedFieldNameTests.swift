@@ -34,7 +34,9 @@ struct DollarAndDottedFieldNameTests {
     func insert() throws {
         // "Insert Operations": both examples are permitted.
         #expect(try run(#"{"insert": "sales", "documents": [{"_id": 1, "$price": 50.00, "quantity": 30}]}"#)["n"] == .int32(1))
-        #expect(try run(#"{"insert": "books", "documents": [{"_id": 1, "$id": "h1961-01", "location": {"$db": "novels", "$ref": "2007042768", "$inc": true}}]}"#)["n"] == .int32(1))
+        #expect(
+            try run(#"{"insert": "books", "documents": [{"_id": 1, "$id": "h1961-01", "location": {"$db": "novels", "$ref": "2007042768", "$inc": true}}]}"#)[
+                "n"] == .int32(1))
         #expect(try documents("sales") == json(#"[{"_id": 1, "$price": 50.00, "quantity": 30}]"#))
         #expect(try documents("books") == json(#"[{"_id": 1, "$id": "h1961-01", "location": {"$db": "novels", "$ref": "2007042768", "$inc": true}}]"#))
     }
@@ -87,9 +89,13 @@ struct DollarAndDottedFieldNameTests {
         // "Dollar-Prefixed Field Names": use $setField in a pipeline to update $rooms; the
         // $setField page: fields whose names contain periods or start with a dollar sign.
         _ = try run(#"{"insert": "housing", "documents": [\#(Self.housing)]}"#)
-        let rooms = try run(#"{"update": "housing", "updates": [{"q": {"_id": "E123"}, "u": [{"$replaceWith": {"$setField": {"field": {"$literal": "$rooms"}, "input": "$$ROOT", "value": {"br": 3, "bath": 1}}}}]}]}"#)
+        let rooms = try run(
+            #"{"update": "housing", "updates": [{"q": {"_id": "E123"}, "u": [{"$replaceWith": {"$setField": {"field": {"$literal": "$rooms"}, "input": "$$ROOT", "value": {"br": 3, "bath": 1}}}}]}]}"#
+        )
         #expect(rooms["nModified"] == .int32(1))
-        let dotted = try run(#"{"findAndModify": "housing", "query": {"_id": "E123"}, "update": [{"$replaceWith": {"$setField": {"field": "price.usd", "input": "$$ROOT", "value": 49.99}}}], "new": true}"#)
+        let dotted = try run(
+            #"{"findAndModify": "housing", "query": {"_id": "E123"}, "update": [{"$replaceWith": {"$setField": {"field": "price.usd", "input": "$$ROOT", "value": 49.99}}}], "new": true}"#
+        )
         let expected = try json(#"{"_id": "E123", "address": {"$number": 123, "$street": "Elm Road"}, "$rooms": {"br": 3, "bath": 1}, "price.usd": 49.99}"#)
         #expect(dotted["value"] == expected)
         #expect(try documents("housing") == .array([expected]))
@@ -102,13 +108,18 @@ struct DollarAndDottedFieldNameTests {
         // is not valid for storage." (DollarPrefixedFieldName).
         let ordered = try run(#"{"insert": "c", "documents": [{"_id": 1}, {"_id": {"$a": 1}}, {"_id": 3}]}"#)
         #expect(ordered["n"] == .int32(1))
-        #expect(ordered[path: "writeErrors"] == (try json(#"[{"index": 1, "code": 52, "errmsg": "_id fields may not contain '$'-prefixed fields: $a is not valid for storage."}]"#)))
+        #expect(
+            ordered[path: "writeErrors"]
+                == (try json(#"[{"index": 1, "code": 52, "errmsg": "_id fields may not contain '$'-prefixed fields: $a is not valid for storage."}]"#)))
         let unordered = try run(#"{"insert": "c", "documents": [{"_id": {"x": {"$b": 1}}}, {"_id": {"y": [{"$c": 1}]}}, {"_id": 4}], "ordered": false}"#)
         #expect(unordered["n"] == .int32(1))
-        #expect(unordered[path: "writeErrors"] == (try json(#"""
-            [{"index": 0, "code": 52, "errmsg": "_id fields may not contain '$'-prefixed fields: $b is not valid for storage."},
-             {"index": 1, "code": 52, "errmsg": "_id fields may not contain '$'-prefixed fields: $c is not valid for storage."}]
-            """#)))
+        #expect(
+            unordered[path: "writeErrors"]
+                == (try json(
+                    #"""
+                    [{"index": 0, "code": 52, "errmsg": "_id fields may not contain '$'-prefixed fields: $b is not valid for storage."},
+                     {"index": 1, "code": 52, "errmsg": "_id fields may not contain '$'-prefixed fields: $c is not valid for storage."}]
+                    """#)))
         #expect(try documents("c") == json(#"[{"_id": 1}, {"_id": 4}]"#))
         // storageValidEmbedded lets a DBRef through: $ref (a string) and $id first, then $db.
         #expect(try run(#"{"insert": "c", "documents": [{"_id": {"$ref": "c", "$id": 5, "$db": "test"}}]}"#)["n"] == .int32(1))
@@ -118,7 +129,8 @@ struct DollarAndDottedFieldNameTests {
     func upsertIDWithDollarFields() throws {
         // storage_validation.cpp scanDocument: the _id's own fields are checked as top-level
         // ones, with validateDollarPrefixElement's message naming '_id.<field>'.
-        let message = "The dollar ($) prefixed field '$a' in '_id.$a' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith."
+        let message =
+            "The dollar ($) prefixed field '$a' in '_id.$a' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith."
         let upsert = try run(#"{"update": "c", "updates": [{"q": {"x": 1}, "u": {"_id": {"$a": 1}, "x": 1}, "upsert": true}]}"#)
         #expect(upsert[path: "writeErrors"] == (try json(#"[{"index": 0, "code": 52, "errmsg": "\#(message)"}]"#)))
         let operatorUpsert = try run(#"{"update": "c", "updates": [{"q": {"x": 1}, "u": {"$set": {"_id": {"$a": 1}}}, "upsert": true}]}"#)

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// A command stops part way once its `maxTimeMS` has passed (manual: `maxTimeMS` on find,
 /// aggregate and the write commands; MongoDB answers 50 MaxTimeMSExpired), once it is killed
@@ -21,10 +22,12 @@ struct OperationInterruptionTests {
     }
 
     /// A filter that adds up 0..<n for every document: the work grows with the collection.
-    private let slowFilter = #"{"$expr": {"$gt": [{"$reduce": {"input": {"$range": [0, "$n"]}, "initialValue": 0, "in": {"$add": ["$$value", "$$this"]}}}, 0]}}"#
+    private let slowFilter =
+        #"{"$expr": {"$gt": [{"$reduce": {"input": {"$range": [0, "$n"]}, "initialValue": 0, "in": {"$add": ["$$value", "$$this"]}}}, 0]}}"#
 
     /// 400,000 documents made by `$densify` and counted: far more than a millisecond of work.
-    private let densifyingPipeline = #"[{"$documents": [{"v": 0}]}, {"$densify": {"field": "v", "range": {"step": 1, "bounds": [0, 400000]}}}, {"$count": "n"}]"#
+    private let densifyingPipeline =
+        #"[{"$documents": [{"v": 0}]}, {"$densify": {"field": "v", "range": {"step": 1, "bounds": [0, 400000]}}}, {"$count": "n"}]"#
 
     @Test("an aggregate, a find, a count and a distinct past their maxTimeMS fail with 50 MaxTimeMSExpired; without it they answer")
     func timeLimitExpires() throws {

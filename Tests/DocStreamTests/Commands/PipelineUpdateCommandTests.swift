@@ -63,26 +63,36 @@ struct PipelineUpdateCommandTests {
     }
 
     static let refusals: [Refusal] = [
-        Refusal(testDescription: "$match in an update pipeline: 72 InvalidOptions",
-                command: #"{"update": "c", "updates": [{"q": {"x": 1}, "u": [{"$match": {"x": 1}}]}]}"#, code: 72),
-        Refusal(testDescription: "$group in an update pipeline: 72 InvalidOptions",
-                command: #"{"update": "c", "updates": [{"q": {"x": 1}, "u": [{"$group": {"_id": "$x"}}], "multi": true}]}"#, code: 72),
-        Refusal(testDescription: "arrayFilters with a pipeline: 9 FailedToParse",
-                command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": [{"$set": {"x": 1}}], "arrayFilters": [{"x": {"$eq": 1}}]}]}"#, code: 9),
-        Refusal(testDescription: "constants with an update document: 51198",
-                command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"x": "$$foo"}}, "c": {"foo": "bar"}}]}"#, code: 51198),
-        Refusal(testDescription: "constants with a replacement: 51198",
-                command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"x": "$$foo"}, "c": {"foo": "bar"}}]}"#, code: 51198),
-        Refusal(testDescription: "u neither a document nor an array: 9 FailedToParse",
-                command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": "x"}]}"#, code: 9),
-        Refusal(testDescription: "a pipeline changing _id: 66 ImmutableField",
-                command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": [{"$set": {"_id": 5}}]}]}"#, code: 66),
-        Refusal(testDescription: "findAndModify with arrayFilters and a pipeline: 9 FailedToParse",
-                command: #"{"findAndModify": "c", "query": {"_id": 1}, "update": [{"$addFields": {"y": 1}}], "arrayFilters": [{"i.x": 4}]}"#, code: 9),
-        Refusal(testDescription: "findAndModify with $sort in the pipeline: 72 InvalidOptions",
-                command: #"{"findAndModify": "c", "query": {"_id": 1}, "update": [{"$sort": {"x": 1}}]}"#, code: 72),
-        Refusal(testDescription: "a pipeline element that is not a document: 14 TypeMismatch",
-                command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": [1]}]}"#, code: 14),
+        Refusal(
+            testDescription: "$match in an update pipeline: 72 InvalidOptions",
+            command: #"{"update": "c", "updates": [{"q": {"x": 1}, "u": [{"$match": {"x": 1}}]}]}"#, code: 72),
+        Refusal(
+            testDescription: "$group in an update pipeline: 72 InvalidOptions",
+            command: #"{"update": "c", "updates": [{"q": {"x": 1}, "u": [{"$group": {"_id": "$x"}}], "multi": true}]}"#, code: 72),
+        Refusal(
+            testDescription: "arrayFilters with a pipeline: 9 FailedToParse",
+            command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": [{"$set": {"x": 1}}], "arrayFilters": [{"x": {"$eq": 1}}]}]}"#, code: 9),
+        Refusal(
+            testDescription: "constants with an update document: 51198",
+            command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"$set": {"x": "$$foo"}}, "c": {"foo": "bar"}}]}"#, code: 51198),
+        Refusal(
+            testDescription: "constants with a replacement: 51198",
+            command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": {"x": "$$foo"}, "c": {"foo": "bar"}}]}"#, code: 51198),
+        Refusal(
+            testDescription: "u neither a document nor an array: 9 FailedToParse",
+            command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": "x"}]}"#, code: 9),
+        Refusal(
+            testDescription: "a pipeline changing _id: 66 ImmutableField",
+            command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": [{"$set": {"_id": 5}}]}]}"#, code: 66),
+        Refusal(
+            testDescription: "findAndModify with arrayFilters and a pipeline: 9 FailedToParse",
+            command: #"{"findAndModify": "c", "query": {"_id": 1}, "update": [{"$addFields": {"y": 1}}], "arrayFilters": [{"i.x": 4}]}"#, code: 9),
+        Refusal(
+            testDescription: "findAndModify with $sort in the pipeline: 72 InvalidOptions",
+            command: #"{"findAndModify": "c", "query": {"_id": 1}, "update": [{"$sort": {"x": 1}}]}"#, code: 72),
+        Refusal(
+            testDescription: "a pipeline element that is not a document: 14 TypeMismatch",
+            command: #"{"update": "c", "updates": [{"q": {"_id": 1}, "u": [1]}]}"#, code: 14),
     ]
 
     @Test(arguments: refusals)

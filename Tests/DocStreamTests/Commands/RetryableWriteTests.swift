@@ -1,9 +1,10 @@
-@testable import DocStream
-import DocStreamBSON
 import Dispatch
+import DocStreamBSON
 import Foundation
 import Synchronization
 import Testing
+
+@testable import DocStream
 
 /// Retryable writes (MongoDB's retryable writes specification, and the manual's "Retryable
 /// Writes" page): a write command carrying `lsid` and `txnNumber` executes each statement at
@@ -112,10 +113,13 @@ struct RetryableWriteTests {
     func otherWrites() {
         let session = CommandSession(store: Store())
         _ = session.run(["insert": "items", "documents": [["_id": .int32(1), "n": .int32(0)], ["_id": .int32(2)], ["_id": .int32(3)]]])
-        let update = Self.retryable([
-            "update": "items",
-            "updates": [["q": ["_id": .int32(1)], "u": ["$inc": ["n": .int32(1)]]], ["q": ["_id": .int32(9)], "u": ["$set": ["n": .int32(9)]], "upsert": true]],
-        ], txnNumber: 1)
+        let update = Self.retryable(
+            [
+                "update": "items",
+                "updates": [
+                    ["q": ["_id": .int32(1)], "u": ["$inc": ["n": .int32(1)]]], ["q": ["_id": .int32(9)], "u": ["$set": ["n": .int32(9)]], "upsert": true],
+                ],
+            ], txnNumber: 1)
         let updated = session.run(update)
         #expect(updated["n"] == .int32(2))
         #expect(updated["nModified"] == .int32(1))
@@ -131,7 +135,8 @@ struct RetryableWriteTests {
         let removed = session.run(remove)
         #expect(removed["value"] == ["_id": .int32(2)])
         #expect(session.run(remove) == removed)
-        let delete = Self.retryable(["delete": "items", "deletes": [["q": ["_id": .int32(3)], "limit": .int32(1)], ["q": ["_id": .int32(4)], "limit": .int32(1)]]], txnNumber: 4)
+        let delete = Self.retryable(
+            ["delete": "items", "deletes": [["q": ["_id": .int32(3)], "limit": .int32(1)], ["q": ["_id": .int32(4)], "limit": .int32(1)]]], txnNumber: 4)
         let deleted = session.run(delete)
         #expect(deleted == ["n": .int32(1), "ok": .double(1)])
         _ = session.run(["insert": "items", "documents": [["_id": .int32(3)], ["_id": .int32(4)]]])
@@ -165,7 +170,9 @@ struct RetryableWriteTests {
         var table = RetryableWriteTable()
         let session = RetryableWriteSession(id: .int32(1), txnNumber: 4)
         let start = Date(timeIntervalSince1970: 1_000_000)
-        table.record(RetryableWriteRecord(session: session, statements: [ExecutedStatement(id: 0, reply: ["n": .int32(1)])], wallTime: start), namespace: try Namespace(database: "test", collection: "items"))
+        table.record(
+            RetryableWriteRecord(session: session, statements: [ExecutedStatement(id: 0, reply: ["n": .int32(1)])], wallTime: start),
+            namespace: try Namespace(database: "test", collection: "items"))
         #expect(try table.executed(session, now: start + 29 * 60) == [0: ["n": .int32(1)]])
         #expect(try table.executed(session, now: start + 29 * 60 + 30 * 60).isEmpty)
         #expect(table.sessions.isEmpty)

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// Commands a server answers on its event loop: only those that answer at once, and only while
 /// no writer holds the store's lock.

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// find and aggregate cursors computed batch by batch: the first batch when the command runs,
 /// later ones on getMore (the manual's "getMore" and "Cursors" pages: a first batch of 101
@@ -22,7 +23,10 @@ struct StreamingCursorTests {
     private static func cursor(_ reply: Document) throws -> (batch: [Int32], id: Int64) {
         let cursor = try #require(reply["cursor"]?.documentValue, "\(reply)")
         let batch = try #require((cursor["firstBatch"] ?? cursor["nextBatch"])?.arrayValue)
-        guard case .int64(let id)? = cursor["id"] else { Issue.record("no cursor id: \(reply)"); return ([], 0) }
+        guard case .int64(let id)? = cursor["id"] else {
+            Issue.record("no cursor id: \(reply)")
+            return ([], 0)
+        }
         return (batch.compactMap { $0.documentValue?["_id"].flatMap { if case .int32(let v) = $0 { v } else { nil } } }, id)
     }
 

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// The hot paths that skip work (an `_id` lookup instead of a scan, stored bytes kept as they
 /// are, fields copied as bytes) must give what MongoDB gives on the inputs where a shortcut
@@ -88,10 +89,14 @@ struct FastPathAgreementTests {
 
     @Test("$project with included and computed fields: document order, then computed, missing values omitted")
     func flatInclusion() throws {
-        let pipeline = try Pipeline([["$project": [
-            "_id": .int32(0), "name": .int32(1), "storeNumber": ["$arrayElemAt": [["$split": ["$store", " "]], .int32(1)]],
-            "gone": "$nosuchfield",
-        ]]])
+        let pipeline = try Pipeline([
+            [
+                "$project": [
+                    "_id": .int32(0), "name": .int32(1), "storeNumber": ["$arrayElemAt": [["$split": ["$store", " "]], .int32(1)]],
+                    "gone": "$nosuchfield",
+                ]
+            ]
+        ])
         let input: [Document] = [
             ["_id": .int32(1), "store": "Store 42", "name": "Mocha", "price": 3.5],
             ["_id": .int32(2), "name": .null],
@@ -99,11 +104,12 @@ struct FastPathAgreementTests {
         ]
         // $split of a missing string is null, and $arrayElemAt of null is null; past the end
         // of the array, $arrayElemAt is missing and the field is left out.
-        #expect(try pipeline.run(input) == [
-            ["name": "Mocha", "storeNumber": "42"],
-            ["name": .null, "storeNumber": .null],
-            [:],
-        ])
+        #expect(
+            try pipeline.run(input) == [
+                ["name": "Mocha", "storeNumber": "42"],
+                ["name": .null, "storeNumber": .null],
+                [:],
+            ])
     }
 
     @Test("$project over a document that repeats an included name gives one field, as the general path does")

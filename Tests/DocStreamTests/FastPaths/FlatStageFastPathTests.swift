@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// `$project` and `$addFields` over top-level fields build their output in one pass over the
 /// input's bytes, and `{$arrayElemAt: [{$split: [s, "sep"]}, n]}` finds its one piece without
@@ -113,7 +114,10 @@ struct FlatStageFastPathTests {
         #expect(try run(["$addFields": ["a": "new"]], input) == [["_id": .int32(1), "a": "new", "b": .int32(2)]])
         #expect(try run(["$addFields": ["a": "$$REMOVE"]], input) == [["_id": .int32(1), "b": .int32(2)]])
         // A name not set by the stage keeps its repeats.
-        #expect(try run(["$addFields": ["c": .int32(0)]], input) == [Document([("_id", .int32(1)), ("a", .int32(1)), ("b", .int32(2)), ("a", .int32(3)), ("c", .int32(0))])])
+        #expect(
+            try run(["$addFields": ["c": .int32(0)]], input) == [
+                Document([("_id", .int32(1)), ("a", .int32(1)), ("b", .int32(2)), ("a", .int32(3)), ("c", .int32(0))])
+            ])
     }
 
     @Test("$set with a non-ASCII field name matches the document's field by its UTF-8")
@@ -151,7 +155,8 @@ struct FlatStageFastPathTests {
         expected["n"] = "9"
         #expect(added == [expected])
         let projected = try run(["$project": ["_id": .int32(0), "last": .int32(1), "regex": .int32(1), "maxKey": .int32(1), "s": "$symbol"]], input)
-        #expect(projected == [["regex": .regex(BSONRegularExpression(pattern: "a.c", options: "i")), "maxKey": .maxKey, "last": "Store 9", "s": .symbol("sym")]])
+        #expect(
+            projected == [["regex": .regex(BSONRegularExpression(pattern: "a.c", options: "i")), "maxKey": .maxKey, "last": "Store 9", "s": .symbol("sym")]])
         var second = everyType
         second["_id"] = .int32(2)
         second["last"] = "Store 1"

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// `$group` reading its key and arguments on a document's bytes (`GroupBytePlan`,
 /// `GroupKeyTable`) must group and accumulate as MongoDB does, also when some documents go
@@ -19,11 +20,12 @@ struct GroupBytePlanAgreementTests {
             ["k": .decimal128(Decimal128("1.00")!), "v": .int32(4)], ["k": "1", "v": .int32(5)], ["k": .int32(2), "v": .int32(6)],
         ]
         let results = try group(["_id": "$k", "n": ["$sum": .int32(1)], "total": ["$sum": "$v"]], documents)
-        #expect(results == [
-            ["_id": .int32(1), "n": .int32(4), "total": .int32(10)],
-            ["_id": "1", "n": .int32(1), "total": .int32(5)],
-            ["_id": .int32(2), "n": .int32(1), "total": .int32(6)],
-        ])
+        #expect(
+            results == [
+                ["_id": .int32(1), "n": .int32(4), "total": .int32(10)],
+                ["_id": "1", "n": .int32(1), "total": .int32(5)],
+                ["_id": .int32(2), "n": .int32(1), "total": .int32(6)],
+            ])
     }
 
     @Test("a missing key, a null key and a path through a scalar are the one null group")
@@ -49,11 +51,12 @@ struct GroupBytePlanAgreementTests {
             ["a": ["b": [.double(1), .int64(2)]]], ["a": ["b": .int32(1)]],
         ]
         let results = try group(["_id": "$a.b", "n": ["$sum": .int32(1)]], documents)
-        #expect(results == [
-            ["_id": [.int32(1), .int32(2)], "n": .int32(3)],
-            ["_id": .null, "n": .int32(1)],
-            ["_id": .int32(1), "n": .int32(1)],
-        ])
+        #expect(
+            results == [
+                ["_id": [.int32(1), .int32(2)], "n": .int32(3)],
+                ["_id": .null, "n": .int32(1)],
+                ["_id": .int32(1), "n": .int32(1)],
+            ])
     }
 
     @Test("documents read in place and documents whose argument path meets an array share their groups")
@@ -75,16 +78,20 @@ struct GroupBytePlanAgreementTests {
             ["k": "a", "p": .int32(1)], ["k": "a", "p": .int64(2)], ["k": "a", "p": .null], ["k": "a", "p": .double(3.5)],
             ["k": "a", "p": "x"], ["k": "a"],
         ]
-        let results = try group([
-            "_id": "$k", "sum": ["$sum": "$p"], "avg": ["$avg": "$p"], "min": ["$min": "$p"], "max": ["$max": "$p"],
-            "first": ["$first": "$p"], "last": ["$last": "$p"],
-        ], documents)
+        let results = try group(
+            [
+                "_id": "$k", "sum": ["$sum": "$p"], "avg": ["$avg": "$p"], "min": ["$min": "$p"], "max": ["$max": "$p"],
+                "first": ["$first": "$p"], "last": ["$last": "$p"],
+            ], documents)
         // $sum and $avg ignore non-numbers; $min and $max ignore null and missing and order
         // strings above numbers; $last of a document without the field is null.
-        #expect(results == [[
-            "_id": "a", "sum": .double(6.5), "avg": .double(6.5 / 3), "min": .int32(1), "max": "x",
-            "first": .int32(1), "last": .null,
-        ]])
+        #expect(
+            results == [
+                [
+                    "_id": "a", "sum": .double(6.5), "avg": .double(6.5 / 3), "min": .int32(1), "max": "x",
+                    "first": .int32(1), "last": .null,
+                ]
+            ])
         let total = try group(["_id": .null, "total": ["$sum": "$p"]], [["p": .int32(Int32.max)], ["p": .int32(1)]])
         // int32 overflow promotes to int64.
         #expect(total == [["_id": .null, "total": .int64(Int64(Int32.max) + 1)]])
@@ -116,11 +123,12 @@ struct GroupBytePlanAgreementTests {
         let results = try unwindAndGroup(
             ["path": "$p", "includeArrayIndex": "i"], ["_id": "$p", "n": ["$sum": .int32(1)], "average": ["$avg": "$i"]], documents)
         // A non-array value is unwound as itself, with a null index, which $avg ignores.
-        #expect(results == [
-            ["_id": "a", "n": .int32(1), "average": .double(0)],
-            ["_id": "b", "n": .int32(2), "average": .double(0.5)],
-            ["_id": "c", "n": .int32(1), "average": .null],
-        ])
+        #expect(
+            results == [
+                ["_id": "a", "n": .int32(1), "average": .double(0)],
+                ["_id": "b", "n": .int32(2), "average": .double(0.5)],
+                ["_id": "c", "n": .int32(1), "average": .null],
+            ])
     }
 
     @Test("$unwind + $group: nested arrays and elements whose paths meet arrays group as the unwound documents do")
@@ -132,10 +140,11 @@ struct GroupBytePlanAgreementTests {
         let embedded = try unwindAndGroup(
             "$p", ["_id": "$p.k", "n": ["$sum": .int32(1)]],
             [["p": [["k": .int32(1)], ["k": .int64(1)]]], ["p": [["k": .int32(2)], ["x": .int32(1)]]], ["p": [["k": [.int32(3)]]]]])
-        #expect(embedded == [
-            ["_id": .int32(1), "n": .int32(2)], ["_id": .int32(2), "n": .int32(1)], ["_id": .null, "n": .int32(1)],
-            ["_id": [.int32(3)], "n": .int32(1)],
-        ])
+        #expect(
+            embedded == [
+                ["_id": .int32(1), "n": .int32(2)], ["_id": .int32(2), "n": .int32(1)], ["_id": .null, "n": .int32(1)],
+                ["_id": [.int32(3)], "n": .int32(1)],
+            ])
     }
 
     @Test("$unwind + $group: the index replaces a field of the same name; other fields, $first and $last follow element order")
@@ -145,10 +154,11 @@ struct GroupBytePlanAgreementTests {
             ["path": "$p", "includeArrayIndex": "i"],
             ["_id": "$q", "indexes": ["$sum": "$i"], "first": ["$first": "$p"], "last": ["$last": "$p"], "deeper": ["$first": "$i.x"]],
             documents)
-        #expect(results == [
-            ["_id": "x", "indexes": .int64(1), "first": .int32(10), "last": .int32(20), "deeper": .null],
-            ["_id": "y", "indexes": .int64(0), "first": .int32(30), "last": .int32(30), "deeper": .null],
-        ])
+        #expect(
+            results == [
+                ["_id": "x", "indexes": .int64(1), "first": .int32(10), "last": .int32(20), "deeper": .null],
+                ["_id": "y", "indexes": .int64(0), "first": .int32(30), "last": .int32(30), "deeper": .null],
+            ])
     }
 
     @Test("$unwind with preserveNullAndEmptyArrays + $group keeps null, missing and [] as documents without the field")

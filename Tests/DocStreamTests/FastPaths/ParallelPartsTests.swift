@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Large scans cut their work into one part per core (`ParallelParts`) and join the parts in
 /// order: column building, the columnar filter, sums, sort and join, and the reading of a
@@ -42,12 +43,19 @@ struct ParallelPartsTests {
     private static let queries: [Document] = [
         ["count": "orders", "query": ["size": "tall", "amount": ["$gte": 50]]],
         ["find": "orders", "filter": ["store": ["$in": [3, 17, 49]], "amount": ["$lt": 2]], "sort": ["_id": 1], "batchSize": 10_000],
-        ["aggregate": "orders", "pipeline": [["$group": ["_id": "$store", "total": ["$sum": "$amount"], "mean": ["$avg": "$amount"], "n": ["$sum": 1]]], ["$sort": ["_id": 1]]], "cursor": [:]],
+        [
+            "aggregate": "orders",
+            "pipeline": [["$group": ["_id": "$store", "total": ["$sum": "$amount"], "mean": ["$avg": "$amount"], "n": ["$sum": 1]]], ["$sort": ["_id": 1]]],
+            "cursor": [:],
+        ],
         ["aggregate": "orders", "pipeline": [["$sort": ["rank": -1]], ["$project": ["rank": 1]]], "cursor": ["batchSize": 70_000]],
-        ["aggregate": "orders", "pipeline": [
-            ["$lookup": ["from": "stores", "localField": "store", "foreignField": "_id", "as": "s"]], ["$unwind": "$s"],
-            ["$group": ["_id": "$s.region", "total": ["$sum": "$amount"]]], ["$sort": ["_id": 1]],
-        ], "cursor": [:]],
+        [
+            "aggregate": "orders",
+            "pipeline": [
+                ["$lookup": ["from": "stores", "localField": "store", "foreignField": "_id", "as": "s"]], ["$unwind": "$s"],
+                ["$group": ["_id": "$s.region", "total": ["$sum": "$amount"]]], ["$sort": ["_id": 1]],
+            ], "cursor": [:],
+        ],
         ["distinct": "orders", "key": "store", "query": ["amount": ["$gt": 99]]],
     ]
 

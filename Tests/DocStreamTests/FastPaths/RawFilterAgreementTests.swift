@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// `$match` decided on a document's bytes (`RawFilter`) must give what MongoDB gives, and leave
 /// to the general matcher every document it cannot decide exactly (a path meeting an array).
@@ -16,8 +17,10 @@ struct RawFilterAgreementTests {
 
     /// Checks `QueryFilter` against `expected`, the raw path against the general matcher, and
     /// whether the raw path answered.
-    private func check(_ filter: Document, _ document: Document, _ expected: Bool, raw: Raw = .decides,
-                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    private func check(
+        _ filter: Document, _ document: Document, _ expected: Bool, raw: Raw = .decides,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         #expect(try QueryFilter(filter).matches(document) == expected, "\(filter) on \(document)", sourceLocation: sourceLocation)
         let root = try FilterCompiler.compile(filter, level: .document)
         var details = MatchDetails(recording: false)
@@ -134,8 +137,10 @@ struct RawFilterAgreementTests {
 
     @Test("filters with operators the raw path does not read have no raw form")
     func noRawForm() throws {
-        for filter: Document in [["a": ["$regex": "^x"]], ["$expr": ["$eq": ["$a", .int32(1)]]], ["a": ["$size": .int32(1)]],
-                                 ["a": ["$elemMatch": ["$gt": .int32(1)]]]] {
+        for filter: Document in [
+            ["a": ["$regex": "^x"]], ["$expr": ["$eq": ["$a", .int32(1)]]], ["a": ["$size": .int32(1)]],
+            ["a": ["$elemMatch": ["$gt": .int32(1)]]],
+        ] {
             #expect(RawFilter(try FilterCompiler.compile(filter, level: .document)) == nil, "\(filter)")
         }
     }

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Sort keys in byte form (`OrderedKey`, compared with memcmp) must order documents exactly as
 /// MongoDB does (manual, Comparison/Sort Order; cursor.sort()), including where a byte form
@@ -158,9 +159,11 @@ struct SortKeyBytesTests {
 
     @Test("the byte form reads back as values that compare as the originals")
     func bytesReadBack() throws {
-        let values: [BSONValue] = [.double(.nan), .double(-2.5), .int32(7), "a\u{0}b", .bool(true), .null, .minKey, .maxKey, .undefined,
-                                   .datetime(BSONDateTime(millisecondsSinceEpoch: -1)), .timestamp(BSONTimestamp(seconds: 3, increment: 4)),
-                                   .javascript("f()"), .objectId(ObjectId(bytes: [UInt8](0..<12))!)]
+        let values: [BSONValue] = [
+            .double(.nan), .double(-2.5), .int32(7), "a\u{0}b", .bool(true), .null, .minKey, .maxKey, .undefined,
+            .datetime(BSONDateTime(millisecondsSinceEpoch: -1)), .timestamp(BSONTimestamp(seconds: 3, increment: 4)),
+            .javascript("f()"), .objectId(ObjectId(bytes: [UInt8](0..<12))!),
+        ]
         for descending in [false, true] {
             var key = OrderedKey()
             for value in values {

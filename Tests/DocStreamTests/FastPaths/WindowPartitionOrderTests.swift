@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// `$setWindowFields` orders its input by partition value, then `sortBy`, through one byte key
 /// per document when every value has a byte form, and by comparing values otherwise. Both
@@ -84,10 +85,11 @@ struct WindowPartitionOrderTests {
         // input order (3 before 5).
         let operations = CollectionOperations(store: Store(), namespace: try Namespace(database: "test", collection: "windows"))
         #expect(try operations.insert(documents).writeErrors.isEmpty)
-        let descending = try operations.aggregate(try Pipeline([
-            ["$setWindowFields": ["sortBy": ["t": .int32(-1)], "output": ["rank": ["$documentNumber": [:]]]]],
-            ["$project": ["rank": .int32(1)]],
-        ]))
+        let descending = try operations.aggregate(
+            try Pipeline([
+                ["$setWindowFields": ["sortBy": ["t": .int32(-1)], "output": ["rank": ["$documentNumber": [:]]]]],
+                ["$project": ["rank": .int32(1)]],
+            ]))
         #expect(descending == [0, 2, 3, 5, 4, 1].enumerated().map { ["_id": .int32(Int32($1)), "rank": .int32(Int32($0 + 1))] })
     }
 }

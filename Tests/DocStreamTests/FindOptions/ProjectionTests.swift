@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 struct ProjectionTests {
     private func project(_ projection: Document, _ document: Document, arrayPosition: Int? = nil) throws(DocStreamError) -> Document {
@@ -17,8 +18,9 @@ struct ProjectionTests {
 
     @Test func computedFieldsFollowTheIncludedOnes() throws {
         let document: Document = ["_id": 1, "a": 1, "b": 2]
-        #expect(try project(["x": "lit", "b": 1, "a": ["$literal": ["$notAnOperator": 1]]], document)
-            == ["_id": 1, "b": 2, "x": "lit", "a": ["$notAnOperator": 1]])
+        #expect(
+            try project(["x": "lit", "b": 1, "a": ["$literal": ["$notAnOperator": 1]]], document)
+                == ["_id": 1, "b": 2, "x": "lit", "a": ["$notAnOperator": 1]])
         #expect(try project(["a": .null, "_id": 0], document) == ["a": .null])
         #expect(try project(["a": [1, "two", ["c": ["$literal": "$x"]]], "_id": 0], document) == ["a": [1, "two", ["c": "$x"]]])
         // A computed field below a scalar replaces it in place; below a missing field it comes last.

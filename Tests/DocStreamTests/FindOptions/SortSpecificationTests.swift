@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// The code of the DocStreamError `body` throws, nil when it throws none.
 func errorCode(_ body: () throws -> Void) -> Int? {

@@ -11,8 +11,12 @@ struct ExplainTests {
     let db = IndexTestSession()
 
     init() throws {
-        try db.ok(#"{"insert": "inventory", "documents": [{"_id": 1, "item": "f1", "type": "food", "quantity": 500, "tags": ["a", "b"]}, {"_id": 2, "item": "f2", "type": "food", "quantity": 100, "tags": ["b"]}, {"_id": 3, "item": "p1", "type": "paper", "quantity": 200, "tags": []}, {"_id": 4, "item": "p2", "type": "paper", "quantity": 150}, {"_id": 5, "item": "p3", "type": "paper", "quantity": 300}, {"_id": 6, "item": "t1", "type": "toys", "quantity": 500}, {"_id": 7, "item": "t2", "type": "toys", "quantity": 50}]}"#)
-        try db.ok(#"{"createIndexes": "inventory", "indexes": [{"key": {"quantity": 1}, "name": "quantity_1"}, {"key": {"type": 1, "quantity": -1}, "name": "type_1_quantity_-1"}, {"key": {"tags": 1}, "name": "tags_1"}, {"key": {"item": 1}, "name": "item_1", "unique": true}]}"#)
+        try db.ok(
+            #"{"insert": "inventory", "documents": [{"_id": 1, "item": "f1", "type": "food", "quantity": 500, "tags": ["a", "b"]}, {"_id": 2, "item": "f2", "type": "food", "quantity": 100, "tags": ["b"]}, {"_id": 3, "item": "p1", "type": "paper", "quantity": 200, "tags": []}, {"_id": 4, "item": "p2", "type": "paper", "quantity": 150}, {"_id": 5, "item": "p3", "type": "paper", "quantity": 300}, {"_id": 6, "item": "t1", "type": "toys", "quantity": 500}, {"_id": 7, "item": "t2", "type": "toys", "quantity": 50}]}"#
+        )
+        try db.ok(
+            #"{"createIndexes": "inventory", "indexes": [{"key": {"quantity": 1}, "name": "quantity_1"}, {"key": {"type": 1, "quantity": -1}, "name": "type_1_quantity_-1"}, {"key": {"tags": 1}, "name": "tags_1"}, {"key": {"item": 1}, "name": "item_1", "unique": true}]}"#
+        )
     }
 
     private func winningPlan(_ explain: String) throws -> Document {
@@ -54,7 +58,8 @@ struct ExplainTests {
         #expect(indexed[path: "executionStats.totalDocsExamined"] == .int32(3))
         #expect(indexed[path: "executionStats.executionSuccess"] == true)
         #expect(indexed[path: "executionStats.executionStages.stage"] == "FETCH")
-        let scanned = try db.run(#"{"explain": {"find": "inventory", "filter": {"item": {"$gte": "p"}, "type": {"$exists": true}}}, "verbosity": "executionStats"}"#)
+        let scanned = try db.run(
+            #"{"explain": {"find": "inventory", "filter": {"item": {"$gte": "p"}, "type": {"$exists": true}}}, "verbosity": "executionStats"}"#)
         #expect(scanned[path: "executionStats.nReturned"] == .int32(5))
         let unindexed = try db.run(#"{"explain": {"find": "inventory", "filter": {"color": "red"}}, "verbosity": "executionStats"}"#)
         #expect(unindexed[path: "queryPlanner.winningPlan"] == ["stage": "COLLSCAN", "filter": ["color": ["$eq": "red"]], "direction": "forward"])
@@ -75,13 +80,20 @@ struct ExplainTests {
     // {_id: value} skips the planner's candidates; {_id: {$eq: value}} goes through them.
     @Test("{_id: value} of each scalar type explains and finds as {_id: {$eq: value}} does (3.0 finds _id 3)")
     func exactIDPlansAsTheCandidatesDo() throws {
-        for value in [#"3"#, #"3.0"#, #"{"$numberLong": "3"}"#, #"{"$numberDecimal": "3"}"#, #""p1""#, #"{"$oid": "0123456789abcdef01234567"}"#, #"{"$date": "1970-01-01T00:00:00Z"}"#, #"true"#] {
+        for value in [
+            #"3"#, #"3.0"#, #"{"$numberLong": "3"}"#, #"{"$numberDecimal": "3"}"#, #""p1""#, #"{"$oid": "0123456789abcdef01234567"}"#,
+            #"{"$date": "1970-01-01T00:00:00Z"}"#, #"true"#,
+        ] {
             let plain = try db.run(#"{"explain": {"find": "inventory", "filter": {"_id": \#(value)}}, "verbosity": "executionStats"}"#)
             let viaEq = try db.run(#"{"explain": {"find": "inventory", "filter": {"_id": {"$eq": \#(value)}}}, "verbosity": "executionStats"}"#)
-            for path in ["queryPlanner.parsedQuery", "queryPlanner.winningPlan", "executionStats.nReturned", "executionStats.totalKeysExamined", "executionStats.totalDocsExamined"] {
+            for path in [
+                "queryPlanner.parsedQuery", "queryPlanner.winningPlan", "executionStats.nReturned", "executionStats.totalKeysExamined",
+                "executionStats.totalDocsExamined",
+            ] {
                 #expect(plain[path: path] == viaEq[path: path], "\(value) \(path)")
             }
-            #expect(try db.ids(#"{"find": "inventory", "filter": {"_id": \#(value)}}"#) == db.ids(#"{"find": "inventory", "filter": {"_id": {"$eq": \#(value)}}}"#))
+            #expect(
+                try db.ids(#"{"find": "inventory", "filter": {"_id": \#(value)}}"#) == db.ids(#"{"find": "inventory", "filter": {"_id": {"$eq": \#(value)}}}"#))
         }
         #expect(try db.ids(#"{"find": "inventory", "filter": {"_id": 3.0}}"#) == [.int32(3)])
     }
@@ -95,17 +107,22 @@ struct ExplainTests {
         #expect(forward[path: "inputStage.indexName"] == "type_1_quantity_-1")
         #expect(forward[path: "inputStage.direction"] == "forward")
         #expect(forward[path: "inputStage.indexBounds"] == ["type": [#"["paper", "paper"]"#], "quantity": ["[MaxKey, MinKey]"]])
-        let backward = try winningPlan(#"{"explain": {"find": "inventory", "filter": {"type": "paper", "quantity": {"$gt": 100}}, "sort": {"quantity": 1}, "limit": 2}}"#)
+        let backward = try winningPlan(
+            #"{"explain": {"find": "inventory", "filter": {"type": "paper", "quantity": {"$gt": 100}}, "sort": {"quantity": 1}, "limit": 2}}"#)
         #expect(backward["stage"] == "LIMIT")
         #expect(backward["limitAmount"] == .int64(2))
         #expect(backward[path: "inputStage.inputStage.direction"] == "backward")
         #expect(backward[path: "inputStage.inputStage.indexBounds"] == ["type": [#"["paper", "paper"]"#], "quantity": ["(100, inf.0]"]])
-        #expect(try db.ids(#"{"find": "inventory", "filter": {"type": "paper", "quantity": {"$gt": 100}}, "sort": {"quantity": 1}, "limit": 2}"#) == [.int32(4), .int32(3)])
+        #expect(
+            try db.ids(#"{"find": "inventory", "filter": {"type": "paper", "quantity": {"$gt": 100}}, "sort": {"quantity": 1}, "limit": 2}"#) == [
+                .int32(4), .int32(3),
+            ])
     }
 
     @Test("a sort no index provides is a SORT stage with the pattern and limit")
     func sortInMemory() throws {
-        let plan = try winningPlan(#"{"explain": {"find": "inventory", "filter": {"quantity": {"$gt": 100}}, "sort": {"item": -1, "type": 1}, "limit": 3, "skip": 1}}"#)
+        let plan = try winningPlan(
+            #"{"explain": {"find": "inventory", "filter": {"quantity": {"$gt": 100}}, "sort": {"item": -1, "type": 1}, "limit": 3, "skip": 1}}"#)
         #expect(plan["stage"] == "SKIP")
         #expect(plan["skipAmount"] == .int64(1))
         #expect(plan[path: "inputStage.stage"] == "SORT")
@@ -173,31 +190,39 @@ struct ExplainTests {
     // ($cursor); explain shows them there and the other stages after it.
     @Test("aggregate explains its $cursor stage, or the whole pipeline when the query layer answers it all")
     func aggregateShapes() throws {
-        let staged = try db.run(#"{"explain": {"aggregate": "inventory", "pipeline": [{"$match": {"type": "toys"}}, {"$group": {"_id": null, "total": {"$sum": "$quantity"}}}], "cursor": {}}}"#)
+        let staged = try db.run(
+            #"{"explain": {"aggregate": "inventory", "pipeline": [{"$match": {"type": "toys"}}, {"$group": {"_id": null, "total": {"$sum": "$quantity"}}}], "cursor": {}}}"#
+        )
         let stages = try #require(staged["stages"]?.arrayValue)
         #expect(stages.count == 2)
         #expect(stages[0].documentValue?[path: "$cursor.queryPlanner.winningPlan.inputStage.indexName"] == "type_1_quantity_-1")
         #expect(stages[1].documentValue?.keys.first == "$group")
-        let whole = try db.run(#"{"aggregate": "inventory", "pipeline": [{"$match": {"quantity": {"$gt": 100}}}, {"$sort": {"quantity": -1}}, {"$limit": 2}], "explain": true}"#)
+        let whole = try db.run(
+            #"{"aggregate": "inventory", "pipeline": [{"$match": {"quantity": {"$gt": 100}}}, {"$sort": {"quantity": -1}}, {"$limit": 2}], "explain": true}"#)
         #expect(whole["stages"] == nil)
         #expect(whole[path: "queryPlanner.winningPlan.stage"] == "LIMIT")
         #expect(whole[path: "queryPlanner.winningPlan.inputStage.inputStage.direction"] == "backward")
-        #expect(try Self.ids(db.run(#"{"aggregate": "inventory", "pipeline": [{"$match": {"quantity": {"$gt": 100}}}, {"$sort": {"quantity": -1}}, {"$limit": 2}], "cursor": {}}"#)) == [.int32(1), .int32(6)])
+        #expect(
+            try Self.ids(
+                db.run(
+                    #"{"aggregate": "inventory", "pipeline": [{"$match": {"quantity": {"$gt": 100}}}, {"$sort": {"quantity": -1}}, {"$limit": 2}], "cursor": {}}"#
+                )) == [.int32(1), .int32(6)])
     }
 
     private static func ids(_ reply: Document) -> [BSONValue] {
         reply[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"] } ?? []
     }
 
-    @Test("explain errors: a bad verbosity (2), an unknown command (59), a batch of two (16), no command document (14), a bad hint (2)",
-          arguments: [
+    @Test(
+        "explain errors: a bad verbosity (2), an unknown command (59), a batch of two (16), no command document (14), a bad hint (2)",
+        arguments: [
             (#"{"explain": {"find": "inventory"}, "verbosity": "loud"}"#, 2),
             (#"{"explain": {"frobnicate": "inventory"}}"#, 59),
             (#"{"explain": {"update": "inventory", "updates": [{"q": {}, "u": {"$set": {"a": 1}}}, {"q": {}, "u": {"$set": {"a": 2}}}]}}"#, 16),
             (#"{"explain": "find"}"#, 14),
             (#"{"explain": {"find": "inventory", "hint": "nope"}}"#, 2),
             (#"{"explain": {"find": "inventory", "filter": {"$bad": 1}}}"#, 2),
-          ] as [(String, Int32)])
+        ] as [(String, Int32)])
     func explainErrors(command: String, code: Int32) throws {
         let before = try db.documents("inventory")
         #expect(errorCode(try db.run(command)) == code)
@@ -209,7 +234,8 @@ struct ExplainTests {
         let find = try db.ids(#"{"find": "inventory", "skip": 5, "limit": {"$numberLong": "9223372036854775807"}, "sort": {"quantity": -1, "_id": 1}}"#)
         #expect(find == [.int32(2), .int32(7)])
         #expect(try db.run(#"{"count": "inventory", "skip": 5, "limit": {"$numberLong": "9223372036854775807"}}"#)["n"] == .int32(2))
-        let plan = try winningPlan(#"{"explain": {"find": "inventory", "skip": 1, "limit": {"$numberLong": "9223372036854775807"}, "sort": {"type": 1, "item": -1}}}"#)
+        let plan = try winningPlan(
+            #"{"explain": {"find": "inventory", "skip": 1, "limit": {"$numberLong": "9223372036854775807"}, "sort": {"type": 1, "item": -1}}}"#)
         #expect(plan[path: "inputStage.limitAmount"] == .int64(.max))
     }
 

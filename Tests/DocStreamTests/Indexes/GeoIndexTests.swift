@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Geospatial indexes beyond the command conformance cases: the keys MongoDB gives documents,
 /// the cells a near query reads, writes refused with nothing lost, a restart, and 2d indexes.
@@ -20,26 +21,34 @@ struct GeoIndexTests {
         let origin: BSONValue = .int64(1_152_921_504_606_846_977)
         func json(_ text: String) throws -> Document { try Document(extendedJSON: text) }
         #expect(try keys(["a": "2dsphere"], json(#"{"a": {"type": "Point", "coordinates": [40, -73]}}"#)) == [[.int64(-5_691_773_093_605_457_193)]])
-        #expect(try keys(["a": "2dsphere"], json(#"{"a": {"type": "MultiPoint", "coordinates": [[0, 0], [1, 0], [1, 1]]}}"#)) == [
-            [.int64(1_152_921_504_875_282_432)], [.int64(1_153_105_535_097_110_528)], [.int64(1_153_277_837_910_736_896)],
-        ])
+        #expect(
+            try keys(["a": "2dsphere"], json(#"{"a": {"type": "MultiPoint", "coordinates": [[0, 0], [1, 0], [1, 1]]}}"#)) == [
+                [.int64(1_152_921_504_875_282_432)], [.int64(1_153_105_535_097_110_528)], [.int64(1_153_277_837_910_736_896)],
+            ])
         #expect(try keys(["a": "2dsphere", "b": 1], json(#"{"a": {"type": "Point", "coordinates": [0, 0]}, "b": 42}"#)) == [[origin, .int32(42)]])
         #expect(try keys(["b": 1, "a": "2dsphere"], json(#"{"a": {"type": "Point", "coordinates": [0, 0]}, "b": "hello"}"#)) == [["hello", origin]])
         #expect(try keys(["a": "2dsphere"], json(#"{"b": 1}"#)).isEmpty)
-        #expect(try keys(["a.b.geo": "2dsphere"], json(#"{"a": {"b": [{"geo": {"type": "Point", "coordinates": [0, 0]}}, {"geo": {"type": "Point", "coordinates": [3, 3]}}]}}"#))
-            == [[origin], [.int64(1_157_514_470_122_841_853)]])
+        #expect(
+            try keys(
+                ["a.b.geo": "2dsphere"],
+                json(#"{"a": {"b": [{"geo": {"type": "Point", "coordinates": [0, 0]}}, {"geo": {"type": "Point", "coordinates": [3, 3]}}]}}"#))
+                == [[origin], [.int64(1_157_514_470_122_841_853)]])
         #expect(try keys(["a": "2dsphere"], json(#"{"a": [40, -73]}"#)) == [[.int64(-5_691_773_093_605_457_193)]])
         #expect(try keys(["a": "2dsphere"], json(#"{"a": {"x": 40, "y": -73}}"#)) == [[.int64(-5_691_773_093_605_457_193)]])
         for empty in [#"{"a": null}"#, #"{"a": []}"#, #"{"a": {}}"#] { #expect(try keys(["a": "2dsphere"], json(empty)).isEmpty) }
-        #expect(try keys(["a": "2dsphere", "b": 1], json(#"{"a": {"type": "Point", "coordinates": [0, 0]}, "b": [1, 2, 3]}"#))
-            == [[origin, .int32(1)], [origin, .int32(2)], [origin, .int32(3)]])
+        #expect(
+            try keys(["a": "2dsphere", "b": 1], json(#"{"a": {"type": "Point", "coordinates": [0, 0]}, "b": [1, 2, 3]}"#))
+                == [[origin, .int32(1)], [origin, .int32(2)], [origin, .int32(3)]])
         #expect(try keys(["a": "2dsphere", "b": 1], json(#"{"a": {"type": "Point", "coordinates": [0, 0]}}"#)) == [[origin, .null]])
         #expect(try keys(["c": 1, "a": "2dsphere"], json(#"{"c": [], "a": {"type": "Point", "coordinates": [0, 0]}}"#)) == [[.undefined, origin]])
-        #expect(try keys(["a": "2dsphere", "b": "2dsphere"], json(#"{"a": {"type": "Point", "coordinates": [0, 0]}, "b": {"type": "Point", "coordinates": [1, 1]}}"#))
-            == [[origin, .int64(1_153_277_837_650_709_461)]])
+        #expect(
+            try keys(
+                ["a": "2dsphere", "b": "2dsphere"], json(#"{"a": {"type": "Point", "coordinates": [0, 0]}, "b": {"type": "Point", "coordinates": [1, 1]}}"#))
+                == [[origin, .int64(1_153_277_837_650_709_461)]])
         // Version 3 reads a document whose first field is a number as a legacy pair.
-        #expect(try keys(["a": "2dsphere"], json(#"{"a": {"x": 40, "y": -70, "type": "Point", "coordinates": [-70, 40]}}"#))
-            == [[.int64(-5_685_310_680_706_645_935)]])
+        #expect(
+            try keys(["a": "2dsphere"], json(#"{"a": {"x": 40, "y": -70, "type": "Point", "coordinates": [-70, 40]}}"#))
+                == [[.int64(-5_685_310_680_706_645_935)]])
     }
 
     @Test("a cell's range holds its descendants; its parent and children agree; the six faces split the sphere")
@@ -101,7 +110,8 @@ struct GeoIndexTests {
         for _ in 0..<20 {
             let center = (Double.random(in: -74.2...(-73.7), using: &generator), Double.random(in: 40.5...40.9, using: &generator))
             let maximum = Double.random(in: 100...20_000, using: &generator)
-            let found = try session.numericIDs(#"""
+            let found = try session.numericIDs(
+                #"""
                 {"find": "c", "filter": {"loc": {"$near": {"$geometry": {"type": "Point", "coordinates": [\#(center.0), \#(center.1)]}, "$maxDistance": \#(maximum)}}}, "batchSize": 1000}
                 """#)
             // Points within a centimetre of the edge may fall either way between formulas.
@@ -132,12 +142,15 @@ struct GeoIndexTests {
                 let center = (Double.random(in: -spread...spread, using: &generator), Double.random(in: -min(spread, 89)...min(spread, 89), using: &generator))
                 let limit = Int.random(in: 1...40, using: &generator)
                 let geometry = #"{"type": "Point", "coordinates": [\#(center.0), \#(center.1)]}"#
-                let found = try session.numericIDs(#"{"find": "c", "filter": {"even": true, "loc": {"$near": {"$geometry": \#(geometry)}}}, "limit": \#(limit)}"#)
+                let found = try session.numericIDs(
+                    #"{"find": "c", "filter": {"even": true, "loc": {"$near": {"$geometry": \#(geometry)}}}, "limit": \#(limit)}"#)
                 let expected = points.filter { $0.key % 2 == 0 }.sorted { haversine(center, $0.value) < haversine(center, $1.value) }.prefix(limit).map(\.key)
                 // Ties within a micrometre may fall either way between formulas.
                 #expect(found.count == expected.count)
                 #expect(zip(found, expected).allSatisfy { abs(haversine(center, points[$0]!) - haversine(center, points[$1]!)) < 1e-6 })
-                let staged = try session.run(#"{"aggregate": "c", "pipeline": [{"$geoNear": {"near": \#(geometry), "distanceField": "d", "query": {"even": true}}}, {"$limit": \#(limit)}], "cursor": {}}"#)
+                let staged = try session.run(
+                    #"{"aggregate": "c", "pipeline": [{"$geoNear": {"near": \#(geometry), "distanceField": "d", "query": {"even": true}}}, {"$limit": \#(limit)}], "cursor": {}}"#
+                )
                 #expect(staged[path: "cursor.firstBatch"]?.arrayValue?.compactMap { $0.documentValue?["_id"]?.int32Value.map(Int.init) } == found)
             }
         }
@@ -166,7 +179,8 @@ struct GeoIndexTests {
             let expected = points.filter { $0.key % 2 == 1 }.sorted { distance(center, $0.value) < distance(center, $1.value) }.prefix(limit).map(\.key)
             #expect(found.map { distance(center, points[$0]!) } == expected.map { distance(center, points[$0]!) })
             let maximum = Double.random(in: 1...400, using: &generator)
-            let within = try session.numericIDs(#"{"find": "c", "filter": {"p": {"$near": [\#(center.0), \#(center.1)], "$maxDistance": \#(maximum)}}, "batchSize": 1000}"#)
+            let within = try session.numericIDs(
+                #"{"find": "c", "filter": {"p": {"$near": [\#(center.0), \#(center.1)], "$maxDistance": \#(maximum)}}, "batchSize": 1000}"#)
             #expect(Set(within) == Set(points.filter { distance(center, $0.value) <= maximum }.keys))
         }
     }
@@ -177,9 +191,12 @@ struct GeoIndexTests {
         try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "loc": [0, 0]}, {"_id": 2, "loc": [50, 50]}, {"_id": 3, "loc": [-120, -30]}]}"#)
         try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"loc": "2dsphere"}, "name": "loc"}]}"#)
         // Clockwise around a small square: with strict winding the inside is everything else.
-        let polygon = #"{"type": "Polygon", "coordinates": [[[-1, -1], [-1, 1], [1, 1], [1, -1], [-1, -1]]], "crs": {"type": "name", "properties": {"name": "urn:x-mongodb:crs:strictwinding:EPSG:4326"}}}"#
+        let polygon =
+            #"{"type": "Polygon", "coordinates": [[[-1, -1], [-1, 1], [1, 1], [1, -1], [-1, -1]]], "crs": {"type": "name", "properties": {"name": "urn:x-mongodb:crs:strictwinding:EPSG:4326"}}}"#
         for hint in [#"{"$natural": 1}"#, #""loc""#] {
-            #expect(try session.numericIDs(#"{"find": "c", "filter": {"loc": {"$geoWithin": {"$geometry": \#(polygon)}}}, "hint": \#(hint), "sort": {"_id": 1}}"#) == [2, 3])
+            #expect(
+                try session.numericIDs(#"{"find": "c", "filter": {"loc": {"$geoWithin": {"$geometry": \#(polygon)}}}, "hint": \#(hint), "sort": {"_id": 1}}"#)
+                    == [2, 3])
         }
     }
 
@@ -188,7 +205,8 @@ struct GeoIndexTests {
         let session = IndexTestSession()
         try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"loc": "2dsphere"}, "name": "loc"}]}"#)
         try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "loc": {"type": "Point", "coordinates": [1, 2]}}]}"#)
-        let inserted = try session.run(#"{"insert": "c", "documents": [{"_id": 2, "loc": [3, 4]}, {"_id": 3, "loc": {"type": "Point"}}, {"_id": 4, "loc": [5, 6]}]}"#)
+        let inserted = try session.run(
+            #"{"insert": "c", "documents": [{"_id": 2, "loc": [3, 4]}, {"_id": 3, "loc": {"type": "Point"}}, {"_id": 4, "loc": [5, 6]}]}"#)
         #expect(errorCode(inserted) == 16755)
         #expect(errorMessage(inserted)?.hasPrefix(#"Can't extract geo keys: { _id: 3, loc: { type: "Point" } }  "#) == true)
         #expect(try session.numericIDs(#"{"find": "c", "filter": {}}"#) == [1, 2])
@@ -218,7 +236,8 @@ struct GeoIndexTests {
         let session = IndexTestSession(store: try Store(directory: directory.url))
         #expect(try session.run(#"{"listIndexes": "c"}"#)[path: "cursor.firstBatch.1.2dsphereIndexVersion"] == .int32(3))
         #expect(try session.numericIDs(#"{"find": "c", "filter": {"loc": {"$nearSphere": [0, 2.1]}}}"#) == [2, 3, 1])
-        let near = try session.run(#"{"aggregate": "c", "pipeline": [{"$geoNear": {"near": [0, 0], "distanceField": "d", "spherical": true}}, {"$limit": 2}], "cursor": {}}"#)
+        let near = try session.run(
+            #"{"aggregate": "c", "pipeline": [{"$geoNear": {"near": [0, 0], "distanceField": "d", "spherical": true}}, {"$limit": 2}], "cursor": {}}"#)
         #expect(near[path: "cursor.firstBatch.0.d"] == .double(0))
         #expect(near[path: "cursor.firstBatch.1._id"] == .int32(3))
         #expect(errorCode(try session.run(#"{"insert": "c", "documents": [{"_id": 4, "loc": "nowhere"}]}"#)) == 16755)
@@ -231,7 +250,8 @@ struct GeoIndexTests {
         try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "loc": [0, 3]}, {"_id": 2, "loc": [0, 1]}, {"_id": 3, "loc": [0, 2]}, {"_id": 4}]}"#)
         try session.ok(#"{"update": "c", "updates": [{"q": {"loc": {"$nearSphere": [0, 0]}}, "u": {"$set": {"first": true}}}]}"#)
         #expect(try session.numericIDs(#"{"find": "c", "filter": {"first": true}}"#) == [2])
-        let modified = try session.run(#"{"findAndModify": "c", "query": {"loc": {"$nearSphere": [0, 0], "$minDistance": 0.02}}, "update": {"$set": {"second": true}}, "new": true}"#)
+        let modified = try session.run(
+            #"{"findAndModify": "c", "query": {"loc": {"$nearSphere": [0, 0], "$minDistance": 0.02}}, "update": {"$set": {"second": true}}, "new": true}"#)
         #expect(modified[path: "value._id"] == .int32(3))
         let removed = try session.run(#"{"findAndModify": "c", "query": {"loc": {"$nearSphere": [0, 3]}}, "remove": true, "fields": {"loc": 1}}"#)
         #expect(removed[path: "value"] == .document(["_id": .int32(1), "loc": [.int32(0), .int32(3)]]))
@@ -253,7 +273,10 @@ struct GeoIndexTests {
             (#"{"find": "c", "filter": {"$or": [{"loc": {"$near": [0, 0]}}, {"a": 1}]}}"#, 2, "geoNear must be top-level expr"),
             (#"{"find": "c", "filter": {"loc": {"$near": [0, 0]}, "$and": [{"loc": {"$nearSphere": [0, 0]}}]}}"#, 2, "Too many geoNear expressions"),
             (#"{"find": "c", "filter": {"loc": {"$nearSphere": [0, 0]}, "$text": {"$search": "a"}}}"#, 2, "text and geoNear not allowed in same query"),
-            (#"{"find": "c", "filter": {"loc": {"$near": {"$geometry": {"type": "Point", "coordinates": [0, 0]}, "$maxDistance": -1}}}}"#, 2, "$maxDistance must be non-negative"),
+            (
+                #"{"find": "c", "filter": {"loc": {"$near": {"$geometry": {"type": "Point", "coordinates": [0, 0]}, "$maxDistance": -1}}}}"#, 2,
+                "$maxDistance must be non-negative"
+            ),
             (#"{"find": "c", "filter": {"loc": {"$near": [0, 0], "$maxDistance": "far"}}}"#, 16895, "$maxDistance must be a number"),
             (#"{"find": "c", "filter": {"loc": {"$near": [0, 0], "$limit": 1}}}"#, 34413, "invalid argument in geo near query: $limit"),
             (#"{"find": "c", "filter": {"loc": {"$near": {"$geometry": [0, 0]}}}}"#, 2, nil),
@@ -287,7 +310,8 @@ struct GeoIndexTests {
         let ambiguous = try session.run(stage)
         #expect(errorCode(ambiguous) == 27)
         #expect(errorMessage(ambiguous)?.hasPrefix("There is more than one 2dsphere index on test.c; unsure which to use for $geoNear") == true)
-        let byKey = try session.run(#"{"aggregate": "c", "pipeline": [{"$geoNear": {"near": [0, 0], "distanceField": "d", "spherical": true, "key": "b"}}], "cursor": {}}"#)
+        let byKey = try session.run(
+            #"{"aggregate": "c", "pipeline": [{"$geoNear": {"near": [0, 0], "distanceField": "d", "spherical": true, "key": "b"}}], "cursor": {}}"#)
         #expect(byKey[path: "cursor.firstBatch.0._id"] == .int32(2))
         // A 2d index is chosen before 2dsphere ones.
         try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"b": "2d"}, "name": "b2d"}]}"#)
@@ -295,7 +319,8 @@ struct GeoIndexTests {
         #expect(flat[path: "cursor.firstBatch.0._id"] == .int32(2))
         #expect(flat[path: "cursor.firstBatch.0.d"] == .double(1))
         #expect(flat[path: "cursor.firstBatch.1.d"] == .double(4))
-        let explained = try session.run(#"{"explain": {"aggregate": "c", "pipeline": [{"$geoNear": {"near": [0, 1], "distanceField": "d"}}, {"$limit": 1}], "cursor": {}}}"#)
+        let explained = try session.run(
+            #"{"explain": {"aggregate": "c", "pipeline": [{"$geoNear": {"near": [0, 1], "distanceField": "d"}}, {"$limit": 1}], "cursor": {}}}"#)
         #expect(explained[path: "stages.0.$geoNearCursor.queryPlanner.winningPlan.inputStage.stage"] == "GEO_NEAR_2D")
         #expect(explained[path: "stages.0.$geoNearCursor.queryPlanner.winningPlan.stage"] == "LIMIT")
     }
@@ -306,13 +331,15 @@ struct GeoIndexTests {
         try session.ok(#"{"insert": "places", "documents": [{"_id": 1, "loc": [0, 0]}, {"_id": 2, "loc": [0, 1]}]}"#)
         try session.ok(#"{"createIndexes": "places", "indexes": [{"key": {"loc": "2dsphere"}, "name": "loc"}]}"#)
         try session.ok(#"{"insert": "people", "documents": [{"_id": "a", "at": [0, 0.9]}, {"_id": "b", "at": [0, 0.2]}]}"#)
-        let joined = try session.run(#"""
+        let joined = try session.run(
+            #"""
             {"aggregate": "people", "pipeline": [{"$lookup": {"from": "places", "let": {"p": "$at"},
              "pipeline": [{"$geoNear": {"near": "$$p", "distanceField": "d", "spherical": true}}, {"$limit": 1}, {"$project": {"_id": 1}}], "as": "nearest"}}], "cursor": {}}
             """#)
         #expect(joined[path: "cursor.firstBatch.0.nearest"] == .array([["_id": .int32(2)]]))
         #expect(joined[path: "cursor.firstBatch.1.nearest"] == .array([["_id": .int32(1)]]))
-        let afterJoin = try session.run(#"""
+        let afterJoin = try session.run(
+            #"""
             {"aggregate": "people", "pipeline": [{"$lookup": {"from": "places", "localField": "_id", "foreignField": "_id",
              "pipeline": [{"$geoNear": {"near": [0, 0], "distanceField": "d", "spherical": true}}], "as": "nearest"}}], "cursor": {}}
             """#)
@@ -340,12 +367,16 @@ struct GeoIndexTests {
     func flatIndexes() throws {
         let session = IndexTestSession()
         try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"loc": "2d"}, "name": "loc"}]}"#)
-        try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "loc": [3, 4]}, {"_id": 2, "loc": {"x": 1, "y": 0}}, {"_id": 3, "loc": [[10, 10], [0, 2]]}, {"_id": 4}]}"#)
+        try session.ok(
+            #"{"insert": "c", "documents": [{"_id": 1, "loc": [3, 4]}, {"_id": 2, "loc": {"x": 1, "y": 0}}, {"_id": 3, "loc": [[10, 10], [0, 2]]}, {"_id": 4}]}"#
+        )
         #expect(try session.numericIDs(#"{"find": "c", "filter": {"loc": {"$near": [0, 0]}}}"#) == [2, 3, 1])
         #expect(try session.numericIDs(#"{"find": "c", "filter": {"loc": {"$near": [0, 0], "$maxDistance": 2}}}"#) == [2, 3])
         #expect(try session.numericIDs(#"{"find": "c", "filter": {"loc": {"$near": [0, 0, 1.5]}}}"#) == [2])
         #expect(try session.numericIDs(#"{"find": "c", "filter": {"loc": {"$nearSphere": [0, 0]}}}"#) == [2, 3, 1])
-        let located = try session.run(#"{"aggregate": "c", "pipeline": [{"$geoNear": {"near": [0, 0], "distanceField": "d", "includeLocs": "at"}}, {"$match": {"_id": 3}}], "cursor": {}}"#)
+        let located = try session.run(
+            #"{"aggregate": "c", "pipeline": [{"$geoNear": {"near": [0, 0], "distanceField": "d", "includeLocs": "at"}}, {"$match": {"_id": 3}}], "cursor": {}}"#
+        )
         #expect(located[path: "cursor.firstBatch.0.at"] == .array([.int32(0), .int32(2)]))
         #expect(located[path: "cursor.firstBatch.0.d"] == .double(2))
         let outside = try session.run(#"{"insert": "c", "documents": [{"_id": 5, "loc": [181, 0]}]}"#)

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Hashed indexes beyond the command conformance cases (MongoDB manual, "Hashed Indexes"): the
 /// keys are the hashes `$toHashedIndexKey` gives, they survive a restart, a collection too large
@@ -17,7 +18,8 @@ struct HashedIndexTests {
         let session = IndexTestSession()
         try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "a": "string to hash"}]}"#)
         try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"a": "hashed"}, "name": "a_hashed"}]}"#)
-        let hash = try session.run(#"{"aggregate": "c", "pipeline": [{"$project": {"_id": 0, "h": {"$toHashedIndexKey": "$a"}}}], "cursor": {}}"#)[path: "cursor.firstBatch.0.h"]
+        let hash = try session.run(#"{"aggregate": "c", "pipeline": [{"$project": {"_id": 0, "h": {"$toHashedIndexKey": "$a"}}}], "cursor": {}}"#)[
+            path: "cursor.firstBatch.0.h"]
         // The manual's example value ($toHashedIndexKey, Example).
         #expect(hash == .int64(763_543_691_661_428_748))
         let explained = try session.run(#"{"explain": {"find": "c", "filter": {"a": "string to hash"}}}"#)
@@ -58,9 +60,15 @@ struct HashedIndexTests {
             let store = try Store(directory: directory.url)
             try store.runRequiringSuccess([
                 ["createIndexes": "c", "indexes": [["key": ["name": "hashed"], "name": "name_hashed"]]],
-                ["insert": "c", "documents": .array((0..<300).map { number in
-                    .document(["_id": .int32(Int32(number)), "name": .string("drink \(number % 100)"), "padding": .string(String(repeating: "x", count: 200))])
-                })],
+                [
+                    "insert": "c",
+                    "documents": .array(
+                        (0..<300).map { number in
+                            .document([
+                                "_id": .int32(Int32(number)), "name": .string("drink \(number % 100)"), "padding": .string(String(repeating: "x", count: 200)),
+                            ])
+                        }),
+                ],
             ])
             try store.checkpoint()
             try store.runRequiringSuccess([["update": "c", "updates": [["q": ["_id": 5], "u": ["$set": ["name": "drink 42"]]]]]])

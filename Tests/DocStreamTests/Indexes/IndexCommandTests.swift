@@ -12,20 +12,25 @@ struct IndexCommandTests {
     @Test("createIndexes: {numIndexesBefore, numIndexesAfter, createdCollectionAutomatically, ok}; an existing identical index is a note")
     func createReplyShapes() throws {
         try db.ok(#"{"insert": "c", "documents": [{"_id": 1, "a": 1}]}"#)
-        #expect(try db.run(#"{"createIndexes": "c", "indexes": [{"key": {"a": 1}, "name": "a_1"}]}"#)
-            == ["numIndexesBefore": .int32(1), "numIndexesAfter": .int32(2), "createdCollectionAutomatically": false, "ok": .double(1)])
-        #expect(try db.run(#"{"createIndexes": "c", "indexes": [{"key": {"a": 1}, "name": "a_1"}]}"#)
-            == ["numIndexesBefore": .int32(2), "numIndexesAfter": .int32(2), "note": "all indexes already exist", "ok": .double(1)])
+        #expect(
+            try db.run(#"{"createIndexes": "c", "indexes": [{"key": {"a": 1}, "name": "a_1"}]}"#)
+                == ["numIndexesBefore": .int32(1), "numIndexesAfter": .int32(2), "createdCollectionAutomatically": false, "ok": .double(1)])
+        #expect(
+            try db.run(#"{"createIndexes": "c", "indexes": [{"key": {"a": 1}, "name": "a_1"}]}"#)
+                == ["numIndexesBefore": .int32(2), "numIndexesAfter": .int32(2), "note": "all indexes already exist", "ok": .double(1)])
         // The _id index exists whatever name a request gives it.
         #expect(try db.run(#"{"createIndexes": "c", "indexes": [{"key": {"_id": 1}, "name": "myid"}]}"#)["note"] == "all indexes already exist")
-        #expect(try db.run(#"{"createIndexes": "fresh", "indexes": [{"key": {"b": -1, "c.d": 1}, "name": "b_c"}]}"#)
-            == ["numIndexesBefore": .int32(1), "numIndexesAfter": .int32(2), "createdCollectionAutomatically": true, "ok": .double(1)])
+        #expect(
+            try db.run(#"{"createIndexes": "fresh", "indexes": [{"key": {"b": -1, "c.d": 1}, "name": "b_c"}]}"#)
+                == ["numIndexesBefore": .int32(1), "numIndexesAfter": .int32(2), "createdCollectionAutomatically": true, "ok": .double(1)])
         #expect(try db.run(#"{"listCollections": 1, "nameOnly": true}"#)[path: "cursor.firstBatch"]?.arrayValue?.count == 2)
     }
 
     @Test("listIndexes: a cursor of {v: 2, key, name, unique?, sparse?, partialFilterExpression?}, _id_ first; 26 for a missing collection")
     func listShape() throws {
-        try db.ok(#"{"createIndexes": "c", "indexes": [{"key": {"a": 1}, "name": "a_1", "unique": 1}, {"key": {"b": -1}, "name": "b_-1", "sparse": true}, {"key": {"p": 1}, "name": "p_1", "partialFilterExpression": {"q": {"$gt": 5}}}]}"#)
+        try db.ok(
+            #"{"createIndexes": "c", "indexes": [{"key": {"a": 1}, "name": "a_1", "unique": 1}, {"key": {"b": -1}, "name": "b_-1", "sparse": true}, {"key": {"p": 1}, "name": "p_1", "partialFilterExpression": {"q": {"$gt": 5}}}]}"#
+        )
         let reply = try db.run(#"{"listIndexes": "c"}"#)
         let expected: [BSONValue] = [
             ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"],
@@ -67,12 +72,25 @@ struct IndexCommandTests {
         #expect(try db.indexNames("c") == ["_id_", "x_1"])
     }
 
-    @Test("bad specs: 67 CannotCreateIndex, 197 InvalidIndexSpecificationOption, 14 TypeMismatch, 2 BadValue; nothing is created",
-          arguments: [
-            (#"{"key": {"z": 0}, "name": "z_0"}"#, 67, #"Error in specification { key: { z: 0 }, name: "z_0" } :: caused by :: Values in the index key pattern cannot be 0."#),
-            (#"{"key": {"": 1}, "name": "ef"}"#, 67, #"Error in specification { key: { : 1 }, name: "ef" } :: caused by :: Index keys cannot be an empty field."#),
-            (#"{"key": {"$x": 1}, "name": "dx"}"#, 67, #"Error in specification { key: { $x: 1 }, name: "dx" } :: caused by :: Index key contains an illegal field name: field name starts with '$'."#),
-            (#"{"key": {"u": 1}, "bogus": true, "name": "u_1"}"#, 197, #"Error in specification { key: { u: 1 }, bogus: true, name: "u_1" } :: caused by :: The field 'bogus' is not valid for an index specification. Specification: { key: { u: 1 }, bogus: true, name: "u_1" }"#),
+    @Test(
+        "bad specs: 67 CannotCreateIndex, 197 InvalidIndexSpecificationOption, 14 TypeMismatch, 2 BadValue; nothing is created",
+        arguments: [
+            (
+                #"{"key": {"z": 0}, "name": "z_0"}"#, 67,
+                #"Error in specification { key: { z: 0 }, name: "z_0" } :: caused by :: Values in the index key pattern cannot be 0."#
+            ),
+            (
+                #"{"key": {"": 1}, "name": "ef"}"#, 67,
+                #"Error in specification { key: { : 1 }, name: "ef" } :: caused by :: Index keys cannot be an empty field."#
+            ),
+            (
+                #"{"key": {"$x": 1}, "name": "dx"}"#, 67,
+                #"Error in specification { key: { $x: 1 }, name: "dx" } :: caused by :: Index key contains an illegal field name: field name starts with '$'."#
+            ),
+            (
+                #"{"key": {"u": 1}, "bogus": true, "name": "u_1"}"#, 197,
+                #"Error in specification { key: { u: 1 }, bogus: true, name: "u_1" } :: caused by :: The field 'bogus' is not valid for an index specification. Specification: { key: { u: 1 }, bogus: true, name: "u_1" }"#
+            ),
             (#"{"key": {"n": 1}, "name": ""}"#, 67, nil),
             (#"{"key": {"s": 1}, "name": "*"}"#, 2, "The index name '*' is not valid."),
             (#"{"key": {}, "name": "e"}"#, 67, nil),
@@ -93,7 +111,7 @@ struct IndexCommandTests {
             (#"{"key": {"_id": 1}, "name": "hidden_id", "hidden": true}"#, 67, nil),
             (#"{"key": {"a": 1}, "name": "_id_"}"#, 2, nil),
             (#"{"key": {"a": 1}, "name": "a", "v": 3}"#, 67, nil),
-          ] as [(String, Int32, String?)])
+        ] as [(String, Int32, String?)])
     func badSpecs(spec: String, code: Int32, message: String?) throws {
         try db.ok(#"{"insert": "c", "documents": [{"_id": 1, "a": 1}]}"#)
         let reply = try db.run(#"{"createIndexes": "c", "indexes": [\#(spec)]}"#)
@@ -134,17 +152,21 @@ struct IndexCommandTests {
 
     @Test("dropIndexes by name, key pattern, list and *, with nIndexesWas")
     func dropVariants() throws {
-        try db.ok(#"{"createIndexes": "c", "indexes": [{"key": {"a": 1}, "name": "a_1"}, {"key": {"b": 1}, "name": "b_1"}, {"key": {"t": 1}, "name": "t_1"}, {"key": {"u": -1}, "name": "u_-1"}]}"#)
+        try db.ok(
+            #"{"createIndexes": "c", "indexes": [{"key": {"a": 1}, "name": "a_1"}, {"key": {"b": 1}, "name": "b_1"}, {"key": {"t": 1}, "name": "t_1"}, {"key": {"u": -1}, "name": "u_-1"}]}"#
+        )
         #expect(try db.run(#"{"dropIndexes": "c", "index": "a_1"}"#) == ["nIndexesWas": .int32(5), "ok": .double(1)])
         #expect(try db.run(#"{"dropIndexes": "c", "index": {"u": -1}}"#) == ["nIndexesWas": .int32(4), "ok": .double(1)])
         #expect(try db.indexNames("c") == ["_id_", "b_1", "t_1"])
         #expect(try db.run(#"{"dropIndexes": "c", "index": ["b_1"]}"#)["nIndexesWas"] == .int32(3))
-        #expect(try db.run(#"{"dropIndexes": "c", "index": "*"}"#) == ["nIndexesWas": .int32(2), "msg": "non-_id indexes dropped for collection", "ok": .double(1)])
+        #expect(
+            try db.run(#"{"dropIndexes": "c", "index": "*"}"#) == ["nIndexesWas": .int32(2), "msg": "non-_id indexes dropped for collection", "ok": .double(1)])
         #expect(try db.indexNames("c") == ["_id_"])
     }
 
-    @Test("dropIndexes errors: _id_ 72, unknown 27, missing field 40414, missing collection 26; a refused list drops nothing",
-          arguments: [
+    @Test(
+        "dropIndexes errors: _id_ 72, unknown 27, missing field 40414, missing collection 26; a refused list drops nothing",
+        arguments: [
             (#"{"dropIndexes": "c", "index": {"_id": 1}}"#, 72, "cannot drop _id index"),
             (#"{"dropIndexes": "c", "index": "_id_"}"#, 72, "cannot drop _id index"),
             (#"{"dropIndexes": "c", "index": ["a_1", "_id_"]}"#, 72, "cannot drop _id index"),
@@ -154,7 +176,7 @@ struct IndexCommandTests {
             (#"{"dropIndexes": "c"}"#, 40414, "BSON field 'dropIndexes.index' is missing but a required field"),
             (#"{"dropIndexes": "nosuch", "index": "*"}"#, 26, "ns not found test.nosuch"),
             (#"{"dropIndexes": "c", "index": 5}"#, 14, nil),
-          ] as [(String, Int32, String?)])
+        ] as [(String, Int32, String?)])
     func dropErrors(command: String, code: Int32, message: String?) throws {
         try db.ok(#"{"createIndexes": "c", "indexes": [{"key": {"a": 1}, "name": "a_1"}, {"key": {"b": 1}, "name": "b_1"}]}"#)
         let reply = try db.run(command)

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// The index entries follow the documents through every change: rollbacks of all-or-nothing
 /// writes, the slot renumbering after many removals, replacements that change some keys only.
@@ -29,7 +30,8 @@ struct IndexMaintenanceTests {
         try collection.createIndex(IndexSpecification(["key": ["tags": 1], "name": "tags_1"]), namespace: .testC)
         try collection.createIndex(IndexSpecification(["key": ["n": -1], "name": "n_-1", "unique": true]), namespace: .testC)
         for id in 0..<60 {
-            _ = try collection.insert(["_id": .int32(Int32(id)), "n": .int32(Int32(id)), "tags": .array([.int32(Int32(id % 3)), .string("t\(id % 5)")])], namespace: .testC)
+            _ = try collection.insert(
+                ["_id": .int32(Int32(id)), "n": .int32(Int32(id)), "tags": .array([.int32(Int32(id % 3)), .string("t\(id % 5)")])], namespace: .testC)
         }
         return collection
     }

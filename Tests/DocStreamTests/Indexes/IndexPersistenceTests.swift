@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Indexes survive a restart: createIndexes and dropIndexes are journaled, checkpoints carry
 /// the index definitions, and recovery rebuilds the entries (and uniqueness) from the documents.
@@ -11,16 +12,20 @@ struct IndexPersistenceTests {
         try session.run(#"{"listIndexes": "\#(collection)"}"#)[path: "cursor.firstBatch"]
     }
 
-    @Test("after reopening (from the journal, then from a checkpoint) the indexes are listed, used and enforced",
-          arguments: [false, true])
+    @Test(
+        "after reopening (from the journal, then from a checkpoint) the indexes are listed, used and enforced",
+        arguments: [false, true])
     func indexesSurviveReopen(checkpointing: Bool) throws {
         let directory = try TemporaryDirectory()
         let listed: BSONValue?
         do {
             let store = try Store(directory: directory.url)
             let db = IndexTestSession(store: store)
-            try db.ok(#"{"insert": "drinks", "documents": [{"_id": 1, "name": "Mocha", "tags": ["hot", "sweet"]}, {"_id": 2, "name": "Latte", "tags": ["hot"]}]}"#)
-            try db.ok(#"{"createIndexes": "drinks", "indexes": [{"key": {"name": 1}, "name": "name_1", "unique": true}, {"key": {"tags": 1, "name": -1}, "name": "tags_name"}, {"key": {"gone": 1}, "name": "gone_1"}]}"#)
+            try db.ok(
+                #"{"insert": "drinks", "documents": [{"_id": 1, "name": "Mocha", "tags": ["hot", "sweet"]}, {"_id": 2, "name": "Latte", "tags": ["hot"]}]}"#)
+            try db.ok(
+                #"{"createIndexes": "drinks", "indexes": [{"key": {"name": 1}, "name": "name_1", "unique": true}, {"key": {"tags": 1, "name": -1}, "name": "tags_name"}, {"key": {"gone": 1}, "name": "gone_1"}]}"#
+            )
             try db.ok(#"{"dropIndexes": "drinks", "index": "gone_1"}"#)
             try db.ok(#"{"createIndexes": "empty", "indexes": [{"key": {"x": 1}, "name": "x_1", "sparse": true}]}"#)
             try db.ok(#"{"insert": "drinks", "documents": [{"_id": 3, "name": "Cortado", "tags": ["cold"]}]}"#)

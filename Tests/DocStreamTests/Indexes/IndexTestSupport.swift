@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// A command session over an in-memory store, with helpers for index tests.
 struct IndexTestSession {

@@ -10,14 +10,20 @@ struct MergeOnUniqueIndexTests {
     let db = IndexTestSession()
 
     init() throws {
-        try db.ok(#"{"insert": "orgArchive", "documents": [{"_id": 1, "dept": "A", "fiscal_year": 2018, "employees": ["Ant"]}, {"_id": 2, "dept": "B", "fiscal_year": 2018, "employees": ["Bee"]}]}"#)
+        try db.ok(
+            #"{"insert": "orgArchive", "documents": [{"_id": 1, "dept": "A", "fiscal_year": 2018, "employees": ["Ant"]}, {"_id": 2, "dept": "B", "fiscal_year": 2018, "employees": ["Bee"]}]}"#
+        )
         try db.ok(#"{"createIndexes": "orgArchive", "indexes": [{"key": {"fiscal_year": 1, "dept": 1}, "name": "year_dept", "unique": true}]}"#)
-        try db.ok(#"{"insert": "incoming", "documents": [{"_id": 10, "dept": "A", "fiscal_year": 2018, "employees": ["Ann"]}, {"_id": 11, "dept": "C", "fiscal_year": 2019, "employees": ["Cat"]}]}"#)
+        try db.ok(
+            #"{"insert": "incoming", "documents": [{"_id": 10, "dept": "A", "fiscal_year": 2018, "employees": ["Ann"]}, {"_id": 11, "dept": "C", "fiscal_year": 2019, "employees": ["Cat"]}]}"#
+        )
     }
 
     private func merge(_ options: String, from source: String = "incoming", projectID: Bool = true) throws -> Document {
         let project = projectID ? #"{"$project": {"_id": 0}}, "# : ""
-        return try db.run(#"{"aggregate": "\#(source)", "pipeline": [\#(project){"$merge": {"into": "orgArchive", "on": ["dept", "fiscal_year"], \#(options)}}], "cursor": {}}"#)
+        return try db.run(
+            #"{"aggregate": "\#(source)", "pipeline": [\#(project){"$merge": {"into": "orgArchive", "on": ["dept", "fiscal_year"], \#(options)}}], "cursor": {}}"#
+        )
     }
 
     @Test("whenMatched merge: matched by the on fields, the target keeps its _id; unmatched results are inserted")
@@ -36,7 +42,9 @@ struct MergeOnUniqueIndexTests {
         #expect(try merge(#""whenMatched": "replace", "whenNotMatched": "discard""#)["ok"] == .double(1))
         #expect(try db.documents("orgArchive")[0] == ["_id": .int32(1), "dept": "A", "fiscal_year": .int32(2018), "employees": ["Ann"]])
         #expect(try db.documents("orgArchive").count == 2)
-        #expect(try merge(#""whenMatched": [{"$set": {"employees": {"$concatArrays": ["$employees", "$$new.employees"]}}}], "whenNotMatched": "discard""#)["ok"] == .double(1))
+        #expect(
+            try merge(#""whenMatched": [{"$set": {"employees": {"$concatArrays": ["$employees", "$$new.employees"]}}}], "whenNotMatched": "discard""#)["ok"]
+                == .double(1))
         #expect(try db.documents("orgArchive")[0]["employees"] == ["Ann", "Ann"])
         #expect(try merge(#""whenMatched": "keepExisting", "whenNotMatched": "insert""#)["ok"] == .double(1))
         #expect(try db.documents("orgArchive")[0]["employees"] == ["Ann", "Ann"])
@@ -48,13 +56,29 @@ struct MergeOnUniqueIndexTests {
         let before = try db.documents("orgArchive")
         #expect(errorCode(try merge(#""whenMatched": "fail""#)) == 11000)
         try db.ok(#"{"insert": "partial", "documents": [{"_id": 1}]}"#)
-        try db.ok(#"{"createIndexes": "partial", "indexes": [{"key": {"dept": 1, "fiscal_year": 1}, "name": "p", "unique": true, "partialFilterExpression": {"dept": {"$exists": true}}}, {"key": {"dept": 1}, "name": "d", "unique": true}, {"key": {"dept": 1, "fiscal_year": 1, "x": 1}, "name": "dfx", "unique": true}]}"#)
+        try db.ok(
+            #"{"createIndexes": "partial", "indexes": [{"key": {"dept": 1, "fiscal_year": 1}, "name": "p", "unique": true, "partialFilterExpression": {"dept": {"$exists": true}}}, {"key": {"dept": 1}, "name": "d", "unique": true}, {"key": {"dept": 1, "fiscal_year": 1, "x": 1}, "name": "dfx", "unique": true}]}"#
+        )
         let noIndex = try db.run(#"{"aggregate": "incoming", "pipeline": [{"$merge": {"into": "partial", "on": ["dept", "fiscal_year"]}}], "cursor": {}}"#)
         #expect(errorCode(noIndex) == 51183)
-        try db.ok(#"{"insert": "broken", "documents": [{"_id": 20, "dept": "Z"}, {"_id": 21, "dept": ["Y"], "fiscal_year": 2020}, {"_id": 22, "dept": "A", "fiscal_year": 2018}]}"#)
-        #expect(errorCode(try db.run(#"{"aggregate": "broken", "pipeline": [{"$match": {"_id": 20}}, {"$merge": {"into": "orgArchive", "on": ["dept", "fiscal_year"]}}], "cursor": {}}"#)) == 51132)
-        #expect(errorCode(try db.run(#"{"aggregate": "broken", "pipeline": [{"$match": {"_id": 21}}, {"$merge": {"into": "orgArchive", "on": ["dept", "fiscal_year"]}}], "cursor": {}}"#)) == 51185)
-        #expect(errorCode(try db.run(#"{"aggregate": "broken", "pipeline": [{"$match": {"_id": 22}}, {"$merge": {"into": "orgArchive", "on": ["dept", "fiscal_year"], "whenMatched": "replace"}}], "cursor": {}}"#)) == 66)
+        try db.ok(
+            #"{"insert": "broken", "documents": [{"_id": 20, "dept": "Z"}, {"_id": 21, "dept": ["Y"], "fiscal_year": 2020}, {"_id": 22, "dept": "A", "fiscal_year": 2018}]}"#
+        )
+        #expect(
+            errorCode(
+                try db.run(
+                    #"{"aggregate": "broken", "pipeline": [{"$match": {"_id": 20}}, {"$merge": {"into": "orgArchive", "on": ["dept", "fiscal_year"]}}], "cursor": {}}"#
+                )) == 51132)
+        #expect(
+            errorCode(
+                try db.run(
+                    #"{"aggregate": "broken", "pipeline": [{"$match": {"_id": 21}}, {"$merge": {"into": "orgArchive", "on": ["dept", "fiscal_year"]}}], "cursor": {}}"#
+                )) == 51185)
+        #expect(
+            errorCode(
+                try db.run(
+                    #"{"aggregate": "broken", "pipeline": [{"$match": {"_id": 22}}, {"$merge": {"into": "orgArchive", "on": ["dept", "fiscal_year"], "whenMatched": "replace"}}], "cursor": {}}"#
+                )) == 66)
         #expect(errorCode(try db.run(#"{"aggregate": "incoming", "pipeline": [{"$merge": {"into": "orgArchive", "on": []}}], "cursor": {}}"#)) == 2)
         #expect(try db.documents("orgArchive") == before)
     }

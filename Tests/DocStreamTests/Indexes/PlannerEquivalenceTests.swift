@@ -1,7 +1,7 @@
 import DocStream
 import DocStreamBSON
-import Testing
 import TestSupport
+import Testing
 
 /// The query planner changes how documents are found, never which: over generated documents
 /// of mixed types (numbers of every kind, strings, null, missing fields, arrays, nested arrays,
@@ -63,7 +63,8 @@ struct PlannerEquivalenceTests {
             #"{"b": {"$gte": 2}, "a": {"$gt": 1}}"#, #"{"b": {"$gte": 2}, "a": 2}"#, #"{"b": null}"#, #"{"b": {"$exists": false}}"#,
             #"{"a": {"$gt": 1, "$lt": 3}}"#, #"{"a": {"$elemMatch": {"$gt": 1, "$lt": 3}}}"#, #"{"a": {"$all": [1, 2]}}"#,
             #"{"a": [1, 2]}"#, #"{"a": []}"#, #"{"a": {"$in": [[], null, 2]}}"#, #"{"a": {"x": 1, "y": 2}}"#,
-            #"{"a": {"$regex": "^a"}}"#, #"{"a": {"$regex": "b"}}"#, #"{"a": {"$regex": "^A", "$options": "i"}}"#, #"{"a": {"$regularExpression": {"pattern": "^ab", "options": ""}}}"#,
+            #"{"a": {"$regex": "^a"}}"#, #"{"a": {"$regex": "b"}}"#, #"{"a": {"$regex": "^A", "$options": "i"}}"#,
+            #"{"a": {"$regularExpression": {"pattern": "^ab", "options": ""}}}"#,
             #"{"a": {"$gte": "a"}}"#, #"{"a": {"$lt": "b"}}"#, #"{"a": {"$gt": null}}"#, #"{"a": {"$gte": null}}"#, #"{"a": {"$lte": null}}"#,
             #"{"a": {"$gt": {"$minKey": 1}}}"#, #"{"a": {"$lt": {"$maxKey": 1}}}"#, #"{"a": {"$gte": {"$numberDouble": "NaN"}}}"#,
             #"{"a": {"$lt": {"$numberDouble": "NaN"}}}"#, #"{"a": {"$gt": {"$numberDouble": "-Infinity"}}}"#, #"{"a": {"$ne": 2}}"#,
@@ -86,9 +87,10 @@ struct PlannerEquivalenceTests {
         for _ in 0..<16 {
             let first = random.pick(paths)
             let second = random.pick(paths)
-            filters.append(first == second
-                ? #"{"$and": [{"\#(first)": \#(random.pick(conditions))}, {"\#(second)": \#(random.pick(conditions))}]}"#
-                : #"{"\#(first)": \#(random.pick(conditions)), "\#(second)": \#(random.pick(conditions))}"#)
+            filters.append(
+                first == second
+                    ? #"{"$and": [{"\#(first)": \#(random.pick(conditions))}, {"\#(second)": \#(random.pick(conditions))}]}"#
+                    : #"{"\#(first)": \#(random.pick(conditions)), "\#(second)": \#(random.pick(conditions))}"#)
         }
         return filters
     }()
@@ -158,7 +160,9 @@ struct PlannerEquivalenceTests {
                 }
                 guard sort == nil || sort == Self.sorts[1] else { continue }
                 let plan = try indexed.run(#"{"explain": {"find": "c", "filter": \#(filter)\#(sortPart)}, "verbosity": "queryPlanner"}"#)
-                if case .string(let name)? = plan[path: "queryPlanner.winningPlan.inputStage.indexName"] ?? plan[path: "queryPlanner.winningPlan.inputStage.inputStage.indexName"] {
+                if case .string(let name)? = plan[path: "queryPlanner.winningPlan.inputStage.indexName"]
+                    ?? plan[path: "queryPlanner.winningPlan.inputStage.inputStage.indexName"]
+                {
                     usedIndexes.insert(name)
                 }
             }
@@ -177,7 +181,8 @@ struct PlannerEquivalenceTests {
             await Task.yield()
             let expected = try Self.results(plain, #"{"find": "c", "filter": \#(filter), "sort": {"_id": 1}, "projection": {"_id": 1}, "batchSize": 1000}"#)
             for name in complete {
-                let actual = try Self.results(indexed, #"{"find": "c", "filter": \#(filter), "sort": {"_id": 1}, "projection": {"_id": 1}, "hint": "\#(name)", "batchSize": 1000}"#)
+                let actual = try Self.results(
+                    indexed, #"{"find": "c", "filter": \#(filter), "sort": {"_id": 1}, "projection": {"_id": 1}, "hint": "\#(name)", "batchSize": 1000}"#)
                 Self.expectSame(actual, expected, "\(filter) hint \(name)")
             }
         }
@@ -198,7 +203,8 @@ struct PlannerEquivalenceTests {
             let indexedValues = try indexed.run(distinct)["values"]?.arrayValue?.map { $0.extendedJSON(.canonical) }.sorted()
             let plainValues = try plain.run(distinct)["values"]?.arrayValue?.map { $0.extendedJSON(.canonical) }.sorted()
             #expect(indexedValues == plainValues, "\(distinct)")
-            let aggregate = #"{"aggregate": "c", "pipeline": [{"$match": \#(filter)}, {"$sort": {"b": -1}}, {"$limit": 4}, {"$project": {"b": 1}}], "cursor": {}}"#
+            let aggregate =
+                #"{"aggregate": "c", "pipeline": [{"$match": \#(filter)}, {"$sort": {"b": -1}}, {"$limit": 4}, {"$project": {"b": 1}}], "cursor": {}}"#
             Self.expectSame(try Self.results(indexed, aggregate), try Self.results(plain, aggregate), aggregate)
         }
     }

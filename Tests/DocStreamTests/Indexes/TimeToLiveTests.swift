@@ -1,7 +1,8 @@
-@_spi(Benchmarks) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@_spi(Benchmarks) @testable import DocStream
 
 /// TTL indexes and the TTL monitor, after the MongoDB manual's "TTL Indexes" page: a document
 /// expires once the date in the indexed field, or the earliest date of an array there, is
@@ -64,13 +65,17 @@ struct TimeToLiveTests {
     func clockTimeAndPartial() throws {
         let store = Store()
         let session = IndexTestSession(store: store)
-        try session.ok(#"{"createIndexes": "sessions", "indexes": [{"key": {"meta.expireAt": 1}, "name": "expireAt", "expireAfterSeconds": 0, "partialFilterExpression": {"kind": "guest"}}]}"#)
-        insert(session, "sessions", [
-            ["_id": 1, "kind": "guest", "meta": ["expireAt": Self.date(secondsBeforeNow: 1)]],
-            ["_id": 2, "kind": "guest", "meta": ["expireAt": Self.date(secondsBeforeNow: -60)]],
-            ["_id": 3, "kind": "member", "meta": ["expireAt": Self.date(secondsBeforeNow: 1)]],
-            ["_id": 4, "kind": "guest", "meta": [["expireAt": Self.date(secondsBeforeNow: 5)]]],
-        ])
+        try session.ok(
+            #"{"createIndexes": "sessions", "indexes": [{"key": {"meta.expireAt": 1}, "name": "expireAt", "expireAfterSeconds": 0, "partialFilterExpression": {"kind": "guest"}}]}"#
+        )
+        insert(
+            session, "sessions",
+            [
+                ["_id": 1, "kind": "guest", "meta": ["expireAt": Self.date(secondsBeforeNow: 1)]],
+                ["_id": 2, "kind": "guest", "meta": ["expireAt": Self.date(secondsBeforeNow: -60)]],
+                ["_id": 3, "kind": "member", "meta": ["expireAt": Self.date(secondsBeforeNow: 1)]],
+                ["_id": 4, "kind": "guest", "meta": [["expireAt": Self.date(secondsBeforeNow: 5)]]],
+            ])
         #expect(store.removeExpiredDocuments(at: Self.now) == 2)
         #expect(try remainingIDs(session, "sessions") == [2, 3])
     }
@@ -79,7 +84,8 @@ struct TimeToLiveTests {
     func collModLifetime() throws {
         let store = Store()
         let session = IndexTestSession(store: store)
-        try session.ok(#"{"createIndexes": "log_events", "indexes": [{"key": {"createdAt": 1}, "name": "createdAt_1", "expireAfterSeconds": 86400, "hidden": true}]}"#)
+        try session.ok(
+            #"{"createIndexes": "log_events", "indexes": [{"key": {"createdAt": 1}, "name": "createdAt_1", "expireAfterSeconds": 86400, "hidden": true}]}"#)
         insert(session, "log_events", Array(Self.documents.prefix(4)))
         #expect(store.removeExpiredDocuments(at: Self.now) == 0)
         try session.ok(#"{"collMod": "log_events", "index": {"name": "createdAt_1", "expireAfterSeconds": 30}}"#)
@@ -119,14 +125,17 @@ struct TimeToLiveTests {
         #expect(try watcher.tryNext() == nil)
     }
 
-    @Test("TTL indexes, their changes by collMod and the removals survive a restart (from the journal, then from a checkpoint)",
-          arguments: [false, true])
+    @Test(
+        "TTL indexes, their changes by collMod and the removals survive a restart (from the journal, then from a checkpoint)",
+        arguments: [false, true])
     func durable(checkpointing: Bool) throws {
         let directory = try TemporaryDirectory()
         do {
             let store = try Store(directory: directory.url)
             let session = IndexTestSession(store: store)
-            try session.ok(#"{"createIndexes": "log_events", "indexes": [{"key": {"createdAt": 1}, "name": "createdAt_1", "expireAfterSeconds": 3600}, {"key": {"other": 1}, "name": "other_1"}]}"#)
+            try session.ok(
+                #"{"createIndexes": "log_events", "indexes": [{"key": {"createdAt": 1}, "name": "createdAt_1", "expireAfterSeconds": 3600}, {"key": {"other": 1}, "name": "other_1"}]}"#
+            )
             insert(session, "log_events", Self.documents)
             try session.ok(#"{"collMod": "log_events", "index": {"name": "createdAt_1", "expireAfterSeconds": 7000}}"#)
             try session.ok(#"{"collMod": "log_events", "index": {"name": "other_1", "hidden": true}}"#)
@@ -144,16 +153,25 @@ struct TimeToLiveTests {
         #expect(try remainingIDs(session) == [2, 6, 7, 8, 9, 10, 11, 12])
     }
 
-    @Test("on a collection too large to read, a pass removes the expired documents through the record store's index, and collMod changes the index without reading it")
+    @Test(
+        "on a collection too large to read, a pass removes the expired documents through the record store's index, and collMod changes the index without reading it"
+    )
     func storedCollection() throws {
         let directory = try TemporaryDirectory()
         do {
             let store = try Store(directory: directory.url)
             try store.runRequiringSuccess([
                 ["createIndexes": "log_events", "indexes": [["key": ["createdAt": 1], "name": "createdAt_1", "expireAfterSeconds": 3600]]],
-                ["insert": "log_events", "documents": .array((0..<300).map { number in
-                    .document(["_id": .int32(Int32(number)), "createdAt": Self.date(secondsBeforeNow: Double(number) * 60), "padding": .string(String(repeating: "x", count: 200))])
-                })],
+                [
+                    "insert": "log_events",
+                    "documents": .array(
+                        (0..<300).map { number in
+                            .document([
+                                "_id": .int32(Int32(number)), "createdAt": Self.date(secondsBeforeNow: Double(number) * 60),
+                                "padding": .string(String(repeating: "x", count: 200)),
+                            ])
+                        }),
+                ],
             ])
             try store.checkpoint()
         }

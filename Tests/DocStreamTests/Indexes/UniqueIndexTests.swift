@@ -18,8 +18,9 @@ struct UniqueIndexTests {
 
     static let duplicateMocha = #"E11000 duplicate key error collection: test.drinks index: name_1 dup key: { name: "Mocha" }"#
 
-    @Test("each write path refuses a duplicate with 11000 and leaves the collection as it was",
-          arguments: [
+    @Test(
+        "each write path refuses a duplicate with 11000 and leaves the collection as it was",
+        arguments: [
             #"{"insert": "drinks", "documents": [{"_id": 3, "name": "Mocha"}]}"#,
             #"{"insert": "drinks", "documents": [{"_id": 3, "name": "Mocha"}], "ordered": false}"#,
             #"{"update": "drinks", "updates": [{"q": {"_id": 2}, "u": {"$set": {"name": "Mocha"}}}]}"#,
@@ -31,7 +32,7 @@ struct UniqueIndexTests {
             #"{"findAndModify": "drinks", "query": {"_id": 2}, "update": {"name": "Mocha"}}"#,
             #"{"aggregate": "other", "pipeline": [{"$merge": {"into": "drinks", "whenMatched": "merge"}}], "cursor": {}}"#,
             #"{"aggregate": "other", "pipeline": [{"$out": "drinks"}], "cursor": {}}"#,
-          ])
+        ])
     func everyWritePathRefusesDuplicates(command: String) throws {
         try drinks()
         try db.ok(#"{"insert": "other", "documents": [{"_id": 5, "name": "Cortado"}, {"_id": 6, "name": "Cortado"}]}"#)
@@ -100,7 +101,8 @@ struct UniqueIndexTests {
     @Test("an ordered batch keeps the documents before the duplicate; unordered keeps all others")
     func batchesAroundDuplicates() throws {
         try drinks()
-        let ordered = try db.run(#"{"insert": "drinks", "documents": [{"_id": 3, "name": "Flat White"}, {"_id": 4, "name": "Latte"}, {"_id": 5, "name": "Cortado"}]}"#)
+        let ordered = try db.run(
+            #"{"insert": "drinks", "documents": [{"_id": 3, "name": "Flat White"}, {"_id": 4, "name": "Latte"}, {"_id": 5, "name": "Cortado"}]}"#)
         #expect(ordered["n"] == .int32(1))
         let unordered = try db.run(#"{"insert": "drinks", "documents": [{"_id": 6, "name": "Latte"}, {"_id": 7, "name": "Cortado"}], "ordered": false}"#)
         #expect(unordered["n"] == .int32(1))
@@ -152,7 +154,9 @@ struct UniqueIndexTests {
     @Test("sparse unique: many documents may lack the field, present values stay unique (null included)")
     func sparseUnique() throws {
         try db.ok(#"{"createIndexes": "scores", "indexes": [{"key": {"score": 1}, "name": "score_1", "sparse": true, "unique": true}]}"#)
-        try db.ok(#"{"insert": "scores", "documents": [{"_id": 1, "userid": "newbie"}, {"_id": 2, "userid": "abby", "score": 82}, {"_id": 3, "userid": "nina", "score": 90}]}"#)
+        try db.ok(
+            #"{"insert": "scores", "documents": [{"_id": 1, "userid": "newbie"}, {"_id": 2, "userid": "abby", "score": 82}, {"_id": 3, "userid": "nina", "score": 90}]}"#
+        )
         try db.ok(#"{"insert": "scores", "documents": [{"_id": 4, "userid": "AAAAAAA"}, {"_id": 5, "userid": "BBBBBBB", "score": 43}]}"#)
         #expect(errorCode(try db.run(#"{"insert": "scores", "documents": [{"_id": 6, "userid": "CCCCCCC", "score": 82}]}"#)) == 11000)
         try db.ok(#"{"insert": "scores", "documents": [{"_id": 7, "score": null}]}"#)
@@ -163,10 +167,16 @@ struct UniqueIndexTests {
     // documents the filter selects.
     @Test("partial unique: duplicates outside the filter are allowed, inside refused; moving into the filter is checked")
     func partialUnique() throws {
-        try db.ok(#"{"createIndexes": "users", "indexes": [{"key": {"username": 1}, "name": "username_1", "unique": true, "partialFilterExpression": {"age": {"$gte": 21}}}]}"#)
-        try db.ok(#"{"insert": "users", "documents": [{"_id": 1, "username": "david", "age": 29}, {"_id": 2, "username": "amanda", "age": 35}, {"_id": 3, "username": "rajiv", "age": 57}]}"#)
+        try db.ok(
+            #"{"createIndexes": "users", "indexes": [{"key": {"username": 1}, "name": "username_1", "unique": true, "partialFilterExpression": {"age": {"$gte": 21}}}]}"#
+        )
+        try db.ok(
+            #"{"insert": "users", "documents": [{"_id": 1, "username": "david", "age": 29}, {"_id": 2, "username": "amanda", "age": 35}, {"_id": 3, "username": "rajiv", "age": 57}]}"#
+        )
         #expect(errorCode(try db.run(#"{"insert": "users", "documents": [{"_id": 4, "username": "david", "age": 27}]}"#)) == 11000)
-        try db.ok(#"{"insert": "users", "documents": [{"_id": 5, "username": "david", "age": 20}, {"_id": 6, "username": "amanda"}, {"_id": 7, "username": null, "age": 16}, {"_id": 8, "username": "rajiv", "age": null}]}"#)
+        try db.ok(
+            #"{"insert": "users", "documents": [{"_id": 5, "username": "david", "age": 20}, {"_id": 6, "username": "amanda"}, {"_id": 7, "username": null, "age": 16}, {"_id": 8, "username": "rajiv", "age": null}]}"#
+        )
         let before = try db.documents("users")
         #expect(errorCode(try db.run(#"{"update": "users", "updates": [{"q": {"_id": 5}, "u": {"$set": {"age": 22}}}]}"#)) == 11000)
         #expect(try db.documents("users") == before)

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Wildcard indexes beyond the command conformance cases (MongoDB manual, "Wildcard Indexes"
 /// and "Wildcard Indexes on Embedded Objects and Arrays"): the keys each document gives, the
@@ -19,9 +20,10 @@ struct WildcardIndexTests {
         // indexes each element"; "embedded documents are traversed"; empty documents and
         // arrays are indexed as a value; an array inside an array is not traversed.
         let document: Document = try Document(extendedJSON: #"{"_id": 1, "a": 1, "b": {"c": [2, {"d": 3}, [4, 5]], "e": {}}, "f": [], "g.h": 6}"#)
-        #expect(try keys(["key": ["$**": 1], "name": "w"], document) == [
-            #"a=1"#, #"b.c=2"#, #"b.c=[4,5]"#, #"b.c.d=3"#, #"b.e={}"#, #"f={"$undefined":true}"#,
-        ])
+        #expect(
+            try keys(["key": ["$**": 1], "name": "w"], document) == [
+                #"a=1"#, #"b.c=2"#, #"b.c=[4,5]"#, #"b.c.d=3"#, #"b.e={}"#, #"f={"$undefined":true}"#,
+            ])
         let index = CollectionIndex(try IndexSpecification(["key": ["$**": 1], "name": "w"]))
         #expect(try index.keys(for: document).arrayPaths == ["b.c", "f"])
     }
@@ -105,9 +107,16 @@ struct WildcardIndexTests {
             let store = try Store(directory: directory.url)
             try store.runRequiringSuccess([
                 ["createIndexes": "c", "indexes": [["key": ["$**": 1], "name": "w"]]],
-                ["insert": "c", "documents": .array((0..<300).map { number in
-                    .document(["_id": .int32(Int32(number)), "tags": ["name": .string("drink \(number % 100)")], "padding": .string(String(repeating: "x", count: 200))])
-                })],
+                [
+                    "insert": "c",
+                    "documents": .array(
+                        (0..<300).map { number in
+                            .document([
+                                "_id": .int32(Int32(number)), "tags": ["name": .string("drink \(number % 100)")],
+                                "padding": .string(String(repeating: "x", count: 200)),
+                            ])
+                        }),
+                ],
             ])
             try store.checkpoint()
         }

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// A `$lookup` of a top-level field, the `$unwind` of its matches and a `$group` over a
 /// collection of 8,192 documents or more are computed from both collections' columns
@@ -75,45 +76,59 @@ struct ColumnarJoinTests {
         try #require(try store.snapshot(Namespace(database: "test", collection: "stores"))).columnCache.keptColumnNames
     }
 
-    @Test("keys join by a query's equality: 1, NumberLong(1) and 1.0 alike, -0 and 0, NaN and NaN, null and missing both ways, strings by their bytes; rows in input order, then the stores' natural order")
+    @Test(
+        "keys join by a query's equality: 1, NumberLong(1) and 1.0 alike, -0 and 0, NaN and NaN, null and missing both ways, strings by their bytes; rows in input order, then the stores' natural order"
+    )
     func equality() async throws {
         let (store, collection, documents) = try await Self.load()
-        let grouped = try await Self.aggregate(store, collection, documents, [
-            Self.join, ["$unwind": "$s"], ["$group": ["_id": "$s.r", "count": ["$sum": .int32(1)], "total": ["$sum": "$p"]]],
-        ])
-        #expect(grouped == [
-            // Orders 0, 1 and 2 each join stores 100 and 108, in that order.
-            ["_id": "one", "count": .int32(3), "total": .int32(60)],
-            ["_id": "one again", "count": .int32(3), "total": .int32(60)],
-            ["_id": "text", "count": .int32(1), "total": .int32(40)],
-            // Orders 4 (null) and 5 (missing) each join stores 102 (null) and 103 (missing).
-            ["_id": "null", "count": .int32(2), "total": .int32(110)],
-            ["_id": "missing", "count": .int32(2), "total": .int32(110)],
-            ["_id": "true", "count": .int32(1), "total": .int32(70)],
-            ["_id": "fraction", "count": .int32(1), "total": .int32(80)],
-            ["_id": "zero", "count": .int32(1), "total": .int32(90)],
-            ["_id": "nan", "count": .int32(1), "total": .int32(100)],
-        ])
+        let grouped = try await Self.aggregate(
+            store, collection, documents,
+            [
+                Self.join, ["$unwind": "$s"], ["$group": ["_id": "$s.r", "count": ["$sum": .int32(1)], "total": ["$sum": "$p"]]],
+            ])
+        #expect(
+            grouped == [
+                // Orders 0, 1 and 2 each join stores 100 and 108, in that order.
+                ["_id": "one", "count": .int32(3), "total": .int32(60)],
+                ["_id": "one again", "count": .int32(3), "total": .int32(60)],
+                ["_id": "text", "count": .int32(1), "total": .int32(40)],
+                // Orders 4 (null) and 5 (missing) each join stores 102 (null) and 103 (missing).
+                ["_id": "null", "count": .int32(2), "total": .int32(110)],
+                ["_id": "missing", "count": .int32(2), "total": .int32(110)],
+                ["_id": "true", "count": .int32(1), "total": .int32(70)],
+                ["_id": "fraction", "count": .int32(1), "total": .int32(80)],
+                ["_id": "zero", "count": .int32(1), "total": .int32(90)],
+                ["_id": "nan", "count": .int32(1), "total": .int32(100)],
+            ])
         #expect(try Self.storeColumns(store).isSuperset(of: ["n", "r"]), "the join read the stores' columns")
     }
 
-    @Test("a $match before, a group by an order's field, and $avg, $min, $max, $first and $last of the joined store's fields; an order joined twice counts twice")
+    @Test(
+        "a $match before, a group by an order's field, and $avg, $min, $max, $first and $last of the joined store's fields; an order joined twice counts twice")
     func matchAndAccumulators() async throws {
         let (store, collection, documents) = try await Self.load()
-        let grouped = try await Self.aggregate(store, collection, documents, [
-            ["$match": ["p": ["$lte": .int32(60)]]], Self.join, ["$unwind": "$s"],
-            ["$group": [
-                "_id": "$k", "stores": ["$sum": .int32(1)], "average": ["$avg": "$s._id"], "lowest": ["$min": "$s.r"],
-                "highest": ["$max": "$s._id"], "first": ["$first": "$s.r"], "last": ["$last": "$s._id"],
-            ]],
-        ])
+        let grouped = try await Self.aggregate(
+            store, collection, documents,
+            [
+                ["$match": ["p": ["$lte": .int32(60)]]], Self.join, ["$unwind": "$s"],
+                [
+                    "$group": [
+                        "_id": "$k", "stores": ["$sum": .int32(1)], "average": ["$avg": "$s._id"], "lowest": ["$min": "$s.r"],
+                        "highest": ["$max": "$s._id"], "first": ["$first": "$s.r"], "last": ["$last": "$s._id"],
+                    ]
+                ],
+            ])
         // Orders 0, 1, 2 (k 1, one group) join stores 100 and 108 each; 3 ("1") joins 101;
         // 4 (null) and 5 (missing, a null key) join 102 and 103 each.
-        #expect(grouped == [
-            ["_id": .int32(1), "stores": .int32(6), "average": .double(104), "lowest": "one", "highest": .int64(108), "first": "one", "last": .int64(108)],
-            ["_id": "1", "stores": .int32(1), "average": .double(101), "lowest": "text", "highest": .int64(101), "first": "text", "last": .int64(101)],
-            ["_id": .null, "stores": .int32(4), "average": .double(102.5), "lowest": "missing", "highest": .int64(103), "first": "null", "last": .int64(103)],
-        ])
+        #expect(
+            grouped == [
+                ["_id": .int32(1), "stores": .int32(6), "average": .double(104), "lowest": "one", "highest": .int64(108), "first": "one", "last": .int64(108)],
+                ["_id": "1", "stores": .int32(1), "average": .double(101), "lowest": "text", "highest": .int64(101), "first": "text", "last": .int64(101)],
+                [
+                    "_id": .null, "stores": .int32(4), "average": .double(102.5), "lowest": "missing", "highest": .int64(103), "first": "null",
+                    "last": .int64(103),
+                ],
+            ])
     }
 
     @Test("numbered stores (dense integer keys) with repeated numbers and removed stores: each order joins every store of its number still there")
@@ -130,7 +145,8 @@ struct ColumnarJoinTests {
         #expect(grouped.map { $0["_id"] } == ["region 0", "region 1", "region 2"])
         #expect(try Self.storeColumns(store).isSuperset(of: ["n", "r"]))
         // Stores removed leave vacant slots the join passes over.
-        _ = try await MongoClient(store: store).database(named: "test").collection(withName: "stores").deleteManyDocuments(filter: ["_id": ["$lt": .int64(100)]])
+        _ = try await MongoClient(store: store).database(named: "test").collection(withName: "stores").deleteManyDocuments(filter: ["_id": ["$lt": .int64(100)]]
+        )
         let afterRemoval = try await collection.aggregate(pipeline: stage)
         // Numbers 0 to 49 have no store left: orders k 50 to 99 (150 of them) join 2 stores each.
         #expect(afterRemoval.map { $0["count"]?.int32Value ?? 0 }.reduce(0, +) == 300)
@@ -147,25 +163,31 @@ struct ColumnarJoinTests {
         // Their `_id`s, 100,000 on, clear of the fillers'.
         let orders: [Document] = (0..<70_000).map { ["_id": .int64(Int64(100_000 + $0)), "k": .int64(Int64($0 % 1_000)), "p": .int32(1)] }
         let (store, collection, documents) = try await Self.load(orders: orders, stores: stores)
-        let grouped = try await Self.aggregate(store, collection, documents, [
-            Self.join, ["$unwind": "$s"],
-            ["$group": ["_id": "$s.r", "count": ["$sum": .int32(1)], "first": ["$first": "$_id"], "last": ["$last": "$_id"]]],
-        ])
+        let grouped = try await Self.aggregate(
+            store, collection, documents,
+            [
+                Self.join, ["$unwind": "$s"],
+                ["$group": ["_id": "$s.r", "count": ["$sum": .int32(1)], "first": ["$first": "$_id"], "last": ["$last": "$_id"]]],
+            ])
         #expect(grouped.map { $0["count"]?.int32Value ?? 0 }.reduce(0, +) == 28_000)
         // Order 0 joins stores 0 (r0) and 1 (r1); order 69,199, the last to join, stores 398 (r6) and 399 (r0).
         #expect(grouped.first?["first"] == .int64(100_000) && grouped.first?["last"] == .int64(169_199))
         #expect(try Self.storeColumns(store).isSuperset(of: ["n", "r"]))
     }
 
-    @Test("values only the documents join (arrays in either key, a date), a collation, a view or a missing collection as from, and a dotted as give the same results as the documents")
+    @Test(
+        "values only the documents join (arrays in either key, a date), a collation, a view or a missing collection as from, and a dotted as give the same results as the documents"
+    )
     func documentsDecide() async throws {
         // An array key joins through each element; an order's array key joins each element's stores.
         let (store, collection, documents) = try await Self.load(
             orders: Self.orders + [["_id": 12, "k": [.int32(1), "1"], "p": .int32(130)], ["_id": 13, "k": Self.date, "p": .int32(140)]],
             stores: Self.stores + [["_id": 110, "n": [.double(2.5), .int32(7)], "r": "array"], ["_id": 111, "n": Self.date, "r": "date"]])
-        let grouped = try await Self.aggregate(store, collection, documents, [
-            Self.join, ["$unwind": "$s"], ["$group": ["_id": "$s.r", "count": ["$sum": .int32(1)]]],
-        ])
+        let grouped = try await Self.aggregate(
+            store, collection, documents,
+            [
+                Self.join, ["$unwind": "$s"], ["$group": ["_id": "$s.r", "count": ["$sum": .int32(1)]]],
+            ])
         // Order 12 joins 100, 101 and 108; store 110 joins orders 7 (2.5) and 11 (7).
         let counts = Dictionary(uniqueKeysWithValues: grouped.map { ($0["_id"]!.stringValue!, $0["count"]!) })
         #expect(counts["one"] == .int32(4) && counts["text"] == .int32(2) && counts["array"] == .int32(2) && counts["fraction"] == .int32(1))
@@ -173,20 +195,26 @@ struct ColumnarJoinTests {
 
         let database = MongoClient(store: store).database(named: "test")
         _ = try await database.createView("storeView", viewOn: "stores", pipeline: [["$match": ["r": ["$ne": "one"]]]])
-        let viaView = try await Self.aggregate(store, collection, documents, [
-            ["$lookup": ["from": "storeView", "localField": "k", "foreignField": "n", "as": "s"]], ["$unwind": "$s"],
-            ["$group": ["_id": "$s.r", "count": ["$sum": .int32(1)]]],
-        ])
+        let viaView = try await Self.aggregate(
+            store, collection, documents,
+            [
+                ["$lookup": ["from": "storeView", "localField": "k", "foreignField": "n", "as": "s"]], ["$unwind": "$s"],
+                ["$group": ["_id": "$s.r", "count": ["$sum": .int32(1)]]],
+            ])
         #expect(!viaView.contains { $0["_id"] == "one" } && viaView.contains { $0["_id"] == "one again" })
-        let none = try await Self.aggregate(store, collection, documents, [
-            ["$lookup": ["from": "nowhere", "localField": "k", "foreignField": "n", "as": "s"]], ["$unwind": "$s"],
-            ["$group": ["_id": "$s.r", "count": ["$sum": .int32(1)]]],
-        ])
+        let none = try await Self.aggregate(
+            store, collection, documents,
+            [
+                ["$lookup": ["from": "nowhere", "localField": "k", "foreignField": "n", "as": "s"]], ["$unwind": "$s"],
+                ["$group": ["_id": "$s.r", "count": ["$sum": .int32(1)]]],
+            ])
         #expect(none == [])
-        let dotted = try await Self.aggregate(store, collection, documents, [
-            ["$lookup": ["from": "stores", "localField": "k", "foreignField": "n", "as": "s.t"]], ["$unwind": "$s.t"],
-            ["$group": ["_id": "$s.t.r", "count": ["$sum": .int32(1)]]],
-        ])
+        let dotted = try await Self.aggregate(
+            store, collection, documents,
+            [
+                ["$lookup": ["from": "stores", "localField": "k", "foreignField": "n", "as": "s.t"]], ["$unwind": "$s.t"],
+                ["$group": ["_id": "$s.t.r", "count": ["$sum": .int32(1)]]],
+            ])
         #expect(dotted == grouped)
         // Under strength 1 "café" and "cafe\u{301}" are one value (Collation manual page).
         let collated = CommandSession(store: store, defaultDatabase: "test").run([
@@ -194,11 +222,11 @@ struct ColumnarJoinTests {
             "cursor": [:], "collation": ["locale": "en", "strength": 1],
         ])
         #if canImport(CICU)
-        let collatedGroups = collated[path: "cursor.firstBatch"]?.arrayValue ?? []
-        #expect(collatedGroups.contains { $0.documentValue?["_id"] == "decomposed" })
+            let collatedGroups = collated[path: "cursor.firstBatch"]?.arrayValue ?? []
+            #expect(collatedGroups.contains { $0.documentValue?["_id"] == "decomposed" })
         #else
-        // The bundled build has no ICU: the collation is refused (238 NotImplemented).
-        #expect(collated["code"] == .int32(238))
+            // The bundled build has no ICU: the collation is refused (238 NotImplemented).
+            #expect(collated["code"] == .int32(238))
         #endif
     }
 }

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Aggregations over collections of 8,192 documents or more read the fields they need from
 /// columns (`ColumnarScan`). These put values of every kind the columns treat apart (each
@@ -99,7 +100,9 @@ struct ColumnarScanTests {
         #expect(try await ids(["v": .int64(1)], FindOptions(sorting: [["$natural": -1]])) == [14, 4, 2, 1, 0])
     }
 
-    @Test("updateMany and deleteMany over 8,192 documents or more match on the same columns: an array through its elements, a date by its document, the rest untouched")
+    @Test(
+        "updateMany and deleteMany over 8,192 documents or more match on the same columns: an array through its elements, a date by its document, the rest untouched"
+    )
     func updateAndDeleteMany() async throws {
         let (collection, _) = try await Self.load(Self.comparisonSpecials)
         // Comparison Query Operators: {v: {$gt: 0}} is 0, 1, 2, 4 (the array [1, 2]), 12, 13, 14.
@@ -117,7 +120,9 @@ struct ColumnarScanTests {
         #expect(try await collection.count(filter: [:]) == 13)
     }
 
-    @Test("$group keys follow MongoDB equality (1, NumberLong(1) and 1.0 are one group; -0 and 0; NaN; null and missing) in first-seen order ($group manual page)")
+    @Test(
+        "$group keys follow MongoDB equality (1, NumberLong(1) and 1.0 are one group; -0 and 0; NaN; null and missing) in first-seen order ($group manual page)"
+    )
     func groupKeys() async throws {
         let specials: [Document] = [
             ["_id": 0, "k": .int32(1), "x": .int32(2_000_000_000)],
@@ -135,29 +140,43 @@ struct ColumnarScanTests {
             ["_id": 12, "k": .double(2.5), "x": .double(.infinity)],
         ]
         let (collection, documents) = try await Self.load(specials)
-        let results = try await Self.aggregate(collection, documents, [[
-            "$group": [
-                "_id": "$k", "n": ["$sum": .int32(1)], "total": ["$sum": "$x"], "low": ["$min": "$x"], "high": ["$max": "$x"],
-                "first": ["$first": "$x"], "last": ["$last": "$x"], "mean": ["$avg": "$x"],
-            ],
-        ]])
+        let results = try await Self.aggregate(
+            collection, documents,
+            [
+                [
+                    "$group": [
+                        "_id": "$k", "n": ["$sum": .int32(1)], "total": ["$sum": "$x"], "low": ["$min": "$x"], "high": ["$max": "$x"],
+                        "first": ["$first": "$x"], "last": ["$last": "$x"], "mean": ["$avg": "$x"],
+                    ]
+                ]
+            ])
         let expected: [Document] = [
             // Two int32s past int32's range sum to an int64; the missing x of _id 2 is last's null.
-            ["_id": .int32(1), "n": .int32(3), "total": .int64(4_000_000_000), "low": .int32(2_000_000_000), "high": .int32(2_000_000_000),
-             "first": .int32(2_000_000_000), "last": .null, "mean": .double(2_000_000_000)],
+            [
+                "_id": .int32(1), "n": .int32(3), "total": .int64(4_000_000_000), "low": .int32(2_000_000_000), "high": .int32(2_000_000_000),
+                "first": .int32(2_000_000_000), "last": .null, "mean": .double(2_000_000_000),
+            ],
             // $sum and $avg skip the string; $min/$max order it above numbers.
-            ["_id": .double(-0.0), "n": .int32(2), "total": .double(0.5), "low": .double(0.5), "high": "text",
-             "first": .double(0.5), "last": "text", "mean": .double(0.5)],
-            ["_id": .double(.nan), "n": .int32(2), "total": .double(8.5), "low": .double(1.5), "high": .int64(7),
-             "first": .int64(7), "last": .double(1.5), "mean": .double(4.25)],
+            [
+                "_id": .double(-0.0), "n": .int32(2), "total": .double(0.5), "low": .double(0.5), "high": "text",
+                "first": .double(0.5), "last": "text", "mean": .double(0.5),
+            ],
+            [
+                "_id": .double(.nan), "n": .int32(2), "total": .double(8.5), "low": .double(1.5), "high": .int64(7),
+                "first": .int64(7), "last": .double(1.5), "mean": .double(4.25),
+            ],
             // $min/$max skip null; a boolean sorts above numbers; no number gives $avg null.
             ["_id": .null, "n": .int32(2), "total": .int32(0), "low": true, "high": true, "first": true, "last": .null, "mean": .null],
             ["_id": "a", "n": .int32(2), "total": .int32(0), "low": .int32(-3), "high": .int32(3), "first": .int32(3), "last": .int32(-3), "mean": .double(0)],
             ["_id": true, "n": .int32(1), "total": .int32(4), "low": .int32(4), "high": .int32(4), "first": .int32(4), "last": .int32(4), "mean": .double(4)],
-            ["_id": .double(2.5), "n": .int32(1), "total": .double(.infinity), "low": .double(.infinity), "high": .double(.infinity),
-             "first": .double(.infinity), "last": .double(.infinity), "mean": .double(.infinity)],
-            ["_id": "filler", "n": .int32(Int32(Self.fillerCount)), "total": .int32(Int32(Self.fillerCount)), "low": .int32(1), "high": .int32(1),
-             "first": .int32(1), "last": .int32(1), "mean": .double(1)],
+            [
+                "_id": .double(2.5), "n": .int32(1), "total": .double(.infinity), "low": .double(.infinity), "high": .double(.infinity),
+                "first": .double(.infinity), "last": .double(.infinity), "mean": .double(.infinity),
+            ],
+            [
+                "_id": "filler", "n": .int32(Int32(Self.fillerCount)), "total": .int32(Int32(Self.fillerCount)), "low": .int32(1), "high": .int32(1),
+                "first": .int32(1), "last": .int32(1), "mean": .double(1),
+            ],
         ]
         #expect(results.count == expected.count)
         for (result, expected) in zip(results, expected) {
@@ -170,20 +189,28 @@ struct ColumnarScanTests {
     func matchThenGroup() async throws {
         let specials: [Document] = (0..<10).map { ["_id": .int64(Int64($0)), "k": .int32(Int32($0 % 2)), "x": .double(Double($0))] }
         let (collection, documents) = try await Self.load(specials)
-        let results = try await Self.aggregate(collection, documents, [
-            ["$match": ["x": ["$gte": .double(4)], "k": ["$in": [.int32(0), .int32(1)]]]],
-            ["$group": ["_id": .null, "n": ["$sum": 1], "total": ["$sum": "$x"], "high": ["$max": "$x"]]],
-        ])
+        let results = try await Self.aggregate(
+            collection, documents,
+            [
+                ["$match": ["x": ["$gte": .double(4)], "k": ["$in": [.int32(0), .int32(1)]]]],
+                ["$group": ["_id": .null, "n": ["$sum": 1], "total": ["$sum": "$x"], "high": ["$max": "$x"]]],
+            ])
         // x = 4 ... 9.
         #expect(results == [["_id": .null, "n": .int64(6), "total": .double(39), "high": .double(9)]])
         // A count of everything reads no field; a number summed over the documents keeps its type.
-        let counted = try await Self.aggregate(collection, documents, [
-            ["$group": ["_id": .null, "n": ["$sum": .int32(2)], "half": ["$sum": .double(0.5)], "big": ["$sum": .int32(.max)], "all": ["$count": [:]]]],
-        ])
+        let counted = try await Self.aggregate(
+            collection, documents,
+            [
+                ["$group": ["_id": .null, "n": ["$sum": .int32(2)], "half": ["$sum": .double(0.5)], "big": ["$sum": .int32(.max)], "all": ["$count": [:]]]]
+            ])
         let count = Int64(10 + Self.fillerCount)
-        #expect(counted == [[
-            "_id": .null, "n": .int32(Int32(2 * count)), "half": .double(Double(count) / 2), "big": .int64(Int64(Int32.max) * count), "all": .int32(Int32(count)),
-        ]])
+        #expect(
+            counted == [
+                [
+                    "_id": .null, "n": .int32(Int32(2 * count)), "half": .double(Double(count) / 2), "big": .int64(Int64(Int32.max) * count),
+                    "all": .int32(Int32(count)),
+                ]
+            ])
     }
 
     /// Values of `s` of every sort bracket, with ties on `s` told apart (or not) by `x`.
@@ -202,10 +229,14 @@ struct ColumnarScanTests {
         ["_id": 11, "s": "a", "x": .int32(3)],
     ]
 
-    @Test("$sortByCount groups as $group does (1, NumberLong(1) and 1.0 one group; null and missing one), then sorts by count, ties in group order ($sortByCount manual page)")
+    @Test(
+        "$sortByCount groups as $group does (1, NumberLong(1) and 1.0 one group; null and missing one), then sorts by count, ties in group order ($sortByCount manual page)"
+    )
     func sortByCount() async throws {
         // No array, date, decimal or integer past 2^53: values the columns hold.
-        let specials = Self.comparisonSpecials.filter { ![.array, .datetime, .decimal128].contains($0["v"]?.type) && ![12, 13].contains($0["_id"]?.int64Value) }
+        let specials = Self.comparisonSpecials.filter {
+            ![.array, .datetime, .decimal128].contains($0["v"]?.type) && ![12, 13].contains($0["_id"]?.int64Value)
+        }
         let (collection, documents) = try await Self.load(specials)
         let counted = try await Self.aggregate(collection, documents, [["$sortByCount": "$v"]])
         #expect(counted.first == ["_id": "filler", "count": .int32(Int32(Self.fillerCount))])
@@ -226,7 +257,9 @@ struct ColumnarScanTests {
         #expect(Array(descending.suffix(10).compactMap { $0["_id"]?.int64Value }) == [0, 7, 11, 2, 9, 10, 6, 4, 1, 3])
     }
 
-    @Test("find's sort over 8,192 matches or more is read from the columns in the same order as $sort, with skip, limit and a positional projection (cursor.sort(), Sort Order manual page)")
+    @Test(
+        "find's sort over 8,192 matches or more is read from the columns in the same order as $sort, with skip, limit and a positional projection (cursor.sort(), Sort Order manual page)"
+    )
     func findSort() async throws {
         let specials = Self.sortSpecials + [["_id": 12, "s": "c", "x": .int32(1), "tags": ["p", "q"]]]
         let (collection, _) = try await Self.load(specials)
@@ -255,7 +288,10 @@ struct ColumnarScanTests {
         let results = try await collection.find(
             filter: ["tags": ["$in": ["q", "r"]]], options: FindOptions(limit: 4, projection: ["tags.$": 1], sorting: [["s": 1]]))
         // s = 0 for _id 0, 7, 14, 21 (ties in natural order); the element matched is at index 2.
-        #expect(results == [["_id": .int64(0), "tags": ["q"]], ["_id": .int64(7), "tags": ["r"]], ["_id": .int64(14), "tags": ["q"]], ["_id": .int64(21), "tags": ["r"]]])
+        #expect(
+            results == [
+                ["_id": .int64(0), "tags": ["q"]], ["_id": .int64(7), "tags": ["r"]], ["_id": .int64(14), "tags": ["q"]], ["_id": .int64(21), "tags": ["r"]],
+            ])
     }
 
     @Test("$unwind then $group: one row per element, a value that is no array is one with a null index, null, missing and [] none ($unwind manual page)")
@@ -273,29 +309,38 @@ struct ColumnarScanTests {
         let collection = MongoClient().database(named: "test").collection(withName: "unwound")
         _ = try await collection.insertMany(specials + fillers)
         let documents = specials + fillers
-        let grouped = try await Self.aggregate(collection, documents, [
-            ["$unwind": ["path": "$tags", "includeArrayIndex": "i"]],
-            ["$group": ["_id": "$tags", "n": ["$sum": 1], "position": ["$avg": "$i"], "first": ["$first": "$_id"], "highest": ["$max": "$i"]]],
-        ])
-        #expect(grouped == [
-            ["_id": "a", "n": .int64(1), "position": .double(0), "first": .int64(0), "highest": .int64(0)],
-            ["_id": "b", "n": .int64(2), "position": .double(0.5), "first": .int64(0), "highest": .int64(1)],
-            // 1 and 1.0 are one key; the first seen is the _id.
-            ["_id": .int32(1), "n": .int64(2), "position": .double(1.5), "first": .int64(1), "highest": .int64(2)],
-            ["_id": "c", "n": .int64(1), "position": .null, "first": .int64(2), "highest": .null],
-            ["_id": .null, "n": .int64(1), "position": .double(0), "first": .int64(6), "highest": .int64(0)],
-            ["_id": "x", "n": .int64(Int64(Self.fillerCount)), "position": .double(0), "first": .int64(1_000), "highest": .int64(0)],
-        ])
-        let matched = try await Self.aggregate(collection, documents, [
-            ["$match": ["k": .int32(1)]], ["$unwind": "$tags"], ["$group": ["_id": "$tags", "n": ["$sum": .int32(1)]]],
-        ])
+        let grouped = try await Self.aggregate(
+            collection, documents,
+            [
+                ["$unwind": ["path": "$tags", "includeArrayIndex": "i"]],
+                ["$group": ["_id": "$tags", "n": ["$sum": 1], "position": ["$avg": "$i"], "first": ["$first": "$_id"], "highest": ["$max": "$i"]]],
+            ])
+        #expect(
+            grouped == [
+                ["_id": "a", "n": .int64(1), "position": .double(0), "first": .int64(0), "highest": .int64(0)],
+                ["_id": "b", "n": .int64(2), "position": .double(0.5), "first": .int64(0), "highest": .int64(1)],
+                // 1 and 1.0 are one key; the first seen is the _id.
+                ["_id": .int32(1), "n": .int64(2), "position": .double(1.5), "first": .int64(1), "highest": .int64(2)],
+                ["_id": "c", "n": .int64(1), "position": .null, "first": .int64(2), "highest": .null],
+                ["_id": .null, "n": .int64(1), "position": .double(0), "first": .int64(6), "highest": .int64(0)],
+                ["_id": "x", "n": .int64(Int64(Self.fillerCount)), "position": .double(0), "first": .int64(1_000), "highest": .int64(0)],
+            ])
+        let matched = try await Self.aggregate(
+            collection, documents,
+            [
+                ["$match": ["k": .int32(1)]], ["$unwind": "$tags"], ["$group": ["_id": "$tags", "n": ["$sum": .int32(1)]]],
+            ])
         #expect(matched == [["_id": "a", "n": .int32(1)], ["_id": "b", "n": .int32(1)], ["_id": "c", "n": .int32(1)], ["_id": .null, "n": .int32(1)]])
         // An element only the documents unwind (an embedded document) sends the stages to them.
         _ = try await collection.insertOne(["_id": 7, "tags": [["y": 1], "a"], "k": .int32(1)])
         let withDocument = try await collection.aggregate(pipeline: [
             ["$match": ["k": .int32(1)]], ["$unwind": "$tags"], ["$group": ["_id": "$tags", "n": ["$sum": .int32(1)]]],
         ])
-        #expect(withDocument == [["_id": "a", "n": .int32(2)], ["_id": "b", "n": .int32(1)], ["_id": "c", "n": .int32(1)], ["_id": .null, "n": .int32(1)], ["_id": ["y": 1], "n": .int32(1)]])
+        #expect(
+            withDocument == [
+                ["_id": "a", "n": .int32(2)], ["_id": "b", "n": .int32(1)], ["_id": "c", "n": .int32(1)], ["_id": .null, "n": .int32(1)],
+                ["_id": ["y": 1], "n": .int32(1)],
+            ])
     }
 
     @Test("a full sort of 70,000 documents (sorted in two halves on two cores and merged) keeps the order")
@@ -338,11 +383,12 @@ struct ColumnarScanTests {
         let a = total(stride(from: 0, to: 35_000, by: 2))
         let b = total(stride(from: 1, to: 35_000, by: 2)) + total(stride(from: 35_000, to: count, by: 2))
         let c = total(stride(from: 35_001, to: count, by: 2))
-        #expect(sums == [
-            ["_id": "a", "total": .int32(Int32(a)), "mean": .double(Double(a) / 17_500)],
-            ["_id": "b", "total": .int32(Int32(b)), "mean": .double(Double(b) / 35_000)],
-            ["_id": "c", "total": .int32(Int32(c)), "mean": .double(Double(c) / 17_500)],
-        ])
+        #expect(
+            sums == [
+                ["_id": "a", "total": .int32(Int32(a)), "mean": .double(Double(a) / 17_500)],
+                ["_id": "b", "total": .int32(Int32(b)), "mean": .double(Double(b) / 35_000)],
+                ["_id": "c", "total": .int32(Int32(c)), "mean": .double(Double(c) / 17_500)],
+            ])
         // x = i mod 10 over the second half: 3,500 of each digit; x >= 8 picks the digits 8 and 9.
         let counted = try await Self.aggregate(collection, documents, [["$match": ["x": ["$gte": .int32(8)], "name": "b"]], ["$count": "n"]])
         #expect(counted == [["n": .int32(3_500)]])
@@ -384,9 +430,10 @@ struct ColumnarScanTests {
         #expect(Self.specialIDs(try await collection.aggregate(pipeline: pipeline)) == [])
         _ = try await collection.insertOne(["_id": 2, "v": .double(42)])
         #expect(Self.specialIDs(try await collection.aggregate(pipeline: pipeline)) == [2])
-        #expect(try await collection.aggregate(pipeline: [["$group": ["_id": "$v", "n": ["$sum": 1]]]]) == [
-            ["_id": "42", "n": .int64(1)], ["_id": "filler", "n": .int64(Int64(Self.fillerCount))], ["_id": .double(42), "n": .int64(1)],
-        ])
+        #expect(
+            try await collection.aggregate(pipeline: [["$group": ["_id": "$v", "n": ["$sum": 1]]]]) == [
+                ["_id": "42", "n": .int64(1)], ["_id": "filler", "n": .int64(Int64(Self.fillerCount))], ["_id": .double(42), "n": .int64(1)],
+            ])
     }
 
     @Test("a field holding arrays in most documents is matched on the documents, with the same results")

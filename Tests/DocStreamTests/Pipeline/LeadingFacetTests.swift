@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// A `$facet` that opens an aggregation runs each of its pipelines as an aggregation of the
 /// collection (indexes, column caches) over one snapshot; it must give exactly what the same

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// For plain local values the join index's candidates are the matches, unchecked by the query
 /// filter: with or without it, a `$lookup` finds the same documents in the same order.
@@ -54,7 +55,8 @@ struct LookupJoinIndexTests {
         let orders: [Document] = (0..<5000).map { ["_id": .int64($0), "item": .string("s\(4999 - $0)")] }
         let clock = ContinuousClock()
         let elapsed = try clock.measure {
-            let results = try Pipeline([["$lookup": ["from": "items", "localField": "item", "foreignField": "sku", "as": "found"]]]).run(orders, context: context)
+            let results = try Pipeline([["$lookup": ["from": "items", "localField": "item", "foreignField": "sku", "as": "found"]]]).run(
+                orders, context: context)
             #expect(results.allSatisfy { $0["found"]?.arrayValue?.count == 1 })
         }
         #expect(elapsed < .seconds(20))

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Large inputs run their leading per-document stages on every core: these check that the
 /// results, their order, the first error and early ends are those of a serial run.
@@ -36,11 +37,12 @@ struct ParallelPrefixTests {
             ]).cursor(over: Self.numbered(10_000)))
         // 10,000 = 3 × 3,333 + 1: bucket 0 gets one more; $first/$last see input order. (A
         // Swift integer literal is an int64, so `$sum: 1` counts in int64.)
-        #expect(results == [
-            ["_id": .int64(0), "count": .int64(3_334), "first": .int64(0), "last": .int64(9_999)],
-            ["_id": .int64(1), "count": .int64(3_333), "first": .int64(1), "last": .int64(9_997)],
-            ["_id": .int64(2), "count": .int64(3_333), "first": .int64(2), "last": .int64(9_998)],
-        ])
+        #expect(
+            results == [
+                ["_id": .int64(0), "count": .int64(3_334), "first": .int64(0), "last": .int64(9_999)],
+                ["_id": .int64(1), "count": .int64(3_333), "first": .int64(1), "last": .int64(9_997)],
+                ["_id": .int64(2), "count": .int64(3_333), "first": .int64(2), "last": .int64(9_998)],
+            ])
     }
 
     @Test("$group runs on each chunk and the chunks' groups merge in input order")
@@ -52,12 +54,14 @@ struct ParallelPrefixTests {
         input[18_000] = ["n": .int64(18_000), "k": "x", "v": .int32(5)]
         input[15_001] = ["n": .int64(15_001), "k": "late", "v": .double(0.5)]
         let results = try collectAll(
-            Pipeline([[
-                "$group": [
-                    "_id": "$k", "count": ["$sum": .int32(1)], "total": ["$sum": "$v"], "mean": ["$avg": "$v"],
-                    "low": ["$min": "$v"], "high": ["$max": "$v"], "first": ["$first": "$v"], "last": ["$last": "$v"],
-                ],
-            ]]).cursor(over: input))
+            Pipeline([
+                [
+                    "$group": [
+                        "_id": "$k", "count": ["$sum": .int32(1)], "total": ["$sum": "$v"], "mean": ["$avg": "$v"],
+                        "low": ["$min": "$v"], "high": ["$max": "$v"], "first": ["$first": "$v"], "last": ["$last": "$v"],
+                    ]
+                ]
+            ]).cursor(over: input))
         // Group k (k = 0 ... 3) keeps n = k + 4j for j in 0 ..< 5,000, which add up to
         // 5,000k + 49,990,000, less the documents taken out: n = 100 and 18,000 (k 0), 15,001 (k 1).
         let zero: Document = [
@@ -198,11 +202,12 @@ struct ParallelPrefixTests {
     @Test("an aggregation over a large collection gives the serial results")
     func collectionScan() async throws {
         let collection = MongoClient().database(named: "test").collection(withName: "numbers")
-        _ = try await collection.insertMany(Self.numbered(12_000).map { document in
-            var document = document
-            document["_id"] = document["n"]
-            return document
-        })
+        _ = try await collection.insertMany(
+            Self.numbered(12_000).map { document in
+                var document = document
+                document["_id"] = document["n"]
+                return document
+            })
         let results = try await collection.aggregate(pipeline: [
             ["$match": ["n": ["$gte": 11_990]]],
             ["$project": ["_id": 1]],

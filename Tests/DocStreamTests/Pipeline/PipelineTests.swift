@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// Behaviour the conformance data cannot show: streaming, error locations, the bounded heap.
 struct PipelineTests {

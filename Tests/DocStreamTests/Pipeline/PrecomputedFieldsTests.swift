@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// Over a collection scan of 8,192 documents or more, a `$project` or `$addFields` whose
 /// computed field reads one top-level field (or none) evaluates it once per distinct value of
@@ -11,14 +12,17 @@ import Testing
 struct PrecomputedFieldsTests {
     /// The results for the specials (`_id` below 1,000), by `_id`.
     static func specials(_ results: [Document]) -> [Int64: Document] {
-        Dictionary(uniqueKeysWithValues: results.compactMap { document in
-            document["_id"]?.int64Value.flatMap { $0 < 1_000 ? ($0, document) : nil }
-        })
+        Dictionary(
+            uniqueKeysWithValues: results.compactMap { document in
+                document["_id"]?.int64Value.flatMap { $0 < 1_000 ? ($0, document) : nil }
+            })
     }
 
     static let storeNumber: BSONValue = ["$arrayElemAt": [["$split": ["$store", " "]], 1]]
 
-    @Test("the seeds' $project of $arrayElemAt of $split: a number per store, null for a null or missing store, missing past the split's end ($split, $arrayElemAt pages)")
+    @Test(
+        "the seeds' $project of $arrayElemAt of $split: a number per store, null for a null or missing store, missing past the split's end ($split, $arrayElemAt pages)"
+    )
     func seedsProjection() async throws {
         let (collection, documents) = try await ColumnarScanTests.load([
             ["_id": 0, "name": "Americano", "store": "Store 42"],
@@ -41,13 +45,17 @@ struct PrecomputedFieldsTests {
         #expect(results.count == 6 + ColumnarScanTests.fillerCount)
         #expect(results.last == ["_id": .int64(Int64(1_000 + ColumnarScanTests.fillerCount - 1)), "storeNumber": .null])
         // After a $match the columns answer, the same tables serve the documents it keeps.
-        let matched = try await ColumnarScanTests.aggregate(collection, documents, [
-            ["$match": ["name": "Americano"]], ["$project": ["_id": 0, "storeNumber": Self.storeNumber]],
-        ])
+        let matched = try await ColumnarScanTests.aggregate(
+            collection, documents,
+            [
+                ["$match": ["name": "Americano"]], ["$project": ["_id": 0, "storeNumber": Self.storeNumber]],
+            ])
         #expect(matched == [["storeNumber": "42"], ["storeNumber": "42"]])
     }
 
-    @Test("the seeds' $addFields of $arrayElemAt of $split: the field replaced in place, added at the end when the document lacks it, removed when the index is past the split's end ($addFields, $split, $arrayElemAt pages)")
+    @Test(
+        "the seeds' $addFields of $arrayElemAt of $split: the field replaced in place, added at the end when the document lacks it, removed when the index is past the split's end ($addFields, $split, $arrayElemAt pages)"
+    )
     func seedsAddFields() async throws {
         let (collection, documents) = try await ColumnarScanTests.load([
             ["_id": 0, "storeNumber": .int32(42), "store": "Store 42", "price": 3.5],
@@ -68,9 +76,11 @@ struct PrecomputedFieldsTests {
         #expect(specials[4] == ["_id": 4, "store": "Store"])
         #expect(specials[5] == ["_id": 5, "store": "North Street Store 12", "storeNumber": "Street"])
         // A negative index counts from the array's end.
-        let last = try await ColumnarScanTests.aggregate(collection, documents, [
-            ["$addFields": ["storeNumber": ["$arrayElemAt": [["$split": ["$store", " "]], .int32(-1)]]]],
-        ])
+        let last = try await ColumnarScanTests.aggregate(
+            collection, documents,
+            [
+                ["$addFields": ["storeNumber": ["$arrayElemAt": [["$split": ["$store", " "]], .int32(-1)]]]]
+            ])
         #expect(Self.specials(last)[5] == ["_id": 5, "store": "North Street Store 12", "storeNumber": "12"])
         #expect(Self.specials(last)[4] == ["_id": 4, "storeNumber": "Store", "store": "Store"])
     }
@@ -108,9 +118,11 @@ struct PrecomputedFieldsTests {
     @Test("fields reading nothing are made once: $literal keeps a \"$\" string; $add of two ints is an int ($add page)")
     func constants() async throws {
         let (collection, documents) = try await ColumnarScanTests.load([["_id": 0, "name": "Mocha"]])
-        let results = try await ColumnarScanTests.aggregate(collection, documents, [
-            ["$project": ["_id": 0, "name": 1, "text": ["$literal": "$name"], "three": ["$add": [.int32(1), .int32(2)]]]],
-        ])
+        let results = try await ColumnarScanTests.aggregate(
+            collection, documents,
+            [
+                ["$project": ["_id": 0, "name": 1, "text": ["$literal": "$name"], "three": ["$add": [.int32(1), .int32(2)]]]]
+            ])
         #expect(results.first == ["name": "Mocha", "text": "$name", "three": .int32(3)])
         #expect(results.last == ["text": "$name", "three": .int32(3)])
     }

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// `$sum` and `$avg` over windows with a bounded lower end keep one running total, as the
 /// server's removable window functions do (window_function_sum.cpp, window_function_avg.h,
@@ -52,8 +53,9 @@ struct RemovableWindowSumTests {
     @Test("a sliding $avg skips what is not a number; empty windows are 0 for $sum and null for $avg")
     func slidingAverageAndEmptyWindows() throws {
         let values: [BSONValue?] = [.int32(1), "x", .int32(3), .null, .int32(5), nil]
-        #expect(try outputs(values, window: [.int32(-2), .int32(0)], function: "$avg")
-            == [.double(1), .double(1), .double(2), .double(3), .double(4), .double(5)])
+        #expect(
+            try outputs(values, window: [.int32(-2), .int32(0)], function: "$avg")
+                == [.double(1), .double(1), .double(2), .double(3), .double(4), .double(5)])
         #expect(try outputs(values, window: [.int32(1), .int32(2)]) == [.int32(3), .int32(3), .int32(5), .int32(5), .int32(0), .int32(0)])
         #expect(try outputs(values, window: [.int32(1), .int32(2)], function: "$avg") == [.double(3), .double(3), .double(5), .double(5), .null, .null])
     }
@@ -81,7 +83,10 @@ struct RemovableWindowSumTests {
         ]
         #expect(try operations.insert(documents).writeErrors.isEmpty)
         let stage: Document = [
-            "$setWindowFields": ["partitionBy": "$p", "sortBy": ["_id": .int32(1)], "output": ["x": ["$sum": ["$divide": [.int32(1), "$z"]], "window": ["documents": [.int32(-1), .int32(0)]]]]]
+            "$setWindowFields": [
+                "partitionBy": "$p", "sortBy": ["_id": .int32(1)],
+                "output": ["x": ["$sum": ["$divide": [.int32(1), "$z"]], "window": ["documents": [.int32(-1), .int32(0)]]]],
+            ]
         ]
         #expect(try operations.aggregate(try Pipeline([stage, ["$limit": .int32(2)]])).map { $0["x"] } == [.double(0.25), .double(0.75)])
         let error = try #require(throws: DocStreamError.self) { try operations.aggregate(try Pipeline([stage])) }

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// `$sample`'s randomness, checked by its properties, and `$out` through the aggregate command.
 struct SampleAndWriteStageTests {
@@ -61,9 +62,11 @@ struct SampleAndWriteStageTests {
         #expect(reply[path: "cursor.firstBatch"] == .array([]))
         #expect(reply[path: "cursor.id"] == .int64(0))
         let found = try run(#"{"find": "dst", "sort": {"_id": 1}}"#)
-        #expect(found[path: "cursor.firstBatch"] == .array([
-            ["_id": .int32(1), "n": .int32(5), "big": true],
-            ["_id": .int32(3), "n": .int32(9), "big": true],
-        ]))
+        #expect(
+            found[path: "cursor.firstBatch"]
+                == .array([
+                    ["_id": .int32(1), "n": .int32(5), "big": true],
+                    ["_id": .int32(3), "n": .int32(9), "big": true],
+                ]))
     }
 }

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// Errors inside a stage's own pipeline name the outer stage and the inner one.
 struct SubPipelineLocationTests {

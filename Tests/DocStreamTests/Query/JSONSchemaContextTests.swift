@@ -30,16 +30,24 @@ struct JSONSchemaContextTests {
         #expect(fixture.ok(["update": "u", "updates": [["q": ["$jsonSchema": schema], "u": ["$inc": ["a": 1]], "multi": true]]])["n"] == .int32(2))
         #expect(fixture.ok(["count": "u", "query": ["$jsonSchema": schema]])["n"] == .int32(1))
         fixture.ok(["insert": "f", "documents": [["a": "long_string"], ["a": "short"]]])
-        let modified = fixture.ok(["findAndModify": "f", "query": ["$jsonSchema": ["properties": ["a": ["type": "string", "minLength": 6]]]], "update": ["$set": ["a": "extra_long_string"]]])
+        let modified = fixture.ok([
+            "findAndModify": "f", "query": ["$jsonSchema": ["properties": ["a": ["type": "string", "minLength": 6]]]],
+            "update": ["$set": ["a": "extra_long_string"]],
+        ])
         #expect(modified[path: "value.a"] == "long_string")
     }
 
     @Test("$jsonSchema combines with other operators, works inside $elemMatch, and is refused in an $elemMatch projection")
     func combinations() throws {
-        fixture.ok(["insert": "c", "documents": [["_id": 1, "a": 1, "b": 1], ["_id": 2, "a": 2, "b": 2, "items": [["x": 1], ["x": "s"]]], ["_id": 3, "a": "temp text test"]]])
+        fixture.ok([
+            "insert": "c",
+            "documents": [["_id": 1, "a": 1, "b": 1], ["_id": 2, "a": 2, "b": 2, "items": [["x": 1], ["x": "s"]]], ["_id": 3, "a": "temp text test"]],
+        ])
         let either = fixture.ok(["find": "c", "filter": ["$or": [["$jsonSchema": ["properties": ["a": ["minimum": 2]]]], ["b": 2]]]])
         #expect(either[path: "cursor.firstBatch"]?.arrayValue?.count == 2)
-        let elements = fixture.ok(["find": "c", "filter": ["items": ["$elemMatch": ["$jsonSchema": ["properties": ["x": ["bsonType": "string"]]], "x": ["$exists": true]]]]])
+        let elements = fixture.ok([
+            "find": "c", "filter": ["items": ["$elemMatch": ["$jsonSchema": ["properties": ["x": ["bsonType": "string"]]], "x": ["$exists": true]]]],
+        ])
         #expect(elements[path: "cursor.firstBatch.0._id"] == 2)
         let refused = fixture.fails(["find": "c", "projection": ["items": ["$elemMatch": ["$jsonSchema": [:]]]]], code: 224)
         #expect(refused["errmsg"] == "$jsonSchema is not allowed in this context")

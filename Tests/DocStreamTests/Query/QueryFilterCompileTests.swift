@@ -30,7 +30,9 @@ struct QueryFilterCompileTests {
 
     @Test func unknownTopLevelOperatorMessage() throws {
         let failure = try #require(try error(#"{"$foo": 1}"#))
-        #expect(failure.message == "unknown top level operator: $foo. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.")
+        #expect(
+            failure.message
+                == "unknown top level operator: $foo. If you have a field name that starts with a '$' symbol, consider using $getField or $setField.")
     }
 
     @Test func invalidRegexReportsPCRE() throws {

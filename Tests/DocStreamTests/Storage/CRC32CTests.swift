@@ -1,5 +1,6 @@
-@testable import DocStream
 import Testing
+
+@testable import DocStream
 
 /// Check values from RFC 3720 (iSCSI), appendix B.4, and the usual "123456789" check.
 @Suite("CRC-32C")

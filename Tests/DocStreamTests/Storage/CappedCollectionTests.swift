@@ -1,8 +1,9 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import TestSupport
 import Testing
+
+@testable import DocStream
 
 /// Capped collections beyond what the command conformance cases show (MongoDB manual, "Capped
 /// Collections"; find's `tailable` and `awaitData`, "Tailable Cursors"): the removals as delete
@@ -53,8 +54,9 @@ struct CappedCollectionTests {
         }
         let session = CommandSession(store: try Store(directory: directory.url))
         #expect(ids(session) == [2, 3, 4])
-        #expect(session.run(["listCollections": 1, "filter": ["name": "log"]])[path: "cursor.firstBatch"]?.arrayValue?.first?.documentValue?["options"]
-            == ["capped": true, "size": .int32(4096), "max": .int32(3)])
+        #expect(
+            session.run(["listCollections": 1, "filter": ["name": "log"]])[path: "cursor.firstBatch"]?.arrayValue?.first?.documentValue?["options"]
+                == ["capped": true, "size": .int32(4096), "max": .int32(3)])
         run(session, ["insert": "log", "documents": [["_id": 5]]])
         #expect(ids(session) == [3, 4, 5])
         #expect(ids(session, "events") == [1, 2, 3])
@@ -164,7 +166,9 @@ struct CappedCollectionTests {
         #expect(try await log.find(filter: [:]).map { $0["_id"] } == [2, 3])
     }
 
-    @Test("the documents' byte total a capped collection counts stays the sum of its documents through inserts one at a time, compactions, updates, deletes and a refused $merge")
+    @Test(
+        "the documents' byte total a capped collection counts stays the sum of its documents through inserts one at a time, compactions, updates, deletes and a refused $merge"
+    )
     func byteTotal() throws {
         let store = Store()
         let session = CommandSession(store: store)

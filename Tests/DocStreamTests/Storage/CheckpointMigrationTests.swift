@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Stores written by a DocStream that kept its checkpoint in a `checkpoint` file open: the
 /// open moves the checkpoint into the data environment once, says so, and loses nothing.
@@ -78,7 +79,9 @@ struct CheckpointMigrationTests {
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("checkpoint").path))
     }
 
-    @Test("a data environment whose _id index has an LMDB entry per _id: a follower is refused (IllegalOperation), the writer's open rebuilds it in blocks, losing nothing")
+    @Test(
+        "a data environment whose _id index has an LMDB entry per _id: a follower is refused (IllegalOperation), the writer's open rebuilds it in blocks, losing nothing"
+    )
     func earlierIDIndexLayout() throws {
         let directory = try TemporaryDirectory()
         do {

@@ -1,7 +1,8 @@
-@_spi(RecordStore) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@_spi(RecordStore) @testable import DocStream
 
 @Suite("Checkpoints and journal truncation", .timeLimit(.minutes(10)))
 struct CheckpointTests {
@@ -41,11 +42,12 @@ struct CheckpointTests {
             ])
             before = try contents(store)
         }
-        #expect(before == [
-            "test.empty": [],
-            "test.drinks": [["_id": 1, "name": "Mocha", "size": "tall"]],
-            "other.drinks": [["_id": 3, "name": "Cortado"]],
-        ])
+        #expect(
+            before == [
+                "test.empty": [],
+                "test.drinks": [["_id": 1, "name": "Mocha", "size": "tall"]],
+                "other.drinks": [["_id": 3, "name": "Cortado"]],
+            ])
         let reopened = try Store(directory: directory.url)
         #expect(try contents(reopened) == before)
     }
@@ -58,7 +60,9 @@ struct CheckpointTests {
             // A history of one write's events: at most the journal file holding them stays.
             let store = try Store(directory: directory.url, checkpointThreshold: 4096, changeHistory: ChangeLog.Retention(maxEvents: 10))
             for batch in 0..<40 {
-                let documents: [BSONValue] = (0..<10).map { .document(["_id": .int64(Int64(batch * 10 + $0)), "payload": .string(String(repeating: "x", count: 64))]) }
+                let documents: [BSONValue] = (0..<10).map {
+                    .document(["_id": .int64(Int64(batch * 10 + $0)), "payload": .string(String(repeating: "x", count: 64))])
+                }
                 try store.runRequiringSuccess([["insert": "drinks", "documents": .array(documents)]])
                 expected += documents.compactMap(\.documentValue)
             }
@@ -109,8 +113,9 @@ struct CheckpointTests {
         }
     }
 
-    @Test("a data environment removed or replaced under a running store is written back before a checkpoint deletes journal files, and as the store closes",
-          arguments: DataDamage.allCases)
+    @Test(
+        "a data environment removed or replaced under a running store is written back before a checkpoint deletes journal files, and as the store closes",
+        arguments: DataDamage.allCases)
     func dataEnvironmentLostUnderStore(damage: DataDamage) throws {
         let directory = try TemporaryDirectory()
         var expected: [Document] = []
@@ -144,7 +149,9 @@ struct CheckpointTests {
     /// Another program cutting the data file short under a running store takes what the
     /// checkpoints put there; the writes since the last one are still in the journal files,
     /// which a checkpoint would delete. It fails instead, and repair recovers them.
-    @Test("a data file cut short under a running store fails the next checkpoint (DataCorruptionDetected), which keeps the journal files; repair recovers the writes since the last checkpoint")
+    @Test(
+        "a data file cut short under a running store fails the next checkpoint (DataCorruptionDetected), which keeps the journal files; repair recovers the writes since the last checkpoint"
+    )
     func dataFileCutShortUnderStore() throws {
         let directory = try TemporaryDirectory()
         let dataFile = directory.file("data").appendingPathComponent("data.mdb")
@@ -152,7 +159,9 @@ struct CheckpointTests {
         do {
             let store = try Store(directory: directory.url, changeHistory: ChangeLog.Retention(maxEvents: 1))
             let padding = String(repeating: "x", count: 200)
-            try store.runRequiringSuccess([["insert": "drinks", "documents": .array((0..<500).map { .document(["_id": .int32(Int32($0)), "pad": .string(padding)]) })]])
+            try store.runRequiringSuccess([
+                ["insert": "drinks", "documents": .array((0..<500).map { .document(["_id": .int32(Int32($0)), "pad": .string(padding)]) })]
+            ])
             try store.checkpoint()
             let whole = try Data(contentsOf: dataFile)
             try FileHandle(forWritingTo: dataFile).truncate(atOffset: UInt64(whole.count / 2 / 4096 * 4096))
@@ -226,7 +235,9 @@ struct CheckpointTests {
         }
     }
 
-    @Test("a checkpoint records what each journal file kept for history holds; one whose record of it lacks a field stops the open (DataCorruptionDetected), changing nothing")
+    @Test(
+        "a checkpoint records what each journal file kept for history holds; one whose record of it lacks a field stops the open (DataCorruptionDetected), changing nothing"
+    )
     func checkpointHistorySegments() throws {
         let directory = try TemporaryDirectory()
         do {
@@ -266,11 +277,14 @@ struct CheckpointTests {
         let error = #expect(throws: DocStreamError.self) { try Store(directory: directory.url) }
         #expect(error?.codeName == "DataCorruptionDetected")
         #expect(error?.message.contains("history segment") == true, "\(String(describing: error))")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix("journal") }.sorted()
-            == ["journal", "journal.1", "journal.2"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix("journal") }.sorted()
+                == ["journal", "journal.1", "journal.2"])
     }
 
-    @Test("a damaged block of a collection's documents: reading the collection, or a write that needs it, is DataCorruptionDetected naming the block, changing nothing; an insert by _id is kept in the journal; the others read")
+    @Test(
+        "a damaged block of a collection's documents: reading the collection, or a write that needs it, is DataCorruptionDetected naming the block, changing nothing; an insert by _id is kept in the journal; the others read"
+    )
     func corruptDocumentBlock() throws {
         let directory = try TemporaryDirectory()
         let number: RecordStore.Number
@@ -317,7 +331,9 @@ struct CheckpointTests {
         #expect(reopened.run(["find": "drinks"])["codeName"] == "DataCorruptionDetected")
     }
 
-    @Test("a record store holding one _id twice (a block written outside DocStream): reading the collection is DataCorruptionDetected naming the _id, changing nothing; a count reads the stored count")
+    @Test(
+        "a record store holding one _id twice (a block written outside DocStream): reading the collection is DataCorruptionDetected naming the _id, changing nothing; a count reads the stored count"
+    )
     func storedDuplicateID() throws {
         let directory = try TemporaryDirectory()
         let number: RecordStore.Number
@@ -478,7 +494,8 @@ struct CheckpointTests {
         }
     }
 
-    @Test("a crash after the checkpoint was renamed but before the old journal went: the leftover is not replayed, and goes once the history no longer needs it")
+    @Test(
+        "a crash after the checkpoint was renamed but before the old journal went: the leftover is not replayed, and goes once the history no longer needs it")
     func leftoverJournal() throws {
         let directory = try TemporaryDirectory()
         let journalBeforeCheckpoint: Data

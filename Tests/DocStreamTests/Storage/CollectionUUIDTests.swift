@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Collection UUIDs as MongoDB gives them: one per collection from its creation, shown by
 /// listCollections as `info.uuid` (manual: listCollections, "info.uuid"), kept while the
@@ -63,7 +64,11 @@ struct CollectionUUIDTests {
         let directory = try TemporaryDirectory()
         // A journal as DocStream wrote it before collections had UUIDs.
         var bytes: [UInt8] = []
-        JournalFormat.appendRecord(["op": "create", "db": "test", "coll": "old", "ct": .timestamp(BSONTimestamp(seconds: 1, increment: 1)), "wt": .datetime(BSONDateTime(millisecondsSinceEpoch: 0))], to: &bytes)
+        JournalFormat.appendRecord(
+            [
+                "op": "create", "db": "test", "coll": "old", "ct": .timestamp(BSONTimestamp(seconds: 1, increment: 1)),
+                "wt": .datetime(BSONDateTime(millisecondsSinceEpoch: 0)),
+            ], to: &bytes)
         try Data(bytes).write(to: directory.file("journal"))
         let first = Self.uuid(CommandSession(store: try Store(directory: directory.url), defaultDatabase: "test"), "old")
         let second = Self.uuid(CommandSession(store: try Store(directory: directory.url), defaultDatabase: "test"), "old")

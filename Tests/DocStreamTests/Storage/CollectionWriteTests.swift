@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// A write changes the collection in place; rolling it back (a failed journal write, a failed
 /// $out or $merge) must leave exactly the documents, order and `_id` lookups of before.
@@ -86,7 +87,11 @@ struct CollectionWriteTests {
         let changed = try #require(collection.changedDocuments(since: base))
         // _id 3, removed and added again, is removed from its place and added at the end.
         #expect(changed.map(\.key.value) == [.int32(2), .int32(3), .int32(1), .int32(5), .int32(6), .int32(3), .int32(7)])
-        #expect(changed.map(\.document) == [nil, nil, ["_id": .int32(1), "v": "one"], ["_id": .int32(5), "v": "five"], ["_id": .int32(6), "v": .int32(6)], ["_id": .int32(3), "v": "three again"], ["_id": .int32(7)]])
+        #expect(
+            changed.map(\.document) == [
+                nil, nil, ["_id": .int32(1), "v": "one"], ["_id": .int32(5), "v": "five"], ["_id": .int32(6), "v": .int32(6)],
+                ["_id": .int32(3), "v": "three again"], ["_id": .int32(7)],
+            ])
         #expect(collection.changedDocuments(since: base + 1) == nil, "another version's changes are not these")
     }
 

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// The compressed-block form of checkpoint files: what goes in comes out, and damage is found
 /// by the block checksums and reported where it is.

@@ -30,7 +30,9 @@ struct ConcurrencySoakTests {
     /// allocator's arenas and caches settle, a leak of even a few bytes a write does not.
     static let residentGrowthAllowance = 48 << 20
 
-    @Test("Writers, transactions, readers, watchers and checkpoints together: every event once in commit order, the store and its reopening equal the replay, no half transfer seen, memory flat")
+    @Test(
+        "Writers, transactions, readers, watchers and checkpoints together: every event once in commit order, the store and its reopening equal the replay, no half transfer seen, memory flat"
+    )
     func soak() async throws {
         let directory = try TemporaryDirectory()
         let replayed = try await withTimeout(seconds: Self.seconds + hangGuardSeconds) { [url = directory.url] in
@@ -144,7 +146,8 @@ struct ConcurrencySoakTests {
         let (settled, peak) = memory.settledAndPeak(warmUp: 0.25)
         #expect(peak - settled <= residentGrowthAllowance, "resident memory grew from \(settled >> 20) to \(peak >> 20) MiB")
         let mebibytes = samples.map { "\($0 >> 20)" }
-        print("""
+        print(
+            """
             soak: \(Int(seconds)) s, \(acknowledged.writes) writes, \(acknowledged.transfers) transfers, \(acknowledged.reads) read rounds, \
             \(acknowledged.refusedInserts) inserts refused as duplicates, \(seen.events) events; resident MiB first \(mebibytes.first ?? "-"), \
             at a quarter \(settled >> 20), peak after \(peak >> 20), last \(mebibytes.last ?? "-")
@@ -175,7 +178,8 @@ struct ConcurrencySoakTests {
                         filter: ["_id": key], update: ["$set": ["op": tag, "group": group], "$inc": ["n": .int64(1)]], upsert: Bool.random())
                     ledger.wrote(writer: writer, events: result.modifiedCount + (result.documentId == nil ? 0 : 1))
                 case 5:
-                    let update: Document = Bool.random()
+                    let update: Document =
+                        Bool.random()
                         ? ["$set": ["op": tag, "extra": .int64(Int64(sequence))]] : ["$set": ["op": tag], "$unset": ["extra": ""]]
                     let result = try await items.updateOneDocument(filter: ["_id": key], update: update)
                     ledger.wrote(writer: writer, events: result.modifiedCount)
@@ -191,7 +195,7 @@ struct ConcurrencySoakTests {
                         filter: ["_id": ["$gte": .int64(low), "$lt": .int64(low + 8)], "group": group], update: ["$set": ["op": tag]])
                     ledger.wrote(writer: writer, events: result.modifiedCount)
                 }
-            } catch where error.code == 11000 {
+            } catch  where error.code == 11000 {
                 // An insert of a key that is there: refused, nothing written, no event.
                 ledger.refused()
             } catch {
@@ -372,7 +376,8 @@ private final class StreamChecker: Sendable {
             if token <= totals.lastToken { totals.problems.append("event \(token) after \(totals.lastToken)") }
             totals.lastToken = token
             guard let type = event["operationType"]?.stringValue, let id = event["documentKey"]?.documentValue?["_id"],
-                  let collection = event["ns"]?.documentValue?["coll"]?.stringValue else {
+                let collection = event["ns"]?.documentValue?["coll"]?.stringValue
+            else {
                 totals.problems.append("an event without its type, key or namespace: \(event)")
                 return
             }
@@ -455,9 +460,19 @@ private final class StreamPairing: Sendable {
 
     var result: Result { state.withLock { $0 } }
 
-    func expect(_ token: String) { state.withLock { $0.expected.append(token); Self.pair(&$0) } }
+    func expect(_ token: String) {
+        state.withLock {
+            $0.expected.append(token)
+            Self.pair(&$0)
+        }
+    }
 
-    func receive(_ token: String) { state.withLock { $0.received.append(token); Self.pair(&$0) } }
+    func receive(_ token: String) {
+        state.withLock {
+            $0.received.append(token)
+            Self.pair(&$0)
+        }
+    }
 
     private static func pair(_ result: inout Result) {
         while !result.expected.isEmpty, !result.received.isEmpty {

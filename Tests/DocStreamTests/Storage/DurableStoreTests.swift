@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 @Suite("Durable store", .timeLimit(.minutes(10)))
 struct DurableStoreTests {
@@ -21,8 +22,9 @@ struct DurableStoreTests {
         try JournalReplay.replay(url: directory.file("journal")).records
     }
 
-    @Test("Commands' inserts, updates, upserts, deletes, creates and drops are all there after reopen",
-          arguments: [Store.Durability.fsync, .relaxed])
+    @Test(
+        "Commands' inserts, updates, upserts, deletes, creates and drops are all there after reopen",
+        arguments: [Store.Durability.fsync, .relaxed])
     func commandsSurviveReopen(durability: Store.Durability) throws {
         let directory = try TemporaryDirectory()
         let before: [String: [String: [Document]]]
@@ -49,11 +51,12 @@ struct DurableStoreTests {
             }
             before = try contents(store)
         }
-        #expect(before["test"]?["drinks"] == [
-            ["_id": 1, "name": "Mocha", "size": "tall", "orders": 1],
-            ["_id": 3, "name": "Ristretto"],
-            ["_id": 9, "name": "Cortado", "orders": 1],
-        ])
+        #expect(
+            before["test"]?["drinks"] == [
+                ["_id": 1, "name": "Mocha", "size": "tall", "orders": 1],
+                ["_id": 3, "name": "Ristretto"],
+                ["_id": 9, "name": "Cortado", "orders": 1],
+            ])
         #expect(before["test"]?["empty"] == [])
         #expect(before["test"]?["gone"] == nil)
         #expect(before["other"] == nil)
@@ -94,12 +97,13 @@ struct DurableStoreTests {
         #expect(records.allSatisfy { $0.keys == ["op", "db", "coll", "ct", "wt", "uuid", "changes"] && $0["op"] == "write" })
         // Each carries the collection's UUID, given when the first insert created it.
         #expect(Set(records.map { $0["uuid"] }) == [journaled.first?["uuid"]])
-        #expect(records.map { $0["changes"] } == [
-            [["put": ["_id": 1]], ["put": ["_id": 2]], ["put": ["_id": 3]]],
-            [["put": ["_id": 1, "a": 1], "updated": ["_id": 1]]],
-            [["put": ["_id": 2, "b": 2], "replaced": ["_id": 2]]],
-            [["delete": 1, "deleted": ["_id": 1, "a": 1]], ["delete": 2, "deleted": ["_id": 2, "b": 2]], ["delete": 3, "deleted": ["_id": 3]]],
-        ])
+        #expect(
+            records.map { $0["changes"] } == [
+                [["put": ["_id": 1]], ["put": ["_id": 2]], ["put": ["_id": 3]]],
+                [["put": ["_id": 1, "a": 1], "updated": ["_id": 1]]],
+                [["put": ["_id": 2, "b": 2], "replaced": ["_id": 2]]],
+                [["delete": 1, "deleted": ["_id": 1, "a": 1]], ["delete": 2, "deleted": ["_id": 2, "b": 2]], ["delete": 3, "deleted": ["_id": 3]]],
+            ])
         // Each record's cluster time follows the last event of the one before.
         let times = records.compactMap { $0["ct"]?.timestampValueForTest }
         #expect(times.count == 4)
@@ -108,7 +112,8 @@ struct DurableStoreTests {
         #expect(times[1] > BSONTimestamp(seconds: times[0].seconds, increment: times[0].increment + 2))
     }
 
-    @Test("A write over the record limit (twice 16 MiB: an update carries its document before and after) goes as several records in one append and replays whole")
+    @Test(
+        "A write over the record limit (twice 16 MiB: an update carries its document before and after) goes as several records in one append and replays whole")
     func largeWrite() async throws {
         let directory = try TemporaryDirectory()
         let big = String(repeating: "x", count: 1024 * 1024)
@@ -121,7 +126,8 @@ struct DurableStoreTests {
         let reopened = try Store(directory: directory.url)
         #expect(try contents(reopened)["test"]?["big"] == documents)
         // Both records' events are back, in order.
-        let watcher = try ChangeStreamWatcher(store: reopened, scope: .client, options: ChangeStreamOptions(startAtOperationTime: BSONTimestamp(seconds: 0, increment: 1)))
+        let watcher = try ChangeStreamWatcher(
+            store: reopened, scope: .client, options: ChangeStreamOptions(startAtOperationTime: BSONTimestamp(seconds: 0, increment: 1)))
         var keys: [BSONValue] = []
         while let event = try watcher.tryNext() { keys.append(event["documentKey"]?.documentValue?["_id"] ?? .null) }
         #expect(keys == documents.map { $0["_id"]! })
@@ -158,8 +164,9 @@ struct DurableStoreTests {
     }
 
     /// A real full file system: a 64 KiB tmpfs (needs root to mount).
-    @Test("On a full disk the insert fails, is not visible, and is not there after reopen",
-          .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
+    @Test(
+        "On a full disk the insert fails, is not visible, and is not there after reopen",
+        .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
     func fullDisk() throws {
         let directory = try TemporaryDirectory(tmpfsOfSize: "64k")
         try Data(count: 16 * 1024).write(to: directory.file("filler"))
@@ -195,8 +202,9 @@ struct DurableStoreTests {
 
     /// Replaying a journal record takes an open microseconds: a store that closes with more
     /// journal than a hundred small writes checkpoints it, and leaves less as it is.
-    @Test("A store that closes with more than 64 KiB of journal checkpoints it; with less it leaves the journal",
-          arguments: [10, 400])
+    @Test(
+        "A store that closes with more than 64 KiB of journal checkpoints it; with less it leaves the journal",
+        arguments: [10, 400])
     func checkpointOnClose(updates: Int) throws {
         let directory = try TemporaryDirectory()
         let files = StoreFiles(directory: directory.url)
@@ -205,7 +213,9 @@ struct DurableStoreTests {
             let session = CommandSession(store: try Store(directory: directory.url))
             #expect(session.run(["insert": "c", "documents": [["_id": 1, "n": 0]]])["n"] == .int32(1))
             for number in 1...updates {
-                let reply = session.run(["update": "c", "updates": [["q": ["_id": 1], "u": ["$set": ["n": .int32(Int32(number)), "padding": .string(padding)]]]]])
+                let reply = session.run([
+                    "update": "c", "updates": [["q": ["_id": 1], "u": ["$set": ["n": .int32(Int32(number)), "padding": .string(padding)]]]],
+                ])
                 #expect(reply["nModified"] == .int32(1))
             }
         }
@@ -225,8 +235,9 @@ struct DurableStoreTests {
     /// A crash mid-append leaves the last record short, at the end of the file or with the
     /// journal's reserved zeros after it: the open cuts it, says so in its report, and keeps
     /// every acknowledged document.
-    @Test("A torn tail is cut at open and listed in the open report, every acknowledged document kept",
-          arguments: [0, JournalFile.reservation])
+    @Test(
+        "A torn tail is cut at open and listed in the open report, every acknowledged document kept",
+        arguments: [0, JournalFile.reservation])
     func tornTailInOpenReport(reservedZeros: Int) throws {
         let directory = try TemporaryDirectory()
         let journal = directory.file("journal")

@@ -1,5 +1,6 @@
-@testable import DocStream
 import Testing
+
+@testable import DocStream
 
 /// The `_id` hash's table, driven with chosen hashes: entries under one hash (or one home) make
 /// runs that lookups, removals and growth must get through; `holds` stands for the document

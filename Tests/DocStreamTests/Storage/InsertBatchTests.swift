@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// A batch of `InsertPreparation.minimumBatch` documents or more is prepared on a helper thread
 /// too: its results must be a serial run's. An ordered insert stops at its first failure with
@@ -32,10 +33,12 @@ struct InsertBatchTests {
         }
     }
 
-    @Test("ordered: a duplicate _id late in a large batch stops it there, as in a small one", arguments: [
-        // (batch size, index of the duplicate, the _id it repeats)
-        (5, 3, 1), (3000, 2600, 17),
-    ])
+    @Test(
+        "ordered: a duplicate _id late in a large batch stops it there, as in a small one",
+        arguments: [
+            // (batch size, index of the duplicate, the _id it repeats)
+            (5, 3, 1), (3000, 2600, 17),
+        ])
     func orderedDuplicate(size: Int, at failing: Int, repeating: Int) async throws {
         let store = Store()
         var ids = Array(0..<size)
@@ -122,10 +125,12 @@ struct InsertBatchTests {
         #expect(try await storedIDs(store) == (0..<1400).map { BSONValue.int32(Int32($0)) })
     }
 
-    @Test("a batch of more changes than the change history keeps: the log holds its last ones, numbered and timed as if all were made", arguments: [
-        // Kept by count, then by bytes: an insert of {_id, v} (two int32s) costs 21 + 128 bytes.
-        ChangeLog.Retention(maxEvents: 3), ChangeLog.Retention(maxEvents: 100, maxBytes: 3 * 149),
-    ])
+    @Test(
+        "a batch of more changes than the change history keeps: the log holds its last ones, numbered and timed as if all were made",
+        arguments: [
+            // Kept by count, then by bytes: an insert of {_id, v} (two int32s) costs 21 + 128 bytes.
+            ChangeLog.Retention(maxEvents: 3), ChangeLog.Retention(maxEvents: 100, maxBytes: 3 * 149),
+        ])
     func batchBeyondHistory(retention: ChangeLog.Retention) throws {
         let store = Store(changeHistory: retention)
         let session = CommandSession(store: store)

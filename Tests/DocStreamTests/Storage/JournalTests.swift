@@ -1,9 +1,10 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
+
+@testable import DocStream
 
 @Suite("Journal")
 struct JournalTests {
@@ -15,8 +16,9 @@ struct JournalTests {
         try #require(FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int)
     }
 
-    @Test("Batches replay in order, across reopen, in both durabilities",
-          arguments: [Store.Durability.fsync, .relaxed])
+    @Test(
+        "Batches replay in order, across reopen, in both durabilities",
+        arguments: [Store.Durability.fsync, .relaxed])
     func roundTrip(durability: Store.Durability) throws {
         let directory = try TemporaryDirectory()
         let url = directory.file("journal")
@@ -96,8 +98,9 @@ struct JournalTests {
 
     /// A crash mid-append leaves a short record, never a whole one: a whole last record that
     /// does not read back is damage, and cutting it would lose an acknowledged write.
-    @Test("A whole last record that fails its checksum or is not BSON is corruption, and nothing is cut",
-          arguments: ["checksum mismatch", "invalid BSON"])
+    @Test(
+        "A whole last record that fails its checksum or is not BSON is corruption, and nothing is cut",
+        arguments: ["checksum mismatch", "invalid BSON"])
     func damagedLastRecord(reason: String) throws {
         let directory = try TemporaryDirectory()
         let url = directory.file("journal")
@@ -258,7 +261,8 @@ struct JournalTests {
         let directory = try TemporaryDirectory()
         let url = directory.file("journal")
         let journal = try JournalFile(url: url)
-        let writers = 8, perWriter = 200
+        let writers = 8
+        let perWriter = 200
         let failures = Mutex<[String]>([])
         let done = DispatchGroup()
         // Threads, not tasks: the cooperative pool has one thread per core, too few to
@@ -308,8 +312,9 @@ struct JournalTests {
     /// A real full file system: a 64 KiB tmpfs (needs root to mount). The batch that does
     /// not fit fails whole, the acknowledged ones replay, and appends work again once there
     /// is room.
-    @Test("A full disk fails the batch that does not fit and keeps the acknowledged ones",
-          .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
+    @Test(
+        "A full disk fails the batch that does not fit and keeps the acknowledged ones",
+        .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
     func fullDisk() throws {
         let directory = try TemporaryDirectory(tmpfsOfSize: "64k")
         let url = directory.file("journal")

@@ -1,8 +1,9 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Synchronization
 import Testing
+
+@testable import DocStream
 
 /// The LMDB wrapper: values in and out without copies, cursors over key ranges both ways,
 /// transactions that abort or commit whole, data that outlives the environment, and LMDB's
@@ -26,7 +27,7 @@ struct LMDBTests {
         try environment.read { transaction throws(DocStreamError) in
             try transaction.withCursor(on: database) { cursor throws(DocStreamError) in
                 var keys: [String] = []
-                try cursor.forEach(in: range, reverse: reverse) { entry in
+                try cursor.visitEntries(in: range, reverse: reverse) { entry in
                     keys.append(text(entry.key)!)
                     return keys.count < limit
                 }
@@ -112,8 +113,10 @@ struct LMDBTests {
         let directory = try TemporaryDirectory()
         let environment = try Self.open(directory)
         let (byNumber, tags) = try environment.write { transaction throws(DocStreamError) in
-            (try transaction.openDatabase(named: "byNumber", flags: .integerKey),
-             try transaction.openDatabase(named: "tags", flags: .duplicateSort))
+            (
+                try transaction.openDatabase(named: "byNumber", flags: .integerKey),
+                try transaction.openDatabase(named: "tags", flags: .duplicateSort)
+            )
         }
         func key(_ n: UInt64) -> [UInt8] { withUnsafeBytes(of: n) { Array($0) } }
         try environment.write { transaction throws(DocStreamError) in
@@ -127,7 +130,7 @@ struct LMDBTests {
             try environment.read { transaction throws(DocStreamError) in
                 try transaction.withCursor(on: database) { cursor throws(DocStreamError) in
                     var values: [String] = []
-                    try cursor.forEach(in: range, reverse: reverse) { entry in
+                    try cursor.visitEntries(in: range, reverse: reverse) { entry in
                         values.append(Self.text(entry.value)!)
                         return true
                     }
@@ -234,7 +237,9 @@ struct LMDBTests {
         #expect(error.codeName == "OutOfDiskSpace")
         // LMDB runs out of pages while putting or, writing the free list, while committing.
         #expect(error.message.hasPrefix("mdb_put failed: ") || error.message.hasPrefix("mdb_txn_commit failed: "))
-        #expect(error.message.hasSuffix(" failed: MDB_MAP_FULL: Environment mapsize limit reached (-30792); the transaction was aborted: set a larger map size and retry"))
+        #expect(
+            error.message.hasSuffix(
+                " failed: MDB_MAP_FULL: Environment mapsize limit reached (-30792); the transaction was aborted: set a larger map size and retry"))
         #expect(error.location == directory.url.path)
 
         // What was committed is all there, and the environment still reads and writes.
@@ -347,7 +352,9 @@ struct LMDBTests {
         let database = try environment.write { transaction throws(DocStreamError) in try transaction.openDatabase(named: "drinks") }
 
         let tooLong = #expect(throws: DocStreamError.self) {
-            try environment.write { transaction throws(DocStreamError) in try transaction.put(Self.bytes("x"), for: [UInt8](repeating: 1, count: 512), in: database) }
+            try environment.write { transaction throws(DocStreamError) in
+                try transaction.put(Self.bytes("x"), for: [UInt8](repeating: 1, count: 512), in: database)
+            }
         }
         #expect(tooLong?.message == "a key of 512 bytes: LMDB takes keys of 1 to 511 bytes")
         #expect(tooLong?.location == directory.url.path)

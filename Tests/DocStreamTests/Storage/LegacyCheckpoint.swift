@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Stores as DocStream wrote them before the data environment: the checkpoint in a
 /// `checkpoint` file of framed records, each collection's documents in `write` records.

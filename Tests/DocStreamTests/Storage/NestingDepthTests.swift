@@ -1,8 +1,9 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Synchronization
 import Testing
+
+@testable import DocStream
 
 /// MongoDB's nesting limit for stored documents, on every write path, and what follows from
 /// it: nothing acknowledged that a restart cannot read back.
@@ -126,9 +127,11 @@ struct NestingDepthTests {
         #expect(try contents(Store(directory: directory.url)) == acknowledged)
     }
 
-    @Test("Upserts, replacements, findAndModify, $out and $merge refuse documents past 100 levels", arguments: [
-        "upsert", "replacement", "findAndModify", "findAndModifyUpsert", "out", "merge",
-    ])
+    @Test(
+        "Upserts, replacements, findAndModify, $out and $merge refuse documents past 100 levels",
+        arguments: [
+            "upsert", "replacement", "findAndModify", "findAndModifyUpsert", "out", "merge",
+        ])
     func otherWritePaths(path: String) throws {
         let directory = try TemporaryDirectory()
         let before: [String: [Document]]
@@ -139,14 +142,16 @@ struct NestingDepthTests {
             #expect(session.run(["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"]]])["n"] == .int32(1))
             #expect(session.run(["insert": "target", "documents": [["_id": 1, "kept": true]]])["n"] == .int32(1))
             before = try contents(session.store)
-            command = switch path {
-            case "upsert": ["update": "drinks", "updates": [["q": ["_id": 2], "u": ["$set": ["deep": .document(deep)]], "upsert": true]]]
-            case "replacement": ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["deep": .document(deep)]]]]
-            case "findAndModify": ["findAndModify": "drinks", "query": ["_id": 1], "update": ["$set": ["deep": .document(deep)]]]
-            case "findAndModifyUpsert": ["findAndModify": "drinks", "query": ["_id": 5], "update": ["$set": ["deep": .document(deep)]], "upsert": true]
-            case "out": ["aggregate": "drinks", "pipeline": [["$set": ["deep": ["$literal": .document(deep)]]], ["$out": "target"]], "cursor": [:]]
-            default: ["aggregate": "drinks", "pipeline": [["$set": ["deep": ["$literal": .document(deep)]]], ["$merge": ["into": "target"]]], "cursor": [:]]
-            }
+            command =
+                switch path {
+                case "upsert": ["update": "drinks", "updates": [["q": ["_id": 2], "u": ["$set": ["deep": .document(deep)]], "upsert": true]]]
+                case "replacement": ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["deep": .document(deep)]]]]
+                case "findAndModify": ["findAndModify": "drinks", "query": ["_id": 1], "update": ["$set": ["deep": .document(deep)]]]
+                case "findAndModifyUpsert": ["findAndModify": "drinks", "query": ["_id": 5], "update": ["$set": ["deep": .document(deep)]], "upsert": true]
+                case "out": ["aggregate": "drinks", "pipeline": [["$set": ["deep": ["$literal": .document(deep)]]], ["$out": "target"]], "cursor": [:]]
+                default:
+                    ["aggregate": "drinks", "pipeline": [["$set": ["deep": ["$literal": .document(deep)]]], ["$merge": ["into": "target"]]], "cursor": [:]]
+                }
             let reply = session.run(command)
             #expect(error(of: reply).code == .int32(15), "\(reply)")
             #expect(try contents(session.store) == before)

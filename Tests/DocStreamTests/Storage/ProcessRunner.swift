@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Runs a program to its end and requires it to succeed (mounting test file systems).
 func runProcess(_ executable: String, _ arguments: [String]) throws {

@@ -1,7 +1,8 @@
-@_spi(RecordStore) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@_spi(RecordStore) @testable import DocStream
 
 /// The record store: documents in compressed blocks on LMDB, read back by record id, by `_id`
 /// and in order, through writes that grow, shrink and delete, across reopening; a duplicate
@@ -29,7 +30,7 @@ struct RecordStoreTests {
         try store.environment.read { transaction throws(DocStreamError) in
             try transaction.withCursor(on: store.blocks) { cursor throws(DocStreamError) in
                 var keys: [UInt64] = []
-                try cursor.forEach { entry throws(DocStreamError) in
+                try cursor.visitEntries { entry throws(DocStreamError) in
                     keys.append(try store.recordID(fromKey: entry.key))
                     return true
                 }
@@ -198,14 +199,16 @@ struct RecordStoreTests {
         }
         func expected(_ lower: RecordStore.IDBound?, _ upper: RecordStore.IDBound?) -> [BSONValue] {
             ids.filter { id in
-                let aboveLower = lower.map { bound in
-                    let order = BSONValue.compare(id, bound.value)
-                    return order > 0 || (order == 0 && bound.isInclusive)
-                } ?? true
-                let belowUpper = upper.map { bound in
-                    let order = BSONValue.compare(id, bound.value)
-                    return order < 0 || (order == 0 && bound.isInclusive)
-                } ?? true
+                let aboveLower =
+                    lower.map { bound in
+                        let order = BSONValue.compare(id, bound.value)
+                        return order > 0 || (order == 0 && bound.isInclusive)
+                    } ?? true
+                let belowUpper =
+                    upper.map { bound in
+                        let order = BSONValue.compare(id, bound.value)
+                        return order < 0 || (order == 0 && bound.isInclusive)
+                    } ?? true
                 return aboveLower && belowUpper
             }.sorted { BSONValue.compare($0, $1) < 0 }
         }
@@ -329,7 +332,8 @@ struct RecordStoreTests {
             try transaction.put([1, 2, 3], for: store.key(truncatedKey), in: store.blocks)
         }
         // A fresh cache, as after reopening: nothing read before the damage is served.
-        let reopened = try RecordStore(environment: store.environment, namespace: Self.namespace, number: RecordStore.soleCollection, cache: RecordBlockCache(capacity: 1 << 20))
+        let reopened = try RecordStore(
+            environment: store.environment, namespace: Self.namespace, number: RecordStore.soleCollection, cache: RecordBlockCache(capacity: 1 << 20))
         let lost = Set(keys[2]..<keys[3]).union(keys[4]..<keys[5])
         for (recordID, document) in expected {
             guard lost.contains(recordID) else {
@@ -443,7 +447,7 @@ struct RecordStoreTests {
         try store.environment.read { transaction throws(DocStreamError) in
             try transaction.withCursor(on: store.idBlocks) { cursor throws(DocStreamError) in
                 var blocks: [(key: [UInt8], count: Int, bytes: Int)] = []
-                try cursor.forEach { entry throws(DocStreamError) in
+                try cursor.visitEntries { entry throws(DocStreamError) in
                     let block = try IDIndexBlock(stored: entry.value) { DocStreamError(.dataCorruptionDetected, $0) }
                     blocks.append((Array(entry.key), block.count, entry.value.count))
                     return true
@@ -523,7 +527,9 @@ struct RecordStoreTests {
         #expect(try store.recordID(forID: .objectId(ids[12_345])) != nil)
     }
 
-    @Test("A secondary index kept beside the documents: built from them with MongoDB's keys (an entry per array element, null for a missing field), in step with inserts, updates and deletes, kept across reopening, rebuilt when redefined, dropped when a key is too long for it")
+    @Test(
+        "A secondary index kept beside the documents: built from them with MongoDB's keys (an entry per array element, null for a missing field), in step with inserts, updates and deletes, kept across reopening, rebuilt when redefined, dropped when a key is too long for it"
+    )
     func secondaryIndexes() throws {
         let directory = try TemporaryDirectory()
         let tags = try IndexSpecification(["key": ["tags": 1], "name": "tags_1"])
@@ -600,7 +606,9 @@ struct RecordStoreTests {
         #expect(try store.count == 50)
     }
 
-    @Test("A lookup in an _id block compares keys as it decodes them: every key there is found with its record id, and none between, before, after, shorter or longer")
+    @Test(
+        "A lookup in an _id block compares keys as it decodes them: every key there is found with its record id, and none between, before, after, shorter or longer"
+    )
     func idBlockLookup() throws {
         // Keys that share prefixes of every length, and keys that are prefixes of others.
         let words = ["", "a", "ab", "abc", "abcd", "abd", "abda", "ac", "b", "ba", "bab", "babc", "c", "ca", "cab", "zz", "zzz"]

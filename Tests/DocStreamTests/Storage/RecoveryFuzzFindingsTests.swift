@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// What the recovery fuzz target (`scripts/fuzz recovery`) found opening whole store
 /// directories, kept so that it stays fixed.
@@ -24,7 +25,9 @@ struct RecoveryFuzzFindingsTests {
         return bytes
     }
 
-    @Test("an open that fails on a damaged journal changes no file: the generation nothing needs stays, and so does the torn tail of an earlier one; once the damage is gone the open cuts and deletes them")
+    @Test(
+        "an open that fails on a damaged journal changes no file: the generation nothing needs stays, and so does the torn tail of an earlier one; once the damage is gone the open cuts and deletes them"
+    )
     func failedOpenChangesNothing() throws {
         let directory = try TemporaryDirectory()
         try Store.writeTwoCheckpoints(in: directory.url)
@@ -54,7 +57,8 @@ struct RecoveryFuzzFindingsTests {
         let reopened = try Store(directory: directory.url)
         #expect(reopened.openReport.tornTailsCut.map(\.file) == [directory.file("journal.2").path])
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix("journal") }.sorted() == ["journal.2"])
-        #expect(Array(try #require(try reopened.snapshot(Namespace(database: "test", collection: "drinks"))).documents) == [["_id": 1], ["_id": 2], ["_id": 3]])
+        #expect(
+            Array(try #require(try reopened.snapshot(Namespace(database: "test", collection: "drinks"))).documents) == [["_id": 1], ["_id": 2], ["_id": 3]])
     }
 
     @Test("an open that fails on a damaged journal leaves the checkpoint file of an earlier DocStream where it was, not moved into a data environment")
@@ -75,6 +79,7 @@ struct RecoveryFuzzFindingsTests {
         try intact.write(to: directory.file("journal.2"))
         let reopened = try Store(directory: directory.url)
         #expect(reopened.openReport.migratedCheckpoint)
-        #expect(Array(try #require(try reopened.snapshot(Namespace(database: "test", collection: "drinks"))).documents) == [["_id": 1], ["_id": 2], ["_id": 3]])
+        #expect(
+            Array(try #require(try reopened.snapshot(Namespace(database: "test", collection: "drinks"))).documents) == [["_id": 1], ["_id": 2], ["_id": 3]])
     }
 }

@@ -1,8 +1,9 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import DocStream
 
 /// Whatever a store acknowledges, a restart reads back: generated writes of every kind, with
 /// documents, values and validators of random depth (under, at and over MongoDB's limit of

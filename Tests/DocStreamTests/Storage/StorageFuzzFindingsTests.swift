@@ -1,7 +1,8 @@
-@_spi(Fuzzing) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@_spi(Fuzzing) @testable import DocStream
 
 /// Inputs the storage fuzz target (`scripts/fuzz storage`) found that the store's readers did not
 /// refuse cleanly, kept so that they stay refused: each is 301 DataCorruptionDetected, never a

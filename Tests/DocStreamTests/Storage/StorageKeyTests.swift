@@ -1,8 +1,9 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import DocStream
 
 /// Order-preserving keys (`StorageKey`): memcmp of two keys (a proper prefix first) must be
 /// MongoDB's order of their values, `BSONValue.compare`. The examples are written from MongoDB's
@@ -248,8 +249,10 @@ struct StorageKeyTests {
         [.double(0.5), decimal("0.5"), decimal("5E-1"), decimal("0.50000")],
         [.double(1.0.nextDown)],
         [decimal("0.9999999999999999999999999999999999")],
-        [.int32(1), .int64(1), .double(1), decimal("1"), decimal("1.0"), decimal("1E+0"), decimal("10E-1"),
-         decimal("0.001E+3"), decimal("1.000000000000000000000000000000000")],
+        [
+            .int32(1), .int64(1), .double(1), decimal("1"), decimal("1.0"), decimal("1E+0"), decimal("10E-1"),
+            decimal("0.001E+3"), decimal("1.000000000000000000000000000000000"),
+        ],
         [decimal("1.000000000000000000000000000000001")],
         [.double(1.0.nextUp)],
         [.int32(.max), .int64(2_147_483_647), .double(2_147_483_647), decimal("2147483647")],
@@ -338,10 +341,12 @@ struct StorageKeyTests {
 
         // Descending, "lat" (a prefix of "latte") comes after "latte" whatever follows it.
         #expect(try Self.key([(.string("latte"), true), (.minKey, false)]) < Self.key([(.string("lat"), true), (.maxKey, false)]))
-        #expect(try Self.key([(.document(["a": .int32(1), "b": .int32(1)]), true), (.minKey, false)])
-            < Self.key([(.document(["a": .int32(1)]), true), (.maxKey, false)]))
-        #expect(try Self.key([(.array([.int32(1), .int32(1)]), true), (.minKey, false)])
-            < Self.key([(.array([.int32(1)]), true), (.maxKey, false)]))
+        #expect(
+            try Self.key([(.document(["a": .int32(1), "b": .int32(1)]), true), (.minKey, false)])
+                < Self.key([(.document(["a": .int32(1)]), true), (.maxKey, false)]))
+        #expect(
+            try Self.key([(.array([.int32(1), .int32(1)]), true), (.minKey, false)])
+                < Self.key([(.array([.int32(1)]), true), (.maxKey, false)]))
     }
 
     @Test("A value nothing can store is an error, not a crash")
@@ -382,17 +387,22 @@ struct StorageKeyTests {
             // Any decimal: 34 digits or fewer, any exponent.
             let coefficient = UInt128(random.next()) << 64 | UInt128(random.next())
             let digits = UInt128(1) << Int.random(in: 0...113, using: &random)
-            return .decimal128(decimal(coefficient: coefficient % min(digits, 9_999_999_999_999_999_999_999_999_999_999_999 + 1),
-                                       exponent: Int.random(in: -6176...6111, using: &random), negative: random.next() % 2 == 0))
+            return .decimal128(
+                decimal(
+                    coefficient: coefficient % min(digits, 9_999_999_999_999_999_999_999_999_999_999_999 + 1),
+                    exponent: Int.random(in: -6176...6111, using: &random), negative: random.next() % 2 == 0))
         case 7:
             // Decimals around doubles: a double to 34 digits, and its neighbours.
-            let double = [Double(bitPattern: random.next() >> 2), Double(Int64.random(in: -1 << 60...1 << 60, using: &random)),
-                          Double.random(in: -10...10, using: &random)].randomElement(using: &random)!
+            let double = [
+                Double(bitPattern: random.next() >> 2), Double(Int64.random(in: -1 << 60...1 << 60, using: &random)),
+                Double.random(in: -10...10, using: &random),
+            ].randomElement(using: &random)!
             guard let (coefficient, exponent) = Decimal128(roundingToThirtyFourDigits: double).finiteComponents, coefficient > 0 else {
                 return .double(double)
             }
             let nudged = Int.random(in: -1...1, using: &random)
-            let moved = nudged < 0 ? coefficient - 1 : (nudged > 0 && coefficient < 9_999_999_999_999_999_999_999_999_999_999_999 ? coefficient + 1 : coefficient)
+            let moved =
+                nudged < 0 ? coefficient - 1 : (nudged > 0 && coefficient < 9_999_999_999_999_999_999_999_999_999_999_999 ? coefficient + 1 : coefficient)
             return .decimal128(decimal(coefficient: moved, exponent: exponent, negative: double < 0))
         case 8:
             // Decimals around integers, with and without fractions.
@@ -437,7 +447,8 @@ struct StorageKeyTests {
             return .datetime(BSONDateTime(millisecondsSinceEpoch: [.min, -1, 0, 1, .max, Int64(bitPattern: random.next())].randomElement(using: &random)!))
         case 18: return .timestamp(BSONTimestamp(value: [0, 1, 1 << 63, .max, random.next()].randomElement(using: &random)!))
         case 19:
-            return .regex(BSONRegularExpression(pattern: ["", "a", "ab", "b"].randomElement(using: &random)!, options: ["", "i", "im"].randomElement(using: &random)!))
+            return .regex(
+                BSONRegularExpression(pattern: ["", "a", "ab", "b"].randomElement(using: &random)!, options: ["", "i", "im"].randomElement(using: &random)!))
         case 20: return .dbPointer(BSONDBPointer(namespace: ["", "a", "ab", "b"].randomElement(using: &random)!, id: oids.randomElement(using: &random)!))
         case 21:
             let scope = depth < 3 ? randomValue(&random, depth: depth + 1) : .null
@@ -461,7 +472,9 @@ struct StorageKeyTests {
             return options.randomElement(using: &random)!
         case .decimal128(let n):
             guard let (coefficient, exponent) = n.finiteComponents, coefficient > 0 else { return .double(n.doubleValue.value) }
-            var options: [BSONValue] = [.double(n.doubleValue.value), .decimal128(decimal(coefficient: coefficient - 1, exponent: exponent, negative: n.isNegative))]
+            var options: [BSONValue] = [
+                .double(n.doubleValue.value), .decimal128(decimal(coefficient: coefficient - 1, exponent: exponent, negative: n.isNegative)),
+            ]
             if coefficient < 999_999_999_999_999_999_999_999_999_999_999, exponent > -6176 {
                 options.append(.decimal128(decimal(coefficient: coefficient * 10, exponent: exponent - 1, negative: n.isNegative)))
             }
@@ -566,7 +579,7 @@ struct StorageKeyTests {
         let order = try environment.read { transaction throws(DocStreamError) in
             try transaction.withCursor(on: database) { cursor throws(DocStreamError) in
                 var order: [Int] = []
-                try cursor.forEach { entry in
+                try cursor.visitEntries { entry in
                     order.append(entry.value.loadUnaligned(as: Int.self))
                     return true
                 }

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 extension Store {
     /// Runs `commands` in order through one command session, each required to reply `ok: 1`;

@@ -1,8 +1,9 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import DocStream
 
 @Suite("StoreLock")
 struct StoreLockTests {
@@ -67,7 +68,9 @@ struct StoreLockTests {
         return descriptor
     }
 
-    @Test("A lock held while the file names no holder is waited for: a holder letting go (or a child process still holding its copy of the descriptor) does not fail the open")
+    @Test(
+        "A lock held while the file names no holder is waited for: a holder letting go (or a child process still holding its copy of the descriptor) does not fail the open"
+    )
     func unnamedHolderLetsGo() async throws {
         let directory = try TemporaryDirectory()
         let held = try holdWithoutPid(directory)

@@ -1,8 +1,9 @@
-@_spi(RecordStore) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Synchronization
 import Testing
+
+@_spi(RecordStore) @testable import DocStream
 
 /// `docstream repair`: a store that does not open (a flipped byte mid-journal, a
 /// damaged length, a damaged checkpoint) is salvaged into a fresh store holding every intact
@@ -186,7 +187,9 @@ struct StoreRepairTests {
         #expect(Array(try Data(contentsOf: journal)) == bytes)
     }
 
-    @Test("a damaged uncompressed checkpoint file (as written before compression): the open fails (DataCorruptionDetected); repair keeps its intact records and the journal after it")
+    @Test(
+        "a damaged uncompressed checkpoint file (as written before compression): the open fails (DataCorruptionDetected); repair keeps its intact records and the journal after it"
+    )
     func damagedCheckpoint() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("store")
@@ -214,7 +217,9 @@ struct StoreRepairTests {
         #expect(other == [.int64(1)])
     }
 
-    @Test("a damaged block of a compressed checkpoint file: the open fails (DataCorruptionDetected) naming the block; repair reports the block and keeps the journal after it")
+    @Test(
+        "a damaged block of a compressed checkpoint file: the open fails (DataCorruptionDetected) naming the block; repair reports the block and keeps the journal after it"
+    )
     func damagedCompressedCheckpoint() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("store")
@@ -246,7 +251,9 @@ struct StoreRepairTests {
         #expect(try ids(repaired, "other") == [.int64(1)])
     }
 
-    @Test("a damaged block of a collection in the data environment: reading it fails (DataCorruptionDetected); repair counts the documents lost, keeps the rest and the journal after it")
+    @Test(
+        "a damaged block of a collection in the data environment: reading it fails (DataCorruptionDetected); repair counts the documents lost, keeps the rest and the journal after it"
+    )
     func damagedRecordBlock() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("store")
@@ -280,7 +287,9 @@ struct StoreRepairTests {
         #expect(try repaired.snapshot(drinks)?.indexes.specifications.map(\.name) == ["_id_", "name_1"])
     }
 
-    @Test("a damaged block of a sealed (compressed) journal kept for history: the store opens with every document, a stream reaching back into it fails (DataCorruptionDetected) naming it; repair gives up the block and keeps every document")
+    @Test(
+        "a damaged block of a sealed (compressed) journal kept for history: the store opens with every document, a stream reaching back into it fails (DataCorruptionDetected) naming it; repair gives up the block and keeps every document"
+    )
     func damagedSealedJournal() throws {
         let directory = try TemporaryDirectory()
         let store = directory.url.appendingPathComponent("store")
@@ -376,7 +385,10 @@ struct StoreRepairTests {
         try Data(cutShort + [UInt8](repeating: 0, count: JournalFile.reservation)).write(to: journal)
         let torn = try StoreRepair.repair(directory: store)
         #expect(torn["outcome"] == "intact")
-        #expect(report(torn, file: "journal")?["tornTail"] == ["offset": .int64(Int64(last)), "bytes": .int64(Int64(cutShort.count - last + JournalFile.reservation))])
+        #expect(
+            report(torn, file: "journal")?["tornTail"] == [
+                "offset": .int64(Int64(last)), "bytes": .int64(Int64(cutShort.count - last + JournalFile.reservation)),
+            ])
         #expect(report(torn, file: "journal")?["damaged"] == [])
     }
 
@@ -392,7 +404,10 @@ struct StoreRepairTests {
         let writing = DispatchGroup()
         writing.enter()
         Thread.detachNewThread {
-            for id in 1...2000 where session.run(["insert": "drinks", "documents": [["_id": .int32(Int32(id)), "pad": .string(String(repeating: "x", count: 100))]]])["ok"] == .double(1) {
+            for id in 1...2000
+            where session.run(["insert": "drinks", "documents": [["_id": .int32(Int32(id)), "pad": .string(String(repeating: "x", count: 100))]]])["ok"]
+                == .double(1)
+            {
                 acknowledged.store(id, ordering: .releasing)
             }
             writing.leave()

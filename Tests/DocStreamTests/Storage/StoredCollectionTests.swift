@@ -1,7 +1,8 @@
-@_spi(RecordStore) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@_spi(RecordStore) @testable import DocStream
 
 /// A durable store opens without reading its collections' documents: a collection of the
 /// checkpoint is read when first used, with the journal's later changes on top, and what does
@@ -23,7 +24,9 @@ struct StoredCollectionTests {
     /// journal's `afterCheckpoint` commands on top.
     private func makeStore(_ directory: URL, afterCheckpoint: [Document] = []) throws {
         let store = try Store(directory: directory)
-        try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]]]])
+        try store.runRequiringSuccess([
+            ["insert": "drinks", "documents": [["_id": 1, "name": "Mocha"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado"]]]
+        ])
         try store.runRequiringSuccess([["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "name_1", "unique": true]]]])
         try store.runRequiringSuccess([["create": "menu", "viewOn": "drinks", "pipeline": [["$project": ["name": 1]]]]])
         try store.checkpoint()
@@ -59,11 +62,13 @@ struct StoredCollectionTests {
     @Test("the journal's changes after the checkpoint wait for the collection to be read, and are all there when it is")
     func journalAfterCheckpoint() throws {
         let directory = try TemporaryDirectory()
-        try makeStore(directory.url, afterCheckpoint: [
-            ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"]]],
-            ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
-            ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
-        ])
+        try makeStore(
+            directory.url,
+            afterCheckpoint: [
+                ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"]]],
+                ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
+                ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
+            ])
         let expected: [Document] = [["_id": 1, "name": "Mocha", "size": "tall"], ["_id": 3, "name": "Cortado"], ["_id": 4, "name": "Flat White"]]
         do {
             let store = try Store(directory: directory.url)
@@ -83,11 +88,13 @@ struct StoredCollectionTests {
     @Test("a find of one _id answers from the checkpoint's _id index and the journal since, without reading the collection")
     func pointReads() async throws {
         let directory = try TemporaryDirectory()
-        try makeStore(directory.url, afterCheckpoint: [
-            ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"]]],
-            ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
-            ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
-        ])
+        try makeStore(
+            directory.url,
+            afterCheckpoint: [
+                ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"]]],
+                ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
+                ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
+            ])
         let store = try Store(directory: directory.url)
         let drinks = MongoClient(store: store).database(named: "test").collection(withName: "drinks")
         #expect(try await drinks.findOneDocument(filter: ["_id": 3]) == ["_id": 3, "name": "Cortado"])
@@ -110,11 +117,13 @@ struct StoredCollectionTests {
     @Test("a find of an _id range answers from the checkpoint's _id index and the journal since, in _id order, without reading the collection")
     func rangeReads() async throws {
         let directory = try TemporaryDirectory()
-        try makeStore(directory.url, afterCheckpoint: [
-            ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"], ["_id": 0, "name": "Ristretto"], ["_id": "lungo", "name": "Lungo"]]],
-            ["update": "drinks", "updates": [["q": ["_id": 3], "u": ["$set": ["size": "tall"]]]]],
-            ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
-        ])
+        try makeStore(
+            directory.url,
+            afterCheckpoint: [
+                ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"], ["_id": 0, "name": "Ristretto"], ["_id": "lungo", "name": "Lungo"]]],
+                ["update": "drinks", "updates": [["q": ["_id": 3], "u": ["$set": ["size": "tall"]]]]],
+                ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
+            ])
         let store = try Store(directory: directory.url)
         let drinks = MongoClient(store: store).database(named: "test").collection(withName: "drinks")
         let ids = { (documents: [Document]) in documents.compactMap { $0["_id"] } }
@@ -139,14 +148,16 @@ struct StoredCollectionTests {
     @Test("index and option changes journaled after the checkpoint: kept in the outline, or applied in their order among the writes")
     func journaledCatalogChanges() throws {
         let directory = try TemporaryDirectory()
-        try makeStore(directory.url, afterCheckpoint: [
-            ["collMod": "drinks", "validator": ["name": ["$type": "string"]]],
-            ["dropIndexes": "drinks", "index": "name_1"],
-            // A name taken twice, then once again, before a unique index on it is built.
-            ["insert": "drinks", "documents": [["_id": 4, "name": "Mocha"]]],
-            ["delete": "drinks", "deletes": [["q": ["_id": 4], "limit": 1]]],
-            ["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "byName", "unique": true]]],
-        ])
+        try makeStore(
+            directory.url,
+            afterCheckpoint: [
+                ["collMod": "drinks", "validator": ["name": ["$type": "string"]]],
+                ["dropIndexes": "drinks", "index": "name_1"],
+                // A name taken twice, then once again, before a unique index on it is built.
+                ["insert": "drinks", "documents": [["_id": 4, "name": "Mocha"]]],
+                ["delete": "drinks", "deletes": [["q": ["_id": 4], "limit": 1]]],
+                ["createIndexes": "drinks", "indexes": [["key": ["name": 1], "name": "byName", "unique": true]]],
+            ])
         let store = try Store(directory: directory.url)
         #expect(store.outline(Self.drinks)?.options.document["validator"] == ["name": ["$type": "string"]])
         #expect(store.outline(Self.drinks)?.indexes.specifications.map(\.name) == ["_id_", "byName"])
@@ -160,11 +171,13 @@ struct StoredCollectionTests {
     @Test("a count without a filter reads no document: the checkpoint's count and the _ids the journal changed, even with the blocks damaged")
     func countReadsNoDocument() throws {
         let directory = try TemporaryDirectory()
-        try makeStore(directory.url, afterCheckpoint: [
-            ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"], ["_id": 5, "name": "Lungo"]]],
-            ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
-            ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1], ["q": ["_id": 4], "limit": 1]]],
-        ])
+        try makeStore(
+            directory.url,
+            afterCheckpoint: [
+                ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"], ["_id": 5, "name": "Lungo"]]],
+                ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
+                ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1], ["q": ["_id": 4], "limit": 1]]],
+            ])
         let store = try Store(directory: directory.url)
         let data = try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false))
         let uuid = try #require(store.outline(Self.drinks)?.uuid)

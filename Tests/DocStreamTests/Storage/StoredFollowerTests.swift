@@ -1,8 +1,9 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
+@testable import DocStream
 
 /// A follower (`Store(following:)`, what `docstream watch` runs on) of a store with a
 /// checkpoint: it reads the checkpoint's collections only when a query needs them, through one
@@ -43,7 +44,9 @@ struct StoredFollowerTests {
         }
     }
 
-    @Test("a follower opens without reading the checkpoint's documents and answers finds, counts and full reads from them; the writer's writes by _id reach it without reading either")
+    @Test(
+        "a follower opens without reading the checkpoint's documents and answers finds, counts and full reads from them; the writer's writes by _id reach it without reading either"
+    )
     func lazyFollower() async throws {
         let directory = try TemporaryDirectory()
         let writer = try makeWriter(directory.url)
@@ -71,7 +74,9 @@ struct StoredFollowerTests {
         store.state.withLock { $0.storedCollection(Self.drinks)?.hasPendingChanges }
     }
 
-    @Test("once the writer checkpoints again the follower takes that checkpoint, as of the journal it applied: its collections stay unread, their changes since in the checkpoint")
+    @Test(
+        "once the writer checkpoints again the follower takes that checkpoint, as of the journal it applied: its collections stay unread, their changes since in the checkpoint"
+    )
     func followerTakesNewCheckpoint() async throws {
         let directory = try TemporaryDirectory()
         let writer = try makeWriter(directory.url)
@@ -102,7 +107,9 @@ struct StoredFollowerTests {
         #expect(try await find(follower) == Self.natural + [["_id": 4, "name": "Ristretto"]])
     }
 
-    @Test("a follower's catalog rebuilt on a newer checkpoint holds the journal's records up to the follower's offset and none after; on a checkpoint past the follower's generation it is not rebuilt")
+    @Test(
+        "a follower's catalog rebuilt on a newer checkpoint holds the journal's records up to the follower's offset and none after; on a checkpoint past the follower's generation it is not rebuilt"
+    )
     func followedCatalog() throws {
         let directory = try TemporaryDirectory()
         let writer = try makeWriter(directory.url)

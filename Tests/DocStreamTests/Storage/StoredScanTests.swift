@@ -1,7 +1,8 @@
-@_spi(RecordStore) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@_spi(RecordStore) @testable import DocStream
 
 /// A collection of the checkpoint larger than the store's `cacheSize` is never read into
 /// memory: finds, counts, distinct and aggregations read it a block at a time
@@ -21,9 +22,14 @@ struct StoredScanTests {
     private func makeStore(_ directory: URL, indexed: Bool = false) throws {
         let store = try Store(directory: directory)
         if indexed {
-            try store.runRequiringSuccess([["createIndexes": "drinks", "indexes": [
-                ["key": ["size": 1], "name": "size_1"], ["key": ["tags": -1, "price": 1], "name": "tags_-1_price_1"],
-            ]]])
+            try store.runRequiringSuccess([
+                [
+                    "createIndexes": "drinks",
+                    "indexes": [
+                        ["key": ["size": 1], "name": "size_1"], ["key": ["tags": -1, "price": 1], "name": "tags_-1_price_1"],
+                    ],
+                ]
+            ])
         }
         let sizes = ["short", "tall", "grande"]
         let documents: [BSONValue] = (0..<300).map { number in
@@ -51,7 +57,10 @@ struct StoredScanTests {
         ["count": "drinks", "query": ["size": ["$in": ["short", "venti"]]]],
         ["count": "drinks", "query": ["size": "tall"], "skip": 2, "limit": 40],
         ["distinct": "drinks", "key": "tags", "query": ["price": ["$lt": 2]]],
-        ["aggregate": "drinks", "pipeline": [["$group": ["_id": "$size", "drinks": ["$sum": 1], "average": ["$avg": "$price"]]], ["$sort": ["_id": 1]]], "cursor": [:]],
+        [
+            "aggregate": "drinks", "pipeline": [["$group": ["_id": "$size", "drinks": ["$sum": 1], "average": ["$avg": "$price"]]], ["$sort": ["_id": 1]]],
+            "cursor": [:],
+        ],
         ["aggregate": "drinks", "pipeline": [["$unwind": "$tags"], ["$sortByCount": "$tags"]], "cursor": [:]],
         ["aggregate": "drinks", "pipeline": [["$match": ["size": "venti"]], ["$project": ["name": 1]]], "cursor": [:]],
     ]
@@ -145,7 +154,9 @@ struct StoredScanTests {
         #expect(reading.state.withLock { $0.storedCollection(Self.drinks)?.isRead } == true)
     }
 
-    @Test("finds and counts with equalities on an indexed field read the record store's index and the changes since, not the collection, and agree with it read into memory")
+    @Test(
+        "finds and counts with equalities on an indexed field read the record store's index and the changes since, not the collection, and agree with it read into memory"
+    )
     func indexedEqualities() throws {
         let directory = try TemporaryDirectory()
         try makeStore(directory.url, indexed: true)
@@ -180,7 +191,10 @@ struct StoredScanTests {
             // A leading $match, with and without a $sort after it.
             ["aggregate": "drinks", "pipeline": [["$match": ["tags": ["$in": ["t9", "t4"]]]], ["$project": ["price": 1]]], "cursor": ["batchSize": 1000]],
             ["aggregate": "drinks", "pipeline": [["$match": ["size": "tall"]], ["$sort": ["price": -1]], ["$limit": 7]], "cursor": [:]],
-            ["aggregate": "drinks", "pipeline": [["$match": ["size": ["$lt": "tall"]]], ["$group": ["_id": "$size", "n": ["$sum": 1]]], ["$sort": ["_id": 1]]], "cursor": [:]],
+            [
+                "aggregate": "drinks",
+                "pipeline": [["$match": ["size": ["$lt": "tall"]]], ["$group": ["_id": "$size", "n": ["$sum": 1]]], ["$sort": ["_id": 1]]], "cursor": [:],
+            ],
         ]
         var streamed: [Document] = []
         do {
@@ -216,7 +230,9 @@ struct StoredScanTests {
         }
     }
 
-    @Test("createIndexes and dropIndexes leave it unread: an index is built into the data file from the documents, with the changes since checked; duplicates are 11000 and change nothing; the index serves unique checks and equalities, after a restart and a checkpoint too")
+    @Test(
+        "createIndexes and dropIndexes leave it unread: an index is built into the data file from the documents, with the changes since checked; duplicates are 11000 and change nothing; the index serves unique checks and equalities, after a restart and a checkpoint too"
+    )
     func indexChangesWithoutReading() throws {
         let directory = try TemporaryDirectory()
         try makeStore(directory.url)
@@ -238,7 +254,9 @@ struct StoredScanTests {
             for index in [["createIndexes": "drinks", "indexes": [["key": ["size": 1], "name": "size_1", "unique": true]]], uniqueName] {
                 let reply = session.run(index)
                 #expect(reply["code"] == .int32(11000), "\(reply)")
-                #expect(reply["errmsg"]?.stringValue?.hasPrefix("Index build failed: collection test.drinks :: caused by :: E11000 duplicate key error") == true, "\(reply)")
+                #expect(
+                    reply["errmsg"]?.stringValue?.hasPrefix("Index build failed: collection test.drinks :: caused by :: E11000 duplicate key error") == true,
+                    "\(reply)")
             }
             #expect(indexNames(session) == ["_id_"])
             // One twin renamed since; a duplicate made since instead, then undone.
@@ -280,7 +298,9 @@ struct StoredScanTests {
         #expect(indexNames(CommandSession(store: try Store(directory: directory.url, cacheSize: 1))) == ["_id_"])
     }
 
-    @Test("updates and deletes with other filters change it a batch of matches at a time, as they change it read into memory, and leave it unread; with indexes, the matches of equalities on them come from the record store's index", arguments: [false, true])
+    @Test(
+        "updates and deletes with other filters change it a batch of matches at a time, as they change it read into memory, and leave it unread; with indexes, the matches of equalities on them come from the record store's index",
+        arguments: [false, true])
     func writesInBatches(indexed: Bool) throws {
         let streamedDirectory = try TemporaryDirectory()
         let readDirectory = try TemporaryDirectory()
@@ -303,7 +323,10 @@ struct StoredScanTests {
             ["findAndModify": "drinks", "query": ["size": "grande"], "sort": ["price": 1, "name": -1], "update": ["$set": ["size": "sorted"]]],
             ["update": "drinks", "updates": [["q": ["tags": "t1"], "u": ["$set": ["size": "sorted too"]], "sort": ["price": -1]]]],
             ["findAndModify": "drinks", "query": ["size": "none"], "sort": ["price": 1], "remove": true],
-            ["findAndModify": "drinks", "query": ["_id": 5000, "size": "none"], "sort": ["price": 1], "update": ["$set": ["price": 1.5]], "upsert": true, "new": true],
+            [
+                "findAndModify": "drinks", "query": ["_id": 5000, "size": "none"], "sort": ["price": 1], "update": ["$set": ["price": 1.5]], "upsert": true,
+                "new": true,
+            ],
         ]
         var streamedReplies: [Document] = []
         var streamedDocuments: [Document] = []

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Transactions over collections not read yet: a transaction's snapshot reads the version of
 /// the collection it began with, across any number of checkpoints, and its writes by `_id`
@@ -40,7 +41,9 @@ struct StoredTransactionTests {
         documents.sorted { ($0["_id"]?.int64Value ?? 0) < ($1["_id"]?.int64Value ?? 0) }
     }
 
-    @Test("a snapshot taken before two checkpoints still reads its version: documents changed, inserted and deleted after it, by _id, by range, whole and by count")
+    @Test(
+        "a snapshot taken before two checkpoints still reads its version: documents changed, inserted and deleted after it, by _id, by range, whole and by count"
+    )
     func snapshotAcrossTwoCheckpoints() async throws {
         let directory = try TemporaryDirectory()
         try makeStore(directory.url)
@@ -63,9 +66,10 @@ struct StoredTransactionTests {
         #expect(try await coffee.count(filter: [:], session: session) == 3)
         #expect(sortedByID(try await coffee.find(filter: [:], session: session)) == Self.natural)
         try await session.abortTransaction()
-        #expect(sortedByID(try await coffee.find(filter: [:])) == [
-            ["_id": 1, "name": "Mocha", "size": "tall"], ["_id": 3, "name": "Cortado", "size": "short"], ["_id": 4, "name": "Ristretto"],
-        ])
+        #expect(
+            sortedByID(try await coffee.find(filter: [:])) == [
+                ["_id": 1, "name": "Mocha", "size": "tall"], ["_id": 3, "name": "Cortado", "size": "short"], ["_id": 4, "name": "Ristretto"],
+            ])
     }
 
     /// The own version of `drinks` of the session's first transaction, when its writes went to one.
@@ -74,7 +78,9 @@ struct StoredTransactionTests {
         return try transaction.withState { $0.stored[Self.drinks] }
     }
 
-    @Test("a transaction's writes by _id go to its own version of a collection not read yet: it reads them, others do not until the commit, which leaves the collection unread; a restart has them")
+    @Test(
+        "a transaction's writes by _id go to its own version of a collection not read yet: it reads them, others do not until the commit, which leaves the collection unread; a restart has them"
+    )
     func writesByID() async throws {
         let directory = try TemporaryDirectory()
         try makeStore(directory.url)
@@ -114,12 +120,16 @@ struct StoredTransactionTests {
         }
     }
 
-    @Test("updateMany and deleteMany in a transaction on a collection larger than the cache change it a batch of _ids at a time, unread, and commit without reading it")
+    @Test(
+        "updateMany and deleteMany in a transaction on a collection larger than the cache change it a batch of _ids at a time, unread, and commit without reading it"
+    )
     func multiDocumentWritesPastTheCache() async throws {
         let directory = try TemporaryDirectory()
         do {
             let store = try Store(directory: directory.url)
-            try store.runRequiringSuccess([["insert": "drinks", "documents": .array((1...300).map { .document(["_id": .int32(Int32($0)), "n": .int32(Int32($0 % 3))]) })]])
+            try store.runRequiringSuccess([
+                ["insert": "drinks", "documents": .array((1...300).map { .document(["_id": .int32(Int32($0)), "n": .int32(Int32($0 % 3))]) })]
+            ])
             try store.checkpoint()
         }
         do {
@@ -144,7 +154,9 @@ struct StoredTransactionTests {
         #expect(try await coffee.find(filter: ["tagged": true]).compactMap { $0["_id"] } == (1...300).filter { $0 % 3 == 1 }.map { .int32(Int32($0)) })
     }
 
-    @Test("a transaction's write to a document another write changed since its snapshot is 112 WriteConflict: the transaction aborts, none of its writes stay, the other write does")
+    @Test(
+        "a transaction's write to a document another write changed since its snapshot is 112 WriteConflict: the transaction aborts, none of its writes stay, the other write does"
+    )
     func writeConflict() async throws {
         let directory = try TemporaryDirectory()
         try makeStore(directory.url)
@@ -158,16 +170,19 @@ struct StoredTransactionTests {
         }
         await #expect(throws: DocStreamError.self) { try await session.commitTransaction() }
         #expect(isStored(store))
-        #expect(try await coffee.find(filter: ["_id": ["$gte": 1]]) == [
-            ["_id": 1, "name": "Mocha", "size": "venti"], Self.natural[1], Self.natural[2],
-        ])
+        #expect(
+            try await coffee.find(filter: ["_id": ["$gte": 1]]) == [
+                ["_id": 1, "name": "Mocha", "size": "venti"], Self.natural[1], Self.natural[2],
+            ])
     }
 
     @Test("a transaction open across a checkpoint commits its writes by _id onto the store's newer version; its reads stay at its snapshot")
     func commitAcrossCheckpoint() async throws {
         let directory = try TemporaryDirectory()
         try makeStore(directory.url)
-        let expected: [Document] = [["_id": 1, "name": "Mocha", "size": "tall"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado", "size": "short"]]
+        let expected: [Document] = [
+            ["_id": 1, "name": "Mocha", "size": "tall"], ["_id": 2, "name": "Latte"], ["_id": 3, "name": "Cortado", "size": "short"],
+        ]
         do {
             let (store, coffee, session) = try openTransaction(directory.url)
             _ = try await coffee.updateOneDocument(filter: ["_id": 1], update: ["$set": ["size": "tall"]], session: session)
@@ -185,7 +200,9 @@ struct StoredTransactionTests {
         #expect(try await MongoClient(store: store).database(named: "test").collection(withName: "drinks").find(filter: ["_id": ["$gte": 1]]) == expected)
     }
 
-    @Test("with a unique index besides _id's, a transaction's writes leave the collection unread: a key the checkpoint's documents, the store's changes or the transaction's own hold is 11000; the commit of its other writes holds")
+    @Test(
+        "with a unique index besides _id's, a transaction's writes leave the collection unread: a key the checkpoint's documents, the store's changes or the transaction's own hold is 11000; the commit of its other writes holds"
+    )
     func uniqueIndexWithoutReading() async throws {
         let directory = try TemporaryDirectory()
         try makeStore(directory.url, uniqueName: true)
@@ -216,8 +233,9 @@ struct StoredTransactionTests {
 
     /// A real full file system: a tmpfs (needs root to mount), nearly filled once the
     /// collection is in the checkpoint.
-    @Test("on a full disk a transaction's commit to a collection not read yet fails (OutOfDiskSpace) and leaves the store as it was, after reopen too",
-          .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
+    @Test(
+        "on a full disk a transaction's commit to a collection not read yet fails (OutOfDiskSpace) and leaves the store as it was, after reopen too",
+        .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
     func fullDisk() async throws {
         let directory = try TemporaryDirectory(tmpfsOfSize: "512k")
         try makeStore(directory.url)
@@ -237,6 +255,7 @@ struct StoredTransactionTests {
             #expect(try await coffee.find(filter: ["_id": ["$gte": 1]]) == Self.natural)
         }
         let reopened = try Store(directory: directory.url)
-        #expect(try await MongoClient(store: reopened).database(named: "test").collection(withName: "drinks").find(filter: ["_id": ["$gte": 1]]) == Self.natural)
+        #expect(
+            try await MongoClient(store: reopened).database(named: "test").collection(withName: "drinks").find(filter: ["_id": ["$gte": 1]]) == Self.natural)
     }
 }

@@ -1,7 +1,8 @@
-@_spi(RecordStore) @testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@_spi(RecordStore) @testable import DocStream
 
 /// Writes that name their documents by `_id` (inserts, and updates, replacements, upserts,
 /// deletes and findAndModify with an `{_id: value}` filter) change a collection not read yet
@@ -34,7 +35,9 @@ struct StoredWriteTests {
         try store.checkpoint()
     }
 
-    @Test("inserts, updates, replacements, upserts, deletes and findAndModify by _id leave the collection unread; finds, counts and a full read see them, after a restart and a checkpoint too")
+    @Test(
+        "inserts, updates, replacements, upserts, deletes and findAndModify by _id leave the collection unread; finds, counts and a full read see them, after a restart and a checkpoint too"
+    )
     func writesByID() throws {
         let directory = try TemporaryDirectory()
         try makeStore(directory.url)
@@ -80,7 +83,9 @@ struct StoredWriteTests {
         }
     }
 
-    @Test("an _id deleted and inserted again, and a document changed across several checkpoints, read back as written, from the journal and from the record store")
+    @Test(
+        "an _id deleted and inserted again, and a document changed across several checkpoints, read back as written, from the journal and from the record store"
+    )
     func changesAcrossCheckpoints() throws {
         let directory = try TemporaryDirectory()
         try makeStore(directory.url)
@@ -130,7 +135,9 @@ struct StoredWriteTests {
         #expect(try find(store, ["_id": 2]) == [["_id": 2, "name": "Latte"]])
     }
 
-    @Test("with a unique index besides _id's, writes by _id leave the collection unread: a key the checkpoint's documents or the changes since hold is 11000 at its document, a key freed since is taken; after a restart and checkpoints too")
+    @Test(
+        "with a unique index besides _id's, writes by _id leave the collection unread: a key the checkpoint's documents or the changes since hold is 11000 at its document, a key freed since is taken; after a restart and checkpoints too"
+    )
     func uniqueIndexWithoutReading() throws {
         let directory = try TemporaryDirectory()
         try makeStore(directory.url, uniqueName: true)
@@ -146,7 +153,9 @@ struct StoredWriteTests {
             let store = try Store(directory: directory.url)
             let session = CommandSession(store: store)
             // Ordered: the document before the duplicate goes in, the one after does not.
-            let insert = session.run(["insert": "drinks", "documents": [["_id": 4, "name": "Ristretto"], ["_id": 5, "name": "Mocha"], ["_id": 6, "name": "Lungo"]]])
+            let insert = session.run([
+                "insert": "drinks", "documents": [["_id": 4, "name": "Ristretto"], ["_id": 5, "name": "Mocha"], ["_id": 6, "name": "Lungo"]],
+            ])
             #expect(insert["n"] == .int32(1) && writeError(insert) == (.int32(11000), .int32(1)), "\(insert)")
             #expect(insert[path: "writeErrors.0.errmsg"]?.stringValue?.hasSuffix("index: name_1 dup key: { name: \"Mocha\" }") == true, "\(insert)")
             // A key a change since the checkpoint made.
@@ -182,7 +191,9 @@ struct StoredWriteTests {
         #expect(isStored(store))
     }
 
-    @Test("a unique index the record store cannot keep (a key longer than an LMDB key) makes a write read the collection, which enforces it; one dropped while a write runs is checked against the documents read a block at a time")
+    @Test(
+        "a unique index the record store cannot keep (a key longer than an LMDB key) makes a write read the collection, which enforces it; one dropped while a write runs is checked against the documents read a block at a time"
+    )
     func uniqueIndexNotKept() throws {
         let directory = try TemporaryDirectory()
         let long = String(repeating: "Espresso ", count: 70)
@@ -252,13 +263,16 @@ struct StoredWriteTests {
             try store.checkpoint()
         }
         let store = try Store(directory: directory.url)
-        #expect(try find(store) == [
-            ["_id": 1, "name": "Mocha", "size": "tall"], ["_id": 3, "name": "Cortado", "size": "short"], ["_id": 8, "name": "Cappuccino"],
-        ])
+        #expect(
+            try find(store) == [
+                ["_id": 1, "name": "Mocha", "size": "tall"], ["_id": 3, "name": "Cortado", "size": "short"], ["_id": 8, "name": "Cappuccino"],
+            ])
         #expect(try store.runRequiringSuccess([["count": "drinks"]])["n"] == .int32(3))
     }
 
-    @Test("an insert of many documents into a collection larger than the cache goes in beside it without reading it: a stored _id among them is 11000 at its index, the documents before it stay, in a transaction too")
+    @Test(
+        "an insert of many documents into a collection larger than the cache goes in beside it without reading it: a stored _id among them is 11000 at its index, the documents before it stay, in a transaction too"
+    )
     func manyInsertsPastTheCache() async throws {
         let directory = try TemporaryDirectory()
         do {
@@ -272,7 +286,8 @@ struct StoredWriteTests {
             let batch: [BSONValue] = (301...500).map { .document(["_id": .int32(Int32($0))]) } + [["name": "no _id"]]
             #expect(session.run(["insert": "drinks", "documents": .array(batch)])["n"] == .int32(201))
             #expect(isStored(store))
-            let clashing: [BSONValue] = (501...520).map { .document(["_id": .int32(Int32($0))]) } + [["_id": 7]] + (521...540).map { .document(["_id": .int32(Int32($0))]) }
+            let clashing: [BSONValue] =
+                (501...520).map { .document(["_id": .int32(Int32($0))]) } + [["_id": 7]] + (521...540).map { .document(["_id": .int32(Int32($0))]) }
             let reply = session.run(["insert": "drinks", "documents": .array(clashing)])
             #expect(reply["n"] == .int32(20), "\(reply)")
             #expect(reply[path: "writeErrors.0.index"] == .int32(20))
@@ -294,8 +309,9 @@ struct StoredWriteTests {
 
     /// A real full file system: a tmpfs (needs root to mount), nearly filled once the
     /// collection is in the checkpoint.
-    @Test("on a full disk a write by _id fails (OutOfDiskSpace), is not visible, and is not there after reopen; the collection stays unread",
-          .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
+    @Test(
+        "on a full disk a write by _id fails (OutOfDiskSpace), is not visible, and is not there after reopen; the collection stays unread",
+        .enabled(if: geteuid() == 0, "mounting a tmpfs needs root"))
     func fullDisk() throws {
         let directory = try TemporaryDirectory(tmpfsOfSize: "512k")
         try makeStore(directory.url)

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Text indexes beyond the command conformance cases (MongoDB manual, "Text Indexes" and
 /// "$text"): the keys and scores, writes keeping them in step, a restart, and a collection too
@@ -27,7 +28,9 @@ struct TextIndexTests {
     @Test("a compound text index answers no ordinary condition on its prefix: documents without terms are found, and a hint of it is 291")
     func prefixAloneScans() throws {
         let session = IndexTestSession()
-        try session.ok(#"{"insert": "c", "documents": [{"_id": 1, "category": "x", "body": "coffee"}, {"_id": 2, "category": "x"}, {"_id": 3, "category": "x", "body": 5}]}"#)
+        try session.ok(
+            #"{"insert": "c", "documents": [{"_id": 1, "category": "x", "body": "coffee"}, {"_id": 2, "category": "x"}, {"_id": 3, "category": "x", "body": 5}]}"#
+        )
         try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"category": 1, "body": "text"}, "name": "t"}]}"#)
         #expect(try session.numericIDs(#"{"find": "c", "filter": {"category": "x"}}"#) == [1, 2, 3])
         #expect(errorCode(try session.run(#"{"find": "c", "filter": {"category": "x"}, "hint": "t"}"#)) == 291)
@@ -89,16 +92,24 @@ struct TextIndexTests {
             let store = try Store(directory: directory.url)
             try store.runRequiringSuccess([
                 ["createIndexes": "c", "indexes": [["key": ["t": "text"], "name": "t_text"]]],
-                ["insert": "c", "documents": .array((0..<300).map { number in
-                    .document(["_id": .int32(Int32(number)), "t": .string(number % 100 == 42 ? "espresso" : "tea \(number)"),
-                               "padding": .string(String(repeating: "x", count: 200))])
-                })],
+                [
+                    "insert": "c",
+                    "documents": .array(
+                        (0..<300).map { number in
+                            .document([
+                                "_id": .int32(Int32(number)), "t": .string(number % 100 == 42 ? "espresso" : "tea \(number)"),
+                                "padding": .string(String(repeating: "x", count: 200)),
+                            ])
+                        }),
+                ],
             ])
             try store.checkpoint()
         }
         let session = IndexTestSession(store: try Store(directory: directory.url, cacheSize: 1))
         #expect(try ids(session, "espresso") == [42, 142, 242])
-        let scored = try session.run(#"{"find": "c", "filter": {"$text": {"$search": "espresso"}}, "projection": {"score": {"$meta": "textScore"}, "_id": 0, "t": 0, "padding": 0}, "limit": 1}"#)
+        let scored = try session.run(
+            #"{"find": "c", "filter": {"$text": {"$search": "espresso"}}, "projection": {"score": {"$meta": "textScore"}, "_id": 0, "t": 0, "padding": 0}, "limit": 1}"#
+        )
         #expect(scored[path: "cursor.firstBatch.0.score"] == .double(1.1))
         #expect(try session.run(#"{"count": "c", "query": {"$text": {"$search": "espresso"}}}"#)["n"] == .int32(3))
     }

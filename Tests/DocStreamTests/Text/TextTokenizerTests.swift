@@ -1,5 +1,6 @@
-@testable import DocStream
 import Testing
+
+@testable import DocStream
 
 /// The tokenizer of text indexes against the vectors of MongoDB's own tokenizer tests
 /// (src/mongo/db/fts/fts_unicode_tokenizer_test.cpp) and the manual's Text Index Properties.
@@ -14,20 +15,24 @@ struct TextTokenizerTests {
     @Test("French splits on the apostrophe and guillemets, and strips diacritics after stemming")
     func french() {
         let tokenizer = TextTokenizer(.french, filtersStopWords: false)
-        #expect(tokenizer.terms("Voyez-vous «le chien» de Mark courante? C'est bien!")
-            == ["voi", "vous", "le", "chien", "de", "mark", "cour", "c", "est", "bien"])
-        #expect(tokenizer.terms("parlames, parlates, parlerent, parlâmes, parlâtes, parlèrent")
-            == ["parlam", "parlat", "parlerent", "parl", "parl", "parl"])
+        #expect(
+            tokenizer.terms("Voyez-vous «le chien» de Mark courante? C'est bien!")
+                == ["voi", "vous", "le", "chien", "de", "mark", "cour", "c", "est", "bien"])
+        #expect(
+            tokenizer.terms("parlames, parlates, parlerent, parlâmes, parlâtes, parlèrent")
+                == ["parlam", "parlat", "parlerent", "parl", "parl", "parl"])
     }
 
     @Test("Turkish folds I to dotless i; case and diacritic sensitivity keep what they say")
     func turkish() {
         let text = "KAÇ YAŞINDASIN SEN, VE SEN NEREDEN VARDIR?"
         #expect(TextTokenizer(.turkish, filtersStopWords: false).terms(text) == ["kac", "yas", "sen", "ve", "sen", "nere", "var"])
-        #expect(TextTokenizer(.turkish, caseSensitive: true, filtersStopWords: false).terms(text)
-            == ["KAC", "YASINDASIN", "SEN", "VE", "SEN", "NEREDEN", "VARDIR"])
-        #expect(TextTokenizer(.turkish, diacriticSensitive: true, filtersStopWords: false).terms(text)
-            == ["kaç", "yaş", "sen", "ve", "sen", "nere", "var"])
+        #expect(
+            TextTokenizer(.turkish, caseSensitive: true, filtersStopWords: false).terms(text)
+                == ["KAC", "YASINDASIN", "SEN", "VE", "SEN", "NEREDEN", "VARDIR"])
+        #expect(
+            TextTokenizer(.turkish, diacriticSensitive: true, filtersStopWords: false).terms(text)
+                == ["kaç", "yaş", "sen", "ve", "sen", "nere", "var"])
     }
 
     @Test("stop words are matched with their diacritics, before they are stripped")

@@ -47,7 +47,10 @@ struct TransactionAPITests {
         _ = try await accounts.insertOne(["_id": "a", "balance": 100])
         let attempts = Mutex(0)
         try await client.withTransaction { session in
-            let attempt = attempts.withLock { $0 += 1; return $0 }
+            let attempt = attempts.withLock {
+                $0 += 1
+                return $0
+            }
             _ = try await accounts.findOneDocument(filter: ["_id": "a"], session: session)
             // Another writer changes the document after the first attempt's snapshot.
             if attempt == 1 { _ = try await accounts.updateOneDocument(filter: ["_id": "a"], update: ["$inc": ["balance": 1]]) }

@@ -1,9 +1,10 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Synchronization
-import Testing
 import TestSupport
+import Testing
+
+@testable import DocStream
 
 /// Multi-document transactions through the commands drivers send (manual: Transactions;
 /// the drivers' transactions specification; jstests/core/txns): statements with `lsid`,
@@ -37,7 +38,8 @@ struct TransactionCommandTests {
         let watcher = try MongoClient(store: store).database(named: "shop").watch()
 
         #expect(session.run(Self.statement(["insert": "orders", "documents": [["_id": 1, "item": "mug"]]], 1, start: true))["n"] == .int32(1))
-        #expect(session.run(Self.statement(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": -1]]]]], 1))["nModified"] == .int32(1))
+        #expect(
+            session.run(Self.statement(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": -1]]]]], 1))["nModified"] == .int32(1))
         // The transaction reads its own writes; others do not see them before the commit.
         #expect(Self.ids(CommandSession(store: store), "orders") == [])
         let inside = session.run(Self.statement(["find": "stock"], 1))
@@ -101,7 +103,8 @@ struct TransactionCommandTests {
             // transaction's commit writes.
             let padding = BSONValue.string(String(repeating: "x", count: 15_000_000))
             for id in 1...3 {
-                let reply = session.run(Self.statement(["insert": "orders", "documents": [["_id": .int32(Int32(id)), "padding": padding]]], 1, start: id == 1))
+                let reply = session.run(
+                    Self.statement(["insert": "orders", "documents": [["_id": .int32(Int32(id)), "padding": padding]]], 1, start: id == 1))
                 #expect(reply["ok"] == .double(1), "insert \(id)")
             }
             let commit = session.run(Self.end("commitTransaction", 1))
@@ -136,7 +139,9 @@ struct TransactionCommandTests {
 
             _ = session.run(Self.statement(["create": "orders", "validator": ["qty": ["$gte": 1]]], 3, start: true))
             _ = session.run(Self.statement(["createIndexes": "orders", "indexes": [["key": ["item": 1], "name": "item_1"]]], 3))
-            #expect(session.run(Self.statement(["insert": "orders", "documents": [["_id": 1, "item": "mug", "qty": 0]]], 3))[path: "writeErrors.0.code"] == .int32(121))
+            #expect(
+                session.run(Self.statement(["insert": "orders", "documents": [["_id": 1, "item": "mug", "qty": 0]]], 3))[path: "writeErrors.0.code"]
+                    == .int32(121))
             _ = session.run(Self.statement(["create": "orders", "validator": ["qty": ["$gte": 1]]], 4, start: true))
             _ = session.run(Self.statement(["createIndexes": "orders", "indexes": [["key": ["item": 1], "name": "item_1"]]], 4))
             _ = session.run(Self.statement(["insert": "orders", "documents": [["_id": 1, "item": "mug", "qty": 2]]], 4))
@@ -158,14 +163,18 @@ struct TransactionCommandTests {
         // that can pass the default 60 s lifetime, which would end the transaction early.
         #expect(session.run(["setParameter": 1, "transactionLifetimeLimitSeconds": 3_600, "$db": "admin"])["ok"] == .double(1))
         _ = session.run(["insert": "stock", "documents": [["_id": "mug", "count": 5], ["_id": "cup", "count": 1]]])
-        #expect(session.run(Self.statement(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": -1]]]]], 1, start: true))["nModified"] == .int32(1))
+        #expect(
+            session.run(Self.statement(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": -1]]]]], 1, start: true))["nModified"]
+                == .int32(1))
         // manual, In-progress Transactions and Write Conflicts: the outside write waits.
         final class Flag: Sendable { let isSet = Atomic<Bool>(false) }
         let finished = Flag()
         // Off the test threads: the write blocks its thread while it waits.
         let outside = Task {
             await offTestThreads { () -> Document in
-                let reply = CommandSession(store: store, defaultDatabase: "shop").run(["update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": 10]]]]])
+                let reply = CommandSession(store: store, defaultDatabase: "shop").run([
+                    "update": "stock", "updates": [["q": ["_id": "mug"], "u": ["$inc": ["count": 10]]]],
+                ])
                 finished.isSet.store(true, ordering: .sequentiallyConsistent)
                 return reply
             }
@@ -193,7 +202,8 @@ struct TransactionCommandTests {
         try await Task.sleep(for: .milliseconds(200))
         #expect(session.run(Self.end("commitTransaction", 2))["ok"] == .double(1))
         #expect(await merging.value["ok"] == .double(1))
-        #expect(session.run(["find": "stock", "filter": ["_id": "mug"]])[path: "cursor.firstBatch.0"] == ["_id": "mug", "count": .int64(0), "note": "counted"])
+        #expect(
+            session.run(["find": "stock", "filter": ["_id": "mug"]])[path: "cursor.firstBatch.0"] == ["_id": "mug", "count": .int64(0), "note": "counted"])
     }
 
     @Test("a store let go of while a transaction that wrote is open goes away, and the transaction and its copies with it")
@@ -345,7 +355,9 @@ struct TransactionCommandTests {
         #expect(Self.ids(session, "stock") == ["mug"])
     }
 
-    @Test("a durable store's collection not read yet, dropped after a transaction's snapshot and checkpointed, still reads as of the snapshot in the transaction; its stored documents go once the transaction ends")
+    @Test(
+        "a durable store's collection not read yet, dropped after a transaction's snapshot and checkpointed, still reads as of the snapshot in the transaction; its stored documents go once the transaction ends"
+    )
     func storedCollectionDroppedAfterSnapshot() throws {
         let directory = try TemporaryDirectory()
         do {
@@ -374,7 +386,7 @@ struct TransactionCommandTests {
             guard let state = try transaction.existingDatabase(named: "state") else { return 0 }
             return try transaction.withCursor(on: state) { cursor throws(DocStreamError) in
                 var count = 0
-                try cursor.forEach { _ in
+                try cursor.visitEntries { _ in
                     count += 1
                     return true
                 }

@@ -1,6 +1,7 @@
-@testable import DocStream
 import DocStreamBSON
 import Testing
+
+@testable import DocStream
 
 /// Updates whose paths are all top-level fields are applied on the document's bytes
 /// (`TopLevelUpdate`); every other update walks the opened document. Both must give what
@@ -26,7 +27,9 @@ struct TopLevelUpdateTests {
         let original = UpdateTesting.document(document)
         var errors: [DocStreamError] = []
         do { _ = try compiled.apply(to: original, matchedArrayPosition: nil, isInsert: false, now: UpdateTesting.now) } catch { errors.append(error) }
-        do { _ = try compiled.applyByWalkingTree(to: original, matchedArrayPosition: nil, isInsert: false, now: UpdateTesting.now) } catch { errors.append(error) }
+        do { _ = try compiled.applyByWalkingTree(to: original, matchedArrayPosition: nil, isInsert: false, now: UpdateTesting.now) } catch {
+            errors.append(error)
+        }
         #expect(errors.count == 2)
         #expect(errors.first?.code == errors.last?.code && errors.first?.message == errors.last?.message)
         return errors.first
@@ -91,8 +94,10 @@ struct TopLevelUpdateTests {
 
     @Test("whole arrays and documents as top-level values; $push, $addToSet and $pop on a top-level array")
     func containers() throws {
-        UpdateTesting.expect(try bothWays(#"{"_id": 1, "a": [1], "d": {"x": 1}}"#, #"{"$set": {"a": {"y": 2}, "d": [3]}}"#), #"{"_id": 1, "a": {"y": 2}, "d": [3]}"#)
-        UpdateTesting.expect(try bothWays(#"{"_id": 1, "a": [1, 2], "b": 0}"#, #"{"$push": {"a": 3}, "$addToSet": {"c": 1}}"#), #"{"_id": 1, "a": [1, 2, 3], "b": 0, "c": [1]}"#)
+        UpdateTesting.expect(
+            try bothWays(#"{"_id": 1, "a": [1], "d": {"x": 1}}"#, #"{"$set": {"a": {"y": 2}, "d": [3]}}"#), #"{"_id": 1, "a": {"y": 2}, "d": [3]}"#)
+        UpdateTesting.expect(
+            try bothWays(#"{"_id": 1, "a": [1, 2], "b": 0}"#, #"{"$push": {"a": 3}, "$addToSet": {"c": 1}}"#), #"{"_id": 1, "a": [1, 2, 3], "b": 0, "c": [1]}"#)
         UpdateTesting.expect(try bothWays(#"{"_id": 1, "a": [1, 2]}"#, #"{"$pop": {"a": 1}}"#), #"{"_id": 1, "a": [1]}"#)
     }
 

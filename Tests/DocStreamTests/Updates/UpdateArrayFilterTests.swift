@@ -61,7 +61,10 @@ struct UpdateArrayFilterTests {
         #expect(twoNames?.message == "Error parsing array filter :: caused by :: Expected a single top-level field name, found 'x' and 'y'")
         let capital = compileError(#"{"$set": {"a.$[X]": 1}}"#, filters: [#"{"X": 1}"#])
         #expect(capital?.code == 2)
-        #expect(capital?.message == "Error parsing array filter :: caused by :: The top-level field name must be an alphanumeric string beginning with a lowercase letter, found 'X'")
+        #expect(
+            capital?.message
+                == "Error parsing array filter :: caused by :: The top-level field name must be an alphanumeric string beginning with a lowercase letter, found 'X'"
+        )
         let noName = compileError(#"{"$set": {"a": 1}}"#, filters: [#"{}"#])
         #expect(noName?.code == 9)
         #expect(noName?.message == "Cannot use an expression without a top-level field name in arrayFilters")

@@ -163,10 +163,11 @@ struct UpdateErrorTests {
         #expect(error?.code == 16608)
         for divisor in [1, 2, 3, 4, 6, 12] {
             let updated = try update.apply(to: ["_id": .int32(Int32(divisor)), "d": .int32(Int32(divisor))], matchedArrayPosition: nil, now: UpdateTesting.now)
-            #expect(updated == [
-                "_id": .int32(Int32(divisor)), "d": .int32(Int32(divisor)), "r": .double(12 / Double(divisor)),
-                "at": .datetime(UpdateTesting.now), "k": "constant",
-            ])
+            #expect(
+                updated == [
+                    "_id": .int32(Int32(divisor)), "d": .int32(Int32(divisor)), "r": .double(12 / Double(divisor)),
+                    "at": .datetime(UpdateTesting.now), "k": "constant",
+                ])
         }
         // Another time is another command's `$$NOW`.
         let later = BSONDateTime(millisecondsSinceEpoch: UpdateTesting.now.millisecondsSinceEpoch + 1_000)

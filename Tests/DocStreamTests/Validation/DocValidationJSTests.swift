@@ -9,9 +9,11 @@ import Testing
 struct DocValidationJSTests {
     /// doc_validation.js runInsertUpdateValidationTest, run with `{a: {$exists: true}}` and with
     /// the equivalent `{$jsonSchema: {required: ["a"]}}`.
-    @Test("inserts, upserts, updates and findAndModify against a validator requiring a", arguments: [
-        ["a": ["$exists": true]] as Document, ["$jsonSchema": ["required": ["a"]]] as Document,
-    ])
+    @Test(
+        "inserts, upserts, updates and findAndModify against a validator requiring a",
+        arguments: [
+            ["a": ["$exists": true]] as Document, ["$jsonSchema": ["required": ["a"]]] as Document,
+        ])
     func insertUpdateValidation(validator: Document) throws {
         let fixture = ValidatorFixture()
         fixture.ok(["create": "c", "validator": .document(validator)])
@@ -22,8 +24,9 @@ struct DocValidationJSTests {
         #expect(fixture.ok(["update": "c", "updates": [["q": ["_id": "valid2"], "u": ["_id": "valid2", "a": 2], "upsert": true]]])["n"] == .int32(1))
         fixture.ok(["findAndModify": "c", "query": ["_id": "valid3"], "update": ["$set": ["a": 3]], "upsert": true])
         #expect(fixture.ok(["insert": "c", "documents": [["_id": "invalid3", "b": 1]]]).firstWriteError?["code"] == .int32(121))
-        #expect(fixture.ok(["update": "c", "updates": [["q": ["_id": "invalid4"], "u": ["_id": "invalid4", "b": 2], "upsert": true]]])
-            .firstWriteError?["code"] == .int32(121))
+        #expect(
+            fixture.ok(["update": "c", "updates": [["q": ["_id": "invalid4"], "u": ["_id": "invalid4", "b": 2], "upsert": true]]])
+                .firstWriteError?["code"] == .int32(121))
         fixture.fails(["findAndModify": "c", "query": ["_id": "invalid4"], "update": ["$set": ["b": 3]], "upsert": true], code: 121)
         #expect(fixture.documents("c").map { $0.documentValue?["_id"] } == ["valid1", "valid2", "valid3"])
         #expect(fixture.ok(["delete": "c", "deletes": [["q": ["_id": "valid1"], "limit": 1]]])["n"] == .int32(1))
@@ -70,28 +73,45 @@ struct DocValidationJSTests {
     }
 
     /// doc_validation.js: `$expr` validators, those with date expressions and time zones included.
-    @Test("$expr validators", arguments: [
-        (#"{"$expr": {"$eq": [1, {"$dayOfMonth": {"date": "$a", "timezone": "America/New_York"}}]}}"#,
-         #"{"a": {"$date": "2017-10-01T22:00:00Z"}}"#, #"{"a": {"$date": "2017-10-01T00:00:00Z"}}"#),
-        (#"{"$expr": {"$eq": [{"year": 2017, "month": 10, "day": 1, "hour": 18, "minute": 0, "second": 0, "millisecond": 0}, {"$dateToParts": {"date": "$a", "timezone": "America/New_York"}}]}}"#,
-         #"{"a": {"$date": "2017-10-01T22:00:00Z"}}"#, #"{"a": {"$date": "2017-10-01T00:00:00Z"}}"#),
-        (#"{"$expr": {"$eq": ["2017-07-04 14:56:42 +0000 (0 minutes)", {"$dateToString": {"format": "%Y-%m-%d %H:%M:%S %z (%Z minutes)", "date": "$date", "timezone": "$tz"}}]}}"#,
-         #"{"date": {"$date": "2017-07-04T14:56:42.911Z"}, "tz": "UTC"}"#, #"{"date": {"$date": "2017-07-04T14:56:42.911Z"}, "tz": "America/New_York"}"#),
-        (#"{"$expr": {"$eq": [{"$date": "2016-12-31T15:00:00Z"}, {"$dateFromParts": {"year": "$year", "timezone": "$timezone"}}]}}"#,
-         #"{"_id": 0, "year": 2017, "month": 6, "day": 19, "timezone": "Asia/Tokyo"}"#, #"{"_id": 1, "year": 2022, "month": 1, "day": 1, "timezone": "America/New_York"}"#),
-        (#"{"$expr": {"$eq": [{"$date": "2017-07-04T15:56:02Z"}, {"$dateFromString": {"dateString": "$date", "timezone": "America/New_York"}}]}}"#,
-         #"{"_id": 0, "date": "2017-07-04T11:56:02"}"#, #"{"_id": 1, "date": "2015-02-02T11:00:00"}"#),
-        // doc_validation_with_now_variable.js.
-        (#"{"$expr": {"$lt": ["$ts", "$$NOW"]}}"#, #"{"ts": {"$date": {"$numberLong": "1589617694938"}}}"#,
-         #"{"ts": {"$date": {"$numberLong": "2708791380000"}}}"#),
-        // json_schema_validate_empty_path.js: a required property with an empty name.
-        (#"{"$jsonSchema": {"bsonType": "object", "required": [""], "properties": {"": {"bsonType": "string", "description": "Field of type String"}}}}"#,
-         #"{"": "x"}"#, #"{"a": 1}"#),
-        // An $expr that may throw: the throwing document fails validation with 121.
-        (#"{"$expr": {"$eq": ["$a", {"$divide": [1, "$b"]}]}}"#, #"{"a": 1, "b": 1}"#, #"{"a": 1, "b": 0}"#),
-        (#"{"$expr": {"$divide": [10, 0]}}"#, #"{"$comment": "nothing passes"}"#, #"{"a": 4}"#),
-        (#"{"$nor": [{"$expr": {"$divide": [10, 0]}}]}"#, #"{"$comment": "nothing passes"}"#, #"{"a": 4}"#),
-    ])
+    @Test(
+        "$expr validators",
+        arguments: [
+            (
+                #"{"$expr": {"$eq": [1, {"$dayOfMonth": {"date": "$a", "timezone": "America/New_York"}}]}}"#,
+                #"{"a": {"$date": "2017-10-01T22:00:00Z"}}"#, #"{"a": {"$date": "2017-10-01T00:00:00Z"}}"#
+            ),
+            (
+                #"{"$expr": {"$eq": [{"year": 2017, "month": 10, "day": 1, "hour": 18, "minute": 0, "second": 0, "millisecond": 0}, {"$dateToParts": {"date": "$a", "timezone": "America/New_York"}}]}}"#,
+                #"{"a": {"$date": "2017-10-01T22:00:00Z"}}"#, #"{"a": {"$date": "2017-10-01T00:00:00Z"}}"#
+            ),
+            (
+                #"{"$expr": {"$eq": ["2017-07-04 14:56:42 +0000 (0 minutes)", {"$dateToString": {"format": "%Y-%m-%d %H:%M:%S %z (%Z minutes)", "date": "$date", "timezone": "$tz"}}]}}"#,
+                #"{"date": {"$date": "2017-07-04T14:56:42.911Z"}, "tz": "UTC"}"#, #"{"date": {"$date": "2017-07-04T14:56:42.911Z"}, "tz": "America/New_York"}"#
+            ),
+            (
+                #"{"$expr": {"$eq": [{"$date": "2016-12-31T15:00:00Z"}, {"$dateFromParts": {"year": "$year", "timezone": "$timezone"}}]}}"#,
+                #"{"_id": 0, "year": 2017, "month": 6, "day": 19, "timezone": "Asia/Tokyo"}"#,
+                #"{"_id": 1, "year": 2022, "month": 1, "day": 1, "timezone": "America/New_York"}"#
+            ),
+            (
+                #"{"$expr": {"$eq": [{"$date": "2017-07-04T15:56:02Z"}, {"$dateFromString": {"dateString": "$date", "timezone": "America/New_York"}}]}}"#,
+                #"{"_id": 0, "date": "2017-07-04T11:56:02"}"#, #"{"_id": 1, "date": "2015-02-02T11:00:00"}"#
+            ),
+            // doc_validation_with_now_variable.js.
+            (
+                #"{"$expr": {"$lt": ["$ts", "$$NOW"]}}"#, #"{"ts": {"$date": {"$numberLong": "1589617694938"}}}"#,
+                #"{"ts": {"$date": {"$numberLong": "2708791380000"}}}"#
+            ),
+            // json_schema_validate_empty_path.js: a required property with an empty name.
+            (
+                #"{"$jsonSchema": {"bsonType": "object", "required": [""], "properties": {"": {"bsonType": "string", "description": "Field of type String"}}}}"#,
+                #"{"": "x"}"#, #"{"a": 1}"#
+            ),
+            // An $expr that may throw: the throwing document fails validation with 121.
+            (#"{"$expr": {"$eq": ["$a", {"$divide": [1, "$b"]}]}}"#, #"{"a": 1, "b": 1}"#, #"{"a": 1, "b": 0}"#),
+            (#"{"$expr": {"$divide": [10, 0]}}"#, #"{"$comment": "nothing passes"}"#, #"{"a": 4}"#),
+            (#"{"$nor": [{"$expr": {"$divide": [10, 0]}}]}"#, #"{"$comment": "nothing passes"}"#, #"{"a": 4}"#),
+        ])
     func exprValidators(validator: String, valid: String, invalid: String) throws {
         let fixture = ValidatorFixture()
         fixture.ok(["create": "c", "validator": .document(try Document(extendedJSON: validator))])
@@ -134,9 +154,12 @@ struct DocValidationJSTests {
         fixture.ok(["collMod": "t", "validationAction": "warn"])
         fixture.ok(["update": "t", "updates": [["q": [:], "u": ["$set": ["a": 2]]]]])
         #expect(fixture.documents("t") == [["_id": 1, "a": 2]])
-        #expect(fixture.warnings.map(\.errorInfo) == [[
-            "failingDocumentId": 1, "details": ["operatorName": "$eq", "specifiedAs": ["a": 1], "reason": "comparison failed", "consideredValue": 2],
-        ]])
+        #expect(
+            fixture.warnings.map(\.errorInfo) == [
+                [
+                    "failingDocumentId": 1, "details": ["operatorName": "$eq", "specifiedAs": ["a": 1], "reason": "comparison failed", "consideredValue": 2],
+                ]
+            ])
         #expect(fixture.options("t")?["validationAction"] == "warn")
         // A validator that throws accepts writes in warn mode.
         fixture.ok(["collMod": "t", "validator": ["$expr": ["$divide": [10, 0]]]])
@@ -160,9 +183,11 @@ struct DocValidationJSTests {
 
     /// bypass_doc_validation.js runBypassDocumentValidationTest, with `{a: {$exists: true}}` and
     /// with `{$jsonSchema: {required: ["a"]}}`.
-    @Test("bypassDocumentValidation: false is checked, true is not, on $out, findAndModify, insert and updates", arguments: [
-        ["a": ["$exists": true]] as Document, ["$jsonSchema": ["required": ["a"]]] as Document,
-    ])
+    @Test(
+        "bypassDocumentValidation: false is checked, true is not, on $out, findAndModify, insert and updates",
+        arguments: [
+            ["a": ["$exists": true]] as Document, ["$jsonSchema": ["required": ["a"]]] as Document,
+        ])
     func bypass(validator: Document) throws {
         let fixture = ValidatorFixture()
         fixture.ok(["insert": "c", "documents": [["_id": 1], ["_id": 2]]])
@@ -209,29 +234,44 @@ struct DocValidationJSTests {
             ["_id": 1, "name": "Anne", "phone": "+1 555 123 456", "city": "London", "status": "Complete"],
             ["_id": 2, "name": "Ivan", "city": "Vancouver"],
         ]
-        let schema: Document = ["$jsonSchema": [
-            "bsonType": "object", "required": ["phone", "name"],
-            "properties": [
-                "phone": ["bsonType": "string", "description": "phone must be a string and is required"],
-                "name": ["bsonType": "string", "description": "name must be a string and is required"],
-            ],
-        ]]
+        let schema: Document = [
+            "$jsonSchema": [
+                "bsonType": "object", "required": ["phone", "name"],
+                "properties": [
+                    "phone": ["bsonType": "string", "description": "phone must be a string and is required"],
+                    "name": ["bsonType": "string", "description": "name must be a string and is required"],
+                ],
+            ]
+        ]
         fixture.ok(["insert": "contacts", "documents": contacts])
         fixture.ok(["collMod": "contacts", "validator": .document(schema), "validationLevel": "strict"])
-        let nameRule: BSONValue = ["operatorName": "properties", "propertiesNotSatisfied": [[
-            "propertyName": "name", "description": "name must be a string and is required",
-            "details": [["operatorName": "bsonType", "specifiedAs": ["bsonType": "string"], "reason": "type did not match", "consideredValue": .int32(10), "consideredType": "int"]],
-        ]]]
+        let nameRule: BSONValue = [
+            "operatorName": "properties",
+            "propertiesNotSatisfied": [
+                [
+                    "propertyName": "name", "description": "name must be a string and is required",
+                    "details": [
+                        [
+                            "operatorName": "bsonType", "specifiedAs": ["bsonType": "string"], "reason": "type did not match", "consideredValue": .int32(10),
+                            "consideredType": "int",
+                        ]
+                    ],
+                ]
+            ],
+        ]
         let first = fixture.ok(["update": "contacts", "updates": [["q": ["_id": 1], "u": ["$set": ["name": .int32(10)]]]]])
-        #expect(first.firstWriteError?["errInfo"] == ["failingDocumentId": 1, "details": ["operatorName": "$jsonSchema", "schemaRulesNotSatisfied": [nameRule]]])
+        #expect(
+            first.firstWriteError?["errInfo"] == ["failingDocumentId": 1, "details": ["operatorName": "$jsonSchema", "schemaRulesNotSatisfied": [nameRule]]])
         let second = fixture.ok(["update": "contacts", "updates": [["q": ["_id": 2], "u": ["$set": ["name": .int32(20)]]]]])
-        #expect(second.firstWriteError?[path: "errInfo.details.schemaRulesNotSatisfied.1"] == [
-            "operatorName": "required", "specifiedAs": ["required": ["phone", "name"]], "missingProperties": ["phone"],
-        ])
+        #expect(
+            second.firstWriteError?[path: "errInfo.details.schemaRulesNotSatisfied.1"] == [
+                "operatorName": "required", "specifiedAs": ["required": ["phone", "name"]], "missingProperties": ["phone"],
+            ])
         #expect(fixture.documents("contacts") == contacts.arrayValue)
 
         fixture.ok(["collMod": "contacts", "validator": .document(schema), "validationLevel": "moderate"])
-        #expect(fixture.ok(["update": "contacts", "updates": [["q": ["_id": 1], "u": ["$set": ["name": .int32(10)]]]]]).firstWriteError?["code"] == .int32(121))
+        #expect(
+            fixture.ok(["update": "contacts", "updates": [["q": ["_id": 1], "u": ["$set": ["name": .int32(10)]]]]]).firstWriteError?["code"] == .int32(121))
         #expect(fixture.ok(["update": "contacts", "updates": [["q": ["_id": 2], "u": ["$set": ["name": .int32(20)]]]]])["nModified"] == .int32(1))
         #expect(fixture.documents("contacts").last == ["_id": 2, "name": .int32(20), "city": "Vancouver"])
     }

@@ -31,12 +31,21 @@ struct JSONSchemaContextsTests {
     @Test("$graphLookup restrictSearchWithMatch with $jsonSchema")
     func graphLookup() throws {
         let fixture = ValidatorFixture()
-        fixture.ok(["insert": "foreign", "documents": .array((0..<10).map { ["_id": .int32(Int32($0)), "n": [.int32(Int32($0 - 1)), .int32(Int32($0 + 1))]] })])
+        fixture.ok([
+            "insert": "foreign", "documents": .array((0..<10).map { ["_id": .int32(Int32($0)), "n": [.int32(Int32($0 - 1)), .int32(Int32($0 + 1))]] }),
+        ])
         fixture.ok(["insert": "c", "documents": [["starting": 0]]])
-        let reply = fixture.ok(["aggregate": "c", "cursor": [:], "pipeline": [["$graphLookup": [
-            "from": "foreign", "startWith": "$starting", "connectFromField": "n", "connectToField": "_id", "as": "integers",
-            "restrictSearchWithMatch": ["$jsonSchema": ["properties": ["_id": ["maximum": 4]]]],
-        ]]]])
+        let reply = fixture.ok([
+            "aggregate": "c", "cursor": [:],
+            "pipeline": [
+                [
+                    "$graphLookup": [
+                        "from": "foreign", "startWith": "$starting", "connectFromField": "n", "connectToField": "_id", "as": "integers",
+                        "restrictSearchWithMatch": ["$jsonSchema": ["properties": ["_id": ["maximum": 4]]]],
+                    ]
+                ]
+            ],
+        ])
         #expect(reply[path: "cursor.firstBatch.0.integers"]?.arrayValue?.count == 5)
     }
 

@@ -22,21 +22,26 @@ struct JSONSchemaInferenceTests {
 
     @Test("types per field, required where every document has the field, nested documents and array items")
     func shape() throws {
-        let expected = try Document(extendedJSON: #"""
-            {"title": "Person", "bsonType": "object", "required": ["id", "name", "dogs"], "properties": {
-              "id": {"bsonType": ["int", "long"]},
-              "name": {"bsonType": "string"},
-              "dogs": {"bsonType": "array", "items": {"bsonType": "objectId"}},
-              "address": {"bsonType": "object", "required": ["city"], "properties": {
-                "street": {"bsonType": "string"}, "city": {"bsonType": "string"}, "postalCode": {"bsonType": "string"}}}}}
-            """#)
+        let expected = try Document(
+            extendedJSON: #"""
+                {"title": "Person", "bsonType": "object", "required": ["id", "name", "dogs"], "properties": {
+                  "id": {"bsonType": ["int", "long"]},
+                  "name": {"bsonType": "string"},
+                  "dogs": {"bsonType": "array", "items": {"bsonType": "objectId"}},
+                  "address": {"bsonType": "object", "required": ["city"], "properties": {
+                    "street": {"bsonType": "string"}, "city": {"bsonType": "string"}, "postalCode": {"bsonType": "string"}}}}}
+                """#)
         #expect(inferred(Self.people, title: "Person") == expected)
     }
 
     @Test("arrays of documents and of mixed values; empty arrays give no items; no documents give only the object type")
     func arrays() throws {
         let schema = inferred([["a": [["x": 1], ["x": 2, "y": "s"]], "b": [1, "two", .null], "c": []]])
-        #expect(schema[path: "properties.a"] == ["bsonType": "array", "items": ["bsonType": "object", "required": ["x"], "properties": ["x": ["bsonType": "long"], "y": ["bsonType": "string"]]]])
+        #expect(
+            schema[path: "properties.a"] == [
+                "bsonType": "array",
+                "items": ["bsonType": "object", "required": ["x"], "properties": ["x": ["bsonType": "long"], "y": ["bsonType": "string"]]],
+            ])
         #expect(schema[path: "properties.b.items"] == ["bsonType": ["long", "string", "null"]])
         #expect(schema[path: "properties.c"] == ["bsonType": "array"])
         #expect(inferred([]) == ["bsonType": "object"])

@@ -87,11 +87,14 @@ struct ValidatorCommandTests {
     @Test("a validator can be any query filter; $expr and $jsonSchema combine with it")
     func anyFilter() throws {
         let fixture = ValidatorFixture()
-        fixture.ok(["create": "orders", "validator": [
-            "$jsonSchema": ["required": ["qty"]],
-            "$expr": ["$lte": ["$qty", "$max"]],
-            "status": ["$in": ["new", "paid"]],
-        ]])
+        fixture.ok([
+            "create": "orders",
+            "validator": [
+                "$jsonSchema": ["required": ["qty"]],
+                "$expr": ["$lte": ["$qty", "$max"]],
+                "status": ["$in": ["new", "paid"]],
+            ],
+        ])
         fixture.ok(["insert": "orders", "documents": [["qty": 2, "max": 5, "status": "new"]]])
         for invalid: Document in [["qty": 6, "max": 5, "status": "new"], ["max": 5, "status": "new"], ["qty": 2, "max": 5, "status": "gone"]] {
             #expect(fixture.ok(["insert": "orders", "documents": [.document(invalid)]]).firstWriteError?["code"] == .int32(121))

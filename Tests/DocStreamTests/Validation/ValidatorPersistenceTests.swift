@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// Validators live in the durable store: the journal records create's and collMod's options,
 /// checkpoints copy them, and a reopened store enforces them.

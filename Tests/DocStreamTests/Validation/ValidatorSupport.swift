@@ -32,8 +32,9 @@ final class ValidatorFixture: Sendable {
     @discardableResult
     func fails(_ command: Document, code: Int32, sourceLocation: SourceLocation = #_sourceLocation) -> Document {
         let reply = session.run(command)
-        #expect(reply["ok"] == .double(0) && reply["code"] == .int32(code),
-                "\(command.extendedJSON(.relaxed)) -> \(reply.extendedJSON(.relaxed))", sourceLocation: sourceLocation)
+        #expect(
+            reply["ok"] == .double(0) && reply["code"] == .int32(code),
+            "\(command.extendedJSON(.relaxed)) -> \(reply.extendedJSON(.relaxed))", sourceLocation: sourceLocation)
         return reply
     }
 

@@ -33,13 +33,22 @@ struct ValidatorWriteTests {
             "failingDocumentId": 7,
             "details": [
                 "operatorName": "$jsonSchema", "title": "Dog",
-                "schemaRulesNotSatisfied": [[
-                    "operatorName": "properties",
-                    "propertiesNotSatisfied": [[
-                        "propertyName": "_id",
-                        "details": [["operatorName": "bsonType", "specifiedAs": ["bsonType": "objectId"], "reason": "type did not match", "consideredValue": 7, "consideredType": "long"]],
-                    ]],
-                ]],
+                "schemaRulesNotSatisfied": [
+                    [
+                        "operatorName": "properties",
+                        "propertiesNotSatisfied": [
+                            [
+                                "propertyName": "_id",
+                                "details": [
+                                    [
+                                        "operatorName": "bsonType", "specifiedAs": ["bsonType": "objectId"], "reason": "type did not match",
+                                        "consideredValue": 7, "consideredType": "long",
+                                    ]
+                                ],
+                            ]
+                        ],
+                    ]
+                ],
             ],
         ]
         #expect(error["errInfo"] == .document(expected))
@@ -49,7 +58,9 @@ struct ValidatorWriteTests {
     @Test("ordered inserts stop at the invalid document; unordered ones write every valid one")
     func batchInserts() throws {
         let fixture = dogs()
-        let batch: [BSONValue] = [["_id": .objectId(ObjectId()), "name": "A"], ["_id": .objectId(ObjectId()), "age": "old"], ["_id": .objectId(ObjectId()), "name": "C"]]
+        let batch: [BSONValue] = [
+            ["_id": .objectId(ObjectId()), "name": "A"], ["_id": .objectId(ObjectId()), "age": "old"], ["_id": .objectId(ObjectId()), "name": "C"],
+        ]
         let ordered = fixture.ok(["insert": "Dog", "documents": .array(batch)])
         #expect(ordered["n"] == .int32(1) && ordered[path: "writeErrors.0.index"] == .int32(1) && ordered[path: "writeErrors.0.code"] == .int32(121))
         #expect(fixture.documents("Dog").count == 2)
@@ -140,7 +151,11 @@ struct ValidatorWriteTests {
         fixture.fails(["aggregate": "src", "pipeline": [["$merge": ["into": "target"]]], "cursor": [:]], code: 121)
         #expect(fixture.documents("target") == [["_id": 9, "a": 9]])
         // whenMatched: replace checks the replacement too.
-        fixture.fails(["aggregate": "src", "pipeline": [["$match": ["_id": 2]], ["$set": ["_id": 9]], ["$merge": ["into": "target", "whenMatched": "replace"]]], "cursor": [:]], code: 121)
+        fixture.fails(
+            [
+                "aggregate": "src", "pipeline": [["$match": ["_id": 2]], ["$set": ["_id": 9]], ["$merge": ["into": "target", "whenMatched": "replace"]]],
+                "cursor": [:],
+            ], code: 121)
         #expect(fixture.documents("target") == [["_id": 9, "a": 9]])
         fixture.ok(["aggregate": "src", "pipeline": [["$match": ["a": 1]], ["$merge": ["into": "target"]]], "cursor": [:]])
         #expect(fixture.documents("target") == [["_id": 9, "a": 9], ["_id": 1, "a": 1]])
@@ -155,7 +170,8 @@ struct ValidatorWriteTests {
         fixture.ok(["collMod": "target", "validator": ["a": ["$exists": true]]])
         fixture.ok(["insert": "src", "documents": [["_id": 1, "b": 1]]])
         fixture.ok(["aggregate": "src", "pipeline": [["$merge": ["into": "target", "whenMatched": "merge"]]], "cursor": [:]])
-        fixture.fails(["aggregate": "src", "pipeline": [["$set": ["c": 1]], ["$merge": ["into": "target", "whenMatched": "merge"]]], "cursor": [:]], code: 121)
+        fixture.fails(
+            ["aggregate": "src", "pipeline": [["$set": ["c": 1]], ["$merge": ["into": "target", "whenMatched": "merge"]]], "cursor": [:]], code: 121)
         #expect(fixture.documents("target") == [["_id": 1, "b": 1]])
     }
 
@@ -168,7 +184,10 @@ struct ValidatorWriteTests {
         let warning = try #require(fixture.warnings.first)
         #expect(warning.namespace == "test.t" && warning.document == ["_id": 1, "a": 2])
         // jstests/core/doc_validation/doc_validation_options.js: the logged errInfo.
-        #expect(warning.errorInfo == ["failingDocumentId": 1, "details": ["operatorName": "$eq", "specifiedAs": ["a": 1], "reason": "comparison failed", "consideredValue": 2]])
+        #expect(
+            warning.errorInfo == [
+                "failingDocumentId": 1, "details": ["operatorName": "$eq", "specifiedAs": ["a": 1], "reason": "comparison failed", "consideredValue": 2],
+            ])
         let line = warning.logLine()
         #expect(line.contains("\"id\":20294") && line.contains("\"msg\":\"Document would fail validation\"") && line.contains("\"s\":\"W\""))
         fixture.ok(["insert": "t", "documents": [["_id": 2, "a": 1]]])
@@ -212,10 +231,14 @@ struct ValidatorWriteTests {
         let reply = fixture.ok(["insert": "t", "documents": [["_id": 1, "a": "x", "b": .int32(1)]]])
         let error = try #require(reply.firstWriteError)
         #expect(error["code"] == .int32(121))
-        #expect(error["errInfo"] == ["failingDocumentId": 1, "details": [
-            "operatorName": "$expr", "specifiedAs": ["$expr": ["$concat": ["$a", "$b"]]], "reason": "failed to evaluate aggregation expression",
-            "details": ["code": .int32(16702), "codeName": "Location16702", "errmsg": "$concat only supports strings, not int"],
-        ]])
+        #expect(
+            error["errInfo"] == [
+                "failingDocumentId": 1,
+                "details": [
+                    "operatorName": "$expr", "specifiedAs": ["$expr": ["$concat": ["$a", "$b"]]], "reason": "failed to evaluate aggregation expression",
+                    "details": ["code": .int32(16702), "codeName": "Location16702", "errmsg": "$concat only supports strings, not int"],
+                ],
+            ])
         #expect(fixture.documents("t").isEmpty)
         fixture.ok(["insert": "t", "documents": [["_id": 2, "a": "x", "b": "y"]]])
         #expect(fixture.ok(["update": "t", "updates": [["q": ["_id": 2], "u": ["$set": ["b": 2]]]]]).firstWriteError?["code"] == .int32(121))

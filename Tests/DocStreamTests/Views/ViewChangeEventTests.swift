@@ -31,17 +31,19 @@ struct ViewChangeEventTests {
         let options = ChangeStreamOptions(showExpandedEvents: true)
         let watcher = try database.watch(options: options)
         run(["create": "view", "viewOn": "base", "pipeline": Self.pipeline])
-        #expect(try nextEvent(watcher) == [
-            "operationType": "create", "ns": ["db": "test", "coll": "view"],
-            "operationDescription": ["viewOn": "base", "pipeline": Self.pipeline], "nsType": "view",
-        ])
+        #expect(
+            try nextEvent(watcher) == [
+                "operationType": "create", "ns": ["db": "test", "coll": "view"],
+                "operationDescription": ["viewOn": "base", "pipeline": Self.pipeline], "nsType": "view",
+            ])
         run(["create": "viewOnView", "viewOn": "view", "pipeline": Self.pipeline])
         _ = try watcher.tryNext()
         let updated: BSONValue = [["$match": ["a": 1]], ["$project": ["a": 1]]]
         run(["collMod": "viewOnView", "viewOn": "view", "pipeline": updated])
-        #expect(try nextEvent(watcher) == [
-            "operationType": "modify", "ns": ["db": "test", "coll": "viewOnView"], "operationDescription": ["viewOn": "view", "pipeline": updated],
-        ])
+        #expect(
+            try nextEvent(watcher) == [
+                "operationType": "modify", "ns": ["db": "test", "coll": "viewOnView"], "operationDescription": ["viewOn": "view", "pipeline": updated],
+            ])
         run(["drop": "view"])
         #expect(try nextEvent(watcher) == ["operationType": "drop", "ns": ["db": "test", "coll": "view"]])
         #expect(try watcher.tryNext() == nil)
@@ -57,12 +59,14 @@ struct ViewChangeEventTests {
         run(["drop": "view"])
         run(["create": "view"])
         run(["insert": "base", "documents": [["_id": 0]]])
-        #expect(try nextEvent(named) == [
-            "operationType": "create", "ns": ["db": "test", "coll": "view"],
-            "operationDescription": ["idIndex": ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"]], "nsType": "collection",
-        ])
+        #expect(
+            try nextEvent(named) == [
+                "operationType": "create", "ns": ["db": "test", "coll": "view"],
+                "operationDescription": ["idIndex": ["v": .int32(2), "key": ["_id": .int32(1)], "name": "_id_"]], "nsType": "collection",
+            ])
         #expect(try named.tryNext() == nil)
-        #expect(try nextEvent(source) == ["operationType": "insert", "fullDocument": ["_id": 0], "ns": ["db": "test", "coll": "base"], "documentKey": ["_id": 0]])
+        #expect(
+            try nextEvent(source) == ["operationType": "insert", "fullDocument": ["_id": 0], "ns": ["db": "test", "coll": "base"], "documentKey": ["_id": 0]])
         #expect(try source.tryNext() == nil)
     }
 

@@ -37,20 +37,23 @@ struct ViewCommandTests {
     func reads() {
         let fixture = Self.firstYears()
         let found = Self.batch(fixture.ok(["find": "firstYears", "projection": ["_id": 0]]))
-        #expect(found == [
-            ["sID": 22001, "name": "Alex", "year": 1, "score": 4.0],
-            ["sID": 22021, "name": "Drew", "year": 1, "score": 3.2],
-            ["sID": 21022, "name": "Farmer", "year": 1, "score": 2.2],
-        ])
+        #expect(
+            found == [
+                ["sID": 22001, "name": "Alex", "year": 1, "score": 4.0],
+                ["sID": 22021, "name": "Drew", "year": 1, "score": 3.2],
+                ["sID": 21022, "name": "Farmer", "year": 1, "score": 2.2],
+            ])
         // The find's own filter, sort, skip and limit apply to the view's documents.
-        let sorted = Self.batch(fixture.ok(["find": "firstYears", "filter": ["score": ["$gt": 3]], "sort": ["score": 1], "projection": ["_id": 0, "name": 1]]))
+        let sorted = Self.batch(
+            fixture.ok(["find": "firstYears", "filter": ["score": ["$gt": 3]], "sort": ["score": 1], "projection": ["_id": 0, "name": 1]]))
         #expect(sorted == [["name": "Drew"], ["name": "Alex"]])
         let skipped = Self.batch(fixture.ok(["find": "firstYears", "sort": ["name": -1], "skip": 1, "limit": 1, "projection": ["_id": 0, "name": 1]]))
         #expect(skipped == [["name": "Drew"]])
         #expect(fixture.ok(["count": "firstYears"])["n"] == .int32(3))
         #expect(fixture.ok(["count": "firstYears", "query": ["score": ["$lt": 3]]])["n"] == .int32(1))
         #expect(fixture.ok(["distinct": "firstYears", "key": "name"])["values"] == ["Alex", "Drew", "Farmer"])
-        let best = Self.batch(fixture.ok(["aggregate": "firstYears", "pipeline": [["$sort": ["score": -1]], ["$limit": 1], ["$project": ["_id": 0, "name": 1]]], "cursor": [:]]))
+        let best = Self.batch(
+            fixture.ok(["aggregate": "firstYears", "pipeline": [["$sort": ["score": -1]], ["$limit": 1], ["$project": ["_id": 0, "name": 1]]], "cursor": [:]]))
         #expect(best == [["name": "Alex"]])
         // A view's documents follow its source: a new first-year student appears.
         fixture.ok(["insert": "students", "documents": [["sID": 23001, "name": "Ines", "year": 1, "score": 3.9]]])
@@ -62,10 +65,13 @@ struct ViewCommandTests {
         let fixture = Self.firstYears()
         let entry = Self.batch(fixture.ok(["listCollections": 1, "filter": ["name": "firstYears"]]))
         // manual: listCollections, "type" is "view" and "info.readOnly" true; a view has no idIndex.
-        #expect(entry == [[
-            "name": "firstYears", "type": "view", "options": ["viewOn": "students", "pipeline": [["$match": ["year": 1]]]],
-            "info": ["readOnly": true],
-        ]])
+        #expect(
+            entry == [
+                [
+                    "name": "firstYears", "type": "view", "options": ["viewOn": "students", "pipeline": [["$match": ["year": 1]]]],
+                    "info": ["readOnly": true],
+                ]
+            ])
         #expect(Self.batch(fixture.ok(["listCollections": 1, "nameOnly": true, "filter": ["type": "view"]])) == [["name": "firstYears", "type": "view"]])
         let stats = fixture.ok(["dbStats": 1])
         #expect(stats["views"] == .int64(1))
@@ -75,22 +81,35 @@ struct ViewCommandTests {
     /// The manual's `orders` and `inventory` (Use a View to Join Two Collections).
     static func sales() -> ValidatorFixture {
         let fixture = ValidatorFixture()
-        fixture.ok(["insert": "inventory", "documents": [
-            ["prodId": 100, "price": 20, "quantity": 125], ["prodId": 101, "price": 10, "quantity": 234],
-            ["prodId": 102, "price": 15, "quantity": 432], ["prodId": 103, "price": 17, "quantity": 320],
-        ]])
+        fixture.ok([
+            "insert": "inventory",
+            "documents": [
+                ["prodId": 100, "price": 20, "quantity": 125], ["prodId": 101, "price": 10, "quantity": 234],
+                ["prodId": 102, "price": 15, "quantity": 432], ["prodId": 103, "price": 17, "quantity": 320],
+            ],
+        ])
         let orders: [(Int, Int, Int, Int)] = [
             (201, 301, 100, 20), (202, 302, 101, 10), (203, 303, 102, 5), (204, 303, 103, 15), (205, 303, 103, 20),
             (206, 302, 102, 1), (207, 302, 101, 5), (208, 301, 100, 10), (209, 303, 103, 30),
         ]
-        fixture.ok(["insert": "orders", "documents": .array(orders.map { order in
-            ["orderId": .int64(Int64(order.0)), "custid": .int64(Int64(order.1)), "prodId": .int64(Int64(order.2)), "numPurchased": .int64(Int64(order.3))]
-        })])
-        fixture.ok(["create": "sales", "viewOn": "orders", "pipeline": [
-            ["$lookup": ["from": "inventory", "localField": "prodId", "foreignField": "prodId", "as": "inventoryDocs"]],
-            ["$project": ["_id": 0, "prodId": 1, "orderId": 1, "numPurchased": 1, "price": "$inventoryDocs.price"]],
-            ["$unwind": "$price"],
-        ]])
+        fixture.ok([
+            "insert": "orders",
+            "documents": .array(
+                orders.map { order in
+                    [
+                        "orderId": .int64(Int64(order.0)), "custid": .int64(Int64(order.1)), "prodId": .int64(Int64(order.2)),
+                        "numPurchased": .int64(Int64(order.3)),
+                    ]
+                }),
+        ])
+        fixture.ok([
+            "create": "sales", "viewOn": "orders",
+            "pipeline": [
+                ["$lookup": ["from": "inventory", "localField": "prodId", "foreignField": "prodId", "as": "inventoryDocs"]],
+                ["$project": ["_id": 0, "prodId": 1, "orderId": 1, "numPurchased": 1, "price": "$inventoryDocs.price"]],
+                ["$unwind": "$price"],
+            ],
+        ])
         return fixture
     }
 
@@ -99,27 +118,44 @@ struct ViewCommandTests {
         let fixture = Self.sales()
         let first = Self.batch(fixture.ok(["find": "sales", "limit": 1]))
         #expect(first == [["orderId": 201, "prodId": 100, "numPurchased": 20, "price": 20]])
-        let amounts = Self.batch(fixture.ok(["aggregate": "sales", "pipeline": [
-            ["$group": ["_id": "$prodId", "amountSold": ["$sum": ["$multiply": ["$price", "$numPurchased"]]]]], ["$sort": ["_id": 1]],
-        ], "cursor": [:]]))
-        #expect(amounts == [["_id": 100, "amountSold": 600], ["_id": 101, "amountSold": 150], ["_id": 102, "amountSold": 90], ["_id": 103, "amountSold": 1105]])
+        let amounts = Self.batch(
+            fixture.ok([
+                "aggregate": "sales",
+                "pipeline": [
+                    ["$group": ["_id": "$prodId", "amountSold": ["$sum": ["$multiply": ["$price", "$numPurchased"]]]]], ["$sort": ["_id": 1]],
+                ], "cursor": [:],
+            ]))
+        #expect(
+            amounts == [["_id": 100, "amountSold": 600], ["_id": 101, "amountSold": 150], ["_id": 102, "amountSold": 90], ["_id": 103, "amountSold": 1105]])
         // A view on a view: its pipeline runs after the one below it.
         fixture.ok(["create": "bigSales", "viewOn": "sales", "pipeline": [["$match": ["numPurchased": ["$gte": 20]]], ["$project": ["orderId": 1]]]])
         #expect(Self.batch(fixture.ok(["find": "bigSales"])) == [["orderId": 201], ["orderId": 205], ["orderId": 209]])
         #expect(fixture.ok(["distinct": "bigSales", "key": "orderId", "query": ["orderId": ["$gt": 201]]])["values"] == [205, 209])
         // Views read by other stages (jstests/core/views/views_aggregation.js).
-        let joined = Self.batch(fixture.ok(["aggregate": "inventory", "pipeline": [
-            ["$lookup": ["from": "bigSales", "pipeline": [["$count": "n"]], "as": "big"]], ["$limit": 1], ["$project": ["_id": 0, "big": 1]],
-        ], "cursor": [:]]))
+        let joined = Self.batch(
+            fixture.ok([
+                "aggregate": "inventory",
+                "pipeline": [
+                    ["$lookup": ["from": "bigSales", "pipeline": [["$count": "n"]], "as": "big"]], ["$limit": 1], ["$project": ["_id": 0, "big": 1]],
+                ], "cursor": [:],
+            ]))
         #expect(joined == [["big": [["n": .int32(3)]]]])
         let union = Self.batch(fixture.ok(["aggregate": "inventory", "pipeline": [["$unionWith": "bigSales"], ["$count": "n"]], "cursor": [:]]))
         #expect(union == [["n": .int32(7)]])
         fixture.ok(["create": "orderLines", "viewOn": "orders", "pipeline": [["$project": ["prodId": 1]]]])
-        let graph = Self.batch(fixture.ok(["aggregate": "inventory", "pipeline": [
-            ["$match": ["prodId": 103]],
-            ["$graphLookup": ["from": "orderLines", "startWith": "$prodId", "connectFromField": "prodId", "connectToField": "prodId", "as": "sold", "maxDepth": 0]],
-            ["$project": ["_id": 0, "orders": ["$size": "$sold"]]],
-        ], "cursor": [:]]))
+        let graph = Self.batch(
+            fixture.ok([
+                "aggregate": "inventory",
+                "pipeline": [
+                    ["$match": ["prodId": 103]],
+                    [
+                        "$graphLookup": [
+                            "from": "orderLines", "startWith": "$prodId", "connectFromField": "prodId", "connectToField": "prodId", "as": "sold", "maxDepth": 0,
+                        ]
+                    ],
+                    ["$project": ["_id": 0, "orders": ["$size": "$sold"]]],
+                ], "cursor": [:],
+            ]))
         #expect(graph == [["orders": .int32(3)]])
     }
 
@@ -156,9 +192,12 @@ struct ViewCommandTests {
             let reply = fixture.fails(command, code: 166)
             #expect(reply["errmsg"]?.stringValue?.hasPrefix(refused) == true, "\(command.extendedJSON(.relaxed))")
         }
-        #expect(fixture.fails(["renameCollection": "test.firstYears", "to": "test.renamed", "$db": "admin"], code: 166)["errmsg"] == "cannot rename view: test.firstYears")
-        #expect(fixture.fails(["renameCollection": "test.students", "to": "test.firstYears", "dropTarget": true, "$db": "admin"], code: 48)["errmsg"]
-            == "a view already exists with that name: test.firstYears")
+        #expect(
+            fixture.fails(["renameCollection": "test.firstYears", "to": "test.renamed", "$db": "admin"], code: 166)["errmsg"]
+                == "cannot rename view: test.firstYears")
+        #expect(
+            fixture.fails(["renameCollection": "test.students", "to": "test.firstYears", "dropTarget": true, "$db": "admin"], code: 48)["errmsg"]
+                == "a view already exists with that name: test.firstYears")
         // Nothing was written anywhere, and the view still reads its source.
         #expect(fixture.ok(["count": "students"])["n"] == .int32(8))
         #expect(fixture.ok(["count": "firstYears"])["n"] == .int32(3))
@@ -171,13 +210,22 @@ struct ViewCommandTests {
     static let refusedDefinitions: [(Document, Int32, String)] = [
         (["create": "bad", "pipeline": []], 72, "'pipeline' requires 'viewOn' to also be specified"),
         (["create": "bad", "viewOn": "students", "pipeline": [["$nope": 1]]], 40324, "Unrecognized pipeline stage name: '$nope'"),
-        (["create": "bad", "viewOn": "students", "pipeline": [["$merge": ["into": "x"]]]], 167,
-         "Invalid pipeline for view test.bad :: caused by :: The aggregation stage $merge in location 0 of the pipeline cannot be used in the view definition of test.bad because it writes to disk"),
-        (["create": "bad", "viewOn": "students", "pipeline": [["$match": [:]], ["$out": "x"]]], 167,
-         "Invalid pipeline for view test.bad :: caused by :: The aggregation stage $out in location 1 of the pipeline cannot be used in the view definition of test.bad because it writes to disk"),
-        (["create": "bad", "viewOn": "students", "pipeline": [["$changeStream": [:]]]], 167,
-         "Invalid pipeline for view test.bad :: caused by :: $changeStream cannot be used in a view definition"),
-        (["create": "bad", "viewOn": "students", "pipeline": ["$match": [:]]], 14, "BSON field 'create.pipeline' is the wrong type 'object', expected type 'array'"),
+        (
+            ["create": "bad", "viewOn": "students", "pipeline": [["$merge": ["into": "x"]]]], 167,
+            "Invalid pipeline for view test.bad :: caused by :: The aggregation stage $merge in location 0 of the pipeline cannot be used in the view definition of test.bad because it writes to disk"
+        ),
+        (
+            ["create": "bad", "viewOn": "students", "pipeline": [["$match": [:]], ["$out": "x"]]], 167,
+            "Invalid pipeline for view test.bad :: caused by :: The aggregation stage $out in location 1 of the pipeline cannot be used in the view definition of test.bad because it writes to disk"
+        ),
+        (
+            ["create": "bad", "viewOn": "students", "pipeline": [["$changeStream": [:]]]], 167,
+            "Invalid pipeline for view test.bad :: caused by :: $changeStream cannot be used in a view definition"
+        ),
+        (
+            ["create": "bad", "viewOn": "students", "pipeline": ["$match": [:]]], 14,
+            "BSON field 'create.pipeline' is the wrong type 'object', expected type 'array'"
+        ),
         (["create": "bad", "viewOn": .int32(5), "pipeline": []], 14, "BSON field 'create.viewOn' is the wrong type 'int', expected type 'string'"),
         (["create": "bad", "viewOn": "", "pipeline": []], 2, "'viewOn' cannot be empty"),
         (["create": "bad", "viewOn": "bad", "pipeline": []], 5, "View cycle detected: test.bad => test.bad => test.bad"),
@@ -239,11 +287,19 @@ struct ViewCommandTests {
             (["collMod": "students", "viewOn": "alumni"], 72, "option only supported on a view: viewOn"),
             (["collMod": "firstYears", "validator": ["a": 1]], 72, "option not supported on a view: validator"),
             (["collMod": "firstYears", "validationLevel": "off"], 72, "option not supported on a view: validationLevel"),
-            (["collMod": "firstYears", "viewOn": "seniors", "pipeline": []], 5, "View cycle detected: test.firstYears => test.firstYears => test.seniors => test.firstYears"),
+            (
+                ["collMod": "firstYears", "viewOn": "seniors", "pipeline": []], 5,
+                "View cycle detected: test.firstYears => test.firstYears => test.seniors => test.firstYears"
+            ),
             (["collMod": "firstYears", "viewOn": "students", "pipeline": [["$nope": 1]]], 40324, "Unrecognized pipeline stage name: '$nope'"),
-            (["collMod": "firstYears", "viewOn": "students", "pipeline": [["$out": "x"]]], 167,
-             "Invalid pipeline for view test.firstYears :: caused by :: The aggregation stage $out in location 0 of the pipeline cannot be used in the view definition of test.firstYears because it writes to disk"),
-            (["collMod": "firstYears", "viewOn": "students", "pipeline": ["a": 1]], 14, "BSON field 'collMod.pipeline' is the wrong type 'object', expected type 'array'"),
+            (
+                ["collMod": "firstYears", "viewOn": "students", "pipeline": [["$out": "x"]]], 167,
+                "Invalid pipeline for view test.firstYears :: caused by :: The aggregation stage $out in location 0 of the pipeline cannot be used in the view definition of test.firstYears because it writes to disk"
+            ),
+            (
+                ["collMod": "firstYears", "viewOn": "students", "pipeline": ["a": 1]], 14,
+                "BSON field 'collMod.pipeline' is the wrong type 'object', expected type 'array'"
+            ),
             (["collMod": "firstYears", "viewOn": "", "pipeline": []], 2, "'viewOn' cannot be empty"),
             (["collMod": "missing", "viewOn": "students"], 26, "ns does not exist: test.missing"),
         ] {

@@ -1,7 +1,8 @@
-@testable import DocStream
 import DocStreamBSON
 import Foundation
 import Testing
+
+@testable import DocStream
 
 /// A durable store keeps its views: the journal's create and collMod records carry their
 /// definitions, checkpoints copy them, and a reopened store reads through them.
@@ -24,8 +25,9 @@ struct ViewPersistenceTests {
         }
         let session = CommandSession(store: try Store(directory: directory.url))
         #expect(session.run(["find": "names"])[path: "cursor.firstBatch"] == [["name": "Chris"]])
-        #expect(session.run(["listCollections": 1, "filter": ["name": "firstYears"]])[path: "cursor.firstBatch.0.options"]
-            == ["viewOn": "students", "pipeline": [["$match": ["year": 3]]]])
+        #expect(
+            session.run(["listCollections": 1, "filter": ["name": "firstYears"]])[path: "cursor.firstBatch.0.options"]
+                == ["viewOn": "students", "pipeline": [["$match": ["year": 3]]]])
         // Still read-only after the restart.
         #expect(session.run(["insert": "names", "documents": [["name": "Drew"]]])[path: "writeErrors.0.code"] == .int32(166))
     }

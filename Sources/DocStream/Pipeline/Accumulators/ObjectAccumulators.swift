@@ -12,7 +12,9 @@ struct MergeObjectsState: AccumulatorState {
     mutating func add(_ value: BSONValue?) throws(DocStreamError) {
         if value.isNullish { return }
         guard case .document(let document)? = value else {
-            throw DocStreamError(.location(40400), "$mergeObjects requires object inputs, but input \(value?.extendedJSON(.relaxed) ?? "") is of type \(ExpressionCompiler.typeName(value))")
+            throw DocStreamError(
+                .location(40400),
+                "$mergeObjects requires object inputs, but input \(value?.extendedJSON(.relaxed) ?? "") is of type \(ExpressionCompiler.typeName(value))")
         }
         for (key, fieldValue) in document {
             if let position = positions[key] {

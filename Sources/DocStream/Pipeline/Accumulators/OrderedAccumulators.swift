@@ -60,10 +60,11 @@ enum OrderedAccumulators {
             throw DocStreamError(.location(5787902), "Value for 'n' must be of integral type, but found \(found)")
         }
         // Value::coerceToLong truncates; the value is integral when that loses nothing.
-        let truncated: Int64? = switch value {
-        case .decimal128(let number): number.int64Truncating?.value
-        default: value.integerValue ?? (double.isFinite && abs(double) < 0x1p63 ? Int64(double.rounded(.towardZero)) : nil)
-        }
+        let truncated: Int64? =
+            switch value {
+            case .decimal128(let number): number.int64Truncating?.value
+            default: value.integerValue ?? (double.isFinite && abs(double) < 0x1p63 ? Int64(double.rounded(.towardZero)) : nil)
+            }
         guard let n = truncated, Double(n) == double else {
             throw DocStreamError(.location(5787903), "Value for 'n' must be of integral type, but found \(found)")
         }

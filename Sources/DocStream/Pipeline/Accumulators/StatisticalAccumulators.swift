@@ -115,7 +115,8 @@ struct QuantileArguments {
     /// numbers (7750302) in [0, 1] (7750303).
     private static func parsePercentiles(_ p: BSONValue) throws(DocStreamError) -> [Double] {
         guard isConstant(p) else {
-            throw DocStreamError(.location(7750300), "The $percentile 'p' field must be an array of constant values, but found value: \(p.extendedJSON(.relaxed)).")
+            throw DocStreamError(
+                .location(7750300), "The $percentile 'p' field must be an array of constant values, but found value: \(p.extendedJSON(.relaxed)).")
         }
         let message = "The $percentile 'p' field must be an array of numbers from [0.0, 1.0], but found: "
         let value = try AggregationExpression(p).evaluate(Document())

@@ -160,13 +160,14 @@ struct ColumnarFilter {
             }
             // IEEE comparisons are MongoDB's here: a NaN value matches no relation with a
             // number, and -0 equals 0.
-            let matches = switch relation {
-            case .equal: value == operand
-            case .less: value < operand
-            case .lessOrEqual: value <= operand
-            case .greater: value > operand
-            case .greaterOrEqual: value >= operand
-            }
+            let matches =
+                switch relation {
+                case .equal: value == operand
+                case .less: value < operand
+                case .lessOrEqual: value <= operand
+                case .greater: value > operand
+                case .greaterOrEqual: value >= operand
+                }
             return matches != negated ? .matches : .fails
         case .general:
             return general(test, code: code, bits: bits)

@@ -95,14 +95,15 @@ struct ColumnarGroup: Sendable {
         var results: [[BSONValue]] = []
         for (_, kind, argument) in accumulators {
             let values = ArgumentValues(argument, columns: byName, groups: groupOfSlot, groupCount: keys.values.count)
-            let folded = switch kind {
-            case .sum: values.foldNumbers(SumState())
-            case .average: values.foldNumbers(AverageState())
-            case .minimum: try values.extremes(keepsSmaller: true, collator: collator)
-            case .maximum: try values.extremes(keepsSmaller: false, collator: collator)
-            case .first: try values.fold(PositionalState(keepsFirst: true))
-            case .last: try values.fold(PositionalState(keepsFirst: false))
-            }
+            let folded =
+                switch kind {
+                case .sum: values.foldNumbers(SumState())
+                case .average: values.foldNumbers(AverageState())
+                case .minimum: try values.extremes(keepsSmaller: true, collator: collator)
+                case .maximum: try values.extremes(keepsSmaller: false, collator: collator)
+                case .first: try values.fold(PositionalState(keepsFirst: true))
+                case .last: try values.fold(PositionalState(keepsFirst: false))
+                }
             results.append(folded)
         }
         return keys.values.indices.map { group in

@@ -25,7 +25,7 @@ struct ColumnarJoin {
 
     init?(lookup: LookupStage, unwind: UnwindStage, group: GroupStage) {
         guard let shape = lookup.columnarShape, shape.collator == nil, let unwound = unwind.topLevelFields,
-              unwound.field == shape.asField, unwound.indexField == nil
+            unwound.field == shape.asField, unwound.indexField == nil
         else { return nil }
         let asField = shape.asField
         let columnar = group.columnar { path in
@@ -69,11 +69,13 @@ struct ColumnarJoin {
         let foreignKeys = foreignColumns[foreignField]!
         guard localKeys.otherCount == 0, foreignKeys.otherCount == 0, !localKeys.hasRepeats, !foreignKeys.hasRepeats else { return nil }
         let rows = JoinKeyTable(foreignKeys).rows(of: slots, keys: localKeys)
-        return try group.run(rowCount: rows.inputSlots.count, columns: group.fieldNames.map { name in
-            name.contains(".")
-                ? (foreignColumns[String(name.dropFirst(asField.count + 1))]!, rows.foreignSlots)
-                : (columns[name]!, rows.inputSlots)
-        })
+        return try group.run(
+            rowCount: rows.inputSlots.count,
+            columns: group.fieldNames.map { name in
+                name.contains(".")
+                    ? (foreignColumns[String(name.dropFirst(asField.count + 1))]!, rows.foreignSlots)
+                    : (columns[name]!, rows.inputSlots)
+            })
     }
 }
 

@@ -61,12 +61,14 @@ struct ColumnarScan {
             tail = .group(sortByCount.group, then: sortByCount.sort)
             position += 1
         } else if position + 1 < stages.count, let unwind = (stages[position].stage as? UnwindStage)?.topLevelFields,
-                  let group = (stages[position + 1].stage as? GroupStage)?.columnar {
+            let group = (stages[position + 1].stage as? GroupStage)?.columnar
+        {
             tail = .unwindGroup(field: unwind.field, indexField: unwind.indexField, group)
             position += 2
         } else if position + 2 < stages.count, let lookup = stages[position].stage as? LookupStage,
-                  let unwind = stages[position + 1].stage as? UnwindStage, let group = stages[position + 2].stage as? GroupStage,
-                  let join = ColumnarJoin(lookup: lookup, unwind: unwind, group: group) {
+            let unwind = stages[position + 1].stage as? UnwindStage, let group = stages[position + 2].stage as? GroupStage,
+            let join = ColumnarJoin(lookup: lookup, unwind: unwind, group: group)
+        {
             tail = .join(join)
             position += 3
         } else if ordersByBytes, position < stages.count, let sort = (stages[position].stage as? SortStage).flatMap(ColumnarSort.init) {
@@ -91,14 +93,15 @@ struct ColumnarScan {
         over collection: CollectionData, variables: ExpressionVariables, foreign: (String) -> CollectionData?
     ) throws(DocStreamError) -> Output? {
         let testFields = match?.tests.map(\.field) ?? []
-        let tailFields: [String] = switch tail {
-        case .none: []
-        case .group(let group, _): group.fieldNames
-        case .unwindGroup(let field, let indexField, let group): group.fieldNames.filter { $0 != field && $0 != indexField }
-        case .join(let join): join.localFieldNames
-        case .sort(let sort): sort.fieldNames
-        case .bucketAuto(_, let field): [field]
-        }
+        let tailFields: [String] =
+            switch tail {
+            case .none: []
+            case .group(let group, _): group.fieldNames
+            case .unwindGroup(let field, let indexField, let group): group.fieldNames.filter { $0 != field && $0 != indexField }
+            case .join(let join): join.localFieldNames
+            case .sort(let sort): sort.fieldNames
+            case .bucketAuto(_, let field): [field]
+            }
         var names: [String] = []
         for name in testFields + tailFields where !names.contains(name) { names.append(name) }
         let columns = Dictionary(uniqueKeysWithValues: zip(names, collection.columnCache.columns(names, version: collection.version, slots: collection.slots)))
@@ -142,10 +145,11 @@ struct ColumnarScan {
             // Ties keep natural order, as the stage's own stable sort keeps input order.
             guard let sorted = ColumnarSort([(field, true)], limit: nil)?.run(slots: slots, columns: [column]) else { return nil }
             let documents = collection.slots
-            return .documents(try stage.buckets(
-                count: sorted.count, key: { column.value(at: sorted[$0]) ?? .null }, document: { documents[sorted[$0]]! },
-                prefetch: { DocumentPrefetch.ahead(of: $0, slots: sorted, in: documents) },
-                variables: variables))
+            return .documents(
+                try stage.buckets(
+                    count: sorted.count, key: { column.value(at: sorted[$0]) ?? .null }, document: { documents[sorted[$0]]! },
+                    prefetch: { DocumentPrefetch.ahead(of: $0, slots: sorted, in: documents) },
+                    variables: variables))
         }
     }
 

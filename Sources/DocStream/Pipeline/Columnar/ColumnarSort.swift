@@ -130,13 +130,14 @@ private struct SortKeys {
         for (rank, id) in column.strings.idsInOrder().enumerated() { ranks[id] = UInt64(rank) }
         words = column.codes.indices.map { slot in
             let code = column.codes[slot]
-            let word: UInt64 = switch code {
-            case FieldColumn.Code.vacant, FieldColumn.Code.missing, FieldColumn.Code.null: 0
-            case FieldColumn.Code.falseValue, FieldColumn.Code.trueValue: Self.firstBoolean + UInt64(code - FieldColumn.Code.falseValue)
-            case FieldColumn.Code.int32, FieldColumn.Code.int64: Self.word(Double(Int64(bitPattern: column.numbers[slot])))
-            case FieldColumn.Code.double: Self.word(Double(bitPattern: column.numbers[slot]))
-            default: Self.firstString + ranks[Int(code - FieldColumn.Code.firstString)]
-            }
+            let word: UInt64 =
+                switch code {
+                case FieldColumn.Code.vacant, FieldColumn.Code.missing, FieldColumn.Code.null: 0
+                case FieldColumn.Code.falseValue, FieldColumn.Code.trueValue: Self.firstBoolean + UInt64(code - FieldColumn.Code.falseValue)
+                case FieldColumn.Code.int32, FieldColumn.Code.int64: Self.word(Double(Int64(bitPattern: column.numbers[slot])))
+                case FieldColumn.Code.double: Self.word(Double(bitPattern: column.numbers[slot]))
+                default: Self.firstString + ranks[Int(code - FieldColumn.Code.firstString)]
+                }
             return ascending ? word : ~word
         }
     }

@@ -90,10 +90,12 @@ final class ComputedFieldValues: Sendable {
                         missing = entry
                         continue
                     }
-                    let type = types.firstIndex { $0.typeByte == value.typeByte } ?? {
-                        types.append((value.typeByte, InternedStrings(), []))
-                        return types.count - 1
-                    }()
+                    let type =
+                        types.firstIndex { $0.typeByte == value.typeByte }
+                        ?? {
+                            types.append((value.typeByte, InternedStrings(), []))
+                            return types.count - 1
+                        }()
                     _ = value.bytes.withUnsafeBytes { types[type].keys.intern($0) }
                     types[type].entries.append(entry)
                 }
@@ -183,7 +185,9 @@ final class ComputedFieldValues: Sendable {
 
     /// The expression's element for `document`; nil when evaluating it fails (the document
     /// that holds the value raises the error).
-    private static func entry(_ field: (index: Int, name: [UInt8], expression: AggregationExpression), for document: Document, variables: ExpressionVariables) -> Entry? {
+    private static func entry(_ field: (index: Int, name: [UInt8], expression: AggregationExpression), for document: Document, variables: ExpressionVariables)
+        -> Entry?
+    {
         do throws(DocStreamError) {
             guard let value = try field.expression.evaluate(document, variables: variables) else { return [] }
             var builder = DocumentBuilder()
@@ -261,9 +265,10 @@ extension Pipeline {
         for name in [readName, sole?.name].compactMap({ $0 }) where !names.contains(name) { names.append(name) }
         let columns = Dictionary(uniqueKeysWithValues: zip(names, collection.columnCache.columns(names, version: collection.version, slots: collection.slots)))
         let included = sole.flatMap { sole in columns[sole.name].flatMap { IncludedColumn(index: sole.index, name: sole.name, column: $0) } }
-        guard let values = ComputedFieldValues(
-            fields, fieldCount: flat.fieldCount, readName: readName, column: readName.flatMap { columns[$0] }, documentCount: collection.count,
-            variables: variables, included: included)
+        guard
+            let values = ComputedFieldValues(
+                fields, fieldCount: flat.fieldCount, readName: readName, column: readName.flatMap { columns[$0] }, documentCount: collection.count,
+                variables: variables, included: included)
         else {
             return self
         }

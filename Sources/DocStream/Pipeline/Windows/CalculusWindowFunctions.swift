@@ -34,7 +34,9 @@ private struct CalculusArguments {
 
     /// The function's argument, window and x axis (the sortBy value):
     /// `{<name>: {...}, window?: {...}}`.
-    static func parse(_ specification: Document, name: String, sortBy: WindowSortBy?) throws(DocStreamError) -> (CalculusArguments, WindowBounds?, time: AggregationExpression) {
+    static func parse(_ specification: Document, name: String, sortBy: WindowSortBy?) throws(DocStreamError) -> (
+        CalculusArguments, WindowBounds?, time: AggregationExpression
+    ) {
         let time = try WindowSortBy.singleFieldValue(of: sortBy, for: name)
         var arguments: CalculusArguments?
         var bounds: WindowBounds?
@@ -98,7 +100,7 @@ struct DerivativeWindowFunction: WindowFunction {
             var result: BSONValue?
             do {
                 result = try WindowArithmetic.divide(rise, run)
-            } catch where error.code == 16608 {
+            } catch  where error.code == 16608 {
                 // A zero run is no error: a one-document window has one.
                 values.append(.null)
                 continue
@@ -146,7 +148,10 @@ private struct IntegralState: AccumulatorState {
 
     mutating func add(_ value: BSONValue?) throws(DocStreamError) {
         guard case .array(let point)? = value, point.count == 2, point[1].isNumber, point[0].isNumber || point[0].type == .datetime else {
-            throw DocStreamError(.location(5423900), "The input value of $integral window function must be a vector of 2 value, the first value must be numeric or date type and the second must be numeric.")
+            throw DocStreamError(
+                .location(5423900),
+                "The input value of $integral window function must be a vector of 2 value, the first value must be numeric or date type and the second must be numeric."
+            )
         }
         if unitMilliseconds != nil {
             guard point[0].type == .datetime else {

@@ -116,10 +116,9 @@ struct RemovableSum {
     /// the widest type still in the window.
     private var narrowedSum: BSONValue {
         let special: Double? =
-            if nans > 0 || (positiveInfinities > 0 && negativeInfinities > 0) { .nan }
-            else if positiveInfinities > 0 { .infinity }
-            else if negativeInfinities > 0 { -.infinity }
-            else { nil }
+            if nans > 0 || (positiveInfinities > 0 && negativeInfinities > 0) { .nan } else if positiveInfinities > 0 {
+                .infinity
+            } else if negativeInfinities > 0 { -.infinity } else { nil }
         if let special {
             guard decimals > 0 else { return .double(special) }
             return .decimal128(special.isNaN ? .nan : Decimal128(special > 0 ? "Infinity" : "-Infinity")!)

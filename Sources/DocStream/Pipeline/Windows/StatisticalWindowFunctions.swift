@@ -23,7 +23,8 @@ struct ExponentialMovingAverage: WindowFunction {
                 throw .failedToParse("'N' field must be an integer, but found type \(n.type.alias)")
             }
             guard n.isMongoEqual(to: .int64(count)) else {
-                throw .failedToParse("'N' field must be an integer, but found  N: \(n.extendedJSON(.relaxed)). To use a non-integer, use the 'alpha' argument instead")
+                throw .failedToParse(
+                    "'N' field must be an integer, but found  N: \(n.extendedJSON(.relaxed)). To use a non-integer, use the 'alpha' argument instead")
             }
             guard count > 0 else { throw .failedToParse("'N' must be greater than zero. Got \(count)") }
             alpha = DecimalMath.divide(Decimal128(2), Decimal128(count).adding(Decimal128(1)))
@@ -35,7 +36,8 @@ struct ExponentialMovingAverage: WindowFunction {
             }
         } else {
             throw .failedToParse(
-                "Got unrecognized field in $expMovingAvg$expMovingAvg sub object must have exactly two fields: An 'input' field, and either an 'N' field or an 'alpha' field")
+                "Got unrecognized field in $expMovingAvg$expMovingAvg sub object must have exactly two fields: An 'input' field, and either an 'N' field or an 'alpha' field"
+            )
         }
         return ExponentialMovingAverage(input: try AggregationExpression(input), alpha: alpha)
     }
@@ -134,10 +136,22 @@ private struct CovarianceState: AccumulatorState {
         for value in pair {
             switch value {
             case .double(let number):
-                if number.isNaN { nan += 1 } else if number.isInfinite { number < 0 ? (negative += 1) : (positive += 1) }
+                if number.isNaN {
+                    nan += 1
+                } else if number.isInfinite, number < 0 {
+                    negative += 1
+                } else if number.isInfinite {
+                    positive += 1
+                }
             case .decimal128(let number):
                 isDecimal = true
-                if number.isNaN { nan += 1 } else if number.isInfinite { number.isNegative ? (negative += 1) : (positive += 1) }
+                if number.isNaN {
+                    nan += 1
+                } else if number.isInfinite, number.isNegative {
+                    negative += 1
+                } else if number.isInfinite {
+                    positive += 1
+                }
             default:
                 break
             }

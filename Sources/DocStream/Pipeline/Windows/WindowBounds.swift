@@ -129,7 +129,8 @@ struct WindowBounds: Sendable {
             }
         }
         if let lower = numeric(bounds[0]), let upper = numeric(bounds[1]), BSONValue.compare(lower, upper) > 0 {
-            throw DocStreamError(.location(5339900), "Lower bound must not exceed upper bound: [\(lower.extendedJSON(.relaxed)), \(upper.extendedJSON(.relaxed))]")
+            throw DocStreamError(
+                .location(5339900), "Lower bound must not exceed upper bound: [\(lower.extendedJSON(.relaxed)), \(upper.extendedJSON(.relaxed))]")
         }
         return (bounds[0], bounds[1])
     }

@@ -7,9 +7,10 @@ enum JSONSchemaArrayKeywords {
         var rules: [any JSONSchemaRule] = []
         for (keyword, isMaximum) in [("minItems", false), ("maxItems", true)] {
             guard let value = schema[keyword] else { continue }
-            rules.append(JSONSchemaCountRule(
-                keyword: keyword, specifiedAs: value, limit: try JSONSchemaCompiler.count(keyword, value), isMaximum: isMaximum,
-                measure: { $0.arrayValue?.count }, reason: "array did not match specified length", reportsValue: true, sizeField: "numberOfItems"))
+            rules.append(
+                JSONSchemaCountRule(
+                    keyword: keyword, specifiedAs: value, limit: try JSONSchemaCompiler.count(keyword, value), isMaximum: isMaximum,
+                    measure: { $0.arrayValue?.count }, reason: "array did not match specified length", reportsValue: true, sizeField: "numberOfItems"))
         }
         if let value = schema["uniqueItems"] {
             guard case .bool(let isUnique) = value else {
@@ -23,13 +24,18 @@ enum JSONSchemaArrayKeywords {
         case nil:
             break
         case .document(let itemSchema)?:
-            rules.append(ItemsRule(keyword: "items", node: try JSONSchemaCompiler.compile(itemSchema), start: 0,
-                                   reason: "At least one item did not match the sub-schema"))
+            rules.append(
+                ItemsRule(
+                    keyword: "items", node: try JSONSchemaCompiler.compile(itemSchema), start: 0,
+                    reason: "At least one item did not match the sub-schema"))
         case .array(let itemSchemas)?:
             var nodes: [JSONSchemaNode] = []
             for itemSchema in itemSchemas {
-                nodes.append(try JSONSchemaCompiler.compileNested(itemSchema, DocStreamError.typeMismatch(
-                    "$jsonSchema keyword 'items' requires that each element of the array is an object, but found a \(itemSchema.type.alias)")))
+                nodes.append(
+                    try JSONSchemaCompiler.compileNested(
+                        itemSchema,
+                        DocStreamError.typeMismatch(
+                            "$jsonSchema keyword 'items' requires that each element of the array is an object, but found a \(itemSchema.type.alias)")))
             }
             rules.append(PositionalItemsRule(nodes: nodes))
             additionalItemsStart = nodes.count
@@ -44,8 +50,10 @@ enum JSONSchemaArrayKeywords {
         case .document(let itemSchema)?:
             let node = try JSONSchemaCompiler.compile(itemSchema)
             if let start = additionalItemsStart {
-                rules.append(ItemsRule(keyword: "additionalItems", node: node, start: start,
-                                       reason: "At least one additional item did not match the sub-schema"))
+                rules.append(
+                    ItemsRule(
+                        keyword: "additionalItems", node: node, start: start,
+                        reason: "At least one additional item did not match the sub-schema"))
             }
         case let other?:
             throw DocStreamError.typeMismatch("$jsonSchema keyword 'additionalItems' must be either an object or a boolean, but got a \(other.type.alias)")
@@ -137,10 +145,12 @@ private struct NoAdditionalItemsRule: JSONSchemaRule {
 
     func failures(_ value: BSONValue) -> [BSONValue] {
         guard !matches(value), case .array(let elements) = value else { return [] }
-        return [[
-            "operatorName": "additionalItems", "specifiedAs": ["additionalItems": false], "reason": "found additional items",
-            "additionalItems": .array(Array(elements[start...])),
-        ]]
+        return [
+            [
+                "operatorName": "additionalItems", "specifiedAs": ["additionalItems": false], "reason": "found additional items",
+                "additionalItems": .array(Array(elements[start...])),
+            ]
+        ]
     }
 }
 

@@ -95,7 +95,8 @@ private struct EncryptRule: JSONSchemaRule {
     private func hasAllowedType(_ value: BSONValue) -> Bool {
         guard let originalTypes else { return true }
         guard case .binary(let binary) = value, binary.data.count > Self.originalTypeOffset,
-              let type = BSONType(rawValue: binary.data[Self.originalTypeOffset]) else { return false }
+            let type = BSONType(rawValue: binary.data[Self.originalTypeOffset])
+        else { return false }
         return originalTypes.contains(type) || (includesNumbers && type.isNumber)
     }
 

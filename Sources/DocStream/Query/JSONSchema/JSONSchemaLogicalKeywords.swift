@@ -13,14 +13,21 @@ enum JSONSchemaLogicalKeywords {
             guard !elements.isEmpty else { throw DocStreamError.badValue("$jsonSchema keyword '\(keyword)' must be a non-empty array") }
             var nodes: [JSONSchemaNode] = []
             for element in elements {
-                nodes.append(try JSONSchemaCompiler.compileNested(element, DocStreamError.typeMismatch(
-                    "$jsonSchema keyword '\(keyword)' must be an array of objects, but found an element of type \(element.type.alias)")))
+                nodes.append(
+                    try JSONSchemaCompiler.compileNested(
+                        element,
+                        DocStreamError.typeMismatch(
+                            "$jsonSchema keyword '\(keyword)' must be an array of objects, but found an element of type \(element.type.alias)")))
             }
             rules.append(SchemaListRule(keyword: keyword, nodes: nodes))
         }
         if let value = schema["not"] {
-            rules.append(NotRule(node: try JSONSchemaCompiler.compileNested(value, DocStreamError.typeMismatch(
-                "$jsonSchema keyword 'not' must be an object, but found an element of type \(value.type.alias)"))))
+            rules.append(
+                NotRule(
+                    node: try JSONSchemaCompiler.compileNested(
+                        value,
+                        DocStreamError.typeMismatch(
+                            "$jsonSchema keyword 'not' must be an object, but found an element of type \(value.type.alias)"))))
         }
         if let value = schema["enum"] {
             rules.append(try EnumRule(value, isRoot: isRoot))
@@ -46,7 +53,9 @@ private struct SchemaListRule: JSONSchemaRule {
         guard !matches(value) else { return [] }
         let matching = nodes.indices.filter { nodes[$0].matches(value) }
         if keyword == "oneOf", !matching.isEmpty {
-            return [["operatorName": "oneOf", "reason": "more than one subschema matched", "matchingSchemaIndexes": .array(matching.map { .int32(Int32($0)) })]]
+            return [
+                ["operatorName": "oneOf", "reason": "more than one subschema matched", "matchingSchemaIndexes": .array(matching.map { .int32(Int32($0)) })]
+            ]
         }
         let failing = nodes.indices.filter { !matching.contains($0) }.map { index -> BSONValue in
             var failure: Document = ["index": .int32(Int32(index))]

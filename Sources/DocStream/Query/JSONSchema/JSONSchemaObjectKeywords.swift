@@ -15,8 +15,14 @@ enum JSONSchemaObjectKeywords {
             }
             var nodes: [(name: String, node: JSONSchemaNode)] = []
             for (name, propertySchema) in properties {
-                nodes.append((name, try JSONSchemaCompiler.compileNested(propertySchema, DocStreamError.typeMismatch(
-                    "Nested schema for $jsonSchema property '\(name)' must be an object"))))
+                nodes.append(
+                    (
+                        name,
+                        try JSONSchemaCompiler.compileNested(
+                            propertySchema,
+                            DocStreamError.typeMismatch(
+                                "Nested schema for $jsonSchema property '\(name)' must be an object"))
+                    ))
                 propertyNames.insert(name)
             }
             rules.append(PropertiesRule(properties: nodes))
@@ -24,17 +30,19 @@ enum JSONSchemaObjectKeywords {
         let patternProperties = schema["patternProperties"]
         let additionalProperties = schema["additionalProperties"]
         if patternProperties != nil || additionalProperties != nil {
-            rules.append(try AllowedPropertiesRule(propertyNames: propertyNames, patternProperties: patternProperties, additionalProperties: additionalProperties))
+            rules.append(
+                try AllowedPropertiesRule(propertyNames: propertyNames, patternProperties: patternProperties, additionalProperties: additionalProperties))
         }
         if let required, let specifiedAs = schema["required"] {
             rules.append(RequiredRule(names: required.sorted(), specifiedAs: specifiedAs))
         }
         for (keyword, isMaximum) in [("minProperties", false), ("maxProperties", true)] {
             guard let value = schema[keyword] else { continue }
-            rules.append(JSONSchemaCountRule(
-                keyword: keyword, specifiedAs: value, limit: try JSONSchemaCompiler.count(keyword, value), isMaximum: isMaximum,
-                measure: { $0.documentValue?.count }, reason: "specified number of properties was not satisfied", reportsValue: false,
-                sizeField: "numberOfProperties"))
+            rules.append(
+                JSONSchemaCountRule(
+                    keyword: keyword, specifiedAs: value, limit: try JSONSchemaCompiler.count(keyword, value), isMaximum: isMaximum,
+                    measure: { $0.documentValue?.count }, reason: "specified number of properties was not satisfied", reportsValue: false,
+                    sizeField: "numberOfProperties"))
         }
         if let value = schema["dependencies"] {
             rules.append(try DependenciesRule(value))
@@ -140,8 +148,10 @@ private struct AllowedPropertiesRule: JSONSchemaRule {
             break
         case .document(let specification)?:
             for (text, patternSchema) in specification {
-                let node = try JSONSchemaCompiler.compileNested(patternSchema, DocStreamError.typeMismatch(
-                    "$jsonSchema keyword 'patternProperties' has property '\(text)' which is not an object"))
+                let node = try JSONSchemaCompiler.compileNested(
+                    patternSchema,
+                    DocStreamError.typeMismatch(
+                        "$jsonSchema keyword 'patternProperties' has property '\(text)' which is not an object"))
                 patterns.append((text, try RegularExpression(pattern: text, options: ""), node))
             }
         case .some:

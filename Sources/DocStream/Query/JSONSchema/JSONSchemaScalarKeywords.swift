@@ -18,9 +18,10 @@ enum JSONSchemaScalarKeywords {
         }
         for (keyword, isMaximum) in [("maxLength", true), ("minLength", false)] {
             guard let value = schema[keyword] else { continue }
-            rules.append(JSONSchemaCountRule(
-                keyword: keyword, specifiedAs: value, limit: try JSONSchemaCompiler.count(keyword, value), isMaximum: isMaximum,
-                measure: { $0.stringValue?.unicodeScalars.count }, reason: "specified string length was not satisfied", reportsValue: true, sizeField: nil))
+            rules.append(
+                JSONSchemaCountRule(
+                    keyword: keyword, specifiedAs: value, limit: try JSONSchemaCompiler.count(keyword, value), isMaximum: isMaximum,
+                    measure: { $0.stringValue?.unicodeScalars.count }, reason: "specified string length was not satisfied", reportsValue: true, sizeField: nil))
         }
         if let value = schema["multipleOf"] {
             guard let divisor = Decimal128(jsonSchemaNumber: value) else {
@@ -84,8 +85,12 @@ private struct MultipleOfRule: JSONSchemaRule {
     }
 
     func failures(_ value: BSONValue) -> [BSONValue] {
-        matches(value) ? [] : [jsonSchemaLeafFailure(
-            "multipleOf", ["multipleOf": specifiedAs], reason: "considered value is not a multiple of the specified value", value: value)]
+        matches(value)
+            ? []
+            : [
+                jsonSchemaLeafFailure(
+                    "multipleOf", ["multipleOf": specifiedAs], reason: "considered value is not a multiple of the specified value", value: value)
+            ]
     }
 }
 

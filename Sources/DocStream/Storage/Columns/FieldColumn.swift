@@ -46,11 +46,12 @@ struct FieldColumn: Sendable {
         case Code.falseValue, Code.trueValue:
             return withUnsafeBytes(of: UInt8(code == Code.trueValue ? 1 : 0)) { body(RawValue(typeByte: BSONType.bool.rawValue, bytes: $0)) }
         default:
-            let (typeByte, width) = switch code {
-            case Code.int32: (BSONType.int32.rawValue, 4)
-            case Code.int64: (BSONType.int64.rawValue, 8)
-            default: (BSONType.double.rawValue, 8)
-            }
+            let (typeByte, width) =
+                switch code {
+                case Code.int32: (BSONType.int32.rawValue, 4)
+                case Code.int64: (BSONType.int64.rawValue, 8)
+                default: (BSONType.double.rawValue, 8)
+                }
             return withUnsafeBytes(of: bits.littleEndian) { body(RawValue(typeByte: typeByte, bytes: UnsafeRawBufferPointer(rebasing: $0[0..<width]))) }
         }
     }

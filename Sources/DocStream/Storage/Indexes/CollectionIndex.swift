@@ -74,9 +74,10 @@ struct CollectionIndex: Sendable {
     /// a 2dsphere field keeps its GeoJSON.
     func keys(for document: Document) throws(DocStreamError) -> DocumentKeys {
         if let filter = specification.partialFilter, try !filter.matches(document) { return .none }
-        let document = specification.collation.map { collator in
-            collator.comparable(document, keeping: specification.fields.filter { $0.geo != nil }.map { $0.path[...] })
-        } ?? document
+        let document =
+            specification.collation.map { collator in
+                collator.comparable(document, keeping: specification.fields.filter { $0.geo != nil }.map { $0.path[...] })
+            } ?? document
         if let text = specification.text {
             return DocumentKeys(keys: try text.keys(for: document), multikeyComponents: [])
         }
@@ -152,7 +153,9 @@ struct CollectionIndex: Sendable {
 
     /// Builds the index over `documents` (slot, document) at once; a unique index over
     /// duplicate keys fails with 11000 naming the first duplicate, as an index build does.
-    static func build(_ specification: IndexSpecification, over documents: some Sequence<(slot: Int, document: Document)>, namespace: Namespace) throws(DocStreamError) -> CollectionIndex {
+    static func build(_ specification: IndexSpecification, over documents: some Sequence<(slot: Int, document: Document)>, namespace: Namespace)
+        throws(DocStreamError) -> CollectionIndex
+    {
         var index = CollectionIndex(specification)
         var all: [IndexEntry] = []
         for (slot, document) in documents {

@@ -1,5 +1,5 @@
-import Foundation
 import DocStreamBSON
+import Foundation
 
 /// The two geospatial index types: `2dsphere` keys GeoJSON geometries (and legacy points
 /// read as longitude and latitude) by the S2 cells that cover them; `2d` keys legacy
@@ -79,7 +79,8 @@ struct GeoIndexDefinition: Sendable {
             }
             guard sphereVersion >= 2 else {
                 throw IndexSpecification.cannotCreate(
-                    "2dsphereIndexVersion 1 is not supported: DocStream builds 2dsphere indexes of versions 2 and 3, which leave out documents without geometry")
+                    "2dsphereIndexVersion 1 is not supported: DocStream builds 2dsphere indexes of versions 2 and 3, which leave out documents without geometry"
+                )
             }
             guard coarsestLevel >= 0 else { throw DocStreamError(.location(16747), "coarsestIndexedLevel must be >= 0") }
             guard finestLevel <= 30 else { throw DocStreamError(.location(16748), "finestIndexedLevel must be <= 30") }
@@ -115,7 +116,10 @@ struct GeoIndexDefinition: Sendable {
                 }
             } else {
                 for value in values {
-                    guard case .array(let elements) = value else { fieldKeys.append(value); continue }
+                    guard case .array(let elements) = value else {
+                        fieldKeys.append(value)
+                        continue
+                    }
                     multikeyComponents[position].insert(field.path.count - 1)
                     fieldKeys += elements.isEmpty ? [.undefined] : elements
                 }
@@ -223,7 +227,8 @@ struct GeoIndexDefinition: Sendable {
     /// that needs at most 16 cells; nil for spherical regions, which a 2d index does not
     /// answer here.
     func keyIntervals(within region: GeoRegion) -> IntervalList? {
-        let low: FlatPoint, high: FlatPoint
+        let low: FlatPoint
+        let high: FlatPoint
         switch region {
         case .box(let boxLow, let boxHigh):
             (low, high) = (boxLow, boxHigh)
@@ -241,8 +246,10 @@ struct GeoIndexDefinition: Sendable {
         let cellsX = cell(max(low.x, minimum))...cell(min(high.x, maximum))
         let cellsY = cell(max(low.y, minimum))...cell(min(high.y, maximum))
         var level = bits
-        while level > 0, ((cellsX.upperBound >> (bits - level)) - (cellsX.lowerBound >> (bits - level)) + 1)
-            * ((cellsY.upperBound >> (bits - level)) - (cellsY.lowerBound >> (bits - level)) + 1) > 16 {
+        while level > 0,
+            ((cellsX.upperBound >> (bits - level)) - (cellsX.lowerBound >> (bits - level)) + 1)
+                * ((cellsY.upperBound >> (bits - level)) - (cellsY.lowerBound >> (bits - level)) + 1) > 16
+        {
             level -= 1
         }
         guard level > 0 else { return .all }

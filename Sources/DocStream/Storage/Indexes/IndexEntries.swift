@@ -182,7 +182,8 @@ struct IndexEntries: Sendable {
         if chunks[position.chunk].isEmpty {
             chunks.remove(at: position.chunk)
         } else if position.chunk + 1 < chunks.count,
-                  chunks[position.chunk].count + chunks[position.chunk + 1].count <= Self.maximumChunk / 2 {
+            chunks[position.chunk].count + chunks[position.chunk + 1].count <= Self.maximumChunk / 2
+        {
             // Neighbours that fit in half a chunk merge, so deletions do not leave a trail of
             // near-empty chunks.
             chunks[position.chunk].append(contentsOf: chunks[position.chunk + 1])

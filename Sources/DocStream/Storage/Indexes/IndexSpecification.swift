@@ -60,15 +60,17 @@ struct IndexSpecification: Sendable {
 
     /// The spec fields MongoDB knows (index_key_validate.cpp allowedFieldNames), with the types
     /// validateIndexSpec holds them to; the others are refused as unsupported once read.
-    private static let specFields: [ArgumentField] = [
-        .required("key", .object), .optional("name", .string), .optional("v", .number), .optional("hidden", .bool),
-        .optional("partialFilterExpression", .object), .optional("collation", .object),
-        flag("unique"), flag("sparse"), flag("background"),
-    ] + [
-        "ns", "expireAfterSeconds", "storageEngine", "weights", "default_language", "language_override", "textIndexVersion",
-        "2dsphereIndexVersion", "bits", "min", "max", "bucketSize", "wildcardProjection", "clustered", "prepareUnique", "dropDups",
-        "originalSpec", "coarsestIndexedLevel", "finestIndexedLevel",
-    ].map { .optional($0) }
+    private static let specFields: [ArgumentField] =
+        [
+            .required("key", .object), .optional("name", .string), .optional("v", .number), .optional("hidden", .bool),
+            .optional("partialFilterExpression", .object), .optional("collation", .object),
+            flag("unique"), flag("sparse"), flag("background"),
+        ]
+        + [
+            "ns", "expireAfterSeconds", "storageEngine", "weights", "default_language", "language_override", "textIndexVersion",
+            "2dsphereIndexVersion", "bits", "min", "max", "bucketSize", "wildcardProjection", "clustered", "prepareUnique", "dropDups",
+            "originalSpec", "coarsestIndexedLevel", "finestIndexedLevel",
+        ].map { .optional($0) }
 
     /// A boolean option, which may also be given as a number (`unique: 1`).
     private static func flag(_ name: String) -> ArgumentField {
@@ -122,7 +124,7 @@ struct IndexSpecification: Sendable {
     init(_ spec: Document) throws(DocStreamError) {
         do throws(DocStreamError) {
             try self.init(checking: spec)
-        } catch where error.code != 2 {
+        } catch  where error.code != 2 {
             throw DocStreamError(
                 error.errorCode, "Error in specification \(spec.serverText) :: caused by :: \(error.message)", location: error.location)
         }
@@ -202,7 +204,9 @@ struct IndexSpecification: Sendable {
 
     private init(checking spec: Document) throws(DocStreamError) {
         let errors = ArgumentErrors(
-            unknownField: { .init(.invalidIndexSpecificationOption, "The field '\($0)' is not valid for an index specification. Specification: \(spec.serverText)") },
+            unknownField: {
+                .init(.invalidIndexSpecificationOption, "The field '\($0)' is not valid for an index specification. Specification: \(spec.serverText)")
+            },
             missingField: { .failedToParse("The '\($0)' field is a required property of an index specification") },
             wrongType: { field, value, expected in
                 .typeMismatch("The field '\(field)' must be \(expected.count == 1 ? expected[0].withArticle : "a number"), but got \(value.type.alias)")
@@ -300,7 +304,8 @@ struct IndexSpecification: Sendable {
             let normalized = try TextIndexDefinition.normalizing(keyPattern, options: spec)
             keyPattern = normalized.keyPattern
             text = normalized.definition
-            fields = normalized.definition.prefixFields + [IndexField(path: ["_fts"], isAscending: true), IndexField(path: ["_ftsx"], isAscending: true)]
+            fields =
+                normalized.definition.prefixFields + [IndexField(path: ["_fts"], isAscending: true), IndexField(path: ["_ftsx"], isAscending: true)]
                 + normalized.definition.suffixFields
         }
         let geo = GeoIndexDefinition(fields: fields, options: spec)
@@ -368,11 +373,12 @@ struct IndexSpecification: Sendable {
     /// The default name: each field and its value joined by "_" (`{a: 1, "b.c": -1}` is `a_1_b.c_-1`).
     static func defaultName(_ keyPattern: Document) -> String {
         keyPattern.map { field, value -> String in
-            let text: String = switch value {
-            case .string(let type): type
-            case .double(let number) where number == number.rounded() && abs(number) < 1e15: "\(Int64(number))"
-            default: value.serverText
-            }
+            let text: String =
+                switch value {
+                case .string(let type): type
+                case .double(let number) where number == number.rounded() && abs(number) < 1e15: "\(Int64(number))"
+                default: value.serverText
+                }
             return "\(field)_\(text)"
         }.joined(separator: "_")
     }
@@ -427,7 +433,8 @@ struct IndexSpecification: Sendable {
                 guard specialIndexTypes.contains(type) else { throw cannotCreate("Unknown index plugin '\(type)'") }
                 throw cannotCreate("'\(type)' indexes are not supported: DocStream builds ascending, descending, hashed, wildcard, text and geospatial indexes")
             default:
-                throw cannotCreate("Values in v:2 index key pattern cannot be of type \(value.type.alias). Only numbers > 0, numbers < 0, and strings are allowed.")
+                throw cannotCreate(
+                    "Values in v:2 index key pattern cannot be of type \(value.type.alias). Only numbers > 0, numbers < 0, and strings are allowed.")
             }
             let isWildcard = !isHashed && !isText && (field == "$**" || field.hasSuffix(".$**"))
             let components = field.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
@@ -445,8 +452,10 @@ struct IndexSpecification: Sendable {
             if components == ["_fts"], !isText { throw cannotCreate("Index key contains an illegal field name: '_fts'") }
             fields.append(IndexField(path: components, isAscending: isAscending, isHashed: isHashed, isText: isText, geo: geo))
         }
-        let plugins = [fields.contains(where: \.isText), fields.contains(where: \.isHashed), fields.contains { $0.geo == .sphere },
-                       fields.contains { $0.geo == .flat }]
+        let plugins = [
+            fields.contains(where: \.isText), fields.contains(where: \.isHashed), fields.contains { $0.geo == .sphere },
+            fields.contains { $0.geo == .flat },
+        ]
         if plugins.filter({ $0 }).count > 1 {
             throw cannotCreate("Can't use more than one index plugin for a single index.")
         }

@@ -182,17 +182,23 @@ extension IndexCatalog {
                 let requestedText = candidate.requestText
                 if candidate.isEquivalent(to: existing) {
                     throw DocStreamError(
-                        .indexOptionsConflict, "An equivalent index already exists with the same name but different options. Requested index: \(requestedText), existing index: \(existing.document.serverText)")
+                        .indexOptionsConflict,
+                        "An equivalent index already exists with the same name but different options. Requested index: \(requestedText), existing index: \(existing.document.serverText)"
+                    )
                 }
                 throw DocStreamError(
-                    .indexKeySpecsConflict, "An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: \(requestedText), existing index: \(existing.document.serverText)")
+                    .indexKeySpecsConflict,
+                    "An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: \(requestedText), existing index: \(existing.document.serverText)"
+                )
             }
             if let existing = known.first(where: { candidate.isEquivalent(to: $0) }) {
                 if candidate.isIdentical(to: existing) {
                     throw DocStreamError(.indexOptionsConflict, "Index already exists with a different name: \(existing.name)")
                 }
                 throw DocStreamError(
-                    .indexOptionsConflict, "An equivalent index already exists with a different name and options. Requested index: \(candidate.requestText), existing index: \(existing.document.serverText)")
+                    .indexOptionsConflict,
+                    "An equivalent index already exists with a different name and options. Requested index: \(candidate.requestText), existing index: \(existing.document.serverText)"
+                )
             }
             if candidate.text != nil, let existing = known.first(where: { $0.text != nil }) {
                 throw DocStreamError(

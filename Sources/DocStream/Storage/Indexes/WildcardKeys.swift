@@ -92,7 +92,8 @@ struct WildcardKeys: Sendable {
             case .exclude: kept[name] = Cover.none
             case .node(let below): kept[name] = try cover(of: below, isInclusion: isInclusion)
             case .computed, .positional, .slice:
-                throw DocStreamError(.location(51271), "Bad projection specification, cannot use computed fields when parsing a spec in kBanComputedFields mode")
+                throw DocStreamError(
+                    .location(51271), "Bad projection specification, cannot use computed fields when parsing a spec in kBanComputedFields mode")
             }
         }
         return .some(kept: kept, keepsOthers: !isInclusion)

@@ -1,11 +1,12 @@
 import DocStreamBSON
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Blocking POSIX I/O on storage files, retrying short transfers and EINTR, with failures as
@@ -76,9 +77,9 @@ enum FileDescriptorIO {
     /// flush too, as SQLite does there for a durable commit.
     static func sync(_ descriptor: Int32, path: String) throws(DocStreamError) {
         #if canImport(Darwin)
-        guard fcntl(descriptor, F_FULLFSYNC) == 0 else { throw .storageIO("fcntl(F_FULLFSYNC)", path: path) }
+            guard fcntl(descriptor, F_FULLFSYNC) == 0 else { throw .storageIO("fcntl(F_FULLFSYNC)", path: path) }
         #else
-        guard fsync(descriptor) == 0 else { throw .storageIO("fsync", path: path) }
+            guard fsync(descriptor) == 0 else { throw .storageIO("fsync", path: path) }
         #endif
     }
 
@@ -87,9 +88,9 @@ enum FileDescriptorIO {
     /// metadata commit that a changed modification time costs `fsync` every few milliseconds.
     static func syncData(_ descriptor: Int32, path: String) throws(DocStreamError) {
         #if os(Linux)
-        guard fdatasync(descriptor) == 0 else { throw .storageIO("fdatasync", path: path) }
+            guard fdatasync(descriptor) == 0 else { throw .storageIO("fdatasync", path: path) }
         #else
-        try sync(descriptor, path: path)
+            try sync(descriptor, path: path)
         #endif
     }
 

@@ -1,11 +1,12 @@
 import DocStreamBSON
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Storage errors, with the MongoDB codes that mean the same:
@@ -23,7 +24,8 @@ extension DocStreamError {
         // The journal files lie directly in the store's directory.
         let store = URL(fileURLWithPath: path).deletingLastPathComponent().path
         return DocStreamError(
-            .dataCorruptionDetected, "journal record is corrupt (\(reason)); the store cannot open until it is repaired: "
+            .dataCorruptionDetected,
+            "journal record is corrupt (\(reason)); the store cannot open until it is repaired: "
                 + "`docstream repair --db \(store)` keeps the damaged files aside and salvages every intact record",
             location: "\(path), offset \(offset)")
     }
@@ -39,7 +41,8 @@ extension DocStreamError {
     /// the store had it open.
     static func journalLost(path: String, damage: String) -> DocStreamError {
         DocStreamError(
-            .fileStreamFailed, "the journal file was \(damage) while the store had it open: the write is refused, and the store "
+            .fileStreamFailed,
+            "the journal file was \(damage) while the store had it open: the write is refused, and the store "
                 + "checkpoints what it holds into its data environment and starts a new journal",
             location: path)
     }

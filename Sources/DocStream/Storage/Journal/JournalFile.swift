@@ -1,11 +1,12 @@
 import DocStreamBSON
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// An append-only journal of BSON documents with group commit.
@@ -154,7 +155,10 @@ package final class JournalFile: @unchecked Sendable {
             switch outcome {
             case .success:
                 // A file removed between the write and the fsync took the records with it.
-                do { try checkIntact() } catch { condition.broadcast(); throw error }
+                do { try checkIntact() } catch {
+                    condition.broadcast()
+                    throw error
+                }
                 synced = max(synced, target)
             case .failure(let error):
                 // After a failed fsync Linux may have dropped the dirty pages: the file's

@@ -1,11 +1,12 @@
 import DocStreamBSON
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Journal generations that a checkpoint covers but the change history still keeps are

@@ -37,7 +37,8 @@ import DocStreamBSON
 /// them.
 extension StorageKey {
     private enum NumberClass: UInt8 {
-        case nan = 1, negativeInfinity, negative, zero, positive, positiveInfinity
+        case nan = 1
+        case negativeInfinity, negative, zero, positive, positiveInfinity
     }
 
     private static let decimalExponentBias = 6176

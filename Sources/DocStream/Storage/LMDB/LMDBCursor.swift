@@ -77,7 +77,7 @@ struct LMDBCursor: ~Copyable {
 
     /// Calls `body` with the entries whose keys lie in `range`, in key order or, with
     /// `reverse`, in the opposite order, until `body` returns false.
-    func forEach(
+    func visitEntries(
         in range: LMDBKeyRange = .all, reverse: Bool = false, _ body: (LMDBEntry) throws(DocStreamError) -> Bool
     ) throws(DocStreamError) {
         var current = try reverse ? start(atUpper: range.upper) : start(atLower: range.lower)

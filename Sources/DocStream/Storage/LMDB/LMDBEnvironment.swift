@@ -96,7 +96,7 @@ final class LMDBEnvironment: Sendable {
         // LMDB's lock file: a header of two cache lines and a cache line a reader.
         do {
             try FileDescriptorIO.writeZeros(toFileAt: path, upTo: (options.maxReaders + 2) * 64)
-        } catch where error.errorCode != .outOfDiskSpace {
+        } catch  where error.errorCode != .outOfDiskSpace {
             // Left to LMDB, which opens a read-only store on a read-only file system without
             // its lock file, and reports what else it cannot do.
         }
@@ -151,23 +151,23 @@ final class LMDBEnvironment: Sendable {
     /// The map is found by the data file's inode in `/proc/self/maps`; elsewhere this does nothing.
     func releaseMappedPages() {
         #if os(Linux)
-        let inode: UInt64? = state.withLock { state in
-            var descriptor: Int32 = -1
-            var status = stat()
-            guard let handle = state.handle, mdb_env_get_fd(handle, &descriptor) == 0, fstat(descriptor, &status) == 0 else { return nil }
-            return UInt64(status.st_ino)
-        }
-        guard let inode, let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return }
-        // "start-end perms offset device inode path"
-        for line in maps.split(separator: "\n") {
-            let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
-            guard fields.count == 6, UInt64(fields[4]) == inode else { continue }
-            let bounds = fields[0].split(separator: "-")
-            guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16), end > start,
-                  let address = UnsafeMutableRawPointer(bitPattern: start)
-            else { continue }
-            _ = madvise(address, Int(end - start), MADV_DONTNEED)
-        }
+            let inode: UInt64? = state.withLock { state in
+                var descriptor: Int32 = -1
+                var status = stat()
+                guard let handle = state.handle, mdb_env_get_fd(handle, &descriptor) == 0, fstat(descriptor, &status) == 0 else { return nil }
+                return UInt64(status.st_ino)
+            }
+            guard let inode, let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return }
+            // "start-end perms offset device inode path"
+            for line in maps.split(separator: "\n") {
+                let fields = line.split(separator: " ", maxSplits: 5, omittingEmptySubsequences: true)
+                guard fields.count == 6, UInt64(fields[4]) == inode else { continue }
+                let bounds = fields[0].split(separator: "-")
+                guard bounds.count == 2, let start = UInt(bounds[0], radix: 16), let end = UInt(bounds[1], radix: 16), end > start,
+                    let address = UnsafeMutableRawPointer(bitPattern: start)
+                else { continue }
+                _ = madvise(address, Int(end - start), MADV_DONTNEED)
+            }
         #endif
     }
 
@@ -187,7 +187,7 @@ final class LMDBEnvironment: Sendable {
         var descriptor: Int32 = -1
         var status = stat()
         guard mdb_env_info(handle, &info) == 0, mdb_env_stat(handle, &statistics) == 0,
-              mdb_env_get_fd(handle, &descriptor) == 0, fstat(descriptor, &status) == 0
+            mdb_env_get_fd(handle, &descriptor) == 0, fstat(descriptor, &status) == 0
         else { return nil }
         let pagesEnd = (info.me_last_pgno + 1) * Int(statistics.ms_psize)
         let length = Int(status.st_size)

@@ -119,7 +119,7 @@ struct LMDBTransaction: ~Copyable {
     func deleteAll(in range: LMDBKeyRange, of database: LMDBDatabase) throws(DocStreamError) {
         let keys = try withCursor(on: database) { cursor throws(DocStreamError) in
             var keys: [[UInt8]] = []
-            try cursor.forEach(in: range) { entry in
+            try cursor.visitEntries(in: range) { entry in
                 keys.append(Array(entry.key))
                 return true
             }

@@ -40,7 +40,7 @@ struct KeyedBlocks {
         let range = LMDBKeyRange(lower: key.map { .exclusive($0) } ?? ownKeys.lower, upper: ownKeys.upper)
         return try transaction.withCursor(on: database) { cursor throws(DocStreamError) -> [UInt8]? in
             var found: [UInt8]?
-            try cursor.forEach(in: range) { entry in
+            try cursor.visitEntries(in: range) { entry in
                 found = Array(entry.key)
                 return false
             }
@@ -137,7 +137,7 @@ struct KeyedBlocks {
         let start = try lower.flatMap { (key) throws(DocStreamError) in try blockKey(containing: key, in: transaction) }
         let blocks = LMDBKeyRange(lower: start.map { .inclusive($0) } ?? ownKeys.lower, upper: ownKeys.upper)
         try transaction.withCursor(on: database) { cursor throws(DocStreamError) in
-            try cursor.forEach(in: blocks) { block throws(DocStreamError) in
+            try cursor.visitEntries(in: blocks) { block throws(DocStreamError) in
                 var entries = try entries(of: Array(block.key), stored: block.value)
                 while try entries.next() {
                     if let lower, IDIndexBlock.compare(entries.key, lower) < 0 { continue }

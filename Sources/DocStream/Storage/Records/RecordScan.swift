@@ -66,7 +66,7 @@ import DocStreamBSON
                 return RecordStore.Record(id: block.ids[index], document: try block.document(at: index) { store.damaged(block.key, $0) })
             }
             guard let key = nextBlockKey,
-                  let found = try source.read({ (transaction) throws(DocStreamError) in try store.blockKey(atLeast: key, in: transaction) })
+                let found = try source.read({ (transaction) throws(DocStreamError) in try store.blockKey(atLeast: key, in: transaction) })
             else {
                 nextBlockKey = nil
                 return nil

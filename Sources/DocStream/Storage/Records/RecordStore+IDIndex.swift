@@ -78,7 +78,9 @@ extension RecordStore {
     /// `recordID`, found under the cut key of `id`, when its document's `_id` is `id`: another
     /// could share the cut key only through a collision of the hash.
     private func verifiedCut(_ recordID: UInt64, id: BSONValue, in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> UInt64? {
-        guard let document = try document(recordID, in: transaction), let storedID = document["_id"], try StorageKey(storedID) == StorageKey(id) else { return nil }
+        guard let document = try document(recordID, in: transaction), let storedID = document["_id"], try StorageKey(storedID) == StorageKey(id) else {
+            return nil
+        }
         return recordID
     }
 

@@ -73,7 +73,7 @@ extension RecordStore {
         guard let indexBlocks else { return [] }
         let definitions = try transaction.withCursor(on: stateDatabase) { cursor throws(DocStreamError) in
             var definitions: [(key: [UInt8], value: [UInt8])] = []
-            try cursor.forEach(in: ownKeys) { entry in
+            try cursor.visitEntries(in: ownKeys) { entry in
                 // The record store's own state sits under the prefix alone.
                 if entry.key.count > prefix.count { definitions.append((Array(entry.key), Array(entry.value))) }
                 return true
@@ -100,7 +100,7 @@ extension RecordStore {
     private static func specification(defined bytes: [UInt8]) -> IndexSpecification? {
         if let known = specifications.withLock({ $0[bytes] }) { return known }
         guard let definition = try? Document(bsonBytes: bytes), definition["format"] == .int32(definitionFormat),
-              let spec = definition["spec"]?.documentValue, let specification = try? IndexSpecification(stored: spec)
+            let spec = definition["spec"]?.documentValue, let specification = try? IndexSpecification(stored: spec)
         else { return nil }
         specifications.withLock { $0[bytes] = specification }
         return specification
@@ -175,7 +175,7 @@ extension RecordStore {
             var isKept = true
             for (recordID, before, after) in changes {
                 guard let old = before.map({ index.entries(of: $0, recordID: recordID) }) ?? [],
-                      let new = after.map({ index.entries(of: $0, recordID: recordID) }) ?? []
+                    let new = after.map({ index.entries(of: $0, recordID: recordID) }) ?? []
                 else {
                     isKept = false
                     break

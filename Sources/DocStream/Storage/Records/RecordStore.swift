@@ -82,8 +82,8 @@ import Foundation
         /// creating nothing.
         init?(existingIn transaction: borrowing LMDBTransaction) throws(DocStreamError) {
             guard let blocks = try transaction.existingDatabase(named: "blocks"),
-                  let idBlocks = try transaction.existingDatabase(named: "idBlocks"),
-                  let state = try transaction.existingDatabase(named: "state")
+                let idBlocks = try transaction.existingDatabase(named: "idBlocks"),
+                let state = try transaction.existingDatabase(named: "state")
             else { return nil }
             (self.blocks, self.idBlocks, self.state) = (blocks, idBlocks, state)
             indexBlocks = try transaction.existingDatabase(named: "indexBlocks")
@@ -140,7 +140,7 @@ import Foundation
         try environment.read(through: snapshot) { transaction throws(DocStreamError) in
             try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) in
                 var sizes: [Int] = []
-                try cursor.forEach(in: ownKeys) { entry in
+                try cursor.visitEntries(in: ownKeys) { entry in
                     sizes.append(entry.value.count)
                     return true
                 }
@@ -340,7 +340,7 @@ import Foundation
     func documents(in transaction: borrowing LMDBTransaction) throws(DocStreamError) -> [Document] {
         let values = try transaction.withCursor(on: blocks) { cursor throws(DocStreamError) in
             var values: [(key: UInt64, stored: UnsafeRawBufferPointer)] = []
-            try cursor.forEach(in: ownKeys) { entry throws(DocStreamError) in
+            try cursor.visitEntries(in: ownKeys) { entry throws(DocStreamError) in
                 values.append((try recordID(fromKey: entry.key), entry.value))
                 return true
             }

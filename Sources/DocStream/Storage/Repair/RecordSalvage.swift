@@ -104,7 +104,8 @@ struct RecordSalvage: Sendable {
         guard bytes.count - offset >= JournalFormat.headerSize + 5 else { return false }
         let length = Int(JournalFormat.loadLittleEndian(bytes, at: offset))
         guard length >= 5, offset + JournalFormat.headerSize + length <= bytes.count,
-              Int(JournalFormat.loadLittleEndian(bytes, at: offset + JournalFormat.headerSize)) == length else { return false }
+            Int(JournalFormat.loadLittleEndian(bytes, at: offset + JournalFormat.headerSize)) == length
+        else { return false }
         if case .record = read(bytes, at: offset) { return true }
         return false
     }

@@ -1,11 +1,12 @@
 import DocStreamBSON
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Musl)
-import Musl
+    import Musl
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// `docstream repair`: salvages what is intact from a store that no longer opens (a damaged
@@ -155,7 +156,7 @@ public enum StoreRepair {
             do throws(DocStreamError) {
                 do {
                     return try salvageData(in: files, reportedAs: files.data)
-                } catch where error.errorCode == .dataCorruptionDetected {
+                } catch  where error.errorCode == .dataCorruptionDetected {
                     guard case .int64(let pagesEnd)? = error.info?["pagesEnd"] else { throw error }
                     return salvageCutShortData(files, pagesEnd: Int(pagesEnd), bytes: error.info?["bytes"] ?? .null)
                 }
@@ -256,10 +257,13 @@ public enum StoreRepair {
                 report["damagedBlocks"] = .array(damagedBlocks.map { ["offset": .int64(Int64($0.offset)), "reason": .string($0.reason)] })
                 stretchesOfUnknownLoss += damagedBlocks.count
             }
-            report["damaged"] = .array(scan.damaged.map { range in
-                ["offset": .int64(Int64(range.offset)), "bytes": .int64(Int64(range.bytes)),
-                 "recordsLost": range.recordsLost.map { .int64(Int64($0)) } ?? "unknown", "reason": .string(range.reason)]
-            })
+            report["damaged"] = .array(
+                scan.damaged.map { range in
+                    [
+                        "offset": .int64(Int64(range.offset)), "bytes": .int64(Int64(range.bytes)),
+                        "recordsLost": range.recordsLost.map { .int64(Int64($0)) } ?? "unknown", "reason": .string(range.reason),
+                    ]
+                })
             for range in scan.damaged {
                 if let count = range.recordsLost { lost += count } else { stretchesOfUnknownLoss += 1 }
             }
