@@ -114,30 +114,28 @@ struct ColumnarFilter {
         var undecided = [Bool](repeating: false, count: range.count)
         var count = range.count
         for (index, test) in tests.enumerated() {
-            count = test.column.codes.withUnsafeBufferPointer { codes in
-                test.outcomes.withUnsafeBufferPointer { outcomes in
-                    test.column.numbers.withUnsafeBufferPointer { numbers in
-                        selection.withUnsafeMutableBufferPointer { selection in
-                            undecided.withUnsafeMutableBufferPointer { undecided in
-                                var kept = 0
-                                // Every slot is written where it would be kept and counted only if
-                                // kept: a branch on the outcome would be mispredicted for about
-                                // every other document of a test that splits them evenly.
-                                for position in 0..<count {
-                                    let slot = index == 0 ? range.lowerBound + position : selection[position]
-                                    let code = codes[slot]
-                                    var outcome = outcomes[Int(code)]
-                                    if outcome == .numeric { outcome = decide(test, code: code, bits: numbers[slot]) }
-                                    selection[kept] = slot
-                                    undecided[kept] = undecided[position] || outcome == .undecided
-                                    kept &+= outcome == .fails ? 0 : 1
-                                }
-                                return kept
-                            }
-                        }
-                    }
-                }
+            let codes = test.column.codes.span
+            let numbers = test.column.numbers.span
+            let outcomes = test.outcomes.span
+            var selected = selection.mutableSpan
+            var undecidedSoFar = undecided.mutableSpan
+            var kept = 0
+            // Every slot is written where it would be kept and counted only if kept: a branch
+            // on the outcome would be mispredicted for about every other document of a test
+            // that splits them evenly. The reads are unchecked: the slots are the column's,
+            // the codes index the outcomes, and `kept` never passes `position`.
+            for position in 0..<count {
+                let slot = index == 0 ? range.lowerBound + position : selected[unchecked: position]
+                let code = codes[unchecked: slot]
+                var outcome = outcomes[unchecked: Int(code)]
+                if outcome == .numeric { outcome = decide(test, code: code, bits: numbers[unchecked: slot]) }
+                selected[unchecked: kept] = slot
+                // A ternary: the autoclosure of `||` cannot be in the spans' scope.
+                let wasUndecided = undecidedSoFar[unchecked: position]
+                undecidedSoFar[unchecked: kept] = wasUndecided ? true : outcome == .undecided
+                kept &+= outcome == .fails ? 0 : 1
             }
+            count = kept
         }
         selection.removeLast(selection.count - count)
         undecided.removeLast(undecided.count - count)

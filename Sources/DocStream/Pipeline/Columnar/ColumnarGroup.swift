@@ -141,21 +141,21 @@ private struct GroupKeys {
         stringGroups = [Int32](repeating: -1, count: column.strings.count)
         if !column.numbers.isEmpty { smallIntegerGroups = [Int32](repeating: -1, count: Int(Self.smallIntegerLimit)) }
         var groups = [Int32](repeating: -1, count: slots.count)
-        column.codes.withUnsafeBufferPointer { codes in
-            column.numbers.withUnsafeBufferPointer { numbers in
-                for (position, slot) in slots.enumerated() {
-                    // Keys seen before, of the commonest kinds, without a call.
-                    let code = codes[slot]
-                    var group: Int32 = -1
-                    if code >= FieldColumn.Code.firstString {
-                        group = stringGroups[Int(code - FieldColumn.Code.firstString)]
-                    } else if code == FieldColumn.Code.int32 || code == FieldColumn.Code.int64 {
-                        let integer = Int64(bitPattern: numbers[slot])
-                        if integer >= 0, integer < Self.smallIntegerLimit { group = smallIntegerGroups[Int(integer)] }
-                    }
-                    groups[position] = group >= 0 ? group : self.group(of: slot, in: column)
-                }
+        // Unchecked reads: `slots` are the column's slots, and a slot holds a number's bits
+        // whenever its code is a number's.
+        let codes = column.codes.span
+        let numbers = column.numbers.span
+        for (position, slot) in slots.enumerated() {
+            // Keys seen before, of the commonest kinds, without a call.
+            let code = codes[unchecked: slot]
+            var group: Int32 = -1
+            if code >= FieldColumn.Code.firstString {
+                group = stringGroups[Int(code - FieldColumn.Code.firstString)]
+            } else if code == FieldColumn.Code.int32 || code == FieldColumn.Code.int64 {
+                let integer = Int64(bitPattern: numbers[unchecked: slot])
+                if integer >= 0, integer < Self.smallIntegerLimit { group = smallIntegerGroups[Int(integer)] }
             }
+            groups[position] = group >= 0 ? group : self.group(of: slot, in: column)
         }
         return groups
     }
@@ -295,23 +295,21 @@ private struct ArgumentValues {
     /// The states of the documents at `positions` of `slots`, folding a column's numbers.
     private func foldNumbers<State: NumberAccumulating>(_ initial: State, positions: Range<Int>) -> [State] {
         var states = [State](repeating: initial, count: groupCount)
-        states.withUnsafeMutableBufferPointer { states in
-            groups.withUnsafeBufferPointer { groups in
-                let column = column!
-                column.codes.withUnsafeBufferPointer { codes in
-                    column.numbers.withUnsafeBufferPointer { numbers in
-                        for position in positions {
-                            let slot = slots[position]
-                            let group = Int(groups[position])
-                            switch codes[slot] {
-                            case FieldColumn.Code.int32: states[group].add(int32: Int32(truncatingIfNeeded: Int64(bitPattern: numbers[slot])))
-                            case FieldColumn.Code.int64: states[group].add(int64: Int64(bitPattern: numbers[slot]))
-                            case FieldColumn.Code.double: states[group].add(double: Double(bitPattern: numbers[slot]))
-                            default: continue
-                            }
-                        }
-                    }
-                }
+        let column = column!
+        let codes = column.codes.span
+        let numbers = column.numbers.span
+        let groups = groups.span
+        let slots = slots.span
+        // Unchecked reads, as in `groups(of:in:)`: every group is below `groupCount`.
+        var folded = states.mutableSpan
+        for position in positions {
+            let slot = slots[position]
+            let group = Int(groups[unchecked: position])
+            switch codes[unchecked: slot] {
+            case FieldColumn.Code.int32: folded[unchecked: group].add(int32: Int32(truncatingIfNeeded: Int64(bitPattern: numbers[unchecked: slot])))
+            case FieldColumn.Code.int64: folded[unchecked: group].add(int64: Int64(bitPattern: numbers[unchecked: slot]))
+            case FieldColumn.Code.double: folded[unchecked: group].add(double: Double(bitPattern: numbers[unchecked: slot]))
+            default: continue
             }
         }
         return states
@@ -358,31 +356,25 @@ private struct ArgumentValues {
         guard let column else { return nil }
         var codes = [UInt32](repeating: FieldColumn.Code.missing, count: groupCount)
         var bits = [UInt64](repeating: 0, count: groupCount)
-        let allNumbers = codes.withUnsafeMutableBufferPointer { codes in
-            bits.withUnsafeMutableBufferPointer { bits in
-                groups.withUnsafeBufferPointer { groups in
-                    column.codes.withUnsafeBufferPointer { columnCodes in
-                        column.numbers.withUnsafeBufferPointer { numbers in
-                            for (position, slot) in slots.enumerated() {
-                                let code = columnCodes[slot]
-                                if code == FieldColumn.Code.missing || code == FieldColumn.Code.null { continue }
-                                guard code >= FieldColumn.Code.int32, code <= FieldColumn.Code.double else { return false }
-                                let group = Int(groups[position])
-                                let value = numbers[slot]
-                                if codes[group] != FieldColumn.Code.missing {
-                                    let order = Self.compare(code, value, codes[group], bits[group])
-                                    guard keepsSmaller ? order < 0 : order > 0 else { continue }
-                                }
-                                codes[group] = code
-                                bits[group] = value
-                            }
-                            return true
-                        }
-                    }
-                }
+        let columnCodes = column.codes.span
+        let numbers = column.numbers.span
+        let groups = groups.span
+        var keptCodes = codes.mutableSpan
+        var keptBits = bits.mutableSpan
+        // Unchecked reads, as in `foldNumbers(_:positions:)`.
+        for (position, slot) in slots.enumerated() {
+            let code = columnCodes[unchecked: slot]
+            if code == FieldColumn.Code.missing || code == FieldColumn.Code.null { continue }
+            guard code >= FieldColumn.Code.int32, code <= FieldColumn.Code.double else { return nil }
+            let group = Int(groups[unchecked: position])
+            let value = numbers[unchecked: slot]
+            if keptCodes[unchecked: group] != FieldColumn.Code.missing {
+                let order = Self.compare(code, value, keptCodes[unchecked: group], keptBits[unchecked: group])
+                guard keepsSmaller ? order < 0 : order > 0 else { continue }
             }
+            keptCodes[unchecked: group] = code
+            keptBits[unchecked: group] = value
         }
-        guard allNumbers else { return nil }
         return zip(codes, bits).map { FieldColumn.value(code: $0, bits: $1) ?? .null }
     }
 
