@@ -22,10 +22,7 @@ public func fuzzWire(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let servers = FuzzedServers.shared
     servers.restartPeriodically()
     servers.reset()
-    let server = servers.server(requiringAuthentication: input[0] & 1 == 1)
-    guard let connection = LoopbackConnection(port: server.port) else {
-        fatalError("cannot connect to the server on port \(server.port)")
-    }
+    let (server, connection) = servers.connection(requiringAuthentication: input[0] & 1 == 1)
     if input[0] & 2 != 0 {
         connection.send(Array(input.dropFirst()), then: .halfClose)
         guard connection.readUntilClosed() else { fatalError("the server neither answered nor closed within \(LoopbackConnection.patience) s: \(hex(input))") }
@@ -127,6 +124,39 @@ private final class FuzzedServers: @unchecked Sendable {
 
     func server(requiringAuthentication: Bool) -> WireServer {
         requiringAuthentication ? authenticating.server : open.server
+    }
+
+    /// A connection to the server an input goes to. An earlier input's `shutdown` stops its
+    /// server from another thread, so the server may have answered that input's closing ping
+    /// before it stopped listening: a server that refuses the connection and has stopped (or
+    /// stops within the patience) is started again; one that refuses it and runs on is a finding.
+    func connection(requiringAuthentication: Bool) -> (WireServer, LoopbackConnection) {
+        let server = self.server(requiringAuthentication: requiringAuthentication)
+        if let connection = LoopbackConnection(port: server.port) { return (server, connection) }
+        let refusal = LoopbackConnection.lastFailure
+        guard Self.stops(server, within: LoopbackConnection.patience) else {
+            fatalError("the server on port \(server.port) refuses connections (\(refusal)) and has not stopped")
+        }
+        if requiringAuthentication {
+            authenticating = Self.start(requiringAuthentication: true)
+        } else {
+            open = Self.start(requiringAuthentication: false)
+        }
+        let restarted = self.server(requiringAuthentication: requiringAuthentication)
+        guard let connection = LoopbackConnection(port: restarted.port) else {
+            fatalError("cannot connect to the restarted server on port \(restarted.port): \(LoopbackConnection.lastFailure)")
+        }
+        return (restarted, connection)
+    }
+
+    /// Whether `server` has stopped, or stops within `seconds`.
+    private static func stops(_ server: WireServer, within seconds: Int) -> Bool {
+        let stopped = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            server.waitUntilStopped()
+            stopped.signal()
+        }
+        return stopped.wait(timeout: .now() + .seconds(seconds)) == .success
     }
 
     func restartPeriodically() {
@@ -247,9 +277,15 @@ private final class LoopbackConnection {
     /// The body of the reply waited for, when it came as an OP_MSG with a valid body.
     private(set) var reply: Document?
 
+    /// Why the last connection that failed failed (the error `socket` or `connect` set).
+    nonisolated(unsafe) private(set) static var lastFailure = ""
+
     init?(port: Int) {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard descriptor >= 0 else { return nil }
+        guard descriptor >= 0 else {
+            Self.lastFailure = "socket: \(String(cString: strerror(errno)))"
+            return nil
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
@@ -258,6 +294,7 @@ private final class LoopbackConnection {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
         guard connected == 0 else {
+            Self.lastFailure = "connect: \(String(cString: strerror(errno)))"
             close(descriptor)
             return nil
         }
