@@ -137,16 +137,21 @@ private final class FuzzedServers: @unchecked Sendable {
         guard Self.stops(server, within: LoopbackConnection.patience) else {
             fatalError("the server on port \(server.port) refuses connections (\(refusal)) and has not stopped")
         }
-        if requiringAuthentication {
-            authenticating = Self.start(requiringAuthentication: true)
-        } else {
-            open = Self.start(requiringAuthentication: false)
-        }
+        restart(requiringAuthentication: requiringAuthentication)
         let restarted = self.server(requiringAuthentication: requiringAuthentication)
         guard let connection = LoopbackConnection(port: restarted.port) else {
             fatalError("cannot connect to the restarted server on port \(restarted.port): \(LoopbackConnection.lastFailure)")
         }
         return (restarted, connection)
+    }
+
+    /// Starts a new server in place of the open one or the authenticating one.
+    private func restart(requiringAuthentication: Bool) {
+        if requiringAuthentication {
+            authenticating = Self.start(requiringAuthentication: true)
+        } else {
+            open = Self.start(requiringAuthentication: false)
+        }
     }
 
     /// Whether `server` has stopped, or stops within `seconds`.
@@ -201,11 +206,7 @@ private final class FuzzedServers: @unchecked Sendable {
         while Date() < deadline {
             guard let connection = LoopbackConnection(port: server.port) else {
                 server.stop()
-                if server === authenticating.server {
-                    authenticating = Self.start(requiringAuthentication: true)
-                } else {
-                    open = Self.start(requiringAuthentication: false)
-                }
+                restart(requiringAuthentication: server === authenticating.server)
                 return
             }
             connection.send(ping(requestID: pingRequestID), then: .keepOpen)
@@ -293,12 +294,29 @@ private final class LoopbackConnection {
         let connected = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
         }
-        guard connected == 0 else {
-            Self.lastFailure = "connect: \(String(cString: strerror(errno)))"
+        let failure = connected == 0 ? 0 : errno
+        guard failure == 0 || (failure == EINTR && Self.finishesConnecting(descriptor)) else {
+            Self.lastFailure = "connect: \(String(cString: strerror(failure)))"
             close(descriptor)
             return nil
         }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Whether the connect a signal interrupted on `descriptor` succeeds within the patience: an
+    /// interrupted connect goes on without its caller (libFuzzer's timeout alarm is such a signal).
+    private static func finishesConnecting(_ descriptor: Int32) -> Bool {
+        var poller = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        let deadline = Date(timeIntervalSinceNow: TimeInterval(patience))
+        while Date() < deadline {
+            let ready = poll(&poller, 1, 100)
+            if ready < 0, errno != EINTR { return false }
+            guard ready > 0 else { continue }
+            var error: Int32 = 0
+            var length = socklen_t(MemoryLayout<Int32>.size)
+            return getsockopt(descriptor, SOL_SOCKET, SO_ERROR, &error, &length) == 0 && error == 0
+        }
+        return false
     }
 
     deinit { close(descriptor) }
@@ -349,7 +367,10 @@ private final class LoopbackConnection {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while Date() < deadline {
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN) | (unsent.isEmpty ? 0 : Int16(POLLOUT)), revents: 0)
-            guard poll(&poller, 1, 100) >= 0 else { return false }
+            let ready = poll(&poller, 1, 100)
+            // A signal ends a poll early; only another failure ends the exchange.
+            if ready < 0, errno == EINTR { continue }
+            guard ready >= 0 else { return false }
             if poller.revents & Int16(POLLOUT) != 0, !unsent.isEmpty {
                 let count = unsent.withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
                 if count < 0, errno != EAGAIN, errno != EWOULDBLOCK { return true }
