@@ -149,6 +149,7 @@ public enum BSONValue: Sendable, Hashable {
 }
 
 extension BSONValue: ExpressibleByStringLiteral {
+    /// A string literal is a BSON string: `["name": "Mocha"]`.
     public init(stringLiteral value: String) { self = .string(value) }
 }
 
@@ -169,18 +170,23 @@ extension BSONValue {
 }
 
 extension BSONValue: ExpressibleByFloatLiteral {
+    /// A floating-point literal is a BSON double: `["price": 4.5]`.
     public init(floatLiteral value: Double) { self = .double(value) }
 }
 
 extension BSONValue: ExpressibleByBooleanLiteral {
+    /// A Boolean literal is a BSON Boolean: `["containsDairy": true]`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
 }
 
 extension BSONValue: ExpressibleByArrayLiteral {
+    /// An array literal is a BSON array of its elements, in order: `["tags": ["hot", "sweet"]]`.
     public init(arrayLiteral elements: BSONValue...) { self = .array(elements) }
 }
 
 extension BSONValue: ExpressibleByDictionaryLiteral {
+    /// A dictionary literal is an embedded document, its fields in the literal's order:
+    /// `["$set": ["price": 5]]`.
     public init(dictionaryLiteral elements: (String, BSONValue)...) {
         self = .document(Document(elements))
     }

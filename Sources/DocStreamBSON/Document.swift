@@ -253,6 +253,7 @@ public struct Document: Sendable, Hashable {
 }
 
 extension Document: Sequence {
+    /// Reads a document's fields in their stored order, one at a time from its bytes.
     public struct Iterator: IteratorProtocol {
         private let document: Document
         private var offset = 4
@@ -261,6 +262,7 @@ extension Document: Sequence {
             self.document = document
         }
 
+        /// The next field's name and value; nil after the last field.
         public mutating func next() -> (key: String, value: BSONValue)? {
             guard offset < document.bytes.count - 1 else { return nil }
             return document.bytes.withUnsafeBytes { buffer in
@@ -276,10 +278,12 @@ extension Document: Sequence {
         }
     }
 
+    /// An iterator over the fields, from the first.
     public func makeIterator() -> Iterator { Iterator(document: self) }
 }
 
 extension Document: ExpressibleByDictionaryLiteral {
+    /// A document of the literal's fields, in the literal's order: `["name": "Mocha", "storeNumber": 42]`.
     public init(dictionaryLiteral elements: (String, BSONValue)...) {
         self.init(elements)
     }

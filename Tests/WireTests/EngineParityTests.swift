@@ -209,7 +209,7 @@
                 let viewWrite = await #expect(throws: DocStreamError.self) { try await store42.insertOne(["_id": 5]) }
                 #expect(viewWrite?.code == 166)
 
-                let renamed = try await drinks.renamed(to: "Drinks")
+                let renamed = try await drinks.rename(to: "Drinks")
                 #expect(try await renamed.count(filter: [:]) == 4)
                 // A deployment lists system.views beside the views' collections.
                 #expect(try await database.collectionNames().filter { !$0.hasPrefix("system.") } == ["Dog", "Drinks", "Store42"])

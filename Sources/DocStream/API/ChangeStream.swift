@@ -194,7 +194,9 @@ private final class DelegateDelivery: Sendable {
 /// task.cancel()
 /// ```
 public struct ChangeEvents: AsyncSequence, Sendable {
+    /// What the sequence gives.
     public typealias Element = ChangeEvent
+    /// What the sequence throws: a `DocStreamError` with MongoDB's code.
     public typealias Failure = DocStreamError
 
     private let opening: @Sendable () -> ChangeStreamOpening
@@ -213,6 +215,7 @@ public struct ChangeEvents: AsyncSequence, Sendable {
         return AsyncIterator(stream: started, onOpen: onOpen)
     }
 
+    /// Waits for the stream's events and hands them out in commit order.
     public struct AsyncIterator: AsyncIteratorProtocol {
         var stream: ChangeStreamOpening
         let onOpen: (@Sendable () -> Void)?

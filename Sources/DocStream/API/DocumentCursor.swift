@@ -11,7 +11,9 @@ import DocStreamBSON
 /// }
 /// ```
 public struct DocumentCursor: AsyncSequence, Sendable {
+    /// What the sequence gives.
     public typealias Element = Document
+    /// What the sequence throws: a `DocStreamError` with MongoDB's code.
     public typealias Failure = DocStreamError
 
     /// Starts one run over the collection as it is when iteration begins.
@@ -21,6 +23,8 @@ public struct DocumentCursor: AsyncSequence, Sendable {
         self.start = start
     }
 
+    /// Starts a run over the collection as it is now; a failure to start is thrown by the
+    /// iterator's first `next()`.
     public func makeAsyncIterator() -> AsyncIterator {
         do throws(DocStreamError) {
             return AsyncIterator(runs: try start(), failure: nil)
@@ -29,6 +33,7 @@ public struct DocumentCursor: AsyncSequence, Sendable {
         }
     }
 
+    /// Hands out one run's results in order.
     public struct AsyncIterator: AsyncIteratorProtocol {
         /// Where the results come from, nil when the run could not start.
         var runs: (any DocumentRuns)?

@@ -11,6 +11,8 @@ import DocStreamBSON
 /// try await sessions.createIndex(["lastSeen": 1], options: options)
 /// ```
 public struct IndexOptions: Sendable {
+    /// The index's name; nil for MongoDB's default, the key's fields and directions joined
+    /// (`lastSeen_1`).
     public var name: String?
     /// Refuse a second document with the same key (11000 DuplicateKey).
     public var isUnique: Bool
@@ -36,6 +38,8 @@ public struct IndexOptions: Sendable {
     /// a point outside is refused (13027).
     public var coordinateRange: ClosedRange<Double>?
 
+    /// Options with each part named; what is left out is MongoDB's default (a generated name,
+    /// not unique, not sparse, every document, visible to queries).
     public init(name: String? = nil, isUnique: Bool = false, isSparse: Bool = false, partialFilterExpression: Document? = nil, isHidden: Bool = false) {
         self.name = name
         self.isUnique = isUnique

@@ -1,4 +1,3 @@
-import Dispatch
 import DocStreamBSON
 
 /// Where a change stream comes from: an engine and what of it is watched.
@@ -70,34 +69,6 @@ extension ChangeStreamWatchable {
         try watch(pipeline: [["$match": .document(matchFilter)]], options: options)
     }
 
-    // MARK: Delegate
-
-    /// A change stream that calls `delegate` on `queue` (a new serial queue when nil).
-    public func watch(pipeline: [Document] = [], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil)
-        -> ChangeStream
-    {
-        let source = changeStreamSource
-        return ChangeStream(
-            opening: source.opening(pipeline: pipeline, options: options),
-            delegate: delegate, queue: queue ?? DispatchQueue(label: "DocStream.ChangeStream"))
-    }
-
-    /// Events of the documents with these `_id`s, handed to `delegate` on `queue` (a new serial
-    /// queue when nil).
-    public func watch(filterIds: [ObjectId], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil)
-        -> ChangeStream
-    {
-        watch(pipeline: Self.idFilter(filterIds), options: options, delegate: delegate, queue: queue)
-    }
-
-    /// Events that match `matchFilter`, a query on the event document, handed to `delegate` on
-    /// `queue` (a new serial queue when nil).
-    public func watch(matchFilter: Document, options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil)
-        -> ChangeStream
-    {
-        watch(pipeline: [["$match": .document(matchFilter)]], options: options, delegate: delegate, queue: queue)
-    }
-
     // MARK: Async sequence
 
     /// The events as an async sequence; `onOpen` runs once the stream is open.
@@ -118,7 +89,7 @@ extension ChangeStreamWatchable {
         changeEvents(pipeline: [["$match": .document(matchFilter)]], options: options, onOpen: onOpen)
     }
 
-    private static func idFilter(_ ids: [ObjectId]) -> [Document] {
+    static func idFilter(_ ids: [ObjectId]) -> [Document] {
         [["$match": ["documentKey._id": ["$in": .array(ids.map(BSONValue.objectId))]]]]
     }
 }

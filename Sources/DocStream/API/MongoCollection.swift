@@ -1,8 +1,8 @@
 import DocStreamBSON
 
 /// A collection, with the Realm Swift SDK's MongoCollection operations. Every method is
-/// `async throws`; completion-handler forms are in MongoCollection+Completion.swift. Given a
-/// `session` with a transaction in progress, an operation runs in that transaction. The
+/// `async throws`; the Realm SDK's completion-handler forms are in RealmCompatibility.swift.
+/// Given a `session` with a transaction in progress, an operation runs in that transaction. The
 /// methods run on their caller's executor (`nonisolated(nonsending)`): the work is synchronous,
 /// and hopping to the global executor and back cost two thread switches per call, more than a
 /// single update by `_id` itself.
@@ -316,15 +316,25 @@ public struct MongoCollection: Sendable {
     /// rename event, then an invalidate.
     ///
     /// ```swift
-    /// let archived = try await drinks.renamed(to: "CoffeeDrinksArchive")
+    /// let archived = try await drinks.rename(to: "CoffeeDrinksArchive")
     /// ```
     ///
     /// - Throws: `DocStreamError` 26 NamespaceNotFound when the collection does not exist, 48
     ///   NamespaceExists when `newName` does and `dropTarget` is false, 73 InvalidNamespace for a
     ///   name MongoDB refuses. Nothing is renamed.
-    nonisolated(nonsending) public func renamed(to newName: String, dropTarget: Bool = false) async throws(DocStreamError) -> MongoCollection {
+    @discardableResult
+    nonisolated(nonsending) public func rename(to newName: String, dropTarget: Bool = false) async throws(DocStreamError) -> MongoCollection {
         let target = try Namespace(database: databaseName, collection: newName)
         try await engine.renameCollection(namespace(), to: target, dropTarget: dropTarget)
         return MongoCollection(name: newName, databaseName: databaseName, engine: engine)
+    }
+
+    /// The name `rename(to:dropTarget:)` had: it renames the collection in the store, which a
+    /// past participle reads as if it did not.
+    ///
+    /// - Throws: As `rename(to:dropTarget:)`.
+    @available(*, deprecated, renamed: "rename(to:dropTarget:)")
+    nonisolated(nonsending) public func renamed(to newName: String, dropTarget: Bool = false) async throws(DocStreamError) -> MongoCollection {
+        try await rename(to: newName, dropTarget: dropTarget)
     }
 }

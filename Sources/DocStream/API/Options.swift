@@ -3,7 +3,7 @@ import DocStreamBSON
 /// Options of `find`: limit, projection and sort, as in the Realm SDK, plus skip.
 ///
 /// ```swift
-/// let options = FindOptions(0, nil, [["beanRegion": 1]])   // sort by beanRegion ascending
+/// let options = FindOptions(sorting: [["beanRegion": 1]])   // sort by beanRegion ascending
 /// ```
 public struct FindOptions: Sendable {
     /// The most documents to return; nil or 0 for all.
@@ -15,11 +15,6 @@ public struct FindOptions: Sendable {
     public var sorting: [Document]
     /// How many documents to pass over, after sorting, before the first one returned.
     public var skip: Int
-
-    /// The Realm SDK's positional form.
-    public init(_ limit: Int?, _ projection: Document?, _ sorting: [Document]) {
-        self.init(limit: limit, projection: projection, sorting: sorting)
-    }
 
     /// Options with each part named; what is left out does not limit, project, sort or skip.
     public init(limit: Int? = nil, projection: Document? = nil, sorting: [Document] = [], skip: Int = 0) {
@@ -46,14 +41,6 @@ public struct FindOneAndModifyOptions: Sendable {
     /// Return the document after the change instead of before it.
     public var shouldReturnNewDocument: Bool
 
-    /// The Realm SDK's positional form.
-    public init(_ projection: Document? = nil, _ sorting: [Document] = [], _ upsert: Bool = false, _ shouldReturnNewDocument: Bool = false) {
-        self.projection = projection
-        self.sorting = sorting
-        self.upsert = upsert
-        self.shouldReturnNewDocument = shouldReturnNewDocument
-    }
-
     /// Options with each part named; what is left out does not project, sort or upsert, and
     /// the document before the change is returned.
     ///
@@ -63,7 +50,10 @@ public struct FindOneAndModifyOptions: Sendable {
     // Disfavoured: `FindOneAndModifyOptions()` is the positional form's, as in the Realm SDK.
     @_disfavoredOverload
     public init(projection: Document? = nil, sorting: [Document] = [], upsert: Bool = false, shouldReturnNewDocument: Bool = false) {
-        self.init(projection, sorting, upsert, shouldReturnNewDocument)
+        self.projection = projection
+        self.sorting = sorting
+        self.upsert = upsert
+        self.shouldReturnNewDocument = shouldReturnNewDocument
     }
 
     package var sortDocument: Document? {

@@ -51,20 +51,28 @@ public struct TypedChangeStreamWatcher<Model: Codable & Sendable>: Sendable {
 
 /// A typed collection's change events as an async sequence.
 public struct TypedChangeEvents<Model: Codable & Sendable>: AsyncSequence, Sendable {
+    /// What the sequence gives.
     public typealias Element = TypedChangeEvent<Model>
+    /// What the sequence throws: a `DocStreamError` with MongoDB's code.
     public typealias Failure = DocStreamError
 
     let events: ChangeEvents
     let coding: ModelCoding
 
+    /// Opens the stream, as `ChangeEvents.makeAsyncIterator()` does.
     public func makeAsyncIterator() -> AsyncIterator {
         AsyncIterator(events: events.makeAsyncIterator(), coding: coding)
     }
 
+    /// Hands out the stream's events with their documents decoded as `Model`.
     public struct AsyncIterator: AsyncIteratorProtocol {
         var events: ChangeEvents.AsyncIterator
         let coding: ModelCoding
 
+        /// The next event, its documents decoded; nil once the stream has ended.
+        ///
+        /// - Throws: As `ChangeEvents.AsyncIterator.next()`, and 241 ConversionFailure when a
+        ///   document does not decode as `Model`.
         public mutating func next() async throws(DocStreamError) -> TypedChangeEvent<Model>? {
             guard let event = try await events.next()?.document else { return nil }
             return try TypedChangeEvent(event, coding: coding)

@@ -28,6 +28,8 @@ public struct ResumeToken: Sendable, Hashable, Comparable {
     /// server's); nil for DocStream's own tokens.
     private let serverData: String?
 
+    /// The token of a position, an event or an invalidate at `clusterTime`, as DocStream
+    /// writes its own tokens.
     public init(clusterTime: BSONTimestamp, kind: Kind, transactionIndex: UInt32 = 0) {
         self.clusterTime = clusterTime
         self.kind = kind

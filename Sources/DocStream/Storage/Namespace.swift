@@ -54,5 +54,6 @@ public struct Namespace: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// MongoDB's spelling of a namespace: `database.collection`.
     public var description: String { "\(database).\(collection)" }
 }

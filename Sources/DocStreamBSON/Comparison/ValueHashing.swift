@@ -17,6 +17,8 @@ public struct MongoEqualityKey: Hashable, Sendable {
         self.value = value
     }
 
+    /// Whether two keys stand for values MongoDB's equality finds equal (1, 1.0 and
+    /// NumberLong(1) are; strings are equal only byte for byte).
     public static func == (lhs: MongoEqualityKey, rhs: MongoEqualityKey) -> Bool {
         // A hash table compares a key with every entry it probes: two strings (common group
         // keys) by their bytes, as MongoDB does (Swift's == would equate canonically

@@ -142,7 +142,7 @@ struct RenameCollectionTests {
         let drinks = database.collection(withName: "drinks")
         _ = try await drinks.insertOne(["_id": 1, "name": "Mocha", "price": 4.5])
         _ = try await drinks.createIndex(["name": 1], options: IndexOptions(isUnique: true))
-        let menu = try await drinks.renamed(to: "menu")
+        let menu = try await drinks.rename(to: "menu")
         #expect(menu.name == "menu")
         #expect(try await menu.find(filter: [:]) == [["_id": 1, "name": "Mocha", "price": 4.5]])
         await #expect(throws: DocStreamError.self) { _ = try await menu.insertOne(["_id": 2, "name": "Mocha", "price": 5.0]) }

@@ -1,4 +1,29 @@
+import Dispatch
 import DocStreamBSON
+
+// The Realm Swift SDK's spellings of the API, kept together so that code written for Realm's
+// MongoCollection compiles unchanged: positional options, completion handlers and delegate
+// change streams. Each forwards to DocStream's own form (labeled options, `async throws`
+// methods, watchers read with `next()`), which new code should prefer.
+
+extension FindOptions {
+    /// The Realm SDK's positional form of `init(limit:projection:sorting:skip:)`.
+    ///
+    /// ```swift
+    /// let options = FindOptions(0, nil, [["beanRegion": 1]])   // sort by beanRegion ascending
+    /// ```
+    public init(_ limit: Int?, _ projection: Document?, _ sorting: [Document]) {
+        self.init(limit: limit, projection: projection, sorting: sorting)
+    }
+}
+
+extension FindOneAndModifyOptions {
+    /// The Realm SDK's positional form of
+    /// `init(projection:sorting:upsert:shouldReturnNewDocument:)`.
+    public init(_ projection: Document? = nil, _ sorting: [Document] = [], _ upsert: Bool = false, _ shouldReturnNewDocument: Bool = false) {
+        self.init(projection: projection, sorting: sorting, upsert: upsert, shouldReturnNewDocument: shouldReturnNewDocument)
+    }
+}
 
 /// The Realm SDK's completion-handler forms: thin adapters over the async methods. The
 /// handler runs on a concurrency-runtime thread, as Realm's runs on a background one.
@@ -101,5 +126,35 @@ extension MongoCollection {
     ///   - completion: gets success, or the error (73 InvalidNamespace for a name MongoDB refuses).
     public func drop(_ completion: @escaping Completion<Void>) {
         complete(completion) { () throws(DocStreamError) in try await drop() }
+    }
+}
+
+/// The Realm SDK's delegate change streams: events handed to a ``ChangeEventDelegate`` on a
+/// dispatch queue.
+extension ChangeStreamWatchable {
+    /// A change stream that calls `delegate` on `queue` (a new serial queue when nil).
+    public func watch(pipeline: [Document] = [], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil)
+        -> ChangeStream
+    {
+        let source = changeStreamSource
+        return ChangeStream(
+            opening: source.opening(pipeline: pipeline, options: options),
+            delegate: delegate, queue: queue ?? DispatchQueue(label: "DocStream.ChangeStream"))
+    }
+
+    /// Events of the documents with these `_id`s, handed to `delegate` on `queue` (a new serial
+    /// queue when nil).
+    public func watch(filterIds: [ObjectId], options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil)
+        -> ChangeStream
+    {
+        watch(pipeline: Self.idFilter(filterIds), options: options, delegate: delegate, queue: queue)
+    }
+
+    /// Events that match `matchFilter`, a query on the event document, handed to `delegate` on
+    /// `queue` (a new serial queue when nil).
+    public func watch(matchFilter: Document, options: ChangeStreamOptions = .realm, delegate: any ChangeEventDelegate, queue: DispatchQueue? = nil)
+        -> ChangeStream
+    {
+        watch(pipeline: [["$match": .document(matchFilter)]], options: options, delegate: delegate, queue: queue)
     }
 }
