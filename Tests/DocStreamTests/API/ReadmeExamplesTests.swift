@@ -26,7 +26,7 @@ struct ReadmeExamplesTests {
         let result = try await drinks.updateOneDocument(
             filter: ["name": "Bean of the Day", "storeNumber": 55],
             update: ["$set": ["containsDairy": false]], upsert: true)  // no match: result.documentId is the new _id
-        let sorted = try await drinks.find(filter: [:], options: FindOptions(0, nil, [["storeNumber": 1]]))
+        let sorted = try await drinks.find(filter: [:], options: FindOptions(sorting: [["storeNumber": 1]]))
         // storeNumber 41, 42, 42, 55
         _ = try await drinks.replaceOneDocument(filter: ["_id": id], replacement: ["name": "Flat White", "storeNumber": 42])
 
@@ -45,7 +45,7 @@ struct ReadmeExamplesTests {
     }
 
     @Test(
-        "README, TTL index, capped collection, wildcard, text and 2dsphere indexes: the index listed with its lifetime, the capped collection keeping its newest 1000, a query on a path below attributes using the wildcard index, a $text search, the stores within 2 km nearest first"
+        "docs/queries.md, TTL index, capped collection and wildcard index; README, text and 2dsphere indexes: the index listed with its lifetime, the capped collection keeping its newest 1000, a query on a path below attributes using the wildcard index, a $text search, the stores within 2 km nearest first"
     )
     func timeToLiveIndex() async throws {
         let client = MongoClient()
