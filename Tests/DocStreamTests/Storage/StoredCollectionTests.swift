@@ -11,6 +11,13 @@ import Testing
 struct StoredCollectionTests {
     private static let drinks = try! Namespace(database: "test", collection: "drinks")
 
+    /// One of each write after the checkpoint: `_id` 4 added, 1 changed, 2 deleted.
+    private static let insertUpdateDelete: [Document] = [
+        ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"]]],
+        ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
+        ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
+    ]
+
     private func isStored(_ store: Store, _ namespace: Namespace = drinks) -> Bool {
         store.state.withLock { $0.storedCollection(namespace) != nil }
     }
@@ -62,13 +69,7 @@ struct StoredCollectionTests {
     @Test("the journal's changes after the checkpoint wait for the collection to be read, and are all there when it is")
     func journalAfterCheckpoint() throws {
         let directory = try TemporaryDirectory()
-        try makeStore(
-            directory.url,
-            afterCheckpoint: [
-                ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"]]],
-                ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
-                ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
-            ])
+        try makeStore(directory.url, afterCheckpoint: Self.insertUpdateDelete)
         let expected: [Document] = [["_id": 1, "name": "Mocha", "size": "tall"], ["_id": 3, "name": "Cortado"], ["_id": 4, "name": "Flat White"]]
         do {
             let store = try Store(directory: directory.url)
@@ -88,13 +89,7 @@ struct StoredCollectionTests {
     @Test("a find of one _id answers from the checkpoint's _id index and the journal since, without reading the collection")
     func pointReads() async throws {
         let directory = try TemporaryDirectory()
-        try makeStore(
-            directory.url,
-            afterCheckpoint: [
-                ["insert": "drinks", "documents": [["_id": 4, "name": "Flat White"]]],
-                ["update": "drinks", "updates": [["q": ["_id": 1], "u": ["$set": ["size": "tall"]]]]],
-                ["delete": "drinks", "deletes": [["q": ["_id": 2], "limit": 1]]],
-            ])
+        try makeStore(directory.url, afterCheckpoint: Self.insertUpdateDelete)
         let store = try Store(directory: directory.url)
         let drinks = MongoClient(store: store).database(named: "test").collection(withName: "drinks")
         #expect(try await drinks.findOneDocument(filter: ["_id": 3]) == ["_id": 3, "name": "Cortado"])
