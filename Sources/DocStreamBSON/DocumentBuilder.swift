@@ -18,6 +18,9 @@ public struct DocumentBuilder: Sendable {
 
     /// Appends one element. Keys, regex patterns and regex options may not contain NUL bytes
     /// (BSON stores them zero-terminated).
+    ///
+    /// - Throws: `DocStreamError` 2 BadValue for a NUL byte in one of them; the document is
+    ///   left as it was before the call.
     public mutating func append(_ key: String, _ value: BSONValue) throws(DocStreamError) {
         let rollback = bytes.count
         bytes.append(value.type.rawValue)

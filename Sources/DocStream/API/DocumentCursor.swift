@@ -50,6 +50,10 @@ public struct DocumentCursor: AsyncSequence, Sendable {
         }
 
         /// The next result; a stage's runtime error (e.g. $toInt of "abc") is thrown here.
+        ///
+        /// - Throws: The stage's `DocStreamError` with MongoDB's code (241 ConversionFailure for
+        ///   that `$toInt`), or the error that kept the run from starting (301
+        ///   DataCorruptionDetected when a durable store cannot read the collection).
         public mutating func next() async throws(DocStreamError) -> Document? {
             try await nextResult()
         }

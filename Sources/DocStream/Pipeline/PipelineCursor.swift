@@ -16,6 +16,9 @@ public struct PipelineCursor<Input: IteratorProtocol<Document>> {
     }
 
     /// The next result, nil at the end; runtime errors (e.g. $toInt of "abc") are thrown here.
+    ///
+    /// - Throws: The stage's `DocStreamError` with MongoDB's code (241 ConversionFailure for
+    ///   that `$toInt`); the cursor gives nothing after it.
     public mutating func next() throws(DocStreamError) -> Document? {
         try execution.next()
     }

@@ -65,6 +65,9 @@ public struct ExtendedJSONLines {
     }
 
     /// The document on line `number`, or its error with the line's number in the location.
+    ///
+    /// - Throws: As `Document.init(extendedJSON:)` (9 FailedToParse for a line that is not an
+    ///   Extended JSON document), located at line `number`.
     public mutating func document(in line: UnsafeBufferPointer<UInt8>, number: Int) throws(DocStreamError) -> Document {
         try documentNotingStoredForm(in: line, number: number).document
     }
