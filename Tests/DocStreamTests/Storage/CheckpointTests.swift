@@ -188,6 +188,45 @@ struct CheckpointTests {
         }
     }
 
+    /// Between checkpoints, a collection not read into memory is read from the data file as
+    /// queries need it. Cut short under the running store, the file would stop the process at
+    /// the first read of a lost page (LMDB reads through its map: SIGBUS); each read checks
+    /// first and fails instead, while writes the journal takes go on, and repair recovers them.
+    @Test(
+        "reads of a collection not in memory from a data file cut short under a running store fail (DataCorruptionDetected) instead of stopping the process; other writes go on; repair recovers them"
+    )
+    func readFromDataFileCutShort() throws {
+        let directory = try TemporaryDirectory()
+        let dataFile = directory.file("data").appendingPathComponent("data.mdb")
+        do {
+            let store = try Store(directory: directory.url)
+            let padding = String(repeating: "x", count: 200)
+            try store.runRequiringSuccess([
+                ["insert": "drinks", "documents": .array((0..<500).map { .document(["_id": .int32(Int32($0)), "pad": .string(padding)]) })]
+            ])
+            try store.checkpoint()
+        }
+        do {
+            // Opened again, the store reads no documents until a query needs them.
+            let store = try Store(directory: directory.url)
+            let length = try #require(try FileManager.default.attributesOfItem(atPath: dataFile.path)[.size] as? Int)
+            try FileHandle(forWritingTo: dataFile).truncate(atOffset: UInt64(length / 2 / 4096 * 4096))
+            let session = CommandSession(store: store)
+            for command: Document in [["find": "drinks", "filter": ["_id": 250]], ["find": "drinks"], ["count": "drinks", "query": ["pad": "x"]]] {
+                let reply = session.run(command)
+                #expect(reply["codeName"] == "DataCorruptionDetected", "\(command): \(reply)")
+                #expect(reply["errmsg"]?.stringValue?.contains("cut short") == true, "\(reply)")
+            }
+            try store.runRequiringSuccess([["insert": "orders", "documents": [["_id": 1, "drink": 250]]]])
+        }
+        #expect(throws: DocStreamError.self) { _ = try Store(directory: directory.url) }
+        let output = directory.url.deletingLastPathComponent().appendingPathComponent(directory.url.lastPathComponent + "-repaired")
+        defer { try? FileManager.default.removeItem(at: output) }
+        _ = try StoreRepair.repair(directory: directory.url, into: output)
+        let repaired = try Store(directory: output)
+        #expect(try repaired.snapshot(Namespace(database: "test", collection: "orders")).map { Array($0.documents) } == [["_id": 1, "drink": 250]])
+    }
+
     /// Runs `body` on the store's data environment.
     private func withData(_ directory: borrowing TemporaryDirectory, _ body: (StoreData) throws -> Void) throws {
         try body(try #require(try StoreData.open(StoreFiles(directory: directory.url), create: false)))

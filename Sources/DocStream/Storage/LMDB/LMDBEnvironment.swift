@@ -36,6 +36,8 @@ final class LMDBEnvironment: Sendable {
     private let dataFile: String
     /// The longest key LMDB takes, as it was built (511 bytes by default).
     let maxKeySize: Int
+    /// The data file's page size, as its header gives it.
+    private let pageSize: Int
     private let state: Mutex<State>
 
     private struct State {
@@ -80,7 +82,15 @@ final class LMDBEnvironment: Sendable {
             mdb_env_close(handle)
             throw .lmdb(code, "mdb_env_open", path: path)
         }
-        if let cutShort = Self.cutShortError(dataFile, openIn: handle) {
+        // The open read both header pages, so LMDB's reads of them through its map are safe.
+        var statistics = MDB_stat()
+        code = mdb_env_stat(handle, &statistics)
+        guard code == 0 else {
+            mdb_env_close(handle)
+            throw .lmdb(code, "mdb_env_stat", path: path)
+        }
+        pageSize = Int(statistics.ms_psize)
+        if let cutShort = Self.cutShortError(dataFile, openIn: handle, pageSize: pageSize) {
             mdb_env_close(handle)
             throw cutShort
         }
@@ -174,27 +184,34 @@ final class LMDBEnvironment: Sendable {
     /// The error for a data file shorter than the pages its last commit uses (cut short by a
     /// copy, another program or a file system that lost its tail); nil when it holds them all,
     /// or once closed. LMDB reads pages through its map, where a page past the file's end stops
-    /// the process with SIGBUS, so such a file is refused before any of them is read.
+    /// the process with SIGBUS, so such a file is refused before any of them is read: at the
+    /// open, before every transaction and before every read through a snapshot kept open. A
+    /// cut made while a read is under way can still stop the process: LMDB gives no other way
+    /// to learn of it.
     var dataFileCutShortError: DocStreamError? {
-        state.withLock { state in state.handle.flatMap { Self.cutShortError(dataFile, openIn: $0) } }
+        state.withLock { state in state.handle.flatMap { Self.cutShortError(dataFile, openIn: $0, pageSize: pageSize) } }
     }
 
     /// 301 DataCorruptionDetected naming the file, its length and where its pages end (`info`:
-    /// `bytes` and `pagesEnd`).
-    private static func cutShortError(_ dataFile: String, openIn handle: OpaquePointer) -> DocStreamError? {
-        var info = MDB_envinfo()
-        var statistics = MDB_stat()
+    /// `bytes` and `pagesEnd`). The length comes first: LMDB learns where the pages end from
+    /// the header pages, read through its map too.
+    private static func cutShortError(_ dataFile: String, openIn handle: OpaquePointer, pageSize: Int) -> DocStreamError? {
         var descriptor: Int32 = -1
         var status = stat()
-        guard mdb_env_info(handle, &info) == 0, mdb_env_stat(handle, &statistics) == 0,
-            mdb_env_get_fd(handle, &descriptor) == 0, fstat(descriptor, &status) == 0
-        else { return nil }
-        let pagesEnd = (info.me_last_pgno + 1) * Int(statistics.ms_psize)
+        guard mdb_env_get_fd(handle, &descriptor) == 0, fstat(descriptor, &status) == 0 else { return nil }
         let length = Int(status.st_size)
+        let repair = "`docstream repair` salvages what it still holds"
+        guard length >= 2 * pageSize else {
+            return DocStreamError(
+                .dataCorruptionDetected, "the data file is cut short: \(length) bytes, without its two header pages; \(repair)", location: dataFile,
+                info: ["bytes": .int64(Int64(length))])
+        }
+        var info = MDB_envinfo()
+        guard mdb_env_info(handle, &info) == 0 else { return nil }
+        let pagesEnd = (info.me_last_pgno + 1) * pageSize
         guard length < pagesEnd else { return nil }
         return DocStreamError(
-            .dataCorruptionDetected,
-            "the data file is cut short: \(length) bytes, where its pages end at byte \(pagesEnd); `docstream repair` salvages what it still holds",
+            .dataCorruptionDetected, "the data file is cut short: \(length) bytes, where its pages end at byte \(pagesEnd); \(repair)",
             location: dataFile, info: ["bytes": .int64(Int64(length)), "pagesEnd": .int64(Int64(pagesEnd))])
     }
 
@@ -284,6 +301,7 @@ final class LMDBEnvironment: Sendable {
     func beginTransaction(readOnly: Bool) throws(DocStreamError) -> LMDBTransaction {
         let handle = try state.withLock { state throws(DocStreamError) in
             let handle = try usableHandle(state)
+            if let cutShort = Self.cutShortError(dataFile, openIn: handle, pageSize: pageSize) { throw cutShort }
             state.openTransactions += 1
             return handle
         }

@@ -27,7 +27,11 @@ final class LMDBSnapshot: @unchecked Sendable {
     }
 
     /// Runs `body` in the snapshot's transaction.
+    ///
+    /// - Throws: 301 DataCorruptionDetected when the data file was cut short since it began
+    ///   (`LMDBEnvironment.dataFileCutShortError`), and what `body` throws.
     func read<Result>(_ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
+        if let cutShort = environment.dataFileCutShortError { throw cutShort }
         lock.lock()
         defer { lock.unlock() }
         return try body(transaction)

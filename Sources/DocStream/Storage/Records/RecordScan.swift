@@ -27,8 +27,11 @@ import DocStreamBSON
 
         func read<Result>(_ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
             switch self {
-            case .own(let snapshot): try body(snapshot.transaction)
-            case .shared(let snapshot): try snapshot.read(body)
+            case .own(let snapshot):
+                // A scan's transaction lives across its blocks: the data file can be cut in between.
+                if let cutShort = snapshot.transaction.environment.dataFileCutShortError { throw cutShort }
+                return try body(snapshot.transaction)
+            case .shared(let snapshot): return try snapshot.read(body)
             }
         }
     }
