@@ -105,12 +105,22 @@ struct RemoteEngine: DocumentEngine {
         -> [Document]
     {
         let session = try Self.deploymentSession(session)
+        return try await drain(DriverCursor.Kind.find(filter: filter, options: Self.findOptions(options)), on: namespace, in: session)
+    }
+
+    func findCursor(_ filter: Document, options: FindOptions, in namespace: Namespace) throws(DocStreamError) -> DocumentCursor {
+        let (driver, kind) = (driver, DriverCursor.Kind.find(filter: filter, options: Self.findOptions(options)))
+        return DocumentCursor { () throws(DocStreamError) in CursorRuns(driver: driver, kind: kind, namespace: namespace) }
+    }
+
+    /// The find command's options for `options`.
+    private static func findOptions(_ options: FindOptions) -> Document {
         var findOptions = Document()
         if let sort = options.sortDocument { findOptions["sort"] = .document(sort) }
         if let projection = options.projection { findOptions["projection"] = .document(projection) }
         if options.skip != 0 { findOptions["skip"] = .int64(Int64(options.skip)) }
         if let limit = options.limit, limit != 0 { findOptions["limit"] = .int64(Int64(limit)) }
-        return try await drain(DriverCursor.Kind.find(filter: filter, options: findOptions), on: namespace, in: session)
+        return findOptions
     }
 
     nonisolated(nonsending) func count(_ filter: Document, limit: Int, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Int {

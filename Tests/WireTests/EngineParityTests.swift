@@ -132,7 +132,7 @@
             }
         }
 
-        @Test("aggregate and aggregateCursor: the manual's $group, and a cursor across many batches", arguments: APIEngine.available)
+        @Test("aggregate, aggregateCursor and findCursor: the manual's $group, and cursors across many batches", arguments: APIEngine.available)
         func aggregation(engine: APIEngine) async throws {
             try await engine.run { _, database in
                 let drinks = database.collection(withName: "CoffeeDrinks")
@@ -150,6 +150,15 @@
                     seen += 1
                 }
                 #expect(seen == 3000)
+                // findCursor: the same numbers through the find command's cursor, newest first.
+                var expected: Int32 = 2999
+                for try await number in try many.findCursor(
+                    filter: ["_id": ["$gte": 1000]], options: FindOptions(projection: ["pad": 0], sorting: [["_id": -1]]))
+                {
+                    #expect(number == ["_id": .int32(expected)])
+                    expected -= 1
+                }
+                #expect(expected == 999)
             }
         }
 

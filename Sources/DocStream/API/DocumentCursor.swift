@@ -1,9 +1,10 @@
 import DocStreamBSON
 
-/// An aggregation's results produced one at a time as they are iterated, so a large result
-/// never sits in memory at once: streaming stages pass each document on as it is read, and
-/// only blocking stages ($sort, $group) hold what they must. On a deployment the results
-/// come batch by batch from the server's cursor.
+/// A find's or an aggregation's results produced one at a time as they are iterated, so a
+/// large result never sits in memory at once: a find reads the documents as they are asked
+/// for (a sort no index gives finds every match first), streaming stages pass each document
+/// on as it is read, and only blocking stages ($sort, $group) hold what they must. On a
+/// deployment the results come batch by batch from the server's cursor.
 ///
 /// ```swift
 /// for try await drink in try drinks.aggregateCursor(pipeline: [["$unwind": "$featuredInPromotions"]]) {
@@ -95,5 +96,24 @@ extension MongoCollection {
     /// - Throws: The pipeline's compile errors, as `aggregate(pipeline:session:)` gives them.
     public func aggregateCursor(pipeline: [Document]) throws(DocStreamError) -> DocumentCursor {
         try engine.aggregateCursor(pipeline, on: namespace())
+    }
+
+    /// The documents that match `filter`, as a cursor that reads them as they are asked for:
+    /// a collection larger than memory holds one run of results at a time, not every match.
+    /// Iteration reads the collection as it was when it began (later writes neither appear nor
+    /// disturb it). `find(filter:options:session:)` collects the same documents.
+    ///
+    /// ```swift
+    /// for try await drink in try drinks.findCursor(filter: ["storeNumber": 42], options: FindOptions(sorting: [["name": 1]])) {
+    ///     print(drink)
+    /// }
+    /// ```
+    ///
+    /// - Throws: The filter's, sort's and projection's errors, as `find(filter:options:session:)`
+    ///   gives them (2 BadValue for an unknown operator, 73 InvalidNamespace for a collection
+    ///   name MongoDB refuses); errors found while reading (a `$expr` that fails on a document)
+    ///   are thrown while iterating.
+    public func findCursor(filter: Document, options: FindOptions? = nil) throws(DocStreamError) -> DocumentCursor {
+        try engine.findCursor(filter, options: options ?? FindOptions(), in: namespace())
     }
 }

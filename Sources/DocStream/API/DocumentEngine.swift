@@ -39,6 +39,8 @@ package protocol DocumentEngine: Sendable {
     nonisolated(nonsending) func aggregate(_ pipeline: [Document], on namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document]
     /// The pipeline's results in runs, computed (or fetched) as they are read.
     func aggregateCursor(_ pipeline: [Document], on namespace: Namespace) throws(DocStreamError) -> DocumentCursor
+    /// The find's results in runs, read (or fetched) as they are asked for.
+    func findCursor(_ filter: Document, options: FindOptions, in namespace: Namespace) throws(DocStreamError) -> DocumentCursor
     nonisolated(nonsending) func update(_ request: UpdateRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> UpdateResult
     /// Deletes the matching documents, at most `limit` (1, or 0 for all); returns how many.
     nonisolated(nonsending) func delete(_ filter: Document, limit: Int, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Int

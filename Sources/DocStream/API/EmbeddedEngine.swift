@@ -102,6 +102,16 @@ struct EmbeddedEngine: DocumentEngine {
         return DocumentCursor { () throws(DocStreamError) in PipelineRuns(try operations.execute(compiled)) }
     }
 
+    func findCursor(_ filter: Document, options: FindOptions, in namespace: Namespace) throws(DocStreamError) -> DocumentCursor {
+        let query = try FindQuery(filter: filter, sort: options.sortDocument, projection: options.projection, skip: options.skip, limit: options.limit ?? 0)
+        let operations = operations(namespace)
+        // A collection of one run or less is found at once, as the find command's first batch
+        // would; a larger one is read as the cursor asks.
+        return DocumentCursor { () throws(DocStreamError) in
+            FindRuns(try FindStream(query, operations: operations, firstBatchSize: ParallelPrefix.chunkSize))
+        }
+    }
+
     nonisolated(nonsending) func update(_ request: UpdateRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> UpdateResult
     {
         let statement = try UpdateStatement(filter: request.filter, update: Self.compiled(request.change), upsert: request.upsert, multi: request.multi)
@@ -174,6 +184,19 @@ extension EmbeddedEngine {
 }
 
 /// A pipeline run in this process, read a run of results at a time.
+/// A find's results for a cursor, read from the snapshot the find took as they are asked for.
+private final class FindRuns: DocumentRuns {
+    private var stream: FindStream
+
+    init(_ stream: FindStream) {
+        self.stream = stream
+    }
+
+    nonisolated(nonsending) func next(upTo count: Int) async throws(DocStreamError) -> [Document] {
+        try stream.next(upTo: count)
+    }
+}
+
 private final class PipelineRuns: DocumentRuns {
     /// Kept apart from any Result so each run of results is taken from it in place (moving it
     /// out and back cost a retain and a release of each of its parts).

@@ -51,6 +51,11 @@ struct DocCArticleExamplesTests {
         #expect(howMany == 3)
         #expect(cheapest.map { $0["name"] } == ["Espresso", "Americano", "Mocha"])
         #expect(cheapest.allSatisfy { Set($0.keys) == ["_id", "name", "price"] })
+        var streamed: [BSONValue?] = []
+        for try await drink in try drinks.findCursor(filter: ["storeNumber": 42], options: FindOptions(sorting: [["name": 1]])) {
+            streamed.append(drink["name"])
+        }
+        #expect(streamed == ["Americano", "Oat Latte"])
 
         let result = try await drinks.updateOneDocument(
             filter: ["name": "Bean of the Day", "storeNumber": 55],
