@@ -81,9 +81,7 @@ struct EmbeddedEngine: DocumentEngine {
         -> [Document]
     {
         try session.run { () throws(DocStreamError) in
-            try operations(namespace).find(
-                FindQuery(
-                    filter: filter, sort: options.sortDocument, projection: options.projection, skip: options.skip, limit: options.limit ?? 0))
+            try operations(namespace).find(Self.query(filter, options))
         }
     }
 
@@ -102,8 +100,13 @@ struct EmbeddedEngine: DocumentEngine {
         return DocumentCursor { () throws(DocStreamError) in PipelineRuns(try operations.execute(compiled)) }
     }
 
+    /// The find `filter` and `options` ask for, compiled.
+    private static func query(_ filter: Document, _ options: FindOptions) throws(DocStreamError) -> FindQuery {
+        try FindQuery(filter: filter, sort: options.sortDocument, projection: options.projection, skip: options.skip, limit: options.limit ?? 0)
+    }
+
     func findCursor(_ filter: Document, options: FindOptions, in namespace: Namespace) throws(DocStreamError) -> DocumentCursor {
-        let query = try FindQuery(filter: filter, sort: options.sortDocument, projection: options.projection, skip: options.skip, limit: options.limit ?? 0)
+        let query = try Self.query(filter, options)
         let operations = operations(namespace)
         // A collection of one run or less is found at once, as the find command's first batch
         // would; a larger one is read as the cursor asks.
@@ -183,7 +186,6 @@ extension EmbeddedEngine {
     }
 }
 
-/// A pipeline run in this process, read a run of results at a time.
 /// A find's results for a cursor, read from the snapshot the find took as they are asked for.
 private final class FindRuns: DocumentRuns {
     private var stream: FindStream
@@ -197,6 +199,7 @@ private final class FindRuns: DocumentRuns {
     }
 }
 
+/// A pipeline run in this process, read a run of results at a time.
 private final class PipelineRuns: DocumentRuns {
     /// Kept apart from any Result so each run of results is taken from it in place (moving it
     /// out and back cost a retain and a release of each of its parts).
