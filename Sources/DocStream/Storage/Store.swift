@@ -33,8 +33,9 @@ public final class Store: Sendable {
     /// `init(following:changeHistory:cacheSize:)`): queries read a larger one a block at a time
     /// instead.
     public let cacheSize: Int
-    /// Held by the one checkpoint that may run at a time.
-    private let checkpointing = Mutex(())
+    /// Held by the one checkpoint that may run at a time; holds the journal files checkpoints
+    /// closed whose records no written checkpoint holds yet (a failed one leaves them for the next).
+    private let checkpointing = Mutex<[JournalFile]>([])
     /// Set for a read-only follower of another process's store (`init(following:)`).
     private let isFollower: Bool
     /// Every committed change, in commit order, for change streams; kept in the journal too
@@ -247,10 +248,11 @@ public final class Store: Sendable {
     ///   data file short. Every write stays in the journal, and the next checkpoint tries again.
     public func checkpoint() throws(DocStreamError) {
         guard let files else { return }
-        try checkpointing.withLock { _ throws(DocStreamError) in
+        try checkpointing.withLock { (closedFiles) throws(DocStreamError) in
             let (snapshot, generation, changeLogTime, sequences) = try state.withLock { (catalog) throws(DocStreamError) in
                 let next = try journal.withLock { (current) throws(DocStreamError) -> Int in
                     let number = current!.number + 1
+                    closedFiles.append(current!.file)
                     current = JournalGeneration(
                         file: try JournalFile(url: files.journal(generation: number), durability: current!.file.durability), number: number)
                     return number
@@ -276,6 +278,10 @@ public final class Store: Sendable {
                 return data!
             }
             try data.write(snapshot, generation: generation, changeLogTime: changeLogTime, history: history, journals: files)
+            // Writers still waiting for these files' fsync are durable now, whether the files
+            // stay or go below.
+            for file in closedFiles { file.markCheckpointed() }
+            closedFiles = []
             state.withLock { $0.rebaseStored(onto: snapshot) }
             historySegments.withLock { $0.prune(before: generation, lowWater: changeLog.bounds.lowWater, files: files) }
             try SealedJournal.compress(try files.journalGenerations().filter { $0 < generation }, files: files)

@@ -1,5 +1,6 @@
 import DocStreamBSON
 import Foundation
+import Synchronization
 import Testing
 
 @_spi(RecordStore) @testable import DocStream
@@ -75,6 +76,43 @@ struct CheckpointTests {
         }
         let reopened = try Store(directory: directory.url)
         #expect(try contents(reopened)["test.drinks"] == expected)
+    }
+
+    /// A writer's record reaches the journal under the store's lock; its fsync comes after,
+    /// outside it. A checkpoint taken in between holds the record and may remove the file (here
+    /// the change history keeps no journal file), so the writer's fsync finds the file gone:
+    /// the write is durable all the same and must be acknowledged, not refused as a journal
+    /// another process removed.
+    @Test("writes whose journal file a concurrent checkpoint covers and removes are acknowledged, and reopening has them all")
+    func writesBesideCheckpoints() throws {
+        let directory = try TemporaryDirectory()
+        let count = 1000
+        do {
+            let store = try Store(directory: directory.url, changeHistory: ChangeLog.Retention(maxEvents: 1))
+            let writing = Atomic(true)
+            let checkpoints = Atomic(0)
+            let checkpointer = Thread {
+                while writing.load(ordering: .acquiring) {
+                    try? store.checkpoint()
+                    checkpoints.add(1, ordering: .relaxed)
+                }
+            }
+            checkpointer.start()
+            var refused: [String] = []
+            for id in 0..<count {
+                do {
+                    _ = try store.runRequiringSuccess([["insert": "drinks", "documents": [["_id": .int32(Int32(id))]]]])
+                } catch {
+                    refused.append("\(id): \(error)")
+                }
+            }
+            writing.store(false, ordering: .releasing)
+            while !checkpointer.isFinished { usleep(1000) }
+            #expect(refused == [])
+            #expect(checkpoints.load(ordering: .relaxed) > 10, "the checkpoints ran beside the writes")
+        }
+        let reopened = try Store(directory: directory.url)
+        #expect(try contents(reopened)["test.drinks"] == (0..<count).map { ["_id": .int32(Int32($0))] })
     }
 
     @Test("a missing checkpoint stops the open (DataCorruptionDetected) and leaves the files alone")

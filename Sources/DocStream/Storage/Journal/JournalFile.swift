@@ -53,6 +53,8 @@ package final class JournalFile: @unchecked Sendable {
     /// Set when the file was removed or cut short under the store (`checkIntact`): its records
     /// since the last checkpoint are no longer where a restart reads them.
     private var lost = false
+    /// Set once a written checkpoint holds every record of the file (`markCheckpointed`).
+    private var checkpointed = false
 
     /// Opens the journal at `url` for appending, creating it (and syncing its directory
     /// entry) when missing.
@@ -141,6 +143,7 @@ package final class JournalFile: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         while synced < offset {
+            if checkpointed { return }
             if let failure { throw failure }
             if syncing {
                 condition.wait()
@@ -152,6 +155,10 @@ package final class JournalFile: @unchecked Sendable {
             let outcome = Result { () throws(DocStreamError) in try FileDescriptorIO.syncData(descriptor, path: path) }
             condition.lock()
             syncing = false
+            if checkpointed {
+                condition.broadcast()
+                return
+            }
             switch outcome {
             case .success:
                 // A file removed between the write and the fsync took the records with it.
@@ -190,6 +197,16 @@ package final class JournalFile: @unchecked Sendable {
         lost = true
         failure = .journalLost(path: path, damage: damage)
         throw failure!
+    }
+
+    /// Records that a written checkpoint holds every record of the file, which the store has
+    /// stopped writing to: a writer still waiting for its fsync is durable without the file,
+    /// which the checkpoint may now remove.
+    package func markCheckpointed() {
+        condition.lock()
+        defer { condition.unlock() }
+        checkpointed = true
+        condition.broadcast()
     }
 
     /// Whether the file was removed or cut short under the store, found by a write, an fsync
