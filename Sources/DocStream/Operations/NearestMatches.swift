@@ -2,17 +2,17 @@ import DocStreamBSON
 
 extension CollectionOperations {
     /// A near query's first skip + limit matches, read without the whole index: caps (on a
-    /// 2dsphere index) or squares (on a 2d index, flat distances) around the query's point,
-    /// their radius doubling, until the documents within the radius that match are enough, or
-    /// the radius reaches the query's maximum distance or holds the whole index. Every
-    /// document nearer than the radius lies in the cells read, so the nearest ones are among
-    /// those found, as MongoDB's near stages read annuli outward. Nil when the query reads
-    /// every candidate anyway: no limit, a sort of its own, or spherical distances on a 2d
-    /// index.
+    /// 2dsphere index, or the boxes of longitude and latitude that hold them on a 2d index with
+    /// spherical distances) or squares (on a 2d index, flat distances) around the query's
+    /// point, their radius doubling, until the documents within the radius that match are
+    /// enough, or the radius reaches the query's maximum distance or holds the whole index.
+    /// Every document nearer than the radius lies in the cells read, so the nearest ones are
+    /// among those found, as MongoDB's near stages read annuli outward. Nil when the query
+    /// reads every candidate anyway: no limit, or a sort of its own.
     func nearestMatches(
         _ query: FindQuery, plan: QueryPlan, in collection: CollectionData
     ) throws(DocStreamError) -> (matches: [(document: Document, match: QueryMatch)], statistics: ScanStatistics)? {
-        guard let search = plan.geoNear, search.readsByReach, query.limit > 0, query.sort == nil, let index = plan.index else { return nil }
+        guard let search = plan.geoNear, query.limit > 0, query.sort == nil, let index = plan.index else { return nil }
         let wanted = query.wanted
         let share = (Double(wanted) / Double(max(collection.count, 1))).squareRoot()
         // The radius that would hold `wanted` documents spread evenly (over the sphere, its
@@ -20,7 +20,7 @@ extension CollectionOperations {
         // sparse data doubles it a few times. Past `whole` the radius holds everything.
         let start: Double
         let whole: Double
-        if let geo = index.specification.geo, geo.kind == .flat {
+        if let geo = index.specification.geo, geo.kind == .flat, search.metric == .flat {
             let point = search.query.point
             let span = geo.maximum - geo.minimum
             start = max(span * 1e-9, span * share / 2)

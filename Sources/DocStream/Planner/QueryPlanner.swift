@@ -411,17 +411,21 @@ enum QueryPlanner {
     }
 
     /// The scan of a near search's index over what lies within `reach` of its point (all of
-    /// the index for nil): a 2dsphere index's cells covering the cap of that angle, a 2d
-    /// index's geohash cells over the square of that half-width; the index's other fields
-    /// bounded as usual.
+    /// the index for nil): a 2dsphere index's cells covering the cap of that angle; a 2d
+    /// index's geohash cells over the square of that half-width, or over the longitudes and
+    /// latitudes the cap of that angle spans when distances are spherical; the index's other
+    /// fields bounded as usual.
     static func nearPlan(_ search: GeoNearSearch, within reach: Double?, index: CollectionIndex, shape: QueryShape) -> QueryPlan {
         let bounds = index.specification.fields.enumerated().map { position, field -> IntervalList in
             guard field.geo == nil else {
-                guard field.dotted == search.query.path, search.readsByReach, let reach else { return .all }
+                guard field.dotted == search.query.path, let reach else { return .all }
                 guard field.geo == .flat else { return SphereCell.keyIntervals(covering: SphereCell.covering(center: search.center, radius: reach)) }
                 let point = search.query.point
-                let square = GeoRegion.box(min: FlatPoint(x: point.x - reach, y: point.y - reach), max: FlatPoint(x: point.x + reach, y: point.y + reach))
-                return index.specification.geo?.keyIntervals(within: square) ?? .all
+                let region =
+                    search.metric == .flat
+                    ? GeoRegion.box(min: FlatPoint(x: point.x - reach, y: point.y - reach), max: FlatPoint(x: point.x + reach, y: point.y + reach))
+                    : GeoRegion.cap(center: search.center, radius: reach)
+                return index.specification.geo?.keyIntervals(within: region) ?? .all
             }
             return fieldBounds(index, position, shape: shape)
         }
@@ -438,7 +442,7 @@ enum QueryPlanner {
     /// 2dsphere index's covering of a cap around the region, with the cells' ancestors; a 2d
     /// index's geohash cells over the region's bounding box), other fields bounded as usual;
     /// nil when no condition is on the field, or its region is not one the index's geometry
-    /// measures (flat shapes for 2d, spherical ones for 2dsphere). The filter decides on every
+    /// measures (GeoJSON shapes for 2d, flat ones for 2dsphere). The filter decides on every
     /// document fetched. Geospatial keys answer no other condition.
     private static func geoCandidate(_ index: CollectionIndex, shape: QueryShape) -> Candidate? {
         guard let geo = index.specification.geo else { return nil }

@@ -235,11 +235,6 @@ struct GeoNearSearch: Sendable {
         metric == .meters ? reach * GeoIndexDefinition.earthRadiusMeters : reach
     }
 
-    /// Whether the index can be read for what lies within a reach of the point: a 2dsphere
-    /// index by the cells of a cap, a 2d index by the geohash cells of a square when distances
-    /// are flat (a spherical distance on a 2d index reads all of it).
-    var readsByReach: Bool { indexKind == .sphere || metric == .flat }
-
     /// The distance to the document's nearest geometry on the path, and that geometry; nil
     /// when it has none the index could key, or its distance is outside the query's range.
     func nearest(in document: Document) -> (distance: Double, location: BSONValue)? {

@@ -185,6 +185,68 @@ struct GeoIndexTests {
         }
     }
 
+    /// A 2d index answers `$geoWithin: {$centerSphere}` (manual: $centerSphere, which both
+    /// geospatial index kinds support) and spherical near queries ($nearSphere on legacy
+    /// pairs) by the geohash cells over the longitudes and latitudes a cap spans: two boxes
+    /// where it crosses the antimeridian, every longitude where it reaches a pole.
+    @Test(
+        "$centerSphere and $nearSphere on a 2d index read the index by the cap's longitudes and latitudes, and find what a scan finds, across the antimeridian and at the poles"
+    )
+    func sphericalQueriesOnFlatIndex() throws {
+        var generator = SystemRandomNumberGenerator()
+        let session = IndexTestSession()
+        try session.ok(#"{"createIndexes": "c", "indexes": [{"key": {"p": "2d"}, "name": "p"}]}"#)
+        var points: [Int: (Double, Double)] = [:]
+        var documents: [String] = []
+        for id in 0..<900 {
+            // Spread over the globe, and clustered along the antimeridian and near the poles.
+            let point: (Double, Double)
+            switch id % 3 {
+            case 0: point = (Double.random(in: -180...180, using: &generator), Double.random(in: -90...90, using: &generator))
+            case 1:
+                point = (
+                    (Bool.random(using: &generator) ? 1 : -1) * Double.random(in: 175...180, using: &generator), Double.random(in: -10...10, using: &generator)
+                )
+            default:
+                point = (
+                    Double.random(in: -180...180, using: &generator), (Bool.random(using: &generator) ? 1 : -1) * Double.random(in: 85...90, using: &generator)
+                )
+            }
+            points[id] = point
+            documents.append(#"{"_id": \#(id), "p": [\#(point.0), \#(point.1)]}"#)
+        }
+        try session.ok(#"{"insert": "c", "documents": [\#(documents.joined(separator: ","))]}"#)
+        let centers: [(Double, Double)] =
+            [(179.9, 0), (-179.95, 3), (0, 89.5), (100, -89.9), (-73.97, 40.77)]
+            + (0..<15).map { _ in (Double.random(in: -180...180, using: &generator), Double.random(in: -90...90, using: &generator)) }
+        for center in centers {
+            let radius = Double.random(in: 0.001...0.3, using: &generator)
+            let region = #"{"p": {"$geoWithin": {"$centerSphere": [[\#(center.0), \#(center.1)], \#(radius)]}}}"#
+            let scanned = try session.numericIDs(#"{"find": "c", "filter": \#(region), "hint": {"$natural": 1}, "batchSize": 1000}"#)
+            let indexed = try session.numericIDs(#"{"find": "c", "filter": \#(region), "hint": "p", "batchSize": 1000}"#)
+            #expect(Set(indexed) == Set(scanned), "\(center), radius \(radius)")
+            // The scan's answer is the haversine one, points on the cap's edge aside.
+            let meters = radius * 6_378_100
+            #expect(scanned.allSatisfy { haversine(center, points[$0]!) <= meters + 1e-3 })
+            #expect(points.filter { haversine(center, $0.value) < meters - 1e-3 }.keys.allSatisfy(Set(scanned).contains))
+
+            let explained = try session.run(#"{"explain": {"find": "c", "filter": \#(region)}, "verbosity": "executionStats"}"#)
+            #expect(explained[path: "queryPlanner.winningPlan.inputStage.stage"] == "IXSCAN", "\(explained.extendedJSON(.relaxed))")
+            let examined = try #require(explained[path: "executionStats.totalDocsExamined"]?.numericDouble)
+            #expect(examined < 900, "the index narrowed the scan around \(center)")
+
+            let limit = Int.random(in: 1...20, using: &generator)
+            let nearest = try session.numericIDs(#"{"find": "c", "filter": {"p": {"$nearSphere": [\#(center.0), \#(center.1)]}}, "limit": \#(limit)}"#)
+            let expected = points.sorted { haversine(center, $0.value) < haversine(center, $1.value) }.prefix(limit).map(\.key)
+            #expect(
+                zip(nearest, expected).allSatisfy { abs(haversine(center, points[$0]!) - haversine(center, points[$1]!)) < 1e-3 } && nearest.count == limit,
+                "\(center): \(nearest) against \(expected)")
+            let within = try session.numericIDs(
+                #"{"find": "c", "filter": {"p": {"$nearSphere": [\#(center.0), \#(center.1)], "$maxDistance": \#(radius)}}, "batchSize": 1000}"#)
+            #expect(Set(within) == Set(scanned), "\(center), $maxDistance \(radius)")
+        }
+    }
+
     @Test("$geoWithin a big polygon (strict winding: the far side of its ring) finds through the index what a scan finds")
     func bigPolygonThroughIndex() throws {
         let session = IndexTestSession()

@@ -222,25 +222,66 @@ struct GeoIndexDefinition: Sendable {
         return interleaved(cell(point.x), cell(point.y))
     }
 
-    /// The keys a flat `$geoWithin` region may meet: the geohash cells over its bounding box
-    /// (a `$box`, a `$polygon`'s vertices, a `$center` circle's square), at the finest level
-    /// that needs at most 16 cells; nil for spherical regions, which a 2d index does not
-    /// answer here.
+    /// The keys a `$geoWithin` region may meet: the geohash cells over its bounding box (a
+    /// `$box`, a `$polygon`'s vertices, a `$center` circle's square, the longitudes and
+    /// latitudes a `$centerSphere` cap spans), at the finest level that needs at most 16 cells
+    /// a box; nil for GeoJSON regions, which a 2d index does not answer.
     func keyIntervals(within region: GeoRegion) -> IntervalList? {
-        let low: FlatPoint
-        let high: FlatPoint
         switch region {
-        case .box(let boxLow, let boxHigh):
-            (low, high) = (boxLow, boxHigh)
+        case .box(let low, let high):
+            return keyIntervals(from: low, to: high)
         case .flatPolygon(let vertices):
-            low = FlatPoint(x: vertices.map(\.x).min()!, y: vertices.map(\.y).min()!)
-            high = FlatPoint(x: vertices.map(\.x).max()!, y: vertices.map(\.y).max()!)
+            return keyIntervals(
+                from: FlatPoint(x: vertices.map(\.x).min()!, y: vertices.map(\.y).min()!),
+                to: FlatPoint(x: vertices.map(\.x).max()!, y: vertices.map(\.y).max()!))
         case .circle(let center, let radius):
-            low = FlatPoint(x: center.x - radius, y: center.y - radius)
-            high = FlatPoint(x: center.x + radius, y: center.y + radius)
-        case .cap, .shape, .flatPoint:
+            return keyIntervals(from: FlatPoint(x: center.x - radius, y: center.y - radius), to: FlatPoint(x: center.x + radius, y: center.y + radius))
+        case .cap(let center, let radius):
+            let pieces = Self.longitudeLatitudeBoxes(ofCap: center, radius: radius).map { keyIntervals(from: $0.low, to: $0.high) }
+            return pieces.contains(where: \.isAll) ? .all : IntervalList(union: pieces.flatMap(\.intervals))
+        case .shape, .flatPoint:
             return nil
         }
+    }
+
+    /// The boxes, in degrees of longitude (x) and latitude (y), that hold every point of a
+    /// spherical cap (S2Cap::GetRectBound): one, or two where the cap crosses the antimeridian;
+    /// a cap reaching a pole spans every longitude. A 2d index keys legacy pairs by their
+    /// coordinates, and a cap holds only pairs that are longitudes and latitudes.
+    static func longitudeLatitudeBoxes(ofCap center: UnitVector, radius: Double) -> [(low: FlatPoint, high: FlatPoint)] {
+        // Widened by the distance at which the cap's test counts a point as touching it, and
+        // a little for rounding.
+        let reach = radius + SphericalGeometry.touchingDistance + 1e-12
+        let degrees = 180 / Double.pi
+        guard reach < .pi else { return [(FlatPoint(x: -180, y: -90), FlatPoint(x: 180, y: 90))] }
+        let latitude = asin(max(-1, min(1, center.z)))
+        let longitude = atan2(center.y, center.x)
+        let lowLatitude = max(-90, (latitude - reach) * degrees)
+        let highLatitude = min(90, (latitude + reach) * degrees)
+        guard latitude - reach > -.pi / 2, latitude + reach < .pi / 2 else {
+            return [(FlatPoint(x: -180, y: lowLatitude), FlatPoint(x: 180, y: highLatitude))]
+        }
+        let halfWidth = asin(min(1, sin(reach) / cos(latitude)))
+        let west = (longitude - halfWidth) * degrees
+        let east = (longitude + halfWidth) * degrees
+        if west < -180 {
+            return [
+                (FlatPoint(x: west + 360, y: lowLatitude), FlatPoint(x: 180, y: highLatitude)),
+                (FlatPoint(x: -180, y: lowLatitude), FlatPoint(x: east, y: highLatitude)),
+            ]
+        }
+        if east > 180 {
+            return [
+                (FlatPoint(x: west, y: lowLatitude), FlatPoint(x: 180, y: highLatitude)),
+                (FlatPoint(x: -180, y: lowLatitude), FlatPoint(x: east - 360, y: highLatitude)),
+            ]
+        }
+        return [(FlatPoint(x: west, y: lowLatitude), FlatPoint(x: east, y: highLatitude))]
+    }
+
+    /// The geohash cells over the box from `low` to `high`, at the finest level that needs at
+    /// most 16 of them.
+    private func keyIntervals(from low: FlatPoint, to high: FlatPoint) -> IntervalList {
         // No stored point lies outside the index's range.
         guard low.x <= maximum, low.y <= maximum, high.x >= minimum, high.y >= minimum else { return IntervalList.none }
         let cellsX = cell(max(low.x, minimum))...cell(min(high.x, maximum))
