@@ -4,7 +4,8 @@ import Foundation
 /// `{explain: {find | count | distinct | aggregate | update | delete | findAndModify: ...},
 /// verbosity}` -> `{explainVersion, queryPlanner: {namespace, parsedQuery, winningPlan, ...},
 /// executionStats?, command, ok}`: which index a query would use and, with
-/// `verbosity: "executionStats"` (reads only), what running it did. Writes are planned, never run.
+/// `verbosity: "executionStats"`, what running it did, or for a write what it would do:
+/// writes are counted, never made.
 enum ExplainCommand {
     static let verbosities: Set<String> = ["queryPlanner", "executionStats", "allPlansExecution"]
 
@@ -111,23 +112,64 @@ enum ExplainCommand {
         return reply(collection, query.shape, winningPlan, executed: executing ? (returned, start, statistics) : nil)
     }
 
-    /// The plan of a write's query over the collection as it is now, under `stage` (UPDATE, DELETE).
-    private static func writePlan(_ context: CommandContext, stage: String, filter: Document, sort: SortSpecification?, hint: IndexHint?) throws(DocStreamError)
-        -> Document
-    {
+    /// What running an explained write would do, counted without writing.
+    private struct WriteExecution {
+        /// 1 for a write of the first match (in sort order), 0 for every match.
+        var limit: Int
+        /// The update; nil for a delete.
+        var update: UpdateSpecification?
+        var upsert = false
+        /// Whether the stage returns the document it would change (findAndModify), which its
+        /// `nReturned` counts.
+        var returnsDocument = false
+        /// The command's `let` values, for the filter's `$expr`.
+        var variables: ExpressionVariables?
+    }
+
+    /// The plan of a write's query over the collection as it is now, under `stage` (UPDATE,
+    /// DELETE), and with `execution` its executionStats: the documents the query takes and,
+    /// in the stage, what the write would do to them (plan_explainer_impl.cpp: `nMatched`,
+    /// `nWouldModify` and `nWouldUpsert` for UPDATE, `nWouldDelete` for DELETE). Nothing is
+    /// written.
+    private static func writeExplanation(
+        _ context: CommandContext, stage: String, filter: Document, sort sortDocument: Document?, hint: IndexHint?, execution: WriteExecution?
+    ) throws(DocStreamError) -> Document {
+        let sort = try sortDocument.flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
         let collection = try context.collection()
         let shape = QueryShape(filter: filter, sort: sort, hint: hint)
         let plan = try collection.plan(shape)
         var access = QueryExplanation.accessStage(plan, predicates: shape.predicates)
-        if sort != nil, !plan.providesSort {
-            access = [
-                "stage": "SORT", "sortPattern": .document(try context.arguments.document("sort") ?? [:]), "type": "simple", "inputStage": .document(access),
-            ]
+        if let sortDocument, sort != nil, !plan.providesSort {
+            access = ["stage": "SORT", "sortPattern": .document(sortDocument), "type": "simple", "inputStage": .document(access)]
         }
         let winningPlan: Document = ["stage": .string(stage), "inputStage": .document(access)]
-        return [
+        var reply: Document = [
             "queryPlanner": .document(QueryExplanation.queryPlanner(namespace: collection.namespace, predicates: shape.predicates, winningPlan: winningPlan))
         ]
+        guard let execution else { return reply }
+        let start = Date()
+        let query = try FindQuery(filter: filter, sort: sort == nil ? nil : sortDocument, limit: execution.limit, variables: execution.variables, hint: hint)
+        let (matches, _, statistics) = try collection.scan(query)
+        // `nReturned` (set by executionStats) follows the stage's name, as MongoDB prints it.
+        var stages: Document = ["stage": .string(stage), "nReturned": .int32(0)]
+        if let update = execution.update {
+            let now = CollectionOperations.now()
+            var modified = 0
+            for (document, match) in matches where try update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now) != document {
+                modified += 1
+            }
+            stages["nMatched"] = .int64(Int64(matches.count))
+            stages["nWouldModify"] = .int64(Int64(modified))
+            stages["nWouldUpsert"] = .int64(matches.isEmpty && execution.upsert ? 1 : 0)
+        } else {
+            stages["nWouldDelete"] = .int64(Int64(matches.count))
+        }
+        stages["inputStage"] = .document(access)
+        reply["executionStats"] = .document(
+            QueryExplanation.executionStats(
+                returned: execution.returnsDocument ? matches.count : 0, milliseconds: Int(Date().timeIntervalSince(start) * 1000),
+                statistics: statistics, stages: stages))
+        return reply
     }
 
     /// The one statement of an explained update or delete (MongoDB explains batches of one).
@@ -139,26 +181,52 @@ enum ExplainCommand {
         return statements[0]
     }
 
-    /// An update's or delete's one statement: its `q` (and `hint`) planned under `stage`.
+    /// An update's or delete's one statement: its `q` (with its `sort` and `hint`) planned
+    /// under `stage`, and when executing, what it would change.
     private static func explainStatement(_ batchKey: String, stage: String) -> Explainer {
-        { (context, _) throws(DocStreamError) in
-            try context.arguments.checkFields([batchKey, "ordered"])
+        { (context, executing) throws(DocStreamError) in
+            try context.arguments.checkFields([batchKey, "ordered", "let"])
             let statement = try singleStatement(context.arguments, batchKey)
             let fields = CommandArguments(element: statement, name: "\(context.arguments.name).\(batchKey)")
             guard let filter = try fields.document("q") else { throw fields.missingField("q") }
             // Planned under the statement's collation, as it runs.
             return try Collator.applying(try context.collator(of: fields)) { () throws(DocStreamError) in
-                try writePlan(context, stage: stage, filter: filter, sort: nil, hint: try IndexHint(statement["hint"]))
+                var execution: WriteExecution?
+                if executing {
+                    let variables = try context.arguments.letVariables()
+                    if stage == "UPDATE" {
+                        let update = try fields.updateSpecification(
+                            "u", arrayFilters: try fields.documents("arrayFilters"), constants: try fields.document("c"),
+                            variables: try context.arguments.letValues())
+                        execution = WriteExecution(
+                            limit: try fields.bool("multi") == true ? 0 : 1, update: update, upsert: try fields.bool("upsert") ?? false, variables: variables)
+                    } else {
+                        execution = WriteExecution(limit: try fields.integer("limit") == 1 ? 1 : 0, variables: variables)
+                    }
+                }
+                return try writeExplanation(
+                    context, stage: stage, filter: filter, sort: try fields.document("sort"), hint: try IndexHint(statement["hint"]), execution: execution)
             }
         }
     }
 
     private static func explainFindAndModify(_ context: CommandContext, _ executing: Bool) throws(DocStreamError) -> Document {
         let arguments = context.arguments
-        try arguments.checkFields(["query", "sort", "update", "remove", "new", "fields", "upsert", "arrayFilters"])
-        let sort = try arguments.document("sort").flatMap { (sort) throws(DocStreamError) in sort.isEmpty ? nil : try SortSpecification(sort) }
-        let stage = try arguments.bool("remove") == true ? "DELETE" : "UPDATE"
-        return try writePlan(context, stage: stage, filter: try arguments.document("query") ?? [:], sort: sort, hint: try IndexHint(arguments.command["hint"]))
+        try arguments.checkFields(["query", "sort", "update", "remove", "new", "fields", "upsert", "arrayFilters", "let"])
+        let remove = try arguments.bool("remove") == true
+        var execution: WriteExecution?
+        if executing {
+            let update =
+                remove
+                ? nil
+                : try arguments.updateSpecification(
+                    "update", arrayFilters: try arguments.documents("arrayFilters"), constants: nil, variables: try arguments.letValues())
+            execution = WriteExecution(
+                limit: 1, update: update, upsert: try arguments.bool("upsert") ?? false, returnsDocument: true, variables: try arguments.letVariables())
+        }
+        return try writeExplanation(
+            context, stage: remove ? "DELETE" : "UPDATE", filter: try arguments.document("query") ?? [:], sort: try arguments.document("sort"),
+            hint: try IndexHint(arguments.command["hint"]), execution: execution)
     }
 
     private static func explainAggregate(_ context: CommandContext, _ executing: Bool) throws(DocStreamError) -> Document {

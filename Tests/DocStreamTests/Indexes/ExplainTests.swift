@@ -186,6 +186,58 @@ struct ExplainTests {
         #expect(try db.documents("inventory") == before)
     }
 
+    // Explain Results > executionStats: for a write, what it would modify, without applying
+    // it; the UPDATE stage's nMatched, nWouldModify and nWouldUpsert and the DELETE stage's
+    // nWouldDelete as src/mongo/db/query/plan_explainer_impl.cpp prints them.
+    @Test("with executionStats, update, delete and findAndModify count what they would change, and change nothing")
+    func writeExecutionStats() throws {
+        let before = try db.documents("inventory")
+        func stages(_ command: String, verbosity: String = "executionStats") throws -> (stats: Document, stage: Document) {
+            let reply = try db.run(#"{"explain": \#(command), "verbosity": "\#(verbosity)"}"#)
+            let stats = try #require(reply["executionStats"]?.documentValue, "\(reply.extendedJSON(.relaxed))")
+            return (stats, try #require(stats["executionStages"]?.documentValue))
+        }
+        // Papers have quantities 200, 150 and 300: setting 200 changes two of the three.
+        let multi = try stages(#"{"update": "inventory", "updates": [{"q": {"type": "paper"}, "u": {"$set": {"quantity": 200}}, "multi": true}]}"#)
+        #expect(multi.stats["nReturned"] == .int32(0))
+        #expect(multi.stats["totalDocsExamined"] == .int32(3))
+        #expect(multi.stage["stage"] == "UPDATE")
+        #expect([multi.stage["nMatched"], multi.stage["nWouldModify"], multi.stage["nWouldUpsert"]] == [.int64(3), .int64(2), .int64(0)])
+        #expect(multi.stage[path: "inputStage.inputStage.indexName"] == "type_1_quantity_-1")
+        let single = try stages(
+            #"{"update": "inventory", "updates": [{"q": {"type": "paper"}, "u": {"$set": {"quantity": 0}}}]}"#, verbosity: "allPlansExecution")
+        #expect([single.stage["nMatched"], single.stage["nWouldModify"]] == [.int64(1), .int64(1)])
+        let upsert = try stages(#"{"update": "inventory", "updates": [{"q": {"item": "z9"}, "u": {"$set": {"quantity": 1}}, "upsert": true}]}"#)
+        #expect([upsert.stage["nMatched"], upsert.stage["nWouldModify"], upsert.stage["nWouldUpsert"]] == [.int64(0), .int64(0), .int64(1)])
+        // Quantities of at least 300: 500, 300 and 500.
+        let deleteAll = try stages(#"{"delete": "inventory", "deletes": [{"q": {"quantity": {"$gte": 300}}, "limit": 0}]}"#)
+        #expect(deleteAll.stage["stage"] == "DELETE")
+        #expect(deleteAll.stage["nWouldDelete"] == .int64(3))
+        let deleteOne = try stages(#"{"delete": "inventory", "deletes": [{"q": {"quantity": {"$gte": 300}}, "limit": 1}]}"#)
+        #expect(deleteOne.stage["nWouldDelete"] == .int64(1))
+        // findAndModify's stage returns the document it changes.
+        let modify = try stages(#"{"findAndModify": "inventory", "query": {"type": "toys"}, "sort": {"quantity": -1}, "update": {"$inc": {"quantity": 1}}}"#)
+        #expect(modify.stats["nReturned"] == .int32(1))
+        #expect([modify.stage["nMatched"], modify.stage["nWouldModify"]] == [.int64(1), .int64(1)])
+        let removeNothing = try stages(#"{"findAndModify": "inventory", "query": {"type": "tools"}, "remove": true}"#)
+        #expect(removeNothing.stats["nReturned"] == .int32(0))
+        #expect(removeNothing.stage["nWouldDelete"] == .int64(0))
+        #expect(try db.run(#"{"explain": {"delete": "inventory", "deletes": [{"q": {}, "limit": 0}]}, "verbosity": "queryPlanner"}"#)["executionStats"] == nil)
+        // The command's `let` reaches the filter; a statement's `sort` shapes the plan.
+        let withLet = try stages(
+            #"{"update": "inventory", "updates": [{"q": {"$expr": {"$eq": ["$quantity", "$$wanted"]}}, "u": {"$set": {"quantity": 1}}, "multi": true}], "let": {"wanted": 500}}"#
+        )
+        #expect(withLet.stage["nMatched"] == .int64(2))
+        let sorted = try stages(#"{"update": "inventory", "updates": [{"q": {"type": "paper"}, "u": {"$set": {"quantity": 0}}, "sort": {"item": -1}}]}"#)
+        #expect(sorted.stage[path: "inputStage.stage"] == "SORT" || sorted.stage[path: "inputStage.inputStage.indexName"] == "item_1")
+
+        // An update that cannot apply to a document it would take fails the explain with its code.
+        let refused = try db.run(
+            #"{"explain": {"update": "inventory", "updates": [{"q": {"_id": 1}, "u": {"$inc": {"item": 1}}}]}, "verbosity": "executionStats"}"#)
+        #expect(refused["codeName"] == "TypeMismatch", "\(refused.extendedJSON(.relaxed))")
+        #expect(try db.documents("inventory") == before)
+    }
+
     // Aggregation > Pipeline Optimization: a leading $match and $sort run in the query layer
     // ($cursor); explain shows them there and the other stages after it.
     @Test("aggregate explains its $cursor stage, or the whole pipeline when the query layer answers it all")
