@@ -16,6 +16,15 @@ package final class OperationInterruption: Sendable {
     /// The interruption of the command running on this thread, if it has one.
     @TaskLocal static var current: OperationInterruption?
 
+    /// A check of the running command's interruption, for work that calls it seldom enough
+    /// not to need an `InterruptionPoll` (a sort's `checking`, every so many comparisons).
+    static func currentCheck() -> () throws(DocStreamError) -> Void {
+        let interruption = current
+        return { () throws(DocStreamError) in
+            if let interruption { try interruption.check() }
+        }
+    }
+
     /// Why a command stops before its end.
     package enum Reason: Int, Sendable {
         /// `killOp` named it: 11601 Interrupted.

@@ -217,7 +217,8 @@ private final class BucketAutoSink: DocumentSink {
 
     func finish() throws(DocStreamError) {
         let buckets = try entries.withUnsafeBufferPointer { (entries) throws(DocStreamError) in
-            let order = OrderedKey.stableOrder(count: entries.count) { stage.sortingForm(of: entries[$0].key) }
+            let order = try OrderedKey.stableOrder(
+                count: entries.count, ofValues: { stage.sortingForm(of: entries[$0].key) }, checking: OperationInterruption.currentCheck())
             // Entries are read in key order, at random: asked for a few ahead.
             return try stage.buckets(
                 count: entries.count, key: { entries[order[$0]].key }, document: { entries[order[$0]].document },

@@ -108,7 +108,7 @@ struct SetWindowFieldsStage: WholeInputStage {
             }
         }
         let (order, partitionNumbers) =
-            partitionBy == nil && sortBy == nil ? (Array(input.indices), nil) : sortedOrder(partitions: partitions, sortKeys: sortKeys)
+            partitionBy == nil && sortBy == nil ? (Array(input.indices), nil) : try sortedOrder(partitions: partitions, sortKeys: sortKeys)
         var start = 0
         while start < order.count {
             var end = start + 1
@@ -152,9 +152,11 @@ struct SetWindowFieldsStage: WholeInputStage {
     /// each document gets its partition's number, the positions are dealt to their partitions
     /// in input order (the partitions ordered by their values, few beside the documents), and
     /// only a partition whose sort keys do not already ascend in input order is sorted: input
-    /// read in sortBy order (a collection by `_id`, a `$sort` before) sorts nothing.
-    private func sortedOrder(partitions: [BSONValue], sortKeys: [SortKey]) -> (order: [Int], partitionNumbers: [Int32]?) {
+    /// read in sortBy order (a collection by `_id`, a `$sort` before) sorts nothing. The sorts
+    /// stop when the command is interrupted, checking between runs of comparisons.
+    private func sortedOrder(partitions: [BSONValue], sortKeys: [SortKey]) throws(DocStreamError) -> (order: [Int], partitionNumbers: [Int32]?) {
         let count = max(partitions.count, sortKeys.count)
+        let check = OperationInterruption.currentCheck()
         if let (numbers, keys) = numberedPartitions(partitions), sortKeys.allSatisfy({ $0.encoded != nil }) {
             // Where each partition's positions start in the order, the partitions by value.
             var starts = [0, count]
@@ -174,24 +176,25 @@ struct SetWindowFieldsStage: WholeInputStage {
                 }
             }
             if !sortKeys.isEmpty {
-                for place in starts.indices.dropLast() { sortBySortKey(starts[place]..<starts[place + 1], of: &order, sortKeys) }
+                for place in starts.indices.dropLast() { try sortBySortKey(starts[place]..<starts[place + 1], of: &order, sortKeys, checking: check) }
             }
             return (order, numbers.isEmpty ? nil : numbers)
         }
         let order = sortBy?.specification
-        let sorted = partitions.withUnsafeBufferPointer { partitions in
-            sortKeys.withUnsafeBufferPointer { sortKeys in
-                (0..<count).sorted { lhs, rhs in
-                    if !partitions.isEmpty {
-                        let partitionOrder = BSONValue.compare(partitions[lhs], partitions[rhs])
-                        if partitionOrder != 0 { return partitionOrder < 0 }
-                    }
-                    if let order, !sortKeys.isEmpty {
-                        let keyOrder = order.compare(sortKeys[lhs], sortKeys[rhs])
-                        if keyOrder != 0 { return keyOrder < 0 }
-                    }
-                    return lhs < rhs
-                }
+        let sorted = try partitions.withUnsafeBufferPointer { (partitions) throws(DocStreamError) in
+            try sortKeys.withUnsafeBufferPointer { (sortKeys) throws(DocStreamError) in
+                try (0..<count).sorted(
+                    by: { lhs, rhs in
+                        if !partitions.isEmpty {
+                            let partitionOrder = BSONValue.compare(partitions[lhs], partitions[rhs])
+                            if partitionOrder != 0 { return partitionOrder < 0 }
+                        }
+                        if let order, !sortKeys.isEmpty {
+                            let keyOrder = order.compare(sortKeys[lhs], sortKeys[rhs])
+                            if keyOrder != 0 { return keyOrder < 0 }
+                        }
+                        return lhs < rhs
+                    }, checking: check)
             }
         }
         return (sorted, nil)
@@ -223,7 +226,9 @@ struct SetWindowFieldsStage: WholeInputStage {
 
     /// Puts the positions of one partition (`range` of `order`, in input order) in sortBy
     /// order, ties in input order; positions whose encoded sort keys already ascend stay.
-    private func sortBySortKey(_ range: Range<Int>, of order: inout [Int], _ sortKeys: [SortKey]) {
+    private func sortBySortKey(
+        _ range: Range<Int>, of order: inout [Int], _ sortKeys: [SortKey], checking check: () throws(DocStreamError) -> Void
+    ) throws(DocStreamError) {
         // The prefixes decide most comparisons, read without copying the keys.
         let ascending = sortKeys.withUnsafeBufferPointer { keys in
             range.dropFirst().allSatisfy { position in
@@ -234,7 +239,7 @@ struct SetWindowFieldsStage: WholeInputStage {
         }
         guard !ascending else { return }
         let members = Array(order[range])
-        let sorted = OrderedKey.stableOrder(count: members.count) { sortKeys[members[$0]].encoded! }
+        let sorted = try OrderedKey.stableOrder(count: members.count, of: { sortKeys[members[$0]].encoded! }, checking: check)
         for (offset, member) in sorted.enumerated() { order[range.lowerBound + offset] = members[member] }
     }
 }

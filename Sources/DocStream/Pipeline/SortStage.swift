@@ -116,7 +116,7 @@ private final class SortSink: DocumentSink, PartialMerging {
                 guard try downstream.accept(entry.document) else { break }
             }
         } else {
-            for index in sortedOrder() {
+            for index in try sortedOrder() {
                 guard try downstream.accept(entries[index].document) else { break }
             }
         }
@@ -125,16 +125,19 @@ private final class SortSink: DocumentSink, PartialMerging {
 
     /// The entries' positions in sorted order, sorted by their byte-form keys
     /// (`OrderedKey.stableOrder`) when every key has one. Entries arrive in input order, so
-    /// positions break ties as the input order does (a stable sort).
-    private func sortedOrder() -> [Int] {
-        entries.withUnsafeBufferPointer { entries in
+    /// positions break ties as the input order does (a stable sort). The sort stops when the
+    /// command is interrupted, checking between runs of comparisons.
+    private func sortedOrder() throws(DocStreamError) -> [Int] {
+        let check = OperationInterruption.currentCheck()
+        return try entries.withUnsafeBufferPointer { (entries) throws(DocStreamError) in
             guard entries.allSatisfy({ $0.key.encoded != nil }) else {
-                return entries.indices.sorted { lhs, rhs in
-                    let order = specification.compare(entries[lhs].key, entries[rhs].key)
-                    return order != 0 ? order < 0 : lhs < rhs
-                }
+                return try entries.indices.sorted(
+                    by: { lhs, rhs in
+                        let order = specification.compare(entries[lhs].key, entries[rhs].key)
+                        return order != 0 ? order < 0 : lhs < rhs
+                    }, checking: check)
             }
-            return OrderedKey.stableOrder(count: entries.count) { entries[$0].key.encoded! }
+            return try OrderedKey.stableOrder(count: entries.count, of: { entries[$0].key.encoded! }, checking: check)
         }
     }
 }

@@ -65,8 +65,11 @@ package struct OrderedKey: Sendable, Hashable {
     /// sort). Positions are sorted rather than keys, so a comparison moves integers, not keys
     /// with their reference counts: each position travels with its key's first 8 bytes, most
     /// comparisons end there, and the rest compare the keys' bytes copied one after the other
-    /// into one buffer.
-    package static func stableOrder(count: Int, of key: (Int) -> OrderedKey) -> [Int] {
+    /// into one buffer. `check` is called every `checkedSortInterval` comparisons, and the
+    /// sort stops with what it throws (`sort(by:checking:)`).
+    package static func stableOrder<Failure: Error>(
+        count: Int, of key: (Int) -> OrderedKey, checking check: () throws(Failure) -> Void
+    ) throws(Failure) -> [Int] {
         var keyBytes: [UInt8] = []
         var starts: [Int] = []
         starts.reserveCapacity(count + 1)
@@ -79,15 +82,17 @@ package struct OrderedKey: Sendable, Hashable {
             slots.append((key.prefix, index))
         }
         starts.append(keyBytes.count)
-        keyBytes.withUnsafeBytes { keyBytes in
-            starts.withUnsafeBufferPointer { starts in
-                slots.sort { lhs, rhs in
-                    if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
-                    let order = compareBytes(
-                        UnsafeRawBufferPointer(start: keyBytes.baseAddress! + starts[lhs.index], count: starts[lhs.index + 1] - starts[lhs.index]),
-                        UnsafeRawBufferPointer(start: keyBytes.baseAddress! + starts[rhs.index], count: starts[rhs.index + 1] - starts[rhs.index]))
-                    return order != 0 ? order < 0 : lhs.index < rhs.index
-                }
+        try keyBytes.withUnsafeBufferPointer { (keyBuffer) throws(Failure) in
+            let keyBytes = UnsafeRawBufferPointer(keyBuffer)
+            try starts.withUnsafeBufferPointer { (starts) throws(Failure) in
+                try slots.sort(
+                    by: { lhs, rhs in
+                        if lhs.prefix != rhs.prefix { return lhs.prefix < rhs.prefix }
+                        let order = compareBytes(
+                            UnsafeRawBufferPointer(start: keyBytes.baseAddress! + starts[lhs.index], count: starts[lhs.index + 1] - starts[lhs.index]),
+                            UnsafeRawBufferPointer(start: keyBytes.baseAddress! + starts[rhs.index], count: starts[rhs.index + 1] - starts[rhs.index]))
+                        return order != 0 ? order < 0 : lhs.index < rhs.index
+                    }, checking: check)
             }
         }
         return slots.map(\.index)
@@ -95,7 +100,10 @@ package struct OrderedKey: Sendable, Hashable {
 
     /// Positions `0..<count` in the ascending order of their values (`BSONValue.compare`), ties
     /// in position order: by byte keys when every value has one, else by comparing values.
-    package static func stableOrder(count: Int, ofValues value: (Int) -> BSONValue) -> [Int] {
+    /// `check` is called every `checkedSortInterval` comparisons (`sort(by:checking:)`).
+    package static func stableOrder<Failure: Error>(
+        count: Int, ofValues value: (Int) -> BSONValue, checking check: () throws(Failure) -> Void
+    ) throws(Failure) -> [Int] {
         var keys: [OrderedKey] = []
         keys.reserveCapacity(count)
         for index in 0..<count {
@@ -104,12 +112,13 @@ package struct OrderedKey: Sendable, Hashable {
             keys.append(key)
         }
         if keys.count == count {
-            return keys.withUnsafeBufferPointer { keys in stableOrder(count: count) { keys[$0] } }
+            return try keys.withUnsafeBufferPointer { (keys) throws(Failure) in try stableOrder(count: count, of: { keys[$0] }, checking: check) }
         }
-        return (0..<count).sorted { lhs, rhs in
-            let order = BSONValue.compare(value(lhs), value(rhs))
-            return order != 0 ? order < 0 : lhs < rhs
-        }
+        return try (0..<count).sorted(
+            by: { lhs, rhs in
+                let order = BSONValue.compare(value(lhs), value(rhs))
+                return order != 0 ? order < 0 : lhs < rhs
+            }, checking: check)
     }
 
     /// Appends the component for the value at `path` in `document` (field names only, the

@@ -113,6 +113,38 @@ struct OperationInterruptionTests {
         #expect(reached[path: "cursor.firstBatch.0.reached"]?.arrayValue?.count == 2)
     }
 
+    /// A `$sort`, `$bucketAuto` or `$setWindowFields` sees all of its input before it sorts
+    /// it; sorting a few hundred thousand documents takes seconds in a debug build. Their
+    /// sinks are fed here directly, with no poll between documents, so that only a check
+    /// inside the sort's comparisons can see the interruption.
+    @Test("a $sort, $bucketAuto and $setWindowFields stop inside their sort once the command is interrupted; without it they sort")
+    func interruptedSorts() throws {
+        let count = 70_000
+        let stages: [Document] = [
+            ["$sort": ["v": 1]], ["$bucketAuto": ["groupBy": "$v", "buckets": 4]],
+            ["$setWindowFields": ["sortBy": ["v": 1], "output": ["rank": ["$documentNumber": [:]]]]],
+        ]
+        for stage in stages {
+            for interrupted in [true, false] {
+                let pipeline = try Pipeline([stage], within: nil)
+                let results = BufferingSink()
+                let sink = pipeline.stages[0].stage.makeSink(feeding: results, context: PipelineContext())
+                // Values in a shuffled order, each once.
+                for index in 0..<count { _ = try sink.accept(["v": .int32(Int32(index * 7_919 % count))]) }
+                let interruption = OperationInterruption()
+                if interrupted { interruption.interrupt(.killed) }
+                do {
+                    try OperationInterruption.$current.withValue(interruption) { try sink.finish() }
+                    #expect(!interrupted, "\(stage) sorted to its end though interrupted")
+                    #expect(results.hasResults, "\(stage)")
+                    #expect(stage.keys.first == "$bucketAuto" || results.next()?["v"] == .int32(0), "\(stage)")
+                } catch let error as DocStreamError {
+                    #expect(interrupted && error.codeName == "Interrupted", "\(stage): \(error)")
+                }
+            }
+        }
+    }
+
     @Test("maxTimeMS that is not a number, negative, past 2^31-1 or fractional is 2 BadValue (aggregate: 14 TypeMismatch and 51024 first), nothing written")
     func maxTimeMSValues() throws {
         let session = IndexTestSession()
