@@ -45,16 +45,6 @@ struct ImportInterruptTests {
 
         var text: String { written.withLock { String(decoding: $0, as: UTF8.self) } }
 
-        /// Waits until the child's output holds `part`; false after `seconds`.
-        func wait(for part: String, seconds: Double) -> Bool {
-            let deadline = Date().addingTimeInterval(seconds)
-            while Date() < deadline {
-                if text.contains(part) { return true }
-                Thread.sleep(forTimeInterval: 0.05)
-            }
-            return false
-        }
-
         /// Waits until every process has closed the child's end, so that `text` is complete.
         func waitForClose() {
             _ = closed.wait(timeout: .now() + 30)
@@ -100,11 +90,21 @@ struct ImportInterruptTests {
         DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(400)) { kill(pid, SIGKILL) }
 
         // Two million lines, 500 at a time with a pause between: far more than the import
-        // gets through before the interrupt. Writing fails once the child is gone.
+        // gets through before the interrupt. The feeder itself sends SIGINT between two chunks
+        // once the progress line shows, so the import cannot have read everything however late
+        // the test's own task is scheduled on a loaded machine. Writing fails once the child is
+        // gone.
         let feederDone = DispatchSemaphore(value: 0)
+        let interruptSent = DispatchSemaphore(value: 0)
         let writer = input.fileHandleForWriting
         Thread.detachNewThread {
+            var interrupted = false
             for start in stride(from: 0, to: 2_000_000, by: 500) {
+                if !interrupted, terminal.text.contains("documents/s") {
+                    kill(pid, SIGINT)
+                    interrupted = true
+                    interruptSent.signal()
+                }
                 let chunk = (start..<start + 500).map { Self.line($0) + "\n" }.joined()
                 guard (try? writer.write(contentsOf: Data(chunk.utf8))) != nil else { break }
                 Thread.sleep(forTimeInterval: 0.005)
@@ -113,12 +113,10 @@ struct ImportInterruptTests {
             feederDone.signal()
         }
 
-        let sawProgress = await offTestThreads { terminal.wait(for: "documents/s", seconds: 240) }
-        #expect(sawProgress, "no progress line: \(terminal.text)")
-        kill(pid, SIGINT)
         let termination = await offTestThreads { exit.wait() }
         await offTestThreads { _ = feederDone.wait(timeout: .now() + 60) }
         await offTestThreads { terminal.waitForClose() }
+        #expect(interruptSent.wait(timeout: .now()) == .success, "no progress line before the input ended: \(terminal.text)")
         #expect(termination == Termination(status: 130, bySignal: false))
 
         let output = terminal.text
