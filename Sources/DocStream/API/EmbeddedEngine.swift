@@ -11,6 +11,11 @@ struct EmbeddedEngine: DocumentEngine {
         CollectionOperations(store: store, namespace: namespace)
     }
 
+    /// Runs one operation in `session`, counting the indexes it reads (`$indexStats`).
+    private func run<Output>(_ session: ClientSession?, _ body: () throws(DocStreamError) -> Output) throws(DocStreamError) -> Output {
+        try store.indexUsage.counting { () throws(DocStreamError) in try session.run(body) }
+    }
+
     // MARK: Catalog
 
     nonisolated(nonsending) func databaseNames() async throws(DocStreamError) -> [String] {
@@ -65,7 +70,7 @@ struct EmbeddedEngine: DocumentEngine {
 
     nonisolated(nonsending) func insert(_ documents: [Document], into namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [BSONValue]
     {
-        try session.run { () throws(DocStreamError) in try Self.insertedIDs(operations(namespace).insert(documents)) }
+        try run(session) { () throws(DocStreamError) in try Self.insertedIDs(operations(namespace).insert(documents)) }
     }
 
     nonisolated(nonsending) func insert(_ batch: NDJSONReader.Batch, into namespace: Namespace) async throws(DocStreamError) -> [BSONValue] {
@@ -80,24 +85,26 @@ struct EmbeddedEngine: DocumentEngine {
     nonisolated(nonsending) func find(_ filter: Document, options: FindOptions, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError)
         -> [Document]
     {
-        try session.run { () throws(DocStreamError) in
+        try run(session) { () throws(DocStreamError) in
             try operations(namespace).find(Self.query(filter, options))
         }
     }
 
     nonisolated(nonsending) func count(_ filter: Document, limit: Int, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Int {
-        try session.run { () throws(DocStreamError) in try operations(namespace).count(filter: filter, limit: limit) }
+        try run(session) { () throws(DocStreamError) in try operations(namespace).count(filter: filter, limit: limit) }
     }
 
     nonisolated(nonsending) func aggregate(_ pipeline: [Document], on namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> [Document]
     {
-        try session.run { () throws(DocStreamError) in try operations(namespace).aggregate(Pipeline(pipeline, within: nil, input: .collection)) }
+        try run(session) { () throws(DocStreamError) in try operations(namespace).aggregate(Pipeline(pipeline, within: nil, input: .collection)) }
     }
 
     func aggregateCursor(_ pipeline: [Document], on namespace: Namespace) throws(DocStreamError) -> DocumentCursor {
         let compiled = try Pipeline(pipeline, within: nil, input: .collection)
         let operations = operations(namespace)
-        return DocumentCursor { () throws(DocStreamError) in PipelineRuns(try operations.execute(compiled)) }
+        return DocumentCursor { [store] () throws(DocStreamError) in
+            PipelineRuns(try store.indexUsage.counting { () throws(DocStreamError) in try operations.execute(compiled) })
+        }
     }
 
     /// The find `filter` and `options` ask for, compiled.
@@ -110,20 +117,23 @@ struct EmbeddedEngine: DocumentEngine {
         let operations = operations(namespace)
         // A collection of one run or less is found at once, as the find command's first batch
         // would; a larger one is read as the cursor asks.
-        return DocumentCursor { () throws(DocStreamError) in
-            FindRuns(try FindStream(query, operations: operations, firstBatchSize: ParallelPrefix.chunkSize))
+        return DocumentCursor { [store] () throws(DocStreamError) in
+            FindRuns(
+                try store.indexUsage.counting { () throws(DocStreamError) in
+                    try FindStream(query, operations: operations, firstBatchSize: ParallelPrefix.chunkSize)
+                })
         }
     }
 
     nonisolated(nonsending) func update(_ request: UpdateRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> UpdateResult
     {
         let statement = try UpdateStatement(filter: request.filter, update: Self.compiled(request.change), upsert: request.upsert, multi: request.multi)
-        let outcome = try session.run { () throws(DocStreamError) in try operations(namespace).update(statement) }
+        let outcome = try run(session) { () throws(DocStreamError) in try operations(namespace).update(statement) }
         return UpdateResult(matchedCount: outcome.matchedCount, modifiedCount: outcome.modifiedCount, documentId: outcome.upsertedID)
     }
 
     nonisolated(nonsending) func delete(_ filter: Document, limit: Int, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError) -> Int {
-        try session.run { () throws(DocStreamError) in try operations(namespace).delete(filter: filter, limit: limit) }
+        try run(session) { () throws(DocStreamError) in try operations(namespace).delete(filter: filter, limit: limit) }
     }
 
     nonisolated(nonsending) func findAndModify(_ request: FindAndModifyRequest, in namespace: Namespace, session: ClientSession?) async throws(DocStreamError)
@@ -131,11 +141,11 @@ struct EmbeddedEngine: DocumentEngine {
     {
         let sort = try request.sort.map { (sort) throws(DocStreamError) in try SortSpecification(sort) }
         guard let change = request.change else {
-            let deleted = try session.run { () throws(DocStreamError) in try operations(namespace).deleteOne(filter: request.filter, sort: sort) }
+            let deleted = try run(session) { () throws(DocStreamError) in try operations(namespace).deleteOne(filter: request.filter, sort: sort) }
             return try Self.project(deleted, request.projection, query: QueryFilter(request.filter))
         }
         let statement = try UpdateStatement(filter: request.filter, update: Self.compiled(change), upsert: request.upsert)
-        let (_, before, after) = try session.run { () throws(DocStreamError) in
+        let (_, before, after) = try run(session) { () throws(DocStreamError) in
             try operations(namespace).updateReturningDocuments(statement, sort: sort)
         }
         return try Self.project(request.returnsNewDocument ? after : before, request.projection, query: statement.query)

@@ -43,8 +43,12 @@ public final class CommandSession: Sendable {
             }
             var arguments = CommandArguments(command: command, name: name)
             arguments.appliesCollation = entry.appliesCollation
-            guard let interruption = try OperationInterruption.forCommand(arguments) else { return try run(entry, arguments) }
-            return try interruption.applying { () throws(DocStreamError) in try run(entry, arguments) }
+            // Each command is one operation for `$indexStats`.
+            let counted = { () throws(DocStreamError) -> Document in
+                try self.store.indexUsage.counting { () throws(DocStreamError) in try self.run(entry, arguments) }
+            }
+            guard let interruption = try OperationInterruption.forCommand(arguments) else { return try counted() }
+            return try interruption.applying(counted)
         } catch {
             return Self.errorReply(error)
         }

@@ -17,7 +17,13 @@ enum ExplainCommand {
         "findandmodify": explainFindAndModify,
     ]
 
+    /// Explains without counting the indexes the explained operation would use: explain is
+    /// not one of their operations (`$indexStats`).
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        try IndexUsage.notCounting { () throws(DocStreamError) in try explain(context) }
+    }
+
+    private static func explain(_ context: CommandContext) throws(DocStreamError) -> Document {
         let arguments = context.arguments
         try arguments.checkFields(["verbosity"])
         guard case .document(let inner)? = arguments.command["explain"] else {

@@ -26,6 +26,12 @@ enum TransactionStatement {
         if arguments.name == "aggregate", let last = command["pipeline"]?.arrayValue?.last?.documentValue?.firstKey, ["$out", "$merge"].contains(last) {
             throw DocStreamError(.operationNotSupportedInTransaction, "Cannot run \(last) in a multi-document transaction.")
         }
+        // Statistics about the store, not data a transaction's snapshot holds.
+        if arguments.name == "aggregate", let first = command["pipeline"]?.arrayValue?.first?.documentValue?.firstKey,
+            ["$collStats", "$indexStats"].contains(first)
+        {
+            throw DocStreamError(.operationNotSupportedInTransaction, "Stage not supported inside of a multi-document transaction: \(first)")
+        }
         if command["writeConcern"] != nil {
             throw DocStreamError(.invalidOptions, "Cannot set write concern after starting a transaction.")
         }

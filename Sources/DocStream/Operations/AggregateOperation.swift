@@ -23,8 +23,9 @@ extension CollectionOperations {
         hint: IndexHint? = nil
     ) throws(DocStreamError) -> PipelineExecution<AnyIterator<Document>> {
         if let view = try resolvedView() {
-            // $collStats reports on a collection's storage, which a view has none of.
-            if pipeline.stages.first?.stage is CollStatsStage { throw .viewNotCollection(namespace) }
+            // $collStats and $indexStats report on a collection's storage and indexes, which a
+            // view has none of.
+            if let first = pipeline.stages.first?.stage, first is CollStatsStage || first is IndexStatsStage { throw .viewNotCollection(namespace) }
             return try view.source.execute(
                 try Pipeline(view.stages).followed(by: pipeline), variables: variables, bypassDocumentValidation: bypassDocumentValidation, hint: hint)
         }

@@ -36,6 +36,7 @@ enum PipelineStages {
         "$fill": FillStage.init,
         "$changeStream": ChangeStreamStage.init,
         "$collStats": CollStatsStage.init,
+        "$indexStats": IndexStatsStage.init,
         "$geoNear": GeoNearStage.init,
     ]
 }

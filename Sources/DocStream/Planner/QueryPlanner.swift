@@ -291,6 +291,12 @@ enum QueryPlanner {
     static let maximumRanges = 1024
 
     static func plan(_ shape: QueryShape, for collection: CollectionData) throws(DocStreamError) -> QueryPlan {
+        let plan = try choosePlan(shape, for: collection)
+        if let index = plan.index { IndexUsage.noteUse(of: index.name, in: collection.uuid) }
+        return plan
+    }
+
+    private static func choosePlan(_ shape: QueryShape, for collection: CollectionData) throws(DocStreamError) -> QueryPlan {
         let indexes = collection.indexes.indexes
         if let id = shape.exactID, answersExactIDs(collection) {
             return idHackPlan(id, index: indexes[0])

@@ -50,6 +50,8 @@ public final class Store: Sendable {
     let transactions = TransactionRegistry()
     /// Removes the documents TTL indexes mark expired, once the store has one.
     let timeToLive = TimeToLiveMonitor()
+    /// How many operations each index served (`$indexStats`).
+    let indexUsage = IndexUsage()
     /// Where documents that fail validation under the "warn" action are reported.
     public let validationWarnings = ValidationWarnings()
     /// What opening the store cut off its journal: the torn tails a crash left (see

@@ -14,8 +14,17 @@ extension Store {
     /// duplicate keys, 171 over parallel arrays) creates nothing. Requested indexes identical to
     /// existing ones are skipped.
     func createIndexes(_ namespace: Namespace, _ requested: [IndexSpecification]) throws(DocStreamError) -> IndexCreation {
-        if let transaction = currentTransaction { return try createIndexes(namespace, requested, in: transaction) }
-        return try committing { (catalog, journal) throws(DocStreamError) -> IndexCreation in
+        let existing = Set(outline(namespace)?.indexes.specifications.map(\.name) ?? [])
+        let creation =
+            if let transaction = currentTransaction { try createIndexes(namespace, requested, in: transaction) } else {
+                try createIndexesCommitting(namespace, requested)
+            }
+        indexUsage.restart(requested.map(\.name).filter { !existing.contains($0) }, in: outline(namespace)?.uuid)
+        return creation
+    }
+
+    private func createIndexesCommitting(_ namespace: Namespace, _ requested: [IndexSpecification]) throws(DocStreamError) -> IndexCreation {
+        try committing { (catalog, journal) throws(DocStreamError) -> IndexCreation in
             if catalog.outline(namespace)?.options.view != nil { throw .viewNotCollection(namespace) }
             // IndexCatalogImpl::prepareSpecForCreate.
             if catalog.outline(namespace)?.options.capped != nil, requested.contains(where: { $0.expireAfterSeconds != nil }) {
@@ -52,16 +61,19 @@ extension Store {
     /// Drops the indexes `choose` picks among the collection's (26 NamespaceNotFound when the
     /// collection is missing) and returns how many indexes the collection had.
     func dropIndexes(_ namespace: Namespace, choosing choose: (IndexCatalog) throws(DocStreamError) -> Set<String>) throws(DocStreamError) -> Int {
-        try committing { (catalog, journal) throws(DocStreamError) -> Int in
+        var dropped: (names: Set<String>, collection: UUID?) = ([], nil)
+        defer { indexUsage.forget(dropped.names, in: dropped.collection) }
+        return try committing { (catalog, journal) throws(DocStreamError) -> Int in
             if let stored = try streamed(namespace, in: catalog) {
                 // Too large to read: the outline loses the indexes, the record store's copies
                 // go at the next checkpoint.
                 let outline = stored.outline
                 let names = try choose(outline.indexes)
                 guard !names.isEmpty else { return outline.indexes.indexes.count }
-                let dropped = outline.indexes.specifications.filter { names.contains($0.name) }.map(\.document)
-                let record = StoreRecord.dropIndexes(namespace, dropped, changeLog.stamp(count: 1, collection: outline.uuid))
+                let specifications = outline.indexes.specifications.filter { names.contains($0.name) }.map(\.document)
+                let record = StoreRecord.dropIndexes(namespace, specifications, changeLog.stamp(count: 1, collection: outline.uuid))
                 try keepStored(stored.changingOutline { $0.dropIndexes(named: names) }, at: namespace, making: record, in: &catalog, journal: journal)
+                dropped = (names, outline.uuid)
                 return outline.indexes.indexes.count
             }
             guard var collection = try catalog.collection(namespace) else { throw .namespaceNotFound(namespace) }
@@ -69,12 +81,13 @@ extension Store {
             let before = collection.indexes.indexes.count
             let names = try choose(collection.indexes)
             guard !names.isEmpty else { return before }
-            let dropped = collection.indexes.specifications.filter { names.contains($0.name) }.map(\.document)
-            let record = StoreRecord.dropIndexes(namespace, dropped, changeLog.stamp(count: 1, collection: collection.uuid))
+            let specifications = collection.indexes.specifications.filter { names.contains($0.name) }.map(\.document)
+            let record = StoreRecord.dropIndexes(namespace, specifications, changeLog.stamp(count: 1, collection: collection.uuid))
             try journal(record)
             collection.dropIndexes(named: names)
             catalog.restore(collection, at: namespace)
             changeLog.append(record)
+            dropped = (names, collection.uuid)
             return before
         }
     }
@@ -98,7 +111,7 @@ extension Store {
     func modifyIndex(
         _ namespace: Namespace, description: Document, _ modify: (IndexCatalog) throws(DocStreamError) -> IndexModification
     ) throws(DocStreamError) -> IndexModification {
-        try committing { (catalog, journal) throws(DocStreamError) -> IndexModification in
+        let modification = try committing { (catalog, journal) throws(DocStreamError) -> IndexModification in
             guard let outline = catalog.outline(namespace) else { throw .namespaceNotFound(namespace) }
             let modification = try modify(outline.indexes)
             guard !modification.after.isIdentical(to: modification.before) else { return modification }
@@ -113,6 +126,11 @@ extension Store {
             try make(record, in: &catalog, journal: journal)
             return modification
         }
+        // A changed index counts its operations anew, as MongoDB's does.
+        if !modification.after.isIdentical(to: modification.before) {
+            indexUsage.restart([modification.after.name], in: outline(namespace)?.uuid)
+        }
+        return modification
     }
 }
 
