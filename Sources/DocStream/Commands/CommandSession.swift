@@ -169,6 +169,7 @@ enum CommandTable {
         "listDatabases": CommandEntry(run: ListDatabasesCommand.run, help: "Lists the databases with their sizes.", adminOnly: true),
         "dbStats": CommandEntry(run: DBStatsCommand.run, help: "Returns a database's counts and sizes."),
         "collStats": CommandEntry(run: CollStatsCommand.run, help: "Returns a collection's counts and sizes."),
+        "validate": CommandEntry(run: ValidateCommand.run, help: "Checks a collection's documents and indexes."),
         "listCommands": CommandEntry(run: ListCommandsCommand.run, help: "Lists the commands the server answers."),
         "commitTransaction": CommandEntry(
             run: CommitTransactionCommand.run, help: "Commits a multi-document transaction.", adminOnly: true, endsTransaction: true),

@@ -296,7 +296,7 @@ struct StorageStatistics {
 
 extension BSONValue {
     /// A whole number as MongoDB's appendNumber writes it: int32 when it fits, else int64.
-    fileprivate static func number(_ value: Int) -> BSONValue {
+    static func number(_ value: Int) -> BSONValue {
         Int32(exactly: value).map(BSONValue.int32) ?? .int64(Int64(value))
     }
 }

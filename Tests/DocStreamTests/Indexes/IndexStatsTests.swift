@@ -8,32 +8,21 @@ import Testing
 /// since it was created or changed, or the server started.
 @Suite("$indexStats: how many operations used each index")
 struct IndexStatsTests {
-    let session = CommandSession(store: Store())
-
-    private func run(_ json: String) throws -> Document {
-        session.run(try Document(extendedJSON: json))
-    }
-
-    @discardableResult
-    private func ok(_ json: String) throws -> Document {
-        let reply = try run(json)
-        try #require(reply["ok"] == .double(1), "\(json): \(reply)")
-        return reply
-    }
+    let session = IndexTestSession()
 
     /// The manual's orders collection and its two indexes.
     private func makeOrders() throws {
-        try ok(
+        try session.ok(
             #"{"insert": "orders", "documents": [{"_id": 1, "item": "abc", "price": 12, "quantity": 2, "type": "apparel"}, {"_id": 2, "item": "jkl", "price": 20, "quantity": 1, "type": "electronics"}, {"_id": 3, "item": "abc", "price": 10, "quantity": 5, "type": "apparel"}]}"#
         )
-        try ok(
+        try session.ok(
             #"{"createIndexes": "orders", "indexes": [{"key": {"item": 1, "quantity": 1}, "name": "item_1_quantity_1"}, {"key": {"type": 1, "item": 1}, "name": "type_1_item_1"}]}"#
         )
     }
 
     /// The stage's documents by index name.
     private func statistics(_ collection: String = "orders") throws -> [String: Document] {
-        let reply = try ok(#"{"aggregate": "\#(collection)", "pipeline": [{"$indexStats": {}}], "cursor": {}}"#)
+        let reply = try session.ok(#"{"aggregate": "\#(collection)", "pipeline": [{"$indexStats": {}}], "cursor": {}}"#)
         let documents = reply[path: "cursor.firstBatch"]?.arrayValue?.compactMap(\.documentValue) ?? []
         return Dictionary(uniqueKeysWithValues: documents.map { ($0["name"]?.stringValue ?? "", $0) })
     }
@@ -46,8 +35,8 @@ struct IndexStatsTests {
     func manualExample() throws {
         let before = Date()
         try makeOrders()
-        try ok(#"{"find": "orders", "filter": {"type": "apparel"}}"#)
-        try ok(#"{"find": "orders", "filter": {"item": "abc"}, "sort": {"quantity": 1}}"#)
+        try session.ok(#"{"find": "orders", "filter": {"type": "apparel"}}"#)
+        try session.ok(#"{"find": "orders", "filter": {"item": "abc"}, "sort": {"quantity": 1}}"#)
         let stats = try statistics()
         #expect(Set(stats.keys) == ["_id_", "item_1_quantity_1", "type_1_item_1"])
         #expect(stats["_id_"]?[path: "accesses.ops"] == .int64(0))
@@ -78,17 +67,17 @@ struct IndexStatsTests {
             #"{"delete": "orders", "deletes": [{"q": {"type": "toys"}, "limit": 0}]}"#,
         ]
         for (count, command) in reads.enumerated() {
-            let reply = try ok(command)
+            let reply = try session.ok(command)
             if let cursor = reply[path: "cursor.id"]?.int64Value, cursor != 0 {
                 // Paging through the find's cursor is the same operation.
-                try ok(#"{"getMore": {"$numberLong": "\#(cursor)"}, "collection": "orders", "batchSize": 1}"#)
+                try session.ok(#"{"getMore": {"$numberLong": "\#(cursor)"}, "collection": "orders", "batchSize": 1}"#)
             }
             #expect(try operations("type_1_item_1") == Int64(count + 1), "\(command)")
         }
         #expect(try operations("item_1_quantity_1") == 0)
         #expect(try operations("_id_") == 0)
         // The `_id` index answers a find by `_id`.
-        try ok(#"{"find": "orders", "filter": {"_id": 2}}"#)
+        try session.ok(#"{"find": "orders", "filter": {"_id": 2}}"#)
         #expect(try operations("_id_") == 1)
     }
 
@@ -96,10 +85,11 @@ struct IndexStatsTests {
     func explainCountsNothing() throws {
         try makeOrders()
         for verbosity in ["queryPlanner", "executionStats"] {
-            try ok(#"{"explain": {"find": "orders", "filter": {"type": "apparel"}}, "verbosity": "\#(verbosity)"}"#)
-            try ok(#"{"explain": {"update": "orders", "updates": [{"q": {"type": "apparel"}, "u": {"$set": {"x": 1}}}]}, "verbosity": "\#(verbosity)"}"#)
+            try session.ok(#"{"explain": {"find": "orders", "filter": {"type": "apparel"}}, "verbosity": "\#(verbosity)"}"#)
+            try session.ok(
+                #"{"explain": {"update": "orders", "updates": [{"q": {"type": "apparel"}, "u": {"$set": {"x": 1}}}]}, "verbosity": "\#(verbosity)"}"#)
         }
-        try ok(#"{"find": "orders", "filter": {"price": 12}}"#)
+        try session.ok(#"{"find": "orders", "filter": {"price": 12}}"#)
         let stats = try statistics()
         #expect(stats.values.allSatisfy { $0[path: "accesses.ops"] == .int64(0) }, "\(stats)")
     }
@@ -107,13 +97,13 @@ struct IndexStatsTests {
     @Test("the figures start anew when the index is changed by collMod, dropped and created again, or its collection is")
     func figuresRestart() throws {
         try makeOrders()
-        try ok(#"{"find": "orders", "filter": {"type": "apparel"}}"#)
-        try ok(#"{"find": "orders", "filter": {"item": "abc"}}"#)
+        try session.ok(#"{"find": "orders", "filter": {"type": "apparel"}}"#)
+        try session.ok(#"{"find": "orders", "filter": {"item": "abc"}}"#)
         let firstSince = try statistics()["type_1_item_1"]?[path: "accesses.since"]
         #expect(try operations("type_1_item_1") == 1)
         Thread.sleep(forTimeInterval: 0.01)
 
-        try ok(#"{"collMod": "orders", "index": {"name": "type_1_item_1", "hidden": true}}"#)
+        try session.ok(#"{"collMod": "orders", "index": {"name": "type_1_item_1", "hidden": true}}"#)
         let hidden = try #require(try statistics()["type_1_item_1"])
         #expect(hidden[path: "accesses.ops"] == .int64(0))
         #expect(hidden[path: "spec.hidden"] == true)
@@ -123,23 +113,23 @@ struct IndexStatsTests {
             Issue.record("since is not a date: \(hidden)")
         }
         // A hidden index is not used.
-        try ok(#"{"find": "orders", "filter": {"type": "apparel"}}"#)
+        try session.ok(#"{"find": "orders", "filter": {"type": "apparel"}}"#)
         #expect(try operations("type_1_item_1") == 0)
         // A collMod that changes nothing keeps the figures.
-        try ok(#"{"find": "orders", "filter": {"item": "abc"}}"#)
-        try ok(#"{"collMod": "orders", "index": {"name": "item_1_quantity_1", "hidden": false}}"#)
+        try session.ok(#"{"find": "orders", "filter": {"item": "abc"}}"#)
+        try session.ok(#"{"collMod": "orders", "index": {"name": "item_1_quantity_1", "hidden": false}}"#)
         #expect(try operations("item_1_quantity_1") == 2)
 
-        try ok(#"{"dropIndexes": "orders", "index": "item_1_quantity_1"}"#)
+        try session.ok(#"{"dropIndexes": "orders", "index": "item_1_quantity_1"}"#)
         #expect(try statistics()["item_1_quantity_1"] == nil)
-        try ok(#"{"createIndexes": "orders", "indexes": [{"key": {"item": 1, "quantity": 1}, "name": "item_1_quantity_1"}]}"#)
+        try session.ok(#"{"createIndexes": "orders", "indexes": [{"key": {"item": 1, "quantity": 1}, "name": "item_1_quantity_1"}]}"#)
         #expect(try operations("item_1_quantity_1") == 0)
 
-        try ok(#"{"find": "orders", "filter": {"_id": 1}}"#)
+        try session.ok(#"{"find": "orders", "filter": {"_id": 1}}"#)
         #expect(try operations("_id_") == 1)
-        try ok(#"{"drop": "orders"}"#)
+        try session.ok(#"{"drop": "orders"}"#)
         #expect(try statistics().isEmpty)
-        try ok(#"{"insert": "orders", "documents": [{"_id": 1}]}"#)
+        try session.ok(#"{"insert": "orders", "documents": [{"_id": 1}]}"#)
         #expect(try operations("_id_") == 0)
     }
 
@@ -148,8 +138,8 @@ struct IndexStatsTests {
     )
     func refused() throws {
         try makeOrders()
-        try ok(#"{"find": "orders", "filter": {"type": "apparel"}}"#)
-        try ok(#"{"create": "apparelOrders", "viewOn": "orders", "pipeline": [{"$match": {"type": "apparel"}}]}"#)
+        try session.ok(#"{"find": "orders", "filter": {"type": "apparel"}}"#)
+        try session.ok(#"{"create": "apparelOrders", "viewOn": "orders", "pipeline": [{"$match": {"type": "apparel"}}]}"#)
         let refusals: [(command: String, code: Int32)] = [
             (#"{"aggregate": "orders", "pipeline": [{"$indexStats": 1}], "cursor": {}}"#, 28803),
             (#"{"aggregate": "orders", "pipeline": [{"$indexStats": {"a": 1}}], "cursor": {}}"#, 28803),
@@ -166,11 +156,11 @@ struct IndexStatsTests {
             ),
         ]
         for refusal in refusals {
-            let reply = try run(refusal.command)
+            let reply = try session.run(refusal.command)
             #expect(reply["ok"] == .double(0) && reply["code"] == .int32(refusal.code), "\(refusal.command): \(reply)")
         }
         #expect(try operations("type_1_item_1") == 1)
-        let found = try ok(#"{"find": "orders", "filter": {}}"#)
+        let found = try session.ok(#"{"find": "orders", "filter": {}}"#)
         #expect(found[path: "cursor.firstBatch"]?.arrayValue?.count == 3)
         // A collection that does not exist has no indexes.
         #expect(try statistics("missing").isEmpty)
