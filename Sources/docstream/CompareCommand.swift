@@ -97,7 +97,8 @@ struct CompareCommand: ParsableCommand {
         let reply = try CommandSession.checked(target.insert(batch, into: collection, ordered: true, bypassDocumentValidation: true))
         if let writeError = reply["writeErrors"]?.arrayValue?.first?.documentValue {
             throw CommandFailure(
-                ErrorCode(reported: Int(writeError["code"]?.integerValue ?? 0)), writeError["errmsg"]?.stringValue ?? "", at: "loading the documents")
+                writeError["code"]?.integerValue.map { ErrorCode(reported: Int($0)) } ?? .unknownError, writeError["errmsg"]?.stringValue ?? "",
+                at: "loading the documents")
         }
     }
 }
@@ -105,7 +106,8 @@ struct CompareCommand: ParsableCommand {
 /// What a pipeline gave on one side: its results, or its error.
 enum Outcome {
     case results([Document])
-    case failure(code: Int, message: String)
+    /// The failure's code; nil for one MongoDB gives no code (a reply the tool could not read).
+    case failure(code: ErrorCode?, message: String)
 
     init(of aggregate: Document, on collection: String, in target: any CommandTarget) {
         var results: [Document] = []
@@ -113,7 +115,7 @@ enum Outcome {
             try target.forEachResult(of: aggregate, on: collection) { results.append($0) }
             self = .results(results)
         } catch {
-            self = .failure(code: error.code?.rawValue ?? 0, message: error.message)
+            self = .failure(code: error.code, message: error.message)
         }
     }
 }
@@ -145,8 +147,9 @@ struct PipelineComparison {
         }
     }
 
-    private static func describe(_ code: Int, _ message: String) -> String {
-        "\(ErrorCode(reported: code).name) (\(code)): \(message)"
+    private static func describe(_ code: ErrorCode?, _ message: String) -> String {
+        guard let code else { return message }
+        return "\(code.name) (\(code.rawValue)): \(message)"
     }
 
     private static func differences(_ ours: [Document], _ theirs: [Document], format: ExtendedJSONFormat) -> [String] {

@@ -201,7 +201,7 @@ private struct Importer {
             let index = Int(writeError["index"]?.int32Value ?? 0)
             failed += 1
             // writeErrors carry the code alone; the name comes from the number.
-            let code = ErrorCode(reported: Int(writeError["code"]?.int32Value ?? 0))
+            let code = writeError["code"]?.int32Value.map { ErrorCode(reported: Int($0)) } ?? .unknownError
             report(CommandFailure(code, writeError["errmsg"]?.stringValue ?? "", at: position(index)))
             if stopOnError { stopped = true }
         }

@@ -14,9 +14,9 @@ struct PipelineComparisonTests {
     @Test("Byte-equal results, and errors with the same code, are no difference")
     func agreement() {
         #expect(lines(.results([["a": 1]]), .results([["a": 1]])).isEmpty)
-        #expect(lines(.failure(code: 40324, message: "x"), .failure(code: 40324, message: "y")).isEmpty)
+        #expect(lines(.failure(code: .location(40324), message: "x"), .failure(code: .location(40324), message: "y")).isEmpty)
         #expect(
-            PipelineComparison(docStream: .failure(code: 2, message: "x"), deployment: .failure(code: 2, message: "y")).agreement
+            PipelineComparison(docStream: .failure(code: .badValue, message: "x"), deployment: .failure(code: .badValue, message: "y")).agreement
                 == "both failed with BadValue (2): x")
         #expect(PipelineComparison(docStream: .results([["a": 1]]), deployment: .results([["a": 1]])).agreement == "the same 1 results on both")
     }
@@ -35,10 +35,15 @@ struct PipelineComparisonTests {
         #expect(
             lines(.results([["a": 1], ["a": 2]]), .results([["a": 2], ["a": 1]]))
                 == ["the same 2 results in another order (the pipeline does not fix their order)"])
-        #expect(lines(.failure(code: 2, message: "bad"), .results([["a": 1]])) == ["DocStream failed with BadValue (2): bad; the deployment gave 1 results"])
-        #expect(lines(.results([]), .failure(code: 2, message: "bad")) == ["the deployment failed with BadValue (2): bad; DocStream gave 0 results"])
         #expect(
-            lines(.failure(code: 2, message: "bad"), .failure(code: 9, message: "worse"))
+            lines(.failure(code: .badValue, message: "bad"), .results([["a": 1]])) == ["DocStream failed with BadValue (2): bad; the deployment gave 1 results"]
+        )
+        #expect(lines(.results([]), .failure(code: .badValue, message: "bad")) == ["the deployment failed with BadValue (2): bad; DocStream gave 0 results"])
+        #expect(
+            lines(.failure(code: .badValue, message: "bad"), .failure(code: .failedToParse, message: "worse"))
                 == ["errors differ: DocStream BadValue (2): bad; the deployment FailedToParse (9): worse"])
+        #expect(
+            lines(.failure(code: nil, message: "no reply"), .failure(code: .badValue, message: "bad"))
+                == ["errors differ: DocStream no reply; the deployment BadValue (2): bad"])
     }
 }

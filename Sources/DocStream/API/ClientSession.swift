@@ -61,7 +61,10 @@ public final class ClientSession: Sendable {
     /// commit that fails with one, for up to 120 seconds. A body that commits or aborts the
     /// transaction itself is left to do so.
     ///
-    /// - Throws: the body's error, or the commit's.
+    /// - Throws: The body's error, or the commit's `DocStreamError`: a transient one (112
+    ///   WriteConflict, 251 NoSuchTransaction) once the 120 seconds are spent, or another
+    ///   the commit met (50 MaxTimeMSExpired, 11601 Interrupted, 301 DataCorruptionDetected
+    ///   when a durable store cannot write).
     public func withTransaction<Result: Sendable>(_ body: (ClientSession) async throws -> Result) async throws -> Result {
         let start = ContinuousClock.now
         while true {

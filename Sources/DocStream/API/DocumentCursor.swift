@@ -62,6 +62,9 @@ public struct DocumentCursor: AsyncSequence, Sendable {
         /// What `for try await` calls: the next result, on the caller's executor. The embedded
         /// engine's work never suspends, so running it where the caller runs saves the hop to
         /// the global executor and back that `next()` would make for every document.
+        ///
+        /// - Throws: As `next()`: the stage's `DocStreamError` with MongoDB's code, or the
+        ///   error that kept the run from starting.
         public mutating func next(isolation actor: isolated (any Actor)?) async throws(DocStreamError) -> Document? {
             try await nextResult()
         }

@@ -52,8 +52,10 @@ public final class MongoClient: Sendable {
 
     /// The names of the databases that hold at least one collection.
     ///
-    /// - Throws: `DocStreamError` of a deployment's server or connection (`MongoClient(uri:)`);
-    ///   an embedded store's listing does not fail.
+    /// - Throws: `DocStreamError` of a deployment's server or connection (`MongoClient(uri:)`:
+    ///   the server's code, such as 13 Unauthorized, or 6 HostUnreachable when no server
+    ///   answers, 18 AuthenticationFailed when the login fails); an embedded store's listing
+    ///   does not fail.
     nonisolated(nonsending) public func databaseNames() async throws(DocStreamError) -> [String] {
         try await engine.databaseNames()
     }
@@ -73,8 +75,10 @@ public struct MongoDatabase: Sendable {
 
     /// The names of the database's collections, sorted.
     ///
-    /// - Throws: `DocStreamError` of a deployment's server or connection (`MongoClient(uri:)`);
-    ///   an embedded store's listing does not fail.
+    /// - Throws: `DocStreamError` of a deployment's server or connection (`MongoClient(uri:)`:
+    ///   the server's code, such as 13 Unauthorized, or 6 HostUnreachable when no server
+    ///   answers, 18 AuthenticationFailed when the login fails); an embedded store's listing
+    ///   does not fail.
     nonisolated(nonsending) public func collectionNames() async throws(DocStreamError) -> [String] {
         try await engine.collectionNames(in: name)
     }

@@ -41,13 +41,14 @@ public struct FindOneAndModifyOptions: Sendable {
     /// Return the document after the change instead of before it.
     public var shouldReturnNewDocument: Bool
 
+    // Disfavoured: `FindOneAndModifyOptions()` is the positional form's, as in the Realm SDK.
+
     /// Options with each part named; what is left out does not project, sort or upsert, and
     /// the document before the change is returned.
     ///
     /// ```swift
     /// let options = FindOneAndModifyOptions(sorting: [["price": 1]], shouldReturnNewDocument: true)
     /// ```
-    // Disfavoured: `FindOneAndModifyOptions()` is the positional form's, as in the Realm SDK.
     @_disfavoredOverload
     public init(projection: Document? = nil, sorting: [Document] = [], upsert: Bool = false, shouldReturnNewDocument: Bool = false) {
         self.projection = projection

@@ -19,10 +19,10 @@ enum AccumulatorExpressions {
         "$stdDevPop": overOperands { StandardDeviationState(isSample: false) },
         "$stdDevSamp": overOperands { StandardDeviationState(isSample: true) },
         "$median": { name, arguments throws(DocStreamError) in
-            try quantile(QuantileArguments(name, arguments, nonDocumentCode: 7436201))
+            try quantile(QuantileArguments(name, arguments, nonDocumentCode: .location(7436201)))
         },
         "$percentile": { name, arguments throws(DocStreamError) in
-            try quantile(QuantileArguments(name, arguments, nonDocumentCode: 7436200))
+            try quantile(QuantileArguments(name, arguments, nonDocumentCode: .location(7436200)))
         },
         "$firstN": overArray(keeping: .first),
         "$lastN": overArray(keeping: .last),

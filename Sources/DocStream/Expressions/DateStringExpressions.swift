@@ -60,7 +60,7 @@ extension DateExpressions {
                 guard let zone, let format else { return .null }
                 return .datetime(try DateStringParser.date(from: string, format: format, in: zone))
             } catch {
-                guard error.code == 241, let onError else { throw error }
+                guard error.errorCode == .conversionFailure, let onError else { throw error }
                 return try onError(variables)
             }
         }

@@ -11,7 +11,7 @@ enum IterationExpressions {
 
     /// `{input, as?, cond, limit?}`: the elements for which `cond` is true, at most `limit`.
     private static func compileFilter(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
-        let fields = try parameters(arguments, of: "$filter", allowed: ["input", "as", "cond", "limit"], unknownCode: 28647)
+        let fields = try parameters(arguments, of: "$filter", allowed: ["input", "as", "cond", "limit"], unknownCode: .location(28647))
         guard let inputValue = fields["input"] else { throw DocStreamError(.location(28648), "Missing 'input' parameter to $filter") }
         guard let condValue = fields["cond"] else { throw DocStreamError(.location(28650), "Missing 'cond' parameter to $filter") }
         let name = try variableName(fields["as"], default: "this")
@@ -48,7 +48,7 @@ enum IterationExpressions {
 
     /// `{input, as?, in}`: `in` of each element; a missing result becomes null.
     private static func compileMap(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
-        let fields = try parameters(arguments, of: "$map", allowed: ["input", "as", "in"], unknownCode: 16879)
+        let fields = try parameters(arguments, of: "$map", allowed: ["input", "as", "in"], unknownCode: .location(16879))
         guard let inputValue = fields["input"] else { throw DocStreamError(.location(16880), "Missing 'input' parameter to $map") }
         guard let inValue = fields["in"] else { throw DocStreamError(.location(16882), "Missing 'in' parameter to $map") }
         let name = try variableName(fields["as"], default: "this")
@@ -68,7 +68,7 @@ enum IterationExpressions {
 
     /// `{input, initialValue, in}`: `in` sees `$$value` (the result so far) and `$$this`.
     private static func compileReduce(_ arguments: BSONValue) throws(DocStreamError) -> ExpressionEvaluator {
-        let fields = try parameters(arguments, of: "$reduce", allowed: ["input", "initialValue", "in"], unknownCode: 40076)
+        let fields = try parameters(arguments, of: "$reduce", allowed: ["input", "initialValue", "in"], unknownCode: .location(40076))
         guard let inputValue = fields["input"] else { throw DocStreamError(.location(40077), "$reduce requires 'input' to be specified") }
         guard let initialValue = fields["initialValue"] else { throw DocStreamError(.location(40078), "$reduce requires 'initialValue' to be specified") }
         guard let inValue = fields["in"] else { throw DocStreamError(.location(40079), "$reduce requires 'in' to be specified") }
@@ -91,7 +91,7 @@ enum IterationExpressions {
     }
 
     /// The operator's named parameters; an unknown one is `unknownCode`.
-    private static func parameters(_ arguments: BSONValue, of name: String, allowed: Set<String>, unknownCode: Int) throws(DocStreamError) -> [String:
+    private static func parameters(_ arguments: BSONValue, of name: String, allowed: Set<String>, unknownCode: ErrorCode) throws(DocStreamError) -> [String:
         BSONValue]
     {
         guard case .document(let specification) = arguments else {
@@ -99,7 +99,7 @@ enum IterationExpressions {
         }
         var fields: [String: BSONValue] = [:]
         for (key, value) in specification {
-            guard allowed.contains(key) else { throw DocStreamError(.location(unknownCode), "Unrecognized parameter to \(name): \(key)") }
+            guard allowed.contains(key) else { throw DocStreamError(unknownCode, "Unrecognized parameter to \(name): \(key)") }
             fields[key] = value
         }
         return fields

@@ -77,7 +77,7 @@ enum TypeExpressions {
                     throw failure("Unsupported conversion from \(value?.type.alias ?? "missing") to missing in $convert with no onError value")
                 }
             } catch {
-                guard error.code == 241, let onError else { throw error }
+                guard error.errorCode == .conversionFailure, let onError else { throw error }
                 return try onError(variables)
             }
         }

@@ -5,17 +5,14 @@ import DocStreamBSON
 struct ReplaceRootStage: StreamingStage {
     private let newRoot: AggregationExpression
 
+    /// ReplaceRootSpec's one field.
+    private static let arguments = ArgumentReader(errors: .idl("$replaceRoot"), fields: [.required("newRoot")])
+
     init(replaceRoot argument: BSONValue) throws(DocStreamError) {
         guard let options = argument.documentValue else {
             throw .typeMismatch("$replaceRoot specification must be an object, got \(argument.type.alias)")
         }
-        for (name, _) in options where name != "newRoot" {
-            throw DocStreamError(.idlUnknownField, "BSON field '$replaceRoot.\(name)' is an unknown field.")
-        }
-        guard let expression = options["newRoot"] else {
-            throw DocStreamError(.idlFailedToParse, "BSON field '$replaceRoot.newRoot' is missing but a required field")
-        }
-        newRoot = try AggregationExpression(expression)
+        newRoot = try AggregationExpression(Self.arguments.read(options)["newRoot"]!)
     }
 
     init(replaceWith argument: BSONValue) throws(DocStreamError) {

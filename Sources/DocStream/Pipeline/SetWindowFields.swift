@@ -12,32 +12,23 @@ struct SetWindowFieldsStage: WholeInputStage {
     private let sortBy: WindowSortBy?
     private let outputs: [(path: [String], function: any WindowFunction)]
 
+    /// SetWindowFieldsSpec's fields.
+    private static let arguments = ArgumentReader(
+        errors: .idl("$setWindowFields"), fields: [.optional("partitionBy"), .optional("sortBy", .object), .required("output", .object)])
+
     /// document_source_set_window_fields.cpp createFromBson and the IDL's checks.
     init(_ argument: BSONValue) throws(DocStreamError) {
         guard let specification = argument.documentValue else {
             throw .failedToParse("the $setWindowFields stage specification must be an object, found \(argument.type.alias)")
         }
         var partitionBy: AggregationExpression?
-        var sortDocument: Document?
-        var output: Document?
-        for (key, value) in specification {
-            switch key {
-            case "partitionBy":
-                partitionBy = try AggregationExpression(value)
-            case "sortBy":
-                sortDocument = try Self.object(value, field: key)
-            case "output":
-                output = try Self.object(value, field: key)
-            default:
-                throw DocStreamError(.idlUnknownField, "BSON field '$setWindowFields.\(key)' is an unknown field.")
-            }
+        let arguments = try Self.arguments.read(specification) { (name, value) throws(DocStreamError) in
+            // Compiled where it stands: its error comes before the fields after it.
+            if name == "partitionBy" { partitionBy = try AggregationExpression(value) }
         }
-        guard let output else {
-            throw DocStreamError(.idlFailedToParse, "BSON field '$setWindowFields.output' is missing but a required field")
-        }
-        let sortBy = try sortDocument.map { (sort) throws(DocStreamError) in try WindowSortBy(sort) }
+        let sortBy = try arguments.document("sortBy").map { (sort) throws(DocStreamError) in try WindowSortBy(sort) }
         var outputs: [(path: [String], function: any WindowFunction)] = []
-        for (field, value) in output {
+        for (field, value) in arguments.document("output")! {
             let path = try FieldPath(field).components
             for component in path { try FieldPathExpression.validateFieldName(component) }
             guard !outputs.contains(where: { Self.conflict($0.path, path) }) else {
@@ -55,13 +46,6 @@ struct SetWindowFieldsStage: WholeInputStage {
         self.partitionBy = partitionBy
         self.sortBy = sortBy
         self.outputs = outputs
-    }
-
-    private static func object(_ value: BSONValue, field: String) throws(DocStreamError) -> Document {
-        guard let document = value.documentValue else {
-            throw .typeMismatch("BSON field '$setWindowFields.\(field)' is the wrong type '\(value.type.alias)', expected type 'object'")
-        }
-        return document
     }
 
     /// One path equal to or a prefix of the other.

@@ -8,6 +8,9 @@ struct UnionWithStage: PipelineStage {
     private let collection: String?
     private let pipeline: Pipeline?
 
+    /// UnionWithSpec's fields.
+    private static let arguments = ArgumentReader(errors: .idl("$unionWith"), fields: [.optional("coll", .string), .optional("pipeline")])
+
     /// document_source_union_with.cpp createFromBson and its IDL (UnionWithSpec) checks.
     init(_ argument: BSONValue) throws(DocStreamError) {
         switch argument {
@@ -15,21 +18,12 @@ struct UnionWithStage: PipelineStage {
             collection = name
             pipeline = nil
         case .document(let specification):
-            var collection: String?
             var stages: [Document]?
-            for (name, value) in specification {
-                switch name {
-                case "coll":
-                    guard case .string(let text) = value else {
-                        throw .typeMismatch("BSON field '$unionWith.coll' is the wrong type '\(value.type.alias)', expected type 'string'")
-                    }
-                    collection = text
-                case "pipeline":
-                    stages = try Pipeline.stageDocuments(value)
-                default:
-                    throw DocStreamError(.idlUnknownField, "BSON field '$unionWith.\(name)' is an unknown field.")
-                }
+            let arguments = try Self.arguments.read(specification) { (name, value) throws(DocStreamError) in
+                // The pipeline is checked where it stands, before the fields after it.
+                if name == "pipeline" { stages = try Pipeline.stageDocuments(value) }
             }
+            let collection = arguments.string("coll")
             if collection == nil, stages?.first?.keys.first != "$documents" {
                 throw .failedToParse("$unionWith stage without explicit collection must have a pipeline with $documents as first stage")
             }

@@ -65,23 +65,12 @@ final class Collator: Sendable {
         guard case .document(let spec) = value else {
             throw .typeMismatch("BSON field 'collation' is the wrong type '\(value.type.alias)', expected type 'object'")
         }
-        var locale: String?
-        var version: String?
         var given: [String: docstream_collation_value] = [:]
-        for (field, fieldValue) in spec {
-            switch field {
-            case "locale": locale = try string(fieldValue, field: field)
-            case "version": version = try string(fieldValue, field: field)
-            default:
-                guard let attribute = attributes.first(where: { $0.field == field }) else {
-                    throw DocStreamError(.idlUnknownField, "BSON field 'collation.\(field)' is an unknown field.")
-                }
-                given[field] = try attribute.read(fieldValue)
-            }
+        let arguments = try Self.arguments.read(spec) { (field, value) throws(DocStreamError) in
+            if let attribute = attributes.first(where: { $0.field == field }) { given[field] = try attribute.read(value) }
         }
-        guard let locale else {
-            throw DocStreamError(.idlFailedToParse, "BSON field 'collation.locale' is missing but a required field")
-        }
+        let locale = arguments.string("locale")!
+        let version = arguments.string("version")
         if locale.utf8.contains(0) {
             throw .badValue("Field 'locale' cannot contain null byte. Collation spec: \(spec.serverText)")
         }
@@ -199,6 +188,11 @@ final class Collator: Sendable {
         guard strength >= 1 else { throw notInEnumeration("\(strength)", field: "strength") }
         return strengths[Int(strength) - 1]
     }
+
+    /// The Collation struct's fields: the locale, its version and the attributes, which read
+    /// (and type-check) their own values.
+    private static let arguments = ArgumentReader(
+        errors: .idl("collation"), fields: [.required("locale", .string), .optional("version", .string)] + attributes.map { .optional($0.field) })
 
     /// The attributes in the order MongoDB lists them (the Collation struct's fields).
     private static let attributes: [Attribute] = [

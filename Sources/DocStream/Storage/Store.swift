@@ -106,8 +106,7 @@ public final class Store: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw DocStreamError(
-                .fileStreamFailed, "cannot create the store directory: \(error.localizedDescription)", location: directory.path)
+            throw .fileSystem("cannot create the store directory", error, path: directory.path)
         }
         lock = try StoreLock(directory: directory)
         let files = StoreFiles(directory: directory)

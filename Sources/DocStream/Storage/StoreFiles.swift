@@ -48,7 +48,7 @@ struct StoreFiles: Sendable {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         } catch {
-            throw DocStreamError(.fileStreamFailed, "cannot list the store directory: \(error.localizedDescription)", location: directory.path)
+            throw .fileSystem("cannot list the store directory", error, path: directory.path)
         }
         return names.compactMap { name -> Int? in
             if name == "journal" { return 0 }

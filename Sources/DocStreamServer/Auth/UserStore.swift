@@ -80,10 +80,11 @@ final class UserStore: Sendable {
         let reply = session.run(command)
         if reply["ok"] != .double(1) {
             throw DocStreamError(
-                ErrorCode(reported: Int(reply["code"]?.integerValue ?? 8)), reply["errmsg"]?.stringValue ?? "writing admin.system.users failed")
+                reply["code"]?.integerValue.map { ErrorCode(reported: Int($0)) } ?? .unknownError,
+                reply["errmsg"]?.stringValue ?? "writing admin.system.users failed")
         }
         if let error = reply["writeErrors"]?.arrayValue?.first?.documentValue {
-            throw DocStreamError(ErrorCode(reported: Int(error["code"]?.integerValue ?? 8)), error["errmsg"]?.stringValue ?? "")
+            throw DocStreamError(error["code"]?.integerValue.map { ErrorCode(reported: Int($0)) } ?? .unknownError, error["errmsg"]?.stringValue ?? "")
         }
         generation.add(1, ordering: .releasing)
         return reply

@@ -163,6 +163,17 @@ struct DurableStoreTests {
         withExtendedLifetime(first) {}
     }
 
+    @Test("A store directory under a regular file is refused with 39 FileStreamFailed and ENOTDIR, and the file is kept")
+    func storeDirectoryUnderAFile() throws {
+        let directory = try TemporaryDirectory()
+        let file = directory.file("plain")
+        try Data("kept".utf8).write(to: file)
+        let error = #expect(throws: DocStreamError.self) { try Store(directory: file.appendingPathComponent("store")) }
+        #expect(error?.codeName == "FileStreamFailed")
+        #expect(error?.systemErrno == ENOTDIR)
+        #expect(error?.location == file.appendingPathComponent("store").path)
+        #expect(try Data(contentsOf: file) == Data("kept".utf8))
+    }
     /// A real full file system: a 64 KiB tmpfs (needs root to mount).
     @Test(
         "On a full disk the insert fails, is not visible, and is not there after reopen",

@@ -77,38 +77,19 @@ struct QuantileArguments {
     let percentiles: [Double]?
 
     /// `nonDocumentCode` is the accumulator's or the expression's code for a non-document.
-    init(_ name: String, _ arguments: BSONValue, nonDocumentCode: Int) throws(DocStreamError) {
+    init(_ name: String, _ arguments: BSONValue, nonDocumentCode: ErrorCode) throws(DocStreamError) {
         guard case .document(let specification) = arguments else {
-            throw DocStreamError(.location(nonDocumentCode), "specification must be an object; found \(arguments.extendedJSON(.relaxed))")
+            throw DocStreamError(nonDocumentCode, "specification must be an object; found \(arguments.extendedJSON(.relaxed))")
         }
         let isPercentile = name == "$percentile"
-        var input: BSONValue?
-        var p: BSONValue?
-        var method: String?
-        for (key, value) in specification {
-            switch key {
-            case "input":
-                input = value
-            case "p" where isPercentile:
-                p = value
-            case "method":
-                guard case .string(let text) = value else {
-                    throw .typeMismatch("BSON field '\(name).method' is the wrong type '\(value.type.alias)', expected type 'string'")
-                }
-                // The manual: "The method must be 'approximate'."
-                guard text == "approximate" else {
-                    throw .badValue("Currently only 'approximate' can be used as percentile 'method'.")
-                }
-                method = text
-            default:
-                throw DocStreamError(.idlUnknownField, "BSON field '\(name).\(key)' is an unknown field.")
-            }
+        let fields: [ArgumentField] = [.required("input")] + (isPercentile ? [.required("p")] : []) + [.required("method", .string)]
+        let read = try ArgumentReader(errors: .idl(name), fields: fields).read(specification) { field, value throws(DocStreamError) in
+            // The manual: "The method must be 'approximate'."
+            guard field == "method", value.stringValue != "approximate" else { return }
+            throw .badValue("Currently only 'approximate' can be used as percentile 'method'.")
         }
-        for (field, value) in [("input", input), ("p", isPercentile ? p : .null), ("method", method.map(BSONValue.string))] where value == nil {
-            throw DocStreamError(.idlFailedToParse, "BSON field '\(name).\(field)' is missing but a required field")
-        }
-        self.input = input ?? .null
-        percentiles = try p.map(Self.parsePercentiles)
+        input = read["input"] ?? .null
+        percentiles = try read["p"].map(Self.parsePercentiles)
     }
 
     /// `p`: an expression with a constant value (7750300), a non-empty array (7750301) of
@@ -151,11 +132,11 @@ struct QuantileArguments {
 /// Compiles the `$group` forms of `$percentile` and `$median`.
 enum QuantileAccumulator {
     static func compilePercentile(_ name: String, _ argument: BSONValue) throws(DocStreamError) -> Accumulator {
-        try compile(QuantileArguments(name, argument, nonDocumentCode: 7429703))
+        try compile(QuantileArguments(name, argument, nonDocumentCode: .location(7429703)))
     }
 
     static func compileMedian(_ name: String, _ argument: BSONValue) throws(DocStreamError) -> Accumulator {
-        try compile(QuantileArguments(name, argument, nonDocumentCode: 7436100))
+        try compile(QuantileArguments(name, argument, nonDocumentCode: .location(7436100)))
     }
 
     private static func compile(_ arguments: QuantileArguments) throws(DocStreamError) -> Accumulator {

@@ -100,7 +100,7 @@ struct DerivativeWindowFunction: WindowFunction {
             var result: BSONValue?
             do {
                 result = try WindowArithmetic.divide(rise, run)
-            } catch  where error.code == 16608 {
+            } catch  where error.errorCode == .location(16608) {
                 // A zero run is no error: a one-document window has one.
                 values.append(.null)
                 continue

@@ -124,7 +124,7 @@ struct IndexSpecification: Sendable {
     init(_ spec: Document) throws(DocStreamError) {
         do throws(DocStreamError) {
             try self.init(checking: spec)
-        } catch  where error.code != 2 {
+        } catch  where error.errorCode != .badValue {
             throw DocStreamError(
                 error.errorCode, "Error in specification \(spec.serverText) :: caused by :: \(error.message)", location: error.location)
         }

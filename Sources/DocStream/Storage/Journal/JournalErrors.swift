@@ -30,6 +30,21 @@ extension DocStreamError {
             location: "\(path), offset \(offset)")
     }
 
+    /// A file-system call Foundation made failed: 39 FileStreamFailed (14031 OutOfDiskSpace
+    /// for ENOSPC), with the errno Foundation's error carries as `systemErrno`.
+    static func fileSystem(_ operation: String, _ error: any Error, path: String) -> DocStreamError {
+        let code = posixErrno(of: error)
+        return DocStreamError(
+            code == ENOSPC ? .outOfDiskSpace : .fileStreamFailed, "\(operation): \(error.localizedDescription)", location: path, systemErrno: code)
+    }
+
+    /// Foundation wraps the system's error (a `POSIXError`) as the underlying error of its own.
+    private static func posixErrno(of error: any Error) -> Int32? {
+        let error = error as NSError
+        if error.domain == NSPOSIXErrorDomain { return Int32(error.code) }
+        return (error.userInfo[NSUnderlyingErrorKey] as? any Error).flatMap(posixErrno(of:))
+    }
+
     /// Built from `errno` right after the failing call.
     static func storageIO(_ operation: String, path: String, errno code: Int32 = errno) -> DocStreamError {
         DocStreamError(

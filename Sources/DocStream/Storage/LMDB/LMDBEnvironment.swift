@@ -51,7 +51,7 @@ final class LMDBEnvironment: Sendable {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
-            throw DocStreamError(.fileStreamFailed, "creating the directory failed: \(error.localizedDescription)", location: directory.path)
+            throw .fileSystem("creating the directory failed", error, path: directory.path)
         }
         try self.init(path: directory.path, flags: 0, options: options)
     }
@@ -252,7 +252,7 @@ final class LMDBEnvironment: Sendable {
             do {
                 try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             } catch {
-                throw DocStreamError(.fileStreamFailed, "creating the directory failed: \(error.localizedDescription)", location: directory.path)
+                throw .fileSystem("creating the directory failed", error, path: directory.path)
             }
             try FileDescriptorIO.syncDirectory(directory.deletingLastPathComponent().path)
         }

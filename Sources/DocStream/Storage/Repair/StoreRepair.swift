@@ -91,7 +91,7 @@ public enum StoreRepair {
             try FileManager.default.createDirectory(at: target, withIntermediateDirectories: true)
             try Data(report.extendedJSON(.relaxed).utf8).write(to: target.appendingPathComponent(reportFileName), options: .atomic)
         } catch {
-            throw DocStreamError(.fileStreamFailed, "cannot write the repaired store: \(error.localizedDescription)", location: target.path)
+            throw .fileSystem("cannot write the repaired store", error, path: target.path)
         }
         // A checkpoint of generation 1: the fresh store replays journals from journal.1 on.
         // The environment closes when the last reference goes, before the directory moves.
@@ -347,7 +347,7 @@ private struct ExtendedDataCopy {
             try FileManager.default.copyItem(at: source, to: copy)
         } catch {
             remove()
-            throw DocStreamError(.fileStreamFailed, "copying the data file to read it failed: \(error.localizedDescription)", location: copy.path)
+            throw .fileSystem("copying the data file to read it failed", error, path: copy.path)
         }
         guard truncate(copy.path, off_t(length)) == 0 else {
             let code = errno
