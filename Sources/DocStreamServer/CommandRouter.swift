@@ -105,7 +105,12 @@ final class CommandRouter: Sendable {
             let database = command["$db"]?.stringValue ?? session.defaultDatabase
             if runtime.maxTimeAlwaysTimeOut.expires(command) { interruption.interrupt(.timeLimitExceeded) }
             let operation = runtime.operations.begin(command, database: database, client: client, interruption: interruption)
+            let start = OperationStatistics.now
             reply = interruption.applying { run(command, from: client) }
+            // The session counts the commands it runs; those answered here count once here.
+            if let name = command.firstKey, Self.routedCommands.contains(name) {
+                session.store.operationStatistics.recordServerCommand(startedAt: start)
+            }
             if runtime.operations.end(operation)?.killed == true, command.firstKey == "getMore" {
                 reply = CommandSession.errorReply(DocStreamError(.interrupted, "operation was interrupted"))
             }
@@ -243,7 +248,8 @@ final class CommandRouter: Sendable {
             case "getCmdLineOpts":
                 return ["argv": .array(commandLine.map(BSONValue.string)), "parsed": .document([:]), "ok": .double(1)]
             case "serverStatus":
-                return runtime.statistics.serverStatus(host: runtime.host, metrics: ["ttl": .document(session.store.timeToLiveMetrics)])
+                return runtime.statistics.serverStatus(
+                    host: runtime.host, metrics: ["ttl": .document(session.store.timeToLiveMetrics)], opLatencies: opLatencies(asked: command["opLatencies"]))
             case "replSetGetStatus":
                 try Self.requireAdmin(name, database)
                 return replSetGetStatus()
@@ -267,6 +273,14 @@ final class CommandRouter: Sendable {
         } catch {
             return CommandSession.errorReply(error)
         }
+    }
+
+    /// serverStatus' `opLatencies` section: left out when the command sets it to false or 0,
+    /// with the histograms' ranges when it asks `{opLatencies: {histograms: true}}`.
+    private func opLatencies(asked option: BSONValue?) -> Document? {
+        if let option, option == .bool(false) || option.nonDecimalNumberAsDouble == 0 { return nil }
+        let histograms = option?.documentValue?["histograms"]?.boolValue == true
+        return session.store.operationStatistics.serverLatencies(includingHistograms: histograms)
     }
 
     /// `{getLog: "*"}` names the logs; `{getLog: "global" | "startupWarnings"}` returns one,

@@ -89,9 +89,10 @@ final class ServerStatistics: Sendable {
     }
 
     /// The `serverStatus` reply (MongoDB manual, serverStatus, "Output"): the instance's
-    /// identity and uptime, connections, opcounters, memory and network figures, and the
-    /// store's `metrics` (`ttl`).
-    func serverStatus(host: String, metrics: Document) -> Document {
+    /// identity and uptime, connections, memory and network figures, the operations' latencies
+    /// (`opLatencies`, nil when the command leaves the section out), opcounters, and the store's
+    /// `metrics` (`ttl`).
+    func serverStatus(host: String, metrics: Document, opLatencies: Document?) -> Document {
         let millis = uptimeMillis
         let current = currentConnections.load(ordering: .relaxed)
         var memory: Document = ["bits": .int32(64)]
@@ -102,7 +103,7 @@ final class ServerStatistics: Sendable {
         } else {
             memory["supported"] = .bool(false)
         }
-        return [
+        var status: Document = [
             "host": .string(host),
             "version": .string(CommandSession.serverVersion),
             "process": "docstream",
@@ -123,6 +124,10 @@ final class ServerStatistics: Sendable {
                 "bytesOut": .int64(Int64(bytesOut.load(ordering: .relaxed))),
                 "numRequests": .int64(Int64(requests.load(ordering: .relaxed))),
             ]),
+        ]
+        // Sections in MongoDB's order, by name: opLatencies before opcounters.
+        if let opLatencies { status["opLatencies"] = .document(opLatencies) }
+        status.appendFields(of: [
             "opcounters": .document([
                 "insert": .int64(Int64(inserts.load(ordering: .relaxed))),
                 "query": .int64(Int64(queries.load(ordering: .relaxed))),
@@ -133,7 +138,8 @@ final class ServerStatistics: Sendable {
             ]),
             "metrics": .document(metrics),
             "ok": .double(1),
-        ]
+        ])
+        return status
     }
 }
 

@@ -91,6 +91,37 @@ struct AdminCommandTests {
         }
     }
 
+    @Test(
+        "opLatencies (manual: serverStatus, opLatencies): reads, writes, commands and transactions; histograms on request; left out on 0; a find by _id counted once"
+    )
+    func opLatencies() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            func latencies(_ option: BSONValue = .int32(1)) throws -> Document? {
+                try client.command(["serverStatus": 1, "opLatencies": option, "$db": "admin"])["opLatencies"]?.documentValue
+            }
+            let before = try #require(try latencies())
+            #expect(before.elements.map(\.key) == ["reads", "writes", "commands", "transactions"])
+            _ = try client.command(["insert": "drinks", "documents": [["_id": 1], ["_id": 2]], "$db": "test"])
+            // A find by _id is answered on the event loop when the store's lock is free.
+            _ = try client.command(["find": "drinks", "filter": ["_id": 1], "$db": "test"])
+            _ = try client.command(["find": "drinks", "filter": ["_id": ["$gt": 0]], "$db": "test"])
+            let after = try #require(try latencies(["histograms": true]))
+            func ops(_ figures: Document, _ kind: String) -> Int64 { figures[path: "\(kind).ops"]?.int64Value ?? -1 }
+            #expect(ops(after, "reads") - ops(before, "reads") == 2)
+            #expect(ops(after, "writes") - ops(before, "writes") == 1)
+            // The first serverStatus, answered by the server itself.
+            #expect(ops(after, "commands") - ops(before, "commands") == 1)
+            let reads = after[path: "reads.histogram"]?.arrayValue?.compactMap(\.documentValue) ?? []
+            #expect(reads.reduce(Int64(0)) { $0 + ($1["count"]?.int64Value ?? 0) } == ops(after, "reads"))
+            #expect(try latencies(.int32(0)) == nil)
+            #expect(try latencies(.bool(false)) == nil)
+            #expect(
+                try client.command(["aggregate": "drinks", "pipeline": [["$collStats": ["latencyStats": [:]]]], "cursor": [:], "$db": "test"])[
+                    path: "cursor.firstBatch.0.latencyStats.reads.ops"] == .int64(2))
+        }
+    }
+
     @Test("opcounters (manual: serverStatus, opcounters) move by exactly the operations sent: documents inserted, statements, finds, getMores, commands")
     func opcounters() async throws {
         try await withServer { server in

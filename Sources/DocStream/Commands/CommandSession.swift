@@ -43,7 +43,15 @@ public final class CommandSession: Sendable {
             }
             var arguments = CommandArguments(command: command, name: name)
             arguments.appliesCollation = entry.appliesCollation
-            // Each command is one operation for `$indexStats`.
+            // Each command is one operation for `$indexStats` and the latency figures; an attempt
+            // to run without waiting that would have waited is run again, and counted then.
+            let namespace = entry.kind == nil ? nil : statisticsNamespace(of: arguments)
+            let start = OperationStatistics.now
+            defer {
+                if NonWaitingRun.current?.wouldHaveWaited != true {
+                    store.operationStatistics.record(entry.kind ?? .command, on: namespace, startedAt: start)
+                }
+            }
             let counted = { () throws(DocStreamError) -> Document in
                 try self.store.indexUsage.counting { () throws(DocStreamError) in try self.run(entry, arguments) }
             }
@@ -52,6 +60,20 @@ public final class CommandSession: Sendable {
         } catch {
             return Self.errorReply(error)
         }
+    }
+
+    /// The collection a command's figures count under: the one it names (getMore's
+    /// `collection`, the explained command's); nil when it names none.
+    private func statisticsNamespace(of arguments: CommandArguments) -> Namespace? {
+        let command = arguments.command
+        let named: BSONValue?
+        switch arguments.name {
+        case "getMore": named = command["collection"]
+        case "explain": named = command["explain"]?.documentValue.flatMap { explained in explained.firstKey.flatMap { explained[$0] } }
+        default: named = command[arguments.name]
+        }
+        guard case .string(let collection)? = named else { return nil }
+        return try? Namespace(database: arguments.string("$db") ?? defaultDatabase, collection: collection)
     }
 
     /// Runs the command `entry` answers, in its database, collation and transaction.
@@ -130,37 +152,42 @@ struct CommandEntry: Sendable {
     var endsTransaction = false
     /// Compiles and runs under the command's `collation` (`Collator.inEffect`).
     var appliesCollation = false
+    /// How the per-collection figures count it; nil for a command that counts only in the
+    /// server-wide commands histogram.
+    var kind: OperationKind? = nil
 }
 
 /// Every command DocStream answers, by name: the one table of dispatch and of listCommands.
 enum CommandTable {
     static let commands: [String: CommandEntry] = [
-        "insert": CommandEntry(run: InsertCommand.run, help: "Inserts documents into a collection."),
-        "find": CommandEntry(run: FindCommand.run, help: "Queries a collection and opens a cursor on the matches.", appliesCollation: true),
-        "aggregate": CommandEntry(run: AggregateCommand.run, help: "Runs an aggregation pipeline and opens a cursor on its results.", appliesCollation: true),
-        "getMore": CommandEntry(run: GetMoreCommand.run, help: "Returns the next batch of a cursor."),
-        "killCursors": CommandEntry(run: KillCursorsCommand.run, help: "Closes cursors."),
-        "update": CommandEntry(run: UpdateCommand.run, help: "Updates or replaces documents, upserting on request."),
-        "delete": CommandEntry(run: DeleteCommand.run, help: "Deletes documents."),
+        "insert": CommandEntry(run: InsertCommand.run, help: "Inserts documents into a collection.", kind: .insert),
+        "find": CommandEntry(run: FindCommand.run, help: "Queries a collection and opens a cursor on the matches.", appliesCollation: true, kind: .find),
+        "aggregate": CommandEntry(
+            run: AggregateCommand.run, help: "Runs an aggregation pipeline and opens a cursor on its results.", appliesCollation: true, kind: .read),
+        "getMore": CommandEntry(run: GetMoreCommand.run, help: "Returns the next batch of a cursor.", kind: .getMore),
+        "killCursors": CommandEntry(run: KillCursorsCommand.run, help: "Closes cursors.", kind: .inspection),
+        "update": CommandEntry(run: UpdateCommand.run, help: "Updates or replaces documents, upserting on request.", kind: .update),
+        "delete": CommandEntry(run: DeleteCommand.run, help: "Deletes documents.", kind: .delete),
         "bulkWrite": CommandEntry(
             run: BulkWriteCommand.run, help: "Inserts, updates and deletes documents of several collections in one command.", adminOnly: true),
-        "count": CommandEntry(run: CountCommand.run, help: "Counts the documents that match a query.", appliesCollation: true),
-        "distinct": CommandEntry(run: DistinctCommand.run, help: "Returns the distinct values of a field.", appliesCollation: true),
+        "count": CommandEntry(run: CountCommand.run, help: "Counts the documents that match a query.", appliesCollation: true, kind: .read),
+        "distinct": CommandEntry(run: DistinctCommand.run, help: "Returns the distinct values of a field.", appliesCollation: true, kind: .read),
         "findAndModify": findAndModify,
         "findandmodify": findAndModify,
         "create": CommandEntry(run: CreateCommand.run, help: "Creates a collection, with a validator on request."),
-        "collMod": CommandEntry(run: CollModCommand.run, help: "Changes a collection's validator and validation settings."),
+        "collMod": CommandEntry(run: CollModCommand.run, help: "Changes a collection's validator and validation settings.", kind: .definitionChange),
         "drop": CommandEntry(run: DropCommand.run, help: "Drops a collection and its indexes."),
         "dropDatabase": CommandEntry(run: DropDatabaseCommand.run, help: "Drops a database and its collections."),
         "renameCollection": CommandEntry(run: RenameCollectionCommand.run, help: "Renames a collection.", adminOnly: true),
         "convertToCapped": CommandEntry(run: ConvertToCappedCommand.run, help: "Makes a collection capped."),
         "cloneCollectionAsCapped": CommandEntry(run: CloneCollectionAsCappedCommand.run, help: "Copies a collection into a new capped collection."),
         "listCollections": CommandEntry(run: ListCollectionsCommand.run, help: "Lists a database's collections."),
-        "createIndexes": CommandEntry(run: CreateIndexesCommand.run, help: "Builds indexes on a collection."),
+        "createIndexes": CommandEntry(run: CreateIndexesCommand.run, help: "Builds indexes on a collection.", kind: .definitionChange),
         "dropIndexes": dropIndexes,
         "deleteIndexes": dropIndexes,
-        "listIndexes": CommandEntry(run: ListIndexesCommand.run, help: "Lists a collection's indexes."),
-        "explain": CommandEntry(run: ExplainCommand.run, help: "Describes how a find, aggregate, count, distinct, update, delete or findAndModify runs."),
+        "listIndexes": CommandEntry(run: ListIndexesCommand.run, help: "Lists a collection's indexes.", kind: .inspection),
+        "explain": CommandEntry(
+            run: ExplainCommand.run, help: "Describes how a find, aggregate, count, distinct, update, delete or findAndModify runs.", kind: .inspection),
         "ping": CommandEntry(run: { _ in okReply() }, help: "Answers ok: 1, to check that the server responds."),
         "hello": CommandEntry(run: HelloCommand.run, help: "Describes the server's role and limits to a connecting client."),
         "isMaster": isMaster,
@@ -168,8 +195,8 @@ enum CommandTable {
         "buildInfo": CommandEntry(run: BuildInfoCommand.run, help: "Returns the MongoDB version the server is compatible with."),
         "listDatabases": CommandEntry(run: ListDatabasesCommand.run, help: "Lists the databases with their sizes.", adminOnly: true),
         "dbStats": CommandEntry(run: DBStatsCommand.run, help: "Returns a database's counts and sizes."),
-        "collStats": CommandEntry(run: CollStatsCommand.run, help: "Returns a collection's counts and sizes."),
-        "validate": CommandEntry(run: ValidateCommand.run, help: "Checks a collection's documents and indexes."),
+        "collStats": CommandEntry(run: CollStatsCommand.run, help: "Returns a collection's counts and sizes.", kind: .inspection),
+        "validate": CommandEntry(run: ValidateCommand.run, help: "Checks a collection's documents and indexes.", kind: .inspection),
         "listCommands": CommandEntry(run: ListCommandsCommand.run, help: "Lists the commands the server answers."),
         "commitTransaction": CommandEntry(
             run: CommitTransactionCommand.run, help: "Commits a multi-document transaction.", adminOnly: true, endsTransaction: true),
@@ -184,14 +211,15 @@ enum CommandTable {
         "getClusterParameter": CommandEntry(
             run: GetClusterParameterCommand.run, help: "Returns cluster parameters (changeStreamOptions).", adminOnly: true),
         "hostInfo": CommandEntry(run: HostInfoCommand.run, help: "Describes the machine and operating system the server runs on.", adminOnly: true),
+        "top": CommandEntry(run: TopCommand.run, help: "Returns each collection's operation counts and times.", adminOnly: true),
         "replSetGetStatus": CommandEntry(
             run: ReplSetGetStatusCommand.run, help: "Returns the replica set's members and their state.", adminOnly: true),
     ]
 
     // The commands known by two names.
     private static let findAndModify = CommandEntry(
-        run: FindAndModifyCommand.run, help: "Updates, replaces or removes one document and returns it.", appliesCollation: true)
-    private static let dropIndexes = CommandEntry(run: DropIndexesCommand.run, help: "Drops indexes of a collection.")
+        run: FindAndModifyCommand.run, help: "Updates, replaces or removes one document and returns it.", appliesCollation: true, kind: .findAndModify)
+    private static let dropIndexes = CommandEntry(run: DropIndexesCommand.run, help: "Drops indexes of a collection.", kind: .definitionChange)
     private static let isMaster = CommandEntry(run: HelloCommand.run, help: "The older name of hello: ismaster instead of isWritablePrimary.")
 }
 

@@ -198,6 +198,18 @@ enum HostInfoCommand {
     }
 }
 
+/// `{top: 1}` on the admin database -> `{totals: {note, "<db>.<collection>": {total, readLock,
+/// writeLock, queries, getmore, insert, update, remove, commands}}, ok}`, each `{time, count}`
+/// in microseconds since the store opened (manual: top): finds count as queries, getMores as
+/// getmore, insert, update and delete commands under their own names, and every other command
+/// on the collection (aggregate, count, findAndModify, createIndexes, ...) as commands; reads
+/// count under readLock, writes and definition changes under writeLock.
+enum TopCommand {
+    static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
+        okReply(["totals": .document(context.session.store.operationStatistics.topTotals())])
+    }
+}
+
 /// `{replSetGetStatus: 1}` in a store without a server: 76 NoReplicationEnabled, as a
 /// standalone MongoDB answers (manual: replSetGetStatus). `docstream serve` answers it for the
 /// one-member set it presents.

@@ -37,7 +37,8 @@ extension Store {
 
     /// Starts transaction `txnNumber` of the logical session `lsid` over the catalog as it is now.
     func startTransaction(lsid: Document, txnNumber: Int64) throws(DocStreamError) -> Transaction {
-        try transactions.start(lsid: lsid, txnNumber: txnNumber, storeID: ObjectIdentifier(self), snapshot: state.withLock { $0 })
+        try transactions.start(
+            lsid: lsid, txnNumber: txnNumber, storeID: ObjectIdentifier(self), statistics: operationStatistics, snapshot: state.withLock { $0 })
     }
 
     /// `write(_:allOrNothing:retryable:touching:_:)` in a transaction: the body changes the

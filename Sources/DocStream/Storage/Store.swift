@@ -52,6 +52,9 @@ public final class Store: Sendable {
     let timeToLive = TimeToLiveMonitor()
     /// How many operations each index served (`$indexStats`).
     let indexUsage = IndexUsage()
+    /// The operations' latencies and counts (`serverStatus` opLatencies, `$collStats`
+    /// latencyStats, `top`).
+    package let operationStatistics = OperationStatistics()
     /// Where documents that fail validation under the "warn" action are reported.
     public let validationWarnings = ValidationWarnings()
     /// What opening the store cut off its journal: the torn tails a crash left (see
@@ -638,6 +641,7 @@ public final class Store: Sendable {
             guard let dropped = catalog.outline(namespace) else { return false }
             let record = StoreRecord.drop(namespace, changeLog.stamp(count: 1, collection: dropped.uuid), isView: dropped.options.view != nil)
             try make(record, in: &catalog, journal: journal)
+            operationStatistics.forget(namespace)
             return true
         }
     }
@@ -654,6 +658,7 @@ public final class Store: Sendable {
             let collections = names.filter { !views.contains($0) }
             let record = StoreRecord.dropDatabase(name, collections: collections, changeLog.stamp(count: collections.count + 1))
             try make(record, in: &catalog, journal: journal)
+            operationStatistics.forget(database: name)
             return true
         }
     }
@@ -682,6 +687,7 @@ public final class Store: Sendable {
             let record = StoreRecord.rename(
                 source, to: target, changeLog.stamp(count: source.database == target.database ? 1 : 2, collection: sourceCollection.uuid))
             try make(record, in: &catalog, journal: journal)
+            operationStatistics.forget(source)
         }
     }
 

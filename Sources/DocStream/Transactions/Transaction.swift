@@ -37,6 +37,8 @@ final class Transaction: Sendable {
     /// Where the transaction's written documents are claimed: the store's, which hold the
     /// transaction until it ends, and go with the store.
     weak let claims: TransactionClaims?
+    /// Where its duration is counted when it ends (serverStatus' transactions latency).
+    private let statistics: OperationStatistics
     private let state: Mutex<State>
     /// False once it has ended: read under the claims' lock, which may not take the state's.
     private let inProgress = Atomic<Bool>(true)
@@ -90,8 +92,12 @@ final class Transaction: Sendable {
     /// How long it may stay open (transactionLifetimeLimitSeconds when it started).
     let lifetime: Duration
 
-    init(identity: TransactionIdentity, storeID: ObjectIdentifier, snapshot: Catalog, claims: TransactionClaims, lifetime: Duration) {
+    init(
+        identity: TransactionIdentity, storeID: ObjectIdentifier, snapshot: Catalog, claims: TransactionClaims, statistics: OperationStatistics,
+        lifetime: Duration
+    ) {
         self.identity = identity
+        self.statistics = statistics
         self.lifetime = lifetime
         self.storeID = storeID
         self.claims = claims
@@ -153,7 +159,7 @@ final class Transaction: Sendable {
     }
 
     private func ended() {
-        inProgress.store(false, ordering: .releasing)
+        if inProgress.exchange(false, ordering: .acquiringAndReleasing) { statistics.recordTransaction(lasting: ContinuousClock.now - started) }
         claims?.release(self)
     }
 }

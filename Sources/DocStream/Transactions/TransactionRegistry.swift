@@ -22,7 +22,9 @@ final class TransactionRegistry: Sendable {
     /// Starts transaction `txnNumber` of the session `lsid` over `snapshot`. 225
     /// TransactionTooOld when the session has a newer one; 117 ConflictingOperationInProgress
     /// when this number already started.
-    func start(lsid: Document, txnNumber: Int64, storeID: ObjectIdentifier, snapshot: @autoclosure () -> Catalog) throws(DocStreamError) -> Transaction {
+    func start(
+        lsid: Document, txnNumber: Int64, storeID: ObjectIdentifier, statistics: OperationStatistics, snapshot: @autoclosure () -> Catalog
+    ) throws(DocStreamError) -> Transaction {
         let key = MongoEqualityKey(lsid["id"] ?? .null)
         return try sessions.withLock { (sessions) throws(DocStreamError) -> Transaction in
             // Transactions their clients left open end here at the latest.
@@ -46,7 +48,7 @@ final class TransactionRegistry: Sendable {
             }
             let transaction = Transaction(
                 identity: TransactionIdentity(lsid: lsid, txnNumber: txnNumber), storeID: storeID, snapshot: snapshot(), claims: claims,
-                lifetime: .seconds(lifetimeSeconds.load(ordering: .relaxed)))
+                statistics: statistics, lifetime: .seconds(lifetimeSeconds.load(ordering: .relaxed)))
             sessions[key] = Session(txnNumber: txnNumber, transaction: transaction)
             return transaction
         }

@@ -106,6 +106,8 @@ enum CommandPrivileges {
             return onCluster("serverStatus")
         case "hostInfo":
             return onCluster("hostInfo")
+        case "top":
+            return onCluster("top")
         case "replSetGetStatus":
             return onCluster("replSetGetStatus")
         case "currentOp":
