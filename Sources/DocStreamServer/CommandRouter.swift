@@ -249,7 +249,9 @@ final class CommandRouter: Sendable {
                 return ["argv": .array(commandLine.map(BSONValue.string)), "parsed": .document([:]), "ok": .double(1)]
             case "serverStatus":
                 return runtime.statistics.serverStatus(
-                    host: runtime.host, metrics: ["ttl": .document(session.store.timeToLiveMetrics)], opLatencies: opLatencies(asked: command["opLatencies"]))
+                    host: runtime.host,
+                    metrics: ["queryExecutor": .document(session.store.queryExecutorMetrics), "ttl": .document(session.store.timeToLiveMetrics)],
+                    opLatencies: opLatencies(asked: command["opLatencies"]))
             case "replSetGetStatus":
                 try Self.requireAdmin(name, database)
                 return replSetGetStatus()

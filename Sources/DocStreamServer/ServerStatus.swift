@@ -91,7 +91,7 @@ final class ServerStatistics: Sendable {
     /// The `serverStatus` reply (MongoDB manual, serverStatus, "Output"): the instance's
     /// identity and uptime, connections, memory and network figures, the operations' latencies
     /// (`opLatencies`, nil when the command leaves the section out), opcounters, and the store's
-    /// `metrics` (`ttl`).
+    /// `metrics` (`queryExecutor`, `ttl`).
     func serverStatus(host: String, metrics: Document, opLatencies: Document?) -> Document {
         let millis = uptimeMillis
         let current = currentConnections.load(ordering: .relaxed)

@@ -122,6 +122,27 @@ struct AdminCommandTests {
         }
     }
 
+    @Test(
+        "metrics.queryExecutor.collectionScans (jstests/noPassthrough/server_status_query_exec_stats.js): a scan counts in both figures, a find by _id in neither"
+    )
+    func collectionScans() async throws {
+        try await withServer { server in
+            let client = try server.connect()
+            func scans() throws -> Document? {
+                try client.command(["serverStatus": 1, "$db": "admin"])[path: "metrics.queryExecutor.collectionScans"]?.documentValue
+            }
+            let before = try #require(try scans())
+            #expect(before.keys.map { $0 } == ["total", "nonTailable"])
+            _ = try client.command(["insert": "scanned", "documents": [["_id": 1, "a": 1], ["_id": 2, "a": 2]], "$db": "test"])
+            _ = try client.command(["find": "scanned", "filter": ["a": 2], "$db": "test"])
+            _ = try client.command(["find": "scanned", "filter": ["_id": 1], "$db": "test"])
+            let after = try #require(try scans())
+            for figure in ["total", "nonTailable"] {
+                #expect((after[figure]?.int64Value ?? -1) - (before[figure]?.int64Value ?? 0) == 1, "\(figure)")
+            }
+        }
+    }
+
     @Test("opcounters (manual: serverStatus, opcounters) move by exactly the operations sent: documents inserted, statements, finds, getMores, commands")
     func opcounters() async throws {
         try await withServer { server in

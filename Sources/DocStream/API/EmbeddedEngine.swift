@@ -13,7 +13,7 @@ struct EmbeddedEngine: DocumentEngine {
 
     /// Runs one operation in `session`, counting the indexes it reads (`$indexStats`).
     private func run<Output>(_ session: ClientSession?, _ body: () throws(DocStreamError) -> Output) throws(DocStreamError) -> Output {
-        try store.indexUsage.counting { () throws(DocStreamError) in try session.run(body) }
+        try store.planUsage.counting { () throws(DocStreamError) in try session.run(body) }
     }
 
     // MARK: Catalog
@@ -103,7 +103,7 @@ struct EmbeddedEngine: DocumentEngine {
         let compiled = try Pipeline(pipeline, within: nil, input: .collection)
         let operations = operations(namespace)
         return DocumentCursor { [store] () throws(DocStreamError) in
-            PipelineRuns(try store.indexUsage.counting { () throws(DocStreamError) in try operations.execute(compiled) })
+            PipelineRuns(try store.planUsage.counting { () throws(DocStreamError) in try operations.execute(compiled) })
         }
     }
 
@@ -119,7 +119,7 @@ struct EmbeddedEngine: DocumentEngine {
         // would; a larger one is read as the cursor asks.
         return DocumentCursor { [store] () throws(DocStreamError) in
             FindRuns(
-                try store.indexUsage.counting { () throws(DocStreamError) in
+                try store.planUsage.counting { () throws(DocStreamError) in
                     try FindStream(query, operations: operations, firstBatchSize: ParallelPrefix.chunkSize)
                 })
         }

@@ -53,7 +53,7 @@ public final class CommandSession: Sendable {
                 }
             }
             let counted = { () throws(DocStreamError) -> Document in
-                try self.store.indexUsage.counting { () throws(DocStreamError) in try self.run(entry, arguments) }
+                try self.store.planUsage.counting { () throws(DocStreamError) in try self.run(entry, arguments) }
             }
             guard let interruption = try OperationInterruption.forCommand(arguments) else { return try counted() }
             return try interruption.applying(counted)

@@ -20,7 +20,7 @@ enum ExplainCommand {
     /// Explains without counting the indexes the explained operation would use: explain is
     /// not one of their operations (`$indexStats`).
     static func run(_ context: CommandContext) throws(DocStreamError) -> Document {
-        try IndexUsage.notCounting { () throws(DocStreamError) in try explain(context) }
+        try PlanUsage.notCounting { () throws(DocStreamError) in try explain(context) }
     }
 
     private static func explain(_ context: CommandContext) throws(DocStreamError) -> Document {

@@ -67,6 +67,8 @@ enum FindCommand {
         guard collection.options.capped != nil else {
             throw DocStreamError(.badValue, "error processing query: ns=\(namespace) tailable cursor requested on non capped collection")
         }
+        // A tailable cursor reads the collection in natural order: a collection scan, tailable.
+        PlanUsage.noteCollectionScan(of: collection.uuid, tailable: true)
         let scan = TailableScan(operations: operations, filter: query.filter, projection: query.projection, awaitsData: awaitsData)
         let batch = try scan.next(upTo: firstBatchSize)
         // MongoDB keeps no tailable cursor on an empty collection (find.cpp shouldSaveCursor).

@@ -36,8 +36,8 @@ extension CollectionOperations {
             context.variables.textSearch = try searchingText(match.filter).textSearch
         }
         context.bypassDocumentValidation = bypassDocumentValidation
-        // $geoNear reads the collection as a find of its own.
-        if pipeline.stages.first?.stage is GeoNearStage { return pipeline.execute(AnySequence([]), context: context) }
+        // $geoNear reads the collection as a find of its own; $collStats and $indexStats read none of it.
+        if pipeline.stages.first?.stage.placement.takesNoInput == true { return pipeline.execute(AnySequence([]), context: context) }
         if let stored = try store.streamedCollection(namespace) {
             // Too large to read into memory: a leading $match answered by an index the record
             // store keeps takes that index's candidates (the $match still decides), in the order

@@ -1,18 +1,21 @@
 import DocStreamBSON
 import Foundation
 
-/// `{$collStats: {latencyStats?: {histograms?}, storageStats?: {scale?}, count?: {}}}`: one
-/// document about the collection the pipeline runs on, `{ns, host, localTime, latencyStats?,
-/// storageStats?, count?}` (MongoDB manual, $collStats). latencyStats holds the histograms of
-/// the operations run on the collection (`OperationStatistics`), all zero for one nothing ran
-/// on; storageStats what the collStats command reports. Only as a pipeline's first stage
-/// (40602), and not in a `$facet` (40600), `$lookup` or `$unionWith`. storageStats and count
-/// of a collection that does not exist are 26 NamespaceNotFound. queryExecStats is not kept:
-/// asking for it is 238 NotImplemented.
+/// `{$collStats: {latencyStats?: {histograms?}, storageStats?: {scale?}, count?: {},
+/// queryExecStats?: {}}}`: one document about the collection the pipeline runs on, `{ns, host,
+/// localTime, latencyStats?, storageStats?, count?, queryExecStats?}` (MongoDB manual,
+/// $collStats). latencyStats holds the histograms of the operations run on the collection
+/// (`OperationStatistics`), all zero for one nothing ran on; storageStats what the collStats
+/// command reports; queryExecStats `{collectionScans: {total, nonTailable}}`, the operations
+/// that scanned it whole (`PlanUsage`). Only as a pipeline's first stage (40602), and not in a
+/// `$facet` (40600), `$lookup` or `$unionWith`. storageStats, count and queryExecStats of a
+/// collection that does not exist are 26 NamespaceNotFound; count and queryExecStats take only
+/// an empty object (31170, document_source_coll_stats.idl).
 struct CollStatsStage: PipelineStage {
     /// storageStats' scale; nil when storageStats is not asked for.
     private let storageScale: Int?
     private let count: Bool
+    private let queryExecStats: Bool
     /// latencyStats' `histograms`; nil when latencyStats is not asked for.
     private let latencyHistograms: Bool?
 
@@ -40,20 +43,20 @@ struct CollStatsStage: PipelineStage {
                 let arguments = CommandArguments(element: options, name: "$collStats.storageStats")
                 try arguments.checkFields(["scale", "verbose", "waitForLock", "numericOnly"])
                 storageScale = try StorageStatistics.scale(arguments)
-            case "count":
-                if let unknown = options.firstKey {
-                    throw DocStreamError(.idlUnknownField, "BSON field '$collStats.count.\(unknown)' is an unknown field.")
-                }
             default:
-                throw DocStreamError(.notImplemented, "$collStats does not keep \(field)")
+                // count and queryExecStats: their presence is the request.
+                guard options.isEmpty else {
+                    throw DocStreamError(.location(31170), "expected an empty object, but got \(UpdateText.document(options))")
+                }
             }
         }
         self.storageScale = storageScale
         self.latencyHistograms = latencyHistograms
         count = arguments["count"] != nil
+        queryExecStats = arguments["queryExecStats"] != nil
     }
 
-    var placement: StagePlacement { StagePlacement(position: .first, refusedIn: [.facet, .lookup, .unionWith]) }
+    var placement: StagePlacement { StagePlacement(position: .first, refusedIn: [.facet, .lookup, .unionWith], takesNoInput: true) }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         GeneratingSink(downstream: downstream) { () throws(DocStreamError) in [try statistics(context: context)] }
@@ -74,11 +77,19 @@ struct CollStatsStage: PipelineStage {
             let latencies = context.store.operationStatistics.latencies(of: namespace)
             document["latencyStats"] = .document(latencies.document(includingHistograms: latencyHistograms))
         }
-        guard storageScale != nil || count else { return document }
-        // The figures collStats reports; count is theirs too, so a missing collection fails alike.
-        let storage = try CollStatsCommand.storageStatistics(of: namespace, in: context.store, scale: storageScale ?? 1)
-        if storageScale != nil { document["storageStats"] = .document(storage) }
-        if count { document["count"] = storage["count"] ?? .int32(0) }
+        if storageScale != nil || count {
+            // The figures collStats reports; count is theirs too, so a missing collection fails alike.
+            let storage = try CollStatsCommand.storageStatistics(of: namespace, in: context.store, scale: storageScale ?? 1)
+            if storageScale != nil { document["storageStats"] = .document(storage) }
+            if count { document["count"] = storage["count"] ?? .int32(0) }
+        }
+        if queryExecStats {
+            guard let outline = context.store.outline(namespace), outline.options.view == nil else {
+                throw DocStreamError(.namespaceNotFound, "Collection [\(namespace)] not found.")
+            }
+            let scans = context.store.planUsage.collectionScans(of: outline.uuid)
+            document["queryExecStats"] = ["collectionScans": .document(scans.document)]
+        }
         return document
     }
 }

@@ -100,7 +100,7 @@ struct GeoNearStage: PipelineStage {
         self.key = key
     }
 
-    var placement: StagePlacement { StagePlacement(position: .first, refusedIn: [.facet]) }
+    var placement: StagePlacement { StagePlacement(position: .first, refusedIn: [.facet], takesNoInput: true) }
 
     func absorbing(_ next: any PipelineStage) -> (any PipelineStage)? {
         guard let next = next as? LimitStage else { return nil }

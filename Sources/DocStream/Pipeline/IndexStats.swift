@@ -4,7 +4,7 @@ import DocStreamBSON
 /// `{name, key, host, accesses: {ops, since}, spec}` (MongoDB manual, $indexStats): `ops`
 /// counts the operations that read the index (finds, aggregations, counts, distincts, updates,
 /// deletes, findAndModify; not explain, nor the TTL monitor's deletes) since `since`, when the
-/// index was created or changed by collMod, or the store opened (`IndexUsage`). Only as a
+/// index was created or changed by collMod, or the store opened (`PlanUsage`). Only as a
 /// pipeline's first stage (40602), and not in a `$facet` (40600), `$lookup` or `$unionWith`; a
 /// collection that does not exist has none. A view is 166 CommandNotSupportedOnView.
 struct IndexStatsStage: PipelineStage {
@@ -17,7 +17,7 @@ struct IndexStatsStage: PipelineStage {
         }
     }
 
-    var placement: StagePlacement { StagePlacement(position: .first, refusedIn: [.facet, .lookup, .unionWith]) }
+    var placement: StagePlacement { StagePlacement(position: .first, refusedIn: [.facet, .lookup, .unionWith], takesNoInput: true) }
 
     func makeSink(feeding downstream: any DocumentSink, context: PipelineContext) -> any DocumentSink {
         GeneratingSink(downstream: downstream) { () throws(DocStreamError) in try statistics(context: context) }
@@ -31,7 +31,7 @@ struct IndexStatsStage: PipelineStage {
         let namespace = try Namespace(database: context.database, collection: collection)
         guard let outline = context.store.outline(namespace) else { return [] }
         return outline.indexes.specifications.map { specification in
-            let accesses = context.store.indexUsage.accesses(of: specification.name, in: outline.uuid)
+            let accesses = context.store.planUsage.accesses(of: specification.name, in: outline.uuid)
             return [
                 "name": .string(specification.name),
                 "key": .document(specification.keyPattern),

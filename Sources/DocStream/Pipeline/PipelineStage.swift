@@ -29,6 +29,10 @@ struct StagePlacement: Sendable {
     /// The stage makes its documents without reading a collection ($documents): a pipeline
     /// that reads one may not start with it (MongoDB's isIndependentOfAnyCollection).
     var readsNoCollection = false
+    /// The stage makes its documents itself and takes none from the collection: `$collStats`
+    /// and `$indexStats` report on it, `$geoNear` reads it as a find of its own (MongoDB's
+    /// requiresInputDocSource false). Such a first stage leaves the collection unscanned.
+    var takesNoInput = false
 }
 
 /// What a pipeline runs over: a collection (`{aggregate: "coll"}`, a `$lookup` with `from`, a

@@ -292,7 +292,11 @@ enum QueryPlanner {
 
     static func plan(_ shape: QueryShape, for collection: CollectionData) throws(DocStreamError) -> QueryPlan {
         let plan = try choosePlan(shape, for: collection)
-        if let index = plan.index { IndexUsage.noteUse(of: index.name, in: collection.uuid) }
+        if let index = plan.index {
+            PlanUsage.noteUse(of: index.name, in: collection.uuid)
+        } else if case .collectionScan = plan.access {
+            PlanUsage.noteCollectionScan(of: collection.uuid)
+        }
         return plan
     }
 

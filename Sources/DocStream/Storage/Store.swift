@@ -50,8 +50,9 @@ public final class Store: Sendable {
     let transactions = TransactionRegistry()
     /// Removes the documents TTL indexes mark expired, once the store has one.
     let timeToLive = TimeToLiveMonitor()
-    /// How many operations each index served (`$indexStats`).
-    let indexUsage = IndexUsage()
+    /// How many operations each index served and each collection scan answered
+    /// (`$indexStats`, `$collStats` queryExecStats).
+    let planUsage = PlanUsage()
     /// The operations' latencies and counts (`serverStatus` opLatencies, `$collStats`
     /// latencyStats, `top`).
     package let operationStatistics = OperationStatistics()
@@ -642,6 +643,7 @@ public final class Store: Sendable {
             let record = StoreRecord.drop(namespace, changeLog.stamp(count: 1, collection: dropped.uuid), isView: dropped.options.view != nil)
             try make(record, in: &catalog, journal: journal)
             operationStatistics.forget(namespace)
+            if let identity = dropped.uuid { planUsage.forgetCollection(identity) }
             return true
         }
     }
@@ -656,9 +658,11 @@ public final class Store: Sendable {
             // Views go with the database; MongoDB reports the drop of its collections only.
             let views = Set(catalog.views(in: name).map(\.namespace.collection))
             let collections = names.filter { !views.contains($0) }
+            let identities = catalog.namespaces.filter { $0.database == name }.compactMap { catalog.outline($0)?.uuid }
             let record = StoreRecord.dropDatabase(name, collections: collections, changeLog.stamp(count: collections.count + 1))
             try make(record, in: &catalog, journal: journal)
             operationStatistics.forget(database: name)
+            for identity in identities { planUsage.forgetCollection(identity) }
             return true
         }
     }

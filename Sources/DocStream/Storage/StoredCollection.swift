@@ -236,7 +236,8 @@ final class StoredCollection: Sendable {
     /// block at a time from one snapshot of the record store, with the changes since the
     /// checkpoint in place: for a collection too large to read into memory.
     func scan(_ namespace: Namespace) throws(DocStreamError) -> StoredScan {
-        try scan(namespace, overlay: overlay(), blocks: nil)
+        PlanUsage.noteCollectionScan(of: outline.uuid)
+        return try scan(namespace, overlay: overlay(), blocks: nil)
     }
 
     /// What `match` makes of each of this version's documents in natural order (nil: nothing),
@@ -247,6 +248,7 @@ final class StoredCollection: Sendable {
     func matches<Match>(
         _ namespace: Namespace, limit: Int?, _ match: (Document) throws(DocStreamError) -> Match?
     ) throws(DocStreamError) -> (matches: [Match], examined: Int) {
+        PlanUsage.noteCollectionScan(of: outline.uuid)
         let overlay = overlay()
         // What `match` makes of the scan's documents, up to `limit` matches, and how many it read.
         func collect(_ scan: inout StoredScan, limit: Int) throws(DocStreamError) -> (matches: [Match], examined: Int) {

@@ -19,7 +19,7 @@ extension Store {
             if let transaction = currentTransaction { try createIndexes(namespace, requested, in: transaction) } else {
                 try createIndexesCommitting(namespace, requested)
             }
-        indexUsage.restart(requested.map(\.name).filter { !existing.contains($0) }, in: outline(namespace)?.uuid)
+        planUsage.restart(requested.map(\.name).filter { !existing.contains($0) }, in: outline(namespace)?.uuid)
         return creation
     }
 
@@ -62,7 +62,7 @@ extension Store {
     /// collection is missing) and returns how many indexes the collection had.
     func dropIndexes(_ namespace: Namespace, choosing choose: (IndexCatalog) throws(DocStreamError) -> Set<String>) throws(DocStreamError) -> Int {
         var dropped: (names: Set<String>, collection: UUID?) = ([], nil)
-        defer { indexUsage.forget(dropped.names, in: dropped.collection) }
+        defer { planUsage.forget(dropped.names, in: dropped.collection) }
         return try committing { (catalog, journal) throws(DocStreamError) -> Int in
             if let stored = try streamed(namespace, in: catalog) {
                 // Too large to read: the outline loses the indexes, the record store's copies
@@ -128,7 +128,7 @@ extension Store {
         }
         // A changed index counts its operations anew, as MongoDB's does.
         if !modification.after.isIdentical(to: modification.before) {
-            indexUsage.restart([modification.after.name], in: outline(namespace)?.uuid)
+            planUsage.restart([modification.after.name], in: outline(namespace)?.uuid)
         }
         return modification
     }
