@@ -179,13 +179,16 @@ let package = Package(
         .systemLibrary(name: "CChecksum"),
         // The system's zlib, there on every platform: the wire protocol's zlib compressor.
         .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        // A SIGBUS handler that keeps a read through LMDB's map of a data file cut short under
+        // the running store from stopping the process.
+        .target(name: "CMapGuard"),
         .target(
             name: "DocStreamBSON",
             dependencies: ["CLibBSON", "CIntelDecimal", "CMemoryHints"]
         ),
         .target(
             name: "DocStream",
-            dependencies: ["DocStreamBSON", "CPCRE2", "CZstd", "CLMDB", "CStemmer", "CCollation", "CMemoryHints", "CThreadNames", "CChecksum"]
+            dependencies: ["DocStreamBSON", "CPCRE2", "CZstd", "CLMDB", "CMapGuard", "CStemmer", "CCollation", "CMemoryHints", "CThreadNames", "CChecksum"]
         ),
         // The MongoDB wire protocol server: framing, OP_MSG, the legacy handshake, TLS,
         // OP_COMPRESSED, and the listener's lifecycle, running commands through DocStream's

@@ -658,11 +658,13 @@ public final class Store: Sendable {
             // Views go with the database; MongoDB reports the drop of its collections only.
             let views = Set(catalog.views(in: name).map(\.namespace.collection))
             let collections = names.filter { !views.contains($0) }
-            let identities = catalog.namespaces.filter { $0.database == name }.compactMap { catalog.outline($0)?.uuid }
+            let identities = try collections.map { (collection) throws(DocStreamError) in
+                catalog.outline(try Namespace(database: name, collection: collection))?.uuid
+            }
             let record = StoreRecord.dropDatabase(name, collections: collections, changeLog.stamp(count: collections.count + 1))
             try make(record, in: &catalog, journal: journal)
             operationStatistics.forget(database: name)
-            for identity in identities { planUsage.forgetCollection(identity) }
+            for case let identity? in identities { planUsage.forgetCollection(identity) }
             return true
         }
     }

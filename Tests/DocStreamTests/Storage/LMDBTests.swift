@@ -256,6 +256,65 @@ struct LMDBTests {
         #expect(try Self.keys(environment, database).count == written + 1)
     }
 
+    /// Another program cuts the data file short while a read is inside the map, past every
+    /// length check made before it: unguarded, the read of a lost page stops the process with
+    /// SIGBUS. The map's guard puts a page of zeros in its place instead; the read and
+    /// everything after it are refused, nothing is written over the damage, another
+    /// environment's reads go on, and the file is refused at the next open as cut short.
+    @Test(
+        "A data file cut short during a read is 301 DataCorruptionDetected, not SIGBUS; later reads and writes are refused and write nothing; other environments carry on"
+    )
+    func cutDuringRead() throws {
+        let directory = try TemporaryDirectory()
+        let dataFile = directory.url.appendingPathComponent("data.mdb").path
+        let environment = try Self.open(directory)
+        // A resized map moves: its guard follows it.
+        try environment.setMapSize(1 << 25)
+        let drinks = try environment.write { transaction throws(DocStreamError) in try transaction.openDatabase(named: "drinks") }
+        let value = [UInt8](repeating: 0x5A, count: 1000)
+        try environment.write { transaction throws(DocStreamError) in
+            for number in 0..<2000 { _ = try transaction.put(value, for: Self.bytes("drink \(number)"), in: drinks) }
+        }
+        let otherDirectory = try TemporaryDirectory()
+        let other = try Self.open(otherDirectory)
+        let teas = try other.write { transaction throws(DocStreamError) in try transaction.openDatabase(named: "teas") }
+        try other.write { transaction throws(DocStreamError) in try transaction.put(Self.bytes("sencha"), for: Self.bytes("1"), in: teas) }
+
+        let cutLength = 3 * 4096
+        let failure = #expect(throws: DocStreamError.self) {
+            try environment.read { transaction throws(DocStreamError) in
+                #expect(truncate(dataFile, off_t(cutLength)) == 0)
+                var total = 0
+                try transaction.withCursor(on: drinks) { cursor throws(DocStreamError) in
+                    try cursor.visitEntries(in: .all, reverse: false) { entry in
+                        total += entry.value.reduce(0) { $0 + Int($1) }
+                        return true
+                    }
+                }
+                return total
+            }
+        }
+        #expect(failure?.codeName == "DataCorruptionDetected")
+        #expect(failure?.message.hasPrefix("the data file was cut short while it was being read") == true, "\(String(describing: failure))")
+        #expect(failure?.location == dataFile)
+
+        let later = #expect(throws: DocStreamError.self) {
+            try environment.read { transaction throws(DocStreamError) in try transaction.get(Self.bytes("drink 1"), in: drinks).map { Array($0) } }
+        }
+        #expect(later?.message == failure?.message)
+        #expect(throws: DocStreamError.self) {
+            try environment.write { transaction throws(DocStreamError) in try transaction.put(value, for: Self.bytes("drink 2000"), in: drinks) }
+        }
+        let length = try #require(try FileManager.default.attributesOfItem(atPath: dataFile)[.size] as? Int)
+        #expect(length == cutLength, "a refused write wrote to the cut file")
+
+        #expect(try other.read { transaction throws(DocStreamError) in try Self.text(transaction.get(Self.bytes("1"), in: teas)) } == "sencha")
+        environment.close()
+        let reopened = #expect(throws: DocStreamError.self) { _ = try Self.open(directory) }
+        #expect(reopened?.codeName == "DataCorruptionDetected")
+        #expect(reopened?.message.hasPrefix("the data file is cut short: \(cutLength) bytes") == true, "\(String(describing: reopened))")
+    }
+
     @Test("A read transaction keeps its snapshot while another thread commits")
     func readerSnapshot() throws {
         let directory = try TemporaryDirectory()

@@ -1,4 +1,5 @@
 import CLMDB
+import CMapGuard
 import DocStreamBSON
 import Foundation
 import Synchronization
@@ -10,6 +11,11 @@ import Synchronization
 /// Read transactions are not tied to threads (MDB_NOTLS), so a task may carry one across
 /// suspension points; a write transaction must end on the thread it began on, which the
 /// scoped `write { }` guarantees.
+///
+/// A data file another program cuts short while a read is inside the map would stop the process
+/// with SIGBUS; the file's maps are guarded (CMapGuard, on Linux), so the read sees zeros in place
+/// of the lost pages instead, and the environment refuses that read's result and everything
+/// after it with 301 DataCorruptionDetected (`mapFaultError`).
 ///
 /// Closing is safe at any time: transactions still open keep working, and the environment
 /// closes when the last of them ends; after `close()` new transactions fail with an error.
@@ -38,6 +44,8 @@ final class LMDBEnvironment: Sendable {
     let maxKeySize: Int
     /// The data file's page size, as its header gives it.
     private let pageSize: Int
+    /// The number of the guard over the data file's map (-1: none, and the map is unguarded).
+    private let mapGuard: Int32
     private let state: Mutex<State>
 
     private struct State {
@@ -95,6 +103,8 @@ final class LMDBEnvironment: Sendable {
             throw cutShort
         }
         maxKeySize = Int(mdb_env_get_maxkeysize(handle))
+        var descriptor: Int32 = -1
+        mapGuard = mdb_env_get_fd(handle, &descriptor) == 0 ? docstream_map_guard_register(descriptor) : -1
         state = Mutex(State(handle: handle))
     }
 
@@ -115,7 +125,9 @@ final class LMDBEnvironment: Sendable {
     deinit {
         // Transactions hold the environment, so none is open by now.
         state.withLock { state in
-            if let handle = state.handle { mdb_env_close(handle) }
+            guard let handle = state.handle else { return }
+            docstream_map_guard_unregister(mapGuard)
+            mdb_env_close(handle)
         }
     }
 
@@ -124,7 +136,7 @@ final class LMDBEnvironment: Sendable {
     func close() {
         state.withLock { state in
             state.isClosing = true
-            Self.closeIfIdle(&state)
+            closeIfIdle(&state)
         }
     }
 
@@ -140,6 +152,30 @@ final class LMDBEnvironment: Sendable {
             let code = mdb_env_set_mapsize(handle, size)
             guard code == 0 else { throw .lmdb(code, "mdb_env_set_mapsize", path: path) }
         }
+    }
+
+    /// 301 DataCorruptionDetected once a read through the map met a page the data file no
+    /// longer holds (another program cut it short during the read): the map holds zeros in that
+    /// page's place from then on, so nothing read through it can be trusted; nil until then.
+    var mapFaultError: DocStreamError? {
+        guard docstream_map_guard_faults(mapGuard) > 0 else { return nil }
+        return DocStreamError(
+            .dataCorruptionDetected,
+            "the data file was cut short while it was being read; nothing more is read from it: reopen the store, and `docstream repair` salvages what it still holds",
+            location: dataFile)
+    }
+
+    /// Runs `body`, which reads through the map, and throws `mapFaultError` in place of what it
+    /// returned or threw when a page of the map faulted meanwhile.
+    func checkingMappedReads<Result>(_ body: () throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
+        let outcome: Swift.Result<Result, DocStreamError>
+        do {
+            outcome = .success(try body())
+        } catch {
+            outcome = .failure(error)
+        }
+        if let fault = mapFaultError { throw fault }
+        return try outcome.get()
     }
 
     /// The map size in bytes.
@@ -186,8 +222,7 @@ final class LMDBEnvironment: Sendable {
     /// or once closed. LMDB reads pages through its map, where a page past the file's end stops
     /// the process with SIGBUS, so such a file is refused before any of them is read: at the
     /// open, before every transaction and before every read through a snapshot kept open. A
-    /// cut made while a read is under way can still stop the process: LMDB gives no other way
-    /// to learn of it.
+    /// cut made while a read is under way is caught by the map's guard (`mapFaultError`).
     var dataFileCutShortError: DocStreamError? {
         state.withLock { state in state.handle.flatMap { Self.cutShortError(dataFile, openIn: $0, pageSize: pageSize) } }
     }
@@ -259,6 +294,8 @@ final class LMDBEnvironment: Sendable {
         try FileDescriptorIO.replace(file) { (copy, path) throws(DocStreamError) in
             let code = mdb_env_copyfd2(handle, copy, 0)
             guard code == 0 else { throw .lmdb(code, "mdb_env_copyfd2", path: path) }
+            // The copy reads every page through the map: zeros in place of lost ones are no copy.
+            if let fault = mapFaultError { throw fault }
         }
     }
 
@@ -275,7 +312,7 @@ final class LMDBEnvironment: Sendable {
     /// Runs `body` in a read-only transaction: a snapshot of the last commit when it began.
     func read<Result>(_ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
         let transaction = try beginTransaction(readOnly: true)
-        return try body(transaction)
+        return try checkingMappedReads { () throws(DocStreamError) in try body(transaction) }
     }
 
     /// Runs `body` in `snapshot`'s transaction (one of this environment's), or in a read-only
@@ -287,12 +324,17 @@ final class LMDBEnvironment: Sendable {
         return try read(body)
     }
 
-    /// Runs `body` in a write transaction, committed when it returns and aborted when it throws.
+    /// Runs `body` in a write transaction, committed when it returns and aborted when it throws
+    /// or a read through the map faulted (`mapFaultError`): pages copied from zeros would be
+    /// written back as data.
     @discardableResult
     func write<Result>(_ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
         let transaction = try beginTransaction(readOnly: false)
-        let result = try body(transaction)
+        let result = try checkingMappedReads { () throws(DocStreamError) in try body(transaction) }
         try transaction.commit()
+        // The commit reads the free list through the map too: a fault there fails the write,
+        // so a checkpoint keeps the journal files it would otherwise delete.
+        if let fault = mapFaultError { throw fault }
         return result
     }
 
@@ -301,6 +343,7 @@ final class LMDBEnvironment: Sendable {
     func beginTransaction(readOnly: Bool) throws(DocStreamError) -> LMDBTransaction {
         let handle = try state.withLock { state throws(DocStreamError) in
             let handle = try usableHandle(state)
+            if let fault = mapFaultError { throw fault }
             if let cutShort = Self.cutShortError(dataFile, openIn: handle, pageSize: pageSize) { throw cutShort }
             state.openTransactions += 1
             return handle
@@ -324,7 +367,7 @@ final class LMDBEnvironment: Sendable {
     func transactionEnded() {
         state.withLock { state in
             state.openTransactions -= 1
-            Self.closeIfIdle(&state)
+            closeIfIdle(&state)
         }
     }
 
@@ -335,8 +378,9 @@ final class LMDBEnvironment: Sendable {
         return handle
     }
 
-    private static func closeIfIdle(_ state: inout State) {
+    private func closeIfIdle(_ state: inout State) {
         guard state.isClosing, state.openTransactions == 0, let handle = state.handle else { return }
+        docstream_map_guard_unregister(mapGuard)
         mdb_env_close(handle)
         state.handle = nil
     }

@@ -29,12 +29,13 @@ final class LMDBSnapshot: @unchecked Sendable {
     /// Runs `body` in the snapshot's transaction.
     ///
     /// - Throws: 301 DataCorruptionDetected when the data file was cut short since it began
-    ///   (`LMDBEnvironment.dataFileCutShortError`), and what `body` throws.
+    ///   (`LMDBEnvironment.dataFileCutShortError`) or while `body` read
+    ///   (`LMDBEnvironment.mapFaultError`), and what `body` throws.
     func read<Result>(_ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
         if let cutShort = environment.dataFileCutShortError { throw cutShort }
         lock.lock()
         defer { lock.unlock() }
-        return try body(transaction)
+        return try environment.checkingMappedReads { () throws(DocStreamError) in try body(transaction) }
     }
 
     /// Whether a write transaction committed since the snapshot began.

@@ -29,8 +29,9 @@ import DocStreamBSON
             switch self {
             case .own(let snapshot):
                 // A scan's transaction lives across its blocks: the data file can be cut in between.
-                if let cutShort = snapshot.transaction.environment.dataFileCutShortError { throw cutShort }
-                return try body(snapshot.transaction)
+                let environment = snapshot.transaction.environment
+                if let cutShort = environment.dataFileCutShortError { throw cutShort }
+                return try environment.checkingMappedReads { () throws(DocStreamError) in try body(snapshot.transaction) }
             case .shared(let snapshot): return try snapshot.read(body)
             }
         }
