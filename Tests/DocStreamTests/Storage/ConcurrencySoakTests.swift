@@ -14,7 +14,8 @@ import Testing
 ///   before it giving its post-image) ends with what the store holds, and with what it holds
 ///   once reopened;
 /// - a transaction's snapshot, and a single aggregation, never see half a transfer;
-/// - the process's resident memory stays flat once the change history is full.
+/// - the process's resident memory stays flat once the change history is full, judged when the
+///   soak runs on its own (`runsAlone`).
 @Suite("Concurrency soak")
 struct ConcurrencySoakTests {
     static let seconds = Double(ProcessInfo.processInfo.environment["DOCSTREAM_SOAK_SECONDS"] ?? "") ?? 4
@@ -29,9 +30,14 @@ struct ConcurrencySoakTests {
     /// Growth of the resident memory allowed from the first quarter of the run to its end: the
     /// allocator's arenas and caches settle, a leak of even a few bytes a write does not.
     static let residentGrowthAllowance = 48 << 20
+    /// Whether the soak runs on its own, for a chosen time (`scripts/soak`). In the suite it
+    /// shares the process with the suites running beside it, whose allocations the process's
+    /// resident memory includes (one run sampled 449 MiB first, 387 MiB at a quarter and 458 MiB
+    /// at the peak), so memory is judged only on its own.
+    static let runsAlone = ProcessInfo.processInfo.environment["DOCSTREAM_SOAK_SECONDS"] != nil
 
     @Test(
-        "Writers, transactions, readers, watchers and checkpoints together: every event once in commit order, the store and its reopening equal the replay, no half transfer seen, memory flat"
+        "Writers, transactions, readers, watchers and checkpoints together: every event once in commit order, the store and its reopening equal the replay, no half transfer seen, memory flat when run alone"
     )
     func soak() async throws {
         let directory = try TemporaryDirectory()
@@ -144,7 +150,9 @@ struct ConcurrencySoakTests {
         let samples = memory.samples
         #expect(samples.count >= 4)
         let (settled, peak) = memory.settledAndPeak(warmUp: 0.25)
-        #expect(peak - settled <= residentGrowthAllowance, "resident memory grew from \(settled >> 20) to \(peak >> 20) MiB")
+        if runsAlone {
+            #expect(peak - settled <= residentGrowthAllowance, "resident memory grew from \(settled >> 20) to \(peak >> 20) MiB")
+        }
         let mebibytes = samples.map { "\($0 >> 20)" }
         print(
             """
