@@ -7,6 +7,12 @@ public final class ResidentMemory: Sendable {
     private let statusPath: String
     private let taken = Mutex<[Int]>([])
 
+    /// Whether a rise of resident memory says anything about what a process keeps:
+    /// AddressSanitizer holds freed memory in its quarantine (256 MiB by default) before
+    /// reusing it, so under it (`scripts/sanitize` sets `DOCSTREAM_SANITIZER`) a busy process
+    /// climbs by about that much whatever it frees.
+    public static let showsGrowth = ProcessInfo.processInfo.environment["DOCSTREAM_SANITIZER"] != "address"
+
     /// Reads the process `processIdentifier`, or this process when nil.
     public init(processIdentifier: Int32? = nil) {
         statusPath = "/proc/\(processIdentifier.map(String.init) ?? "self")/status"
