@@ -112,6 +112,12 @@ public struct Document: Sendable, Hashable {
         return first
     }
 
+    /// Whether the first field is named `_id`, read from the bytes without making a String:
+    /// written documents are checked for it once each.
+    package var startsWithID: Bool {
+        bytes.count > 9 && bytes[5] == UInt8(ascii: "_") && bytes[6] == UInt8(ascii: "i") && bytes[7] == UInt8(ascii: "d") && bytes[8] == 0
+    }
+
     /// The value of the document's one field when it is named `key`; nil for any other
     /// document. One walk, for `{_id: value}` filters (first key, count and lookup were three).
     package func onlyValue(named key: String) -> BSONValue? {

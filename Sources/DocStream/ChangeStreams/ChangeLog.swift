@@ -153,7 +153,7 @@ public final class ChangeLog: Sendable {
         /// dropped whole, so the history holds at most one such append's bytes beyond its budget.
         mutating func appendUnexpanded(database: String, entries: ChangeEntries, stamp: ChangeStamp) {
             var bytes = 0
-            for offset in 0..<entries.count { bytes += entries.kind(at: offset).retainedBytes }
+            for offset in 0..<entries.count { bytes += entries.retainedBytes(at: offset) }
             unexpanded.append(UnexpandedAppend(database: database, entries: entries, from: 0, stamp: stamp, bytes: bytes))
             unexpandedCount += entries.count
             nextSequence += Int64(entries.count)
@@ -212,7 +212,7 @@ public final class ChangeLog: Sendable {
                     unexpanded[unexpandedHead] = .dropped
                     unexpandedHead += 1
                 } else {
-                    let size = first.entries.kind(at: first.from).retainedBytes
+                    let size = first.entries.retainedBytes(at: first.from)
                     retainedBytes -= size
                     lowWater = first.stamp.clusterTime(at: first.from)
                     unexpandedCount -= 1
@@ -529,7 +529,7 @@ public final class ChangeLog: Sendable {
         var kept = 0
         var bytes = 0
         for offset in (0..<entries.count).reversed() {
-            let size = entries.kind(at: offset).retainedBytes
+            let size = entries.retainedBytes(at: offset)
             guard kept == 0 || (kept < retention.maxEvents && bytes + size <= retention.maxBytes) else { break }
             kept += 1
             bytes += size
@@ -699,7 +699,7 @@ public final class ChangeLog: Sendable {
         let transaction: CommittedTransaction?
 
         var time: BSONTimestamp { transaction?.time ?? stamp.clusterTime(at: offset) }
-        var size: Int { entries.kind(at: offset).retainedBytes }
+        var size: Int { entries.retainedBytes(at: offset) }
     }
 
     /// What the records of `sequences` hold, for their journal generation, which holds changes
@@ -728,7 +728,7 @@ public final class ChangeLog: Sendable {
                 defer { sequence += Int64(append.count) }
                 guard first < end else { continue }
                 let offsets = append.from + Int(first - sequence)..<append.from + Int(end - sequence)
-                segment.bytes += offsets.count == append.count ? append.bytes : offsets.reduce(0) { $0 + append.entries.kind(at: $1).retainedBytes }
+                segment.bytes += offsets.count == append.count ? append.bytes : offsets.reduce(0) { $0 + append.entries.retainedBytes(at: $1) }
                 if first == lower { segment.firstTime = append.stamp.clusterTime(at: offsets.lowerBound) }
                 segment.lastWallTime = append.stamp.wallTime
             }

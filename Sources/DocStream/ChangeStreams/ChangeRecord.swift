@@ -82,15 +82,19 @@ struct ChangeRecord: Sendable {
 extension ChangeRecord.Kind {
     /// What a record of this kind costs the log's byte budget: its documents plus a fixed overhead.
     var retainedBytes: Int {
-        let documents =
-            switch self {
-            case .document(.insert(let document)), .document(.delete(let document)): document.bytes.count
-            case .document(.update(let before, let after)), .document(.replace(let before, let after)):
-                before.bytes.count + after.bytes.count
-            case .drop, .dropView, .dropDatabase, .rename, .create, .modify, .createIndexes, .dropIndexes: 0
-            }
-        return documents + 128
+        switch self {
+        case .document(let mutation): Self.retainedBytes(of: mutation)
+        case .drop, .dropView, .dropDatabase, .rename, .create, .modify, .createIndexes, .dropIndexes: Self.fixedRetainedBytes
+        }
     }
+
+    /// What a record of a document change costs the log's byte budget.
+    static func retainedBytes(of mutation: DocumentMutation) -> Int {
+        mutation.documentBytes + fixedRetainedBytes
+    }
+
+    /// What any record costs beyond its documents.
+    private static let fixedRetainedBytes = 128
 }
 
 /// A change made by a transaction: the transaction, and the change's place among its events.

@@ -21,6 +21,14 @@ enum DocumentMutation: Sendable {
         if case .insert = self { true } else { false }
     }
 
+    /// The bytes of the documents the change holds.
+    var documentBytes: Int {
+        switch self {
+        case .insert(let document), .delete(let document): document.bytes.count
+        case .update(let before, let after), .replace(let before, let after): before.bytes.count + after.bytes.count
+        }
+    }
+
     /// The `_id` of the document changed.
     var documentKey: BSONValue {
         switch self {

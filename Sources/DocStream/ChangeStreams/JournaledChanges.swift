@@ -58,6 +58,16 @@ enum ChangeEntries {
         }
     }
 
+    /// What the change at `offset` costs the log's byte budget (`ChangeRecord.Kind.retainedBytes`),
+    /// read in place: making its kind copied the mutation, a retain and a release of both its
+    /// documents, for every change of a large write the retention measures.
+    func retainedBytes(at offset: Int) -> Int {
+        switch self {
+        case .documents(_, let mutations): ChangeRecord.Kind.retainedBytes(of: mutations[offset])
+        case .other(let entries): entries[offset].kind.retainedBytes
+        }
+    }
+
     func kind(at offset: Int) -> ChangeRecord.Kind {
         switch self {
         case .documents(_, let mutations): .document(mutations[offset])

@@ -61,6 +61,7 @@ extension CollectionOperations {
                     if limit == 1 { break }
                 }
             }
+            collection.reserveCapacity(forChanging: targets.count)
             for slot in targets { collection.remove(at: slot) }
             return targets.count
         }

@@ -164,21 +164,24 @@ extension CollectionOperations {
             var outcome = UpdateOutcome()
             var before: Document?
             var after: Document?
-            let changed = statement.update.changedTopLevelFields
+            // Read once for the write, not once per document: copying them out of the
+            // statement and the collection retained their parts for every document.
+            let update = statement.update
+            let changed = update.changedTopLevelFields
+            let style: DocumentMutation.UpdateStyle = update.isReplacement ? .replacement : .update
+            let validates = validation.checksDocuments(under: collection.options)
             var targets = try targets(in: collection, statement: statement, sort: sort)
             if let allowed { targets.removeAll { !allowed.contains(MongoEqualityKey($0.document["_id"] ?? .null)) } }
+            collection.reserveCapacity(forChanging: targets.count)
             for (slot, document, match) in targets {
                 outcome.matchedCount += 1
                 let updated = try Self.checkedUpdate(
-                    of: document, to: statement.update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now),
-                    keepsID: changed != nil)
-                if statement.update.isWrite(from: document, to: updated) {
+                    of: document, to: update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now), keepsID: changed != nil)
+                if validates, update.isWrite(from: document, to: updated) {
                     try validation.check(updated, replacing: document, options: collection.options)
                 }
                 if updated != document {
-                    try collection.replace(
-                        at: slot, with: updated, namespace: namespace, style: statement.update.isReplacement ? .replacement : .update,
-                        changingOnly: changed)
+                    try collection.replace(at: slot, with: updated, namespace: namespace, style: style, changingOnly: changed)
                     outcome.modifiedCount += 1
                 }
                 before = document

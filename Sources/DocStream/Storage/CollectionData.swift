@@ -63,6 +63,13 @@ struct CollectionData: Sendable {
             insertsSinceLastStep += 1
         }
 
+        /// Makes room for `count` more changes other than inserts: a write of many grew both
+        /// arrays step by step, copying them again at each doubling.
+        mutating func reserveCapacity(forChanging count: Int) {
+            mutations.reserveCapacity(mutations.count + count)
+            steps.reserveCapacity(steps.count + count + 1)
+        }
+
         /// Records how to take back a change other than an insert.
         mutating func add(_ step: UndoStep) {
             if insertsSinceLastStep > 0 { steps.append(.removeAppended(count: insertsSinceLastStep)) }
@@ -331,6 +338,11 @@ struct CollectionData: Sendable {
     /// Starts recording a write.
     mutating func beginWrite() {
         writeLog = WriteLog()
+    }
+
+    /// Makes room in the write in progress for `count` more updates or removals.
+    mutating func reserveCapacity(forChanging count: Int) {
+        writeLog?.reserveCapacity(forChanging: count)
     }
 
     /// The changes of the write in progress, in order; nil outside a write.

@@ -37,14 +37,21 @@ struct TopLevelUpdate: Sendable {
     }
 
     func apply(to document: Document, state: UpdateState) throws(DocStreamError) -> Document {
-        let offsets = document.firstElementOffsets(named: names)
+        try withUnsafeTemporaryAllocation(of: Int.self, capacity: leaves.count) { (offsets) throws(DocStreamError) -> Document in
+            document.findFirstElements(named: names, offsets: offsets)
+            return try apply(to: document, at: offsets, state: state)
+        }
+    }
+
+    /// `apply` with the offsets of the named fields found (-1 for a missing one).
+    private func apply(to document: Document, at offsets: UnsafeMutableBufferPointer<Int>, state: UpdateState) throws(DocStreamError) -> Document {
         var edits: [(offset: Int, value: BSONValue?)] = []
         var appended: [(String, BSONValue)] = []
         for index in leaves.indices {
             let target = UpdateTarget(components: paths[index], isArrayElement: false, enclosingArray: nil, state: state)
-            if let offset = offsets[index] {
-                var value = document.value(ofElementAt: offset)
-                if try leaves[index].update(&value, at: target) { edits.append((offset, value)) }
+            if offsets[index] >= 0 {
+                var value = document.value(ofElementAt: offsets[index])
+                if try leaves[index].update(&value, at: target) { edits.append((offsets[index], value)) }
             } else if case .create(let value) = try leaves[index].missingPath(at: target) {
                 appended.append((fieldNames[index], value))
             }
@@ -52,9 +59,10 @@ struct TopLevelUpdate: Sendable {
         // The fields `$unset` and `$rename` take out exist (a missing one records no removal),
         // and each is a leaf's own path here.
         for path in state.removals {
-            guard let index = fieldNames.firstIndex(of: path[0]), let offset = offsets[index] else {
+            guard let index = fieldNames.firstIndex(of: path[0]), offsets[index] >= 0 else {
                 preconditionFailure("a removal of a field the update does not name")
             }
+            let offset = offsets[index]
             edits.removeAll { $0.offset == offset }
             edits.append((offset, nil))
         }

@@ -128,7 +128,7 @@ public struct UpdateSpecification: Sendable {
         guard document.bytes.count <= BSONLimits.maxDocumentSize else {
             throw DocStreamError(.location(location), "\(sizeError) \(BSONLimits.maxDocumentSize)")
         }
-        guard document.firstKey != "_id", let id = document["_id"] else { return document }
+        guard !document.startsWithID, let id = document["_id"] else { return document }
         var rest = document
         rest.removeValue(forKey: "_id")
         return Document([("_id", id)] + rest.elements)

@@ -52,6 +52,23 @@ struct TopLevelUpdateTests {
             try bothWays(#"{"_id": 1, "l": {"$numberLong": "5"}}"#, #"{"$inc": {"l": 1.5}}"#), #"{"_id": 1, "l": 6.5}"#)
     }
 
+    @Test("values of one width written over values of that width: booleans, dates, timestamps, null, several fields at once")
+    func sameWidthValues() throws {
+        UpdateTesting.expect(
+            try bothWays(
+                #"{"_id": 1, "f": true, "t": {"$date": "2020-01-01T00:00:00Z"}, "s": "x", "n": null, "i": 1}"#,
+                #"{"$set": {"f": false, "t": {"$date": "2024-02-29T12:00:00Z"}, "n": {"$minKey": 1}, "i": 2}}"#),
+            #"{"_id": 1, "f": false, "t": {"$date": "2024-02-29T12:00:00Z"}, "s": "x", "n": {"$minKey": 1}, "i": 2}"#)
+        UpdateTesting.expect(
+            try bothWays(
+                #"{"_id": 1, "ts": {"$timestamp": {"t": 1, "i": 1}}, "d": 2.5}"#,
+                #"{"$set": {"ts": {"$timestamp": {"t": 7, "i": 3}}, "d": {"$numberLong": "-4"}}}"#),
+            #"{"_id": 1, "ts": {"$timestamp": {"t": 7, "i": 3}}, "d": {"$numberLong": "-4"}}"#)
+        // A value of another width in the same update takes the general splice for all fields.
+        UpdateTesting.expect(
+            try bothWays(#"{"_id": 1, "a": 1.5, "b": true}"#, #"{"$set": {"a": 2.5, "b": "yes"}}"#), #"{"_id": 1, "a": 2.5, "b": "yes"}"#)
+    }
+
     @Test("an update that changes nothing gives the document back as it was")
     func noChange() throws {
         let original = UpdateTesting.document(#"{"_id": 1, "a": 1.0, "b": 2}"#)
