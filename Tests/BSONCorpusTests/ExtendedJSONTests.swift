@@ -86,6 +86,32 @@ struct ExtendedJSONTests {
                 + #""text":"tab\tquote\"backslash\\bell\u0007é"}"#)
     }
 
+    @Test("relaxed doubles are the shortest text that reads back, decimals of up to four places among them")
+    func shortestDoubles() {
+        let written: [(Double, String)] = [
+            (3.99, "3.99"), (-0.05, "-0.05"), (0.0001, "0.0001"), (0.00001, "1e-05"), (12.3456, "12.3456"), (5.125, "5.125"),
+            (0.1 + 0.2, "0.30000000000000004"), (1.23456, "1.23456"), (2147483647.5, "2147483647.5"), (-1234.5, "-1234.5"),
+            (100.25, "100.25"), (2.675, "2.675"), (1e21, "1e+21"),
+        ]
+        for (value, text) in written {
+            #expect(Document([("x", .double(value))]).extendedJSON() == #"{"x":\#(text)}"#, "\(value)")
+        }
+        // Swift's description is the shortest text that reads back; every price of cents up to
+        // 2,000.00 and doubles of every magnitude are written as it writes them.
+        var generator = SystemRandomNumberGenerator()
+        let doubles =
+            (0..<200_000).map { Double($0) / 100 } + (0..<20_000).map { Double($0) / 10_000 }
+            + (0..<50_000).map { _ in Double(bitPattern: generator.next()) }.filter(\.isFinite)
+        let mismatches = doubles.filter { Document([("x", .double($0))]).extendedJSON() != #"{"x":\#(Self.relaxedText($0))}"# }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    /// A finite double as relaxed Extended JSON writes it: Swift's text, with ".0" after an integer.
+    private static func relaxedText(_ value: Double) -> String {
+        let text = value.description
+        return text.contains(where: { $0 == "." || $0 == "e" || $0 == "n" || $0 == "i" }) ? text : text + ".0"
+    }
+
     @Test("a character JSON escapes is escaped wherever it sits in a string, keys included")
     func escapesAtEveryPosition() {
         // RFC 8259, section 7: the quotation mark, the reverse solidus and the control
