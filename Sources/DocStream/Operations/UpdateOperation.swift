@@ -171,9 +171,10 @@ extension CollectionOperations {
             let style: DocumentMutation.UpdateStyle = update.isReplacement ? .replacement : .update
             let validates = validation.checksDocuments(under: collection.options)
             var targets = try targets(in: collection, statement: statement, sort: sort)
-            if let allowed { targets.removeAll { !allowed.contains(MongoEqualityKey($0.document["_id"] ?? .null)) } }
+            if let allowed { targets.removeAll { !allowed.contains(MongoEqualityKey(collection.slots[$0.slot]?["_id"] ?? .null)) } }
             collection.reserveCapacity(forChanging: targets.count)
-            for (slot, document, match) in targets {
+            for (slot, match) in targets {
+                guard let document = collection.slots[slot] else { preconditionFailure("a target slot is empty") }
                 outcome.matchedCount += 1
                 let updated = try Self.checkedUpdate(
                     of: document, to: update.apply(to: document, matchedArrayPosition: match.arrayPosition, now: now), keepsID: changed != nil)
@@ -198,39 +199,42 @@ extension CollectionOperations {
         }
     }
 
-    /// The documents to update with their slots and match details: the first match (in sort
-    /// order when given) or, with multi, all.
+    /// The slots of the documents to update with their match details: the first match (in
+    /// sort order when given) or, with multi, all. Slots rather than documents: a reference to
+    /// each document kept in the list cost a retain and a release of every one.
     private func targets(in collection: CollectionData, statement: UpdateStatement, sort: SortSpecification?) throws(DocStreamError)
-        -> [(slot: Int, document: Document, match: QueryMatch)]
+        -> [(slot: Int, match: QueryMatch)]
     {
         // What the planner makes IDHACK, one lookup in the `_id` hash, without building the plan.
         if let id = statement.exactID, sort == nil, statement.hint == nil, QueryPlanner.answersExactIDs(collection) {
-            guard let slot = collection.slot(matchingID: id), let document = collection.slots[slot] else { return [] }
-            return [(slot, document, QueryMatch())]
+            guard let slot = collection.slot(matchingID: id), collection.slots[slot] != nil else { return [] }
+            return [(slot, QueryMatch())]
         }
         let plan = try QueryPlanner.plan(QueryShape(filter: statement.filter, sort: sort, hint: statement.hint), for: collection)
         // A multi update reads the whole collection: a large one is matched on its columns, as find is.
         if statement.multi, case .collectionScan = plan.access, let matches = try ColumnarFilter.matches(of: statement.query, in: collection) {
-            return matches.map { (slot: $0.slot, document: collection.slots[$0.slot]!, match: $0.match) }
+            return matches
         }
         let firstIsEnough = !statement.multi && (sort == nil || plan.providesSort) && statement.near == nil
-        var matches: [(slot: Int, document: Document, match: QueryMatch)] = []
+        var matches: [(slot: Int, match: QueryMatch)] = []
         var poll = InterruptionPoll()
         for slot in plan.slots(in: collection) {
             try poll.tick()
             guard let document = collection.slots[slot], let details = try statement.match(document, plan: plan) else { continue }
-            matches.append((slot, document, details))
+            matches.append((slot, details))
             if firstIsEnough { break }
+        }
+        // Ordered by what the documents hold: a near condition, or the sort of an update of one.
+        func withDocuments() -> [(document: Document, match: (slot: Int, details: QueryMatch))] {
+            matches.map { (document: collection.slots[$0.slot]!, match: (slot: $0.slot, details: $0.match)) }
         }
         if let near = statement.near {
             // A near condition keeps the matches within its distances, nearest first.
-            let ordered = near.ordered(matches.map { (document: $0.document, match: (slot: $0.slot, details: $0.match)) })
-            matches = ordered.map { (slot: $0.item.match.slot, document: $0.item.document, match: $0.item.match.details) }
+            matches = near.ordered(withDocuments()).map { (slot: $0.item.match.slot, match: $0.item.match.details) }
             if !statement.multi, sort == nil { return Array(matches.prefix(1)) }
         }
         if !statement.multi, !firstIsEnough, let sort {
-            let sorted = try sort.stablySorted(matches.map { (document: $0.document, match: (slot: $0.slot, details: $0.match)) })
-            return sorted.prefix(1).map { (slot: $0.match.slot, document: $0.document, match: $0.match.details) }
+            return try sort.stablySorted(withDocuments()).prefix(1).map { (slot: $0.match.slot, match: $0.match.details) }
         }
         return matches
     }
