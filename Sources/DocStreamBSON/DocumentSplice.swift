@@ -20,7 +20,7 @@ extension Document {
         }
     }
 
-    /// The element whose type byte is at `offset` (from `firstElementOffsets`), read in place.
+    /// The element whose type byte is at `offset` (from `findFirstElements`), read in place.
     private static func element(at offset: Int, in buffer: UnsafeRawBufferPointer) -> RawElement {
         var walker = RawDocumentWalker(document: buffer)
         walker.position = buffer.baseAddress! + offset
@@ -32,7 +32,7 @@ extension Document {
             valueRange: valueStart..<(valueStart + field.value.bytes.count))
     }
 
-    /// The value of the element whose type byte is at `offset` (from `firstElementOffsets`).
+    /// The value of the element whose type byte is at `offset` (from `findFirstElements`).
     package func value(ofElementAt offset: Int) -> BSONValue {
         bytes.withUnsafeBytes { buffer in decodeValidated(buffer, Self.element(at: offset, in: buffer)) }
     }
