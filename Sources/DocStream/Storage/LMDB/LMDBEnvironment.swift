@@ -178,6 +178,17 @@ final class LMDBEnvironment: Sendable {
         return try outcome.get()
     }
 
+    /// Runs `body` in `transaction`, one of this environment's kept open across reads (a
+    /// snapshot's, a scan's): the data file can be cut short between two of them, so its length
+    /// is checked first (`dataFileCutShortError`), and the map's faults after
+    /// (`checkingMappedReads`).
+    func readKept<Result>(
+        _ transaction: borrowing LMDBTransaction, _ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result
+    ) throws(DocStreamError) -> Result {
+        if let cutShort = dataFileCutShortError { throw cutShort }
+        return try checkingMappedReads { () throws(DocStreamError) in try body(transaction) }
+    }
+
     /// The map size in bytes.
     var mapSize: Int {
         get throws(DocStreamError) {

@@ -32,10 +32,9 @@ final class LMDBSnapshot: @unchecked Sendable {
     ///   (`LMDBEnvironment.dataFileCutShortError`) or while `body` read
     ///   (`LMDBEnvironment.mapFaultError`), and what `body` throws.
     func read<Result>(_ body: (borrowing LMDBTransaction) throws(DocStreamError) -> Result) throws(DocStreamError) -> Result {
-        if let cutShort = environment.dataFileCutShortError { throw cutShort }
         lock.lock()
         defer { lock.unlock() }
-        return try environment.checkingMappedReads { () throws(DocStreamError) in try body(transaction) }
+        return try environment.readKept(transaction, body)
     }
 
     /// Whether a write transaction committed since the snapshot began.

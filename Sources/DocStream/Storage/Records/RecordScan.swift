@@ -29,9 +29,7 @@ import DocStreamBSON
             switch self {
             case .own(let snapshot):
                 // A scan's transaction lives across its blocks: the data file can be cut in between.
-                let environment = snapshot.transaction.environment
-                if let cutShort = environment.dataFileCutShortError { throw cutShort }
-                return try environment.checkingMappedReads { () throws(DocStreamError) in try body(snapshot.transaction) }
+                return try snapshot.transaction.environment.readKept(snapshot.transaction, body)
             case .shared(let snapshot): return try snapshot.read(body)
             }
         }
